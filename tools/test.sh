@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Runs every test of the project on this machine (after making it ready with
+# tools/bootstrap.sh):
+#   1. bazel test //...  (Bazel 4.2.3, rules_go v0.34.0, Go 1.19.13, nvcc)
+#   2. go test ./...     (the machine's Go; includes tests/hygiene: BUILD files
+#                         up to date with Gazelle, Starlark files buildifier-clean)
+# Both always run; the exit status is non-zero if either fails.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+tools/bootstrap.sh
+source tools/common.sh # the machine's Go on PATH
+
+status=0
+echo "== bazel test //..." >&2
+bazel test //... </dev/null || status=1
+echo "== go test ./..." >&2
+go test ./... </dev/null || status=1
+if ((status)); then
+	echo "== FAILED (see above)" >&2
+else
+	echo "== all tests passed" >&2
+fi
+exit "$status"
