@@ -1,21 +1,149 @@
-// Command omplower lowers C programs with OpenMP target directives into host
-// C, device CUDA, and a manifest of kernel identities.
+// Command omplower lowers C programs with OpenMP target directives into
+// host C, device CUDA and a manifest of kernel identities, and generates
+// the registration source of an offload binary.
+//
+//	omplower lower --host-out H.c --device-out D.cu --manifest-out M.json [--cc PATH] [-I DIR]... [-D NAME[=VAL]]... [--unit NAME] [--] input.c
+//	omplower register --out R.c [--cubin C.cubin]... [--host-image X.so] [--manifest M.json]...
+//	omplower version
 package main
 
 import (
+	"bytes"
+	"flag"
 	"fmt"
+	"io"
 	"os"
+	"strings"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
+	"github.com/omp-offload/rules_omp_offload/lowerer/emit/registration"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/lower"
 )
 
 // version is the lowerer's release; it is part of every manifest so that
 // artifacts from different lowerer builds are told apart.
 const version = "0.1.0"
 
+const generator = "omplower " + version
+
 func main() {
-	if len(os.Args) >= 2 && os.Args[1] == "version" {
-		fmt.Printf("omplower %s\n", version)
-		return
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, `usage:
+  omplower lower --host-out H.c --device-out D.cu --manifest-out M.json [--cc PATH] [-I DIR]... [-D NAME[=VAL]]... [--unit NAME] [--] input.c
+  omplower register --out R.c [--cubin C.cubin]... [--host-image X.so] [--manifest M.json]...
+  omplower version
+`)
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return 2
 	}
-	fmt.Fprintln(os.Stderr, "usage: omplower version")
-	os.Exit(2)
+	switch args[0] {
+	case "version":
+		fmt.Fprintln(stdout, generator)
+		return 0
+	case "lower":
+		return runLower(args[1:], stderr)
+	case "register":
+		return runRegister(args[1:], stderr)
+	case "help", "-h", "--help":
+		usage(stdout)
+		return 0
+	}
+	fmt.Fprintf(stderr, "omplower: unknown command %q\n", args[0])
+	usage(stderr)
+	return 2
+}
+
+// multi is a repeatable string flag.
+type multi []string
+
+func (m *multi) String() string     { return strings.Join(*m, ",") }
+func (m *multi) Set(v string) error { *m = append(*m, v); return nil }
+
+func runLower(args []string, stderr io.Writer) int {
+	fs := flag.NewFlagSet("lower", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	hostOut := fs.String("host-out", "", "host C output `file`")
+	devOut := fs.String("device-out", "", "device CUDA output `file`")
+	manOut := fs.String("manifest-out", "", "manifest JSON output `file`")
+	ccPath := fs.String("cc", "", "C compiler whose macros and include paths preprocessing uses")
+	unit := fs.String("unit", "", "unit `name` used in kernel stems (default: the input's base name)")
+	var incs, defs multi
+	fs.Var(&incs, "I", "add include `dir`")
+	fs.Var(&defs, "D", "define `name[=value]`")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 1 || *hostOut == "" || *devOut == "" || *manOut == "" {
+		fmt.Fprintln(stderr, "omplower lower: need --host-out, --device-out, --manifest-out and exactly one input file")
+		return 2
+	}
+	input := fs.Arg(0)
+	res, errs := lower.Run(lower.Request{
+		Input:     input,
+		Frontend:  frontend.Options{CC: *ccPath, Includes: incs, Defines: defs},
+		Analysis:  analysis.Options{Unit: *unit},
+		Generator: generator,
+	})
+	if errs.HasErrors() {
+		fmt.Fprintln(stderr, errs.Error())
+		return 1
+	}
+	err := lower.WriteAll([]lower.Output{{Path: *hostOut, Data: res.Host}, {Path: *devOut, Data: res.Device}, {Path: *manOut, Data: res.Manifest}})
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: error: %v\n", input, err)
+		return 1
+	}
+	return 0
+}
+
+func runRegister(args []string, stderr io.Writer) int {
+	fs := flag.NewFlagSet("register", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("out", "", "registration C output `file`")
+	var cubins, hostImages, manifests multi
+	fs.Var(&cubins, "cubin", "embed a CUBIN `file` (repeatable; registered first)")
+	fs.Var(&hostImages, "host-image", "embed a host-plugin shared object `file` (registered last)")
+	fs.Var(&manifests, "manifest", "manifest `file` of a unit linked into the binary (repeatable)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *out == "" || fs.NArg() != 0 {
+		fmt.Fprintln(stderr, "omplower register: need --out and no positional arguments")
+		return 2
+	}
+	var images []registration.Image
+	for _, c := range cubins {
+		images = append(images, registration.Image{Kind: "cubin", Path: c})
+	}
+	for _, h := range hostImages {
+		images = append(images, registration.Image{Kind: "host", Path: h})
+	}
+	var ms []*manifest.Manifest
+	for _, p := range manifests {
+		m, err := manifest.Read(p)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: error: %v\n", p, err)
+			return 1
+		}
+		ms = append(ms, m)
+	}
+	var b bytes.Buffer
+	if err := registration.Emit(&b, images, ms, generator); err != nil {
+		fmt.Fprintf(stderr, "omplower register: %v\n", err)
+		return 1
+	}
+	if err := lower.WriteAll([]lower.Output{{Path: *out, Data: b.Bytes()}}); err != nil {
+		fmt.Fprintf(stderr, "omplower register: %v\n", err)
+		return 1
+	}
+	return 0
 }

@@ -1,0 +1,472 @@
+// Package analysis turns a parsed translation unit and its directives into
+// the lowering plan: which statement each directive governs, what the
+// region captures and how, how the host launches it and how the device
+// walks its loop.
+package analysis
+
+import (
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// Options tune the analysis.
+type Options struct {
+	// Unit names the translation unit in kernel stems; defaults to the
+	// input's base name without extension.
+	Unit string
+}
+
+// UnitName sanitizes a file name into the identifier used in stems.
+func UnitName(path string) string {
+	base := filepath.Base(path)
+	base = strings.TrimSuffix(base, filepath.Ext(base))
+	return sanitize(base)
+}
+
+func sanitize(s string) string {
+	var b strings.Builder
+	for i, r := range s {
+		if r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (i > 0 && r >= '0' && r <= '9') {
+			b.WriteRune(r)
+		} else {
+			b.WriteByte('_')
+		}
+	}
+	return b.String()
+}
+
+// stmtRef is a statement with its main-file extent.
+type stmtRef struct {
+	stmt       *cc.Statement
+	fn         *cc.FunctionDefinition
+	start, end int // byte offsets in the main file
+	first      cc.Token
+}
+
+type analyzer struct {
+	u            *frontend.Unit
+	errs         diag.List
+	plan         *plan.Plan
+	typedefs     map[string]string
+	typedefOrder []string
+}
+
+// Build analyzes u into a plan.
+func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
+	a := &analyzer{u: u, typedefs: map[string]string{}}
+	unit := opts.Unit
+	if unit == "" {
+		unit = UnitName(u.Path)
+	}
+	a.plan = &plan.Plan{Source: u.Path, Unit: sanitize(unit)}
+	fns := a.functions()
+	ordinals := map[string]int{}
+	for i := range u.Pragmas {
+		p := &u.Pragmas[i]
+		d, errs := directive.Parse(p.Toks)
+		if errs.HasErrors() {
+			a.errs = append(a.errs, errs...)
+			continue
+		}
+		if !p.FromMacro && p.Pos.File != u.Path {
+			a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file is not supported yet; move the target region into %s", d.Kind, filepath.Base(u.Path))
+			continue
+		}
+		ref, ok := a.statementAfter(p, fns, d)
+		if !ok {
+			continue
+		}
+		fname := ref.fn.Declarator.Name()
+		ordinals[fname]++
+		k := a.kernel(p, d, ref, fname, ordinals[fname])
+		if k == nil {
+			continue
+		}
+		a.plan.Kernels = append(a.plan.Kernels, k)
+	}
+	for _, name := range a.typedefOrder {
+		a.plan.DeviceTypedefs = append(a.plan.DeviceTypedefs, a.typedefs[name])
+	}
+	if a.errs.HasErrors() {
+		return nil, a.errs.Sorted()
+	}
+	sort.SliceStable(a.plan.Splices, func(i, j int) bool { return a.plan.Splices[i].Start < a.plan.Splices[j].Start })
+	return a.plan, nil
+}
+
+// functions lists the function definitions of the main file.
+func (a *analyzer) functions() []*cc.FunctionDefinition {
+	var out []*cc.FunctionDefinition
+	for l := a.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
+		ed := l.ExternalDeclaration
+		if ed == nil || ed.Case != cc.ExternalDeclarationFuncDef {
+			continue
+		}
+		if ed.FunctionDefinition.Position().Filename == a.u.Path {
+			out = append(out, ed.FunctionDefinition)
+		}
+	}
+	return out
+}
+
+// real reports whether t is a token of the main file as written (not
+// produced by a macro expansion elsewhere).
+func (a *analyzer) real(t cc.Token) bool {
+	p := t.Position()
+	if p.Filename != a.u.Path || p.Offset < 0 || p.Offset+len(t.Src()) > len(a.u.Src) {
+		return false
+	}
+	return string(a.u.Src[p.Offset:p.Offset+len(t.Src())]) == t.SrcStr()
+}
+
+// statementAfter finds the statement a directive governs: the outermost
+// statement that starts at the first main-file token after the pragma.
+func (a *analyzer) statementAfter(p *frontend.Pragma, fns []*cc.FunctionDefinition, d *directive.Directive) (*stmtRef, bool) {
+	after := p.End
+	if p.FromMacro {
+		after = a.offsetOf(p.Pos)
+	}
+	var best *stmtRef
+	var firstTok *cc.Token
+	var firstFn *cc.FunctionDefinition
+	for _, fn := range fns {
+		for _, t := range csyntax.Tokens(fn.CompoundStatement) {
+			if !a.real(t) {
+				continue
+			}
+			off := t.Position().Offset
+			if off >= after && (firstTok == nil || off < firstTok.Position().Offset) {
+				tt := t
+				firstTok = &tt
+				firstFn = fn
+			}
+		}
+	}
+	if firstTok == nil || !fnContains(firstFn, a.offsetOf(p.Pos), a) {
+		a.errs.Errorf(p.Pos, "'#pragma omp %s' must be followed by a statement inside a function", d.Kind)
+		return nil, false
+	}
+	csyntax.Walk(firstFn.CompoundStatement, func(n cc.Node) bool {
+		if best != nil {
+			return false
+		}
+		s, ok := n.(*cc.Statement)
+		if !ok {
+			return true
+		}
+		toks := csyntax.Tokens(s)
+		if len(toks) > 0 && toks[0].Seq() == firstTok.Seq() {
+			last := toks[len(toks)-1]
+			best = &stmtRef{stmt: s, fn: firstFn, first: toks[0], start: toks[0].Position().Offset, end: last.Position().Offset + len(last.Src())}
+			for _, t := range toks {
+				if !a.real(t) {
+					a.errs.Errorf(frontend.Position(toks[0]), "the statement governed by '#pragma omp %s' uses a macro that expands to statement structure; not supported yet", d.Kind)
+					best.stmt = nil
+					break
+				}
+			}
+			return false
+		}
+		return true
+	})
+	if best == nil {
+		a.errs.Errorf(frontend.Position(*firstTok), "'#pragma omp %s' must be followed by a statement, not a declaration", d.Kind)
+		return nil, false
+	}
+	if best.stmt == nil {
+		return nil, false
+	}
+	return best, true
+}
+
+func fnContains(fn *cc.FunctionDefinition, off int, a *analyzer) bool {
+	cs := fn.CompoundStatement
+	return cs.Token.Position().Offset < off && off < cs.Token2.Position().Offset
+}
+
+func (a *analyzer) offsetOf(p diag.Pos) int {
+	line, off := 1, 0
+	for off < len(a.u.Src) && line < p.Line {
+		if a.u.Src[off] == '\n' {
+			line++
+		}
+		off++
+	}
+	return off + p.Col - 1
+}
+
+// construct-specific launch and iteration.
+func shape(k *plan.Kernel) {
+	l := &k.Launch
+	switch k.Construct {
+	case directive.Target:
+		l.FixedTeams, l.FixedThreads = 1, 1
+	case directive.TargetTeams:
+		l.FixedThreads = 1
+		if l.NumTeams == "" {
+			l.FixedTeams = 1
+		}
+	case directive.TargetTeamsDistribute:
+		l.FixedThreads = 1
+		l.TeamsFromTrip = true
+		k.Iteration = plan.Iteration{Lane: "(unsigned long long)blockIdx.x", Lanes: "(unsigned long long)gridDim.x"}
+	case directive.TargetParallelFor:
+		l.FixedTeams = 1
+		l.ShapeThreads = true
+		k.Iteration = plan.Iteration{Lane: "(unsigned long long)threadIdx.x", Lanes: "(unsigned long long)blockDim.x"}
+	case directive.TargetTeamsDistributeParallelFor:
+		l.ShapeThreads = true
+		l.TeamsFromTrip = true
+		k.Iteration = plan.Iteration{
+			Lane:  "((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x)",
+			Lanes: "((unsigned long long)gridDim.x * blockDim.x)",
+		}
+	}
+	if l.ShapeThreads && k.Loop != nil {
+		// The seed's caps: 256 lanes per block over one inner loop, 128
+		// over two or more, so register-heavy nests keep occupancy.
+		switch {
+		case k.Loop.Nest >= 2:
+			l.ThreadCap = 128
+		case k.Loop.Nest == 1:
+			l.ThreadCap = 256
+		}
+	}
+}
+
+// deviceCalls are the functions a target region may call: the OpenMP
+// device API provided by the device header, and C math and printf, which
+// both nvcc and the host compiler provide.
+var deviceCalls = map[string]bool{
+	"omp_is_initial_device": true, "omp_get_team_num": true, "omp_get_num_teams": true,
+	"omp_get_thread_num": true, "omp_get_num_threads": true,
+	"printf": true,
+}
+
+var mathCalls = strings.Fields(`sqrt sqrtf cbrt cbrtf exp expf exp2 exp2f expm1 log logf log2 log2f log10 log10f log1p
+	pow powf sin sinf cos cosf tan tanf asin asinf acos acosf atan atanf atan2 atan2f sinh sinhf cosh coshf tanh tanhf
+	fabs fabsf floor floorf ceil ceilf round roundf trunc truncf fmod fmodf fmin fminf fmax fmaxf fma fmaf hypot hypotf
+	erf erff erfc erfcf lgamma tgamma copysign copysignf abs labs llabs rsqrt rsqrtf`)
+
+func init() {
+	for _, f := range mathCalls {
+		deviceCalls[f] = true
+	}
+}
+
+// capture is one variable the region uses from outside.
+type capture struct {
+	d     *cc.Declarator
+	name  string
+	pos   diag.Pos
+	first int // token seq of first use
+}
+
+func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtRef, fname string, ordinal int) *plan.Kernel {
+	nerr := len(a.errs)
+	k := &plan.Kernel{
+		Names:     plan.NewNames(a.plan.Unit, fname, ordinal),
+		Pos:       p.Pos,
+		Function:  fname,
+		Ordinal:   ordinal,
+		Directive: d,
+		Construct: d.Kind,
+		Where:     p.Pos.String(),
+	}
+	for _, c := range d.Clauses {
+		switch c.Name {
+		case "if":
+			k.If = c.Expr
+		case "device":
+			k.Device = c.Expr
+		case "num_teams":
+			k.Launch.NumTeams = c.Expr
+		case "thread_limit":
+			k.Launch.ThreadLimit = c.Expr
+		case "num_threads":
+			k.Launch.NumThreads = c.Expr
+		}
+	}
+	region := ref.stmt
+	bodyNode := cc.Node(region)
+	if d.Kind.IsLoop() {
+		m, errs := loops.Analyze(region)
+		if errs.HasErrors() {
+			a.errs = append(a.errs, errs...)
+			return nil
+		}
+		k.Loop = m
+		bodyNode = m.Body
+	}
+	shape(k)
+
+	regionToks := csyntax.Tokens(region)
+	lo, hi := regionToks[0].Seq(), regionToks[len(regionToks)-1].Seq()
+	inRegion := func(n cc.Node) bool {
+		toks := csyntax.Tokens(n)
+		return len(toks) > 0 && toks[0].Seq() >= lo && toks[0].Seq() <= hi
+	}
+	// Nested directives inside the region.
+	for _, q := range a.u.Pragmas {
+		if q.Pos.File == a.u.Path && !q.FromMacro {
+			off := a.offsetOf(q.Pos)
+			if off > ref.start && off < ref.end {
+				a.errs.Errorf(q.Pos, "directives nested in a target region are not supported yet")
+			}
+		}
+	}
+
+	subst := map[int]string{}
+	var caps []*capture
+	seen := map[*cc.Declarator]*capture{}
+	loopDepth, switchDepth := 0, 0
+	var walk func(n cc.Node) bool
+	walk = func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.IterationStatement:
+			if x == regionIteration(region) {
+				return true
+			}
+			loopDepth++
+			csyntax.Walk(x.Declaration, walk)
+			csyntax.Walk(x.ExpressionList, walk)
+			csyntax.Walk(x.ExpressionList2, walk)
+			csyntax.Walk(x.ExpressionList3, walk)
+			csyntax.Walk(x.Statement, walk)
+			loopDepth--
+			return false
+		case *cc.SelectionStatement:
+			if x.Case == cc.SelectionStatementSwitch {
+				switchDepth++
+				csyntax.Walk(x.ExpressionList, walk)
+				csyntax.Walk(x.Statement, walk)
+				switchDepth--
+				return false
+			}
+		case *cc.JumpStatement:
+			pos := frontend.Position(x.Token)
+			switch x.Case {
+			case cc.JumpStatementReturn:
+				a.errs.Errorf(pos, "'return' is not allowed inside a target region")
+			case cc.JumpStatementGoto, cc.JumpStatementGotoExpr:
+				a.errs.Errorf(pos, "'goto' inside a target region is not supported")
+			case cc.JumpStatementBreak:
+				if loopDepth == 0 && switchDepth == 0 {
+					a.errs.Errorf(pos, "'break' out of the loop of a '#pragma omp %s' is not allowed", d.Kind)
+				}
+			case cc.JumpStatementContinue:
+				if loopDepth == 0 && !d.Kind.IsLoop() {
+					a.errs.Errorf(pos, "'continue' outside a loop")
+				}
+			}
+		case *cc.TypeSpecifier:
+			switch x.Case {
+			case cc.TypeSpecifierTypeName:
+				a.needTypedef(x, x.Token)
+			case cc.TypeSpecifierStructOrUnion:
+				a.errs.Errorf(frontend.Position(x.StructOrUnionSpecifier.Token), "struct and union types in target regions are not supported yet")
+			}
+		case *cc.PrimaryExpression:
+			if x.Case != cc.PrimaryExpressionIdent {
+				return true
+			}
+			switch r := x.ResolvedTo().(type) {
+			case *cc.Enumerator:
+				subst[x.Token.Seq()] = fmt.Sprintf("(%v)", r.Value())
+			case *cc.Declarator:
+				name := r.Name()
+				if name == "__func__" {
+					subst[x.Token.Seq()] = fmt.Sprintf("%q", fname)
+					return true
+				}
+				if r.Type().Kind() == cc.Function {
+					if !deviceCalls[name] {
+						a.errs.Errorf(frontend.Position(x.Token), "call to '%s' in a target region is not supported yet (only the OpenMP device API, C math functions and printf)", name)
+					}
+					return true
+				}
+				if inRegion(r) {
+					return true
+				}
+				if k.Loop != nil && name == k.Loop.Index && !k.Loop.Declared {
+					return true // the loop variable is private to the region
+				}
+				if c := seen[r]; c == nil {
+					c = &capture{d: r, name: name, pos: frontend.Position(x.Token), first: x.Token.Seq()}
+					seen[r] = c
+					caps = append(caps, c)
+				}
+			}
+		}
+		return true
+	}
+	csyntax.Walk(region, walk)
+
+	if k.Loop != nil {
+		k.Body = csyntax.Render(csyntax.Tokens(bodyNode), subst)
+	} else {
+		k.Body = csyntax.Render(regionToks, subst)
+	}
+	a.captures(k, d, caps, region)
+	if len(a.errs) > nerr {
+		return nil
+	}
+	fallbackLine := frontend.Position(ref.first).Line
+	start := ref.start
+	if !p.FromMacro {
+		start = p.LineStart
+	}
+	a.plan.Splices = append(a.plan.Splices, &plan.Splice{
+		Start: start, End: ref.end, Kernel: k,
+		Fallback:     string(a.u.Src[ref.start:ref.end]),
+		FallbackLine: fallbackLine,
+		ResumeLine:   frontend.Position(csyntax.Last(region)).Line,
+	})
+	return k
+}
+
+func regionIteration(s *cc.Statement) *cc.IterationStatement {
+	if s != nil && s.Case == cc.StatementIteration {
+		return s.IterationStatement
+	}
+	return nil
+}
+
+// needTypedef records the typedef a device-side declaration names.
+func (a *analyzer) needTypedef(n *cc.TypeSpecifier, tok cc.Token) {
+	name := tok.SrcStr()
+	if _, ok := a.typedefs[name]; ok {
+		return
+	}
+	var td *cc.Declarator
+	for s := n.LexicalScope(); s != nil && td == nil; s = s.Parent {
+		for _, x := range s.Nodes[name] {
+			if dd, ok := x.(*cc.Declarator); ok && dd.IsTypename() {
+				td = dd
+			}
+		}
+	}
+	if td == nil {
+		a.errs.Errorf(frontend.Position(tok), "cannot resolve type name '%s'", name)
+		return
+	}
+	decl, err := ctype.Decl(td.Type(), name)
+	if err != nil {
+		a.errs.Errorf(frontend.Position(tok), "%v", err)
+		return
+	}
+	a.typedefs[name] = "typedef " + decl + ";"
+	a.typedefOrder = append(a.typedefOrder, name)
+}

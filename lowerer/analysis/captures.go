@@ -1,0 +1,341 @@
+package analysis
+
+import (
+	"fmt"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// clauseUse is how a clause names a variable.
+type clauseUse struct {
+	clause *directive.Clause
+	item   *directive.Item
+}
+
+// captures decides, for every variable the region uses or a clause names,
+// how it reaches the kernel, and fills k.Args and k.Locals.
+func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capture, region *cc.Statement) {
+	scope := scopeOf(region)
+	firstTok := csyntax.First(region)
+	first := firstTok.Seq()
+	uses := map[*cc.Declarator]clauseUse{}
+	var order []*cc.Declarator
+	for ci := range d.Clauses {
+		c := &d.Clauses[ci]
+		for ii := range c.Items {
+			it := &c.Items[ii]
+			decl := lookup(scope, it.Name, first)
+			if decl == nil {
+				a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
+				continue
+			}
+			if prev, ok := uses[decl]; ok {
+				a.errs.Errorf(it.Pos, "'%s' appears in both '%s' and '%s' clauses", it.Name, prev.clause.Name, c.Name)
+				a.errs.Notef(prev.item.Pos, "'%s' first listed here", it.Name)
+				continue
+			}
+			if c.Name != "map" && len(it.Sections) > 0 {
+				a.errs.Errorf(it.Sections[0].Pos, "array sections are not allowed in clause '%s'", c.Name)
+				continue
+			}
+			uses[decl] = clauseUse{c, it}
+			order = append(order, decl)
+		}
+	}
+	// Implicit captures follow in order of first use.
+	byDecl := map[*cc.Declarator]*capture{}
+	for _, c := range caps {
+		byDecl[c.d] = c
+		if _, ok := uses[c.d]; !ok {
+			order = append(order, c.d)
+		}
+	}
+
+	// Two geometry parameters lead every kernel.
+	k.Args = append(k.Args,
+		&plan.Arg{Kind: plan.ArgGeometry, Param: "__omp_arg0", Base: plan.LiteralSlot(plan.HostTeams), Begin: plan.LiteralSlot(plan.HostTeams), Size: "8", Flags: mapping.Literal | mapping.TargetParam, Text: "num_teams", Literal: true},
+		&plan.Arg{Kind: plan.ArgGeometry, Param: "__omp_arg1", Base: plan.LiteralSlot(plan.HostThreads), Begin: plan.LiteralSlot(plan.HostThreads), Size: "8", Flags: mapping.Literal | mapping.TargetParam, Text: "num_threads", Literal: true},
+	)
+	for _, decl := range order {
+		use, explicit := uses[decl]
+		name := decl.Name()
+		pos := diag.Pos{}
+		if c := byDecl[decl]; c != nil {
+			pos = c.pos
+		} else if explicit {
+			pos = use.item.Pos
+		}
+		if decl.IsTypename() || decl.Type().Kind() == cc.Function {
+			a.errs.Errorf(pos, "'%s' is not a variable", name)
+			continue
+		}
+		if decl.IsThreadLocal() {
+			a.errs.Errorf(pos, "thread-local variable '%s' cannot be used in a target region", name)
+			continue
+		}
+		param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+		arg := &plan.Arg{Var: name, Param: param, Text: name, Implicit: !explicit}
+		t := decl.Type()
+		switch {
+		case explicit && use.clause.Name == "private":
+			decl, err := ctype.Decl(t, name)
+			if err != nil {
+				a.errs.Errorf(pos, "%v", err)
+				continue
+			}
+			k.Locals = append(k.Locals, decl+";")
+			continue
+		case explicit && use.clause.Name == "map":
+			a.mapped(arg, use, t, pos)
+		case explicit && use.clause.Name == "firstprivate":
+			a.firstprivate(arg, t, pos)
+		default:
+			a.implicit(arg, t, pos)
+		}
+		if arg.Kind == "" {
+			continue // reported
+		}
+		arg.Text = name
+		if explicit {
+			arg.Text = use.item.Text
+		}
+		k.Args = append(k.Args, arg)
+	}
+}
+
+// scopeOf returns the innermost scope visible at the start of n.
+func scopeOf(n cc.Node) *cc.Scope {
+	var s *cc.Scope
+	csyntax.Walk(n, func(x cc.Node) bool {
+		if s != nil {
+			return false
+		}
+		if ls, ok := x.(interface{ LexicalScope() *cc.Scope }); ok {
+			if sc := ls.LexicalScope(); sc != nil {
+				s = sc
+				// A for statement's own scope holds its loop variable;
+				// names in clauses resolve outside it.
+				if _, isFor := x.(*cc.IterationStatement); isFor && s.Parent != nil {
+					s = s.Parent
+				}
+				return false
+			}
+		}
+		return true
+	})
+	return s
+}
+
+// lookup resolves name as visible just before token seq.
+func lookup(s *cc.Scope, name string, seq int) *cc.Declarator {
+	for ; s != nil; s = s.Parent {
+		var best *cc.Declarator
+		for _, n := range s.Nodes[name] {
+			if d, ok := n.(*cc.Declarator); ok && d.Visible() <= seq {
+				best = d
+			}
+		}
+		if best != nil {
+			return best
+		}
+	}
+	return nil
+}
+
+// decls fills the device declaration that rebinds a parameter.
+func (a *analyzer) declare(arg *plan.Arg, t cc.Type, pos diag.Pos, form string) bool {
+	var decl string
+	var err error
+	spell := func(t cc.Type, name string) string {
+		if err != nil {
+			return ""
+		}
+		var s string
+		s, err = ctype.Decl(t, name)
+		return s
+	}
+	switch form {
+	case "literal":
+		decl = fmt.Sprintf("%s = __omp_unpack<%s>(%s);", spell(t, arg.Var), spell(t, ""), arg.Param)
+	case "ref":
+		decl = fmt.Sprintf("%s = *(%s)%s;", spell(t, "&"+arg.Var), spell(t, "*"), arg.Param)
+	case "array":
+		decl = fmt.Sprintf("%s = *(%s)%s;", spell(t, "(&"+arg.Var+")"), spell(t, "(*)"), arg.Param)
+	case "pointer":
+		decl = fmt.Sprintf("%s = (%s)%s;", spell(t, arg.Var), spell(t, ""), arg.Param)
+	case "copy":
+		if t.Kind() == cc.Array {
+			decl = fmt.Sprintf("%s; memcpy(%s, (const void *)%s, sizeof %s);", spell(t, arg.Var), arg.Var, arg.Param, arg.Var)
+		} else {
+			decl = fmt.Sprintf("%s = *(%s)%s;", spell(t, arg.Var), spell(t, "*"), arg.Param)
+		}
+	}
+	if err != nil {
+		a.errs.Errorf(pos, "variable '%s': %v", arg.Var, err)
+		return false
+	}
+	arg.DeviceDecl = decl
+	return true
+}
+
+// vla1 returns the element type of a one-dimensional variable-length
+// array, which the device sees as a pointer.
+func vla1(t cc.Type) cc.Type {
+	if at, ok := t.(*cc.ArrayType); ok && at.IsVLA() && at.Elem().Kind() != cc.Array {
+		return at.Elem()
+	}
+	return nil
+}
+
+// implicit applies OpenMP 5.x's implicit data-mapping rules.
+func (a *analyzer) implicit(arg *plan.Arg, t cc.Type, pos diag.Pos) {
+	v := arg.Var
+	switch {
+	case t.Kind() == cc.Ptr:
+		// A pointer is firstprivate with zero-length array-section
+		// semantics: the device sees the address of its pointee's
+		// device copy when that is mapped.
+		arg.Kind = plan.ArgPointer
+		arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), "0"
+		arg.Flags = mapping.TargetParam | mapping.Implicit
+		a.declare(arg, t, pos, "pointer")
+	case ctype.IsScalar(t):
+		a.firstprivate(arg, t, pos)
+		arg.Flags |= mapping.Implicit
+	case t.Kind() == cc.Array:
+		if el := vla1(t); el != nil {
+			arg.Kind = plan.ArgPointer
+			arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), fmt.Sprintf("sizeof(%s)", v)
+			arg.Flags = mapping.To | mapping.From | mapping.TargetParam | mapping.Implicit
+			a.declare(arg, el.Pointer(), pos, "pointer")
+			return
+		}
+		arg.Kind = plan.ArgArray
+		arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), fmt.Sprintf("sizeof(%s)", v)
+		arg.Flags = mapping.To | mapping.From | mapping.TargetParam | mapping.Implicit
+		a.declare(arg, t, pos, "array")
+	default:
+		a.errs.Errorf(pos, "variable '%s' of type '%s' cannot be used in a target region yet", v, t)
+	}
+}
+
+// firstprivate passes a scalar by value: in a 64-bit literal slot when it
+// fits, otherwise as a private copy the runtime makes on the device.
+func (a *analyzer) firstprivate(arg *plan.Arg, t cc.Type, pos diag.Pos) {
+	v := arg.Var
+	if ctype.IsScalar(t) && t.Size() <= 8 {
+		arg.Kind = plan.ArgLiteral
+		arg.Literal = true
+		arg.Slot = "__omp_lit_" + v
+		arg.Base = plan.LiteralSlot(arg.Slot)
+		arg.Begin = arg.Base
+		arg.Size = fmt.Sprintf("sizeof(%s)", v)
+		arg.Flags = mapping.Literal | mapping.TargetParam
+		a.declare(arg, t, pos, "literal")
+		return
+	}
+	if vla1(t) != nil {
+		a.errs.Errorf(pos, "firstprivate variable-length array '%s' is not supported yet", v)
+		return
+	}
+	arg.Kind = plan.ArgPrivate
+	arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)&%s", v), fmt.Sprintf("(void *)&%s", v), fmt.Sprintf("sizeof(%s)", v)
+	arg.Flags = mapping.To | mapping.Private | mapping.TargetParam
+	a.declare(arg, t, pos, "copy")
+}
+
+// mapped handles a variable named in a map clause.
+func (a *analyzer) mapped(arg *plan.Arg, use clauseUse, t cc.Type, pos diag.Pos) {
+	v := arg.Var
+	c, it := use.clause, use.item
+	flags := mapping.FromClause(c.MapType, c.Modifiers) | mapping.TargetParam
+	switch c.MapType {
+	case directive.MapRelease, directive.MapDelete:
+		a.errs.Errorf(c.Pos, "map-type '%s' is not allowed on '#pragma omp target'", c.MapType)
+		return
+	}
+	arg.Flags = flags
+	if len(it.Sections) == 0 {
+		switch {
+		case t.Kind() == cc.Array && vla1(t) != nil:
+			arg.Kind = plan.ArgPointer
+			arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), fmt.Sprintf("sizeof(%s)", v)
+			a.declare(arg, vla1(t).Pointer(), pos, "pointer")
+		case t.Kind() == cc.Array:
+			arg.Kind = plan.ArgArray
+			arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), fmt.Sprintf("sizeof(%s)", v)
+			a.declare(arg, t, pos, "array")
+		case ctype.IsScalar(t):
+			// A mapped scalar (a pointer too: map(p) maps the pointer
+			// variable itself) lives on the device; the kernel gets its
+			// address.
+			arg.Kind = plan.ArgByRef
+			arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)&%s", v), fmt.Sprintf("(void *)&%s", v), fmt.Sprintf("sizeof(%s)", v)
+			a.declare(arg, t, pos, "ref")
+		default:
+			a.errs.Errorf(it.Pos, "mapping '%s' of type '%s' is not supported yet", v, t)
+		}
+		return
+	}
+	if len(it.Sections) > 1 {
+		a.errs.Errorf(it.Sections[1].Pos, "multi-dimensional array sections are not supported yet")
+		return
+	}
+	s := it.Sections[0]
+	lower := s.Lower
+	if lower == "" {
+		lower = "0"
+	}
+	length := s.Length
+	if !s.HasColon {
+		length = "1"
+	}
+	var elem cc.Type
+	switch t.Kind() {
+	case cc.Array:
+		at := t.(*cc.ArrayType)
+		elem = at.Elem()
+		if length == "" {
+			if at.IsVLA() || at.Len() < 0 {
+				a.errs.Errorf(s.Pos, "the length of section '%s' must be given: the extent of '%s' is not known", it.Text, v)
+				return
+			}
+			length = fmt.Sprintf("%d - (%s)", at.Len(), lower)
+		}
+	case cc.Ptr:
+		elem = t.(*cc.PointerType).Elem()
+		if length == "" {
+			a.errs.Errorf(s.Pos, "the length of section '%s' must be given: '%s' is a pointer", it.Text, v)
+			return
+		}
+	default:
+		a.errs.Errorf(s.Pos, "'%s' is not an array or pointer; it cannot have an array section", v)
+		return
+	}
+	if elem.Kind() == cc.Void || elem.Size() <= 0 {
+		a.errs.Errorf(s.Pos, "cannot map a section of '%s': its element type has no size", v)
+		return
+	}
+	base := fmt.Sprintf("(void *)%s", v)
+	arg.Base = base
+	arg.Begin = fmt.Sprintf("(void *)&%s[%s]", v, lower)
+	arg.Size = fmt.Sprintf("(__INT64_TYPE__)(%s) * (__INT64_TYPE__)sizeof(%s[0])", length, v)
+	if t.Kind() == cc.Ptr || vla1(t) != nil {
+		arg.Kind = plan.ArgPointer
+		pt := t
+		if vla1(t) != nil {
+			pt = vla1(t).Pointer()
+		}
+		a.declare(arg, pt, pos, "pointer")
+		return
+	}
+	arg.Kind = plan.ArgArray
+	a.declare(arg, t, pos, "array")
+}

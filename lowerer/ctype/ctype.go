@@ -1,0 +1,105 @@
+// Package ctype prints cc/v4 types as C (and CUDA C++) declarations,
+// structurally: typedef names are resolved, so a declaration needs no
+// definitions from the user's headers.
+package ctype
+
+import (
+	"fmt"
+	"strings"
+
+	"modernc.org/cc/v4"
+)
+
+// Unsupported is returned for types the device code cannot spell yet.
+type Unsupported struct{ Type cc.Type }
+
+func (u *Unsupported) Error() string {
+	return fmt.Sprintf("type '%s' is not supported in target regions yet", u.Type)
+}
+
+var basic = map[cc.Kind]string{
+	cc.Void: "void", cc.Bool: "bool", cc.Char: "char", cc.SChar: "signed char", cc.UChar: "unsigned char",
+	cc.Short: "short", cc.UShort: "unsigned short", cc.Int: "int", cc.UInt: "unsigned",
+	cc.Long: "long", cc.ULong: "unsigned long", cc.LongLong: "long long", cc.ULongLong: "unsigned long long",
+	cc.Float: "float", cc.Double: "double", cc.LongDouble: "long double",
+	cc.Int128: "__int128", cc.UInt128: "unsigned __int128",
+}
+
+// Decl prints a declaration of name with type t, e.g. Decl(int[3][4], "a")
+// is "int a[3][4]" and Decl(pointer to double[4], "p") is "double (*p)[4]".
+// An empty name gives an abstract declarator, usable in casts.
+func Decl(t cc.Type, name string) (string, error) {
+	base, decl, err := split(t, name)
+	if err != nil {
+		return "", err
+	}
+	if decl == "" {
+		return base, nil
+	}
+	return base + " " + decl, nil
+}
+
+// split returns the base type and the declarator wrapped around name.
+func split(t cc.Type, name string) (string, string, error) {
+	switch t.Kind() {
+	case cc.Ptr:
+		el := t.(*cc.PointerType).Elem()
+		d := "*" + name
+		if el.Kind() == cc.Array || el.Kind() == cc.Function {
+			d = "(" + d + ")"
+		}
+		return split(el, d)
+	case cc.Array:
+		at := t.(*cc.ArrayType)
+		if at.IsVLA() || at.Len() < 0 {
+			return "", "", &Unsupported{t}
+		}
+		return split(at.Elem(), fmt.Sprintf("%s[%d]", name, at.Len()))
+	case cc.Enum:
+		return split(t.(*cc.EnumType).UnderlyingType(), name)
+	}
+	if s, ok := basic[t.Kind()]; ok {
+		return s, name, nil
+	}
+	return "", "", &Unsupported{t}
+}
+
+// IsScalar reports whether t is an arithmetic, enum or pointer type.
+func IsScalar(t cc.Type) bool {
+	if t.Kind() == cc.Ptr || t.Kind() == cc.Enum {
+		return true
+	}
+	_, ok := basic[t.Kind()]
+	return ok && t.Kind() != cc.Void
+}
+
+// IsSigned reports whether an integer type is signed.
+func IsSigned(t cc.Type) bool {
+	if t.Kind() == cc.Enum {
+		t = t.(*cc.EnumType).UnderlyingType()
+	}
+	switch t.Kind() {
+	case cc.Char, cc.SChar, cc.Short, cc.Int, cc.Long, cc.LongLong, cc.Int128:
+		return true
+	}
+	return false
+}
+
+// IsInteger reports whether t is an integer or enum type.
+func IsInteger(t cc.Type) bool {
+	switch t.Kind() {
+	case cc.Bool, cc.Char, cc.SChar, cc.UChar, cc.Short, cc.UShort, cc.Int, cc.UInt,
+		cc.Long, cc.ULong, cc.LongLong, cc.ULongLong, cc.Enum:
+		return true
+	}
+	return false
+}
+
+// Cast prints "(T)" for t.
+func Cast(t cc.Type) (string, error) {
+	s, err := Decl(t, "")
+	if err != nil {
+		return "", err
+	}
+	return "(" + strings.TrimSpace(s) + ")", nil
+}

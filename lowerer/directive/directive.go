@@ -1,0 +1,576 @@
+// Package directive parses the tokens of one `#pragma omp ...` line into a
+// directive and its clauses. It knows OpenMP's spelling only; what a
+// clause means for a region is decided by the analysis.
+package directive
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+)
+
+// Token is one preprocessing token of a pragma line.
+type Token struct {
+	Text string
+	Pos  diag.Pos
+}
+
+// Kind names a construct by its canonical combined spelling.
+type Kind string
+
+// The constructs the lowerer implements.
+const (
+	Target                           Kind = "target"
+	TargetTeams                      Kind = "target teams"
+	TargetTeamsDistribute            Kind = "target teams distribute"
+	TargetTeamsDistributeParallelFor Kind = "target teams distribute parallel for"
+	TargetParallelFor                Kind = "target parallel for"
+)
+
+// IsLoop reports whether the construct is associated with a for loop.
+func (k Kind) IsLoop() bool {
+	return k == TargetTeamsDistribute || k == TargetTeamsDistributeParallelFor || k == TargetParallelFor
+}
+
+// HasTeams reports whether the construct creates a league of teams.
+func (k Kind) HasTeams() bool { return strings.HasPrefix(string(k), "target teams") }
+
+// HasParallel reports whether the construct creates a parallel region.
+func (k Kind) HasParallel() bool { return strings.Contains(string(k), "parallel") }
+
+// supported lists the constructs in longest-first order so that the
+// combined spellings win over their prefixes.
+var supported = []Kind{
+	TargetTeamsDistributeParallelFor,
+	TargetTeamsDistribute,
+	TargetTeams,
+	TargetParallelFor,
+	Target,
+}
+
+// knownUnsupported are valid OpenMP spellings that the lowerer does not
+// implement yet; they get "not supported yet" rather than "unknown".
+var knownUnsupported = []string{
+	"target teams distribute parallel for simd",
+	"target teams distribute simd",
+	"target parallel for simd",
+	"target parallel loop",
+	"target teams loop",
+	"target parallel",
+	"target simd",
+	"target data",
+	"target enter data",
+	"target exit data",
+	"target update",
+	"declare target",
+	"end declare target",
+	"declare mapper",
+	"declare reduction",
+	"declare variant",
+	"teams distribute parallel for",
+	"teams distribute",
+	"teams",
+	"distribute parallel for",
+	"distribute",
+	"parallel for simd",
+	"parallel for",
+	"parallel",
+	"for simd",
+	"for",
+	"simd",
+	"single",
+	"master",
+	"masked",
+	"critical",
+	"atomic",
+	"barrier",
+	"task",
+	"taskloop",
+	"taskwait",
+	"sections",
+	"section",
+	"loop",
+	"ordered",
+	"flush",
+	"threadprivate",
+	"requires",
+}
+
+// MapType is the map-type of a map clause.
+type MapType string
+
+// Map types of OpenMP 5.2.
+const (
+	MapTo      MapType = "to"
+	MapFrom    MapType = "from"
+	MapToFrom  MapType = "tofrom"
+	MapAlloc   MapType = "alloc"
+	MapRelease MapType = "release"
+	MapDelete  MapType = "delete"
+)
+
+// Section is one `[lower:length]` (or `[index]`) subscript of a list item.
+// Empty strings mean the bound was omitted.
+type Section struct {
+	Pos      diag.Pos
+	Lower    string
+	Length   string
+	HasColon bool // false for a plain subscript a[i]
+}
+
+// Item is one list item: a variable with optional subscripts/sections.
+type Item struct {
+	Pos      diag.Pos
+	Name     string
+	Sections []Section
+	Text     string // the item as written, for messages and manifests
+}
+
+// Clause is one clause with its arguments.
+type Clause struct {
+	Pos       diag.Pos
+	Name      string
+	Modifiers []string // map: always, close, present
+	MapType   MapType  // map: the map-type (tofrom when omitted)
+	Items     []Item   // list clauses
+	Expr      string   // expression clauses (if, device, num_teams...)
+	ExprPos   diag.Pos
+}
+
+// Directive is one parsed `#pragma omp` line.
+type Directive struct {
+	Pos     diag.Pos // position of the `omp` token
+	Kind    Kind
+	Clauses []Clause
+}
+
+// Clause returns the first clause named name, or nil.
+func (d *Directive) Clause(name string) *Clause {
+	for i := range d.Clauses {
+		if d.Clauses[i].Name == name {
+			return &d.Clauses[i]
+		}
+	}
+	return nil
+}
+
+// clauseForm says how a clause's argument is parsed.
+type clauseForm int
+
+const (
+	formExpr clauseForm = iota
+	formList
+	formMap
+)
+
+// clauseSpec describes one implemented clause and where it is allowed.
+type clauseSpec struct {
+	form    clauseForm
+	allowed func(Kind) bool
+}
+
+func always(Kind) bool { return true }
+
+var clauses = map[string]clauseSpec{
+	"map":          {formMap, always},
+	"firstprivate": {formList, always},
+	"private":      {formList, always},
+	"if":           {formExpr, always},
+	"device":       {formExpr, always},
+	"num_teams":    {formExpr, Kind.HasTeams},
+	"thread_limit": {formExpr, always},
+	"num_threads":  {formExpr, Kind.HasParallel},
+}
+
+// knownClauses are OpenMP clauses the lowerer recognises but does not
+// implement yet.
+var knownClauses = map[string]bool{
+	"collapse": true, "reduction": true, "schedule": true, "dist_schedule": true,
+	"defaultmap": true, "is_device_ptr": true, "has_device_addr": true,
+	"use_device_ptr": true, "use_device_addr": true, "nowait": true,
+	"depend": true, "lastprivate": true, "shared": true, "default": true,
+	"allocate": true, "uses_allocators": true, "in_reduction": true,
+	"ordered": true, "nogroup": true, "simdlen": true, "safelen": true,
+	"linear": true, "aligned": true, "proc_bind": true, "order": true,
+	"thread_limit": true, "bind": true, "to": true, "from": true,
+}
+
+// Parse parses the tokens after `#pragma`; toks[0] must be `omp`.
+func Parse(toks []Token) (*Directive, diag.List) {
+	p := &parser{toks: toks}
+	d := p.directive()
+	return d, p.errs
+}
+
+type parser struct {
+	toks []Token
+	i    int
+	errs diag.List
+}
+
+func (p *parser) peek() (Token, bool) {
+	if p.i < len(p.toks) {
+		return p.toks[p.i], true
+	}
+	return Token{}, false
+}
+
+// endPos is where a missing token would have been.
+func (p *parser) endPos() diag.Pos {
+	if len(p.toks) == 0 {
+		return diag.Pos{}
+	}
+	last := p.toks[len(p.toks)-1]
+	pos := last.Pos
+	pos.Col += len(last.Text)
+	return pos
+}
+
+func (p *parser) pos() diag.Pos {
+	if t, ok := p.peek(); ok {
+		return t.Pos
+	}
+	return p.endPos()
+}
+
+func (p *parser) failf(pos diag.Pos, format string, args ...interface{}) {
+	if !p.errs.HasErrors() {
+		p.errs.Errorf(pos, format, args...)
+	}
+}
+
+func (p *parser) directive() *Directive {
+	d := &Directive{Pos: p.toks[0].Pos}
+	p.i = 1
+	// Collect the construct words: identifiers up to the first clause.
+	start := p.i
+	var words []string
+	for p.i < len(p.toks) {
+		w := p.toks[p.i].Text
+		if !isIdent(w) || p.isClauseStart() {
+			break
+		}
+		words = append(words, w)
+		p.i++
+	}
+	name := strings.Join(words, " ")
+	if name == "" {
+		p.failf(p.pos(), "expected an OpenMP directive name after 'omp'")
+		return nil
+	}
+	namePos := p.toks[start].Pos
+	for _, k := range supported {
+		if name == string(k) {
+			d.Kind = k
+		}
+	}
+	if d.Kind == "" {
+		for _, k := range knownUnsupported {
+			if name == k || strings.HasPrefix(name, k+" ") {
+				p.failf(namePos, "'#pragma omp %s' is not supported yet", k)
+				return nil
+			}
+		}
+		p.failf(namePos, "unknown OpenMP directive '%s'", name)
+		return nil
+	}
+	for !p.errs.HasErrors() {
+		t, ok := p.peek()
+		if !ok {
+			break
+		}
+		if t.Text == "," {
+			p.i++
+			continue
+		}
+		p.clause(d)
+	}
+	if p.errs.HasErrors() {
+		return nil
+	}
+	return d
+}
+
+// isClauseStart reports whether the current identifier begins a clause
+// rather than continuing the directive name: a clause name followed by
+// '(' or a known argument-less clause.
+func (p *parser) isClauseStart() bool {
+	w := p.toks[p.i].Text
+	if _, ok := clauses[w]; ok {
+		return true
+	}
+	if knownClauses[w] {
+		return true
+	}
+	return p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "("
+}
+
+func (p *parser) clause(d *Directive) {
+	t := p.toks[p.i]
+	if !isIdent(t.Text) {
+		p.failf(t.Pos, "expected a clause, found '%s'", t.Text)
+		return
+	}
+	spec, ok := clauses[t.Text]
+	if !ok {
+		if knownClauses[t.Text] {
+			p.failf(t.Pos, "clause '%s' is not supported yet", t.Text)
+		} else {
+			p.failf(t.Pos, "unknown clause '%s' on '#pragma omp %s'", t.Text, d.Kind)
+		}
+		return
+	}
+	if !spec.allowed(d.Kind) {
+		p.failf(t.Pos, "clause '%s' is not valid on '#pragma omp %s'", t.Text, d.Kind)
+		return
+	}
+	for _, c := range d.Clauses {
+		if c.Name == t.Text && spec.form == formExpr {
+			p.failf(t.Pos, "clause '%s' appears more than once", t.Text)
+			return
+		}
+	}
+	p.i++
+	c := Clause{Pos: t.Pos, Name: t.Text}
+	if !p.expect("(") {
+		return
+	}
+	switch spec.form {
+	case formExpr:
+		if c.Name == "if" {
+			// if([target :] expr): the only directive-name-modifier that
+			// applies to a target construct is 'target'.
+			if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" && isIdent(p.toks[p.i].Text) {
+				if p.toks[p.i].Text != "target" {
+					p.failf(p.toks[p.i].Pos, "if clause modifier '%s' is not supported yet (only 'target')", p.toks[p.i].Text)
+					return
+				}
+				p.i += 2
+			}
+		}
+		c.ExprPos = p.pos()
+		c.Expr = p.expr(")")
+		if c.Expr == "" {
+			p.failf(c.ExprPos, "expected an expression in clause '%s'", c.Name)
+			return
+		}
+	case formList:
+		c.Items = p.list()
+	case formMap:
+		p.mapHead(&c)
+		if p.errs.HasErrors() {
+			return
+		}
+		c.Items = p.list()
+	}
+	if p.errs.HasErrors() {
+		return
+	}
+	p.expect(")")
+	d.Clauses = append(d.Clauses, c)
+}
+
+var mapTypes = map[string]MapType{"to": MapTo, "from": MapFrom, "tofrom": MapToFrom, "alloc": MapAlloc, "release": MapRelease, "delete": MapDelete}
+
+// mapHead parses `[modifier[,] ...] map-type :` if present.
+func (p *parser) mapHead(c *Clause) {
+	c.MapType = MapToFrom
+	// Find a top-level ':' before the closing ')': only then is there a head.
+	depth, colon := 0, -1
+	for j := p.i; j < len(p.toks); j++ {
+		s := p.toks[j].Text
+		if s == "(" || s == "[" {
+			depth++
+		} else if s == ")" || s == "]" {
+			if depth == 0 {
+				break
+			}
+			depth--
+		} else if s == ":" && depth == 0 {
+			colon = j
+			break
+		}
+	}
+	if colon < 0 {
+		return
+	}
+	head := p.toks[p.i:colon]
+	if len(head) == 0 {
+		p.failf(p.toks[colon].Pos, "expected a map-type before ':'")
+		return
+	}
+	last := head[len(head)-1]
+	mt, ok := mapTypes[last.Text]
+	if !ok {
+		p.failf(last.Pos, "unknown map-type '%s' (expected to, from, tofrom, alloc, release or delete)", last.Text)
+		return
+	}
+	c.MapType = mt
+	for _, t := range head[:len(head)-1] {
+		switch t.Text {
+		case ",":
+		case "always", "close", "present":
+			c.Modifiers = append(c.Modifiers, t.Text)
+		case "mapper", "iterator":
+			p.failf(t.Pos, "map-type modifier '%s' is not supported yet", t.Text)
+			return
+		default:
+			p.failf(t.Pos, "unknown map-type modifier '%s'", t.Text)
+			return
+		}
+	}
+	p.i = colon + 1
+}
+
+// list parses a comma-separated list of variables with optional sections.
+func (p *parser) list() []Item {
+	var items []Item
+	for {
+		t, ok := p.peek()
+		if !ok {
+			p.failf(p.endPos(), "expected ')'")
+			return nil
+		}
+		if !isIdent(t.Text) {
+			p.failf(t.Pos, "expected a variable name, found '%s'", t.Text)
+			return nil
+		}
+		p.i++
+		it := Item{Pos: t.Pos, Name: t.Text}
+		var text strings.Builder
+		text.WriteString(t.Text)
+		for {
+			n, ok := p.peek()
+			if !ok || n.Text != "[" {
+				break
+			}
+			p.i++
+			s := Section{Pos: n.Pos}
+			s.Lower = p.expr("]", ":")
+			if n2, ok := p.peek(); ok && n2.Text == ":" {
+				s.HasColon = true
+				p.i++
+				s.Length = p.expr("]")
+			} else if s.Lower == "" {
+				p.failf(p.pos(), "expected an array section or subscript")
+				return nil
+			}
+			if !p.expect("]") {
+				return nil
+			}
+			text.WriteString("[" + s.Lower)
+			if s.HasColon {
+				text.WriteString(":" + s.Length)
+			}
+			text.WriteString("]")
+			it.Sections = append(it.Sections, s)
+		}
+		if n, ok := p.peek(); ok && (n.Text == "." || n.Text == "->") {
+			p.failf(n.Pos, "struct members in clauses are not supported yet")
+			return nil
+		}
+		it.Text = text.String()
+		items = append(items, it)
+		n, ok := p.peek()
+		if !ok {
+			p.failf(p.endPos(), "expected ')'")
+			return nil
+		}
+		if n.Text == "," {
+			p.i++
+			continue
+		}
+		if n.Text == ")" {
+			return items
+		}
+		p.failf(n.Pos, "expected ',' or ')' in list, found '%s'", n.Text)
+		return nil
+	}
+}
+
+// expr collects a balanced token run up to (not including) one of the
+// stop tokens at nesting depth 0, and returns it as C text.
+func (p *parser) expr(stops ...string) string {
+	var parts []string
+	depth := 0
+	for p.i < len(p.toks) {
+		s := p.toks[p.i].Text
+		if depth == 0 {
+			for _, st := range stops {
+				if s == st {
+					return strings.Join(parts, " ")
+				}
+			}
+		}
+		switch s {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth < 0 {
+				p.failf(p.toks[p.i].Pos, "unbalanced '%s'", s)
+				return ""
+			}
+		}
+		parts = append(parts, s)
+		p.i++
+	}
+	p.failf(p.endPos(), "expected '%s'", stops[0])
+	return ""
+}
+
+func (p *parser) expect(s string) bool {
+	t, ok := p.peek()
+	if !ok {
+		p.failf(p.endPos(), "expected '%s'", s)
+		return false
+	}
+	if t.Text != s {
+		p.failf(t.Pos, "expected '%s', found '%s'", s, t.Text)
+		return false
+	}
+	p.i++
+	return true
+}
+
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (i > 0 && r >= '0' && r <= '9') {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// String renders the directive back in canonical form (for manifests).
+func (d *Directive) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "omp %s", d.Kind)
+	for _, c := range d.Clauses {
+		b.WriteString(" " + c.Name + "(")
+		switch {
+		case c.Name == "map":
+			for _, m := range c.Modifiers {
+				b.WriteString(m + ", ")
+			}
+			b.WriteString(string(c.MapType) + ": ")
+			fallthrough
+		case len(c.Items) > 0:
+			for i, it := range c.Items {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				b.WriteString(it.Text)
+			}
+		default:
+			b.WriteString(c.Expr)
+		}
+		b.WriteString(")")
+	}
+	return b.String()
+}

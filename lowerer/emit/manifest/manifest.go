@@ -1,0 +1,145 @@
+// Package manifest defines the manifest of kernel identities a lowering
+// produces, and prints it from the plan. Tools that check artifacts
+// (omplower verify, the Bazel rules) read it back with Read.
+package manifest
+
+import (
+	"encoding/json"
+	"io"
+	"os"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// Version is the manifest format version.
+const Version = 1
+
+// Manifest describes one lowered translation unit.
+type Manifest struct {
+	Version int    `json:"version"`
+	Lowerer string `json:"lowerer"`
+	Source  string `json:"source"`
+	Unit    string `json:"unit"`
+	// DeviceSHA256 is the digest of the device source; it identifies the
+	// lowering that host code and device images came from.
+	DeviceSHA256 string   `json:"device_sha256"`
+	Kernels      []Kernel `json:"kernels"`
+}
+
+// Kernel is one outlined region and every name it is known by.
+type Kernel struct {
+	Stem         string   `json:"stem"`
+	IDSymbol     string   `json:"id_symbol"`
+	EntrySymbol  string   `json:"entry_symbol"`
+	EntryName    string   `json:"entry_name"`
+	DeviceSymbol string   `json:"device_symbol"`
+	Function     string   `json:"function"`
+	Ordinal      int      `json:"ordinal"`
+	Position     Position `json:"position"`
+	Construct    string   `json:"construct"`
+	Directive    string   `json:"directive"`
+	// Path is how the device walks the region: "grid-stride" for loops,
+	// "block" for structured blocks.
+	Path   string `json:"path"`
+	Loop   *Loop  `json:"loop,omitempty"`
+	Launch Launch `json:"launch"`
+	Maps   []Map  `json:"maps"`
+}
+
+// Position is a source position.
+type Position struct {
+	File   string `json:"file"`
+	Line   int    `json:"line"`
+	Column int    `json:"column"`
+}
+
+// Loop is the canonical loop model.
+type Loop struct {
+	Index     string `json:"index"`
+	IndexType string `json:"index_type"`
+	Kind      string `json:"kind"`
+	Lower     string `json:"lower"`
+	Op        string `json:"op"`
+	Upper     string `json:"upper"`
+	Step      string `json:"step"`
+	Nest      int    `json:"nest"`
+}
+
+// Launch records how the grid is sized.
+type Launch struct {
+	NumTeams      string `json:"num_teams,omitempty"`
+	ThreadLimit   string `json:"thread_limit,omitempty"`
+	NumThreads    string `json:"num_threads,omitempty"`
+	FixedTeams    int    `json:"fixed_teams,omitempty"`
+	FixedThreads  int    `json:"fixed_threads,omitempty"`
+	ShapeThreads  bool   `json:"shape_threads,omitempty"`
+	ThreadCap     int    `json:"thread_cap,omitempty"`
+	TeamsFromTrip bool   `json:"teams_from_trip,omitempty"`
+}
+
+// Map is one entry of the kernel's map arrays, in parameter order.
+type Map struct {
+	Param     string   `json:"param"`
+	Kind      string   `json:"kind"`
+	Var       string   `json:"var,omitempty"`
+	Text      string   `json:"text"`
+	Base      string   `json:"base"`
+	Begin     string   `json:"begin"`
+	Size      string   `json:"size"`
+	Flags     uint64   `json:"flags"`
+	FlagNames []string `json:"flag_names"`
+	Implicit  bool     `json:"implicit,omitempty"`
+}
+
+// FromPlan builds the manifest of p.
+func FromPlan(p *plan.Plan, lowerer, deviceSHA string) *Manifest {
+	m := &Manifest{Version: Version, Lowerer: lowerer, Source: p.Source, Unit: p.Unit, DeviceSHA256: deviceSHA, Kernels: []Kernel{}}
+	for _, k := range p.Kernels {
+		mk := Kernel{
+			Stem: k.Stem, IDSymbol: k.ID, EntrySymbol: k.Entry, EntryName: k.Kernel, DeviceSymbol: k.Kernel,
+			Function: k.Function, Ordinal: k.Ordinal,
+			Position:  Position{File: k.Pos.File, Line: k.Pos.Line, Column: k.Pos.Col},
+			Construct: string(k.Construct), Directive: k.Directive.String(), Path: "block",
+			Launch: Launch{
+				NumTeams: k.Launch.NumTeams, ThreadLimit: k.Launch.ThreadLimit, NumThreads: k.Launch.NumThreads,
+				FixedTeams: k.Launch.FixedTeams, FixedThreads: k.Launch.FixedThreads, ShapeThreads: k.Launch.ShapeThreads,
+				ThreadCap: k.Launch.ThreadCap, TeamsFromTrip: k.Launch.TeamsFromTrip,
+			},
+			Maps: []Map{},
+		}
+		if l := k.Loop; l != nil {
+			mk.Path = "grid-stride"
+			mk.Loop = &Loop{Index: l.Index, IndexType: l.IndexType, Kind: string(l.Kind), Lower: l.Lower, Op: l.Op, Upper: l.Upper, Step: l.Step, Nest: l.Nest}
+		}
+		for _, a := range k.Args {
+			names := a.Flags.Names()
+			if names == nil {
+				names = []string{}
+			}
+			mk.Maps = append(mk.Maps, Map{Param: a.Param, Kind: string(a.Kind), Var: a.Var, Text: a.Text, Base: a.Base, Begin: a.Begin, Size: a.Size, Flags: uint64(a.Flags), FlagNames: names, Implicit: a.Implicit})
+		}
+		m.Kernels = append(m.Kernels, mk)
+	}
+	return m
+}
+
+// Write prints m as indented JSON.
+func Write(w io.Writer, m *Manifest) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(m)
+}
+
+// Read loads a manifest file.
+func Read(path string) (*Manifest, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var m Manifest
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, err
+	}
+	return &m, nil
+}

@@ -1,0 +1,354 @@
+// Package frontend preprocesses, parses and type-checks one C translation
+// unit with modernc.org/cc/v4, configured like the host C compiler, and
+// collects its `#pragma omp` directives with their positions.
+package frontend
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+)
+
+// OpenMPVersion is the value of _OPENMP that both the lowerer and the
+// compiled host code see (OpenMP 5.0), so `#ifdef _OPENMP` takes the same
+// branch in both.
+const OpenMPVersion = "201811"
+
+// Options configure the front end like the host compile.
+type Options struct {
+	CC       string   // C compiler whose predefined macros and include paths are used
+	Includes []string // -I directories, in order
+	Defines  []string // -D NAME[=VALUE]
+}
+
+// Pragma is one `#pragma omp` (or `_Pragma("omp ...")`) directive.
+type Pragma struct {
+	Toks []directive.Token
+	Pos  diag.Pos // of the `omp` token; for _Pragma, of the _Pragma or macro use
+	// LineStart is the byte offset in Src where the pragma's line starts,
+	// and End the offset just past its last line; the host output removes
+	// that range. Both are -1 for pragmas produced by macro expansion,
+	// whose text stays (compilers ignore `omp` pragmas without -fopenmp).
+	LineStart, End int
+	FromMacro      bool
+}
+
+// Unit is a parsed translation unit.
+type Unit struct {
+	Path    string // the input path as given
+	Src     []byte // the main file's bytes
+	AST     *cc.AST
+	Pragmas []Pragma
+}
+
+// configCache memoizes cc.NewConfig per compiler: running the compiler to
+// learn its macros and include paths is the slow part of a lowering.
+var configCache sync.Map
+
+func baseConfig(ccPath string) (*cc.Config, error) {
+	if v, ok := configCache.Load(ccPath); ok {
+		c := *v.(*cc.Config)
+		return &c, nil
+	}
+	if ccPath != "" {
+		// cc.NewConfig picks the compiler from $CC.
+		old, had := os.LookupEnv("CC")
+		os.Setenv("CC", ccPath)
+		defer func() {
+			if had {
+				os.Setenv("CC", old)
+			} else {
+				os.Unsetenv("CC")
+			}
+		}()
+	}
+	cfg, err := cc.NewConfig("linux", "amd64")
+	if err != nil {
+		return nil, err
+	}
+	configCache.Store(ccPath, cfg)
+	c := *cfg
+	return &c, nil
+}
+
+// Parse runs the C front end on path.
+func Parse(path string, opts Options) (*Unit, diag.List) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, diag.Error(diag.Pos{File: path}, "%v", err)
+	}
+	cfg, err := baseConfig(opts.CC)
+	if err != nil {
+		return nil, diag.Error(diag.Pos{File: path}, "cannot configure the C front end from compiler %q: %v (pass --cc with a working C compiler)", opts.CC, err)
+	}
+	var predefined strings.Builder
+	predefined.WriteString(cfg.Predefined)
+	fmt.Fprintf(&predefined, "\n#define _OPENMP %s\n", OpenMPVersion)
+	for _, d := range opts.Defines {
+		name, val := d, "1"
+		if i := strings.IndexByte(d, '='); i >= 0 {
+			name, val = d[:i], d[i+1:]
+		}
+		fmt.Fprintf(&predefined, "#define %s %s\n", name, val)
+	}
+	var incl []string
+	incl = append(incl, "")
+	incl = append(incl, opts.Includes...)
+	incl = append(incl, cfg.IncludePaths[1:]...)
+	cfg.IncludePaths = incl
+
+	u := &Unit{Path: path, Src: src}
+	var errs diag.List
+	cfg.PragmaHandler = func(toks []cc.Token) error {
+		if len(toks) == 0 || toks[0].SrcStr() != "omp" {
+			return nil
+		}
+		var p Pragma
+		for _, t := range toks {
+			p.Toks = append(p.Toks, directive.Token{Text: t.SrcStr(), Pos: Position(t)})
+		}
+		p.Pos = p.Toks[0].Pos
+		p.LineStart, p.End = -1, -1
+		p.FromMacro = p.Pos.File == "_Pragma_"
+		u.Pragmas = append(u.Pragmas, p)
+		return nil
+	}
+	sources := []cc.Source{
+		{Name: "<predefined>", Value: predefined.String()},
+		{Name: "<builtin>", Value: cc.Builtin},
+		{Name: path, Value: string(src)},
+	}
+	ast, err := cc.Translate(cfg, sources)
+	if err != nil {
+		return nil, ccErrors(err, path)
+	}
+	u.AST = ast
+	u.locatePragmas(&errs)
+	if errs.HasErrors() {
+		return nil, errs
+	}
+	return u, nil
+}
+
+// Position converts a cc token position.
+func Position(t cc.Token) diag.Pos {
+	p := t.Position()
+	return diag.Pos{File: p.Filename, Line: p.Line, Col: p.Column}
+}
+
+// Offset is the byte offset of t in its file.
+func Offset(t cc.Token) int { return t.Position().Offset }
+
+var ccErrRE = regexp.MustCompile(`^(.+?):(\d+):(\d+): (.*)$`)
+
+// ccErrors turns cc/v4's error text into positioned diagnostics.
+func ccErrors(err error, path string) diag.List {
+	var l diag.List
+	for _, line := range strings.Split(err.Error(), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		if m := ccErrRE.FindStringSubmatch(line); m != nil {
+			ln, _ := strconv.Atoi(m[2])
+			col, _ := strconv.Atoi(m[3])
+			msg := strings.TrimSpace(strings.TrimPrefix(m[4], "error:"))
+			l.Errorf(diag.Pos{File: m[1], Line: ln, Col: col}, "%s", msg)
+			continue
+		}
+		l.Errorf(diag.Pos{File: path}, "%s", line)
+	}
+	if len(l) == 0 {
+		l.Errorf(diag.Pos{File: path}, "%v", err)
+	}
+	return l
+}
+
+// locatePragmas fills in the source ranges of pragma lines in the main
+// file and the positions of pragmas produced by `_Pragma`.
+func (u *Unit) locatePragmas(errs *diag.List) {
+	var macroUses []diag.Pos
+	needMacro := false
+	for _, p := range u.Pragmas {
+		if p.FromMacro {
+			needMacro = true
+		}
+	}
+	if needMacro {
+		macroUses = u.pragmaMacroUses()
+	}
+	mi := 0
+	for i := range u.Pragmas {
+		p := &u.Pragmas[i]
+		if p.FromMacro {
+			if mi >= len(macroUses) {
+				errs.Errorf(diag.Pos{File: u.Path}, "cannot locate the source of a _Pragma(\"omp ...\") produced by a macro; use '#pragma omp' in %s", filepath.Base(u.Path))
+				return
+			}
+			p.Pos = macroUses[mi]
+			for j := range p.Toks {
+				p.Toks[j].Pos = p.Pos
+			}
+			mi++
+			continue
+		}
+		if p.Pos.File != u.Path {
+			continue // pragmas in headers are reported by the analysis
+		}
+		off := u.offsetOf(p.Pos)
+		start := off
+		for start > 0 && u.Src[start-1] != '\n' {
+			start--
+		}
+		last := p.Toks[len(p.Toks)-1]
+		end := u.offsetOf(last.Pos) + len(last.Text)
+		for end < len(u.Src) && u.Src[end] != '\n' {
+			end++
+		}
+		if end < len(u.Src) {
+			end++
+		}
+		p.LineStart, p.End = start, end
+	}
+	if needMacro && mi != len(macroUses) {
+		errs.Errorf(diag.Pos{File: u.Path}, "cannot match _Pragma(\"omp ...\") uses to the directives they produce (a use may sit in an inactive #if branch); use '#pragma omp' instead")
+	}
+}
+
+// offsetOf converts a line:col position in the main file to a byte offset.
+func (u *Unit) offsetOf(p diag.Pos) int {
+	line, off := 1, 0
+	for off < len(u.Src) && line < p.Line {
+		if u.Src[off] == '\n' {
+			line++
+		}
+		off++
+	}
+	return off + p.Col - 1
+}
+
+// pragmaMacroUses finds, in source order, the places in the main file that
+// produce an `omp` pragma through `_Pragma`: direct `_Pragma("omp ...")`
+// and uses of macros whose expansion contains one.
+func (u *Unit) pragmaMacroUses() []diag.Pos {
+	producers := map[string]bool{}
+	// A macro produces a pragma if its replacement list holds _Pragma or
+	// another producing macro; iterate to a fixed point.
+	names := make([]string, 0, len(u.AST.Macros))
+	for n := range u.AST.Macros {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for changed := true; changed; {
+		changed = false
+		for _, n := range names {
+			if producers[n] {
+				continue
+			}
+			for _, t := range u.AST.Macros[n].ReplacementList() {
+				s := t.SrcStr()
+				if s == "_Pragma" || producers[s] {
+					producers[n] = true
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	var uses []diag.Pos
+	for _, id := range scanIdents(u.Src) {
+		if id.text == "_Pragma" || producers[id.text] {
+			uses = append(uses, diag.Pos{File: u.Path, Line: id.line, Col: id.col})
+		}
+	}
+	return uses
+}
+
+type ident struct {
+	text      string
+	line, col int
+}
+
+// scanIdents lists the identifiers of C source outside comments, string
+// and character literals and preprocessing directives.
+func scanIdents(src []byte) []ident {
+	var out []ident
+	line, col := 1, 1
+	i := 0
+	atLineStart := true
+	adv := func() {
+		if src[i] == '\n' {
+			line++
+			col = 1
+		} else {
+			col++
+		}
+		i++
+	}
+	for i < len(src) {
+		c := src[i]
+		switch {
+		case c == '\n':
+			atLineStart = true
+			adv()
+		case c == ' ' || c == '\t' || c == '\r':
+			adv()
+		case c == '#' && atLineStart:
+			// Skip the directive, with its continuation lines.
+			for i < len(src) && src[i] != '\n' {
+				if src[i] == '\\' && i+1 < len(src) && src[i+1] == '\n' {
+					adv()
+				}
+				adv()
+			}
+		case c == '/' && i+1 < len(src) && src[i+1] == '/':
+			for i < len(src) && src[i] != '\n' {
+				adv()
+			}
+		case c == '/' && i+1 < len(src) && src[i+1] == '*':
+			adv()
+			adv()
+			for i < len(src) && !(src[i] == '*' && i+1 < len(src) && src[i+1] == '/') {
+				adv()
+			}
+			if i < len(src) {
+				adv()
+				adv()
+			}
+		case c == '"' || c == '\'':
+			atLineStart = false
+			q := c
+			adv()
+			for i < len(src) && src[i] != q && src[i] != '\n' {
+				if src[i] == '\\' && i+1 < len(src) {
+					adv()
+				}
+				adv()
+			}
+			if i < len(src) {
+				adv()
+			}
+		case c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z'):
+			atLineStart = false
+			start, l0, c0 := i, line, col
+			for i < len(src) && (src[i] == '_' || (src[i]|0x20 >= 'a' && src[i]|0x20 <= 'z') || (src[i] >= '0' && src[i] <= '9')) {
+				adv()
+			}
+			out = append(out, ident{string(src[start:i]), l0, c0})
+		default:
+			atLineStart = false
+			adv()
+		}
+	}
+	return out
+}

@@ -1,0 +1,107 @@
+// Package lower runs one lowering: front end, analysis, then every
+// emitter from the same plan, writing all outputs or none.
+package lower
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
+	"github.com/omp-offload/rules_omp_offload/lowerer/emit/host"
+	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// Request is one lowering.
+type Request struct {
+	Input    string
+	Frontend frontend.Options
+	Analysis analysis.Options
+	// Generator names the lowerer in output headers, e.g. "omplower 0.1.0".
+	Generator string
+}
+
+// Result holds the outputs in memory.
+type Result struct {
+	Plan     *plan.Plan
+	Host     []byte
+	Device   []byte
+	Manifest []byte
+}
+
+// Run lowers r.Input in memory.
+func Run(r Request) (*Result, diag.List) {
+	u, errs := frontend.Parse(r.Input, r.Frontend)
+	if errs.HasErrors() {
+		return nil, errs
+	}
+	p, errs := analysis.Build(u, r.Analysis)
+	if errs.HasErrors() {
+		return nil, errs
+	}
+	res := &Result{Plan: p}
+	var h, d, m bytes.Buffer
+	if err := host.Emit(&h, p, u.Src, r.Generator); err != nil {
+		return nil, diag.Error(diag.Pos{File: r.Input}, "%v", err)
+	}
+	if err := device.Emit(&d, p, r.Generator); err != nil {
+		return nil, diag.Error(diag.Pos{File: r.Input}, "%v", err)
+	}
+	sum := sha256.Sum256(d.Bytes())
+	if err := manifest.Write(&m, manifest.FromPlan(p, r.Generator, hex.EncodeToString(sum[:]))); err != nil {
+		return nil, diag.Error(diag.Pos{File: r.Input}, "%v", err)
+	}
+	res.Host, res.Device, res.Manifest = h.Bytes(), d.Bytes(), m.Bytes()
+	return res, nil
+}
+
+// Output is one file to write.
+type Output struct {
+	Path string
+	Data []byte
+}
+
+// WriteAll writes every output through a temporary file in its target
+// directory and renames them into place only when all were written, so a
+// failure leaves no partial output behind.
+func WriteAll(outs []Output) error {
+	var temps []string
+	cleanup := func() {
+		for _, t := range temps {
+			os.Remove(t)
+		}
+	}
+	for _, o := range outs {
+		f, err := os.CreateTemp(filepath.Dir(o.Path), "."+filepath.Base(o.Path)+".tmp*")
+		if err != nil {
+			cleanup()
+			return err
+		}
+		temps = append(temps, f.Name())
+		_, err = f.Write(o.Data)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			cleanup()
+			return fmt.Errorf("writing %s: %v", o.Path, err)
+		}
+	}
+	for i, o := range outs {
+		if err := os.Rename(temps[i], o.Path); err != nil {
+			cleanup()
+			for _, done := range outs[:i] {
+				os.Remove(done.Path)
+			}
+			return err
+		}
+	}
+	return nil
+}

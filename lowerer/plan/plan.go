@@ -1,0 +1,153 @@
+// Package plan is the lowering plan: the single source of truth that the
+// analysis builds and every emitter (host, device, registration, manifest)
+// only prints. Every name and expression the outputs contain is decided
+// here.
+package plan
+
+import (
+	"fmt"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+)
+
+// Plan is the lowering of one translation unit.
+type Plan struct {
+	Source  string // input path as given on the command line
+	Unit    string // unit name used in kernel stems
+	Kernels []*Kernel
+	// DeviceTypedefs are typedef declarations the device code needs, in
+	// dependency order, e.g. "typedef double real_t;".
+	DeviceTypedefs []string
+	// Splices replace source ranges of the host text, in source order.
+	Splices []*Splice
+}
+
+// Names derives a kernel's symbols from its stem; it is the only place
+// where the naming scheme lives.
+type Names struct {
+	Stem   string // e.g. OUT__saxpy__main__1__
+	ID     string // host id symbol: <stem>id__
+	Entry  string // offload entry object: <stem>omp_offload_entry__
+	Kernel string // device kernel symbol and entry name: <stem>kernel__
+}
+
+// NewNames builds the names for a region, stable under edits elsewhere in
+// the file: the unit, the enclosing function and the region's ordinal
+// within that function.
+func NewNames(unit, function string, ordinal int) Names {
+	stem := fmt.Sprintf("OUT__%s__%s__%d__", unit, function, ordinal)
+	return Names{Stem: stem, ID: stem + "id__", Entry: stem + "omp_offload_entry__", Kernel: stem + "kernel__"}
+}
+
+// Kernel is one outlined target region.
+type Kernel struct {
+	Names
+	Pos       diag.Pos // the directive
+	Function  string
+	Ordinal   int
+	Directive *directive.Directive
+	Construct directive.Kind
+
+	If     string // host expression, "" when absent
+	Device string // host expression, "" for the default device
+
+	Launch Launch
+	Args   []*Arg       // kernel parameters, in order
+	Locals []string     // device declarations of private copies
+	Loop   *loops.Model // nil for a structured block
+	// Iteration is how the device loop walks the iteration space; empty
+	// for a structured block.
+	Iteration Iteration
+	// Body is the device text of the region (the loop body for loop
+	// constructs), already rewritten for device compilation.
+	Body string
+	// Where is the region's "file:line:col" for runtime messages.
+	Where string
+}
+
+// Launch is how the host sizes the grid.
+type Launch struct {
+	NumTeams    string // num_teams clause, "" when absent
+	ThreadLimit string // thread_limit clause
+	NumThreads  string // num_threads clause
+	// Teams/Threads are the construct's fixed sizes when it has no
+	// choice (e.g. 1 thread per team without a parallel region); 0 when
+	// the grid is shaped.
+	FixedTeams, FixedThreads int
+	// ShapeThreads: threads follow the trip count (seed's handshake),
+	// capped by ThreadCap (0: DefaultThreads).
+	ShapeThreads bool
+	ThreadCap    int
+	// TeamsFromTrip: teams = ceil(trip / threads) unless num_teams.
+	TeamsFromTrip bool
+}
+
+// DefaultThreads is the block size used when neither the program nor the
+// trip count says otherwise.
+const DefaultThreads = 256
+
+// MaxThreads is the largest block the CUDA plugin launches.
+const MaxThreads = 1024
+
+// ArgKind says how one kernel parameter travels.
+type ArgKind string
+
+// Kinds of kernel parameters.
+const (
+	ArgGeometry ArgKind = "geometry"          // teams or threads, literal
+	ArgLiteral  ArgKind = "literal"           // firstprivate scalar in a 64-bit slot
+	ArgByRef    ArgKind = "byref"             // mapped scalar: device address
+	ArgArray    ArgKind = "array"             // mapped array (whole or section)
+	ArgPointer  ArgKind = "pointer"           // pointer: section or zero-length
+	ArgPrivate  ArgKind = "firstprivate-copy" // firstprivate too large for a slot
+)
+
+// Arg is one kernel parameter and its map entry.
+type Arg struct {
+	Kind  ArgKind
+	Var   string // the C variable, "" for geometry
+	Param string // the device parameter name
+	// Host expressions for the map arrays.
+	Base, Begin, Size string
+	Flags             mapping.Flags
+	// Literal: the host packs Var's bytes into the 64-bit variable Slot.
+	Literal bool
+	Slot    string
+	// DeviceDecl is the kernel-prologue declaration that rebinds Var
+	// from Param, e.g. "double (&a)[100] = *(double (*)[100])__omp_arg2;".
+	DeviceDecl string
+	Text       string // the clause item or variable, for manifests
+	Implicit   bool
+}
+
+// Iteration is the device-side loop walk: the global lane and lane count
+// for the construct.
+type Iteration struct {
+	Lane, Lanes string
+}
+
+// Splice replaces Src[Start:End] of the host text.
+type Splice struct {
+	Start, End int
+	Kernel     *Kernel
+	// Fallback is the region's original statement text, run on the host
+	// when the region is not offloaded; FallbackLine is its first line.
+	Fallback     string
+	FallbackLine int
+	// ResumeLine is the line on which the original text resumes after
+	// the replaced range.
+	ResumeLine int
+}
+
+// Host-side names of a launch block's grid sizes.
+const (
+	HostTeams   = "__omp_teams"
+	HostThreads = "__omp_threads"
+	HostTrip    = "__omp_trip"
+)
+
+// LiteralSlot is the map-array value of a literal held in variable slot.
+func LiteralSlot(slot string) string { return "(void *)(__UINTPTR_TYPE__)" + slot }

@@ -1,0 +1,43 @@
+/* Canonical-loop arithmetic shared by host launch shaping and device
+ * kernels: both sides compute the trip count with this one formula. */
+#ifndef OMP_OFFLOAD_LOOP_H
+#define OMP_OFFLOAD_LOOP_H
+#ifdef __CUDACC__
+#define OMP_LOOP_FN static __host__ __device__ inline
+#else
+#define OMP_LOOP_FN static inline
+#endif
+/* Trip count of `for (i = lb; i OP ub; i += step)` for a signed index of at
+ * most 64 bits (or a pointer, as element offsets from lb). inclusive is 1
+ * for <= and >=. Computed in unsigned 64-bit arithmetic, so bounds such as
+ * i <= INT64_MAX neither wrap nor overflow. */
+OMP_LOOP_FN unsigned long long __omp_trip_s(long long lb, long long ub, long long step, int inclusive) {
+  unsigned long long d;
+  if (step > 0) {
+    if (inclusive ? lb > ub : lb >= ub) return 0;
+    d = (unsigned long long)ub - (unsigned long long)lb;
+    if (!inclusive) d -= 1;
+    return d / (unsigned long long)step + 1;
+  }
+  if (step == 0) return 0;
+  if (inclusive ? lb < ub : lb <= ub) return 0;
+  d = (unsigned long long)lb - (unsigned long long)ub;
+  if (!inclusive) d -= 1;
+  return d / (0ULL - (unsigned long long)step) + 1;
+}
+/* The same for an unsigned index. */
+OMP_LOOP_FN unsigned long long __omp_trip_u(unsigned long long lb, unsigned long long ub, long long step, int inclusive) {
+  unsigned long long d;
+  if (step > 0) {
+    if (inclusive ? lb > ub : lb >= ub) return 0;
+    d = ub - lb;
+    if (!inclusive) d -= 1;
+    return d / (unsigned long long)step + 1;
+  }
+  if (step == 0) return 0;
+  if (inclusive ? lb < ub : lb <= ub) return 0;
+  d = lb - ub;
+  if (!inclusive) d -= 1;
+  return d / (0ULL - (unsigned long long)step) + 1;
+}
+#endif

@@ -1,0 +1,28 @@
+// Package runtime holds the C sources that generated code is built with:
+// the libomptarget ABI, the shared loop arithmetic, and the device-side
+// OpenMP support. Emitters print them into their outputs so every
+// generated file is self-contained.
+package runtime
+
+import _ "embed"
+
+// ABI is the one definition of the LLVM 19 offloading structures.
+//
+//go:embed csrc/omp_offload_abi.h
+var ABI string
+
+// Loop is the trip-count arithmetic shared by host and device.
+//
+//go:embed csrc/omp_offload_loop.h
+var Loop string
+
+// Device is the device-side support header.
+//
+//go:embed csrc/omp_offload_device.h
+var Device string
+
+// Registration is the per-binary registration and launch support; its
+// image list is filled in by the registration emitter.
+//
+//go:embed csrc/omp_offload_register.c
+var Registration string
