@@ -1,0 +1,4 @@
+until unconvert -fastmath . &> /dev/null
+do
+	unconvert -fastmath -apply . &> /dev/null
+done
