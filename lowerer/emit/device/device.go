@@ -29,7 +29,9 @@ func Emit(w io.Writer, p *plan.Plan, generator string) error {
 }
 
 func kernel(b *strings.Builder, k *plan.Kernel) {
-	fmt.Fprintf(b, "\n/* %s (%s) */\n", k.Directive, k.Where)
+	// No source positions here: editing host code elsewhere in the file
+	// must leave the device source byte-identical, so nvcc need not rerun.
+	fmt.Fprintf(b, "\n/* %s: %s */\n", k.Stem, k.Directive)
 	params := make([]string, len(k.Args))
 	for i, a := range k.Args {
 		params[i] = "unsigned long long " + a.Param

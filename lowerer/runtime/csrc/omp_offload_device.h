@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #ifdef __CUDACC__
-#define OMP_DEV_FN static __device__ __forceinline__
+#define OMP_DEV_FN static __device__ __forceinline__ __attribute__((unused))
 #define OMP_DEV_GRID_BEGIN(teams, threads) {
 #define OMP_DEV_GRID_END }
 #else
@@ -20,7 +20,7 @@
 struct __omp_dim3 { unsigned x, y, z; };
 static struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
 #define __ldg(p) (*(p))
-#define OMP_DEV_FN static inline
+#define OMP_DEV_FN static inline __attribute__((unused))
 #define OMP_DEV_GRID_BEGIN(teams, threads)                                   \
   gridDim.x = (unsigned)(teams); blockDim.x = (unsigned)(threads);           \
   gridDim.y = gridDim.z = blockDim.y = blockDim.z = 1;                       \

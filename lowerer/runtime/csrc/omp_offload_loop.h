@@ -3,9 +3,9 @@
 #ifndef OMP_OFFLOAD_LOOP_H
 #define OMP_OFFLOAD_LOOP_H
 #ifdef __CUDACC__
-#define OMP_LOOP_FN static __host__ __device__ inline
+#define OMP_LOOP_FN static __host__ __device__ inline __attribute__((unused))
 #else
-#define OMP_LOOP_FN static inline
+#define OMP_LOOP_FN static inline __attribute__((unused))
 #endif
 /* Trip count of `for (i = lb; i OP ub; i += step)` for a signed index of at
  * most 64 bits (or a pointer, as element offsets from lb). inclusive is 1
