@@ -182,6 +182,11 @@ func (a *analyzer) statementAfter(p *frontend.Pragma, fns []*cc.FunctionDefiniti
 		return true
 	})
 	if best == nil {
+		if firstTok.SrcStr() == "}" {
+			// The directive is the last thing in its block.
+			a.errs.Errorf(frontend.Position(*firstTok), "'#pragma omp %s' must be followed by a statement, not the end of the block", d.Kind)
+			return nil, false
+		}
 		a.errs.Errorf(frontend.Position(*firstTok), "'#pragma omp %s' must be followed by a statement, not a declaration", d.Kind)
 		return nil, false
 	}
@@ -376,7 +381,9 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 			case cc.TypeSpecifierTypeName:
 				a.needTypedef(x, x.Token)
 			case cc.TypeSpecifierStructOrUnion:
-				a.errs.Errorf(frontend.Position(x.StructOrUnionSpecifier.Token), "struct and union types in target regions are not supported yet")
+				// Report at the struct/union keyword: an anonymous struct has
+				// no tag token to point at.
+				a.errs.Errorf(frontend.Position(x.StructOrUnionSpecifier.StructOrUnion.Token), "struct and union types in target regions are not supported yet")
 			}
 		case *cc.PrimaryExpression:
 			if x.Case != cc.PrimaryExpressionIdent {
