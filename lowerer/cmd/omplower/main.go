@@ -4,6 +4,7 @@
 //
 //	omplower lower --host-out H.c --device-out D.cu --manifest-out M.json [--cc PATH] [-I DIR]... [-D NAME[=VAL]]... [--unit NAME] [--] input.c
 //	omplower register --out R.c [--cubin C.cubin]... [--host-image X.so] [--manifest M.json]...
+//	omplower merge-device --out ALL.cu unit.cu...
 //	omplower version
 package main
 
@@ -16,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/registration"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -36,6 +38,7 @@ func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
   omplower lower --host-out H.c --device-out D.cu --manifest-out M.json [--cc PATH] [-I DIR]... [-D NAME[=VAL]]... [--unit NAME] [--] input.c
   omplower register --out R.c [--cubin C.cubin]... [--host-image X.so] [--manifest M.json]...
+  omplower merge-device --out ALL.cu unit.cu...
   omplower version
 `)
 }
@@ -53,6 +56,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runLower(args[1:], stderr)
 	case "register":
 		return runRegister(args[1:], stderr)
+	case "merge-device":
+		return runMerge(args[1:], stderr)
 	case "help", "-h", "--help":
 		usage(stdout)
 		return 0
@@ -143,6 +148,29 @@ func runRegister(args []string, stderr io.Writer) int {
 	}
 	if err := lower.WriteAll([]lower.Output{{Path: *out, Data: b.Bytes()}}); err != nil {
 		fmt.Fprintf(stderr, "omplower register: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+func runMerge(args []string, stderr io.Writer) int {
+	fs := flag.NewFlagSet("merge-device", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("out", "", "merged device source `file`")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *out == "" || fs.NArg() == 0 {
+		fmt.Fprintln(stderr, "omplower merge-device: need --out and at least one unit .cu")
+		return 2
+	}
+	var b bytes.Buffer
+	if err := device.Merge(&b, fs.Args(), generator); err != nil {
+		fmt.Fprintf(stderr, "omplower merge-device: %v\n", err)
+		return 1
+	}
+	if err := lower.WriteAll([]lower.Output{{Path: *out, Data: b.Bytes()}}); err != nil {
+		fmt.Fprintf(stderr, "omplower merge-device: %v\n", err)
 		return 1
 	}
 	return 0
