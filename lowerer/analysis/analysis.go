@@ -170,8 +170,13 @@ func (a *analyzer) statementAfter(p *frontend.Pragma, fns []*cc.FunctionDefiniti
 		if len(toks) > 0 && toks[0].Seq() == firstTok.Seq() {
 			last := toks[len(toks)-1]
 			best = &stmtRef{stmt: s, fn: firstFn, first: toks[0], start: toks[0].Position().Offset, end: last.Position().Offset + len(last.Src())}
-			for _, t := range toks {
-				if !a.real(t) {
+			for i, t := range toks {
+				// Macros that expand to expressions (constants such as
+				// N or INT_MAX, function-like macros) are fine: the device
+				// text renders their expansion and the host fallback keeps
+				// the source as written. Statement structure coming from a
+				// macro, or a statement ending inside one, is not.
+				if !a.real(t) && (i == len(toks)-1 || isStructure(t.SrcStr())) {
 					a.errs.Errorf(frontend.Position(toks[0]), "the statement governed by '#pragma omp %s' uses a macro that expands to statement structure; not supported yet", d.Kind)
 					best.stmt = nil
 					break
@@ -195,6 +200,9 @@ func (a *analyzer) statementAfter(p *frontend.Pragma, fns []*cc.FunctionDefiniti
 	}
 	return best, true
 }
+
+// isStructure reports whether a token delimits statements or blocks.
+func isStructure(s string) bool { return s == "{" || s == "}" || s == ";" }
 
 func fnContains(fn *cc.FunctionDefinition, off int, a *analyzer) bool {
 	cs := fn.CompoundStatement
