@@ -158,6 +158,8 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 		m.Kind = Signed
 	case ctype.IsInteger(idxType):
 		m.Kind = Unsigned
+	case idxType.Kind() == cc.Int128 || idxType.Kind() == cc.UInt128:
+		return fail(init[0], "loop variable '%s' is wider than 64 bits; not supported", m.Index)
 	default:
 		return fail(init[0], "loop is not in OpenMP canonical form: loop variable '%s' has type '%s' (integer or pointer required)", m.Index, idxType)
 	}
