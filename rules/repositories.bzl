@@ -7,6 +7,7 @@ declarations with local copies; nothing in this file changes for that.
 
 load("@bazel_tools//tools/build_defs/repo:http.bzl", "http_archive")
 load("@bazel_tools//tools/build_defs/repo:utils.bzl", "maybe")
+load("//toolchain:defs.bzl", "local_cuda", "local_llvm_offload")
 
 # Keep in step with RULES_GO_VERSION in tools/common.sh. v0.34.0 is the newest
 # rules_go that accepts Bazel 4.2.x.
@@ -42,3 +43,9 @@ def rules_omp_offload_dependencies():
         _local_config,
         name = "rules_omp_offload_local_config",
     )
+
+    # The CUDA toolkit and the LLVM offload runtime are found on the machine;
+    # when one is missing, only the targets that need it fail, saying what
+    # to install.
+    maybe(local_cuda, name = "local_cuda")
+    maybe(local_llvm_offload, name = "local_llvm_offload")

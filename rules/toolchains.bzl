@@ -3,8 +3,9 @@
 load("@io_bazel_rules_go//go:deps.bzl", "go_local_sdk", "go_register_toolchains")
 load(":repositories.bzl", "GO_SDK_VERSION")
 
+# buildifier: disable=unnamed-macro
 def rules_omp_offload_register_toolchains(go_sdk_path = None):
-    """Registers the Go toolchain.
+    """Registers the Go toolchain and the offload toolchains.
 
     Args:
       go_sdk_path: absolute path of an unpacked Go SDK to use instead of
@@ -18,3 +19,8 @@ def rules_omp_offload_register_toolchains(go_sdk_path = None):
         go_register_toolchains()
     else:
         go_register_toolchains(version = GO_SDK_VERSION)
+    native.register_toolchains(
+        "@rules_omp_offload//toolchain:omplower_toolchain",
+        "@local_cuda//:toolchain",
+        "@local_llvm_offload//:toolchain",
+    )

@@ -8,9 +8,12 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 ensure_gotools
 cd "$REPO_ROOT"
-mode=(-mode=fix -lint=warn)
+# cc_common and CcInfo are globals in Bazel 4.2.3, which has no
+# @rules_cc//cc/common to load them from; the rules use the globals.
+warnings=-warnings=-native-cc-common,-native-cc-info
+mode=(-mode=fix -lint=warn "$warnings")
 if [[ "${1:-}" == --check ]]; then
-	mode=(-mode=check -lint=warn)
+	mode=(-mode=check -lint=warn "$warnings")
 	shift
 fi
 files=()

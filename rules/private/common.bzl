@@ -1,0 +1,322 @@
+"""Actions shared by the offload rules: lowering, compiling, images, linking."""
+
+load("@bazel_tools//tools/cpp:toolchain_utils.bzl", "find_cpp_toolchain")
+load("//toolchain:defs.bzl", "OffloadSettingInfo")
+load(":providers.bzl", "OmpOffloadInfo")
+
+LOWERER_TOOLCHAIN = "@rules_omp_offload//toolchain:lowerer_toolchain_type"
+CUDA_TOOLCHAIN = "@rules_omp_offload//toolchain:cuda_toolchain_type"
+RUNTIME_TOOLCHAIN = "@rules_omp_offload//toolchain:offload_runtime_toolchain_type"
+CC_TOOLCHAIN = "@bazel_tools//tools/cpp:toolchain_type"
+
+# Attributes every offload rule has.
+COMMON_ATTRS = {
+    "copts": attr.string_list(
+        doc = "Extra flags for compiling the lowered host C.",
+    ),
+    "defines": attr.string_list(
+        doc = "Macros (NAME or NAME=VALUE) for this target and its dependents; the lowerer sees them too.",
+    ),
+    "deps": attr.label_list(
+        doc = "cc_library, omp_offload_library or other CcInfo targets this one uses.",
+        providers = [CcInfo],
+    ),
+    "hdrs": attr.label_list(
+        doc = "Public headers of this target.",
+        allow_files = [".h", ".hh", ".hpp", ".inc"],
+    ),
+    "includes": attr.string_list(
+        doc = "Include directories, relative to the package, added for this target and its dependents.",
+    ),
+    "offload_archs": attr.string_list(
+        doc = "GPU architectures to build CUBINs for, e.g. [\"sm_80\", \"sm_90\"]. Empty: the //toolchain:archs setting.",
+    ),
+    "srcs": attr.label_list(
+        doc = "C sources with `#pragma omp target` regions (and private headers). Each .c file is lowered by exactly one OmpLower action.",
+        allow_files = [".c", ".h"],
+    ),
+    "_archs": attr.label(default = "//toolchain:archs"),
+    "_cc_toolchain": attr.label(default = "@bazel_tools//tools/cpp:current_cc_toolchain"),
+    "_image_kinds": attr.label(default = "//toolchain:image_kinds"),
+}
+
+def _cc_setup(ctx):
+    cc_toolchain = find_cpp_toolchain(ctx)
+    feature_configuration = cc_common.configure_features(
+        ctx = ctx,
+        cc_toolchain = cc_toolchain,
+        requested_features = ctx.features,
+        unsupported_features = ctx.disabled_features,
+    )
+    return cc_toolchain, feature_configuration
+
+def _dep_contexts(ctx):
+    return [d[CcInfo].compilation_context for d in ctx.attr.deps]
+
+def _package_includes(ctx):
+    pkg = ctx.label.package
+    if ctx.label.workspace_root:
+        pkg = ctx.label.workspace_root + "/" + pkg if pkg else ctx.label.workspace_root
+    return [(pkg + "/" + i) if pkg else i for i in ctx.attr.includes]
+
+def lower_sources(ctx):
+    """Runs one OmpLower action per .c source and compiles the host C.
+
+    Args:
+      ctx: the rule context.
+
+    Returns:
+      struct(compilation_context, compilation_outputs, device_sources,
+      manifests, cc_toolchain, feature_configuration).
+    """
+    cc_toolchain, feature_configuration = _cc_setup(ctx)
+    lowerer = ctx.toolchains[LOWERER_TOOLCHAIN].lowerer.omplower
+    deps_cc = _dep_contexts(ctx)
+    headers = depset(
+        [f for f in ctx.files.srcs if f.extension == "h"] + ctx.files.hdrs,
+        transitive = [c.headers for c in deps_cc],
+    )
+    pkg_includes = _package_includes(ctx)
+    host_srcs, device_srcs, manifests = [], [], []
+    quote_dirs = {}
+    for src in ctx.files.srcs:
+        if src.extension != "c":
+            continue
+        stem = src.basename[:-len(".c")]
+        prefix = "_omp/%s/%s" % (ctx.label.name, stem)
+        host = ctx.actions.declare_file(prefix + ".host.c")
+        dev = ctx.actions.declare_file(prefix + ".cu")
+        man = ctx.actions.declare_file(prefix + ".json")
+        args = ctx.actions.args()
+        args.add("lower")
+        args.add("--host-out", host)
+        args.add("--device-out", dev)
+        args.add("--manifest-out", man)
+        args.add("--cc", cc_toolchain.compiler_executable)
+        args.add("--unit", _unit_name(src))
+        for inc in pkg_includes:
+            args.add("-I" + inc)
+        for c in deps_cc:
+            args.add_all(c.quote_includes, format_each = "-I%s")
+            args.add_all(c.includes, format_each = "-I%s")
+            args.add_all(c.system_includes, format_each = "-I%s")
+            args.add_all(c.defines, format_each = "-D%s")
+        args.add_all(ctx.attr.defines, format_each = "-D%s")
+        args.add("--")
+        args.add(src)
+        ctx.actions.run(
+            mnemonic = "OmpLower",
+            progress_message = "Lowering OpenMP offload source %s" % src.short_path,
+            executable = lowerer,
+            arguments = [args],
+            inputs = depset([src], transitive = [headers, cc_toolchain.all_files]),
+            outputs = [host, dev, man],
+        )
+        host_srcs.append(host)
+        device_srcs.append(dev)
+        manifests.append(man)
+        quote_dirs[src.dirname] = True
+
+    # The lowered host C lives in bazel-out but includes headers relative to
+    # the source it came from.
+    quote_includes = []
+    for d in quote_dirs.keys():
+        quote_includes += [d, ctx.bin_dir.path + "/" + d if not d.startswith(ctx.bin_dir.path) else d]
+    compilation_context, compilation_outputs = cc_common.compile(
+        name = ctx.label.name,
+        actions = ctx.actions,
+        feature_configuration = feature_configuration,
+        cc_toolchain = cc_toolchain,
+        srcs = host_srcs,
+        public_hdrs = ctx.files.hdrs,
+        private_hdrs = [f for f in ctx.files.srcs if f.extension == "h"],
+        includes = pkg_includes,
+        quote_includes = quote_includes,
+        defines = ctx.attr.defines,
+        user_compile_flags = ctx.attr.copts,
+        compilation_contexts = deps_cc,
+    )
+    return struct(
+        cc_toolchain = cc_toolchain,
+        feature_configuration = feature_configuration,
+        compilation_context = compilation_context,
+        compilation_outputs = compilation_outputs,
+        device_sources = device_srcs,
+        manifests = manifests,
+    )
+
+def _unit_name(src):
+    # Unit names go into kernel stems: the package-qualified file name keeps
+    # them unique across a binary and stable under edits inside the file.
+    path = src.short_path[:-len(".c")]
+    return path.replace("/", "_").replace("-", "_").replace(".", "_")
+
+def offload_info(ctx, lowered):
+    """Merges this target's lowering outputs with its deps' OmpOffloadInfo.
+
+    Args:
+      ctx: the rule context.
+      lowered: the result of lower_sources.
+
+    Returns:
+      OmpOffloadInfo.
+    """
+    deps = [d[OmpOffloadInfo] for d in ctx.attr.deps if OmpOffloadInfo in d]
+    return OmpOffloadInfo(
+        device_sources = depset(lowered.device_sources, transitive = [d.device_sources for d in deps]),
+        manifests = depset(lowered.manifests, transitive = [d.manifests for d in deps]),
+    )
+
+def _image_kinds(ctx, cuda):
+    kinds = ctx.attr._image_kinds[OffloadSettingInfo].value
+    out = []
+    for k in kinds:
+        if k == "auto":
+            if cuda.available:
+                out.append("cubin")
+            out.append("host")
+        elif k in ("cubin", "host"):
+            out.append(k)
+        else:
+            fail("unknown image kind %r in --//toolchain:image_kinds (use cubin, host or auto)" % k)
+    return {k: True for k in out}.keys()
+
+def _failing_action(ctx, output, message):
+    ctx.actions.run_shell(
+        outputs = [output],
+        command = "echo \"$1\" >&2; exit 1",
+        arguments = ["error: " + message],
+        mnemonic = "OmpMissingTool",
+    )
+
+def build_images(ctx, info, cc_toolchain):
+    """Builds the binary's device images from one merged device source.
+
+    ONE image per kind (per arch for CUBINs), from a merged translation unit
+    of every lowered source in the binary's closure.
+
+    Args:
+      ctx: the rule context.
+      info: the binary's OmpOffloadInfo.
+      cc_toolchain: the C++ toolchain, whose compiler builds the host image.
+
+    Returns:
+      struct(cubins = [File], host_images = [File], merged = File).
+    """
+    lowerer = ctx.toolchains[LOWERER_TOOLCHAIN].lowerer.omplower
+    cuda = ctx.toolchains[CUDA_TOOLCHAIN].cuda
+    units = info.device_sources.to_list()
+    merged = ctx.actions.declare_file("_omp/%s/%s.device.cu" % (ctx.label.name, ctx.label.name))
+    args = ctx.actions.args()
+    args.add("merge-device")
+    args.add("--out", merged)
+    args.add_all(units)
+    ctx.actions.run(
+        mnemonic = "OmpMergeDevice",
+        progress_message = "Merging device sources of %s" % ctx.label,
+        executable = lowerer,
+        arguments = [args],
+        inputs = units,
+        outputs = [merged],
+    )
+    kinds = _image_kinds(ctx, cuda)
+    archs = ctx.attr.offload_archs or ctx.attr._archs[OffloadSettingInfo].value
+    cubins, host_images = [], []
+    if "cubin" in kinds:
+        for arch in archs:
+            cubin = ctx.actions.declare_file("_omp/%s/%s.%s.cubin" % (ctx.label.name, ctx.label.name, arch))
+            cubins.append(cubin)
+            if not cuda.available:
+                _failing_action(ctx, cubin, cuda.missing)
+                continue
+            ctx.actions.run(
+                mnemonic = "OmpNvcc",
+                progress_message = "Compiling CUBIN %s for %s" % (arch, ctx.label),
+                executable = cuda.nvcc,
+                arguments = ["-cubin", "-arch=" + arch, "-O3", "-I.", "-o", cubin.path, merged.path],
+                inputs = [merged] + units,
+                outputs = [cubin],
+                use_default_shell_env = True,
+            )
+    if "host" in kinds:
+        so = ctx.actions.declare_file("_omp/%s/%s.host_image.so" % (ctx.label.name, ctx.label.name))
+        host_images.append(so)
+        ctx.actions.run(
+            mnemonic = "OmpHostImage",
+            progress_message = "Compiling host-plugin image for %s" % ctx.label,
+            executable = cc_toolchain.compiler_executable,
+            arguments = ["-x", "c++", "-O2", "-fPIC", "-shared", "-I.", "-o", so.path, merged.path],
+            inputs = depset([merged] + units, transitive = [cc_toolchain.all_files]),
+            outputs = [so],
+            use_default_shell_env = True,
+        )
+    return struct(cubins = cubins, host_images = host_images, merged = merged)
+
+def link_binary(ctx, lowered, info, images):
+    """Generates the registration, compiles it and links the executable.
+
+    Args:
+      ctx: the rule context.
+      lowered: the result of lower_sources.
+      info: the binary's OmpOffloadInfo.
+      images: the result of build_images.
+
+    Returns:
+      The linked executable File.
+    """
+    lowerer = ctx.toolchains[LOWERER_TOOLCHAIN].lowerer.omplower
+    runtime = ctx.toolchains[RUNTIME_TOOLCHAIN].runtime
+    manifests = info.manifests.to_list()
+    reg = ctx.actions.declare_file("_omp/%s/%s.registration.c" % (ctx.label.name, ctx.label.name))
+    args = ctx.actions.args()
+    args.add("register")
+    args.add("--out", reg)
+    args.add_all(images.cubins, before_each = "--cubin")
+    args.add_all(images.host_images, before_each = "--host-image")
+    args.add_all(manifests, before_each = "--manifest")
+    ctx.actions.run(
+        mnemonic = "OmpRegister",
+        progress_message = "Generating offload registration for %s" % ctx.label,
+        executable = lowerer,
+        arguments = [args],
+        inputs = manifests,
+        outputs = [reg],
+    )
+    cc_toolchain, feature_configuration = lowered.cc_toolchain, lowered.feature_configuration
+    _, reg_outputs = cc_common.compile(
+        name = ctx.label.name + "_registration",
+        actions = ctx.actions,
+        feature_configuration = feature_configuration,
+        cc_toolchain = cc_toolchain,
+        srcs = [reg],
+        additional_inputs = images.cubins + images.host_images,
+    )
+    runtime_inputs = []
+    link_flags = []
+    if runtime.available:
+        link_flags = [
+            "-L" + runtime.lib_dir,
+            "-Wl,-rpath," + runtime.lib_dir,
+            "-lomptarget",
+            "-lomp",
+        ]
+    else:
+        missing = ctx.actions.declare_file("_omp/%s/missing_runtime" % ctx.label.name)
+        _failing_action(ctx, missing, runtime.missing)
+        runtime_inputs.append(missing)
+    linking_contexts = [d[CcInfo].linking_context for d in ctx.attr.deps]
+    outputs = cc_common.merge_compilation_outputs(
+        compilation_outputs = [lowered.compilation_outputs, reg_outputs],
+    )
+    linking_outputs = cc_common.link(
+        name = ctx.label.name,
+        actions = ctx.actions,
+        feature_configuration = feature_configuration,
+        cc_toolchain = cc_toolchain,
+        compilation_outputs = outputs,
+        linking_contexts = linking_contexts,
+        user_link_flags = link_flags + ctx.attr.linkopts,
+        additional_inputs = runtime_inputs,
+        output_type = "executable",
+    )
+    return linking_outputs.executable
