@@ -1,0 +1,561 @@
+// Package e2e runs the lowerer end to end: every C program in testdata/ is
+// lowered in-process, its device code is built twice (a CUBIN with nvcc
+// and a shared object for libomptarget's x86_64 host plugin), the
+// registration source embeds both, and the linked program runs under
+// OMP_TARGET_OFFLOAD=MANDATORY through LLVM 19's libomptarget. With no GPU
+// the host plugin runs the kernels; on a GPU machine the CUDA plugin would
+// take the CUBIN.
+//
+// Each program checks its own results against a sequential computation on
+// the host and prints "PASS <name>"; the test also compares its whole
+// output with testdata/<name>.out. Regenerate those with
+//
+//	go test ./tests/e2e -run TestPrograms -update
+//
+// (only outputs of programs that exit 0 and print PASS are written).
+//
+// Tools: nvcc from $NVCC or PATH; libomptarget and libomp from
+// $LLVM_OFFLOAD_PATH (the LLVM root or its lib/ folder) or
+// /usr/lib/llvm-19; gcc and g++ from $CC/$CXX or PATH. A missing tool fails
+// the test (run tools/bootstrap.sh), except under -short, where it skips.
+//
+// The package also holds the determinism tests: lowering twice gives the
+// same bytes, and edits outside target regions leave kernel stems and the
+// device source unchanged.
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"debug/elf"
+	"encoding/binary"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
+	"github.com/omp-offload/rules_omp_offload/lowerer/emit/registration"
+	"github.com/omp-offload/rules_omp_offload/lowerer/lower"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/*.out from the programs' output")
+
+const generator = "omplower test"
+
+// emCUDA is the ELF machine of a CUBIN.
+const emCUDA = elf.Machine(190)
+
+// runTimeout bounds one run of a built program (a wrong trip count could
+// otherwise loop for ever).
+const runTimeout = 60 * time.Second
+
+// tools are the external programs the end-to-end build needs.
+type tools struct {
+	cc, cxx, nvcc string
+	llvmLib       string // holds libomptarget.so and libomp.so
+}
+
+var (
+	toolsOnce sync.Once
+	toolsVal  tools
+	toolsErr  error
+)
+
+func lookTool(env, name string) (string, error) {
+	if v := os.Getenv(env); v != "" {
+		p, err := exec.LookPath(v)
+		if err != nil {
+			return "", fmt.Errorf("$%s=%q: %v", env, v, err)
+		}
+		return p, nil
+	}
+	p, err := exec.LookPath(name)
+	if err != nil {
+		return "", fmt.Errorf("%s not found on PATH (%s) and $%s is not set", name, os.Getenv("PATH"), env)
+	}
+	return p, nil
+}
+
+func findLLVMLib() (string, error) {
+	root := os.Getenv("LLVM_OFFLOAD_PATH")
+	from := "$LLVM_OFFLOAD_PATH=" + root
+	if root == "" {
+		root, from = "/usr/lib/llvm-19", "/usr/lib/llvm-19 (set $LLVM_OFFLOAD_PATH to use another)"
+	}
+	for _, dir := range []string{filepath.Join(root, "lib"), root} {
+		_, e1 := os.Stat(filepath.Join(dir, "libomptarget.so"))
+		_, e2 := os.Stat(filepath.Join(dir, "libomp.so"))
+		if e1 == nil && e2 == nil {
+			return dir, nil
+		}
+	}
+	return "", fmt.Errorf("libomptarget.so and libomp.so not found under %s", from)
+}
+
+func discoverTools() (tools, error) {
+	var ts tools
+	var errs []string
+	var err error
+	if ts.cc, err = lookTool("CC", "gcc"); err != nil {
+		errs = append(errs, err.Error())
+	}
+	if ts.cxx, err = lookTool("CXX", "g++"); err != nil {
+		errs = append(errs, err.Error())
+	}
+	if ts.nvcc, err = lookTool("NVCC", "nvcc"); err != nil {
+		errs = append(errs, err.Error())
+	}
+	if ts.llvmLib, err = findLLVMLib(); err != nil {
+		errs = append(errs, err.Error())
+	}
+	if len(errs) > 0 {
+		return ts, errors.New(strings.Join(errs, "; "))
+	}
+	return ts, nil
+}
+
+// needTools returns the tools, failing the test when one is missing (or
+// skipping it under -short).
+func needTools(t *testing.T) tools {
+	t.Helper()
+	toolsOnce.Do(func() { toolsVal, toolsErr = discoverTools() })
+	if toolsErr != nil {
+		msg := fmt.Sprintf("end-to-end tools missing: %v; run tools/bootstrap.sh to install them", toolsErr)
+		if testing.Short() {
+			t.Skip("-short: " + msg)
+		}
+		t.Fatal(msg)
+	}
+	return toolsVal
+}
+
+// programs lists testdata/*.c by name.
+func programs(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("testdata", "*.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no programs in testdata/")
+	}
+	var names []string
+	for _, f := range files {
+		names = append(names, strings.TrimSuffix(filepath.Base(f), ".c"))
+	}
+	sort.Strings(names)
+	return names
+}
+
+// lowerTo lowers src in-process and writes its three outputs into dir.
+func lowerTo(t *testing.T, src, dir string) (hostC, deviceCU, manifestJSON string) {
+	t.Helper()
+	res, errs := lower.Run(lower.Request{Input: src, Generator: generator})
+	if errs.HasErrors() {
+		t.Fatalf("lowering %s:\n%s", src, errs.Error())
+	}
+	hostC = filepath.Join(dir, "prog.host.c")
+	deviceCU = filepath.Join(dir, "prog.cu")
+	manifestJSON = filepath.Join(dir, "prog.json")
+	err := lower.WriteAll([]lower.Output{{Path: hostC, Data: res.Host}, {Path: deviceCU, Data: res.Device}, {Path: manifestJSON, Data: res.Manifest}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hostC, deviceCU, manifestJSON
+}
+
+// run runs a build command, failing the test with its output on error.
+func run(t *testing.T, dir, name string, args ...string) {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+	}
+}
+
+// built is one program built end to end.
+type built struct {
+	exe      string
+	manifest *manifest.Manifest
+	cubin    string
+	hostSO   string
+}
+
+// build lowers testdata/<name>.c and builds the offload binary.
+func build(t *testing.T, ts tools, name string) built {
+	t.Helper()
+	dir := t.TempDir()
+	hostC, deviceCU, manJSON := lowerTo(t, filepath.Join("testdata", name+".c"), dir)
+	m, err := manifest.Read(manJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Kernels) == 0 {
+		t.Fatalf("%s: the manifest lists no kernels", name)
+	}
+	b := built{exe: filepath.Join(dir, name), manifest: m, cubin: filepath.Join(dir, "prog.cubin"), hostSO: filepath.Join(dir, "prog.dev.so")}
+
+	// Device images: the host plugin's shared object and the CUBIN.
+	run(t, dir, ts.cxx, "-x", "c++", "-O2", "-fPIC", "-shared", "-o", b.hostSO, deviceCU)
+	run(t, dir, ts.nvcc, "-cubin", "-arch=sm_90", "-o", b.cubin, deviceCU)
+
+	// Registration: CUBIN first, host-plugin image last.
+	var reg bytes.Buffer
+	images := []registration.Image{{Kind: "cubin", Path: b.cubin}, {Kind: "host", Path: b.hostSO}}
+	if err := registration.Emit(&reg, images, []*manifest.Manifest{m}, generator); err != nil {
+		t.Fatal(err)
+	}
+	regC := filepath.Join(dir, "reg.c")
+	if err := os.WriteFile(regC, reg.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	run(t, dir, ts.cc, "-O2", "-c", hostC, "-o", filepath.Join(dir, "prog.o"))
+	run(t, dir, ts.cc, "-O2", "-c", regC, "-o", filepath.Join(dir, "reg.o"))
+	run(t, dir, ts.cc, "-o", b.exe, filepath.Join(dir, "prog.o"), filepath.Join(dir, "reg.o"),
+		"-L"+ts.llvmLib, "-lomptarget", "-lomp", "-Wl,-rpath,"+ts.llvmLib)
+	return b
+}
+
+// execute runs the program with OMP_TARGET_OFFLOAD=mode and returns its
+// stdout; a non-zero exit fails the test.
+func execute(t *testing.T, b built, mode string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, b.exe)
+	cmd.Dir = filepath.Dir(b.exe)
+	cmd.Env = append(os.Environ(), "OMP_TARGET_OFFLOAD="+mode)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		t.Fatalf("OMP_TARGET_OFFLOAD=%s %s: timed out after %v\nstdout:\n%s\nstderr:\n%s", mode, filepath.Base(b.exe), runTimeout, stdout.String(), stderr.String())
+	}
+	if err != nil {
+		t.Fatalf("OMP_TARGET_OFFLOAD=%s %s: %v\nstdout:\n%s\nstderr:\n%s", mode, filepath.Base(b.exe), err, stdout.String(), stderr.String())
+	}
+	if stderr.Len() > 0 {
+		t.Logf("OMP_TARGET_OFFLOAD=%s %s stderr:\n%s", mode, filepath.Base(b.exe), stderr.String())
+	}
+	return stdout.String()
+}
+
+// compareOutput checks got against want line by line.
+func compareOutput(t *testing.T, what, got, want string) {
+	t.Helper()
+	if got == want {
+		return
+	}
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	var diffs []string
+	for i := 0; i < len(g) || i < len(w); i++ {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			diffs = append(diffs, fmt.Sprintf("line %d:\n  got:  %q\n  want: %q", i+1, gl, wl))
+		}
+	}
+	t.Errorf("%s: output differs from the expected output:\n%s\nfull output:\n%s", what, strings.Join(diffs, "\n"), got)
+}
+
+// normalizeCubin returns a copy of a CUBIN whose e_version debug/elf
+// accepts: nvcc stores CUDA ABI information in e_version, which debug/elf
+// rejects unless it equals EI_VERSION (1). Offset 20 is e_version in both
+// ELF32 and ELF64 headers.
+func normalizeCubin(data []byte) []byte {
+	out := append([]byte(nil), data...)
+	var order binary.ByteOrder = binary.LittleEndian
+	if elf.Data(data[elf.EI_DATA]) == elf.ELFDATA2MSB {
+		order = binary.BigEndian
+	}
+	order.PutUint32(out[20:], uint32(data[elf.EI_VERSION]))
+	return out
+}
+
+// checkImages asserts that the CUBIN is a CUDA ELF defining every kernel
+// and that the host-plugin object exports every kernel.
+func checkImages(t *testing.T, b built) {
+	t.Helper()
+	data, err := os.ReadFile(b.cubin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(data, []byte(elf.ELFMAG)) || len(data) < 24 {
+		t.Fatalf("CUBIN is not an ELF file")
+	}
+	cubin, err := elf.NewFile(bytes.NewReader(normalizeCubin(data)))
+	if err != nil {
+		t.Fatalf("CUBIN: %v", err)
+	}
+	if cubin.Machine != emCUDA {
+		t.Errorf("CUBIN ELF machine = %d, want %d (EM_CUDA)", cubin.Machine, emCUDA)
+	}
+	syms, err := cubin.Symbols()
+	if err != nil {
+		t.Fatalf("CUBIN symbols: %v", err)
+	}
+	inCubin := map[string]bool{}
+	for _, s := range syms {
+		if s.Section != elf.SHN_UNDEF && elf.ST_TYPE(s.Info) == elf.STT_FUNC {
+			inCubin[s.Name] = true
+		}
+	}
+
+	so, err := elf.Open(b.hostSO)
+	if err != nil {
+		t.Fatalf("host image: %v", err)
+	}
+	defer so.Close()
+	if so.Machine != elf.EM_X86_64 || so.Type != elf.ET_DYN {
+		t.Errorf("host image: machine %v type %v, want EM_X86_64 ET_DYN", so.Machine, so.Type)
+	}
+	dyn, err := so.DynamicSymbols()
+	if err != nil {
+		t.Fatalf("host image dynamic symbols: %v", err)
+	}
+	inSO := map[string]bool{}
+	for _, s := range dyn {
+		if s.Section != elf.SHN_UNDEF && elf.ST_TYPE(s.Info) == elf.STT_FUNC && elf.ST_BIND(s.Info) == elf.STB_GLOBAL {
+			inSO[s.Name] = true
+		}
+	}
+	for _, k := range b.manifest.Kernels {
+		if k.DeviceSymbol == "" || k.DeviceSymbol != k.EntryName {
+			t.Errorf("kernel %s: device symbol %q, entry name %q", k.Stem, k.DeviceSymbol, k.EntryName)
+		}
+		if !inCubin[k.DeviceSymbol] {
+			t.Errorf("CUBIN does not define kernel %s", k.DeviceSymbol)
+		}
+		if !inSO[k.DeviceSymbol] {
+			t.Errorf("host image does not export kernel %s", k.DeviceSymbol)
+		}
+	}
+}
+
+// variants are extra runs of a program: another OMP_TARGET_OFFLOAD mode
+// with the output it must then print (derived from the MANDATORY output).
+var variants = map[string][]struct {
+	mode string
+	// edit turns the expected MANDATORY output into this mode's.
+	edit func(string) string
+}{
+	// The host fallback computes the same numbers, and the region knows
+	// it ran on the host.
+	"saxpy": {{"DISABLED", func(s string) string {
+		return strings.Replace(s, "initial_device=0\n", "initial_device=1\n", 1)
+	}}},
+	"multikernel": {{"DISABLED", func(s string) string { return s }}},
+}
+
+// mustContain are lines a program's MANDATORY output must hold whatever
+// its .out file says: proof that kernels ran through the offload runtime.
+var mustContain = map[string][]string{
+	"saxpy":    {"initial_device=0", "PASS saxpy"},
+	"ifdevice": {"if1_initial=0", "default_device_initial=0", "if0_initial=1", "initial_device_initial=1"},
+}
+
+// TestPrograms builds and runs every testdata program.
+func TestPrograms(t *testing.T) {
+	ts := needTools(t)
+	for _, name := range programs(t) {
+		name := name
+		t.Run(name, func(t *testing.T) {
+			t.Parallel() // -parallel defaults to GOMAXPROCS: two builds at a time on two cores
+			b := build(t, ts, name)
+			checkImages(t, b)
+			got := execute(t, b, "MANDATORY")
+			lines := strings.Split(strings.TrimRight(got, "\n"), "\n")
+			if last := lines[len(lines)-1]; last != "PASS "+name {
+				t.Errorf("last line %q, want %q; output:\n%s", last, "PASS "+name, got)
+			}
+			for _, want := range mustContain[name] {
+				found := false
+				for _, l := range lines {
+					found = found || l == want
+				}
+				if !found {
+					t.Errorf("output lacks the line %q:\n%s", want, got)
+				}
+			}
+			golden := filepath.Join("testdata", name+".out")
+			if *update {
+				if !t.Failed() {
+					if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+				return
+			}
+			wantBytes, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("expected output: %v (create it with -update)", err)
+			}
+			want := string(wantBytes)
+			compareOutput(t, "OMP_TARGET_OFFLOAD=MANDATORY", got, want)
+			for _, v := range variants[name] {
+				compareOutput(t, "OMP_TARGET_OFFLOAD="+v.mode, execute(t, b, v.mode), v.edit(want))
+			}
+		})
+	}
+}
+
+// lowerBytes lowers path in memory.
+func lowerBytes(t *testing.T, path string) *lower.Result {
+	t.Helper()
+	res, errs := lower.Run(lower.Request{Input: path, Generator: generator})
+	if errs.HasErrors() {
+		t.Fatalf("lowering %s:\n%s", path, errs.Error())
+	}
+	return res
+}
+
+// TestDeterministic lowers every program twice and compares the outputs
+// byte for byte.
+func TestDeterministic(t *testing.T) {
+	for _, name := range programs(t) {
+		path := filepath.Join("testdata", name+".c")
+		a, b := lowerBytes(t, path), lowerBytes(t, path)
+		for _, o := range []struct {
+			what string
+			x, y []byte
+		}{{"host C", a.Host, b.Host}, {"device CUDA", a.Device, b.Device}, {"manifest", a.Manifest, b.Manifest}} {
+			if !bytes.Equal(o.x, o.y) {
+				t.Errorf("%s: %s differs between two lowerings", name, o.what)
+			}
+		}
+	}
+}
+
+// stems returns the kernel stems of a lowering.
+func stems(t *testing.T, res *lower.Result) []string {
+	t.Helper()
+	var out []string
+	for _, k := range res.Plan.Kernels {
+		out = append(out, k.Stem)
+	}
+	return out
+}
+
+// manifestStems reads the stems back from the manifest bytes.
+func manifestStems(t *testing.T, data []byte) []string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "m.json")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, err := manifest.Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, k := range m.Kernels {
+		out = append(out, k.Stem)
+	}
+	return out
+}
+
+// TestStableUnderEditsElsewhere edits a program outside its target
+// regions and checks that kernel stems stay and the device source stays
+// byte-identical (so the CUBIN need not be rebuilt), while the host output
+// does change.
+func TestStableUnderEditsElsewhere(t *testing.T) {
+	edits := []struct {
+		name string
+		edit func(src string) string
+	}{
+		{"comment above everything", func(s string) string {
+			return "/* A comment added above:\n   two lines. */\n" + s
+		}},
+		{"function added before main", func(s string) string {
+			return strings.Replace(s, "int main(void) {", "static int unused_helper(int x) {\n  int y = x * 2;\n  y += 3;\n  return y;\n}\n\nint main(void) {", 1)
+		}},
+		{"statement added in main", func(s string) string {
+			return strings.Replace(s, "int main(void) {", "int main(void) {\n  printf(\"start\\n\");", 1)
+		}},
+		{"code added after a region", func(s string) string {
+			return strings.Replace(s, "  int bad = 0;\n", "  int bad = 0;\n  int extra_local = 3; (void)extra_local;\n", 1)
+		}},
+	}
+	for _, prog := range programs(t) {
+		orig, err := os.ReadFile(filepath.Join("testdata", prog+".c"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range edits {
+			edited := e.edit(string(orig))
+			if edited == string(orig) {
+				continue // the edit does not apply to this program
+			}
+			t.Run(prog+"/"+strings.ReplaceAll(e.name, " ", "_"), func(t *testing.T) {
+				// Same path for both lowerings: the path is part of the outputs.
+				path := filepath.Join(t.TempDir(), prog+".c")
+				if err := os.WriteFile(path, orig, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				before := lowerBytes(t, path)
+				if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				after := lowerBytes(t, path)
+				if b, a := strings.Join(stems(t, before), " "), strings.Join(stems(t, after), " "); a != b {
+					t.Errorf("kernel stems changed:\nbefore: %s\nafter:  %s", b, a)
+				}
+				if b, a := strings.Join(manifestStems(t, before.Manifest), " "), strings.Join(manifestStems(t, after.Manifest), " "); a != b {
+					t.Errorf("manifest stems changed:\nbefore: %s\nafter:  %s", b, a)
+				}
+				if !bytes.Equal(before.Device, after.Device) {
+					t.Errorf("device source changed:\n%s", firstDiff(before.Device, after.Device))
+				}
+				if bytes.Equal(before.Host, after.Host) {
+					t.Errorf("host output did not change; the edit was not seen")
+				}
+			})
+		}
+	}
+}
+
+// firstDiff describes the first differing line of two texts.
+func firstDiff(a, b []byte) string {
+	al, bl := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
+	for i := 0; i < len(al) && i < len(bl); i++ {
+		if al[i] != bl[i] {
+			return fmt.Sprintf("line %d:\n  before: %s\n  after:  %s", i+1, al[i], bl[i])
+		}
+	}
+	return fmt.Sprintf("%d lines before, %d after", len(al), len(bl))
+}
+
+// TestLoweringErrorsAreReported is a guard on the harness itself: a
+// program the lowerer rejects must fail with a positioned diagnostic, not
+// produce outputs.
+func TestLoweringErrorsAreReported(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bad.c")
+	src := "int f(int *a) {\n#pragma omp target teams distribute parallel for\n  for (int i = 0; i < 10; i++) { a[i] = 1; i++; }\n  return 0;\n}\n"
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, errs := lower.Run(lower.Request{Input: path, Generator: generator})
+	if res != nil || !errs.HasErrors() {
+		t.Fatalf("lowering a loop that modifies its variable succeeded")
+	}
+	all := errs.Error()
+	if !strings.Contains(all, "bad.c:3:") || !strings.Contains(all, "modified in the loop body") {
+		t.Errorf("diagnostics:\n%s\nwant one at bad.c:3 about the loop variable being modified", all)
+	}
+}
