@@ -559,3 +559,14 @@ func TestLoweringErrorsAreReported(t *testing.T) {
 		t.Errorf("diagnostics:\n%s\nwant one at bad.c:3 about the loop variable being modified", all)
 	}
 }
+
+// TestStemsPerFunction checks the naming scheme the stability relies on:
+// unit, enclosing function and the region's ordinal within it.
+func TestStemsPerFunction(t *testing.T) {
+	res := lowerBytes(t, filepath.Join("testdata", "functions.c"))
+	got := strings.Join(stems(t, res), " ")
+	want := "OUT__functions__scale__1__ OUT__functions__add_bias__1__ OUT__functions__vla_sum__1__ OUT__functions__vla_sum__2__"
+	if got != want {
+		t.Errorf("stems:\n got %s\nwant %s", got, want)
+	}
+}
