@@ -77,6 +77,11 @@ def lower_sources(ctx):
         transitive = [c.headers for c in deps_cc],
     )
     pkg_includes = _package_includes(ctx)
+
+    # What cc_common.compile gives a target's own sources: includes relative
+    # to the root of its repository, in the source tree and in bazel-out.
+    root = ctx.label.workspace_root or "."
+    own_quote_includes = [root, ctx.bin_dir.path + ("/" + ctx.label.workspace_root if ctx.label.workspace_root else "")]
     host_srcs, device_srcs, manifests = [], [], []
     quote_dirs = {}
     for src in ctx.files.srcs:
@@ -94,14 +99,16 @@ def lower_sources(ctx):
         args.add("--manifest-out", man)
         args.add("--cc", cc_toolchain.compiler_executable)
         args.add("--unit", _unit_name(src))
-        for inc in pkg_includes:
-            args.add("-I" + inc)
+        # omplower parses its flags with Go's flag package: "-I dir", never
+        # "-Idir" (which it rejects).
+        args.add_all(own_quote_includes, before_each = "-I")
+        args.add_all(pkg_includes, before_each = "-I")
         for c in deps_cc:
-            args.add_all(c.quote_includes, format_each = "-I%s")
-            args.add_all(c.includes, format_each = "-I%s")
-            args.add_all(c.system_includes, format_each = "-I%s")
-            args.add_all(c.defines, format_each = "-D%s")
-        args.add_all(ctx.attr.defines, format_each = "-D%s")
+            args.add_all(c.quote_includes, before_each = "-I")
+            args.add_all(c.includes, before_each = "-I")
+            args.add_all(c.system_includes, before_each = "-I")
+            args.add_all(c.defines, before_each = "-D")
+        args.add_all(ctx.attr.defines, before_each = "-D")
         args.add("--")
         args.add(src)
         ctx.actions.run(
