@@ -99,6 +99,7 @@ def lower_sources(ctx):
         args.add("--manifest-out", man)
         args.add("--cc", cc_toolchain.compiler_executable)
         args.add("--unit", _unit_name(src))
+
         # omplower parses its flags with Go's flag package: "-I dir", never
         # "-Idir" (which it rejects).
         args.add_all(own_quote_includes, before_each = "-I")
