@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 # The example to run: the one line to change when a new example takes over.
-EXAMPLE=//examples/hello_toolchain
+EXAMPLE=//examples/saxpy
 
 tools/bootstrap.sh
 exec bazel run "$EXAMPLE" -- "$@" </dev/null
