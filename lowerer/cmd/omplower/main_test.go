@@ -1,0 +1,220 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// runCLI runs the command in-process.
+func runCLI(args ...string) (code int, stdout, stderr string) {
+	var o, e bytes.Buffer
+	code = run(args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+func TestVersion(t *testing.T) {
+	code, out, errOut := runCLI("version")
+	if code != 0 || out != "omplower "+version+"\n" || errOut != "" {
+		t.Errorf("version: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	if !regexp.MustCompile(`^\d+\.\d+\.\d+$`).MatchString(version) {
+		t.Errorf("version %q is not MAJOR.MINOR.PATCH", version)
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.c")
+	if err := os.WriteFile(in, []byte("int main(void) { return 0; }\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	h, d, m := filepath.Join(dir, "h.c"), filepath.Join(dir, "d.cu"), filepath.Join(dir, "m.json")
+	tests := []struct {
+		name   string
+		args   []string
+		stderr string
+	}{
+		{"no command", nil, "usage:"},
+		{"unknown command", []string{"frobnicate"}, `omplower: unknown command "frobnicate"`},
+		{"lower without flags", []string{"lower", in}, "need --host-out, --device-out, --manifest-out and exactly one input file"},
+		{"lower without input", []string{"lower", "--host-out", h, "--device-out", d, "--manifest-out", m}, "exactly one input file"},
+		{"lower without manifest", []string{"lower", "--host-out", h, "--device-out", d, in}, "--manifest-out"},
+		{"lower with two inputs", []string{"lower", "--host-out", h, "--device-out", d, "--manifest-out", m, in, in}, "exactly one input file"},
+		{"lower with an unknown flag", []string{"lower", "--frob", in}, "flag provided but not defined: -frob"},
+		{"register without --out", []string{"register"}, "need --out"},
+	}
+	for _, tt := range tests {
+		code, out, errOut := runCLI(tt.args...)
+		if code != 2 {
+			t.Errorf("%s: exit %d, want 2", tt.name, code)
+		}
+		if !strings.Contains(errOut, tt.stderr) {
+			t.Errorf("%s: stderr %q, want it to contain %q", tt.name, errOut, tt.stderr)
+		}
+		if out != "" {
+			t.Errorf("%s: stdout %q, want nothing", tt.name, out)
+		}
+	}
+	for _, p := range []string{h, d, m} {
+		if _, err := os.Stat(p); !os.IsNotExist(err) {
+			t.Errorf("%s exists after usage errors", p)
+		}
+	}
+	code, out, _ := runCLI("help")
+	if code != 0 || !strings.Contains(out, "omplower lower --host-out") {
+		t.Errorf("help: exit %d, stdout %q", code, out)
+	}
+}
+
+func TestLowerWritesAllOutputs(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "ok.c")
+	src := "void f(double *a, int n) {\n  #pragma omp target teams distribute parallel for map(tofrom: a[0:n])\n  for (int i = 0; i < n; i++) a[i] += 1;\n}\n"
+	if err := os.WriteFile(in, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	if err := os.Mkdir(out, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	h, d, m := filepath.Join(out, "h.c"), filepath.Join(out, "d.cu"), filepath.Join(out, "m.json")
+	code, stdout, stderr := runCLI("lower", "--host-out", h, "--device-out", d, "--manifest-out", m, "--unit", "u", in)
+	if code != 0 || stdout != "" || stderr != "" {
+		t.Fatalf("lower: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	for _, p := range []string{h, d, m} {
+		data, err := os.ReadFile(p)
+		if err != nil || !bytes.Contains(data, []byte("OUT__u__f__1__")) {
+			t.Errorf("%s: %v; or it does not name OUT__u__f__1__", p, err)
+		}
+	}
+	ents, _ := os.ReadDir(out)
+	if len(ents) != 3 {
+		t.Errorf("output directory holds %d entries, want exactly the 3 outputs (no temporaries)", len(ents))
+	}
+}
+
+func TestLowerMissingInput(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "nope.c")
+	code, _, stderr := runCLI("lower", "--host-out", filepath.Join(dir, "h.c"), "--device-out", filepath.Join(dir, "d.cu"), "--manifest-out", filepath.Join(dir, "m.json"), in)
+	if code != 1 || !strings.HasPrefix(stderr, in+": error: ") {
+		t.Errorf("exit %d, stderr %q; want 1 and %q", code, stderr, in+": error: ...")
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
+		t.Errorf("directory not empty after a failed lowering")
+	}
+}
+
+var (
+	wantRE = regexp.MustCompile(`^// want: (?:(\S+?):)?(\d+:\d+): (.+)$`)
+	diagRE = regexp.MustCompile(`^\S+:\d+:\d+: (error|note): \S`)
+)
+
+// TestBadInput lowers each testdata/bad/*.c, whose first line is
+//
+//	// want: LINE:COL: MESSAGE        (or // want: FILE:LINE:COL: MESSAGE,
+//	                                   FILE relative to the input's directory)
+//
+// and checks the exit status, the first diagnostic (position exactly,
+// message as a substring), that every stderr line is a positioned
+// diagnostic, and the outputs.
+//
+// Outputs of a failed run: a lowering that fails never creates its
+// output files, and output files that already exist (from an earlier
+// successful run) are left untouched, byte for byte. Nothing is written
+// until every output is ready (lower.WriteAll), so the set on disk is
+// always either complete and consistent or the previous one; build
+// systems (Bazel, make) key on the exit status, not on missing files.
+func TestBadInput(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "bad", "*.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 10 {
+		t.Fatalf("only %d bad inputs", len(files))
+	}
+	for _, in := range files {
+		in := in
+		t.Run(filepath.Base(in), func(t *testing.T) {
+			src, err := os.ReadFile(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			first := strings.SplitN(string(src), "\n", 2)[0]
+			w := wantRE.FindStringSubmatch(first)
+			if w == nil {
+				t.Fatalf("first line %q is not '// want: LINE:COL: MESSAGE'", first)
+			}
+			file := in
+			if w[1] != "" {
+				file = filepath.Join(filepath.Dir(in), w[1])
+			}
+			wantPrefix := file + ":" + w[2] + ": error: "
+
+			for _, preexisting := range []bool{false, true} {
+				dir := t.TempDir()
+				outs := []string{filepath.Join(dir, "h.c"), filepath.Join(dir, "d.cu"), filepath.Join(dir, "m.json")}
+				if preexisting {
+					for _, p := range outs {
+						if err := os.WriteFile(p, []byte("previous "+p), 0o666); err != nil {
+							t.Fatal(err)
+						}
+					}
+				}
+				code, stdout, stderr := runCLI("lower", "--host-out", outs[0], "--device-out", outs[1], "--manifest-out", outs[2], in)
+				if code != 1 {
+					t.Errorf("exit %d, want 1", code)
+				}
+				if stdout != "" {
+					t.Errorf("stdout %q, want nothing", stdout)
+				}
+				lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+				if !strings.HasPrefix(lines[0], wantPrefix) || !strings.Contains(lines[0][len(wantPrefix):], w[3]) {
+					t.Errorf("first diagnostic\n  %s\nwant\n  %s%s", lines[0], wantPrefix, w[3])
+				}
+				for _, l := range lines {
+					if !diagRE.MatchString(l) {
+						t.Errorf("stderr line %q is not 'file:line:col: error|note: message'", l)
+					}
+				}
+				for _, p := range outs {
+					data, err := os.ReadFile(p)
+					switch {
+					case preexisting && (err != nil || string(data) != "previous "+p):
+						t.Errorf("pre-existing output %s was changed or removed (%v)", p, err)
+					case !preexisting && !os.IsNotExist(err):
+						t.Errorf("output %s exists after a failed lowering", p)
+					}
+				}
+				if ents, _ := os.ReadDir(dir); len(ents) != map[bool]int{false: 0, true: 3}[preexisting] {
+					t.Errorf("output directory holds %d entries (temporaries left behind?)", len(ents))
+				}
+			}
+		})
+	}
+}
+
+// A failure to write the outputs (here: a missing output directory) is
+// reported against the input and leaves no outputs behind.
+func TestLowerUnwritableOutput(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "ok.c")
+	if err := os.WriteFile(in, []byte("int main(void) { return 0; }\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	h, d := filepath.Join(dir, "h.c"), filepath.Join(dir, "d.cu")
+	code, _, stderr := runCLI("lower", "--host-out", h, "--device-out", d, "--manifest-out", filepath.Join(dir, "no", "m.json"), in)
+	if code != 1 || !strings.HasPrefix(stderr, in+": error: ") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	for _, p := range []string{h, d} {
+		if _, err := os.Stat(p); !os.IsNotExist(err) {
+			t.Errorf("%s exists after a failed write", p)
+		}
+	}
+}

@@ -1,0 +1,4 @@
+static inline void h(int *a) {
+  #pragma omp target map(tofrom: a[0:1])
+  { a[0] = 1; }
+}
