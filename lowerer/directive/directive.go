@@ -136,6 +136,9 @@ type Clause struct {
 	Items     []Item   // list clauses
 	Expr      string   // expression clauses (if, device, num_teams...)
 	ExprPos   diag.Pos
+	// ReductionOp is a reduction clause's operator: + * - & | ^ && ||
+	// min max.
+	ReductionOp string
 }
 
 // Directive is one parsed `#pragma omp` line.
@@ -162,6 +165,7 @@ const (
 	formExpr clauseForm = iota
 	formList
 	formMap
+	formReduction
 )
 
 // clauseSpec describes one implemented clause and where it is allowed.
@@ -181,7 +185,18 @@ var clauses = map[string]clauseSpec{
 	"num_teams":    {formExpr, Kind.HasTeams},
 	"thread_limit": {formExpr, always},
 	"num_threads":  {formExpr, Kind.HasParallel},
+	// Loop clauses (issue 7): their meaning is decided by the analysis.
+	"collapse":      {formExpr, Kind.IsLoop},
+	"reduction":     {formReduction, Kind.IsLoop},
+	"schedule":      {formExpr, isParallelLoop},
+	"dist_schedule": {formExpr, isDistribute},
 }
+
+func isParallelLoop(k Kind) bool { return k.IsLoop() && k.HasParallel() }
+func isDistribute(k Kind) bool   { return k.IsLoop() && k.HasTeams() }
+
+// reductionOps are the reduction-identifiers the lowerer implements.
+var reductionOps = map[string]bool{"+": true, "*": true, "-": true, "&": true, "|": true, "^": true, "&&": true, "||": true, "min": true, "max": true}
 
 // knownClauses are OpenMP clauses the lowerer recognises but does not
 // implement yet.
@@ -363,6 +378,12 @@ func (p *parser) clause(d *Directive) {
 			return
 		}
 		c.Items = p.list()
+	case formReduction:
+		p.reductionHead(&c)
+		if p.errs.HasErrors() {
+			return
+		}
+		c.Items = p.list()
 	}
 	if p.errs.HasErrors() {
 		return
@@ -421,6 +442,30 @@ func (p *parser) mapHead(c *Clause) {
 		}
 	}
 	p.i = colon + 1
+}
+
+// reductionHead parses `reduction-identifier :`.
+func (p *parser) reductionHead(c *Clause) {
+	t, ok := p.peek()
+	if !ok {
+		p.failf(p.endPos(), "expected a reduction operator")
+		return
+	}
+	if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "," && (t.Text == "inscan" || t.Text == "task" || t.Text == "default") {
+		p.failf(t.Pos, "reduction modifier '%s' is not supported yet", t.Text)
+		return
+	}
+	if !reductionOps[t.Text] {
+		if isIdent(t.Text) && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" {
+			p.failf(t.Pos, "user-defined reduction '%s' is not supported yet (operators: + * & | ^ && || min max)", t.Text)
+		} else {
+			p.failf(t.Pos, "expected a reduction operator (+ * & | ^ && || min max) before ':', found '%s'", t.Text)
+		}
+		return
+	}
+	p.i++
+	c.ReductionOp = t.Text
+	p.expect(":")
 }
 
 // list parses a comma-separated list of variables with optional sections.
@@ -554,6 +599,14 @@ func (d *Directive) String() string {
 	for _, c := range d.Clauses {
 		b.WriteString(" " + c.Name + "(")
 		switch {
+		case c.Name == "reduction":
+			b.WriteString(c.ReductionOp + ": ")
+			for i, it := range c.Items {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				b.WriteString(it.Text)
+			}
 		case c.Name == "map":
 			for _, m := range c.Modifiers {
 				b.WriteString(m + ", ")

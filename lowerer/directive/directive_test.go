@@ -239,6 +239,9 @@ func TestString(t *testing.T) {
 		{"omp target map(always, to: a[0:n], b)", "omp target map(always, to: a[0:n], b)"},
 		{"omp target teams distribute parallel for firstprivate(x) num_teams(4)", "omp target teams distribute parallel for firstprivate(x) num_teams(4)"},
 		{"omp target if(target: n)", "omp target if(n)"},
+		{"omp target teams distribute parallel for reduction(+:s,t) reduction(max : m) collapse(2)", "omp target teams distribute parallel for reduction(+: s, t) reduction(max: m) collapse(2)"},
+		{"omp target parallel for schedule(static, 4) reduction(&&: ok)", "omp target parallel for schedule(static , 4) reduction(&&: ok)"},
+		{"omp target teams distribute dist_schedule(static) reduction(||: any)", "omp target teams distribute dist_schedule(static) reduction(||: any)"},
 	}
 	for _, tt := range tests {
 		if got := parse(t, tt.in).String(); got != tt.want {
@@ -268,8 +271,15 @@ func TestErrors(t *testing.T) {
 		{"omp parallel for", 13, "'#pragma omp parallel for' is not supported yet"},
 		{"omp declare target", 13, "'#pragma omp declare target' is not supported yet"},
 		{"omp target frob(a)", 20, "unknown clause 'frob' on '#pragma omp target'"},
-		{"omp target map(a) reduction(+: s)", 27, "clause 'reduction' is not supported yet"},
-		{"omp target teams distribute collapse(2)", 37, "clause 'collapse' is not supported yet"},
+		{"omp target map(a) reduction(+: s)", 27, "clause 'reduction' is not valid on '#pragma omp target'"},
+		{"omp target teams collapse(2)", 26, "clause 'collapse' is not valid on '#pragma omp target teams'"},
+		{"omp target teams distribute schedule(static)", 37, "clause 'schedule' is not valid on '#pragma omp target teams distribute'"},
+		{"omp target parallel for dist_schedule(static)", 33, "clause 'dist_schedule' is not valid on '#pragma omp target parallel for'"},
+		{"omp target parallel for reduction(s)", 43, "expected a reduction operator (+ * & | ^ && || min max) before ':', found 's'"},
+		{"omp target parallel for reduction(foo: s)", 43, "user-defined reduction 'foo' is not supported yet"},
+		{"omp target parallel for reduction(inscan, +: s)", 43, "reduction modifier 'inscan' is not supported yet"},
+		{"omp target parallel for reduction(+ s)", 45, "expected ':', found 's'"},
+		{"omp target parallel for reduction(+: 1)", 46, "expected a variable name, found '1'"},
 		{"omp target nowait", 20, "clause 'nowait' is not supported yet"},
 		{"omp target teams num_threads(4)", 26, "clause 'num_threads' is not valid on '#pragma omp target teams'"},
 		{"omp target num_teams(4)", 20, "clause 'num_teams' is not valid on '#pragma omp target'"},
