@@ -285,7 +285,14 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 			continue
 		}
 		switch next {
-		case "=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", "++", "--":
+		case "=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=":
+			if prev == "*" {
+				// '*p = v' assigns the pointee: a '*' right before an
+				// assignable name can only be a dereference.
+				continue
+			}
+			return fail(t, "loop is not in OpenMP canonical form: the loop variable '%s' is modified in the loop body", m.Index)
+		case "++", "--":
 			return fail(t, "loop is not in OpenMP canonical form: the loop variable '%s' is modified in the loop body", m.Index)
 		}
 		if prev == "++" || prev == "--" {
