@@ -434,6 +434,8 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 	} else {
 		k.Body = csyntax.Render(regionToks, subst)
 	}
+	firstTok := regionToks[0]
+	a.checkClauseExprs(d, scopeOf(region), firstTok.Seq())
 	a.captures(k, d, caps, region)
 	if len(a.errs) > nerr {
 		return nil

@@ -1,0 +1,91 @@
+package analysis
+
+import (
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+)
+
+// keywords may appear in clause expressions (casts, sizeof) without
+// naming a declaration.
+var keywords = map[string]bool{
+	"sizeof": true, "_Alignof": true, "int": true, "long": true, "short": true, "char": true,
+	"float": true, "double": true, "unsigned": true, "signed": true, "const": true,
+	"volatile": true, "struct": true, "union": true, "enum": true, "void": true, "_Bool": true,
+}
+
+// checkClauseExprs reports identifiers in a directive's expressions (if,
+// device, num_teams..., section bounds) that name nothing visible at the
+// directive. The host compiler would reject them too, but at a position
+// inside generated code; the lowerer reports them where they were written.
+func (a *analyzer) checkClauseExprs(d *directive.Directive, scope *cc.Scope, seq int) {
+	check := func(text string, pos diag.Pos, clause string) {
+		toks := strings.Fields(text)
+		for i, t := range toks {
+			if !isIdentifier(t) || keywords[t] {
+				continue
+			}
+			if i > 0 && (toks[i-1] == "." || toks[i-1] == "->") {
+				continue
+			}
+			if _, isMacro := a.u.AST.Macros[t]; isMacro {
+				continue
+			}
+			if lookupAny(scope, t, seq) {
+				continue
+			}
+			a.errs.Errorf(pos, "'%s' in clause '%s' is not declared", t, clause)
+			return
+		}
+	}
+	for _, c := range d.Clauses {
+		if c.Expr != "" {
+			check(c.Expr, c.ExprPos, c.Name)
+		}
+		for _, it := range c.Items {
+			for _, s := range it.Sections {
+				check(s.Lower+" "+s.Length, s.Pos, c.Name)
+			}
+		}
+	}
+}
+
+// lookupAny reports whether name denotes anything (object, function,
+// enumerator, typedef) visible before token seq, or a builtin.
+func lookupAny(s *cc.Scope, name string, seq int) bool {
+	if strings.HasPrefix(name, "__builtin_") {
+		return true
+	}
+	for ; s != nil; s = s.Parent {
+		for _, n := range s.Nodes[name] {
+			switch x := n.(type) {
+			case *cc.Declarator:
+				if x.Visible() <= seq {
+					return true
+				}
+			case *cc.Enumerator:
+				if x.Visible() <= seq {
+					return true
+				}
+			default:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isIdentifier(s string) bool {
+	if s == "" || (s[0] >= '0' && s[0] <= '9') {
+		return false
+	}
+	for _, r := range s {
+		if !(r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9')) {
+			return false
+		}
+	}
+	return true
+}
