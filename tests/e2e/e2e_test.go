@@ -41,6 +41,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
+	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/registration"
 	"github.com/omp-offload/rules_omp_offload/lowerer/lower"
@@ -205,9 +207,23 @@ func build(t *testing.T, ts tools, name string) built {
 	}
 	b := built{exe: filepath.Join(dir, name), manifest: m, cubin: filepath.Join(dir, "prog.cubin"), hostSO: filepath.Join(dir, "prog.dev.so")}
 
-	// Device images: the host plugin's shared object and the CUBIN.
-	run(t, dir, ts.cxx, "-x", "c++", "-O2", "-fPIC", "-shared", "-o", b.hostSO, deviceCU)
-	run(t, dir, ts.nvcc, "-cubin", "-arch=sm_90", "-o", b.cubin, deviceCU)
+	// Device images: the host plugin's shared object and the CUBIN, both
+	// from the merged device source that carries the build id the
+	// registration checks (as the Bazel rules build them).
+	mergedCU := filepath.Join(dir, "merged.cu")
+	id, err := buildid.OfFiles([]string{deviceCU})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var merged bytes.Buffer
+	if err := device.Merge(&merged, []string{deviceCU}, id, generator); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(mergedCU, merged.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run(t, dir, ts.cxx, "-x", "c++", "-O2", "-fPIC", "-shared", "-o", b.hostSO, mergedCU)
+	run(t, dir, ts.nvcc, "-cubin", "-arch=sm_90", "-o", b.cubin, mergedCU)
 
 	// Registration: CUBIN first, host-plugin image last.
 	var reg bytes.Buffer

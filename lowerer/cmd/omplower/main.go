@@ -5,6 +5,7 @@
 //	omplower lower --host-out H.c --device-out D.cu --manifest-out M.json [--cc PATH] [-I DIR]... [-D NAME[=VAL]]... [--unit NAME] [--] input.c
 //	omplower register --out R.c [--cubin C.cubin]... [--host-image X.so] [--manifest M.json]...
 //	omplower merge-device --out ALL.cu unit.cu...
+//	omplower verify --manifest M.json... [--host H.c]... [--device D.cu]... [--cubin C.cubin]... [--host-image X.so]... [--binary B] [--stamp FILE]
 //	omplower version
 package main
 
@@ -17,11 +18,13 @@ import (
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/registration"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/lower"
+	"github.com/omp-offload/rules_omp_offload/lowerer/verify"
 )
 
 // version is the lowerer's release; it is part of every manifest so that
@@ -39,6 +42,7 @@ func usage(w io.Writer) {
   omplower lower --host-out H.c --device-out D.cu --manifest-out M.json [--cc PATH] [-I DIR]... [-D NAME[=VAL]]... [--unit NAME] [--] input.c
   omplower register --out R.c [--cubin C.cubin]... [--host-image X.so] [--manifest M.json]...
   omplower merge-device --out ALL.cu unit.cu...
+  omplower verify --manifest M.json... [--host H.c]... [--device D.cu]... [--cubin C.cubin]... [--host-image X.so]... [--binary B] [--stamp FILE]
   omplower version
 `)
 }
@@ -58,6 +62,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runRegister(args[1:], stderr)
 	case "merge-device":
 		return runMerge(args[1:], stderr)
+	case "verify":
+		return runVerify(args[1:], stderr)
 	case "help", "-h", "--help":
 		usage(stdout)
 		return 0
@@ -164,14 +170,58 @@ func runMerge(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "omplower merge-device: need --out and at least one unit .cu")
 		return 2
 	}
+	id, err := buildid.OfFiles(fs.Args())
+	if err != nil {
+		fmt.Fprintf(stderr, "omplower merge-device: %v\n", err)
+		return 1
+	}
 	var b bytes.Buffer
-	if err := device.Merge(&b, fs.Args(), generator); err != nil {
+	if err := device.Merge(&b, fs.Args(), id, generator); err != nil {
 		fmt.Fprintf(stderr, "omplower merge-device: %v\n", err)
 		return 1
 	}
 	if err := lower.WriteAll([]lower.Output{{Path: *out, Data: b.Bytes()}}); err != nil {
 		fmt.Fprintf(stderr, "omplower merge-device: %v\n", err)
 		return 1
+	}
+	return 0
+}
+
+func runVerify(args []string, stderr io.Writer) int {
+	fs := flag.NewFlagSet("verify", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var in verify.Inputs
+	fs.Var((*multi)(&in.Manifests), "manifest", "manifest `file` of a unit of the binary (repeatable, at least one)")
+	fs.Var((*multi)(&in.Hosts), "host", "lowered host C `file` (repeatable)")
+	fs.Var((*multi)(&in.Devices), "device", "device CUDA `file`: a unit's .cu or the merged device source (repeatable)")
+	fs.Var((*multi)(&in.Cubins), "cubin", "CUBIN `file` (repeatable)")
+	fs.Var((*multi)(&in.HostImages), "host-image", "host-plugin shared object `file` (repeatable)")
+	fs.StringVar(&in.Binary, "binary", "", "linked offload executable `file`")
+	stamp := fs.String("stamp", "", "write this `file` when every check passes")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if len(in.Manifests) == 0 || fs.NArg() != 0 {
+		fmt.Fprintln(stderr, "omplower verify: need at least one --manifest and no positional arguments")
+		return 2
+	}
+	vs, err := verify.Run(in)
+	if err != nil {
+		fmt.Fprintf(stderr, "omplower verify: error: %v\n", err)
+		return 1
+	}
+	for _, v := range vs {
+		fmt.Fprintf(stderr, "error: %s\n", v)
+	}
+	if len(vs) > 0 {
+		fmt.Fprintf(stderr, "omplower verify: %d kernel identity violation(s)\n", len(vs))
+		return 1
+	}
+	if *stamp != "" {
+		if err := lower.WriteAll([]lower.Output{{Path: *stamp, Data: []byte("omplower verify: ok\n")}}); err != nil {
+			fmt.Fprintf(stderr, "omplower verify: %v\n", err)
+			return 1
+		}
 	}
 	return 0
 }

@@ -1,7 +1,9 @@
 // Package registration prints a binary's registration source: its device
 // images embedded with .incbin, packaged with the linker-bracketed
 // omp_offloading_entries range into a __tgt_bin_desc registered before
-// main, plus the launch support every host unit calls.
+// main, plus the launch support every host unit calls. Before registering,
+// it checks that every image carries the binary's build id (package
+// buildid) and refuses to run otherwise.
 package registration
 
 import (
@@ -10,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/runtime"
 )
@@ -37,6 +40,13 @@ func Emit(w io.Writer, images []Image, manifests []*manifest.Manifest, generator
 		n += len(m.Kernels)
 	}
 	fmt.Fprintf(&b, " */\n#define OMP_OFFLOAD_NUM_KERNELS %d\n", n)
+	// The build identity every embedded image must carry (package buildid).
+	digests := make([]string, len(manifests))
+	for i, m := range manifests {
+		digests[i] = m.DeviceSHA256
+	}
+	fmt.Fprintf(&b, "#define OMP_OFFLOAD_BUILD_ID %q\n", buildid.Symbol(buildid.FromDigests(digests)))
+	fmt.Fprintf(&b, "const char %s[] __attribute__((used)) = OMP_OFFLOAD_BUILD_ID;\n", buildid.HostSymbol)
 	fmt.Fprintf(&b, "#define OMP_OFFLOAD_NUM_IMAGES %d\n", len(images))
 	if len(images) > 0 {
 		b.WriteString("__asm__(\".section .rodata.omp_offload_images,\\\"a\\\"\\n\"\n")

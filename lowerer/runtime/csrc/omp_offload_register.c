@@ -1,7 +1,8 @@
 /* Registration and launch support, one copy per offload binary. The
  * generated part above this text defines __omp_images[] (the embedded
  * device images, CUBINs first, the host-plugin object last) and
- * OMP_OFFLOAD_NUM_IMAGES. */
+ * OMP_OFFLOAD_NUM_IMAGES, and OMP_OFFLOAD_BUILD_ID (the build id every
+ * image must carry). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,10 +23,51 @@ extern struct __tgt_offload_entry __stop_omp_offloading_entries[] __attribute__(
 static struct __tgt_device_image __omp_device_images[OMP_OFFLOAD_NUM_IMAGES + 1];
 static struct __tgt_bin_desc __omp_bin_desc;
 
+/* Finds the n bytes of s in [b, e). */
+static const char *__omp_find(const char *b, const char *e, const char *s, size_t n) {
+  for (; b != 0 && (size_t)(e - b) >= n; b++)
+    if (memcmp(b, s, n) == 0) return b;
+  return 0;
+}
+
+/* Every image must carry the symbol __omp_build_id_<id> of the device
+ * sources this host code was lowered with (the merged device source
+ * defines it). An image without it is stale or belongs to another
+ * program: registering it would bind this program's entries to foreign
+ * kernels, so refuse to run. */
+static void __omp_offload_check_images(void) {
+  static const char want[] = OMP_OFFLOAD_BUILD_ID; /* NUL included below */
+  static const char prefix[] = "__omp_build_id_";
+  int i;
+  for (i = 0; i < OMP_OFFLOAD_NUM_IMAGES; i++) {
+    const char *b = __omp_images[i].start, *e = __omp_images[i].end, *got;
+    char have[64];
+    size_t k = 0;
+    if (__omp_find(b, e, want, sizeof want) != 0) continue;
+    got = __omp_find(b, e, prefix, sizeof prefix - 1);
+    if (got != 0) {
+      got += sizeof prefix - 1;
+      while (k + 1 < sizeof have && got + k < e && ((got[k] >= '0' && got[k] <= '9') || (got[k] >= 'a' && got[k] <= 'f'))) {
+        have[k] = got[k];
+        k++;
+      }
+    }
+    have[k] = 0;
+    fprintf(stderr,
+            "omp_offload: error: device image %d (%s, %ld bytes) does not belong to this program: "
+            "it carries build id %s, the host code expects %s; the image is stale or comes from "
+            "another program (rebuild the binary; `omplower verify` names the artifact)\n",
+            i, __omp_images[i].kind, (long)(e - b), k ? have : "(none)", want + sizeof prefix - 1);
+    fflush(stderr);
+    _Exit(70);
+  }
+}
+
 __attribute__((constructor)) static void __omp_offload_register(void) {
   struct __tgt_offload_entry *b = __start_omp_offloading_entries;
   struct __tgt_offload_entry *e = __stop_omp_offloading_entries;
   int i;
+  __omp_offload_check_images();
   if (b == 0 || b == e || OMP_OFFLOAD_NUM_IMAGES == 0) return;
   for (i = 0; i < OMP_OFFLOAD_NUM_IMAGES; i++) {
     __omp_device_images[i].ImageStart = (void *)__omp_images[i].start;
