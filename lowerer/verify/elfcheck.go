@@ -104,8 +104,9 @@ func readImageFile(path string) (*image, error) {
 	return im, nil
 }
 
-// kernelNameRE matches the names the lowerer gives kernels.
-var kernelNameRE = regexp.MustCompile(`^OUT__\w*__kernel__$`)
+// kernelNameRE matches the names of outlined kernels (and of what an edit
+// of one may have left).
+var kernelNameRE = regexp.MustCompile(`^OUT__\w+$`)
 
 // checkImage checks that an image defines every kernel once, no kernel
 // the manifests do not know, and carries the build id.

@@ -347,7 +347,14 @@ func (c *checker) checkHostCoverage() {
 			c.add(e.file, k.Stem, MissingEntry, "%s %s, not in %s: the registered entry range will not contain it", at, where, EntrySection)
 		}
 		if e.addr != k.IDSymbol {
-			c.add(e.file, k.Stem, HostPointerDrift, "%s holds address %s, want &%s", at, orNone(e.addrRaw), k.IDSymbol)
+			held := orNone(e.addrRaw)
+			if e.addr != "" {
+				held = "&" + e.addr
+				if o := c.byID[e.addr]; o != nil {
+					held += ", the id of kernel " + o.Stem
+				}
+			}
+			c.add(e.file, k.Stem, HostPointerDrift, "%s holds address %s; want &%s", at, held, k.IDSymbol)
 		}
 		if !e.nameOK {
 			c.add(e.file, k.Stem, NameDrift, "%s has no string literal name, want %q", at, k.EntryName)
