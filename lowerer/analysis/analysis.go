@@ -17,7 +17,6 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
-	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -315,13 +314,13 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 	region := ref.stmt
 	bodyNode := cc.Node(region)
 	if d.Kind.IsLoop() {
-		m, errs := loops.Analyze(region)
-		if errs.HasErrors() {
-			a.errs = append(a.errs, errs...)
+		nest, ok := a.loopNest(d, region)
+		if !ok {
 			return nil
 		}
-		k.Loop = m
-		bodyNode = m.Body
+		k.Loop = nest.Outer()
+		k.LoopPlan = &plan.LoopPlan{Nest: nest}
+		bodyNode = nest.Inner().Body
 	}
 	shape(k)
 
@@ -349,7 +348,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 	walk = func(n cc.Node) bool {
 		switch x := n.(type) {
 		case *cc.IterationStatement:
-			if x == regionIteration(region) {
+			if x == regionIteration(region) || isNestLoop(k, x) {
 				return true
 			}
 			loopDepth++
@@ -415,8 +414,8 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 				if inRegion(r) {
 					return true
 				}
-				if k.Loop != nil && name == k.Loop.Index && !k.Loop.Declared {
-					return true // the loop variable is private to the region
+				if isNestIndex(k, name) {
+					return true // the loop variables are private to the region
 				}
 				if c := seen[r]; c == nil {
 					c = &capture{d: r, name: name, pos: frontend.Position(x.Token), first: x.Token.Seq()}
@@ -436,7 +435,12 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 	}
 	firstTok := regionToks[0]
 	a.checkClauseExprs(d, scopeOf(region), firstTok.Seq())
-	a.captures(k, d, caps, region)
+	a.captures(k, forCaptures(d), withoutReductionCaptures(d, caps), region)
+	if k.LoopPlan != nil {
+		a.reductions(k, d, region)
+		a.planLoop(k, d)
+		a.cleanups(k, bodyNode, subst)
+	}
 	if len(a.errs) > nerr {
 		return nil
 	}

@@ -66,6 +66,13 @@ type Kernel struct {
 	Body string
 	// Where is the region's "file:line:col" for runtime messages.
 	Where string
+
+	// LoopPlan is the nest, path and chunks of a loop construct (nil for a
+	// structured block); Reductions its reduction items; Cleanups the
+	// device rewrites applied to Body.
+	LoopPlan   *LoopPlan
+	Reductions []*Reduction
+	Cleanups   []Cleanup
 }
 
 // Launch is how the host sizes the grid.

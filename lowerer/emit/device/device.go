@@ -47,15 +47,8 @@ func kernel(b *strings.Builder, k *plan.Kernel) {
 	for _, l := range k.Locals {
 		fmt.Fprintf(b, "  %s\n", l)
 	}
-	if m := k.Loop; m != nil {
-		b.WriteString("  {\n")
-		fmt.Fprintf(b, "    %s __omp_lb = %s;\n", m.IndexType, m.Lower)
-		fmt.Fprintf(b, "    const long long __omp_step = %s;\n", m.Step)
-		fmt.Fprintf(b, "    const unsigned long long __omp_trip = %s;\n", m.Trip("__omp_lb", m.Upper, "__omp_step"))
-		fmt.Fprintf(b, "    for (unsigned long long __omp_iv = %s; __omp_iv < __omp_trip; __omp_iv += %s) {\n", k.Iteration.Lane, k.Iteration.Lanes)
-		fmt.Fprintf(b, "      %s %s = %s;\n", m.IndexType, m.Index, m.Value("__omp_lb", "__omp_step", "__omp_iv"))
-		fmt.Fprintf(b, "      %s\n", indent(k.Body, "      "))
-		b.WriteString("    }\n  }\n")
+	if k.LoopPlan != nil {
+		loop(b, k)
 	} else {
 		fmt.Fprintf(b, "  %s\n", indent(k.Body, "  "))
 	}

@@ -54,11 +54,13 @@ func launch(b *strings.Builder, s *plan.Splice, file string) {
 	fmt.Fprintf(b, "  const int __omp_if = %s;\n", cond)
 	fmt.Fprintf(b, "  const __INT64_TYPE__ __omp_device = %s;\n", dev)
 	trip := "0"
-	if k.Loop != nil {
-		trip = k.Loop.Trip(k.Loop.Lower, k.Loop.Upper, k.Loop.Step)
+	if k.LoopPlan != nil {
+		trip = k.LoopPlan.HostTrip
 	}
 	fmt.Fprintf(b, "  const __UINT64_TYPE__ %s = %s;\n", plan.HostTrip, trip)
+	loopDecls(b, k)
 	geometry(b, k)
+	reductionBuffers(b, k)
 	for _, a := range k.Args {
 		if a.Slot != "" {
 			fmt.Fprintf(b, "  __UINT64_TYPE__ %s = 0;\n  __builtin_memcpy(&%s, &%s, sizeof(%s));\n", a.Slot, a.Slot, a.Var, a.Var)
@@ -80,7 +82,9 @@ func launch(b *strings.Builder, s *plan.Splice, file string) {
 		k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, n, strconv.Quote(k.Where))
 	fmt.Fprintf(b, "#line %d %s\n", s.FallbackLine, file)
 	b.WriteString(s.Fallback)
-	b.WriteString("\n  }\n}\n")
+	b.WriteString("\n  }")
+	reductionCombine(b, k)
+	b.WriteString("\n}\n")
 	fmt.Fprintf(b, "#line %d %s\n", s.ResumeLine, file)
 }
 

@@ -40,10 +40,18 @@ type Kernel struct {
 	Directive    string   `json:"directive"`
 	// Path is how the device walks the region: "grid-stride" for loops,
 	// "block" for structured blocks.
-	Path   string `json:"path"`
-	Loop   *Loop  `json:"loop,omitempty"`
-	Launch Launch `json:"launch"`
-	Maps   []Map  `json:"maps"`
+	Path string `json:"path"`
+	// PathReason says why a loop construct took its path.
+	PathReason   string      `json:"path_reason,omitempty"`
+	Collapse     int         `json:"collapse,omitempty"`
+	Schedule     string      `json:"schedule,omitempty"`
+	DistSchedule string      `json:"dist_schedule,omitempty"`
+	Reductions   []Reduction `json:"reductions,omitempty"`
+	// Cleanups are the device-side rewrites applied to the body.
+	Cleanups []Cleanup `json:"cleanups,omitempty"`
+	Loop     *Loop     `json:"loop,omitempty"`
+	Launch   Launch    `json:"launch"`
+	Maps     []Map     `json:"maps"`
 }
 
 // Position is a source position.
@@ -63,6 +71,24 @@ type Loop struct {
 	Upper     string `json:"upper"`
 	Step      string `json:"step"`
 	Nest      int    `json:"nest"`
+	// Levels are the inner loops of a collapsed nest, outermost first.
+	Levels []Loop `json:"levels,omitempty"`
+}
+
+// Reduction is one reduction item: private copies per lane, one partial
+// per team, combined on the host with the original value.
+type Reduction struct {
+	Var      string `json:"var"`
+	Op       string `json:"op"`
+	Type     string `json:"type"`
+	Identity string `json:"identity"`
+	Param    string `json:"param"`
+}
+
+// Cleanup is one device-side rewrite of the body.
+type Cleanup struct {
+	Kind   string `json:"kind"`
+	Detail string `json:"detail"`
 }
 
 // Launch records how the grid is sized.
@@ -111,6 +137,7 @@ func FromPlan(p *plan.Plan, lowerer, deviceSHA string) *Manifest {
 			mk.Path = "grid-stride"
 			mk.Loop = &Loop{Index: l.Index, IndexType: l.IndexType, Kind: string(l.Kind), Lower: l.Lower, Op: l.Op, Upper: l.Upper, Step: l.Step, Nest: l.Nest}
 		}
+		loopPlan(&mk, k)
 		for _, a := range k.Args {
 			names := a.Flags.Names()
 			if names == nil {
@@ -142,4 +169,27 @@ func Read(path string) (*Manifest, error) {
 		return nil, err
 	}
 	return &m, nil
+}
+
+// loopPlan records a loop construct's path, nest, schedules, reductions
+// and cleanups.
+func loopPlan(mk *Kernel, k *plan.Kernel) {
+	lp := k.LoopPlan
+	if lp == nil {
+		return
+	}
+	mk.Path, mk.PathReason = string(lp.Path), lp.Why
+	mk.Schedule, mk.DistSchedule = lp.Schedule, lp.DistSchedule
+	if n := lp.Nest.Depth(); n > 1 {
+		mk.Collapse = n
+		for _, l := range lp.Nest.Levels[1:] {
+			mk.Loop.Levels = append(mk.Loop.Levels, Loop{Index: l.Index, IndexType: l.IndexType, Kind: string(l.Kind), Lower: l.Lower, Op: l.Op, Upper: l.Upper, Step: l.Step, Nest: l.Nest})
+		}
+	}
+	for _, r := range k.Reductions {
+		mk.Reductions = append(mk.Reductions, Reduction{Var: r.Var, Op: r.Op, Type: r.Type, Identity: r.Identity, Param: r.Param})
+	}
+	for _, c := range k.Cleanups {
+		mk.Cleanups = append(mk.Cleanups, Cleanup{Kind: c.Kind, Detail: c.Detail})
+	}
 }

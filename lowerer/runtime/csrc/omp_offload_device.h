@@ -43,4 +43,45 @@ template <typename T> OMP_DEV_FN T __omp_unpack(unsigned long long slot) {
   memcpy(&v, &slot, sizeof v);
   return v;
 }
+/* Reductions: every lane reduces into a private copy, then each team
+ * leaves one partial in partials[blockIdx.x]; the host combines the
+ * partials with the variable's original value in team order. On a GPU the
+ * team's lanes combine in shared memory (a fixed tree, so the result does
+ * not depend on timing); the host plugin walks the lanes of a team one
+ * after another, so lane 0 stores and the others fold in, in lane order.
+ * No atomics. */
+#ifdef __CUDACC__
+#define OMP_RED_OP __host__ __device__ __forceinline__
+#else
+#define OMP_RED_OP inline
+#endif
+struct __omp_red_add { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a + b; } };
+struct __omp_red_mul { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a * b; } };
+struct __omp_red_and { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a & b; } };
+struct __omp_red_or { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a | b; } };
+struct __omp_red_xor { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a ^ b; } };
+struct __omp_red_land { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return (T)(a && b); } };
+struct __omp_red_lor { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return (T)(a || b); } };
+struct __omp_red_min { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return b < a ? b : a; } };
+struct __omp_red_max { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a < b ? b : a; } };
+#ifdef __CUDACC__
+template <typename T, typename Op>
+static __device__ __forceinline__ void __omp_team_reduce(T *partials, T v, Op op) {
+  __shared__ T sh[1024];
+  const unsigned t = threadIdx.x, n = blockDim.x;
+  __syncthreads(); /* a previous reduction of the same type is done with sh */
+  sh[t] = v;
+  __syncthreads();
+  for (unsigned s = 1; s < n; s <<= 1) {
+    if (t % (2 * s) == 0 && t + s < n) sh[t] = op(sh[t], sh[t + s]);
+    __syncthreads();
+  }
+  if (t == 0) partials[blockIdx.x] = sh[0];
+}
+#else
+template <typename T, typename Op>
+static inline void __omp_team_reduce(T *partials, T v, Op op) {
+  partials[blockIdx.x] = threadIdx.x == 0 ? v : op(partials[blockIdx.x], v);
+}
+#endif
 #endif

@@ -40,4 +40,26 @@ OMP_LOOP_FN unsigned long long __omp_trip_u(unsigned long long lb, unsigned long
   if (!inclusive) d -= 1;
   return d / (0ULL - (unsigned long long)step) + 1;
 }
+/* Product of two trip counts (collapse), saturated at 2^64-1: the host
+ * refuses to launch a collapsed nest whose iteration space does not fit. */
+OMP_LOOP_FN unsigned long long __omp_trip_mul(unsigned long long a, unsigned long long b) {
+  if (a != 0 && b > ~0ULL / a) return ~0ULL;
+  return a * b;
+}
+/* Saturating helpers for walking [0, trip) in chunks without wrapping. */
+OMP_LOOP_FN unsigned long long __omp_sat_mul(unsigned long long a, unsigned long long b) {
+  return __omp_trip_mul(a, b);
+}
+OMP_LOOP_FN unsigned long long __omp_sat_add(unsigned long long a, unsigned long long b) {
+  return a + b < a ? ~0ULL : a + b;
+}
+/* The next position lo + stride, or hi when that passes (or wraps past) hi;
+ * requires lo <= hi. */
+OMP_LOOP_FN unsigned long long __omp_next(unsigned long long lo, unsigned long long stride, unsigned long long hi) {
+  return hi - lo > stride ? lo + stride : hi;
+}
+/* ceil(a / b) for b > 0, without overflow. */
+OMP_LOOP_FN unsigned long long __omp_ceil_div(unsigned long long a, unsigned long long b) {
+  return a / b + (a % b != 0);
+}
 #endif

@@ -1,0 +1,423 @@
+package analysis
+
+// Loop constructs (issue 7): the collapsed nest, the device path
+// (grid-stride or static-chunked), schedule clauses and reductions. Every
+// name and expression the emitters print for them is decided here.
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// loopNest recovers the nest a loop construct governs: collapse(n) loops,
+// one by default.
+func (a *analyzer) loopNest(d *directive.Directive, region *cc.Statement) (*loops.Nest, bool) {
+	depth := 1
+	if c := d.Clause("collapse"); c != nil {
+		text := strings.TrimRight(strings.TrimSpace(c.Expr), "uUlL")
+		n, err := strconv.Atoi(text)
+		if err != nil || n < 1 {
+			a.errs.Errorf(c.ExprPos, "the argument of 'collapse' must be a positive integer constant, found '%s'", c.Expr)
+			return nil, false
+		}
+		if n > 8 {
+			a.errs.Errorf(c.ExprPos, "collapse(%d): at most 8 loops can be collapsed", n)
+			return nil, false
+		}
+		depth = n
+	}
+	nest, errs := loops.AnalyzeNest(region, depth)
+	if errs.HasErrors() {
+		a.errs = append(a.errs, errs...)
+		return nil, false
+	}
+	return nest, true
+}
+
+// isNestLoop reports whether x is one of the construct's collapsed loops.
+func isNestLoop(k *plan.Kernel, x *cc.IterationStatement) bool {
+	if k.LoopPlan == nil {
+		return false
+	}
+	for _, s := range k.LoopPlan.Nest.Stmts {
+		if s == x {
+			return true
+		}
+	}
+	return false
+}
+
+// isNestIndex reports whether name is a loop variable of the nest declared
+// before the construct (such a variable is private to the region).
+func isNestIndex(k *plan.Kernel, name string) bool {
+	if k.LoopPlan == nil {
+		return false
+	}
+	for _, m := range k.LoopPlan.Nest.Levels {
+		if m.Index == name && !m.Declared {
+			return true
+		}
+	}
+	return false
+}
+
+// indexBits is the width of a loop variable of the given device type.
+func indexBits(m *loops.Model) int {
+	if m.Kind == loops.Pointer {
+		return 64
+	}
+	switch m.IndexType {
+	case "bool", "char", "signed char", "unsigned char", "short", "unsigned short", "int", "unsigned":
+		return 32
+	}
+	return 64
+}
+
+// schedule splits a schedule clause's text into its kind and chunk.
+func splitSchedule(expr string) (kind, chunk string, modifier bool) {
+	depth := 0
+	for i, r := range expr {
+		switch r {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case ':':
+			if depth == 0 {
+				return "", "", true
+			}
+		case ',':
+			if depth == 0 {
+				return strings.TrimSpace(expr[:i]), strings.TrimSpace(expr[i+1:]), false
+			}
+		}
+	}
+	return strings.TrimSpace(expr), "", false
+}
+
+// chunkArg passes a chunk size, evaluated on the host before the launch,
+// to the kernel as a literal; the device sees it as an unsigned value of
+// at least 1 named dev.
+func (a *analyzer) chunkArg(k *plan.Kernel, expr, host, dev, clause string) {
+	lp := k.LoopPlan
+	lp.HostDecls = append(lp.HostDecls, fmt.Sprintf("const long long %s = (long long)(%s);", host, expr))
+	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgLiteral, Var: host, Param: param, Literal: true, Slot: "__omp_lit" + host,
+		Base: plan.LiteralSlot("__omp_lit" + host), Begin: plan.LiteralSlot("__omp_lit" + host), Size: "sizeof(long long)",
+		Flags: mapping.Literal | mapping.TargetParam, Text: clause,
+		DeviceDecl: fmt.Sprintf("const long long %s_v = __omp_unpack<long long>(%s); const unsigned long long %s = %s_v < 1 ? 1ULL : (unsigned long long)%s_v;", dev, param, dev, dev, dev),
+	})
+}
+
+// planLoop decides the loop construct's path, its chunks, the trip-count
+// expressions and the launch cap. Called after shape and captures.
+func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
+	lp := k.LoopPlan
+	nest := lp.Nest
+	lp.HostTrip = nest.HostTrip()
+	lp.Overflow = nest.Depth() > 1
+	// The lane stride iv += lanes cannot wrap when the trip count is below
+	// 2^33 (one level of at most 32 bits: lanes are at most 2^41);
+	// otherwise the walk advances with the saturating __omp_next.
+	lp.GuardStride = nest.Depth() > 1 || indexBits(nest.Outer()) > 32
+	if nest.Depth() > 1 && k.Launch.ShapeThreads {
+		// The body of a collapsed nest is the innermost loop's: the cap
+		// follows the loops left inside it.
+		k.Launch.ThreadCap = 0
+		switch {
+		case nest.Inner().Nest >= 2:
+			k.Launch.ThreadCap = 128
+		case nest.Inner().Nest == 1:
+			k.Launch.ThreadCap = 256
+		}
+	}
+	lp.Path = plan.PathGridStride
+	lp.Why = "canonical loop model complete; no chunked schedule requested"
+	if nest.Depth() > 1 {
+		lp.Why = fmt.Sprintf("collapse(%d) of a perfect rectangular nest, linearised", nest.Depth())
+	}
+	var sKind, sChunk, dKind, dChunk string
+	if c := d.Clause("schedule"); c != nil {
+		kind, chunk, mod := splitSchedule(c.Expr)
+		lp.Schedule = strings.TrimSpace(c.Expr)
+		switch {
+		case mod:
+			a.errs.Errorf(c.ExprPos, "schedule modifiers are not supported yet")
+			return
+		case kind == "static":
+			sKind, sChunk = kind, chunk
+		case kind == "auto" || kind == "runtime":
+			if chunk != "" {
+				a.errs.Errorf(c.ExprPos, "schedule(%s) takes no chunk size", kind)
+				return
+			}
+			// The implementation's choice: the grid-stride walk.
+			lp.Why = fmt.Sprintf("schedule(%s): the implementation's schedule is the grid-stride walk", kind)
+		case kind == "dynamic" || kind == "guided":
+			a.errs.Errorf(c.ExprPos, "schedule(%s) is not supported on the device yet (use static)", kind)
+			return
+		default:
+			a.errs.Errorf(c.ExprPos, "unknown schedule kind '%s'", kind)
+			return
+		}
+	}
+	if c := d.Clause("dist_schedule"); c != nil {
+		kind, chunk, mod := splitSchedule(c.Expr)
+		lp.DistSchedule = strings.TrimSpace(c.Expr)
+		if mod || kind != "static" {
+			a.errs.Errorf(c.ExprPos, "dist_schedule kind must be 'static', found '%s'", c.Expr)
+			return
+		}
+		dKind, dChunk = kind, chunk
+	}
+	if sKind == "" && dKind == "" {
+		return
+	}
+	// A static schedule is honoured as written: the chunked path.
+	lp.Path = plan.PathStaticChunked
+	var why []string
+	if sKind != "" {
+		why = append(why, "schedule("+lp.Schedule+")")
+	}
+	if dKind != "" {
+		why = append(why, "dist_schedule("+lp.DistSchedule+")")
+	}
+	lp.Why = strings.Join(why, " and ") + " requested: iterations dealt out in chunks"
+	if sChunk != "" {
+		a.chunkArg(k, sChunk, "__omp_sched_chunk", "__omp_sched", "schedule chunk")
+	}
+	if dChunk != "" {
+		a.chunkArg(k, dChunk, "__omp_dist_chunk", "__omp_dist", "dist_schedule chunk")
+	}
+	threadBlocked := "__omp_ceil_div(__omp_thi - __omp_tlo, (unsigned long long)blockDim.x)"
+	teamBlocked := "__omp_ceil_div(__omp_trip, (unsigned long long)gridDim.x)"
+	switch k.Construct {
+	case directive.TargetParallelFor:
+		lp.TeamChunk = "__omp_trip"
+		lp.ThreadChunk = threadBlocked
+		if sChunk != "" {
+			lp.ThreadChunk = "__omp_sched"
+		}
+	case directive.TargetTeamsDistribute:
+		lp.TeamChunk = teamBlocked
+		if dChunk != "" {
+			lp.TeamChunk = "__omp_dist"
+		}
+		lp.ThreadChunk = "(__omp_thi - __omp_tlo)"
+	default: // target teams distribute parallel for
+		switch {
+		case dChunk != "":
+			lp.TeamChunk = "__omp_dist"
+		case dKind == "" && sChunk != "":
+			// No dist_schedule: teams take blocks of one chunk per thread,
+			// so all lanes deal out chunks round-robin.
+			lp.TeamChunk = "__omp_sat_mul((unsigned long long)blockDim.x, __omp_sched)"
+		default:
+			lp.TeamChunk = teamBlocked
+		}
+		switch {
+		case sChunk != "":
+			lp.ThreadChunk = "__omp_sched"
+		case sKind != "":
+			lp.ThreadChunk = threadBlocked
+		default:
+			lp.ThreadChunk = "1ULL"
+		}
+	}
+}
+
+// reductionVars lists the declarators named in reduction clauses.
+func reductionItems(d *directive.Directive) map[string]bool {
+	out := map[string]bool{}
+	for _, c := range d.Clauses {
+		if c.Name == "reduction" {
+			for _, it := range c.Items {
+				out[it.Name] = true
+			}
+		}
+	}
+	return out
+}
+
+// forCaptures returns the directive as the capture analysis sees it: no
+// loop clauses, and no map items of reduction variables (the reduction
+// delivers their value; a map of the same variable is redundant).
+func forCaptures(d *directive.Directive) *directive.Directive {
+	red := reductionItems(d)
+	out := *d
+	out.Clauses = nil
+	for _, c := range d.Clauses {
+		switch c.Name {
+		case "reduction", "collapse", "schedule", "dist_schedule":
+			continue
+		case "map":
+			var items []directive.Item
+			for _, it := range c.Items {
+				if !red[it.Name] || len(it.Sections) > 0 {
+					items = append(items, it)
+				}
+			}
+			if len(items) == 0 {
+				continue
+			}
+			c.Items = items
+		}
+		out.Clauses = append(out.Clauses, c)
+	}
+	return &out
+}
+
+// withoutReductionCaptures drops the implicit captures of reduction
+// variables: the kernel has a private copy of each.
+func withoutReductionCaptures(d *directive.Directive, caps []*capture) []*capture {
+	red := reductionItems(d)
+	var out []*capture
+	for _, c := range caps {
+		if !red[c.name] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+var reductionFunctors = map[string]string{
+	"+": "__omp_red_add", "-": "__omp_red_add", "*": "__omp_red_mul", "&": "__omp_red_and", "|": "__omp_red_or",
+	"^": "__omp_red_xor", "&&": "__omp_red_land", "||": "__omp_red_lor", "min": "__omp_red_min", "max": "__omp_red_max",
+}
+
+var reductionCombine = map[string]string{
+	"+": "%[1]s + %[2]s", "-": "%[1]s + %[2]s", "*": "%[1]s * %[2]s", "&": "%[1]s & %[2]s", "|": "%[1]s | %[2]s",
+	"^": "%[1]s ^ %[2]s", "&&": "%[1]s && %[2]s", "||": "%[1]s || %[2]s",
+	"min": "%[2]s < %[1]s ? %[2]s : %[1]s", "max": "%[1]s < %[2]s ? %[2]s : %[1]s",
+}
+
+// identity is the C expression of op's identity for type t (spelled ts).
+func identity(op string, t cc.Type, ts string) (string, bool) {
+	isInt := ctype.IsInteger(t)
+	isFloat := t.Kind() == cc.Float || t.Kind() == cc.Double
+	switch op {
+	case "+", "-", "|", "^", "||":
+		return "(" + ts + ")0", true
+	case "*", "&&":
+		return "(" + ts + ")1", true
+	case "&":
+		return "(" + ts + ")~0ULL", isInt
+	case "min", "max":
+		if isFloat {
+			inf := "__builtin_huge_val()"
+			if t.Kind() == cc.Float {
+				inf = "__builtin_huge_valf()"
+			}
+			if op == "max" {
+				inf = "-" + inf
+			}
+			return "(" + ts + ")(" + inf + ")", true
+		}
+		if !isInt {
+			return "", false
+		}
+		bits := 8 * t.Size()
+		if !ctype.IsSigned(t) {
+			if op == "min" {
+				return "(" + ts + ")~0ULL", true
+			}
+			return "(" + ts + ")0", true
+		}
+		hi := fmt.Sprintf("%dLL", (uint64(1)<<(uint(bits)-1))-1)
+		if op == "min" {
+			return "(" + ts + ")" + hi, true
+		}
+		return "(" + ts + ")(-" + hi + " - 1)", true
+	}
+	return "", false
+}
+
+// reductions plans the reduction items of a loop construct: a private
+// copy per lane, one partial per team in a buffer mapped to and from the
+// device (initialised with the identity, so a team that never ran leaves
+// a neutral value), combined on the host after the launch with the
+// variable's original value, in team order.
+func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc.Statement) {
+	scope := scopeOf(region)
+	firstTok := csyntax.First(region)
+	first := firstTok.Seq()
+	seen := map[string]bool{}
+	other := map[string]string{}
+	for _, c := range d.Clauses {
+		if c.Name == "private" || c.Name == "firstprivate" {
+			for _, it := range c.Items {
+				other[it.Name] = c.Name
+			}
+		}
+	}
+	for _, c := range d.Clauses {
+		if c.Name != "reduction" {
+			continue
+		}
+		for _, it := range c.Items {
+			if seen[it.Name] {
+				a.errs.Errorf(it.Pos, "'%s' appears in more than one reduction clause", it.Name)
+				continue
+			}
+			seen[it.Name] = true
+			if o := other[it.Name]; o != "" {
+				a.errs.Errorf(it.Pos, "'%s' appears in both 'reduction' and '%s' clauses", it.Name, o)
+				continue
+			}
+			if len(it.Sections) > 0 {
+				a.errs.Errorf(it.Pos, "array sections in 'reduction' are not supported yet")
+				continue
+			}
+			decl := lookup(scope, it.Name, first)
+			if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
+				a.errs.Errorf(it.Pos, "'%s' in clause 'reduction' is not a variable in scope", it.Name)
+				continue
+			}
+			t := decl.Type()
+			if t.Kind() == cc.Array {
+				a.errs.Errorf(it.Pos, "reduction over the array '%s' is not supported yet (scalars only)", it.Name)
+				continue
+			}
+			if !ctype.IsScalar(t) || t.Kind() == cc.Ptr || t.Kind() == cc.LongDouble || t.Size() > 8 {
+				a.errs.Errorf(it.Pos, "reduction variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", it.Name, t)
+				continue
+			}
+			ts, err := ctype.Decl(t, "")
+			if err != nil {
+				a.errs.Errorf(it.Pos, "reduction variable '%s': %v", it.Name, err)
+				continue
+			}
+			id, ok := identity(c.ReductionOp, t, ts)
+			if !ok {
+				a.errs.Errorf(it.Pos, "reduction '%s' needs an integer variable; '%s' has type '%s'", c.ReductionOp, it.Name, t)
+				continue
+			}
+			r := &plan.Reduction{
+				Pos: it.Pos, Var: it.Name, Op: c.ReductionOp, Type: ts, Identity: id,
+				Functor: reductionFunctors[c.ReductionOp], Combine: reductionCombine[c.ReductionOp],
+				Buffer: "__omp_red_" + it.Name, Partials: "__omp_red_" + it.Name,
+				Param: fmt.Sprintf("__omp_arg%d", len(k.Args)),
+			}
+			k.Reductions = append(k.Reductions, r)
+			k.Args = append(k.Args, &plan.Arg{
+				Kind: plan.ArgReduction, Param: r.Param,
+				Base: "(void *)" + r.Buffer, Begin: "(void *)" + r.Buffer,
+				Size:       fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(*%s)", plan.HostTeams, r.Buffer),
+				Flags:      mapping.To | mapping.From | mapping.TargetParam,
+				DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, r.Partials, ts, r.Param),
+				Text:       fmt.Sprintf("reduction(%s: %s)", c.ReductionOp, it.Name),
+			})
+		}
+	}
+}

@@ -1,0 +1,72 @@
+package plan
+
+import (
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+)
+
+// Path is how the device walks a loop construct's iteration space.
+type Path string
+
+// The two device paths of a loop construct.
+const (
+	// PathGridStride: lane l runs iterations l, l+lanes, l+2*lanes, ...
+	PathGridStride Path = "grid-stride"
+	// PathStaticChunked: iterations are dealt out in chunks (the seed's
+	// XOMP static scheduler): each team takes team chunks round-robin and
+	// within one each thread takes thread chunks round-robin.
+	PathStaticChunked Path = "static-chunked"
+)
+
+// ArgReduction is the kernel parameter of a reduction's partials buffer.
+const ArgReduction ArgKind = "reduction"
+
+// LoopPlan is everything about a loop construct's iteration that the
+// analysis decided: the nest (one model shared by host and device), the
+// path and its chunk expressions.
+type LoopPlan struct {
+	Nest *loops.Nest
+	Path Path
+	// Why says why the path was chosen, for the manifest.
+	Why string
+	// HostTrip is the host's expression of the trip count; Overflow, when
+	// true, means HostTrip saturates (a collapsed nest) and the launch
+	// block must refuse a trip count of 2^64-1.
+	HostTrip string
+	Overflow bool
+	// GuardStride: the lane stride could wrap past 2^64 (the trip count is
+	// not provably below 2^63), so the walk advances with __omp_next.
+	GuardStride bool
+	// Chunked path: device expressions of the team chunk and the thread
+	// chunk; they may use __omp_trip, __omp_tlo and __omp_thi.
+	TeamChunk, ThreadChunk string
+	// HostDecls are host declarations the launch block prints before the
+	// map arrays (chunk sizes evaluated on the host).
+	HostDecls []string
+	// Schedule and DistSchedule as written ("" when absent), for the
+	// manifest.
+	Schedule, DistSchedule string
+}
+
+// Reduction is one reduction list item of a loop construct.
+type Reduction struct {
+	Pos  diag.Pos
+	Var  string
+	Op   string // as written: + * - & | ^ && || min max
+	Type string // device spelling of the variable's type
+	// Identity is the C expression of the operator's identity for Type.
+	Identity string
+	// Functor is the device functor type (__omp_red_add, ...).
+	Functor string
+	// Combine is a C format with two %s operands giving the combination.
+	Combine string
+	// Buffer is the host variable holding the partials; Param the kernel
+	// parameter that carries it; Partials the device variable.
+	Buffer, Param, Partials string
+}
+
+// Cleanup is one device-side rewrite applied to a kernel body.
+type Cleanup struct {
+	Kind   string // "scalarize", "hoist", "ldg"
+	Detail string // what was rewritten, e.g. "a[i]"
+}
