@@ -12,6 +12,7 @@ load(
     "lower_sources",
     "offload_info",
 )
+load(":verify.bzl", "verify_binary")
 
 def _binary_impl(ctx):
     lowered = lower_sources(ctx)
@@ -23,10 +24,24 @@ def _binary_impl(ctx):
     # rule's executable under the same name.
     exe = ctx.actions.declare_file(ctx.label.name + ".bin")
     ctx.actions.symlink(output = exe, target_file = linked, is_executable = True)
+
+    # omplower verify runs on every build of the target (a validation
+    # action): a kernel-identity mismatch fails the build itself.
+    verified = verify_binary(
+        ctx,
+        manifests = info.manifests.to_list(),
+        host_sources = lowered.host_sources,
+        device_sources = info.device_sources.to_list() + [images.merged],
+        cubins = images.cubins,
+        host_images = images.host_images,
+        binary = linked,
+    )
     providers = [
         DefaultInfo(
             executable = exe,
-            files = depset([exe]),
+            # The verify stamp too: Bazel 4 runs _validation only with
+            # --experimental_run_validations, and a consumer may lack it.
+            files = depset([exe, verified]),
             runfiles = ctx.runfiles(files = [linked]),
         ),
         info,
@@ -36,6 +51,8 @@ def _binary_impl(ctx):
             device_sources = info.device_sources,
             manifests = info.manifests,
             merged_device_source = depset([images.merged]),
+            host_sources = depset(lowered.host_sources),
+            _validation = depset([verified]),
         ),
     ]
     if ctx.attr._is_test:

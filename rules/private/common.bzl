@@ -67,7 +67,7 @@ def lower_sources(ctx):
 
     Returns:
       struct(compilation_context, compilation_outputs, device_sources,
-      manifests, cc_toolchain, feature_configuration).
+      host_sources, manifests, cc_toolchain, feature_configuration).
     """
     cc_toolchain, feature_configuration = _cc_setup(ctx)
     lowerer = ctx.toolchains[LOWERER_TOOLCHAIN].lowerer.omplower
@@ -150,6 +150,7 @@ def lower_sources(ctx):
         compilation_context = compilation_context,
         compilation_outputs = compilation_outputs,
         device_sources = device_srcs,
+        host_sources = host_srcs,
         manifests = manifests,
     )
 
