@@ -434,7 +434,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 		k.Body = csyntax.Render(regionToks, subst)
 	}
 	firstTok := regionToks[0]
-	a.checkClauseExprs(d, scopeOf(region), firstTok.Seq())
+	a.checkClauseExprs(forClauseCheck(d), scopeOf(region), firstTok.Seq())
 	a.captures(k, forCaptures(d), withoutReductionCaptures(d, caps), region)
 	if k.LoopPlan != nil {
 		a.reductions(k, d, region)

@@ -1,0 +1,141 @@
+package analysis_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
+	"github.com/omp-offload/rules_omp_offload/lowerer/lower"
+)
+
+// lowerSrc lowers a C source in memory.
+func lowerSrc(t *testing.T, src string) (*lower.Result, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "u.c")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, errs := lower.Run(lower.Request{Input: path, Generator: "test"})
+	if errs.HasErrors() {
+		return nil, errs.Error()
+	}
+	return res, ""
+}
+
+func kernels(t *testing.T, res *lower.Result) []manifest.Kernel {
+	t.Helper()
+	var m manifest.Manifest
+	if err := json.Unmarshal(res.Manifest, &m); err != nil {
+		t.Fatal(err)
+	}
+	return m.Kernels
+}
+
+const pre = "void f(int n, int m, int c, double *x, double *y, long *l) {\n  double s = 0; int t = 0; double a2[8][8];\n"
+
+// TestLoopPlans checks, construct by construct, the path the analysis
+// picks, what the manifest records and the shape of the device walk.
+func TestLoopPlans(t *testing.T) {
+	tests := []struct {
+		name, pragma, loop string
+		path               string
+		manifest           []string // substrings of the kernel's manifest JSON
+		device             []string // substrings of the device source
+		notDevice          []string
+		host               []string
+	}{
+		{"int grid-stride", "target teams distribute parallel for map(tofrom: x[0:n])", "for (int i = 0; i < n; i++) x[i] = 1;",
+			"grid-stride", []string{`"path_reason":"canonical loop model complete`},
+			[]string{"__omp_iv += ((unsigned long long)gridDim.x * blockDim.x)"}, []string{"__omp_next(__omp_iv", "__omp_tlo"}, nil},
+		{"long index: guarded stride", "target teams distribute parallel for map(tofrom: x[0:n])", "for (long i = 0; i < n; i++) x[i] = 1;",
+			"grid-stride", nil, []string{"__omp_iv = __omp_next(__omp_iv, ((unsigned long long)gridDim.x * blockDim.x), __omp_trip)"}, nil, nil},
+		{"collapse(2)", "target teams distribute parallel for collapse(2) map(tofrom: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) a2[i][j] = i + j;",
+			"grid-stride", []string{`"collapse":2`, `"levels":[{"index":"j"`},
+			[]string{"const unsigned long long __omp_trip = __omp_trip0 * __omp_trip1;", "const unsigned long long __omp_iv1 = __omp_r % __omp_trip1; __omp_r /= __omp_trip1;", "int j = (int)((unsigned long long)(__omp_lb1) + (unsigned long long)(__omp_iv1)"},
+			nil, []string{"__omp_trip_mul(", "the collapsed iteration space has 2^64-1 or more iterations"}},
+		{"schedule static chunk", "target parallel for schedule(static, c) map(tofrom: x[0:n])", "for (int i = 0; i < n; i++) x[i] = 1;",
+			"static-chunked", []string{`"schedule":"static , c"`, `"path_reason":"schedule(static , c) requested`, `"text":"schedule chunk"`},
+			[]string{"const unsigned long long __omp_tchunk = __omp_trip;", "const unsigned long long __omp_chunk = __omp_sched;", "__omp_sched_v < 1 ? 1ULL"}, nil,
+			[]string{"const long long __omp_sched_chunk = (long long)(c);"}},
+		{"schedule static", "target parallel for schedule(static)", "for (int i = 0; i < n; i++) x[i] = 1;",
+			"static-chunked", nil, []string{"__omp_ceil_div(__omp_thi - __omp_tlo, (unsigned long long)blockDim.x)"}, []string{"__omp_sched"}, nil},
+		{"dist_schedule", "target teams distribute dist_schedule(static, 4)", "for (int i = 0; i < n; i++) x[i] = 1;",
+			"static-chunked", []string{`"dist_schedule":"static , 4"`}, []string{"__omp_tchunk = __omp_dist;", "__omp_chunk = (__omp_thi - __omp_tlo);"}, nil, nil},
+		{"tdpf schedule only", "target teams distribute parallel for schedule(static, 2)", "for (int i = 0; i < n; i++) x[i] = 1;",
+			"static-chunked", nil, []string{"__omp_tchunk = __omp_sat_mul((unsigned long long)blockDim.x, __omp_sched);"}, nil, nil},
+		{"tdpf dist_schedule only", "target teams distribute parallel for dist_schedule(static)", "for (int i = 0; i < n; i++) x[i] = 1;",
+			"static-chunked", nil, []string{"__omp_tchunk = __omp_ceil_div(__omp_trip, (unsigned long long)gridDim.x);", "__omp_chunk = 1ULL;"}, nil, nil},
+		{"schedule auto", "target parallel for schedule(auto)", "for (int i = 0; i < n; i++) x[i] = 1;",
+			"grid-stride", []string{`"path_reason":"schedule(auto): the implementation's schedule is the grid-stride walk"`}, nil, []string{"__omp_tlo"}, nil},
+		{"reduction", "target teams distribute parallel for reduction(+: s) reduction(max: t) map(to: x[0:n])", "for (int i = 0; i < n; i++) { s += x[i]; t = i > t ? i : t; }",
+			"grid-stride", []string{`"reductions":[{"var":"s","op":"+","type":"double","identity":"(double)0"`, `{"var":"t","op":"max","type":"int","identity":"(int)(-2147483647LL - 1)"`, `"kind":"reduction"`, `"flag_names":["FROM","TARGET_PARAM","TO"]`},
+			[]string{"double *__omp_red_s = (double *)__omp_arg", "double s = (double)0;", "__omp_team_reduce(__omp_red_s, s, __omp_red_add());", "__omp_team_reduce(__omp_red_t, t, __omp_red_max());"},
+			[]string{"__omp_unpack<double>"},
+			[]string{"__builtin_malloc((__SIZE_TYPE__)__omp_teams * sizeof(*__omp_red_s))", "s = s + __omp_red_s[__omp_r];", "t = t < __omp_red_t[__omp_r] ? __omp_red_t[__omp_r] : t;", "__builtin_free(__omp_red_s);"}},
+	}
+	for _, tt := range tests {
+		t.Run(strings.ReplaceAll(tt.name, " ", "_"), func(t *testing.T) {
+			src := pre + "#pragma omp " + tt.pragma + "\n  " + tt.loop + "\n  (void)s; (void)t; (void)a2; (void)y; (void)l; (void)m;\n}\n"
+			res, errs := lowerSrc(t, src)
+			if errs != "" {
+				t.Fatalf("lowering failed:\n%s", errs)
+			}
+			ks := kernels(t, res)
+			if len(ks) != 1 || ks[0].Path != tt.path {
+				t.Fatalf("manifest kernels %+v, want one with path %q", ks, tt.path)
+			}
+			js, _ := json.Marshal(ks[0])
+			for _, want := range tt.manifest {
+				if !strings.Contains(string(js), want) {
+					t.Errorf("manifest lacks %s:\n%s", want, js)
+				}
+			}
+			dev := string(res.Device)
+			for _, want := range tt.device {
+				if !strings.Contains(dev, want) {
+					t.Errorf("device source lacks %q:\n%s", want, dev[strings.Index(dev, "extern \"C\""):])
+				}
+			}
+			for _, bad := range tt.notDevice {
+				if strings.Contains(dev[strings.Index(dev, "extern \"C\""):], bad) {
+					t.Errorf("device source has %q", bad)
+				}
+			}
+			for _, want := range tt.host {
+				if !strings.Contains(string(res.Host), want) {
+					t.Errorf("host source lacks %q", want)
+				}
+			}
+		})
+	}
+}
+
+// TestLoopPlanErrors checks the positioned diagnostics of loop clauses.
+func TestLoopPlanErrors(t *testing.T) {
+	tests := []struct{ pragma, loop, want string }{
+		{"target parallel for collapse(0)", "for (int i = 0; i < n; i++) ;", "u.c:3:42: error: the argument of 'collapse' must be a positive integer constant, found '0'"},
+		{"target parallel for collapse(m)", "for (int i = 0; i < n; i++) ;", "must be a positive integer constant, found 'm'"},
+		{"target parallel for collapse(2)", "for (int i = 0; i < n; i++) { s += 1; for (int j = 0; j < m; j++) ; }", "u.c:4:33: error: collapse(2): the loops are not perfectly nested"},
+		{"target parallel for collapse(2)", "for (int i = 0; i < n; i++) for (int j = i; j < m; j++) ;", "u.c:4:31: error: collapse(2): the loop nest is not rectangular"},
+		{"target parallel for schedule(dynamic, 4)", "for (int i = 0; i < n; i++) ;", "schedule(dynamic) is not supported on the device yet"},
+		{"target parallel for schedule(monotonic: static)", "for (int i = 0; i < n; i++) ;", "schedule modifiers are not supported yet"},
+		{"target parallel for schedule(auto, 3)", "for (int i = 0; i < n; i++) ;", "schedule(auto) takes no chunk size"},
+		{"target teams distribute dist_schedule(dynamic)", "for (int i = 0; i < n; i++) ;", "dist_schedule kind must be 'static'"},
+		{"target parallel for reduction(&: s)", "for (int i = 0; i < n; i++) ;", "u.c:3:46: error: reduction '&' needs an integer variable; 's' has type 'double'"},
+		{"target parallel for reduction(+: x)", "for (int i = 0; i < n; i++) ;", "reduction variable 'x' has type"},
+		{"target parallel for reduction(+: a2)", "for (int i = 0; i < n; i++) ;", "reduction over the array 'a2' is not supported yet"},
+		{"target parallel for reduction(+: s) firstprivate(s)", "for (int i = 0; i < n; i++) ;", "'s' appears in both 'reduction' and 'firstprivate' clauses"},
+		{"target parallel for reduction(+: s) reduction(*: s)", "for (int i = 0; i < n; i++) ;", "'s' appears in more than one reduction clause"},
+		{"target parallel for reduction(+: nosuch)", "for (int i = 0; i < n; i++) ;", "'nosuch' in clause 'reduction' is not a variable in scope"},
+	}
+	for _, tt := range tests {
+		src := pre + "#pragma omp " + tt.pragma + "\n  " + tt.loop + "\n  (void)s; (void)t; (void)a2;\n}\n"
+		_, errs := lowerSrc(t, src)
+		if !strings.Contains(errs, tt.want) {
+			t.Errorf("%s / %s:\n got %s\nwant %s", tt.pragma, tt.loop, errs, tt.want)
+		}
+	}
+}
