@@ -7,7 +7,6 @@ package analysis
 import (
 	"fmt"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -60,6 +59,14 @@ type analyzer struct {
 	plan         *plan.Plan
 	typedefs     map[string]string
 	typedefOrder []string
+	// Data mapping (data.go, kernel_data.go): record definitions the
+	// device code needs, declare target variables, the current region's
+	// defaultmap.
+	records     map[string]bool
+	recordTypes []cc.Type
+	recordDefs  []string
+	declTargets map[*cc.Declarator]bool
+	defaultmap  map[string]string
 }
 
 // Build analyzes u into a plan.
@@ -71,6 +78,7 @@ func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
 	}
 	a.plan = &plan.Plan{Source: u.Path, Unit: sanitize(unit)}
 	fns := a.functions()
+	a.declareTargets()
 	ordinals := map[string]int{}
 	for i := range u.Pragmas {
 		p := &u.Pragmas[i]
@@ -81,6 +89,13 @@ func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
 		}
 		if !p.FromMacro && p.Pos.File != u.Path {
 			a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file is not supported yet; move the target region into %s", d.Kind, filepath.Base(u.Path))
+			continue
+		}
+		if d.Kind.IsDeclarative() {
+			continue // declareTargets
+		}
+		if d.Kind.IsData() {
+			a.dataOp(p, d, fns)
 			continue
 		}
 		ref, ok := a.statementAfter(p, fns, d)
@@ -98,10 +113,11 @@ func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
 	for _, name := range a.typedefOrder {
 		a.plan.DeviceTypedefs = append(a.plan.DeviceTypedefs, a.typedefs[name])
 	}
+	a.finishRecords()
 	if a.errs.HasErrors() {
 		return nil, a.errs.Sorted()
 	}
-	sort.SliceStable(a.plan.Splices, func(i, j int) bool { return a.plan.Splices[i].Start < a.plan.Splices[j].Start })
+	sortSplices(a.plan.Splices)
 	return a.plan, nil
 }
 
@@ -388,9 +404,8 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 			case cc.TypeSpecifierTypeName:
 				a.needTypedef(x, x.Token)
 			case cc.TypeSpecifierStructOrUnion:
-				// Report at the struct/union keyword: an anonymous struct has
-				// no tag token to point at.
-				a.errs.Errorf(frontend.Position(x.StructOrUnionSpecifier.StructOrUnion.Token), "struct and union types in target regions are not supported yet")
+				// The device source defines the record (and what it holds).
+				a.needRecords(x.StructOrUnionSpecifier.Type(), frontend.Position(x.StructOrUnionSpecifier.StructOrUnion.Token))
 			}
 		case *cc.PrimaryExpression:
 			if x.Case != cc.PrimaryExpressionIdent {
@@ -411,8 +426,8 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 					}
 					return true
 				}
-				if inRegion(r) {
-					return true
+				if inRegion(r) || a.declTargets[r] {
+					return true // declare target variables are used directly
 				}
 				if isNestIndex(k, name) {
 					return true // the loop variables are private to the region
@@ -483,6 +498,7 @@ func (a *analyzer) needTypedef(n *cc.TypeSpecifier, tok cc.Token) {
 		a.errs.Errorf(frontend.Position(tok), "cannot resolve type name '%s'", name)
 		return
 	}
+	a.needRecords(td.Type(), frontend.Position(tok))
 	decl, err := ctype.Decl(td.Type(), name)
 	if err != nil {
 		a.errs.Errorf(frontend.Position(tok), "%v", err)

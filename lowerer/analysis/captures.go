@@ -27,6 +27,8 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 	first := firstTok.Seq()
 	uses := map[*cc.Declarator]clauseUse{}
 	var order []*cc.Declarator
+	groups := a.memberDecls(d, scope, first) // variables mapped through members (members.go)
+	a.setDefaultmap(d)
 	for ci := range d.Clauses {
 		c := &d.Clauses[ci]
 		for ii := range c.Items {
@@ -34,6 +36,13 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 			decl := lookup(scope, it.Name, first)
 			if decl == nil {
 				a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
+				continue
+			}
+			if _, ok := groups[decl]; ok && c.Name == "map" {
+				if _, done := uses[decl]; !done {
+					uses[decl] = clauseUse{c, it}
+					order = append(order, decl)
+				}
 				continue
 			}
 			if prev, ok := uses[decl]; ok {
@@ -84,7 +93,13 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 		arg := &plan.Arg{Var: name, Param: param, Text: name, Implicit: !explicit}
 		t := decl.Type()
 		switch {
+		case explicit && use.clause.Name == "map" && groups[decl] != nil:
+			a.kernelMembers(k, decl, groups[decl], pos)
+			continue
+		case explicit && (use.clause.Name == "is_device_ptr" || use.clause.Name == "has_device_addr"):
+			a.deviceAddr(arg, use, t, pos)
 		case explicit && use.clause.Name == "private":
+			a.needRecords(t, pos)
 			decl, err := ctype.Decl(t, name)
 			if err != nil {
 				a.errs.Errorf(pos, "%v", err)
@@ -97,7 +112,9 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 		case explicit && use.clause.Name == "firstprivate":
 			a.firstprivate(arg, t, pos)
 		default:
-			a.implicit(arg, t, pos)
+			if !a.implicitData(decl, arg, t, pos) {
+				a.implicit(arg, t, pos)
+			}
 		}
 		if arg.Kind == "" {
 			continue // reported
@@ -151,6 +168,7 @@ func lookup(s *cc.Scope, name string, seq int) *cc.Declarator {
 
 // decls fills the device declaration that rebinds a parameter.
 func (a *analyzer) declare(arg *plan.Arg, t cc.Type, pos diag.Pos, form string) bool {
+	a.needRecords(t, pos)
 	var decl string
 	var err error
 	spell := func(t cc.Type, name string) string {
@@ -253,89 +271,5 @@ func (a *analyzer) firstprivate(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 
 // mapped handles a variable named in a map clause.
 func (a *analyzer) mapped(arg *plan.Arg, use clauseUse, t cc.Type, pos diag.Pos) {
-	v := arg.Var
-	c, it := use.clause, use.item
-	flags := mapping.FromClause(c.MapType, c.Modifiers) | mapping.TargetParam
-	switch c.MapType {
-	case directive.MapRelease, directive.MapDelete:
-		a.errs.Errorf(c.Pos, "map-type '%s' is not allowed on '#pragma omp target'", c.MapType)
-		return
-	}
-	arg.Flags = flags
-	if len(it.Sections) == 0 {
-		switch {
-		case t.Kind() == cc.Array && vla1(t) != nil:
-			arg.Kind = plan.ArgPointer
-			arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), fmt.Sprintf("sizeof(%s)", v)
-			a.declare(arg, vla1(t).Pointer(), pos, "pointer")
-		case t.Kind() == cc.Array:
-			arg.Kind = plan.ArgArray
-			arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), fmt.Sprintf("sizeof(%s)", v)
-			a.declare(arg, t, pos, "array")
-		case ctype.IsScalar(t):
-			// A mapped scalar (a pointer too: map(p) maps the pointer
-			// variable itself) lives on the device; the kernel gets its
-			// address.
-			arg.Kind = plan.ArgByRef
-			arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)&%s", v), fmt.Sprintf("(void *)&%s", v), fmt.Sprintf("sizeof(%s)", v)
-			a.declare(arg, t, pos, "ref")
-		default:
-			a.errs.Errorf(it.Pos, "mapping '%s' of type '%s' is not supported yet", v, t)
-		}
-		return
-	}
-	if len(it.Sections) > 1 {
-		a.errs.Errorf(it.Sections[1].Pos, "multi-dimensional array sections are not supported yet")
-		return
-	}
-	s := it.Sections[0]
-	lower := s.Lower
-	if lower == "" {
-		lower = "0"
-	}
-	length := s.Length
-	if !s.HasColon {
-		length = "1"
-	}
-	var elem cc.Type
-	switch t.Kind() {
-	case cc.Array:
-		at := t.(*cc.ArrayType)
-		elem = at.Elem()
-		if length == "" {
-			if at.IsVLA() || at.Len() < 0 {
-				a.errs.Errorf(s.Pos, "the length of section '%s' must be given: the extent of '%s' is not known", it.Text, v)
-				return
-			}
-			length = fmt.Sprintf("%d - (%s)", at.Len(), lower)
-		}
-	case cc.Ptr:
-		elem = t.(*cc.PointerType).Elem()
-		if length == "" {
-			a.errs.Errorf(s.Pos, "the length of section '%s' must be given: '%s' is a pointer", it.Text, v)
-			return
-		}
-	default:
-		a.errs.Errorf(s.Pos, "'%s' is not an array or pointer; it cannot have an array section", v)
-		return
-	}
-	if elem.Kind() == cc.Void || elem.Size() <= 0 {
-		a.errs.Errorf(s.Pos, "cannot map a section of '%s': its element type has no size", v)
-		return
-	}
-	base := fmt.Sprintf("(void *)%s", v)
-	arg.Base = base
-	arg.Begin = fmt.Sprintf("(void *)&%s[%s]", v, lower)
-	arg.Size = fmt.Sprintf("(__INT64_TYPE__)(%s) * (__INT64_TYPE__)sizeof(%s[0])", length, v)
-	if t.Kind() == cc.Ptr || vla1(t) != nil {
-		arg.Kind = plan.ArgPointer
-		pt := t
-		if vla1(t) != nil {
-			pt = vla1(t).Pointer()
-		}
-		a.declare(arg, pt, pos, "pointer")
-		return
-	}
-	arg.Kind = plan.ArgArray
-	a.declare(arg, t, pos, "array")
+	a.mappedEntry(arg, use, t, pos) // kernel_data.go: whole, 1-D and multi-dimensional sections
 }

@@ -57,6 +57,8 @@ func split(t cc.Type, name string) (string, string, error) {
 		return split(at.Elem(), fmt.Sprintf("%s[%d]", name, at.Len()))
 	case cc.Enum:
 		return split(t.(*cc.EnumType).UnderlyingType(), name)
+	case cc.Struct, cc.Union:
+		return RecordRef(t), name, nil
 	}
 	if s, ok := basic[t.Kind()]; ok {
 		return s, name, nil

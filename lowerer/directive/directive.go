@@ -47,6 +47,12 @@ var supported = []Kind{
 	TargetTeams,
 	TargetParallelFor,
 	Target,
+	TargetData,
+	TargetEnterData,
+	TargetExitData,
+	TargetUpdate,
+	DeclareTarget,
+	EndDeclareTarget,
 }
 
 // knownUnsupported are valid OpenMP spellings that the lowerer does not
@@ -59,12 +65,6 @@ var knownUnsupported = []string{
 	"target teams loop",
 	"target parallel",
 	"target simd",
-	"target data",
-	"target enter data",
-	"target exit data",
-	"target update",
-	"declare target",
-	"end declare target",
 	"declare mapper",
 	"declare reduction",
 	"declare variant",
@@ -117,6 +117,18 @@ type Section struct {
 	Lower    string
 	Length   string
 	HasColon bool // false for a plain subscript a[i]
+	// Stride is the third part of lb:len:stride (target update only).
+	Stride    string
+	StridePos diag.Pos
+}
+
+// Member is one `.name` or `->name` step of a list item, with its own
+// subscripts or sections.
+type Member struct {
+	Pos      diag.Pos
+	Arrow    bool
+	Name     string
+	Sections []Section
 }
 
 // Item is one list item: a variable with optional subscripts/sections.
@@ -124,7 +136,10 @@ type Item struct {
 	Pos      diag.Pos
 	Name     string
 	Sections []Section
-	Text     string // the item as written, for messages and manifests
+	// Members are the struct member steps after Name and Sections, e.g.
+	// s.arr[0:n] is Name "s" with Members [{arr [0:n]}].
+	Members []Member
+	Text    string // the item as written, for messages and manifests
 }
 
 // Clause is one clause with its arguments.
@@ -133,9 +148,11 @@ type Clause struct {
 	Name      string
 	Modifiers []string // map: always, close, present
 	MapType   MapType  // map: the map-type (tofrom when omitted)
-	Items     []Item   // list clauses
-	Expr      string   // expression clauses (if, device, num_teams...)
-	ExprPos   diag.Pos
+	// MapTypePos is where the map-type was written; zero when omitted.
+	MapTypePos diag.Pos
+	Items      []Item // list clauses
+	Expr       string // expression clauses (if, device, num_teams...)
+	ExprPos    diag.Pos
 	// ReductionOp is a reduction clause's operator: + * - & | ^ && ||
 	// min max.
 	ReductionOp string
@@ -166,6 +183,9 @@ const (
 	formList
 	formMap
 	formReduction
+	formNone   // no argument: nowait
+	formMotion // to/from of target update: [present:] list
+	formRaw    // argument kept as text: defaultmap
 )
 
 // clauseSpec describes one implemented clause and where it is allowed.
@@ -177,14 +197,23 @@ type clauseSpec struct {
 func always(Kind) bool { return true }
 
 var clauses = map[string]clauseSpec{
-	"map":          {formMap, always},
-	"firstprivate": {formList, always},
-	"private":      {formList, always},
-	"if":           {formExpr, always},
-	"device":       {formExpr, always},
-	"num_teams":    {formExpr, Kind.HasTeams},
-	"thread_limit": {formExpr, always},
-	"num_threads":  {formExpr, Kind.HasParallel},
+	"map":          {formMap, hasMap},
+	"firstprivate": {formList, Kind.IsCompute},
+	"private":      {formList, Kind.IsCompute},
+	"if":           {formExpr, isDevOrData},
+	"device":       {formExpr, isDevOrData},
+	// Data mapping (issue 5).
+	"nowait":          {formNone, hasNowait},
+	"to":              {formMotion, isUpdate},
+	"from":            {formMotion, isUpdate},
+	"use_device_ptr":  {formList, isTgtData},
+	"use_device_addr": {formList, isTgtData},
+	"is_device_ptr":   {formList, Kind.IsCompute},
+	"has_device_addr": {formList, Kind.IsCompute},
+	"defaultmap":      {formRaw, Kind.IsCompute},
+	"num_teams":       {formExpr, Kind.HasTeams},
+	"thread_limit":    {formExpr, Kind.IsCompute},
+	"num_threads":     {formExpr, Kind.HasParallel},
 	// Loop clauses (issue 7): their meaning is decided by the analysis.
 	"collapse":      {formExpr, Kind.IsLoop},
 	"reduction":     {formReduction, Kind.IsLoop},
@@ -348,6 +377,10 @@ func (p *parser) clause(d *Directive) {
 	}
 	p.i++
 	c := Clause{Pos: t.Pos, Name: t.Text}
+	if spec.form == formNone {
+		d.Clauses = append(d.Clauses, c)
+		return
+	}
 	if !p.expect("(") {
 		return
 	}
@@ -371,19 +404,27 @@ func (p *parser) clause(d *Directive) {
 			return
 		}
 	case formList:
-		c.Items = p.list()
+		c.Items = p.list(optsFor(c.Name))
 	case formMap:
 		p.mapHead(&c)
 		if p.errs.HasErrors() {
 			return
 		}
-		c.Items = p.list()
+		c.Items = p.list(optsFor(c.Name))
+	case formMotion:
+		p.motionHead(&c)
+		if p.errs.HasErrors() {
+			return
+		}
+		c.Items = p.list(optsFor(c.Name))
+	case formRaw:
+		p.raw(&c)
 	case formReduction:
 		p.reductionHead(&c)
 		if p.errs.HasErrors() {
 			return
 		}
-		c.Items = p.list()
+		c.Items = p.list(listOpts{})
 	}
 	if p.errs.HasErrors() {
 		return
@@ -428,6 +469,7 @@ func (p *parser) mapHead(c *Clause) {
 		return
 	}
 	c.MapType = mt
+	c.MapTypePos = last.Pos
 	for _, t := range head[:len(head)-1] {
 		switch t.Text {
 		case ",":
@@ -469,7 +511,7 @@ func (p *parser) reductionHead(c *Clause) {
 }
 
 // list parses a comma-separated list of variables with optional sections.
-func (p *parser) list() []Item {
+func (p *parser) list(opts listOpts) []Item {
 	var items []Item
 	for {
 		t, ok := p.peek()
@@ -485,34 +527,12 @@ func (p *parser) list() []Item {
 		it := Item{Pos: t.Pos, Name: t.Text}
 		var text strings.Builder
 		text.WriteString(t.Text)
-		for {
-			n, ok := p.peek()
-			if !ok || n.Text != "[" {
-				break
-			}
-			p.i++
-			s := Section{Pos: n.Pos}
-			s.Lower = p.expr("]", ":")
-			if n2, ok := p.peek(); ok && n2.Text == ":" {
-				s.HasColon = true
-				p.i++
-				s.Length = p.expr("]")
-			} else if s.Lower == "" {
-				p.failf(p.pos(), "expected an array section or subscript")
-				return nil
-			}
-			if !p.expect("]") {
-				return nil
-			}
-			text.WriteString("[" + s.Lower)
-			if s.HasColon {
-				text.WriteString(":" + s.Length)
-			}
-			text.WriteString("]")
-			it.Sections = append(it.Sections, s)
+		secs, ok := p.sections(&text, opts)
+		if !ok {
+			return nil
 		}
-		if n, ok := p.peek(); ok && (n.Text == "." || n.Text == "->") {
-			p.failf(n.Pos, "struct members in clauses are not supported yet")
+		it.Sections = secs
+		if !p.members(&it, &text, opts) {
 			return nil
 		}
 		it.Text = text.String()
@@ -597,8 +617,20 @@ func (d *Directive) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "omp %s", d.Kind)
 	for _, c := range d.Clauses {
+		if c.Name == "nowait" {
+			b.WriteString(" nowait")
+			continue
+		}
 		b.WriteString(" " + c.Name + "(")
 		switch {
+		case (c.Name == "to" || c.Name == "from") && len(c.Modifiers) > 0:
+			b.WriteString(strings.Join(c.Modifiers, ", ") + ": ")
+			for i, it := range c.Items {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				b.WriteString(it.Text)
+			}
 		case c.Name == "reduction":
 			b.WriteString(c.ReductionOp + ": ")
 			for i, it := range c.Items {

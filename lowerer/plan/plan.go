@@ -21,6 +21,14 @@ type Plan struct {
 	// DeviceTypedefs are typedef declarations the device code needs, in
 	// dependency order, e.g. "typedef double real_t;".
 	DeviceTypedefs []string
+	// DeviceRecords are the struct/union forward declarations and
+	// definitions (with host-layout static_asserts) the device code
+	// needs, in dependency order; they come before DeviceTypedefs.
+	DeviceRecords []string
+	// Globals are the declare target variables, in source order.
+	Globals []*Global
+	// DataOps are the data-mapping directives, in source order.
+	DataOps []*DataOp
 	// Splices replace source ranges of the host text, in source order.
 	Splices []*Splice
 }
@@ -116,7 +124,7 @@ const (
 type Arg struct {
 	Kind  ArgKind
 	Var   string // the C variable, "" for geometry
-	Param string // the device parameter name
+	Param string // the device parameter name; "" for a map entry that is no kernel parameter (struct members)
 	// Host expressions for the map arrays.
 	Base, Begin, Size string
 	Flags             mapping.Flags
@@ -128,6 +136,10 @@ type Arg struct {
 	DeviceDecl string
 	Text       string // the clause item or variable, for manifests
 	Implicit   bool
+	// Dims describe a non-contiguous target update entry: Begin then
+	// names the descriptor array DimsVar and Size is the dimension count.
+	Dims    []Dim
+	DimsVar string
 }
 
 // Iteration is the device-side loop walk: the global lane and lane count
@@ -140,6 +152,10 @@ type Iteration struct {
 type Splice struct {
 	Start, End int
 	Kernel     *Kernel
+	// Data is set instead of Kernel for a data-mapping directive;
+	// DataClose marks the splice that ends a target data block.
+	Data      *DataOp
+	DataClose bool
 	// Fallback is the region's original statement text, run on the host
 	// when the region is not offloaded; FallbackLine is its first line.
 	Fallback     string

@@ -31,10 +31,15 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 	at := 0
 	for _, s := range p.Splices {
 		b.Write(src[at:s.Start])
-		launch(&b, s, file)
+		if s.Data != nil {
+			dataSplice(&b, s, file)
+		} else {
+			launch(&b, s, file)
+		}
 		at = s.End
 	}
 	b.Write(src[at:])
+	globals(&b, p)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -24,6 +24,10 @@ type Manifest struct {
 	// lowering that host code and device images came from.
 	DeviceSHA256 string   `json:"device_sha256"`
 	Kernels      []Kernel `json:"kernels"`
+	// DataOps and Globals: data-mapping directives and declare target
+	// variables (emit/manifest/data.go).
+	DataOps []DataOp `json:"data_ops,omitempty"`
+	Globals []Global `json:"globals,omitempty"`
 }
 
 // Kernel is one outlined region and every name it is known by.
@@ -120,6 +124,7 @@ type Map struct {
 // FromPlan builds the manifest of p.
 func FromPlan(p *plan.Plan, lowerer, deviceSHA string) *Manifest {
 	m := &Manifest{Version: Version, Lowerer: lowerer, Source: p.Source, Unit: p.Unit, DeviceSHA256: deviceSHA, Kernels: []Kernel{}}
+	m.DataOps, m.Globals = dataOps(p)
 	for _, k := range p.Kernels {
 		mk := Kernel{
 			Stem: k.Stem, IDSymbol: k.ID, EntrySymbol: k.Entry, EntryName: k.Kernel, DeviceSymbol: k.Kernel,

@@ -49,4 +49,37 @@ int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
                       __UINT64_TYPE__ tripcount, __INT32_TYPE__ nargs,
                       void **base, void **ptrs, __INT64_TYPE__ *sizes,
                       __INT64_TYPE__ *types, const char *where);
+/* Data mapping (target data, enter/exit data, update). LLVM 19's entry
+ * points; loc, names and mappers may be null. */
+void __tgt_target_data_begin_mapper(void *loc, __INT64_TYPE__ device,
+                                    __INT32_TYPE__ n, void **base, void **ptrs,
+                                    __INT64_TYPE__ *sizes, __INT64_TYPE__ *types,
+                                    void **names, void **mappers);
+void __tgt_target_data_end_mapper(void *loc, __INT64_TYPE__ device,
+                                  __INT32_TYPE__ n, void **base, void **ptrs,
+                                  __INT64_TYPE__ *sizes, __INT64_TYPE__ *types,
+                                  void **names, void **mappers);
+void __tgt_target_data_update_mapper(void *loc, __INT64_TYPE__ device,
+                                     __INT32_TYPE__ n, void **base, void **ptrs,
+                                     __INT64_TYPE__ *sizes, __INT64_TYPE__ *types,
+                                     void **names, void **mappers);
+/* Map-type bit of a non-contiguous target update entry: its ptrs slot
+ * points to one descriptor per dimension, outermost first (LLVM 19's
+ * __tgt_target_non_contig), and its sizes slot holds the dimension count;
+ * the base slot is the address the offsets start from. */
+#define OMP_OFFLOAD_MAPTYPE_NON_CONTIG 0x100000000000LL
+struct __omp_offload_dim {
+  __UINT64_TYPE__ offset, count, stride; /* stride in bytes */
+};
+#define OMP_OFFLOAD_DATA_BEGIN 0
+#define OMP_OFFLOAD_DATA_END 1
+#define OMP_OFFLOAD_DATA_UPDATE 2
+/* One data operation; skipped when if_true is 0 or the device is the
+ * host. Entries with the present modifier are checked first: an absent
+ * one stops the program with a message naming it (names[i], may be
+ * null). nowait is accepted by the lowerer and runs synchronously. */
+void __omp_offload_data(int op, int if_true, __INT64_TYPE__ device,
+                        __INT32_TYPE__ n, void **base, void **ptrs,
+                        __INT64_TYPE__ *sizes, __INT64_TYPE__ *types,
+                        const char *const *names, const char *where);
 #endif

@@ -91,6 +91,12 @@ static int __omp_offload_mandatory(void) {
   return v != 0 && strcasecmp(v, "MANDATORY") == 0;
 }
 
+static void __omp_offload_check_present(__INT64_TYPE__ device, __INT32_TYPE__ n,
+                                        void **ptrs, __INT64_TYPE__ *sizes,
+                                        __INT64_TYPE__ *types,
+                                        const char *const *names,
+                                        const char *where);
+
 /* Launches one kernel; returns 0 when it ran on a device and 1 when the
  * caller must run its host fallback. A failed launch under
  * OMP_TARGET_OFFLOAD=MANDATORY stops the program instead. */
@@ -103,6 +109,7 @@ int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
   int rc;
   if (!if_true) return 1; /* if(false): the region runs on the host */
   if (device == omp_get_initial_device()) return 1;
+  __omp_offload_check_present(device, nargs, ptrs, sizes, types, 0, where);
   memset(&ka, 0, sizeof ka);
   ka.Version = OMP_OFFLOAD_KERNEL_ARGS_VERSION;
   ka.NumArgs = (__UINT32_TYPE__)nargs;
@@ -120,4 +127,87 @@ int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
     abort();
   }
   return 1;
+}
+
+int omp_target_is_present(const void *ptr, int device);
+int omp_get_default_device(void);
+
+/* The present modifier: every entry that carries it must already be
+ * mapped on the device, or the program stops with a message. (LLVM 19
+ * reports this itself too, but only stops under OMP_TARGET_OFFLOAD=
+ * MANDATORY.) */
+static void __omp_offload_check_present(__INT64_TYPE__ device, __INT32_TYPE__ n,
+                                        void **ptrs, __INT64_TYPE__ *sizes,
+                                        __INT64_TYPE__ *types,
+                                        const char *const *names,
+                                        const char *where) {
+  __INT32_TYPE__ i;
+  int dev = device < 0 ? omp_get_default_device() : (int)device;
+  for (i = 0; i < n; i++) {
+    if (!(types[i] & 0x1000) || (types[i] & OMP_OFFLOAD_MAPTYPE_NON_CONTIG)) continue;
+    if (omp_target_is_present(ptrs[i], dev)) continue;
+    fprintf(stderr,
+            "%s: error: '%s' has the 'present' modifier but is not present on device %d "
+            "(host address %p, %lld bytes)\n",
+            where, names != 0 && names[i] != 0 ? names[i] : "a list item", dev, ptrs[i],
+            (long long)sizes[i]);
+    abort();
+  }
+}
+
+/* LLVM 19 merges adjacent dimensions of a non-contiguous descriptor when
+ * count * stride of the inner one equals the outer stride, but then moves
+ * only the first block of the merged dimension; merge them here instead
+ * (offsets are zero: the base slot points at the first element), so the
+ * runtime finds nothing left to merge. Returns the new dimension count. */
+static __INT64_TYPE__ __omp_offload_merge_dims(struct __omp_offload_dim *d, __INT64_TYPE__ n) {
+  __INT64_TYPE__ i = n - 1, j;
+  while (i > 0) {
+    if (d[i].count * d[i].stride == d[i - 1].stride && d[i].offset == 0 && d[i - 1].offset == 0) {
+      d[i - 1].count *= d[i].count;
+      d[i - 1].stride = d[i].stride;
+      for (j = i; j + 1 < n; j++) d[j] = d[j + 1];
+      n--;
+      if (i > n - 1) i = n - 1;
+      continue;
+    }
+    i--;
+  }
+  return n;
+}
+
+void __omp_offload_data(int op, int if_true, __INT64_TYPE__ device,
+                        __INT32_TYPE__ n, void **base, void **ptrs,
+                        __INT64_TYPE__ *sizes, __INT64_TYPE__ *types,
+                        const char *const *names, const char *where) {
+  __INT32_TYPE__ i;
+  if (!if_true || n == 0) return; /* if(false): nothing moves */
+  if (device == omp_get_initial_device()) return;
+  if (op != OMP_OFFLOAD_DATA_END) __omp_offload_check_present(device, n, ptrs, sizes, types, names, where);
+  switch (op) {
+  case OMP_OFFLOAD_DATA_BEGIN:
+    __tgt_target_data_begin_mapper(0, device, n, base, ptrs, sizes, types, 0, 0);
+    break;
+  case OMP_OFFLOAD_DATA_END:
+    __tgt_target_data_end_mapper(0, device, n, base, ptrs, sizes, types, 0, 0);
+    break;
+  default:
+    for (i = 0; i < n; i++) {
+      if (types[i] & OMP_OFFLOAD_MAPTYPE_NON_CONTIG) {
+        struct __omp_offload_dim *d = (struct __omp_offload_dim *)ptrs[i];
+        __INT64_TYPE__ k;
+        for (k = 0; k < sizes[i]; k++)
+          if (d[k].count == 0) break;
+        if (k < sizes[i]) { /* an empty section moves nothing */
+          sizes[i] = 0;
+          types[i] &= ~(__INT64_TYPE__)OMP_OFFLOAD_MAPTYPE_NON_CONTIG;
+          ptrs[i] = base[i];
+          continue;
+        }
+        sizes[i] = __omp_offload_merge_dims(d, sizes[i]);
+      }
+    }
+    __tgt_target_data_update_mapper(0, device, n, base, ptrs, sizes, types, 0, 0);
+    break;
+  }
 }

@@ -1,4 +1,4 @@
-// want: 4:40: multi-dimensional array sections are not supported yet
+// want: 4:40: 'a[0:2][0:2]' is not contiguous storage: a map clause needs a contiguous array section (a non-contiguous section can only be moved by 'target update')
 int main(void) {
   int a[4][4];
   #pragma omp target map(tofrom: a[0:2][0:2])

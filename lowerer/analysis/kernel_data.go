@@ -1,0 +1,334 @@
+package analysis
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// Data mapping on target regions: struct members, multi-dimensional
+// sections, is_device_ptr, has_device_addr, defaultmap, and declare
+// target variables.
+
+// memberDecls finds the variables that map clauses of d name through a
+// member; all their map items are planned together (memberEntries).
+func (a *analyzer) memberDecls(d *directive.Directive, scope *cc.Scope, seq int) map[*cc.Declarator][]clauseUse {
+	out := map[*cc.Declarator][]clauseUse{}
+	for ci := range d.Clauses {
+		c := &d.Clauses[ci]
+		if c.Name != "map" {
+			continue
+		}
+		for ii := range c.Items {
+			if len(c.Items[ii].Members) == 0 {
+				continue
+			}
+			if decl := lookup(scope, c.Items[ii].Name, seq); decl != nil {
+				out[decl] = nil
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	for ci := range d.Clauses {
+		c := &d.Clauses[ci]
+		if c.Name != "map" {
+			continue
+		}
+		for ii := range c.Items {
+			if decl := lookup(scope, c.Items[ii].Name, seq); decl != nil {
+				if _, ok := out[decl]; ok {
+					out[decl] = append(out[decl], clauseUse{c, &c.Items[ii]})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// kernelMembers appends the struct entries of one variable to a kernel:
+// the parent is the kernel parameter.
+func (a *analyzer) kernelMembers(k *plan.Kernel, decl *cc.Declarator, g []clauseUse, pos diag.Pos) {
+	for _, u := range g {
+		if !allowedMapType(k.Construct, u.clause.MapType) {
+			a.errs.Errorf(u.clause.MapTypePos, "map-type '%s' is not allowed on '#pragma omp %s'", u.clause.MapType, k.Construct)
+			return
+		}
+	}
+	idx := len(k.Args)
+	ents := &entries{kernel: true, list: k.Args}
+	parent := a.memberEntries(k.Construct, decl, g, ents, nil)
+	if parent == nil {
+		return
+	}
+	parent.Param = fmt.Sprintf("__omp_arg%d", idx)
+	form := "ref"
+	if parent.Kind == plan.ArgPointer {
+		form = "pointer"
+	}
+	if !a.declare(parent, decl.Type(), pos, form) {
+		return
+	}
+	k.Args = ents.list
+}
+
+// mappedEntry plans a variable named in a map clause of a target region
+// (no members): whole, or through 1-D or multi-dimensional sections.
+func (a *analyzer) mappedEntry(arg *plan.Arg, use clauseUse, t cc.Type, pos diag.Pos) {
+	c, it := use.clause, use.item
+	if !allowedMapType(directive.Target, c.MapType) {
+		a.errs.Errorf(c.Pos, "map-type '%s' is not allowed on '#pragma omp target'", c.MapType)
+		return
+	}
+	e := a.exprEntry(arg.Var, t, it.Pos, it.Text, it.Sections, false)
+	if e == nil {
+		return
+	}
+	arg.Flags = mapping.FromClause(c.MapType, c.Modifiers) | mapping.TargetParam
+	arg.Kind, arg.Base, arg.Begin, arg.Size = e.Kind, e.Base, e.Begin, e.Size
+	switch {
+	case e.Kind == plan.ArgPointer && vla1(t) != nil:
+		a.declare(arg, vla1(t).Pointer(), pos, "pointer")
+	case e.Kind == plan.ArgPointer:
+		a.declare(arg, t, pos, "pointer")
+	case e.Kind == plan.ArgArray:
+		a.declare(arg, t, pos, "array")
+	default:
+		a.declare(arg, t, pos, "ref")
+	}
+}
+
+// deviceAddr plans is_device_ptr and has_device_addr: the host value (a
+// device pointer) or address (a device address) travels as a literal.
+func (a *analyzer) deviceAddr(arg *plan.Arg, use clauseUse, t cc.Type, pos diag.Pos) {
+	v := arg.Var
+	if use.clause.Name == "is_device_ptr" {
+		if t.Kind() != cc.Ptr && vla1(t) == nil {
+			a.errs.Errorf(use.item.Pos, "'%s' in clause 'is_device_ptr' is not a pointer", v)
+			return
+		}
+		a.firstprivate(arg, t, pos)
+		return
+	}
+	arg.Flags = mapping.Literal | mapping.TargetParam
+	arg.Size = "0"
+	if t.Kind() == cc.Array {
+		arg.Kind = plan.ArgArray
+		arg.Base, arg.Begin = "(void *)"+v, "(void *)"+v
+		a.declare(arg, t, pos, "array")
+		return
+	}
+	arg.Kind = plan.ArgByRef
+	arg.Base, arg.Begin = "(void *)&"+v, "(void *)&"+v
+	a.declare(arg, t, pos, "ref")
+}
+
+// setDefaultmap records the defaultmap clauses of a target region.
+func (a *analyzer) setDefaultmap(d *directive.Directive) {
+	a.defaultmap = map[string]string{}
+	for _, c := range d.Clauses {
+		if c.Name != "defaultmap" {
+			continue
+		}
+		parts := strings.SplitN(c.Expr, ":", 2)
+		behavior, cat := parts[0], "all"
+		if len(parts) == 2 {
+			cat = parts[1]
+		}
+		switch behavior {
+		case "alloc", "to", "from", "tofrom", "firstprivate", "none", "default", "present":
+		default:
+			a.errs.Errorf(c.ExprPos, "unknown defaultmap behavior '%s' (alloc, to, from, tofrom, firstprivate, none, default or present)", behavior)
+			continue
+		}
+		switch cat {
+		case "all", "scalar", "aggregate", "pointer":
+		default:
+			a.errs.Errorf(c.ExprPos, "unknown defaultmap variable category '%s' (scalar, aggregate, pointer or all)", cat)
+			continue
+		}
+		if _, dup := a.defaultmap[cat]; dup {
+			a.errs.Errorf(c.Pos, "more than one defaultmap clause for category '%s'", cat)
+			continue
+		}
+		a.defaultmap[cat] = behavior
+	}
+}
+
+// implicitData applies defaultmap and the global-variable rules before
+// the default implicit rules; it returns true when it planned (or
+// rejected) the variable.
+func (a *analyzer) implicitData(decl *cc.Declarator, arg *plan.Arg, t cc.Type, pos diag.Pos) bool {
+	v := arg.Var
+	global := decl.StorageDuration() == cc.Static && decl.Linkage() != cc.None
+	if global && t.Kind() == cc.Array && (t.(*cc.ArrayType).Len() < 0 || t.(*cc.ArrayType).IsVLA()) {
+		a.errs.Errorf(pos, "global '%s' cannot be mapped implicitly: its size is not known here; list it between '#pragma omp declare target' and '#pragma omp end declare target', or map a section of it", v)
+		return true
+	}
+	if global && !ctype.IsScalar(t) && t.Kind() != cc.Array && !ctype.IsRecord(t) {
+		a.errs.Errorf(pos, "global '%s' of type '%s' cannot be mapped implicitly; list it in '#pragma omp declare target'", v, t)
+		return true
+	}
+	cat := "aggregate"
+	switch {
+	case t.Kind() == cc.Ptr:
+		cat = "pointer"
+	case ctype.IsScalar(t):
+		cat = "scalar"
+	}
+	b := a.defaultmap[cat]
+	if b == "" {
+		b = a.defaultmap["all"]
+	}
+	switch b {
+	case "", "default":
+		if ctype.IsRecord(t) {
+			// Aggregates are mapped tofrom.
+			arg.Kind = plan.ArgByRef
+			arg.Base, arg.Begin, arg.Size = "(void *)&"+v, "(void *)&"+v, fmt.Sprintf("sizeof(%s)", v)
+			arg.Flags = mapping.To | mapping.From | mapping.TargetParam | mapping.Implicit
+			a.declare(arg, t, pos, "ref")
+			return true
+		}
+		return false
+	case "none":
+		a.errs.Errorf(pos, "'%s' must be listed in a data-sharing or map clause: the region has defaultmap(none)", v)
+		return true
+	case "firstprivate":
+		a.firstprivate(arg, t, pos)
+		arg.Flags |= mapping.Implicit
+		return true
+	}
+	var flags mapping.Flags
+	switch b {
+	case "to":
+		flags = mapping.To
+	case "from":
+		flags = mapping.From
+	case "tofrom":
+		flags = mapping.To | mapping.From
+	case "present":
+		flags = mapping.Present
+	}
+	e := a.exprEntry(v, t, pos, v, nil, false)
+	if e == nil {
+		return true
+	}
+	arg.Kind, arg.Base, arg.Begin, arg.Size = e.Kind, e.Base, e.Begin, e.Size
+	arg.Flags = flags | mapping.TargetParam | mapping.Implicit
+	switch e.Kind {
+	case plan.ArgArray:
+		a.declare(arg, t, pos, "array")
+	case plan.ArgPointer:
+		a.declare(arg, vla1(t).Pointer(), pos, "pointer")
+	default:
+		a.declare(arg, t, pos, "ref")
+	}
+	return true
+}
+
+// declareTargets finds the variables defined between '#pragma omp
+// declare target' and '#pragma omp end declare target': each gets an
+// offload entry on the host and a definition in the device source, and
+// kernels use it directly.
+func (a *analyzer) declareTargets() {
+	type rng struct{ from, to int }
+	var ranges []rng
+	var open []*frontend.Pragma
+	for i := range a.u.Pragmas {
+		p := &a.u.Pragmas[i]
+		if len(p.Toks) < 2 || (p.Toks[1].Text != "declare" && p.Toks[1].Text != "end") {
+			continue
+		}
+		d, errs := directive.Parse(p.Toks)
+		if errs.HasErrors() || !d.Kind.IsDeclarative() {
+			continue // reported by the main loop
+		}
+		if p.FromMacro || p.Pos.File != a.u.Path {
+			continue // reported by the main loop
+		}
+		if d.Kind == directive.DeclareTarget {
+			open = append(open, p)
+			continue
+		}
+		if len(open) == 0 {
+			a.errs.Errorf(p.Pos, "'#pragma omp end declare target' without a matching '#pragma omp declare target'")
+			continue
+		}
+		o := open[len(open)-1]
+		open = open[:len(open)-1]
+		ranges = append(ranges, rng{o.End, p.LineStart})
+	}
+	for _, o := range open {
+		a.errs.Errorf(o.Pos, "'#pragma omp declare target' is not closed by '#pragma omp end declare target'")
+	}
+	if len(ranges) == 0 {
+		return
+	}
+	in := func(off int) bool {
+		for _, r := range ranges {
+			if off >= r.from && off < r.to {
+				return true
+			}
+		}
+		return false
+	}
+	a.declTargets = map[*cc.Declarator]bool{}
+	for l := a.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
+		ed := l.ExternalDeclaration
+		if ed == nil || ed.Case != cc.ExternalDeclarationDecl || ed.Declaration == nil {
+			continue
+		}
+		for idl := ed.Declaration.InitDeclaratorList; idl != nil; idl = idl.InitDeclaratorList {
+			id := idl.InitDeclarator
+			if id == nil || id.Declarator == nil {
+				continue
+			}
+			dd := id.Declarator
+			pos := dd.Position()
+			if pos.Filename != a.u.Path || !in(pos.Offset) || dd.IsTypename() || dd.Type().Kind() == cc.Function {
+				continue
+			}
+			a.declareGlobal(dd, id)
+		}
+	}
+}
+
+func (a *analyzer) declareGlobal(dd *cc.Declarator, id *cc.InitDeclarator) {
+	name := dd.Name()
+	pos := frontend.Position(dd.NameTok())
+	if dd.IsExtern() && id.Initializer == nil {
+		a.errs.Errorf(pos, "declare target variable '%s' is only declared here; define it in %s", name, filepath.Base(a.u.Path))
+		return
+	}
+	if dd.IsThreadLocal() {
+		a.errs.Errorf(pos, "thread-local variable '%s' cannot be a declare target variable", name)
+		return
+	}
+	decl, err := ctype.Decl(dd.Type(), name)
+	if err != nil {
+		a.errs.Errorf(pos, "declare target variable '%s': %v", name, err)
+		return
+	}
+	a.needRecords(dd.Type(), pos)
+	if id.Initializer != nil {
+		decl += " = " + csyntax.Text(id.Initializer)
+	}
+	a.declTargets[dd] = true
+	a.plan.Globals = append(a.plan.Globals, &plan.Global{
+		Name:   name,
+		Entry:  "__omp_offload_global__" + name,
+		Device: fmt.Sprintf("extern \"C\" { __device__ %s; }", decl),
+	})
+}

@@ -1,0 +1,165 @@
+package directive
+
+import "strings"
+
+// Data-mapping directives (issue 5): target data and the standalone
+// target enter data / exit data / update, and declare target.
+const (
+	TargetData       Kind = "target data"
+	TargetEnterData  Kind = "target enter data"
+	TargetExitData   Kind = "target exit data"
+	TargetUpdate     Kind = "target update"
+	DeclareTarget    Kind = "declare target"
+	EndDeclareTarget Kind = "end declare target"
+)
+
+// IsCompute reports whether the construct is a target region with a
+// kernel (target, target teams, ... loops).
+func (k Kind) IsCompute() bool { return strings.HasPrefix(string(k), "target") && !k.IsData() }
+
+// IsData reports whether the construct only moves data: target data,
+// enter data, exit data and update.
+func (k Kind) IsData() bool {
+	return k == TargetData || k == TargetEnterData || k == TargetExitData || k == TargetUpdate
+}
+
+// IsStandalone reports whether the directive is executable on its own,
+// with no statement after it.
+func (k Kind) IsStandalone() bool {
+	return k == TargetEnterData || k == TargetExitData || k == TargetUpdate
+}
+
+// IsDeclarative reports whether the directive is declare target or its end.
+func (k Kind) IsDeclarative() bool { return k == DeclareTarget || k == EndDeclareTarget }
+
+func hasMap(k Kind) bool {
+	return k.IsCompute() || k == TargetData || k == TargetEnterData || k == TargetExitData
+}
+func isUpdate(k Kind) bool    { return k == TargetUpdate }
+func isTgtData(k Kind) bool   { return k == TargetData }
+func hasNowait(k Kind) bool   { return k.IsCompute() || k.IsStandalone() }
+func isDevOrData(k Kind) bool { return k.IsCompute() || k.IsData() }
+
+// listOpts says what a clause's list items may contain.
+type listOpts struct {
+	members bool // s.x, p->x, s.a[0:n]
+	stride  bool // [lb:len:stride]
+}
+
+func optsFor(name string) listOpts {
+	switch name {
+	case "map", "use_device_addr", "has_device_addr":
+		return listOpts{members: true}
+	case "to", "from":
+		return listOpts{members: true, stride: true}
+	}
+	return listOpts{}
+}
+
+// motionHead parses an optional `present :` motion modifier of to/from.
+func (p *parser) motionHead(c *Clause) {
+	if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" {
+		t := p.toks[p.i]
+		switch t.Text {
+		case "present":
+			c.Modifiers = append(c.Modifiers, "present")
+		case "mapper", "iterator":
+			p.failf(t.Pos, "motion modifier '%s' is not supported yet", t.Text)
+			return
+		default:
+			p.failf(t.Pos, "unknown motion modifier '%s' (expected present)", t.Text)
+			return
+		}
+		p.i += 2
+	}
+}
+
+// raw collects the clause argument tokens as text (defaultmap).
+func (p *parser) raw(c *Clause) {
+	c.ExprPos = p.pos()
+	var parts []string
+	for p.i < len(p.toks) && p.toks[p.i].Text != ")" {
+		parts = append(parts, p.toks[p.i].Text)
+		p.i++
+	}
+	c.Expr = strings.Join(parts, "")
+	if c.Expr == "" {
+		p.failf(c.ExprPos, "expected an argument in clause '%s'", c.Name)
+	}
+}
+
+// members parses `.name[...]` / `->name[...]` after a list item's base.
+func (p *parser) members(it *Item, text *strings.Builder, opts listOpts) bool {
+	for {
+		n, ok := p.peek()
+		if !ok || (n.Text != "." && n.Text != "->") {
+			return true
+		}
+		if !opts.members {
+			p.failf(n.Pos, "struct members are not allowed in this clause")
+			return false
+		}
+		p.i++
+		id, ok := p.peek()
+		if !ok || !isIdent(id.Text) {
+			p.failf(p.pos(), "expected a member name after '%s'", n.Text)
+			return false
+		}
+		p.i++
+		m := Member{Pos: id.Pos, Arrow: n.Text == "->", Name: id.Text}
+		text.WriteString(n.Text + id.Text)
+		secs, ok := p.sections(text, opts)
+		if !ok {
+			return false
+		}
+		m.Sections = secs
+		it.Members = append(it.Members, m)
+	}
+}
+
+// sections parses zero or more `[...]` subscripts or sections.
+func (p *parser) sections(text *strings.Builder, opts listOpts) ([]Section, bool) {
+	var out []Section
+	for {
+		n, ok := p.peek()
+		if !ok || n.Text != "[" {
+			return out, true
+		}
+		p.i++
+		s := Section{Pos: n.Pos}
+		s.Lower = p.expr("]", ":")
+		if n2, ok := p.peek(); ok && n2.Text == ":" {
+			s.HasColon = true
+			p.i++
+			s.Length = p.expr("]", ":")
+			if n3, ok := p.peek(); ok && n3.Text == ":" {
+				if !opts.stride {
+					p.failf(n3.Pos, "strided array sections are only allowed in 'to' and 'from' clauses of '#pragma omp target update'")
+					return nil, false
+				}
+				p.i++
+				s.StridePos = p.pos()
+				s.Stride = p.expr("]")
+				if s.Stride == "" {
+					p.failf(s.StridePos, "expected a stride after ':'")
+					return nil, false
+				}
+			}
+		} else if s.Lower == "" {
+			p.failf(p.pos(), "expected an array section or subscript")
+			return nil, false
+		}
+		if !p.expect("]") {
+			return nil, false
+		}
+		text.WriteString("[" + s.Lower)
+		if s.HasColon {
+			text.WriteString(":" + s.Length)
+		}
+		if s.Stride != "" {
+			text.WriteString(":" + s.Stride)
+		}
+		text.WriteString("]")
+		out = append(out, s)
+	}
+}

@@ -1,0 +1,64 @@
+package plan
+
+import (
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+)
+
+// DataOp is one data-mapping directive: target data (a structured block
+// bracketed by a begin and an end call), or a standalone target enter
+// data, exit data or update (one call where the pragma was). nowait is
+// accepted and the operation runs synchronously.
+type DataOp struct {
+	Pos       diag.Pos
+	Directive *directive.Directive
+	Construct directive.Kind
+	If        string // host expression, "" when absent
+	Device    string // host expression, "" for the default device
+	Nowait    bool
+	Where     string // "file:line:col" for runtime messages
+	// Entries are the map-array entries, in order; only Base, Begin,
+	// Size, Flags, Text, Var and Dims are used.
+	Entries []*Arg
+	// EndFlags are the map types of the end call of target data
+	// (present dropped: it is checked on entry only), per entry.
+	EndFlags []uint64
+	// UseDevice rebinds variables to their device addresses inside a
+	// target data block (use_device_ptr / use_device_addr).
+	UseDevice []*UseDevice
+	// Op is the runtime operation: DataBegin (enter data, and the begin
+	// of target data), DataEnd (exit data) or DataUpdate.
+	Op string
+}
+
+// Runtime operations of __omp_offload_data (omp_offload_abi.h).
+const (
+	DataBegin  = "OMP_OFFLOAD_DATA_BEGIN"
+	DataEnd    = "OMP_OFFLOAD_DATA_END"
+	DataUpdate = "OMP_OFFLOAD_DATA_UPDATE"
+)
+
+// UseDevice is one variable of use_device_ptr or use_device_addr.
+type UseDevice struct {
+	Var   string
+	Entry int    // index of its RETURN_PARAM entry
+	Temp  string // host temporary holding the device address
+	Addr  bool   // use_device_addr: Var names the device storage itself
+}
+
+// Dim is one dimension of a non-contiguous target update, outermost
+// first, as LLVM 19's descriptor_dim {offset, count, stride}: host
+// expressions; Stride is in bytes.
+type Dim struct {
+	Offset, Count, Stride string
+}
+
+// Global is a declare target variable: an offload entry on the host and
+// a definition in the device source.
+type Global struct {
+	Name  string
+	Entry string // host entry object: __omp_offload_global__<name>
+	// Device is the device definition, e.g.
+	// `extern "C" { __device__ int g[4] = {1, 2, 3, 4}; }`.
+	Device string
+}
