@@ -261,23 +261,14 @@ var imageSymRE = regexp.MustCompile(`^__omp_image(\d+)_start$`)
 // checkBinary checks the linked executable: its entry table, its
 // registration's build id and every embedded image.
 func (c *checker) checkBinary(path string) error {
-	f, err := elf.Open(path)
+	b, done, err := openBinary(path)
 	if err != nil {
-		return fmt.Errorf("%s: %v", path, err)
+		return fmt.Errorf("%s: %v (verify needs the symbol table to resolve the entries' addresses)", path, err)
 	}
-	defer f.Close()
+	defer done()
+	f := b.f
 	if f.Class != elf.ELFCLASS64 || f.Machine != elf.EM_X86_64 {
 		return fmt.Errorf("%s: not an x86_64 ELF64 executable (%v %v)", path, f.Class, f.Machine)
-	}
-	b := &binaryFile{f: f}
-	if b.syms, err = f.Symbols(); err != nil {
-		return fmt.Errorf("%s: no symbol table (stripped?): %v; verify needs it to resolve the entries' addresses", path, err)
-	}
-	if b.dyn, err = f.DynamicSymbols(); err != nil && err != elf.ErrNoSymbols {
-		return fmt.Errorf("%s: %v", path, err)
-	}
-	if err := b.loadRelocs(); err != nil {
-		return fmt.Errorf("%s: %v", path, err)
 	}
 	want := len(c.kernels)
 	sec := f.Section(EntrySection)
@@ -416,4 +407,91 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// Embedded is one device image embedded in a linked binary.
+type Embedded struct {
+	Index int
+	Kind  string // "cubin", "host" or "unknown"
+	Data  []byte
+}
+
+func openBinary(path string) (*binaryFile, func(), error) {
+	f, err := elf.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	b := &binaryFile{f: f}
+	if b.syms, err = f.Symbols(); err != nil {
+		f.Close()
+		return nil, nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if b.dyn, err = f.DynamicSymbols(); err != nil && err != elf.ErrNoSymbols {
+		f.Close()
+		return nil, nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if err := b.loadRelocs(); err != nil {
+		f.Close()
+		return nil, nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return b, func() { f.Close() }, nil
+}
+
+// EmbeddedImages returns the device images a linked offload binary
+// embeds (between its __omp_image<N>_start and _end symbols), in
+// registration order.
+func EmbeddedImages(path string) ([]Embedded, error) {
+	b, done, err := openBinary(path)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	var out []Embedded
+	for i := 0; ; i++ {
+		start, ok1 := b.symbol(fmt.Sprintf("__omp_image%d_start", i))
+		end, ok2 := b.symbol(fmt.Sprintf("__omp_image%d_end", i))
+		if !ok1 || !ok2 {
+			return out, nil
+		}
+		if end.Value < start.Value {
+			return nil, fmt.Errorf("%s: image %d ends before it starts", path, i)
+		}
+		data, err := b.bytesAt(start.Value, int(end.Value-start.Value))
+		if err != nil {
+			return nil, fmt.Errorf("%s: image %d: %v", path, i, err)
+		}
+		e := Embedded{Index: i, Kind: "unknown", Data: append([]byte(nil), data...)}
+		if im, err := parseImage(data); err == nil {
+			e.Kind = im.kind
+		}
+		out = append(out, e)
+	}
+}
+
+// EntryNames returns the kernel names of the entries in a linked
+// binary's omp_offloading_entries section, in section order.
+func EntryNames(path string) ([]string, error) {
+	b, done, err := openBinary(path)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	sec := b.f.Section(EntrySection)
+	if sec == nil {
+		return nil, fmt.Errorf("%s: no section %s", path, EntrySection)
+	}
+	data, err := sec.Data()
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for i := 0; i+entrySize <= len(data); i += entrySize {
+		at := sec.Addr + uint64(i) + 8
+		name, err := b.cString(b.pointer(at, data[i+8:i+16]))
+		if err != nil {
+			return nil, fmt.Errorf("%s: entry %d: %v", path, i/entrySize, err)
+		}
+		names = append(names, name)
+	}
+	return names, nil
 }
