@@ -146,11 +146,12 @@ static void __omp_offload_check_present(__INT64_TYPE__ device, __INT32_TYPE__ n,
   for (i = 0; i < n; i++) {
     if (!(types[i] & 0x1000) || (types[i] & OMP_OFFLOAD_MAPTYPE_NON_CONTIG)) continue;
     if (omp_target_is_present(ptrs[i], dev)) continue;
-    fprintf(stderr,
-            "%s: error: '%s' has the 'present' modifier but is not present on device %d "
-            "(host address %p, %lld bytes)\n",
-            where, names != 0 && names[i] != 0 ? names[i] : "a list item", dev, ptrs[i],
-            (long long)sizes[i]);
+    if (names != 0 && names[i] != 0)
+      fprintf(stderr, "%s: error: '%s' has the 'present' modifier but is not present on device %d "
+              "(host address %p, %lld bytes)\n", where, names[i], dev, ptrs[i], (long long)sizes[i]);
+    else
+      fprintf(stderr, "%s: error: map entry %d has the 'present' modifier but is not present on device %d "
+              "(host address %p, %lld bytes)\n", where, (int)i, dev, ptrs[i], (long long)sizes[i]);
     abort();
   }
 }
