@@ -1,15 +1,11 @@
 /* jacobi: a 2-D Laplace problem on an N x N grid solved by Jacobi iteration.
  *
- * Each iteration launches two kernels from a host loop: a sweep that writes
- * the new grid from the old one, and a second kernel that computes, per
- * row, the largest change of that sweep into an array (there is no
- * reduction clause yet, so the host takes the maximum over the rows). The
- * loop stops when the change falls below a tolerance. The same iteration
- * is then run sequentially on the host and the two grids are compared.
- *
- * Every launch maps the grids to and from the device. With `target data`
- * the grids would stay resident on the device for the whole loop instead;
- * this example will use it once the rules support it. */
+ * Both grids stay resident on the device for the whole solve inside one
+ * `target data` region; each iteration launches one sweep kernel whose
+ * `reduction(max: change)` yields the largest update of that sweep, and the
+ * host loop stops when it falls below a tolerance. Only the final grids come
+ * back, when the data region ends. The same iteration is then run
+ * sequentially on the host and the two grids are compared. */
 #include <math.h>
 #include <omp.h>
 #include <stdio.h>
@@ -51,7 +47,6 @@ int main(void) {
   int n = N, nn = N * N;
   double *u = malloc(sizeof(double) * N * N);
   double *unew = malloc(sizeof(double) * N * N);
-  double *rowmax = malloc(sizeof(double) * N);
   double *ref = malloc(sizeof(double) * N * N);
   double *h0 = malloc(sizeof(double) * N * N), *h1 = malloc(sizeof(double) * N * N);
   init(u);
@@ -59,33 +54,27 @@ int main(void) {
 
   int iters = 0, on_host = 1;
   double change = 1.0;
-  while (change >= TOL && iters < MAX_ITERS) {
-    /* The sweep: one row per team, the columns over its threads. */
-#pragma omp target teams distribute parallel for map(to: u[0:nn]) map(tofrom: unew[0:nn])
-    for (int i = 1; i < n - 1; i++) {
-      for (int j = 1; j < n - 1; j++)
-        unew[i * n + j] = 0.25 * (u[(i - 1) * n + j] + u[(i + 1) * n + j] + u[i * n + j - 1] + u[i * n + j + 1]);
-    }
-
-    /* The change of the sweep, one maximum per row. */
-#pragma omp target teams distribute parallel for map(to: u[0:nn], unew[0:nn]) map(from: rowmax[0:n]) map(tofrom: on_host)
-    for (int i = 0; i < n; i++) {
-      double m = 0.0;
-      for (int j = 0; j < n; j++) {
-        double d = fabs(unew[i * n + j] - u[i * n + j]);
-        if (d > m) m = d;
+#pragma omp target data map(tofrom: u[0:nn], unew[0:nn])
+  {
+#pragma omp target map(tofrom: on_host)
+    { on_host = omp_is_initial_device(); }
+    while (change >= TOL && iters < MAX_ITERS) {
+      change = 0.0;
+      /* The sweep: rows over the teams and threads; the data is already on
+       * the device, so these maps only look it up. */
+#pragma omp target teams distribute parallel for map(to: u[0:nn]) map(tofrom: unew[0:nn]) reduction(max: change)
+      for (int i = 1; i < n - 1; i++) {
+        for (int j = 1; j < n - 1; j++) {
+          unew[i * n + j] = 0.25 * (u[(i - 1) * n + j] + u[(i + 1) * n + j] + u[i * n + j - 1] + u[i * n + j + 1]);
+          double d = fabs(unew[i * n + j] - u[i * n + j]);
+          if (d > change) change = d;
+        }
       }
-      rowmax[i] = m;
-      if (i == 0) on_host = omp_is_initial_device();
+      double *t = u;
+      u = unew;
+      unew = t;
+      iters++;
     }
-
-    change = 0.0;
-    for (int i = 0; i < n; i++)
-      if (rowmax[i] > change) change = rowmax[i];
-    double *t = u;
-    u = unew;
-    unew = t;
-    iters++;
   }
 
   init(h0);
@@ -102,7 +91,6 @@ int main(void) {
   printf("%s jacobi\n", ok ? "PASS" : "FAIL");
   free(u);
   free(unew);
-  free(rowmax);
   free(ref);
   free(h0);
   free(h1);
