@@ -15,14 +15,18 @@ package analysis
 //   - hoist: base[idx] of a multi-dimensional array (an address, not a
 //     load) inside an inner loop becomes a row pointer computed once at the
 //     top of the body. Its value cannot change: idx is a loop variable of
-//     the construct and an array's address is fixed. (Field accesses: struct
-//     types are not yet allowed in target regions, so there is nothing to
-//     hoist.)
+//     the construct and an array's address is fixed.
 //   - ldg: reads of a base that is never written or escaped in the region,
 //     under the same call and unknown-write conditions, and only when every
 //     written base is a distinct mapped array (not a pointer, which could
 //     alias the read-only data), become __ldg(&base[...]) for the element
 //     types __ldg supports.
+//   - field: read-only invariant field reads (p->scale, s.n, v[i].len) of an
+//     inner loop are read once before it (fieldhoist.go has the conditions).
+//     The call and unknown-write conditions above do not stop it: it has
+//     its own, per inner loop.
+//
+// Options.Cleanups "none" turns all of them off.
 //
 // All rewrites are token substitutions on the body the analysis renders;
 // the result is deterministic and holds no source positions.
@@ -46,10 +50,10 @@ var ldgTypes = map[cc.Kind]bool{
 
 // access is one element or row access base[...]... in the body.
 type access struct {
-	node    *cc.PostfixExpression // the outermost index expression of the chain
-	base    string
-	idx     []cc.ExpressionNode // subscripts, outermost base first
-	row     *cc.PostfixExpression
+	node *cc.PostfixExpression // the outermost index expression of the chain
+	base string
+	idx  []cc.ExpressionNode // subscripts, outermost base first
+	row  *cc.PostfixExpression
 	// rowAddr: the row is an address computation (the base is an array of
 	// arrays or a pointer to arrays), not a load.
 	rowAddr bool
@@ -67,6 +71,9 @@ type baseFacts struct {
 // cleanups applies the rewrites to the body of a loop construct and
 // re-renders k.Body; applied rewrites are listed in k.Cleanups.
 func (a *analyzer) cleanups(k *plan.Kernel, body cc.Node, subst map[int]string) {
+	if a.plan.Cleanups == CleanupsNone {
+		return
+	}
 	bases := map[string]*baseFacts{}
 	for _, arg := range k.Args {
 		if arg.Var == "" {
@@ -137,12 +144,11 @@ func (a *analyzer) cleanups(k *plan.Kernel, body cc.Node, subst map[int]string) 
 		}
 		return true
 	})
-	if blocked != "" {
-		return
-	}
 	names := make([]string, 0, len(bases))
-	for n := range bases {
-		names = append(names, n)
+	if blocked == "" { // otherwise only field hoisting may apply
+		for n := range bases {
+			names = append(names, n)
+		}
 	}
 	sort.Strings(names)
 
@@ -292,6 +298,8 @@ func (a *analyzer) cleanups(k *plan.Kernel, body cc.Node, subst map[int]string) 
 			applied = append(applied, plan.Cleanup{Kind: "ldg", Detail: name})
 		}
 	}
+	// (d) hoist read-only invariant field reads out of inner loops.
+	applied = append(applied, a.hoistFields(k, body, par, subst, repl, pre, post)...)
 	if len(applied) == 0 {
 		return
 	}

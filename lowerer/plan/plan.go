@@ -31,6 +31,9 @@ type Plan struct {
 	DataOps []*DataOp
 	// Splices replace source ranges of the host text, in source order.
 	Splices []*Splice
+	// Cleanups is the device cleanup setting the plan was made with: "all"
+	// or "none" (then no kernel has Cleanups).
+	Cleanups string
 }
 
 // Names derives a kernel's symbols from its stem; it is the only place

@@ -2,7 +2,7 @@
 // host C, device CUDA and a manifest of kernel identities, and generates
 // the registration source of an offload binary.
 //
-//	omplower lower --host-out H.c --device-out D.cu --manifest-out M.json [--cc PATH] [-I DIR]... [-D NAME[=VAL]]... [--unit NAME] [--] input.c
+//	omplower lower --host-out H.c --device-out D.cu --manifest-out M.json [--cc PATH] [-I DIR]... [-D NAME[=VAL]]... [--unit NAME] [--cleanups all|none] [--] input.c
 //	omplower register --out R.c [--cubin C.cubin]... [--host-image X.so] [--manifest M.json]...
 //	omplower merge-device --out ALL.cu unit.cu...
 //	omplower verify --manifest M.json... [--host H.c]... [--device D.cu]... [--cubin C.cubin]... [--host-image X.so]... [--binary B] [--stamp FILE]
@@ -39,7 +39,7 @@ func main() {
 
 func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
-  omplower lower --host-out H.c --device-out D.cu --manifest-out M.json [--cc PATH] [-I DIR]... [-D NAME[=VAL]]... [--unit NAME] [--] input.c
+  omplower lower --host-out H.c --device-out D.cu --manifest-out M.json [--cc PATH] [-I DIR]... [-D NAME[=VAL]]... [--unit NAME] [--cleanups all|none] [--] input.c
   omplower register --out R.c [--cubin C.cubin]... [--host-image X.so] [--manifest M.json]...
   omplower merge-device --out ALL.cu unit.cu...
   omplower verify --manifest M.json... [--host H.c]... [--device D.cu]... [--cubin C.cubin]... [--host-image X.so]... [--binary B] [--stamp FILE]
@@ -87,6 +87,7 @@ func runLower(args []string, stderr io.Writer) int {
 	manOut := fs.String("manifest-out", "", "manifest JSON output `file`")
 	ccPath := fs.String("cc", "", "C compiler whose macros and include paths preprocessing uses")
 	unit := fs.String("unit", "", "unit `name` used in kernel stems (default: the input's base name)")
+	cleanups := fs.String("cleanups", analysis.CleanupsAll, "device cleanups: all or none")
 	var incs, defs multi
 	fs.Var(&incs, "I", "add include `dir`")
 	fs.Var(&defs, "D", "define `name[=value]`")
@@ -97,11 +98,15 @@ func runLower(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "omplower lower: need --host-out, --device-out, --manifest-out and exactly one input file")
 		return 2
 	}
+	if *cleanups != analysis.CleanupsAll && *cleanups != analysis.CleanupsNone {
+		fmt.Fprintf(stderr, "omplower lower: --cleanups=%q: use all or none\n", *cleanups)
+		return 2
+	}
 	input := fs.Arg(0)
 	res, errs := lower.Run(lower.Request{
 		Input:     input,
 		Frontend:  frontend.Options{CC: *ccPath, Includes: incs, Defines: defs},
-		Analysis:  analysis.Options{Unit: *unit},
+		Analysis:  analysis.Options{Unit: *unit, Cleanups: *cleanups},
 		Generator: generator,
 	})
 	if errs.HasErrors() {

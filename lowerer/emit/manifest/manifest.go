@@ -22,8 +22,11 @@ type Manifest struct {
 	Unit    string `json:"unit"`
 	// DeviceSHA256 is the digest of the device source; it identifies the
 	// lowering that host code and device images came from.
-	DeviceSHA256 string   `json:"device_sha256"`
-	Kernels      []Kernel `json:"kernels"`
+	DeviceSHA256 string `json:"device_sha256"`
+	// DeviceCleanups is the device cleanup setting of the lowering: "all"
+	// (each kernel lists what it got in "cleanups") or "none".
+	DeviceCleanups string   `json:"device_cleanups,omitempty"`
+	Kernels        []Kernel `json:"kernels"`
 	// DataOps and Globals: data-mapping directives and declare target
 	// variables (emit/manifest/data.go).
 	DataOps []DataOp `json:"data_ops,omitempty"`
@@ -123,7 +126,7 @@ type Map struct {
 
 // FromPlan builds the manifest of p.
 func FromPlan(p *plan.Plan, lowerer, deviceSHA string) *Manifest {
-	m := &Manifest{Version: Version, Lowerer: lowerer, Source: p.Source, Unit: p.Unit, DeviceSHA256: deviceSHA, Kernels: []Kernel{}}
+	m := &Manifest{Version: Version, Lowerer: lowerer, Source: p.Source, Unit: p.Unit, DeviceSHA256: deviceSHA, DeviceCleanups: p.Cleanups, Kernels: []Kernel{}}
 	m.DataOps, m.Globals = dataOps(p)
 	for _, k := range p.Kernels {
 		mk := Kernel{
