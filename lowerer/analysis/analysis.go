@@ -76,6 +76,11 @@ type analyzer struct {
 	recordDefs  []string
 	declTargets map[*cc.Declarator]bool
 	defaultmap  map[string]string
+	// declare mapper (mapper.go): the declarations, the blocks of the
+	// main file, and the current construct's expansions.
+	mappers []*mapperDecl
+	blocks  []srcBlock
+	mst     *mapState
 }
 
 // Build analyzes u into a plan.
@@ -96,6 +101,7 @@ func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
 	}
 	fns := a.functions()
 	a.declareTargets()
+	a.collectMappers(fns)
 	ordinals := map[string]int{}
 	for i := range u.Pragmas {
 		p := &u.Pragmas[i]
@@ -110,6 +116,12 @@ func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
 		}
 		if d.Kind.IsDeclarative() {
 			continue // declareTargets
+		}
+		if d.Kind == directive.DeclareMapper {
+			if p.FromMacro {
+				a.errs.Errorf(p.Pos, "'#pragma omp declare mapper' produced by a macro is not supported yet")
+			}
+			continue // collectMappers
 		}
 		if d.Kind.IsData() {
 			a.dataOp(p, d, fns)
@@ -321,6 +333,7 @@ type capture struct {
 
 func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtRef, fname string, ordinal int) *plan.Kernel {
 	nerr := len(a.errs)
+	a.newMapState(p)
 	k := &plan.Kernel{
 		Names:     plan.NewNames(a.plan.Unit, fname, ordinal),
 		Pos:       p.Pos,
@@ -473,6 +486,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 		a.planLoop(k, d)
 		a.cleanups(k, bodyNode, subst)
 	}
+	a.finishKernelMaps(k)
 	if len(a.errs) > nerr {
 		return nil
 	}

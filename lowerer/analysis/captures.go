@@ -115,6 +115,7 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 			if !a.implicitData(decl, arg, t, pos) {
 				a.implicit(arg, t, pos)
 			}
+			a.implicitMapper(arg, t, pos)
 		}
 		if arg.Kind == "" {
 			continue // reported
@@ -272,4 +273,7 @@ func (a *analyzer) firstprivate(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 // mapped handles a variable named in a map clause.
 func (a *analyzer) mapped(arg *plan.Arg, use clauseUse, t cc.Type, pos diag.Pos) {
 	a.mappedEntry(arg, use, t, pos) // kernel_data.go: whole, 1-D and multi-dimensional sections
+	if arg.Kind != "" {
+		a.kernelMapper(arg, use, t) // mapper.go
+	}
 }

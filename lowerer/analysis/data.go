@@ -28,6 +28,7 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive, fns []*cc.
 		return
 	}
 	nerr := len(a.errs)
+	a.newMapState(p)
 	op := &plan.DataOp{Pos: p.Pos, Directive: d, Construct: d.Kind, Where: p.Pos.String()}
 	for _, c := range d.Clauses {
 		switch c.Name {
@@ -98,6 +99,7 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive, fns []*cc.
 			e.Begin = "(void *)" + e.DimsVar
 		}
 	}
+	a.finishDataMaps(op) // mapper.go
 	if len(a.errs) > nerr {
 		return
 	}
@@ -229,7 +231,9 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 	for _, decl := range order {
 		g := groups[decl]
 		if hasMembers(g) {
-			a.memberEntries(d.Kind, decl, g, ents, nil)
+			if a.noMapperOnMembers(g) {
+				a.memberEntries(d.Kind, decl, g, ents, nil)
+			}
 			continue
 		}
 		if len(g) > 1 {
@@ -242,6 +246,7 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 			continue
 		}
 		e.Flags = a.clauseFlags(d.Kind, u.clause)
+		a.dataMapper(e, d.Kind, u.clause, u.item, decl) // mapper.go
 		ents.list = append(ents.list, e)
 	}
 }
@@ -292,6 +297,9 @@ func (a *analyzer) motionClauses(d *directive.Directive, scope *cc.Scope, seq in
 			decl := lookup(scope, it.Name, seq)
 			if decl == nil {
 				a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
+				continue
+			}
+			if a.motionMapper(decl, c, it, flags&^mapping.Present, ents) { // mapper.go
 				continue
 			}
 			if len(it.Members) > 0 {

@@ -60,6 +60,9 @@ func (a *analyzer) memberDecls(d *directive.Directive, scope *cc.Scope, seq int)
 // kernelMembers appends the struct entries of one variable to a kernel:
 // the parent is the kernel parameter.
 func (a *analyzer) kernelMembers(k *plan.Kernel, decl *cc.Declarator, g []clauseUse, pos diag.Pos) {
+	if !a.noMapperOnMembers(g) {
+		return
+	}
 	for _, u := range g {
 		if !allowedMapType(k.Construct, u.clause.MapType) {
 			a.errs.Errorf(u.clause.MapTypePos, "map-type '%s' is not allowed on '#pragma omp %s'", u.clause.MapType, k.Construct)

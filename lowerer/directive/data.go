@@ -33,7 +33,7 @@ func (k Kind) IsStandalone() bool {
 func (k Kind) IsDeclarative() bool { return k == DeclareTarget || k == EndDeclareTarget }
 
 func hasMap(k Kind) bool {
-	return k.IsCompute() || k == TargetData || k == TargetEnterData || k == TargetExitData
+	return k.IsCompute() || k == TargetData || k == TargetEnterData || k == TargetExitData || isMapperDecl(k)
 }
 func isUpdate(k Kind) bool    { return k == TargetUpdate }
 func isTgtData(k Kind) bool   { return k == TargetData }
@@ -56,22 +56,51 @@ func optsFor(name string) listOpts {
 	return listOpts{}
 }
 
-// motionHead parses an optional `present :` motion modifier of to/from.
+// motionHead parses optional motion modifiers of to/from:
+// `[present] [,] [mapper(id)] :`.
 func (p *parser) motionHead(c *Clause) {
-	if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" {
-		t := p.toks[p.i]
+	// A head exists when a top-level ':' comes before the list.
+	depth, colon := 0, -1
+	for j := p.i; j < len(p.toks); j++ {
+		s := p.toks[j].Text
+		if s == "(" || s == "[" {
+			depth++
+		} else if s == ")" || s == "]" {
+			if depth == 0 {
+				break
+			}
+			depth--
+		} else if s == ":" && depth == 0 {
+			colon = j
+			break
+		}
+	}
+	if colon < 0 {
+		return
+	}
+	head := p.toks[p.i:colon]
+	for j := 0; j < len(head); j++ {
+		t := head[j]
 		switch t.Text {
+		case ",":
 		case "present":
 			c.Modifiers = append(c.Modifiers, "present")
-		case "mapper", "iterator":
+		case "mapper":
+			id, next, ok := p.mapperModifier(head, j)
+			if !ok {
+				return
+			}
+			c.Mapper, c.MapperPos = id.Text, id.Pos
+			j = next - 1
+		case "iterator":
 			p.failf(t.Pos, "motion modifier '%s' is not supported yet", t.Text)
 			return
 		default:
-			p.failf(t.Pos, "unknown motion modifier '%s' (expected present)", t.Text)
+			p.failf(t.Pos, "unknown motion modifier '%s' (expected present or mapper)", t.Text)
 			return
 		}
-		p.i += 2
 	}
+	p.i = colon + 1
 }
 
 // raw collects the clause argument tokens as text (defaultmap).

@@ -65,7 +65,6 @@ var knownUnsupported = []string{
 	"target teams loop",
 	"target parallel",
 	"target simd",
-	"declare mapper",
 	"declare reduction",
 	"declare variant",
 	"teams distribute parallel for",
@@ -156,6 +155,10 @@ type Clause struct {
 	// ReductionOp is a reduction clause's operator: + * - & | ^ && ||
 	// min max.
 	ReductionOp string
+	// Mapper is the identifier of a mapper(id) modifier (map, to, from),
+	// "" when absent; MapperPos is where the identifier was written.
+	Mapper    string
+	MapperPos diag.Pos
 }
 
 // Directive is one parsed `#pragma omp` line.
@@ -163,6 +166,8 @@ type Directive struct {
 	Pos     diag.Pos // position of the `omp` token
 	Kind    Kind
 	Clauses []Clause
+	// Mapper is the head of a declare mapper directive (mapper.go).
+	Mapper *MapperHead
 }
 
 // Clause returns the first clause named name, or nil.
@@ -287,6 +292,10 @@ func (p *parser) failf(pos diag.Pos, format string, args ...interface{}) {
 func (p *parser) directive() *Directive {
 	d := &Directive{Pos: p.toks[0].Pos}
 	p.i = 1
+	if len(p.toks) > 2 && p.toks[1].Text == "declare" && p.toks[2].Text == "mapper" {
+		p.i = 2
+		return p.declareMapper(d)
+	}
 	// Collect the construct words: identifiers up to the first clause.
 	start := p.i
 	var words []string
@@ -463,19 +472,37 @@ func (p *parser) mapHead(c *Clause) {
 		return
 	}
 	last := head[len(head)-1]
-	mt, ok := mapTypes[last.Text]
-	if !ok {
-		p.failf(last.Pos, "unknown map-type '%s' (expected to, from, tofrom, alloc, release or delete)", last.Text)
-		return
+	mods := head[:len(head)-1]
+	if last.Text == ")" {
+		// map(mapper(id): x): modifiers only, the map-type is tofrom.
+		mods = head
+	} else {
+		mt, ok := mapTypes[last.Text]
+		if !ok {
+			p.failf(last.Pos, "unknown map-type '%s' (expected to, from, tofrom, alloc, release or delete)", last.Text)
+			return
+		}
+		c.MapType = mt
+		c.MapTypePos = last.Pos
 	}
-	c.MapType = mt
-	c.MapTypePos = last.Pos
-	for _, t := range head[:len(head)-1] {
+	for j := 0; j < len(mods); j++ {
+		t := mods[j]
 		switch t.Text {
 		case ",":
 		case "always", "close", "present":
 			c.Modifiers = append(c.Modifiers, t.Text)
-		case "mapper", "iterator":
+		case "mapper":
+			id, next, ok := p.mapperModifier(mods, j)
+			if !ok {
+				return
+			}
+			if c.Mapper != "" {
+				p.failf(t.Pos, "more than one 'mapper' modifier")
+				return
+			}
+			c.Mapper, c.MapperPos = id.Text, id.Pos
+			j = next - 1
+		case "iterator":
 			p.failf(t.Pos, "map-type modifier '%s' is not supported yet", t.Text)
 			return
 		default:
@@ -616,6 +643,9 @@ func isIdent(s string) bool {
 func (d *Directive) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "omp %s", d.Kind)
+	if d.Mapper != nil {
+		d.mapperString(&b)
+	}
 	for _, c := range d.Clauses {
 		if c.Name == "nowait" {
 			b.WriteString(" nowait")
@@ -623,8 +653,12 @@ func (d *Directive) String() string {
 		}
 		b.WriteString(" " + c.Name + "(")
 		switch {
-		case (c.Name == "to" || c.Name == "from") && len(c.Modifiers) > 0:
-			b.WriteString(strings.Join(c.Modifiers, ", ") + ": ")
+		case (c.Name == "to" || c.Name == "from") && (len(c.Modifiers) > 0 || c.Mapper != ""):
+			mods := c.Modifiers
+			if c.Mapper != "" {
+				mods = append([]string{"mapper(" + c.Mapper + ")"}, mods...)
+			}
+			b.WriteString(strings.Join(mods, ", ") + ": ")
 			for i, it := range c.Items {
 				if i > 0 {
 					b.WriteString(", ")
@@ -640,6 +674,9 @@ func (d *Directive) String() string {
 				b.WriteString(it.Text)
 			}
 		case c.Name == "map":
+			if c.Mapper != "" {
+				b.WriteString("mapper(" + c.Mapper + "), ")
+			}
 			for _, m := range c.Modifiers {
 				b.WriteString(m + ", ")
 			}

@@ -29,6 +29,10 @@ type DataOp struct {
 	// Op is the runtime operation: DataBegin (enter data, and the begin
 	// of target data), DataEnd (exit data) or DataUpdate.
 	Op string
+	// Build and Mappers: as Kernel's (mapper.go); with a Build, Entries
+	// and EndFlags are only what precedes the expansions.
+	Build   *MapBuild
+	Mappers []*MapperUse
 }
 
 // Runtime operations of __omp_offload_data (omp_offload_abi.h).
@@ -41,9 +45,12 @@ const (
 // UseDevice is one variable of use_device_ptr or use_device_addr.
 type UseDevice struct {
 	Var   string
-	Entry int    // index of its RETURN_PARAM entry
-	Temp  string // host temporary holding the device address
-	Addr  bool   // use_device_addr: Var names the device storage itself
+	Entry int // index of its RETURN_PARAM entry
+	// EntryVar, with a MapBuild, is the builder variable holding that
+	// index instead.
+	EntryVar string
+	Temp     string // host temporary holding the device address
+	Addr     bool   // use_device_addr: Var names the device storage itself
 }
 
 // Dim is one dimension of a non-contiguous target update, outermost

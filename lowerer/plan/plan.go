@@ -84,6 +84,13 @@ type Kernel struct {
 	LoopPlan   *LoopPlan
 	Reductions []*Reduction
 	Cleanups   []Cleanup
+
+	// Build is set when a mapper expands an array section (mapper.go):
+	// the host then builds the map arrays at run time from it instead
+	// of Args (whose parameters the device still uses); Mappers record
+	// every mapper expansion for the manifest.
+	Build   *MapBuild
+	Mappers []*MapperUse
 }
 
 // Launch is how the host sizes the grid.

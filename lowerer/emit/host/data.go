@@ -16,6 +16,9 @@ func dataSplice(b *strings.Builder, s *plan.Splice, file string) {
 	if s.DataClose {
 		b.WriteString("\n  }\n")
 		dataCall(b, op, plan.DataEnd, "__omp_dtypes_end")
+		if op.Build != nil {
+			freeArrays(b, op.Build, dataArrays)
+		}
 		b.WriteString("}\n")
 		fmt.Fprintf(b, "#line %d %s\n", s.ResumeLine, file)
 		return
@@ -32,7 +35,7 @@ func dataSplice(b *strings.Builder, s *plan.Splice, file string) {
 	fmt.Fprintf(b, "  const int __omp_dif = %s;\n", cond)
 	fmt.Fprintf(b, "  const __INT64_TYPE__ __omp_ddev = %s;\n", dev)
 	n := len(op.Entries)
-	if n > 0 {
+	if n > 0 || op.Build != nil {
 		for _, e := range op.Entries {
 			if len(e.Dims) == 0 {
 				continue
@@ -50,30 +53,41 @@ func dataSplice(b *strings.Builder, s *plan.Splice, file string) {
 			}
 			return strings.Join(parts, ", ")
 		}
-		fmt.Fprintf(b, "  void *__omp_dbase[%d] = {%s};\n", n, list(func(e *plan.Arg) string { return e.Base }))
-		fmt.Fprintf(b, "  void *__omp_dptrs[%d] = {%s};\n", n, list(func(e *plan.Arg) string { return e.Begin }))
-		fmt.Fprintf(b, "  __INT64_TYPE__ __omp_dsizes[%d] = {%s};\n", n, list(func(e *plan.Arg) string { return "(__INT64_TYPE__)(" + e.Size + ")" }))
-		fmt.Fprintf(b, "  __INT64_TYPE__ __omp_dtypes[%d] = {%s};\n", n, list(func(e *plan.Arg) string { return fmt.Sprintf("(__INT64_TYPE__)0x%xULL", uint64(e.Flags)) }))
-		if op.EndFlags != nil {
-			parts := make([]string, n)
-			for i, f := range op.EndFlags {
-				parts[i] = fmt.Sprintf("(__INT64_TYPE__)0x%xULL", f)
+		if op.Build != nil {
+			buildArrays(b, op.Build, dataArrays, op.Where) // mapper.go
+		} else {
+			fmt.Fprintf(b, "  void *__omp_dbase[%d] = {%s};\n", n, list(func(e *plan.Arg) string { return e.Base }))
+			fmt.Fprintf(b, "  void *__omp_dptrs[%d] = {%s};\n", n, list(func(e *plan.Arg) string { return e.Begin }))
+			fmt.Fprintf(b, "  __INT64_TYPE__ __omp_dsizes[%d] = {%s};\n", n, list(func(e *plan.Arg) string { return "(__INT64_TYPE__)(" + e.Size + ")" }))
+			fmt.Fprintf(b, "  __INT64_TYPE__ __omp_dtypes[%d] = {%s};\n", n, list(func(e *plan.Arg) string { return fmt.Sprintf("(__INT64_TYPE__)0x%xULL", uint64(e.Flags)) }))
+			if op.EndFlags != nil {
+				parts := make([]string, n)
+				for i, f := range op.EndFlags {
+					parts[i] = fmt.Sprintf("(__INT64_TYPE__)0x%xULL", f)
+				}
+				fmt.Fprintf(b, "  __INT64_TYPE__ __omp_dtypes_end[%d] = {%s};\n", n, strings.Join(parts, ", "))
 			}
-			fmt.Fprintf(b, "  __INT64_TYPE__ __omp_dtypes_end[%d] = {%s};\n", n, strings.Join(parts, ", "))
+			fmt.Fprintf(b, "  static const char *const __omp_dnames[%d] = {%s};\n", n, list(func(e *plan.Arg) string { return strconv.Quote(e.Text) }))
 		}
-		fmt.Fprintf(b, "  static const char *const __omp_dnames[%d] = {%s};\n", n, list(func(e *plan.Arg) string { return strconv.Quote(e.Text) }))
 	}
 	dataCall(b, op, op.Op, "__omp_dtypes")
 	if op.Construct.IsStandalone() {
+		if op.Build != nil {
+			freeArrays(b, op.Build, dataArrays)
+		}
 		b.WriteString("}\n")
 		fmt.Fprintf(b, "#line %d %s\n", s.ResumeLine, file)
 		return
 	}
 	for _, u := range op.UseDevice {
+		idx := strconv.Itoa(u.Entry)
+		if u.EntryVar != "" {
+			idx = u.EntryVar
+		}
 		if u.Addr {
-			fmt.Fprintf(b, "  __typeof__(%s) *const %s = (__typeof__(%s) *)__omp_dbase[%d];\n", u.Var, u.Temp, u.Var, u.Entry)
+			fmt.Fprintf(b, "  __typeof__(%s) *const %s = (__typeof__(%s) *)__omp_dbase[%s];\n", u.Var, u.Temp, u.Var, idx)
 		} else {
-			fmt.Fprintf(b, "  __typeof__(%s) const %s = (__typeof__(%s))__omp_dbase[%d];\n", u.Var, u.Temp, u.Var, u.Entry)
+			fmt.Fprintf(b, "  __typeof__(%s) const %s = (__typeof__(%s))__omp_dbase[%s];\n", u.Var, u.Temp, u.Var, idx)
 		}
 	}
 	b.WriteString("  {\n")
@@ -91,8 +105,12 @@ func dataSplice(b *strings.Builder, s *plan.Splice, file string) {
 }
 
 func dataCall(b *strings.Builder, op *plan.DataOp, which, types string) {
-	n := len(op.Entries)
-	if n == 0 {
+	n := strconv.Itoa(len(op.Entries))
+	names := "__omp_dnames"
+	if op.Build != nil {
+		n = "(__INT32_TYPE__)" + plan.BuildCount
+		names = "(const char *const *)__omp_dnames"
+	} else if len(op.Entries) == 0 {
 		return
 	}
 	if which == plan.DataEnd && op.Construct == "target data" {
@@ -102,8 +120,8 @@ func dataCall(b *strings.Builder, op *plan.DataOp, which, types string) {
 			}
 		}
 	}
-	fmt.Fprintf(b, "  __omp_offload_data(%s, __omp_dif, __omp_ddev, %d, __omp_dbase, __omp_dptrs, __omp_dsizes, %s, __omp_dnames, %s);\n",
-		which, n, types, strconv.Quote(op.Where))
+	fmt.Fprintf(b, "  __omp_offload_data(%s, __omp_dif, __omp_ddev, %s, __omp_dbase, __omp_dptrs, __omp_dsizes, %s, %s, %s);\n",
+		which, n, types, names, strconv.Quote(op.Where))
 }
 
 // globals prints one offload entry per declare target variable, after

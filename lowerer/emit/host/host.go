@@ -79,16 +79,26 @@ func launch(b *strings.Builder, s *plan.Splice, file string) {
 		}
 		return strings.Join(parts, ", ")
 	}
-	fmt.Fprintf(b, "  void *__omp_base[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return a.Base }))
-	fmt.Fprintf(b, "  void *__omp_ptrs[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return a.Begin }))
-	fmt.Fprintf(b, "  __INT64_TYPE__ __omp_sizes[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return "(__INT64_TYPE__)(" + a.Size + ")" }))
-	fmt.Fprintf(b, "  static __INT64_TYPE__ __omp_types[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return fmt.Sprintf("0x%x", uint64(a.Flags)) }))
-	fmt.Fprintf(b, "  if (__omp_offload_run(&%s, __omp_if, __omp_device, %s, %s, %s, %d, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s)) {\n",
-		k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, n, strconv.Quote(k.Where))
+	nargs := strconv.Itoa(n)
+	if k.Build != nil {
+		buildArrays(b, k.Build, kernelArrays, k.Where) // mapper.go
+		nargs = "(__INT32_TYPE__)" + plan.BuildCount
+	} else {
+		fmt.Fprintf(b, "  void *__omp_base[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return a.Base }))
+		fmt.Fprintf(b, "  void *__omp_ptrs[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return a.Begin }))
+		fmt.Fprintf(b, "  __INT64_TYPE__ __omp_sizes[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return "(__INT64_TYPE__)(" + a.Size + ")" }))
+		fmt.Fprintf(b, "  static __INT64_TYPE__ __omp_types[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return fmt.Sprintf("0x%x", uint64(a.Flags)) }))
+	}
+	fmt.Fprintf(b, "  if (__omp_offload_run(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s)) {\n",
+		k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where))
 	fmt.Fprintf(b, "#line %d %s\n", s.FallbackLine, file)
 	b.WriteString(s.Fallback)
 	b.WriteString("\n  }")
 	reductionCombine(b, k)
+	if k.Build != nil {
+		b.WriteString("\n")
+		freeArrays(b, k.Build, kernelArrays)
+	}
 	b.WriteString("\n}\n")
 	fmt.Fprintf(b, "#line %d %s\n", s.ResumeLine, file)
 }

@@ -1,0 +1,883 @@
+package analysis
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// declare mapper (issue 6).
+//
+// Declarations are collected up front (collectMappers). A use (a map or
+// motion list item whose type, or element type, is a struct or union)
+// resolves its mapper lexically: from the innermost enclosing block
+// outward, only declarations that precede the use, filtered by
+// identifier and compatible type (typedefs are transparent); the nearest
+// block with a candidate wins and two candidates in one block are an
+// error at the use.
+//
+// The mapper's map items are expanded recursively against the mapped
+// object into leaf entries with issue 5's struct encoding: the item
+// itself is an alloc-only parent (for a section: the whole section, so
+// that the device copy is one contiguous block the kernel indexes; it
+// moves no data), then per object the whole object (a self item), its
+// members, and last its pointee sections (PTR_AND_OBJ), all
+// MEMBER_OF(parent). Nested struct members with a visible mapper are
+// expanded in place; member array sections and pointee sections whose
+// elements have a mapper become loops. Map types combine with the outer
+// map type per OpenMP 5.2's table; on target update, items whose
+// combined type does not include the update's direction are dropped.
+//
+// A section (or a whole array) of structs under a mapper cannot have a
+// static entry list: the construct gets a plan.MapBuild, which the host
+// prints as a count pass and a populate pass over the same tree.
+
+// mapperDecl is one declare mapper directive.
+type mapperDecl struct {
+	d     *directive.Directive
+	pos   diag.Pos // the directive
+	id    string
+	t     cc.Type
+	v     string
+	off   int // byte offset of the directive in the main file
+	block int // innermost enclosing block (a.blocks), -1 at file scope
+}
+
+func (m *mapperDecl) describe() string {
+	return fmt.Sprintf("mapper '%s' for '%s'", m.id, m.d.Mapper.Type)
+}
+
+// srcBlock is a compound statement's extent in the main file.
+type srcBlock struct{ start, end int }
+
+// mapState is the mapper bookkeeping of the construct being planned.
+type mapState struct {
+	off     int // the directive: mappers must precede it
+	loops   int
+	parents []string
+	// after holds the expansion that follows an entry in the map
+	// arrays.
+	after   map[*plan.Arg][]*plan.MapNode
+	uses    []*plan.MapperUse
+	dynamic bool
+}
+
+// argExpansionOnly marks a placeholder entry that only anchors an
+// expansion (a target update item under a mapper has no parent entry).
+const argExpansionOnly plan.ArgKind = "mapper-expansion"
+
+func (a *analyzer) newMapState(p *frontend.Pragma) {
+	a.mst = &mapState{off: a.offsetOf(p.Pos), after: map[*plan.Arg][]*plan.MapNode{}}
+}
+
+func (s *mapState) newParent() string {
+	v := fmt.Sprintf("__omp_mp%d", len(s.parents))
+	s.parents = append(s.parents, v)
+	return v
+}
+
+func (s *mapState) newIndex() string {
+	v := fmt.Sprintf("__omp_mi%d", s.loops)
+	s.loops++
+	return v
+}
+
+// collectMappers finds every declare mapper directive of the main file.
+func (a *analyzer) collectMappers(fns []*cc.FunctionDefinition) {
+	for _, fn := range fns {
+		csyntax.Walk(fn.CompoundStatement, func(n cc.Node) bool {
+			if cs, ok := n.(*cc.CompoundStatement); ok {
+				a.blocks = append(a.blocks, srcBlock{cs.Token.Position().Offset, cs.Token2.Position().Offset})
+			}
+			return true
+		})
+	}
+	for i := range a.u.Pragmas {
+		p := &a.u.Pragmas[i]
+		if len(p.Toks) < 3 || p.Toks[1].Text != "declare" || p.Toks[2].Text != "mapper" {
+			continue
+		}
+		d, errs := directive.Parse(p.Toks)
+		if errs.HasErrors() || p.FromMacro || p.Pos.File != a.u.Path {
+			continue // reported by the main loop
+		}
+		off := a.offsetOf(p.Pos)
+		m := &mapperDecl{d: d, pos: p.Pos, id: d.Mapper.ID, v: d.Mapper.Var, off: off, block: -1}
+		scope := a.u.AST.Scope
+		if chain := a.enclosingBlocks(off); len(chain) > 0 {
+			m.block = chain[0]
+			for _, fn := range fns {
+				if fnContains(fn, off, a) {
+					scope, _ = a.scopeAt(fn, off)
+				}
+			}
+		}
+		t, ok := a.mapperType(d.Mapper, scope)
+		if !ok {
+			continue
+		}
+		m.t = t
+		bad := false
+		for ci := range d.Clauses {
+			c := &d.Clauses[ci]
+			switch c.MapType {
+			case directive.MapTo, directive.MapFrom, directive.MapToFrom, directive.MapAlloc:
+			default:
+				a.errs.Errorf(c.MapTypePos, "map-type '%s' is not allowed in '#pragma omp declare mapper' (to, from, tofrom or alloc)", c.MapType)
+				bad = true
+			}
+		}
+		if !bad {
+			a.mappers = append(a.mappers, m)
+		}
+	}
+}
+
+// enclosingBlocks lists the blocks around byte offset off, innermost
+// first.
+func (a *analyzer) enclosingBlocks(off int) []int {
+	var out []int
+	for i, b := range a.blocks {
+		if b.start < off && off < b.end {
+			out = append(out, i)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return a.blocks[out[i]].start > a.blocks[out[j]].start })
+	return out
+}
+
+// mapperType resolves the type of a declare mapper: a struct or union
+// tag, or a typedef name of one.
+func (a *analyzer) mapperType(h *directive.MapperHead, s *cc.Scope) (cc.Type, bool) {
+	var words []directive.Token
+	for _, t := range h.TypeToks {
+		if t.Text != "const" && t.Text != "volatile" {
+			words = append(words, t)
+		}
+	}
+	var t cc.Type
+	switch {
+	case len(words) == 2 && (words[0].Text == "struct" || words[0].Text == "union"):
+		for sc := s; sc != nil && t == nil; sc = sc.Parent {
+			for _, n := range sc.Nodes[words[1].Text] {
+				sp, ok := n.(*cc.StructOrUnionSpecifier)
+				if !ok || (sp.StructOrUnion.Case == cc.StructOrUnionUnion) != (words[0].Text == "union") {
+					continue
+				}
+				if st := sp.Type(); st != nil && (t == nil || t.IsIncomplete()) {
+					t = st
+				}
+			}
+		}
+	case len(words) == 1:
+		for sc := s; sc != nil && t == nil; sc = sc.Parent {
+			for _, n := range sc.Nodes[words[0].Text] {
+				if d, ok := n.(*cc.Declarator); ok && d.IsTypename() {
+					t = d.Type()
+				}
+			}
+		}
+	}
+	if t == nil {
+		a.errs.Errorf(h.TypePos, "unknown type '%s' in '#pragma omp declare mapper'", h.Type)
+		return nil, false
+	}
+	if !ctype.IsRecord(t) {
+		a.errs.Errorf(h.TypePos, "the type of a mapper must be a struct or union; '%s' is '%s'", h.Type, t)
+		return nil, false
+	}
+	if t.IsIncomplete() {
+		a.errs.Errorf(h.TypePos, "'%s' is an incomplete type", h.Type)
+		return nil, false
+	}
+	return t, true
+}
+
+// typeName spells a record type for messages: its typedef name or
+// "struct tag".
+func typeName(t cc.Type) string {
+	if td := t.Typedef(); td != nil && td.Name() != "" {
+		return td.Name()
+	}
+	if ctype.IsRecord(t) {
+		return ctype.RecordRef(t)
+	}
+	return t.String()
+}
+
+// sameType reports whether a mapper for type m applies to type t:
+// compatible record types (typedef names are transparent).
+func sameType(m, t cc.Type) bool {
+	return ctype.IsRecord(m) && ctype.IsRecord(t) && m.Kind() == t.Kind() && m.IsCompatible(t)
+}
+
+// resolveMapper finds the mapper that applies to an object of type t used
+// at byte offset off: id is the identifier of a mapper(id) modifier (""
+// when none was written: the default mapper, if one is visible). idPos
+// is where id was written, usePos the list item. It returns nil and true
+// when no mapper applies, and false after an error.
+func (a *analyzer) resolveMapper(id string, idPos diag.Pos, t cc.Type, off int, usePos diag.Pos) (*mapperDecl, bool) {
+	want := id
+	if want == "" {
+		want = directive.DefaultMapper
+	}
+	levels := append(a.enclosingBlocks(off), -1)
+	visibleAt := func(m *mapperDecl, level int) bool { return m.block == level && m.off < off }
+	for _, level := range levels {
+		var cands []*mapperDecl
+		for _, m := range a.mappers {
+			if visibleAt(m, level) && m.id == want && sameType(m.t, t) {
+				cands = append(cands, m)
+			}
+		}
+		if len(cands) == 1 {
+			return cands[0], true
+		}
+		if len(cands) > 1 {
+			a.errs.Errorf(usePos, "ambiguous mapper: %d declarations of %s are visible in the same scope", len(cands), cands[0].describe())
+			for _, m := range cands {
+				a.errs.Notef(m.pos, "%s declared here", m.describe())
+			}
+			return nil, false
+		}
+	}
+	if id == "" || id == directive.DefaultMapper {
+		return nil, true
+	}
+	// A named mapper that does not apply: say why.
+	for _, level := range levels {
+		for _, m := range a.mappers {
+			if visibleAt(m, level) && m.id == id {
+				a.errs.Errorf(usePos, "mapper '%s' is declared for type '%s', not for '%s'", id, m.d.Mapper.Type, typeName(t))
+				a.errs.Notef(m.pos, "%s declared here", m.describe())
+				return nil, false
+			}
+		}
+	}
+	for _, m := range a.mappers {
+		if m.id == id {
+			if m.off >= off {
+				a.errs.Errorf(idPos, "mapper '%s' is not visible here: it is declared after this use", id)
+			} else {
+				a.errs.Errorf(idPos, "mapper '%s' is not visible here: it is declared in another scope", id)
+			}
+			a.errs.Notef(m.pos, "%s declared here", m.describe())
+			return nil, false
+		}
+	}
+	a.errs.Errorf(idPos, "unknown mapper '%s'", id)
+	return nil, false
+}
+
+// combineMapType is OpenMP 5.2's map-type decay: the effective map type
+// of a mapper item of type item used with outer map type outer.
+func combineMapType(outer, item directive.MapType) directive.MapType {
+	switch outer {
+	case directive.MapRelease, directive.MapDelete, directive.MapAlloc:
+		return outer
+	case directive.MapToFrom:
+		return item
+	}
+	if item == directive.MapToFrom || item == outer {
+		return outer
+	}
+	return directive.MapAlloc
+}
+
+// applies reports whether an item of effective type t moves data in the
+// direction of a target update (mapping.To or mapping.From).
+func applies(t directive.MapType, dir mapping.Flags) bool {
+	switch t {
+	case directive.MapToFrom:
+		return true
+	case directive.MapTo:
+		return dir == mapping.To
+	case directive.MapFrom:
+		return dir == mapping.From
+	}
+	return false
+}
+
+// mexp is one top-level mapper use being expanded.
+type mexp struct {
+	a      *analyzer
+	update mapping.Flags // To or From on target update; 0 for map clauses
+	extra  mapping.Flags // modifier bits every leaf gets
+	use    *plan.MapperUse
+	text   string // the list item, for entry texts
+	// chain are the mappers being expanded (recursion guard) and, for
+	// each, the item that entered it.
+	chain []*mapperDecl
+	via   []string
+	ok    bool
+}
+
+// itemMapper finds the mapper of a map or motion list item without
+// members: it applies when the item (after its sections; a whole array
+// by its innermost element) is a struct or union. It returns the
+// mapper (nil when none applies), the item's element type, and false
+// after an error.
+func (a *analyzer) itemMapper(c *directive.Clause, it *directive.Item, t cc.Type) (*mapperDecl, cc.Type, bool) {
+	if len(it.Members) > 0 {
+		if c.Mapper != "" {
+			a.errs.Errorf(c.MapperPos, "a mapper cannot be applied to the struct member '%s' (not supported yet)", it.Text)
+			return nil, nil, false
+		}
+		return nil, nil, true
+	}
+	et := t
+	for range it.Sections {
+		switch et.Kind() {
+		case cc.Array:
+			et = et.(*cc.ArrayType).Elem()
+		case cc.Ptr:
+			et = et.(*cc.PointerType).Elem()
+		default:
+			return nil, nil, true // reported by dims
+		}
+	}
+	if len(it.Sections) == 0 {
+		for et.Kind() == cc.Array {
+			et = et.(*cc.ArrayType).Elem()
+		}
+	}
+	if !ctype.IsRecord(et) {
+		if c.Mapper != "" && c.Mapper != directive.DefaultMapper {
+			a.errs.Errorf(it.Pos, "mapper '%s' cannot apply to '%s': its type '%s' is not a struct or union", c.Mapper, it.Text, typeName(et))
+			return nil, nil, false
+		}
+		return nil, nil, true
+	}
+	m, ok := a.resolveMapper(c.Mapper, c.MapperPos, et, a.mst.off, it.Pos)
+	return m, et, ok
+}
+
+// wholeSections spells a whole array of t's type as sections, down to
+// its innermost element.
+func wholeSections(t cc.Type, pos diag.Pos) []directive.Section {
+	var secs []directive.Section
+	for t.Kind() == cc.Array {
+		at := t.(*cc.ArrayType)
+		secs = append(secs, directive.Section{Pos: pos, Lower: "0", Length: fmt.Sprint(at.Len()), HasColon: true})
+		t = at.Elem()
+	}
+	return secs
+}
+
+// expandUse plans the expansion of the list item it of clause c, of
+// variable v with type t, through mapper m; et is the element type.
+// parent is the item's own entry (nil on target update); the expansion
+// follows it in the map arrays. outer is the clause's map type, update
+// the motion's direction on target update.
+func (a *analyzer) expandUse(parent *plan.Arg, c *directive.Clause, it *directive.Item, v string, t cc.Type, m *mapperDecl, et cc.Type, outer directive.MapType, update mapping.Flags) *plan.Arg {
+	use := &plan.MapperUse{Item: it.Text, Pos: it.Pos, Mapper: m.id, Type: m.d.Mapper.Type, Declared: m.pos}
+	x := &mexp{a: a, update: update, use: use, text: it.Text, ok: true}
+	for _, mod := range c.Modifiers {
+		switch {
+		case mod == "always" && update == 0:
+			x.extra |= mapping.Always
+		case mod == "close" && update == 0:
+			x.extra |= mapping.Close
+		case mod == "present" && update != 0:
+			x.extra |= mapping.Present
+		}
+	}
+	pvar := ""
+	if parent == nil {
+		parent = &plan.Arg{Kind: argExpansionOnly, Var: v, Text: it.Text}
+	} else {
+		pvar = a.mst.newParent()
+	}
+	secs := it.Sections
+	if len(secs) == 0 && t.Kind() == cc.Array {
+		secs = wholeSections(t, it.Pos)
+	}
+	var nodes []*plan.MapNode
+	if len(secs) == 0 {
+		nodes = x.object(v, et, m, outer, pvar, it.Pos)
+	} else {
+		use.Dynamic = true
+		nodes = x.loops(v, t, secs, func(elem string) []*plan.MapNode {
+			return x.object(elem, et, m, outer, pvar, it.Pos)
+		})
+	}
+	if !x.ok {
+		return nil
+	}
+	if pvar != "" {
+		a.mst.after[parent] = append([]*plan.MapNode{{Entry: parent, Parent: pvar}}, nodes...)
+	} else {
+		a.mst.after[parent] = nodes
+	}
+	a.mst.uses = append(a.mst.uses, use)
+	a.mst.dynamic = a.mst.dynamic || use.Dynamic
+	return parent
+}
+
+// loops wraps the expansion of each element of the sections secs of
+// base (type t) in one loop per dimension.
+func (x *mexp) loops(base string, t cc.Type, secs []directive.Section, body func(elem string) []*plan.MapNode) []*plan.MapNode {
+	dims, ok := x.a.dims(base, t, secs, false)
+	if !ok {
+		x.ok = false
+		return nil
+	}
+	elem := base
+	var ls []*plan.MapLoop
+	for _, d := range dims {
+		if !d.sec.HasColon {
+			elem += "[" + d.lower + "]"
+			continue
+		}
+		l := &plan.MapLoop{Index: x.a.mst.newIndex(), Count: d.length}
+		elem += fmt.Sprintf("[(%s) + %s]", d.lower, l.Index)
+		ls = append(ls, l)
+	}
+	nodes := body(elem)
+	for i := len(ls) - 1; i >= 0; i-- {
+		ls[i].Body = nodes
+		nodes = []*plan.MapNode{{Loop: ls[i]}}
+	}
+	return nodes
+}
+
+// object expands mapper m over the object expr of record type t, whose
+// entries are MEMBER_OF the entry recorded in parent ("" on target
+// update): the object itself and members first, pointee sections last.
+func (x *mexp) object(expr string, t cc.Type, m *mapperDecl, outer directive.MapType, parent string, usePos diag.Pos) []*plan.MapNode {
+	for i, c := range x.chain {
+		if c == m {
+			var steps []string
+			for j := i; j < len(x.chain); j++ {
+				steps = append(steps, fmt.Sprintf("%s maps '%s'", x.chain[j].describe(), x.via[j]))
+			}
+			x.a.errs.Errorf(usePos, "recursive mapper: %s, which expands %s again; a mapper cannot expand itself", strings.Join(steps, ", then "), m.describe())
+			x.a.errs.Notef(m.pos, "%s declared here", m.describe())
+			x.ok = false
+			return nil
+		}
+	}
+	x.chain = append(x.chain, m)
+	x.via = append(x.via, "")
+	defer func() {
+		x.chain = x.chain[:len(x.chain)-1]
+		x.via = x.via[:len(x.via)-1]
+	}()
+	a := x.a
+	self := "(" + expr + ")"
+	var mems, ptes []*plan.MapNode
+	for ci := range m.d.Clauses {
+		c := &m.d.Clauses[ci]
+		eff := combineMapType(outer, c.MapType)
+		for ii := range c.Items {
+			it := &c.Items[ii]
+			x.via[len(x.via)-1] = it.Text
+			text := fmt.Sprintf("%s (mapper %s: %s)", x.text, m.id, it.Text)
+			if it.Name != m.v {
+				a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare mapper' must be the mapper variable '%s' or one of its members", it.Name, m.v)
+				x.ok = false
+				continue
+			}
+			if len(it.Sections) > 0 {
+				a.errs.Errorf(it.Sections[0].Pos, "the mapper variable '%s' is a struct; it cannot have an array section", m.v)
+				x.ok = false
+				continue
+			}
+			if len(it.Members) == 0 {
+				// The object itself, mapped without the mapper.
+				e := &plan.Arg{Var: m.v, Text: text, Base: "(void *)&" + self, Begin: "(void *)&" + self, Size: "sizeof(" + self + ")"}
+				mems = x.leaf(mems, e, eff, c, parent, false)
+				continue
+			}
+			path, cur, secs, ok := x.member(self, t, it, m)
+			if !ok {
+				continue
+			}
+			var nested *mapperDecl
+			if len(secs) == 0 && cur.Kind() == cc.Array {
+				// A whole array member: its elements may have a mapper.
+				secs = wholeSections(cur, it.Pos)
+			}
+			et := cur
+			for range secs {
+				switch et.Kind() {
+				case cc.Array:
+					et = et.(*cc.ArrayType).Elem()
+				case cc.Ptr:
+					et = et.(*cc.PointerType).Elem()
+				}
+			}
+			if ctype.IsRecord(et) {
+				nm, ok := a.resolveMapper(c.Mapper, c.MapperPos, et, m.off+1, it.Pos)
+				if !ok {
+					x.ok = false
+					continue
+				}
+				nested = nm
+			} else if c.Mapper != "" && c.Mapper != directive.DefaultMapper {
+				a.errs.Errorf(it.Pos, "mapper '%s' cannot apply to '%s': its type '%s' is not a struct or union", c.Mapper, it.Text, typeName(et))
+				x.ok = false
+				continue
+			}
+			switch {
+			case len(secs) == 0 && nested != nil:
+				mems = append(mems, x.object(path, et, nested, eff, parent, it.Pos)...)
+			case len(secs) > 0 && cur.Kind() == cc.Ptr && nested != nil:
+				// A pointee section of structs: its own PTR_AND_OBJ entry
+				// (no data) parents the elements' entries.
+				q := ""
+				if x.update == 0 {
+					e := a.exprEntry(path, cur, it.Pos, text, secs, false)
+					if e == nil {
+						x.ok = false
+						continue
+					}
+					e.Var, e.Kind = m.v, ""
+					e.Base = "(void *)&" + path
+					q = a.mst.newParent()
+					flags := mapping.FromClause(eff, nil)&mapping.Delete | mapping.PtrAndObj
+					ptes = append(ptes, &plan.MapNode{Entry: e, Flags: flags, Parent: q, MemberOf: parent})
+				}
+				x.use.Dynamic = true
+				ptes = append(ptes, x.loops(path, cur, secs, func(elem string) []*plan.MapNode {
+					return x.object(elem, et, nested, eff, q, it.Pos)
+				})...)
+			case len(secs) > 0 && nested != nil:
+				// A member array section of structs: inside the parent.
+				x.use.Dynamic = true
+				mems = append(mems, x.loops(path, cur, secs, func(elem string) []*plan.MapNode {
+					return x.object(elem, et, nested, eff, parent, it.Pos)
+				})...)
+			case len(secs) > 0 && cur.Kind() == cc.Ptr:
+				e := a.exprEntry(path, cur, it.Pos, text, secs, false)
+				if e == nil {
+					x.ok = false
+					continue
+				}
+				if x.update == 0 {
+					e.Base = "(void *)&" + path
+				}
+				ptes = x.leaf(ptes, e, eff, c, parent, true)
+			default:
+				e := a.exprEntry(path, cur, it.Pos, text, secs, false)
+				if e == nil {
+					x.ok = false
+					continue
+				}
+				if x.update == 0 {
+					e.Base = "(void *)&" + self
+				}
+				mems = x.leaf(mems, e, eff, c, parent, false)
+			}
+		}
+	}
+	return append(mems, ptes...)
+}
+
+// member resolves the member path of a mapper item against the object
+// self of type t; section bounds may name the mapper variable.
+func (x *mexp) member(self string, t cc.Type, it *directive.Item, m *mapperDecl) (string, cc.Type, []directive.Section, bool) {
+	a := x.a
+	path, cur := self, t
+	for i, mb := range it.Members {
+		if mb.Arrow {
+			a.errs.Errorf(mb.Pos, "'->' in a mapper item ('%s') is not supported yet", it.Text)
+			x.ok = false
+			return "", nil, nil, false
+		}
+		if i < len(it.Members)-1 && len(mb.Sections) > 0 {
+			a.errs.Errorf(mb.Sections[0].Pos, "members of array elements ('%s') are not supported yet", it.Text)
+			x.ok = false
+			return "", nil, nil, false
+		}
+		if !ctype.IsRecord(cur) {
+			a.errs.Errorf(mb.Pos, "'%s' is not a struct or union; it has no member '%s'", cur, mb.Name)
+			x.ok = false
+			return "", nil, nil, false
+		}
+		f := fieldByName(cur, mb.Name)
+		if f == nil {
+			a.errs.Errorf(mb.Pos, "'%s' has no member named '%s'", cur, mb.Name)
+			x.ok = false
+			return "", nil, nil, false
+		}
+		if f.IsBitfield() {
+			a.errs.Errorf(mb.Pos, "bit-field '%s' cannot be mapped", mb.Name)
+			x.ok = false
+			return "", nil, nil, false
+		}
+		path += "." + mb.Name
+		cur = f.Type()
+	}
+	last := it.Members[len(it.Members)-1]
+	secs := make([]directive.Section, len(last.Sections))
+	for i, s := range last.Sections {
+		s.Lower = substVar(s.Lower, m.v, self)
+		s.Length = substVar(s.Length, m.v, self)
+		secs[i] = s
+	}
+	return path, cur, secs, true
+}
+
+// substVar replaces the identifier v in expr (tokens separated by
+// spaces, as the directive parser joins them) by repl, except after '.'
+// or '->'.
+func substVar(expr, v, repl string) string {
+	if expr == "" {
+		return ""
+	}
+	toks := strings.Split(expr, " ")
+	for i, t := range toks {
+		if t == v && (i == 0 || (toks[i-1] != "." && toks[i-1] != "->")) {
+			toks[i] = repl
+		}
+	}
+	return strings.Join(toks, " ")
+}
+
+// leaf appends the entry e of a mapper item with effective map type eff
+// (clause c inside the mapper) to nodes: MEMBER_OF parent with the
+// combined map type, or, on target update, a plain motion entry when
+// the item moves data in the update's direction.
+func (x *mexp) leaf(nodes []*plan.MapNode, e *plan.Arg, eff directive.MapType, c *directive.Clause, parent string, pointee bool) []*plan.MapNode {
+	e.Kind = ""
+	var flags mapping.Flags
+	if x.update != 0 {
+		if !applies(eff, x.update) {
+			return nodes
+		}
+		flags = x.update | x.extra
+		parent = ""
+	} else {
+		flags = mapping.FromClause(eff, c.Modifiers) | x.extra
+		if pointee {
+			flags |= mapping.PtrAndObj
+		}
+	}
+	n := &plan.MapNode{Entry: e, Flags: flags, MemberOf: parent}
+	desc := e.Text + ": " + (flags &^ mapping.MemberOf).String()
+	if parent != "" {
+		desc += "|MEMBER_OF"
+	}
+	x.use.Entries = append(x.use.Entries, desc)
+	return append(nodes, n)
+}
+
+// parentFlags are the map type of the entry of a list item under a
+// mapper: it allocates (and reference-counts) the storage and is the
+// kernel parameter, but moves no data; present and delete stay on it.
+func parentFlags(f mapping.Flags) mapping.Flags {
+	return f &^ (mapping.To | mapping.From | mapping.Always | mapping.Close)
+}
+
+// finishMaps places the construct's mapper expansions after their
+// entries: statically when no expansion has a loop (MEMBER_OF indices
+// fixed), or as a MapBuild. list is the construct's entries; it returns
+// the new list, the build (nil when static) and, per old index, the
+// new index (static) or the builder variable (dynamic) of the entries
+// in keep.
+func (a *analyzer) finishMaps(list []*plan.Arg, keep map[int]bool) ([]*plan.Arg, *plan.MapBuild, map[int]int, map[int]string) {
+	s := a.mst
+	if s == nil || len(s.uses) == 0 {
+		return list, nil, nil, nil
+	}
+	top := make([]*plan.MapNode, len(list))
+	var nodes []*plan.MapNode
+	for i, e := range list {
+		exp, ok := s.after[e]
+		switch {
+		case e.Kind == argExpansionOnly:
+			nodes = append(nodes, exp...)
+			continue
+		case ok:
+			top[i] = exp[0]
+			nodes = append(nodes, exp...)
+		default:
+			top[i] = &plan.MapNode{Entry: e, Flags: e.Flags &^ mapping.MemberOf}
+			nodes = append(nodes, top[i])
+		}
+		top[i].Flags = e.Flags &^ mapping.MemberOf
+	}
+	// Issue 5's member entries name their parent by index: by variable
+	// now, since the expansions shift the indices.
+	for i, e := range list {
+		if p := e.Flags.Parent(); p >= 0 && top[i] != nil && top[p] != nil {
+			if top[p].Parent == "" {
+				top[p].Parent = s.newParent()
+			}
+			top[i].MemberOf = top[p].Parent
+		}
+	}
+	vars := map[int]string{}
+	for i := range keep {
+		if top[i] != nil {
+			if top[i].Parent == "" {
+				top[i].Parent = s.newParent()
+			}
+			vars[i] = top[i].Parent
+		}
+	}
+	if s.dynamic {
+		var kept []*plan.Arg
+		for _, e := range list {
+			if e.Kind != argExpansionOnly {
+				kept = append(kept, e)
+			}
+		}
+		return kept, &plan.MapBuild{Nodes: nodes, Parents: s.parents}, nil, vars
+	}
+	idx := map[string]int{}
+	var out []*plan.Arg
+	for _, n := range nodes {
+		e := n.Entry
+		if n.Parent != "" {
+			idx[n.Parent] = len(out)
+		}
+		e.Flags = n.Flags
+		if n.MemberOf != "" {
+			e.Flags |= mapping.MemberOfBits(idx[n.MemberOf])
+		}
+		out = append(out, e)
+	}
+	newIdx := map[int]int{}
+	for i, v := range vars {
+		newIdx[i] = idx[v]
+	}
+	return out, nil, newIdx, nil
+}
+
+// kernelMapper applies a mapper to a variable named in a map clause of
+// a target region, whose entry arg is planned: arg becomes the parent.
+func (a *analyzer) kernelMapper(arg *plan.Arg, use clauseUse, t cc.Type) {
+	m, et, ok := a.itemMapper(use.clause, use.item, t)
+	if !ok || m == nil {
+		return
+	}
+	arg.Flags = parentFlags(arg.Flags)
+	a.expandUse(arg, use.clause, use.item, arg.Var, t, m, et, use.clause.MapType, 0)
+}
+
+// implicitMapper applies a visible default mapper to a struct (or array
+// of structs) that a target region maps implicitly.
+func (a *analyzer) implicitMapper(arg *plan.Arg, t cc.Type, pos diag.Pos) {
+	if arg.Literal || arg.Flags&(mapping.Private|mapping.Literal) != 0 || (arg.Kind != plan.ArgByRef && arg.Kind != plan.ArgArray) {
+		return
+	}
+	et := t
+	for et.Kind() == cc.Array {
+		et = et.(*cc.ArrayType).Elem()
+	}
+	if !ctype.IsRecord(et) {
+		return
+	}
+	m, ok := a.resolveMapper("", pos, et, a.mst.off, pos)
+	if !ok || m == nil {
+		return
+	}
+	outer := directive.MapAlloc
+	switch arg.Flags & (mapping.To | mapping.From) {
+	case mapping.To | mapping.From:
+		outer = directive.MapToFrom
+	case mapping.To:
+		outer = directive.MapTo
+	case mapping.From:
+		outer = directive.MapFrom
+	}
+	c := &directive.Clause{Name: "map", MapType: outer}
+	it := &directive.Item{Pos: pos, Name: arg.Var, Text: arg.Var}
+	arg.Flags = parentFlags(arg.Flags)
+	a.expandUse(arg, c, it, arg.Var, t, m, et, outer, 0)
+}
+
+// dataMapper applies a mapper to an item of a map clause of a data
+// directive whose entry e is planned: e becomes the parent.
+func (a *analyzer) dataMapper(e *plan.Arg, k directive.Kind, c *directive.Clause, it *directive.Item, decl *cc.Declarator) {
+	m, et, ok := a.itemMapper(c, it, decl.Type())
+	if !ok || m == nil {
+		return
+	}
+	e.Flags = parentFlags(e.Flags)
+	a.expandUse(e, c, it, decl.Name(), decl.Type(), m, et, clauseMapType(k, c), 0)
+}
+
+// motionMapper expands a target update item through its mapper; it
+// reports whether it handled the item (or reported an error).
+func (a *analyzer) motionMapper(decl *cc.Declarator, c *directive.Clause, it *directive.Item, dir mapping.Flags, ents *entries) bool {
+	m, et, ok := a.itemMapper(c, it, decl.Type())
+	if !ok {
+		return true
+	}
+	if m == nil {
+		return false
+	}
+	outer := directive.MapTo
+	if dir == mapping.From {
+		outer = directive.MapFrom
+	}
+	if anchor := a.expandUse(nil, c, it, decl.Name(), decl.Type(), m, et, outer, dir); anchor != nil {
+		ents.list = append(ents.list, anchor)
+	}
+	return true
+}
+
+// noMapperOnMembers rejects a mapper(id) modifier on a variable mapped
+// through its members.
+func (a *analyzer) noMapperOnMembers(g []clauseUse) bool {
+	for _, u := range g {
+		if u.clause.Mapper != "" {
+			a.errs.Errorf(u.clause.MapperPos, "a mapper cannot be applied to '%s' together with its members (not supported yet)", u.item.Text)
+			return false
+		}
+	}
+	return true
+}
+
+// finishKernelMaps places the region's mapper expansions.
+func (a *analyzer) finishKernelMaps(k *plan.Kernel) {
+	k.Args, k.Build, _, _ = a.finishMaps(k.Args, nil)
+	k.Mappers = a.mst.uses
+}
+
+// finishDataMaps places a data directive's mapper expansions; the
+// use_device entries follow them.
+func (a *analyzer) finishDataMaps(op *plan.DataOp) {
+	keep := map[int]bool{}
+	for _, u := range op.UseDevice {
+		keep[u.Entry] = true
+	}
+	list, build, newIdx, vars := a.finishMaps(op.Entries, keep)
+	op.Entries, op.Build, op.Mappers = list, build, a.mst.uses
+	for _, u := range op.UseDevice {
+		if build != nil {
+			u.EntryVar = vars[u.Entry]
+		} else if newIdx != nil {
+			u.Entry = newIdx[u.Entry]
+		}
+	}
+	if build == nil {
+		return
+	}
+	build.Names = true
+	build.EndTypes = op.Construct == directive.TargetData
+	var walk func([]*plan.MapNode)
+	walk = func(ns []*plan.MapNode) {
+		for _, n := range ns {
+			if n.Loop != nil {
+				walk(n.Loop.Body)
+				continue
+			}
+			n.EndFlags = uint64(n.Flags &^ mapping.Present)
+		}
+	}
+	walk(build.Nodes)
+}
