@@ -26,6 +26,7 @@ type image struct {
 	machine elf.Machine
 	typ     elf.Type
 	funcs   map[string]int // defined global functions -> count
+	objects map[string]int // defined global data objects -> count
 	ids     []string       // build ids
 }
 
@@ -61,7 +62,7 @@ func parseImage(data []byte) (*image, error) {
 	if err != nil {
 		return nil, err
 	}
-	im := &image{kind: "unknown", machine: f.Machine, typ: f.Type, funcs: map[string]int{}}
+	im := &image{kind: "unknown", machine: f.Machine, typ: f.Type, funcs: map[string]int{}, objects: map[string]int{}}
 	var syms []elf.Symbol
 	switch {
 	case f.Machine == emCUDA:
@@ -77,10 +78,19 @@ func parseImage(data []byte) (*image, error) {
 		return nil, err
 	}
 	for _, s := range syms {
-		if s.Section == elf.SHN_UNDEF || elf.ST_TYPE(s.Info) != elf.STT_FUNC {
+		if s.Section == elf.SHN_UNDEF {
+			continue
+		}
+		// nvcc without -rdc gives __device__ variables local binding;
+		// the CUDA driver still finds them by name (cuModuleGetGlobal).
+		if elf.ST_TYPE(s.Info) == elf.STT_OBJECT && (im.kind == "cubin" || elf.ST_BIND(s.Info) != elf.STB_LOCAL) {
+			im.objects[s.Name]++
 			continue
 		}
 		if b := elf.ST_BIND(s.Info); b != elf.STB_GLOBAL && b != elf.STB_WEAK {
+			continue
+		}
+		if elf.ST_TYPE(s.Info) != elf.STT_FUNC {
 			continue
 		}
 		if strings.HasPrefix(s.Name, buildid.Prefix) {
@@ -270,7 +280,7 @@ func (c *checker) checkBinary(path string) error {
 	if f.Class != elf.ELFCLASS64 || f.Machine != elf.EM_X86_64 {
 		return fmt.Errorf("%s: not an x86_64 ELF64 executable (%v %v)", path, f.Class, f.Machine)
 	}
-	want := len(c.kernels)
+	want := len(c.kernels) + len(c.globals)
 	sec := f.Section(EntrySection)
 	type binEntry struct {
 		addrSyms []string
@@ -292,7 +302,7 @@ func (c *checker) checkBinary(path string) error {
 		}
 		n := len(data) / entrySize
 		if n != want {
-			c.add(path, "", MissingEntry, "section %s holds %d entries, the manifests list %d kernels", EntrySection, n, want)
+			c.add(path, "", MissingEntry, "section %s holds %d entries, the manifests list %d kernels and %d declare target globals", EntrySection, n, len(c.kernels), len(c.globals))
 		}
 		for i := 0; i < n; i++ {
 			at := sec.Addr + uint64(i*entrySize)
@@ -309,6 +319,12 @@ func (c *checker) checkBinary(path string) error {
 	}
 	seen := map[*kernelRef]int{}
 	for i, e := range entries {
+		if g, ok := c.globals[e.name]; ok {
+			if !contains(e.addrSyms, g.Name) {
+				c.add(path, "", HostPointerDrift, "entry %d of %s (declare target global %s) points at %s, want %s", i, EntrySection, e.name, symList(e.addrSyms, e.addr), g.Name)
+			}
+			continue
+		}
 		k := c.byEntry[e.name]
 		if k == nil {
 			c.add(path, "", NameDrift, "entry %d of %s names %q, which is no kernel of the manifests (it points at %s)", i, EntrySection, e.name, symList(e.addrSyms, e.addr))
@@ -377,6 +393,12 @@ func (c *checker) checkBinary(path string) error {
 		}
 		artifact := fmt.Sprintf("%s[image %d, %s]", path, i, im.kind)
 		for _, e := range entries {
+			if _, ok := c.globals[e.name]; ok {
+				if im.objects[e.name] == 0 {
+					c.add(artifact, "", NameDrift, "declare target global %s is not defined in the embedded image", e.name)
+				}
+				continue
+			}
 			if im.funcs[e.name] == 0 {
 				stem := ""
 				if k := c.byEntry[e.name]; k != nil {

@@ -363,6 +363,20 @@ func (c *checker) checkHostCoverage() {
 		}
 	}
 	for sym, es := range h.entries {
+		if g, ok := c.globalBySyms[sym]; ok {
+			e := es[0]
+			at := fmt.Sprintf("line %d: offload entry %s", e.line, sym)
+			if e.section != EntrySection {
+				c.add(e.file, "", MissingEntry, "%s of declare target global %s is not in %s", at, g.Name, EntrySection)
+			}
+			if e.addr != g.Name {
+				c.add(e.file, "", HostPointerDrift, "%s holds address %s; want &%s", at, orNone(e.addrRaw), g.Name)
+			}
+			if !e.nameOK || e.name != g.Name {
+				c.add(e.file, "", NameDrift, "%s names %q, want the global's name %q", at, e.name, g.Name)
+			}
+			continue
+		}
 		if entrySyms[sym] == nil {
 			e := es[0]
 			c.add(e.file, "", MissingEntry, "line %d: offload entry %s (name %q) belongs to no kernel of the manifests", e.line, sym, e.name)

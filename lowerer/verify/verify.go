@@ -92,9 +92,13 @@ type checker struct {
 	byID      map[string]*kernelRef // id symbol -> kernel
 	byDevice  map[string]*kernelRef // device symbol -> kernel
 	byWhere   map[string]*kernelRef // "file:line:col" -> kernel
-	buildID   string                // expected, from the manifests
-	host      *hostText
-	out       []Violation
+	// globals are the declare target variables: entries that name a
+	// global object rather than a kernel, keyed by entry name.
+	globals      map[string]manifest.Global
+	globalBySyms map[string]manifest.Global // entry symbol -> global
+	buildID      string                     // expected, from the manifests
+	host         *hostText
+	out          []Violation
 }
 
 func (c *checker) add(artifact, kernel, class, format string, args ...interface{}) {
@@ -107,7 +111,8 @@ func Run(in Inputs) ([]Violation, error) {
 	if len(in.Manifests) == 0 {
 		return nil, fmt.Errorf("no manifest given")
 	}
-	c := &checker{in: in, byEntry: map[string]*kernelRef{}, byID: map[string]*kernelRef{}, byDevice: map[string]*kernelRef{}, byWhere: map[string]*kernelRef{}}
+	c := &checker{in: in, byEntry: map[string]*kernelRef{}, byID: map[string]*kernelRef{}, byDevice: map[string]*kernelRef{}, byWhere: map[string]*kernelRef{},
+		globals: map[string]manifest.Global{}, globalBySyms: map[string]manifest.Global{}}
 	for _, p := range in.Manifests {
 		m, err := manifest.Read(p)
 		if err != nil {
@@ -116,6 +121,10 @@ func Run(in Inputs) ([]Violation, error) {
 		c.manifests = append(c.manifests, m)
 		for _, k := range m.Kernels {
 			c.kernels = append(c.kernels, &kernelRef{Kernel: k, from: p, unit: m})
+		}
+		for _, g := range m.Globals {
+			c.globals[g.Name] = g
+			c.globalBySyms[g.Entry] = g
 		}
 	}
 	c.checkManifests()

@@ -1,0 +1,49 @@
+package verify
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestDeclareTargetGlobals checks that declare target variables are
+// accepted as entries of their own (address of the global, its name, an
+// object of that name in every image) and that drift in them is caught.
+func TestDeclareTargetGlobals(t *testing.T) {
+	ts := needTools(t)
+	dir := t.TempDir()
+	u := lowerSrc(t, filepath.Join(dir, "src"), "globals", read(t, filepath.Join("testdata", "globals.c")))
+	if len(u.m.Globals) != 2 {
+		t.Fatalf("manifest lists %d globals, want 2", len(u.m.Globals))
+	}
+	merged, cubin, so := images(t, ts, dir, u.cu)
+	exe := link(t, ts, dir, []string{u.host}, []string{u.manifest}, []string{cubin}, []string{so})
+	good := Inputs{Manifests: []string{u.manifest}, Hosts: []string{u.host}, Devices: []string{u.cu, merged}, Cubins: []string{cubin}, HostImages: []string{so}, Binary: exe}
+	for _, v := range runVerify(t, good) {
+		t.Errorf("unexpected violation: %s", v)
+	}
+
+	// The entry of 'table' holding the address of 'other': the runtime
+	// would map the wrong variable.
+	entry := lineWith(t, u.host, `"table"`)
+	host := edit(t, u.host, filepath.Join(dir, "drift.host.c"), entry, strings.Replace(entry, "&table", "&other", 1))
+	bad := good
+	bad.Hosts = []string{host}
+	bad.Binary = link(t, ts, filepath.Join(dir, "drift"), []string{host}, []string{u.manifest}, []string{cubin}, []string{so})
+	vs := runVerify(t, bad)
+	var hostC, binary bool
+	for _, v := range vs {
+		if v.Class != HostPointerDrift {
+			continue
+		}
+		if strings.Contains(v.Msg, "want &table") {
+			hostC = true
+		}
+		if strings.Contains(v.Msg, "declare target global table") && strings.Contains(v.Msg, "want table") {
+			binary = true
+		}
+	}
+	if !hostC || !binary {
+		t.Errorf("want host-pointer drift of global table in the host C and in the binary, got:\n%v", vs)
+	}
+}
