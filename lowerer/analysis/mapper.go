@@ -482,7 +482,7 @@ func (x *mexp) object(expr string, t cc.Type, m *mapperDecl, outer directive.Map
 		for ii := range c.Items {
 			it := &c.Items[ii]
 			x.via[len(x.via)-1] = it.Text
-			text := fmt.Sprintf("%s (mapper %s: %s)", x.text, m.id, it.Text)
+			text := fmt.Sprintf("%s (mapper %s: %s)", x.text, m.id, compact(it.Text))
 			if it.Name != m.v {
 				a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare mapper' must be the mapper variable '%s' or one of its members", it.Name, m.v)
 				x.ok = false
@@ -628,6 +628,10 @@ func (x *mexp) member(self string, t cc.Type, it *directive.Item, m *mapperDecl)
 	}
 	return path, cur, secs, true
 }
+
+// compact drops the spaces the directive parser puts around member
+// accesses inside section bounds ("v.data[0:v . len]").
+func compact(s string) string { return strings.NewReplacer(" . ", ".", " -> ", "->").Replace(s) }
 
 // substVar replaces the identifier v in expr (tokens separated by
 // spaces, as the directive parser joins them) by repl, except after '.'

@@ -15,6 +15,9 @@ type DataOp struct {
 	Maps      []Map    `json:"maps"`
 	// EndFlags are the map types of a target data block's end call.
 	EndFlags []uint64 `json:"end_flags,omitempty"`
+	// Mappers and MapBuild: declare mapper expansions (mapper.go).
+	Mappers  []MapperUse `json:"mappers,omitempty"`
+	MapBuild *MapBuild   `json:"map_build,omitempty"`
 }
 
 // Global is one declare target variable.
@@ -38,6 +41,7 @@ func dataOps(p *plan.Plan) ([]DataOp, []Global) {
 			}
 			d.Maps = append(d.Maps, Map{Kind: string(e.Kind), Var: e.Var, Text: e.Text, Base: e.Base, Begin: e.Begin, Size: e.Size, Flags: uint64(e.Flags), FlagNames: names})
 		}
+		d.Mappers, d.MapBuild = mapperUses(op.Mappers), mapBuild(op.Build)
 		ops = append(ops, d)
 	}
 	var gs []Global

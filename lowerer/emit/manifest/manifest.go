@@ -59,6 +59,9 @@ type Kernel struct {
 	Loop     *Loop     `json:"loop,omitempty"`
 	Launch   Launch    `json:"launch"`
 	Maps     []Map     `json:"maps"`
+	// Mappers and MapBuild: declare mapper expansions (mapper.go).
+	Mappers  []MapperUse `json:"mappers,omitempty"`
+	MapBuild *MapBuild   `json:"map_build,omitempty"`
 }
 
 // Position is a source position.
@@ -146,6 +149,7 @@ func FromPlan(p *plan.Plan, lowerer, deviceSHA string) *Manifest {
 			mk.Loop = &Loop{Index: l.Index, IndexType: l.IndexType, Kind: string(l.Kind), Lower: l.Lower, Op: l.Op, Upper: l.Upper, Step: l.Step, Nest: l.Nest}
 		}
 		loopPlan(&mk, k)
+		mk.Mappers, mk.MapBuild = mapperUses(k.Mappers), mapBuild(k.Build)
 		for _, a := range k.Args {
 			names := a.Flags.Names()
 			if names == nil {

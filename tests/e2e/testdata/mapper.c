@@ -43,6 +43,14 @@ typedef struct {
 } Mixed;
 #pragma omp declare mapper(dir: Mixed m) map(to: m.in, m.n) map(from: m.out) map(tofrom: m.buf[0:m.n])
 
+/* A pointee section of structs under a mapper: each element of
+ * m.vecs[0:m.n] goes through Vec's default mapper in its turn. */
+typedef struct {
+  int n;
+  Vec *vecs;
+} Mesh;
+#pragma omp declare mapper(Mesh m) map(tofrom: m.n, m.vecs[0:m.n])
+
 static Vec make_vec(int len, int seed) {
   Vec v;
   v.len = len;
@@ -209,6 +217,61 @@ int main(void) {
   expect("ms2_out", ms[2].out, 7);
   expect("ms2_in", ms[2].in, 52);
 #pragma omp target exit data map(mapper(dir), release: ms[0:4])
+
+  /* 6. Pointee sections of structs: a Mesh whose vecs each map their
+   * own data, one Mesh (static) and an array of two (dynamic). */
+  Mesh mesh;
+  mesh.n = 3;
+  mesh.vecs = malloc(sizeof(Vec) * 3);
+  for (int i = 0; i < 3; i++) mesh.vecs[i] = make_vec(i + 2, 20 + i);
+#pragma omp target map(tofrom: mesh)
+  {
+    for (int i = 0; i < mesh.n; i++)
+      for (int j = 0; j < mesh.vecs[i].len; j++) mesh.vecs[i].data[j] = -mesh.vecs[i].data[j];
+  }
+  bad = 0;
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < mesh.vecs[i].len; j++) bad += mesh.vecs[i].data[j] != (float)(-((20 + i) * 10 + j));
+  expect_all("mesh_pointee_structs", bad);
+  Mesh meshes[2];
+  for (int k = 0; k < 2; k++) {
+    meshes[k].n = 2 + k;
+    meshes[k].vecs = malloc(sizeof(Vec) * meshes[k].n);
+    for (int i = 0; i < meshes[k].n; i++) meshes[k].vecs[i] = make_vec(1 + i + k, k * 4 + i);
+  }
+#pragma omp target data map(to: meshes[0:2])
+  {
+#pragma omp target
+    {
+      for (int k = 0; k < 2; k++)
+        for (int i = 0; i < meshes[k].n; i++)
+          for (int j = 0; j < meshes[k].vecs[i].len; j++) meshes[k].vecs[i].data[j] += 0.5f;
+    }
+#pragma omp target update from(meshes[0:2])
+  }
+  bad = 0;
+  for (int k = 0; k < 2; k++)
+    for (int i = 0; i < meshes[k].n; i++)
+      for (int j = 0; j < meshes[k].vecs[i].len; j++) bad += meshes[k].vecs[i].data[j] != (float)((k * 4 + i) * 10 + j) + 0.5f;
+  expect_all("meshes_update_from", bad);
+
+  /* 7. Nearest scope wins: a block-scope default mapper for Vec that only
+   * sends len hides the file-scope one, so len does not come back. */
+  {
+#pragma omp declare mapper(Vec w) map(to: w.len)
+    long lens = 0;
+#pragma omp target map(tofrom: v[0:n]) map(tofrom: lens)
+    {
+      for (int i = 0; i < n; i++) {
+        lens += v[i].len;
+        v[i].len = -1;
+      }
+    }
+    expect("block_mapper_lens", lens, n * (n + 1) / 2);
+    bad = 0;
+    for (int i = 0; i < n; i++) bad += v[i].len != i + 1;
+    expect_all("block_mapper_len_not_back", bad);
+  }
 
   for (int i = 0; i < n; i++) free(v[i].data);
   free(v);
