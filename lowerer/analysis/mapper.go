@@ -440,7 +440,11 @@ func (x *mexp) loops(base string, t cc.Type, secs []directive.Section, body func
 			continue
 		}
 		l := &plan.MapLoop{Index: x.a.mst.newIndex(), Count: d.length}
-		elem += fmt.Sprintf("[(%s) + %s]", d.lower, l.Index)
+		if d.stride != "" { // target update only
+			elem += fmt.Sprintf("[(%s) + (%s) * %s]", d.lower, d.stride, l.Index)
+		} else {
+			elem += fmt.Sprintf("[(%s) + %s]", d.lower, l.Index)
+		}
 		ls = append(ls, l)
 	}
 	nodes := body(elem)
