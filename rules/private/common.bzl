@@ -37,6 +37,7 @@ COMMON_ATTRS = {
     ),
     "_archs": attr.label(default = "//toolchain:archs"),
     "_cc_toolchain": attr.label(default = "@bazel_tools//tools/cpp:current_cc_toolchain"),
+    "_cleanups": attr.label(default = "//toolchain:cleanups"),
     "_image_kinds": attr.label(default = "//toolchain:image_kinds"),
 }
 
@@ -82,6 +83,10 @@ def lower_sources(ctx):
     # to the root of its repository, in the source tree and in bazel-out.
     root = ctx.label.workspace_root or "."
     own_quote_includes = [root, ctx.bin_dir.path + ("/" + ctx.label.workspace_root if ctx.label.workspace_root else "")]
+    cleanups = ctx.attr._cleanups[OffloadSettingInfo].value
+    if cleanups not in (["all"], ["none"]):
+        fail("--//toolchain:cleanups must be all or none, not %r" % ",".join(cleanups))
+    cleanups = cleanups[0]
     host_srcs, device_srcs, manifests = [], [], []
     quote_dirs = {}
     for src in ctx.files.srcs:
@@ -99,6 +104,7 @@ def lower_sources(ctx):
         args.add("--manifest-out", man)
         args.add("--cc", cc_toolchain.compiler_executable)
         args.add("--unit", _unit_name(src))
+        args.add("--cleanups", cleanups)
 
         # omplower parses its flags with Go's flag package: "-I dir", never
         # "-Idir" (which it rejects).
