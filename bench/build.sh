@@ -3,8 +3,10 @@
 # lower, nvcc -cubin (sm_90 unless $ARCH), g++ host-plugin image, omplower
 # register, link against libomptarget.
 #   bench/build.sh KERNEL VARIANT OUTDIR [extra -D flags...]
-# VARIANT: direct | chunked | noshape. Prints the lowering time in ms on
-# stdout ("LOWER_MS <ms>").
+# VARIANT: direct | chunked | noshape. CLEANUPS=all (default) or none is
+# passed to omplower lower --cleanups; with none the outputs are named
+# KERNEL.VARIANT-nocleanup. Prints the lowering time in ms on stdout
+# ("LOWER_MS <ms>").
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 kernel=$1 variant=$2 out=$3
@@ -25,9 +27,15 @@ noshape) defs+=(-DVARIANT_NOSHAPE) ;;
 esac
 lowerdefs=()
 for d in "${defs[@]}"; do lowerdefs+=(-D "${d#-D}"); done
+CLEANUPS=${CLEANUPS:-all}
 b="$out/$kernel.$variant"
+case $CLEANUPS in
+all) ;;
+none) b+="-nocleanup" ;;
+*) echo "CLEANUPS must be all or none" >&2; exit 2 ;;
+esac
 t0=$(date +%s%N)
-"$OMPLOWER" lower --host-out "$b.host.c" --device-out "$b.cu" --manifest-out "$b.json" -I "$here/kernels" "${lowerdefs[@]}" "$here/kernels/$kernel.c"
+"$OMPLOWER" lower --cleanups "$CLEANUPS" --host-out "$b.host.c" --device-out "$b.cu" --manifest-out "$b.json" -I "$here/kernels" "${lowerdefs[@]}" "$here/kernels/$kernel.c"
 t1=$(date +%s%N)
 echo "LOWER_MS $(( (t1 - t0) / 1000000 ))"
 # The device image is built from the merged device source, which carries
