@@ -78,9 +78,10 @@ type analyzer struct {
 	defaultmap  map[string]string
 	// declare mapper (mapper.go): the declarations, the blocks of the
 	// main file, and the current construct's expansions.
-	mappers []*mapperDecl
-	blocks  []srcBlock
-	mst     *mapState
+	mappers   []*mapperDecl
+	blocks    []srcBlock
+	mst       *mapState
+	recursive map[diag.Pos]bool // recursive expansions reported
 }
 
 // Build analyzes u into a plan.

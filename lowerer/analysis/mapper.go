@@ -139,6 +139,11 @@ func (a *analyzer) collectMappers(fns []*cc.FunctionDefinition) {
 		}
 		if !bad {
 			a.mappers = append(a.mappers, m)
+			// The host text keeps a comment: the mapper lives on in the
+			// map entries of its uses (and compilers would warn about an
+			// unknown pragma).
+			a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: p.LineStart, End: p.End, ResumeLine: a.lineAt(p.End),
+				Comment: strings.ReplaceAll(d.String(), "*/", "* /") + ": expanded into the map entries of its uses"})
 		}
 	}
 }
@@ -465,8 +470,14 @@ func (x *mexp) object(expr string, t cc.Type, m *mapperDecl, outer directive.Map
 			for j := i; j < len(x.chain); j++ {
 				steps = append(steps, fmt.Sprintf("%s maps '%s'", x.chain[j].describe(), x.via[j]))
 			}
-			x.a.errs.Errorf(usePos, "recursive mapper: %s, which expands %s again; a mapper cannot expand itself", strings.Join(steps, ", then "), m.describe())
-			x.a.errs.Notef(m.pos, "%s declared here", m.describe())
+			if !x.a.recursive[usePos] { // once, however many uses reach it
+				if x.a.recursive == nil {
+					x.a.recursive = map[diag.Pos]bool{}
+				}
+				x.a.recursive[usePos] = true
+				x.a.errs.Errorf(usePos, "recursive mapper: %s, which expands %s again; a mapper cannot expand itself", strings.Join(steps, ", then "), m.describe())
+				x.a.errs.Notef(m.pos, "%s declared here", m.describe())
+			}
 			x.ok = false
 			return nil
 		}

@@ -173,6 +173,9 @@ type Splice struct {
 	// ResumeLine is the line on which the original text resumes after
 	// the replaced range.
 	ResumeLine int
+	// Comment, set instead of Kernel and Data, replaces a directive that
+	// is fully lowered elsewhere (declare mapper) with a C comment.
+	Comment string
 }
 
 // Host-side names of a launch block's grid sizes.

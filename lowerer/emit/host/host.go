@@ -31,7 +31,9 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 	at := 0
 	for _, s := range p.Splices {
 		b.Write(src[at:s.Start])
-		if s.Data != nil {
+		if s.Comment != "" {
+			fmt.Fprintf(&b, "/* %s */\n#line %d %s\n", s.Comment, s.ResumeLine, file)
+		} else if s.Data != nil {
 			dataSplice(&b, s, file)
 		} else {
 			launch(&b, s, file)
