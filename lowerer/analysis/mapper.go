@@ -369,11 +369,17 @@ func (a *analyzer) itemMapper(c *directive.Clause, it *directive.Item, t cc.Type
 
 // wholeSections spells a whole array of t's type as sections, down to
 // its innermost element.
+// An extent that is not known gives a length the section check rejects
+// with a positioned error.
 func wholeSections(t cc.Type, pos diag.Pos) []directive.Section {
 	var secs []directive.Section
 	for t.Kind() == cc.Array {
 		at := t.(*cc.ArrayType)
-		secs = append(secs, directive.Section{Pos: pos, Lower: "0", Length: fmt.Sprint(at.Len()), HasColon: true})
+		length := fmt.Sprint(at.Len())
+		if at.IsVLA() || at.Len() < 0 {
+			length = ""
+		}
+		secs = append(secs, directive.Section{Pos: pos, Lower: "0", Length: length, HasColon: true})
 		t = at.Elem()
 	}
 	return secs
