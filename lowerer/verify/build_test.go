@@ -2,7 +2,6 @@ package verify
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -11,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/omp-offload/rules_omp_offload/internal/offloadtools"
 	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
@@ -24,72 +24,6 @@ import (
 // under -short, where it skips.
 
 const generator = "omplower verify-test"
-
-type tools struct {
-	cc, cxx, nvcc, llvmLib string
-}
-
-var (
-	toolsOnce sync.Once
-	toolsVal  tools
-	toolsErr  error
-)
-
-func lookTool(env, name string) (string, error) {
-	if v := os.Getenv(env); v != "" {
-		return exec.LookPath(v)
-	}
-	p, err := exec.LookPath(name)
-	if err != nil {
-		return "", fmt.Errorf("%s not found on PATH and $%s is not set", name, env)
-	}
-	return p, nil
-}
-
-func discoverTools() (tools, error) {
-	var ts tools
-	var errs []string
-	var err error
-	if ts.cc, err = lookTool("CC", "gcc"); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if ts.cxx, err = lookTool("CXX", "g++"); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if ts.nvcc, err = lookTool("NVCC", "nvcc"); err != nil {
-		errs = append(errs, err.Error())
-	}
-	root := os.Getenv("LLVM_OFFLOAD_PATH")
-	if root == "" {
-		root = "/usr/lib/llvm-19"
-	}
-	for _, dir := range []string{filepath.Join(root, "lib"), root} {
-		if _, err := os.Stat(filepath.Join(dir, "libomptarget.so")); err == nil {
-			ts.llvmLib = dir
-			break
-		}
-	}
-	if ts.llvmLib == "" {
-		errs = append(errs, "libomptarget.so not found under "+root)
-	}
-	if len(errs) > 0 {
-		return ts, errors.New(strings.Join(errs, "; "))
-	}
-	return ts, nil
-}
-
-func needTools(t *testing.T) tools {
-	t.Helper()
-	toolsOnce.Do(func() { toolsVal, toolsErr = discoverTools() })
-	if toolsErr != nil {
-		msg := fmt.Sprintf("tools missing: %v; run tools/bootstrap.sh to install them", toolsErr)
-		if testing.Short() {
-			t.Skip("-short: " + msg)
-		}
-		t.Fatal(msg)
-	}
-	return toolsVal
-}
 
 func run(t *testing.T, dir, name string, args ...string) {
 	t.Helper()
@@ -148,7 +82,7 @@ func lowerSrc(t *testing.T, dir, name, src string) unit {
 }
 
 // images builds the merged device source of cus and its two images.
-func images(t *testing.T, ts tools, dir string, cus ...string) (merged, cubin, so string) {
+func images(t *testing.T, ts offloadtools.Tools, dir string, cus ...string) (merged, cubin, so string) {
 	t.Helper()
 	id, err := buildid.OfFiles(cus)
 	if err != nil {
@@ -160,14 +94,14 @@ func images(t *testing.T, ts tools, dir string, cus ...string) (merged, cubin, s
 	}
 	merged = write(t, filepath.Join(dir, "merged.cu"), b.Bytes())
 	cubin, so = filepath.Join(dir, "merged.cubin"), filepath.Join(dir, "merged.so")
-	run(t, dir, ts.nvcc, "-cubin", "-arch=sm_90", "-O3", "-o", cubin, merged)
-	run(t, dir, ts.cxx, "-x", "c++", "-O2", "-fPIC", "-shared", "-o", so, merged)
+	run(t, dir, ts.NVCC, "-cubin", "-arch=sm_90", "-O3", "-o", cubin, merged)
+	run(t, dir, ts.CXX, "-x", "c++", "-O2", "-fPIC", "-shared", "-o", so, merged)
 	return merged, cubin, so
 }
 
 // link generates the registration of the images for the manifests and
 // links it with the host C files into dir/prog.
-func link(t *testing.T, ts tools, dir string, hosts, manifests, cubins, sos []string) string {
+func link(t *testing.T, ts offloadtools.Tools, dir string, hosts, manifests, cubins, sos []string) string {
 	t.Helper()
 	var ms []*manifest.Manifest
 	for _, p := range manifests {
@@ -192,13 +126,13 @@ func link(t *testing.T, ts tools, dir string, hosts, manifests, cubins, sos []st
 	objs := []string{}
 	for i, h := range append(hosts, reg) {
 		o := filepath.Join(dir, fmt.Sprintf("obj%d.o", i))
-		run(t, dir, ts.cc, "-O2", "-c", h, "-o", o)
+		run(t, dir, ts.CC, "-O2", "-c", h, "-o", o)
 		objs = append(objs, o)
 	}
 	exe := filepath.Join(dir, "prog")
 	args := append([]string{"-o", exe}, objs...)
-	args = append(args, "-L"+ts.llvmLib, "-lomptarget", "-lomp", "-Wl,-rpath,"+ts.llvmLib)
-	run(t, dir, ts.cc, args...)
+	args = append(args, "-L"+ts.LLVMLib, "-lomptarget", "-lomp", "-Wl,-rpath,"+ts.LLVMLib)
+	run(t, dir, ts.CC, args...)
 	return exe
 }
 
@@ -229,7 +163,7 @@ var (
 // change.
 func good(t *testing.T) build {
 	t.Helper()
-	ts := needTools(t)
+	ts := offloadtools.Need(t)
 	goodOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "verify-good")
 		if err != nil {

@@ -4,13 +4,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/internal/offloadtools"
 )
 
 // TestDeclareTargetGlobals checks that declare target variables are
 // accepted as entries of their own (address of the global, its name, an
 // object of that name in every image) and that drift in them is caught.
 func TestDeclareTargetGlobals(t *testing.T) {
-	ts := needTools(t)
+	ts := offloadtools.Need(t)
 	dir := t.TempDir()
 	u := lowerSrc(t, filepath.Join(dir, "src"), "globals", read(t, filepath.Join("testdata", "globals.c")))
 	if len(u.m.Globals) != 2 {

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/omp-offload/rules_omp_offload/internal/offloadtools"
 )
 
 // edit copies src to dst with old replaced by new (once), failing when
@@ -65,7 +67,7 @@ func TestGoodBuild(t *testing.T) {
 // and checks that verify names it with the expected class and message.
 func TestBrokenArtifacts(t *testing.T) {
 	g := good(t)
-	ts := needTools(t)
+	ts := offloadtools.Need(t)
 	k0, k1 := g.u.m.Kernels[0], g.u.m.Kernels[1]
 	man := []string{g.u.manifest}
 	cases := []struct {
@@ -300,7 +302,7 @@ func execute(t *testing.T, exe string) (int, string, string) {
 // message, while the good build runs.
 func TestRuntimeRefusesForeignImage(t *testing.T) {
 	g := good(t)
-	ts := needTools(t)
+	ts := offloadtools.Need(t)
 	if code, out, errs := execute(t, g.exe); code != 0 || !strings.Contains(out, "PASS pair") {
 		t.Fatalf("the good build: exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errs)
 	}

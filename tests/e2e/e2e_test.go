@@ -29,7 +29,6 @@ import (
 	"context"
 	"debug/elf"
 	"encoding/binary"
-	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -37,10 +36,10 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
+	"github.com/omp-offload/rules_omp_offload/internal/offloadtools"
 	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
@@ -58,86 +57,6 @@ const emCUDA = elf.Machine(190)
 // runTimeout bounds one run of a built program (a wrong trip count could
 // otherwise loop for ever).
 const runTimeout = 60 * time.Second
-
-// tools are the external programs the end-to-end build needs.
-type tools struct {
-	cc, cxx, nvcc string
-	llvmLib       string // holds libomptarget.so and libomp.so
-}
-
-var (
-	toolsOnce sync.Once
-	toolsVal  tools
-	toolsErr  error
-)
-
-func lookTool(env, name string) (string, error) {
-	if v := os.Getenv(env); v != "" {
-		p, err := exec.LookPath(v)
-		if err != nil {
-			return "", fmt.Errorf("$%s=%q: %v", env, v, err)
-		}
-		return p, nil
-	}
-	p, err := exec.LookPath(name)
-	if err != nil {
-		return "", fmt.Errorf("%s not found on PATH (%s) and $%s is not set", name, os.Getenv("PATH"), env)
-	}
-	return p, nil
-}
-
-func findLLVMLib() (string, error) {
-	root := os.Getenv("LLVM_OFFLOAD_PATH")
-	from := "$LLVM_OFFLOAD_PATH=" + root
-	if root == "" {
-		root, from = "/usr/lib/llvm-19", "/usr/lib/llvm-19 (set $LLVM_OFFLOAD_PATH to use another)"
-	}
-	for _, dir := range []string{filepath.Join(root, "lib"), root} {
-		_, e1 := os.Stat(filepath.Join(dir, "libomptarget.so"))
-		_, e2 := os.Stat(filepath.Join(dir, "libomp.so"))
-		if e1 == nil && e2 == nil {
-			return dir, nil
-		}
-	}
-	return "", fmt.Errorf("libomptarget.so and libomp.so not found under %s", from)
-}
-
-func discoverTools() (tools, error) {
-	var ts tools
-	var errs []string
-	var err error
-	if ts.cc, err = lookTool("CC", "gcc"); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if ts.cxx, err = lookTool("CXX", "g++"); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if ts.nvcc, err = lookTool("NVCC", "nvcc"); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if ts.llvmLib, err = findLLVMLib(); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if len(errs) > 0 {
-		return ts, errors.New(strings.Join(errs, "; "))
-	}
-	return ts, nil
-}
-
-// needTools returns the tools, failing the test when one is missing (or
-// skipping it under -short).
-func needTools(t *testing.T) tools {
-	t.Helper()
-	toolsOnce.Do(func() { toolsVal, toolsErr = discoverTools() })
-	if toolsErr != nil {
-		msg := fmt.Sprintf("end-to-end tools missing: %v; run tools/bootstrap.sh to install them", toolsErr)
-		if testing.Short() {
-			t.Skip("-short: " + msg)
-		}
-		t.Fatal(msg)
-	}
-	return toolsVal
-}
 
 // programs lists testdata/*.c by name.
 func programs(t *testing.T) []string {
@@ -194,7 +113,7 @@ type built struct {
 }
 
 // build lowers testdata/<name>.c and builds the offload binary.
-func build(t *testing.T, ts tools, name string) built {
+func build(t *testing.T, ts offloadtools.Tools, name string) built {
 	t.Helper()
 	dir := t.TempDir()
 	hostC, deviceCU, manJSON := lowerTo(t, filepath.Join("testdata", name+".c"), dir)
@@ -222,8 +141,8 @@ func build(t *testing.T, ts tools, name string) built {
 	if err := os.WriteFile(mergedCU, merged.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	run(t, dir, ts.cxx, "-x", "c++", "-O2", "-fPIC", "-shared", "-o", b.hostSO, mergedCU)
-	run(t, dir, ts.nvcc, "-cubin", "-arch=sm_90", "-o", b.cubin, mergedCU)
+	run(t, dir, ts.CXX, "-x", "c++", "-O2", "-fPIC", "-shared", "-o", b.hostSO, mergedCU)
+	run(t, dir, ts.NVCC, "-cubin", "-arch=sm_90", "-o", b.cubin, mergedCU)
 
 	// Registration: CUBIN first, host-plugin image last.
 	var reg bytes.Buffer
@@ -236,10 +155,10 @@ func build(t *testing.T, ts tools, name string) built {
 		t.Fatal(err)
 	}
 
-	run(t, dir, ts.cc, "-O2", "-c", hostC, "-o", filepath.Join(dir, "prog.o"))
-	run(t, dir, ts.cc, "-O2", "-c", regC, "-o", filepath.Join(dir, "reg.o"))
-	run(t, dir, ts.cc, "-o", b.exe, filepath.Join(dir, "prog.o"), filepath.Join(dir, "reg.o"),
-		"-L"+ts.llvmLib, "-lomptarget", "-lomp", "-Wl,-rpath,"+ts.llvmLib)
+	run(t, dir, ts.CC, "-O2", "-c", hostC, "-o", filepath.Join(dir, "prog.o"))
+	run(t, dir, ts.CC, "-O2", "-c", regC, "-o", filepath.Join(dir, "reg.o"))
+	run(t, dir, ts.CC, "-o", b.exe, filepath.Join(dir, "prog.o"), filepath.Join(dir, "reg.o"),
+		"-L"+ts.LLVMLib, "-lomptarget", "-lomp", "-Wl,-rpath,"+ts.LLVMLib)
 	return b
 }
 
@@ -388,7 +307,7 @@ var mustContain = map[string][]string{
 
 // TestPrograms builds and runs every testdata program.
 func TestPrograms(t *testing.T) {
-	ts := needTools(t)
+	ts := offloadtools.Need(t)
 	for _, name := range programs(t) {
 		name := name
 		t.Run(name, func(t *testing.T) {

@@ -23,6 +23,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/omp-offload/rules_omp_offload/internal/offloadtools"
 	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
@@ -77,18 +78,6 @@ func deviceArch(t *testing.T, cuprobe string) (arch, reason string) {
 	return lines[len(lines)-1], ""
 }
 
-func tool(t *testing.T, env, name string) string {
-	t.Helper()
-	if v := os.Getenv(env); v != "" {
-		name = v
-	}
-	p, err := exec.LookPath(name)
-	if err != nil {
-		failOrSkip(t, fmt.Sprintf("%s not found: %v (run tools/bootstrap.sh)", name, err))
-	}
-	return p
-}
-
 func run(t *testing.T, dir, name string, args ...string) string {
 	t.Helper()
 	cmd := exec.Command(name, args...)
@@ -106,7 +95,8 @@ func TestEmbeddedCubinsOnGPU(t *testing.T) {
 	if reason != "" {
 		arch = "sm_90" // still build and read the binary; the GPU part skips below
 	}
-	cc, nvcc := tool(t, "CC", "gcc"), tool(t, "NVCC", "nvcc")
+	ts := offloadtools.Need(t)
+	cc, nvcc := ts.CC, ts.NVCC
 	dir := t.TempDir()
 
 	// Lower, merge, compile the CUBIN for this GPU, link the binary (it is
