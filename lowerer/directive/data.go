@@ -60,21 +60,7 @@ func optsFor(name string) listOpts {
 // `[present] [,] [mapper(id)] :`.
 func (p *parser) motionHead(c *Clause) {
 	// A head exists when a top-level ':' comes before the list.
-	depth, colon := 0, -1
-	for j := p.i; j < len(p.toks); j++ {
-		s := p.toks[j].Text
-		if s == "(" || s == "[" {
-			depth++
-		} else if s == ")" || s == "]" {
-			if depth == 0 {
-				break
-			}
-			depth--
-		} else if s == ":" && depth == 0 {
-			colon = j
-			break
-		}
-	}
+	colon := p.headColon()
 	if colon < 0 {
 		return
 	}

@@ -328,17 +328,7 @@ func (p *parser) directive() *Directive {
 		p.failf(namePos, "unknown OpenMP directive '%s'", name)
 		return nil
 	}
-	for !p.errs.HasErrors() {
-		t, ok := p.peek()
-		if !ok {
-			break
-		}
-		if t.Text == "," {
-			p.i++
-			continue
-		}
-		p.clause(d)
-	}
+	p.clauses(d)
 	if p.errs.HasErrors() {
 		return nil
 	}
@@ -447,22 +437,8 @@ var mapTypes = map[string]MapType{"to": MapTo, "from": MapFrom, "tofrom": MapToF
 // mapHead parses `[modifier[,] ...] map-type :` if present.
 func (p *parser) mapHead(c *Clause) {
 	c.MapType = MapToFrom
-	// Find a top-level ':' before the closing ')': only then is there a head.
-	depth, colon := 0, -1
-	for j := p.i; j < len(p.toks); j++ {
-		s := p.toks[j].Text
-		if s == "(" || s == "[" {
-			depth++
-		} else if s == ")" || s == "]" {
-			if depth == 0 {
-				break
-			}
-			depth--
-		} else if s == ":" && depth == 0 {
-			colon = j
-			break
-		}
-	}
+	// Only a top-level ':' before the closing ')' makes a head.
+	colon := p.headColon()
 	if colon < 0 {
 		return
 	}
@@ -695,4 +671,43 @@ func (d *Directive) String() string {
 		b.WriteString(")")
 	}
 	return b.String()
+}
+
+// headColon returns the index of the ':' that ends a clause head (map-type
+// or motion modifiers), or -1: the first ':' at nesting depth 0 before
+// the clause's closing ')'.
+func (p *parser) headColon() int {
+	depth := 0
+	for j := p.i; j < len(p.toks); j++ {
+		switch p.toks[j].Text {
+		case "(", "[":
+			depth++
+		case ")", "]":
+			if depth == 0 {
+				return -1
+			}
+			depth--
+		case ":":
+			if depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// clauses parses the clauses up to the end of the pragma, separated by
+// optional commas, stopping at the first error.
+func (p *parser) clauses(d *Directive) {
+	for !p.errs.HasErrors() {
+		t, ok := p.peek()
+		if !ok {
+			return
+		}
+		if t.Text == "," {
+			p.i++
+			continue
+		}
+		p.clause(d)
+	}
 }

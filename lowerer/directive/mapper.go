@@ -94,17 +94,7 @@ func (p *parser) declareMapper(d *Directive) *Directive {
 	}
 	h.Type = strings.Join(words, " ")
 	d.Mapper = h
-	for !p.errs.HasErrors() {
-		t, ok := p.peek()
-		if !ok {
-			break
-		}
-		if t.Text == "," {
-			p.i++
-			continue
-		}
-		p.clause(d)
-	}
+	p.clauses(d)
 	if p.errs.HasErrors() {
 		return nil
 	}

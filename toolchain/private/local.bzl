@@ -5,6 +5,39 @@ toolchain records why, so only the targets that need the missing piece fail,
 with a message that says what to install; the rest of the workspace builds.
 """
 
+def _write_toolchain_repo(rctx, rule, name, toolchain_type, attrs):
+    """Writes a repository holding one toolchain of rules_omp_offload.
+
+    Args:
+      rctx: the repository context.
+      rule: the toolchain rule to instantiate, from //toolchain:defs.bzl.
+      name: the name of its target.
+      toolchain_type: the toolchain type in //toolchain it implements.
+      attrs: dict of string attributes of the rule: what was found.
+    """
+    lines = ["    %s = %r," % (k, attrs[k]) for k in sorted(attrs.keys())]
+    rctx.file("WORKSPACE", "workspace(name = \"%s\")\n" % rctx.name)
+    rctx.file("BUILD.bazel", """load("@rules_omp_offload//toolchain:defs.bzl", "{rule}")
+
+# Found by {repo_rule}.
+{rule}(
+    name = "{name}",
+{attrs}
+)
+
+toolchain(
+    name = "toolchain",
+    toolchain = ":{name}",
+    toolchain_type = "@rules_omp_offload//toolchain:{toolchain_type}",
+)
+""".format(
+        rule = rule,
+        repo_rule = rctx.attr._repo_rule,
+        name = name,
+        attrs = "\n".join(lines),
+        toolchain_type = toolchain_type,
+    ))
+
 def _find_nvcc(rctx):
     candidates = []
     cuda_path = rctx.os.environ.get("CUDA_PATH", "")
@@ -35,27 +68,16 @@ def _local_cuda_impl(rctx):
                "install one (tools/bootstrap.sh does, from Debian's non-free " +
                "nvidia-cuda-toolkit) or set CUDA_PATH, or build with " +
                "--//toolchain:image_kinds=host")
-    rctx.file("WORKSPACE", "workspace(name = \"%s\")\n" % rctx.name)
-    rctx.file("BUILD.bazel", """load("@rules_omp_offload//toolchain:defs.bzl", "cuda_toolchain")
-
-# Found by local_cuda.
-cuda_toolchain(
-    name = "cuda",
-    missing = {missing},
-    nvcc = {nvcc},
-    version = {version},
-)
-
-toolchain(
-    name = "toolchain",
-    toolchain = ":cuda",
-    toolchain_type = "@rules_omp_offload//toolchain:cuda_toolchain_type",
-)
-""".format(nvcc = repr(nvcc), version = repr(version), missing = repr(missing)))
+    _write_toolchain_repo(rctx, "cuda_toolchain", "cuda", "cuda_toolchain_type", {
+        "missing": missing,
+        "nvcc": nvcc,
+        "version": version,
+    })
 
 local_cuda = repository_rule(
     implementation = _local_cuda_impl,
     doc = "Finds nvcc: $CUDA_PATH, PATH, Debian's /usr/lib/nvidia-cuda-toolkit, /usr/local/cuda.",
+    attrs = {"_repo_rule": attr.string(default = "local_cuda")},
     environ = ["CUDA_PATH", "PATH"],
     local = True,
 )
@@ -82,27 +104,16 @@ def _local_llvm_offload_impl(rctx):
     missing = ("no LLVM offload runtime found (looked for libomptarget.so and libomp.so in " +
                "$LLVM_OFFLOAD_PATH, /usr/lib/llvm-{19,20,21,18}/lib, /usr/local/lib): " +
                "install Debian's libomp-19-dev (tools/bootstrap.sh does) or set LLVM_OFFLOAD_PATH")
-    rctx.file("WORKSPACE", "workspace(name = \"%s\")\n" % rctx.name)
-    rctx.file("BUILD.bazel", """load("@rules_omp_offload//toolchain:defs.bzl", "offload_runtime_toolchain")
-
-# Found by local_llvm_offload.
-offload_runtime_toolchain(
-    name = "runtime",
-    lib_dir = {lib_dir},
-    missing = {missing},
-    version = {version},
-)
-
-toolchain(
-    name = "toolchain",
-    toolchain = ":runtime",
-    toolchain_type = "@rules_omp_offload//toolchain:offload_runtime_toolchain_type",
-)
-""".format(lib_dir = repr(lib_dir), version = repr(version), missing = repr(missing)))
+    _write_toolchain_repo(rctx, "offload_runtime_toolchain", "runtime", "offload_runtime_toolchain_type", {
+        "lib_dir": lib_dir,
+        "missing": missing,
+        "version": version,
+    })
 
 local_llvm_offload = repository_rule(
     implementation = _local_llvm_offload_impl,
     doc = "Finds libomptarget: $LLVM_OFFLOAD_PATH, /usr/lib/llvm-19 and newer, /usr/local.",
+    attrs = {"_repo_rule": attr.string(default = "local_llvm_offload")},
     environ = ["LLVM_OFFLOAD_PATH"],
     local = True,
 )

@@ -24,16 +24,7 @@ func dataSplice(b *strings.Builder, s *plan.Splice, file string) {
 		return
 	}
 	fmt.Fprintf(b, "{ /* %s (%s) */\n", op.Directive, op.Where)
-	cond := "1"
-	if op.If != "" {
-		cond = "(" + op.If + ") != 0"
-	}
-	dev := "-1"
-	if op.Device != "" {
-		dev = "(__INT64_TYPE__)(" + op.Device + ")"
-	}
-	fmt.Fprintf(b, "  const int __omp_dif = %s;\n", cond)
-	fmt.Fprintf(b, "  const __INT64_TYPE__ __omp_ddev = %s;\n", dev)
+	ifAndDevice(b, op.If, op.Device, "__omp_dif", "__omp_ddev")
 	n := len(op.Entries)
 	if n > 0 || op.Build != nil {
 		for _, e := range op.Entries {

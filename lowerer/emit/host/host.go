@@ -50,16 +50,7 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 func launch(b *strings.Builder, s *plan.Splice, file string) {
 	k := s.Kernel
 	fmt.Fprintf(b, "{ /* %s (%s) */\n", k.Directive, k.Where)
-	cond := "1"
-	if k.If != "" {
-		cond = "(" + k.If + ") != 0"
-	}
-	dev := "-1"
-	if k.Device != "" {
-		dev = "(__INT64_TYPE__)(" + k.Device + ")"
-	}
-	fmt.Fprintf(b, "  const int __omp_if = %s;\n", cond)
-	fmt.Fprintf(b, "  const __INT64_TYPE__ __omp_device = %s;\n", dev)
+	ifAndDevice(b, k.If, k.Device, "__omp_if", "__omp_device")
 	trip := "0"
 	if k.LoopPlan != nil {
 		trip = k.LoopPlan.HostTrip
@@ -148,4 +139,19 @@ func geometry(b *strings.Builder, k *plan.Kernel) {
 		fmt.Fprintf(b, "  %s = 1;\n", T)
 	}
 	fmt.Fprintf(b, "  if (%s < 1) %s = 1;\n  if (%s > 2147483647) %s = 2147483647;\n", T, T, T, T)
+}
+
+// ifAndDevice declares a construct's if and device clause values, with
+// the defaults of an absent clause: true, and the default device (-1).
+func ifAndDevice(b *strings.Builder, ifExpr, device, ifVar, devVar string) {
+	cond := "1"
+	if ifExpr != "" {
+		cond = "(" + ifExpr + ") != 0"
+	}
+	dev := "-1"
+	if device != "" {
+		dev = "(__INT64_TYPE__)(" + device + ")"
+	}
+	fmt.Fprintf(b, "  const int %s = %s;\n", ifVar, cond)
+	fmt.Fprintf(b, "  const __INT64_TYPE__ %s = %s;\n", devVar, dev)
 }
