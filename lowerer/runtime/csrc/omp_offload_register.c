@@ -20,6 +20,7 @@ int omp_get_initial_device(void);
 extern struct __tgt_offload_entry __start_omp_offloading_entries[] __attribute__((weak));
 extern struct __tgt_offload_entry __stop_omp_offloading_entries[] __attribute__((weak));
 
+static struct __tgt_offload_entry __omp_no_entries[1];
 static struct __tgt_device_image __omp_device_images[OMP_OFFLOAD_NUM_IMAGES + 1];
 static struct __tgt_bin_desc __omp_bin_desc;
 
@@ -68,7 +69,11 @@ __attribute__((constructor)) static void __omp_offload_register(void) {
   struct __tgt_offload_entry *e = __stop_omp_offloading_entries;
   int i;
   __omp_offload_check_images();
-  if (b == 0 || b == e || OMP_OFFLOAD_NUM_IMAGES == 0) return;
+  if (OMP_OFFLOAD_NUM_IMAGES == 0) return;
+  /* Register even with no entries (a program whose units only move data):
+   * registration is what initializes libomptarget, whose API otherwise
+   * crashes on first use. An empty range needs valid, equal bounds. */
+  if (b == 0 || e == 0) b = e = __omp_no_entries;
   for (i = 0; i < OMP_OFFLOAD_NUM_IMAGES; i++) {
     __omp_device_images[i].ImageStart = (void *)__omp_images[i].start;
     __omp_device_images[i].ImageEnd = (void *)__omp_images[i].end;
