@@ -496,6 +496,10 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 	if !p.FromMacro {
 		start = p.LineStart
 	}
+	if line, ok := unbalancedConditional(a.u.Src, start, ref.end); !ok {
+		a.errs.Errorf(p.Pos, "a preprocessor conditional crosses the boundary of this target region (line %d): the region is replaced as a whole, so keep the directive and its statement inside one branch", line)
+		return nil
+	}
 	a.plan.Splices = append(a.plan.Splices, &plan.Splice{
 		Start: start, End: ref.end, Kernel: k,
 		Fallback:     string(a.u.Src[ref.start:ref.end]),
@@ -538,4 +542,38 @@ func (a *analyzer) needTypedef(n *cc.TypeSpecifier, tok cc.Token) {
 	}
 	a.typedefs[name] = "typedef " + decl + ";"
 	a.typedefOrder = append(a.typedefOrder, name)
+}
+
+// unbalancedConditional checks that the #if/#else/#endif lines within
+// src[start:end] nest completely inside it; otherwise it returns the line
+// of the first one that reaches outside, and false. The host output
+// replaces the range as a whole, so a conditional that opens before it and
+// closes inside it (or the reverse) would be cut in two.
+func unbalancedConditional(src []byte, start, end int) (int, bool) {
+	line := 1 + strings.Count(string(src[:start]), "\n")
+	depth := 0
+	for i, l := range strings.Split(string(src[start:end]), "\n") {
+		t := strings.TrimSpace(l)
+		if !strings.HasPrefix(t, "#") {
+			continue
+		}
+		word := strings.Fields(strings.TrimSpace(t[1:]) + " ")[0]
+		switch word {
+		case "if", "ifdef", "ifndef":
+			depth++
+		case "else", "elif", "elifdef", "elifndef":
+			if depth == 0 {
+				return line + i, false
+			}
+		case "endif":
+			if depth == 0 {
+				return line + i, false
+			}
+			depth--
+		}
+	}
+	if depth != 0 {
+		return line, false
+	}
+	return 0, true
 }
