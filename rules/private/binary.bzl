@@ -30,7 +30,7 @@ def _binary_impl(ctx):
     verified = verify_binary(
         ctx,
         manifests = info.manifests.to_list(),
-        host_sources = lowered.host_sources,
+        host_sources = info.host_sources.to_list(),
         device_sources = info.device_sources.to_list() + [images.merged],
         cubins = images.cubins,
         host_images = images.host_images,
@@ -51,7 +51,7 @@ def _binary_impl(ctx):
             device_sources = info.device_sources,
             manifests = info.manifests,
             merged_device_source = depset([images.merged]),
-            host_sources = depset(lowered.host_sources),
+            host_sources = info.host_sources,
             _validation = depset([verified]),
         ),
     ]

@@ -179,6 +179,7 @@ def offload_info(ctx, lowered):
     deps = [d[OmpOffloadInfo] for d in ctx.attr.deps if OmpOffloadInfo in d]
     return OmpOffloadInfo(
         device_sources = depset(lowered.device_sources, transitive = [d.device_sources for d in deps]),
+        host_sources = depset(lowered.host_sources, transitive = [d.host_sources for d in deps]),
         manifests = depset(lowered.manifests, transitive = [d.manifests for d in deps]),
     )
 

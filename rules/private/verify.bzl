@@ -8,7 +8,7 @@ def verify_arguments(args, manifests, host_sources, device_sources, cubins, host
     Args:
       args: an Args object, or a list to append strings to.
       manifests: manifest Files of every unit of the binary.
-      host_sources: lowered host C Files (those the target itself lowered).
+      host_sources: lowered host C Files of every unit of the binary.
       device_sources: unit .cu Files and the merged device source.
       cubins: CUBIN Files.
       host_images: host-plugin shared objects.
