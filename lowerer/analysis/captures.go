@@ -33,9 +33,8 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 		c := &d.Clauses[ci]
 		for ii := range c.Items {
 			it := &c.Items[ii]
-			decl := lookup(scope, it.Name, first)
+			decl := a.clauseVar(scope, it, c.Name, first)
 			if decl == nil {
-				a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
 				continue
 			}
 			if _, ok := groups[decl]; ok && c.Name == "map" {
@@ -149,6 +148,16 @@ func scopeOf(n cc.Node) *cc.Scope {
 		return true
 	})
 	return s
+}
+
+// clauseVar resolves a clause item's variable as visible just before
+// token seq, reporting an item that names none.
+func (a *analyzer) clauseVar(scope *cc.Scope, it *directive.Item, clause string, seq int) *cc.Declarator {
+	decl := lookup(scope, it.Name, seq)
+	if decl == nil {
+		a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, clause)
+	}
+	return decl
 }
 
 // lookup resolves name as visible just before token seq.

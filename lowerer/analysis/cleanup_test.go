@@ -114,9 +114,9 @@ func TestFieldHoist(t *testing.T) {
 	const maps = "target teams distribute parallel for map(to: p[0:1], p2[0:1], s, v[0:n], items) map(from: out[0:n], dp[0:n], ip[0:n])"
 	tests := []struct {
 		name, pre, inner string // pre: statements before the inner loop in the body
-		applied              []string
-		device               []string
-		notDevice            []string
+		applied          []string
+		device           []string
+		notDevice        []string
 	}{
 		{"through a pointer and an array member, guarded by the condition", "",
 			"for (int j = 0; j < n; j++) sum += s.w[j] * p->scale;",

@@ -217,9 +217,8 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 		}
 		for ii := range c.Items {
 			it := &c.Items[ii]
-			decl := lookup(scope, it.Name, seq)
+			decl := a.clauseVar(scope, it, c.Name, seq)
 			if decl == nil {
-				a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
 				continue
 			}
 			if _, ok := groups[decl]; !ok {
@@ -294,9 +293,8 @@ func (a *analyzer) motionClauses(d *directive.Directive, scope *cc.Scope, seq in
 		}
 		for ii := range c.Items {
 			it := &c.Items[ii]
-			decl := lookup(scope, it.Name, seq)
+			decl := a.clauseVar(scope, it, c.Name, seq)
 			if decl == nil {
-				a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
 				continue
 			}
 			if a.motionMapper(decl, c, it, flags&^mapping.Present, ents) { // mapper.go
@@ -330,9 +328,8 @@ func (a *analyzer) useDevice(d *directive.Directive, scope *cc.Scope, seq int, o
 		}
 		for ii := range c.Items {
 			it := &c.Items[ii]
-			decl := lookup(scope, it.Name, seq)
+			decl := a.clauseVar(scope, it, c.Name, seq)
 			if decl == nil {
-				a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
 				continue
 			}
 			if len(it.Sections) > 0 || len(it.Members) > 0 {

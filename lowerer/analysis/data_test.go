@@ -41,7 +41,7 @@ func flagsOf(es []*plan.Arg) string {
 func TestDataOpFlags(t *testing.T) {
 	tests := []struct {
 		name, body, want string
-		op            string
+		op               string
 	}{
 		{"enter_to_alloc", "#pragma omp target enter data map(to: a[0:n]) map(alloc: b)\n", "a[0:n]:TO b:", plan.DataBegin},
 		{"enter_default_to", "#pragma omp target enter data map(a)\n", "a:TO", plan.DataBegin},

@@ -54,8 +54,8 @@ type fieldRef struct {
 	// computes its address (no load), so only the identifiers matter.
 	addr bool
 	typ  cc.Type
-	key   string
-	text  string
+	key  string
+	text string
 }
 
 // lvalue is a written location: a named object and path, or (deref) a

@@ -35,11 +35,7 @@ func dataOps(p *plan.Plan) ([]DataOp, []Global) {
 			Operation: op.Op, If: op.If, Device: op.Device, Nowait: op.Nowait, Maps: []Map{}, EndFlags: op.EndFlags,
 		}
 		for _, e := range op.Entries {
-			names := e.Flags.Names()
-			if names == nil {
-				names = []string{}
-			}
-			d.Maps = append(d.Maps, Map{Kind: string(e.Kind), Var: e.Var, Text: e.Text, Base: e.Base, Begin: e.Begin, Size: e.Size, Flags: uint64(e.Flags), FlagNames: names})
+			d.Maps = append(d.Maps, mapOf(e))
 		}
 		d.Mappers, d.MapBuild = mapperUses(op.Mappers), mapBuild(op.Build)
 		ops = append(ops, d)

@@ -151,11 +151,7 @@ func FromPlan(p *plan.Plan, lowerer, deviceSHA string) *Manifest {
 		loopPlan(&mk, k)
 		mk.Mappers, mk.MapBuild = mapperUses(k.Mappers), mapBuild(k.Build)
 		for _, a := range k.Args {
-			names := a.Flags.Names()
-			if names == nil {
-				names = []string{}
-			}
-			mk.Maps = append(mk.Maps, Map{Param: a.Param, Kind: string(a.Kind), Var: a.Var, Text: a.Text, Base: a.Base, Begin: a.Begin, Size: a.Size, Flags: uint64(a.Flags), FlagNames: names, Implicit: a.Implicit})
+			mk.Maps = append(mk.Maps, mapOf(a))
 		}
 		m.Kernels = append(m.Kernels, mk)
 	}
@@ -204,4 +200,15 @@ func loopPlan(mk *Kernel, k *plan.Kernel) {
 	for _, c := range k.Cleanups {
 		mk.Cleanups = append(mk.Cleanups, Cleanup{Kind: c.Kind, Detail: c.Detail})
 	}
+}
+
+// mapOf records one map-array entry (a kernel parameter or a data
+// directive's entry; the latter has no Param).
+func mapOf(a *plan.Arg) Map {
+	names := a.Flags.Names()
+	if names == nil {
+		names = []string{}
+	}
+	return Map{Param: a.Param, Kind: string(a.Kind), Var: a.Var, Text: a.Text, Base: a.Base, Begin: a.Begin, Size: a.Size,
+		Flags: uint64(a.Flags), FlagNames: names, Implicit: a.Implicit}
 }
