@@ -5,6 +5,7 @@
 package hygiene
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
@@ -42,4 +43,23 @@ func TestBuildFilesUpToDate(t *testing.T) {
 // tools/buildifier.sh.
 func TestStarlarkFormatted(t *testing.T) {
 	runTool(t, "buildifier.sh", "--check")
+}
+
+// TestGoFormatted fails when a Go file of the project (vendor/ aside) is
+// not gofmt-formatted; fix it with `gofmt -w`.
+func TestGoFormatted(t *testing.T) {
+	root := repoRoot(t)
+	gofmt := filepath.Join(runtime.GOROOT(), "bin", "gofmt")
+	var dirs []string
+	for _, d := range []string{"lowerer", "tests", "internal", "examples", "bench", "tools"} {
+		if _, err := os.Stat(filepath.Join(root, d)); err == nil {
+			dirs = append(dirs, d)
+		}
+	}
+	cmd := exec.Command(gofmt, append([]string{"-l"}, dirs...)...)
+	cmd.Dir = root
+	out, err := cmd.CombinedOutput()
+	if err != nil || len(out) > 0 {
+		t.Errorf("gofmt -l: %v; these files need `gofmt -w`:\n%s", err, out)
+	}
 }
