@@ -151,9 +151,11 @@ func Offset(t cc.Token) int { return t.Position().Offset }
 
 var ccErrRE = regexp.MustCompile(`^(.+?):(\d+):(\d+): (.*)$`)
 
-// ccErrors turns cc/v4's error text into positioned diagnostics.
+// ccErrors turns cc/v4's error text into positioned diagnostics. Lines
+// without a position (cc's "TODO ... missed/failed type check" follow-ups
+// of a positioned error) are dropped when a positioned error exists.
 func ccErrors(err error, path string) diag.List {
-	var l diag.List
+	var l, unpositioned diag.List
 	for _, line := range strings.Split(err.Error(), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" {
@@ -166,7 +168,10 @@ func ccErrors(err error, path string) diag.List {
 			l.Errorf(diag.Pos{File: m[1], Line: ln, Col: col}, "%s", msg)
 			continue
 		}
-		l.Errorf(diag.Pos{File: path}, "%s", line)
+		unpositioned.Errorf(diag.Pos{File: path}, "%s", line)
+	}
+	if len(l) == 0 {
+		l = unpositioned
 	}
 	if len(l) == 0 {
 		l.Errorf(diag.Pos{File: path}, "%v", err)

@@ -1,0 +1,4 @@
+// want: 3:3: undefined: r
+void f(int n) {
+  r = n + 1;
+}
