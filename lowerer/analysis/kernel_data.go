@@ -241,14 +241,20 @@ func (a *analyzer) implicitData(decl *cc.Declarator, arg *plan.Arg, t cc.Type, p
 	return true
 }
 
-// declareTargets finds the variables defined between '#pragma omp
-// declare target' and '#pragma omp end declare target': each gets an
-// offload entry on the host and a definition in the device source, and
-// kernels use it directly.
+// declareTargets finds the declare target variables: those defined
+// between '#pragma omp declare target' and '#pragma omp end declare
+// target', and those listed in '#pragma omp declare target(list)' /
+// 'enter(list)' / 'to(list)'. Each gets an offload entry on the host and
+// a definition in the device source, and kernels use it directly.
 func (a *analyzer) declareTargets() {
 	type rng struct{ from, to int }
 	var ranges []rng
 	var open []*frontend.Pragma
+	type listed struct {
+		p  *frontend.Pragma
+		it *directive.Item
+	}
+	var lists []listed
 	for i := range a.u.Pragmas {
 		p := &a.u.Pragmas[i]
 		if len(p.Toks) < 2 || (p.Toks[1].Text != "declare" && p.Toks[1].Text != "end") {
@@ -260,6 +266,19 @@ func (a *analyzer) declareTargets() {
 		}
 		if p.FromMacro || p.Pos.File != a.u.Path {
 			continue // reported by the main loop
+		}
+		if d.Kind == directive.DeclareTarget && len(d.Clauses) > 0 {
+			for ci := range d.Clauses {
+				c := &d.Clauses[ci]
+				if c.Name == "link" {
+					a.errs.Errorf(c.Pos, "'#pragma omp declare target link(...)' is not supported yet; use 'enter' (or 'to') to give the variable a device copy")
+					continue
+				}
+				for ii := range c.Items {
+					lists = append(lists, listed{p, &c.Items[ii]})
+				}
+			}
+			continue
 		}
 		if d.Kind == directive.DeclareTarget {
 			open = append(open, p)
@@ -276,7 +295,7 @@ func (a *analyzer) declareTargets() {
 	for _, o := range open {
 		a.errs.Errorf(o.Pos, "'#pragma omp declare target' is not closed by '#pragma omp end declare target'")
 	}
-	if len(ranges) == 0 {
+	if len(ranges) == 0 && len(lists) == 0 {
 		return
 	}
 	in := func(off int) bool {
@@ -288,6 +307,13 @@ func (a *analyzer) declareTargets() {
 		return false
 	}
 	a.declTargets = map[*cc.Declarator]bool{}
+	// File-scope declarations of every name, in source order.
+	type fileDecl struct {
+		dd *cc.Declarator
+		id *cc.InitDeclarator
+	}
+	byName := map[string][]fileDecl{}
+	var inRange []fileDecl
 	for l := a.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
 		ed := l.ExternalDeclaration
 		if ed == nil || ed.Case != cc.ExternalDeclarationDecl || ed.Declaration == nil {
@@ -299,13 +325,84 @@ func (a *analyzer) declareTargets() {
 				continue
 			}
 			dd := id.Declarator
-			pos := dd.Position()
-			if pos.Filename != a.u.Path || !in(pos.Offset) || dd.IsTypename() || dd.Type().Kind() == cc.Function {
+			if dd.IsTypename() {
 				continue
 			}
-			a.declareGlobal(dd, id)
+			byName[dd.Name()] = append(byName[dd.Name()], fileDecl{dd, id})
+			pos := dd.Position()
+			if pos.Filename == a.u.Path && in(pos.Offset) && dd.Type().Kind() != cc.Function {
+				inRange = append(inRange, fileDecl{dd, id})
+			}
 		}
 	}
+	done := map[string]bool{}
+	global := func(fd fileDecl) {
+		name := fd.dd.Name()
+		if done[name] {
+			return
+		}
+		done[name] = true
+		// Every declaration of the variable names the one object.
+		for _, o := range byName[name] {
+			a.declTargets[o.dd] = true
+		}
+		a.declareGlobal(fd.dd, fd.id)
+	}
+	for _, fd := range inRange {
+		global(fd)
+	}
+	for _, l := range lists {
+		it := l.it
+		if len(it.Sections) > 0 {
+			a.errs.Errorf(it.Sections[0].Pos, "'%s' in '#pragma omp declare target' must be a variable or function name", it.Text)
+			continue
+		}
+		// The list names a file-scope variable declared before the
+		// directive; its definition (the initialized one, else a
+		// tentative one) is the one that goes to the device.
+		var def *fileDecl
+		before := false
+		decls := byName[it.Name]
+		for i := range decls {
+			fd := &decls[i]
+			pos := fd.dd.Position()
+			if pos.Filename != a.u.Path || pos.Offset < l.p.LineStart {
+				before = true
+			}
+			switch {
+			case fd.id.Initializer != nil:
+				def = fd
+			case def != nil && def.id.Initializer != nil:
+			case !fd.dd.IsExtern() || def == nil || def.dd.IsExtern():
+				def = fd
+			}
+		}
+		if len(decls) == 0 && declaredLocally(a, it.Name) {
+			a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not a file-scope variable; declare target applies to global variables and functions", it.Name)
+			continue
+		}
+		if !before {
+			a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not declared before the directive", it.Name)
+			continue
+		}
+		if def.dd.Type().Kind() == cc.Function {
+			continue // functions: as in the begin/end form, nothing to register
+		}
+		global(*def)
+	}
+}
+
+// declaredLocally reports whether name is declared somewhere in the unit
+// (called when it is not declared at file scope, for a clearer message).
+func declaredLocally(a *analyzer, name string) bool {
+	found := false
+	csyntax.Walk(a.u.AST.TranslationUnit, func(n cc.Node) bool {
+		if dd, ok := n.(*cc.Declarator); ok && dd.Name() == name {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 func (a *analyzer) declareGlobal(dd *cc.Declarator, id *cc.InitDeclarator) {

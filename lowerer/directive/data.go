@@ -32,6 +32,25 @@ func (k Kind) IsStandalone() bool {
 // IsDeclarative reports whether the directive is declare target or its end.
 func (k Kind) IsDeclarative() bool { return k == DeclareTarget || k == EndDeclareTarget }
 
+func isDeclTarget(k Kind) bool { return k == DeclareTarget }
+
+// declareTargetTo is the spec of 'to' on declare target (OpenMP 5.1's
+// spelling of 'enter'); on target update 'to' is a motion clause.
+var declareTargetTo = clauseSpec{formList, isDeclTarget}
+
+// declareTargetList parses the extended-list form `declare target(list)`
+// as an 'enter' clause.
+func (p *parser) declareTargetList(d *Directive) {
+	c := Clause{Pos: p.toks[p.i].Pos, Name: "enter"}
+	p.i++
+	c.Items = p.list(listOpts{})
+	if p.errs.HasErrors() {
+		return
+	}
+	p.expect(")")
+	d.Clauses = append(d.Clauses, c)
+}
+
 func hasMap(k Kind) bool {
 	return k.IsCompute() || k == TargetData || k == TargetEnterData || k == TargetExitData || isMapperDecl(k)
 }

@@ -224,6 +224,9 @@ var clauses = map[string]clauseSpec{
 	"reduction":     {formReduction, Kind.IsLoop},
 	"schedule":      {formExpr, isParallelLoop},
 	"dist_schedule": {formExpr, isDistribute},
+	// declare target with a list: enter (to before OpenMP 5.2) and link.
+	"enter": {formList, isDeclTarget},
+	"link":  {formList, isDeclTarget},
 }
 
 func isParallelLoop(k Kind) bool { return k.IsLoop() && k.HasParallel() }
@@ -243,6 +246,7 @@ var knownClauses = map[string]bool{
 	"ordered": true, "nogroup": true, "simdlen": true, "safelen": true,
 	"linear": true, "aligned": true, "proc_bind": true, "order": true,
 	"thread_limit": true, "bind": true, "to": true, "from": true,
+	"device_type": true, "indirect": true,
 }
 
 // Parse parses the tokens after `#pragma`; toks[0] must be `omp`.
@@ -301,7 +305,9 @@ func (p *parser) directive() *Directive {
 	var words []string
 	for p.i < len(p.toks) {
 		w := p.toks[p.i].Text
-		if !isIdent(w) || p.isClauseStart() {
+		// `declare target(list)`: 'target' is not a clause there.
+		declTarget := w == "target" && len(words) == 1 && words[0] == "declare"
+		if !isIdent(w) || (p.isClauseStart() && !declTarget) {
 			break
 		}
 		words = append(words, w)
@@ -328,6 +334,9 @@ func (p *parser) directive() *Directive {
 		p.failf(namePos, "unknown OpenMP directive '%s'", name)
 		return nil
 	}
+	if d.Kind == DeclareTarget && p.i < len(p.toks) && p.toks[p.i].Text == "(" {
+		p.declareTargetList(d)
+	}
 	p.clauses(d)
 	if p.errs.HasErrors() {
 		return nil
@@ -340,6 +349,10 @@ func (p *parser) directive() *Directive {
 // '(' or a known argument-less clause.
 func (p *parser) isClauseStart() bool {
 	w := p.toks[p.i].Text
+	if w == "enter" {
+		// 'target enter data' versus 'declare target enter(list)'.
+		return p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "("
+	}
 	if _, ok := clauses[w]; ok {
 		return true
 	}
@@ -356,6 +369,9 @@ func (p *parser) clause(d *Directive) {
 		return
 	}
 	spec, ok := clauses[t.Text]
+	if d.Kind == DeclareTarget && t.Text == "to" {
+		spec, ok = declareTargetTo, true // the pre-5.2 spelling of enter
+	}
 	if !ok {
 		if knownClauses[t.Text] {
 			p.failf(t.Pos, "clause '%s' is not supported yet", t.Text)
@@ -403,7 +419,11 @@ func (p *parser) clause(d *Directive) {
 			return
 		}
 	case formList:
-		c.Items = p.list(optsFor(c.Name))
+		opts := optsFor(c.Name)
+		if d.Kind == DeclareTarget {
+			opts = listOpts{} // names only, even in 'to'
+		}
+		c.Items = p.list(opts)
 	case formMap:
 		p.mapHead(&c)
 		if p.errs.HasErrors() {
