@@ -153,7 +153,10 @@ var ccErrRE = regexp.MustCompile(`^(.+?):(\d+):(\d+): (.*)$`)
 
 // ccErrors turns cc/v4's error text into positioned diagnostics. Lines
 // without a position (cc's "TODO ... missed/failed type check" follow-ups
-// of a positioned error) are dropped when a positioned error exists.
+// of a positioned error) are dropped when a positioned error exists;
+// otherwise (e.g. cc's "internal error: PrimaryExpressionInt" for
+// `5 = n;`) they are reported at line 1 of the unit, saying so, since
+// every diagnostic must name a line.
 func ccErrors(err error, path string) diag.List {
 	var l, unpositioned diag.List
 	for _, line := range strings.Split(err.Error(), "\n") {
@@ -171,10 +174,12 @@ func ccErrors(err error, path string) diag.List {
 		unpositioned.Errorf(diag.Pos{File: path}, "%s", line)
 	}
 	if len(l) == 0 {
-		l = unpositioned
+		for _, d := range unpositioned {
+			l.Errorf(diag.Pos{File: path, Line: 1, Col: 1}, "%s (the C front end gave no position for this error)", d.Msg)
+		}
 	}
 	if len(l) == 0 {
-		l.Errorf(diag.Pos{File: path}, "%v", err)
+		l.Errorf(diag.Pos{File: path, Line: 1, Col: 1}, "%v (the C front end gave no position for this error)", err)
 	}
 	return l
 }
