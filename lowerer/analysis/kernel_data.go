@@ -77,8 +77,11 @@ func (a *analyzer) kernelMembers(k *plan.Kernel, decl *cc.Declarator, g []clause
 	}
 	parent.Param = fmt.Sprintf("__omp_arg%d", idx)
 	form := "ref"
-	if parent.Kind == plan.ArgPointer {
+	switch parent.Kind {
+	case plan.ArgPointer:
 		form = "pointer"
+	case plan.ArgArray:
+		form = "array" // one element mapped: arr[i].x
 	}
 	if !a.declare(parent, decl.Type(), pos, form) {
 		return

@@ -2,10 +2,12 @@ package analysis
 
 import (
 	"fmt"
+	"strings"
 
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -35,24 +37,101 @@ type memberPath struct {
 	secs []directive.Section
 }
 
+// memberObj is the struct a variable's member items hang off: the
+// variable itself (s.x), its pointee (p->x, p[0:1]) or one element of an
+// array or pointer (arr[i].x, arr[i], p[2].x).
+type memberObj struct {
+	key   string // the element's subscripts, "[i][j]"; "" for the variable
+	expr  string // C lvalue of the struct, e.g. s, arr[i], p[2]
+	arrow bool   // members start with '->' (a pointer, no subscripts)
+	t     cc.Type
+	pos   diag.Pos // where the item was written, for messages
+	text  string
+}
+
+// memberObject resolves the struct an item of variable decl names: with
+// members, the struct they belong to; without (a whole item listed next
+// to members), the item itself, which must be one struct.
+func (a *analyzer) memberObject(decl *cc.Declarator, it *directive.Item) (memberObj, bool) {
+	v := decl.Name()
+	t := decl.Type()
+	o := memberObj{expr: v, t: t, pos: it.Pos, text: it.Text}
+	if len(it.Sections) == 0 {
+		switch {
+		case len(it.Members) > 0 && t.Kind() == cc.Ptr && ctype.IsRecord(t.(*cc.PointerType).Elem()):
+			o.key, o.arrow, o.t = "[0]", true, t.(*cc.PointerType).Elem()
+		case ctype.IsRecord(t):
+		case len(it.Members) == 0 && t.Kind() == cc.Ptr:
+			a.errs.Errorf(it.Pos, "mapping the pointer '%s' together with members through it on one directive is not supported yet; map its pointee ('%s[0:1]') instead", v, v)
+			return o, false
+		case len(it.Members) == 0:
+			a.errs.Errorf(it.Pos, "mapping '%s' together with members of its elements on one directive is not supported yet; map the element ('%s[i]') or the members", v, v)
+			return o, false
+		default:
+			a.errs.Errorf(it.Pos, "'%s' is not a struct or union, nor a pointer to one; it has no members", v)
+			return o, false
+		}
+		return o, true
+	}
+	if at, ok := t.(*cc.ArrayType); ok && (at.IsVLA() || at.Len() < 0) {
+		a.errs.Errorf(it.Sections[0].Pos, "members of elements of '%s' ('%s') are not supported yet: its size is not known here", v, it.Text)
+		return o, false
+	}
+	expr, key, et, ok := a.elementOf(v, t, it.Sections, true, it.Text)
+	if !ok {
+		return o, false
+	}
+	if !ctype.IsRecord(et) {
+		if len(it.Members) > 0 {
+			a.errs.Errorf(it.Members[0].Pos, "'%s' is not a struct or union; it has no member '%s'", expr, it.Members[0].Name)
+		} else {
+			a.errs.Errorf(it.Pos, "mapping '%s' together with members of '%s' on one directive is not supported yet", it.Text, v)
+		}
+		return o, false
+	}
+	o.key, o.expr, o.t = key, expr, et
+	return o, true
+}
+
+// elementOf applies subscripts that each select one element (a[i] or
+// a[i:1]) to the lvalue expr of type t: arrays at any depth, a pointer
+// only first when ptrFirst.
+func (a *analyzer) elementOf(expr string, t cc.Type, secs []directive.Section, ptrFirst bool, text string) (string, string, cc.Type, bool) {
+	key := ""
+	cur := t
+	for i, s := range secs {
+		if s.Stride != "" || (s.HasColon && strings.TrimSpace(s.Length) != "1") {
+			a.errs.Errorf(s.Pos, "members of array sections ('%s') are not supported yet; name one element (a[i]) or map the section", text)
+			return "", "", nil, false
+		}
+		lb := strings.TrimSpace(s.Lower)
+		if lb == "" {
+			lb = "0"
+		}
+		switch {
+		case cur.Kind() == cc.Array:
+			cur = cur.(*cc.ArrayType).Elem()
+		case cur.Kind() == cc.Ptr && i == 0 && ptrFirst:
+			cur = cur.(*cc.PointerType).Elem()
+		case cur.Kind() == cc.Ptr:
+			a.errs.Errorf(s.Pos, "members of elements reached through a pointer member ('%s') are not supported yet", text)
+			return "", "", nil, false
+		default:
+			a.errs.Errorf(s.Pos, "'%s' is not an array or pointer; it cannot have a subscript", expr)
+			return "", "", nil, false
+		}
+		expr += "[" + lb + "]"
+		key += "[" + lb + "]"
+	}
+	return expr, key, cur, true
+}
+
 // memberEntries appends the entries of every item of g, which all name
 // the same variable decl, at least one through a member. motion is set
 // for target update: each item then becomes a plain to/from entry.
 func (a *analyzer) memberEntries(kind directive.Kind, decl *cc.Declarator, g []clauseUse, ents *entries, motion *mapping.Flags) *plan.Arg {
 	v := decl.Name()
-	t := decl.Type()
-	var st cc.Type
-	viaPtr := false
-	switch {
-	case ctype.IsRecord(t):
-		st = t
-	case t.Kind() == cc.Ptr && ctype.IsRecord(t.(*cc.PointerType).Elem()):
-		st = t.(*cc.PointerType).Elem()
-		viaPtr = true
-	default:
-		a.errs.Errorf(g[0].item.Pos, "'%s' is not a struct or union, nor a pointer to one; it has no members", v)
-		return nil
-	}
+	var obj *memberObj
 	var whole *clauseUse
 	var paths []memberPath
 	seen := map[string]*clauseUse{}
@@ -65,19 +144,24 @@ func (a *analyzer) memberEntries(kind directive.Kind, decl *cc.Declarator, g []c
 			return nil
 		}
 		seen[it.Text] = &g[i]
+		o, ok := a.memberObject(decl, it)
+		if !ok {
+			return nil
+		}
+		if obj == nil {
+			obj = &o
+		} else if o.key != obj.key {
+			a.errs.Errorf(it.Pos, "'%s' and '%s' name different elements of '%s'; members of more than one element on one directive are not supported yet (map the array section)", obj.text, it.Text, v)
+			a.errs.Notef(obj.pos, "'%s' listed here", obj.text)
+			return nil
+		} else if o.arrow && !obj.arrow {
+			obj = &o // p[0:1] first, then p->x: members through '->'
+		}
 		if len(it.Members) == 0 {
-			if viaPtr || len(it.Sections) > 0 {
-				a.errs.Errorf(it.Pos, "mapping '%s' together with members of '%s' on one directive is not supported yet", it.Text, v)
-				return nil
-			}
 			whole = &g[i]
 			continue
 		}
-		if len(it.Sections) > 0 {
-			a.errs.Errorf(it.Sections[0].Pos, "members of array elements ('%s') are not supported yet; map the array section", it.Text)
-			return nil
-		}
-		p, ok := a.resolvePath(v, st, viaPtr, u)
+		p, ok := a.resolvePath(o, u)
 		if !ok {
 			return nil
 		}
@@ -102,13 +186,28 @@ func (a *analyzer) memberEntries(kind directive.Kind, decl *cc.Declarator, g []c
 		return mapping.FromClause(clauseMapType(kind, u.clause), u.clause.Modifiers)
 	}
 	parentIdx := len(ents.list)
-	parent := &plan.Arg{Var: v, Text: v, Size: fmt.Sprintf("sizeof(*(%s))", addrOf(v, viaPtr))}
-	parent.Base = "(void *)" + addrOf(v, viaPtr)
-	parent.Begin = parent.Base
-	if viaPtr {
+	parent := &plan.Arg{Var: v, Text: v}
+	t := decl.Type()
+	switch {
+	case t.Kind() == cc.Ptr && obj.arrow:
 		parent.Kind = plan.ArgPointer
-	} else {
+		parent.Base, parent.Begin = "(void *)"+v, "(void *)"+v
+		parent.Size = fmt.Sprintf("sizeof(*(%s))", v)
+	case t.Kind() == cc.Ptr:
+		parent.Kind = plan.ArgPointer
+		parent.Base, parent.Begin = "(void *)"+v, "(void *)&"+obj.expr
+		parent.Size = fmt.Sprintf("sizeof(%s)", obj.expr)
+	case t.Kind() == cc.Array:
+		parent.Kind = plan.ArgArray
+		parent.Base, parent.Begin = "(void *)"+v, "(void *)&"+obj.expr
+		parent.Size = fmt.Sprintf("sizeof(%s)", obj.expr)
+	default:
 		parent.Kind = plan.ArgByRef
+		parent.Base, parent.Begin = "(void *)&"+v, "(void *)&"+v
+		parent.Size = fmt.Sprintf("sizeof(*(&%s))", v)
+	}
+	if obj.key != "" && !obj.arrow {
+		parent.Text = v + obj.key
 	}
 	if ents.kernel {
 		parent.Flags |= mapping.TargetParam
@@ -119,7 +218,7 @@ func (a *analyzer) memberEntries(kind directive.Kind, decl *cc.Declarator, g []c
 	ents.list = append(ents.list, parent)
 	member := mapping.MemberOfBits(parentIdx)
 	if whole != nil {
-		ents.list = append(ents.list, &plan.Arg{Var: v, Text: whole.item.Text, Base: parent.Base, Begin: parent.Base, Size: parent.Size, Flags: flagsOf(*whole) | member})
+		ents.list = append(ents.list, &plan.Arg{Var: v, Text: whole.item.Text, Base: parent.Base, Begin: parent.Begin, Size: parent.Size, Flags: flagsOf(*whole) | member})
 	}
 	var pointees []*plan.Arg
 	for _, p := range paths {
@@ -148,24 +247,17 @@ func (a *analyzer) memberEntries(kind directive.Kind, decl *cc.Declarator, g []c
 	return parent
 }
 
-func addrOf(v string, viaPtr bool) string {
-	if viaPtr {
-		return v
-	}
-	return "&" + v
-}
-
-// resolvePath walks the member steps of an item.
-func (a *analyzer) resolvePath(v string, st cc.Type, viaPtr bool, u clauseUse) (memberPath, bool) {
+// resolvePath walks the member steps of an item from its struct o.
+func (a *analyzer) resolvePath(o memberObj, u clauseUse) (memberPath, bool) {
 	it := u.item
-	expr := v
-	cur := st
+	expr := o.expr
+	cur := o.t
 	for i, m := range it.Members {
-		if i == 0 && m.Arrow != viaPtr {
-			if viaPtr {
-				a.errs.Errorf(m.Pos, "'%s' is a pointer; use '->' to name its member '%s'", v, m.Name)
+		if i == 0 && m.Arrow != o.arrow {
+			if o.arrow {
+				a.errs.Errorf(m.Pos, "'%s' is a pointer; use '->' to name its member '%s'", expr, m.Name)
 			} else {
-				a.errs.Errorf(m.Pos, "'%s' is not a pointer; use '.' to name its member '%s'", v, m.Name)
+				a.errs.Errorf(m.Pos, "'%s' is not a pointer; use '.' to name its member '%s'", expr, m.Name)
 			}
 			return memberPath{}, false
 		}
@@ -193,8 +285,12 @@ func (a *analyzer) resolvePath(v string, st cc.Type, viaPtr bool, u clauseUse) (
 		}
 		cur = f.Type()
 		if i < len(it.Members)-1 && len(m.Sections) > 0 {
-			a.errs.Errorf(m.Sections[0].Pos, "members of array elements ('%s') are not supported yet", it.Text)
-			return memberPath{}, false
+			// s.items[2].x: one element of an array member.
+			var ok bool
+			expr, _, cur, ok = a.elementOf(expr, cur, m.Sections, false, it.Text)
+			if !ok {
+				return memberPath{}, false
+			}
 		}
 	}
 	last := it.Members[len(it.Members)-1]
