@@ -128,7 +128,12 @@ func Parse(path string, opts Options) (*Unit, diag.List) {
 		{Name: "<builtin>", Value: cc.Builtin},
 		{Name: path, Value: string(src)},
 	}
-	ast, err := cc.Translate(cfg, sources)
+	ast, err := translate(cfg, sources)
+	if err == errRunaway {
+		// In practice the parser spins at the end of the file.
+		end := endPos(path, src)
+		return nil, diag.Error(end, "%v: the file probably ends inside an unfinished declaration or statement", err)
+	}
 	if err != nil {
 		return nil, ccErrors(err, path)
 	}
@@ -361,4 +366,18 @@ func scanIdents(src []byte) []ident {
 		}
 	}
 	return out
+}
+
+// endPos is the position just past the last byte of src.
+func endPos(path string, src []byte) diag.Pos {
+	line, col := 1, 1
+	for _, c := range src {
+		if c == '\n' {
+			line++
+			col = 1
+		} else {
+			col++
+		}
+	}
+	return diag.Pos{File: path, Line: line, Col: col}
 }
