@@ -75,6 +75,9 @@ type analyzer struct {
 	recordTypes []cc.Type
 	recordDefs  []string
 	declTargets map[*cc.Declarator]bool
+	// declFuncs names the declare target functions; devfuncs.go analyzes
+	// and orders their device definitions.
+	declFuncs map[string]bool
 	defaultmap  map[string]string
 	// declare mapper (mapper.go): the declarations, the blocks of the
 	// main file, and the current construct's expansions.
@@ -140,6 +143,7 @@ func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
 		}
 		a.plan.Kernels = append(a.plan.Kernels, k)
 	}
+	a.deviceFuncs(fns)
 	for _, name := range a.typedefOrder {
 		a.plan.DeviceTypedefs = append(a.plan.DeviceTypedefs, a.typedefs[name])
 	}
@@ -438,6 +442,8 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 				// The device source defines the record (and what it holds).
 				a.needRecords(x.StructOrUnionSpecifier.Type(), frontend.Position(x.StructOrUnionSpecifier.StructOrUnion.Token))
 			}
+		case *cc.PostfixExpression:
+			a.checkIndirectCall(x, "a target region")
 		case *cc.PrimaryExpression:
 			if x.Case != cc.PrimaryExpressionIdent {
 				return true
@@ -452,9 +458,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 					return true
 				}
 				if r.Type().Kind() == cc.Function {
-					if !deviceCalls[name] {
-						a.errs.Errorf(frontend.Position(x.Token), "call to '%s' in a target region is not supported yet (only the OpenMP device API, C math functions and printf)", name)
-					}
+					a.checkCallee(name, x.Token, "a target region")
 					return true
 				}
 				if inRegion(r) || a.declTargets[r] {

@@ -301,6 +301,7 @@ func (a *analyzer) declareTargets() {
 	if len(ranges) == 0 && len(lists) == 0 {
 		return
 	}
+	a.declFuncs = map[string]bool{}
 	in := func(off int) bool {
 		for _, r := range ranges {
 			if off >= r.from && off < r.to {
@@ -316,9 +317,18 @@ func (a *analyzer) declareTargets() {
 		id *cc.InitDeclarator
 	}
 	byName := map[string][]fileDecl{}
+	funcDefs := map[string]*cc.Declarator{}
 	var inRange []fileDecl
 	for l := a.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
 		ed := l.ExternalDeclaration
+		if ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
+			dd := ed.FunctionDefinition.Declarator
+			funcDefs[dd.Name()] = dd
+			if pos := dd.Position(); pos.Filename == a.u.Path && in(pos.Offset) {
+				a.declFuncs[dd.Name()] = true
+			}
+			continue
+		}
 		if ed == nil || ed.Case != cc.ExternalDeclarationDecl || ed.Declaration == nil {
 			continue
 		}
@@ -333,8 +343,12 @@ func (a *analyzer) declareTargets() {
 			}
 			byName[dd.Name()] = append(byName[dd.Name()], fileDecl{dd, id})
 			pos := dd.Position()
-			if pos.Filename == a.u.Path && in(pos.Offset) && dd.Type().Kind() != cc.Function {
-				inRange = append(inRange, fileDecl{dd, id})
+			if pos.Filename == a.u.Path && in(pos.Offset) {
+				if dd.Type().Kind() == cc.Function {
+					a.declFuncs[dd.Name()] = true // a prototype: the function is declare target
+				} else {
+					inRange = append(inRange, fileDecl{dd, id})
+				}
 			}
 		}
 	}
@@ -363,6 +377,15 @@ func (a *analyzer) declareTargets() {
 		// The list names a file-scope variable declared before the
 		// directive; its definition (the initialized one, else a
 		// tentative one) is the one that goes to the device.
+		if fd := funcDefs[it.Name]; fd != nil && len(byName[it.Name]) == 0 {
+			// A function defined without a separate prototype.
+			if pos := fd.Position(); pos.Filename == a.u.Path && pos.Offset >= l.p.LineStart {
+				a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not declared before the directive", it.Name)
+				continue
+			}
+			a.declFuncs[it.Name] = true
+			continue
+		}
 		var def *fileDecl
 		before := false
 		decls := byName[it.Name]
@@ -389,7 +412,8 @@ func (a *analyzer) declareTargets() {
 			continue
 		}
 		if def.dd.Type().Kind() == cc.Function {
-			continue // functions: as in the begin/end form, nothing to register
+			a.declFuncs[it.Name] = true // devfuncs.go emits it for the device
+			continue
 		}
 		global(*def)
 	}

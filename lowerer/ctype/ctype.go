@@ -39,22 +39,50 @@ func Decl(t cc.Type, name string) (string, error) {
 	return base + " " + decl, nil
 }
 
+// QualDecl is Decl keeping const qualifiers (of the declared object and of
+// what pointers point to), as function parameters and results need them:
+// C++ does not convert a pointer to const into a pointer to non-const.
+func QualDecl(t cc.Type, name string) (string, error) {
+	base, decl, err := splitq(t, name, true)
+	if err != nil {
+		return "", err
+	}
+	if decl == "" {
+		return base, nil
+	}
+	return base + " " + decl, nil
+}
+
+func isConst(t cc.Type) bool {
+	at := t.Attributes()
+	return at != nil && at.IsConst()
+}
+
 // split returns the base type and the declarator wrapped around name.
-func split(t cc.Type, name string) (string, string, error) {
+func split(t cc.Type, name string) (string, string, error) { return splitq(t, name, false) }
+
+func splitq(t cc.Type, name string, quals bool) (string, string, error) {
+	if quals && t.Kind() != cc.Ptr && t.Kind() != cc.Array && isConst(t) {
+		base, decl, err := splitq(t, name, false)
+		return "const " + base, decl, err
+	}
 	switch t.Kind() {
 	case cc.Ptr:
 		el := t.(*cc.PointerType).Elem()
 		d := "*" + name
+		if quals && isConst(t) {
+			d = "*const " + name
+		}
 		if el.Kind() == cc.Array || el.Kind() == cc.Function {
 			d = "(" + d + ")"
 		}
-		return split(el, d)
+		return splitq(el, d, quals)
 	case cc.Array:
 		at := t.(*cc.ArrayType)
 		if at.IsVLA() || at.Len() < 0 {
 			return "", "", &Unsupported{t}
 		}
-		return split(at.Elem(), fmt.Sprintf("%s[%d]", name, at.Len()))
+		return splitq(at.Elem(), fmt.Sprintf("%s[%d]", name, at.Len()), quals)
 	case cc.Enum:
 		return split(t.(*cc.EnumType).UnderlyingType(), name)
 	case cc.Struct, cc.Union:

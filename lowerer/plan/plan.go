@@ -27,6 +27,10 @@ type Plan struct {
 	DeviceRecords []string
 	// Globals are the declare target variables, in source order.
 	Globals []*Global
+	// DeviceFuncs are the declare target functions, in dependency order
+	// (callees first); the device source declares them all before
+	// defining any, so mutual recursion compiles.
+	DeviceFuncs []*DeviceFunc
 	// DataOps are the data-mapping directives, in source order.
 	DataOps []*DataOp
 	// Splices replace source ranges of the host text, in source order.
@@ -187,3 +191,12 @@ const (
 
 // LiteralSlot is the map-array value of a literal held in variable slot.
 func LiteralSlot(slot string) string { return "(void *)(__UINTPTR_TYPE__)" + slot }
+
+// DeviceFunc is one declare target function as the device source defines
+// it: a static __device__ function (a plain static function in the
+// host-plugin build).
+type DeviceFunc struct {
+	Name  string
+	Proto string // "static __device__ int f(int x)", without ';'
+	Body  string // the compound statement, rendered like a region body
+}

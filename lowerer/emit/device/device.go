@@ -28,11 +28,27 @@ func Emit(w io.Writer, p *plan.Plan, generator string) error {
 	for _, g := range p.Globals {
 		b.WriteString(g.Device + "\n")
 	}
+	deviceFuncs(&b, p.DeviceFuncs)
 	for _, k := range p.Kernels {
 		kernel(&b, k)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// deviceFuncs prints the declare target functions: every prototype, then
+// the definitions in dependency order.
+func deviceFuncs(b *strings.Builder, fs []*plan.DeviceFunc) {
+	if len(fs) == 0 {
+		return
+	}
+	b.WriteString("\n/* declare target functions */\n")
+	for _, f := range fs {
+		fmt.Fprintf(b, "%s;\n", f.Proto)
+	}
+	for _, f := range fs {
+		fmt.Fprintf(b, "\n%s %s\n", f.Proto, f.Body)
+	}
 }
 
 func kernel(b *strings.Builder, k *plan.Kernel) {

@@ -31,6 +31,9 @@ type Manifest struct {
 	// variables (emit/manifest/data.go).
 	DataOps []DataOp `json:"data_ops,omitempty"`
 	Globals []Global `json:"globals,omitempty"`
+	// DeviceFunctions names the declare target functions the device source
+	// defines, in its order.
+	DeviceFunctions []string `json:"device_functions,omitempty"`
 }
 
 // Kernel is one outlined region and every name it is known by.
@@ -131,6 +134,9 @@ type Map struct {
 func FromPlan(p *plan.Plan, lowerer, deviceSHA string) *Manifest {
 	m := &Manifest{Version: Version, Lowerer: lowerer, Source: p.Source, Unit: p.Unit, DeviceSHA256: deviceSHA, DeviceCleanups: p.Cleanups, Kernels: []Kernel{}}
 	m.DataOps, m.Globals = dataOps(p)
+	for _, f := range p.DeviceFuncs {
+		m.DeviceFunctions = append(m.DeviceFunctions, f.Name)
+	}
 	for _, k := range p.Kernels {
 		mk := Kernel{
 			Stem: k.Stem, IDSymbol: k.ID, EntrySymbol: k.Entry, EntryName: k.Kernel, DeviceSymbol: k.Kernel,

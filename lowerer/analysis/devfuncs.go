@@ -1,0 +1,214 @@
+package analysis
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// checkCallee checks a function named in device code (where: "a target
+// region" or "declare target function 'f'"): the device API, math and
+// printf are provided by the device header and the compilers; any other
+// function must be declare target and defined in the main file.
+func (a *analyzer) checkCallee(name string, tok cc.Token, where string) {
+	if a.declFuncs[name] {
+		if a.funcDef(name) == nil {
+			a.errs.Errorf(frontend.Position(tok), "declare target function '%s' is called in %s but not defined in %s", name, where, filepath.Base(a.u.Path))
+		}
+		return
+	}
+	if deviceCalls[name] {
+		return
+	}
+	a.errs.Errorf(frontend.Position(tok), "call to '%s' in %s is not supported: add '#pragma omp declare target' (or declare target(%s)) for it (only declare target functions, the OpenMP device API, C math functions and printf can be called on the device)", name, where, name)
+}
+
+// checkIndirectCall rejects a call whose callee is not a function named
+// directly.
+func (a *analyzer) checkIndirectCall(x *cc.PostfixExpression, where string) {
+	if x.Case != cc.PostfixExpressionCall {
+		return
+	}
+	if pe, ok := x.PostfixExpression.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent {
+		if d, ok := pe.ResolvedTo().(*cc.Declarator); ok && d.Type().Kind() == cc.Function {
+			return
+		}
+	}
+	a.errs.Errorf(frontend.Position(csyntax.First(x)), "call through a function pointer in %s is not supported", where)
+}
+
+// funcDef returns the main-file definition of the function name.
+func (a *analyzer) funcDef(name string) *cc.FunctionDefinition {
+	for l := a.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
+		ed := l.ExternalDeclaration
+		if ed != nil && ed.Case == cc.ExternalDeclarationFuncDef && ed.FunctionDefinition.Declarator.Name() == name {
+			if ed.FunctionDefinition.Position().Filename == a.u.Path {
+				return ed.FunctionDefinition
+			}
+		}
+	}
+	return nil
+}
+
+// deviceFuncs analyzes every declare target function defined in the main
+// file and orders them for the device source: a depth-first walk from the
+// definitions in source order that places each function after the
+// declare target functions it calls.
+func (a *analyzer) deviceFuncs(fns []*cc.FunctionDefinition) {
+	if len(a.declFuncs) == 0 {
+		return
+	}
+	state := map[string]int{} // 1: on the walk, 2: done
+	var visit func(fn *cc.FunctionDefinition)
+	visit = func(fn *cc.FunctionDefinition) {
+		name := fn.Declarator.Name()
+		if state[name] != 0 {
+			return
+		}
+		state[name] = 1
+		df, callees := a.deviceFunc(fn)
+		for _, c := range callees {
+			if def := a.funcDef(c); def != nil {
+				visit(def)
+			}
+		}
+		state[name] = 2
+		if df != nil {
+			a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, df)
+		}
+	}
+	for _, fn := range fns {
+		if a.declFuncs[fn.Declarator.Name()] {
+			visit(fn)
+		}
+	}
+}
+
+// deviceFunc checks one declare target function like a region body and
+// renders its device definition; it returns the declare target functions
+// it calls, in order of first call.
+func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []string) {
+	nerr := len(a.errs)
+	name := fn.Declarator.Name()
+	pos := frontend.Position(fn.Declarator.NameTok())
+	where := fmt.Sprintf("declare target function '%s'", name)
+	body := fn.CompoundStatement
+	for _, q := range a.u.Pragmas {
+		if q.Pos.File == a.u.Path && !q.FromMacro {
+			off := a.offsetOf(q.Pos)
+			if off > body.Token.Position().Offset && off < body.Token2.Position().Offset {
+				a.errs.Errorf(q.Pos, "directives inside a declare target function are not supported yet")
+			}
+		}
+	}
+	ft, ok := fn.Declarator.Type().(*cc.FunctionType)
+	if !ok {
+		a.errs.Errorf(pos, "%s: cannot determine its type", where)
+		return nil, nil
+	}
+	if ft.IsVariadic() {
+		a.errs.Errorf(pos, "%s is variadic; not supported on the device yet", where)
+	}
+	var params []string
+	for _, p := range ft.Parameters() {
+		t := p.Type()
+		if t.Kind() == cc.Array || t.Kind() == cc.Function {
+			t = t.Decay()
+		}
+		if t.Kind() == cc.Void && p.Name() == "" {
+			continue // f(void)
+		}
+		a.needRecords(t, pos)
+		d, err := ctype.QualDecl(t, p.Name())
+		if err != nil {
+			a.errs.Errorf(pos, "%s: parameter '%s': %v", where, p.Name(), err)
+			continue
+		}
+		params = append(params, d)
+	}
+	if len(params) == 0 {
+		params = []string{"void"}
+	}
+	a.needRecords(ft.Result(), pos)
+	proto, err := ctype.QualDecl(ft.Result(), name+"("+strings.Join(params, ", ")+")")
+	if err != nil {
+		a.errs.Errorf(pos, "%s: result: %v", where, err)
+	}
+
+	toks := csyntax.Tokens(fn)
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	inFunc := func(n cc.Node) bool {
+		t := csyntax.Tokens(n)
+		return len(t) > 0 && t[0].Seq() >= lo && t[0].Seq() <= hi
+	}
+	subst := map[int]string{}
+	var callees []string
+	called := map[string]bool{}
+	csyntax.Walk(body, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.TypeSpecifier:
+			switch x.Case {
+			case cc.TypeSpecifierTypeName:
+				a.needTypedef(x, x.Token)
+			case cc.TypeSpecifierStructOrUnion:
+				a.needRecords(x.StructOrUnionSpecifier.Type(), frontend.Position(x.StructOrUnionSpecifier.StructOrUnion.Token))
+			}
+		case *cc.PostfixExpression:
+			a.checkIndirectCall(x, where)
+		case *cc.PrimaryExpression:
+			if x.Case != cc.PrimaryExpressionIdent {
+				return true
+			}
+			switch r := x.ResolvedTo().(type) {
+			case *cc.Enumerator:
+				subst[x.Token.Seq()] = fmt.Sprintf("(%v)", r.Value())
+			case *cc.Declarator:
+				n := r.Name()
+				switch {
+				case n == "__func__":
+					subst[x.Token.Seq()] = fmt.Sprintf("%q", name)
+				case r.Type().Kind() == cc.Function:
+					a.checkCallee(n, x.Token, where)
+					if a.declFuncs[n] && !called[n] {
+						called[n] = true
+						callees = append(callees, n)
+					}
+				case inFunc(r) || a.declTargets[r]:
+				default:
+					a.errs.Errorf(frontend.Position(x.Token), "'%s' is used in %s but is not a declare target variable; add '#pragma omp declare target' for it", n, where)
+				}
+			}
+		}
+		return true
+	})
+	if len(a.errs) > nerr {
+		return nil, callees
+	}
+	return &plan.DeviceFunc{
+		Name:  name,
+		Proto: "static __device__ " + proto,
+		Body:  csyntax.Render(withoutFuncDecl(csyntax.Tokens(body)), subst),
+	}, callees
+}
+
+// withoutFuncDecl drops the declaration of __func__ that the parser
+// injects after a function body's '{' (references to __func__ are
+// substituted with the name): its tokens have the brace's position.
+func withoutFuncDecl(toks []cc.Token) []cc.Token {
+	if len(toks) < 2 {
+		return toks
+	}
+	off := toks[0].Position().Offset
+	out := []cc.Token{toks[0]}
+	i := 1
+	for ; i < len(toks) && i <= 9 && toks[i].Position().Offset == off && toks[i].Seq() == toks[0].Seq()+i; i++ {
+	}
+	return append(out, toks[i:]...)
+}
