@@ -77,8 +77,8 @@ type analyzer struct {
 	declTargets map[*cc.Declarator]bool
 	// declFuncs names the declare target functions; devfuncs.go analyzes
 	// and orders their device definitions.
-	declFuncs map[string]bool
-	defaultmap  map[string]string
+	declFuncs  map[string]bool
+	defaultmap map[string]string
 	// declare mapper (mapper.go): the declarations, the blocks of the
 	// main file, and the current construct's expansions.
 	mappers   []*mapperDecl
@@ -434,44 +434,22 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 					a.errs.Errorf(pos, "'continue' outside a loop")
 				}
 			}
-		case *cc.TypeSpecifier:
-			switch x.Case {
-			case cc.TypeSpecifierTypeName:
-				a.needTypedef(x, x.Token)
-			case cc.TypeSpecifierStructOrUnion:
-				// The device source defines the record (and what it holds).
-				a.needRecords(x.StructOrUnionSpecifier.Type(), frontend.Position(x.StructOrUnionSpecifier.StructOrUnion.Token))
-			}
-		case *cc.PostfixExpression:
-			a.checkIndirectCall(x, "a target region")
-		case *cc.PrimaryExpression:
-			if x.Case != cc.PrimaryExpressionIdent {
+		default:
+			ref, ok := a.deviceNode(n, subst, fname, "a target region")
+			if !ok || ref.function {
 				return true
 			}
-			switch r := x.ResolvedTo().(type) {
-			case *cc.Enumerator:
-				subst[x.Token.Seq()] = fmt.Sprintf("(%v)", r.Value())
-			case *cc.Declarator:
-				name := r.Name()
-				if name == "__func__" {
-					subst[x.Token.Seq()] = fmt.Sprintf("%q", fname)
-					return true
-				}
-				if r.Type().Kind() == cc.Function {
-					a.checkCallee(name, x.Token, "a target region")
-					return true
-				}
-				if inRegion(r) || a.declTargets[r] {
-					return true // declare target variables are used directly
-				}
-				if isNestIndex(k, name) {
-					return true // the loop variables are private to the region
-				}
-				if c := seen[r]; c == nil {
-					c = &capture{d: r, name: name, pos: frontend.Position(x.Token), first: x.Token.Seq()}
-					seen[r] = c
-					caps = append(caps, c)
-				}
+			r, name := ref.decl, ref.decl.Name()
+			if inRegion(r) || a.declTargets[r] {
+				return true // declare target variables are used directly
+			}
+			if isNestIndex(k, name) {
+				return true // the loop variables are private to the region
+			}
+			if c := seen[r]; c == nil {
+				c = &capture{d: r, name: name, pos: frontend.Position(ref.tok), first: ref.tok.Seq()}
+				seen[r] = c
+				caps = append(caps, c)
 			}
 		}
 		return true
@@ -580,4 +558,51 @@ func unbalancedConditional(src []byte, start, end int) (int, bool) {
 		return line, false
 	}
 	return 0, true
+}
+
+// deviceRef is an object or function named by code bound for the device.
+type deviceRef struct {
+	decl     *cc.Declarator
+	tok      cc.Token
+	function bool
+}
+
+// deviceNode does what every walk over code bound for the device (a target
+// region, a declare target function) does with node n: it records the
+// typedefs and records the device source must define, checks calls (named
+// and indirect) for where, and substitutes enumerators by their values and
+// __func__ by fname in subst. For an identifier naming an object or a
+// function it returns the reference, for the caller's own rules.
+func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where string) (deviceRef, bool) {
+	switch x := n.(type) {
+	case *cc.TypeSpecifier:
+		switch x.Case {
+		case cc.TypeSpecifierTypeName:
+			a.needTypedef(x, x.Token)
+		case cc.TypeSpecifierStructOrUnion:
+			// The device source defines the record (and what it holds).
+			a.needRecords(x.StructOrUnionSpecifier.Type(), frontend.Position(x.StructOrUnionSpecifier.StructOrUnion.Token))
+		}
+	case *cc.PostfixExpression:
+		a.checkIndirectCall(x, where)
+	case *cc.PrimaryExpression:
+		if x.Case != cc.PrimaryExpressionIdent {
+			break
+		}
+		switch r := x.ResolvedTo().(type) {
+		case *cc.Enumerator:
+			subst[x.Token.Seq()] = fmt.Sprintf("(%v)", r.Value())
+		case *cc.Declarator:
+			if r.Name() == "__func__" {
+				subst[x.Token.Seq()] = fmt.Sprintf("%q", fname)
+				break
+			}
+			isFunc := r.Type().Kind() == cc.Function
+			if isFunc {
+				a.checkCallee(r.Name(), x.Token, where)
+			}
+			return deviceRef{decl: r, tok: x.Token, function: isFunc}, true
+		}
+	}
+	return deviceRef{}, false
 }

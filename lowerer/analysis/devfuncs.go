@@ -152,39 +152,20 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	var callees []string
 	called := map[string]bool{}
 	csyntax.Walk(body, func(n cc.Node) bool {
-		switch x := n.(type) {
-		case *cc.TypeSpecifier:
-			switch x.Case {
-			case cc.TypeSpecifierTypeName:
-				a.needTypedef(x, x.Token)
-			case cc.TypeSpecifierStructOrUnion:
-				a.needRecords(x.StructOrUnionSpecifier.Type(), frontend.Position(x.StructOrUnionSpecifier.StructOrUnion.Token))
+		ref, ok := a.deviceNode(n, subst, name, where)
+		if !ok {
+			return true
+		}
+		n2 := ref.decl.Name()
+		switch {
+		case ref.function:
+			if a.declFuncs[n2] && !called[n2] {
+				called[n2] = true
+				callees = append(callees, n2)
 			}
-		case *cc.PostfixExpression:
-			a.checkIndirectCall(x, where)
-		case *cc.PrimaryExpression:
-			if x.Case != cc.PrimaryExpressionIdent {
-				return true
-			}
-			switch r := x.ResolvedTo().(type) {
-			case *cc.Enumerator:
-				subst[x.Token.Seq()] = fmt.Sprintf("(%v)", r.Value())
-			case *cc.Declarator:
-				n := r.Name()
-				switch {
-				case n == "__func__":
-					subst[x.Token.Seq()] = fmt.Sprintf("%q", name)
-				case r.Type().Kind() == cc.Function:
-					a.checkCallee(n, x.Token, where)
-					if a.declFuncs[n] && !called[n] {
-						called[n] = true
-						callees = append(callees, n)
-					}
-				case inFunc(r) || a.declTargets[r]:
-				default:
-					a.errs.Errorf(frontend.Position(x.Token), "'%s' is used in %s but is not a declare target variable; add '#pragma omp declare target' for it", n, where)
-				}
-			}
+		case inFunc(ref.decl) || a.declTargets[ref.decl]:
+		default:
+			a.errs.Errorf(frontend.Position(ref.tok), "'%s' is used in %s but is not a declare target variable; add '#pragma omp declare target' for it", n2, where)
 		}
 		return true
 	})
