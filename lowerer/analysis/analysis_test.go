@@ -326,3 +326,17 @@ func TestNoDirectives(t *testing.T) {
 		t.Errorf("plan of a file without directives: %+v", p)
 	}
 }
+
+// wantBuildError builds src as e.c and expects an error containing
+// "e.c:"+want; what names the case in messages.
+func wantBuildError(t *testing.T, src, what, want string) {
+	t.Helper()
+	_, err := tryBuild(t, "e.c", src, Options{})
+	if err == nil {
+		t.Errorf("%q: no error, want %s", what, want)
+		return
+	}
+	if !strings.Contains(err.Error(), "e.c:"+want) {
+		t.Errorf("%q:\n got  %v\n want e.c:%s", what, err, want)
+	}
+}

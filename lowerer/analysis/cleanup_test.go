@@ -73,27 +73,7 @@ func TestCleanups(t *testing.T) {
 			if errs != "" {
 				t.Fatalf("lowering failed:\n%s", errs)
 			}
-			ks := kernels(t, res)
-			var got []string
-			for _, c := range ks[0].Cleanups {
-				got = append(got, c.Kind+" "+c.Detail)
-			}
-			if strings.Join(got, "; ") != strings.Join(tt.applied, "; ") {
-				js, _ := json.Marshal(ks[0].Cleanups)
-				t.Errorf("cleanups %s, want %q", js, tt.applied)
-			}
-			dev := string(res.Device)
-			dev = dev[strings.Index(dev, "extern \"C\""):]
-			for _, want := range tt.device {
-				if !strings.Contains(dev, want) {
-					t.Errorf("device source lacks %q:\n%s", want, dev)
-				}
-			}
-			for _, bad := range tt.notDevice {
-				if strings.Contains(dev, bad) {
-					t.Errorf("device source has %q:\n%s", bad, dev)
-				}
-			}
+			checkCleanups(t, res, "", tt.applied, tt.device, tt.notDevice)
 		})
 	}
 }
@@ -187,29 +167,7 @@ func TestFieldHoist(t *testing.T) {
 			if errs != "" {
 				t.Fatalf("lowering failed:\n%s", errs)
 			}
-			ks := kernels(t, res)
-			var got []string
-			for _, c := range ks[0].Cleanups {
-				if c.Kind == "field" {
-					got = append(got, c.Kind+" "+c.Detail)
-				}
-			}
-			if strings.Join(got, "; ") != strings.Join(tt.applied, "; ") {
-				js, _ := json.Marshal(ks[0].Cleanups)
-				t.Errorf("cleanups %s, want %q", js, tt.applied)
-			}
-			dev := string(res.Device)
-			dev = dev[strings.Index(dev, "extern \"C\""):]
-			for _, want := range tt.device {
-				if !strings.Contains(dev, want) {
-					t.Errorf("device source lacks %q:\n%s", want, dev)
-				}
-			}
-			for _, bad := range tt.notDevice {
-				if strings.Contains(dev, bad) {
-					t.Errorf("device source has %q:\n%s", bad, dev)
-				}
-			}
+			checkCleanups(t, res, "field", tt.applied, tt.device, tt.notDevice)
 		})
 	}
 }
@@ -252,6 +210,37 @@ func TestCleanupsSetting(t *testing.T) {
 		}
 		if got := strings.Contains(string(res.Device), "__omp_fld"); got != (tt.applied > 0) {
 			t.Errorf("%q: device source has __omp_fld: %v", tt.setting, got)
+		}
+	}
+}
+
+// checkCleanups checks the cleanups the first kernel's manifest records
+// (only those of kind, when kind is not empty) against applied, and that
+// the kernels' device text holds every string of device and none of
+// notDevice.
+func checkCleanups(t *testing.T, res *lower.Result, kind string, applied, device, notDevice []string) {
+	t.Helper()
+	ks := kernels(t, res)
+	var got []string
+	for _, c := range ks[0].Cleanups {
+		if kind == "" || c.Kind == kind {
+			got = append(got, c.Kind+" "+c.Detail)
+		}
+	}
+	if strings.Join(got, "; ") != strings.Join(applied, "; ") {
+		js, _ := json.Marshal(ks[0].Cleanups)
+		t.Errorf("cleanups %s, want %q", js, applied)
+	}
+	dev := string(res.Device)
+	dev = dev[strings.Index(dev, "extern \"C\""):]
+	for _, want := range device {
+		if !strings.Contains(dev, want) {
+			t.Errorf("device source lacks %q:\n%s", want, dev)
+		}
+	}
+	for _, bad := range notDevice {
+		if strings.Contains(dev, bad) {
+			t.Errorf("device source has %q:\n%s", bad, dev)
 		}
 	}
 }
