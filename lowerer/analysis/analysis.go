@@ -185,7 +185,7 @@ func (a *analyzer) real(t cc.Token) bool {
 func (a *analyzer) statementAfter(p *frontend.Pragma, fns []*cc.FunctionDefinition, d *directive.Directive) (*stmtRef, bool) {
 	after := p.End
 	if p.FromMacro {
-		after = a.offsetOf(p.Pos)
+		after = a.u.Offset(p.Pos)
 	}
 	var best *stmtRef
 	var firstTok *cc.Token
@@ -203,7 +203,7 @@ func (a *analyzer) statementAfter(p *frontend.Pragma, fns []*cc.FunctionDefiniti
 			}
 		}
 	}
-	if firstTok == nil || !fnContains(firstFn, a.offsetOf(p.Pos), a) {
+	if firstTok == nil || !fnContains(firstFn, a.u.Offset(p.Pos), a) {
 		a.errs.Errorf(p.Pos, "'#pragma omp %s' must be followed by a statement inside a function", d.Kind)
 		return nil, false
 	}
@@ -256,17 +256,6 @@ func isStructure(s string) bool { return s == "{" || s == "}" || s == ";" }
 func fnContains(fn *cc.FunctionDefinition, off int, a *analyzer) bool {
 	cs := fn.CompoundStatement
 	return cs.Token.Position().Offset < off && off < cs.Token2.Position().Offset
-}
-
-func (a *analyzer) offsetOf(p diag.Pos) int {
-	line, off := 1, 0
-	for off < len(a.u.Src) && line < p.Line {
-		if a.u.Src[off] == '\n' {
-			line++
-		}
-		off++
-	}
-	return off + p.Col - 1
 }
 
 // construct-specific launch and iteration.
@@ -384,7 +373,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 	// Nested directives inside the region.
 	for _, q := range a.u.Pragmas {
 		if q.Pos.File == a.u.Path && !q.FromMacro {
-			off := a.offsetOf(q.Pos)
+			off := a.u.Offset(q.Pos)
 			if off > ref.start && off < ref.end {
 				a.errs.Errorf(q.Pos, "directives nested in a target region are not supported yet")
 			}
@@ -478,7 +467,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 	if !p.FromMacro {
 		start = p.LineStart
 	}
-	if line, ok := unbalancedConditional(a.u.Src, start, ref.end); !ok {
+	if line, ok := unbalancedConditional(a.u.Src, start, ref.end, a.lineAt(start)); !ok {
 		a.errs.Errorf(p.Pos, "a preprocessor conditional crosses the boundary of this target region (line %d): the region is replaced as a whole, so keep the directive and its statement inside one branch", line)
 		return nil
 	}
@@ -527,12 +516,13 @@ func (a *analyzer) needTypedef(n *cc.TypeSpecifier, tok cc.Token) {
 }
 
 // unbalancedConditional checks that the #if/#else/#endif lines within
-// src[start:end] nest completely inside it; otherwise it returns the line
-// of the first one that reaches outside, and false. The host output
+// src[start:end], which begins on line first, nest completely inside it;
+// otherwise it returns the line of the first one that reaches outside, and
+// false. The host output
 // replaces the range as a whole, so a conditional that opens before it and
 // closes inside it (or the reverse) would be cut in two.
-func unbalancedConditional(src []byte, start, end int) (int, bool) {
-	line := 1 + strings.Count(string(src[:start]), "\n")
+func unbalancedConditional(src []byte, start, end, first int) (int, bool) {
+	line := first
 	depth := 0
 	for i, l := range strings.Split(string(src[start:end]), "\n") {
 		t := strings.TrimSpace(l)

@@ -44,7 +44,7 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive, fns []*cc.
 	var seq int
 	var ref *stmtRef
 	if d.Kind.IsStandalone() {
-		off := a.offsetOf(p.Pos)
+		off := a.u.Offset(p.Pos)
 		var fn *cc.FunctionDefinition
 		for _, f := range fns {
 			if fnContains(f, off, a) {

@@ -102,7 +102,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	body := fn.CompoundStatement
 	for _, q := range a.u.Pragmas {
 		if q.Pos.File == a.u.Path && !q.FromMacro {
-			off := a.offsetOf(q.Pos)
+			off := a.u.Offset(q.Pos)
 			if off > body.Token.Position().Offset && off < body.Token2.Position().Offset {
 				a.errs.Errorf(q.Pos, "directives inside a declare target function are not supported yet")
 			}

@@ -77,7 +77,7 @@ type mapState struct {
 const argExpansionOnly plan.ArgKind = "mapper-expansion"
 
 func (a *analyzer) newMapState(p *frontend.Pragma) {
-	a.mst = &mapState{off: a.offsetOf(p.Pos), after: map[*plan.Arg][]*plan.MapNode{}}
+	a.mst = &mapState{off: a.u.Offset(p.Pos), after: map[*plan.Arg][]*plan.MapNode{}}
 }
 
 func (s *mapState) newParent() string {
@@ -111,7 +111,7 @@ func (a *analyzer) collectMappers(fns []*cc.FunctionDefinition) {
 		if errs.HasErrors() || p.FromMacro || p.Pos.File != a.u.Path {
 			continue // reported by the main loop
 		}
-		off := a.offsetOf(p.Pos)
+		off := a.u.Offset(p.Pos)
 		m := &mapperDecl{d: d, pos: p.Pos, id: d.Mapper.ID, v: d.Mapper.Var, off: off, block: -1}
 		scope := a.u.AST.Scope
 		if chain := a.enclosingBlocks(off); len(chain) > 0 {

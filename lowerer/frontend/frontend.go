@@ -220,13 +220,13 @@ func (u *Unit) locatePragmas(errs *diag.List) {
 		if p.Pos.File != u.Path {
 			continue // pragmas in headers are reported by the analysis
 		}
-		off := u.offsetOf(p.Pos)
+		off := u.Offset(p.Pos)
 		start := off
 		for start > 0 && u.Src[start-1] != '\n' {
 			start--
 		}
 		last := p.Toks[len(p.Toks)-1]
-		end := u.offsetOf(last.Pos) + len(last.Text)
+		end := u.Offset(last.Pos) + len(last.Text)
 		for end < len(u.Src) && u.Src[end] != '\n' {
 			end++
 		}
@@ -240,8 +240,8 @@ func (u *Unit) locatePragmas(errs *diag.List) {
 	}
 }
 
-// offsetOf converts a line:col position in the main file to a byte offset.
-func (u *Unit) offsetOf(p diag.Pos) int {
+// Offset converts a line:col position in the main file to a byte offset.
+func (u *Unit) Offset(p diag.Pos) int {
 	line, off := 1, 0
 	for off < len(u.Src) && line < p.Line {
 		if u.Src[off] == '\n' {
