@@ -16,6 +16,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -329,7 +330,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 	nerr := len(a.errs)
 	a.newMapState(p)
 	k := &plan.Kernel{
-		Names:     plan.NewNames(a.plan.Unit, fname, ordinal),
+		Names:     naming.ForRegion(a.plan.Unit, fname, ordinal),
 		Pos:       p.Pos,
 		Function:  fname,
 		Ordinal:   ordinal,

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
-	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/lower"
+	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
 )
 
 const cpre = "void g(int n, double *p, double *q, double **pp) {\n  double x[64], y[64], z[64], A[64][64], B[64][64]; double s = 0;\n"

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/lower"
+	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
 )
 
 // lowerSrc lowers a C source in memory.

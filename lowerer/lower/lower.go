@@ -14,8 +14,9 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/host"
-	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
+	emitmanifest "github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -55,7 +56,7 @@ func Run(r Request) (*Result, diag.List) {
 		return nil, diag.Error(diag.Pos{File: r.Input}, "%v", err)
 	}
 	sum := sha256.Sum256(d.Bytes())
-	if err := manifest.Write(&m, manifest.FromPlan(p, r.Generator, hex.EncodeToString(sum[:]))); err != nil {
+	if err := manifest.Write(&m, emitmanifest.FromPlan(p, r.Generator, hex.EncodeToString(sum[:]))); err != nil {
 		return nil, diag.Error(diag.Pos{File: r.Input}, "%v", err)
 	}
 	res.Host, res.Device, res.Manifest = h.Bytes(), d.Bytes(), m.Bytes()

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
+	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
 )
 
 // input has three regions in two functions; regions lists each one's

@@ -5,12 +5,11 @@
 package plan
 
 import (
-	"fmt"
-
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 )
 
 // Plan is the lowering of one translation unit.
@@ -40,26 +39,9 @@ type Plan struct {
 	Cleanups string
 }
 
-// Names derives a kernel's symbols from its stem; it is the only place
-// where the naming scheme lives.
-type Names struct {
-	Stem   string // e.g. OUT__saxpy__main__1__
-	ID     string // host id symbol: <stem>id__
-	Entry  string // offload entry object: <stem>omp_offload_entry__
-	Kernel string // device kernel symbol and entry name: <stem>kernel__
-}
-
-// NewNames builds the names for a region, stable under edits elsewhere in
-// the file: the unit, the enclosing function and the region's ordinal
-// within that function.
-func NewNames(unit, function string, ordinal int) Names {
-	stem := fmt.Sprintf("OUT__%s__%s__%d__", unit, function, ordinal)
-	return Names{Stem: stem, ID: stem + "id__", Entry: stem + "omp_offload_entry__", Kernel: stem + "kernel__"}
-}
-
 // Kernel is one outlined target region.
 type Kernel struct {
-	Names
+	naming.Names
 	Pos       diag.Pos // the directive
 	Function  string
 	Ordinal   int

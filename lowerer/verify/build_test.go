@@ -13,9 +13,9 @@ import (
 	"github.com/omp-offload/rules_omp_offload/internal/offloadtools"
 	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
-	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/registration"
 	"github.com/omp-offload/rules_omp_offload/lowerer/lower"
+	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
 )
 
 // The tests build real artifacts: gcc and g++ ($CC/$CXX), nvcc ($NVCC)

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 )
 
 // emCUDA is the ELF machine of a CUBIN.
@@ -114,10 +115,6 @@ func readImageFile(path string) (*image, error) {
 	return im, nil
 }
 
-// kernelNameRE matches the names of outlined kernels (and of what an edit
-// of one may have left).
-var kernelNameRE = regexp.MustCompile(`^OUT__\w+$`)
-
 // checkImage checks that an image defines every kernel once, no kernel
 // the manifests do not know, and carries the build id.
 // perKernel is false for images embedded in a binary, whose entries are
@@ -140,7 +137,7 @@ func (c *checker) checkImage(artifact string, im *image, perKernel bool) {
 	}
 	var extra []string
 	for name := range im.funcs {
-		if kernelNameRE.MatchString(name) && c.byDevice[name] == nil {
+		if naming.IsKernelSymbol(name) && c.byDevice[name] == nil {
 			extra = append(extra, name)
 		}
 	}

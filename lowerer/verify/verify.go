@@ -29,7 +29,8 @@ import (
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
-	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
+	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 )
 
 // Classes of violations.
@@ -186,7 +187,8 @@ func (c *checker) checkManifests() {
 		if k.EntryName != k.DeviceSymbol {
 			c.add(k.from, k.Stem, NameDrift, "entry name %q differs from device symbol %q", k.EntryName, k.DeviceSymbol)
 		}
-		want := map[string]string{"id_symbol": k.Stem + "id__", "entry_symbol": k.Stem + "omp_offload_entry__", "entry_name": k.Stem + "kernel__"}
+		names := naming.FromStem(k.Stem)
+		want := map[string]string{"id_symbol": names.ID, "entry_symbol": names.Entry, "entry_name": names.Kernel}
 		got := map[string]string{"id_symbol": k.IDSymbol, "entry_symbol": k.EntrySymbol, "entry_name": k.EntryName}
 		for _, f := range []string{"id_symbol", "entry_symbol", "entry_name"} {
 			if got[f] != want[f] {

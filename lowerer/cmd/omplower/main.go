@@ -20,10 +20,10 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
 	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
-	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/registration"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/lower"
+	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/verify"
 )
 

@@ -13,7 +13,7 @@ import (
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
-	"github.com/omp-offload/rules_omp_offload/lowerer/emit/manifest"
+	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/runtime"
 )
 

@@ -1,0 +1,38 @@
+package naming
+
+import "testing"
+
+func TestForRegion(t *testing.T) {
+	n := ForRegion("saxpy", "main", 2)
+	want := Names{
+		Stem:   "OUT__saxpy__main__2__",
+		ID:     "OUT__saxpy__main__2__id__",
+		Entry:  "OUT__saxpy__main__2__omp_offload_entry__",
+		Kernel: "OUT__saxpy__main__2__kernel__",
+	}
+	if n != want {
+		t.Errorf("ForRegion = %+v, want %+v", n, want)
+	}
+	if FromStem(n.Stem) != n {
+		t.Errorf("FromStem(%q) = %+v, want %+v", n.Stem, FromStem(n.Stem), n)
+	}
+}
+
+func TestIsKernelSymbol(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want bool
+	}{
+		{"OUT__saxpy__main__1__kernel__", true},
+		{"OUT__x", true},
+		{"OUT__", false},
+		{"OUT_saxpy", false},
+		{"saxpy", false},
+		{"OUT__a.b", false},
+		{"__omp_build_id_0123", false},
+	} {
+		if got := IsKernelSymbol(tc.name); got != tc.want {
+			t.Errorf("IsKernelSymbol(%q) = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
