@@ -25,16 +25,10 @@ type Options struct {
 	// Unit names the translation unit in kernel stems; defaults to the
 	// input's base name without extension.
 	Unit string
-	// Cleanups selects the device cleanups (cleanup.go): CleanupsAll (the
-	// default, also for "") or CleanupsNone.
-	Cleanups string
+	// Cleanups selects the device cleanups (cleanup.go); the zero value
+	// applies them all.
+	Cleanups plan.CleanupSetting
 }
-
-// Values of Options.Cleanups.
-const (
-	CleanupsAll  = "all"
-	CleanupsNone = "none"
-)
 
 // UnitName sanitizes a file name into the identifier used in stems.
 func UnitName(path string) string {
@@ -95,14 +89,9 @@ func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
 	if unit == "" {
 		unit = UnitName(u.Path)
 	}
-	a.plan = &plan.Plan{Source: u.Path, Unit: sanitize(unit), Cleanups: CleanupsAll}
-	switch opts.Cleanups {
-	case "", CleanupsAll:
-	case CleanupsNone:
-		a.plan.Cleanups = CleanupsNone
-	default:
-		a.errs.Errorf(diag.Pos{File: u.Path}, "unknown cleanups setting %q (use all or none)", opts.Cleanups)
-		return nil, a.errs
+	a.plan = &plan.Plan{Source: u.Path, Unit: sanitize(unit), Cleanups: opts.Cleanups}
+	if a.plan.Cleanups == "" {
+		a.plan.Cleanups = plan.CleanupsAll
 	}
 	fns := a.functions()
 	a.declareTargets()

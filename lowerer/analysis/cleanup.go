@@ -71,7 +71,7 @@ type baseFacts struct {
 // cleanups applies the rewrites to the body of a loop construct and
 // re-renders k.Body; applied rewrites are listed in k.Cleanups.
 func (a *analyzer) cleanups(k *plan.Kernel, body cc.Node, subst map[int]string) {
-	if a.plan.Cleanups == CleanupsNone {
+	if a.plan.Cleanups == plan.CleanupsNone {
 		return
 	}
 	bases := map[string]*baseFacts{}

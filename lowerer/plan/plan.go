@@ -5,6 +5,8 @@
 package plan
 
 import (
+	"fmt"
+
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
@@ -34,9 +36,28 @@ type Plan struct {
 	DataOps []*DataOp
 	// Splices replace source ranges of the host text, in source order.
 	Splices []*Splice
-	// Cleanups is the device cleanup setting the plan was made with: "all"
-	// or "none" (then no kernel has Cleanups).
-	Cleanups string
+	// Cleanups is the device cleanup setting the plan was made with
+	// (with CleanupsNone no kernel has Cleanups).
+	Cleanups CleanupSetting
+}
+
+// CleanupSetting selects the device-side cleanups of a lowering.
+type CleanupSetting string
+
+// The cleanup settings. The zero value means CleanupsAll.
+const (
+	CleanupsAll  CleanupSetting = "all"
+	CleanupsNone CleanupSetting = "none"
+)
+
+// ParseCleanupSetting validates a setting where it enters the lowerer
+// (the command line); everything after it takes the typed value.
+func ParseCleanupSetting(s string) (CleanupSetting, error) {
+	switch c := CleanupSetting(s); c {
+	case CleanupsAll, CleanupsNone:
+		return c, nil
+	}
+	return "", fmt.Errorf("unknown device cleanup setting %q: use %s or %s", s, CleanupsAll, CleanupsNone)
 }
 
 // Kernel is one outlined target region.

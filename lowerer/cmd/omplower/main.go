@@ -24,6 +24,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/lower"
 	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/verify"
 )
 
@@ -87,7 +88,7 @@ func runLower(args []string, stderr io.Writer) int {
 	manOut := fs.String("manifest-out", "", "manifest JSON output `file`")
 	ccPath := fs.String("cc", "", "C compiler whose macros and include paths preprocessing uses")
 	unit := fs.String("unit", "", "unit `name` used in kernel stems (default: the input's base name)")
-	cleanups := fs.String("cleanups", analysis.CleanupsAll, "device cleanups: all or none")
+	cleanupFlag := fs.String("cleanups", string(plan.CleanupsAll), "device cleanups: all or none")
 	var incs, defs multi
 	fs.Var(&incs, "I", "add include `dir`")
 	fs.Var(&defs, "D", "define `name[=value]`")
@@ -98,22 +99,23 @@ func runLower(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "omplower lower: need --host-out, --device-out, --manifest-out and exactly one input file")
 		return 2
 	}
-	if *cleanups != analysis.CleanupsAll && *cleanups != analysis.CleanupsNone {
-		fmt.Fprintf(stderr, "omplower lower: --cleanups=%q: use all or none\n", *cleanups)
+	cleanups, err := plan.ParseCleanupSetting(*cleanupFlag)
+	if err != nil {
+		fmt.Fprintf(stderr, "omplower lower: --cleanups: %v\n", err)
 		return 2
 	}
 	input := fs.Arg(0)
 	res, errs := lower.Run(lower.Request{
 		Input:     input,
 		Frontend:  frontend.Options{CC: *ccPath, Includes: incs, Defines: defs},
-		Analysis:  analysis.Options{Unit: *unit, Cleanups: *cleanups},
+		Analysis:  analysis.Options{Unit: *unit, Cleanups: cleanups},
 		Generator: generator,
 	})
 	if errs.HasErrors() {
 		fmt.Fprintln(stderr, errs.Error())
 		return 1
 	}
-	err := lower.WriteAll([]lower.Output{{Path: *hostOut, Data: res.Host}, {Path: *devOut, Data: res.Device}, {Path: *manOut, Data: res.Manifest}})
+	err = lower.WriteAll([]lower.Output{{Path: *hostOut, Data: res.Host}, {Path: *devOut, Data: res.Device}, {Path: *manOut, Data: res.Manifest}})
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: error: %v\n", input, err)
 		return 1

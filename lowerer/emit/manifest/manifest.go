@@ -30,7 +30,7 @@ import (
 // FromPlan builds the manifest of p.
 
 func FromPlan(p *plan.Plan, lowerer, deviceSHA string) *manifest.Manifest {
-	m := &manifest.Manifest{Version: manifest.Version, Lowerer: lowerer, Source: p.Source, Unit: p.Unit, DeviceSHA256: deviceSHA, DeviceCleanups: p.Cleanups, Kernels: []manifest.Kernel{}}
+	m := &manifest.Manifest{Version: manifest.Version, Lowerer: lowerer, Source: p.Source, Unit: p.Unit, DeviceSHA256: deviceSHA, DeviceCleanups: string(p.Cleanups), Kernels: []manifest.Kernel{}}
 	m.DataOps, m.Globals = dataOps(p)
 	for _, f := range p.DeviceFuncs {
 		m.DeviceFunctions = append(m.DeviceFunctions, f.Name)
