@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/runtime"
+	"github.com/omp-offload/rules_omp_offload/lowerer/csupport"
 )
 
 // tripCase is one loop `for (i = lb; i OP ub; i += step)` whose direction
@@ -107,7 +107,7 @@ func cLiteral(v *big.Int, unsigned bool) string {
 	return "(" + v.String() + "LL)"
 }
 
-// TestTripCountC compiles the real loop header (runtime.Loop) together
+// TestTripCountC compiles the real loop header (csupport.Loop) together
 // with the expressions that Model.Trip and Model.Value print, runs it, and
 // compares trip counts and last index values with exact arithmetic, for
 // small ranges and for bounds and steps at the 64-bit extremes.
@@ -188,7 +188,7 @@ func TestTripCountC(t *testing.T) {
 	// and the last index value; a table drives them.
 	var src bytes.Buffer
 	src.WriteString("#include <stdio.h>\n")
-	src.WriteString(runtime.Loop)
+	src.WriteString(csupport.Loop)
 	fns := map[string]int{}
 	var fnOrder []string
 	var table bytes.Buffer

@@ -1,8 +1,8 @@
-// Package runtime holds the C sources that generated code is built with:
+// Package csupport holds the C sources that generated code is built with:
 // the libomptarget ABI, the shared loop arithmetic, and the device-side
 // OpenMP support. Emitters print them into their outputs so every
 // generated file is self-contained.
-package runtime
+package csupport
 
 import _ "embed"
 
