@@ -7,7 +7,8 @@
 # What it ensures:
 #   - Debian packages: bazel-bootstrap (Bazel 4.2.3), bazel-skylib,
 #     bazel-platforms, nvidia-cuda-toolkit (non-free; nvcc), libomp-19-dev
-#     (libomptarget), clang-19 with lld-19 and llvm-19 (the reference compiler).
+#     (libomptarget), clang-19 with clang-tools-19 (its offload packager and
+#     linker wrapper), lld-19 and llvm-19 (the reference compiler).
 #     Needs root or password-less sudo to install them.
 #   - rules_go and the Go 1.19 SDK from the Go module proxy, checksums pinned
 #     in tools/common.sh, unpacked under $OMP_OFFLOAD_CACHE
@@ -60,7 +61,8 @@ ensure_debian_packages() {
 		missing+=("${APT_BAZEL_PACKAGES[@]}")
 	command -v nvcc >/dev/null 2>&1 || missing+=("${APT_CUDA_PACKAGES[@]}")
 	[[ -e "$LIBOMPTARGET" ]] || missing+=("${APT_LIBOMP_PACKAGES[@]}")
-	[[ -x "$CLANG_19" ]] || missing+=("${APT_CLANG_PACKAGES[@]}")
+	[[ -x "$CLANG_19" && -x "${CLANG_19_OFFLOAD_TOOLS[0]}" && -x "${CLANG_19_OFFLOAD_TOOLS[1]}" ]] ||
+		missing+=("${APT_CLANG_PACKAGES[@]}")
 	((${#missing[@]})) || return 0
 
 	command -v apt-get >/dev/null 2>&1 || die "missing ${missing[*]} and no apt-get to install them"

@@ -17,15 +17,18 @@ GO_SDK_SUM='h1:+OmeJh7XWeMq4xTkHYEhIziJY/ifiVi4gcm2BWaUnyk='
 
 # Debian packages: Bazel 4.2.3 with skylib and platforms, NVIDIA's CUDA toolkit
 # (non-free), LLVM 19's OpenMP offload runtime (libomptarget), and clang 19,
-# the reference compiler the differential tests compare against.
+# the reference compiler the differential tests compare against (its offload
+# driver runs clang-offload-packager and clang-linker-wrapper, which are in
+# clang-tools-19).
 APT_BAZEL_PACKAGES=(bazel-bootstrap bazel-skylib bazel-platforms)
 APT_CUDA_PACKAGES=(nvidia-cuda-toolkit)
 APT_LIBOMP_PACKAGES=(libomp-19-dev)
-APT_CLANG_PACKAGES=(clang-19 lld-19 llvm-19)
+APT_CLANG_PACKAGES=(clang-19 clang-tools-19 lld-19 llvm-19)
 BAZEL_SKYLIB_DIR=/usr/share/bazel/tools/skylib
 BAZEL_PLATFORMS_DIR=/usr/share/bazel/tools/platforms
 LIBOMPTARGET=/usr/lib/llvm-19/lib/libomptarget.so
 CLANG_19=/usr/lib/llvm-19/bin/clang
+CLANG_19_OFFLOAD_TOOLS=(/usr/lib/llvm-19/bin/clang-offload-packager /usr/lib/llvm-19/bin/clang-linker-wrapper)
 
 # Gazelle and buildifier versions are pinned in tools/gotools/go.mod (and their
 # checksums in tools/gotools/go.sum).
