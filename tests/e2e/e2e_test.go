@@ -26,23 +26,19 @@ package e2e
 
 import (
 	"bytes"
-	"context"
 	"debug/elf"
 	"encoding/binary"
 	"flag"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/omp-offload/rules_omp_offload/internal/offloadbuild"
 	"github.com/omp-offload/rules_omp_offload/internal/offloadtools"
-	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
-	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
-	"github.com/omp-offload/rules_omp_offload/lowerer/emit/registration"
 	"github.com/omp-offload/rules_omp_offload/lowerer/lower"
 	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
 )
@@ -76,34 +72,6 @@ func programs(t *testing.T) []string {
 	return names
 }
 
-// lowerTo lowers src in-process and writes its three outputs into dir.
-func lowerTo(t *testing.T, src, dir string) (hostC, deviceCU, manifestJSON string) {
-	t.Helper()
-	res, errs := lower.Run(lower.Request{Input: src, Generator: generator})
-	if errs.HasErrors() {
-		t.Fatalf("lowering %s:\n%s", src, errs.Error())
-	}
-	hostC = filepath.Join(dir, "prog.host.c")
-	deviceCU = filepath.Join(dir, "prog.cu")
-	manifestJSON = filepath.Join(dir, "prog.json")
-	err := lower.WriteAll([]lower.Output{{Path: hostC, Data: res.Host}, {Path: deviceCU, Data: res.Device}, {Path: manifestJSON, Data: res.Manifest}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return hostC, deviceCU, manifestJSON
-}
-
-// run runs a build command, failing the test with its output on error.
-func run(t *testing.T, dir, name string, args ...string) {
-	t.Helper()
-	cmd := exec.Command(name, args...)
-	cmd.Dir = dir
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
-	}
-}
-
 // built is one program built end to end.
 type built struct {
 	exe      string
@@ -112,78 +80,35 @@ type built struct {
 	hostSO   string
 }
 
-// build lowers testdata/<name>.c and builds the offload binary.
+// build lowers testdata/<name>.c and builds the offload binary with both
+// device images (CUBIN first, host-plugin image last), as the rules do.
 func build(t *testing.T, ts offloadtools.Tools, name string) built {
 	t.Helper()
-	dir := t.TempDir()
-	hostC, deviceCU, manJSON := lowerTo(t, filepath.Join("testdata", name+".c"), dir)
-	m, err := manifest.Read(manJSON)
+	b, err := offloadbuild.Build(ts, filepath.Join("testdata", name+".c"), t.TempDir(), name, offloadbuild.Options{Generator: generator, CUBIN: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(m.Kernels) == 0 && len(m.DataOps) == 0 {
+	if len(b.Manifest.Kernels) == 0 && len(b.Manifest.DataOps) == 0 {
 		t.Fatalf("%s: the manifest lists no kernels and no data directives", name)
 	}
-	b := built{exe: filepath.Join(dir, name), manifest: m, cubin: filepath.Join(dir, "prog.cubin"), hostSO: filepath.Join(dir, "prog.dev.so")}
-
-	// Device images: the host plugin's shared object and the CUBIN, both
-	// from the merged device source that carries the build id the
-	// registration checks (as the Bazel rules build them).
-	mergedCU := filepath.Join(dir, "merged.cu")
-	id, err := buildid.OfFiles([]string{deviceCU})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var merged bytes.Buffer
-	if err := device.Merge(&merged, []string{deviceCU}, id, generator); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(mergedCU, merged.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	run(t, dir, ts.CXX, "-x", "c++", "-O2", "-fPIC", "-shared", "-o", b.hostSO, mergedCU)
-	run(t, dir, ts.NVCC, "-cubin", "-arch=sm_90", "-o", b.cubin, mergedCU)
-
-	// Registration: CUBIN first, host-plugin image last.
-	var reg bytes.Buffer
-	images := []registration.Image{{Kind: "cubin", Path: b.cubin}, {Kind: "host", Path: b.hostSO}}
-	if err := registration.Emit(&reg, images, []*manifest.Manifest{m}, generator); err != nil {
-		t.Fatal(err)
-	}
-	regC := filepath.Join(dir, "reg.c")
-	if err := os.WriteFile(regC, reg.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-
-	run(t, dir, ts.CC, "-O2", "-c", hostC, "-o", filepath.Join(dir, "prog.o"))
-	run(t, dir, ts.CC, "-O2", "-c", regC, "-o", filepath.Join(dir, "reg.o"))
-	run(t, dir, ts.CC, "-o", b.exe, filepath.Join(dir, "prog.o"), filepath.Join(dir, "reg.o"),
-		"-L"+ts.LLVMLib, "-lomptarget", "-lomp", "-Wl,-rpath,"+ts.LLVMLib)
-	return b
+	return built{exe: b.Exe, manifest: b.Manifest, cubin: b.Cubin, hostSO: b.HostSO}
 }
 
 // execute runs the program with OMP_TARGET_OFFLOAD=mode and returns its
 // stdout; a non-zero exit fails the test.
 func execute(t *testing.T, b built, mode string) string {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, b.exe)
-	cmd.Dir = filepath.Dir(b.exe)
-	cmd.Env = append(os.Environ(), "OMP_TARGET_OFFLOAD="+mode)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	if ctx.Err() != nil {
-		t.Fatalf("OMP_TARGET_OFFLOAD=%s %s: timed out after %v\nstdout:\n%s\nstderr:\n%s", mode, filepath.Base(b.exe), runTimeout, stdout.String(), stderr.String())
+	out := offloadbuild.Run(b.exe, mode, runTimeout)
+	if out.TimedOut {
+		t.Fatalf("OMP_TARGET_OFFLOAD=%s %s: timed out after %v\nstdout:\n%s\nstderr:\n%s", mode, filepath.Base(b.exe), runTimeout, out.Stdout, out.Stderr)
 	}
-	if err != nil {
-		t.Fatalf("OMP_TARGET_OFFLOAD=%s %s: %v\nstdout:\n%s\nstderr:\n%s", mode, filepath.Base(b.exe), err, stdout.String(), stderr.String())
+	if out.Err != nil {
+		t.Fatalf("OMP_TARGET_OFFLOAD=%s %s: %v\nstdout:\n%s\nstderr:\n%s", mode, filepath.Base(b.exe), out.Err, out.Stdout, out.Stderr)
 	}
-	if stderr.Len() > 0 {
-		t.Logf("OMP_TARGET_OFFLOAD=%s %s stderr:\n%s", mode, filepath.Base(b.exe), stderr.String())
+	if out.Stderr != "" {
+		t.Logf("OMP_TARGET_OFFLOAD=%s %s stderr:\n%s", mode, filepath.Base(b.exe), out.Stderr)
 	}
-	return stdout.String()
+	return out.Stdout
 }
 
 // compareOutput checks got against want line by line.
