@@ -50,6 +50,7 @@ const (
 	kStructPtr                   // struct with a pointer member: s.v[i], mapped s plus s.v[lo:len]
 	kMapperStruct                // struct with a default declare mapper: map(m)
 	kGrid                        // T g[R][C] in main
+	kGlobal                      // T g[N] at file scope in declare target: always present
 )
 
 // buf is one array the program computes on.
@@ -57,6 +58,9 @@ type buf struct {
 	name string
 	t    elemType
 	kind bufKind
+	// mapper names the declare mapper of a kMapperStruct when it is a
+	// named one (used with the mapper() modifier).
+	mapper string
 }
 
 func (b *buf) at(idx string) string {
@@ -100,6 +104,8 @@ type gen struct {
 	steps   int
 	// structTypes: which struct types the program declares.
 	hasStructPtr, hasMapper bool
+	// fold is the name of a declare target function regions may call.
+	fold string
 }
 
 func (g *gen) line(format string, args ...interface{}) {
@@ -127,6 +133,9 @@ func Generate(seed int64) []byte {
 	nb := 2 + g.intn(4)
 	for i := 0; i < nb; i++ {
 		b := &buf{name: fmt.Sprintf("a%d", i), t: elemType(g.intn(int(numTypes))), kind: bufKind(g.intn(4))}
+		if g.chance(0.12) {
+			b.kind = kGlobal
+		}
 		switch b.kind {
 		case kStructPtr:
 			b.name = fmt.Sprintf("s%d", i)
@@ -134,6 +143,12 @@ func Generate(seed int64) []byte {
 		case kMapperStruct:
 			b.name = fmt.Sprintf("m%d", i)
 			g.hasMapper = true
+			if g.chance(0.4) {
+				b.mapper = "mp_" + b.t.c()
+			}
+		case kGlobal:
+			b.name = fmt.Sprintf("d%d", i)
+			g.present[b] = true
 		}
 		g.bufs = append(g.bufs, b)
 	}
@@ -169,7 +184,35 @@ func Generate(seed int64) []byte {
 				g.line("struct %s { int n; int k; %s *v; };", tag, b.t.c())
 				g.line("#pragma omp declare mapper(struct %s m) map(tofrom: m.n, m.k, m.v[0:m.n])", tag)
 			}
+			if b.mapper != "" && !declared[b.mapper] {
+				declared[b.mapper] = true
+				// n and k only go to the device: an outer tofrom still
+				// brings back only the elements.
+				g.line("#pragma omp declare mapper(%s: struct %s m) map(to: m.n, m.k) map(tofrom: m.v[0:m.n])", b.mapper, tag)
+			}
 		}
+	}
+	var globals []*buf
+	for _, b := range g.bufs {
+		if b.kind == kGlobal {
+			globals = append(globals, b)
+		}
+	}
+	if len(globals) > 0 || g.chance(0.5) {
+		g.line("#pragma omp declare target")
+		for _, b := range globals {
+			g.line("%s %s[N];", b.t.c(), b.name)
+		}
+		if g.chance(0.7) {
+			g.fold = "fold"
+			a := 1 + g.intn(30)
+			g.line("static long fold(long x, long y) {")
+			g.line("  long r = x * %d - y;", a)
+			g.line("  if (r < 0) r = -r;")
+			g.line("  return r %% 1009;")
+			g.line("}")
+		}
+		g.line("#pragma omp end declare target")
 	}
 	g.line("")
 	g.line("static unsigned long long H;")
@@ -217,6 +260,9 @@ func Generate(seed int64) []byte {
 			g.line("    %s = %s;", b.at2("i", "j"), g.initExpr(b.t, "(i * C + j)"))
 		}
 		g.line("  }")
+	}
+	for _, b := range globals {
+		g.line("#pragma omp target update to(%s)", b.name)
 	}
 
 	nsteps := 3 + g.intn(5)
@@ -271,15 +317,59 @@ func (g *gen) step(depth int) {
 		g.gridKernel()
 	case k < 60:
 		g.serialTarget()
-	case k < 68:
+	case k < 66:
 		g.hostUpdate()
+	case k < 68:
+		g.devicePtrBlock()
 	case k < 84 && depth < 2:
 		g.targetData(depth)
 	case k < 100 && depth < 2:
 		g.enterExit(depth)
 	default:
+		var globals []*buf
+		for _, b := range g.bufs {
+			if b.kind == kGlobal {
+				globals = append(globals, b)
+			}
+		}
+		if len(globals) > 0 && g.chance(0.5) {
+			g.targetUpdate(pick(g, globals))
+			return
+		}
 		g.loopKernel()
 	}
+}
+
+// devicePtrBlock is a target data region that hands the device address of
+// an array to the host (use_device_ptr for a pointer, use_device_addr for
+// an array) and a kernel that takes it as is (is_device_ptr,
+// has_device_addr).
+func (g *gen) devicePtrBlock() {
+	var cands []*buf
+	for _, b := range g.bufs {
+		if (b.kind == kHeap || b.kind == kLocal) && !g.present[b] {
+			cands = append(cands, b)
+		}
+	}
+	if len(cands) == 0 {
+		g.loopKernel()
+		return
+	}
+	b := pick(g, cands)
+	use, take := "use_device_ptr", "is_device_ptr"
+	if b.kind == kLocal {
+		use, take = "use_device_addr", "has_device_addr"
+	}
+	lo := g.intn(g.n)
+	hi := lo + 1 + g.intn(g.n-lo)
+	con := pick(g, loopConstructs)
+	g.line("#pragma omp target data map(tofrom: %s[0:N]) %s(%s)", b.name, use, b.name)
+	g.line("{")
+	g.line("  #pragma omp %s %s(%s)", con.name, take, b.name)
+	g.line("  %s {", g.loopHeader("i", lo, hi))
+	g.line("    %s = %s;", b.at("i"), store(b.t, g.longExpr([]string{term(b, b.at("i"))}, []string{"(long)i"})))
+	g.line("  }")
+	g.line("}")
 }
 
 // hostUpdate changes the host copies of some arrays.
@@ -300,7 +390,12 @@ func (g *gen) mapWhole(b *buf, mt string) string {
 	case kStructPtr:
 		return fmt.Sprintf("map(to: %s) map(%s: %s.v[0:N])", b.name, mt, b.name)
 	case kMapperStruct:
+		if b.mapper != "" {
+			return fmt.Sprintf("map(mapper(%s), %s: %s)", b.mapper, mt, b.name)
+		}
 		return fmt.Sprintf("map(%s: %s)", mt, b.name)
+	case kGlobal:
+		return fmt.Sprintf("map(%s: %s)", mt, pick(g, []string{b.name, b.name + "[0:N]"}))
 	case kGrid:
 		return fmt.Sprintf("map(%s: %s)", mt, pick(g, []string{b.name, b.name + "[0:R][0:C]", b.name + "[:R][:C]"}))
 	}
@@ -372,6 +467,9 @@ func (g *gen) longExpr(reads []string, extras []string) string {
 			p = pick(g, reads) + " * " + pick(g, reads)
 		case k < 9 && len(extras) > 0:
 			p = pick(g, extras)
+			if g.fold != "" && g.chance(0.3) {
+				p = fmt.Sprintf("%s(%s, %d)", g.fold, p, g.intn(100))
+			}
 		default:
 			p = fmt.Sprint(g.intn(1009))
 		}
@@ -595,6 +693,9 @@ func (g *gen) loopKernel() {
 	}
 
 	for _, a := range accs {
+		if a.b.kind == kGlobal {
+			continue // declare target: the kernel uses the device copy
+		}
 		if g.present[a.b] && g.chance(0.5) {
 			// Present in the enclosing environment: map it again (no
 			// transfer) or leave it implicit.
@@ -760,12 +861,12 @@ func (g *gen) serialTarget() {
 	extras, decls, clauses, priv := g.kernelScalars()
 	extras = append(extras, "(long)i")
 	reads := []string{term(b, b.at("i - 1")), term(src, src.at("i"))}
-	if g.present[b] && g.chance(0.5) && b.kind != kLocal && b.kind != kMapperStruct {
+	if b.kind == kGlobal || g.present[b] && g.chance(0.5) && b.kind != kLocal && b.kind != kMapperStruct {
 		// implicit: present
 	} else if !g.present[b] || g.chance(0.5) {
 		clauses = append(clauses, g.mapWhole(b, pick(g, []string{"tofrom", "tofrom", "always, tofrom"})))
 	}
-	if src != b && (!g.present[src] || g.chance(0.5)) {
+	if src != b && src.kind != kGlobal && (!g.present[src] || g.chance(0.5)) {
 		clauses = append(clauses, g.mapWhole(src, g.mapType(access{b: src, read: true})))
 	}
 	scMap := pick(g, []string{"tofrom", "tofrom", "always, tofrom"})
@@ -914,6 +1015,10 @@ func (g *gen) targetUpdate(b *buf) {
 			g.line("#pragma omp target update %s(%s[%d:%d][%d:%d:%d])", dir, b.name, r0, rn, c0, cnt, st)
 		}
 	case kMapperStruct:
+		if b.mapper != "" && g.chance(0.7) {
+			g.line("#pragma omp target update %s(mapper(%s): %s)", dir, b.mapper, b.name)
+			return
+		}
 		g.line("#pragma omp target update %s(%s)", dir, b.name)
 	case kStructPtr:
 		lo := g.intn(g.n)
@@ -922,7 +1027,7 @@ func (g *gen) targetUpdate(b *buf) {
 		// No strided one-dimensional sections: clang-19 ignores their
 		// stride (docs/difftest.md).
 		lo := g.intn(g.n)
-		if b.kind == kLocal && g.chance(0.3) {
+		if (b.kind == kLocal || b.kind == kGlobal) && g.chance(0.3) {
 			g.line("#pragma omp target update %s(%s)", dir, b.name)
 			return
 		}

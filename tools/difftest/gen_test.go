@@ -48,6 +48,8 @@ func TestCoverage(t *testing.T) {
 		"collapse(2)", "schedule(static)", "schedule(static, ", "dist_schedule(static)",
 		"dist_schedule(static, ", "num_teams(", "thread_limit(", "num_threads(",
 		"firstprivate(", "private(", "if(use_dev)", "if(no_dev)",
+		"#pragma omp declare target\n", "fold(", "use_device_ptr(", "is_device_ptr(",
+		"use_device_addr(", "has_device_addr(", "map(mapper(mp_", "(mapper(mp_",
 	}
 	for _, op := range reductionOps {
 		want = append(want, "reduction("+op+": ")
