@@ -106,6 +106,7 @@ type gen struct {
 	hasStructPtr, hasMapper bool
 	// fold is the name of a declare target function regions may call.
 	fold string
+	opts Options
 }
 
 func (g *gen) line(format string, args ...interface{}) {
@@ -123,9 +124,26 @@ func (g *gen) fresh(prefix string) string {
 
 func pick[T any](g *gen, xs []T) T { return xs[g.intn(len(xs))] }
 
+// Options widen what Generate produces.
+type Options struct {
+	// PresentReductions also reduces into variables already present on
+	// the device (through an enclosing target data or target enter
+	// data): a known lowerer bug being fixed, so it is off by default;
+	// such kernels carry PresentReductionMarker.
+	PresentReductions bool
+}
+
+// PresentReductionMarker is the comment above a kernel whose reduction
+// variable is present on the device.
+const PresentReductionMarker = "/* difftest: reduction variable present on the device */"
+
 // Generate returns the program for seed.
-func Generate(seed int64) []byte {
-	g := &gen{r: rand.New(rand.NewSource(seed)), present: map[*buf]bool{}}
+func Generate(seed int64) []byte { return GenerateWith(seed, Options{}) }
+
+// GenerateWith returns the program for seed under opts. With the zero
+// Options it is Generate; other options give other programs.
+func GenerateWith(seed int64, opts Options) []byte {
+	g := &gen{r: rand.New(rand.NewSource(seed)), present: map[*buf]bool{}, opts: opts}
 	sizes := []int{1, 2, 3, 7, 16, 33, 64, 100, 257, 500, 777, 1000}
 	g.n = pick(g, sizes)
 	g.rows, g.cols = 1+g.intn(12), 1+g.intn(40)
@@ -757,12 +775,41 @@ func (g *gen) loopKernel() {
 	for _, d := range decls {
 		g.line("%s", d)
 	}
+	var presentReds []string
+	if g.opts.PresentReductions {
+		for _, r := range reds {
+			if g.chance(0.4) {
+				presentReds = append(presentReds, r.name)
+			}
+		}
+	}
+	viaData := len(presentReds) > 0 && g.chance(0.5)
+	if len(presentReds) > 0 {
+		g.line("%s", PresentReductionMarker)
+		if viaData {
+			// No from: the device copy would be reduced from an undefined
+			// value and copied back. With to or alloc the host keeps its
+			// value; with tofrom it gets the reduced one.
+			mt := pick(g, []string{"to", "tofrom", "alloc"})
+			g.line("#pragma omp target data map(%s: %s)", mt, strings.Join(presentReds, ", "))
+			g.line("{")
+			g.indent++
+		} else {
+			g.line("#pragma omp target enter data map(to: %s)", strings.Join(presentReds, ", "))
+		}
+	}
 	g.line("#pragma omp %s %s", con.name, strings.Join(clauses, " "))
 	g.line("%s {", g.loopHeader("i", lo, hi))
 	for _, s := range body {
 		g.line("  %s", s)
 	}
 	g.line("}")
+	if viaData {
+		g.indent--
+		g.line("}")
+	} else if len(presentReds) > 0 {
+		g.line("#pragma omp target exit data map(from: %s)", strings.Join(presentReds, ", "))
+	}
 	for _, r := range reds {
 		printScalar(g, r.name, r.t)
 	}
