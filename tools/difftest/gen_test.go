@@ -50,6 +50,8 @@ func TestCoverage(t *testing.T) {
 		"firstprivate(", "private(", "if(use_dev)", "if(no_dev)",
 		"#pragma omp declare target\n", "fold(", "use_device_ptr(", "is_device_ptr(",
 		"use_device_addr(", "has_device_addr(", "map(mapper(mp_", "(mapper(mp_",
+		"->v[0:N])", "[0:1]) map(", "[1].v[i]", "device(0)",
+		"defaultmap(tofrom: scalar)",
 	}
 	for _, op := range reductionOps {
 		want = append(want, "reduction("+op+": ")
@@ -68,7 +70,7 @@ func TestCoverage(t *testing.T) {
 // compiler needed): the generator must stay inside what the lowerer
 // accepts, and a rejection is either a generator bug or a lowerer gap.
 func TestLowererAcceptsGenerated(t *testing.T) {
-	n := int64(100)
+	n := int64(50)
 	if testing.Short() {
 		n = 20
 	}
