@@ -63,6 +63,10 @@ type buf struct {
 	// mapper names the declare mapper of a kMapperStruct when it is a
 	// named one (used with the mapper() modifier).
 	mapper string
+	// parent is how a kStructViaPtr's struct is mapped next to p->v:
+	// p[0:1] (the whole struct) or p->n (only the members listed, so the
+	// two forms cannot be mixed: the second would extend the first).
+	parent string
 }
 
 func (b *buf) at(idx string) string {
@@ -168,6 +172,7 @@ func GenerateWith(seed int64, opts Options) []byte {
 		switch b.kind {
 		case kStructViaPtr:
 			b.name = fmt.Sprintf("p%d", i)
+			b.parent = pick(g, []string{b.name + "[0:1]", b.name + "->n"})
 		case kMapperArray:
 			b.name = fmt.Sprintf("ms%d", i)
 			if g.chance(0.4) {
@@ -450,7 +455,7 @@ func (g *gen) mapWhole(b *buf, mt string) string {
 	case kGlobal:
 		return fmt.Sprintf("map(%s: %s)", mt, pick(g, []string{b.name, b.name + "[0:N]"}))
 	case kStructViaPtr:
-		return fmt.Sprintf("map(to: %s) map(%s: %s->v[0:N])", pick(g, []string{b.name + "[0:1]", b.name + "->n"}), mt, b.name)
+		return fmt.Sprintf("map(to: %s) map(%s: %s->v[0:N])", b.parent, mt, b.name)
 	case kMapperArray:
 		item := pick(g, []string{b.name, b.name + "[0:2]", b.name + "[:2]"})
 		if b.mapper != "" && g.chance(0.7) {
@@ -473,7 +478,7 @@ func (g *gen) mapSection(b *buf, mt string, lo, ln int) string {
 	case kStructPtr:
 		return fmt.Sprintf("map(to: %s) map(%s: %s.v[%d:%d])", b.name, mt, b.name, lo, ln)
 	case kStructViaPtr:
-		return fmt.Sprintf("map(to: %s) map(%s: %s->v[%d:%d])", pick(g, []string{b.name + "[0:1]", b.name + "->n"}), mt, b.name, lo, ln)
+		return fmt.Sprintf("map(to: %s) map(%s: %s->v[%d:%d])", b.parent, mt, b.name, lo, ln)
 	}
 	if lo == 0 && g.chance(0.3) {
 		return fmt.Sprintf("map(%s: %s[:%d])", mt, b.name, ln)
@@ -653,17 +658,43 @@ var loopConstructs = []construct{
 // loopHeader returns a canonical loop over [lo, hi) with variable v,
 // in one of several forms that all visit every index once.
 func (g *gen) loopHeader(v string, lo, hi int) string {
+	h, _, _ := g.loopHeaderStep(v, lo, hi, false)
+	return h
+}
+
+// loopHeaderStep is loopHeader with more forms when steps is set: steps
+// of 2 and 3 (every is then false unless the range has at most one
+// element), an unsigned index, bounds in variables, and a variable
+// declared before the loop (decl holds the declarations to print first).
+func (g *gen) loopHeaderStep(v string, lo, hi int, steps bool) (header string, every bool, decl string) {
+	if steps {
+		switch g.intn(10) {
+		case 0, 1:
+			st := 2 + g.intn(2)
+			return fmt.Sprintf("for (int %s = %d; %s < %d; %s += %d)", v, lo, v, hi, v, st), hi-lo <= 1, ""
+		case 2:
+			st := 2 + g.intn(2)
+			return fmt.Sprintf("for (int %s = %d; %s >= %d; %s -= %d)", v, hi-1, v, lo, v, st), hi-lo <= 1, ""
+		case 3:
+			return fmt.Sprintf("for (unsigned %s = %du; %s < %du; %s++)", v, lo, v, hi, v), true, ""
+		case 4:
+			lb, ub := g.fresh("lb"), g.fresh("ub")
+			return fmt.Sprintf("for (int %s = %s; %s < %s; %s++)", v, lb, v, ub, v), true, fmt.Sprintf("int %s = %d, %s = %d;", lb, lo, ub, hi)
+		case 5:
+			return fmt.Sprintf("for (%s = %d; %s < %d; %s++)", v, lo, v, hi, v), true, fmt.Sprintf("int %s;", v)
+		}
+	}
 	switch g.intn(6) {
 	case 0:
-		return fmt.Sprintf("for (int %s = %d; %s <= %d; %s++)", v, lo, v, hi-1, v)
+		return fmt.Sprintf("for (int %s = %d; %s <= %d; %s++)", v, lo, v, hi-1, v), true, ""
 	case 1:
-		return fmt.Sprintf("for (int %s = %d; %s >= %d; %s--)", v, hi-1, v, lo, v)
+		return fmt.Sprintf("for (int %s = %d; %s >= %d; %s--)", v, hi-1, v, lo, v), true, ""
 	case 2:
-		return fmt.Sprintf("for (int %s = %d; %s < %d; %s += 1)", v, lo, v, hi, v)
+		return fmt.Sprintf("for (int %s = %d; %s < %d; %s += 1)", v, lo, v, hi, v), true, ""
 	case 3:
-		return fmt.Sprintf("for (long %s = %d; %s != %d; ++%s)", v, lo, v, hi, v)
+		return fmt.Sprintf("for (long %s = %d; %s != %d; ++%s)", v, lo, v, hi, v), true, ""
 	}
-	return fmt.Sprintf("for (int %s = %d; %s < %d; %s++)", v, lo, v, hi, v)
+	return fmt.Sprintf("for (int %s = %d; %s < %d; %s++)", v, lo, v, hi, v), true, ""
 }
 
 // kernelScalars adds firstprivate and private scalars to a region and
@@ -720,6 +751,10 @@ func (g *gen) loopKernel() {
 	}
 	extras, decls, clauses, priv := g.kernelScalars()
 	extras = append(extras, "(long)i")
+	header, every, hdecl := g.loopHeaderStep("i", lo, hi, true)
+	if hdecl != "" {
+		decls = append(decls, hdecl)
+	}
 
 	var body []string
 	if priv != "" {
@@ -736,7 +771,7 @@ func (g *gen) loopKernel() {
 			a.read = true
 			myReads = append(append([]string(nil), reads...), term(a.b, a.b.at("i")))
 		} else {
-			a.writtenWhole = true
+			a.writtenWhole = every
 		}
 		body = append(body, fmt.Sprintf("%s = %s;", a.b.at("i"), store(a.b.t, g.longExpr(myReads, extras))))
 	}
@@ -847,7 +882,7 @@ func (g *gen) loopKernel() {
 		}
 	}
 	g.line("#pragma omp %s %s", con.name, strings.Join(clauses, " "))
-	g.line("%s {", g.loopHeader("i", lo, hi))
+	g.line("%s {", header)
 	for _, s := range body {
 		g.line("  %s", s)
 	}
@@ -1064,7 +1099,7 @@ func (g *gen) enterExit(depth int) {
 			continue
 		}
 		if b.kind == kStructViaPtr {
-			exit = append(exit, fmt.Sprintf("map(%s: %s[0:1], %s->v[0:N])", mt, b.name, b.name))
+			exit = append(exit, fmt.Sprintf("map(%s: %s, %s->v[0:N])", mt, b.parent, b.name))
 			continue
 		}
 		exit = append(exit, g.mapWhole(b, mt))

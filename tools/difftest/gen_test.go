@@ -51,7 +51,7 @@ func TestCoverage(t *testing.T) {
 		"#pragma omp declare target\n", "fold(", "use_device_ptr(", "is_device_ptr(",
 		"use_device_addr(", "has_device_addr(", "map(mapper(mp_", "(mapper(mp_",
 		"->v[0:N])", "[0:1]) map(", "[1].v[i]", "device(0)",
-		"defaultmap(tofrom: scalar)",
+		"defaultmap(tofrom: scalar)", "i += 2)", "i -= 3)", "for (unsigned i", "for (i = ", "for (int i = lb",
 	}
 	for _, op := range reductionOps {
 		want = append(want, "reduction("+op+": ")
