@@ -194,6 +194,41 @@ def _image_kinds(ctx, cuda):
             fail("unknown image kind %r in --//toolchain:image_kinds (use cubin, host or auto)" % k)
     return {k: True for k in out}.keys()
 
+def compile_cubin(ctx, cuda, cc_toolchain, arch, src, headers, user_copts, out):
+    """Compiles one CUBIN with nvcc.
+
+    nvcc is a declared tool with every toolkit file as an input, so a sandbox
+    or remote worker has all of it; its host compiler is the configured C++
+    toolchain's, and no shell environment leaks in (a local toolkit states
+    its PATH in cuda.env).
+
+    Args:
+      ctx: the rule context.
+      cuda: CudaInfo of an available toolkit.
+      cc_toolchain: the C++ toolchain; its compiler is nvcc's -ccbin.
+      arch: the GPU architecture, e.g. "sm_90".
+      src: the .cu File.
+      headers: Files src includes.
+      user_copts: flags after the toolchain's and the defaults.
+      out: the CUBIN File.
+    """
+    args = ctx.actions.args()
+    args.add("-ccbin", cc_toolchain.compiler_executable)
+    args.add_all(cuda.copts)
+    args.add_all(["-cubin", "-arch=" + arch, "-O3", "-I."])
+    args.add_all(user_copts)
+    args.add("-o", out)
+    args.add(src)
+    ctx.actions.run(
+        mnemonic = "OmpNvcc",
+        progress_message = "Compiling CUBIN %s for %s" % (arch, ctx.label),
+        executable = cuda.nvcc,
+        arguments = [args],
+        inputs = depset([src] + headers, transitive = [cuda.toolkit, cc_toolchain.all_files]),
+        outputs = [out],
+        env = cuda.env,
+    )
+
 def _check_archs(ctx, archs, cuda):
     where = "offload_archs of %s" % ctx.label if ctx.attr.offload_archs else "--@rules_omp_offload//toolchain:archs"
     for arch in archs:
@@ -258,27 +293,7 @@ def build_images(ctx, info, cc_toolchain):
             if not cuda.available:
                 _failing_action(ctx, cubin, cuda.missing)
                 continue
-
-            # nvcc is a declared tool with every toolkit file as an input, so
-            # a sandbox or remote worker has all of it; its host compiler is
-            # the configured C++ toolchain's, and no shell environment leaks
-            # in (a local toolkit states its PATH in cuda.env).
-            args = ctx.actions.args()
-            args.add("-ccbin", cc_toolchain.compiler_executable)
-            args.add_all(cuda.copts)
-            args.add_all(["-cubin", "-arch=" + arch, "-O3", "-I."])
-            args.add_all(user_copts)
-            args.add("-o", cubin)
-            args.add(merged)
-            ctx.actions.run(
-                mnemonic = "OmpNvcc",
-                progress_message = "Compiling CUBIN %s for %s" % (arch, ctx.label),
-                executable = cuda.nvcc,
-                arguments = [args],
-                inputs = depset([merged] + units, transitive = [cuda.toolkit, cc_toolchain.all_files]),
-                outputs = [cubin],
-                env = cuda.env,
-            )
+            compile_cubin(ctx, cuda, cc_toolchain, arch, merged, units, user_copts, cubin)
     if "host" in kinds:
         so = ctx.actions.declare_file("_omp/%s/%s.host_image.so" % (ctx.label.name, ctx.label.name))
         host_images.append(so)

@@ -25,6 +25,8 @@ def _write_toolchain_repo(rctx, rule, name, toolchain_type, attrs):
     rctx.file("WORKSPACE", "workspace(name = \"%s\")\n" % rctx.name)
     rctx.file("BUILD.bazel", """load("@rules_omp_offload//toolchain:defs.bzl", "{rule}")
 
+package(default_visibility = ["//visibility:public"])
+
 # Found by {repo_rule}.
 {rule}(
     name = "{name}",
