@@ -1,6 +1,7 @@
 """Test rules for the hermetic toolchains."""
 
 load("@bazel_tools//tools/cpp:toolchain_utils.bzl", "find_cpp_toolchain")
+
 # The rules' own nvcc invocation, so the test compares exactly what they run.
 # buildifier: disable=bzl-visibility
 load("//rules/private:common.bzl", "compile_cubin")
