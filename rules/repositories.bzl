@@ -7,7 +7,14 @@ declarations with local copies; nothing in this file changes for that.
 
 load("@bazel_tools//tools/build_defs/repo:http.bzl", "http_archive")
 load("@bazel_tools//tools/build_defs/repo:utils.bzl", "maybe")
-load("//toolchain:defs.bzl", "local_cuda", "local_llvm_offload")
+load(
+    "//toolchain:defs.bzl",
+    "hermetic_cuda",
+    "hermetic_llvm_offload",
+    "local_cuda",
+    "local_llvm_offload",
+    "offload_toolchains",
+)
 
 # Keep in step with RULES_GO_VERSION in tools/common.sh. v0.34.0 is the newest
 # rules_go that accepts Bazel 4.2.x.
@@ -27,8 +34,17 @@ def _local_config_impl(rctx):
 
 _local_config = repository_rule(implementation = _local_config_impl)
 
-def rules_omp_offload_dependencies():
-    """Declares the repositories that rules_omp_offload depends on."""
+def rules_omp_offload_dependencies(toolchains = "hermetic"):
+    """Declares the repositories that rules_omp_offload depends on.
+
+    Args:
+      toolchains: "hermetic" (the default: the CUDA toolkit and the LLVM
+        offload runtime unpacked from the pinned Debian packages of
+        toolchain/pins/debian.bzl) or "local" (the machine's; LOCAL_CUDA_PATH
+        and LOCAL_LLVM_OFFLOAD_PATH name them explicitly). The environment
+        variable OMP_OFFLOAD_TOOLCHAINS, e.g.
+        `--repo_env=OMP_OFFLOAD_TOOLCHAINS=local`, overrides it.
+    """
     maybe(
         http_archive,
         name = "io_bazel_rules_go",
@@ -44,8 +60,12 @@ def rules_omp_offload_dependencies():
         name = "rules_omp_offload_local_config",
     )
 
-    # The CUDA toolkit and the LLVM offload runtime are found on the machine;
-    # when one is missing, only the targets that need it fail, saying what
-    # to install.
+    # The CUDA toolkit and the LLVM offload runtime: hermetic or local, as
+    # @omp_offload_toolchains picks. Only the picked ones are fetched. A
+    # local one that is missing fails only the targets that need it, saying
+    # what to install.
+    maybe(hermetic_cuda, name = "hermetic_cuda")
+    maybe(hermetic_llvm_offload, name = "hermetic_llvm_offload")
     maybe(local_cuda, name = "local_cuda")
     maybe(local_llvm_offload, name = "local_llvm_offload")
+    maybe(offload_toolchains, name = "omp_offload_toolchains", mode = toolchains)

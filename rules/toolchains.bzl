@@ -21,6 +21,6 @@ def rules_omp_offload_register_toolchains(go_sdk_path = None):
         go_register_toolchains(version = GO_SDK_VERSION)
     native.register_toolchains(
         "@rules_omp_offload//toolchain:omplower_toolchain",
-        "@local_cuda//:toolchain",
-        "@local_llvm_offload//:toolchain",
+        "@omp_offload_toolchains//:cuda_toolchain",
+        "@omp_offload_toolchains//:offload_runtime_toolchain",
     )

@@ -1,16 +1,11 @@
-"""Bzlmod module extension: the local CUDA toolkit and LLVM offload runtime.
+"""Bzlmod module extension of rules_omp_offload (Bazel 7+; see toolchain/private/extensions.bzl).
 
-Bazel 7+ only (MODULE.bazel uses it); WORKSPACE mode gets the same
-repositories from rules_omp_offload_dependencies().
+    offload = use_extension("@rules_omp_offload//toolchain:extensions.bzl", "offload")
+    offload.toolchains(mode = "local")  # optional; "hermetic" is the default
+    use_repo(offload, "omp_offload_toolchains")
+    register_toolchains("@omp_offload_toolchains//:all")
 """
 
-load("//toolchain/private:local.bzl", "local_cuda", "local_llvm_offload")
+load("//toolchain/private:extensions.bzl", _offload = "offload")
 
-def _offload_impl(_module_ctx):
-    local_cuda(name = "local_cuda")
-    local_llvm_offload(name = "local_llvm_offload")
-
-offload = module_extension(
-    implementation = _offload_impl,
-    doc = "Finds nvcc and libomptarget on the machine (see toolchain/private/local.bzl).",
-)
+offload = _offload

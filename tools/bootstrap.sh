@@ -6,10 +6,14 @@
 #
 # What it ensures:
 #   - Debian packages: bazel-bootstrap (Bazel 4.2.3), bazel-skylib,
-#     bazel-platforms, nvidia-cuda-toolkit (non-free; nvcc), libomp-19-dev
-#     (libomptarget), clang-19 with clang-tools-19 (its offload packager and
-#     linker wrapper), lld-19 and llvm-19 (the reference compiler).
-#     Needs root or password-less sudo to install them.
+#     bazel-platforms for the build (which fetches its CUDA toolkit and LLVM
+#     offload runtime itself, pinned); as references for the tests:
+#     nvidia-cuda-toolkit (non-free; nvcc), libomp-19-dev (libomptarget),
+#     clang-19 with clang-tools-19 (its offload packager and linker
+#     wrapper), lld-19 and llvm-19 (the reference compiler), bubblewrap.
+#     Needs root or password-less sudo to install them. The non-free
+#     component it enables for nvidia-cuda-toolkit also serves the build's
+#     apt-get download of the pinned CUDA packages.
 #   - rules_go and the Go 1.19 SDK from the Go module proxy, checksums pinned
 #     in tools/common.sh, unpacked under $OMP_OFFLOAD_CACHE
 #     (default ~/.cache/rules_omp_offload).
@@ -63,6 +67,7 @@ ensure_debian_packages() {
 	[[ -e "$LIBOMPTARGET" ]] || missing+=("${APT_LIBOMP_PACKAGES[@]}")
 	[[ -x "$CLANG_19" && -x "${CLANG_19_OFFLOAD_TOOLS[0]}" && -x "${CLANG_19_OFFLOAD_TOOLS[1]}" ]] ||
 		missing+=("${APT_CLANG_PACKAGES[@]}")
+	command -v bwrap >/dev/null 2>&1 || missing+=("${APT_BWRAP_PACKAGES[@]}")
 	((${#missing[@]})) || return 0
 
 	command -v apt-get >/dev/null 2>&1 || die "missing ${missing[*]} and no apt-get to install them"
@@ -156,6 +161,9 @@ ensure_bazelrc_offline() {
 # (see toolchain/offline/README.md)."
 	content+=$'\n'"# Debian's /etc/bazel/bazelrc turns on --sandbox_debug, which floods the output."
 	content+=$'\n'"build --nosandbox_debug"
+	for cmd in build query fetch; do
+		content+=$'\n'"$cmd --repository_cache=$REPOSITORY_CACHE_DIR"
+	done
 	for cmd in build query fetch; do
 		for o in "${overrides[@]}"; do
 			content+=$'\n'"$cmd --override_repository=$o"

@@ -15,15 +15,21 @@ GO_SDK_VERSION=1.19.13
 GO_SDK_MODULE=golang.org/toolchain@v0.0.1-go${GO_SDK_VERSION}.linux-amd64
 GO_SDK_SUM='h1:+OmeJh7XWeMq4xTkHYEhIziJY/ifiVi4gcm2BWaUnyk='
 
-# Debian packages: Bazel 4.2.3 with skylib and platforms, NVIDIA's CUDA toolkit
-# (non-free), LLVM 19's OpenMP offload runtime (libomptarget), and clang 19,
-# the reference compiler the differential tests compare against (its offload
-# driver runs clang-offload-packager and clang-linker-wrapper, which are in
-# clang-tools-19).
+# Debian packages. Bazel's build needs only Bazel 4.2.3 with skylib and
+# platforms: it fetches the CUDA toolkit and the LLVM offload runtime itself,
+# pinned (toolchain/pins/debian.bzl), with apt-get download, which needs the
+# non-free component for CUDA. The rest are references the tests compare
+# against or run outside Bazel: NVIDIA's CUDA toolkit (the local nvcc that
+# //tests/hermetic:cubin_matches_local_test and the Go end-to-end tests use),
+# LLVM 19's offload runtime with clang 19 (the reference compiler of the
+# differential tests and the Go end-to-end tests; its offload driver runs
+# clang-offload-packager and clang-linker-wrapper, from clang-tools-19), and bubblewrap (hides the
+# system toolkits in //tests/hermetic:hermeticity_test).
 APT_BAZEL_PACKAGES=(bazel-bootstrap bazel-skylib bazel-platforms)
 APT_CUDA_PACKAGES=(nvidia-cuda-toolkit)
 APT_LIBOMP_PACKAGES=(libomp-19-dev)
 APT_CLANG_PACKAGES=(clang-19 clang-tools-19 lld-19 llvm-19)
+APT_BWRAP_PACKAGES=(bubblewrap)
 BAZEL_SKYLIB_DIR=/usr/share/bazel/tools/skylib
 BAZEL_PLATFORMS_DIR=/usr/share/bazel/tools/platforms
 LIBOMPTARGET=/usr/lib/llvm-19/lib/libomptarget.so
@@ -40,6 +46,9 @@ OMP_OFFLOAD_CACHE="${OMP_OFFLOAD_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/rules_om
 GO_SDK_DIR="$OMP_OFFLOAD_CACHE/go${GO_SDK_VERSION}"
 RULES_GO_DIR="$OMP_OFFLOAD_CACHE/rules_go-${RULES_GO_VERSION}"
 LOCAL_CONFIG_DIR="$OMP_OFFLOAD_CACHE/local_config"
+# Bazel's repository cache (the pinned .debs of the hermetic toolchains),
+# shared by this checkout's Bazel and the nested ones of the tests.
+REPOSITORY_CACHE_DIR="$OMP_OFFLOAD_CACHE/repository-cache"
 VERIFIED_MARK=.rules_omp_offload_verified
 
 # The machine's own Go (1.26 on the development machines) runs Gazelle,

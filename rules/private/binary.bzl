@@ -11,6 +11,7 @@ load(
     "link_binary",
     "lower_sources",
     "offload_info",
+    "runtime_libraries",
 )
 load(":verify.bzl", "verify_binary")
 
@@ -42,7 +43,7 @@ def _binary_impl(ctx):
             # The verify stamp too: Bazel 4 runs _validation only with
             # --experimental_run_validations, and a consumer may lack it.
             files = depset([exe, verified]),
-            runfiles = ctx.runfiles(files = [linked]),
+            runfiles = ctx.runfiles(files = [linked] + runtime_libraries(ctx)),
         ),
         info,
         OutputGroupInfo(
@@ -69,6 +70,10 @@ _BINARY_ATTRS.update({
     "linkopts": attr.string_list(
         doc = "Extra linker flags.",
     ),
+    "nvcc_copts": attr.string_list(
+        doc = "Extra nvcc flags for this target's CUBINs, after the toolchain's and the //toolchain:nvcc_copts setting's.",
+    ),
+    "_nvcc_copts": attr.label(default = "//toolchain:nvcc_copts"),
 })
 
 _DOC = """An executable from C sources with OpenMP target regions.

@@ -1,7 +1,7 @@
 """Actions shared by the offload rules: lowering, compiling, images, linking."""
 
+load("@bazel_skylib//rules:common_settings.bzl", "BuildSettingInfo")
 load("@bazel_tools//tools/cpp:toolchain_utils.bzl", "find_cpp_toolchain")
-load("//toolchain:defs.bzl", "OffloadSettingInfo")
 load(":providers.bzl", "OmpOffloadInfo")
 
 LOWERER_TOOLCHAIN = "@rules_omp_offload//toolchain:lowerer_toolchain_type"
@@ -83,10 +83,7 @@ def lower_sources(ctx):
     # to the root of its repository, in the source tree and in bazel-out.
     root = ctx.label.workspace_root or "."
     own_quote_includes = [root, ctx.bin_dir.path + ("/" + ctx.label.workspace_root if ctx.label.workspace_root else "")]
-    cleanups = ctx.attr._cleanups[OffloadSettingInfo].value
-    if cleanups not in (["all"], ["none"]):
-        fail("--//toolchain:cleanups must be all or none, not %r" % ",".join(cleanups))
-    cleanups = cleanups[0]
+    cleanups = ctx.attr._cleanups[BuildSettingInfo].value
     host_srcs, device_srcs, manifests = [], [], []
     quote_dirs = {}
     for src in ctx.files.srcs:
@@ -184,7 +181,7 @@ def offload_info(ctx, lowered):
     )
 
 def _image_kinds(ctx, cuda):
-    kinds = ctx.attr._image_kinds[OffloadSettingInfo].value
+    kinds = ctx.attr._image_kinds[BuildSettingInfo].value
     out = []
     for k in kinds:
         if k == "auto":
@@ -196,6 +193,55 @@ def _image_kinds(ctx, cuda):
         else:
             fail("unknown image kind %r in --//toolchain:image_kinds (use cubin, host or auto)" % k)
     return {k: True for k in out}.keys()
+
+def compile_cubin(ctx, cuda, cc_toolchain, arch, src, headers, user_copts, out):
+    """Compiles one CUBIN with nvcc.
+
+    nvcc is a declared tool with every toolkit file as an input, so a sandbox
+    or remote worker has all of it; its host compiler is the configured C++
+    toolchain's, and no shell environment leaks in (a local toolkit states
+    its PATH in cuda.env).
+
+    Args:
+      ctx: the rule context.
+      cuda: CudaInfo of an available toolkit.
+      cc_toolchain: the C++ toolchain; its compiler is nvcc's -ccbin.
+      arch: the GPU architecture, e.g. "sm_90".
+      src: the .cu File.
+      headers: Files src includes.
+      user_copts: flags after the toolchain's and the defaults.
+      out: the CUBIN File.
+    """
+    args = ctx.actions.args()
+    args.add("-ccbin", cc_toolchain.compiler_executable)
+    args.add_all(cuda.copts)
+    args.add_all(["-cubin", "-arch=" + arch, "-O3", "-I."])
+    args.add_all(user_copts)
+    args.add("-o", out)
+    args.add(src)
+    ctx.actions.run(
+        mnemonic = "OmpNvcc",
+        progress_message = "Compiling CUBIN %s for %s" % (arch, ctx.label),
+        executable = cuda.nvcc,
+        arguments = [args],
+        inputs = depset([src] + headers, transitive = [cuda.toolkit, cc_toolchain.all_files]),
+        outputs = [out],
+        env = cuda.env,
+    )
+
+def _check_archs(ctx, archs, cuda):
+    where = "offload_archs of %s" % ctx.label if ctx.attr.offload_archs else "--@rules_omp_offload//toolchain:archs"
+    for arch in archs:
+        digits = arch[len("sm_"):]
+        if not arch.startswith("sm_") or not digits.isdigit():
+            fail("%r in %s is not a CUDA architecture: use sm_<number>, e.g. sm_90" % (arch, where))
+        if cuda.available and cuda.archs and arch not in cuda.archs:
+            fail("unknown CUDA architecture %r in %s: nvcc %s compiles CUBINs for %s" % (
+                arch,
+                where,
+                cuda.version,
+                ", ".join(cuda.archs),
+            ))
 
 def _failing_action(ctx, output, message):
     ctx.actions.run_shell(
@@ -236,24 +282,18 @@ def build_images(ctx, info, cc_toolchain):
         outputs = [merged],
     )
     kinds = _image_kinds(ctx, cuda)
-    archs = ctx.attr.offload_archs or ctx.attr._archs[OffloadSettingInfo].value
+    archs = ctx.attr.offload_archs or ctx.attr._archs[BuildSettingInfo].value
     cubins, host_images = [], []
     if "cubin" in kinds:
+        _check_archs(ctx, archs, cuda)
+        user_copts = ctx.attr._nvcc_copts[BuildSettingInfo].value + ctx.attr.nvcc_copts
         for arch in archs:
             cubin = ctx.actions.declare_file("_omp/%s/%s.%s.cubin" % (ctx.label.name, ctx.label.name, arch))
             cubins.append(cubin)
             if not cuda.available:
                 _failing_action(ctx, cubin, cuda.missing)
                 continue
-            ctx.actions.run(
-                mnemonic = "OmpNvcc",
-                progress_message = "Compiling CUBIN %s for %s" % (arch, ctx.label),
-                executable = cuda.nvcc,
-                arguments = ["-cubin", "-arch=" + arch, "-O3", "-I.", "-o", cubin.path, merged.path],
-                inputs = [merged] + units,
-                outputs = [cubin],
-                use_default_shell_env = True,
-            )
+            compile_cubin(ctx, cuda, cc_toolchain, arch, merged, units, user_copts, cubin)
     if "host" in kinds:
         so = ctx.actions.declare_file("_omp/%s/%s.host_image.so" % (ctx.label.name, ctx.label.name))
         host_images.append(so)
@@ -310,12 +350,8 @@ def link_binary(ctx, lowered, info, images):
     runtime_inputs = []
     link_flags = []
     if runtime.available:
-        link_flags = [
-            "-L" + runtime.lib_dir,
-            "-Wl,-rpath," + runtime.lib_dir,
-            "-lomptarget",
-            "-lomp",
-        ]
+        runtime_inputs = runtime.link_libs + runtime.runtime_libs
+        link_flags = _runtime_link_flags(ctx, runtime)
     else:
         missing = ctx.actions.declare_file("_omp/%s/missing_runtime" % ctx.label.name)
         _failing_action(ctx, missing, runtime.missing)
@@ -336,3 +372,50 @@ def link_binary(ctx, lowered, info, images):
         output_type = "executable",
     )
     return linking_outputs.executable
+
+def _runtime_lib_dir(ctx):
+    # Where runtime_libraries puts the runtime beside the linked program.
+    return "_omp/%s/lib" % ctx.label.name
+
+def _runtime_link_flags(ctx, runtime):
+    """Linker flags for libomptarget and libomp and where the program finds them."""
+    lib_dir = runtime.link_libs[0].dirname
+    flags = ["-L" + lib_dir, "-lomptarget", "-lomp"]
+    if runtime.system_lib_dir:
+        # A local runtime: loaded from where it is installed.
+        return flags + ["-Wl,-rpath," + runtime.system_lib_dir]
+
+    # A hermetic runtime: loaded from the links runtime_libraries puts beside
+    # the program (in its package's output directory and in its runfiles),
+    # never from the system. DT_RPATH, unlike DT_RUNPATH, also serves the
+    # libraries' own dependencies (libLLVM's libz3, libffi, ...).
+    up = "../" * ctx.label.name.count("/")
+    return flags + [
+        "-Wl,-rpath-link," + lib_dir,
+        "-Wl,--disable-new-dtags",
+        "-Wl,-rpath,$ORIGIN/" + up + _runtime_lib_dir(ctx),
+    ]
+
+def runtime_libraries(ctx):
+    """Links the hermetic offload runtime beside the program.
+
+    The program's RPATH names this directory relative to the program itself
+    ($ORIGIN), so `bazel run`, `bazel test` and a copied runfiles tree all
+    load libomptarget, its plugins' dependencies and libomp from the pinned
+    packages. Put the returned files in the program's runfiles.
+
+    Args:
+      ctx: the rule context of an omp_offload_binary or omp_offload_test.
+
+    Returns:
+      list of Files (empty for a local runtime, loaded from the system).
+    """
+    runtime = ctx.toolchains[RUNTIME_TOOLCHAIN].runtime
+    if not runtime.available or runtime.system_lib_dir:
+        return []
+    out = []
+    for lib in runtime.runtime_libs:
+        link = ctx.actions.declare_file(_runtime_lib_dir(ctx) + "/" + lib.basename)
+        ctx.actions.symlink(output = link, target_file = lib)
+        out.append(link)
+    return out
