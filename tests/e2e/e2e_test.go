@@ -115,8 +115,15 @@ type built struct {
 // build lowers testdata/<name>.c and builds the offload binary.
 func build(t *testing.T, ts offloadtools.Tools, name string) built {
 	t.Helper()
+	return buildSource(t, ts, filepath.Join("testdata", name+".c"), name, true)
+}
+
+// buildSource lowers src and builds the offload binary named name; the
+// CUBIN is built (and registered first) only when withCubin is set.
+func buildSource(t *testing.T, ts offloadtools.Tools, src, name string, withCubin bool) built {
+	t.Helper()
 	dir := t.TempDir()
-	hostC, deviceCU, manJSON := lowerTo(t, filepath.Join("testdata", name+".c"), dir)
+	hostC, deviceCU, manJSON := lowerTo(t, src, dir)
 	m, err := manifest.Read(manJSON)
 	if err != nil {
 		t.Fatal(err)
@@ -142,11 +149,14 @@ func build(t *testing.T, ts offloadtools.Tools, name string) built {
 		t.Fatal(err)
 	}
 	run(t, dir, ts.CXX, "-x", "c++", "-O2", "-fPIC", "-shared", "-o", b.hostSO, mergedCU)
-	run(t, dir, ts.NVCC, "-cubin", "-arch=sm_90", "-o", b.cubin, mergedCU)
+	images := []registration.Image{{Kind: "host", Path: b.hostSO}}
+	if withCubin {
+		run(t, dir, ts.NVCC, "-cubin", "-arch=sm_90", "-o", b.cubin, mergedCU)
+		images = append([]registration.Image{{Kind: "cubin", Path: b.cubin}}, images...)
+	}
 
 	// Registration: CUBIN first, host-plugin image last.
 	var reg bytes.Buffer
-	images := []registration.Image{{Kind: "cubin", Path: b.cubin}, {Kind: "host", Path: b.hostSO}}
 	if err := registration.Emit(&reg, images, []*manifest.Manifest{m}, generator); err != nil {
 		t.Fatal(err)
 	}
