@@ -5,6 +5,7 @@ package frontend
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -83,13 +84,13 @@ func baseConfig(ccPath string) (*cc.Config, error) {
 
 // Parse runs the C front end on path.
 func Parse(path string, opts Options) (*Unit, diag.List) {
-	src, err := os.ReadFile(path)
+	src, err := ReadSource(path)
 	if err != nil {
-		return nil, diag.Error(diag.Pos{File: path}, "%v", err)
+		return nil, diag.Error(diag.Pos{File: path, Line: 1, Col: 1}, "%v", err)
 	}
 	cfg, err := baseConfig(opts.CC)
 	if err != nil {
-		return nil, diag.Error(diag.Pos{File: path}, "cannot configure the C front end from compiler %q: %v (pass --cc with a working C compiler)", opts.CC, err)
+		return nil, diag.Error(diag.Pos{File: path, Line: 1, Col: 1}, "cannot configure the C front end from compiler %q: %v (pass --cc with a working C compiler)", opts.CC, err)
 	}
 	var predefined strings.Builder
 	predefined.WriteString(cfg.Predefined)
@@ -145,6 +146,40 @@ func Parse(path string, opts Options) (*Unit, diag.List) {
 	return u, nil
 }
 
+// MaxSourceSize is the largest input the lowerer reads (64 MiB): far above
+// any hand-written translation unit, and a bound on what a mistaken
+// argument can make it read.
+const MaxSourceSize = 64 << 20
+
+// ReadSource reads a source file, refusing what is not a regular file (a
+// device or a fifo would block or never end) and what is over
+// MaxSourceSize.
+func ReadSource(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("cannot read %s: not a regular file (%s); pass a C source file", path, fi.Mode().Type())
+	}
+	if fi.Size() > MaxSourceSize {
+		return nil, fmt.Errorf("cannot read %s: %d bytes is over the limit of %d bytes (64 MiB)", path, fi.Size(), MaxSourceSize)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	src, err := io.ReadAll(io.LimitReader(f, MaxSourceSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(src) > MaxSourceSize {
+		return nil, fmt.Errorf("cannot read %s: it grew over the limit of %d bytes (64 MiB) while being read", path, MaxSourceSize)
+	}
+	return src, nil
+}
+
 // Position converts a cc token position.
 func Position(t cc.Token) diag.Pos {
 	p := t.Position()
@@ -176,7 +211,7 @@ func ccErrors(err error, path string) diag.List {
 			l.Errorf(diag.Pos{File: m[1], Line: ln, Col: col}, "%s", msg)
 			continue
 		}
-		unpositioned.Errorf(diag.Pos{File: path}, "%s", line)
+		unpositioned.Errorf(diag.Pos{File: path, Line: 1, Col: 1}, "%s", line)
 	}
 	if len(l) == 0 {
 		for _, d := range unpositioned {

@@ -50,14 +50,14 @@ func Run(r Request) (*Result, diag.List) {
 	res := &Result{Plan: p}
 	var h, d, m bytes.Buffer
 	if err := host.Emit(&h, p, u.Src, r.Generator); err != nil {
-		return nil, diag.Error(diag.Pos{File: r.Input}, "%v", err)
+		return nil, diag.Error(diag.Pos{File: r.Input, Line: 1, Col: 1}, "internal error: %v", err)
 	}
 	if err := device.Emit(&d, p, r.Generator); err != nil {
-		return nil, diag.Error(diag.Pos{File: r.Input}, "%v", err)
+		return nil, diag.Error(diag.Pos{File: r.Input, Line: 1, Col: 1}, "internal error: %v", err)
 	}
 	sum := sha256.Sum256(d.Bytes())
 	if err := manifest.Write(&m, emitmanifest.FromPlan(p, r.Generator, hex.EncodeToString(sum[:]))); err != nil {
-		return nil, diag.Error(diag.Pos{File: r.Input}, "%v", err)
+		return nil, diag.Error(diag.Pos{File: r.Input, Line: 1, Col: 1}, "internal error: %v", err)
 	}
 	res.Host, res.Device, res.Manifest = h.Bytes(), d.Bytes(), m.Bytes()
 	return res, nil
