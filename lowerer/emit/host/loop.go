@@ -18,7 +18,7 @@ func loopDecls(b *strings.Builder, k *plan.Kernel) {
 	if lp.Overflow {
 		// __omp_trip_mul saturates: refuse an iteration space that does
 		// not fit in 64 bits rather than run a wrong one.
-		fmt.Fprintf(b, "  if (%s == ~0ULL) { __builtin_printf(\"%%s: error: the collapsed iteration space has 2^64-1 or more iterations\\n\", %s); __builtin_abort(); }\n",
+		fmt.Fprintf(b, "  if (%s == ~0ULL) __omp_offload_fail(%s, \"the collapsed iteration space has 2^64-1 or more iterations\");\n",
 			plan.HostTrip, strconv.Quote(k.Where))
 	}
 	for _, d := range lp.HostDecls {
@@ -33,7 +33,7 @@ func loopDecls(b *strings.Builder, k *plan.Kernel) {
 func reductionBuffers(b *strings.Builder, k *plan.Kernel) {
 	for _, r := range k.Reductions {
 		fmt.Fprintf(b, "  __typeof__(%s) *%s = (__typeof__(%s) *)__builtin_malloc((__SIZE_TYPE__)%s * sizeof(*%s));\n", r.Var, r.Buffer, r.Var, plan.HostTeams, r.Buffer)
-		fmt.Fprintf(b, "  if (!%s) { __builtin_printf(\"%%s: error: out of memory for reduction partials\\n\", %s); __builtin_abort(); }\n", r.Buffer, strconv.Quote(k.Where))
+		fmt.Fprintf(b, "  if (!%s) __omp_offload_fail(%s, \"out of memory for reduction partials\");\n", r.Buffer, strconv.Quote(k.Where))
 		fmt.Fprintf(b, "  for (__INT64_TYPE__ __omp_r = 0; __omp_r < %s; __omp_r++) %s[__omp_r] = %s;\n", plan.HostTeams, r.Buffer, r.Identity)
 	}
 	if len(k.Reductions) > 0 {
