@@ -1,4 +1,4 @@
-// want: 6:33: the loop step '0' is zero: the loop would never end
+// want: 6:32: the loop step '0' is zero: the loop would never end
 #define STEP 0
 int main(void) {
   int a[10];
