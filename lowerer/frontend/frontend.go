@@ -6,6 +6,7 @@ package frontend
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -30,6 +31,17 @@ type Options struct {
 	CC       string   // C compiler whose predefined macros and include paths are used
 	Includes []string // -I directories, in order
 	Defines  []string // -D NAME[=VALUE]
+	// SourceName is the name the input goes by in positions and outputs
+	// (see SourceName); empty means SourceName(path).
+	SourceName string
+}
+
+// SourceName is the default name of the input at path in positions and
+// outputs: its base name, so that the outputs do not depend on how the
+// path was written (relative or absolute, from which directory, through
+// which links). Build rules pass a workspace-relative name instead.
+func SourceName(path string) string {
+	return filepath.Base(filepath.Clean(path))
 }
 
 // Pragma is one `#pragma omp` (or `_Pragma("omp ...")`) directive.
@@ -46,7 +58,7 @@ type Pragma struct {
 
 // Unit is a parsed translation unit.
 type Unit struct {
-	Path    string // the input path as given
+	Path    string // the input's name in positions and outputs (Options.SourceName)
 	Src     []byte // the main file's bytes
 	AST     *cc.AST
 	Pragmas []Pragma
@@ -84,6 +96,56 @@ func baseConfig(ccPath string) (*cc.Config, error) {
 
 // Parse runs the C front end on path.
 func Parse(path string, opts Options) (*Unit, diag.List) {
+	u, errs := parse(path, opts)
+	if errs.HasErrors() {
+		return nil, AsGiven(errs, path, opts)
+	}
+	return u, errs
+}
+
+// AsGiven renames the input in diagnostics from its source name back to
+// the path as given, as a compiler reports it; so are the files quoted
+// includes found beside it when the name lies in another directory.
+func AsGiven(errs diag.List, path string, opts Options) diag.List {
+	name := opts.SourceName
+	if name == "" {
+		name = SourceName(path)
+	}
+	name = filepath.Clean(name)
+	nameDir, dir := filepath.Dir(name), filepath.Dir(filepath.Clean(path))
+	out := make(diag.List, len(errs))
+	for i, d := range errs {
+		switch f := d.Pos.File; {
+		case f == name:
+			d.Pos.File = path
+		case nameDir != dir && f != "":
+			if rel, ok := under(nameDir, f); ok {
+				d.Pos.File = filepath.Join(dir, rel)
+			}
+		}
+		out[i] = d
+	}
+	return out
+}
+
+// under returns p relative to dir when p lies under dir; dir "." holds
+// every relative path.
+func under(dir, p string) (string, bool) {
+	p = filepath.Clean(p)
+	if dir == "." {
+		if filepath.IsAbs(p) || p == ".." || strings.HasPrefix(p, ".."+string(filepath.Separator)) {
+			return "", false
+		}
+		return p, true
+	}
+	rel, err := filepath.Rel(dir, p)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return "", false
+	}
+	return rel, true
+}
+
+func parse(path string, opts Options) (*Unit, diag.List) {
 	src, err := ReadSource(path)
 	if err != nil {
 		return nil, diag.Error(diag.Pos{File: path, Line: 1, Col: 1}, "%v", err)
@@ -102,13 +164,33 @@ func Parse(path string, opts Options) (*Unit, diag.List) {
 		}
 		fmt.Fprintf(&predefined, "#define %s %s\n", name, val)
 	}
+	name := opts.SourceName
+	if name == "" {
+		name = SourceName(path)
+	}
+	name = filepath.Clean(name)
+	includes := opts.Includes
+	if nameDir, dir := filepath.Dir(name), filepath.Dir(filepath.Clean(path)); nameDir != dir {
+		// The unit is parsed under its name; its quoted includes resolve
+		// against the name's directory, which cfg.FS maps to the real one.
+		// -I directories relative to the working directory are made
+		// absolute so the mapping cannot take them.
+		cfg.FS = renamedDir{name: nameDir, real: dir}
+		includes = nil
+		for _, d := range opts.Includes {
+			if abs, err := filepath.Abs(d); err == nil {
+				d = abs
+			}
+			includes = append(includes, d)
+		}
+	}
 	var incl []string
 	incl = append(incl, "")
-	incl = append(incl, opts.Includes...)
+	incl = append(incl, includes...)
 	incl = append(incl, cfg.IncludePaths[1:]...)
 	cfg.IncludePaths = incl
 
-	u := &Unit{Path: path, Src: src}
+	u := &Unit{Path: name, Src: src}
 	var errs diag.List
 	cfg.PragmaHandler = func(toks []cc.Token) error {
 		if len(toks) == 0 || toks[0].SrcStr() != "omp" {
@@ -127,16 +209,16 @@ func Parse(path string, opts Options) (*Unit, diag.List) {
 	sources := []cc.Source{
 		{Name: "<predefined>", Value: predefined.String()},
 		{Name: "<builtin>", Value: cc.Builtin},
-		{Name: path, Value: string(src)},
+		{Name: name, Value: string(src)},
 	}
 	ast, err := translate(cfg, sources)
 	if err == errRunaway {
 		// In practice the parser spins at the end of the file.
-		end := endPos(path, src)
+		end := endPos(name, src)
 		return nil, diag.Error(end, "%v: the file probably ends inside an unfinished declaration or statement", err)
 	}
 	if err != nil {
-		return nil, ccErrors(err, path)
+		return nil, ccErrors(err, name)
 	}
 	u.AST = ast
 	u.locatePragmas(&errs)
@@ -144,6 +226,20 @@ func Parse(path string, opts Options) (*Unit, diag.List) {
 		return nil, errs
 	}
 	return u, nil
+}
+
+// renamedDir is the file system the C front end opens files through when
+// the unit's name lies in another directory than the file: names under
+// the name's directory are opened in the real one; anything else is not
+// found here, and the front end then opens it directly.
+type renamedDir struct{ name, real string }
+
+func (r renamedDir) Open(p string) (fs.File, error) {
+	rel, ok := under(r.name, filepath.FromSlash(p))
+	if !ok {
+		return nil, fs.ErrNotExist
+	}
+	return os.Open(filepath.Join(r.real, rel))
 }
 
 // MaxSourceSize is the largest input the lowerer reads (64 MiB): far above

@@ -37,7 +37,9 @@ type Result struct {
 	Manifest []byte
 }
 
-// Run lowers r.Input in memory.
+// Run lowers r.Input in memory. The outputs name the input by its source
+// name (frontend.Options.SourceName); diagnostics name it as r.Input
+// spells it, as a compiler does.
 func Run(r Request) (*Result, diag.List) {
 	u, errs := frontend.Parse(r.Input, r.Frontend)
 	if errs.HasErrors() {
@@ -45,7 +47,7 @@ func Run(r Request) (*Result, diag.List) {
 	}
 	p, errs := analysis.Build(u, r.Analysis)
 	if errs.HasErrors() {
-		return nil, errs
+		return nil, frontend.AsGiven(errs, r.Input, r.Frontend)
 	}
 	res := &Result{Plan: p}
 	var h, d, m bytes.Buffer

@@ -90,6 +90,7 @@ func runLower(args []string, stderr io.Writer) int {
 	ccPath := fs.String("cc", "", "C compiler whose macros and include paths preprocessing uses")
 	unit := fs.String("unit", "", "unit `name` used in kernel stems (default: the input's base name)")
 	cleanupFlag := fs.String("cleanups", string(plan.CleanupsAll), "device cleanups: all or none")
+	sourceName := fs.String("source-name", "", "`name` of the input in the outputs and their positions, e.g. its workspace-relative path (default: the input's base name)")
 	var incs, defs multi
 	fs.Var(&incs, "I", "add include `dir`")
 	fs.Var(&defs, "D", "define `name[=value]`")
@@ -112,7 +113,7 @@ func runLower(args []string, stderr io.Writer) int {
 	}
 	res, errs := lower.Run(lower.Request{
 		Input:     input,
-		Frontend:  frontend.Options{CC: *ccPath, Includes: incs, Defines: defs},
+		Frontend:  frontend.Options{CC: *ccPath, Includes: incs, Defines: defs, SourceName: *sourceName},
 		Analysis:  analysis.Options{Unit: *unit, Cleanups: cleanups},
 		Generator: generator,
 	})

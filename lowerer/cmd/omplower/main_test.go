@@ -320,3 +320,100 @@ func TestLowerInputKinds(t *testing.T) {
 		}
 	}
 }
+
+// The outputs do not depend on how the input's path is written: relative
+// or absolute, from another working directory, through a symbolic link
+// to its directory (as in a build system's execution root). By default
+// the input goes by its base name; --source-name gives the name (the
+// rules pass the workspace-relative path).
+func TestOutputsIndependentOfInputPath(t *testing.T) {
+	root, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join(root, "ws", "src")
+	if err := os.MkdirAll(src, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	prog := "#include \"scale.h\"\nvoid f(double *a, int n) {\n#pragma omp target teams distribute parallel for map(tofrom: a[0:n])\n  for (int i = 0; i < n; i++) a[i] *= SCALE;\n}\n"
+	if err := os.WriteFile(filepath.Join(src, "a.c"), []byte(prog), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(src, "scale.h"), []byte("#define SCALE 3.0\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	exec := filepath.Join(root, "exec")
+	if err := os.Mkdir(exec, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(src, filepath.Join(exec, "src")); err != nil {
+		t.Fatal(err)
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chdir(wd)
+	ways := []struct{ cwd, input string }{
+		{src, "a.c"},
+		{src, "./a.c"},
+		{wd, filepath.Join(src, "a.c")},
+		{filepath.Join(root, "ws"), "src/a.c"},
+		{exec, "src/a.c"},
+		{root, "ws/src/../src/a.c"},
+	}
+	for _, name := range []string{"", "pkg/a.c"} {
+		var first [3][]byte
+		for i, w := range ways {
+			if err := os.Chdir(w.cwd); err != nil {
+				t.Fatal(err)
+			}
+			out := t.TempDir()
+			outs := []string{filepath.Join(out, "h.c"), filepath.Join(out, "d.cu"), filepath.Join(out, "m.json")}
+			args := []string{"lower", "--host-out", outs[0], "--device-out", outs[1], "--manifest-out", outs[2]}
+			if name != "" {
+				args = append(args, "--source-name", name)
+			}
+			code, _, stderr := runCLI(append(args, w.input)...)
+			if code != 0 {
+				t.Fatalf("%s from %s: exit %d: %s", w.input, w.cwd, code, stderr)
+			}
+			for j, p := range outs {
+				data, err := os.ReadFile(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if bytes.Contains(data, []byte(root)) {
+					t.Errorf("%s from %s: %s names the directory %s", w.input, w.cwd, filepath.Base(p), root)
+				}
+				if !bytes.Contains(data, []byte("OUT__a__f__1__")) {
+					t.Errorf("%s from %s: %s lacks the kernel stem OUT__a__f__1__", w.input, w.cwd, filepath.Base(p))
+				}
+				if i == 0 {
+					first[j] = data
+				} else if !bytes.Equal(data, first[j]) {
+					t.Errorf("--source-name=%q: %s from %s: %s differs from the one lowered as %s from %s", name, w.input, w.cwd, filepath.Base(p), ways[0].input, ways[0].cwd)
+				}
+			}
+		}
+		want := "a.c"
+		if name != "" {
+			want = name
+		}
+		if !bytes.Contains(first[0], []byte("#line 1 \""+want+"\"")) || !bytes.Contains(first[2], []byte("\"file\": \""+want+"\"")) {
+			t.Errorf("--source-name=%q: the host C or the manifest does not name the input %q", name, want)
+		}
+	}
+	// Diagnostics keep naming the input as given.
+	if err := os.Chdir(exec); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(src, "bad.c"), []byte("#include \"scale.h\"\nint f(void) { return SCALE + ; }\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	code, _, stderr := runCLI("lower", "--host-out", filepath.Join(out, "h.c"), "--device-out", filepath.Join(out, "d.cu"), "--manifest-out", filepath.Join(out, "m.json"), "--source-name", "pkg/bad.c", "src/bad.c")
+	if code != 1 || !strings.HasPrefix(stderr, "src/bad.c:2:") {
+		t.Errorf("exit %d, stderr %q; want 1 and a diagnostic at src/bad.c:2", code, stderr)
+	}
+}
