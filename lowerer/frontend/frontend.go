@@ -169,6 +169,9 @@ func parse(path string, opts Options) (*Unit, diag.List) {
 		name = SourceName(path)
 	}
 	name = filepath.Clean(name)
+	if errs := checkNesting(name, src); errs.HasErrors() {
+		return nil, errs
+	}
 	includes := opts.Includes
 	if nameDir, dir := filepath.Dir(name), filepath.Dir(filepath.Clean(path)); nameDir != dir {
 		// The unit is parsed under its name; its quoted includes resolve
