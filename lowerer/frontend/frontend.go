@@ -4,6 +4,7 @@
 package frontend
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
@@ -150,6 +151,12 @@ func parse(path string, opts Options) (*Unit, diag.List) {
 	if err != nil {
 		return nil, diag.Error(diag.Pos{File: path, Line: 1, Col: 1}, "%v", err)
 	}
+	// A byte-order mark that starts the file is no text, as gcc and clang
+	// read it: columns on line 1 count from after it, and the host output,
+	// which copies the file after generated lines, must not carry it into
+	// the middle of a file. One anywhere else is a character of the text
+	// (the C front end reports it where it stands).
+	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
 	cfg, err := baseConfig(opts.CC)
 	if err != nil {
 		return nil, diag.Error(diag.Pos{File: path, Line: 1, Col: 1}, "cannot configure the C front end from compiler %q: %v (pass --cc with a working C compiler)", opts.CC, err)
