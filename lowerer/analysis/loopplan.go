@@ -252,7 +252,7 @@ func reductionItems(d *directive.Directive) map[string]bool {
 
 // forCaptures returns the directive as the capture analysis sees it: no
 // loop clauses, and no map items of reduction variables (the reduction
-// delivers their value; a map of the same variable is redundant).
+// maps its variable itself; see reductions).
 func forCaptures(d *directive.Directive) *directive.Directive {
 	red := reductionItems(d)
 	out := *d
@@ -294,12 +294,6 @@ func withoutReductionCaptures(d *directive.Directive, caps []*capture) []*captur
 var reductionFunctors = map[string]string{
 	"+": "__omp_red_add", "-": "__omp_red_add", "*": "__omp_red_mul", "&": "__omp_red_and", "|": "__omp_red_or",
 	"^": "__omp_red_xor", "&&": "__omp_red_land", "||": "__omp_red_lor", "min": "__omp_red_min", "max": "__omp_red_max",
-}
-
-var reductionCombine = map[string]string{
-	"+": "%[1]s + %[2]s", "-": "%[1]s + %[2]s", "*": "%[1]s * %[2]s", "&": "%[1]s & %[2]s", "|": "%[1]s | %[2]s",
-	"^": "%[1]s ^ %[2]s", "&&": "%[1]s && %[2]s", "||": "%[1]s || %[2]s",
-	"min": "%[2]s < %[1]s ? %[2]s : %[1]s", "max": "%[1]s < %[2]s ? %[2]s : %[1]s",
 }
 
 // identity is the C expression of op's identity for type t (spelled ts).
@@ -344,10 +338,14 @@ func identity(op string, t cc.Type, ts string) (string, bool) {
 }
 
 // reductions plans the reduction items of a loop construct: a private
-// copy per lane, one partial per team in a buffer mapped to and from the
-// device (initialised with the identity, so a team that never ran leaves
-// a neutral value), combined on the host after the launch with the
-// variable's original value, in team order.
+// copy per lane, one partial per team in a buffer mapped to the device,
+// and the variable itself mapped tofrom, as OpenMP maps the reduction
+// variable of a combined target construct. The last team to leave its
+// partial combines the partials, in team order, into the variable's
+// device copy: a variable already present on the device (an enclosing
+// target data, enter data) is reduced there and the enclosing map decides
+// what reaches the host; otherwise the construct's own map brings the
+// original value in and the result back.
 func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc.Statement) {
 	scope := scopeOf(region)
 	firstTok := csyntax.First(region)
@@ -403,23 +401,78 @@ func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc
 				a.errs.Errorf(it.Pos, "reduction '%s' needs an integer variable; '%s' has type '%s'", c.ReductionOp, it.Name, t)
 				continue
 			}
+			varFlags, ok := a.reductionMap(d, it.Name)
+			if !ok {
+				continue
+			}
 			r := &plan.Reduction{
 				Pos: it.Pos, Var: it.Name, Op: c.ReductionOp, Type: ts, Identity: id,
-				Functor: reductionFunctors[c.ReductionOp], Combine: reductionCombine[c.ReductionOp],
-				Buffer: "__omp_red_" + it.Name, Partials: "__omp_red_" + it.Name,
-				Param: fmt.Sprintf("__omp_arg%d", len(k.Args)),
+				Functor: reductionFunctors[c.ReductionOp],
+				Buffer:  "__omp_red_" + it.Name, Partials: "__omp_red_" + it.Name,
+				Param:  fmt.Sprintf("__omp_arg%d", len(k.Args)),
+				Device: "__omp_rv_" + it.Name,
 			}
 			k.Reductions = append(k.Reductions, r)
+			text := fmt.Sprintf("reduction(%s: %s)", c.ReductionOp, it.Name)
+			// The partials need no copy back: the last team combines them
+			// on the device.
 			k.Args = append(k.Args, &plan.Arg{
 				Kind: plan.ArgReduction, Param: r.Param,
 				Base: "(void *)" + r.Buffer, Begin: "(void *)" + r.Buffer,
 				Size:       fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(*%s)", plan.HostTeams, r.Buffer),
-				Flags:      mapping.To | mapping.From | mapping.TargetParam,
+				Flags:      mapping.To | mapping.TargetParam,
 				DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, r.Partials, ts, r.Param),
-				Text:       fmt.Sprintf("reduction(%s: %s)", c.ReductionOp, it.Name),
+				Text:       text,
+			})
+			vparam := fmt.Sprintf("__omp_arg%d", len(k.Args))
+			k.Args = append(k.Args, &plan.Arg{
+				Kind: plan.ArgReductionVar, Param: vparam,
+				Base: "(void *)&" + it.Name, Begin: "(void *)&" + it.Name,
+				Size:       "sizeof(" + it.Name + ")",
+				Flags:      varFlags,
+				DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, r.Device, ts, vparam),
+				Text:       text,
 			})
 		}
 	}
+	if len(k.Reductions) > 0 {
+		// A fresh count per launch: always copied, even should the stack
+		// slot's address be mapped already.
+		param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+		k.Args = append(k.Args, &plan.Arg{
+			Kind: plan.ArgReductionDone, Param: param,
+			Base: "(void *)&" + plan.ReductionDone, Begin: "(void *)&" + plan.ReductionDone,
+			Size:       "sizeof(" + plan.ReductionDone + ")",
+			Flags:      mapping.To | mapping.Always | mapping.TargetParam,
+			DeviceDecl: fmt.Sprintf("unsigned int *%s = (unsigned int *)%s;", plan.ReductionDone, param),
+			Text:       "reduction teams count",
+		})
+	}
+}
+
+// reductionMap returns the map-type bits of reduction variable name on
+// construct d: tofrom, as OpenMP maps it implicitly, or the construct's
+// own map(tofrom: name) with its modifiers. Another map-type on the same
+// construct is refused: what it should do to the reduced value is not
+// something the lowerer implements.
+func (a *analyzer) reductionMap(d *directive.Directive, name string) (mapping.Flags, bool) {
+	flags := mapping.To | mapping.From | mapping.TargetParam
+	for _, c := range d.Clauses {
+		if c.Name != "map" {
+			continue
+		}
+		for _, it := range c.Items {
+			if it.Name != name || len(it.Sections) > 0 {
+				continue
+			}
+			if c.MapType != directive.MapToFrom {
+				a.errs.Errorf(it.Pos, "reduction variable '%s' is also in 'map(%s: ...)'; with 'reduction' only map(tofrom: %s) is supported: drop the map item or make it tofrom", name, c.MapType, name)
+				return 0, false
+			}
+			flags = mapping.FromClause(c.MapType, c.Modifiers) | mapping.TargetParam
+		}
+	}
+	return flags, true
 }
 
 // forClauseCheck returns the directive as the check of clause expressions

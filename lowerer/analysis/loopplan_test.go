@@ -71,10 +71,13 @@ func TestLoopPlans(t *testing.T) {
 		{"schedule auto", "target parallel for schedule(auto)", "for (int i = 0; i < n; i++) x[i] = 1;",
 			"grid-stride", []string{`"path_reason":"schedule(auto): the implementation's schedule is the grid-stride walk"`}, nil, []string{"__omp_tlo"}, nil},
 		{"reduction", "target teams distribute parallel for reduction(+: s) reduction(max: t) map(to: x[0:n])", "for (int i = 0; i < n; i++) { s += x[i]; t = i > t ? i : t; }",
-			"grid-stride", []string{`"reductions":[{"var":"s","op":"+","type":"double","identity":"(double)0"`, `{"var":"t","op":"max","type":"int","identity":"(int)(-2147483647LL - 1)"`, `"kind":"reduction"`, `"flag_names":["FROM","TARGET_PARAM","TO"]`},
-			[]string{"double *__omp_red_s = (double *)__omp_arg", "double s = (double)0;", "__omp_team_reduce(__omp_red_s, s, __omp_red_add());", "__omp_team_reduce(__omp_red_t, t, __omp_red_max());"},
+			"grid-stride", []string{`"reductions":[{"var":"s","op":"+","type":"double","identity":"(double)0"`, `{"var":"t","op":"max","type":"int","identity":"(int)(-2147483647LL - 1)"`, `"kind":"reduction","text":"reduction(+: s)","base":"(void *)__omp_red_s","begin":"(void *)__omp_red_s","size":"(__INT64_TYPE__)__omp_teams * (__INT64_TYPE__)sizeof(*__omp_red_s)","flags":33,"flag_names":["TARGET_PARAM","TO"]`,
+				`"kind":"reduction-var","text":"reduction(+: s)","base":"(void *)\u0026s","begin":"(void *)\u0026s","size":"sizeof(s)","flags":35,"flag_names":["FROM","TARGET_PARAM","TO"]`,
+				`"kind":"reduction-done"`, `"flag_names":["ALWAYS","TARGET_PARAM","TO"]`},
+			[]string{"double *__omp_red_s = (double *)__omp_arg", "double *__omp_rv_s = (double *)__omp_arg", "double s = (double)0;", "__omp_team_reduce(__omp_red_s, s, __omp_red_add());", "__omp_team_reduce(__omp_red_t, t, __omp_red_max());",
+				"if (__omp_red_last(__omp_red_done)) {\n      __omp_red_finish(__omp_rv_s, __omp_red_s, __omp_red_add());\n      __omp_red_finish(__omp_rv_t, __omp_red_t, __omp_red_max());"},
 			[]string{"__omp_unpack<double>"},
-			[]string{"__builtin_malloc((__SIZE_TYPE__)__omp_teams * sizeof(*__omp_red_s))", "s = s + __omp_red_s[__omp_r];", "t = t < __omp_red_t[__omp_r] ? __omp_red_t[__omp_r] : t;", "__builtin_free(__omp_red_s);"}},
+			[]string{"__builtin_malloc((__SIZE_TYPE__)__omp_teams * sizeof(*__omp_red_s))", "unsigned int __omp_red_done = 0;", "__builtin_free(__omp_red_s);"}},
 	}
 	for _, tt := range tests {
 		t.Run(strings.ReplaceAll(tt.name, " ", "_"), func(t *testing.T) {
@@ -130,6 +133,9 @@ func TestLoopPlanErrors(t *testing.T) {
 		{"target parallel for reduction(+: s) firstprivate(s)", "for (int i = 0; i < n; i++) ;", "'s' appears in both 'reduction' and 'firstprivate' clauses"},
 		{"target parallel for reduction(+: s) reduction(*: s)", "for (int i = 0; i < n; i++) ;", "'s' appears in more than one reduction clause"},
 		{"target parallel for reduction(+: nosuch)", "for (int i = 0; i < n; i++) ;", "'nosuch' in clause 'reduction' is not a variable in scope"},
+		{"target parallel for reduction(+: s) map(to: s)", "for (int i = 0; i < n; i++) ;", "u.c:3:57: error: reduction variable 's' is also in 'map(to: ...)'; with 'reduction' only map(tofrom: s) is supported"},
+		{"target parallel for reduction(+: s) map(from: s)", "for (int i = 0; i < n; i++) ;", "reduction variable 's' is also in 'map(from: ...)'"},
+		{"target parallel for reduction(+: s) map(alloc: s)", "for (int i = 0; i < n; i++) ;", "reduction variable 's' is also in 'map(alloc: ...)'"},
 	}
 	for _, tt := range tests {
 		src := pre + "#pragma omp " + tt.pragma + "\n  " + tt.loop + "\n  (void)s; (void)t; (void)a2;\n}\n"

@@ -4,7 +4,10 @@
 package frontend
 
 import (
+	"bytes"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -29,6 +32,17 @@ type Options struct {
 	CC       string   // C compiler whose predefined macros and include paths are used
 	Includes []string // -I directories, in order
 	Defines  []string // -D NAME[=VALUE]
+	// SourceName is the name the input goes by in positions and outputs
+	// (see SourceName); empty means SourceName(path).
+	SourceName string
+}
+
+// SourceName is the default name of the input at path in positions and
+// outputs: its base name, so that the outputs do not depend on how the
+// path was written (relative or absolute, from which directory, through
+// which links). Build rules pass a workspace-relative name instead.
+func SourceName(path string) string {
+	return filepath.Base(filepath.Clean(path))
 }
 
 // Pragma is one `#pragma omp` (or `_Pragma("omp ...")`) directive.
@@ -45,7 +59,7 @@ type Pragma struct {
 
 // Unit is a parsed translation unit.
 type Unit struct {
-	Path    string // the input path as given
+	Path    string // the input's name in positions and outputs (Options.SourceName)
 	Src     []byte // the main file's bytes
 	AST     *cc.AST
 	Pragmas []Pragma
@@ -83,13 +97,69 @@ func baseConfig(ccPath string) (*cc.Config, error) {
 
 // Parse runs the C front end on path.
 func Parse(path string, opts Options) (*Unit, diag.List) {
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return nil, diag.Error(diag.Pos{File: path}, "%v", err)
+	u, errs := parse(path, opts)
+	if errs.HasErrors() {
+		return nil, AsGiven(errs, path, opts)
 	}
+	return u, errs
+}
+
+// AsGiven renames the input in diagnostics from its source name back to
+// the path as given, as a compiler reports it; so are the files quoted
+// includes found beside it when the name lies in another directory.
+func AsGiven(errs diag.List, path string, opts Options) diag.List {
+	name := opts.SourceName
+	if name == "" {
+		name = SourceName(path)
+	}
+	name = filepath.Clean(name)
+	nameDir, dir := filepath.Dir(name), filepath.Dir(filepath.Clean(path))
+	out := make(diag.List, len(errs))
+	for i, d := range errs {
+		switch f := d.Pos.File; {
+		case f == name:
+			d.Pos.File = path
+		case nameDir != dir && f != "":
+			if rel, ok := under(nameDir, f); ok {
+				d.Pos.File = filepath.Join(dir, rel)
+			}
+		}
+		out[i] = d
+	}
+	return out
+}
+
+// under returns p relative to dir when p lies under dir; dir "." holds
+// every relative path.
+func under(dir, p string) (string, bool) {
+	p = filepath.Clean(p)
+	if dir == "." {
+		if filepath.IsAbs(p) || p == ".." || strings.HasPrefix(p, ".."+string(filepath.Separator)) {
+			return "", false
+		}
+		return p, true
+	}
+	rel, err := filepath.Rel(dir, p)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return "", false
+	}
+	return rel, true
+}
+
+func parse(path string, opts Options) (*Unit, diag.List) {
+	src, err := ReadSource(path)
+	if err != nil {
+		return nil, diag.Error(diag.Pos{File: path, Line: 1, Col: 1}, "%v", err)
+	}
+	// A byte-order mark that starts the file is no text, as gcc and clang
+	// read it: columns on line 1 count from after it, and the host output,
+	// which copies the file after generated lines, must not carry it into
+	// the middle of a file. One anywhere else is a character of the text
+	// (the C front end reports it where it stands).
+	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
 	cfg, err := baseConfig(opts.CC)
 	if err != nil {
-		return nil, diag.Error(diag.Pos{File: path}, "cannot configure the C front end from compiler %q: %v (pass --cc with a working C compiler)", opts.CC, err)
+		return nil, diag.Error(diag.Pos{File: path, Line: 1, Col: 1}, "cannot configure the C front end from compiler %q: %v (pass --cc with a working C compiler)", opts.CC, err)
 	}
 	var predefined strings.Builder
 	predefined.WriteString(cfg.Predefined)
@@ -101,13 +171,36 @@ func Parse(path string, opts Options) (*Unit, diag.List) {
 		}
 		fmt.Fprintf(&predefined, "#define %s %s\n", name, val)
 	}
+	name := opts.SourceName
+	if name == "" {
+		name = SourceName(path)
+	}
+	name = filepath.Clean(name)
+	if errs := checkNesting(name, src); errs.HasErrors() {
+		return nil, errs
+	}
+	includes := opts.Includes
+	if nameDir, dir := filepath.Dir(name), filepath.Dir(filepath.Clean(path)); nameDir != dir {
+		// The unit is parsed under its name; its quoted includes resolve
+		// against the name's directory, which cfg.FS maps to the real one.
+		// -I directories relative to the working directory are made
+		// absolute so the mapping cannot take them.
+		cfg.FS = renamedDir{name: nameDir, real: dir}
+		includes = nil
+		for _, d := range opts.Includes {
+			if abs, err := filepath.Abs(d); err == nil {
+				d = abs
+			}
+			includes = append(includes, d)
+		}
+	}
 	var incl []string
 	incl = append(incl, "")
-	incl = append(incl, opts.Includes...)
+	incl = append(incl, includes...)
 	incl = append(incl, cfg.IncludePaths[1:]...)
 	cfg.IncludePaths = incl
 
-	u := &Unit{Path: path, Src: src}
+	u := &Unit{Path: name, Src: src}
 	var errs diag.List
 	cfg.PragmaHandler = func(toks []cc.Token) error {
 		if len(toks) == 0 || toks[0].SrcStr() != "omp" {
@@ -126,16 +219,16 @@ func Parse(path string, opts Options) (*Unit, diag.List) {
 	sources := []cc.Source{
 		{Name: "<predefined>", Value: predefined.String()},
 		{Name: "<builtin>", Value: cc.Builtin},
-		{Name: path, Value: string(src)},
+		{Name: name, Value: string(src)},
 	}
 	ast, err := translate(cfg, sources)
 	if err == errRunaway {
 		// In practice the parser spins at the end of the file.
-		end := endPos(path, src)
+		end := endPos(name, src)
 		return nil, diag.Error(end, "%v: the file probably ends inside an unfinished declaration or statement", err)
 	}
 	if err != nil {
-		return nil, ccErrors(err, path)
+		return nil, ccErrors(err, name)
 	}
 	u.AST = ast
 	u.locatePragmas(&errs)
@@ -143,6 +236,54 @@ func Parse(path string, opts Options) (*Unit, diag.List) {
 		return nil, errs
 	}
 	return u, nil
+}
+
+// renamedDir is the file system the C front end opens files through when
+// the unit's name lies in another directory than the file: names under
+// the name's directory are opened in the real one; anything else is not
+// found here, and the front end then opens it directly.
+type renamedDir struct{ name, real string }
+
+func (r renamedDir) Open(p string) (fs.File, error) {
+	rel, ok := under(r.name, filepath.FromSlash(p))
+	if !ok {
+		return nil, fs.ErrNotExist
+	}
+	return os.Open(filepath.Join(r.real, rel))
+}
+
+// MaxSourceSize is the largest input the lowerer reads (64 MiB): far above
+// any hand-written translation unit, and a bound on what a mistaken
+// argument can make it read.
+const MaxSourceSize = 64 << 20
+
+// ReadSource reads a source file, refusing what is not a regular file (a
+// device or a fifo would block or never end) and what is over
+// MaxSourceSize.
+func ReadSource(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("cannot read %s: not a regular file (%s); pass a C source file", path, fi.Mode().Type())
+	}
+	if fi.Size() > MaxSourceSize {
+		return nil, fmt.Errorf("cannot read %s: %d bytes is over the limit of %d bytes (64 MiB)", path, fi.Size(), MaxSourceSize)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	src, err := io.ReadAll(io.LimitReader(f, MaxSourceSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(src) > MaxSourceSize {
+		return nil, fmt.Errorf("cannot read %s: it grew over the limit of %d bytes (64 MiB) while being read", path, MaxSourceSize)
+	}
+	return src, nil
 }
 
 // Position converts a cc token position.
@@ -176,7 +317,7 @@ func ccErrors(err error, path string) diag.List {
 			l.Errorf(diag.Pos{File: m[1], Line: ln, Col: col}, "%s", msg)
 			continue
 		}
-		unpositioned.Errorf(diag.Pos{File: path}, "%s", line)
+		unpositioned.Errorf(diag.Pos{File: path, Line: 1, Col: 1}, "%s", line)
 	}
 	if len(l) == 0 {
 		for _, d := range unpositioned {

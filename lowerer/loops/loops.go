@@ -224,6 +224,7 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 		texts[i] = t.SrcStr()
 	}
 	sign := 0
+	var stepToks []cc.Token // the step expression as written, when it is one
 	switch {
 	case len(inc) == 2 && (texts[0] == m.Index && texts[1] == "++" || texts[0] == "++" && texts[1] == m.Index):
 		m.Step, sign = "1", 1
@@ -231,14 +232,17 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 		m.Step, sign = "-1", -1
 	case len(inc) >= 3 && texts[0] == m.Index && texts[1] == "+=":
 		m.Step = "(" + csyntax.Render(inc[2:], nil) + ")"
+		stepToks = inc[2:]
 	case len(inc) >= 3 && texts[0] == m.Index && texts[1] == "-=":
 		m.Step = "(-(" + csyntax.Render(inc[2:], nil) + "))"
+		stepToks = inc[2:]
 	case len(inc) >= 5 && texts[0] == m.Index && texts[1] == "=" && texts[2] == m.Index && (texts[3] == "+" || texts[3] == "-"):
 		rest := inc[4:]
 		if hasTopLevel(rest, "+", "-") {
 			return fail(inc[0], "loop is not in OpenMP canonical form: write the increment as '%s += step'", m.Index)
 		}
 		m.Step = "(" + csyntax.Render(rest, nil) + ")"
+		stepToks = rest
 		if texts[3] == "-" {
 			m.Step = "(-" + m.Step + ")"
 		}
@@ -248,8 +252,16 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 			return fail(inc[0], "loop is not in OpenMP canonical form: write the increment as '%s += step'", m.Index)
 		}
 		m.Step = "(" + csyntax.Render(rest, nil) + ")"
+		stepToks = rest
 	default:
 		return fail(inc[0], "loop is not in OpenMP canonical form: the increment must be %[1]s++, ++%[1]s, %[1]s--, --%[1]s, %[1]s += s, %[1]s -= s or %[1]s = %[1]s + s", m.Index)
+	}
+	incNode := it.ExpressionList3
+	if it.Case == cc.IterationStatementForDecl {
+		incNode = it.ExpressionList2 // for (declaration test; increment)
+	}
+	if stepToks != nil && constantZero(incNode, stepToks) {
+		return fail(stepToks[0], "the loop step '%s' is zero: the loop would never end (OpenMP requires a non-zero increment)", csyntax.Render(stepToks, nil))
 	}
 	switch op {
 	case "<", "<=":
@@ -342,4 +354,35 @@ func nestDepth(n cc.Node) int {
 // String describes the model for manifests and messages.
 func (m *Model) String() string {
 	return strings.Join([]string{m.Index, string(m.Kind), m.Lower, m.Op, m.Upper, m.Step}, " ")
+}
+
+// constantZero reports whether the expression of increment inc spelled by
+// toks is an integer constant expression of value zero (0, 1 - 1, a macro
+// or enumerator of value 0).
+func constantZero(inc cc.Node, toks []cc.Token) bool {
+	if inc == nil || len(toks) == 0 {
+		return false
+	}
+	first, last := toks[0].Seq(), toks[len(toks)-1].Seq()
+	zero := false
+	csyntax.Walk(inc, func(n cc.Node) bool {
+		e, ok := n.(cc.ExpressionNode)
+		if zero || !ok {
+			return !zero
+		}
+		f, l := csyntax.First(n), csyntax.Last(n)
+		if f.Seq() != first || l.Seq() != last {
+			return true
+		}
+		switch v := e.Value().(type) {
+		case cc.Int64Value:
+			zero = v == 0
+		case cc.UInt64Value:
+			zero = v == 0
+		case *cc.ZeroValue:
+			zero = true
+		}
+		return !zero
+	})
+	return zero
 }

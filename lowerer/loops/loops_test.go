@@ -159,6 +159,15 @@ func TestNonCanonical(t *testing.T) {
 		{"for (int j = 0; j < n; j++) a[--j] = 0;", 35, "the loop variable 'j' is modified in the loop body"},
 		{"for (int j = 0; j < n; j++) j = 3;", 31, "the loop variable 'j' is modified in the loop body"},
 		{"for (__int128 j = 0; j < n; j++) ;", 8, "loop variable 'j' is wider than 64 bits; not supported"},
+		// A step that is a constant zero never ends the loop (on the host
+		// fallback it would spin for ever).
+		{"for (int j = 0; j < n; j += 0) ;", 31, "the loop step '0' is zero: the loop would never end"},
+		{"for (i = 0; i < n; i += 0) ;", 27, "the loop step '0' is zero"},
+		{"for (int j = 0; j < n; j = j + 0) ;", 34, "the loop step '0' is zero"},
+		{"for (int j = 0; j < n; j = (2 - 2) + j) ;", 30, "the loop step '(2 - 2)' is zero"},
+		{"for (int j = n; j > 0; j -= (1 - 1)) ;", 31, "the loop step '(1 - 1)' is zero"},
+		{"for (int j = 0; j < n; j += sizeof(int) - 4) ;", 31, "the loop step 'sizeof(int) - 4' is zero"},
+		{"for (unsigned long long j = 0; j < U; j += 0ULL) ;", 46, "the loop step '0ULL' is zero"},
 	}
 	for _, tt := range tests {
 		m, errs := Analyze(firstLoop(t, tt.loop))

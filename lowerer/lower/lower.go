@@ -37,7 +37,9 @@ type Result struct {
 	Manifest []byte
 }
 
-// Run lowers r.Input in memory.
+// Run lowers r.Input in memory. The outputs name the input by its source
+// name (frontend.Options.SourceName); diagnostics name it as r.Input
+// spells it, as a compiler does.
 func Run(r Request) (*Result, diag.List) {
 	u, errs := frontend.Parse(r.Input, r.Frontend)
 	if errs.HasErrors() {
@@ -45,19 +47,19 @@ func Run(r Request) (*Result, diag.List) {
 	}
 	p, errs := analysis.Build(u, r.Analysis)
 	if errs.HasErrors() {
-		return nil, errs
+		return nil, frontend.AsGiven(errs, r.Input, r.Frontend)
 	}
 	res := &Result{Plan: p}
 	var h, d, m bytes.Buffer
 	if err := host.Emit(&h, p, u.Src, r.Generator); err != nil {
-		return nil, diag.Error(diag.Pos{File: r.Input}, "%v", err)
+		return nil, diag.Error(diag.Pos{File: r.Input, Line: 1, Col: 1}, "internal error: %v", err)
 	}
 	if err := device.Emit(&d, p, r.Generator); err != nil {
-		return nil, diag.Error(diag.Pos{File: r.Input}, "%v", err)
+		return nil, diag.Error(diag.Pos{File: r.Input, Line: 1, Col: 1}, "internal error: %v", err)
 	}
 	sum := sha256.Sum256(d.Bytes())
 	if err := manifest.Write(&m, emitmanifest.FromPlan(p, r.Generator, hex.EncodeToString(sum[:]))); err != nil {
-		return nil, diag.Error(diag.Pos{File: r.Input}, "%v", err)
+		return nil, diag.Error(diag.Pos{File: r.Input, Line: 1, Col: 1}, "internal error: %v", err)
 	}
 	res.Host, res.Device, res.Manifest = h.Bytes(), d.Bytes(), m.Bytes()
 	return res, nil

@@ -175,7 +175,7 @@ func TestHostKeepsSource(t *testing.T) {
 	// line on (the first line possibly a suffix, when the copy starts
 	// mid-line) until generated code starts.
 	lineRE := regexp.MustCompile(`^#line (\d+) (".*")$`)
-	quoted := strconv.Quote(path)
+	quoted := strconv.Quote(filepath.Base(path)) // the default source name
 	directives := 0
 	cur := 0 // input line the next output line must match; 0: generated code
 	first := false

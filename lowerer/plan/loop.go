@@ -18,8 +18,19 @@ const (
 	PathStaticChunked Path = "static-chunked"
 )
 
-// ArgReduction is the kernel parameter of a reduction's partials buffer.
-const ArgReduction ArgKind = "reduction"
+// Kernel parameters of reductions: a reduction's partials buffer, the
+// reduction variable itself (mapped tofrom, so a variable already present
+// on the device is reduced there), and the kernel's count of finished
+// teams.
+const (
+	ArgReduction     ArgKind = "reduction"
+	ArgReductionVar  ArgKind = "reduction-var"
+	ArgReductionDone ArgKind = "reduction-done"
+)
+
+// ReductionDone is the name, on the host and in the kernel, of the count
+// of teams that have left their partials; the last one combines them.
+const ReductionDone = "__omp_red_done"
 
 // LoopPlan is everything about a loop construct's iteration that the
 // analysis decided: the nest (one model shared by host and device), the
@@ -58,11 +69,12 @@ type Reduction struct {
 	Identity string
 	// Functor is the device functor type (__omp_red_add, ...).
 	Functor string
-	// Combine is a C format with two %s operands giving the combination.
-	Combine string
 	// Buffer is the host variable holding the partials; Param the kernel
 	// parameter that carries it; Partials the device variable.
 	Buffer, Param, Partials string
+	// Device is the kernel's pointer to the variable's device copy, the
+	// one the partials are combined into.
+	Device string
 }
 
 // Cleanup is one device-side rewrite applied to a kernel body.

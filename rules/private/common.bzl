@@ -101,6 +101,11 @@ def lower_sources(ctx):
         args.add("--manifest-out", man)
         args.add("--cc", cc_toolchain.compiler_executable)
         args.add("--unit", _unit_name(src))
+
+        # The outputs name the source by its workspace-relative path, the
+        # same on every machine and execution root (src.path would add
+        # bazel-out/<config>/bin for a generated source).
+        args.add("--source-name", src.short_path)
         args.add("--cleanups", cleanups)
 
         # omplower parses its flags with Go's flag package: "-I dir", never

@@ -84,7 +84,14 @@ type built struct {
 // device images (CUBIN first, host-plugin image last), as the rules do.
 func build(t *testing.T, ts offloadtools.Tools, name string) built {
 	t.Helper()
-	b, err := offloadbuild.Build(ts, filepath.Join("testdata", name+".c"), t.TempDir(), name, offloadbuild.Options{Generator: generator, CUBIN: true})
+	return buildSource(t, ts, filepath.Join("testdata", name+".c"), name, true)
+}
+
+// buildSource lowers src and builds the offload binary named name; the
+// CUBIN is built (and registered first) only when withCubin is set.
+func buildSource(t *testing.T, ts offloadtools.Tools, src, name string, withCubin bool) built {
+	t.Helper()
+	b, err := offloadbuild.Build(ts, src, t.TempDir(), name, offloadbuild.Options{Generator: generator, CUBIN: withCubin})
 	if err != nil {
 		t.Fatal(err)
 	}

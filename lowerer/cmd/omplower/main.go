@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
@@ -89,6 +90,7 @@ func runLower(args []string, stderr io.Writer) int {
 	ccPath := fs.String("cc", "", "C compiler whose macros and include paths preprocessing uses")
 	unit := fs.String("unit", "", "unit `name` used in kernel stems (default: the input's base name)")
 	cleanupFlag := fs.String("cleanups", string(plan.CleanupsAll), "device cleanups: all or none")
+	sourceName := fs.String("source-name", "", "`name` of the input in the outputs and their positions, e.g. its workspace-relative path (default: the input's base name)")
 	var incs, defs multi
 	fs.Var(&incs, "I", "add include `dir`")
 	fs.Var(&defs, "D", "define `name[=value]`")
@@ -105,9 +107,13 @@ func runLower(args []string, stderr io.Writer) int {
 		return 2
 	}
 	input := fs.Arg(0)
+	if msg := checkOutputPaths(input, [][2]string{{"--host-out", *hostOut}, {"--device-out", *devOut}, {"--manifest-out", *manOut}}); msg != "" {
+		fmt.Fprintf(stderr, "omplower lower: %s\n", msg)
+		return 2
+	}
 	res, errs := lower.Run(lower.Request{
 		Input:     input,
-		Frontend:  frontend.Options{CC: *ccPath, Includes: incs, Defines: defs},
+		Frontend:  frontend.Options{CC: *ccPath, Includes: incs, Defines: defs, SourceName: *sourceName},
 		Analysis:  analysis.Options{Unit: *unit, Cleanups: cleanups},
 		Generator: generator,
 	})
@@ -117,7 +123,7 @@ func runLower(args []string, stderr io.Writer) int {
 	}
 	err = lower.WriteAll([]lower.Output{{Path: *hostOut, Data: res.Host}, {Path: *devOut, Data: res.Device}, {Path: *manOut, Data: res.Manifest}})
 	if err != nil {
-		fmt.Fprintf(stderr, "%s: error: %v\n", input, err)
+		fmt.Fprintf(stderr, "%s:1:1: error: cannot write the outputs: %v\n", input, err)
 		return 1
 	}
 	return 0
@@ -231,4 +237,49 @@ func runVerify(args []string, stderr io.Writer) int {
 		}
 	}
 	return 0
+}
+
+// checkOutputPaths refuses outputs that would overwrite the input or each
+// other, compared as resolved paths (symbolic links followed) and as
+// files (hard links): writing them would destroy the source or lose an
+// output.
+func checkOutputPaths(input string, outs [][2]string) string {
+	for i, o := range outs {
+		if samePath(o[1], input) {
+			return fmt.Sprintf("%s %s is the input file; choose an output path that is not the source", o[0], o[1])
+		}
+		for _, p := range outs[:i] {
+			if samePath(o[1], p[1]) {
+				return fmt.Sprintf("%s and %s name the same file (%s); give each output its own path", p[0], o[0], o[1])
+			}
+		}
+	}
+	return ""
+}
+
+// samePath reports whether a and b name the same file.
+func samePath(a, b string) bool {
+	if resolvePath(a) == resolvePath(b) {
+		return true
+	}
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(fa, fb)
+}
+
+// resolvePath is p made absolute with every symbolic link resolved, as
+// far as the path exists.
+func resolvePath(p string) string {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return filepath.Clean(p)
+	}
+	if r, err := filepath.EvalSymlinks(abs); err == nil {
+		return r
+	}
+	dir, base := filepath.Split(abs)
+	if r, err := filepath.EvalSymlinks(dir); err == nil {
+		return filepath.Join(r, base)
+	}
+	return abs
 }

@@ -6,7 +6,11 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
 
 // runCLI runs the command in-process.
@@ -102,8 +106,8 @@ func TestLowerMissingInput(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "nope.c")
 	code, _, stderr := runCLI("lower", "--host-out", filepath.Join(dir, "h.c"), "--device-out", filepath.Join(dir, "d.cu"), "--manifest-out", filepath.Join(dir, "m.json"), in)
-	if code != 1 || !strings.HasPrefix(stderr, in+": error: ") {
-		t.Errorf("exit %d, stderr %q; want 1 and %q", code, stderr, in+": error: ...")
+	if code != 1 || !strings.HasPrefix(stderr, in+":1:1: error: ") {
+		t.Errorf("exit %d, stderr %q; want 1 and %q", code, stderr, in+":1:1: error: ...")
 	}
 	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
 		t.Errorf("directory not empty after a failed lowering")
@@ -209,12 +213,207 @@ func TestLowerUnwritableOutput(t *testing.T) {
 	}
 	h, d := filepath.Join(dir, "h.c"), filepath.Join(dir, "d.cu")
 	code, _, stderr := runCLI("lower", "--host-out", h, "--device-out", d, "--manifest-out", filepath.Join(dir, "no", "m.json"), in)
-	if code != 1 || !strings.HasPrefix(stderr, in+": error: ") {
+	if code != 1 || !strings.HasPrefix(stderr, in+":1:1: error: cannot write the outputs: ") {
 		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
 	for _, p := range []string{h, d} {
 		if _, err := os.Stat(p); !os.IsNotExist(err) {
 			t.Errorf("%s exists after a failed write", p)
 		}
+	}
+}
+
+// Outputs that name the input (directly, through a symbolic link or a
+// hard link) or each other are refused before anything is read or
+// written: the source stays as it was.
+func TestLowerOutputPathClashes(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.c")
+	src := "int main(void) { return 0; }\n"
+	if err := os.WriteFile(in, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.c")
+	if err := os.Symlink(in, link); err != nil {
+		t.Fatal(err)
+	}
+	hard := filepath.Join(dir, "hard.c")
+	if err := os.Link(in, hard); err != nil {
+		t.Fatal(err)
+	}
+	sub := filepath.Join(dir, "sub")
+	if err := os.Mkdir(sub, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	viaDir := filepath.Join(dir, "sub", "..", "in.c")
+	h, d, m := filepath.Join(dir, "h.c"), filepath.Join(dir, "d.cu"), filepath.Join(dir, "m.json")
+	tests := []struct {
+		name    string
+		h, d, m string
+		want    string
+	}{
+		{"host-out is the input", in, d, m, "--host-out " + in + " is the input file"},
+		{"device-out is the input", h, in, m, "--device-out " + in + " is the input file"},
+		{"manifest-out is the input", h, d, in, "--manifest-out " + in + " is the input file"},
+		{"host-out is a symlink to the input", link, d, m, "is the input file"},
+		{"device-out is a hard link to the input", h, hard, m, "is the input file"},
+		{"manifest-out spelled through another directory", h, d, viaDir, "is the input file"},
+		{"host-out and device-out clash", h, h, m, "--host-out and --device-out name the same file"},
+		{"device-out and manifest-out clash", h, d, filepath.Join(dir, ".", "d.cu"), "--device-out and --manifest-out name the same file"},
+	}
+	for _, tt := range tests {
+		code, _, stderr := runCLI("lower", "--host-out", tt.h, "--device-out", tt.d, "--manifest-out", tt.m, in)
+		if code != 2 || !strings.Contains(stderr, tt.want) {
+			t.Errorf("%s: exit %d, stderr %q; want 2 and %q", tt.name, code, stderr, tt.want)
+		}
+		if got, err := os.ReadFile(in); err != nil || string(got) != src {
+			t.Fatalf("%s: the input was changed (%v): %q", tt.name, err, got)
+		}
+		for _, p := range []string{h, d, m} {
+			if _, err := os.Stat(p); !os.IsNotExist(err) {
+				t.Errorf("%s: %s exists", tt.name, p)
+			}
+		}
+	}
+}
+
+// Inputs that are not regular files, or too large, are refused with a
+// positioned error instead of a read that blocks or never ends.
+func TestLowerInputKinds(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo.c")
+	if err := syscall.Mkfifo(fifo, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(dir, "big.c")
+	f, err := os.Create(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Sparse: the size is what counts, not the bytes on disk.
+	if err := f.Truncate(frontend.MaxSourceSize + 1); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	tests := []struct{ in, want string }{
+		{"/dev/zero", "/dev/zero:1:1: error: cannot read /dev/zero: not a regular file"},
+		{fifo, fifo + ":1:1: error: cannot read " + fifo + ": not a regular file"},
+		{dir, dir + ":1:1: error: cannot read " + dir + ": not a regular file"},
+		{big, big + ":1:1: error: cannot read " + big + ": 67108865 bytes is over the limit of 67108864 bytes (64 MiB)"},
+	}
+	for _, tt := range tests {
+		done := make(chan struct{})
+		var code int
+		var stderr string
+		go func() {
+			defer close(done)
+			out := t.TempDir()
+			code, _, stderr = runCLI("lower", "--host-out", filepath.Join(out, "h.c"), "--device-out", filepath.Join(out, "d.cu"), "--manifest-out", filepath.Join(out, "m.json"), tt.in)
+		}()
+		select {
+		case <-done:
+		case <-time.After(20 * time.Second):
+			t.Fatalf("lowering %s did not return", tt.in)
+		}
+		if code != 1 || !strings.HasPrefix(stderr, tt.want) {
+			t.Errorf("%s: exit %d, stderr %q; want 1 and %q", tt.in, code, stderr, tt.want)
+		}
+	}
+}
+
+// The outputs do not depend on how the input's path is written: relative
+// or absolute, from another working directory, through a symbolic link
+// to its directory (as in a build system's execution root). By default
+// the input goes by its base name; --source-name gives the name (the
+// rules pass the workspace-relative path).
+func TestOutputsIndependentOfInputPath(t *testing.T) {
+	root, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join(root, "ws", "src")
+	if err := os.MkdirAll(src, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	prog := "#include \"scale.h\"\nvoid f(double *a, int n) {\n#pragma omp target teams distribute parallel for map(tofrom: a[0:n])\n  for (int i = 0; i < n; i++) a[i] *= SCALE;\n}\n"
+	if err := os.WriteFile(filepath.Join(src, "a.c"), []byte(prog), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(src, "scale.h"), []byte("#define SCALE 3.0\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	exec := filepath.Join(root, "exec")
+	if err := os.Mkdir(exec, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(src, filepath.Join(exec, "src")); err != nil {
+		t.Fatal(err)
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chdir(wd)
+	ways := []struct{ cwd, input string }{
+		{src, "a.c"},
+		{src, "./a.c"},
+		{wd, filepath.Join(src, "a.c")},
+		{filepath.Join(root, "ws"), "src/a.c"},
+		{exec, "src/a.c"},
+		{root, "ws/src/../src/a.c"},
+	}
+	for _, name := range []string{"", "pkg/a.c"} {
+		var first [3][]byte
+		for i, w := range ways {
+			if err := os.Chdir(w.cwd); err != nil {
+				t.Fatal(err)
+			}
+			out := t.TempDir()
+			outs := []string{filepath.Join(out, "h.c"), filepath.Join(out, "d.cu"), filepath.Join(out, "m.json")}
+			args := []string{"lower", "--host-out", outs[0], "--device-out", outs[1], "--manifest-out", outs[2]}
+			if name != "" {
+				args = append(args, "--source-name", name)
+			}
+			code, _, stderr := runCLI(append(args, w.input)...)
+			if code != 0 {
+				t.Fatalf("%s from %s: exit %d: %s", w.input, w.cwd, code, stderr)
+			}
+			for j, p := range outs {
+				data, err := os.ReadFile(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if bytes.Contains(data, []byte(root)) {
+					t.Errorf("%s from %s: %s names the directory %s", w.input, w.cwd, filepath.Base(p), root)
+				}
+				if !bytes.Contains(data, []byte("OUT__a__f__1__")) {
+					t.Errorf("%s from %s: %s lacks the kernel stem OUT__a__f__1__", w.input, w.cwd, filepath.Base(p))
+				}
+				if i == 0 {
+					first[j] = data
+				} else if !bytes.Equal(data, first[j]) {
+					t.Errorf("--source-name=%q: %s from %s: %s differs from the one lowered as %s from %s", name, w.input, w.cwd, filepath.Base(p), ways[0].input, ways[0].cwd)
+				}
+			}
+		}
+		want := "a.c"
+		if name != "" {
+			want = name
+		}
+		if !bytes.Contains(first[0], []byte("#line 1 \""+want+"\"")) || !bytes.Contains(first[2], []byte("\"file\": \""+want+"\"")) {
+			t.Errorf("--source-name=%q: the host C or the manifest does not name the input %q", name, want)
+		}
+	}
+	// Diagnostics keep naming the input as given.
+	if err := os.Chdir(exec); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(src, "bad.c"), []byte("#include \"scale.h\"\nint f(void) { return SCALE + ; }\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	code, _, stderr := runCLI("lower", "--host-out", filepath.Join(out, "h.c"), "--device-out", filepath.Join(out, "d.cu"), "--manifest-out", filepath.Join(out, "m.json"), "--source-name", "pkg/bad.c", "src/bad.c")
+	if code != 1 || !strings.HasPrefix(stderr, "src/bad.c:2:") {
+		t.Errorf("exit %d, stderr %q; want 1 and a diagnostic at src/bad.c:2", code, stderr)
 	}
 }

@@ -49,6 +49,9 @@ int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
                       __UINT64_TYPE__ tripcount, __INT32_TYPE__ nargs,
                       void **base, void **ptrs, __INT64_TYPE__ *sizes,
                       __INT64_TYPE__ *types, const char *where);
+/* A launch block's run-time error ("where: error: what" on stderr, then
+ * abort): a trip count that does not fit, memory that ran out. */
+void __omp_offload_fail(const char *where, const char *what);
 /* Data mapping (target data, enter/exit data, update). LLVM 19's entry
  * points; loc, names and mappers may be null. */
 void __tgt_target_data_begin_mapper(void *loc, __INT64_TYPE__ device,

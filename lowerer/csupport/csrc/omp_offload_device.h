@@ -44,12 +44,14 @@ template <typename T> OMP_DEV_FN T __omp_unpack(unsigned long long slot) {
   return v;
 }
 /* Reductions: every lane reduces into a private copy, then each team
- * leaves one partial in partials[blockIdx.x]; the host combines the
- * partials with the variable's original value in team order. On a GPU the
- * team's lanes combine in shared memory (a fixed tree, so the result does
- * not depend on timing); the host plugin walks the lanes of a team one
- * after another, so lane 0 stores and the others fold in, in lane order.
- * No atomics. */
+ * leaves one partial in partials[blockIdx.x]; the last team to do so
+ * combines the partials, in team order, into the variable's device copy
+ * (the one the construct maps tofrom, or the one already present). On a
+ * GPU the team's lanes combine in shared memory (a fixed tree, so the
+ * result does not depend on timing) and one atomic count finds the last
+ * team; the host plugin walks the lanes of a team one after another, so
+ * lane 0 stores and the others fold in, in lane order, and the last lane
+ * of the last team combines. */
 #ifdef __CUDACC__
 #define OMP_RED_OP __host__ __device__ __forceinline__
 #else
@@ -78,10 +80,33 @@ static __device__ __forceinline__ void __omp_team_reduce(T *partials, T v, Op op
   }
   if (t == 0) partials[blockIdx.x] = sh[0];
 }
+/* Thread 0 of the last team to leave its partials: its partials are
+ * visible device-wide before the count says so. */
+static __device__ __forceinline__ bool __omp_red_last(unsigned int *done) {
+  if (threadIdx.x != 0) return false;
+  __threadfence();
+  return atomicAdd(done, 1u) == gridDim.x - 1;
+}
+template <typename T, typename Op>
+static __device__ __forceinline__ void __omp_red_finish(T *var, const T *partials, Op op) {
+  const volatile T *p = partials; /* written by other teams: no cached copy */
+  T v = *var;
+  for (unsigned t = 0; t < gridDim.x; t++) v = op(v, (T)p[t]);
+  *var = v;
+}
 #else
 template <typename T, typename Op>
 static inline void __omp_team_reduce(T *partials, T v, Op op) {
   partials[blockIdx.x] = threadIdx.x == 0 ? v : op(partials[blockIdx.x], v);
+}
+static inline bool __omp_red_last(unsigned int *) {
+  return blockIdx.x == gridDim.x - 1 && threadIdx.x == blockDim.x - 1;
+}
+template <typename T, typename Op>
+static inline void __omp_red_finish(T *var, const T *partials, Op op) {
+  T v = *var;
+  for (unsigned t = 0; t < gridDim.x; t++) v = op(v, partials[t]);
+  *var = v;
 }
 #endif
 #endif

@@ -134,6 +134,12 @@ int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
   return 1;
 }
 
+void __omp_offload_fail(const char *where, const char *what) {
+  fflush(stdout); /* what the program printed before comes first */
+  fprintf(stderr, "%s: error: %s\n", where, what);
+  abort();
+}
+
 int omp_target_is_present(const void *ptr, int device);
 int omp_get_default_device(void);
 

@@ -12,7 +12,7 @@ import (
 // plan decided it: the nest's per-level bounds and trip counts, the
 // reductions' private copies, the grid-stride or static-chunked walk, the
 // per-level indices recovered from the linear iteration, the body, and the
-// reductions' per-team partials.
+// reductions' per-team partials and their combination by the last team.
 func loop(b *strings.Builder, k *plan.Kernel) {
 	lp := k.LoopPlan
 	nest := lp.Nest
@@ -63,6 +63,13 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 	}
 	for _, r := range k.Reductions {
 		fmt.Fprintf(b, "    __omp_team_reduce(%s, %s, %s());\n", r.Partials, r.Var, r.Functor)
+	}
+	if len(k.Reductions) > 0 {
+		fmt.Fprintf(b, "    if (__omp_red_last(%s)) {\n", plan.ReductionDone)
+		for _, r := range k.Reductions {
+			fmt.Fprintf(b, "      __omp_red_finish(%s, %s, %s());\n", r.Device, r.Partials, r.Functor)
+		}
+		b.WriteString("    }\n")
 	}
 	b.WriteString("  }\n")
 }

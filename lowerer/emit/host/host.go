@@ -87,7 +87,7 @@ func launch(b *strings.Builder, s *plan.Splice, file string) {
 	fmt.Fprintf(b, "#line %d %s\n", s.FallbackLine, file)
 	b.WriteString(s.Fallback)
 	b.WriteString("\n  }")
-	reductionCombine(b, k)
+	reductionFree(b, k)
 	if k.Build != nil {
 		b.WriteString("\n")
 		freeArrays(b, k.Build, kernelArrays)

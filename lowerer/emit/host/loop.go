@@ -18,7 +18,7 @@ func loopDecls(b *strings.Builder, k *plan.Kernel) {
 	if lp.Overflow {
 		// __omp_trip_mul saturates: refuse an iteration space that does
 		// not fit in 64 bits rather than run a wrong one.
-		fmt.Fprintf(b, "  if (%s == ~0ULL) { __builtin_printf(\"%%s: error: the collapsed iteration space has 2^64-1 or more iterations\\n\", %s); __builtin_abort(); }\n",
+		fmt.Fprintf(b, "  if (%s == ~0ULL) __omp_offload_fail(%s, \"the collapsed iteration space has 2^64-1 or more iterations\");\n",
 			plan.HostTrip, strconv.Quote(k.Where))
 	}
 	for _, d := range lp.HostDecls {
@@ -28,28 +28,23 @@ func loopDecls(b *strings.Builder, k *plan.Kernel) {
 
 // reductionBuffers allocates one partial per team for each reduction,
 // filled with the operator's identity (a team that does not run leaves a
-// neutral value).
+// neutral value), and the count of teams done that the kernel's last team
+// recognises itself by.
 func reductionBuffers(b *strings.Builder, k *plan.Kernel) {
 	for _, r := range k.Reductions {
 		fmt.Fprintf(b, "  __typeof__(%s) *%s = (__typeof__(%s) *)__builtin_malloc((__SIZE_TYPE__)%s * sizeof(*%s));\n", r.Var, r.Buffer, r.Var, plan.HostTeams, r.Buffer)
-		fmt.Fprintf(b, "  if (!%s) { __builtin_printf(\"%%s: error: out of memory for reduction partials\\n\", %s); __builtin_abort(); }\n", r.Buffer, strconv.Quote(k.Where))
+		fmt.Fprintf(b, "  if (!%s) __omp_offload_fail(%s, \"out of memory for reduction partials\");\n", r.Buffer, strconv.Quote(k.Where))
 		fmt.Fprintf(b, "  for (__INT64_TYPE__ __omp_r = 0; __omp_r < %s; __omp_r++) %s[__omp_r] = %s;\n", plan.HostTeams, r.Buffer, r.Identity)
+	}
+	if len(k.Reductions) > 0 {
+		fmt.Fprintf(b, "  unsigned int %s = 0;\n", plan.ReductionDone)
 	}
 }
 
-// reductionCombine prints, after the launch's if/fallback block, the
-// combination of the original values with the partials (when the kernel
-// ran on a device), in team order, and frees the buffers.
-func reductionCombine(b *strings.Builder, k *plan.Kernel) {
-	if len(k.Reductions) == 0 {
-		return
-	}
-	b.WriteString(" else {\n")
-	for _, r := range k.Reductions {
-		elem := fmt.Sprintf("%s[__omp_r]", r.Buffer)
-		fmt.Fprintf(b, "    for (__INT64_TYPE__ __omp_r = 0; __omp_r < %s; __omp_r++) %s = %s;\n", plan.HostTeams, r.Var, fmt.Sprintf(r.Combine, r.Var, elem))
-	}
-	b.WriteString("  }")
+// reductionFree frees the partials after the launch; the kernel has
+// combined them into the variable's device copy (the host fallback
+// reduces the variable itself).
+func reductionFree(b *strings.Builder, k *plan.Kernel) {
 	for _, r := range k.Reductions {
 		fmt.Fprintf(b, "\n  __builtin_free(%s);", r.Buffer)
 	}

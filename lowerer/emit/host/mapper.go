@@ -62,8 +62,8 @@ func buildArrays(b *strings.Builder, mb *plan.MapBuild, arr arrays, where string
 		alloc("const char **", arr.names, "const char *")
 		check = append(check, "!"+arr.names)
 	}
-	fmt.Fprintf(b, "  if (%s) { __builtin_printf(\"%%s: error: out of memory for %%lld map entries\\n\", %s, (long long)%s); __builtin_abort(); }\n",
-		strings.Join(check, " || "), strconv.Quote(where), n)
+	fmt.Fprintf(b, "  if (%s) __omp_offload_fail(%s, \"out of memory for the map entries a mapper builds\");\n",
+		strings.Join(check, " || "), strconv.Quote(where))
 	b.WriteString("  /* map arrays, populate pass */\n")
 	fmt.Fprintf(b, "  %s = 0;\n", n)
 	walkBuild(b, mb, mb.Nodes, arr, populatePass, "  ")

@@ -19,7 +19,7 @@ import (
 
 // Reduction is one reduction item: private copies per lane, one partial
 
-// per team, combined on the host with the original value.
+// per team, combined by the last team into the variable's device copy.
 
 // Cleanup is one device-side rewrite of the body.
 

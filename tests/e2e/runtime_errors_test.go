@@ -1,0 +1,57 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/internal/offloadtools"
+)
+
+// A collapsed nest whose iteration count does not fit in 64 bits is
+// refused at run time: the message goes to stderr (stdout holds only
+// what the program printed) and the program exits non-zero.
+func TestCollapseOverflowFailsOnStderr(t *testing.T) {
+	ts := offloadtools.Need(t)
+	src := filepath.Join(t.TempDir(), "overflow.c")
+	prog := `#include <stdio.h>
+int main(void) {
+  unsigned long long n = 1ULL << 33, count = 0;
+  printf("before\n");
+#pragma omp target teams distribute parallel for collapse(2) map(tofrom: count)
+  for (unsigned long long i = 0; i < n; i++)
+    for (unsigned long long j = 0; j < n; j++)
+      if (i == 0 && j == 0) count++;
+  printf("after count=%llu\n", count);
+  return 0;
+}
+`
+	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b := buildSource(t, ts, src, "overflow", false)
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, b.exe)
+	cmd.Env = append(os.Environ(), "OMP_TARGET_OFFLOAD=MANDATORY")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		t.Fatalf("timed out; stdout:\n%s", stdout.String())
+	}
+	if err == nil {
+		t.Errorf("the program exited 0; stdout:\n%s", stdout.String())
+	}
+	if stdout.String() != "before\n" {
+		t.Errorf("stdout %q, want only the program's own line before the region", stdout.String())
+	}
+	want := "overflow.c:5:9: error: the collapsed iteration space has 2^64-1 or more iterations\n"
+	if !strings.HasSuffix(stderr.String(), want) {
+		t.Errorf("stderr %q, want it to end with %q", stderr.String(), want)
+	}
+}
