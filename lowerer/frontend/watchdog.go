@@ -31,11 +31,11 @@ func translate(cfg *cc.Config, sources []cc.Source) (*cc.AST, error) {
 	if n := len(sources); n > 0 {
 		main := sources[n-1]
 		if src, ok := main.Value.(string); ok {
-			if tok, ok := unfinishedDeclarator(src); ok {
-				end := endPos(main.Name, []byte(src))
+			if tok, off, ok := unfinishedDeclarator(src); ok {
+				at := endPos(main.Name, []byte(src[:off]))
 				// cc's error text form, which ccErrors turns into a
 				// positioned diagnostic.
-				return nil, fmt.Errorf("%s:%d:%d: unexpected end of file after '%s': the file ends inside an unfinished declarator", end.File, end.Line, end.Col, tok)
+				return nil, fmt.Errorf("%s:%d:%d: unexpected end of file after '%s': the file ends inside an unfinished declarator", at.File, at.Line, at.Col, tok)
 			}
 		}
 	}
@@ -71,19 +71,20 @@ func translate(cfg *cc.Config, sources []cc.Source) (*cc.AST, error) {
 // optionally followed by type qualifiers (e.g. "f(*", "int * const").
 // No valid unit ends so, whatever its macros. Files whose last token is
 // on a preprocessor line (e.g. inside "#if 0 ... #endif") are left to
-// the parser. It returns the token the file ends after.
-func unfinishedDeclarator(src string) (string, bool) {
+// the parser. It returns the token the file ends after and its offset.
+func unfinishedDeclarator(src string) (string, int, bool) {
 	type token struct {
 		text      string
+		off       int
 		directive bool
 	}
 	var last []token // the trailing tokens, at most 16
-	push := func(text string, directive bool) {
+	push := func(text string, off int, directive bool) {
 		if len(last) == 16 {
 			copy(last, last[1:])
 			last = last[:15]
 		}
-		last = append(last, token{text, directive})
+		last = append(last, token{text, off, directive})
 	}
 	lineStart, directive := true, false
 	for i := 0; i < len(src); {
@@ -106,7 +107,7 @@ func unfinishedDeclarator(src string) (string, bool) {
 		case c == '/' && i+1 < len(src) && src[i+1] == '*':
 			end := strings.Index(src[i+2:], "*/")
 			if end < 0 {
-				return "", false // cc reports the unterminated comment
+				return "", 0, false // cc reports the unterminated comment
 			}
 			i += 2 + end + 2
 		default:
@@ -135,7 +136,7 @@ func unfinishedDeclarator(src string) (string, bool) {
 			if i > len(src) {
 				i = len(src)
 			}
-			push(src[start:i], directive)
+			push(src[start:i], start, directive)
 		}
 	}
 	n := len(last)
@@ -143,15 +144,15 @@ func unfinishedDeclarator(src string) (string, bool) {
 		n--
 	}
 	if n == 0 || last[n-1].directive {
-		return "", false
+		return "", 0, false
 	}
-	switch t := last[n-1].text; {
-	case t == "*" || t == "^":
-		return t, true
-	case t == "[" && n < len(last):
-		return t, true
+	switch t := last[n-1]; {
+	case t.text == "*" || t.text == "^":
+		return t.text, t.off, true
+	case t.text == "[" && n < len(last):
+		return t.text, t.off, true
 	}
-	return "", false
+	return "", 0, false
 }
 
 func isIdentByte(c byte) bool {

@@ -48,21 +48,21 @@ func TestRunawayParseIsReported(t *testing.T) {
 
 // TestUnfinishedDeclaratorAtEndOfFile: the inputs that send cc/v4 into
 // its endless loop through a pointer or array declarator cut at the end
-// of the file are reported at once, at the end of the file, without the
+// of the file are reported at once, at the token the file ends after, without the
 // watchdog's delay; look-alikes that are valid or end elsewhere are left
 // to the parser.
 func TestUnfinishedDeclaratorAtEndOfFile(t *testing.T) {
 	for _, tt := range []struct{ src, after, pos string }{
-		{"f(*", "*", "1:4"},
-		{"int *", "*", "1:6"},
-		{"int x;\nint * const", "*", "2:12"},
-		{"int * /* a comment */\n// and another\n", "*", "3:1"},
-		{"int a[static const", "[", "1:19"},
-		{"void f(int a[const restrict", "[", "1:28"},
-		{"typedef int T;\nT *\\\n", "*", "3:1"},
-		{"int (^", "^", "1:7"},
+		{"f(*", "*", "1:3"},
+		{"int *", "*", "1:5"},
+		{"int x;\nint * const", "*", "2:5"},
+		{"int * /* a comment */\n// and another\n", "*", "1:5"},
+		{"int a[static const", "[", "1:6"},
+		{"void f(int a[const restrict", "[", "1:13"},
+		{"typedef int T;\nT *\\\n", "*", "2:3"},
+		{"int (^", "^", "1:6"},
 	} {
-		tok, ok := unfinishedDeclarator(tt.src)
+		tok, _, ok := unfinishedDeclarator(tt.src)
 		if !ok || tok != tt.after {
 			t.Errorf("unfinishedDeclarator(%q) = %q, %v; want %q", tt.src, tok, ok, tt.after)
 			continue
@@ -91,7 +91,7 @@ func TestUnfinishedDeclaratorAtEndOfFile(t *testing.T) {
 		"int x; /* * */",
 		"int a[",
 	} {
-		if tok, ok := unfinishedDeclarator(src); ok {
+		if tok, _, ok := unfinishedDeclarator(src); ok {
 			t.Errorf("unfinishedDeclarator(%q) = %q, true; want false", src, tok)
 		}
 	}
