@@ -48,9 +48,9 @@ func TestRunawayParseIsReported(t *testing.T) {
 
 // TestUnfinishedDeclaratorAtEndOfFile: the inputs that send cc/v4 into
 // its endless loop through a pointer or array declarator cut at the end
-// of the file are reported at once, at the token the file ends after, without the
-// watchdog's delay; look-alikes that are valid or end elsewhere are left
-// to the parser.
+// of the file are reported at once, at the token the file ends after,
+// without the watchdog's delay; look-alikes that are valid or end
+// elsewhere are left to the parser.
 func TestUnfinishedDeclaratorAtEndOfFile(t *testing.T) {
 	for _, tt := range []struct{ src, after, pos string }{
 		{"f(*", "*", "1:3"},
