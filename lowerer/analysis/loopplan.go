@@ -423,11 +423,15 @@ func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc
 }
 
 // forClauseCheck returns the directive as the check of clause expressions
-// sees it: a schedule's kind is a keyword, only its chunk is an expression.
+// sees it: a schedule's kind is a keyword, only its chunk is an
+// expression; defaultmap holds keywords only.
 func forClauseCheck(d *directive.Directive) *directive.Directive {
 	out := *d
 	out.Clauses = nil
 	for _, c := range d.Clauses {
+		if c.Name == "defaultmap" {
+			continue
+		}
 		if c.Name == "schedule" || c.Name == "dist_schedule" {
 			_, chunk, _ := splitSchedule(c.Expr)
 			c.Expr = chunk
