@@ -307,8 +307,10 @@ func identity(op string, t cc.Type, ts string) (string, bool) {
 	isInt := ctype.IsInteger(t)
 	isFloat := t.Kind() == cc.Float || t.Kind() == cc.Double
 	switch op {
-	case "+", "-", "|", "^", "||":
+	case "+", "-", "||":
 		return "(" + ts + ")0", true
+	case "|", "^":
+		return "(" + ts + ")0", isInt
 	case "*", "&&":
 		return "(" + ts + ")1", true
 	case "&":
