@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -101,20 +102,32 @@ const (
 	hungLowering = 20 * time.Second
 )
 
-// timedRun is Run under a watchdog.
+// timedRun is Run under a watchdog. A panic is reported as a failure of
+// this input (with its stack) rather than killing the fuzzing process,
+// which would lose the input that caused it.
 func timedRun(t *testing.T, req Request, src string) (*Result, diag.List, time.Duration) {
 	type result struct {
-		res  *Result
-		errs diag.List
+		res   *Result
+		errs  diag.List
+		panic interface{}
+		stack []byte
 	}
 	done := make(chan result, 1)
 	start := time.Now()
 	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- result{panic: r, stack: debug.Stack()}
+			}
+		}()
 		res, errs := Run(req)
-		done <- result{res, errs}
+		done <- result{res: res, errs: errs}
 	}()
 	select {
 	case r := <-done:
+		if r.panic != nil {
+			t.Fatalf("lowering panicked: %v\n%s\ninput:\n%s", r.panic, r.stack, src)
+		}
 		return r.res, r.errs, time.Since(start)
 	case <-time.After(hungLowering):
 		t.Fatalf("lowering did not finish in %v\ninput:\n%s", hungLowering, src)
