@@ -45,8 +45,17 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 				continue
 			}
 			if prev, ok := uses[decl]; ok {
-				a.errs.Errorf(it.Pos, "'%s' appears in both '%s' and '%s' clauses", it.Name, prev.clause.Name, c.Name)
-				a.errs.Notef(prev.item.Pos, "'%s' first listed here", it.Name)
+				switch {
+				case prev.clause.Name != c.Name:
+					a.errs.Errorf(it.Pos, "'%s' appears in both '%s' and '%s' clauses", it.Name, prev.clause.Name, c.Name)
+				case c.Name == "map" && len(it.Sections) > 0 && len(prev.item.Sections) > 0 && it.Text != prev.item.Text:
+					a.errs.Errorf(it.Pos, "'%s' and '%s' are sections of the same array on one directive; list one section that covers both", prev.item.Text, it.Text)
+				case c.Name == "map":
+					a.errs.Errorf(it.Pos, "'%s' is mapped more than once on this directive", it.Text)
+				default:
+					a.errs.Errorf(it.Pos, "'%s' appears more than once in '%s' clauses", it.Name, c.Name)
+				}
+				a.errs.Notef(prev.item.Pos, "'%s' first listed here", prev.item.Text)
 				continue
 			}
 			if c.Name != "map" && len(it.Sections) > 0 {

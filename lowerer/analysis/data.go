@@ -93,6 +93,9 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive, fns []*cc.
 			a.errs.Errorf(p.Pos, "'#pragma omp %s' needs a 'map' clause", d.Kind)
 		}
 	}
+	if d.Kind == directive.TargetData && d.Clause("map") == nil && d.Clause("use_device_ptr") == nil && d.Clause("use_device_addr") == nil {
+		a.errs.Errorf(p.Pos, "'#pragma omp target data' needs a 'map', 'use_device_ptr' or 'use_device_addr' clause")
+	}
 	for i, e := range op.Entries {
 		if len(e.Dims) > 0 {
 			e.DimsVar = fmt.Sprintf("__omp_ddims%d", i)
@@ -277,6 +280,12 @@ func hasMembers(g []clauseUse) bool {
 
 // motionClauses turns to/from clauses of target update into entries.
 func (a *analyzer) motionClauses(d *directive.Directive, scope *cc.Scope, seq int, ents *entries) {
+	// OpenMP 5.2: a list item appears in a to or a from clause, not both.
+	type motion struct {
+		clause string
+		it     *directive.Item
+	}
+	seen := map[*cc.Declarator][]motion{}
 	for ci := range d.Clauses {
 		c := &d.Clauses[ci]
 		if c.Name != "to" && c.Name != "from" {
@@ -297,6 +306,24 @@ func (a *analyzer) motionClauses(d *directive.Directive, scope *cc.Scope, seq in
 			if decl == nil {
 				continue
 			}
+			whole := len(it.Sections) == 0 && len(it.Members) == 0
+			clash := false
+			for _, m := range seen[decl] {
+				if m.clause != c.Name && (m.it.Text == it.Text || whole || len(m.it.Sections) == 0 && len(m.it.Members) == 0) {
+					if m.it.Text == it.Text {
+						a.errs.Errorf(it.Pos, "'%s' appears in both 'to' and 'from' clauses; an update moves a list item in one direction only", it.Text)
+					} else {
+						a.errs.Errorf(it.Pos, "'%s' in clause '%s' overlaps '%s' in clause '%s'; an update moves a list item in one direction only", it.Text, c.Name, m.it.Text, m.clause)
+					}
+					a.errs.Notef(m.it.Pos, "'%s' listed here", m.it.Text)
+					clash = true
+					break
+				}
+			}
+			if clash {
+				continue
+			}
+			seen[decl] = append(seen[decl], motion{c.Name, it})
 			if a.motionMapper(decl, c, it, flags&^mapping.Present, ents) { // mapper.go
 				continue
 			}

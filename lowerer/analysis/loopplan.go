@@ -301,8 +301,10 @@ func identity(op string, t cc.Type, ts string) (string, bool) {
 	isInt := ctype.IsInteger(t)
 	isFloat := t.Kind() == cc.Float || t.Kind() == cc.Double
 	switch op {
-	case "+", "-", "|", "^", "||":
+	case "+", "-", "||":
 		return "(" + ts + ")0", true
+	case "|", "^":
+		return "(" + ts + ")0", isInt
 	case "*", "&&":
 		return "(" + ts + ")1", true
 	case "&":
@@ -476,11 +478,15 @@ func (a *analyzer) reductionMap(d *directive.Directive, name string) (mapping.Fl
 }
 
 // forClauseCheck returns the directive as the check of clause expressions
-// sees it: a schedule's kind is a keyword, only its chunk is an expression.
+// sees it: a schedule's kind is a keyword, only its chunk is an
+// expression; defaultmap holds keywords only.
 func forClauseCheck(d *directive.Directive) *directive.Directive {
 	out := *d
 	out.Clauses = nil
 	for _, c := range d.Clauses {
+		if c.Name == "defaultmap" {
+			continue
+		}
 		if c.Name == "schedule" || c.Name == "dist_schedule" {
 			_, chunk, _ := splitSchedule(c.Expr)
 			c.Expr = chunk

@@ -198,7 +198,7 @@ func (a *analyzer) mapperType(h *directive.MapperHead, s *cc.Scope) (cc.Type, bo
 		return nil, false
 	}
 	if !ctype.IsRecord(t) {
-		a.errs.Errorf(h.TypePos, "the type of a mapper must be a struct or union; '%s' is '%s'", h.Type, t)
+		a.errs.Errorf(h.TypePos, "the type of a mapper must be a struct or union; '%s' is '%s'", h.Type, typeName(t))
 		return nil, false
 	}
 	if t.IsIncomplete() {
@@ -208,14 +208,18 @@ func (a *analyzer) mapperType(h *directive.MapperHead, s *cc.Scope) (cc.Type, bo
 	return t, true
 }
 
-// typeName spells a record type for messages: its typedef name or
-// "struct tag".
+// typeName spells a type for messages: a record by its typedef name or
+// "struct tag", another type as C writes it ("int", "double *"), not as
+// cc dumps it.
 func typeName(t cc.Type) string {
-	if td := t.Typedef(); td != nil && td.Name() != "" {
-		return td.Name()
-	}
 	if ctype.IsRecord(t) {
+		if td := t.Typedef(); td != nil && td.Name() != "" {
+			return td.Name()
+		}
 		return ctype.RecordRef(t)
+	}
+	if d, err := ctype.Decl(t, ""); err == nil {
+		return d
 	}
 	return t.String()
 }
@@ -622,13 +626,13 @@ func (x *mexp) member(self string, t cc.Type, it *directive.Item, m *mapperDecl)
 			return "", nil, nil, false
 		}
 		if !ctype.IsRecord(cur) {
-			a.errs.Errorf(mb.Pos, "'%s' is not a struct or union; it has no member '%s'", cur, mb.Name)
+			a.errs.Errorf(mb.Pos, "'%s' is not a struct or union; it has no member '%s'", typeName(cur), mb.Name)
 			x.ok = false
 			return "", nil, nil, false
 		}
 		f := fieldByName(cur, mb.Name)
 		if f == nil {
-			a.errs.Errorf(mb.Pos, "'%s' has no member named '%s'", cur, mb.Name)
+			a.errs.Errorf(mb.Pos, "'%s' has no member named '%s'", typeName(cur), mb.Name)
 			x.ok = false
 			return "", nil, nil, false
 		}

@@ -271,7 +271,7 @@ func (a *analyzer) resolvePath(o memberObj, u clauseUse) (memberPath, bool) {
 		}
 		f := fieldByName(cur, m.Name)
 		if f == nil {
-			a.errs.Errorf(m.Pos, "'%s' has no member named '%s'", cur, m.Name)
+			a.errs.Errorf(m.Pos, "'%s' has no member named '%s'", typeName(cur), m.Name)
 			return memberPath{}, false
 		}
 		if f.IsBitfield() {

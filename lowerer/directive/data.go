@@ -173,9 +173,13 @@ func (p *parser) sections(text *strings.Builder, opts listOpts) ([]Section, bool
 				}
 				p.i++
 				s.StridePos = p.pos()
-				s.Stride = p.expr("]")
+				s.Stride = p.expr("]", ":")
 				if s.Stride == "" {
 					p.failf(s.StridePos, "expected a stride after ':'")
+					return nil, false
+				}
+				if n4, ok := p.peek(); ok && n4.Text == ":" {
+					p.failf(n4.Pos, "an array section has at most three parts: [lower : length : stride]")
 					return nil, false
 				}
 			}

@@ -67,6 +67,8 @@ var knownUnsupported = []string{
 	"target simd",
 	"declare reduction",
 	"declare variant",
+	"declare simd",
+	"declare induction",
 	"teams distribute parallel for",
 	"teams distribute",
 	"teams",
@@ -236,18 +238,37 @@ func isDistribute(k Kind) bool   { return k.IsLoop() && k.HasTeams() }
 var reductionOps = map[string]bool{"+": true, "*": true, "-": true, "&": true, "|": true, "^": true, "&&": true, "||": true, "min": true, "max": true}
 
 // knownClauses are OpenMP clauses the lowerer recognises but does not
-// implement yet.
-var knownClauses = map[string]bool{
-	"collapse": true, "reduction": true, "schedule": true, "dist_schedule": true,
-	"defaultmap": true, "is_device_ptr": true, "has_device_addr": true,
-	"use_device_ptr": true, "use_device_addr": true, "nowait": true,
-	"depend": true, "lastprivate": true, "shared": true, "default": true,
-	"allocate": true, "uses_allocators": true, "in_reduction": true,
-	"ordered": true, "nogroup": true, "simdlen": true, "safelen": true,
-	"linear": true, "aligned": true, "proc_bind": true, "order": true,
-	"thread_limit": true, "bind": true, "to": true, "from": true,
-	"device_type": true, "indirect": true,
+// implement yet, with the constructs OpenMP 5.2 allows them on: there
+// they are "not supported yet", elsewhere "not valid".
+var knownClauses = map[string]func(Kind) bool{
+	"depend":          isTargetTask,
+	"in_reduction":    Kind.IsCompute,
+	"allocate":        Kind.IsCompute,
+	"uses_allocators": Kind.IsCompute,
+	"shared":          isTeamsOrParallel,
+	"default":         isTeamsOrParallel,
+	"lastprivate":     Kind.IsLoop,
+	"linear":          isParallelLoop,
+	"ordered":         isParallelLoop,
+	"order":           Kind.IsLoop,
+	"proc_bind":       Kind.HasParallel,
+	"device_type":     isDeclTarget,
+	"indirect":        isDeclTarget,
+	"nogroup":         never,
+	"simdlen":         never,
+	"safelen":         never,
+	"aligned":         never,
+	"bind":            never,
 }
+
+// isTargetTask: the target constructs that are tasks (depend, nowait).
+func isTargetTask(k Kind) bool {
+	return k != TargetData && k != DeclareTarget && k != EndDeclareTarget && k != DeclareMapper
+}
+
+func isTeamsOrParallel(k Kind) bool { return k.HasTeams() || k.HasParallel() }
+
+func never(Kind) bool { return false }
 
 // Parse parses the tokens after `#pragma`; toks[0] must be `omp`.
 func Parse(toks []Token) (*Directive, diag.List) {
@@ -307,7 +328,10 @@ func (p *parser) directive() *Directive {
 		w := p.toks[p.i].Text
 		// `declare target(list)`: 'target' is not a clause there.
 		declTarget := w == "target" && len(words) == 1 && words[0] == "declare"
-		if !isIdent(w) || (p.isClauseStart() && !declTarget) {
+		// `declare reduction(...)`, `declare variant(...)`: the name, not
+		// a clause.
+		declOther := len(words) == 1 && words[0] == "declare" && (w == "reduction" || w == "variant" || w == "simd" || w == "induction")
+		if !isIdent(w) || (p.isClauseStart() && !declTarget && !declOther) {
 			break
 		}
 		words = append(words, w)
@@ -356,7 +380,7 @@ func (p *parser) isClauseStart() bool {
 	if _, ok := clauses[w]; ok {
 		return true
 	}
-	if knownClauses[w] {
+	if _, ok := knownClauses[w]; ok {
 		return true
 	}
 	return p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "("
@@ -373,8 +397,10 @@ func (p *parser) clause(d *Directive) {
 		spec, ok = declareTargetTo, true // the pre-5.2 spelling of enter
 	}
 	if !ok {
-		if knownClauses[t.Text] {
+		if validOn, known := knownClauses[t.Text]; known && validOn(d.Kind) {
 			p.failf(t.Pos, "clause '%s' is not supported yet", t.Text)
+		} else if known {
+			p.failf(t.Pos, "clause '%s' is not valid on '#pragma omp %s'", t.Text, d.Kind)
 		} else {
 			p.failf(t.Pos, "unknown clause '%s' on '#pragma omp %s'", t.Text, d.Kind)
 		}
@@ -385,7 +411,7 @@ func (p *parser) clause(d *Directive) {
 		return
 	}
 	for _, c := range d.Clauses {
-		if c.Name == t.Text && spec.form == formExpr {
+		if c.Name == t.Text && (spec.form == formExpr || spec.form == formNone) {
 			p.failf(t.Pos, "clause '%s' appears more than once", t.Text)
 			return
 		}

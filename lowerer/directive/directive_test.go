@@ -310,6 +310,15 @@ func TestErrors(t *testing.T) {
 		{"omp target if(parallel: n)", 23, "if clause modifier 'parallel' is not supported yet (only 'target')"},
 		{"omp target device(f(1)", 31, "expected ')'"},
 		{"omp target device(a])", 28, "unbalanced ']'"},
+		{"omp target nowait nowait", 27, "clause 'nowait' appears more than once"},
+		{"omp target enter data map(to: a) shared(a)", 42, "clause 'shared' is not valid on '#pragma omp target enter data'"},
+		{"omp target teams distribute shared(a)", 37, "clause 'shared' is not supported yet"},
+		{"omp target data map(a) depend(in: a)", 32, "clause 'depend' is not valid on '#pragma omp target data'"},
+		{"omp target depend(in: a)", 20, "clause 'depend' is not supported yet"},
+		{"omp declare reduction(mx: int: omp_out = omp_in)", 13, "'#pragma omp declare reduction' is not supported yet"},
+		{"omp declare simd", 13, "'#pragma omp declare simd' is not supported yet"},
+		{"omp declare variant(g) match(device={kind(gpu)})", 13, "'#pragma omp declare variant' is not supported yet"},
+		{"omp target update to(a[0:4:1:1])", 37, "an array section has at most three parts: [lower : length : stride]"},
 	}
 	for _, tt := range tests {
 		d, errs := Parse(tokenize(tt.text))

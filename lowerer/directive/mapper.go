@@ -76,6 +76,16 @@ func (p *parser) declareMapper(d *Directive) *Directive {
 		h.ID, h.IDPos = head[0].Text, head[0].Pos
 		head = head[2:]
 	}
+	for i, t := range head {
+		if t.Text == ":" {
+			if i == 0 {
+				p.failf(t.Pos, "expected a mapper identifier before ':' (or leave out both for the default mapper)")
+			} else {
+				p.failf(t.Pos, "expected '[mapper-identifier :] type var' in 'declare mapper', found ':'")
+			}
+			return nil
+		}
+	}
 	if len(head) < 2 {
 		p.failf(open.Pos, "expected '[mapper-identifier :] type var' in 'declare mapper'")
 		return nil
@@ -83,6 +93,13 @@ func (p *parser) declareMapper(d *Directive) *Directive {
 	v := head[len(head)-1]
 	if !isIdent(v.Text) {
 		p.failf(v.Pos, "expected the mapper's variable name, found '%s'", v.Text)
+		return nil
+	}
+	if tag := head[len(head)-2].Text; tag == "struct" || tag == "union" || tag == "enum" {
+		// `declare mapper(struct S)`: S is the tag, the variable is missing.
+		after := v.Pos
+		after.Col += len(v.Text)
+		p.failf(after, "expected the mapper's variable name after '%s %s'", tag, v.Text)
 		return nil
 	}
 	h.Var, h.VarPos = v.Text, v.Pos

@@ -58,6 +58,10 @@ func TestDeclareMapper(t *testing.T) {
 		msg  string
 	}{
 		{"omp declare mapper(v) map(v)", 27, "expected '[mapper-identifier :] type var' in 'declare mapper'"},
+		{"omp declare mapper(: struct V v) map(v)", 28, "expected a mapper identifier before ':'"},
+		{"omp declare mapper(struct V) map(v)", 36, "expected the mapper's variable name after 'struct V'"},
+		{"omp declare mapper(id: union U) map(v)", 39, "expected the mapper's variable name after 'union U'"},
+		{"omp declare mapper(a: b: struct V v) map(v)", 32, "found ':'"},
 		{"omp declare mapper(struct V v)", 39, "needs at least one 'map' clause"},
 		{"omp declare mapper(struct V v) if(1)", 40, "clause 'if' is not valid on '#pragma omp declare mapper'"},
 		{"omp target map(mapper(), to: a)", 31, "expected 'mapper(identifier)'"},

@@ -2,7 +2,9 @@ package frontend
 
 import (
 	"errors"
+	"fmt"
 	"runtime"
+	"strings"
 	"time"
 
 	"modernc.org/cc/v4"
@@ -26,6 +28,17 @@ var errRunaway = errors.New("the C front end stopped making progress")
 // cannot be stopped and keeps running, so a caller that gets errRunaway
 // should end the process soon (omplower does: it reports and exits).
 func translate(cfg *cc.Config, sources []cc.Source) (*cc.AST, error) {
+	if n := len(sources); n > 0 {
+		main := sources[n-1]
+		if src, ok := main.Value.(string); ok {
+			if tok, off, ok := unfinishedDeclarator(src); ok {
+				at := endPos(main.Name, []byte(src[:off]))
+				// cc's error text form, which ccErrors turns into a
+				// positioned diagnostic.
+				return nil, fmt.Errorf("%s:%d:%d: unexpected end of file after '%s': the file ends inside an unfinished declarator", at.File, at.Line, at.Col, tok)
+			}
+		}
+	}
 	type result struct {
 		ast *cc.AST
 		err error
@@ -50,4 +63,108 @@ func translate(cfg *cc.Config, sources []cc.Source) (*cc.AST, error) {
 			}
 		}
 	}
+}
+
+// unfinishedDeclarator spots the common way into cc/v4's endless loop at
+// once, without waiting for the watchdog: the main file's last token is
+// a '*' or '^' (a pointer declarator), or a '[' followed by qualifiers,
+// optionally followed by type qualifiers (e.g. "f(*", "int * const").
+// No valid unit ends so, whatever its macros. Files whose last token is
+// on a preprocessor line (e.g. inside "#if 0 ... #endif") are left to
+// the parser. It returns the token the file ends after and its offset.
+func unfinishedDeclarator(src string) (string, int, bool) {
+	type token struct {
+		text      string
+		off       int
+		directive bool
+	}
+	var last []token // the trailing tokens, at most 16
+	push := func(text string, off int, directive bool) {
+		if len(last) == 16 {
+			copy(last, last[1:])
+			last = last[:15]
+		}
+		last = append(last, token{text, off, directive})
+	}
+	lineStart, directive := true, false
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '\\' && i+1 < len(src) && src[i+1] == '\n':
+			i += 2 // a line continuation
+		case c == '\n':
+			lineStart, directive = true, false
+			i++
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			i++
+		case c == '/' && i+1 < len(src) && src[i+1] == '/':
+			for i < len(src) && src[i] != '\n' {
+				if src[i] == '\\' && i+1 < len(src) && src[i+1] == '\n' {
+					i++
+				}
+				i++
+			}
+		case c == '/' && i+1 < len(src) && src[i+1] == '*':
+			end := strings.Index(src[i+2:], "*/")
+			if end < 0 {
+				return "", 0, false // cc reports the unterminated comment
+			}
+			i += 2 + end + 2
+		default:
+			if lineStart && c == '#' {
+				directive = true
+			}
+			lineStart = false
+			start := i
+			switch {
+			case c == '"' || c == '\'':
+				i++
+				for i < len(src) && src[i] != c && src[i] != '\n' {
+					if src[i] == '\\' {
+						i++
+					}
+					i++
+				}
+				i++
+			case isIdentByte(c):
+				for i < len(src) && isIdentByte(src[i]) {
+					i++
+				}
+			default:
+				i++
+			}
+			if i > len(src) {
+				i = len(src)
+			}
+			push(src[start:i], start, directive)
+		}
+	}
+	n := len(last)
+	for n > 0 && !last[n-1].directive && isQualifierWord(last[n-1].text) {
+		n--
+	}
+	if n == 0 || last[n-1].directive {
+		return "", 0, false
+	}
+	switch t := last[n-1]; {
+	case t.text == "*" || t.text == "^":
+		return t.text, t.off, true
+	case t.text == "[" && n < len(last):
+		return t.text, t.off, true
+	}
+	return "", 0, false
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// isQualifierWord: words that may follow '*' or '[' in a declarator.
+func isQualifierWord(s string) bool {
+	switch s {
+	case "const", "volatile", "restrict", "_Atomic", "static", "__const", "__restrict", "__restrict__",
+		"__volatile", "__volatile__", "_Nonnull", "_Nullable":
+		return true
+	}
+	return false
 }

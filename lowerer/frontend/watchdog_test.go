@@ -1,10 +1,12 @@
 package frontend
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestWatchdogLeavesNormalUnitsAlone parses an ordinary unit through the
@@ -20,8 +22,10 @@ func TestWatchdogLeavesNormalUnitsAlone(t *testing.T) {
 	}
 }
 
-// TestRunawayParseIsReported feeds the input that makes cc/v4 v4.27.1 loop
-// at end of file and expects a positioned error instead of a hang. It runs
+// TestRunawayParseIsReported feeds an input that makes cc/v4 v4.27.1 loop
+// at end of file (a pointer declarator cut by the end of the file, hidden
+// behind a macro from unfinishedDeclarator) and expects a positioned
+// error instead of a hang. It runs
 // last: the runaway parse cannot be stopped and spins until the test
 // process exits.
 func TestRunawayParseIsReported(t *testing.T) {
@@ -29,15 +33,66 @@ func TestRunawayParseIsReported(t *testing.T) {
 	translateHeapMax = 256 << 20 // reach the bound in about a second
 	defer func() { translateHeapMax = old }()
 	path := filepath.Join(t.TempDir(), "cut.c")
-	if err := os.WriteFile(path, []byte("f(*"), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte("#define P *\nf(P"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	_, errs := Parse(path, Options{})
 	if !errs.HasErrors() {
-		t.Fatal("a file ending in 'f(*' lowered without error")
+		t.Fatal("a file ending in 'f(P' (P is '*') lowered without error")
 	}
 	got := errs[0].String()
-	if want := path + ":1:4: error: the C front end stopped making progress"; !strings.HasPrefix(got, want) {
+	if want := path + ":2:4: error: the C front end stopped making progress"; !strings.HasPrefix(got, want) {
 		t.Errorf("got %q, want prefix %q", got, want)
+	}
+}
+
+// TestUnfinishedDeclaratorAtEndOfFile: the inputs that send cc/v4 into
+// its endless loop through a pointer or array declarator cut at the end
+// of the file are reported at once, at the token the file ends after,
+// without the watchdog's delay; look-alikes that are valid or end
+// elsewhere are left to the parser.
+func TestUnfinishedDeclaratorAtEndOfFile(t *testing.T) {
+	for _, tt := range []struct{ src, after, pos string }{
+		{"f(*", "*", "1:3"},
+		{"int *", "*", "1:5"},
+		{"int x;\nint * const", "*", "2:5"},
+		{"int * /* a comment */\n// and another\n", "*", "1:5"},
+		{"int a[static const", "[", "1:6"},
+		{"void f(int a[const restrict", "[", "1:13"},
+		{"typedef int T;\nT *\\\n", "*", "2:3"},
+		{"int (^", "^", "1:6"},
+	} {
+		tok, _, ok := unfinishedDeclarator(tt.src)
+		if !ok || tok != tt.after {
+			t.Errorf("unfinishedDeclarator(%q) = %q, %v; want %q", tt.src, tok, ok, tt.after)
+			continue
+		}
+		path := filepath.Join(t.TempDir(), "cut.c")
+		if err := os.WriteFile(path, []byte(tt.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		_, errs := Parse(path, Options{})
+		want := fmt.Sprintf("%s:%s: error: unexpected end of file after '%s'", path, tt.pos, tt.after)
+		if !errs.HasErrors() || !strings.HasPrefix(errs[0].String(), want) {
+			t.Errorf("Parse(%q) = %v, want %q...", tt.src, errs, want)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("Parse(%q) took %v", tt.src, d)
+		}
+	}
+	for _, src := range []string{
+		"int x;",
+		"int main(void) { return 2 * 3; }",
+		"int main(void) { return 0; }\n#if 0\nint *\n#endif\n",
+		"#define P *\n",
+		"char c = '*';",
+		"const char *s = \"*\";",
+		"int x; /* * */",
+		"int a[",
+	} {
+		if tok, _, ok := unfinishedDeclarator(src); ok {
+			t.Errorf("unfinishedDeclarator(%q) = %q, true; want false", src, tok)
+		}
 	}
 }

@@ -5,8 +5,12 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 )
 
 // fuzzTemplate is a small unit with one fuzzed pragma line (%s after
@@ -89,15 +93,58 @@ func unsafeInput(src string) bool {
 		strings.Contains(src, "embed") || strings.Contains(src, "import")
 }
 
+// Time limits of one lowering under fuzzing. A lowering slower than
+// slowLowering twice in a row is a failure (one slow run may be the
+// shared machine); one that has not returned after hungLowering is
+// reported at once, since a hang never returns.
+const (
+	slowLowering = time.Second
+	hungLowering = 20 * time.Second
+)
+
+// timedRun is Run under a watchdog. A panic is reported as a failure of
+// this input (with its stack) rather than killing the fuzzing process,
+// which would lose the input that caused it.
+func timedRun(t *testing.T, req Request, src string) (*Result, diag.List, time.Duration) {
+	type result struct {
+		res   *Result
+		errs  diag.List
+		panic interface{}
+		stack []byte
+	}
+	done := make(chan result, 1)
+	start := time.Now()
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- result{panic: r, stack: debug.Stack()}
+			}
+		}()
+		res, errs := Run(req)
+		done <- result{res: res, errs: errs}
+	}()
+	select {
+	case r := <-done:
+		if r.panic != nil {
+			t.Fatalf("lowering panicked: %v\n%s\ninput:\n%s", r.panic, r.stack, src)
+		}
+		return r.res, r.errs, time.Since(start)
+	case <-time.After(hungLowering):
+		t.Fatalf("lowering did not finish in %v\ninput:\n%s", hungLowering, src)
+		return nil, nil, 0
+	}
+}
+
 // checkLower lowers src twice and checks the contract: either outputs
-// (non-empty, identical both times) or positioned errors.
+// (non-empty, identical both times) or positioned errors and no output;
+// never a panic, and never slower than slowLowering.
 func checkLower(t *testing.T, src string) {
 	path := filepath.Join(t.TempDir(), "fz.c")
 	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
 		t.Fatal(err)
 	}
 	req := Request{Input: path, Generator: "omplower fuzz"}
-	res, errs := Run(req)
+	res, errs, took := timedRun(t, req, src)
 	for _, d := range errs {
 		if d.Pos.File == "" || d.Pos.Line <= 0 {
 			t.Errorf("diagnostic without a position: %v\ninput:\n%s", d, src)
@@ -106,9 +153,16 @@ func checkLower(t *testing.T, src string) {
 			t.Errorf("diagnostic severity %q: %v", d.Severity, d)
 		}
 	}
+	res2, errs2, took2 := timedRun(t, req, src)
+	if took > slowLowering && took2 > slowLowering {
+		t.Errorf("lowering took %v and %v (limit %v)\ninput:\n%s", took, took2, slowLowering, src)
+	}
 	if res == nil {
 		if !errs.HasErrors() {
 			t.Errorf("no result and no error\ninput:\n%s", src)
+		}
+		if res2 != nil || errs2.Error() != errs.Error() {
+			t.Errorf("second run differs: %v / %v\ninput:\n%s", errs, errs2, src)
 		}
 		return
 	}
@@ -118,7 +172,6 @@ func checkLower(t *testing.T, src string) {
 	if len(res.Host) == 0 || len(res.Device) == 0 || len(res.Manifest) == 0 {
 		t.Errorf("empty output: host %d, device %d, manifest %d bytes", len(res.Host), len(res.Device), len(res.Manifest))
 	}
-	res2, errs2 := Run(req)
 	if res2 == nil {
 		t.Fatalf("second Run failed: %v", errs2)
 	}
@@ -159,6 +212,62 @@ func FuzzLowerFile(f *testing.F) {
 		if unsafeInput(src) {
 			return
 		}
+		checkLower(t, src)
+	})
+}
+
+// mapperTemplate declares record types, one fuzzed pragma line at file
+// scope (%s after "#pragma ", meant for declare mapper directives) and
+// one fuzzed directive (%s) inside a function whose variables cover every
+// shape a mapper applies to: a struct, a union, a pointer to structs, an
+// array of structs, a 2-D array, a struct nesting a mapped struct and one
+// with a pointer to structs.
+const mapperTemplate = `typedef struct Vec { int len; float *data; } Vec;
+struct Pair { int id; Vec v; };
+typedef struct { int n; Vec *vecs; } Mesh;
+union U { int i; float f; };
+#pragma %s
+void f(Vec *v, int n, struct Pair p, Mesh m, union U u) {
+  struct Pair ps[3];
+  Vec g[2][3];
+  Vec one = v[0];
+#pragma %s
+  { v[0].len = n + one.len; p.id = ps[0].id + g[0][0].len + m.n + u.i; }
+}
+`
+
+// mapperSeeds are (declare mapper, use) pairs for mapperTemplate.
+var mapperSeeds = [][2]string{
+	{"omp declare mapper(Vec v) map(tofrom: v.len, v.data[0:v.len])", "omp target map(tofrom: v[0:n])"},
+	{"omp declare mapper(Vec v) map(tofrom: v.len, v.data[0:v.len])", "omp target data map(tofrom: v[0:n], one)"},
+	{"omp declare mapper(Vec v) map(to: v.len) map(from: v.data[0:v.len])", "omp target update to(v[0:n]) from(one)"},
+	{"omp declare mapper(Vec v) map(alloc: v.data[0:v.len])", "omp target enter data map(to: g[0:2][0:3])"},
+	{"omp declare mapper(Vec v) map(tofrom: v.len, v.data[0:v.len])", "omp target exit data map(release: v[0:n]) map(delete: g)"},
+	{"omp declare mapper(lenonly: struct Vec v) map(to: v.len)", "omp target map(mapper(lenonly), tofrom: v[0:n]) map(mapper(lenonly), to: one)"},
+	{"omp declare mapper(struct Pair q) map(tofrom: q.id, q.v)", "omp target map(tofrom: p, ps)"},
+	{"omp declare mapper(Mesh x) map(tofrom: x.n, x.vecs[0:x.n])", "omp target map(tofrom: m)"},
+	{"omp declare mapper(union U x) map(x.i)", "omp target map(u)"},
+	{"omp declare mapper(id: Vec v) map(v.data[0:v.len]) map(v.len)", "omp target update from(mapper(id): v[1:n-1])"},
+	{"omp declare mapper(Vec v) map(tofrom: v.len, v.data[0:v.len])\n#pragma omp declare mapper(Vec w) map(w.len)", "omp target map(one)"},
+	{"omp declare mapper(struct Pair q) map(q.v)", "omp target map(ps[0:3])"},
+	{"omp declare mapper(Vec v) map(sideways: v.len)", "omp target map(one)"},
+	{"omp declare mapper(struct Nope v) map(v.len)", "omp target map(one)"},
+	{"omp declare mapper(Vec v) map(v.data[0:v.len])", "omp target map(mapper(nope), to: one)"},
+	{"omp declare mapper(Vec v) map(tofrom: v.len, v.data[0:v.len])", "omp target teams distribute parallel for map(tofrom: v[0:n]) reduction(+: n)"},
+}
+
+// FuzzMapper fuzzes declare mapper directives and their uses: mapper
+// resolution and expansion (static entries and run-time MapBuild trees)
+// through every construct that maps data.
+func FuzzMapper(f *testing.F) {
+	for _, s := range mapperSeeds {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, decl, use string) {
+		if unsafeInput(decl + use) {
+			return
+		}
+		src := strings.Replace(strings.Replace(mapperTemplate, "%s", decl, 1), "%s", use, 1)
 		checkLower(t, src)
 	})
 }
