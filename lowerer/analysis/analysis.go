@@ -89,15 +89,24 @@ type analyzer struct {
 	// holds each pragma's directive, parsed once (nil after an error).
 	binder *binder
 	dirs   []*directive.Directive
+	at     diag.Pos // what is being analyzed, for internal errors
 	// expansions are the host splices that replace macro invocations
 	// (expansion.go); fnToks caches a function's tokens for them.
 	expansions []*expansion
 	fnToks     map[*cc.FunctionDefinition][]cc.Token
 }
 
-// Build analyzes u into a plan.
-func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
+// Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
+// is reported at the directive being analyzed.
+func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	a := &analyzer{u: u, typedefs: map[string]string{}}
+	a.at = diag.Pos{File: u.Path, Line: 1, Col: 1}
+	defer func() {
+		if x := recover(); x != nil {
+			pl = nil
+			errs = diag.Error(a.at, "internal error while lowering this construct: %v; please report it with the input", x)
+		}
+	}()
 	unit := opts.Unit
 	if unit == "" {
 		unit = UnitName(u.Path)
@@ -131,8 +140,13 @@ func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
 		if d == nil {
 			continue
 		}
+		a.at = p.Pos
 		if p.Pos.File != u.Path {
-			a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file is not supported yet; move the target region into %s", d.Kind, filepath.Base(u.Path))
+			if u.RenamedLines {
+				a.errs.Errorf(p.Pos, "'#pragma omp %s' follows a '#line' directive that names another file, or is in an included file; not supported yet: remove the file name from the #line directive, or move the target region into %s", d.Kind, filepath.Base(u.Path))
+			} else {
+				a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file is not supported yet; move the target region into %s", d.Kind, filepath.Base(u.Path))
+			}
 			continue
 		}
 		if d.Kind.IsDeclarative() {
@@ -160,6 +174,7 @@ func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
 		}
 		a.plan.Kernels = append(a.plan.Kernels, k)
 	}
+	a.at = diag.Pos{File: u.Path, Line: 1, Col: 1}
 	a.deviceFuncs(fns)
 	for _, name := range a.typedefOrder {
 		a.plan.DeviceTypedefs = append(a.plan.DeviceTypedefs, a.typedefs[name])

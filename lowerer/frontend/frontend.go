@@ -55,7 +55,12 @@ type Unit struct {
 	Src     []byte // the main file's bytes
 	AST     *cc.AST
 	Pragmas []Pragma // in token-stream order
-	lines   []int    // byte offset of the start of each line of Src
+	// RenamedLines reports a `#line N "name"` directive (or a `# N "name"`
+	// line marker) in the main file: positions after it name that file.
+	// A #line without a name keeps positions in the main file (with the
+	// lines it sets), which the host output keeps too.
+	RenamedLines bool
+	lines        []int // byte offset of the start of each line of Src
 }
 
 // configCache memoizes cc.NewConfig per compiler: running the compiler to
@@ -116,6 +121,7 @@ func Parse(path string, opts Options) (*Unit, diag.List) {
 
 	u := &Unit{Path: path, Src: src}
 	u.lines = lineStarts(src)
+	u.RenamedLines = renamedLines.Match(src)
 	cfg.PragmaHandler = nil
 	cfg.PragmaSeqHandler = func(at cc.Token, toks []cc.Token, seq int) error {
 		if len(toks) == 0 || toks[0].SrcStr() != "omp" {
@@ -175,6 +181,8 @@ func Position(t cc.Token) diag.Pos {
 
 // Offset is the byte offset of t in its file.
 func Offset(t cc.Token) int { return t.Position().Offset }
+
+var renamedLines = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*(line[ \t]+)?[0-9]+[ \t]+"`)
 
 var ccErrRE = regexp.MustCompile(`^(.+?):(\d+):(\d+): (.*)$`)
 
