@@ -7,6 +7,7 @@ package analysis
 import (
 	"fmt"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -49,12 +50,11 @@ func sanitize(s string) string {
 	return b.String()
 }
 
-// stmtRef is a statement with its main-file extent.
+// stmtRef is the statement a directive governs.
 type stmtRef struct {
-	stmt       *cc.Statement
-	fn         *cc.FunctionDefinition
-	start, end int // byte offsets in the main file
-	first      cc.Token
+	stmt *cc.Statement
+	fn   *cc.FunctionDefinition
+	toks []cc.Token // the statement's tokens in stream order
 }
 
 type analyzer struct {
@@ -80,11 +80,28 @@ type analyzer struct {
 	blocks    []srcBlock
 	mst       *mapState
 	recursive map[diag.Pos]bool // recursive expansions reported
+	// binder finds the statement of each directive (binding.go); dirs
+	// holds each pragma's directive, parsed once (nil after an error).
+	binder *binder
+	dirs   []*directive.Directive
+	at     diag.Pos // what is being analyzed, for internal errors
+	// expansions are the host splices that replace macro invocations
+	// (expansion.go); fnToks caches a function's tokens for them.
+	expansions []*expansion
+	fnToks     map[*cc.FunctionDefinition][]cc.Token
 }
 
-// Build analyzes u into a plan.
-func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
+// Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
+// is reported at the directive being analyzed.
+func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	a := &analyzer{u: u, typedefs: map[string]string{}}
+	a.at = diag.Pos{File: u.Path, Line: 1, Col: 1}
+	defer func() {
+		if x := recover(); x != nil {
+			pl = nil
+			errs = diag.Error(a.at, "internal error while lowering this construct: %v; please report it with the input", x)
+		}
+	}()
 	unit := opts.Unit
 	if unit == "" {
 		unit = UnitName(u.Path)
@@ -94,18 +111,32 @@ func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
 		a.plan.Cleanups = plan.CleanupsAll
 	}
 	fns := a.functions()
+	a.binder = newBinder(fns)
+	a.dirs = make([]*directive.Directive, len(u.Pragmas))
+	for i := range u.Pragmas {
+		d, errs := directive.Parse(u.Pragmas[i].Toks)
+		if errs.HasErrors() {
+			a.errs = append(a.errs, errs...)
+			continue
+		}
+		a.dirs[i] = d
+	}
 	a.declareTargets()
 	a.collectMappers(fns)
 	ordinals := map[string]int{}
 	for i := range u.Pragmas {
 		p := &u.Pragmas[i]
-		d, errs := directive.Parse(p.Toks)
-		if errs.HasErrors() {
-			a.errs = append(a.errs, errs...)
+		d := a.dirs[i]
+		if d == nil {
 			continue
 		}
-		if !p.FromMacro && p.Pos.File != u.Path {
-			a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file is not supported yet; move the target region into %s", d.Kind, filepath.Base(u.Path))
+		a.at = p.Pos
+		if p.Pos.File != u.Path {
+			if u.RenamedLines {
+				a.errs.Errorf(p.Pos, "'#pragma omp %s' follows a '#line' directive that names another file, or is in an included file; not supported yet: remove the file name from the #line directive, or move the target region into %s", d.Kind, filepath.Base(u.Path))
+			} else {
+				a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file is not supported yet; move the target region into %s", d.Kind, filepath.Base(u.Path))
+			}
 			continue
 		}
 		if d.Kind.IsDeclarative() {
@@ -118,10 +149,10 @@ func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
 			continue // collectMappers
 		}
 		if d.Kind.IsData() {
-			a.dataOp(p, d, fns)
+			a.dataOp(p, d)
 			continue
 		}
-		ref, ok := a.statementAfter(p, fns, d)
+		ref, ok := a.statementFor(p, d)
 		if !ok {
 			continue
 		}
@@ -133,15 +164,21 @@ func Build(u *frontend.Unit, opts Options) (*plan.Plan, diag.List) {
 		}
 		a.plan.Kernels = append(a.plan.Kernels, k)
 	}
+	a.at = diag.Pos{File: u.Path, Line: 1, Col: 1}
 	a.deviceFuncs(fns)
 	for _, name := range a.typedefOrder {
 		a.plan.DeviceTypedefs = append(a.plan.DeviceTypedefs, a.typedefs[name])
 	}
 	a.finishRecords()
+	a.finishExpansions()
 	if a.errs.HasErrors() {
 		return nil, a.errs.Sorted()
 	}
 	sortSplices(a.plan.Splices)
+	a.checkSplices()
+	if a.errs.HasErrors() {
+		return nil, a.errs.Sorted()
+	}
 	return a.plan, nil
 }
 
@@ -170,82 +207,37 @@ func (a *analyzer) real(t cc.Token) bool {
 	return string(a.u.Src[p.Offset:p.Offset+len(t.Src())]) == t.SrcStr()
 }
 
-// statementAfter finds the statement a directive governs: the outermost
-// statement that starts at the first main-file token after the pragma.
-func (a *analyzer) statementAfter(p *frontend.Pragma, fns []*cc.FunctionDefinition, d *directive.Directive) (*stmtRef, bool) {
-	after := p.End
-	if p.FromMacro {
-		after = a.u.Offset(p.Pos)
-	}
-	var best *stmtRef
-	var firstTok *cc.Token
-	var firstFn *cc.FunctionDefinition
-	for _, fn := range fns {
-		for _, t := range csyntax.Tokens(fn.CompoundStatement) {
-			if !a.real(t) {
-				continue
-			}
-			off := t.Position().Offset
-			if off >= after && (firstTok == nil || off < firstTok.Position().Offset) {
-				tt := t
-				firstTok = &tt
-				firstFn = fn
-			}
-		}
-	}
-	if firstTok == nil || !fnContains(firstFn, a.u.Offset(p.Pos), a) {
-		a.errs.Errorf(p.Pos, "'#pragma omp %s' must be followed by a statement inside a function", d.Kind)
+// statementFor finds the statement directive d at p governs.
+func (a *analyzer) statementFor(p *frontend.Pragma, d *directive.Directive) (*stmtRef, bool) {
+	r := a.binder.bind(p.Seq)
+	if r.stmt == nil {
+		a.bindingError(p, d, r)
 		return nil, false
 	}
-	csyntax.Walk(firstFn.CompoundStatement, func(n cc.Node) bool {
-		if best != nil {
-			return false
-		}
-		s, ok := n.(*cc.Statement)
-		if !ok {
-			return true
-		}
-		toks := csyntax.Tokens(s)
-		if len(toks) > 0 && toks[0].Seq() == firstTok.Seq() {
-			last := toks[len(toks)-1]
-			best = &stmtRef{stmt: s, fn: firstFn, first: toks[0], start: toks[0].Position().Offset, end: last.Position().Offset + len(last.Src())}
-			for i, t := range toks {
-				// Macros that expand to expressions (constants such as
-				// N or INT_MAX, function-like macros) are fine: the device
-				// text renders their expansion and the host fallback keeps
-				// the source as written. Statement structure coming from a
-				// macro, or a statement ending inside one, is not.
-				if !a.real(t) && (i == len(toks)-1 || isStructure(t.SrcStr())) {
-					a.errs.Errorf(frontend.Position(toks[0]), "the statement governed by '#pragma omp %s' uses a macro that expands to statement structure; not supported yet", d.Kind)
-					best.stmt = nil
-					break
-				}
-			}
-			return false
-		}
-		return true
-	})
-	if best == nil {
-		if firstTok.SrcStr() == "}" {
-			// The directive is the last thing in its block.
-			a.errs.Errorf(frontend.Position(*firstTok), "'#pragma omp %s' must be followed by a statement, not the end of the block", d.Kind)
-			return nil, false
-		}
-		a.errs.Errorf(frontend.Position(*firstTok), "'#pragma omp %s' must be followed by a statement, not a declaration", d.Kind)
+	toks := csyntax.Tokens(r.stmt)
+	if len(toks) == 0 {
+		a.errs.Errorf(p.Pos, "'#pragma omp %s' must be followed by a statement", d.Kind)
 		return nil, false
 	}
-	if best.stmt == nil {
+	if !p.FromMacro && p.End >= 0 && a.real(toks[0]) && toks[0].Position().Offset < p.End {
+		// The pragma line sits among the arguments of a macro whose
+		// expansion holds the statement.
+		a.errs.Errorf(p.Pos, "'#pragma omp %s' stands inside the arguments of a macro; put it before the macro use", d.Kind)
 		return nil, false
 	}
-	return best, true
+	return &stmtRef{stmt: r.stmt, fn: r.fn, toks: toks}, true
 }
 
-// isStructure reports whether a token delimits statements or blocks.
-func isStructure(s string) bool { return s == "{" || s == "}" || s == ";" }
-
-func fnContains(fn *cc.FunctionDefinition, off int, a *analyzer) bool {
-	cs := fn.CompoundStatement
-	return cs.Token.Position().Offset < off && off < cs.Token2.Position().Offset
+// pragmasIn returns the pragmas placed strictly between the tokens with
+// sequence numbers lo and hi (both in the same function).
+func (a *analyzer) pragmasIn(lo, hi int) []frontend.Pragma {
+	ps := a.u.Pragmas
+	i := sort.Search(len(ps), func(i int) bool { return ps[i].Seq >= lo })
+	j := sort.Search(len(ps), func(i int) bool { return ps[i].Seq >= hi })
+	if j < i {
+		j = i
+	}
+	return ps[i:j]
 }
 
 // construct-specific launch and iteration.
@@ -354,20 +346,15 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 	}
 	shape(k)
 
-	regionToks := csyntax.Tokens(region)
+	regionToks := ref.toks
 	lo, hi := regionToks[0].Seq(), regionToks[len(regionToks)-1].Seq()
 	inRegion := func(n cc.Node) bool {
 		toks := csyntax.Tokens(n)
 		return len(toks) > 0 && toks[0].Seq() >= lo && toks[0].Seq() <= hi
 	}
 	// Nested directives inside the region.
-	for _, q := range a.u.Pragmas {
-		if q.Pos.File == a.u.Path && !q.FromMacro {
-			off := a.u.Offset(q.Pos)
-			if off > ref.start && off < ref.end {
-				a.errs.Errorf(q.Pos, "directives nested in a target region are not supported yet")
-			}
-		}
+	for _, q := range a.pragmasIn(lo, hi) {
+		a.errs.Errorf(q.Pos, "directives nested in a target region are not supported yet")
 	}
 
 	subst := map[int]string{}
@@ -452,21 +439,9 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 	if len(a.errs) > nerr {
 		return nil
 	}
-	fallbackLine := frontend.Position(ref.first).Line
-	start := ref.start
-	if !p.FromMacro {
-		start = p.LineStart
-	}
-	if line, ok := unbalancedConditional(a.u.Src, start, ref.end, a.lineAt(start)); !ok {
-		a.errs.Errorf(p.Pos, "a preprocessor conditional crosses the boundary of this target region (line %d): the region is replaced as a whole, so keep the directive and its statement inside one branch", line)
+	if !a.spliceRegion(p, k, ref, region) {
 		return nil
 	}
-	a.plan.Splices = append(a.plan.Splices, &plan.Splice{
-		Start: start, End: ref.end, Kernel: k,
-		Fallback:     string(a.u.Src[ref.start:ref.end]),
-		FallbackLine: fallbackLine,
-		ResumeLine:   frontend.Position(csyntax.Last(region)).Line,
-	})
 	return k
 }
 

@@ -22,7 +22,7 @@ import (
 // encoding; the runtime keeps the reference counts.
 
 // dataOp plans one data-mapping directive and its host splices.
-func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive, fns []*cc.FunctionDefinition) {
+func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 	if p.FromMacro {
 		a.errs.Errorf(p.Pos, "'#pragma omp %s' produced by a macro is not supported yet", d.Kind)
 		return
@@ -44,21 +44,19 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive, fns []*cc.
 	var seq int
 	var ref *stmtRef
 	if d.Kind.IsStandalone() {
-		off := a.u.Offset(p.Pos)
 		var fn *cc.FunctionDefinition
-		for _, f := range fns {
-			if fnContains(f, off, a) {
-				fn = f
-			}
-		}
+		fn, scope, seq = a.scopeAt(p)
 		if fn == nil {
 			a.errs.Errorf(p.Pos, "'#pragma omp %s' must appear inside a function", d.Kind)
 			return
 		}
-		scope, seq = a.scopeAt(fn, off)
 	} else {
-		r, ok := a.statementAfter(p, fns, d)
+		r, ok := a.statementFor(p, d)
 		if !ok {
+			return
+		}
+		if last := r.toks[len(r.toks)-1]; !a.real(last) {
+			a.errs.Errorf(frontend.Position(last), "the statement of '#pragma omp %s' ends inside a macro use; not supported yet: write the end of the statement out", d.Kind)
 			return
 		}
 		ref = r
@@ -114,41 +112,25 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive, fns []*cc.
 	for _, e := range op.Entries {
 		op.EndFlags = append(op.EndFlags, uint64(e.Flags&^mapping.Present))
 	}
+	last := ref.toks[len(ref.toks)-1]
+	end := last.Position().Offset + len(last.Src())
 	a.plan.Splices = append(a.plan.Splices,
 		&plan.Splice{Start: p.LineStart, End: p.End, Data: op, FallbackLine: a.lineAt(p.End)},
-		&plan.Splice{Start: ref.end, End: ref.end, Data: op, DataClose: true, ResumeLine: frontend.Position(csyntax.Last(ref.stmt)).Line})
+		&plan.Splice{Start: end, End: end, Data: op, DataClose: true, ResumeLine: frontend.Position(last).Line})
 }
 
 // lineAt is the 1-based line of byte offset off in the main file.
-func (a *analyzer) lineAt(off int) int {
-	if off > len(a.u.Src) {
-		off = len(a.u.Src)
-	}
-	return strings.Count(string(a.u.Src[:off]), "\n") + 1
-}
+func (a *analyzer) lineAt(off int) int { return a.u.LineOf(off) }
 
-// scopeAt returns the innermost block scope of fn around byte offset
-// off and the sequence number names resolve at.
-func (a *analyzer) scopeAt(fn *cc.FunctionDefinition, off int) (*cc.Scope, int) {
-	best := fn.CompoundStatement
-	csyntax.Walk(fn.CompoundStatement, func(n cc.Node) bool {
-		cs, ok := n.(*cc.CompoundStatement)
-		if !ok {
-			return true
-		}
-		if cs.Token.Position().Offset < off && off < cs.Token2.Position().Offset {
-			best = cs
-			return true
-		}
-		return false
-	})
-	seq := best.Token2.Seq()
-	for _, t := range csyntax.Tokens(fn.CompoundStatement) {
-		if a.real(t) && t.Position().Offset >= off && t.Seq() < seq {
-			seq = t.Seq()
-		}
+// scopeAt returns the function and innermost block scope around pragma
+// p and the sequence number names resolve at; a nil function when p is
+// not inside one.
+func (a *analyzer) scopeAt(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int) {
+	r := a.binder.bind(p.Seq)
+	if r.fn == nil {
+		return nil, nil, 0
 	}
-	return best.LexicalScope(), seq
+	return r.fn, r.block.LexicalScope(), r.seq
 }
 
 // sortSplices orders splices by position; the closing splices of nested

@@ -100,13 +100,8 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	pos := frontend.Position(fn.Declarator.NameTok())
 	where := fmt.Sprintf("declare target function '%s'", name)
 	body := fn.CompoundStatement
-	for _, q := range a.u.Pragmas {
-		if q.Pos.File == a.u.Path && !q.FromMacro {
-			off := a.u.Offset(q.Pos)
-			if off > body.Token.Position().Offset && off < body.Token2.Position().Offset {
-				a.errs.Errorf(q.Pos, "directives inside a declare target function are not supported yet")
-			}
-		}
+	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
+		a.errs.Errorf(q.Pos, "directives inside a declare target function are not supported yet")
 	}
 	ft, ok := fn.Declarator.Type().(*cc.FunctionType)
 	if !ok {

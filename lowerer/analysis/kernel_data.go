@@ -260,11 +260,8 @@ func (a *analyzer) declareTargets() {
 	var lists []listed
 	for i := range a.u.Pragmas {
 		p := &a.u.Pragmas[i]
-		if len(p.Toks) < 2 || (p.Toks[1].Text != "declare" && p.Toks[1].Text != "end") {
-			continue
-		}
-		d, errs := directive.Parse(p.Toks)
-		if errs.HasErrors() || !d.Kind.IsDeclarative() {
+		d := a.dirs[i]
+		if d == nil || !d.Kind.IsDeclarative() {
 			continue // reported by the main loop
 		}
 		if p.FromMacro || p.Pos.File != a.u.Path {

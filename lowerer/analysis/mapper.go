@@ -78,6 +78,9 @@ const argExpansionOnly plan.ArgKind = "mapper-expansion"
 
 func (a *analyzer) newMapState(p *frontend.Pragma) {
 	a.mst = &mapState{off: a.u.Offset(p.Pos), after: map[*plan.Arg][]*plan.MapNode{}}
+	if p.Off >= 0 {
+		a.mst.off = p.Off
+	}
 }
 
 func (s *mapState) newParent() string {
@@ -94,6 +97,13 @@ func (s *mapState) newIndex() string {
 
 // collectMappers finds every declare mapper directive of the main file.
 func (a *analyzer) collectMappers(fns []*cc.FunctionDefinition) {
+	any := false
+	for _, d := range a.dirs {
+		any = any || d != nil && d.Kind == directive.DeclareMapper
+	}
+	if !any {
+		return // no blocks to index
+	}
 	for _, fn := range fns {
 		csyntax.Walk(fn.CompoundStatement, func(n cc.Node) bool {
 			if cs, ok := n.(*cc.CompoundStatement); ok {
@@ -104,22 +114,17 @@ func (a *analyzer) collectMappers(fns []*cc.FunctionDefinition) {
 	}
 	for i := range a.u.Pragmas {
 		p := &a.u.Pragmas[i]
-		if len(p.Toks) < 3 || p.Toks[1].Text != "declare" || p.Toks[2].Text != "mapper" {
-			continue
-		}
-		d, errs := directive.Parse(p.Toks)
-		if errs.HasErrors() || p.FromMacro || p.Pos.File != a.u.Path {
+		d := a.dirs[i]
+		if d == nil || d.Kind != directive.DeclareMapper || p.FromMacro || p.Pos.File != a.u.Path {
 			continue // reported by the main loop
 		}
-		off := a.u.Offset(p.Pos)
+		off := p.Off
 		m := &mapperDecl{d: d, pos: p.Pos, id: d.Mapper.ID, v: d.Mapper.Var, off: off, block: -1}
 		scope := a.u.AST.Scope
 		if chain := a.enclosingBlocks(off); len(chain) > 0 {
 			m.block = chain[0]
-			for _, fn := range fns {
-				if fnContains(fn, off, a) {
-					scope, _ = a.scopeAt(fn, off)
-				}
+			if fn, sc, _ := a.scopeAt(p); fn != nil {
+				scope = sc
 			}
 		}
 		t, ok := a.mapperType(d.Mapper, scope)
@@ -239,6 +244,9 @@ func (a *analyzer) resolveMapper(id string, idPos diag.Pos, t cc.Type, off int, 
 	want := id
 	if want == "" {
 		want = directive.DefaultMapper
+	}
+	if len(a.mappers) == 0 && want == directive.DefaultMapper {
+		return nil, true
 	}
 	levels := append(a.enclosingBlocks(off), -1)
 	visibleAt := func(m *mapperDecl, level int) bool { return m.block == level && m.off < off }

@@ -48,7 +48,14 @@ func SourceName(path string) string {
 // Pragma is one `#pragma omp` (or `_Pragma("omp ...")`) directive.
 type Pragma struct {
 	Toks []directive.Token
-	Pos  diag.Pos // of the `omp` token; for _Pragma, of the _Pragma or macro use
+	Pos  diag.Pos // of the `omp` token; for _Pragma, of the _Pragma or of the macro use that produced it
+	// Seq places the pragma in the parser's token stream: the Seq of the
+	// last token the parser received before it (0 if none). The directive
+	// governs the statement whose first token comes next, whether it is
+	// written out or produced by a macro expansion.
+	Seq int
+	// Off is the byte offset of Pos in Src; -1 when Pos is in another file.
+	Off int
 	// LineStart is the byte offset in Src where the pragma's line starts,
 	// and End the offset just past its last line; the host output removes
 	// that range. Both are -1 for pragmas produced by macro expansion,
@@ -62,7 +69,13 @@ type Unit struct {
 	Path    string // the input's name in positions and outputs (Options.SourceName)
 	Src     []byte // the main file's bytes
 	AST     *cc.AST
-	Pragmas []Pragma
+	Pragmas []Pragma // in token-stream order
+	// RenamedLines reports a `#line N "name"` directive (or a `# N "name"`
+	// line marker) in the main file: positions after it name that file.
+	// A #line without a name keeps positions in the main file (with the
+	// lines it sets), which the host output keeps too.
+	RenamedLines bool
+	lines        []int // byte offset of the start of each line of Src
 }
 
 // configCache memoizes cc.NewConfig per compiler: running the compiler to
@@ -201,18 +214,38 @@ func parse(path string, opts Options) (*Unit, diag.List) {
 	cfg.IncludePaths = incl
 
 	u := &Unit{Path: name, Src: src}
-	var errs diag.List
-	cfg.PragmaHandler = func(toks []cc.Token) error {
+	u.lines = lineStarts(src)
+	u.RenamedLines = renamedLines.Match(src)
+	cfg.PragmaHandler = nil
+	cfg.PragmaSeqHandler = func(at cc.Token, toks []cc.Token, seq int) error {
 		if len(toks) == 0 || toks[0].SrcStr() != "omp" {
 			return nil
 		}
-		var p Pragma
-		for _, t := range toks {
-			p.Toks = append(p.Toks, directive.Token{Text: t.SrcStr(), Pos: Position(t)})
+		p := Pragma{Seq: seq, Off: -1, LineStart: -1, End: -1}
+		first := Position(toks[0])
+		p.FromMacro = first.File == "_Pragma_"
+		if p.FromMacro {
+			// The tokens of the string have positions in the string only:
+			// report them at the _Pragma (or the macro use).
+			p.Pos = Position(at)
+		} else {
+			p.Pos = first
 		}
-		p.Pos = p.Toks[0].Pos
-		p.LineStart, p.End = -1, -1
-		p.FromMacro = p.Pos.File == "_Pragma_"
+		for _, t := range toks {
+			pos := p.Pos
+			if !p.FromMacro {
+				pos = Position(t)
+			}
+			p.Toks = append(p.Toks, directive.Token{Text: t.SrcStr(), Pos: pos})
+		}
+		if p.Pos.File == path {
+			p.Off = at.Position().Offset
+			if !p.FromMacro {
+				p.Off = toks[0].Position().Offset
+				last := toks[len(toks)-1]
+				p.LineStart, p.End = u.lineRange(at.Position().Offset, last.Position().Offset+len(last.Src()))
+			}
+		}
 		u.Pragmas = append(u.Pragmas, p)
 		return nil
 	}
@@ -231,10 +264,6 @@ func parse(path string, opts Options) (*Unit, diag.List) {
 		return nil, ccErrors(err, name)
 	}
 	u.AST = ast
-	u.locatePragmas(&errs)
-	if errs.HasErrors() {
-		return nil, errs
-	}
 	return u, nil
 }
 
@@ -295,6 +324,8 @@ func Position(t cc.Token) diag.Pos {
 // Offset is the byte offset of t in its file.
 func Offset(t cc.Token) int { return t.Position().Offset }
 
+var renamedLines = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*(line[ \t]+)?[0-9]+[ \t]+"`)
+
 var ccErrRE = regexp.MustCompile(`^(.+?):(\d+):(\d+): (.*)$`)
 
 // ccErrors turns cc/v4's error text into positioned diagnostics. Lines
@@ -330,183 +361,45 @@ func ccErrors(err error, path string) diag.List {
 	return l
 }
 
-// locatePragmas fills in the source ranges of pragma lines in the main
-// file and the positions of pragmas produced by `_Pragma`.
-func (u *Unit) locatePragmas(errs *diag.List) {
-	var macroUses []diag.Pos
-	needMacro := false
-	for _, p := range u.Pragmas {
-		if p.FromMacro {
-			needMacro = true
+// lineStarts lists the byte offset of the start of every line of src.
+func lineStarts(src []byte) []int {
+	lines := []int{0}
+	for i, c := range src {
+		if c == '\n' {
+			lines = append(lines, i+1)
 		}
 	}
-	if needMacro {
-		macroUses = u.pragmaMacroUses()
+	return lines
+}
+
+// lineRange widens the byte range [from, to) of Src to whole lines: the
+// start of from's line and just past the newline that ends to's line.
+func (u *Unit) lineRange(from, to int) (int, int) {
+	start := u.lines[u.LineOf(from)-1]
+	end := len(u.Src)
+	if l := u.LineOf(to); l < len(u.lines) {
+		end = u.lines[l]
 	}
-	mi := 0
-	for i := range u.Pragmas {
-		p := &u.Pragmas[i]
-		if p.FromMacro {
-			if mi >= len(macroUses) {
-				errs.Errorf(diag.Pos{File: u.Path}, "cannot locate the source of a _Pragma(\"omp ...\") produced by a macro; use '#pragma omp' in %s", filepath.Base(u.Path))
-				return
-			}
-			p.Pos = macroUses[mi]
-			for j := range p.Toks {
-				p.Toks[j].Pos = p.Pos
-			}
-			mi++
-			continue
-		}
-		if p.Pos.File != u.Path {
-			continue // pragmas in headers are reported by the analysis
-		}
-		off := u.Offset(p.Pos)
-		start := off
-		for start > 0 && u.Src[start-1] != '\n' {
-			start--
-		}
-		last := p.Toks[len(p.Toks)-1]
-		end := u.Offset(last.Pos) + len(last.Text)
-		for end < len(u.Src) && u.Src[end] != '\n' {
-			end++
-		}
-		if end < len(u.Src) {
-			end++
-		}
-		p.LineStart, p.End = start, end
-	}
-	if needMacro && mi != len(macroUses) {
-		errs.Errorf(diag.Pos{File: u.Path}, "cannot match _Pragma(\"omp ...\") uses to the directives they produce (a use may sit in an inactive #if branch); use '#pragma omp' instead")
-	}
+	return start, end
 }
 
 // Offset converts a line:col position in the main file to a byte offset.
 func (u *Unit) Offset(p diag.Pos) int {
-	line, off := 1, 0
-	for off < len(u.Src) && line < p.Line {
-		if u.Src[off] == '\n' {
-			line++
-		}
-		off++
+	if p.Line < 1 {
+		return p.Col - 1
 	}
-	return off + p.Col - 1
+	if p.Line > len(u.lines) {
+		return len(u.Src) + p.Col - 1
+	}
+	return u.lines[p.Line-1] + p.Col - 1
 }
 
-// pragmaMacroUses finds, in source order, the places in the main file that
-// produce an `omp` pragma through `_Pragma`: direct `_Pragma("omp ...")`
-// and uses of macros whose expansion contains one.
-func (u *Unit) pragmaMacroUses() []diag.Pos {
-	producers := map[string]bool{}
-	// A macro produces a pragma if its replacement list holds _Pragma or
-	// another producing macro; iterate to a fixed point.
-	names := make([]string, 0, len(u.AST.Macros))
-	for n := range u.AST.Macros {
-		names = append(names, n)
+// LineOf is the 1-based line of byte offset off in the main file.
+func (u *Unit) LineOf(off int) int {
+	if off > len(u.Src) {
+		off = len(u.Src)
 	}
-	sort.Strings(names)
-	for changed := true; changed; {
-		changed = false
-		for _, n := range names {
-			if producers[n] {
-				continue
-			}
-			for _, t := range u.AST.Macros[n].ReplacementList() {
-				s := t.SrcStr()
-				if s == "_Pragma" || producers[s] {
-					producers[n] = true
-					changed = true
-					break
-				}
-			}
-		}
-	}
-	var uses []diag.Pos
-	for _, id := range scanIdents(u.Src) {
-		if id.text == "_Pragma" || producers[id.text] {
-			uses = append(uses, diag.Pos{File: u.Path, Line: id.line, Col: id.col})
-		}
-	}
-	return uses
-}
-
-type ident struct {
-	text      string
-	line, col int
-}
-
-// scanIdents lists the identifiers of C source outside comments, string
-// and character literals and preprocessing directives.
-func scanIdents(src []byte) []ident {
-	var out []ident
-	line, col := 1, 1
-	i := 0
-	atLineStart := true
-	adv := func() {
-		if src[i] == '\n' {
-			line++
-			col = 1
-		} else {
-			col++
-		}
-		i++
-	}
-	for i < len(src) {
-		c := src[i]
-		switch {
-		case c == '\n':
-			atLineStart = true
-			adv()
-		case c == ' ' || c == '\t' || c == '\r':
-			adv()
-		case c == '#' && atLineStart:
-			// Skip the directive, with its continuation lines.
-			for i < len(src) && src[i] != '\n' {
-				if src[i] == '\\' && i+1 < len(src) && src[i+1] == '\n' {
-					adv()
-				}
-				adv()
-			}
-		case c == '/' && i+1 < len(src) && src[i+1] == '/':
-			for i < len(src) && src[i] != '\n' {
-				adv()
-			}
-		case c == '/' && i+1 < len(src) && src[i+1] == '*':
-			adv()
-			adv()
-			for i < len(src) && !(src[i] == '*' && i+1 < len(src) && src[i+1] == '/') {
-				adv()
-			}
-			if i < len(src) {
-				adv()
-				adv()
-			}
-		case c == '"' || c == '\'':
-			atLineStart = false
-			q := c
-			adv()
-			for i < len(src) && src[i] != q && src[i] != '\n' {
-				if src[i] == '\\' && i+1 < len(src) {
-					adv()
-				}
-				adv()
-			}
-			if i < len(src) {
-				adv()
-			}
-		case c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z'):
-			atLineStart = false
-			start, l0, c0 := i, line, col
-			for i < len(src) && (src[i] == '_' || (src[i]|0x20 >= 'a' && src[i]|0x20 <= 'z') || (src[i] >= '0' && src[i] <= '9')) {
-				adv()
-			}
-			out = append(out, ident{string(src[start:i]), l0, c0})
-		default:
-			atLineStart = false
-			adv()
-		}
-	}
-	return out
+	return sort.Search(len(u.lines), func(i int) bool { return u.lines[i] > off })
 }
 
 // endPos is the position just past the last byte of src.

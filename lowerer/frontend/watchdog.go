@@ -45,6 +45,13 @@ func translate(cfg *cc.Config, sources []cc.Source) (*cc.AST, error) {
 	}
 	done := make(chan result, 1)
 	go func() {
+		defer func() {
+			// A panic in the C front end (a bug there) is an error of
+			// this unit, not a crash.
+			if x := recover(); x != nil {
+				done <- result{nil, fmt.Errorf("internal error in the C front end: %v", x)}
+			}
+		}()
 		ast, err := cc.Translate(cfg, sources)
 		done <- result{ast, err}
 	}()

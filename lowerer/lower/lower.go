@@ -37,19 +37,35 @@ type Result struct {
 	Manifest []byte
 }
 
+// afterParse, when set (by tests), runs between the front end and the
+// analysis.
+var afterParse func(*frontend.Unit)
+
 // Run lowers r.Input in memory. The outputs name the input by its source
 // name (frontend.Options.SourceName); diagnostics name it as r.Input
-// spells it, as a compiler does.
-func Run(r Request) (*Result, diag.List) {
+// spells it, as a compiler does. No input makes it panic: an internal
+// error (a bug) becomes a positioned diagnostic, the last line of defence
+// behind the stages' own checks.
+func Run(r Request) (res *Result, errs diag.List) {
+	defer func() {
+		if x := recover(); x != nil {
+			res = nil
+			errs = diag.Error(diag.Pos{File: r.Input, Line: 1, Col: 1},
+				"internal error while lowering this file: %v; please report it with the input (the lowerer should have given a proper error)", x)
+		}
+	}()
 	u, errs := frontend.Parse(r.Input, r.Frontend)
 	if errs.HasErrors() {
 		return nil, errs
+	}
+	if afterParse != nil {
+		afterParse(u)
 	}
 	p, errs := analysis.Build(u, r.Analysis)
 	if errs.HasErrors() {
 		return nil, frontend.AsGiven(errs, r.Input, r.Frontend)
 	}
-	res := &Result{Plan: p}
+	res = &Result{Plan: p}
 	var h, d, m bytes.Buffer
 	if err := host.Emit(&h, p, u.Src, r.Generator); err != nil {
 		return nil, diag.Error(diag.Pos{File: r.Input, Line: 1, Col: 1}, "internal error: %v", err)

@@ -183,6 +183,17 @@ type Splice struct {
 	// Comment, set instead of Kernel and Data, replaces a directive that
 	// is fully lowered elsewhere (declare mapper) with a C comment.
 	Comment string
+	// Expansion, set instead of Kernel, Data and Comment, replaces macro
+	// uses that produce target regions (or part of one) with their
+	// expansion, printed from the parsed tokens, in which each region is
+	// its launch splice (Fallback is then the region's expanded text).
+	Expansion []Piece
+}
+
+// Piece is one part of an Expansion: expanded text, or a region.
+type Piece struct {
+	Text   string
+	Region *Splice
 }
 
 // Host-side names of a launch block's grid sizes.

@@ -31,7 +31,9 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 	at := 0
 	for _, s := range p.Splices {
 		b.Write(src[at:s.Start])
-		if s.Comment != "" {
+		if s.Expansion != nil {
+			expansion(&b, s, file)
+		} else if s.Comment != "" {
 			fmt.Fprintf(&b, "/* %s */\n#line %d %s\n", s.Comment, s.ResumeLine, file)
 		} else if s.Data != nil {
 			dataSplice(&b, s, file)
@@ -44,6 +46,23 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 	globals(&b, p)
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// expansion prints the expansion of macro uses that produce regions.
+func expansion(b *strings.Builder, s *plan.Splice, file string) {
+	last := ""
+	for _, pc := range s.Expansion {
+		if pc.Region != nil {
+			launch(b, pc.Region, file)
+			last = ""
+			continue
+		}
+		b.WriteString(pc.Text)
+		last = pc.Text
+	}
+	if last != "" {
+		fmt.Fprintf(b, "\n#line %d %s\n", s.ResumeLine, file)
+	}
 }
 
 // launch prints the block that replaces one region.

@@ -668,6 +668,18 @@ type Config struct {
 	// FFmpeg libavcodec/vp9dsp_template.c:1750:1:
 	IgnoreNegativeShiftAmounts bool
 
+	// PragmaSeqHandler, when not nil, is called instead of PragmaHandler
+	// for every #pragma directive and every _Pragma operator (except
+	// push_macro and pop_macro), with the position where the pragma sits
+	// in the token stream: seq is the sequence number (Token.Seq) of the
+	// last token the parser received before it, 0 if none. A _Pragma is
+	// reported when the operator is expanded, so seq places it exactly
+	// inside a macro expansion too; at carries its position (for one
+	// produced by a macro, the position of the macro invocation), for a
+	// #pragma directive it is the '#' token. (Local patch, see
+	// third_party/cc_v4.)
+	PragmaSeqHandler func(at Token, toks []Token, seq int) error
+
 	doNotInjectFunc        bool // testing
 	fakeIncludes           bool // testing
 	freeStanding           bool // -ffreestanding, implies -fno-builtin

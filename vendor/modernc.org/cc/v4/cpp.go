@@ -738,6 +738,10 @@ type cpp struct {
 	includeLevel int
 
 	closed bool
+
+	// parserSeq is the parser's sequence counter; nil when only
+	// preprocessing.
+	parserSeq *int32
 }
 
 // newCPP returns a newly created cpp.
@@ -824,7 +828,7 @@ more:
 	}
 
 	if src == "_Pragma" {
-		c.parsePragma(TS)
+		c.parsePragma(T, TS)
 		goto more
 	}
 
@@ -1142,7 +1146,20 @@ func (c *cpp) stringize(t cppToken, s0 cppTokens) (r cppToken) {
 	return r
 }
 
-func (c *cpp) parsePragma(ts tokenSequence) {
+// pragmaReported marks the control line of a _Pragma operator that was
+// already reported to Config.PragmaSeqHandler when it was expanded.
+const pragmaReported = -1
+
+// seq returns the parser's sequence counter: the Seq of the last token it
+// received.
+func (c *cpp) seq() int {
+	if c.parserSeq == nil {
+		return 0
+	}
+	return int(*c.parserSeq)
+}
+
+func (c *cpp) parsePragma(op Token, ts tokenSequence) {
 	t, skip := ts.peekNonBlank()
 	ts.skip(skip + 1)
 	if t.Ch != '(' {
@@ -1194,6 +1211,19 @@ func (c *cpp) parsePragma(ts tokenSequence) {
 		a = append(a, t)
 		if t.Ch == '\n' {
 			break
+		}
+	}
+	if h := c.cfg.PragmaSeqHandler; h != nil && len(a) > 3 {
+		switch a[2].SrcStr() {
+		case "push_macro", "pop_macro":
+		default:
+			// Report the pragma where the operator sits in the token
+			// stream; the control line runs only when the next line is
+			// read.
+			if err := h(op, a[2:len(a)-1], c.seq()); err != nil {
+				c.eh("%v:", err)
+			}
+			a[0].seq = pragmaReported
 		}
 	}
 	c.push(a)
@@ -1548,7 +1578,13 @@ func (c *cpp) nextLine() (r textLine) {
 						c.mstack[nm] = s
 					}
 				default:
-					if h := c.cfg.PragmaHandler; h != nil {
+					if h := c.cfg.PragmaSeqHandler; h != nil {
+						if x[0].seq != pragmaReported {
+							if err := h(x[0], x[2:len(x)-1], c.seq()); err != nil {
+								c.eh("%v:", err)
+							}
+						}
+					} else if h := c.cfg.PragmaHandler; h != nil {
 						if err := h(x[2 : len(x)-1]); err != nil {
 							c.eh("%v:", err)
 						}

@@ -140,12 +140,14 @@ func newParser(cfg *Config, fset *fset, sources []Source) (*parser, error) {
 		cfg.keywords = defaultKeywords
 	}
 	funcTokens = funcTokens[:len(funcTokens):len(funcTokens)]
-	return &parser{
+	p := &parser{
 		cpp:        cpp,
 		funcTokens: funcTokens,
 		scope:      &Scope{},
 		keywords:   cfg.keywords,
-	}, nil
+	}
+	cpp.parserSeq = &p.seq
+	return p, nil
 }
 
 func (p *parser) order() int64 { p.orderN++; return p.orderN }

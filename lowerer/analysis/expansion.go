@@ -1,0 +1,294 @@
+package analysis
+
+import (
+	"path/filepath"
+	"sort"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// Host splices of target regions. The host output is the main file as
+// written with each region replaced by its launch block, whose host
+// fallback is the region's own text. When the region's statement begins
+// or ends inside a macro expansion (`#define INC(v) _Pragma("omp target")
+// { v += 1; }`), its text is not in the file: the host output then
+// replaces the whole source of the macro invocations involved and prints
+// their expansion from the parsed tokens, each region in it replaced by
+// its launch block. Tokens produced by a macro expansion carry the
+// position of the outermost invocation, which is how the invocation is
+// found.
+
+// expansion is a host splice over macro invocations.
+type expansion struct {
+	fn         *cc.FunctionDefinition
+	start, end int          // main-file byte range replaced
+	region     *plan.Splice // the region's launch splice
+	lo, hi     int          // the region's first and last token seqs
+	pos        frontend.Pragma
+}
+
+// spliceRegion plans the host splice of kernel k, the region of ref.
+func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef, region *cc.Statement) bool {
+	toks := ref.toks
+	first, last := toks[0], toks[len(toks)-1]
+	firstReal, lastReal := a.real(first), a.real(last)
+	start := p.LineStart
+	if p.FromMacro {
+		// A written token's own offset, or the start of the macro use
+		// that produced it.
+		start = first.Position().Offset
+	}
+	if !firstReal && first.Position().Filename != a.u.Path {
+		a.errs.Errorf(p.Pos, "the statement governed by '#pragma omp %s' begins in another file; keep the region in %s", k.Construct, filepath.Base(a.u.Path))
+		return false
+	}
+	var end int
+	if lastReal {
+		end = last.Position().Offset + len(last.Src())
+	} else {
+		if last.Position().Filename != a.u.Path {
+			a.errs.Errorf(p.Pos, "the statement governed by '#pragma omp %s' ends in another file; keep the region in %s", k.Construct, filepath.Base(a.u.Path))
+			return false
+		}
+		e, ok := a.invocationEnd(ref.fn, last)
+		if !ok {
+			a.errs.Errorf(frontend.Position(last), "cannot find the end of the macro use that ends the statement of '#pragma omp %s'; write the statement out", k.Construct)
+			return false
+		}
+		end = e
+	}
+	if line, ok := unbalancedConditional(a.u.Src, start, end, a.lineAt(start)); !ok {
+		a.errs.Errorf(p.Pos, "a preprocessor conditional crosses the boundary of this target region (line %d): the region is replaced as a whole, so keep the directive and its statement inside one branch", line)
+		return false
+	}
+	s := &plan.Splice{
+		Start: start, End: end, Kernel: k,
+		FallbackLine: frontend.Position(first).Line,
+		ResumeLine:   frontend.Position(last).Line,
+	}
+	if firstReal && lastReal {
+		s.Fallback = string(a.u.Src[first.Position().Offset:end])
+		a.plan.Splices = append(a.plan.Splices, s)
+		return true
+	}
+	s.Fallback = csyntax.Render(toks, nil)
+	a.expansions = append(a.expansions, &expansion{fn: ref.fn, start: start, end: end, region: s,
+		lo: first.Seq(), hi: last.Seq(), pos: *p})
+	return true
+}
+
+// functionTokens returns fn's tokens in stream order, computed once.
+func (a *analyzer) functionTokens(fn *cc.FunctionDefinition) []cc.Token {
+	if a.fnToks == nil {
+		a.fnToks = map[*cc.FunctionDefinition][]cc.Token{}
+	}
+	if t, ok := a.fnToks[fn]; ok {
+		return t
+	}
+	t := csyntax.Tokens(fn.CompoundStatement)
+	a.fnToks[fn] = t
+	return t
+}
+
+// invocationEnd finds the end of the source of the macro invocation that
+// produced token t: its name, and the parenthesized arguments when the
+// expansion consumed them.
+func (a *analyzer) invocationEnd(fn *cc.FunctionDefinition, t cc.Token) (int, bool) {
+	src := a.u.Src
+	o := t.Position().Offset
+	i := o
+	for i < len(src) && isIdentByte(src[i]) {
+		i++
+	}
+	if i == o {
+		return 0, false
+	}
+	name := string(src[o:i])
+	j := skipBlank(src, i)
+	if j >= len(src) || src[j] != '(' {
+		return i, true
+	}
+	g, ok := parenEnd(src, j)
+	if !ok {
+		return 0, false
+	}
+	// The arguments belong to the invocation unless they are tokens of
+	// their own: the next token of the stream after the invocation's
+	// tells.
+	toks := a.functionTokens(fn)
+	k := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() > t.Seq() })
+	for k < len(toks) && toks[k].Position().Filename == a.u.Path && toks[k].Position().Offset == o {
+		k++
+	}
+	if k < len(toks) && toks[k].Position().Filename == a.u.Path {
+		if toks[k].Position().Offset >= g {
+			return g, true
+		}
+		return i, true
+	}
+	if m := a.u.AST.Macros[name]; m != nil && m.IsFnLike {
+		return g, true
+	}
+	return i, true
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z'
+}
+
+// skipBlank skips white space, line continuations and comments.
+func skipBlank(src []byte, i int) int {
+	for i < len(src) {
+		switch {
+		case src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r' || src[i] == '\f' || src[i] == '\v':
+			i++
+		case src[i] == '\\' && i+1 < len(src) && src[i+1] == '\n':
+			i += 2
+		case src[i] == '/' && i+1 < len(src) && src[i+1] == '/':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+		case src[i] == '/' && i+1 < len(src) && src[i+1] == '*':
+			i += 2
+			for i+1 < len(src) && !(src[i] == '*' && src[i+1] == '/') {
+				i++
+			}
+			i += 2
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// parenEnd returns the offset just past the ')' matching the '(' at i.
+func parenEnd(src []byte, i int) (int, bool) {
+	depth := 0
+	for i < len(src) {
+		if j := skipBlank(src, i); j != i {
+			i = j
+			continue
+		}
+		switch c := src[i]; c {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return i + 1, true
+			}
+		case '"', '\'':
+			i++
+			for i < len(src) && src[i] != c && src[i] != '\n' {
+				if src[i] == '\\' {
+					i++
+				}
+				i++
+			}
+		}
+		i++
+	}
+	return 0, false
+}
+
+// finishExpansions merges the expansion splices that share macro
+// invocations and prints each merged expansion from the parsed tokens.
+func (a *analyzer) finishExpansions() {
+	es := a.expansions
+	sort.SliceStable(es, func(i, j int) bool { return es[i].start < es[j].start })
+	for i := 0; i < len(es); {
+		j := i + 1
+		end := es[i].end
+		for j < len(es) && es[j].start < end {
+			if es[j].end > end {
+				end = es[j].end
+			}
+			j++
+		}
+		a.expand(es[i:j], es[i].start, end)
+		i = j
+	}
+}
+
+// expand plans one splice over [start, end) holding the regions of group.
+func (a *analyzer) expand(group []*expansion, start, end int) {
+	fn := group[0].fn
+	for _, e := range group[1:] {
+		if e.fn != fn {
+			a.errs.Errorf(e.pos.Pos, "the target regions of this macro use span two functions")
+			return
+		}
+	}
+	toks := a.functionTokens(fn)
+	in := func(t cc.Token) bool {
+		p := t.Position()
+		return p.Filename == a.u.Path && p.Offset >= start && p.Offset < end
+	}
+	lo := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() >= group[0].lo })
+	for lo > 0 && in(toks[lo-1]) {
+		lo--
+	}
+	hi := lo
+	for hi < len(toks) && (in(toks[hi]) || toks[hi].Seq() <= group[len(group)-1].hi) {
+		hi++
+	}
+	s := &plan.Splice{Start: start, End: end, ResumeLine: a.lineAt(end)}
+	var text []cc.Token
+	flush := func() {
+		if len(text) > 0 {
+			s.Expansion = append(s.Expansion, plan.Piece{Text: csyntax.Render(text, nil)})
+			text = nil
+		}
+	}
+	g := 0
+	for k := lo; k < hi; k++ {
+		t := toks[k]
+		if g < len(group) && t.Seq() == group[g].lo {
+			flush()
+			r := group[g].region
+			s.Expansion = append(s.Expansion, plan.Piece{Region: r})
+			for k+1 < hi && toks[k+1].Seq() <= group[g].hi {
+				k++
+			}
+			r.ResumeLine = a.lineAt(end)
+			if k+1 < hi {
+				r.ResumeLine = frontend.Position(toks[k+1]).Line
+			}
+			g++
+			continue
+		}
+		if g < len(group) && t.Seq() > group[g].lo {
+			a.errs.Errorf(group[g].pos.Pos, "the target regions of this macro use overlap")
+			return
+		}
+		text = append(text, t)
+	}
+	flush()
+	if g != len(group) {
+		a.errs.Errorf(group[g].pos.Pos, "cannot place this target region in the expansion of its macro use; write the region out")
+		return
+	}
+	a.plan.Splices = append(a.plan.Splices, s)
+}
+
+// checkSplices makes sure the host splices, in order, do not overlap:
+// the host output replaces each range as a whole.
+func (a *analyzer) checkSplices() {
+	ss := a.plan.Splices
+	for i := 1; i < len(ss); i++ {
+		if ss[i].Start < ss[i-1].End {
+			a.errs.Errorf(a.posAt(ss[i].Start), "this construct overlaps the source of another one (through a macro use); write them out separately")
+		}
+	}
+}
+
+// posAt is the position of byte offset off in the main file.
+func (a *analyzer) posAt(off int) diag.Pos {
+	line := a.u.LineOf(off)
+	return diag.Pos{File: a.u.Path, Line: line, Col: off - a.u.Offset(diag.Pos{Line: line, Col: 1}) + 1}
+}
