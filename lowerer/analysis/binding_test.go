@@ -114,7 +114,7 @@ func TestBuildRecoversFromPanic(t *testing.T) {
 	if p != nil || !errs.HasErrors() {
 		t.Fatalf("Build = %v, %v; want no plan and an error", p, errs)
 	}
-	if got := errs[0].String(); !strings.HasPrefix(got, path+":1:1: error: internal error") {
+	if got := errs[0].String(); !strings.HasPrefix(got, u.Path+":1:1: error: internal error") {
 		t.Errorf("diagnostic %q, want a positioned internal error", got)
 	}
 }

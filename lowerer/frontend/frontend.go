@@ -238,7 +238,7 @@ func parse(path string, opts Options) (*Unit, diag.List) {
 			}
 			p.Toks = append(p.Toks, directive.Token{Text: t.SrcStr(), Pos: pos})
 		}
-		if p.Pos.File == path {
+		if p.Pos.File == name {
 			p.Off = at.Position().Offset
 			if !p.FromMacro {
 				p.Off = toks[0].Position().Offset
