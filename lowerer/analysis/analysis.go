@@ -85,6 +85,7 @@ type analyzer struct {
 	binder *binder
 	dirs   []*directive.Directive
 	at     diag.Pos // what is being analyzed, for internal errors
+	wheres map[string]int
 	// expansions are the host splices that replace macro invocations
 	// (expansion.go); fnToks caches a function's tokens for them.
 	expansions []*expansion
@@ -317,7 +318,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 		Ordinal:   ordinal,
 		Directive: d,
 		Construct: d.Kind,
-		Where:     p.Pos.String(),
+		Where:     a.where(p.Pos),
 	}
 	for _, c := range d.Clauses {
 		switch c.Name {
@@ -443,6 +444,21 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 		return nil
 	}
 	return k
+}
+
+// where names a region for the host launch and the manifest, uniquely:
+// the regions of one macro use share the use's position, so the second
+// and later get "#2", "#3"... after it.
+func (a *analyzer) where(pos diag.Pos) string {
+	w := pos.String()
+	if a.wheres == nil {
+		a.wheres = map[string]int{}
+	}
+	a.wheres[w]++
+	if n := a.wheres[w]; n > 1 {
+		w = fmt.Sprintf("%s#%d", w, n)
+	}
+	return w
 }
 
 func regionIteration(s *cc.Statement) *cc.IterationStatement {

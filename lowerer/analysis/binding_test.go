@@ -68,7 +68,12 @@ void f(int *v) {
 			if len(p.Kernels) != len(tc.bodies) {
 				t.Fatalf("%d kernels, want %d", len(p.Kernels), len(tc.bodies))
 			}
+			wheres := map[string]bool{}
 			for i, k := range p.Kernels {
+				if wheres[k.Where] {
+					t.Errorf("two kernels launched from %q: the verifier matches launches by it", k.Where)
+				}
+				wheres[k.Where] = true
 				if got := strings.Join(strings.Fields(k.Body), " "); !strings.Contains(got, tc.bodies[i]) {
 					t.Errorf("kernel %d body %q, want it to hold %q", i, got, tc.bodies[i])
 				}

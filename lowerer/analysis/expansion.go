@@ -29,7 +29,7 @@ type expansion struct {
 	start, end int          // main-file byte range replaced
 	region     *plan.Splice // the region's launch splice
 	lo, hi     int          // the region's first and last token seqs
-	pos        frontend.Pragma
+	pos        diag.Pos     // the directive
 }
 
 // spliceRegion plans the host splice of kernel k, the region of ref.
@@ -78,7 +78,7 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 	}
 	s.Fallback = csyntax.Render(toks, nil)
 	a.expansions = append(a.expansions, &expansion{fn: ref.fn, start: start, end: end, region: s,
-		lo: first.Seq(), hi: last.Seq(), pos: *p})
+		lo: first.Seq(), hi: last.Seq(), pos: p.Pos})
 	return true
 }
 
@@ -220,7 +220,7 @@ func (a *analyzer) expand(group []*expansion, start, end int) {
 	fn := group[0].fn
 	for _, e := range group[1:] {
 		if e.fn != fn {
-			a.errs.Errorf(e.pos.Pos, "the target regions of this macro use span two functions")
+			a.errs.Errorf(e.pos, "the target regions of this macro use span two functions")
 			return
 		}
 	}
@@ -263,14 +263,14 @@ func (a *analyzer) expand(group []*expansion, start, end int) {
 			continue
 		}
 		if g < len(group) && t.Seq() > group[g].lo {
-			a.errs.Errorf(group[g].pos.Pos, "the target regions of this macro use overlap")
+			a.errs.Errorf(group[g].pos, "the target regions of this macro use overlap")
 			return
 		}
 		text = append(text, t)
 	}
 	flush()
 	if g != len(group) {
-		a.errs.Errorf(group[g].pos.Pos, "cannot place this target region in the expansion of its macro use; write the region out")
+		a.errs.Errorf(group[g].pos, "cannot place this target region in the expansion of its macro use; write the region out")
 		return
 	}
 	a.plan.Splices = append(a.plan.Splices, s)

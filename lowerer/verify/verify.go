@@ -178,6 +178,7 @@ func (c *checker) checkManifests() {
 	}
 	c.buildID = buildid.FromDigests(digests)
 	stems := map[string]*kernelRef{}
+	seen := map[string]int{}
 	for _, k := range c.kernels {
 		if prev := stems[k.Stem]; prev != nil {
 			c.add(k.from, k.Stem, DuplicateStem, "stem also in %s (unit %s): two kernels of one binary would share id symbol %s and kernel %s", prev.from, prev.unit.Unit, k.IDSymbol, k.EntryName)
@@ -206,7 +207,14 @@ func (c *checker) checkManifests() {
 			}
 			idx.m[idx.name] = k
 		}
-		c.byWhere[fmt.Sprintf("%s:%d:%d", k.Position.File, k.Position.Line, k.Position.Column)] = k
+		// The regions of one macro use share its position; the lowerer
+		// names the second and later "<position>#2", "#3"...
+		where := fmt.Sprintf("%s:%d:%d", k.Position.File, k.Position.Line, k.Position.Column)
+		seen[where]++
+		if n := seen[where]; n > 1 {
+			where = fmt.Sprintf("%s#%d", where, n)
+		}
+		c.byWhere[where] = k
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
@@ -35,7 +36,16 @@ const version = "0.1.0"
 
 const generator = "omplower " + version
 
+// memoryLimit is the soft limit on the Go heap, unless $GOMEMLIMIT sets
+// one: the C front end holds about 2.5 KB per source line, and without a
+// limit the collector lets the heap grow to twice that before it runs, so
+// a 300,000-line unit would peak above 1 GB.
+const memoryLimit = 850 << 20
+
 func main() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(memoryLimit)
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
