@@ -63,6 +63,9 @@ type Unit struct {
 	Src     []byte // the main file's bytes
 	AST     *cc.AST
 	Pragmas []Pragma
+	// Lines are the main file's #line directives; positions are physical
+	// (Logical maps them).
+	Lines []LineMark
 }
 
 // configCache memoizes cc.NewConfig per compiler: running the compiler to
@@ -99,7 +102,7 @@ func baseConfig(ccPath string) (*cc.Config, error) {
 func Parse(path string, opts Options) (*Unit, diag.List) {
 	u, errs := parse(path, opts)
 	if errs.HasErrors() {
-		return nil, AsGiven(errs, path, opts)
+		return nil, errs
 	}
 	return u, errs
 }
@@ -107,7 +110,8 @@ func Parse(path string, opts Options) (*Unit, diag.List) {
 // AsGiven renames the input in diagnostics from its source name back to
 // the path as given, as a compiler reports it; so are the files quoted
 // includes found beside it when the name lies in another directory.
-func AsGiven(errs diag.List, path string, opts Options) diag.List {
+// Positions in the input go through its #line directives (lines) first.
+func AsGiven(errs diag.List, path string, opts Options, lines []LineMark) diag.List {
 	name := opts.SourceName
 	if name == "" {
 		name = SourceName(path)
@@ -118,7 +122,10 @@ func AsGiven(errs diag.List, path string, opts Options) diag.List {
 	for i, d := range errs {
 		switch f := d.Pos.File; {
 		case f == name:
-			d.Pos.File = path
+			// A file a #line directive names stays as written.
+			if d.Pos = Logical(lines, name, d.Pos); d.Pos.File == name {
+				d.Pos.File = path
+			}
 		case nameDir != dir && f != "":
 			if rel, ok := under(nameDir, f); ok {
 				d.Pos.File = filepath.Join(dir, rel)
@@ -147,6 +154,15 @@ func under(dir, p string) (string, bool) {
 }
 
 func parse(path string, opts Options) (*Unit, diag.List) {
+	var lines []LineMark
+	u, errs := parseLines(path, opts, &lines)
+	if errs.HasErrors() {
+		return nil, AsGiven(errs, path, opts, lines)
+	}
+	return u, nil
+}
+
+func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List) {
 	src, err := ReadSource(path)
 	if err != nil {
 		return nil, diag.Error(diag.Pos{File: path, Line: 1, Col: 1}, "%v", err)
@@ -200,7 +216,9 @@ func parse(path string, opts Options) (*Unit, diag.List) {
 	incl = append(incl, cfg.IncludePaths[1:]...)
 	cfg.IncludePaths = incl
 
-	u := &Unit{Path: name, Src: src}
+	ccSrc, marks := lineDirectives(src, name)
+	*lines = marks
+	u := &Unit{Path: name, Src: src, Lines: marks}
 	var errs diag.List
 	cfg.PragmaHandler = func(toks []cc.Token) error {
 		if len(toks) == 0 || toks[0].SrcStr() != "omp" {
@@ -219,7 +237,7 @@ func parse(path string, opts Options) (*Unit, diag.List) {
 	sources := []cc.Source{
 		{Name: "<predefined>", Value: predefined.String()},
 		{Name: "<builtin>", Value: cc.Builtin},
-		{Name: name, Value: string(src)},
+		{Name: name, Value: string(ccSrc)},
 	}
 	ast, err := translate(cfg, sources)
 	if err == errRunaway {
