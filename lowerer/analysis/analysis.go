@@ -133,11 +133,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 		}
 		a.at = p.Pos
 		if p.Pos.File != u.Path {
-			if u.RenamedLines {
-				a.errs.Errorf(p.Pos, "'#pragma omp %s' follows a '#line' directive that names another file, or is in an included file; not supported yet: remove the file name from the #line directive, or move the target region into %s", d.Kind, filepath.Base(u.Path))
-			} else {
-				a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file is not supported yet; move the target region into %s", d.Kind, filepath.Base(u.Path))
-			}
+			a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file is not supported yet; move the target region into %s", d.Kind, filepath.Base(u.Path))
 			continue
 		}
 		if d.Kind.IsDeclarative() {

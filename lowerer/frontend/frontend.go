@@ -70,12 +70,10 @@ type Unit struct {
 	Src     []byte // the main file's bytes
 	AST     *cc.AST
 	Pragmas []Pragma // in token-stream order
-	// RenamedLines reports a `#line N "name"` directive (or a `# N "name"`
-	// line marker) in the main file: positions after it name that file.
-	// A #line without a name keeps positions in the main file (with the
-	// lines it sets), which the host output keeps too.
-	RenamedLines bool
-	lines        []int // byte offset of the start of each line of Src
+	// Lines are the main file's #line directives; positions are physical
+	// (Logical maps them).
+	Lines []LineMark
+	lines []int // byte offset of the start of each line of Src
 }
 
 // configCache memoizes cc.NewConfig per compiler: running the compiler to
@@ -112,7 +110,7 @@ func baseConfig(ccPath string) (*cc.Config, error) {
 func Parse(path string, opts Options) (*Unit, diag.List) {
 	u, errs := parse(path, opts)
 	if errs.HasErrors() {
-		return nil, AsGiven(errs, path, opts)
+		return nil, errs
 	}
 	return u, errs
 }
@@ -120,7 +118,8 @@ func Parse(path string, opts Options) (*Unit, diag.List) {
 // AsGiven renames the input in diagnostics from its source name back to
 // the path as given, as a compiler reports it; so are the files quoted
 // includes found beside it when the name lies in another directory.
-func AsGiven(errs diag.List, path string, opts Options) diag.List {
+// Positions in the input go through its #line directives (lines) first.
+func AsGiven(errs diag.List, path string, opts Options, lines []LineMark) diag.List {
 	name := opts.SourceName
 	if name == "" {
 		name = SourceName(path)
@@ -131,7 +130,10 @@ func AsGiven(errs diag.List, path string, opts Options) diag.List {
 	for i, d := range errs {
 		switch f := d.Pos.File; {
 		case f == name:
-			d.Pos.File = path
+			// A file a #line directive names stays as written.
+			if d.Pos = Logical(lines, name, d.Pos); d.Pos.File == name {
+				d.Pos.File = path
+			}
 		case nameDir != dir && f != "":
 			if rel, ok := under(nameDir, f); ok {
 				d.Pos.File = filepath.Join(dir, rel)
@@ -160,6 +162,15 @@ func under(dir, p string) (string, bool) {
 }
 
 func parse(path string, opts Options) (*Unit, diag.List) {
+	var lines []LineMark
+	u, errs := parseLines(path, opts, &lines)
+	if errs.HasErrors() {
+		return nil, AsGiven(errs, path, opts, lines)
+	}
+	return u, nil
+}
+
+func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List) {
 	src, err := ReadSource(path)
 	if err != nil {
 		return nil, diag.Error(diag.Pos{File: path, Line: 1, Col: 1}, "%v", err)
@@ -213,9 +224,10 @@ func parse(path string, opts Options) (*Unit, diag.List) {
 	incl = append(incl, cfg.IncludePaths[1:]...)
 	cfg.IncludePaths = incl
 
-	u := &Unit{Path: name, Src: src}
+	ccSrc, marks := lineDirectives(src, name)
+	*lines = marks
+	u := &Unit{Path: name, Src: src, Lines: marks}
 	u.lines = lineStarts(src)
-	u.RenamedLines = renamedLines.Match(src)
 	cfg.PragmaHandler = nil
 	cfg.PragmaSeqHandler = func(at cc.Token, toks []cc.Token, seq int) error {
 		if len(toks) == 0 || toks[0].SrcStr() != "omp" {
@@ -252,7 +264,7 @@ func parse(path string, opts Options) (*Unit, diag.List) {
 	sources := []cc.Source{
 		{Name: "<predefined>", Value: predefined.String()},
 		{Name: "<builtin>", Value: cc.Builtin},
-		{Name: name, Value: string(src)},
+		{Name: name, Value: string(ccSrc)},
 	}
 	ast, err := translate(cfg, sources)
 	if err == errRunaway {
@@ -323,8 +335,6 @@ func Position(t cc.Token) diag.Pos {
 
 // Offset is the byte offset of t in its file.
 func Offset(t cc.Token) int { return t.Position().Offset }
-
-var renamedLines = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*(line[ \t]+)?[0-9]+[ \t]+"`)
 
 var ccErrRE = regexp.MustCompile(`^(.+?):(\d+):(\d+): (.*)$`)
 

@@ -63,7 +63,22 @@ func Run(r Request) (res *Result, errs diag.List) {
 	}
 	p, errs := analysis.Build(u, r.Analysis)
 	if errs.HasErrors() {
-		return nil, frontend.AsGiven(errs, r.Input, r.Frontend)
+		return nil, frontend.AsGiven(errs, r.Input, r.Frontend, u.Lines)
+	}
+	if len(u.Lines) > 0 {
+		// Outputs speak of the logical positions the #line directives
+		// give; the plan's splices keep physical offsets.
+		for _, m := range u.Lines {
+			p.Lines = append(p.Lines, plan.LineMark{Phys: m.Phys, Line: m.Line, File: m.File})
+		}
+		for _, k := range p.Kernels {
+			k.Pos = frontend.Logical(u.Lines, u.Path, k.Pos)
+			k.Where = k.Pos.String()
+		}
+		for _, op := range p.DataOps {
+			op.Pos = frontend.Logical(u.Lines, u.Path, op.Pos)
+			op.Where = op.Pos.String()
+		}
 	}
 	res = &Result{Plan: p}
 	var h, d, m bytes.Buffer

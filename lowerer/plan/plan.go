@@ -6,6 +6,7 @@ package plan
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -16,8 +17,11 @@ import (
 
 // Plan is the lowering of one translation unit.
 type Plan struct {
-	Source  string // input path as given on the command line
-	Unit    string // unit name used in kernel stems
+	Source string // the input's name (frontend.Options.SourceName)
+	Unit   string // unit name used in kernel stems
+	// Lines are the input's #line directives; the host output's own
+	// #line directives give the logical lines they define (LineDirective).
+	Lines   []LineMark
 	Kernels []*Kernel
 	// DeviceTypedefs are typedef declarations the device code needs, in
 	// dependency order, e.g. "typedef double real_t;".
@@ -213,4 +217,24 @@ type DeviceFunc struct {
 	Name  string
 	Proto string // "static __device__ int f(int x)", without ';'
 	Body  string // the compound statement, rendered like a region body
+}
+
+// LineMark is one #line directive of the input: from physical line Phys
+// on, the text is line Line of File.
+type LineMark struct {
+	Phys, Line int
+	File       string
+}
+
+// LineDirective is the #line directive (without newline) that makes the
+// next line read as physical line phys of the input.
+func (p *Plan) LineDirective(phys int) string {
+	line, file := phys, p.Source
+	for k := len(p.Lines) - 1; k >= 0; k-- {
+		if m := p.Lines[k]; m.Phys <= phys {
+			line, file = m.Line+phys-m.Phys, m.File
+			break
+		}
+	}
+	return fmt.Sprintf("#line %d %s", line, strconv.Quote(file))
 }

@@ -417,3 +417,49 @@ func TestOutputsIndependentOfInputPath(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want 1 and a diagnostic at src/bad.c:2", code, stderr)
 	}
 }
+
+// Every error of a failed lowering names file:line:col, whatever failed:
+// reading the input, the nesting limits, the C front end, the directive
+// parser, the analysis.
+func TestEveryErrorIsPositioned(t *testing.T) {
+	positioned := regexp.MustCompile(`^[^:]+:[0-9]+:[0-9]+: (error|note): `)
+	dir := t.TempDir()
+	srcs := map[string]string{
+		"syntax.c":     "int f(void) { return 1 +; }\n",
+		"undeclared.c": "int f(void) { return nosuch; }\n",
+		"deep.c":       "int f(void) { return " + strings.Repeat("(", 5000) + "1" + strings.Repeat(")", 5000) + "; }\n",
+		"bom.c":        "int g;\n\xef\xbb\xbfint h;\n",
+		"zerostep.c":   "void f(int *a) {\n#pragma omp target parallel for map(tofrom: a[0:4])\n  for (int i = 0; i < 4; i += 0) a[i] = 1;\n}\n",
+		"clause.c":     "void f(int *a) {\n#pragma omp target frob(a)\n  a[0] = 1;\n}\n",
+		"line.c":       "#line 7\nvoid f(int *a) {\n#pragma omp target map(tofrom: a[0:1]) frob\n  a[0] = 1;\n}\n",
+		"reduction.c":  "void f(int *a, int s) {\n#pragma omp target parallel for reduction(+: s) map(to: s)\n  for (int i = 0; i < 4; i++) s += a[i];\n}\n",
+		"unfinished.c": "int f(void) {\n",
+		"empty.c":      "",
+	}
+	var inputs []string
+	for name, src := range srcs {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(src), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		inputs = append(inputs, p)
+	}
+	inputs = append(inputs, filepath.Join(dir, "missing.c"), dir, "/dev/null")
+	bad, _ := filepath.Glob(filepath.Join("testdata", "bad", "*.c"))
+	inputs = append(inputs, bad...)
+	for _, in := range inputs {
+		out := t.TempDir()
+		code, _, stderr := runCLI("lower", "--host-out", filepath.Join(out, "h.c"), "--device-out", filepath.Join(out, "d.cu"), "--manifest-out", filepath.Join(out, "m.json"), in)
+		if code == 0 {
+			if filepath.Base(in) != "empty.c" && in != "/dev/null" {
+				t.Errorf("%s: lowered without an error", in)
+			}
+			continue
+		}
+		for _, l := range strings.Split(strings.TrimSuffix(stderr, "\n"), "\n") {
+			if !positioned.MatchString(l) {
+				t.Errorf("%s: stderr line %q is not 'file:line:col: error: ...'", in, l)
+			}
+		}
+	}
+}

@@ -11,7 +11,7 @@ import (
 // dataSplice prints what replaces a data-mapping directive: the whole
 // call block of a standalone directive, the opening of a target data
 // block (begin call, use_device rebinding) or its closing (end call).
-func dataSplice(b *strings.Builder, s *plan.Splice, file string) {
+func dataSplice(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	op := s.Data
 	if s.DataClose {
 		b.WriteString("\n  }\n")
@@ -20,7 +20,7 @@ func dataSplice(b *strings.Builder, s *plan.Splice, file string) {
 			freeArrays(b, op.Build, dataArrays)
 		}
 		b.WriteString("}\n")
-		fmt.Fprintf(b, "#line %d %s\n", s.ResumeLine, file)
+		fmt.Fprintf(b, "%s\n", ld(s.ResumeLine))
 		return
 	}
 	fmt.Fprintf(b, "{ /* %s (%s) */\n", op.Directive, op.Where)
@@ -67,7 +67,7 @@ func dataSplice(b *strings.Builder, s *plan.Splice, file string) {
 			freeArrays(b, op.Build, dataArrays)
 		}
 		b.WriteString("}\n")
-		fmt.Fprintf(b, "#line %d %s\n", s.ResumeLine, file)
+		fmt.Fprintf(b, "%s\n", ld(s.ResumeLine))
 		return
 	}
 	for _, u := range op.UseDevice {
@@ -92,7 +92,7 @@ func dataSplice(b *strings.Builder, s *plan.Splice, file string) {
 			fmt.Fprintf(b, "#define %s (*%s)\n", u.Var, u.Temp)
 		}
 	}
-	fmt.Fprintf(b, "#line %d %s\n", s.FallbackLine, file)
+	fmt.Fprintf(b, "%s\n", ld(s.FallbackLine))
 }
 
 func dataCall(b *strings.Builder, op *plan.DataOp, which, types string) {

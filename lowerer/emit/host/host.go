@@ -26,19 +26,19 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 		fmt.Fprintf(&b, "char %s = 0;\n", k.ID)
 		fmt.Fprintf(&b, "struct __tgt_offload_entry %s __attribute__((section(\"omp_offloading_entries\"), used)) = {(void *)&%s, (char *)\"%s\", 0, 0, 0};\n", k.Entry, k.ID, k.Kernel)
 	}
-	file := strconv.Quote(p.Source)
-	fmt.Fprintf(&b, "#line 1 %s\n", file)
+	ld := p.LineDirective
+	fmt.Fprintf(&b, "%s\n", ld(1))
 	at := 0
 	for _, s := range p.Splices {
 		b.Write(src[at:s.Start])
 		if s.Expansion != nil {
-			expansion(&b, s, file)
+			expansion(&b, s, ld)
 		} else if s.Comment != "" {
-			fmt.Fprintf(&b, "/* %s */\n#line %d %s\n", s.Comment, s.ResumeLine, file)
+			fmt.Fprintf(&b, "/* %s */\n%s\n", s.Comment, ld(s.ResumeLine))
 		} else if s.Data != nil {
-			dataSplice(&b, s, file)
+			dataSplice(&b, s, ld)
 		} else {
-			launch(&b, s, file)
+			launch(&b, s, ld)
 		}
 		at = s.End
 	}
@@ -49,11 +49,11 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 }
 
 // expansion prints the expansion of macro uses that produce regions.
-func expansion(b *strings.Builder, s *plan.Splice, file string) {
+func expansion(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	last := ""
 	for _, pc := range s.Expansion {
 		if pc.Region != nil {
-			launch(b, pc.Region, file)
+			launch(b, pc.Region, ld)
 			last = ""
 			continue
 		}
@@ -61,12 +61,13 @@ func expansion(b *strings.Builder, s *plan.Splice, file string) {
 		last = pc.Text
 	}
 	if last != "" {
-		fmt.Fprintf(b, "\n#line %d %s\n", s.ResumeLine, file)
+		fmt.Fprintf(b, "\n%s\n", ld(s.ResumeLine))
 	}
 }
 
 // launch prints the block that replaces one region.
-func launch(b *strings.Builder, s *plan.Splice, file string) {
+// ld gives the #line directive of a physical line of the input.
+func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	k := s.Kernel
 	fmt.Fprintf(b, "{ /* %s (%s) */\n", k.Directive, k.Where)
 	ifAndDevice(b, k.If, k.Device, "__omp_if", "__omp_device")
@@ -103,7 +104,7 @@ func launch(b *strings.Builder, s *plan.Splice, file string) {
 	}
 	fmt.Fprintf(b, "  if (__omp_offload_run(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s)) {\n",
 		k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where))
-	fmt.Fprintf(b, "#line %d %s\n", s.FallbackLine, file)
+	fmt.Fprintf(b, "%s\n", ld(s.FallbackLine))
 	b.WriteString(s.Fallback)
 	b.WriteString("\n  }")
 	reductionFree(b, k)
@@ -112,7 +113,7 @@ func launch(b *strings.Builder, s *plan.Splice, file string) {
 		freeArrays(b, k.Build, kernelArrays)
 	}
 	b.WriteString("\n}\n")
-	fmt.Fprintf(b, "#line %d %s\n", s.ResumeLine, file)
+	fmt.Fprintf(b, "%s\n", ld(s.ResumeLine))
 }
 
 // geometry prints the computation of the grid: explicit clauses win; a
