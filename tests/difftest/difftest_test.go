@@ -23,7 +23,7 @@ import (
 // two idle cores, two at a time.
 const (
 	firstSeed = 20261123
-	batch     = 30
+	batch     = 24
 )
 
 func TestBatch(t *testing.T) {
