@@ -2,7 +2,7 @@
 // (tools/difftest): generated OpenMP offload programs built by omplower
 // plus the project's compile steps and by clang-19, both run with
 // OMP_TARGET_OFFLOAD=MANDATORY, must print the same thing. A program that
-// is not ok is kept with both outputs under $TMPDIR/omp-difftest-test.
+// is not ok is kept with both outputs under $TMPDIR/omp-difftest-test-*.
 //
 // clang-19 (with clang-tools-19) is required: tools/bootstrap.sh installs
 // it. Without it the test skips, except when $CI is set, where it fails.
@@ -23,7 +23,7 @@ import (
 // two idle cores, two at a time.
 const (
 	firstSeed = 20261123
-	batch     = 30
+	batch     = 24
 )
 
 func TestBatch(t *testing.T) {
@@ -36,7 +36,17 @@ func TestBatch(t *testing.T) {
 	}
 	ts := offloadtools.Need(t)
 	r := difftest.Runner{Tools: ts, Clang: clang, Timeout: 60 * time.Second}
-	keep := filepath.Join(os.TempDir(), "omp-difftest-test")
+	// One folder per run: concurrent runs (other checkouts) must not share
+	// program folders. Removed at the end unless a program was kept.
+	keep, err := os.MkdirTemp("", "omp-difftest-test-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if !t.Failed() {
+			os.RemoveAll(keep)
+		}
+	})
 	n := batch
 	if testing.Short() {
 		n = 4
@@ -46,9 +56,6 @@ func TestBatch(t *testing.T) {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			t.Parallel() // two at a time on two cores (-parallel is GOMAXPROCS)
 			dir := filepath.Join(keep, fmt.Sprintf("seed-%d", seed))
-			if err := os.RemoveAll(dir); err != nil {
-				t.Fatal(err)
-			}
 			if err := os.MkdirAll(dir, 0o755); err != nil {
 				t.Fatal(err)
 			}

@@ -655,6 +655,17 @@ var loopConstructs = []construct{
 	{"target teams distribute", true, false},
 }
 
+// chunk picks a schedule(static, c) chunk in 1..max. Not 1 on target
+// teams distribute parallel for: clang-19's host offloading then runs
+// only some of the iterations when there is more than one team
+// (docs/difftest.md).
+func (g *gen) chunk(con construct, max int) int {
+	if con.teams && con.parallel {
+		return 2 + g.intn(max-1)
+	}
+	return 1 + g.intn(max)
+}
+
 // loopHeader returns a canonical loop over [lo, hi) with variable v,
 // in one of several forms that all visit every index once.
 func (g *gen) loopHeader(v string, lo, hi int) string {
@@ -835,7 +846,7 @@ func (g *gen) loopKernel() {
 		if g.chance(0.5) {
 			clauses = append(clauses, "schedule(static)")
 		} else {
-			clauses = append(clauses, fmt.Sprintf("schedule(static, %d)", 1+g.intn(9)))
+			clauses = append(clauses, fmt.Sprintf("schedule(static, %d)", g.chunk(con, 9)))
 		}
 	}
 	if con.teams && g.chance(0.3) {
@@ -943,7 +954,7 @@ func (g *gen) gridKernel() {
 	}
 	clauses = append(clauses, "collapse(2)")
 	if con.parallel && g.chance(0.4) {
-		clauses = append(clauses, fmt.Sprintf("schedule(static, %d)", 1+g.intn(5)))
+		clauses = append(clauses, fmt.Sprintf("schedule(static, %d)", g.chunk(con, 5)))
 	}
 	if con.teams && g.chance(0.3) {
 		clauses = append(clauses, fmt.Sprintf("num_teams(%d)", 1+g.intn(6)))

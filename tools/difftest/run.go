@@ -50,8 +50,25 @@ type Runner struct {
 }
 
 // FindClang finds clang-19: $CLANG19, else /usr/lib/llvm-19/bin/clang,
-// else clang-19 on PATH.
+// else clang-19 on PATH; its offload driver's tools must sit next to it.
 func FindClang() (string, error) {
+	p, err := findClang()
+	if err != nil {
+		return "", err
+	}
+	real, err := filepath.EvalSymlinks(p)
+	if err != nil {
+		return "", err
+	}
+	for _, tool := range []string{"clang-offload-packager", "clang-linker-wrapper"} {
+		if _, err := os.Stat(filepath.Join(filepath.Dir(real), tool)); err != nil {
+			return "", fmt.Errorf("%s has no %s next to it (%s): install clang-tools-19 (tools/bootstrap.sh does)", p, tool, filepath.Dir(real))
+		}
+	}
+	return p, nil
+}
+
+func findClang() (string, error) {
 	if v := os.Getenv("CLANG19"); v != "" {
 		return exec.LookPath(v)
 	}
