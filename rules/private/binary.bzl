@@ -15,6 +15,50 @@ load(
 )
 load(":verify.bzl", "verify_binary")
 
+# The executable of an omp_offload_test: a launcher that execs the linked
+# binary (same pid) after making libomp's registration name its own.
+#
+# libomp registers itself in /dev/shm/__KMP_REGISTERED_LIB_<pid>_<uid> (or
+# /tmp when /dev/shm is missing) with a create-then-write protocol: a
+# process that finds that file names an unknown or live runtime and stops
+# ("OMP: Error #15 ... found unknown library already initialized") when it
+# reads it before its writer has filled it, or when a process died in
+# between. Sandboxed tests run in PID namespaces, so concurrent tests get
+# the same small pids while /dev/shm stays shared. The launcher therefore
+#  - holds, for the life of the test process (fd 9 survives exec), a lock
+#    keyed by pid and uid; when a live test in another PID namespace holds
+#    it, the launcher runs itself again as a child, which has another pid;
+#  - then removes the registration file of its pid and uid: no process
+#    that can own it is alive (the lock says so for launched tests, and a
+#    duplicate runtime inside the test registers after the exec, so it is
+#    still detected).
+# The lock is only taken in a nested PID namespace: elsewhere a pid is
+# unique on the machine while it lives, and no lock files pile up.
+_LAUNCHER = """#!/bin/sh
+# Launcher of the omp_offload_test %s (rules_omp_offload).
+bin=%s
+shm=/dev/shm
+[ -d "$shm" ] || shm=/tmp
+uid=$(id -u)
+nested=1
+if [ -r /proc/self/status ] && [ "$(awk '/^NSpid:/ { print NF }' /proc/self/status)" = 2 ]; then
+  nested=0
+fi
+if [ "$nested" = 1 ] && [ -w "$shm" ] && command -v flock >/dev/null 2>&1; then
+  exec 9>>"$shm/omp_offload_test_pid_$$_$uid.lock" || exit 1
+  if ! flock -n 9; then
+    exec 9>&-
+    "$0" "$@"
+    exit $?
+  fi
+fi
+rm -f "$shm/__KMP_REGISTERED_LIB_$$_$uid"
+exec "$bin" "$@"
+"""
+
+def _shell_quote(s):
+    return "'" + s.replace("'", "'\\''") + "'"
+
 def _binary_impl(ctx):
     lowered = lower_sources(ctx)
     info = offload_info(ctx, lowered)
@@ -51,12 +95,24 @@ def _binary_impl(ctx):
             host_images = depset(images.host_images),
             device_sources = info.device_sources,
             manifests = info.manifests,
+            offload_binary = depset([exe]),
             merged_device_source = depset([images.merged]),
             host_sources = info.host_sources,
             _validation = depset([verified]),
         ),
     ]
     if ctx.attr._is_test:
+        launcher = ctx.actions.declare_file(ctx.label.name + ".launcher.sh")
+        ctx.actions.write(
+            output = launcher,
+            content = _LAUNCHER % (ctx.label, _shell_quote("./" + exe.short_path)),
+            is_executable = True,
+        )
+        providers[0] = DefaultInfo(
+            executable = launcher,
+            files = depset([launcher, exe, verified]),
+            runfiles = ctx.runfiles(files = [exe, linked]),
+        )
         env = {"OMP_TARGET_OFFLOAD": "MANDATORY"}
         env.update(ctx.attr.env)
         providers.append(testing.TestEnvironment(env))

@@ -12,7 +12,10 @@ def _shell_quote(s):
 def _invariant_test_impl(ctx):
     target = ctx.attr.binary
     lowerer = ctx.toolchains[LOWERER_TOOLCHAIN].lowerer.omplower.executable
-    binary = target[DefaultInfo].files_to_run.executable
+
+    # An omp_offload_test's executable is its launcher; the linked binary
+    # is in the offload_binary output group.
+    binary = (_group(target, "offload_binary") or [target[DefaultInfo].files_to_run.executable])[0]
     manifests = _group(target, "manifests")
     host_sources = _group(target, "host_sources")
     device_sources = _group(target, "device_sources") + _group(target, "merged_device_source")

@@ -203,3 +203,40 @@ func TestEmbeddedCubinsOnGPU(t *testing.T) {
 		}
 	}
 }
+
+var mapsFlag = flag.String("maps", "", "path of an offload binary built by the rules that maps data (Bazel passes //tests/exitorder:maps)")
+
+// TestNoCudaErrorsAtExit runs, on the GPU, a binary built by the rules that
+// maps data (target data, enter/exit data): it must exit 0 with nothing
+// from the CUDA plugin on stderr. A binary that unregisters its images
+// after the CUDA driver's own teardown at exit prints "CUDA error:
+// Unrecognized CUDA error code 4" (CUDA_ERROR_DEINITIALIZED) and "Failure
+// to free memory" there; tests/exitorder checks the same order on the host
+// plugin everywhere.
+func TestNoCudaErrorsAtExit(t *testing.T) {
+	bin := *mapsFlag
+	if bin == "" {
+		t.Skip("no -maps binary (it is built by the rules: run this under Bazel), so the exit check on the GPU was NOT run")
+	}
+	if !filepath.IsAbs(bin) && os.Getenv("TEST_SRCDIR") != "" {
+		bin = filepath.Join(os.Getenv("TEST_SRCDIR"), os.Getenv("TEST_WORKSPACE"), bin)
+	}
+	cuprobe := probe(t)
+	if _, reason := deviceArch(t, cuprobe); reason != "" {
+		t.Skipf("no NVIDIA GPU/driver here, so the exit check on the GPU (%s maps data and must print no CUDA error at exit) was NOT run: %s", filepath.Base(bin), reason)
+	}
+	cmd := exec.Command(bin)
+	// libomptarget's CUDA plugin opens libcuda.so (driver packages often
+	// ship only libcuda.so.1: add a libcuda.so link on LD_LIBRARY_PATH).
+	cmd.Env = append(os.Environ(), "OMP_TARGET_OFFLOAD=MANDATORY", "LIBOMPTARGET_INFO=0")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	t.Logf("%s: stdout:\n%sstderr:\n%s", bin, stdout.String(), stderr.String())
+	if err != nil {
+		t.Fatalf("%s: %v", bin, err)
+	}
+	if strings.Contains(stderr.String(), "CUDA error") {
+		t.Fatalf("%s printed CUDA errors (an image unregistered after the driver's teardown at exit?):\n%s", bin, stderr.String())
+	}
+}

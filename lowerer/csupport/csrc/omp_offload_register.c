@@ -64,7 +64,20 @@ static void __omp_offload_check_images(void) {
   }
 }
 
-__attribute__((constructor)) static void __omp_offload_register(void) {
+static void __omp_offload_unregister(void) {
+  if (__omp_bin_desc.NumDeviceImages != 0) __tgt_unregister_lib(&__omp_bin_desc);
+}
+
+/* Registers the images before any other constructor of the program (101 is
+ * the first priority not reserved to the implementation) and unregisters
+ * them through atexit, registered right after __tgt_register_lib, as
+ * clang's offload wrapper does. __tgt_register_lib initializes the
+ * plugins, and a device driver sets up its own teardown then (the CUDA
+ * driver's runs at exit): a handler registered after it runs before it, so
+ * device memory is freed while the driver is alive. A destructor would run
+ * after every atexit handler, when the driver is gone (CUDA_ERROR_
+ * DEINITIALIZED at every exit). */
+__attribute__((constructor(101))) static void __omp_offload_register(void) {
   struct __tgt_offload_entry *b = __start_omp_offloading_entries;
   struct __tgt_offload_entry *e = __stop_omp_offloading_entries;
   int i;
@@ -85,10 +98,7 @@ __attribute__((constructor)) static void __omp_offload_register(void) {
   __omp_bin_desc.HostEntriesBegin = b;
   __omp_bin_desc.HostEntriesEnd = e;
   __tgt_register_lib(&__omp_bin_desc);
-}
-
-__attribute__((destructor)) static void __omp_offload_unregister(void) {
-  if (__omp_bin_desc.NumDeviceImages != 0) __tgt_unregister_lib(&__omp_bin_desc);
+  atexit(__omp_offload_unregister);
 }
 
 static int __omp_offload_mandatory(void) {
