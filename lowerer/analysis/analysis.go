@@ -85,6 +85,9 @@ type analyzer struct {
 	blocks    []srcBlock
 	mst       *mapState
 	recursive map[diag.Pos]bool // recursive expansions reported
+	// longDoubleSeen: regions and functions with a long double reported
+	// (longdouble.go).
+	longDoubleSeen map[string]bool
 }
 
 // Build analyzes u into a plan.
@@ -564,6 +567,7 @@ type deviceRef struct {
 // __func__ by fname in subst. For an identifier naming an object or a
 // function it returns the reference, for the caller's own rules.
 func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where string) (deviceRef, bool) {
+	a.checkLongDouble(n, fname+"\x00"+where, where) // longdouble.go
 	switch x := n.(type) {
 	case *cc.TypeSpecifier:
 		switch x.Case {
