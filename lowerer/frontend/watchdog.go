@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"modernc.org/cc/v4"
 )
@@ -66,12 +67,17 @@ func translate(cfg *cc.Config, sources []cc.Source) (*cc.AST, error) {
 }
 
 // unfinishedDeclarator spots the common way into cc/v4's endless loop at
-// once, without waiting for the watchdog: the main file's last token is
-// a '*' or '^' (a pointer declarator), or a '[' followed by qualifiers,
-// optionally followed by type qualifiers (e.g. "f(*", "int * const").
-// No valid unit ends so, whatever its macros. Files whose last token is
-// on a preprocessor line (e.g. inside "#if 0 ... #endif") are left to
-// the parser. It returns the token the file ends after and its offset.
+// once, without waiting for the watchdog: the parser, in the type
+// qualifiers after a '*' or '^' (a pointer declarator) or after '[' and a
+// qualifier, skips every token that cannot end the list and spins at the
+// end of the file. So: the main file ends in such a '*', '^' or '[',
+// followed only by type qualifiers and tokens that neither begin an
+// operand nor close a declarator (';', '{', '}', '=', '@', an invalid
+// byte...), e.g. "f(*", "int * const", "int *;". No valid unit ends so,
+// whatever its macros: a '*' is always followed by an operand, a
+// qualifier, ')', ',' or '['. Files whose tokens at the end are on a
+// preprocessor line (e.g. "#endif") are left to the parser. It returns
+// the token the file ends after and its offset.
 func unfinishedDeclarator(src string) (string, int, bool) {
 	type token struct {
 		text      string
@@ -126,6 +132,8 @@ func unfinishedDeclarator(src string) (string, int, bool) {
 					i++
 				}
 				i++
+			case c >= 0x80 && !utf8RuneAt(src, i):
+				i++ // not UTF-8: a stray byte, not an identifier
 			case isIdentByte(c):
 				for i < len(src) && isIdentByte(src[i]) {
 					i++
@@ -140,7 +148,9 @@ func unfinishedDeclarator(src string) (string, int, bool) {
 		}
 	}
 	n := len(last)
-	for n > 0 && !last[n-1].directive && isQualifierWord(last[n-1].text) {
+	quals := false
+	for n > 0 && !last[n-1].directive && (isQualifierWord(last[n-1].text) || skipsQualifiers(last[n-1].text)) {
+		quals = quals || isQualifierWord(last[n-1].text)
 		n--
 	}
 	if n == 0 || last[n-1].directive {
@@ -149,7 +159,7 @@ func unfinishedDeclarator(src string) (string, int, bool) {
 	switch t := last[n-1]; {
 	case t.text == "*" || t.text == "^":
 		return t.text, t.off, true
-	case t.text == "[" && n < len(last):
+	case t.text == "[" && quals:
 		return t.text, t.off, true
 	}
 	return "", 0, false
@@ -157,6 +167,28 @@ func unfinishedDeclarator(src string) (string, int, bool) {
 
 func isIdentByte(c byte) bool {
 	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// utf8RuneAt reports whether a valid UTF-8 sequence starts at s[i].
+func utf8RuneAt(s string, i int) bool {
+	r, size := utf8.DecodeRuneInString(s[i:])
+	return r != utf8.RuneError || size > 1
+}
+
+// skipsQualifiers: single-character tokens of unfinishedDeclarator's
+// lexer that the parser skips in a type-qualifier list (neither the start
+// of an operand nor ':', ')', ',', '[' or ']'), and stray bytes. Pieces
+// of longer operators that may begin an operand ('-' of '->', '&' of
+// '&&', '+' of '++') are left out, as is '.' (of '.5').
+func skipsQualifiers(tok string) bool {
+	if len(tok) == 1 && tok[0] >= 0x80 {
+		return true // a byte that is not UTF-8
+	}
+	switch tok {
+	case ";", "{", "}", "=", "<", ">", "/", "%", "|", "?", "@", "`", "\\", "#":
+		return true
+	}
+	return false
 }
 
 // isQualifierWord: words that may follow '*' or '[' in a declarator.

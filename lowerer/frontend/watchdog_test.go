@@ -61,6 +61,11 @@ func TestUnfinishedDeclaratorAtEndOfFile(t *testing.T) {
 		{"void f(int a[const restrict", "[", "1:13"},
 		{"typedef int T;\nT *\\\n", "*", "2:3"},
 		{"int (^", "^", "1:6"},
+		{"int *;", "*", "1:5"},
+		{"void f(int *@ } ;\n", "*", "1:12"},
+		{"struct { int n;  ubdelo*\x93", "*", "1:24"},
+		{"int *\x93\n", "*", "1:5"},
+		{"int a[const ;", "[", "1:6"},
 	} {
 		tok, _, ok := unfinishedDeclarator(tt.src)
 		if !ok || tok != tt.after {
@@ -90,6 +95,13 @@ func TestUnfinishedDeclaratorAtEndOfFile(t *testing.T) {
 		"const char *s = \"*\";",
 		"int x; /* * */",
 		"int a[",
+		"int x = a * b;",
+		"int *p; int main(void) { return *p; }",
+		"int x = 2 * -1;",
+		"int *\xc3\xa9;",
+		"int f(int *, char);",
+		"int a[;",
+		"int x;\n#if 0\nint *;\n#endif\n",
 	} {
 		if tok, _, ok := unfinishedDeclarator(src); ok {
 			t.Errorf("unfinishedDeclarator(%q) = %q, true; want false", src, tok)
