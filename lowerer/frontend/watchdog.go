@@ -38,6 +38,10 @@ func translate(cfg *cc.Config, sources []cc.Source) (*cc.AST, error) {
 				// positioned diagnostic.
 				return nil, fmt.Errorf("%s:%d:%d: unexpected end of file after '%s': the file ends inside an unfinished declarator", at.File, at.Line, at.Col, tok)
 			}
+			if off, ok := escapeAtEOF(src); ok {
+				at := endPos(main.Name, []byte(src[:off]))
+				return nil, fmt.Errorf("%s:%d:%d: unexpected end of file in this literal: the file ends with a '\\' inside it", at.File, at.Line, at.Col)
+			}
 		}
 	}
 	type result struct {
@@ -199,4 +203,42 @@ func isQualifierWord(s string) bool {
 		return true
 	}
 	return false
+}
+
+// escapeAtEOF spots the other way into cc/v4's endless loop: a string or
+// character literal whose escaping backslash is the file's last byte
+// ("abc\ at the end of the file). It returns the literal's offset.
+func escapeAtEOF(src string) (int, bool) {
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '/' && i+1 < len(src) && src[i+1] == '/':
+			for i < len(src) && src[i] != '\n' {
+				if src[i] == '\\' {
+					i++
+				}
+				i++
+			}
+		case c == '/' && i+1 < len(src) && src[i+1] == '*':
+			end := strings.Index(src[i+2:], "*/")
+			if end < 0 {
+				return 0, false
+			}
+			i += 2 + end + 2
+		case c == '"' || c == '\'':
+			start := i
+			for i++; i < len(src) && src[i] != c && src[i] != '\n'; i++ {
+				if src[i] == '\\' {
+					if i+1 == len(src) {
+						return start, true
+					}
+					i++
+				}
+			}
+			i++
+		default:
+			i++
+		}
+	}
+	return 0, false
 }

@@ -108,3 +108,37 @@ func TestUnfinishedDeclaratorAtEndOfFile(t *testing.T) {
 		}
 	}
 }
+
+// TestEscapeAtEndOfFile: a literal cut by the end of the file right after
+// a backslash (which sends cc/v4 into an endless loop) is reported at
+// once, at the literal.
+func TestEscapeAtEndOfFile(t *testing.T) {
+	for _, tt := range []struct{ src, pos string }{
+		{"int x; char *s = \"abc\\", "1:18"},
+		{"int x;\n_Pragma(\"omp target\\", "2:9"},
+		{"int c = 'a\\", "1:9"},
+	} {
+		if _, ok := escapeAtEOF(tt.src); !ok {
+			t.Errorf("escapeAtEOF(%q) = false", tt.src)
+			continue
+		}
+		path := filepath.Join(t.TempDir(), "lit.c")
+		if err := os.WriteFile(path, []byte(tt.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		_, errs := Parse(path, Options{})
+		want := path + ":" + tt.pos + ": error: unexpected end of file in this literal"
+		if !errs.HasErrors() || !strings.HasPrefix(errs[0].String(), want) {
+			t.Errorf("Parse(%q) = %v, want %q...", tt.src, errs, want)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("Parse(%q) took %v", tt.src, d)
+		}
+	}
+	for _, src := range []string{"char *s = \"a\\\\\";", "int x;\\", "// a\\", "char *s = \"a\\\nb\";", "/* \"a\\ */"} {
+		if _, ok := escapeAtEOF(src); ok {
+			t.Errorf("escapeAtEOF(%q) = true", src)
+		}
+	}
+}
