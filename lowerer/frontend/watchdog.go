@@ -185,8 +185,8 @@ func utf8RuneAt(s string, i int) bool {
 // of longer operators that may begin an operand ('-' of '->', '&' of
 // '&&', '+' of '++') are left out, as is '.' (of '.5').
 func skipsQualifiers(tok string) bool {
-	if len(tok) == 1 && tok[0] >= 0x80 {
-		return true // a byte that is not UTF-8
+	if len(tok) == 1 && (tok[0] >= 0x80 || tok[0] < 0x20 || tok[0] == 0x7f) {
+		return true // a byte that is not UTF-8, a control character, NUL
 	}
 	switch tok {
 	case ";", "{", "}", "=", "<", ">", "/", "%", "|", "?", "@", "`", "\\", "#":

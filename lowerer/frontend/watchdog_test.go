@@ -65,6 +65,7 @@ func TestUnfinishedDeclaratorAtEndOfFile(t *testing.T) {
 		{"void f(int *@ } ;\n", "*", "1:12"},
 		{"struct { int n;  ubdelo*\x93", "*", "1:24"},
 		{"int *\x93\n", "*", "1:5"},
+		{"*\x10\x00\x00", "*", "1:1"},
 		{"int a[const ;", "[", "1:6"},
 	} {
 		tok, _, ok := unfinishedDeclarator(tt.src)
