@@ -90,6 +90,9 @@ type analyzer struct {
 	// (expansion.go); fnToks caches a function's tokens for them.
 	expansions []*expansion
 	fnToks     map[*cc.FunctionDefinition][]cc.Token
+	// longDoubleSeen: regions and functions with a long double reported
+	// (longdouble.go).
+	longDoubleSeen map[string]bool
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
@@ -541,6 +544,7 @@ type deviceRef struct {
 // __func__ by fname in subst. For an identifier naming an object or a
 // function it returns the reference, for the caller's own rules.
 func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where string) (deviceRef, bool) {
+	a.checkLongDouble(n, fname+"\x00"+where, where) // longdouble.go
 	switch x := n.(type) {
 	case *cc.TypeSpecifier:
 		switch x.Case {

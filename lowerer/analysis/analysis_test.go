@@ -154,7 +154,7 @@ func TestCaptureVariants(t *testing.T) {
 		{"always close present", "double a[8];", "map(always, close, present, to: a)", "a[0] = 1;", "a", plan.ArgArray, mapping.To | mapping.Always | mapping.Close | mapping.Present | mapping.TargetParam, "(void *)a", "sizeof(a)"},
 		{"alloc", "double a[8];", "map(alloc: a)", "a[0] = 1;", "a", plan.ArgArray, mapping.TargetParam, "(void *)a", "sizeof(a)"},
 		{"firstprivate array copy", "double a[8];", "firstprivate(a)", "a[0] = 1;", "a", plan.ArgPrivate, mapping.To | mapping.Private | mapping.TargetParam, "(void *)&a", "sizeof(a)"},
-		{"implicit long double", "long double x = 1;", "", "x += 1;", "x", plan.ArgPrivate, mapping.To | mapping.Private | mapping.TargetParam | mapping.Implicit, "(void *)&x", "sizeof(x)"},
+		{"implicit __int128 (over 8 bytes)", "__int128 x = 1;", "", "x += 1;", "x", plan.ArgPrivate, mapping.To | mapping.Private | mapping.TargetParam | mapping.Implicit, "(void *)&x", "sizeof(x)"},
 		{"implicit VLA", "int n = 4; double v[n];", "firstprivate(n)", "v[0] = n;", "v", plan.ArgPointer, mapping.To | mapping.From | mapping.TargetParam | mapping.Implicit, "(void *)v", "sizeof(v)"},
 	}
 	for _, tt := range tests {

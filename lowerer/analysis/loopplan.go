@@ -390,7 +390,7 @@ func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc
 				continue
 			}
 			if !ctype.IsScalar(t) || t.Kind() == cc.Ptr || t.Kind() == cc.LongDouble || t.Size() > 8 {
-				a.errs.Errorf(it.Pos, "reduction variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", it.Name, t)
+				a.errs.Errorf(it.Pos, "reduction variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", it.Name, typeName(t))
 				continue
 			}
 			ts, err := ctype.Decl(t, "")
@@ -400,7 +400,7 @@ func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc
 			}
 			id, ok := identity(c.ReductionOp, t, ts)
 			if !ok {
-				a.errs.Errorf(it.Pos, "reduction '%s' needs an integer variable; '%s' has type '%s'", c.ReductionOp, it.Name, t)
+				a.errs.Errorf(it.Pos, "reduction '%s' needs an integer variable; '%s' has type '%s'", c.ReductionOp, it.Name, typeName(t))
 				continue
 			}
 			varFlags, ok := a.reductionMap(d, it.Name)

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"modernc.org/cc/v4"
 )
@@ -36,6 +37,10 @@ func translate(cfg *cc.Config, sources []cc.Source) (*cc.AST, error) {
 				// cc's error text form, which ccErrors turns into a
 				// positioned diagnostic.
 				return nil, fmt.Errorf("%s:%d:%d: unexpected end of file after '%s': the file ends inside an unfinished declarator", at.File, at.Line, at.Col, tok)
+			}
+			if off, ok := escapeAtEOF(src); ok {
+				at := endPos(main.Name, []byte(src[:off]))
+				return nil, fmt.Errorf("%s:%d:%d: unexpected end of file in this literal: the file ends with a '\\' inside it", at.File, at.Line, at.Col)
 			}
 		}
 	}
@@ -73,12 +78,17 @@ func translate(cfg *cc.Config, sources []cc.Source) (*cc.AST, error) {
 }
 
 // unfinishedDeclarator spots the common way into cc/v4's endless loop at
-// once, without waiting for the watchdog: the main file's last token is
-// a '*' or '^' (a pointer declarator), or a '[' followed by qualifiers,
-// optionally followed by type qualifiers (e.g. "f(*", "int * const").
-// No valid unit ends so, whatever its macros. Files whose last token is
-// on a preprocessor line (e.g. inside "#if 0 ... #endif") are left to
-// the parser. It returns the token the file ends after and its offset.
+// once, without waiting for the watchdog: the parser, in the type
+// qualifiers after a '*' or '^' (a pointer declarator) or after '[' and a
+// qualifier, skips every token that cannot end the list and spins at the
+// end of the file. So: the main file ends in such a '*', '^' or '[',
+// followed only by type qualifiers and tokens that neither begin an
+// operand nor close a declarator (';', '{', '}', '=', '@', an invalid
+// byte...), e.g. "f(*", "int * const", "int *;". No valid unit ends so,
+// whatever its macros: a '*' is always followed by an operand, a
+// qualifier, ')', ',' or '['. Files whose tokens at the end are on a
+// preprocessor line (e.g. "#endif") are left to the parser. It returns
+// the token the file ends after and its offset.
 func unfinishedDeclarator(src string) (string, int, bool) {
 	type token struct {
 		text      string
@@ -133,6 +143,8 @@ func unfinishedDeclarator(src string) (string, int, bool) {
 					i++
 				}
 				i++
+			case c >= 0x80 && !utf8RuneAt(src, i):
+				i++ // not UTF-8: a stray byte, not an identifier
 			case isIdentByte(c):
 				for i < len(src) && isIdentByte(src[i]) {
 					i++
@@ -147,7 +159,9 @@ func unfinishedDeclarator(src string) (string, int, bool) {
 		}
 	}
 	n := len(last)
-	for n > 0 && !last[n-1].directive && isQualifierWord(last[n-1].text) {
+	quals := false
+	for n > 0 && !last[n-1].directive && (isQualifierWord(last[n-1].text) || skipsQualifiers(last[n-1].text)) {
+		quals = quals || isQualifierWord(last[n-1].text)
 		n--
 	}
 	if n == 0 || last[n-1].directive {
@@ -156,7 +170,7 @@ func unfinishedDeclarator(src string) (string, int, bool) {
 	switch t := last[n-1]; {
 	case t.text == "*" || t.text == "^":
 		return t.text, t.off, true
-	case t.text == "[" && n < len(last):
+	case t.text == "[" && quals:
 		return t.text, t.off, true
 	}
 	return "", 0, false
@@ -164,6 +178,28 @@ func unfinishedDeclarator(src string) (string, int, bool) {
 
 func isIdentByte(c byte) bool {
 	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// utf8RuneAt reports whether a valid UTF-8 sequence starts at s[i].
+func utf8RuneAt(s string, i int) bool {
+	r, size := utf8.DecodeRuneInString(s[i:])
+	return r != utf8.RuneError || size > 1
+}
+
+// skipsQualifiers: single-character tokens of unfinishedDeclarator's
+// lexer that the parser skips in a type-qualifier list (neither the start
+// of an operand nor ':', ')', ',', '[' or ']'), and stray bytes. Pieces
+// of longer operators that may begin an operand ('-' of '->', '&' of
+// '&&', '+' of '++') are left out, as is '.' (of '.5').
+func skipsQualifiers(tok string) bool {
+	if len(tok) == 1 && (tok[0] >= 0x80 || tok[0] < 0x20 || tok[0] == 0x7f) {
+		return true // a byte that is not UTF-8, a control character, NUL
+	}
+	switch tok {
+	case ";", "{", "}", "=", "<", ">", "/", "%", "|", "?", "@", "`", "\\", "#":
+		return true
+	}
+	return false
 }
 
 // isQualifierWord: words that may follow '*' or '[' in a declarator.
@@ -174,4 +210,42 @@ func isQualifierWord(s string) bool {
 		return true
 	}
 	return false
+}
+
+// escapeAtEOF spots the other way into cc/v4's endless loop: a string or
+// character literal whose escaping backslash is the file's last byte
+// ("abc\ at the end of the file). It returns the literal's offset.
+func escapeAtEOF(src string) (int, bool) {
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '/' && i+1 < len(src) && src[i+1] == '/':
+			for i < len(src) && src[i] != '\n' {
+				if src[i] == '\\' {
+					i++
+				}
+				i++
+			}
+		case c == '/' && i+1 < len(src) && src[i+1] == '*':
+			end := strings.Index(src[i+2:], "*/")
+			if end < 0 {
+				return 0, false
+			}
+			i += 2 + end + 2
+		case c == '"' || c == '\'':
+			start := i
+			for i++; i < len(src) && src[i] != c && src[i] != '\n'; i++ {
+				if src[i] == '\\' {
+					if i+1 == len(src) {
+						return start, true
+					}
+					i++
+				}
+			}
+			i++
+		default:
+			i++
+		}
+	}
+	return 0, false
 }

@@ -61,6 +61,12 @@ func TestUnfinishedDeclaratorAtEndOfFile(t *testing.T) {
 		{"void f(int a[const restrict", "[", "1:13"},
 		{"typedef int T;\nT *\\\n", "*", "2:3"},
 		{"int (^", "^", "1:6"},
+		{"int *;", "*", "1:5"},
+		{"void f(int *@ } ;\n", "*", "1:12"},
+		{"struct { int n;  ubdelo*\x93", "*", "1:24"},
+		{"int *\x93\n", "*", "1:5"},
+		{"*\x10\x00\x00", "*", "1:1"},
+		{"int a[const ;", "[", "1:6"},
 	} {
 		tok, _, ok := unfinishedDeclarator(tt.src)
 		if !ok || tok != tt.after {
@@ -90,9 +96,50 @@ func TestUnfinishedDeclaratorAtEndOfFile(t *testing.T) {
 		"const char *s = \"*\";",
 		"int x; /* * */",
 		"int a[",
+		"int x = a * b;",
+		"int *p; int main(void) { return *p; }",
+		"int x = 2 * -1;",
+		"int *\xc3\xa9;",
+		"int f(int *, char);",
+		"int a[;",
+		"int x;\n#if 0\nint *;\n#endif\n",
 	} {
 		if tok, _, ok := unfinishedDeclarator(src); ok {
 			t.Errorf("unfinishedDeclarator(%q) = %q, true; want false", src, tok)
+		}
+	}
+}
+
+// TestEscapeAtEndOfFile: a literal cut by the end of the file right after
+// a backslash (which sends cc/v4 into an endless loop) is reported at
+// once, at the literal.
+func TestEscapeAtEndOfFile(t *testing.T) {
+	for _, tt := range []struct{ src, pos string }{
+		{"int x; char *s = \"abc\\", "1:18"},
+		{"int x;\n_Pragma(\"omp target\\", "2:9"},
+		{"int c = 'a\\", "1:9"},
+	} {
+		if _, ok := escapeAtEOF(tt.src); !ok {
+			t.Errorf("escapeAtEOF(%q) = false", tt.src)
+			continue
+		}
+		path := filepath.Join(t.TempDir(), "lit.c")
+		if err := os.WriteFile(path, []byte(tt.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		_, errs := Parse(path, Options{})
+		want := path + ":" + tt.pos + ": error: unexpected end of file in this literal"
+		if !errs.HasErrors() || !strings.HasPrefix(errs[0].String(), want) {
+			t.Errorf("Parse(%q) = %v, want %q...", tt.src, errs, want)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("Parse(%q) took %v", tt.src, d)
+		}
+	}
+	for _, src := range []string{"char *s = \"a\\\\\";", "int x;\\", "// a\\", "char *s = \"a\\\nb\";", "/* \"a\\ */"} {
+		if _, ok := escapeAtEOF(src); ok {
+			t.Errorf("escapeAtEOF(%q) = true", src)
 		}
 	}
 }

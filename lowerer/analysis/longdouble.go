@@ -1,0 +1,71 @@
+package analysis
+
+import (
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+)
+
+// long double on the device: nvcc compiles it as double (warning 20208)
+// while the host keeps its 80-bit x87 format, so a value crossing to the
+// device, or computed there, would silently differ from the host's (clang
+// refuses the type for NVPTX). Code bound for the device must not use it.
+
+// checkLongDouble reports the first use of a long double type (directly,
+// through pointers and arrays, or inside a struct or union) in node n of
+// code bound for the device; key names the region or function, so that
+// each gets one error.
+func (a *analyzer) checkLongDouble(n cc.Node, key, where string) {
+	var t cc.Type
+	switch x := n.(type) {
+	case cc.ExpressionNode:
+		t = x.Type()
+	case *cc.Declarator:
+		t = x.Type()
+	default:
+		return
+	}
+	if t == nil || a.longDoubleSeen[key] || !hasLongDouble(t, map[cc.Type]bool{}) {
+		return
+	}
+	if a.longDoubleSeen == nil {
+		a.longDoubleSeen = map[string]bool{}
+	}
+	a.longDoubleSeen[key] = true
+	p := n.Position()
+	what := "type '" + typeName(t) + "'"
+	if t.Kind() != cc.LongDouble {
+		what += ", which holds a long double,"
+	}
+	a.errs.Errorf(diag.Pos{File: p.Filename, Line: p.Line, Col: p.Column},
+		"%s is not supported in %s: the device computes 'long double' as 'double', so its values would differ from the host's; use double", what, where)
+}
+
+func hasLongDouble(t cc.Type, seen map[cc.Type]bool) bool {
+	if t == nil || seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch t.Kind() {
+	case cc.LongDouble, cc.ComplexLongDouble:
+		return true
+	case cc.Ptr:
+		return hasLongDouble(t.(*cc.PointerType).Elem(), seen)
+	case cc.Array:
+		return hasLongDouble(t.(*cc.ArrayType).Elem(), seen)
+	case cc.Struct, cc.Union:
+		f, ok := t.(interface {
+			NumFields() int
+			FieldByIndex(int) *cc.Field
+		})
+		if !ok {
+			return false
+		}
+		for i := 0; i < f.NumFields(); i++ {
+			if hasLongDouble(f.FieldByIndex(i).Type(), seen) {
+				return true
+			}
+		}
+	}
+	return false
+}

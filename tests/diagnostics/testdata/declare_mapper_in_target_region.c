@@ -1,0 +1,9 @@
+struct S { int n; };
+void f(struct S s) {
+  #pragma omp target map(s)
+  {
+    #pragma omp declare mapper(struct S t) map(t.n)
+    s.n = 1;
+  }
+}
+// expect: 5:13: error: directives nested in a target region are not supported yet

@@ -1,0 +1,8 @@
+#pragma omp declare target
+void h(double *a, int n) {
+  #pragma omp target map(a[0:n])
+  { a[0] = 1; }
+}
+#pragma omp end declare target
+int main(void) { return 0; }
+// expect: 3:11: error: directives inside a declare target function are not supported yet

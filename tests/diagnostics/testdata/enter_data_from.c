@@ -1,0 +1,4 @@
+void f(double *a, int n) {
+  #pragma omp target enter data map(from: a[0:n])
+}
+// expect: 2:37: error: map-type 'from' is not allowed on '#pragma omp target enter data'

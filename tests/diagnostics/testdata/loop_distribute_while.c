@@ -1,0 +1,5 @@
+void f(double *a, int n) {
+  #pragma omp target teams distribute map(tofrom: a[0:n])
+  while (n > 0) a[--n] = 0;
+}
+// expect: 3:3: error: a loop construct must be followed by a for loop

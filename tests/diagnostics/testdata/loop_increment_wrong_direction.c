@@ -1,0 +1,5 @@
+void f(double *a, int n) {
+  #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+  for (int i = 0; i < n; i--) a[i] = 0;
+}
+// expect: 3:26: error: loop is not in OpenMP canonical form: the test 'i < ...' needs an increasing loop variable

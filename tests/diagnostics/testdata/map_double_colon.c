@@ -1,0 +1,5 @@
+void f(double *a, int n) {
+  #pragma omp target map(to:: a[0:n])
+  { a[0] = n; }
+}
+// expect: 2:29: error: expected a variable name, found ':'

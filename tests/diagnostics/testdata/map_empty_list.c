@@ -1,0 +1,5 @@
+void f(double *a, int n) {
+  #pragma omp target map()
+  { a[0] = 1; }
+}
+// expect: 2:26: error: expected a variable name, found ')'

@@ -1,0 +1,5 @@
+void f(double *a, int n) {
+  #pragma omp target map tofrom: a[0:n]
+  { a[0] = 1; }
+}
+// expect: 2:26: error: expected '(', found 'tofrom'

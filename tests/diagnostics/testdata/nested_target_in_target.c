@@ -1,0 +1,8 @@
+void f(double *a, int n) {
+  #pragma omp target map(tofrom: a[0:n])
+  {
+    #pragma omp target
+    { a[0] = 1; }
+  }
+}
+// expect: 4:13: error: directives nested in a target region are not supported yet

@@ -1,0 +1,5 @@
+void f(double *a, int n) {
+  #pragma omp target teams distribute parallel for num_teams()
+  for (int i = 0; i < n; i++) a[i] = 0;
+}
+// expect: 2:62: error: expected an expression in clause 'num_teams'

@@ -1,0 +1,2 @@
+int main(void) {
+  int x = 0;

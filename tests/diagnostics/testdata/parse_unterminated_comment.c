@@ -1,0 +1,4 @@
+int main(void) {
+  /* never closed
+  return 0;
+}

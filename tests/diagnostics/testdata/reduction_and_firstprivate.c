@@ -1,0 +1,6 @@
+void f(double *a, int n) {
+  double s = 0;
+  #pragma omp target teams distribute parallel for reduction(+: s) firstprivate(s) map(to: a[0:n])
+  for (int i = 0; i < n; i++) s += a[i];
+}
+// expect: 3:65: error: 's' appears in both 'reduction' and 'firstprivate' clauses

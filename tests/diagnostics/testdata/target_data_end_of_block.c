@@ -1,0 +1,5 @@
+void f(double *a, int n) {
+  a[0] = 0;
+  #pragma omp target data map(a[0:n])
+}
+// expect: 4:1: error: '#pragma omp target data' must be followed by a statement, not the end of the block

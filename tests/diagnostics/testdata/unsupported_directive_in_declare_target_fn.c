@@ -1,0 +1,9 @@
+#pragma omp declare target
+void h(double *a) {
+  #pragma omp parallel for
+  for (int i = 0; i < 4; i++) a[i] = 0;
+}
+#pragma omp end declare target
+int main(void) { return 0; }
+// expect: 3:11: error: directives inside a declare target function are not supported yet
+// expect: 3:15: error: '#pragma omp parallel for' is not supported yet

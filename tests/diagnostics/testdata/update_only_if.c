@@ -1,0 +1,4 @@
+void f(double *a, int n) {
+  #pragma omp target update if(n > 1)
+}
+// expect: 2:11: error: '#pragma omp target update' needs a 'to' or 'from' clause
