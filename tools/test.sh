@@ -15,7 +15,9 @@ status=0
 echo "== bazel test //..." >&2
 bazel test //... </dev/null || status=1
 echo "== go test ./..." >&2
-go test ./... </dev/null || status=1
+# Some packages build and run many programs (end-to-end, differential
+# tests): give each package up to 30 minutes rather than go test's 10.
+go test -timeout 30m ./... </dev/null || status=1
 if ((status)); then
 	echo "== FAILED (see above)" >&2
 else
