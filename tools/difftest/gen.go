@@ -138,8 +138,9 @@ func pick[T any](g *gen, xs []T) T { return xs[g.intn(len(xs))] }
 type Options struct {
 	// PresentReductions also reduces into variables already present on
 	// the device (through an enclosing target data or target enter
-	// data): a known lowerer bug being fixed, so it is off by default;
-	// such kernels carry PresentReductionMarker.
+	// data); such kernels carry PresentReductionMarker. The command and
+	// the fixed batch turn it on; without it the generator makes the
+	// programs of its first version, whose seeds docs/difftest.md cites.
 	PresentReductions bool
 }
 

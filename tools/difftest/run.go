@@ -26,10 +26,6 @@ const (
 	BuildFailed Status = "BUILD-FAILED" // the lowered outputs did not compile or link
 	RunFailed   Status = "RUN-FAILED"   // the lowered program crashed, failed or hung
 	ClangFailed Status = "CLANG-FAILED" // clang-19 did not build or run it: a generator bug
-	// KnownMismatch is a mismatch in a program that reduces into a
-	// variable present on the device (Options.PresentReductions), a
-	// known lowerer bug.
-	KnownMismatch Status = "MISMATCH-KNOWN-CAUSE"
 )
 
 // Result is one program's verdict; Detail says what went wrong.
@@ -144,9 +140,6 @@ func (r Runner) CheckFile(seed int64, src, dir string) Result {
 		return fail(RunFailed, "the lowered program failed (timed out: %v): %v\n%s", got.TimedOut, got.Err, tail(got.Stderr))
 	}
 	if got.Stdout != want.Stdout {
-		if text, err := os.ReadFile(src); err == nil && strings.Contains(string(text), PresentReductionMarker) {
-			return fail(KnownMismatch, "reduction into a variable present on the device; %s", firstDifference(want.Stdout, got.Stdout))
-		}
 		return fail(Mismatch, "%s", firstDifference(want.Stdout, got.Stdout))
 	}
 	res.Status = OK

@@ -33,7 +33,7 @@ func main() {
 	keepAll := flag.Bool("keep", false, "keep every program, ok or not")
 	print := flag.Bool("print", false, "print the program for -seed and exit")
 	file := flag.String("file", "", "check this C file instead of generated programs")
-	presentReds := flag.Bool("present-reductions", false, "also reduce into variables present on the device (a known lowerer bug; mismatches there are reported as "+string(difftest.KnownMismatch)+")")
+	presentReds := flag.Bool("present-reductions", true, "also reduce into variables present on the device (false: the programs of the generator's first version)")
 	timeout := flag.Duration("timeout", 60*time.Second, "time limit for one run of a built program")
 	flag.Parse()
 
