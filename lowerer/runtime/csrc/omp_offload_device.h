@@ -46,10 +46,12 @@ template <typename T> OMP_DEV_FN T __omp_unpack(unsigned long long slot) {
 /* Reductions: every lane reduces into a private copy, then each team
  * leaves one partial in partials[blockIdx.x]; the host combines the
  * partials with the variable's original value in team order. On a GPU the
- * team's lanes combine in shared memory (a fixed tree, so the result does
- * not depend on timing); the host plugin walks the lanes of a team one
- * after another, so lane 0 stores and the others fold in, in lane order.
- * No atomics. */
+ * team's lanes combine in a fixed tree (so the result does not depend on
+ * timing): lane t takes lane t+s's value at s = 1, 2, 4, ... when t is a
+ * multiple of 2s, first inside each warp through register shuffles, then
+ * over the warps' results through 32 words of shared memory and one
+ * barrier. The host plugin walks the lanes of a team one after another, so
+ * lane 0 stores and the others fold in, in lane order. No atomics. */
 #ifdef __CUDACC__
 #define OMP_RED_OP __host__ __device__ __forceinline__
 #else
@@ -65,18 +67,42 @@ struct __omp_red_lor { template <typename T> OMP_RED_OP T operator()(T a, T b) c
 struct __omp_red_min { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return b < a ? b : a; } };
 struct __omp_red_max { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a < b ? b : a; } };
 #ifdef __CUDACC__
+/* One step of the tree inside a warp of n lanes (n <= 32, mask = those
+ * lanes): lane t combines its value with lane t+s's. Values of any size
+ * travel as 32-bit words. */
+template <typename T, typename Op>
+static __device__ __forceinline__ T __omp_warp_reduce(T v, Op op, unsigned n, unsigned mask) {
+  const unsigned lane = threadIdx.x & 31;
+  for (unsigned s = 1; s < 32; s <<= 1) {
+    unsigned w[(sizeof(T) + 3) / 4] = {0};
+    memcpy(w, &v, sizeof v);
+    for (unsigned i = 0; i < (sizeof(T) + 3) / 4; i++) w[i] = __shfl_down_sync(mask, w[i], s);
+    T o;
+    memcpy(&o, w, sizeof o);
+    /* Only lanes that are multiples of 2s carry on; the others' results
+     * are never read. */
+    if (lane + s < n) v = op(v, o);
+  }
+  return v;
+}
 template <typename T, typename Op>
 static __device__ __forceinline__ void __omp_team_reduce(T *partials, T v, Op op) {
-  __shared__ T sh[1024];
-  const unsigned t = threadIdx.x, n = blockDim.x;
-  __syncthreads(); /* a previous reduction of the same type is done with sh */
-  sh[t] = v;
-  __syncthreads();
-  for (unsigned s = 1; s < n; s <<= 1) {
-    if (t % (2 * s) == 0 && t + s < n) sh[t] = op(sh[t], sh[t + s]);
-    __syncthreads();
+  __shared__ T sh[32];
+  const unsigned t = threadIdx.x, n = blockDim.x, warp = t >> 5, nwarps = (n + 31) >> 5;
+  const unsigned inwarp = n - (warp << 5) < 32 ? n - (warp << 5) : 32;
+  v = __omp_warp_reduce(v, op, inwarp, inwarp == 32 ? 0xffffffffu : (1u << inwarp) - 1);
+  if (nwarps == 1) {
+    if (t == 0) partials[blockIdx.x] = v;
+    return;
   }
-  if (t == 0) partials[blockIdx.x] = sh[0];
+  __syncthreads(); /* a previous reduction of the same type is done with sh */
+  if ((t & 31) == 0) sh[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    v = t < nwarps ? sh[t] : v;
+    v = __omp_warp_reduce(v, op, nwarps, 0xffffffffu);
+    if (t == 0) partials[blockIdx.x] = v;
+  }
 }
 #else
 template <typename T, typename Op>
