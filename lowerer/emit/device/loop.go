@@ -44,6 +44,7 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 		b.WriteString("    for (unsigned long long __omp_q = (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x, __omp_lo;\n")
 		b.WriteString("         (__omp_lo = __omp_sat_mul(__omp_q, __omp_chunk)) < __omp_trip; __omp_q = __omp_sat_add(__omp_q, __omp_lanes)) {\n")
 		b.WriteString("      const unsigned long long __omp_hi = __omp_next(__omp_lo, __omp_chunk, __omp_trip);\n")
+		b.WriteString("      OMP_DEV_NOUNROLL\n")
 		b.WriteString("      for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; __omp_iv++) {\n")
 		pre = "        "
 	case lp.Path == plan.PathStaticChunked:
@@ -55,6 +56,7 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 		b.WriteString("      for (unsigned long long __omp_lo = __omp_sat_add(__omp_tlo, __omp_sat_mul((unsigned long long)threadIdx.x, __omp_chunk)); __omp_lo < __omp_thi;\n")
 		b.WriteString("           __omp_lo = __omp_next(__omp_lo, __omp_sat_mul((unsigned long long)blockDim.x, __omp_chunk), __omp_thi)) {\n")
 		b.WriteString("        const unsigned long long __omp_hi = __omp_next(__omp_lo, __omp_chunk, __omp_thi);\n")
+		b.WriteString("        OMP_DEV_NOUNROLL\n")
 		b.WriteString("        for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; __omp_iv++) {\n")
 		pre = "          "
 	default:

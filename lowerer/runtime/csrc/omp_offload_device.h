@@ -30,6 +30,14 @@ static struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
 #define OMP_DEV_GRID_END }
 #endif
 #define restrict __restrict__
+/* Before a chunk's loop of the static-chunked walk: nvcc would unroll it
+ * with a remainder ladder that costs more than it saves when chunks are
+ * short (schedule(static, 1) runs it once). */
+#ifdef __CUDACC__
+#define OMP_DEV_NOUNROLL _Pragma("unroll 1")
+#else
+#define OMP_DEV_NOUNROLL
+#endif
 /* The OpenMP device API available inside target regions. A team is a
  * block; the threads of a parallel region are the block's threads. */
 OMP_DEV_FN int omp_is_initial_device(void) { return 0; }
