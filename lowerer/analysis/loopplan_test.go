@@ -74,7 +74,7 @@ func TestLoopPlans(t *testing.T) {
 			"grid-stride", []string{`"reductions":[{"var":"s","op":"+","type":"double","identity":"(double)0"`, `{"var":"t","op":"max","type":"int","identity":"(int)(-2147483647LL - 1)"`, `"kind":"reduction"`, `"flag_names":["FROM","TARGET_PARAM","TO"]`},
 			[]string{"double *__omp_red_s = (double *)__omp_arg", "double s = (double)0;", "__omp_team_reduce(__omp_red_s, s, __omp_red_add());", "__omp_team_reduce(__omp_red_t, t, __omp_red_max());"},
 			[]string{"__omp_unpack<double>"},
-			[]string{"__builtin_malloc((__SIZE_TYPE__)__omp_teams * sizeof(*__omp_red_s))", "s = s + __omp_red_s[__omp_r];", "t = t < __omp_red_t[__omp_r] ? __omp_red_t[__omp_r] : t;", "__builtin_free(__omp_red_s);"}},
+			[]string{"__builtin_malloc((__SIZE_TYPE__)__omp_teams * sizeof(*__omp_red_s))", "s = s + __omp_red_s[__omp_r];", "t = t < __omp_red_t[__omp_r] ? __omp_red_t[__omp_r] : t;", "__builtin_free(__omp_red_s);", "if (__omp_teams > 4096) __omp_teams = 4096;"}},
 	}
 	for _, tt := range tests {
 		t.Run(strings.ReplaceAll(tt.name, " ", "_"), func(t *testing.T) {
