@@ -9,7 +9,10 @@
 # ("LOWER_MS <ms>").
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-kernel=$1 variant=$2 out=$3
+kernel=$1 variant=$2
+# Absolute: the merged device source includes the unit by this path.
+mkdir -p "$3"
+out=$(cd "$3" && pwd)
 shift 3
 LLVM_LIB=${LLVM_LIB:-/usr/lib/llvm-19/lib}
 ARCH=${ARCH:-sm_90}

@@ -1,5 +1,8 @@
-// Hand-written CUDA references of the six benchmark kernels. Usage:
-//   reference KERNEL [N]   (saxpy matmul stencil dot nested gather)
+// Hand-written CUDA references of the benchmark kernels. Usage:
+//   reference KERNEL [N]   (saxpy matmul stencil dot nested gather
+//                           stencil3d transpose transpose_tiled multired
+//                           collapsered devfunc)
+//   reference copy [N]     (device-to-device copy bandwidth)
 // Prints the same RESULT line as the OpenMP programs: best time of REPS
 // runs including host<->device copies (as the OpenMP region does), plus
 // kernel_s, the best kernel-only time (cudaEvent).
@@ -59,6 +62,65 @@ __global__ void gather(int n, const double *__restrict__ x, const int *__restric
   if (i < n) y[i] = x[idx[i]] * 2 + y[i];
 }
 
+__global__ void stencil3d(int n, const double *__restrict__ in, double *__restrict__ out) {
+  int k = blockIdx.x * blockDim.x + threadIdx.x + 1, j = blockIdx.y + 1, i = blockIdx.z + 1;
+  if (k >= n - 1) return;
+  long o = ((long)i * n + j) * n + k, p = (long)n * n;
+  out[o] = 0.5 * in[o] + 0.125 * (in[o - p] + in[o + p] + in[o - n] + in[o + n] + in[o - 1] + in[o + 1]);
+}
+// The transpose as the OpenMP source writes it (one thread per element,
+// coalesced reads, strided writes), and the tiled one through shared
+// memory that a CUDA programmer would write (coalesced both ways).
+__global__ void transpose(int n, const double *__restrict__ A, double *__restrict__ B) {
+  int j = blockIdx.x * blockDim.x + threadIdx.x, i = blockIdx.y;
+  if (j < n) B[(long)j * n + i] = A[(long)i * n + j];
+}
+__global__ void transpose_tiled(int n, const double *__restrict__ A, double *__restrict__ B) {
+  __shared__ double t[32][33];
+  int x = blockIdx.x * 32 + threadIdx.x, y = blockIdx.y * 32 + threadIdx.y;
+  for (int r = 0; r < 32; r += 8)
+    if (x < n && y + r < n) t[threadIdx.y + r][threadIdx.x] = A[(long)(y + r) * n + x];
+  __syncthreads();
+  x = blockIdx.y * 32 + threadIdx.x, y = blockIdx.x * 32 + threadIdx.y;
+  for (int r = 0; r < 32; r += 8)
+    if (x < n && y + r < n) B[(long)(y + r) * n + x] = t[threadIdx.x][threadIdx.y + r];
+}
+// Block reductions with warp shuffles: one partial per block and value.
+template <typename F> __device__ double warp_fold(double v, F f) {
+  for (int s = 16; s > 0; s >>= 1) v = f(v, __shfl_down_sync(0xffffffffu, v, s));
+  return v;
+}
+template <typename F> __device__ double block_fold(double v, F f, double *sh, double identity) {
+  v = warp_fold(v, f);
+  __syncthreads();
+  if ((threadIdx.x & 31) == 0) sh[threadIdx.x >> 5] = v;
+  __syncthreads();
+  if (threadIdx.x < 32) v = warp_fold(threadIdx.x < blockDim.x / 32 ? sh[threadIdx.x] : identity, f);
+  return v;
+}
+struct addf { __device__ double operator()(double a, double b) const { return a + b; } };
+struct minf { __device__ double operator()(double a, double b) const { return fmin(a, b); } };
+struct maxf { __device__ double operator()(double a, double b) const { return fmax(a, b); } };
+__global__ void multired(long n, const double *__restrict__ x, double *__restrict__ part) {
+  __shared__ double sh[32];
+  long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+  double v = i < n ? x[i] : 0, s = v, s2 = v * v, lo = i < n ? v : 1e300, hi = i < n ? v : -1e300;
+  s = block_fold(s, addf(), sh, 0.0), s2 = block_fold(s2, addf(), sh, 0.0), lo = block_fold(lo, minf(), sh, 1e300), hi = block_fold(hi, maxf(), sh, -1e300);
+  if (threadIdx.x == 0) part[4 * blockIdx.x] = s, part[4 * blockIdx.x + 1] = s2, part[4 * blockIdx.x + 2] = lo, part[4 * blockIdx.x + 3] = hi;
+}
+__global__ void collapsered(int n, const double *__restrict__ A, const double *__restrict__ w, double *__restrict__ part) {
+  __shared__ double sh[32];
+  int j = blockIdx.x * blockDim.x + threadIdx.x, i = blockIdx.y;
+  double v = j < n ? A[(long)i * n + j] * w[j] : 0;
+  v = block_fold(v, addf(), sh, 0.0);
+  if (threadIdx.x == 0) part[(long)blockIdx.y * gridDim.x + blockIdx.x] = v;
+}
+__device__ double poly(double v) { return (0.25 * v + 1.5) * v - 3.0; }
+__global__ void devfunc(long n, const double *__restrict__ x, double *__restrict__ y) {
+  long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+  if (i < n) y[i] = poly(x[i]) + y[i];
+}
+
 static double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
 
 int main(int argc, char **argv) {
@@ -67,6 +129,24 @@ int main(int argc, char **argv) {
   long n = argc > 2 ? atol(argv[2]) : 0;
   cudaEvent_t e0, e1;
   CK(cudaEventCreate(&e0)); CK(cudaEventCreate(&e1));
+  if (!strcmp(k, "copy")) {
+    // Device memory bandwidth: a device-to-device copy of 2 GiB, counting
+    // the bytes read and written; best of 10 after a warm-up.
+    if (!n) n = 1L << 28;
+    double *src, *dst; CK(cudaMalloc(&src, 8 * n)); CK(cudaMalloc(&dst, 8 * n));
+    CK(cudaMemset(src, 1, 8 * n));
+    float best_ms = 1e30f;
+    for (int r = 0; r < 11; r++) {
+      CK(cudaEventRecord(e0));
+      CK(cudaMemcpy(dst, src, 8 * n, cudaMemcpyDeviceToDevice));
+      CK(cudaEventRecord(e1));
+      CK(cudaEventSynchronize(e1));
+      float ms; CK(cudaEventElapsedTime(&ms, e0, e1));
+      if (r > 0 && ms < best_ms) best_ms = ms;
+    }
+    printf("COPY bytes=%.6e best_s=%.6e GBps=%.1f\n", 16.0 * n, best_ms * 1e-3, 16.0 * n / (best_ms * 1e-3) / 1e9);
+    return 0;
+  }
   double best = 1e30, kbest = 1e30, bytes = 0, flops = 0;
   int bad = 0;
   auto timeit = [&](auto copyin, auto launch, auto copyout) {
@@ -153,6 +233,83 @@ int main(int argc, char **argv) {
            [&] { CK(cudaMemcpy(y.data(), dy, 8 * n, cudaMemcpyDeviceToHost)); });
     for (long i = 0; i < n; i++) bad += y[i] != x[idx[i]] * 2 + y0[i];
     bytes = 28.0 * n; flops = 2.0 * n;
+  } else if (!strcmp(k, "stencil3d")) {
+    if (!n) n = 256;
+    long m = n * n * n;
+    std::vector<double> in(m), out(m, 0);
+    for (long i = 0; i < n; i++)
+      for (long j = 0; j < n; j++)
+        for (long q = 0; q < n; q++) in[(i * n + j) * n + q] = (i * 7 + j * 3 + q) % 13;
+    double *di, *dout; CK(cudaMalloc(&di, 8 * m)); CK(cudaMalloc(&dout, 8 * m));
+    timeit([&] { CK(cudaMemcpy(di, in.data(), 8 * m, cudaMemcpyHostToDevice)); CK(cudaMemcpy(dout, out.data(), 8 * m, cudaMemcpyHostToDevice)); },
+           [&] { stencil3d<<<dim3((n - 2 + 255) / 256, n - 2, n - 2), 256>>>((int)n, di, dout); },
+           [&] { CK(cudaMemcpy(out.data(), dout, 8 * m, cudaMemcpyDeviceToHost)); });
+    for (long i = 1; i < n - 1; i++)
+      for (long j = 1; j < n - 1; j++)
+        for (long q = 1; q < n - 1; q++) {
+          long o = (i * n + j) * n + q, p = n * n;
+          bad += out[o] != 0.5 * in[o] + 0.125 * (in[o - p] + in[o + p] + in[o - n] + in[o + n] + in[o - 1] + in[o + 1]);
+        }
+    double pts = (double)(n - 2) * (n - 2) * (n - 2);
+    bytes = 16.0 * pts; flops = 8.0 * pts;
+  } else if (!strcmp(k, "transpose") || !strcmp(k, "transpose_tiled")) {
+    bool tiled = !strcmp(k, "transpose_tiled");
+    if (!n) n = 4096;
+    std::vector<double> A(n * n), B(n * n);
+    for (long i = 0; i < n; i++)
+      for (long j = 0; j < n; j++) A[i * n + j] = (i * 5 + j) % 17;
+    double *dA, *dB; CK(cudaMalloc(&dA, 8 * n * n)); CK(cudaMalloc(&dB, 8 * n * n));
+    timeit([&] { CK(cudaMemcpy(dA, A.data(), 8 * n * n, cudaMemcpyHostToDevice)); },
+           [&] { if (tiled) transpose_tiled<<<dim3((n + 31) / 32, (n + 31) / 32), dim3(32, 8)>>>((int)n, dA, dB);
+                 else transpose<<<dim3((n + 255) / 256, n), 256>>>((int)n, dA, dB); },
+           [&] { CK(cudaMemcpy(B.data(), dB, 8 * n * n, cudaMemcpyDeviceToHost)); });
+    for (long i = 0; i < n; i++)
+      for (long j = 0; j < n; j++) bad += B[j * n + i] != A[i * n + j];
+    bytes = 16.0 * n * n; flops = 0;
+  } else if (!strcmp(k, "multired")) {
+    if (!n) n = 1L << 24;
+    std::vector<double> x(n);
+    for (long i = 0; i < n; i++) x[i] = (double)((i * 37) % 1001) - 500;
+    long blocks = (n + 255) / 256;
+    std::vector<double> part(4 * blocks);
+    double *dx, *dp; CK(cudaMalloc(&dx, 8 * n)); CK(cudaMalloc(&dp, 32 * blocks));
+    double s = 0, s2 = 0, lo = 1e300, hi = -1e300;
+    timeit([&] { CK(cudaMemcpy(dx, x.data(), 8 * n, cudaMemcpyHostToDevice)); },
+           [&] { multired<<<blocks, 256>>>(n, dx, dp); },
+           [&] { CK(cudaMemcpy(part.data(), dp, 32 * blocks, cudaMemcpyDeviceToHost));
+                 s = 0, s2 = 0, lo = 1e300, hi = -1e300;
+                 for (long b = 0; b < blocks; b++) s += part[4 * b], s2 += part[4 * b + 1], lo = fmin(lo, part[4 * b + 2]), hi = fmax(hi, part[4 * b + 3]); });
+    double rs = 0, rs2 = 0, rlo = 1e300, rhi = -1e300;
+    for (long i = 0; i < n; i++) rs += x[i], rs2 += x[i] * x[i], rlo = fmin(rlo, x[i]), rhi = fmax(rhi, x[i]);
+    bad = s != rs || s2 != rs2 || lo != rlo || hi != rhi; bytes = 8.0 * n; flops = 4.0 * n;
+  } else if (!strcmp(k, "collapsered")) {
+    if (!n) n = 4096;
+    std::vector<double> A(n * n), w(n);
+    for (long i = 0; i < n; i++) {
+      w[i] = i % 3;
+      for (long j = 0; j < n; j++) A[i * n + j] = (i + 2 * j) % 7;
+    }
+    long bx = (n + 255) / 256, blocks = bx * n;
+    std::vector<double> part(blocks);
+    double *dA, *dw, *dp; CK(cudaMalloc(&dA, 8 * n * n)); CK(cudaMalloc(&dw, 8 * n)); CK(cudaMalloc(&dp, 8 * blocks));
+    double s = 0;
+    timeit([&] { CK(cudaMemcpy(dA, A.data(), 8 * n * n, cudaMemcpyHostToDevice)); CK(cudaMemcpy(dw, w.data(), 8 * n, cudaMemcpyHostToDevice)); },
+           [&] { collapsered<<<dim3(bx, n), 256>>>((int)n, dA, dw, dp); },
+           [&] { CK(cudaMemcpy(part.data(), dp, 8 * blocks, cudaMemcpyDeviceToHost)); s = 0; for (double p : part) s += p; });
+    double ref = 0;
+    for (long i = 0; i < n; i++)
+      for (long j = 0; j < n; j++) ref += A[i * n + j] * w[j];
+    bad = s != ref; bytes = 8.0 * n * n; flops = 2.0 * n * n;
+  } else if (!strcmp(k, "devfunc")) {
+    if (!n) n = 1L << 24;
+    std::vector<double> x(n), y(n), y0(n);
+    for (long i = 0; i < n; i++) x[i] = i % 64, y0[i] = i % 5;
+    double *dx, *dy; CK(cudaMalloc(&dx, 8 * n)); CK(cudaMalloc(&dy, 8 * n));
+    timeit([&] { CK(cudaMemcpy(dx, x.data(), 8 * n, cudaMemcpyHostToDevice)); CK(cudaMemcpy(dy, y0.data(), 8 * n, cudaMemcpyHostToDevice)); },
+           [&] { devfunc<<<(n + 255) / 256, 256>>>(n, dx, dy); },
+           [&] { CK(cudaMemcpy(y.data(), dy, 8 * n, cudaMemcpyDeviceToHost)); });
+    for (long i = 0; i < n; i++) bad += y[i] != (0.25 * x[i] + 1.5) * x[i] - 3.0 + y0[i];
+    bytes = 24.0 * n; flops = 6.0 * n;
   } else {
     printf("unknown kernel %s\n", k);
     return 2;

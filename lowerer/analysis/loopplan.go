@@ -223,6 +223,7 @@ func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
 			// No dist_schedule: teams take blocks of one chunk per thread,
 			// so all lanes deal out chunks round-robin.
 			lp.TeamChunk = "__omp_sat_mul((unsigned long long)blockDim.x, __omp_sched)"
+			lp.LaneChunks = true
 		default:
 			lp.TeamChunk = teamBlocked
 		}

@@ -54,7 +54,7 @@ func TestLoopPlans(t *testing.T) {
 			"grid-stride", nil, []string{"__omp_iv = __omp_next(__omp_iv, ((unsigned long long)gridDim.x * blockDim.x), __omp_trip)"}, nil, nil},
 		{"collapse(2)", "target teams distribute parallel for collapse(2) map(tofrom: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) a2[i][j] = i + j;",
 			"grid-stride", []string{`"collapse":2`, `"levels":[{"index":"j"`},
-			[]string{"const unsigned long long __omp_trip = __omp_trip0 * __omp_trip1;", "const unsigned long long __omp_iv1 = __omp_r % __omp_trip1; __omp_r /= __omp_trip1;", "int j = (int)((unsigned long long)(__omp_lb1) + (unsigned long long)(__omp_iv1)"},
+			[]string{"const unsigned long long __omp_trip = __omp_trip0 * __omp_trip1;", "const unsigned long long __omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);", "int j = (int)((unsigned long long)(__omp_lb1) + (unsigned long long)(__omp_iv1)"},
 			nil, []string{"__omp_trip_mul(", "the collapsed iteration space has 2^64-1 or more iterations"}},
 		{"schedule static chunk", "target parallel for schedule(static, c) map(tofrom: x[0:n])", "for (int i = 0; i < n; i++) x[i] = 1;",
 			"static-chunked", []string{`"schedule":"static , c"`, `"path_reason":"schedule(static , c) requested`, `"text":"schedule chunk"`},
@@ -65,7 +65,7 @@ func TestLoopPlans(t *testing.T) {
 		{"dist_schedule", "target teams distribute dist_schedule(static, 4)", "for (int i = 0; i < n; i++) x[i] = 1;",
 			"static-chunked", []string{`"dist_schedule":"static , 4"`}, []string{"__omp_tchunk = __omp_dist;", "__omp_chunk = (__omp_thi - __omp_tlo);"}, nil, nil},
 		{"tdpf schedule only", "target teams distribute parallel for schedule(static, 2)", "for (int i = 0; i < n; i++) x[i] = 1;",
-			"static-chunked", nil, []string{"__omp_tchunk = __omp_sat_mul((unsigned long long)blockDim.x, __omp_sched);"}, nil, nil},
+			"static-chunked", nil, []string{"__omp_lanes = (unsigned long long)gridDim.x * blockDim.x;", "(__omp_lo = __omp_sat_mul(__omp_q, __omp_chunk)) < __omp_trip"}, nil, nil},
 		{"tdpf dist_schedule only", "target teams distribute parallel for dist_schedule(static)", "for (int i = 0; i < n; i++) x[i] = 1;",
 			"static-chunked", nil, []string{"__omp_tchunk = __omp_ceil_div(__omp_trip, (unsigned long long)gridDim.x);", "__omp_chunk = 1ULL;"}, nil, nil},
 		{"schedule auto", "target parallel for schedule(auto)", "for (int i = 0; i < n; i++) x[i] = 1;",
@@ -77,7 +77,7 @@ func TestLoopPlans(t *testing.T) {
 			[]string{"double *__omp_red_s = (double *)__omp_arg", "double *__omp_rv_s = (double *)__omp_arg", "double s = (double)0;", "__omp_team_reduce(__omp_red_s, s, __omp_red_add());", "__omp_team_reduce(__omp_red_t, t, __omp_red_max());",
 				"if (__omp_red_last(__omp_red_done)) {\n      __omp_red_finish(__omp_rv_s, __omp_red_s, __omp_red_add());\n      __omp_red_finish(__omp_rv_t, __omp_red_t, __omp_red_max());"},
 			[]string{"__omp_unpack<double>"},
-			[]string{"__builtin_malloc((__SIZE_TYPE__)__omp_teams * sizeof(*__omp_red_s))", "unsigned int __omp_red_done = 0;", "__builtin_free(__omp_red_s);"}},
+			[]string{"__builtin_malloc((__SIZE_TYPE__)__omp_teams * sizeof(*__omp_red_s))", "unsigned int __omp_red_done = 0;", "__builtin_free(__omp_red_s);", "if (__omp_teams > 4096) __omp_teams = 4096;"}},
 	}
 	for _, tt := range tests {
 		t.Run(strings.ReplaceAll(tt.name, " ", "_"), func(t *testing.T) {

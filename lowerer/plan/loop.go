@@ -51,6 +51,11 @@ type LoopPlan struct {
 	// Chunked path: device expressions of the team chunk and the thread
 	// chunk; they may use __omp_trip, __omp_tlo and __omp_thi.
 	TeamChunk, ThreadChunk string
+	// LaneChunks: the team chunk is one thread chunk per thread, so lane
+	// l = team*threads + thread takes chunks l, l+lanes, ... of
+	// ThreadChunk iterations; the device walks that directly (the same
+	// iterations as the two-level walk, with one loop less).
+	LaneChunks bool
 	// HostDecls are host declarations the launch block prints before the
 	// map arrays (chunk sizes evaluated on the host).
 	HostDecls []string

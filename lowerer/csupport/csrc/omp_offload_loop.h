@@ -48,7 +48,14 @@ OMP_LOOP_FN unsigned long long __omp_trip_mul(unsigned long long a, unsigned lon
 }
 /* Saturating helpers for walking [0, trip) in chunks without wrapping. */
 OMP_LOOP_FN unsigned long long __omp_sat_mul(unsigned long long a, unsigned long long b) {
-  return __omp_trip_mul(a, b);
+#if defined(__CUDA_ARCH__)
+  /* The high word of the product instead of a 64-bit division: the
+   * static-chunked walk computes several of these per thread. */
+  return __umul64hi(a, b) ? ~0ULL : a * b;
+#else
+  unsigned long long p;
+  return __builtin_mul_overflow(a, b, &p) ? ~0ULL : p;
+#endif
 }
 OMP_LOOP_FN unsigned long long __omp_sat_add(unsigned long long a, unsigned long long b) {
   return a + b < a ? ~0ULL : a + b;
@@ -57,6 +64,21 @@ OMP_LOOP_FN unsigned long long __omp_sat_add(unsigned long long a, unsigned long
  * requires lo <= hi. */
 OMP_LOOP_FN unsigned long long __omp_next(unsigned long long lo, unsigned long long stride, unsigned long long hi) {
   return hi - lo > stride ? lo + stride : hi;
+}
+/* *r % d, leaving *r / d in *r (d > 0): a collapsed nest's level index.
+ * A GPU has no 64-bit divider (nvcc calls a long routine), so operands
+ * that fit in 32 bits take the 32-bit path; the results are the same. */
+OMP_LOOP_FN unsigned long long __omp_divmod(unsigned long long *r, unsigned long long d) {
+#if defined(__CUDA_ARCH__)
+  if (((*r | d) >> 32) == 0) {
+    const unsigned x = (unsigned)*r, y = (unsigned)d, q = x / y;
+    *r = q;
+    return x - q * y;
+  }
+#endif
+  const unsigned long long x = *r, q = x / d;
+  *r = q;
+  return x - q * d;
 }
 /* ceil(a / b) for b > 0, without overflow. */
 OMP_LOOP_FN unsigned long long __omp_ceil_div(unsigned long long a, unsigned long long b) {

@@ -34,8 +34,20 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 		fmt.Fprintf(b, "    %s %s = %s;\n", r.Type, r.Var, r.Identity)
 	}
 	pre := "    "
-	switch lp.Path {
-	case plan.PathStaticChunked:
+	switch {
+	case lp.Path == plan.PathStaticChunked && lp.LaneChunks:
+		// Lane l's chunks start at l*chunk, (l+lanes)*chunk, ...; a warp's
+		// lanes hold neighbouring chunks, so with chunk 1 each access of
+		// the warp is contiguous, as on the grid-stride path.
+		fmt.Fprintf(b, "    const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
+		b.WriteString("    const unsigned long long __omp_lanes = (unsigned long long)gridDim.x * blockDim.x;\n")
+		b.WriteString("    for (unsigned long long __omp_q = (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x, __omp_lo;\n")
+		b.WriteString("         (__omp_lo = __omp_sat_mul(__omp_q, __omp_chunk)) < __omp_trip; __omp_q = __omp_sat_add(__omp_q, __omp_lanes)) {\n")
+		b.WriteString("      const unsigned long long __omp_hi = __omp_next(__omp_lo, __omp_chunk, __omp_trip);\n")
+		b.WriteString("      OMP_DEV_NOUNROLL\n")
+		b.WriteString("      for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; __omp_iv++) {\n")
+		pre = "        "
+	case lp.Path == plan.PathStaticChunked:
 		fmt.Fprintf(b, "    const unsigned long long __omp_tchunk = %s;\n", lp.TeamChunk)
 		b.WriteString("    for (unsigned long long __omp_tlo = __omp_sat_mul((unsigned long long)blockIdx.x, __omp_tchunk); __omp_tlo < __omp_trip;\n")
 		b.WriteString("         __omp_tlo = __omp_next(__omp_tlo, __omp_sat_mul((unsigned long long)gridDim.x, __omp_tchunk), __omp_trip)) {\n")
@@ -44,6 +56,7 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 		b.WriteString("      for (unsigned long long __omp_lo = __omp_sat_add(__omp_tlo, __omp_sat_mul((unsigned long long)threadIdx.x, __omp_chunk)); __omp_lo < __omp_thi;\n")
 		b.WriteString("           __omp_lo = __omp_next(__omp_lo, __omp_sat_mul((unsigned long long)blockDim.x, __omp_chunk), __omp_thi)) {\n")
 		b.WriteString("        const unsigned long long __omp_hi = __omp_next(__omp_lo, __omp_chunk, __omp_thi);\n")
+		b.WriteString("        OMP_DEV_NOUNROLL\n")
 		b.WriteString("        for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; __omp_iv++) {\n")
 		pre = "          "
 	default:
@@ -56,9 +69,12 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 	}
 	indices(b, nest, pre)
 	fmt.Fprintf(b, "%s%s\n", pre, indent(k.Body, pre))
-	if lp.Path == plan.PathStaticChunked {
+	switch {
+	case lp.Path == plan.PathStaticChunked && lp.LaneChunks:
+		b.WriteString("      }\n    }\n")
+	case lp.Path == plan.PathStaticChunked:
 		b.WriteString("        }\n      }\n    }\n")
-	} else {
+	default:
 		b.WriteString("    }\n")
 	}
 	for _, r := range k.Reductions {
@@ -75,7 +91,8 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 }
 
 // indices declares every level's loop variable for linear iteration
-// __omp_iv: the innermost level varies fastest.
+// __omp_iv: the innermost level varies fastest. __omp_divmod divides in 32
+// bits on the GPU when both operands fit, which is most nests.
 func indices(b *strings.Builder, nest *loops.Nest, pre string) {
 	n := nest.Depth()
 	if n == 1 {
@@ -87,7 +104,7 @@ func indices(b *strings.Builder, nest *loops.Nest, pre string) {
 	ivs := make([]string, n)
 	for i := n - 1; i >= 1; i-- {
 		ivs[i] = fmt.Sprintf("__omp_iv%d", i)
-		fmt.Fprintf(b, "%sconst unsigned long long %s = __omp_r %% %s; __omp_r /= %s;\n", pre, ivs[i], loops.LevelTrip(i), loops.LevelTrip(i))
+		fmt.Fprintf(b, "%sconst unsigned long long %s = __omp_divmod(&__omp_r, %s);\n", pre, ivs[i], loops.LevelTrip(i))
 	}
 	ivs[0] = "__omp_r"
 	for i, m := range nest.Levels {
