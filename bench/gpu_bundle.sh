@@ -55,7 +55,7 @@ cp "$here/cuda/reference.cu" "$out/src/"
 nvcc -std=c++17 -O3 -arch="$ARCH" -o "$out/bin/reference" "$here/cuda/reference.cu"
 cuobjdump -sass "$out/bin/reference" >"$out/sass/reference.sass"
 # The device runtime's team reduction against the documented tree.
-nvcc -std=c++17 -O3 -arch="$ARCH" -I "$here/../lowerer/runtime/csrc" -o "$out/bin/reducecheck" "$here/cuda/reducecheck.cu"
+nvcc -std=c++17 -O3 -arch="$ARCH" -I "$here/../lowerer/csupport/csrc" -o "$out/bin/reducecheck" "$here/cuda/reducecheck.cu"
 cp "$here/gpu_measure.sh" "$here/gpu_table.py" "$out/"
 {
 	echo "lowered programs: nvcc $(nvcc --version | sed -n 's/.*release \([^,]*\),.*/\1/p') -O3 -arch=$ARCH (device), gcc $(gcc -dumpfullversion) (host), libomptarget 19"

@@ -138,14 +138,24 @@ static __device__ __forceinline__ bool __omp_red_last(unsigned int *done) {
 /* The last team combines every team's partial into the device copy: a
  * fixed assignment of partials to lanes and the fixed tree, so the result
  * is the same from run to run, and no lane reads more than
- * ceil(gridDim.x / blockDim.x) partials one after another. */
+ * ceil(gridDim.x / blockDim.x) partials, eight at a time. */
 template <typename T, typename Op>
 static __device__ __forceinline__ void __omp_red_finish(T *var, const T *partials, Op op) {
   const volatile T *p = partials; /* written by other teams: no cached copy */
   const unsigned t = threadIdx.x, n = blockDim.x, g = gridDim.x, m = g < n ? g : n;
   T v = (T)p[t < m ? t : 0];
-  if (t < m)
-    for (unsigned i = t + n; i < g; i += n) v = op(v, (T)p[i]);
+  if (t < m) {
+    /* Eight loads in flight before they are folded, in order. */
+    unsigned i = t + n;
+    for (; i + 7 * n < g; i += 8 * n) {
+      T a[8];
+#pragma unroll
+      for (unsigned k = 0; k < 8; k++) a[k] = (T)p[i + k * n];
+#pragma unroll
+      for (unsigned k = 0; k < 8; k++) v = op(v, a[k]);
+    }
+    for (; i < g; i += n) v = op(v, (T)p[i]);
+  }
   v = __omp_block_reduce(v, op, m);
   if (t == 0) *var = op(*var, v);
 }
