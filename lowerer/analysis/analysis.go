@@ -268,7 +268,7 @@ func shape(k *plan.Kernel) {
 		}
 	}
 	if l.ShapeThreads && k.Loop != nil {
-		// The seed's caps: 256 lanes per block over one inner loop, 128
+		// Thread caps (docs/loops.md): 256 lanes per block over one inner loop, 128
 		// over two or more, so register-heavy nests keep occupancy.
 		switch {
 		case k.Loop.Nest >= 2:

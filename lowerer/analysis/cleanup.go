@@ -1,6 +1,6 @@
 package analysis
 
-// Device-side cleanups of a loop body (the seed's post-rewrite cleanups),
+// Device-side cleanups of a loop body (post-rewrite cleanups, docs/loops.md),
 // each applied only where it is provably safe:
 //
 //   - scalarize: a base accessed in the body only as base[idx], idx a loop

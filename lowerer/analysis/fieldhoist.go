@@ -1,6 +1,6 @@
 package analysis
 
-// Field hoisting (the seed's hoistReadOnlyInvariantFieldAccessesBeforeLoop):
+// Field hoisting (after REX's hoisting of read-only invariant field accesses before a loop):
 // a scalar field read such as p->scale, s.n or v[i].len that an inner loop
 // L of the body evaluates repeatedly is read once into a local
 // (const auto __omp_fldN) just before L, and every occurrence in L's

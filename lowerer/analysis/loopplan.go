@@ -1,6 +1,6 @@
 package analysis
 
-// Loop constructs (issue 7): the collapsed nest, the device path
+// Loop constructs (docs/loops.md): the collapsed nest, the device path
 // (grid-stride or static-chunked), schedule clauses and reductions. Every
 // name and expression the emitters print for them is decided here.
 

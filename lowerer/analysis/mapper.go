@@ -16,7 +16,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
-// declare mapper (issue 6).
+// declare mapper (docs/data-mapping.md).
 //
 // Declarations are collected up front (collectMappers). A use (a map or
 // motion list item whose type, or element type, is a struct or union)
@@ -27,7 +27,7 @@ import (
 // error at the use.
 //
 // The mapper's map items are expanded recursively against the mapped
-// object into leaf entries with issue 5's struct encoding: the item
+// object into leaf entries with the struct encoding of docs/data-mapping.md: the item
 // itself is an alloc-only parent (for a section: the whole section, so
 // that the device copy is one contiguous block the kernel indexes; it
 // moves no data), then per object the whole object (a self item), its
@@ -745,7 +745,7 @@ func (a *analyzer) finishMaps(list []*plan.Arg, keep map[int]bool) ([]*plan.Arg,
 		}
 		top[i].Flags = e.Flags &^ mapping.MemberOf
 	}
-	// Issue 5's member entries name their parent by index: by variable
+	// Struct member entries (docs/data-mapping.md) name their parent by index: by variable
 	// now, since the expansions shift the indices.
 	for i, e := range list {
 		if p := e.Flags.Parent(); p >= 0 && top[i] != nil && top[p] != nil {

@@ -20,7 +20,7 @@ typedef struct { int in, out, n; float *buf; } M;
 `
 
 // TestMapperStaticFlags checks static expansions (struct variables):
-// issue 5's parent/member/pointee encoding with the combined map types.
+// the parent/member/pointee encoding of docs/data-mapping.md with the combined map types.
 func TestMapperStaticFlags(t *testing.T) {
 	tests := []struct{ name, body, want string }{
 		{"default_via_typedef", "#pragma omp target enter data map(to: s)\n",

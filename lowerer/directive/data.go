@@ -2,7 +2,7 @@ package directive
 
 import "strings"
 
-// Data-mapping directives (issue 5): target data and the standalone
+// Data-mapping directives (docs/data-mapping.md): target data and the standalone
 // target enter data / exit data / update, and declare target.
 const (
 	TargetData       Kind = "target data"

@@ -209,7 +209,7 @@ var clauses = map[string]clauseSpec{
 	"private":      {formList, Kind.IsCompute},
 	"if":           {formExpr, isDevOrData},
 	"device":       {formExpr, isDevOrData},
-	// Data mapping (issue 5).
+	// Data mapping (docs/data-mapping.md).
 	"nowait":          {formNone, hasNowait},
 	"to":              {formMotion, isUpdate},
 	"from":            {formMotion, isUpdate},
@@ -221,7 +221,7 @@ var clauses = map[string]clauseSpec{
 	"num_teams":       {formExpr, Kind.HasTeams},
 	"thread_limit":    {formExpr, Kind.IsCompute},
 	"num_threads":     {formExpr, Kind.HasParallel},
-	// Loop clauses (issue 7): their meaning is decided by the analysis.
+	// Loop clauses (docs/loops.md): their meaning is decided by the analysis.
 	"collapse":      {formExpr, Kind.IsLoop},
 	"reduction":     {formReduction, Kind.IsLoop},
 	"schedule":      {formExpr, isParallelLoop},

@@ -6,7 +6,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 )
 
-// declare mapper (issue 6):
+// declare mapper (docs/data-mapping.md):
 //
 //	#pragma omp declare mapper([mapper-identifier :] type var) map(...)...
 //

@@ -12,7 +12,7 @@ type Path string
 const (
 	// PathGridStride: lane l runs iterations l, l+lanes, l+2*lanes, ...
 	PathGridStride Path = "grid-stride"
-	// PathStaticChunked: iterations are dealt out in chunks (the seed's
+	// PathStaticChunked: iterations are dealt out in chunks (the REX-style
 	// XOMP static scheduler): each team takes team chunks round-robin and
 	// within one each thread takes thread chunks round-robin.
 	PathStaticChunked Path = "static-chunked"

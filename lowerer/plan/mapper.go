@@ -5,7 +5,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 )
 
-// declare mapper (issue 6). A list item that a mapper applies to expands
+// declare mapper (docs/data-mapping.md). A list item that a mapper applies to expands
 // into several map entries. When the expansion is static (a struct
 // variable), its entries simply follow in the construct's entry list
 // with fixed MEMBER_OF indices. When it covers an array section, the

@@ -113,7 +113,7 @@ type Launch struct {
 	// choice (e.g. 1 thread per team without a parallel region); 0 when
 	// the grid is shaped.
 	FixedTeams, FixedThreads int
-	// ShapeThreads: threads follow the trip count (seed's handshake),
+	// ShapeThreads: threads follow the trip count (the host-device launch handshake, docs/loops.md),
 	// capped by ThreadCap (0: DefaultThreads).
 	ShapeThreads bool
 	ThreadCap    int

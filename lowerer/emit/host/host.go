@@ -117,7 +117,7 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 }
 
 // geometry prints the computation of the grid: explicit clauses win; a
-// loop without num_threads gets the seed's trip-count shaping.
+// loop without num_threads gets trip-count shaping (docs/loops.md).
 func geometry(b *strings.Builder, k *plan.Kernel) {
 	l := k.Launch
 	T, N := plan.HostTeams, plan.HostThreads
