@@ -81,13 +81,16 @@ def _binary_impl(ctx):
         host_images = images.host_images,
         binary = linked,
     )
+    # The program finds the offload runtime beside itself (RPATH $ORIGIN),
+    # so the test's runfiles need it as much as the binary's.
+    runtime_libs = runtime_libraries(ctx)
     providers = [
         DefaultInfo(
             executable = exe,
             # The verify stamp too: Bazel 4 runs _validation only with
             # --experimental_run_validations, and a consumer may lack it.
             files = depset([exe, verified]),
-            runfiles = ctx.runfiles(files = [linked] + runtime_libraries(ctx)),
+            runfiles = ctx.runfiles(files = [linked] + runtime_libs),
         ),
         info,
         OutputGroupInfo(
@@ -111,7 +114,7 @@ def _binary_impl(ctx):
         providers[0] = DefaultInfo(
             executable = launcher,
             files = depset([launcher, exe, verified]),
-            runfiles = ctx.runfiles(files = [exe, linked]),
+            runfiles = ctx.runfiles(files = [exe, linked] + runtime_libs),
         )
         env = {"OMP_TARGET_OFFLOAD": "MANDATORY"}
         env.update(ctx.attr.env)

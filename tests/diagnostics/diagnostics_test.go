@@ -89,6 +89,11 @@ func TestMain(m *testing.M) {
 		os.RemoveAll(dir)
 		os.Exit(code)
 	}
+	if !filepath.IsAbs(*omplower) && os.Getenv("TEST_SRCDIR") != "" {
+		// Under Bazel the path is relative to the workspace's runfiles
+		// root, and the test runs in its package's folder.
+		*omplower = filepath.Join(os.Getenv("TEST_SRCDIR"), os.Getenv("TEST_WORKSPACE"), *omplower)
+	}
 	abs, err := filepath.Abs(*omplower)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
