@@ -81,6 +81,7 @@ def _binary_impl(ctx):
         host_images = images.host_images,
         binary = linked,
     )
+
     # The program finds the offload runtime beside itself (RPATH $ORIGIN),
     # so the test's runfiles need it as much as the binary's.
     runtime_libs = runtime_libraries(ctx)
