@@ -106,13 +106,24 @@ func baseConfig(ccPath string) (*cc.Config, error) {
 	return &c, nil
 }
 
-// Parse runs the C front end on path.
+// Parse runs the C front end on path. Diagnostics name the input as
+// given (AsGiven).
 func Parse(path string, opts Options) (*Unit, diag.List) {
-	u, errs := parse(path, opts)
+	var lines []LineMark
+	u, errs := parseLines(path, opts, &lines)
 	if errs.HasErrors() {
-		return nil, errs
+		return nil, AsGiven(errs, path, opts, lines)
 	}
-	return u, errs
+	return u, nil
+}
+
+// unitName is the name the input goes by in positions and outputs.
+func unitName(path string, opts Options) string {
+	name := opts.SourceName
+	if name == "" {
+		name = SourceName(path)
+	}
+	return filepath.Clean(name)
 }
 
 // AsGiven renames the input in diagnostics from its source name back to
@@ -120,11 +131,7 @@ func Parse(path string, opts Options) (*Unit, diag.List) {
 // includes found beside it when the name lies in another directory.
 // Positions in the input go through its #line directives (lines) first.
 func AsGiven(errs diag.List, path string, opts Options, lines []LineMark) diag.List {
-	name := opts.SourceName
-	if name == "" {
-		name = SourceName(path)
-	}
-	name = filepath.Clean(name)
+	name := unitName(path, opts)
 	nameDir, dir := filepath.Dir(name), filepath.Dir(filepath.Clean(path))
 	out := make(diag.List, len(errs))
 	for i, d := range errs {
@@ -161,15 +168,6 @@ func under(dir, p string) (string, bool) {
 	return rel, true
 }
 
-func parse(path string, opts Options) (*Unit, diag.List) {
-	var lines []LineMark
-	u, errs := parseLines(path, opts, &lines)
-	if errs.HasErrors() {
-		return nil, AsGiven(errs, path, opts, lines)
-	}
-	return u, nil
-}
-
 func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List) {
 	src, err := ReadSource(path)
 	if err != nil {
@@ -195,11 +193,7 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 		}
 		fmt.Fprintf(&predefined, "#define %s %s\n", name, val)
 	}
-	name := opts.SourceName
-	if name == "" {
-		name = SourceName(path)
-	}
-	name = filepath.Clean(name)
+	name := unitName(path, opts)
 	if errs := checkNesting(name, src); errs.HasErrors() {
 		return nil, errs
 	}
