@@ -12,9 +12,11 @@ import (
 )
 
 // Limits on one translation, past which it is taken to be runaway:
-// modernc.org/cc/v4 v4.27.1 can loop without end at an unexpected end of
-// file (e.g. a file ending in "f(*"), allocating an error per turn. Real
-// units stay far below both.
+// modernc.org/cc/v4 v4.27.1 looped without end at an unexpected end of
+// file (e.g. a file ending in "f(*"), allocating an error per turn; the
+// local patch third_party/cc_v4/eof_qualifiers.patch ends that loop, and
+// the watchdog stays for loops not known yet. Real units stay far below
+// both limits.
 var (
 	translateTimeout  = 120 * time.Second
 	translateHeapMax  = uint64(2 << 30)
@@ -77,11 +79,11 @@ func translate(cfg *cc.Config, sources []cc.Source) (*cc.AST, error) {
 	}
 }
 
-// unfinishedDeclarator spots the common way into cc/v4's endless loop at
-// once, without waiting for the watchdog: the parser, in the type
-// qualifiers after a '*' or '^' (a pointer declarator) or after '[' and a
-// qualifier, skips every token that cannot end the list and spins at the
-// end of the file. So: the main file ends in such a '*', '^' or '[',
+// unfinishedDeclarator spots a file that ends in an unfinished declarator
+// and says so, more clearly than the parser, which skips every token that
+// cannot end the type qualifiers after a '*' or '^' (a pointer
+// declarator) or after '[' and a qualifier, each with its own error. So:
+// the main file ends in such a '*', '^' or '[',
 // followed only by type qualifiers and tokens that neither begin an
 // operand nor close a declarator (';', '{', '}', '=', '@', an invalid
 // byte...), e.g. "f(*", "int * const", "int *;". No valid unit ends so,

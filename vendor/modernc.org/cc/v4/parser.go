@@ -2870,6 +2870,11 @@ func (p *parser) typeQualifierList(opt, acceptAttributes bool) (r *TypeQualifier
 	}
 	for {
 		switch ch := p.rune(false); {
+		case ch == eof:
+			// Local patch (third_party/cc_v4): shifting at the end of
+			// the file does not advance, so the list ends here.
+			p.cpp.eh("%v: unexpected EOF, expected type qualifier", p.toks[0].Position())
+			return r
 		case p.in(ch, ':', ')', ',', '[', ']', rune(STATIC)) || p.isExpression(ch) || ch == rune(TYPENAME):
 			return r
 		case p.isTypeQualifier(ch):
