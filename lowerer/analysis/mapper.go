@@ -405,13 +405,13 @@ func wholeSections(t cc.Type, pos diag.Pos) []directive.Section {
 func (a *analyzer) expandUse(parent *plan.Arg, c *directive.Clause, it *directive.Item, v string, t cc.Type, m *mapperDecl, et cc.Type, outer directive.MapType, update mapping.Flags) *plan.Arg {
 	use := &plan.MapperUse{Item: it.Text, Pos: it.Pos, Mapper: m.id, Type: m.d.Mapper.Type, Declared: m.pos}
 	x := &mexp{a: a, update: update, use: use, text: it.Text, ok: true}
+	// The mapper's map clauses replace the list item, and only the map
+	// type decays into them (OpenMP 5.2, 5.8.3 and 5.8.8): the always
+	// and close modifiers of the clause do not reach the mapper's items,
+	// as in clang. present stays on the item's own entry (a map clause)
+	// or on every item moved (a motion clause).
 	for _, mod := range c.Modifiers {
-		switch {
-		case mod == "always" && update == 0:
-			x.extra |= mapping.Always
-		case mod == "close" && update == 0:
-			x.extra |= mapping.Close
-		case mod == "present" && update != 0:
+		if mod == "present" && update != 0 {
 			x.extra |= mapping.Present
 		}
 	}
