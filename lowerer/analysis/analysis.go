@@ -128,10 +128,22 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	a.declareTargets()
 	a.collectMappers(fns)
 	ordinals := map[string]int{}
+	consumed := make([]bool, len(u.Pragmas))
 	for i := range u.Pragmas {
 		p := &u.Pragmas[i]
 		d := a.dirs[i]
-		if d == nil {
+		if d == nil || consumed[i] {
+			continue
+		}
+		if d.Kind == "requires" || d.Kind == "declare variant" || d.Kind == "begin declare variant" {
+			// Both change what the device runs.
+			a.errs.Errorf(p.Pos, "'#pragma omp %s' is not supported yet", d.Kind)
+			continue
+		}
+		if d.HostOnly || d.Kind.IsNestable() {
+			// Host OpenMP, left to the host compiler; inside a target
+			// region the region reports it (kernel), inside a declare
+			// target function the function (deviceFunc).
 			continue
 		}
 		a.at = p.Pos
@@ -156,9 +168,13 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 		if !ok {
 			continue
 		}
+		d, region, ok := a.combineNested(i, d, ref, consumed)
+		if !ok {
+			continue
+		}
 		fname := ref.fn.Declarator.Name()
 		ordinals[fname]++
-		k := a.kernel(p, d, ref, fname, ordinals[fname])
+		k := a.kernel(p, d, ref, region, fname, ordinals[fname])
 		if k == nil {
 			continue
 		}
@@ -259,6 +275,14 @@ func shape(k *plan.Kernel) {
 		l.FixedTeams = 1
 		l.ShapeThreads = true
 		k.Iteration = plan.Iteration{Lane: "(unsigned long long)threadIdx.x", Lanes: "(unsigned long long)blockDim.x"}
+	case directive.TargetSimd:
+		// One thread runs the loop: its simd lanes are the device's
+		// business.
+		l.FixedTeams, l.FixedThreads = 1, 1
+		k.Iteration = plan.Iteration{Lane: "(unsigned long long)threadIdx.x", Lanes: "(unsigned long long)blockDim.x"}
+	case directive.TargetParallel:
+		// Every thread of the one team runs the region.
+		l.FixedTeams = 1
 	case directive.TargetTeamsDistributeParallelFor:
 		l.ShapeThreads = true
 		l.TeamsFromTrip = true
@@ -307,7 +331,10 @@ type capture struct {
 	first int // token seq of first use
 }
 
-func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtRef, fname string, ordinal int) *plan.Kernel {
+// kernel plans the kernel of the target construct d at p: outer is the
+// statement the host launch replaces, ref the region the kernel runs (the
+// statement of the innermost construct combined into d).
+func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref *stmtRef, fname string, ordinal int) *plan.Kernel {
 	nerr := len(a.errs)
 	a.newMapState(p)
 	k := &plan.Kernel{
@@ -316,7 +343,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 		Function:  fname,
 		Ordinal:   ordinal,
 		Directive: d,
-		Construct: d.Kind,
+		Construct: directive.Lowering(d.Kind),
 		Where:     a.where(p.Pos),
 	}
 	for _, c := range d.Clauses {
@@ -352,9 +379,9 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 		toks := csyntax.Tokens(n)
 		return len(toks) > 0 && toks[0].Seq() >= lo && toks[0].Seq() <= hi
 	}
-	// Nested directives inside the region.
+	// Directives nested in the region that did not combine with it.
 	for _, q := range a.pragmasIn(lo, hi) {
-		a.errs.Errorf(q.Pos, "directives nested in a target region are not supported yet")
+		a.nested(q)
 	}
 
 	subst := map[int]string{}
@@ -439,7 +466,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, ref *stmtR
 	if len(a.errs) > nerr {
 		return nil
 	}
-	if !a.spliceRegion(p, k, ref, region) {
+	if !a.spliceRegion(p, k, outer) {
 		return nil
 	}
 	return k

@@ -33,7 +33,7 @@ type expansion struct {
 }
 
 // spliceRegion plans the host splice of kernel k, the region of ref.
-func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef, region *cc.Statement) bool {
+func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef) bool {
 	toks := ref.toks
 	first, last := toks[0], toks[len(toks)-1]
 	firstReal, lastReal := a.real(first), a.real(last)

@@ -203,7 +203,7 @@ func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
 	threadBlocked := "__omp_ceil_div(__omp_thi - __omp_tlo, (unsigned long long)blockDim.x)"
 	teamBlocked := "__omp_ceil_div(__omp_trip, (unsigned long long)gridDim.x)"
 	switch k.Construct {
-	case directive.TargetParallelFor:
+	case directive.TargetParallelFor, directive.TargetSimd:
 		lp.TeamChunk = "__omp_trip"
 		lp.ThreadChunk = threadBlocked
 		if sChunk != "" {
@@ -404,7 +404,7 @@ func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc
 				a.errs.Errorf(it.Pos, "reduction '%s' needs an integer variable; '%s' has type '%s'", c.ReductionOp, it.Name, typeName(t))
 				continue
 			}
-			varFlags, ok := a.reductionMap(d, it.Name)
+			varFlags, ok := a.reductionMap(d, it.Name, c.Nested)
 			if !ok {
 				continue
 			}
@@ -457,9 +457,19 @@ func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc
 // construct d: tofrom, as OpenMP maps it implicitly, or the construct's
 // own map(tofrom: name) with its modifiers. Another map-type on the same
 // construct is refused: what it should do to the reduced value is not
-// something the lowerer implements.
-func (a *analyzer) reductionMap(d *directive.Directive, name string) (mapping.Flags, bool) {
+// something the lowerer implements. A reduction of a construct nested in
+// the target construct (nested) maps nothing implicitly: without a map
+// clause the variable is firstprivate to the target region, so the
+// region reduces into its own copy, which the host never sees.
+func (a *analyzer) reductionMap(d *directive.Directive, name string, nested bool) (mapping.Flags, bool) {
 	flags := mapping.To | mapping.From | mapping.TargetParam
+	if nested {
+		flags = mapping.To | mapping.Private | mapping.TargetParam
+		if c := d.Clause("defaultmap"); c != nil {
+			a.errs.Errorf(c.Pos, "'defaultmap' with a reduction of a construct nested in the target construct is not supported yet")
+			return 0, false
+		}
+	}
 	for _, c := range d.Clauses {
 		if c.Name != "map" {
 			continue

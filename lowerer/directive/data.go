@@ -54,9 +54,13 @@ func (p *parser) declareTargetList(d *Directive) {
 func hasMap(k Kind) bool {
 	return k.IsCompute() || k == TargetData || k == TargetEnterData || k == TargetExitData || isMapperDecl(k)
 }
-func isUpdate(k Kind) bool    { return k == TargetUpdate }
-func isTgtData(k Kind) bool   { return k == TargetData }
-func hasNowait(k Kind) bool   { return k.IsCompute() || k.IsStandalone() }
+func isUpdate(k Kind) bool  { return k == TargetUpdate }
+func isTgtData(k Kind) bool { return k == TargetData }
+
+// hasNowait: target tasks and the worksharing for without parallel.
+func hasNowait(k Kind) bool {
+	return isTargetTask(k) || (k.Has("for") && !k.HasParallel() && !k.IsCompute())
+}
 func isDevOrData(k Kind) bool { return k.IsCompute() || k.IsData() }
 
 // listOpts says what a clause's list items may contain.

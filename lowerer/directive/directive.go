@@ -28,24 +28,40 @@ const (
 	TargetParallelFor                Kind = "target parallel for"
 )
 
-// IsLoop reports whether the construct is associated with a for loop.
+// IsLoop reports whether the construct is associated with a for loop:
+// an executable construct with a distribute, for, simd or loop leaf.
 func (k Kind) IsLoop() bool {
-	return k == TargetTeamsDistribute || k == TargetTeamsDistributeParallelFor || k == TargetParallelFor
+	if !k.IsCompute() && !k.IsNestable() {
+		return false
+	}
+	for _, l := range k.Leaves() {
+		if isLoopLeaf(l) {
+			return true
+		}
+	}
+	return false
 }
 
 // HasTeams reports whether the construct creates a league of teams.
-func (k Kind) HasTeams() bool { return strings.HasPrefix(string(k), "target teams") }
+func (k Kind) HasTeams() bool { return k.Has("teams") }
 
 // HasParallel reports whether the construct creates a parallel region.
-func (k Kind) HasParallel() bool { return strings.Contains(string(k), "parallel") }
+func (k Kind) HasParallel() bool { return k.Has("parallel") }
 
-// supported lists the constructs in longest-first order so that the
-// combined spellings win over their prefixes.
+// supported lists the target constructs and directives the lowerer
+// implements, spelled as OpenMP 5.2 combines them.
 var supported = []Kind{
+	TargetTeamsDistributeParallelForSimd,
 	TargetTeamsDistributeParallelFor,
+	TargetTeamsDistributeSimd,
 	TargetTeamsDistribute,
+	TargetTeamsLoop,
 	TargetTeams,
+	TargetParallelForSimd,
 	TargetParallelFor,
+	TargetParallelLoop,
+	TargetParallel,
+	TargetSimd,
 	Target,
 	TargetData,
 	TargetEnterData,
@@ -53,49 +69,6 @@ var supported = []Kind{
 	TargetUpdate,
 	DeclareTarget,
 	EndDeclareTarget,
-}
-
-// knownUnsupported are valid OpenMP spellings that the lowerer does not
-// implement yet; they get "not supported yet" rather than "unknown".
-var knownUnsupported = []string{
-	"target teams distribute parallel for simd",
-	"target teams distribute simd",
-	"target parallel for simd",
-	"target parallel loop",
-	"target teams loop",
-	"target parallel",
-	"target simd",
-	"declare reduction",
-	"declare variant",
-	"declare simd",
-	"declare induction",
-	"teams distribute parallel for",
-	"teams distribute",
-	"teams",
-	"distribute parallel for",
-	"distribute",
-	"parallel for simd",
-	"parallel for",
-	"parallel",
-	"for simd",
-	"for",
-	"simd",
-	"single",
-	"master",
-	"masked",
-	"critical",
-	"atomic",
-	"barrier",
-	"task",
-	"taskloop",
-	"taskwait",
-	"sections",
-	"section",
-	"loop",
-	"ordered",
-	"flush",
-	"threadprivate",
-	"requires",
 }
 
 // MapType is the map-type of a map clause.
@@ -161,6 +134,10 @@ type Clause struct {
 	// "" when absent; MapperPos is where the identifier was written.
 	Mapper    string
 	MapperPos diag.Pos
+	// Nested marks a clause of a construct nested in the target
+	// construct (Combine): it is not one of the target construct's own,
+	// so, for one, a reduction over it maps nothing implicitly.
+	Nested bool
 }
 
 // Directive is one parsed `#pragma omp` line.
@@ -170,6 +147,13 @@ type Directive struct {
 	Clauses []Clause
 	// Mapper is the head of a declare mapper directive (mapper.go).
 	Mapper *MapperHead
+	// HostOnly marks a directive the lowerer leaves to the host compiler
+	// (hostOnly in constructs.go): only Pos and Kind are set.
+	HostOnly bool
+	// Deferred are the errors in the clauses of a nestable construct
+	// (teams, parallel for...): they matter only where it is lowered,
+	// inside a target region, and not when it is host OpenMP.
+	Deferred diag.List
 }
 
 // Clause returns the first clause named name, or nil.
@@ -205,9 +189,9 @@ func always(Kind) bool { return true }
 
 var clauses = map[string]clauseSpec{
 	"map":          {formMap, hasMap},
-	"firstprivate": {formList, Kind.IsCompute},
-	"private":      {formList, Kind.IsCompute},
-	"if":           {formExpr, isDevOrData},
+	"firstprivate": {formList, hasDataSharing},
+	"private":      {formList, hasDataSharing},
+	"if":           {formExpr, hasIf},
 	"device":       {formExpr, isDevOrData},
 	// Data mapping (docs/data-mapping.md).
 	"nowait":          {formNone, hasNowait},
@@ -219,20 +203,34 @@ var clauses = map[string]clauseSpec{
 	"has_device_addr": {formList, Kind.IsCompute},
 	"defaultmap":      {formRaw, Kind.IsCompute},
 	"num_teams":       {formExpr, Kind.HasTeams},
-	"thread_limit":    {formExpr, Kind.IsCompute},
+	"thread_limit":    {formExpr, isTeamsOrTarget},
 	"num_threads":     {formExpr, Kind.HasParallel},
 	// Loop clauses (docs/loops.md): their meaning is decided by the analysis.
 	"collapse":      {formExpr, Kind.IsLoop},
 	"reduction":     {formReduction, Kind.IsLoop},
-	"schedule":      {formExpr, isParallelLoop},
+	"schedule":      {formExpr, isWorksharingLoop},
 	"dist_schedule": {formExpr, isDistribute},
+	// order(concurrent) is how the lowerer runs every loop; bind is
+	// checked against the enclosing construct by the analysis.
+	"order": {formRaw, Kind.IsLoop},
+	"bind":  {formRaw, hasBind},
+	// SIMD hints: the device runs the loop's iterations on lanes of its
+	// own choosing, which every one of them allows.
+	"simdlen":     {formExpr, hasSimd},
+	"safelen":     {formExpr, hasSimd},
+	"aligned":     {formRaw, hasSimd},
+	"nontemporal": {formRaw, hasSimd},
 	// declare target with a list: enter (to before OpenMP 5.2) and link.
 	"enter": {formList, isDeclTarget},
 	"link":  {formList, isDeclTarget},
 }
 
-func isParallelLoop(k Kind) bool { return k.IsLoop() && k.HasParallel() }
-func isDistribute(k Kind) bool   { return k.IsLoop() && k.HasTeams() }
+func isWorksharingLoop(k Kind) bool { return k.IsLoop() && k.Has("for") }
+func isDistribute(k Kind) bool      { return k.IsLoop() && k.Has("distribute") }
+
+// hasIf: target constructs and data directives; nested parallel and simd
+// constructs take one too (the analysis decides what it can lower).
+func hasIf(k Kind) bool { return isDevOrData(k) || (k.IsNestable() && (k.HasParallel() || hasSimd(k))) }
 
 // reductionOps are the reduction-identifiers the lowerer implements.
 var reductionOps = map[string]bool{"+": true, "*": true, "-": true, "&": true, "|": true, "^": true, "&&": true, "||": true, "min": true, "max": true}
@@ -243,28 +241,23 @@ var reductionOps = map[string]bool{"+": true, "*": true, "-": true, "&": true, "
 var knownClauses = map[string]func(Kind) bool{
 	"depend":          isTargetTask,
 	"in_reduction":    Kind.IsCompute,
-	"allocate":        Kind.IsCompute,
+	"allocate":        hasDataSharing,
 	"uses_allocators": Kind.IsCompute,
 	"shared":          isTeamsOrParallel,
 	"default":         isTeamsOrParallel,
 	"lastprivate":     Kind.IsLoop,
-	"linear":          isParallelLoop,
-	"ordered":         isParallelLoop,
-	"order":           Kind.IsLoop,
+	"linear":          isLinear,
+	"ordered":         isWorksharingLoop,
 	"proc_bind":       Kind.HasParallel,
 	"device_type":     isDeclTarget,
 	"indirect":        isDeclTarget,
 	"nogroup":         never,
-	"simdlen":         never,
-	"safelen":         never,
-	"aligned":         never,
-	"bind":            never,
 }
 
+func isLinear(k Kind) bool { return isWorksharingLoop(k) || hasSimd(k) }
+
 // isTargetTask: the target constructs that are tasks (depend, nowait).
-func isTargetTask(k Kind) bool {
-	return k != TargetData && k != DeclareTarget && k != EndDeclareTarget && k != DeclareMapper
-}
+func isTargetTask(k Kind) bool { return k.IsCompute() || k.IsStandalone() }
 
 func isTeamsOrParallel(k Kind) bool { return k.HasTeams() || k.HasParallel() }
 
@@ -331,7 +324,10 @@ func (p *parser) directive() *Directive {
 		// `declare reduction(...)`, `declare variant(...)`: the name, not
 		// a clause.
 		declOther := len(words) == 1 && words[0] == "declare" && (w == "reduction" || w == "variant" || w == "simd" || w == "induction")
-		if !isIdent(w) || (p.isClauseStart() && !declTarget && !declOther) {
+		// The first word always names the directive: critical(name),
+		// flush(list), threadprivate(list)...
+		first := len(words) == 0
+		if !isIdent(w) || (!first && p.isClauseStart() && !declTarget && !declOther) {
 			break
 		}
 		words = append(words, w)
@@ -349,10 +345,20 @@ func (p *parser) directive() *Directive {
 		}
 	}
 	if d.Kind == "" {
-		for _, k := range knownUnsupported {
+		for _, k := range nestable {
+			if name == string(k) {
+				// Clause errors wait for the analysis: host OpenMP is the
+				// host compiler's to check.
+				d.Kind = k
+				p.clauses(d)
+				d.Deferred, p.errs = p.errs, nil
+				return d
+			}
+		}
+		for _, k := range hostOnly {
 			if name == k || strings.HasPrefix(name, k+" ") {
-				p.failf(namePos, "'#pragma omp %s' is not supported yet", k)
-				return nil
+				d.Kind, d.HostOnly = Kind(k), true
+				return d
 			}
 		}
 		p.failf(namePos, "unknown OpenMP directive '%s'", name)

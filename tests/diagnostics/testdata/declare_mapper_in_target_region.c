@@ -6,4 +6,4 @@ void f(struct S s) {
     s.n = 1;
   }
 }
-// expect: 5:13: error: directives nested in a target region are not supported yet
+// expect: 5:13: error: '#pragma omp declare mapper' inside a target region is not supported yet

@@ -5,4 +5,4 @@ void f(double *a, int n) {
     { a[0] = 1; }
   }
 }
-// expect: 4:13: error: directives nested in a target region are not supported yet
+// expect: 4:13: error: '#pragma omp target data' inside a target region is not supported yet

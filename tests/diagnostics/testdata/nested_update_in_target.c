@@ -5,4 +5,4 @@ void f(double *a, int n) {
     #pragma omp target update from(a[0:n])
   }
 }
-// expect: 5:13: error: directives nested in a target region are not supported yet
+// expect: 5:13: error: '#pragma omp target update' inside a target region is not supported yet

@@ -5,5 +5,4 @@ void f(double *a, int n) {
     a[0] += 1;
   }
 }
-// expect: 4:13: error: directives nested in a target region are not supported yet
-// expect: 4:17: error: '#pragma omp atomic' is not supported yet
+// expect: 4:13: error: '#pragma omp atomic' inside a target region is not supported yet

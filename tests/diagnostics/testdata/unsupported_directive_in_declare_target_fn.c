@@ -6,4 +6,3 @@ void h(double *a) {
 #pragma omp end declare target
 int main(void) { return 0; }
 // expect: 3:11: error: directives inside a declare target function are not supported yet
-// expect: 3:15: error: '#pragma omp parallel for' is not supported yet

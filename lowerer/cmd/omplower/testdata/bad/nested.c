@@ -1,4 +1,4 @@
-// want: 6:13: directives nested in a target region are not supported yet
+// want: 6:13: '#pragma omp target' inside a target region is not supported yet
 int main(void) {
   int a[10];
   #pragma omp target map(tofrom: a)

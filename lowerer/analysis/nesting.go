@@ -1,0 +1,135 @@
+package analysis
+
+import (
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+)
+
+// combineNested folds the constructs tightly nested in the target
+// construct d of pragma i (each one's directive and statement are all of
+// the region around it, with or without braces) into one combined
+// construct, as OpenMP defines the combined forms (docs/nested.md). It
+// returns the combined directive, the statement of the innermost
+// construct (the kernel's region) and whether every nested pragma it
+// folded could be combined; consumed marks the pragmas it folded.
+func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, consumed []bool) (*directive.Directive, *stmtRef, bool) {
+	outer := ref
+	for j := i + 1; j < len(a.u.Pragmas); j++ {
+		q := &a.u.Pragmas[j]
+		dq := a.dirs[j]
+		if dq == nil || !dq.Kind.IsNestable() {
+			break
+		}
+		r := a.binder.bind(q.Seq)
+		if r.stmt == nil || (r.stmt != ref.stmt && soleStatement(ref.stmt) != r.stmt) {
+			break
+		}
+		merged, errs := directive.Combine(d, dq)
+		consumed[j] = true
+		if errs.HasErrors() {
+			a.errs = append(a.errs, errs...)
+			return nil, nil, false
+		}
+		inner, ok := a.statementFor(q, dq)
+		if !ok {
+			return nil, nil, false
+		}
+		d, ref = merged, inner
+	}
+	if d.Kind.Has("loop") {
+		if errs := directive.CheckLoopClauses(d); errs.HasErrors() {
+			a.errs = append(a.errs, errs...)
+			return nil, nil, false
+		}
+	}
+	if ref != outer {
+		// Pragmas between the outer construct and the innermost one
+		// (standalone ones have no statement, so the braces around a
+		// single statement can hold them) would be dropped.
+		lo, hi := outer.toks[0].Seq(), outer.toks[len(outer.toks)-1].Seq()
+		inLo, inHi := ref.toks[0].Seq(), ref.toks[len(ref.toks)-1].Seq()
+		for _, q := range a.pragmasIn(lo, hi) {
+			if q.Seq < inLo || q.Seq >= inHi {
+				if k := a.pragmaIndex(q); k >= 0 && !consumed[k] {
+					a.errs.Errorf(q.Pos, "'#pragma omp %s' between combined constructs in a target region is not supported yet", a.kindOf(k))
+					return nil, nil, false
+				}
+			}
+		}
+	}
+	return d, ref, true
+}
+
+// soleStatement returns the one statement of a compound statement that
+// holds nothing else, or nil.
+func soleStatement(s *cc.Statement) *cc.Statement {
+	if s == nil || s.Case != cc.StatementCompound {
+		return nil
+	}
+	l := s.CompoundStatement.BlockItemList
+	if l == nil || l.BlockItemList != nil || l.BlockItem == nil || l.BlockItem.Case != cc.BlockItemStmt {
+		return nil
+	}
+	return l.BlockItem.Statement
+}
+
+// pragmaIndex returns the index of q in the unit's pragmas, or -1.
+func (a *analyzer) pragmaIndex(q frontend.Pragma) int {
+	for k := range a.u.Pragmas {
+		if a.u.Pragmas[k].Seq == q.Seq && a.u.Pragmas[k].Pos == q.Pos {
+			return k
+		}
+	}
+	return -1
+}
+
+// kindOf names the construct of pragma k for messages.
+func (a *analyzer) kindOf(k int) string {
+	if d := a.dirs[k]; d != nil {
+		return string(d.Kind)
+	}
+	return "..."
+}
+
+// nested checks a directive inside a target region that did not combine
+// with the constructs around it. A simd construct runs its loop on the
+// thread that meets it, which its clauses allow when they share no data
+// (see simdSequential); everything else is reported.
+func (a *analyzer) nested(q frontend.Pragma) {
+	var d *directive.Directive
+	if k := a.pragmaIndex(q); k >= 0 {
+		d = a.dirs[k]
+	}
+	switch {
+	case d == nil:
+		// Its own error is reported.
+	case d.Kind == "simd":
+		if len(d.Deferred) > 0 {
+			a.errs = append(a.errs, d.Deferred...)
+			return
+		}
+		for _, c := range d.Clauses {
+			if !simdSequential[c.Name] {
+				a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp simd' nested in a target region is not supported yet", c.Name)
+				return
+			}
+		}
+		if r := a.binder.bind(q.Seq); r.stmt == nil || r.stmt.Case != cc.StatementIteration {
+			a.errs.Errorf(q.Pos, "'#pragma omp simd' must be followed by a for loop")
+		}
+	case d.Kind.IsNestable():
+		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is supported only as the whole region of the construct around it (tightly nested, e.g. '#pragma omp target' then '#pragma omp teams distribute parallel for' and the loop); with other code beside it not yet", d.Kind)
+	default:
+		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is not supported yet", d.Kind)
+	}
+}
+
+// simdSequential are the clauses with which a simd loop means the same
+// run in order by one thread: hints, and reduction, whose combined
+// contributions are what an in-order run computes.
+var simdSequential = map[string]bool{
+	"reduction": true, "safelen": true, "simdlen": true, "aligned": true,
+	"nontemporal": true, "collapse": true, "order": true,
+}

@@ -1,0 +1,106 @@
+package directive
+
+import (
+	"strings"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+)
+
+// TargetLoop is a loop construct nested in a target region with neither
+// teams nor parallel around it: it binds to the region's one thread
+// (OpenMP 5.2 §11.7). It is never written as one directive.
+const TargetLoop Kind = "target loop"
+
+// Combine returns the construct that outer with inner tightly nested in
+// it (inner's directive and statement are all of outer's region) stands
+// for: OpenMP defines a combined construct as that very nesting (5.2
+// §17.4), so both lower alike. The errors say what prevents it: a
+// nesting that forms no construct the lowerer implements, or a clause of
+// inner's it cannot take there.
+func Combine(outer, inner *Directive) (d *Directive, errs diag.List) {
+	kind := Kind(string(outer.Kind) + " " + string(inner.Kind))
+	if !isSupported(kind) && kind != TargetLoop {
+		errs.Errorf(inner.Pos, "'#pragma omp %s' nested in '#pragma omp %s' is not supported yet", inner.Kind, outer.Kind)
+		return nil, errs
+	}
+	if len(inner.Deferred) > 0 {
+		return nil, inner.Deferred
+	}
+	d = &Directive{Pos: outer.Pos, Kind: kind, Clauses: append([]Clause(nil), outer.Clauses...)}
+	for _, c := range inner.Clauses {
+		switch {
+		case c.Name == "nowait":
+			// The end of the enclosing parallel region waits anyway.
+			continue
+		case c.Name == "if":
+			errs.Errorf(c.Pos, "the 'if' clause of a '#pragma omp %s' nested in a target region is not supported yet", inner.Kind)
+			return nil, errs
+		}
+		if prev := d.Clause(c.Name); prev != nil {
+			if spec := clauses[c.Name]; spec.form == formExpr || spec.form == formNone || spec.form == formRaw {
+				errs.Errorf(c.Pos, "clause '%s' is given on both '#pragma omp %s' and '#pragma omp %s'", c.Name, outer.Kind, inner.Kind)
+				return nil, errs
+			}
+		}
+		c.Nested = true
+		d.Clauses = append(d.Clauses, c)
+	}
+	return d, nil
+}
+
+func isSupported(k Kind) bool {
+	for _, s := range supported {
+		if k == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Lowering returns the construct whose kernel implements k: simd leaves
+// only permit concurrency that the kernels already have, and a loop
+// construct is the worksharing loop of the region it binds to.
+func Lowering(k Kind) Kind {
+	switch k {
+	case TargetTeamsDistributeParallelForSimd, TargetTeamsLoop:
+		return TargetTeamsDistributeParallelFor
+	case TargetTeamsDistributeSimd:
+		return TargetTeamsDistribute
+	case TargetParallelForSimd, TargetParallelLoop:
+		return TargetParallelFor
+	case TargetLoop:
+		return TargetSimd
+	}
+	return k
+}
+
+// CheckLoopClauses checks the clauses of a loop construct whose meaning
+// depends on the region it binds to: bind must name the binding the
+// lowering gives it, and order must allow concurrency.
+func CheckLoopClauses(d *Directive) (errs diag.List) {
+	for i := range d.Clauses {
+		c := &d.Clauses[i]
+		switch c.Name {
+		case "bind":
+			want := "thread"
+			switch {
+			case d.Kind.HasTeams():
+				want = "teams"
+			case d.Kind.HasParallel():
+				want = "parallel"
+			}
+			if c.Expr != want {
+				errs.Errorf(c.ExprPos, "bind(%s) on '#pragma omp %s' is not supported yet: the loop binds to the %s region here (bind(%s))", c.Expr, d.Kind, want, want)
+			}
+		case "order":
+			v := c.Expr
+			for _, m := range []string{"reproducible:", "unconstrained:"} {
+				v = strings.TrimPrefix(v, m)
+			}
+			if v != "concurrent" {
+				errs.Errorf(c.ExprPos, "order(%s) is not valid: OpenMP 5.2 knows order(concurrent), with an optional reproducible or unconstrained modifier", c.Expr)
+			}
+		}
+	}
+	return errs
+}

@@ -1,0 +1,86 @@
+package directive
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestConstructKinds: every combined target construct, every construct
+// that nests in a target region and the host-only directives parse to
+// their kind; host-only ones keep no clauses.
+func TestConstructKinds(t *testing.T) {
+	for _, tt := range []struct {
+		src      string
+		kind     Kind
+		hostOnly bool
+		loop     bool
+	}{
+		{"omp target teams distribute parallel for simd simdlen(8) safelen(16)", TargetTeamsDistributeParallelForSimd, false, true},
+		{"omp target teams distribute simd aligned(a: 64) nontemporal(a)", TargetTeamsDistributeSimd, false, true},
+		{"omp target teams loop bind(teams) order(concurrent)", TargetTeamsLoop, false, true},
+		{"omp target parallel for simd", TargetParallelForSimd, false, true},
+		{"omp target parallel loop", TargetParallelLoop, false, true},
+		{"omp target parallel num_threads(4)", TargetParallel, false, false},
+		{"omp target simd reduction(+: s)", TargetSimd, false, true},
+		{"omp teams distribute parallel for schedule(static, 4)", "teams distribute parallel for", false, true},
+		{"omp teams num_teams(8) thread_limit(64)", "teams", false, false},
+		{"omp distribute dist_schedule(static)", "distribute", false, true},
+		{"omp parallel for num_threads(2) private(x)", "parallel for", false, true},
+		{"omp parallel", "parallel", false, false},
+		{"omp for nowait", "for", false, true},
+		{"omp simd", "simd", false, true},
+		{"omp loop bind(parallel)", "loop", false, true},
+		{"omp critical", "critical", true, false},
+		{"omp critical (name) hint(0)", "critical", true, false},
+		{"omp atomic update seq_cst", "atomic", true, false},
+		{"omp barrier", "barrier", true, false},
+		{"omp flush(a)", "flush", true, false},
+		{"omp parallel sections", "parallel sections", true, false},
+		{"omp declare reduction(mx: int: omp_out = omp_in)", "declare reduction", true, false},
+		{"omp threadprivate(counter)", "threadprivate", true, false},
+		{"omp cancel parallel", "cancel", true, false},
+		{"omp taskwait", "taskwait", true, false},
+	} {
+		d, errs := Parse(tokenize(tt.src))
+		if errs.HasErrors() || d == nil {
+			t.Errorf("Parse(%q): %v", tt.src, errs)
+			continue
+		}
+		if d.Kind != tt.kind || d.HostOnly != tt.hostOnly || d.Kind.IsLoop() != tt.loop {
+			t.Errorf("Parse(%q) = kind %q host-only %v loop %v; want %q %v %v", tt.src, d.Kind, d.HostOnly, d.Kind.IsLoop(), tt.kind, tt.hostOnly, tt.loop)
+		}
+		if len(d.Deferred) > 0 {
+			t.Errorf("Parse(%q): deferred errors %v", tt.src, d.Deferred)
+		}
+		if d.HostOnly && len(d.Clauses) > 0 {
+			t.Errorf("Parse(%q): host-only directive with clauses %v", tt.src, d.Clauses)
+		}
+	}
+}
+
+// TestDeferredClauseErrors: a nestable construct with a clause the
+// lowerer cannot take parses (it may be host OpenMP) and keeps the error
+// for the analysis; a target construct reports it at once.
+func TestDeferredClauseErrors(t *testing.T) {
+	for _, tt := range []struct{ src, want string }{
+		{"omp parallel for lastprivate(x)", "clause 'lastprivate' is not supported yet"},
+		{"omp parallel for map(to: a)", "clause 'map' is not valid on '#pragma omp parallel for'"},
+		{"omp for schedule(dynamic) frobnicate(3)", "unknown clause 'frobnicate'"},
+		{"omp simd linear(i: 2)", "clause 'linear' is not supported yet"},
+	} {
+		d, errs := Parse(tokenize(tt.src))
+		if errs.HasErrors() || d == nil {
+			t.Errorf("Parse(%q): immediate errors %v", tt.src, errs)
+			continue
+		}
+		if len(d.Deferred) != 1 || !strings.Contains(d.Deferred[0].String(), tt.want) {
+			t.Errorf("Parse(%q): deferred %v, want one containing %q", tt.src, d.Deferred, tt.want)
+		}
+	}
+	if _, errs := Parse(tokenize("omp target parallel for lastprivate(x)")); !errs.HasErrors() {
+		t.Errorf("target parallel for lastprivate(x): no error")
+	}
+	if _, errs := Parse(tokenize("omp target frobnicate")); !errs.HasErrors() {
+		t.Errorf("target frobnicate: no error")
+	}
+}
