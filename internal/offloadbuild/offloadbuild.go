@@ -127,8 +127,13 @@ func Build(ts offloadtools.Tools, src, dir, name string, opts Options) (Built, e
 	if err := os.WriteFile(regC, reg.Bytes(), 0o644); err != nil {
 		return Built{}, err
 	}
+	// The source's quoted includes resolve from its own directory.
+	srcDir, err := filepath.Abs(filepath.Dir(src))
+	if err != nil {
+		return Built{}, err
+	}
 	for _, step := range [][]string{
-		{ts.CC, "-O2", "-c", hostC, "-o", filepath.Join(dir, "prog.o")},
+		{ts.CC, "-O2", "-iquote", srcDir, "-c", hostC, "-o", filepath.Join(dir, "prog.o")},
 		{ts.CC, "-O2", "-c", regC, "-o", filepath.Join(dir, "reg.o")},
 		{ts.CC, "-o", b.Exe, filepath.Join(dir, "prog.o"), filepath.Join(dir, "reg.o"),
 			"-L" + ts.LLVMLib, "-lomptarget", "-lomp", "-Wl,-rpath," + ts.LLVMLib},

@@ -73,6 +73,7 @@ type analyzer struct {
 	// declFuncs names the declare target functions; devfuncs.go analyzes
 	// and orders their device definitions.
 	declFuncs  map[string]bool
+	funcDefs   map[string]*cc.FunctionDefinition // funcDef's index
 	defaultmap map[string]string
 	// declare mapper (mapper.go): the declarations, the blocks of the
 	// main file, and the current construct's expansions.
@@ -98,7 +99,7 @@ type analyzer struct {
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
 // is reported at the directive being analyzed.
 func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
-	a := &analyzer{u: u, typedefs: map[string]string{}}
+	a := &analyzer{u: u, typedefs: map[string]string{}, declFuncs: map[string]bool{}}
 	a.at = diag.Pos{File: u.Path, Line: 1, Col: 1}
 	defer func() {
 		if x := recover(); x != nil {
@@ -181,7 +182,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 		a.plan.Kernels = append(a.plan.Kernels, k)
 	}
 	a.at = diag.Pos{File: u.Path, Line: 1, Col: 1}
-	a.deviceFuncs(fns)
+	a.deviceFuncs(a.allFunctions())
 	for _, name := range a.typedefOrder {
 		a.plan.DeviceTypedefs = append(a.plan.DeviceTypedefs, a.typedefs[name])
 	}
@@ -207,6 +208,18 @@ func (a *analyzer) functions() []*cc.FunctionDefinition {
 			continue
 		}
 		if ed.FunctionDefinition.Position().Filename == a.u.Path {
+			out = append(out, ed.FunctionDefinition)
+		}
+	}
+	return out
+}
+
+// allFunctions lists the function definitions of the unit, headers
+// included, in source order.
+func (a *analyzer) allFunctions() []*cc.FunctionDefinition {
+	var out []*cc.FunctionDefinition
+	for l := a.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
+		if ed := l.ExternalDeclaration; ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
 			out = append(out, ed.FunctionDefinition)
 		}
 	}

@@ -16,18 +16,38 @@ import (
 // checkCallee checks a function named in device code (where: "a target
 // region" or "declare target function 'f'"): the device API, math and
 // printf are provided by the device header and the compilers; any other
-// function must be declare target and defined in the main file.
+// function must have its definition in the unit: one that is not declare
+// target becomes so implicitly (OpenMP 5.2 §7.8.1), unless it is the C
+// library's (defined in a system header).
 func (a *analyzer) checkCallee(name string, tok cc.Token, where string) {
 	if a.declFuncs[name] {
 		if a.funcDef(name) == nil {
-			a.errs.Errorf(frontend.Position(tok), "declare target function '%s' is called in %s but not defined in %s", name, where, filepath.Base(a.u.Path))
+			a.errs.Errorf(frontend.Position(tok), "declare target function '%s' is called in %s but not defined in this translation unit", name, where)
 		}
 		return
 	}
 	if deviceCalls[name] {
 		return
 	}
-	a.errs.Errorf(frontend.Position(tok), "call to '%s' in %s is not supported: add '#pragma omp declare target' (or declare target(%s)) for it (only declare target functions, the OpenMP device API, C math functions and printf can be called on the device)", name, where, name)
+	if def := a.funcDef(name); def != nil && !a.inSystemHeader(def) {
+		a.declFuncs[name] = true
+		return
+	}
+	a.errs.Errorf(frontend.Position(tok), "call to '%s' in %s is not supported: its definition is not in this translation unit, so it cannot be compiled for the device (only functions defined in the unit, the OpenMP device API, C math functions and printf can be called on the device)", name, where)
+}
+
+// inSystemHeader reports whether fn is defined in a system header.
+func (a *analyzer) inSystemHeader(fn *cc.FunctionDefinition) bool {
+	file := fn.Position().Filename
+	if !filepath.IsAbs(file) {
+		return strings.HasPrefix(file, "<") // the front end's predefined text
+	}
+	for _, dir := range a.u.SysIncludes {
+		if dir != "" && strings.HasPrefix(file, filepath.Clean(dir)+string(filepath.Separator)) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkIndirectCall rejects a call whose callee is not a function named
@@ -44,23 +64,26 @@ func (a *analyzer) checkIndirectCall(x *cc.PostfixExpression, where string) {
 	a.errs.Errorf(frontend.Position(csyntax.First(x)), "call through a function pointer in %s is not supported", where)
 }
 
-// funcDef returns the main-file definition of the function name.
+// funcDef returns the unit's definition of the function name (in the
+// main file or a header).
 func (a *analyzer) funcDef(name string) *cc.FunctionDefinition {
-	for l := a.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
-		ed := l.ExternalDeclaration
-		if ed != nil && ed.Case == cc.ExternalDeclarationFuncDef && ed.FunctionDefinition.Declarator.Name() == name {
-			if ed.FunctionDefinition.Position().Filename == a.u.Path {
-				return ed.FunctionDefinition
+	if a.funcDefs == nil {
+		a.funcDefs = map[string]*cc.FunctionDefinition{}
+		for l := a.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
+			ed := l.ExternalDeclaration
+			if ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
+				a.funcDefs[ed.FunctionDefinition.Declarator.Name()] = ed.FunctionDefinition
 			}
 		}
 	}
-	return nil
+	return a.funcDefs[name]
 }
 
-// deviceFuncs analyzes every declare target function defined in the main
-// file and orders them for the device source: a depth-first walk from the
-// definitions in source order that places each function after the
-// declare target functions it calls.
+// deviceFuncs analyzes every declare target function defined in the unit
+// (explicitly, or implicitly by a call from device code) and orders them
+// for the device source: a depth-first walk from the definitions in
+// source order that places each function after the declare target
+// functions it calls.
 func (a *analyzer) deviceFuncs(fns []*cc.FunctionDefinition) {
 	if len(a.declFuncs) == 0 {
 		return

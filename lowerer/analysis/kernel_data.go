@@ -298,7 +298,6 @@ func (a *analyzer) declareTargets() {
 	if len(ranges) == 0 && len(lists) == 0 {
 		return
 	}
-	a.declFuncs = map[string]bool{}
 	in := func(off int) bool {
 		for _, r := range ranges {
 			if off >= r.from && off < r.to {

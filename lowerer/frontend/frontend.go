@@ -73,7 +73,11 @@ type Unit struct {
 	// Lines are the main file's #line directives; positions are physical
 	// (Logical maps them).
 	Lines []LineMark
-	lines []int // byte offset of the start of each line of Src
+	// SysIncludes are the host compiler's system include directories: a
+	// function defined under one of them is the C library's, never
+	// compiled for the device.
+	SysIncludes []string
+	lines       []int // byte offset of the start of each line of Src
 }
 
 // configCache memoizes cc.NewConfig per compiler: running the compiler to
@@ -220,7 +224,7 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 
 	ccSrc, marks := lineDirectives(src, name)
 	*lines = marks
-	u := &Unit{Path: name, Src: src, Lines: marks}
+	u := &Unit{Path: name, Src: src, Lines: marks, SysIncludes: cfg.SysIncludePaths}
 	u.lines = lineStarts(src)
 	cfg.PragmaHandler = nil
 	cfg.PragmaSeqHandler = func(at cc.Token, toks []cc.Token, seq int) error {

@@ -5,4 +5,4 @@ void f(double *a, int n) {
   #pragma omp target map(tofrom: a[0:n])
   { a[0] = h(a[0]); }
 }
-// expect: 6:12: error: declare target function 'h' is called in a target region but not defined in declare_target_function_undefined.c
+// expect: 6:12: error: declare target function 'h' is called in a target region but not defined in this translation unit

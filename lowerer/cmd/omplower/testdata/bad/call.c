@@ -1,5 +1,5 @@
-// want: 7:12: call to 'g' in a target region is not supported: add '#pragma omp declare target' (or declare target(g)) for it (only declare target functions, the OpenMP device API, C math functions and printf can be called on the device)
-int g(int x) { return x + 1; }
+// want: 7:12: call to 'g' in a target region is not supported: its definition is not in this translation unit, so it cannot be compiled for the device (only functions defined in the unit, the OpenMP device API, C math functions and printf can be called on the device)
+int g(int x); /* defined in another unit */
 int main(void) {
   int a[10];
   #pragma omp target teams distribute parallel for

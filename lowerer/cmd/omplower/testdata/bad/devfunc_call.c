@@ -1,5 +1,5 @@
-// want: 5:30: call to 'h' in declare target function 'g' is not supported: add '#pragma omp declare target' (or declare target(h)) for it (only declare target functions, the OpenMP device API, C math functions and printf can be called on the device)
-int h(int x) { return x * 2; }
+// want: 5:30: call to 'h' in declare target function 'g' is not supported: its definition is not in this translation unit, so it cannot be compiled for the device (only functions defined in the unit, the OpenMP device API, C math functions and printf can be called on the device)
+int h(int x); /* defined in another unit */
 #pragma omp declare target
 int f(int x);
 int g(int x) { return f(x) + h(x); }
