@@ -13,6 +13,7 @@ load(
     "offload_info",
     "runtime_libraries",
 )
+load(":providers.bzl", "OmpOffloadBinaryInfo")
 load(":verify.bzl", "verify_binary")
 
 # The executable of an omp_offload_test: a launcher that execs the linked
@@ -63,7 +64,8 @@ def _binary_impl(ctx):
     lowered = lower_sources(ctx)
     info = offload_info(ctx, lowered)
     images = build_images(ctx, info, lowered.cc_toolchain)
-    linked = link_binary(ctx, lowered, info, images)
+    link = link_binary(ctx, lowered, info, images)
+    linked = link.executable
 
     # cc_common.link names its output after the rule; expose it as the
     # rule's executable under the same name.
@@ -94,6 +96,15 @@ def _binary_impl(ctx):
             runfiles = ctx.runfiles(files = [linked] + runtime_libs),
         ),
         info,
+        OmpOffloadBinaryInfo(
+            binary = linked,
+            cubins = images.cubins,
+            host_images = images.host_images,
+            lowering = info,
+            merged_device_source = images.merged,
+            registration = link.registration,
+            registration_object = link.registration_object,
+        ),
         OutputGroupInfo(
             cubins = depset(images.cubins),
             host_images = depset(images.host_images),
@@ -148,7 +159,7 @@ offload runtime. Host id symbols, offload entries, kernel symbols and images
 all come from the same lowering; `omplower verify` checks so as a validation
 action of every build.
 
-Provides `OmpOffloadInfo` and the output groups `cubins`, `host_images`,
+Provides `OmpOffloadInfo`, `OmpOffloadBinaryInfo` and the output groups `cubins`, `host_images`,
 `device_sources`, `host_sources`, `manifests`, `merged_device_source` and
 `offload_binary` (the linked executable)."""
 

@@ -323,7 +323,8 @@ def link_binary(ctx, lowered, info, images):
       images: the result of build_images.
 
     Returns:
-      The linked executable File.
+      struct(executable, registration, registration_object): the linked
+      program and the registration's source and object.
     """
     lowerer = ctx.toolchains[LOWERER_TOOLCHAIN].lowerer.omplower
     runtime = ctx.toolchains[RUNTIME_TOOLCHAIN].runtime
@@ -376,7 +377,12 @@ def link_binary(ctx, lowered, info, images):
         additional_inputs = runtime_inputs,
         output_type = "executable",
     )
-    return linking_outputs.executable
+    reg_objects = reg_outputs.pic_objects or reg_outputs.objects
+    return struct(
+        executable = linking_outputs.executable,
+        registration = reg,
+        registration_object = reg_objects[0],
+    )
 
 def _runtime_lib_dir(ctx):
     # Where runtime_libraries puts the runtime beside the linked program.

@@ -1,40 +1,35 @@
 """omp_offload_invariant_test: the kernel-identity check of a binary, as a test."""
 
 load(":common.bzl", "LOWERER_TOOLCHAIN")
+load(":providers.bzl", "OmpOffloadBinaryInfo")
 load(":verify.bzl", "verify_arguments")
-
-def _group(target, name):
-    return getattr(target[OutputGroupInfo], name, depset()).to_list()
 
 def _shell_quote(s):
     return "'" + s.replace("'", "'\\''") + "'"
 
 def _invariant_test_impl(ctx):
-    target = ctx.attr.binary
+    artifacts = ctx.attr.binary[OmpOffloadBinaryInfo]
     lowerer = ctx.toolchains[LOWERER_TOOLCHAIN].lowerer.omplower.executable
-
-    # An omp_offload_test's executable is its launcher; the linked binary
-    # is in the offload_binary output group.
-    binary = (_group(target, "offload_binary") or [target[DefaultInfo].files_to_run.executable])[0]
-    manifests = _group(target, "manifests")
-    host_sources = _group(target, "host_sources")
-    device_sources = _group(target, "device_sources") + _group(target, "merged_device_source")
-    cubins = _group(target, "cubins")
-    host_images = _group(target, "host_images")
+    binary = artifacts.binary
+    manifests = artifacts.lowering.manifests.to_list()
+    host_sources = artifacts.lowering.host_sources.to_list()
+    device_sources = artifacts.lowering.device_sources.to_list() + [artifacts.merged_device_source]
+    cubins = artifacts.cubins
+    host_images = artifacts.host_images
     flags = []
     verify_arguments(flags, manifests, host_sources, device_sources, cubins, host_images, binary, short_paths = True)
     script = ctx.actions.declare_file(ctx.label.name + ".sh")
     ctx.actions.write(
         output = script,
         content = "#!/bin/sh\n# omplower verify over the artifacts of %s\nexec %s verify %s\n" % (
-            target.label,
+            ctx.attr.binary.label,
             _shell_quote(lowerer.short_path),
             " ".join([_shell_quote(f) for f in flags]),
         ),
         is_executable = True,
     )
     files = [lowerer, binary] + manifests + host_sources + device_sources + cubins + host_images
-    runfiles = ctx.runfiles(files = files).merge(target[DefaultInfo].default_runfiles)
+    runfiles = ctx.runfiles(files = files).merge(ctx.attr.binary[DefaultInfo].default_runfiles)
     return [DefaultInfo(executable = script, runfiles = runfiles)]
 
 omp_offload_invariant_test = rule(
@@ -51,7 +46,7 @@ validation action whenever the binary itself is built.)""",
         "binary": attr.label(
             doc = "The omp_offload_binary or omp_offload_test to check.",
             mandatory = True,
-            providers = [OutputGroupInfo],
+            providers = [OmpOffloadBinaryInfo],
         ),
     },
     test = True,
