@@ -93,6 +93,9 @@ type analyzer struct {
 	// longDoubleSeen: regions and functions with a long double reported
 	// (longdouble.go).
 	longDoubleSeen map[string]bool
+	// atomics are the atomic constructs of the region being planned
+	// (atomic.go).
+	atomics []*atomicSite
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
@@ -140,7 +143,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 			a.errs.Errorf(p.Pos, "'#pragma omp %s' is not supported yet", d.Kind)
 			continue
 		}
-		if d.HostOnly || d.Kind.IsNestable() {
+		if d.HostOnly || d.Kind.IsNestable() || d.Kind == directive.Atomic {
 			// Host OpenMP, left to the host compiler; inside a target
 			// region the region reports it (kernel), inside a declare
 			// target function the function (deviceFunc).
@@ -380,6 +383,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		return len(toks) > 0 && toks[0].Seq() >= lo && toks[0].Seq() <= hi
 	}
 	// Directives nested in the region that did not combine with it.
+	a.atomics = nil
 	for _, q := range a.pragmasIn(lo, hi) {
 		a.nested(q)
 	}
@@ -448,6 +452,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		return true
 	}
 	csyntax.Walk(region, walk)
+	a.lowerAtomics(subst)
 
 	if k.Loop != nil {
 		k.Body = csyntax.Render(csyntax.Tokens(bodyNode), subst)
@@ -457,10 +462,15 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	firstTok := regionToks[0]
 	a.checkClauseExprs(forClauseCheck(d), scopeOf(region), firstTok.Seq())
 	a.captures(k, forCaptures(d), withoutReductionCaptures(d, caps), region)
+	a.checkAtomicCaptures(k)
 	if k.LoopPlan != nil {
 		a.reductions(k, d, region)
 		a.planLoop(k, d)
-		a.cleanups(k, bodyNode, subst)
+		if len(a.atomics) == 0 {
+			// The cleanups cache and reorder memory accesses, which
+			// atomic accesses must not be.
+			a.cleanups(k, bodyNode, subst)
+		}
 	}
 	a.finishKernelMaps(k)
 	if len(a.errs) > nerr {
