@@ -1,0 +1,107 @@
+package analysis
+
+import (
+	"strings"
+	"testing"
+
+	"modernc.org/cc/v4"
+)
+
+// TestAtomicHostOnly: atomic constructs outside target regions are host
+// OpenMP: neither their clauses nor their statements are checked.
+func TestAtomicHostOnly(t *testing.T) {
+	src := `void f(int *a, long double *q) {
+  #pragma omp atomic read write
+  a[0] = a[1] + 2;
+  #pragma omp atomic
+  q[0] += 1;
+}
+`
+	p := build(t, "host.c", src, Options{})
+	if len(p.Kernels) != 0 {
+		t.Fatalf("kernels: %d, want 0", len(p.Kernels))
+	}
+}
+
+// TestAtomicLowering: each form becomes its helper call, with the
+// hardware operation only where converting the operand first changes
+// nothing, fences for memory orders, and no cleanups in the body.
+func TestAtomicLowering(t *testing.T) {
+	src := `enum { K = 3 };
+void f(int *h, float *g, double *d, short *s, unsigned *u, int n) {
+  #pragma omp target teams distribute parallel for map(tofrom: h[0:n], g[0:n], d[0:n], s[0:n], u[0:n])
+  for (int i = 0; i < n; i++) {
+    int v;
+    #pragma omp atomic
+    h[i % K]++;
+    #pragma omp atomic
+    g[0] += 1.5;
+    #pragma omp atomic
+    g[1] += 1.5f;
+    #pragma omp atomic seq_cst
+    d[0] -= g[i];
+    #pragma omp atomic
+    s[0] = K - s[0];
+    #pragma omp atomic compare
+    u[0] = u[0] < i ? i : u[0];
+    #pragma omp atomic compare
+    g[2] = g[2] > d[1] ? d[1] : g[2];
+    #pragma omp atomic capture
+    { v = h[1]; h[1] = K; }
+    #pragma omp atomic capture
+    { h[2] *= 2; v = h[2]; }
+    #pragma omp atomic read acquire
+    v = h[3];
+    #pragma omp atomic write
+    h[4] = v;
+    #pragma omp atomic compare
+    if (h[5] == v) h[5] = K;
+    d[i] = d[i] + d[i];
+  }
+}
+`
+	p := build(t, "atomics.c", src, Options{})
+	body := p.Kernels[0].Body
+	for _, want := range []string{
+		"(void)__omp_atomic_hw_add(&(h[i % (3)]), 1, 0);",
+		"(void)__omp_atomic_update(&(g[0]), (1.5), __omp_aop_add(), 0);",
+		"(void)__omp_atomic_hw_add(&(g[1]), (1.5f), 0);",
+		"{ __omp_atomic_fence(); __omp_atomic_hw_sub(&(d[0]), (g[i]), 0); __omp_atomic_fence(); }",
+		"(void)__omp_atomic_update(&(s[0]), ((3)), __omp_aop_rsub(), 0);",
+		"(void)__omp_atomic_hw_max(&(u[0]), (i), 0);",
+		"(void)__omp_atomic_update(&(g[2]), (d[1]), __omp_aop_min(), 0);",
+		"(v) = __omp_atomic_xchg(&(h[1]), ((3)));",
+		"(v) = __omp_atomic_update(&(h[2]), (2), __omp_aop_mul(), 1);",
+		"{ (v) = __omp_atomic_read(&(h[3])); __omp_atomic_fence(); }",
+		"(void)__omp_atomic_write(&(h[4]), (v));",
+		"(void)__omp_atomic_cmpxchg(&(h[5]), (v), ((3)), 0);",
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("body lacks %q:\n%s", want, body)
+		}
+	}
+	if n := len(p.Kernels[0].Cleanups); n != 0 {
+		t.Errorf("cleanups applied to a body with atomics: %v", p.Kernels[0].Cleanups)
+	}
+}
+
+// TestUsualConversion: the common type of the usual arithmetic
+// conversions on LP64.
+func TestUsualConversion(t *testing.T) {
+	for _, tt := range []struct{ x, y, want cc.Kind }{
+		{cc.Int, cc.Int, cc.Int},
+		{cc.Short, cc.Char, cc.Int},
+		{cc.Int, cc.UInt, cc.UInt},
+		{cc.Long, cc.UInt, cc.Long},
+		{cc.Long, cc.ULong, cc.ULong},
+		{cc.LongLong, cc.ULong, cc.ULongLong},
+		{cc.UInt, cc.LongLong, cc.LongLong},
+		{cc.Float, cc.Long, cc.Float},
+		{cc.Float, cc.Double, cc.Double},
+		{cc.Double, cc.Int, cc.Double},
+	} {
+		if got := usualConversion(tt.x, tt.y); got != tt.want {
+			t.Errorf("usualConversion(%v, %v) = %v, want %v", tt.x, tt.y, got, tt.want)
+		}
+	}
+}
