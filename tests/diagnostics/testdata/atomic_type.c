@@ -5,3 +5,4 @@ void f(_Bool *a, int n) {
     a[0] = 1;
   }
 }
+// expect: 5:5: error: '#pragma omp atomic' on 'a[0]' of type '_Bool' is not supported yet (char, short, int, long, long long, their unsigned forms, float and double are)
