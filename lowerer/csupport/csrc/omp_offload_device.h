@@ -205,7 +205,7 @@ OMP_AOP(rdiv, e / x)
 OMP_AOP(rmod, e % x)
 OMP_AOP(rshl, e << x)
 OMP_AOP(rshr, e >> x)
-OMP_AOP(set, e)
+OMP_AOP(set, ((void)x, e))
 OMP_AOP(min, e < x ? e : x)
 OMP_AOP(max, x < e ? e : x)
 #undef OMP_AOP

@@ -5,6 +5,15 @@
 #include <stdio.h>
 #define N 4096
 #define BINS 16
+#pragma omp declare target
+/* Adds w to the bin of v and returns the bin's count before. */
+static int bump(int *bins, int v, int w) {
+  int old;
+#pragma omp atomic capture
+  { old = bins[v % BINS]; bins[v % BINS] += w; }
+  return old;
+}
+#pragma omp end declare target
 int main(void) {
   int fails = 0;
   int data[N];
@@ -21,6 +30,20 @@ int main(void) {
   for (int b = 0; b < BINS; b++)
     if (hist[b] != want[b]) fails++;
   printf("hist: %d %d %d\n", hist[0], hist[7], hist[15]);
+
+  /* The same through a declare target function. */
+  int hist2[BINS] = {0}, olds = 0;
+#pragma omp target teams distribute parallel for map(to: data) map(tofrom: hist2, olds)
+  for (int i = 0; i < N; i++) {
+    if (bump(hist2, data[i], 2) < 0) {
+#pragma omp atomic
+      olds++;
+    }
+  }
+  for (int b = 0; b < BINS; b++)
+    if (hist2[b] != 2 * want[b]) fails++;
+  if (olds) fails++;
+  printf("hist2: %d %d %d\n", hist2[0], hist2[7], hist2[15]);
 
   /* Counters of several types and operators. */
   int ci = 0, cmul = 1;
