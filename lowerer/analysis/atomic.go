@@ -481,6 +481,10 @@ func (a *analyzer) atomicOperands(s *atomicSite) bool {
 		a.errs.Errorf(at, "'#pragma omp atomic' on '%s' of type '%s' is not supported yet (char, short, int, long, long long, their unsigned forms, float and double are)", csyntax.Text(s.x), kind)
 		return false
 	}
+	if at := t.Attributes(); at.IsVolatile() || at.IsConst() {
+		a.errs.Errorf(frontend.Position(csyntax.First(s.x)), "'#pragma omp atomic' on the const or volatile '%s' is not supported yet", csyntax.Text(s.x))
+		return false
+	}
 	for _, n := range []cc.ExpressionNode{s.e, s.d} {
 		if n == nil {
 			continue
