@@ -1,10 +1,10 @@
 void f(int *a, int n) {
   #pragma omp target map(tofrom: a[0:n])
   {
-    int v;
+    int r;
     #pragma omp atomic compare capture
-    { v = a[0]; if (a[0] == 3) { a[0] = 4; } }
-    a[1] = v;
+    { r = a[0] == 3; if (r) { a[0] = 4; } }
+    a[1] = r;
   }
 }
-// expect: 5:13: error: '#pragma omp atomic compare capture' inside a target region is not supported yet
+// expect: 6:5: error: the statement of '#pragma omp atomic compare capture' does not have one of the forms OpenMP allows for it

@@ -203,6 +203,34 @@ int main(void) {
   if (r[0] != 10 || r[1] != 12 || r[2] != 12 || r[3] != 33 || r[4] != 29 || r[5] != 29 || r[6] != -93 || r[7] != 5 || c != 5) fails++;
   if (dr[0] != 3.5 || dr[1] != 2.5) fails++;
 
+  /* Compare and capture: one thread claims the owner slot; the old and
+   * new values of conditional updates. */
+  int owner = -1, winners = 0, r2[3];
+#pragma omp target teams distribute parallel for map(tofrom: owner, winners)
+  for (int i = 0; i < N; i++) {
+    int old;
+#pragma omp atomic compare capture
+    { old = owner; if (owner == -1) { owner = i; } }
+    if (old == -1) {
+#pragma omp atomic
+      winners++;
+    }
+  }
+  if (winners != 1 || owner < 0 || owner >= N) fails++;
+  printf("winners %d\n", winners);
+  c = 5;
+#pragma omp target map(tofrom: c, r2)
+  {
+#pragma omp atomic compare capture
+    { r2[0] = c; if (c == 5) { c = 6; } }
+#pragma omp atomic compare capture seq_cst
+    { r2[1] = c; c = c < 9 ? 9 : c; }
+#pragma omp atomic compare capture
+    { r2[2] = c; if (c > 4) c = 4; }
+  }
+  printf("compare capture: %d %d %d c=%d\n", r2[0], r2[1], r2[2], c);
+  if (r2[0] != 5 || r2[1] != 6 || r2[2] != 9 || c != 4) fails++;
+
   /* Read and write shared between threads: a flag written by some, read by all. */
   int flag = 0, seen = 0;
 #pragma omp target teams distribute parallel for map(tofrom: flag, seen)
