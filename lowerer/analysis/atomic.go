@@ -42,7 +42,7 @@ type atomicSite struct {
 // marks x = expr op x where op does not commute.
 var atomicOps = map[string]string{
 	"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod", "<<": "shl", ">>": "shr",
-	"&": "and", "^": "xor", "|": "or", "&&": "land", "||": "lor",
+	"&": "and", "^": "xor", "|": "or",
 	"r-": "rsub", "r/": "rdiv", "r%": "rmod", "r<<": "rshl", "r>>": "rshr",
 	"min": "min", "max": "max",
 }
@@ -233,14 +233,6 @@ func binary(n cc.ExpressionNode) (l, r cc.ExpressionNode, op string, ok bool) {
 		if x.Case == cc.InclusiveOrExpressionOr {
 			return x.InclusiveOrExpression, x.ExclusiveOrExpression, "|", true
 		}
-	case *cc.LogicalAndExpression:
-		if x.Case == cc.LogicalAndExpressionLAnd {
-			return x.LogicalAndExpression, x.InclusiveOrExpression, "&&", true
-		}
-	case *cc.LogicalOrExpression:
-		if x.Case == cc.LogicalOrExpressionLOr {
-			return x.LogicalOrExpression, x.LogicalAndExpression, "||", true
-		}
 	}
 	return nil, nil, "", false
 }
@@ -253,7 +245,7 @@ var compoundOps = map[cc.AssignmentExpressionCase]string{
 }
 
 // commutes: x = expr op x is x = x op expr.
-var commutes = map[string]bool{"+": true, "*": true, "&": true, "^": true, "|": true, "&&": true, "||": true}
+var commutes = map[string]bool{"+": true, "*": true, "&": true, "^": true, "|": true}
 
 // atomicUpdate matches an update expression; prefix reports whether its
 // value is x's new value (++x, x op= e, x = x op e) rather than the old
@@ -438,6 +430,9 @@ func (a *analyzer) atomicCompare(s *atomicSite, st *cc.Statement) bool {
 	switch {
 	case op == "==" && sameExpr(unparen(l), unparen(x)):
 		s.op, s.e, s.d = "cmpxchg", r, val
+		return true
+	case op == "==" && sameExpr(unparen(r), unparen(x)):
+		s.op, s.e, s.d = "cmpxchg", l, val
 		return true
 	case op == "==":
 		return false

@@ -56,6 +56,8 @@ void f(int *h, float *g, double *d, short *s, unsigned *u, int n) {
     h[4] = v;
     #pragma omp atomic compare
     if (h[5] == v) h[5] = K;
+    #pragma omp atomic compare
+    h[7] = v == h[7] ? 2 * v : h[7];
     #pragma omp atomic compare capture
     { v = h[6]; if (h[6] > i) { h[6] = i; } }
     d[i] = d[i] + d[i];
@@ -77,6 +79,7 @@ void f(int *h, float *g, double *d, short *s, unsigned *u, int n) {
 		"{ (v) = __omp_atomic_read(&(h[3])); __omp_atomic_fence(); }",
 		"(void)__omp_atomic_write(&(h[4]), (v));",
 		"(void)__omp_atomic_cmpxchg(&(h[5]), (v), ((3)), 0);",
+		"(void)__omp_atomic_cmpxchg(&(h[7]), (v), (2 * v), 0);",
 		"(v) = __omp_atomic_hw_min(&(h[6]), (i), 0);",
 	} {
 		if !strings.Contains(body, want) {
