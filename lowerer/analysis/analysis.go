@@ -259,6 +259,24 @@ func (a *analyzer) pragmasIn(lo, hi int) []frontend.Pragma {
 	return ps[i:j]
 }
 
+// pragmasBefore returns the atomic and host-only directives between the
+// target construct's pragma p and the first token of its region (seq
+// lo), which govern the region's statement itself (the combined
+// constructs there are folded into the target construct).
+func (a *analyzer) pragmasBefore(p *frontend.Pragma, lo int) []frontend.Pragma {
+	var out []frontend.Pragma
+	i := a.pragmaIndex(*p)
+	if i < 0 {
+		return nil
+	}
+	for j := i + 1; j < len(a.u.Pragmas) && a.u.Pragmas[j].Seq < lo; j++ {
+		if d := a.dirs[j]; d != nil && (d.Kind == directive.Atomic || d.HostOnly) {
+			out = append(out, a.u.Pragmas[j])
+		}
+	}
+	return out
+}
+
 // construct-specific launch and iteration.
 func shape(k *plan.Kernel) {
 	l := &k.Launch
@@ -384,6 +402,9 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	}
 	// Directives nested in the region that did not combine with it.
 	a.atomics = nil
+	for _, q := range a.pragmasBefore(p, lo) {
+		a.nested(q)
+	}
 	for _, q := range a.pragmasIn(lo, hi) {
 		a.nested(q)
 	}

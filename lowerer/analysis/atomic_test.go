@@ -111,3 +111,31 @@ func TestUsualConversion(t *testing.T) {
 		}
 	}
 }
+
+// TestAtomicIsTheRegion: an atomic construct right after the target
+// construct governs the whole region and is lowered too.
+func TestAtomicIsTheRegion(t *testing.T) {
+	src := `void f(int *x) {
+  #pragma omp target teams map(tofrom: x[0:1])
+  #pragma omp atomic
+  x[0]++;
+  #pragma omp target map(tofrom: x[0:1])
+  #pragma omp teams
+  #pragma omp atomic capture
+  { int v; v = x[0]; x[0] += 2; }
+}
+`
+	_, err := tryBuild(t, "region.c", src, Options{})
+	if err == nil || !strings.Contains(err.Error(), "8:3: error: the statement of '#pragma omp atomic capture'") {
+		t.Errorf("Build: %v, want the capture block with a declaration refused", err)
+	}
+	p := build(t, "region.c", strings.Replace(src, "atomic capture\n  { int v; v = x[0]; x[0] += 2; }", "atomic update\n  x[0] += 2;", 1), Options{})
+	if len(p.Kernels) != 2 {
+		t.Fatalf("kernels: %d, want 2", len(p.Kernels))
+	}
+	for i, want := range []string{"(void)__omp_atomic_hw_add(&(x[0]), 1, 0);", "(void)__omp_atomic_hw_add(&(x[0]), (2), 0);"} {
+		if !strings.Contains(p.Kernels[i].Body, want) {
+			t.Errorf("kernel %d body %q lacks %q", i, p.Kernels[i].Body, want)
+		}
+	}
+}
