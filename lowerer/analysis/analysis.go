@@ -473,17 +473,17 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		return true
 	}
 	csyntax.Walk(region, walk)
-	a.lowerAtomics(subst)
 
+	firstTok := regionToks[0]
+	a.checkClauseExprs(forClauseCheck(d), scopeOf(region), firstTok.Seq())
+	a.captures(k, forCaptures(d), withoutReductionCaptures(d, caps), region)
+	a.atomicTargets(k, d, lo, hi)
+	a.lowerAtomics(subst)
 	if k.Loop != nil {
 		k.Body = csyntax.Render(csyntax.Tokens(bodyNode), subst)
 	} else {
 		k.Body = csyntax.Render(regionToks, subst)
 	}
-	firstTok := regionToks[0]
-	a.checkClauseExprs(forClauseCheck(d), scopeOf(region), firstTok.Seq())
-	a.captures(k, forCaptures(d), withoutReductionCaptures(d, caps), region)
-	a.checkAtomicCaptures(k)
 	if k.LoopPlan != nil {
 		a.reductions(k, d, region)
 		a.planLoop(k, d)

@@ -36,6 +36,9 @@ type atomicSite struct {
 	// update operator (atomicOps).
 	op      string
 	wantNew bool // capture: v gets x's new value (else its old one)
+	// local: x is storage of one device thread (atomicTargets); the
+	// statement runs as written, between the memory order's fences.
+	local bool
 }
 
 // atomicOps are the update operators and their helper functors; rev
@@ -610,25 +613,57 @@ func rootVar(n cc.ExpressionNode) *cc.PrimaryExpression {
 	}
 }
 
-// checkAtomicCaptures refuses atomics on variables the kernel copies
-// into each thread (firstprivate scalars): OpenMP shares one copy among
-// the region's threads, which per-thread copies would not.
-func (a *analyzer) checkAtomicCaptures(k *plan.Kernel) {
-	if k.Launch.FixedTeams == 1 && k.Launch.FixedThreads == 1 {
-		return
-	}
-	for _, s := range a.atomics {
-		pe := rootVar(s.x)
-		if pe == nil {
-			continue
-		}
-		name := pe.Token.SrcStr()
-		for _, arg := range k.Args {
-			if arg.Var == name && (arg.Kind == plan.ArgLiteral || arg.Kind == plan.ArgPrivate) {
-				a.errs.Errorf(frontend.Position(pe.Token), "'#pragma omp atomic' on '%s', which is firstprivate in the target region, is not supported yet (map it, e.g. map(tofrom: %s))", name, name)
+// atomicTargets finds the atomics of kernel k (construct d, region
+// tokens lo..hi) whose x is storage of one thread on the device: a
+// variable declared in the region, the loop variables, the private
+// copies of private and reduction items and of firstprivate scalars.
+// CUDA's atomic functions are undefined on such (local) memory, and
+// one thread needs none, so they run as written. A firstprivate scalar
+// is shared by all the threads of the region in OpenMP, though, so an
+// atomic on it is refused in a kernel of more than one thread.
+func (a *analyzer) atomicTargets(k *plan.Kernel, d *directive.Directive, lo, hi int) {
+	private := map[string]bool{}
+	for _, c := range d.Clauses {
+		if c.Name == "private" || c.Name == "reduction" {
+			for _, it := range c.Items {
+				private[it.Name] = true
 			}
 		}
 	}
+	single := k.Launch.FixedTeams == 1 && k.Launch.FixedThreads == 1
+	for _, s := range a.atomics {
+		pe := rootVar(s.x)
+		if pe == nil {
+			continue // through a pointer
+		}
+		name := pe.Token.SrcStr()
+		if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && localTo(decl, lo, hi) {
+			s.local = true
+			continue
+		}
+		if private[name] || isNestIndex(k, name) {
+			s.local = true
+			continue
+		}
+		for _, arg := range k.Args {
+			if arg.Var == name && (arg.Kind == plan.ArgLiteral || arg.Kind == plan.ArgPrivate) {
+				if !single {
+					a.errs.Errorf(frontend.Position(pe.Token), "'#pragma omp atomic' on '%s', which is firstprivate in the target region, is not supported yet (map it, e.g. map(tofrom: %s))", name, name)
+				}
+				s.local = true
+			}
+		}
+	}
+}
+
+// localTo reports whether decl is an automatic variable declared within
+// the tokens lo..hi.
+func localTo(decl *cc.Declarator, lo, hi int) bool {
+	if decl.IsStatic() || decl.IsExtern() || decl.IsThreadLocal() {
+		return false
+	}
+	t := csyntax.Tokens(decl)
+	return len(t) > 0 && t[0].Seq() >= lo && t[0].Seq() <= hi
 }
 
 // lowerAtomics replaces each atomic statement's tokens in subst by the
@@ -636,6 +671,23 @@ func (a *analyzer) checkAtomicCaptures(k *plan.Kernel) {
 // which the operands are rendered with).
 func (a *analyzer) lowerAtomics(subst map[int]string) {
 	for _, s := range a.atomics {
+		if s.local {
+			if before, after := atomicFences(s); before || after {
+				first, last := s.toks[0], s.toks[len(s.toks)-1]
+				tok := func(t cc.Token) string {
+					if r, ok := subst[t.Seq()]; ok {
+						return r
+					}
+					return t.SrcStr()
+				}
+				subst[first.Seq()] = "{ __omp_atomic_fence(); " + tok(first)
+				subst[last.Seq()] = tok(last) + " __omp_atomic_fence(); }"
+				if first.Seq() == last.Seq() {
+					subst[first.Seq()] = "{ __omp_atomic_fence(); " + tok(first) + " __omp_atomic_fence(); }"
+				}
+			}
+			continue
+		}
 		text := func(n cc.Node) string { return "(" + csyntax.Render(csyntax.Tokens(n), subst) + ")" }
 		x := "&" + text(s.x)
 		e := s.eLit

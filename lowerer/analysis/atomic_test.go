@@ -139,3 +139,63 @@ func TestAtomicIsTheRegion(t *testing.T) {
 		}
 	}
 }
+
+// TestAtomicPrivate: atomics on storage of one device thread (a local of
+// the region, a reduction's or private clause's copy, a firstprivate
+// scalar of a one-thread kernel, a parameter of a declare target
+// function) run as written, between their fences; a firstprivate scalar
+// of a kernel of many threads is refused.
+func TestAtomicPrivate(t *testing.T) {
+	src := `#pragma omp declare target
+int g(int *p, int q) {
+  #pragma omp atomic
+  q += 1;
+  #pragma omp atomic
+  p[0] += q;
+  return q;
+}
+#pragma omp end declare target
+void f(int *a, int n, int fp) {
+  long s = 0;
+  int pr = 0;
+  #pragma omp target teams distribute parallel for reduction(+: s) private(pr) map(tofrom: a[0:n])
+  for (int i = 0; i < n; i++) {
+    int loc = 0;
+    #pragma omp atomic
+    loc++;
+    #pragma omp atomic seq_cst
+    s += loc;
+    #pragma omp atomic
+    pr += 1;
+    #pragma omp atomic
+    a[0] += g(a, loc) + pr;
+  }
+  #pragma omp target
+  {
+    #pragma omp atomic
+    fp += 1;
+    a[1] = fp;
+  }
+}
+`
+	p := build(t, "private.c", src, Options{})
+	body := p.Kernels[0].Body
+	for _, want := range []string{"loc++;", "{ __omp_atomic_fence(); s += loc; __omp_atomic_fence(); }", "pr += 1;", "(void)__omp_atomic_hw_add(&(a[0]), (g(a, loc) + pr), 0);"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("body lacks %q:\n%s", want, body)
+		}
+	}
+	if !strings.Contains(p.Kernels[1].Body, "fp += 1;") {
+		t.Errorf("one-thread kernel body lacks 'fp += 1;':\n%s", p.Kernels[1].Body)
+	}
+	fn := p.DeviceFuncs[0].Body
+	for _, want := range []string{"q += 1;", "(void)__omp_atomic_hw_add(&(p[0]), (q), 0);"} {
+		if !strings.Contains(fn, want) {
+			t.Errorf("device function lacks %q:\n%s", want, fn)
+		}
+	}
+	_, err := tryBuild(t, "private.c", strings.Replace(src, "#pragma omp target\n", "#pragma omp target teams num_teams(2)\n", 1), Options{})
+	if err == nil || !strings.Contains(err.Error(), "on 'fp', which is firstprivate in the target region, is not supported yet") {
+		t.Errorf("firstprivate in a kernel of two teams: %v", err)
+	}
+}

@@ -173,6 +173,13 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	if len(a.errs) > nerr {
 		return nil, callees
 	}
+	for _, s := range a.atomics {
+		if pe := rootVar(s.x); pe != nil {
+			if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && localTo(decl, lo, hi) {
+				s.local = true // a parameter or automatic variable
+			}
+		}
+	}
 	a.lowerAtomics(subst)
 	return &plan.DeviceFunc{
 		Name:  name,

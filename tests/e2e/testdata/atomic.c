@@ -231,6 +231,27 @@ int main(void) {
   printf("compare capture: %d %d %d c=%d\n", r2[0], r2[1], r2[2], c);
   if (r2[0] != 5 || r2[1] != 6 || r2[2] != 9 || c != 4) fails++;
 
+  /* Atomics on storage of one thread: a reduction's private copy and a
+   * variable of the loop body. */
+  long rs = 0;
+  int rmax = 0;
+#pragma omp target teams distribute parallel for reduction(+: rs) map(to: data) map(tofrom: rmax)
+  for (int i = 0; i < N; i++) {
+    int local = 0;
+    for (int k = 0; k < data[i] % 5; k++) {
+#pragma omp atomic
+      local += 2;
+    }
+#pragma omp atomic seq_cst
+    rs += local;
+#pragma omp atomic compare
+    if (rmax < local) { rmax = local; }
+  }
+  long wrs = 0;
+  for (int i = 0; i < N; i++) wrs += 2 * (data[i] % 5);
+  if (rs != wrs || rmax != 8) fails++;
+  printf("private: %ld %d\n", rs, rmax);
+
   /* Read and write shared between threads: a flag written by some, read by all. */
   int flag = 0, seen = 0;
 #pragma omp target teams distribute parallel for map(tofrom: flag, seen)
