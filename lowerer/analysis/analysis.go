@@ -94,6 +94,9 @@ type analyzer struct {
 	// longDoubleSeen: regions and functions with a long double reported
 	// (longdouble.go).
 	longDoubleSeen map[string]bool
+	// atomics are the atomic constructs of the region being planned
+	// (atomic.go).
+	atomics []*atomicSite
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
@@ -141,7 +144,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 			a.errs.Errorf(p.Pos, "'#pragma omp %s' is not supported yet", d.Kind)
 			continue
 		}
-		if d.HostOnly || d.Kind.IsNestable() {
+		if d.HostOnly || d.Kind.IsNestable() || d.Kind == directive.Atomic {
 			// Host OpenMP, left to the host compiler; inside a target
 			// region the region reports it (kernel), inside a declare
 			// target function the function (deviceFunc).
@@ -269,6 +272,24 @@ func (a *analyzer) pragmasIn(lo, hi int) []frontend.Pragma {
 	return ps[i:j]
 }
 
+// pragmasBefore returns the atomic and host-only directives between the
+// target construct's pragma p and the first token of its region (seq
+// lo), which govern the region's statement itself (the combined
+// constructs there are folded into the target construct).
+func (a *analyzer) pragmasBefore(p *frontend.Pragma, lo int) []frontend.Pragma {
+	var out []frontend.Pragma
+	i := a.pragmaIndex(*p)
+	if i < 0 {
+		return nil
+	}
+	for j := i + 1; j < len(a.u.Pragmas) && a.u.Pragmas[j].Seq < lo; j++ {
+		if d := a.dirs[j]; d != nil && (d.Kind == directive.Atomic || d.HostOnly) {
+			out = append(out, a.u.Pragmas[j])
+		}
+	}
+	return out
+}
+
 // construct-specific launch and iteration.
 func shape(k *plan.Kernel) {
 	l := &k.Launch
@@ -393,6 +414,10 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		return len(toks) > 0 && toks[0].Seq() >= lo && toks[0].Seq() <= hi
 	}
 	// Directives nested in the region that did not combine with it.
+	a.atomics = nil
+	for _, q := range a.pragmasBefore(p, lo) {
+		a.nested(q)
+	}
 	for _, q := range a.pragmasIn(lo, hi) {
 		a.nested(q)
 	}
@@ -462,18 +487,24 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	}
 	csyntax.Walk(region, walk)
 
+	firstTok := regionToks[0]
+	a.checkClauseExprs(forClauseCheck(d), scopeOf(region), firstTok.Seq())
+	a.captures(k, forCaptures(d), withoutReductionCaptures(d, caps), region)
+	a.atomicTargets(k, d, lo, hi)
+	a.lowerAtomics(subst)
 	if k.Loop != nil {
 		k.Body = csyntax.Render(csyntax.Tokens(bodyNode), subst)
 	} else {
 		k.Body = csyntax.Render(regionToks, subst)
 	}
-	firstTok := regionToks[0]
-	a.checkClauseExprs(forClauseCheck(d), scopeOf(region), firstTok.Seq())
-	a.captures(k, forCaptures(d), withoutReductionCaptures(d, caps), region)
 	if k.LoopPlan != nil {
 		a.reductions(k, d, region)
 		a.planLoop(k, d)
-		a.cleanups(k, bodyNode, subst)
+		if len(a.atomics) == 0 {
+			// The cleanups cache and reorder memory accesses, which
+			// atomic accesses must not be.
+			a.cleanups(k, bodyNode, subst)
+		}
 	}
 	a.finishKernelMaps(k)
 	if len(a.errs) > nerr {

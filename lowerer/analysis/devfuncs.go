@@ -9,6 +9,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -123,8 +124,13 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	pos := frontend.Position(fn.Declarator.NameTok())
 	where := fmt.Sprintf("declare target function '%s'", name)
 	body := fn.CompoundStatement
+	a.atomics = nil
 	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
-		a.errs.Errorf(q.Pos, "directives inside a declare target function are not supported yet")
+		if k := a.pragmaIndex(q); k >= 0 && a.dirs[k] != nil && a.dirs[k].Kind == directive.Atomic {
+			a.atomic(q, a.dirs[k])
+			continue
+		}
+		a.errs.Errorf(q.Pos, "directives other than '#pragma omp atomic' inside a declare target function are not supported yet")
 	}
 	ft, ok := fn.Declarator.Type().(*cc.FunctionType)
 	if !ok {
@@ -190,6 +196,14 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	if len(a.errs) > nerr {
 		return nil, callees
 	}
+	for _, s := range a.atomics {
+		if pe := rootVar(s.x); pe != nil {
+			if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && localTo(decl, lo, hi) {
+				s.local = true // a parameter or automatic variable
+			}
+		}
+	}
+	a.lowerAtomics(subst)
 	return &plan.DeviceFunc{
 		Name:  name,
 		Proto: "static __device__ " + proto,

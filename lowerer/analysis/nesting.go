@@ -105,6 +105,8 @@ func (a *analyzer) nested(q frontend.Pragma) {
 	switch {
 	case d == nil:
 		// Its own error is reported.
+	case d.Kind == directive.Atomic:
+		a.atomic(q, d)
 	case d.Kind == "simd":
 		if len(d.Deferred) > 0 {
 			a.errs = append(a.errs, d.Deferred...)

@@ -50,7 +50,7 @@ var hostOnly = []string{
 	"master taskloop simd", "master taskloop", "taskloop simd", "taskloop",
 	"cancellation point", "cancel", "taskwait", "taskgroup", "taskyield", "task",
 	"sections", "section", "single", "masked", "master", "critical", "barrier",
-	"atomic", "flush", "ordered", "scan", "scope", "depobj", "threadprivate",
+	"flush", "ordered", "scan", "scope", "depobj", "threadprivate",
 	"declare reduction", "declare variant", "declare simd", "declare induction",
 	"begin declare variant", "end declare variant", "requires", "allocate", "allocators",
 	"metadirective", "begin metadirective", "assume", "assumes", "begin assumes",

@@ -32,7 +32,7 @@ func TestConstructKinds(t *testing.T) {
 		{"omp loop bind(parallel)", "loop", false, true},
 		{"omp critical", "critical", true, false},
 		{"omp critical (name) hint(0)", "critical", true, false},
-		{"omp atomic update seq_cst", "atomic", true, false},
+		{"omp atomic update seq_cst", Atomic, false, false},
 		{"omp barrier", "barrier", true, false},
 		{"omp flush(a)", "flush", true, false},
 		{"omp parallel sections", "parallel sections", true, false},

@@ -151,9 +151,12 @@ type Directive struct {
 	// (hostOnly in constructs.go): only Pos and Kind are set.
 	HostOnly bool
 	// Deferred are the errors in the clauses of a nestable construct
-	// (teams, parallel for...): they matter only where it is lowered,
-	// inside a target region, and not when it is host OpenMP.
+	// (teams, parallel for...) or of an atomic construct: they matter only
+	// where it is lowered, inside a target region, and not when it is host
+	// OpenMP.
 	Deferred diag.List
+	// Atomic holds what an atomic construct's clauses say (atomic.go).
+	Atomic *AtomicInfo
 }
 
 // Clause returns the first clause named name, or nil.
@@ -327,6 +330,9 @@ func (p *parser) directive() *Directive {
 		// The first word always names the directive: critical(name),
 		// flush(list), threadprivate(list)...
 		first := len(words) == 0
+		if len(words) == 1 && words[0] == string(Atomic) {
+			break // atomic's clauses are bare words
+		}
 		if !isIdent(w) || (!first && p.isClauseStart() && !declTarget && !declOther) {
 			break
 		}
@@ -343,6 +349,12 @@ func (p *parser) directive() *Directive {
 		if name == string(k) {
 			d.Kind = k
 		}
+	}
+	if name == string(Atomic) {
+		d.Kind = Atomic
+		p.atomicClauses(d)
+		d.Deferred, p.errs = p.errs, nil
+		return d
 	}
 	if d.Kind == "" {
 		for _, k := range nestable {

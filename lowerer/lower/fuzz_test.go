@@ -40,6 +40,8 @@ var fuzzRegions = [][2]string{
 	{"omp target update from(a[0:n:2])", ";"},
 	{"omp target teams distribute parallel for schedule(static, 2) dist_schedule(static) if(target: n > 4) device(0) nowait", "for (unsigned k = 0; k != (unsigned)n; k++) a[k] = k;"},
 	{"omp target teams distribute parallel for", "while (n--) a[n] = 0;"},
+	{"omp target teams distribute parallel for map(tofrom: a[0:n], sum, m)", "for (int k = 0; k < n; k++) {\n#pragma omp atomic\n  a[k % 4] += b[k];\n#pragma omp atomic capture\n  { i = m; m = k; }\n#pragma omp atomic compare\n  if (sum < a[k]) { sum = a[k]; }\n}"},
+	{"omp target map(tofrom: ps[0:1], a[0:n])", "{\n#pragma omp atomic read seq_cst\n  x = ps->v[1];\n#pragma omp atomic write\n  a[0] = x;\n#pragma omp atomic capture\n  j = ps->n *= 2;\n}"},
 	{"omp target teams distribute parallel for", "for (double d = 0; d < n; d++) a[0] = d;"},
 	{"omp target map(a[0:n]", "{ a[0] = 1; }"},
 	{"omp target", "{ return; }"},

@@ -174,4 +174,221 @@ static inline void __omp_red_finish(T *var, const T *partials, Op op) {
   *var = v;
 }
 #endif
+/* Atomic constructs (docs/atomic.md). Every operation is relaxed; the
+ * lowerer puts __omp_atomic_fence() before and after it as the memory
+ * order asks. An update computes x's new value from its old one with the
+ * operator functor (the C expression, so C's conversions apply) and
+ * swaps it in with a compare-and-swap loop on the bit pattern; the
+ * __omp_atomic_hw_* forms, used where converting the operand to x's type
+ * first changes nothing, use CUDA's atomic functions where the type has
+ * one. The helpers return x's old value, or its new one when want_new. */
+#define OMP_AOP(name, expr)                                                   \
+  struct __omp_aop_##name {                                                   \
+    template <typename T, typename E> OMP_RED_OP T operator()(T x, E e) const { \
+      return (T)(expr);                                                       \
+    }                                                                         \
+  };
+OMP_AOP(add, x + e)
+OMP_AOP(sub, x - e)
+OMP_AOP(mul, x * e)
+OMP_AOP(div, x / e)
+OMP_AOP(mod, x % e)
+OMP_AOP(shl, x << e)
+OMP_AOP(shr, x >> e)
+OMP_AOP(and, x & e)
+OMP_AOP(or, x | e)
+OMP_AOP(xor, x ^ e)
+OMP_AOP(rsub, e - x)
+OMP_AOP(rdiv, e / x)
+OMP_AOP(rmod, e % x)
+OMP_AOP(rshl, e << x)
+OMP_AOP(rshr, e >> x)
+OMP_AOP(set, ((void)x, e))
+OMP_AOP(min, e < x ? e : x)
+OMP_AOP(max, x < e ? e : x)
+#undef OMP_AOP
+/* x's new value from its old one: op(x, e). */
+template <typename T, typename E, typename Op> struct __omp_abind {
+  E e;
+  Op op;
+  OMP_RED_OP T operator()(T x) const { return op(x, e); }
+};
+/* x == e ? d : x */
+template <typename T, typename E, typename D> struct __omp_acmp {
+  E e;
+  D d;
+  OMP_RED_OP T operator()(T x) const { return x == e ? (T)d : x; }
+};
+#ifdef __CUDACC__
+#define __omp_atomic_fence() __threadfence()
+template <int N> struct __omp_aword;
+template <> struct __omp_aword<4> { typedef unsigned int type; };
+template <> struct __omp_aword<8> { typedef unsigned long long type; };
+/* The compare-and-swap loop: on the value's own 4 or 8 bytes, or on the
+ * aligned 4-byte word that holds a 1- or 2-byte value. Bit patterns are
+ * compared, so a NaN ends the loop too. */
+template <typename T, typename F, int N = sizeof(T)> struct __omp_armw {
+  static __device__ __forceinline__ T run(T *p, F f, T *nv) {
+    typedef typename __omp_aword<N>::type W;
+    W *w = (W *)p;
+    W old = *(volatile W *)w, assumed, nw;
+    T o, n;
+    do {
+      assumed = old;
+      memcpy(&o, &assumed, N);
+      n = f(o);
+      memcpy(&nw, &n, N);
+      old = atomicCAS(w, assumed, nw);
+    } while (old != assumed);
+    *nv = n;
+    return o;
+  }
+};
+template <typename T, typename F> struct __omp_armw_sub {
+  static __device__ __forceinline__ T run(T *p, F f, T *nv) {
+    unsigned long long a = (unsigned long long)p;
+    unsigned int *w = (unsigned int *)(a & ~3ull);
+    const unsigned off = (unsigned)(a & 3);
+    unsigned int old = *(volatile unsigned int *)w, assumed, nw;
+    unsigned char b[4];
+    T o, n;
+    do {
+      assumed = old;
+      memcpy(b, &assumed, 4);
+      memcpy(&o, b + off, sizeof(T));
+      n = f(o);
+      memcpy(b + off, &n, sizeof(T));
+      memcpy(&nw, b, 4);
+      old = atomicCAS(w, assumed, nw);
+    } while (old != assumed);
+    *nv = n;
+    return o;
+  }
+};
+template <typename T, typename F> struct __omp_armw<T, F, 1> : __omp_armw_sub<T, F> {};
+template <typename T, typename F> struct __omp_armw<T, F, 2> : __omp_armw_sub<T, F> {};
+template <typename T, typename F> OMP_DEV_FN T __omp_atomic_rmw(T *p, F f, T *nv) {
+  return __omp_armw<T, F>::run(p, f, nv);
+}
+/* Naturally aligned loads and stores of up to 8 bytes are single
+ * accesses; volatile keeps them from being cached or merged. */
+template <typename T> OMP_DEV_FN T __omp_atomic_read(T *p) { return *(volatile T *)p; }
+template <typename T, typename E> OMP_DEV_FN void __omp_atomic_write(T *p, E e) { *(volatile T *)p = (T)e; }
+#else
+#define __omp_atomic_fence() __atomic_thread_fence(__ATOMIC_SEQ_CST)
+template <typename T, typename F> static inline T __omp_atomic_rmw(T *p, F f, T *nv) {
+  T o, n;
+  __atomic_load(p, &o, __ATOMIC_SEQ_CST);
+  do {
+    n = f(o);
+  } while (!__atomic_compare_exchange(p, &o, &n, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
+  *nv = n;
+  return o;
+}
+template <typename T> static inline T __omp_atomic_read(T *p) {
+  T v;
+  __atomic_load(p, &v, __ATOMIC_SEQ_CST);
+  return v;
+}
+template <typename T, typename E> static inline void __omp_atomic_write(T *p, E e) {
+  T v = (T)e;
+  __atomic_store(p, &v, __ATOMIC_SEQ_CST);
+}
+#endif
+template <typename T, typename E, typename Op>
+OMP_DEV_FN T __omp_atomic_update(T *p, E e, Op op, int want_new) {
+  __omp_abind<T, E, Op> f = {e, op};
+  T n, o = __omp_atomic_rmw(p, f, &n);
+  return want_new ? n : o;
+}
+template <typename T, typename E> OMP_DEV_FN T __omp_atomic_xchg(T *p, E e) {
+  return __omp_atomic_update(p, e, __omp_aop_set(), 0);
+}
+template <typename T, typename E, typename D>
+OMP_DEV_FN T __omp_atomic_cmpxchg(T *p, E e, D d, int want_new) {
+  __omp_acmp<T, E, D> f = {e, d};
+  T n, o = __omp_atomic_rmw(p, f, &n);
+  return want_new ? n : o;
+}
+/* Hardware operations: __omp_ahw_<op>(p, v) returns the old value; the
+ * templates are the compare-and-swap fallback for the other types (and
+ * everything on the host-plugin build). */
+#define OMP_AHW_GENERIC(name)                                                  \
+  template <typename T> OMP_DEV_FN T __omp_ahw_##name(T *p, T v) {             \
+    return __omp_atomic_update(p, v, __omp_aop_##name(), 0);                   \
+  }
+OMP_AHW_GENERIC(add)
+OMP_AHW_GENERIC(sub)
+OMP_AHW_GENERIC(and)
+OMP_AHW_GENERIC(or)
+OMP_AHW_GENERIC(xor)
+OMP_AHW_GENERIC(min)
+OMP_AHW_GENERIC(max)
+#undef OMP_AHW_GENERIC
+#ifdef __CUDACC__
+typedef unsigned long long __omp_ull;
+/* Native forms: T, the CUDA function, the type it takes. 64-bit long and
+ * unsigned long go through the long long forms of the same width; +, -,
+ * &, |, ^ are the same on signed and unsigned two's complement bits. */
+#define OMP_AHW(name, T, fn, U)                                                \
+  OMP_DEV_FN T __omp_ahw_##name(T *p, T v) { return (T)fn((U *)p, (U)v); }
+OMP_AHW(add, int, atomicAdd, int)
+OMP_AHW(add, unsigned, atomicAdd, unsigned)
+OMP_AHW(add, __omp_ull, atomicAdd, __omp_ull)
+OMP_AHW(add, long, atomicAdd, __omp_ull)
+OMP_AHW(add, unsigned long, atomicAdd, __omp_ull)
+OMP_AHW(add, long long, atomicAdd, __omp_ull)
+OMP_AHW(add, float, atomicAdd, float)
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600
+OMP_AHW(add, double, atomicAdd, double)
+#endif
+OMP_AHW(sub, int, atomicSub, int)
+OMP_AHW(sub, unsigned, atomicSub, unsigned)
+OMP_DEV_FN __omp_ull __omp_ahw_sub(__omp_ull *p, __omp_ull v) { return atomicAdd(p, 0ull - v); }
+OMP_DEV_FN long __omp_ahw_sub(long *p, long v) { return (long)atomicAdd((__omp_ull *)p, 0ull - (__omp_ull)v); }
+OMP_DEV_FN unsigned long __omp_ahw_sub(unsigned long *p, unsigned long v) { return (unsigned long)atomicAdd((__omp_ull *)p, 0ull - (__omp_ull)v); }
+OMP_DEV_FN long long __omp_ahw_sub(long long *p, long long v) { return (long long)atomicAdd((__omp_ull *)p, 0ull - (__omp_ull)v); }
+/* x - v is x + (-v) exactly in IEEE arithmetic. */
+OMP_DEV_FN float __omp_ahw_sub(float *p, float v) { return atomicAdd(p, -v); }
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600
+OMP_DEV_FN double __omp_ahw_sub(double *p, double v) { return atomicAdd(p, -v); }
+#endif
+#define OMP_AHW_BITS(name, fn)                                                 \
+  OMP_AHW(name, int, fn, int)                                                  \
+  OMP_AHW(name, unsigned, fn, unsigned)                                        \
+  OMP_AHW(name, __omp_ull, fn, __omp_ull)                                      \
+  OMP_AHW(name, long, fn, __omp_ull)                                           \
+  OMP_AHW(name, unsigned long, fn, __omp_ull)                                  \
+  OMP_AHW(name, long long, fn, __omp_ull)
+OMP_AHW_BITS(and, atomicAnd)
+OMP_AHW_BITS(or, atomicOr)
+OMP_AHW_BITS(xor, atomicXor)
+#undef OMP_AHW_BITS
+#define OMP_AHW_ORD(name, fn)                                                  \
+  OMP_AHW(name, int, fn, int)                                                  \
+  OMP_AHW(name, unsigned, fn, unsigned)                                        \
+  OMP_AHW(name, __omp_ull, fn, __omp_ull)                                      \
+  OMP_AHW(name, unsigned long, fn, __omp_ull)                                  \
+  OMP_AHW(name, long, fn, long long)                                           \
+  OMP_AHW(name, long long, fn, long long)
+OMP_AHW_ORD(min, atomicMin)
+OMP_AHW_ORD(max, atomicMax)
+#undef OMP_AHW_ORD
+#undef OMP_AHW
+#endif
+#define OMP_AHW_OP(name, newv)                                                 \
+  template <typename T, typename E>                                            \
+  OMP_DEV_FN T __omp_atomic_hw_##name(T *p, E e, int want_new) {               \
+    const T v = (T)e;                                                          \
+    const T o = __omp_ahw_##name(p, v);                                        \
+    return want_new ? (T)(newv) : o;                                           \
+  }
+OMP_AHW_OP(add, o + v)
+OMP_AHW_OP(sub, o - v)
+OMP_AHW_OP(and, o & v)
+OMP_AHW_OP(or, o | v)
+OMP_AHW_OP(xor, o ^ v)
+OMP_AHW_OP(min, v < o ? v : o)
+OMP_AHW_OP(max, o < v ? v : o)
+#undef OMP_AHW_OP
 #endif

@@ -1,0 +1,869 @@
+package analysis
+
+// The atomic construct inside target regions (docs/atomic.md). Each
+// atomic directive's statement is matched against the forms OpenMP 5.2
+// allows (§15.8.4) and replaced in the kernel body by a call of a device
+// helper (csupport/csrc/omp_offload_device.h) that does the same
+// read-modify-write atomically: CUDA's atomic functions where the type
+// and operator have one and converting the operand to x's type first
+// computes the same value, a compare-and-swap loop on the bit pattern
+// otherwise; on the host-plugin build the GCC __atomic builtins.
+
+import (
+	"fmt"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// atomicSite is one atomic construct of a region, matched to its form.
+type atomicSite struct {
+	pos  diag.Pos
+	info *directive.AtomicInfo
+	toks []cc.Token // the statement's tokens, all replaced
+	x    cc.ExpressionNode
+	v    cc.ExpressionNode // read and capture: where the value goes
+	e    cc.ExpressionNode // the operand; nil when eLit is set
+	eLit string            // the operand of ++ and --
+	d    cc.ExpressionNode // compare x == e ? d : x: the new value
+	// op names the operation: "read", "write", "xchg", "cmpxchg" or an
+	// update operator (atomicOps).
+	op      string
+	wantNew bool // capture: v gets x's new value (else its old one)
+	// local: x is storage of one device thread (atomicTargets); the
+	// statement runs as written, between the memory order's fences.
+	local bool
+}
+
+// atomicOps are the update operators and their helper functors; rev
+// marks x = expr op x where op does not commute.
+var atomicOps = map[string]string{
+	"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod", "<<": "shl", ">>": "shr",
+	"&": "and", "^": "xor", "|": "or",
+	"r-": "rsub", "r/": "rdiv", "r%": "rmod", "r<<": "rshl", "r>>": "rshr",
+	"min": "min", "max": "max",
+}
+
+// hwOps are the operators the device header has CUDA atomic functions
+// for (__omp_atomic_hw_<name>).
+var hwOps = map[string]bool{"add": true, "sub": true, "and": true, "or": true, "xor": true, "min": true, "max": true}
+
+// atomicKinds are the types of x the helpers implement.
+var atomicKinds = map[cc.Kind]bool{
+	cc.Char: true, cc.SChar: true, cc.UChar: true, cc.Short: true, cc.UShort: true,
+	cc.Int: true, cc.UInt: true, cc.Long: true, cc.ULong: true, cc.LongLong: true, cc.ULongLong: true,
+	cc.Float: true, cc.Double: true,
+}
+
+// atomic matches the statement of the atomic directive d at q and
+// records it for lowerAtomics.
+func (a *analyzer) atomic(q frontend.Pragma, d *directive.Directive) {
+	if len(d.Deferred) > 0 {
+		a.errs = append(a.errs, d.Deferred...)
+		return
+	}
+	info := d.Atomic
+	r := a.binder.bind(q.Seq)
+	if r.stmt == nil {
+		a.bindingError(&q, d, r)
+		return
+	}
+	s := &atomicSite{pos: q.Pos, info: info, toks: csyntax.Tokens(r.stmt)}
+	if len(s.toks) == 0 {
+		a.errs.Errorf(q.Pos, "'#pragma omp atomic' must be followed by a statement")
+		return
+	}
+	at := frontend.Position(s.toks[0])
+	var ok bool
+	switch {
+	case info.Compare && info.Capture:
+		ok = a.atomicCompareCapture(s, r.stmt)
+	case info.Compare:
+		ok = a.atomicCompare(s, r.stmt)
+	case info.Capture:
+		ok = a.atomicCapture(s, r.stmt)
+	case info.Op == directive.AtomicRead:
+		ok = a.atomicRead(s, exprStmt(r.stmt))
+	case info.Op == directive.AtomicWrite:
+		ok = a.atomicWrite(s, exprStmt(r.stmt))
+	default:
+		n := exprStmt(r.stmt)
+		ok = n != nil && a.atomicUpdate(s, n)
+		if !ok && !a.failed(s) {
+			a.errs.Errorf(at, "the statement of '#pragma omp atomic update' must be 'x++;', 'x--;', '++x;', '--x;', 'x binop= expr;', 'x = x binop expr;' or 'x = expr binop x;'")
+		}
+	}
+	if !ok {
+		if !a.failed(s) {
+			a.errs.Errorf(at, "the statement of '#pragma omp atomic %s' does not have one of the forms OpenMP allows for it", atomicName(info))
+		}
+		return
+	}
+	if !a.atomicOperands(s) {
+		return
+	}
+	if info.Compare && info.Capture && !cc.IsIntegerType(s.x.Type()) {
+		// clang-19 captures the new value of a floating x.
+		a.errs.Errorf(frontend.Position(csyntax.First(s.x)), "'#pragma omp atomic compare capture' on the floating '%s' is not supported yet (clang-19 captures its new value, OpenMP its old one)", csyntax.Text(s.x))
+		return
+	}
+	a.atomics = append(a.atomics, s)
+}
+
+// failed reports whether an error was reported at or after the site's
+// statement (so a generic message would only repeat it).
+func (a *analyzer) failed(s *atomicSite) bool {
+	at := frontend.Position(s.toks[0])
+	for _, e := range a.errs {
+		if e.Pos.File == at.File && (e.Pos.Line > at.Line || e.Pos.Line == at.Line && e.Pos.Col >= at.Col) && e.Pos.Line <= frontend.Position(s.toks[len(s.toks)-1]).Line {
+			return true
+		}
+	}
+	return false
+}
+
+func atomicName(info *directive.AtomicInfo) string {
+	var w []string
+	if info.Op != directive.AtomicUpdate || (!info.Capture && !info.Compare) {
+		w = append(w, info.Op)
+	}
+	if info.Compare {
+		w = append(w, "compare")
+	}
+	if info.Capture {
+		w = append(w, "capture")
+	}
+	return strings.Join(w, " ")
+}
+
+// exprStmt returns the expression of an expression statement (a comma
+// expression is none of the atomic forms), or nil.
+func exprStmt(s *cc.Statement) cc.ExpressionNode {
+	if s == nil || s.Case != cc.StatementExpr || s.ExpressionStatement == nil {
+		return nil
+	}
+	n := s.ExpressionStatement.ExpressionList
+	if _, comma := n.(*cc.ExpressionList); comma || n == nil {
+		return nil
+	}
+	return n
+}
+
+// unparen strips parentheses.
+func unparen(n cc.ExpressionNode) cc.ExpressionNode {
+	for {
+		p, ok := n.(*cc.PrimaryExpression)
+		if !ok || p.Case != cc.PrimaryExpressionExpr {
+			return n
+		}
+		if _, comma := p.ExpressionList.(*cc.ExpressionList); comma {
+			return n
+		}
+		n = p.ExpressionList
+	}
+}
+
+// sameExpr: the two expressions are spelled with the same tokens.
+func sameExpr(x, y cc.Node) bool {
+	a, b := csyntax.Tokens(x), csyntax.Tokens(y)
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].SrcStr() != b[i].SrcStr() {
+			return false
+		}
+	}
+	return true
+}
+
+// mentions reports whether an expression in n is spelled like x.
+func mentions(n, x cc.Node) bool {
+	found := false
+	csyntax.Walk(n, func(m cc.Node) bool {
+		if found {
+			return false
+		}
+		if _, ok := m.(cc.ExpressionNode); ok && sameExpr(m, x) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// binary splits a binary expression with one of the update operators.
+func binary(n cc.ExpressionNode) (l, r cc.ExpressionNode, op string, ok bool) {
+	switch x := n.(type) {
+	case *cc.AdditiveExpression:
+		switch x.Case {
+		case cc.AdditiveExpressionAdd:
+			return x.AdditiveExpression, x.MultiplicativeExpression, "+", true
+		case cc.AdditiveExpressionSub:
+			return x.AdditiveExpression, x.MultiplicativeExpression, "-", true
+		}
+	case *cc.MultiplicativeExpression:
+		switch x.Case {
+		case cc.MultiplicativeExpressionMul:
+			return x.MultiplicativeExpression, x.CastExpression, "*", true
+		case cc.MultiplicativeExpressionDiv:
+			return x.MultiplicativeExpression, x.CastExpression, "/", true
+		case cc.MultiplicativeExpressionMod:
+			return x.MultiplicativeExpression, x.CastExpression, "%", true
+		}
+	case *cc.ShiftExpression:
+		switch x.Case {
+		case cc.ShiftExpressionLsh:
+			return x.ShiftExpression, x.AdditiveExpression, "<<", true
+		case cc.ShiftExpressionRsh:
+			return x.ShiftExpression, x.AdditiveExpression, ">>", true
+		}
+	case *cc.AndExpression:
+		if x.Case == cc.AndExpressionAnd {
+			return x.AndExpression, x.EqualityExpression, "&", true
+		}
+	case *cc.ExclusiveOrExpression:
+		if x.Case == cc.ExclusiveOrExpressionXor {
+			return x.ExclusiveOrExpression, x.AndExpression, "^", true
+		}
+	case *cc.InclusiveOrExpression:
+		if x.Case == cc.InclusiveOrExpressionOr {
+			return x.InclusiveOrExpression, x.ExclusiveOrExpression, "|", true
+		}
+	}
+	return nil, nil, "", false
+}
+
+var compoundOps = map[cc.AssignmentExpressionCase]string{
+	cc.AssignmentExpressionMul: "*", cc.AssignmentExpressionDiv: "/", cc.AssignmentExpressionMod: "%",
+	cc.AssignmentExpressionAdd: "+", cc.AssignmentExpressionSub: "-", cc.AssignmentExpressionLsh: "<<",
+	cc.AssignmentExpressionRsh: ">>", cc.AssignmentExpressionAnd: "&", cc.AssignmentExpressionXor: "^",
+	cc.AssignmentExpressionOr: "|",
+}
+
+// commutes: x = expr op x is x = x op expr.
+var commutes = map[string]bool{"+": true, "*": true, "&": true, "^": true, "|": true}
+
+// atomicUpdate matches an update expression; prefix reports whether its
+// value is x's new value (++x, x op= e, x = x op e) rather than the old
+// one (x++).
+func (a *analyzer) atomicUpdate(s *atomicSite, n cc.ExpressionNode) bool {
+	_, ok := a.updateForm(s, n)
+	return ok
+}
+
+func (a *analyzer) updateForm(s *atomicSite, n cc.ExpressionNode) (prefix bool, ok bool) {
+	switch x := unparen(n).(type) {
+	case *cc.PostfixExpression:
+		switch x.Case {
+		case cc.PostfixExpressionInc:
+			s.x, s.op, s.eLit = x.PostfixExpression, "+", "1"
+			return false, true
+		case cc.PostfixExpressionDec:
+			s.x, s.op, s.eLit = x.PostfixExpression, "-", "1"
+			return false, true
+		}
+	case *cc.UnaryExpression:
+		switch x.Case {
+		case cc.UnaryExpressionInc:
+			s.x, s.op, s.eLit = x.UnaryExpression, "+", "1"
+			return true, true
+		case cc.UnaryExpressionDec:
+			s.x, s.op, s.eLit = x.UnaryExpression, "-", "1"
+			return true, true
+		}
+	case *cc.AssignmentExpression:
+		if op, ok := compoundOps[x.Case]; ok {
+			s.x, s.op, s.e = x.UnaryExpression, op, x.AssignmentExpression
+			return true, true
+		}
+		if x.Case != cc.AssignmentExpressionAssign {
+			return false, false
+		}
+		l, r, op, ok := binary(unparen(x.AssignmentExpression))
+		if !ok {
+			return false, false
+		}
+		switch {
+		case sameExpr(unparen(l), unparen(x.UnaryExpression)):
+			s.x, s.op, s.e = x.UnaryExpression, op, r
+		case sameExpr(unparen(r), unparen(x.UnaryExpression)):
+			s.x, s.e = x.UnaryExpression, l
+			s.op = op
+			if !commutes[op] {
+				s.op = "r" + op
+			}
+		default:
+			return false, false
+		}
+		return true, true
+	}
+	return false, false
+}
+
+func (a *analyzer) atomicRead(s *atomicSite, n cc.ExpressionNode) bool {
+	x, ok := unparen(n).(*cc.AssignmentExpression)
+	if !ok || x.Case != cc.AssignmentExpressionAssign {
+		return false
+	}
+	s.v, s.x, s.op = x.UnaryExpression, unparen(x.AssignmentExpression), "read"
+	return true
+}
+
+func (a *analyzer) atomicWrite(s *atomicSite, n cc.ExpressionNode) bool {
+	x, ok := unparen(n).(*cc.AssignmentExpression)
+	if !ok || x.Case != cc.AssignmentExpressionAssign {
+		return false
+	}
+	s.x, s.e, s.op = x.UnaryExpression, x.AssignmentExpression, "write"
+	return true
+}
+
+// atomicCapture matches v = update-expr; and the two-statement blocks.
+func (a *analyzer) atomicCapture(s *atomicSite, st *cc.Statement) bool {
+	if n := exprStmt(st); n != nil {
+		x, ok := unparen(n).(*cc.AssignmentExpression)
+		if !ok || x.Case != cc.AssignmentExpressionAssign {
+			return false
+		}
+		s.v = x.UnaryExpression
+		prefix, ok := a.updateForm(s, x.AssignmentExpression)
+		s.wantNew = prefix
+		return ok
+	}
+	if st == nil || st.Case != cc.StatementCompound {
+		return false
+	}
+	var stmts []*cc.Statement
+	for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+		if l.BlockItem == nil || l.BlockItem.Case != cc.BlockItemStmt {
+			return false
+		}
+		stmts = append(stmts, l.BlockItem.Statement)
+	}
+	if len(stmts) != 2 {
+		return false
+	}
+	first, second := exprStmt(stmts[0]), exprStmt(stmts[1])
+	if first == nil || second == nil {
+		return false
+	}
+	// {v = x; update} or {v = x; x = expr;}
+	if rd, ok := unparen(first).(*cc.AssignmentExpression); ok && rd.Case == cc.AssignmentExpressionAssign {
+		if a.updateForm(s, second); s.x != nil && sameExpr(unparen(s.x), unparen(rd.AssignmentExpression)) {
+			s.v, s.wantNew = rd.UnaryExpression, false
+			return true
+		}
+		*s = atomicSite{pos: s.pos, info: s.info, toks: s.toks}
+		if wr, ok := unparen(second).(*cc.AssignmentExpression); ok && wr.Case == cc.AssignmentExpressionAssign && sameExpr(unparen(wr.UnaryExpression), unparen(rd.AssignmentExpression)) {
+			s.v, s.x, s.e, s.op = rd.UnaryExpression, wr.UnaryExpression, wr.AssignmentExpression, "xchg"
+			return true
+		}
+	}
+	// {update; v = x;}
+	*s = atomicSite{pos: s.pos, info: s.info, toks: s.toks}
+	if rd, ok := unparen(second).(*cc.AssignmentExpression); ok && rd.Case == cc.AssignmentExpressionAssign {
+		if _, ok := a.updateForm(s, first); ok && sameExpr(unparen(s.x), unparen(rd.AssignmentExpression)) {
+			s.v, s.wantNew = rd.UnaryExpression, true
+			return true
+		}
+	}
+	*s = atomicSite{pos: s.pos, info: s.info, toks: s.toks}
+	return false
+}
+
+// atomicCompare matches the conditional-update forms of OpenMP 5.1:
+// x = expr ordop x ? expr : x; x = x ordop expr ? expr : x;
+// x = x == e ? d : x; and the same as if (cond) { x = ...; }.
+func (a *analyzer) atomicCompare(s *atomicSite, st *cc.Statement) bool {
+	var x, cond, val cc.ExpressionNode
+	if n := exprStmt(st); n != nil {
+		as, ok := unparen(n).(*cc.AssignmentExpression)
+		if !ok || as.Case != cc.AssignmentExpressionAssign {
+			return false
+		}
+		ce, ok := unparen(as.AssignmentExpression).(*cc.ConditionalExpression)
+		if !ok || ce.Case != cc.ConditionalExpressionCond || !sameExpr(unparen(ce.ConditionalExpression), unparen(as.UnaryExpression)) {
+			return false
+		}
+		x, cond, val = as.UnaryExpression, ce.LogicalOrExpression, ce.ExpressionList
+	} else {
+		if st == nil || st.Case != cc.StatementSelection || st.SelectionStatement.Case != cc.SelectionStatementIf {
+			return false
+		}
+		body := st.SelectionStatement.Statement
+		if one := soleStatement(body); one != nil {
+			body = one
+		}
+		as, ok := unparen(exprStmt(body)).(*cc.AssignmentExpression)
+		if exprStmt(body) == nil || !ok || as.Case != cc.AssignmentExpressionAssign {
+			return false
+		}
+		x, cond, val = as.UnaryExpression, st.SelectionStatement.ExpressionList, as.AssignmentExpression
+	}
+	cond = unparen(cond)
+	var l, r cc.ExpressionNode
+	var op string
+	switch c := cond.(type) {
+	case *cc.RelationalExpression:
+		l, r = c.RelationalExpression, c.ShiftExpression
+		switch c.Case {
+		case cc.RelationalExpressionLt:
+			op = "<"
+		case cc.RelationalExpressionGt:
+			op = ">"
+		default:
+			return false
+		}
+	case *cc.EqualityExpression:
+		if c.Case != cc.EqualityExpressionEq {
+			return false
+		}
+		l, r, op = c.EqualityExpression, c.RelationalExpression, "=="
+	default:
+		return false
+	}
+	s.x = x
+	switch {
+	case op == "==" && sameExpr(unparen(l), unparen(x)):
+		s.op, s.e, s.d = "cmpxchg", r, val
+		return true
+	case op == "==" && sameExpr(unparen(r), unparen(x)):
+		s.op, s.e, s.d = "cmpxchg", l, val
+		return true
+	case op == "==":
+		return false
+	case sameExpr(unparen(l), unparen(x)) && sameExpr(unparen(r), unparen(val)):
+		// x < e: e is larger, so x = max(x, e); x > e: min.
+		s.e = r
+		if op == "<" {
+			s.op = "max"
+		} else {
+			s.op = "min"
+		}
+		return true
+	case sameExpr(unparen(r), unparen(x)) && sameExpr(unparen(l), unparen(val)):
+		s.e = l
+		if op == "<" {
+			s.op = "min"
+		} else {
+			s.op = "max"
+		}
+		return true
+	}
+	return false
+}
+
+// atomicCompareCapture matches {v = x; cond-update} (v gets x's old
+// value) and {cond-update v = x;} (its new one); the forms that capture
+// the comparison's result or assign v only when it fails are not
+// supported yet.
+func (a *analyzer) atomicCompareCapture(s *atomicSite, st *cc.Statement) bool {
+	if st == nil || st.Case != cc.StatementCompound {
+		return false
+	}
+	var stmts []*cc.Statement
+	for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+		if l.BlockItem == nil || l.BlockItem.Case != cc.BlockItemStmt {
+			return false
+		}
+		stmts = append(stmts, l.BlockItem.Statement)
+	}
+	if len(stmts) != 2 {
+		return false
+	}
+	read := func(st *cc.Statement) *cc.AssignmentExpression {
+		n := exprStmt(st)
+		if n == nil {
+			return nil
+		}
+		rd, ok := unparen(n).(*cc.AssignmentExpression)
+		if !ok || rd.Case != cc.AssignmentExpressionAssign {
+			return nil
+		}
+		return rd
+	}
+	if rd := read(stmts[0]); rd != nil && a.atomicCompare(s, stmts[1]) && sameExpr(unparen(s.x), unparen(rd.AssignmentExpression)) {
+		s.v, s.wantNew = rd.UnaryExpression, false
+		return true
+	}
+	*s = atomicSite{pos: s.pos, info: s.info, toks: s.toks}
+	if rd := read(stmts[1]); rd != nil && a.atomicCompare(s, stmts[0]) && sameExpr(unparen(s.x), unparen(rd.AssignmentExpression)) {
+		// OpenMP gives v x's new value here; clang-19 gives it the old
+		// one, so the two would compute different results.
+		a.errs.Errorf(frontend.Position(s.toks[0]), "'#pragma omp atomic compare capture' with 'v = x;' after the conditional update is not supported yet (clang-19 captures the old value there, OpenMP the new one); capture before it: '{v = x; ...}'")
+		return false
+	}
+	*s = atomicSite{pos: s.pos, info: s.info, toks: s.toks}
+	return false
+}
+
+// atomicOperands checks x, v and the operands: x an lvalue of a
+// supported type, not in the operands, v not x.
+func (a *analyzer) atomicOperands(s *atomicSite) bool {
+	at := frontend.Position(csyntax.First(s.x))
+	x := unparen(s.x)
+	if !isLvalue(x) {
+		a.errs.Errorf(at, "'#pragma omp atomic': '%s' must be a variable, an array element, a member or '*p'", csyntax.Text(s.x))
+		return false
+	}
+	if pe, ok := x.(*cc.PostfixExpression); ok && (pe.Case == cc.PostfixExpressionSelect || pe.Case == cc.PostfixExpressionPSelect) && pe.Field() != nil && pe.Field().IsBitfield() {
+		a.errs.Errorf(at, "'#pragma omp atomic' on the bit-field '%s' is not supported yet", csyntax.Text(s.x))
+		return false
+	}
+	t := x.Type()
+	if t == nil || !atomicKinds[t.Kind()] {
+		kind := "?"
+		if t != nil {
+			kind = t.String()
+		}
+		a.errs.Errorf(at, "'#pragma omp atomic' on '%s' of type '%s' is not supported yet (char, short, int, long, long long, their unsigned forms, float and double are)", csyntax.Text(s.x), kind)
+		return false
+	}
+	if at := t.Attributes(); at.IsVolatile() || at.IsConst() {
+		a.errs.Errorf(frontend.Position(csyntax.First(s.x)), "'#pragma omp atomic' on the const or volatile '%s' is not supported yet", csyntax.Text(s.x))
+		return false
+	}
+	for _, n := range []cc.ExpressionNode{s.e, s.d} {
+		if n == nil {
+			continue
+		}
+		if et := n.Type(); et == nil || !cc.IsArithmeticType(et) || et.Kind() == cc.LongDouble || isComplex(et) {
+			a.errs.Errorf(frontend.Position(csyntax.First(n)), "'#pragma omp atomic': the expression '%s' must have an arithmetic type other than long double", csyntax.Text(n))
+			return false
+		}
+		if mentions(n, x) {
+			a.errs.Errorf(frontend.Position(csyntax.First(n)), "'#pragma omp atomic': the expression '%s' must not use '%s'", csyntax.Text(n), csyntax.Text(x))
+			return false
+		}
+	}
+	if s.v != nil {
+		v := unparen(s.v)
+		if !isLvalue(v) {
+			a.errs.Errorf(frontend.Position(csyntax.First(s.v)), "'#pragma omp atomic': '%s' must be a variable, an array element, a member or '*p'", csyntax.Text(s.v))
+			return false
+		}
+		if sameExpr(v, x) {
+			a.errs.Errorf(frontend.Position(csyntax.First(s.v)), "'#pragma omp atomic': 'v' and 'x' must not be the same ('%s')", csyntax.Text(s.v))
+			return false
+		}
+		if mentions(v, x) {
+			a.errs.Errorf(frontend.Position(csyntax.First(s.v)), "'#pragma omp atomic': '%s' must not use '%s'", csyntax.Text(s.v), csyntax.Text(x))
+			return false
+		}
+		if vt := v.Type(); vt == nil || !cc.IsArithmeticType(vt) || vt.Kind() == cc.LongDouble || isComplex(vt) {
+			a.errs.Errorf(frontend.Position(csyntax.First(s.v)), "'#pragma omp atomic': '%s' must have an arithmetic type other than long double", csyntax.Text(s.v))
+			return false
+		}
+	}
+	return true
+}
+
+func isComplex(t cc.Type) bool {
+	switch t.Kind() {
+	case cc.ComplexFloat, cc.ComplexDouble, cc.ComplexLongDouble:
+		return true
+	}
+	return false
+}
+
+func isLvalue(n cc.ExpressionNode) bool {
+	switch x := n.(type) {
+	case *cc.PrimaryExpression:
+		return x.Case == cc.PrimaryExpressionIdent
+	case *cc.PostfixExpression:
+		return x.Case == cc.PostfixExpressionIndex || x.Case == cc.PostfixExpressionSelect || x.Case == cc.PostfixExpressionPSelect
+	case *cc.UnaryExpression:
+		return x.Case == cc.UnaryExpressionDeref
+	}
+	return false
+}
+
+// rootVar returns the variable whose storage x designates directly (not
+// through a pointer), or nil.
+func rootVar(n cc.ExpressionNode) *cc.PrimaryExpression {
+	for {
+		switch x := unparen(n).(type) {
+		case *cc.PrimaryExpression:
+			if x.Case == cc.PrimaryExpressionIdent {
+				return x
+			}
+			return nil
+		case *cc.PostfixExpression:
+			switch x.Case {
+			case cc.PostfixExpressionSelect:
+				n = x.PostfixExpression
+				continue
+			case cc.PostfixExpressionIndex:
+				if t := x.PostfixExpression.Type(); t != nil && t.Kind() == cc.Array {
+					n = x.PostfixExpression
+					continue
+				}
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+}
+
+// atomicTargets finds the atomics of kernel k (construct d, region
+// tokens lo..hi) whose x is storage of one thread on the device: a
+// variable declared in the region, the loop variables, the private
+// copies of private and reduction items and of firstprivate scalars.
+// CUDA's atomic functions are undefined on such (local) memory, and
+// one thread needs none, so they run as written. A firstprivate scalar
+// is shared by all the threads of the region in OpenMP, though, so an
+// atomic on it is refused in a kernel of more than one thread.
+func (a *analyzer) atomicTargets(k *plan.Kernel, d *directive.Directive, lo, hi int) {
+	private := map[string]bool{}
+	for _, c := range d.Clauses {
+		if c.Name == "private" || c.Name == "reduction" {
+			for _, it := range c.Items {
+				private[it.Name] = true
+			}
+		}
+	}
+	single := k.Launch.FixedTeams == 1 && k.Launch.FixedThreads == 1
+	for _, s := range a.atomics {
+		pe := rootVar(s.x)
+		if pe == nil {
+			continue // through a pointer
+		}
+		name := pe.Token.SrcStr()
+		if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && localTo(decl, lo, hi) {
+			s.local = true
+			continue
+		}
+		if private[name] || isNestIndex(k, name) {
+			s.local = true
+			continue
+		}
+		for _, arg := range k.Args {
+			if arg.Var == name && (arg.Kind == plan.ArgLiteral || arg.Kind == plan.ArgPrivate) {
+				if !single {
+					a.errs.Errorf(frontend.Position(pe.Token), "'#pragma omp atomic' on '%s', which is firstprivate in the target region, is not supported yet (map it, e.g. map(tofrom: %s))", name, name)
+				}
+				s.local = true
+			}
+		}
+	}
+}
+
+// localTo reports whether decl is an automatic variable declared within
+// the tokens lo..hi.
+func localTo(decl *cc.Declarator, lo, hi int) bool {
+	if decl.IsStatic() || decl.IsExtern() || decl.IsThreadLocal() {
+		return false
+	}
+	t := csyntax.Tokens(decl)
+	return len(t) > 0 && t[0].Seq() >= lo && t[0].Seq() <= hi
+}
+
+// lowerAtomics replaces each atomic statement's tokens in subst by the
+// helper call (subst already holds the region's other substitutions,
+// which the operands are rendered with).
+func (a *analyzer) lowerAtomics(subst map[int]string) {
+	for _, s := range a.atomics {
+		if s.local {
+			if before, after := atomicFences(s); before || after {
+				first, last := s.toks[0], s.toks[len(s.toks)-1]
+				tok := func(t cc.Token) string {
+					if r, ok := subst[t.Seq()]; ok {
+						return r
+					}
+					return t.SrcStr()
+				}
+				subst[first.Seq()] = "{ __omp_atomic_fence(); " + tok(first)
+				subst[last.Seq()] = tok(last) + " __omp_atomic_fence(); }"
+				if first.Seq() == last.Seq() {
+					subst[first.Seq()] = "{ __omp_atomic_fence(); " + tok(first) + " __omp_atomic_fence(); }"
+				}
+			}
+			continue
+		}
+		text := func(n cc.Node) string { return "(" + csyntax.Render(csyntax.Tokens(n), subst) + ")" }
+		x := "&" + text(s.x)
+		e := s.eLit
+		if s.e != nil {
+			e = text(s.e)
+		}
+		var call string
+		switch s.op {
+		case "read":
+			call = fmt.Sprintf("__omp_atomic_read(%s)", x)
+		case "write":
+			call = fmt.Sprintf("__omp_atomic_write(%s, %s)", x, e)
+		case "xchg":
+			call = fmt.Sprintf("__omp_atomic_xchg(%s, %s)", x, e)
+		case "cmpxchg":
+			call = fmt.Sprintf("__omp_atomic_cmpxchg(%s, %s, %s, %d)", x, e, text(s.d), b2i(s.wantNew))
+		default:
+			name := atomicOps[s.op]
+			if hwOps[name] && sameAfterConversion(name, s.x, s.e) {
+				call = fmt.Sprintf("__omp_atomic_hw_%s(%s, %s, %d)", name, x, e, b2i(s.wantNew))
+			} else {
+				call = fmt.Sprintf("__omp_atomic_update(%s, %s, __omp_aop_%s(), %d)", x, e, name, b2i(s.wantNew))
+			}
+		}
+		stmt := call + ";"
+		if s.v != nil {
+			stmt = text(s.v) + " = " + call + ";"
+		}
+		before, after := atomicFences(s)
+		if before || after {
+			var b strings.Builder
+			b.WriteString("{ ")
+			if before {
+				b.WriteString("__omp_atomic_fence(); ")
+			}
+			b.WriteString(stmt)
+			if after {
+				b.WriteString(" __omp_atomic_fence();")
+			}
+			b.WriteString(" }")
+			stmt = b.String()
+		} else if s.v == nil {
+			stmt = "(void)" + stmt
+		}
+		for i, t := range s.toks {
+			if i == 0 {
+				subst[t.Seq()] = stmt
+			} else {
+				subst[t.Seq()] = ""
+			}
+		}
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// atomicFences: the device fences around the operation for its memory
+// order (the operation itself is relaxed): release orders what comes
+// before it, acquire what comes after, seq_cst both. On reads only
+// acquire and on writes only release apply.
+func atomicFences(s *atomicSite) (before, after bool) {
+	o := s.info.Order
+	if s.info.Fail == "seq_cst" || s.info.Fail == "acquire" {
+		after = true
+	}
+	switch o {
+	case "seq_cst":
+		return true, true
+	case "acq_rel":
+		return s.op != "read", after || s.op != "write"
+	case "release":
+		return true, after
+	case "acquire":
+		return false, true
+	}
+	return false, after
+}
+
+// sameAfterConversion reports whether converting the operand e to x's
+// type before the operation computes what C computes (x op e converted
+// back to x's type), so the hardware operation on x's type may run it:
+// for + - & | ^ on integers always (they are exact modulo 2^n), else
+// when the usual arithmetic conversions of x and e give x's type.
+func sameAfterConversion(op string, x, e cc.ExpressionNode) bool {
+	xt := x.Type()
+	if xt == nil {
+		return false
+	}
+	if e == nil { // ++ and --: the operand is the int 1
+		return op == "add" || op == "sub"
+	}
+	et := e.Type()
+	if et == nil {
+		return false
+	}
+	if cc.IsIntegerType(xt) && cc.IsIntegerType(et) && op != "min" && op != "max" {
+		return true
+	}
+	return usualConversion(xt.Kind(), et.Kind()) == xt.Kind()
+}
+
+// arith describes an arithmetic type on LP64 targets (x86_64 and the
+// CUDA device that matches it).
+type arith struct {
+	rank     int
+	signed   bool
+	floating bool
+}
+
+var arithKinds = map[cc.Kind]arith{
+	cc.Bool: {0, false, false}, cc.Char: {1, true, false}, cc.SChar: {1, true, false}, cc.UChar: {1, false, false},
+	cc.Short: {2, true, false}, cc.UShort: {2, false, false}, cc.Int: {3, true, false}, cc.UInt: {3, false, false},
+	cc.Long: {4, true, false}, cc.ULong: {4, false, false}, cc.LongLong: {5, true, false}, cc.ULongLong: {5, false, false},
+	cc.Float: {6, true, true}, cc.Double: {7, true, true},
+}
+
+var unsignedOf = map[cc.Kind]cc.Kind{cc.Int: cc.UInt, cc.Long: cc.ULong, cc.LongLong: cc.ULongLong}
+
+// usualConversion returns the common type of the usual arithmetic
+// conversions (C11 6.3.1.8), or cc.InvalidKind.
+func usualConversion(x, y cc.Kind) cc.Kind {
+	ax, okx := arithKinds[x]
+	ay, oky := arithKinds[y]
+	if !okx || !oky {
+		return cc.InvalidKind
+	}
+	if ax.floating || ay.floating {
+		if ax.rank >= ay.rank {
+			return x
+		}
+		return y
+	}
+	promote := func(k cc.Kind) cc.Kind {
+		if arithKinds[k].rank < 3 {
+			return cc.Int
+		}
+		return k
+	}
+	x, y = promote(x), promote(y)
+	ax, ay = arithKinds[x], arithKinds[y]
+	switch {
+	case x == y:
+		return x
+	case ax.signed == ay.signed:
+		if ax.rank > ay.rank {
+			return x
+		}
+		return y
+	}
+	s, u := x, y
+	if !ax.signed {
+		s, u = y, x
+	}
+	as, au := arithKinds[s], arithKinds[u]
+	if au.rank >= as.rank {
+		return u
+	}
+	// A signed type of higher rank holds every value of the unsigned one
+	// when it is wider: long and long long hold unsigned int.
+	if size(s) > size(u) {
+		return s
+	}
+	return unsignedOf[s]
+}
+
+func size(k cc.Kind) int {
+	switch k {
+	case cc.Int, cc.UInt:
+		return 4
+	case cc.Long, cc.ULong, cc.LongLong, cc.ULongLong:
+		return 8
+	}
+	return 0
+}

@@ -1,0 +1,142 @@
+package directive
+
+// The atomic construct (OpenMP 5.2 §15.8.4). Its clauses have their own
+// grammar (mostly bare words), so they are parsed here, not by the
+// clause table. Outside target regions an atomic construct is host
+// OpenMP: its errors are deferred (Directive.Deferred) and reported only
+// where the lowerer implements it.
+
+// Atomic is the atomic construct.
+const Atomic Kind = "atomic"
+
+// Atomic clause kinds (Directive.Atomic).
+const (
+	AtomicUpdate = "update"
+	AtomicRead   = "read"
+	AtomicWrite  = "write"
+)
+
+// AtomicInfo is what an atomic directive's clauses say.
+type AtomicInfo struct {
+	// Op is the atomic-clause: update (also when omitted), read or write.
+	Op      string
+	Capture bool
+	Compare bool
+	// Order is the memory-order-clause, "" when omitted (relaxed).
+	Order string
+	Fail  string // fail(order), "" when absent
+	Weak  bool
+	Hint  string // hint(expr) as text; a hint changes no semantics
+}
+
+var atomicOps = map[string]bool{"read": true, "write": true, "update": true}
+var memOrders = map[string]bool{"seq_cst": true, "acq_rel": true, "release": true, "acquire": true, "relaxed": true}
+
+// atomicClauses parses the clauses of an atomic directive.
+func (p *parser) atomicClauses(d *Directive) {
+	info := &AtomicInfo{Op: AtomicUpdate}
+	d.Atomic = info
+	var opPos, orderPos, failPos, weakPos Token
+	seen := map[string]bool{}
+	for !p.errs.HasErrors() {
+		t, ok := p.peek()
+		if !ok {
+			break
+		}
+		if t.Text == "," {
+			p.i++
+			continue
+		}
+		if !isIdent(t.Text) {
+			p.failf(t.Pos, "expected a clause, found '%s'", t.Text)
+			return
+		}
+		name := t.Text
+		if seen[name] {
+			p.failf(t.Pos, "clause '%s' appears more than once", name)
+			return
+		}
+		seen[name] = true
+		p.i++
+		c := Clause{Pos: t.Pos, Name: name}
+		switch {
+		case atomicOps[name]:
+			if opPos.Text != "" {
+				p.failf(t.Pos, "clause '%s' after '%s': an atomic construct takes at most one of read, write and update", name, opPos.Text)
+				return
+			}
+			opPos = t
+			info.Op = name
+		case memOrders[name]:
+			if orderPos.Text != "" {
+				p.failf(t.Pos, "clause '%s' after '%s': an atomic construct takes at most one memory-order clause", name, orderPos.Text)
+				return
+			}
+			orderPos = t
+			info.Order = name
+		case name == "capture":
+			info.Capture = true
+		case name == "compare":
+			info.Compare = true
+		case name == "weak":
+			weakPos = t
+			info.Weak = true
+		case name == "hint":
+			if !p.expect("(") {
+				return
+			}
+			c.ExprPos = p.pos()
+			c.Expr = p.expr(")")
+			if c.Expr == "" {
+				p.failf(c.ExprPos, "expected an expression in clause 'hint'")
+				return
+			}
+			p.expect(")")
+			info.Hint = c.Expr
+		case name == "fail":
+			failPos = t
+			if !p.expect("(") {
+				return
+			}
+			o, ok := p.peek()
+			if !ok {
+				p.failf(p.endPos(), "expected a memory order in clause 'fail'")
+				return
+			}
+			if o.Text != "seq_cst" && o.Text != "acquire" && o.Text != "relaxed" {
+				p.failf(o.Pos, "the argument of clause 'fail' must be seq_cst, acquire or relaxed, found '%s'", o.Text)
+				return
+			}
+			p.i++
+			c.Expr = o.Text
+			info.Fail = o.Text
+			p.expect(")")
+		default:
+			p.failf(t.Pos, "unknown clause '%s' on '#pragma omp atomic'", name)
+			return
+		}
+		if p.errs.HasErrors() {
+			return
+		}
+		d.Clauses = append(d.Clauses, c)
+	}
+	if p.errs.HasErrors() {
+		return
+	}
+	switch {
+	case info.Compare && (info.Op == AtomicRead || info.Op == AtomicWrite):
+		p.failf(opPos.Pos, "clause '%s' is not valid with 'compare'", info.Op)
+	case info.Capture && (info.Op == AtomicRead || info.Op == AtomicWrite):
+		p.failf(opPos.Pos, "clause '%s' is not valid with 'capture'", info.Op)
+	case info.Fail != "" && !info.Compare:
+		p.failf(failPos.Pos, "clause 'fail' needs 'compare'")
+	case info.Weak && !info.Compare:
+		p.failf(weakPos.Pos, "clause 'weak' needs 'compare'")
+	case info.Op == AtomicRead && (info.Order == "release" || info.Order == "acq_rel"):
+		p.failf(orderPos.Pos, "memory order '%s' is not valid on an atomic read", info.Order)
+	case info.Op == AtomicWrite && (info.Order == "acquire" || info.Order == "acq_rel"):
+		p.failf(orderPos.Pos, "memory order '%s' is not valid on an atomic write", info.Order)
+	case !info.Capture && !info.Compare && info.Op == AtomicUpdate && (info.Order == "acquire" || info.Order == "acq_rel"):
+		p.failf(orderPos.Pos, "memory order '%s' is not valid on an atomic update", info.Order)
+	}
+}
