@@ -110,7 +110,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	if unit == "" {
 		unit = UnitName(u.Path)
 	}
-	a.plan = &plan.Plan{Source: u.Path, Unit: sanitize(unit), Cleanups: opts.Cleanups}
+	a.plan = &plan.Plan{Source: u.Path, Unit: sanitize(unit), Cleanups: opts.Cleanups, OpenMP: frontend.OpenMPVersion}
 	if a.plan.Cleanups == "" {
 		a.plan.Cleanups = plan.CleanupsAll
 	}
@@ -152,6 +152,11 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 			continue
 		}
 		if d.Kind.IsDeclarative() {
+			if p.FromMacro {
+				// Its text would stay in the host output, where the
+				// host compiler would act on it.
+				a.errs.Errorf(p.Pos, "'#pragma omp %s' produced by a macro is not supported yet", d.Kind)
+			}
 			continue // declareTargets
 		}
 		if d.Kind == directive.DeclareMapper {

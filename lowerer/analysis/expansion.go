@@ -47,6 +47,17 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		a.errs.Errorf(p.Pos, "the statement governed by '#pragma omp %s' begins in another file; keep the region in %s", k.Construct, filepath.Base(a.u.Path))
 		return false
 	}
+	viaExpansion := !firstReal
+	if p.FromMacro && p.Off >= 0 && p.Off < start {
+		// The _Pragma operator, or the macro use that produced it, stands
+		// before the statement: the splice covers it too, or the host
+		// compiler would see the directive. Code the same macro use
+		// produced before the pragma is printed from its expansion.
+		if prev, ok := a.tokenAt(ref.fn, p.Seq); ok && prev.Position().Filename == a.u.Path && prev.Position().Offset >= p.Off {
+			viaExpansion = true
+		}
+		start = p.Off
+	}
 	var end int
 	if lastReal {
 		end = last.Position().Offset + len(last.Src())
@@ -71,7 +82,7 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		FallbackLine: frontend.Position(first).Line,
 		ResumeLine:   frontend.Position(last).Line,
 	}
-	if firstReal && lastReal {
+	if !viaExpansion && lastReal {
 		s.Fallback = string(a.u.Src[first.Position().Offset:end])
 		a.plan.Splices = append(a.plan.Splices, s)
 		return true
@@ -93,6 +104,16 @@ func (a *analyzer) functionTokens(fn *cc.FunctionDefinition) []cc.Token {
 	t := csyntax.Tokens(fn.CompoundStatement)
 	a.fnToks[fn] = t
 	return t
+}
+
+// tokenAt returns the token of fn with sequence number seq.
+func (a *analyzer) tokenAt(fn *cc.FunctionDefinition, seq int) (cc.Token, bool) {
+	toks := a.functionTokens(fn)
+	k := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() >= seq })
+	if k < len(toks) && toks[k].Seq() == seq {
+		return toks[k], true
+	}
+	return cc.Token{}, false
 }
 
 // invocationEnd finds the end of the source of the macro invocation that
