@@ -90,6 +90,8 @@ type analyzer struct {
 	// (expansion.go); fnToks caches a function's tokens for them.
 	expansions []*expansion
 	fnToks     map[*cc.FunctionDefinition][]cc.Token
+	// consumed marks the pragmas folded into a combined construct.
+	consumed []bool
 	// longDoubleSeen: regions and functions with a long double reported
 	// (longdouble.go).
 	longDoubleSeen map[string]bool
@@ -129,6 +131,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	a.collectMappers(fns)
 	ordinals := map[string]int{}
 	consumed := make([]bool, len(u.Pragmas))
+	a.consumed = consumed
 	for i := range u.Pragmas {
 		p := &u.Pragmas[i]
 		d := a.dirs[i]

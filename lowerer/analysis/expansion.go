@@ -3,6 +3,7 @@ package analysis
 import (
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"modernc.org/cc/v4"
 
@@ -87,7 +88,7 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		a.plan.Splices = append(a.plan.Splices, s)
 		return true
 	}
-	s.Fallback = csyntax.Render(toks, nil)
+	s.Fallback = csyntax.Render(toks, a.pragmaOperators(toks, func(int) bool { return true }))
 	a.expansions = append(a.expansions, &expansion{fn: ref.fn, start: start, end: end, region: s,
 		lo: first.Seq(), hi: last.Seq(), pos: p.Pos})
 	return true
@@ -259,16 +260,28 @@ func (a *analyzer) expand(group []*expansion, start, end int) {
 		hi++
 	}
 	s := &plan.Splice{Start: start, End: end, ResumeLine: a.lineAt(end)}
+	// Host OpenMP that the macro uses produce outside the regions: the
+	// printed expansion has no pragmas of its own.
+	host := a.hostPragmas(group, start, end)
+	subst := map[int]string{}
 	var text []cc.Token
 	flush := func() {
 		if len(text) > 0 {
-			s.Expansion = append(s.Expansion, plan.Piece{Text: csyntax.Render(text, nil)})
+			s.Expansion = append(s.Expansion, plan.Piece{Text: csyntax.Render(text, subst)})
 			text = nil
 		}
 	}
 	g := 0
 	for k := lo; k < hi; k++ {
 		t := toks[k]
+		if pre := host.before(t.Seq()); pre != "" {
+			if g < len(group) && t.Seq() == group[g].lo {
+				flush()
+				s.Expansion = append(s.Expansion, plan.Piece{Text: pre})
+			} else {
+				subst[t.Seq()] = pre + t.SrcStr()
+			}
+		}
 		if g < len(group) && t.Seq() == group[g].lo {
 			flush()
 			r := group[g].region
@@ -290,11 +303,96 @@ func (a *analyzer) expand(group []*expansion, start, end int) {
 		text = append(text, t)
 	}
 	flush()
+	if pre := host.before(int(^uint(0) >> 1)); pre != "" {
+		s.Expansion = append(s.Expansion, plan.Piece{Text: pre})
+	}
 	if g != len(group) {
 		a.errs.Errorf(group[g].pos, "cannot place this target region in the expansion of its macro use; write the region out")
 		return
 	}
 	a.plan.Splices = append(a.plan.Splices, s)
+}
+
+// pragmaOperator spells pragma p as a _Pragma operator, for host text
+// printed from tokens, which carry no pragmas.
+func pragmaOperator(p *frontend.Pragma) string {
+	parts := make([]string, len(p.Toks))
+	for i, t := range p.Toks {
+		parts[i] = t.Text
+	}
+	text := strings.Join(parts, " ")
+	text = strings.ReplaceAll(text, `\`, `\\`)
+	text = strings.ReplaceAll(text, `"`, `\"`)
+	return `_Pragma("` + text + `")` + "\n"
+}
+
+// pragmaOperators returns the substitutions that print, before the token
+// each governs, the pragmas placed strictly inside toks that keep (given
+// the pragma's index) selects.
+func (a *analyzer) pragmaOperators(toks []cc.Token, keep func(int) bool) map[int]string {
+	if len(toks) == 0 {
+		return nil
+	}
+	var subst map[int]string
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	ps := a.u.Pragmas
+	i := sort.Search(len(ps), func(i int) bool { return ps[i].Seq >= lo })
+	for ; i < len(ps) && ps[i].Seq < hi; i++ {
+		if !keep(i) {
+			continue
+		}
+		k := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() > ps[i].Seq })
+		if k == len(toks) {
+			continue
+		}
+		if subst == nil {
+			subst = map[int]string{}
+		}
+		t := toks[k]
+		prev, ok := subst[t.Seq()]
+		if !ok {
+			prev = t.SrcStr()
+		}
+		subst[t.Seq()] = pragmaOperator(&ps[i]) + prev
+	}
+	return subst
+}
+
+// pendingPragmas are pragma operators to print in stream order.
+type pendingPragmas struct {
+	ps []*frontend.Pragma
+}
+
+// before returns the operators of the pending pragmas placed before the
+// token with sequence number seq, and drops them.
+func (q *pendingPragmas) before(seq int) string {
+	var b strings.Builder
+	for len(q.ps) > 0 && q.ps[0].Seq < seq {
+		b.WriteString(pragmaOperator(q.ps[0]))
+		q.ps = q.ps[1:]
+	}
+	return b.String()
+}
+
+// hostPragmas lists the host OpenMP pragmas that the macro uses in
+// [start, end) produce outside the regions of group.
+func (a *analyzer) hostPragmas(group []*expansion, start, end int) *pendingPragmas {
+	q := &pendingPragmas{}
+	for i := range a.u.Pragmas {
+		p := &a.u.Pragmas[i]
+		d := a.dirs[i]
+		if d == nil || !(d.HostOnly || d.Kind.IsNestable()) || a.consumed[i] || p.Pos.File != a.u.Path || p.Off < start || p.Off >= end {
+			continue
+		}
+		inside := false
+		for _, e := range group {
+			inside = inside || (p.Seq >= e.lo && p.Seq < e.hi)
+		}
+		if !inside {
+			q.ps = append(q.ps, p)
+		}
+	}
+	return q
 }
 
 // checkSplices makes sure the host splices, in order, do not overlap:

@@ -113,3 +113,50 @@ func TestDeclareTargetFromMacroRejected(t *testing.T) {
 		t.Fatalf("want an error for declare target from a macro, got %v", errs)
 	}
 }
+
+// TestHostPragmasInPrintedExpansions: host text printed from tokens (the
+// expansion of macro uses that produce regions, and such a region's
+// fallback) gets the pragmas back as _Pragma operators.
+func TestHostPragmasInPrintedExpansions(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "macros.c")
+	src := `#define BUMP_THEN_FILL(v, n) _Pragma("omp target map(tofrom: v)") { v[0] += 1; } _Pragma("omp parallel for") for (int i = 1; i < n; i++) v[i] = i;
+#define REGION_BEGIN _Pragma("omp target map(tofrom: w)") {
+#define REGION_END }
+int main(void) {
+  int v[9] = {0}, w[8] = {0};
+  BUMP_THEN_FILL(v, 9);
+  REGION_BEGIN
+#pragma omp parallel for
+  for (int i = 0; i < 8; i++) w[i] = i;
+  REGION_END
+  return v[0] + w[7] == 8 ? 0 : 1;
+}
+`
+	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	res, errs := Run(Request{Input: path, Generator: "omplower test"})
+	if errs.HasErrors() {
+		t.Fatalf("Run: %v", errs)
+	}
+	host := string(res.Host)
+	body := host[strings.Index(host, "int main(void)"):]
+	if n := strings.Count(body, `_Pragma("omp parallel for")`); n != 2 {
+		t.Errorf("%d parallel for operators in main, want 2 (after the first region, in the second one's fallback):\n%s", n, body)
+	}
+	if strings.Contains(body, `_Pragma("omp target`) {
+		t.Errorf("a target pragma is left in main:\n%s", body)
+	}
+	gcc, err := exec.LookPath("gcc")
+	if err != nil {
+		t.Skip("no gcc")
+	}
+	dir := t.TempDir()
+	h, o := filepath.Join(dir, "h.c"), filepath.Join(dir, "h.o")
+	if err := os.WriteFile(h, res.Host, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(gcc, "-std=gnu11", "-fopenmp", "-Wall", "-Werror", "-c", h, "-o", o).CombinedOutput(); err != nil {
+		t.Fatalf("gcc -fopenmp rejects the host output: %v\n%s", err, out)
+	}
+}

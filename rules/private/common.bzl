@@ -12,7 +12,7 @@ CC_TOOLCHAIN = "@bazel_tools//tools/cpp:toolchain_type"
 # Attributes every offload rule has.
 COMMON_ATTRS = {
     "copts": attr.string_list(
-        doc = "Extra flags for compiling the lowered host C (after -fopenmp, which the rules pass).",
+        doc = "Extra flags for compiling the lowered host C, after `-fopenmp` (`-fno-openmp` turns host OpenMP off).",
     ),
     "defines": attr.string_list(
         doc = "Macros (NAME or NAME=VALUE) for this target and its dependents; the lowerer sees them too.",
