@@ -100,6 +100,11 @@ type Kernel struct {
 	Reductions []*Reduction
 	Cleanups   []Cleanup
 
+	// FallbackPrivate are the region's private and firstprivate
+	// variables: the host fallback runs on copies of them, as the device
+	// does, so the host's variables keep their values.
+	FallbackPrivate []FallbackVar
+
 	// Build is set when a mapper expands an array section (mapper.go):
 	// the host then builds the map arrays at run time from it instead
 	// of Args (whose parameters the device still uses); Mappers record
@@ -173,6 +178,15 @@ type Arg struct {
 	// names the descriptor array DimsVar and Size is the dimension count.
 	Dims    []Dim
 	DimsVar string
+}
+
+// FallbackVar is a variable the host fallback of a region shadows with a
+// copy: initialized from the host's variable (firstprivate) or not
+// (private); arrays are copied with memcpy.
+type FallbackVar struct {
+	Name  string
+	Init  bool
+	Array bool
 }
 
 // Iteration is the device-side loop walk: the global lane and lane count

@@ -262,7 +262,8 @@ var variants = map[string][]struct {
 	}}},
 	"multikernel": {{"DISABLED", func(s string) string { return s }}},
 	// Host fallbacks run nested constructs as host OpenMP.
-	"nested": {{"DISABLED", func(s string) string { return s }}},
+	"nested":          {{"DISABLED", func(s string) string { return s }}},
+	"nestedreduction": {{"DISABLED", func(s string) string { return s }}},
 	"hostomp": {{"DISABLED", func(s string) string {
 		return strings.Replace(s, "initial_device=0 ", "initial_device=1 ", 1)
 	}}},

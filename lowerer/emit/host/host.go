@@ -109,8 +109,12 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	}
 	fmt.Fprintf(b, "  if (__omp_offload_run(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s)) {\n",
 		k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where))
+	privateCopies(b, k.FallbackPrivate)
 	fmt.Fprintf(b, "%s\n", ld(s.FallbackLine))
 	b.WriteString(s.Fallback)
+	if len(k.FallbackPrivate) > 0 {
+		b.WriteString("\n  }")
+	}
 	b.WriteString("\n  }")
 	reductionFree(b, k)
 	if k.Build != nil {
@@ -119,6 +123,32 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	}
 	b.WriteString("\n}\n")
 	fmt.Fprintf(b, "%s\n", ld(s.ResumeLine))
+}
+
+// privateCopies opens the block in which the host fallback runs on
+// copies of the region's private and firstprivate variables: each copy
+// shadows the variable, initialized through a pointer to the original
+// (a declaration's own name is in scope in its initializer).
+func privateCopies(b *strings.Builder, vs []plan.FallbackVar) {
+	if len(vs) == 0 {
+		return
+	}
+	for _, v := range vs {
+		if v.Init {
+			fmt.Fprintf(b, "  __typeof__(%s) *__omp_fp_%s = &%s;\n", v.Name, v.Name, v.Name)
+		}
+	}
+	b.WriteString("  {\n")
+	for _, v := range vs {
+		switch {
+		case !v.Init:
+			fmt.Fprintf(b, "  __typeof__(%s) %s;\n", v.Name, v.Name)
+		case v.Array:
+			fmt.Fprintf(b, "  __typeof__(%s) %s;\n  __builtin_memcpy(&%s, __omp_fp_%s, sizeof(%s));\n", v.Name, v.Name, v.Name, v.Name, v.Name)
+		default:
+			fmt.Fprintf(b, "  __typeof__(%s) %s = *__omp_fp_%s;\n", v.Name, v.Name, v.Name)
+		}
+	}
 }
 
 // geometry prints the computation of the grid: explicit clauses win; a

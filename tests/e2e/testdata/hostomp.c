@@ -120,6 +120,19 @@ int main(void) {
   printf("concurrent_targets=%ld\n", ptotal);
   bad |= ptotal != sum;
 
+  /* The host fallback runs on copies of the private and firstprivate
+   * variables, as the device does. */
+  int fp = 5, pv = 7, im = 3, arr[3] = {1, 2, 3};
+#pragma omp target if(0) firstprivate(fp, arr) private(pv)
+  {
+    fp += 1;
+    pv = 1;
+    arr[0] = pv + fp;
+    im = arr[0];
+  }
+  printf("fallback_copies=%d,%d,%d,%d\n", fp, pv, im, arr[0]);
+  bad |= fp != 5 || pv != 7 || im != 3 || arr[0] != 1;
+
   /* A target region after all of it, with a host reduction over its result. */
   int dev = -1;
 #pragma omp target map(from: dev)
