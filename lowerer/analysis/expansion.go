@@ -83,12 +83,20 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		FallbackLine: frontend.Position(first).Line,
 		ResumeLine:   frontend.Position(last).Line,
 	}
+	orphan := a.orphanLoop(toks)
 	if !viaExpansion && lastReal {
-		s.Fallback = string(a.u.Src[first.Position().Offset:end])
+		fb := a.u.Src[first.Position().Offset:end]
+		if orphan >= 0 && !a.u.Pragmas[orphan].FromMacro {
+			// Empty lines in place of the pragma keep the lines after it.
+			q, base := &a.u.Pragmas[orphan], first.Position().Offset
+			blank := strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
+			fb = []byte(string(fb[:q.LineStart-base]) + blank + string(fb[q.End-base:]))
+		}
+		s.Fallback = string(fb)
 		a.plan.Splices = append(a.plan.Splices, s)
 		return true
 	}
-	s.Fallback = csyntax.Render(toks, a.pragmaOperators(toks, func(int) bool { return true }))
+	s.Fallback = csyntax.Render(toks, a.pragmaOperators(toks, func(i int) bool { return i != orphan }))
 	a.expansions = append(a.expansions, &expansion{fn: ref.fn, start: start, end: end, region: s,
 		lo: first.Seq(), hi: last.Seq(), pos: p.Pos})
 	return true
@@ -311,6 +319,33 @@ func (a *analyzer) expand(group []*expansion, start, end int) {
 		return
 	}
 	a.plan.Splices = append(a.plan.Splices, s)
+}
+
+// orphanLoop returns the index of the pragma that is the outermost
+// construct nested in the region of toks when it is a loop construct
+// without a bind clause, else -1. In the host fallback nothing encloses
+// it (its teams or parallel was on the target line), and gcc rejects an
+// orphaned loop construct without bind: the fallback runs the loop
+// without it, on the one encountering thread, as an orphaned
+// bind(thread) loop would.
+func (a *analyzer) orphanLoop(toks []cc.Token) int {
+	if len(toks) == 0 {
+		return -1
+	}
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	ps := a.u.Pragmas
+	i := sort.Search(len(ps), func(i int) bool { return ps[i].Seq >= lo })
+	if i == len(ps) || ps[i].Seq >= hi {
+		return -1
+	}
+	d := a.dirs[i]
+	if d == nil || d.Kind != "loop" || d.Clause("bind") != nil {
+		return -1
+	}
+	if !ps[i].FromMacro && (ps[i].LineStart < toks[0].Position().Offset || ps[i].Pos.File != a.u.Path) {
+		return -1
+	}
+	return i
 }
 
 // pragmaOperator spells pragma p as a _Pragma operator, for host text

@@ -160,3 +160,46 @@ int main(void) {
 		t.Fatalf("gcc -fopenmp rejects the host output: %v\n%s", err, out)
 	}
 }
+
+// TestFallbackOrphanedLoop: a loop construct whose teams or parallel was
+// on the target line has nothing around it in the host fallback, where
+// gcc rejects it without bind; the fallback runs the loop without it.
+func TestFallbackOrphanedLoop(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "orphan.c")
+	src := `#define LOOP_REGION(a) _Pragma("omp target parallel map(tofrom: a)") { _Pragma("omp loop") for (int i = 0; i < 64; i++) a[i] += i; }
+int main(void) {
+  int a[64] = {0};
+#pragma omp target teams map(tofrom: a)
+  {
+#pragma omp loop
+    for (int i = 0; i < 64; i++) a[i] = i;
+  }
+  LOOP_REGION(a);
+  return a[63] == 126 ? 0 : 1;
+}
+`
+	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	res, errs := Run(Request{Input: path, Generator: "omplower test"})
+	if errs.HasErrors() {
+		t.Fatalf("Run: %v", errs)
+	}
+	host := string(res.Host)
+	body := host[strings.Index(host, "int main"):]
+	if strings.Contains(body, "#pragma omp loop\n") || strings.Contains(body, `_Pragma("omp loop")`) {
+		t.Errorf("a fallback keeps an orphaned loop construct:\n%s", body)
+	}
+	gcc, err := exec.LookPath("gcc")
+	if err != nil {
+		t.Skip("no gcc")
+	}
+	dir := t.TempDir()
+	h := filepath.Join(dir, "h.c")
+	if err := os.WriteFile(h, res.Host, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(gcc, "-std=gnu11", "-fopenmp", "-Wall", "-Werror", "-c", h, "-o", filepath.Join(dir, "h.o")).CombinedOutput(); err != nil {
+		t.Fatalf("gcc -fopenmp rejects the host output: %v\n%s", err, out)
+	}
+}
