@@ -3,6 +3,7 @@ module github.com/omp-offload/rules_omp_offload
 go 1.21
 
 require (
+	go.starlark.net v0.0.0-20230525235612-a134d8f9ddca
 	gorgonia.org/cu v0.9.4
 	modernc.org/cc/v4 v4.27.1
 )

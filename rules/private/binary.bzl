@@ -122,28 +122,44 @@ def _binary_impl(ctx):
         providers.append(testing.TestEnvironment(env))
     return providers
 
-_BINARY_ATTRS = dict(COMMON_ATTRS)
-_BINARY_ATTRS.update({
-    "env": attr.string_dict(
+_BINARY_ATTRS = dict(
+    COMMON_ATTRS,
+    env = attr.string_dict(
         doc = "Environment of the test (omp_offload_test only; OMP_TARGET_OFFLOAD=MANDATORY is set unless overridden).",
     ),
-    "linkopts": attr.string_list(
+    linkopts = attr.string_list(
         doc = "Extra linker flags.",
     ),
-    "nvcc_copts": attr.string_list(
+    nvcc_copts = attr.string_list(
         doc = "Extra nvcc flags for this target's CUBINs, after the toolchain's and the //toolchain:nvcc_copts setting's.",
     ),
-    "_nvcc_copts": attr.label(default = "//toolchain:nvcc_copts"),
-})
+    _nvcc_copts = attr.label(default = "//toolchain:nvcc_copts"),
+)
 
 _DOC = """An executable from C sources with OpenMP target regions.
 
 Lowers each source once, collects the device sources of the whole transitive
-closure (its own and its `omp_offload_library` deps), builds ONE device image
-per kind for the binary (a CUBIN per arch with nvcc, and an x86_64 shared
-object for libomptarget's host plugin), generates the registration that
-embeds them, and links against the LLVM offload runtime. Host id symbols,
-offload entries, kernel symbols and images all come from the same lowering."""
+closure (its own and its `omp_offload_library` deps), merges them into one
+device translation unit (`OmpMergeDevice`), builds ONE device image per kind
+for the binary (a CUBIN per arch with nvcc, `OmpNvcc`; an x86_64 shared
+object for libomptarget's host plugin, `OmpHostImage`), generates the
+registration that embeds them (`OmpRegister`), and links against the LLVM
+offload runtime. Host id symbols, offload entries, kernel symbols and images
+all come from the same lowering; `omplower verify` checks so as a validation
+action of every build.
+
+Provides `OmpOffloadInfo` and the output groups `cubins`, `host_images`,
+`device_sources`, `host_sources`, `manifests`, `merged_device_source` and
+`offload_binary` (the linked executable)."""
+
+_TEST_DOC = _DOC + """
+
+Run as a test with `OMP_TARGET_OFFLOAD=MANDATORY`, so a kernel that cannot
+be offloaded fails the test instead of silently running on the host. Takes
+the common test attributes (`size`, `args`, `tags`, ...). The test's
+executable is a launcher (`<name>.launcher.sh`) that `exec`s the linked
+binary (`<name>.bin`) with the same pid after making libomp's registration
+file of that pid its own (see "How omp_offload_test runs" below)."""
 
 omp_offload_binary = rule(
     implementation = _binary_impl,
@@ -156,7 +172,7 @@ omp_offload_binary = rule(
 
 omp_offload_test = rule(
     implementation = _binary_impl,
-    doc = _DOC + "\n\nRun as a test with OMP_TARGET_OFFLOAD=MANDATORY, so a kernel that cannot be offloaded fails the test instead of silently running on the host.",
+    doc = _TEST_DOC,
     attrs = dict(_BINARY_ATTRS, _is_test = attr.bool(default = True)),
     test = True,
     fragments = ["cpp"],

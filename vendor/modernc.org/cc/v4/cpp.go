@@ -53,6 +53,8 @@ type cppParser struct {
 	s    *scanner
 	eh   errHandler
 	line []Token // nil when consumed
+	// lineBuf collects the next line (local patch, third_party/cc_v4).
+	lineBuf []Token
 
 	closed bool
 }
@@ -97,7 +99,10 @@ func (p *cppParser) rune() rune {
 		return p.line[0].Ch
 	}
 
+	// Local patch (third_party/cc_v4): the line is collected in a reused
+	// buffer and kept in a slice of its exact size.
 	var tok Token
+	buf := p.lineBuf[:0]
 	for tok.Ch != '\n' {
 		tok = p.s.cppScan()
 		if tok.Ch == eof {
@@ -106,7 +111,11 @@ func (p *cppParser) rune() rune {
 			break
 		}
 
-		p.line = append(p.line, tok)
+		buf = append(buf, tok)
+	}
+	p.lineBuf = buf
+	if !p.closed {
+		p.line = append(make([]Token, 0, len(buf)), buf...)
 	}
 	return p.line[0].Ch
 }
@@ -587,6 +596,9 @@ type tokenizer struct {
 	in  []cppToken
 	out cppTokens
 	q   *dequeue
+	// buf and outBuf are the backing arrays of in and out, reused once
+	// they are consumed. (Local patch, third_party/cc_v4.)
+	buf, outBuf []cppToken
 }
 
 func newTokenizer(c *cpp) *tokenizer {
@@ -605,7 +617,13 @@ func (t *tokenizer) peek(index int) (tok cppToken) {
 			return t.in[index]
 		}
 
-		t.in = append(t.in, tokens2CppTokens(t.c.nextLine(), false)...)
+		if len(t.in) == 0 {
+			t.in = appendCppTokens(t.buf[:0], t.c.nextLine(), false)
+			t.buf = t.in
+			continue
+		}
+
+		t.in = appendCppTokens(t.in, t.c.nextLine(), false)
 		continue
 	}
 }
@@ -620,7 +638,8 @@ func (t *tokenizer) peekNonBlank() (cppToken, int) {
 
 func (t *tokenizer) shift() (tok cppToken) {
 	if len(t.in) == 0 {
-		t.in = tokens2CppTokens(t.c.nextLine(), false)
+		t.in = appendCppTokens(t.buf[:0], t.c.nextLine(), false)
+		t.buf = t.in
 	}
 
 	tok = t.in[0]
@@ -639,7 +658,11 @@ func (t *tokenizer) skip(n int) {
 
 func (t *tokenizer) token() (tok Token) {
 	for len(t.out) == 0 {
+		// Local patch (third_party/cc_v4): reuse the consumed buffer
+		// instead of allocating one per token.
+		t.out = t.outBuf[:0]
 		t.c.expand(true, false, t.q, &t.out)
+		t.outBuf = t.out
 	}
 	tok = t.out[0].Token
 	if tok.Ch != eof {

@@ -208,6 +208,19 @@ func toksDump(v interface{}) string {
 }
 
 func tokens2CppTokens(s []Token, skipFirstSep bool) (r []cppToken) {
+	// Local patch (third_party/cc_v4): sized once.
+	n := len(s)
+	for i, v := range s {
+		if (i != 0 || !skipFirstSep) && len(v.Sep()) != 0 {
+			n++
+		}
+	}
+	return appendCppTokens(make([]cppToken, 0, n), s, skipFirstSep)
+}
+
+// appendCppTokens is tokens2CppTokens appending to r. (Local patch,
+// third_party/cc_v4.)
+func appendCppTokens(r []cppToken, s []Token, skipFirstSep bool) []cppToken {
 	var spTok Token
 	for i, v := range s {
 		if (i != 0 || !skipFirstSep) && len(v.Sep()) != 0 {
