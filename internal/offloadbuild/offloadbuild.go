@@ -2,9 +2,9 @@
 // way the Bazel rules do, without Bazel: the lowerer runs in-process, the
 // merged device source becomes a shared object for libomptarget's x86_64
 // host plugin (and, when asked, a CUBIN), the registration source embeds
-// the images, and gcc links the host object against LLVM 19's
-// libomptarget. The end-to-end tests and the differential tester share it,
-// so both test exactly one build recipe.
+// the images, and gcc links the host object (compiled with OpenMP) against
+// LLVM 19's libomptarget and libomp. The end-to-end tests and the
+// differential tester share it, so both test exactly one build recipe.
 package offloadbuild
 
 import (
@@ -127,13 +127,17 @@ func Build(ts offloadtools.Tools, src, dir, name string, opts Options) (Built, e
 	if err := os.WriteFile(regC, reg.Bytes(), 0o644); err != nil {
 		return Built{}, err
 	}
-	// The source's quoted includes resolve from its own directory.
+	// The source's quoted includes resolve from its own directory. The
+	// host C is compiled with OpenMP, so the program's host OpenMP runs in
+	// parallel; gcc's GOMP_* calls resolve in LLVM's libomp, which
+	// implements that interface. -fopenmp stays off the link line, where
+	// gcc would add libgomp: two OpenMP runtimes in one process.
 	srcDir, err := filepath.Abs(filepath.Dir(src))
 	if err != nil {
 		return Built{}, err
 	}
 	for _, step := range [][]string{
-		{ts.CC, "-O2", "-iquote", srcDir, "-c", hostC, "-o", filepath.Join(dir, "prog.o")},
+		{ts.CC, "-O2", "-fopenmp", "-iquote", srcDir, "-c", hostC, "-o", filepath.Join(dir, "prog.o")},
 		{ts.CC, "-O2", "-c", regC, "-o", filepath.Join(dir, "reg.o")},
 		{ts.CC, "-o", b.Exe, filepath.Join(dir, "prog.o"), filepath.Join(dir, "reg.o"),
 			"-L" + ts.LLVMLib, "-lomptarget", "-lomp", "-Wl,-rpath," + ts.LLVMLib},
@@ -154,14 +158,15 @@ type Output struct {
 	TimedOut bool
 }
 
-// Run runs exe in its directory with OMP_TARGET_OFFLOAD=mode for at most
-// limit (a wrong trip count could otherwise loop for ever).
-func Run(exe, mode string, limit time.Duration) Output {
+// Run runs exe in its directory with OMP_TARGET_OFFLOAD=mode and the
+// environment variables env (NAME=VALUE) for at most limit (a wrong trip
+// count could otherwise loop for ever).
+func Run(exe, mode string, limit time.Duration, env ...string) Output {
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, exe)
 	cmd.Dir = filepath.Dir(exe)
-	cmd.Env = append(os.Environ(), "OMP_TARGET_OFFLOAD="+mode)
+	cmd.Env = append(append(os.Environ(), "OMP_TARGET_OFFLOAD="+mode), env...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()

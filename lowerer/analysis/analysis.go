@@ -91,6 +91,8 @@ type analyzer struct {
 	// (expansion.go); fnToks caches a function's tokens for them.
 	expansions []*expansion
 	fnToks     map[*cc.FunctionDefinition][]cc.Token
+	// consumed marks the pragmas folded into a combined construct.
+	consumed []bool
 	// longDoubleSeen: regions and functions with a long double reported
 	// (longdouble.go).
 	longDoubleSeen map[string]bool
@@ -114,7 +116,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	if unit == "" {
 		unit = UnitName(u.Path)
 	}
-	a.plan = &plan.Plan{Source: u.Path, Unit: sanitize(unit), Cleanups: opts.Cleanups}
+	a.plan = &plan.Plan{Source: u.Path, Unit: sanitize(unit), Cleanups: opts.Cleanups, OpenMP: frontend.OpenMPVersion}
 	if a.plan.Cleanups == "" {
 		a.plan.Cleanups = plan.CleanupsAll
 	}
@@ -133,6 +135,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	a.collectMappers(fns)
 	ordinals := map[string]int{}
 	consumed := make([]bool, len(u.Pragmas))
+	a.consumed = consumed
 	for i := range u.Pragmas {
 		p := &u.Pragmas[i]
 		d := a.dirs[i]
@@ -156,6 +159,11 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 			continue
 		}
 		if d.Kind.IsDeclarative() {
+			if p.FromMacro {
+				// Its text would stay in the host output, where the
+				// host compiler would act on it.
+				a.errs.Errorf(p.Pos, "'#pragma omp %s' produced by a macro is not supported yet", d.Kind)
+			}
 			continue // declareTargets
 		}
 		if d.Kind == directive.DeclareMapper {

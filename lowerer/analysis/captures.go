@@ -114,6 +114,7 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 				continue
 			}
 			k.Locals = append(k.Locals, decl+";")
+			k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: name, Array: t.Kind() == cc.Array})
 			continue
 		case explicit && use.clause.Name == "map":
 			a.mapped(arg, use, t, pos)
@@ -133,6 +134,11 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 			arg.Text = use.item.Text
 		}
 		k.Args = append(k.Args, arg)
+		switch {
+		case arg.Kind == plan.ArgLiteral, arg.Kind == plan.ArgPrivate, arg.Kind == plan.ArgPointer && t.Kind() == cc.Ptr:
+			// Firstprivate: the host fallback runs on a copy too.
+			k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: name, Init: true, Array: t.Kind() == cc.Array})
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package analysis
 import (
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"modernc.org/cc/v4"
 
@@ -47,6 +48,17 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		a.errs.Errorf(p.Pos, "the statement governed by '#pragma omp %s' begins in another file; keep the region in %s", k.Construct, filepath.Base(a.u.Path))
 		return false
 	}
+	viaExpansion := !firstReal
+	if p.FromMacro && p.Off >= 0 && p.Off < start {
+		// The _Pragma operator, or the macro use that produced it, stands
+		// before the statement: the splice covers it too, or the host
+		// compiler would see the directive. Code the same macro use
+		// produced before the pragma is printed from its expansion.
+		if prev, ok := a.tokenAt(ref.fn, p.Seq); ok && prev.Position().Filename == a.u.Path && prev.Position().Offset >= p.Off {
+			viaExpansion = true
+		}
+		start = p.Off
+	}
 	var end int
 	if lastReal {
 		end = last.Position().Offset + len(last.Src())
@@ -71,12 +83,20 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		FallbackLine: frontend.Position(first).Line,
 		ResumeLine:   frontend.Position(last).Line,
 	}
-	if firstReal && lastReal {
-		s.Fallback = string(a.u.Src[first.Position().Offset:end])
+	orphan := a.orphanLoop(toks)
+	if !viaExpansion && lastReal {
+		fb := a.u.Src[first.Position().Offset:end]
+		if orphan >= 0 && !a.u.Pragmas[orphan].FromMacro {
+			// Empty lines in place of the pragma keep the lines after it.
+			q, base := &a.u.Pragmas[orphan], first.Position().Offset
+			blank := strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
+			fb = []byte(string(fb[:q.LineStart-base]) + blank + string(fb[q.End-base:]))
+		}
+		s.Fallback = string(fb)
 		a.plan.Splices = append(a.plan.Splices, s)
 		return true
 	}
-	s.Fallback = csyntax.Render(toks, nil)
+	s.Fallback = csyntax.Render(toks, a.pragmaOperators(toks, func(i int) bool { return i != orphan }))
 	a.expansions = append(a.expansions, &expansion{fn: ref.fn, start: start, end: end, region: s,
 		lo: first.Seq(), hi: last.Seq(), pos: p.Pos})
 	return true
@@ -93,6 +113,16 @@ func (a *analyzer) functionTokens(fn *cc.FunctionDefinition) []cc.Token {
 	t := csyntax.Tokens(fn.CompoundStatement)
 	a.fnToks[fn] = t
 	return t
+}
+
+// tokenAt returns the token of fn with sequence number seq.
+func (a *analyzer) tokenAt(fn *cc.FunctionDefinition, seq int) (cc.Token, bool) {
+	toks := a.functionTokens(fn)
+	k := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() >= seq })
+	if k < len(toks) && toks[k].Seq() == seq {
+		return toks[k], true
+	}
+	return cc.Token{}, false
 }
 
 // invocationEnd finds the end of the source of the macro invocation that
@@ -238,16 +268,28 @@ func (a *analyzer) expand(group []*expansion, start, end int) {
 		hi++
 	}
 	s := &plan.Splice{Start: start, End: end, ResumeLine: a.lineAt(end)}
+	// Host OpenMP that the macro uses produce outside the regions: the
+	// printed expansion has no pragmas of its own.
+	host := a.hostPragmas(group, start, end)
+	subst := map[int]string{}
 	var text []cc.Token
 	flush := func() {
 		if len(text) > 0 {
-			s.Expansion = append(s.Expansion, plan.Piece{Text: csyntax.Render(text, nil)})
+			s.Expansion = append(s.Expansion, plan.Piece{Text: csyntax.Render(text, subst)})
 			text = nil
 		}
 	}
 	g := 0
 	for k := lo; k < hi; k++ {
 		t := toks[k]
+		if pre := host.before(t.Seq()); pre != "" {
+			if g < len(group) && t.Seq() == group[g].lo {
+				flush()
+				s.Expansion = append(s.Expansion, plan.Piece{Text: pre})
+			} else {
+				subst[t.Seq()] = pre + t.SrcStr()
+			}
+		}
 		if g < len(group) && t.Seq() == group[g].lo {
 			flush()
 			r := group[g].region
@@ -269,11 +311,123 @@ func (a *analyzer) expand(group []*expansion, start, end int) {
 		text = append(text, t)
 	}
 	flush()
+	if pre := host.before(int(^uint(0) >> 1)); pre != "" {
+		s.Expansion = append(s.Expansion, plan.Piece{Text: pre})
+	}
 	if g != len(group) {
 		a.errs.Errorf(group[g].pos, "cannot place this target region in the expansion of its macro use; write the region out")
 		return
 	}
 	a.plan.Splices = append(a.plan.Splices, s)
+}
+
+// orphanLoop returns the index of the pragma that is the outermost
+// construct nested in the region of toks when it is a loop construct
+// without a bind clause, else -1. In the host fallback nothing encloses
+// it (its teams or parallel was on the target line), and gcc rejects an
+// orphaned loop construct without bind: the fallback runs the loop
+// without it, on the one encountering thread, as an orphaned
+// bind(thread) loop would.
+func (a *analyzer) orphanLoop(toks []cc.Token) int {
+	if len(toks) == 0 {
+		return -1
+	}
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	ps := a.u.Pragmas
+	i := sort.Search(len(ps), func(i int) bool { return ps[i].Seq >= lo })
+	if i == len(ps) || ps[i].Seq >= hi {
+		return -1
+	}
+	d := a.dirs[i]
+	if d == nil || d.Kind != "loop" || d.Clause("bind") != nil {
+		return -1
+	}
+	if !ps[i].FromMacro && (ps[i].LineStart < toks[0].Position().Offset || ps[i].Pos.File != a.u.Path) {
+		return -1
+	}
+	return i
+}
+
+// pragmaOperator spells pragma p as a _Pragma operator, for host text
+// printed from tokens, which carry no pragmas.
+func pragmaOperator(p *frontend.Pragma) string {
+	parts := make([]string, len(p.Toks))
+	for i, t := range p.Toks {
+		parts[i] = t.Text
+	}
+	text := strings.Join(parts, " ")
+	text = strings.ReplaceAll(text, `\`, `\\`)
+	text = strings.ReplaceAll(text, `"`, `\"`)
+	return `_Pragma("` + text + `")` + "\n"
+}
+
+// pragmaOperators returns the substitutions that print, before the token
+// each governs, the pragmas placed strictly inside toks that keep (given
+// the pragma's index) selects.
+func (a *analyzer) pragmaOperators(toks []cc.Token, keep func(int) bool) map[int]string {
+	if len(toks) == 0 {
+		return nil
+	}
+	var subst map[int]string
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	ps := a.u.Pragmas
+	i := sort.Search(len(ps), func(i int) bool { return ps[i].Seq >= lo })
+	for ; i < len(ps) && ps[i].Seq < hi; i++ {
+		if !keep(i) {
+			continue
+		}
+		k := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() > ps[i].Seq })
+		if k == len(toks) {
+			continue
+		}
+		if subst == nil {
+			subst = map[int]string{}
+		}
+		t := toks[k]
+		prev, ok := subst[t.Seq()]
+		if !ok {
+			prev = t.SrcStr()
+		}
+		subst[t.Seq()] = pragmaOperator(&ps[i]) + prev
+	}
+	return subst
+}
+
+// pendingPragmas are pragma operators to print in stream order.
+type pendingPragmas struct {
+	ps []*frontend.Pragma
+}
+
+// before returns the operators of the pending pragmas placed before the
+// token with sequence number seq, and drops them.
+func (q *pendingPragmas) before(seq int) string {
+	var b strings.Builder
+	for len(q.ps) > 0 && q.ps[0].Seq < seq {
+		b.WriteString(pragmaOperator(q.ps[0]))
+		q.ps = q.ps[1:]
+	}
+	return b.String()
+}
+
+// hostPragmas lists the host OpenMP pragmas that the macro uses in
+// [start, end) produce outside the regions of group.
+func (a *analyzer) hostPragmas(group []*expansion, start, end int) *pendingPragmas {
+	q := &pendingPragmas{}
+	for i := range a.u.Pragmas {
+		p := &a.u.Pragmas[i]
+		d := a.dirs[i]
+		if d == nil || !(d.HostOnly || d.Kind.IsNestable()) || a.consumed[i] || p.Pos.File != a.u.Path || p.Off < start || p.Off >= end {
+			continue
+		}
+		inside := false
+		for _, e := range group {
+			inside = inside || (p.Seq >= e.lo && p.Seq < e.hi)
+		}
+		if !inside {
+			q.ps = append(q.ps, p)
+		}
+	}
+	return q
 }
 
 // checkSplices makes sure the host splices, in order, do not overlap:

@@ -267,6 +267,10 @@ func (a *analyzer) declareTargets() {
 		if p.FromMacro || p.Pos.File != a.u.Path {
 			continue // reported by the main loop
 		}
+		// The device source implements the directive; the host compile
+		// must not see it (gcc 12 rejects enter(...)).
+		a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: p.LineStart, End: p.End, Blank: true,
+			Newlines: strings.Count(string(a.u.Src[p.LineStart:p.End]), "\n")})
 		if d.Kind == directive.DeclareTarget && len(d.Clauses) > 0 {
 			for ci := range d.Clauses {
 				c := &d.Clauses[ci]

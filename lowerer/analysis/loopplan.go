@@ -408,6 +408,11 @@ func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc
 			if !ok {
 				continue
 			}
+			if varFlags&mapping.From == 0 {
+				// Firstprivate to the target region: the host fallback
+				// reduces into a copy too.
+				k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: it.Name, Init: true})
+			}
 			r := &plan.Reduction{
 				Pos: it.Pos, Var: it.Name, Op: c.ReductionOp, Type: ts, Identity: id,
 				Functor: reductionFunctors[c.ReductionOp],

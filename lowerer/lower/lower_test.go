@@ -234,7 +234,8 @@ func TestHostKeepsSource(t *testing.T) {
 	}
 }
 
-// TestHostCompiles checks the host output is valid C for gcc.
+// TestHostCompiles checks the host output is valid C for gcc, compiled
+// with OpenMP as the rules compile it.
 func TestHostCompiles(t *testing.T) {
 	gcc, err := exec.LookPath("gcc")
 	if err != nil {
@@ -245,7 +246,7 @@ func TestHostCompiles(t *testing.T) {
 	if err := os.WriteFile(h, res.Host, 0o666); err != nil {
 		t.Fatal(err)
 	}
-	if out, err := exec.Command(gcc, "-std=gnu11", "-fsyntax-only", "-Wall", "-Werror", h).CombinedOutput(); err != nil {
+	if out, err := exec.Command(gcc, "-std=gnu11", "-fopenmp", "-fsyntax-only", "-Wall", "-Werror", h).CombinedOutput(); err != nil {
 		t.Fatalf("gcc rejects the host output: %v\n%s", err, out)
 	}
 }

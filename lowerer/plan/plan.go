@@ -43,6 +43,10 @@ type Plan struct {
 	// Cleanups is the device cleanup setting the plan was made with
 	// (with CleanupsNone no kernel has Cleanups).
 	Cleanups CleanupSetting
+	// OpenMP is the value of _OPENMP the lowerer preprocessed the input
+	// with; the host output defines it too, so the host compile takes the
+	// same conditional branches whatever its compiler defines.
+	OpenMP string
 }
 
 // CleanupSetting selects the device-side cleanups of a lowering.
@@ -95,6 +99,11 @@ type Kernel struct {
 	LoopPlan   *LoopPlan
 	Reductions []*Reduction
 	Cleanups   []Cleanup
+
+	// FallbackPrivate are the region's private and firstprivate
+	// variables: the host fallback runs on copies of them, as the device
+	// does, so the host's variables keep their values.
+	FallbackPrivate []FallbackVar
 
 	// Build is set when a mapper expands an array section (mapper.go):
 	// the host then builds the map arrays at run time from it instead
@@ -171,6 +180,15 @@ type Arg struct {
 	DimsVar string
 }
 
+// FallbackVar is a variable the host fallback of a region shadows with a
+// copy: initialized from the host's variable (firstprivate) or not
+// (private); arrays are copied with memcpy.
+type FallbackVar struct {
+	Name  string
+	Init  bool
+	Array bool
+}
+
 // Iteration is the device-side loop walk: the global lane and lane count
 // for the construct.
 type Iteration struct {
@@ -195,6 +213,13 @@ type Splice struct {
 	// Comment, set instead of Kernel and Data, replaces a directive that
 	// is fully lowered elsewhere (declare mapper) with a C comment.
 	Comment string
+	// Blank, set instead of Kernel, Data and Comment, removes a directive
+	// the compiled host code must not see (declare target: the device
+	// source implements it, and gcc's -fopenmp would act on it or reject
+	// it); Newlines line breaks take its place, so the lines after it
+	// keep their numbers.
+	Blank    bool
+	Newlines int
 	// Expansion, set instead of Kernel, Data and Comment, replaces macro
 	// uses that produce target regions (or part of one) with their
 	// expansion, printed from the parsed tokens, in which each region is

@@ -12,7 +12,7 @@ CC_TOOLCHAIN = "@bazel_tools//tools/cpp:toolchain_type"
 # Attributes every offload rule has.
 COMMON_ATTRS = {
     "copts": attr.string_list(
-        doc = "Extra flags for compiling the lowered host C.",
+        doc = "Extra flags for compiling the lowered host C, after `-fopenmp` (`-fno-openmp` turns host OpenMP off).",
     ),
     "defines": attr.string_list(
         doc = "Macros (NAME or NAME=VALUE) for this target and its dependents; the lowerer sees them too.",
@@ -149,7 +149,12 @@ def lower_sources(ctx):
         includes = pkg_includes,
         quote_includes = quote_includes,
         defines = ctx.attr.defines,
-        user_compile_flags = ctx.attr.copts,
+        # Host OpenMP outside target regions runs in parallel: gcc's
+        # GOMP_* calls (clang's __kmpc_* calls) resolve in the libomp that
+        # link_binary links. -fopenmp stays off the link line, where gcc
+        # would add libgomp: two OpenMP runtimes in one process. Users can
+        # turn it off with copts = ["-fno-openmp"].
+        user_compile_flags = ["-fopenmp"] + ctx.attr.copts,
         compilation_contexts = deps_cc,
     )
     return struct(

@@ -35,12 +35,13 @@ omp_offload_library = rule(
     doc = """A library of C sources with OpenMP target regions.
 
 Each source is lowered once (an `OmpLower` action) into host C, device CUDA
-and a manifest. The host C is compiled with the C++ toolchain and provided as
-`CcInfo`, so `cc_library` and `cc_binary` targets can depend on it; the device
-sources and manifests travel in `OmpOffloadInfo` to the `omp_offload_binary`
-that links the library, which builds the device images. Objects are always
-linked (`alwayslink`): offload entries are found through a linker-made
-section.
+and a manifest. The host C is compiled with the C++ toolchain, with `-fopenmp`
+so that host OpenMP outside target regions runs in parallel (against LLVM's
+libomp, which the binary links; never libgomp), and provided as `CcInfo`, so
+`cc_library` and `cc_binary` targets can depend on it; the device sources and
+manifests travel in `OmpOffloadInfo` to the `omp_offload_binary` that links
+the library, which builds the device images. Objects are always linked
+(`alwayslink`): offload entries are found through a linker-made section.
 
 Provides `CcInfo`, `OmpOffloadInfo` and the output groups `device_sources`
 and `manifests`.""",

@@ -101,11 +101,18 @@ func buildSource(t *testing.T, ts offloadtools.Tools, src, name string, withCubi
 	return built{exe: b.Exe, manifest: b.Manifest, cubin: b.Cubin, hostSO: b.HostSO}
 }
 
+// environment holds extra environment variables of a program's runs.
+var environment = map[string][]string{
+	// Two host threads whatever the machine: the program prints how many
+	// distinct threads its host parallel region saw.
+	"hostomp": {"OMP_NUM_THREADS=2"},
+}
+
 // execute runs the program with OMP_TARGET_OFFLOAD=mode and returns its
 // stdout; a non-zero exit fails the test.
 func execute(t *testing.T, b built, mode string) string {
 	t.Helper()
-	out := offloadbuild.Run(b.exe, mode, runTimeout)
+	out := offloadbuild.Run(b.exe, mode, runTimeout, environment[strings.TrimSuffix(filepath.Base(b.exe), ".exe")]...)
 	if out.TimedOut {
 		t.Fatalf("OMP_TARGET_OFFLOAD=%s %s: timed out after %v\nstdout:\n%s\nstderr:\n%s", mode, filepath.Base(b.exe), runTimeout, out.Stdout, out.Stderr)
 	}
@@ -215,6 +222,32 @@ func checkImages(t *testing.T, b built) {
 	}
 }
 
+// checkRuntimes asserts that the program loads LLVM's libomp (the host
+// OpenMP runtime of the host C, compiled with -fopenmp) and never gcc's
+// libgomp: two OpenMP runtimes in one process would break both.
+func checkRuntimes(t *testing.T, b built) {
+	t.Helper()
+	f, err := elf.Open(b.exe)
+	if err != nil {
+		t.Fatalf("program: %v", err)
+	}
+	defer f.Close()
+	libs, err := f.ImportedLibraries()
+	if err != nil {
+		t.Fatalf("program's needed libraries: %v", err)
+	}
+	omp := false
+	for _, l := range libs {
+		if strings.HasPrefix(l, "libgomp") {
+			t.Errorf("the program needs %s besides LLVM's libomp", l)
+		}
+		omp = omp || strings.HasPrefix(l, "libomp.so")
+	}
+	if !omp {
+		t.Errorf("the program does not need libomp; needed: %v", libs)
+	}
+}
+
 // variants are extra runs of a program: another OMP_TARGET_OFFLOAD mode
 // with the output it must then print (derived from the MANDATORY output).
 var variants = map[string][]struct {
@@ -228,6 +261,12 @@ var variants = map[string][]struct {
 		return strings.Replace(s, "initial_device=0\n", "initial_device=1\n", 1)
 	}}},
 	"multikernel": {{"DISABLED", func(s string) string { return s }}},
+	// Host fallbacks run nested constructs as host OpenMP.
+	"nested":          {{"DISABLED", func(s string) string { return s }}},
+	"nestedreduction": {{"DISABLED", func(s string) string { return s }}},
+	"hostomp": {{"DISABLED", func(s string) string {
+		return strings.Replace(s, "initial_device=0 ", "initial_device=1 ", 1)
+	}}},
 }
 
 // mustContain are lines a program's MANDATORY output must hold whatever
@@ -235,6 +274,7 @@ var variants = map[string][]struct {
 var mustContain = map[string][]string{
 	"saxpy":    {"initial_device=0", "PASS saxpy"},
 	"ifdevice": {"if1_initial=0", "default_device_initial=0", "if0_initial=1", "initial_device_initial=1"},
+	"hostomp":  {"host_threads=2 max_threads=2"},
 }
 
 // TestPrograms builds and runs every testdata program.
@@ -246,6 +286,7 @@ func TestPrograms(t *testing.T) {
 			t.Parallel() // -parallel defaults to GOMAXPROCS: two builds at a time on two cores
 			b := build(t, ts, name)
 			checkImages(t, b)
+			checkRuntimes(t, b)
 			got := execute(t, b, "MANDATORY")
 			lines := strings.Split(strings.TrimRight(got, "\n"), "\n")
 			if last := lines[len(lines)-1]; last != "PASS "+name {

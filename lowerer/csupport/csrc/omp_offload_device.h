@@ -18,7 +18,9 @@
 #define __forceinline__ inline
 #define __restrict__ __restrict
 struct __omp_dim3 { unsigned x, y, z; };
-static struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
+/* Per host thread: host threads of an OpenMP program launch kernels at
+ * the same time, and the host plugin runs each on the launching thread. */
+static __thread struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
 #define __ldg(p) (*(p))
 #define OMP_DEV_FN static inline __attribute__((unused))
 #define OMP_DEV_GRID_BEGIN(teams, threads)                                   \

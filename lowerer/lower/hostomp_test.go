@@ -1,0 +1,205 @@
+package lower
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// hostOMPInput mixes host OpenMP, which the host output keeps, with
+// directives the lowerer implements, which it must not leave for a host
+// compile with -fopenmp to act on: declare target (gcc 12 rejects
+// enter(...)), _Pragma operators written out or produced by a macro in
+// front of a statement written out, and a macro use that produces code
+// before its pragma.
+const hostOMPInput = `#include <stdio.h>
+#define OFFLOAD _Pragma("omp target teams distribute parallel for map(tofrom: v)")
+#define SETUP_AND_OFFLOAD(x) x = 1; _Pragma("omp target map(tofrom: y)")
+#pragma omp declare target
+static int twice(int x) { return 2 * x; }
+#pragma omp end declare target
+int g = 3;
+#pragma omp declare target enter(g)
+int line_marker = __LINE__;
+int main(void) {
+  int v[64], s = 0, y = 0;
+  #pragma omp parallel for reduction(+: s)
+  for (int i = 0; i < 64; i++) { v[i] = i; s += i; }
+  OFFLOAD
+  for (int i = 0; i < 64; i++) v[i] = twice(v[i]) + g;
+  _Pragma("omp target map(tofrom: s)") { s += 1; }
+  SETUP_AND_OFFLOAD(y) { y += 2; }
+  printf("%d %d %d\n", v[5], s, y);
+  return 0;
+}
+`
+
+func TestHostOutputForOpenMPCompile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "hostomp.c")
+	if err := os.WriteFile(path, []byte(hostOMPInput), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	res, errs := Run(Request{Input: path, Generator: "omplower test"})
+	if errs.HasErrors() {
+		t.Fatalf("Run: %v", errs)
+	}
+	host := string(res.Host)
+	if n := len(res.Plan.Kernels); n != 3 {
+		t.Fatalf("%d kernels, want 3", n)
+	}
+	for _, l := range strings.Split(host, "\n") {
+		if strings.Contains(l, "omp declare target") || strings.Contains(l, "omp end declare target") {
+			t.Errorf("host output keeps %q", l)
+		}
+		if strings.Contains(l, `_Pragma("omp target`) && !strings.HasPrefix(l, "#define") {
+			t.Errorf("host output keeps %q", l)
+		}
+		if strings.HasPrefix(strings.TrimSpace(l), "OFFLOAD") || strings.HasPrefix(strings.TrimSpace(l), "SETUP_AND_OFFLOAD") {
+			t.Errorf("host output keeps the pragma macro use %q", l)
+		}
+	}
+	if !strings.Contains(host, "  #pragma omp parallel for reduction(+: s)\n") {
+		t.Errorf("host output lost the host OpenMP directive")
+	}
+	// The code the macro produced before its pragma stays.
+	if !strings.Contains(host, "y = 1 ;") && !strings.Contains(host, "y = 1;") {
+		t.Errorf("host output lost the code before the macro's pragma")
+	}
+	if !strings.Contains(host, "#undef _OPENMP\n#define _OPENMP 201811\n") {
+		t.Errorf("host output does not define _OPENMP as the lowerer saw it")
+	}
+	// Removed directives leave empty lines: the marker is still on line 9
+	// of the text that follows '#line 1'.
+	after := host[strings.Index(host, "#line 1 \"hostomp.c\"\n")+len("#line 1 \"hostomp.c\"\n"):]
+	lines := strings.Split(after, "\n")
+	if len(lines) < 9 || lines[8] != "int line_marker = __LINE__;" {
+		t.Errorf("the line after the removed directives moved:\n%s", strings.Join(lines[:10], "\n"))
+	}
+
+	gcc, err := exec.LookPath("gcc")
+	if err != nil {
+		t.Skip("no gcc")
+	}
+	dir := t.TempDir()
+	h, o := filepath.Join(dir, "h.c"), filepath.Join(dir, "h.o")
+	if err := os.WriteFile(h, res.Host, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(gcc, "-std=gnu11", "-fopenmp", "-Wall", "-Werror", "-c", h, "-o", o).CombinedOutput(); err != nil {
+		t.Fatalf("gcc -fopenmp rejects the host output: %v\n%s", err, out)
+	}
+	nm, err := exec.Command("nm", "-u", o).CombinedOutput()
+	if err != nil {
+		t.Skipf("nm: %v", err)
+	}
+	if !strings.Contains(string(nm), "GOMP_parallel") {
+		t.Errorf("the host parallel loop was not compiled as OpenMP; undefined symbols:\n%s", nm)
+	}
+	if strings.Contains(string(nm), "GOMP_target") || strings.Contains(string(nm), "GOMP_offload") {
+		t.Errorf("gcc compiled a target directive the lowerer implements; undefined symbols:\n%s", nm)
+	}
+}
+
+func TestDeclareTargetFromMacroRejected(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "dtmacro.c")
+	src := "#define DT _Pragma(\"omp declare target\")\n#define EDT _Pragma(\"omp end declare target\")\nDT\nint f(int x) { return x; }\nEDT\nint main(void) { return 0; }\n"
+	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	res, errs := Run(Request{Input: path, Generator: "omplower test"})
+	if res != nil || !errs.HasErrors() || !strings.Contains(errs.Error(), "produced by a macro is not supported yet") {
+		t.Fatalf("want an error for declare target from a macro, got %v", errs)
+	}
+}
+
+// TestHostPragmasInPrintedExpansions: host text printed from tokens (the
+// expansion of macro uses that produce regions, and such a region's
+// fallback) gets the pragmas back as _Pragma operators.
+func TestHostPragmasInPrintedExpansions(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "macros.c")
+	src := `#define BUMP_THEN_FILL(v, n) _Pragma("omp target map(tofrom: v)") { v[0] += 1; } _Pragma("omp parallel for") for (int i = 1; i < n; i++) v[i] = i;
+#define REGION_BEGIN _Pragma("omp target map(tofrom: w)") {
+#define REGION_END }
+int main(void) {
+  int v[9] = {0}, w[8] = {0};
+  BUMP_THEN_FILL(v, 9);
+  REGION_BEGIN
+#pragma omp parallel for
+  for (int i = 0; i < 8; i++) w[i] = i;
+  REGION_END
+  return v[0] + w[7] == 8 ? 0 : 1;
+}
+`
+	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	res, errs := Run(Request{Input: path, Generator: "omplower test"})
+	if errs.HasErrors() {
+		t.Fatalf("Run: %v", errs)
+	}
+	host := string(res.Host)
+	body := host[strings.Index(host, "int main(void)"):]
+	if n := strings.Count(body, `_Pragma("omp parallel for")`); n != 2 {
+		t.Errorf("%d parallel for operators in main, want 2 (after the first region, in the second one's fallback):\n%s", n, body)
+	}
+	if strings.Contains(body, `_Pragma("omp target`) {
+		t.Errorf("a target pragma is left in main:\n%s", body)
+	}
+	gcc, err := exec.LookPath("gcc")
+	if err != nil {
+		t.Skip("no gcc")
+	}
+	dir := t.TempDir()
+	h, o := filepath.Join(dir, "h.c"), filepath.Join(dir, "h.o")
+	if err := os.WriteFile(h, res.Host, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(gcc, "-std=gnu11", "-fopenmp", "-Wall", "-Werror", "-c", h, "-o", o).CombinedOutput(); err != nil {
+		t.Fatalf("gcc -fopenmp rejects the host output: %v\n%s", err, out)
+	}
+}
+
+// TestFallbackOrphanedLoop: a loop construct whose teams or parallel was
+// on the target line has nothing around it in the host fallback, where
+// gcc rejects it without bind; the fallback runs the loop without it.
+func TestFallbackOrphanedLoop(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "orphan.c")
+	src := `#define LOOP_REGION(a) _Pragma("omp target parallel map(tofrom: a)") { _Pragma("omp loop") for (int i = 0; i < 64; i++) a[i] += i; }
+int main(void) {
+  int a[64] = {0};
+#pragma omp target teams map(tofrom: a)
+  {
+#pragma omp loop
+    for (int i = 0; i < 64; i++) a[i] = i;
+  }
+  LOOP_REGION(a);
+  return a[63] == 126 ? 0 : 1;
+}
+`
+	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	res, errs := Run(Request{Input: path, Generator: "omplower test"})
+	if errs.HasErrors() {
+		t.Fatalf("Run: %v", errs)
+	}
+	host := string(res.Host)
+	body := host[strings.Index(host, "int main"):]
+	if strings.Contains(body, "#pragma omp loop\n") || strings.Contains(body, `_Pragma("omp loop")`) {
+		t.Errorf("a fallback keeps an orphaned loop construct:\n%s", body)
+	}
+	gcc, err := exec.LookPath("gcc")
+	if err != nil {
+		t.Skip("no gcc")
+	}
+	dir := t.TempDir()
+	h := filepath.Join(dir, "h.c")
+	if err := os.WriteFile(h, res.Host, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(gcc, "-std=gnu11", "-fopenmp", "-Wall", "-Werror", "-c", h, "-o", filepath.Join(dir, "h.o")).CombinedOutput(); err != nil {
+		t.Fatalf("gcc -fopenmp rejects the host output: %v\n%s", err, out)
+	}
+}
