@@ -495,12 +495,15 @@ func (a *analyzer) reductionMap(d *directive.Directive, name string, nested bool
 
 // forClauseCheck returns the directive as the check of clause expressions
 // sees it: a schedule's kind is a keyword, only its chunk is an
-// expression; defaultmap holds keywords only.
+// expression; defaultmap, bind and order hold keywords only.
 func forClauseCheck(d *directive.Directive) *directive.Directive {
 	out := *d
 	out.Clauses = nil
 	for _, c := range d.Clauses {
-		if c.Name == "defaultmap" {
+		switch c.Name {
+		case "defaultmap", "bind", "order", "aligned", "nontemporal":
+			// Keywords, or lists with their own syntax: hints the
+			// lowering does not evaluate.
 			continue
 		}
 		if c.Name == "schedule" || c.Name == "dist_schedule" {
