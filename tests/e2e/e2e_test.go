@@ -412,10 +412,12 @@ func TestStableUnderEditsElsewhere(t *testing.T) {
 			}
 			t.Run(prog+"/"+strings.ReplaceAll(e.name, " ", "_"), func(t *testing.T) {
 				// Same path for both lowerings: the path is part of the outputs.
-				path := filepath.Join(t.TempDir(), prog+".c")
+				dir := t.TempDir()
+				path := filepath.Join(dir, prog+".c")
 				if err := os.WriteFile(path, orig, 0o644); err != nil {
 					t.Fatal(err)
 				}
+				copyHeaders(t, dir)
 				before := lowerBytes(t, path)
 				if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
 					t.Fatal(err)
@@ -476,5 +478,24 @@ func TestStemsPerFunction(t *testing.T) {
 	want := "OUT__functions__scale__1__ OUT__functions__add_bias__1__ OUT__functions__vla_sum__1__ OUT__functions__vla_sum__2__"
 	if got != want {
 		t.Errorf("stems:\n got %s\nwant %s", got, want)
+	}
+}
+
+// copyHeaders copies the headers of testdata/ into dir, for programs that
+// include them and are lowered from a copy.
+func copyHeaders(t *testing.T, dir string) {
+	t.Helper()
+	hs, err := filepath.Glob(filepath.Join("testdata", "*.h"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range hs {
+		b, err := os.ReadFile(h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(h)), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

@@ -226,7 +226,7 @@ int main(void) {
 #pragma omp atomic compare capture seq_cst
     { r2[1] = c; c = c < 9 ? 9 : c; }
 #pragma omp atomic compare capture
-    { r2[2] = c; if (c > 4) c = 4; }
+    { r2[2] = c; if (c > 4) { c = 4; } }
   }
   printf("compare capture: %d %d %d c=%d\n", r2[0], r2[1], r2[2], c);
   if (r2[0] != 5 || r2[1] != 6 || r2[2] != 9 || c != 4) fails++;
