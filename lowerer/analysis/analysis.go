@@ -93,6 +93,9 @@ type analyzer struct {
 	// longDoubleSeen: regions and functions with a long double reported
 	// (longdouble.go).
 	longDoubleSeen map[string]bool
+	// genericKernel: the captures being planned are a generic region's
+	// (generic.go), whose per-thread copies must be one per team.
+	genericKernel bool
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
@@ -379,9 +382,20 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		toks := csyntax.Tokens(n)
 		return len(toks) > 0 && toks[0].Seq() >= lo && toks[0].Seq() <= hi
 	}
-	// Directives nested in the region that did not combine with it.
+	// Parallel loops beside other code make a generic region
+	// (generic.go); the other directives nested in the region that did
+	// not combine with it are checked.
+	var gen *genRegion
+	if d.Kind == directive.Target {
+		var ok bool
+		if gen, ok = a.genericLoops(d, lo, hi); !ok {
+			return nil
+		}
+	}
 	for _, q := range a.pragmasIn(lo, hi) {
-		a.nested(q)
+		if !gen.handles(a, q) {
+			a.nested(q)
+		}
 	}
 
 	subst := map[int]string{}
@@ -449,14 +463,19 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	}
 	csyntax.Walk(region, walk)
 
-	if k.Loop != nil {
+	switch {
+	case gen != nil:
+		a.genericBody(k, gen, region, subst)
+	case k.Loop != nil:
 		k.Body = csyntax.Render(csyntax.Tokens(bodyNode), subst)
-	} else {
+	default:
 		k.Body = csyntax.Render(regionToks, subst)
 	}
 	firstTok := regionToks[0]
 	a.checkClauseExprs(forClauseCheck(d), scopeOf(region), firstTok.Seq())
+	a.genericKernel = gen != nil
 	a.captures(k, forCaptures(d), withoutReductionCaptures(d, caps), region)
+	a.genericKernel = false
 	if k.LoopPlan != nil {
 		a.reductions(k, d, region)
 		a.planLoop(k, d)
