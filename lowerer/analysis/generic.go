@@ -277,10 +277,10 @@ func (gb *genBuilder) stmt(s *cc.Statement) {
 			return
 		}
 		gb.emit("if (OMP_DEV_UNIFORM(%s))\n", gb.render(x.ExpressionList))
-		gb.stmt(x.Statement)
+		gb.block(x.Statement)
 		if x.Case == cc.SelectionStatementIfElse {
 			gb.emit("else\n")
-			gb.stmt(x.Statement2)
+			gb.block(x.Statement2)
 		}
 	case cc.StatementIteration:
 		x := s.IterationStatement
@@ -289,10 +289,10 @@ func (gb *genBuilder) stmt(s *cc.Statement) {
 		switch x.Case {
 		case cc.IterationStatementWhile:
 			gb.emit("while (OMP_DEV_UNIFORM(%s))\n", gb.render(x.ExpressionList))
-			gb.stmt(x.Statement)
+			gb.block(x.Statement)
 		case cc.IterationStatementDo:
 			gb.emit("do\n")
-			gb.stmt(x.Statement)
+			gb.block(x.Statement)
 			gb.emit("while (OMP_DEV_UNIFORM(%s));\n", gb.render(x.ExpressionList))
 		default:
 			// The loop variable and its updates are thread 0's; all
@@ -313,12 +313,20 @@ func (gb *genBuilder) stmt(s *cc.Statement) {
 				st = fmt.Sprintf("OMP_DEV_MASTER ? (void)(%s) : (void)0", gb.render(step))
 			}
 			gb.emit("for (; %s; %s)\n", c, st)
-			gb.stmt(x.Statement)
+			gb.block(x.Statement)
 			gb.emit("}\n")
 		}
 	default:
 		gb.errorf(csyntax.First(s), "this statement cannot contain a nested parallel loop in a target region yet")
 	}
+}
+
+// block rewrites the substatement of a control statement in braces of
+// its own, so that an else never meets the guard of a rewritten one.
+func (gb *genBuilder) block(s *cc.Statement) {
+	gb.emit("{\n")
+	gb.stmt(s)
+	gb.emit("}\n")
 }
 
 // seq rewrites a statement with no nested parallel loop: thread 0 runs it.

@@ -6,7 +6,8 @@
  * thread reaches every barrier. Variables declared beside the loops live
  * in storage all threads see. On the host-plugin build the region runs
  * once, as thread 0, and each nested loop walks the team's threads one
- * after another. */
+ * after another. Macros only: in a merged device source the first unit
+ * that includes this header does so inside its own namespace. */
 #ifndef OMP_OFFLOAD_GENERIC_H
 #define OMP_OFFLOAD_GENERIC_H
 #define OMP_DEV_MASTER (threadIdx.x == 0)
@@ -20,11 +21,11 @@
 #define OMP_DEV_PAR_END } __syncthreads();
 /* A nested loop's reduction: the team's fixed tree, then thread 0 folds
  * the result into the variable. Called by every thread. */
-template <typename T, typename Op>
-static __device__ __forceinline__ void __omp_par_reduce(T &var, T v, Op op) {
-  v = __omp_block_reduce(v, op, blockDim.x);
-  if (threadIdx.x == 0) var = op(var, v);
-}
+#define __omp_par_reduce(var, v, op)                                         \
+  do {                                                                       \
+    auto __omp_prv = __omp_block_reduce((v), op, blockDim.x);                \
+    if (threadIdx.x == 0) (var) = op((var), __omp_prv);                      \
+  } while (0)
 #else
 #define OMP_DEV_SHARED
 #define OMP_DEV_GENERIC_BEGIN(teams, threads)                                \
@@ -37,10 +38,9 @@ static __device__ __forceinline__ void __omp_par_reduce(T &var, T v, Op op) {
 #define OMP_DEV_UNIFORM(c) ((c) != 0)
 #define OMP_DEV_PAR_BEGIN for (threadIdx.x = 0; threadIdx.x < blockDim.x; threadIdx.x++) {
 #define OMP_DEV_PAR_END } threadIdx.x = 0;
-template <typename T, typename Op>
-static inline void __omp_par_reduce(T &var, T v, Op op) { var = op(var, v); }
+#define __omp_par_reduce(var, v, op) ((var) = op((var), (v)))
 #endif
 /* omp_get_num_threads() outside the nested parallel loops: the region's
  * one initial thread. */
-OMP_DEV_FN int __omp_seq_num_threads(void) { return 1; }
+#define __omp_seq_num_threads() 1
 #endif

@@ -1,0 +1,97 @@
+/* Generic target regions: more forms beside nested parallel loops. A
+ * loop as the region with a parallel loop in it; an if/else choosing
+ * between loops; the parallel loop and parallel for simd forms; simd
+ * loops in the code outside and inside the loops; the target's private
+ * and firstprivate items; a pointer changed by the code outside; a
+ * reduction into an unmapped scalar; structs beside the loops; the
+ * thread numbers inside the loop. */
+#include <stdio.h>
+#include <omp.h>
+#define N 512
+struct pair { int lo, hi; };
+int main(void) {
+  int a[N], owner[N];
+  int fails = 0;
+  for (int i = 0; i < N; i++) a[i] = i;
+
+  /* 1: the region is a loop; each step runs a nested loop. */
+  int steps = 5;
+#pragma omp target map(tofrom: a)
+  for (int t = 0; t < steps; t++) {
+#pragma omp parallel for
+    for (int i = 0; i < N; i++) a[i] += t;
+  }
+  printf("1: %d %d\n", a[0], a[N - 1]);
+  fails += a[0] != 10 || a[N - 1] != N - 1 + 10;
+
+  /* 2: if/else between loops, the parallel loop and parallel for simd
+   * forms, a simd loop run by the initial thread, the target's
+   * firstprivate and private items. */
+  int mode = 1, k = 7, scratch = 0, last = 0;
+#pragma omp target map(tofrom: a) map(from: last) firstprivate(k) private(scratch)
+  {
+    scratch = k * 2;
+    if (mode == 0) {
+#pragma omp parallel loop
+      for (int i = 0; i < N; i++) a[i] = -1;
+    } else {
+#pragma omp parallel for simd
+      for (int i = 0; i < N; i++) a[i] = a[i] * 2 + scratch;
+    }
+    k = k + 1;
+#pragma omp simd
+    for (int i = 0; i < 4; i++) a[i] += k;
+#pragma omp parallel loop
+    for (int i = 0; i < N; i++) {
+      int v = a[i];
+#pragma omp simd
+      for (int j = 0; j < 2; j++) v += k;
+      a[i] = v;
+    }
+    last = a[N - 1];
+  }
+  printf("2: %d %d %d\n", a[0], a[5], last);
+  fails += a[0] != 20 + 14 + 8 + 16 || a[5] != 30 + 14 + 16 || last != 2 * (N - 1 + 10) + 14 + 16;
+
+  /* 3: a pointer moved by the code outside the loops; a reduction into
+   * an unmapped scalar whose value reaches a mapped result; a struct
+   * declared beside the loops; thread numbers inside the loop. */
+  int *p = a;
+  long s = 100;
+  long res[2];
+#pragma omp target map(tofrom: a, owner) map(from: res)
+  {
+    struct pair r = {N / 4, N / 2};
+    p += r.lo;
+#pragma omp parallel for reduction(+: s) num_threads(64)
+    for (int i = 0; i < r.hi - r.lo; i++) {
+      s += p[i] % 3;
+      owner[i] = omp_get_thread_num() < omp_get_num_threads();
+    }
+    res[0] = s;
+    res[1] = p - a;
+  }
+  long hs = 100;
+  for (int i = N / 4; i < N / 2; i++) hs += a[i] % 3;
+  int owned = 0;
+  for (int i = 0; i < N / 4; i++) owned += owner[i];
+  printf("3: %ld %ld %d %ld\n", res[0], res[1], owned, s);
+  fails += res[0] != hs || res[1] != N / 4 || owned != N / 4 || s != 100;
+
+  /* 4: an else after a branch without a loop. */
+  int zero = 0, x4 = 0;
+#pragma omp target map(tofrom: a, x4)
+  {
+    if (zero) x4 = 1;
+    else {
+#pragma omp parallel for
+      for (int i = 0; i < N; i++) a[i] = i;
+    }
+    if (!zero) x4 += 2;
+  }
+  printf("4: %d %d\n", x4, a[N - 1]);
+  fails += x4 != 2 || a[N - 1] != N - 1;
+
+  printf("%s generic_forms\n", fails ? "FAIL" : "PASS");
+  return fails ? 1 : 0;
+}
