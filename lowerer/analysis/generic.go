@@ -152,7 +152,16 @@ type genBuilder struct {
 	loopDepth int
 	threads   string // the nested loops' num_threads, "" when none
 	threadsAt diag.Pos
+	// shared counts the bytes of the variables beside the loops, which
+	// live in the team's shared memory on a GPU.
+	shared   int64
+	sharedAt diag.Pos
 }
+
+// maxShared bounds the shared storage of a generic region's variables:
+// a block's static shared memory is 48 KiB, and the reductions' trees
+// take some of it.
+const maxShared = 40 << 10
 
 // genericBody plans the body of a generic region.
 func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statement, subst map[int]string) {
@@ -410,6 +419,10 @@ func (gb *genBuilder) decl(d *cc.Declaration) {
 			continue
 		}
 		gb.emit("OMP_DEV_SHARED %s;\n", sd)
+		if gb.shared += t.Size(); gb.shared > maxShared && gb.sharedAt == (diag.Pos{}) {
+			gb.sharedAt = frontend.Position(tok)
+			gb.errorf(tok, "the variables declared beside the nested parallel loops of this target region take more than %d bytes with '%s' (they live in the team's shared memory); map a buffer instead", maxShared, name)
+		}
 		in := id.Initializer
 		if in == nil {
 			continue
