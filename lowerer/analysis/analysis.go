@@ -465,7 +465,14 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 
 	switch {
 	case gen != nil:
-		a.genericBody(k, gen, region, subst)
+		// Variables that a nested loop's clauses name from outside the
+		// region are captured too.
+		for _, c := range a.genericBody(k, gen, region, subst) {
+			if !inRegion(c.d) && !a.declTargets[c.d] && seen[c.d] == nil {
+				seen[c.d] = c
+				caps = append(caps, c)
+			}
+		}
 	case k.Loop != nil:
 		k.Body = csyntax.Render(csyntax.Tokens(bodyNode), subst)
 	default:

@@ -156,6 +156,8 @@ type genBuilder struct {
 	// live in the team's shared memory on a GPU.
 	shared   int64
 	sharedAt diag.Pos
+	// clauseVars are the variables the loops' data-sharing clauses name.
+	clauseVars []*capture
 }
 
 // maxShared bounds the shared storage of a generic region's variables:
@@ -163,8 +165,9 @@ type genBuilder struct {
 // take some of it.
 const maxShared = 40 << 10
 
-// genericBody plans the body of a generic region.
-func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statement, subst map[int]string) {
+// genericBody plans the body of a generic region. It returns the
+// variables the nested loops' clauses name.
+func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statement, subst map[int]string) []*capture {
 	gb := &genBuilder{a: a, g: g, subst: subst}
 	gb.stmt(region)
 	gb.flush()
@@ -187,6 +190,7 @@ func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statemen
 			}
 		}
 	}
+	return gb.clauseVars
 }
 
 // tokenize separates identifiers from punctuation for a name scan.
@@ -530,6 +534,7 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 			if c.Name == "reduction" {
 				r, _, ok := a.reductionItem(&c, &it, scope, first)
 				if ok {
+					gb.clauseVars = append(gb.clauseVars, &capture{d: lookup(scope, it.Name, first), name: it.Name, pos: it.Pos, first: first})
 					r.Device = "__omp_ro_" + it.Name
 					pl.Reductions = append(pl.Reductions, r)
 				}
@@ -543,6 +548,9 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 			if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
 				a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
 				continue
+			}
+			if c.Name == "firstprivate" {
+				gb.clauseVars = append(gb.clauseVars, &capture{d: decl, name: it.Name, pos: it.Pos, first: first})
 			}
 			t := decl.Type()
 			own, err := ctype.Decl(t, it.Name)
