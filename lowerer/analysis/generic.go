@@ -71,38 +71,29 @@ func (a *analyzer) genericLoops(d *directive.Directive, lo, hi int) (g *genRegio
 		switch {
 		case genericParallel[dq.Kind]:
 		case dq.Kind == "parallel":
-			// parallel with a worksharing loop as all of its region is
-			// the combined parallel worksharing loop.
-			var inner *directive.Directive
-			if j+1 < len(ps) {
-				if r2 := a.binder.bind(ps[j+1].Seq); r2.stmt != nil && (r2.stmt == stmt || r2.stmt == soleStatement(stmt)) {
-					inner = a.dirs[j+1]
-					stmt = r2.stmt
-				}
-			}
-			if inner == nil || (inner.Kind != "for" && inner.Kind != "for simd" && inner.Kind != "loop") {
-				a.errs.Errorf(q.Pos, "'#pragma omp parallel' beside other code in a target region is supported only with a '#pragma omp for' loop as its whole region (a parallel region of other code is not supported yet)")
+			// A parallel region of worksharing loops (one, or a block
+			// of nothing else) is those parallel worksharing loops.
+			parts, pok := a.parallelLoops(j, stmt, g)
+			if !pok {
 				ok = false
 				continue
 			}
-			if len(inner.Deferred) > 0 {
-				a.errs = append(a.errs, inner.Deferred...)
-				ok = false
-				continue
-			}
-			g.pragmas[j+1] = true
-			merged := &directive.Directive{Pos: dq.Pos, Kind: directive.Kind("parallel " + string(inner.Kind)), Clauses: append([]directive.Clause(nil), dq.Clauses...)}
-			for _, c := range inner.Clauses {
-				if c.Name == "nowait" {
-					continue // the end of the parallel region waits anyway
+			for _, pt := range parts {
+				merged := &directive.Directive{Pos: dq.Pos, Kind: directive.Kind("parallel " + string(pt.d.Kind)), Clauses: append([]directive.Clause(nil), dq.Clauses...)}
+				for _, c := range pt.d.Clauses {
+					if c.Name == "nowait" {
+						continue // every loop ends with a barrier anyway
+					}
+					if prev := merged.Clause(c.Name); prev != nil && (c.Name == "num_threads" || c.Name == "if" || c.Name == "collapse" || c.Name == "schedule") {
+						a.errs.Errorf(c.Pos, "clause '%s' is given on both '#pragma omp parallel' and '#pragma omp %s'", c.Name, pt.d.Kind)
+						ok = false
+					}
+					merged.Clauses = append(merged.Clauses, c)
 				}
-				if prev := merged.Clause(c.Name); prev != nil && (c.Name == "num_threads" || c.Name == "if" || c.Name == "collapse" || c.Name == "schedule") {
-					a.errs.Errorf(c.Pos, "clause '%s' is given on both '#pragma omp parallel' and '#pragma omp %s'", c.Name, inner.Kind)
-					ok = false
-				}
-				merged.Clauses = append(merged.Clauses, c)
+				toks := csyntax.Tokens(pt.stmt)
+				g.loops = append(g.loops, &genLoop{d: merged, stmt: pt.stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()})
 			}
-			dq = merged
+			continue
 		default:
 			a.errs.Errorf(q.Pos, "'#pragma omp %s' beside other code in a target region is not supported yet (supported: parallel for, parallel for simd, parallel loop)", dq.Kind)
 			ok = false
@@ -133,6 +124,87 @@ func (a *analyzer) genericLoops(d *directive.Directive, lo, hi int) (g *genRegio
 		}
 	}
 	return g, ok
+}
+
+// wsLoop is a worksharing loop construct in a parallel region.
+type wsLoop struct {
+	d    *directive.Directive
+	stmt *cc.Statement
+}
+
+// parallelLoops returns the worksharing loops that make up the whole
+// region stmt of the parallel construct of pragma j: one loop construct,
+// or a block of loop constructs and nothing else. It marks their pragmas
+// in g and reports any other region.
+func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsLoop, bool) {
+	ps := a.u.Pragmas
+	q := &ps[j]
+	refuse := func() ([]wsLoop, bool) {
+		a.errs.Errorf(q.Pos, "'#pragma omp parallel' beside other code in a target region is supported only with '#pragma omp for' loops as its whole region (a parallel region of other code is not supported yet)")
+		return nil, false
+	}
+	isWS := func(k int) bool {
+		d := a.dirs[k]
+		return d != nil && (d.Kind == "for" || d.Kind == "for simd" || d.Kind == "loop")
+	}
+	check := func(k int) bool {
+		if d := a.dirs[k]; len(d.Deferred) > 0 {
+			a.errs = append(a.errs, d.Deferred...)
+			return false
+		}
+		return true
+	}
+	if j+1 < len(ps) && isWS(j+1) {
+		if r := a.binder.bind(ps[j+1].Seq); r.stmt != nil && (r.stmt == stmt || r.stmt == soleStatement(stmt)) {
+			g.pragmas[j+1] = true
+			if !check(j + 1) {
+				return nil, false
+			}
+			return []wsLoop{{a.dirs[j+1], r.stmt}}, true
+		}
+	}
+	if stmt.Case != cc.StatementCompound || stmt.CompoundStatement.BlockItemList == nil {
+		return refuse()
+	}
+	// Every item of the block is a statement some loop construct governs.
+	byStmt := map[*cc.Statement]int{}
+	toks := csyntax.Tokens(stmt)
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	for k := j + 1; k < len(ps) && ps[k].Seq < hi; k++ {
+		if ps[k].Seq < lo || !isWS(k) {
+			continue
+		}
+		if r := a.binder.bind(ps[k].Seq); r.stmt != nil {
+			byStmt[r.stmt] = k
+		}
+	}
+	var out []wsLoop
+	for l := stmt.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+		bi := l.BlockItem
+		if bi.Case != cc.BlockItemStmt {
+			return refuse()
+		}
+		k, found := byStmt[bi.Statement]
+		if !found {
+			return refuse()
+		}
+		g.pragmas[k] = true
+		if !check(k) {
+			return nil, false
+		}
+		out = append(out, wsLoop{a.dirs[k], bi.Statement})
+	}
+	if len(out) > 1 {
+		// Each loop gets its own private copies: values that a thread's
+		// copy carries from one loop to the next would be lost.
+		for _, c := range a.dirs[j].Clauses {
+			if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
+				a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp parallel' of several loops beside other code in a target region is not supported yet (put it on the loops)", c.Name)
+				return nil, false
+			}
+		}
+	}
+	return out, true
 }
 
 // handles reports whether the generic region lowers pragma q.

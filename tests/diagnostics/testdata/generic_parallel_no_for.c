@@ -6,4 +6,4 @@ void f(double *a, int n) {
     for (int i = 2; i < n; i++) a[i] = 0;
   }
 }
-// expect: 5:13: error: '#pragma omp parallel' beside other code in a target region is supported only with a '#pragma omp for' loop as its whole region (a parallel region of other code is not supported yet)
+// expect: 5:13: error: '#pragma omp parallel' beside other code in a target region is supported only with '#pragma omp for' loops as its whole region (a parallel region of other code is not supported yet)

@@ -10,4 +10,4 @@ void f(double *a, int n) {
     }
   }
 }
-// expect: 5:13: error: '#pragma omp parallel' beside other code in a target region is supported only with a '#pragma omp for' loop as its whole region (a parallel region of other code is not supported yet)
+// expect: 5:13: error: '#pragma omp parallel' beside other code in a target region is supported only with '#pragma omp for' loops as its whole region (a parallel region of other code is not supported yet)

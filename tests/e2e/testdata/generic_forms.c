@@ -4,7 +4,7 @@
  * loops in the code outside and inside the loops; the target's private
  * and firstprivate items; a pointer changed by the code outside; a
  * reduction into an unmapped scalar; structs beside the loops; the
- * thread numbers inside the loop. */
+ * thread numbers inside the loop; a parallel region of two loops. */
 #include <stdio.h>
 #include <omp.h>
 #define N 512
@@ -91,6 +91,24 @@ int main(void) {
   }
   printf("4: %d %d\n", x4, a[N - 1]);
   fails += x4 != 2 || a[N - 1] != N - 1;
+
+  /* 5: a parallel region of two worksharing loops beside other code. */
+  int b5[N];
+  long s5 = 0;
+#pragma omp target map(tofrom: a, b5, s5)
+  {
+    int off = 3;
+#pragma omp parallel num_threads(32)
+    {
+#pragma omp for nowait
+      for (int i = 0; i < N; i++) b5[i] = a[i] + off;
+#pragma omp for reduction(+: s5)
+      for (int i = 0; i < N; i++) s5 += omp_get_num_threads();
+    }
+    s5 += b5[N - 1];
+  }
+  printf("5: %d %ld\n", b5[7], s5);
+  fails += b5[7] != 10 || s5 != 32L * N + N - 1 + 3;
 
   printf("%s generic_forms\n", fails ? "FAIL" : "PASS");
   return fails ? 1 : 0;
