@@ -1,7 +1,8 @@
 /* Target regions with code beside nested parallel loops (generic mode):
  * sequential code before, between and after the loops, variables declared
  * beside them, a time-step loop, while/do/if around loops, reductions,
- * private and firstprivate items, and the OpenMP thread API. */
+ * private and firstprivate items, the OpenMP thread API, and a Jacobi
+ * iteration whose loop condition reads a reduction. */
 #include <stdio.h>
 #include <omp.h>
 #define N 1000
@@ -116,6 +117,47 @@ int main(void) {
   }
   printf("4: %d %d %d %d %d\n", nthreads, outside, seen, b[N - 1], c[15][7]);
   fails += nthreads != 8 || outside != 1 || seen != -1 || b[N - 1] != 3 * (N - 1) || c[15][7] != 130;
+
+  /* 5: a Jacobi iteration until convergence: the loop's condition reads
+   * the max reduction of the step before. */
+  double u[N], un[N];
+  int iters = 0;
+  double err = 0;
+  for (int i = 0; i < N; i++) u[i] = (i == 0 || i == N - 1) ? 1.0 : 0.0;
+#pragma omp target map(tofrom: u, iters, err) map(alloc: un)
+  {
+    double e = 1.0;
+    int it = 0;
+    while (e > 0.002 && it < 500) {
+      e = 0.0;
+#pragma omp parallel for reduction(max: e)
+      for (int i = 1; i < N - 1; i++) {
+        un[i] = 0.5 * (u[i - 1] + u[i + 1]);
+        double d = un[i] > u[i] ? un[i] - u[i] : u[i] - un[i];
+        e = d > e ? d : e;
+      }
+#pragma omp parallel for
+      for (int i = 1; i < N - 1; i++) u[i] = un[i];
+      it++;
+    }
+    iters = it;
+    err = e;
+  }
+  double hu[N], hn[N], he = 1.0;
+  int hit = 0;
+  for (int i = 0; i < N; i++) hu[i] = (i == 0 || i == N - 1) ? 1.0 : 0.0;
+  while (he > 0.002 && hit < 500) {
+    he = 0.0;
+    for (int i = 1; i < N - 1; i++) {
+      hn[i] = 0.5 * (hu[i - 1] + hu[i + 1]);
+      double d = hn[i] > hu[i] ? hn[i] - hu[i] : hu[i] - hn[i];
+      he = d > he ? d : he;
+    }
+    for (int i = 1; i < N - 1; i++) hu[i] = hn[i];
+    hit++;
+  }
+  printf("5: %d %g %g\n", iters, err, u[3]);
+  fails += iters != hit || err != he || u[3] != hu[3];
 
   printf("%s generic\n", fails ? "FAIL" : "PASS");
   return fails ? 1 : 0;
