@@ -388,7 +388,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	var gen *genRegion
 	if d.Kind == directive.Target {
 		var ok bool
-		if gen, ok = a.genericLoops(d, lo, hi); !ok {
+		if gen, ok = a.genericLoops(d, a.pragmaIndex(*p), lo, hi); !ok {
 			return nil
 		}
 	}

@@ -41,16 +41,19 @@ var genericParallel = map[directive.Kind]bool{
 }
 
 // genericLoops finds the parallel constructs nested in the region of the
-// target construct d whose tokens lie in (lo, hi). It returns nil when
+// target construct d of pragma ti whose tokens lie in (lo, hi). It returns nil when
 // there are none (the region is an ordinary one) and reports the forms it
 // cannot lower; ok is false then.
-func (a *analyzer) genericLoops(d *directive.Directive, lo, hi int) (g *genRegion, ok bool) {
+func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genRegion, ok bool) {
 	ps := a.u.Pragmas
 	g = &genRegion{pragmas: map[int]bool{}}
 	ok = true
-	for j := range ps {
+	for j := ti + 1; j < len(ps); j++ {
 		q := &ps[j]
-		if q.Seq < lo || q.Seq >= hi || g.pragmas[j] {
+		// A parallel construct that did not combine with the target
+		// construct governs the same statement: its pragma comes before
+		// the region's first token.
+		if (q.Seq < lo && q.Seq != ps[ti].Seq) || q.Seq >= hi || g.pragmas[j] {
 			continue
 		}
 		dq := a.dirs[j]
@@ -163,36 +166,17 @@ func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsL
 			return []wsLoop{{a.dirs[j+1], r.stmt}}, true
 		}
 	}
-	if stmt.Case != cc.StatementCompound || stmt.CompoundStatement.BlockItemList == nil {
+	ks, stmts := a.loopBlock(j, stmt)
+	if ks == nil {
 		return refuse()
 	}
-	// Every item of the block is a statement some loop construct governs.
-	byStmt := map[*cc.Statement]int{}
-	toks := csyntax.Tokens(stmt)
-	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-	for k := j + 1; k < len(ps) && ps[k].Seq < hi; k++ {
-		if ps[k].Seq < lo || !isWS(k) {
-			continue
-		}
-		if r := a.binder.bind(ps[k].Seq); r.stmt != nil {
-			byStmt[r.stmt] = k
-		}
-	}
 	var out []wsLoop
-	for l := stmt.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
-		bi := l.BlockItem
-		if bi.Case != cc.BlockItemStmt {
-			return refuse()
-		}
-		k, found := byStmt[bi.Statement]
-		if !found {
-			return refuse()
-		}
+	for i, k := range ks {
 		g.pragmas[k] = true
 		if !check(k) {
 			return nil, false
 		}
-		out = append(out, wsLoop{a.dirs[k], bi.Statement})
+		out = append(out, wsLoop{a.dirs[k], stmts[i]})
 	}
 	if len(out) > 1 {
 		// Each loop gets its own private copies: values that a thread's
@@ -205,6 +189,43 @@ func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsL
 		}
 	}
 	return out, true
+}
+
+// loopBlock returns the pragmas and statements of the loop constructs
+// that make up block stmt, the region of the parallel construct of pragma
+// j, when the block holds nothing else; nil otherwise.
+func (a *analyzer) loopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement) {
+	if stmt == nil || stmt.Case != cc.StatementCompound || stmt.CompoundStatement.BlockItemList == nil {
+		return nil, nil
+	}
+	ps := a.u.Pragmas
+	byStmt := map[*cc.Statement]int{}
+	toks := csyntax.Tokens(stmt)
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	for k := j + 1; k < len(ps) && ps[k].Seq < hi; k++ {
+		d := a.dirs[k]
+		if ps[k].Seq < lo || d == nil || (d.Kind != "for" && d.Kind != "for simd" && d.Kind != "loop") {
+			continue
+		}
+		if r := a.binder.bind(ps[k].Seq); r.stmt != nil {
+			byStmt[r.stmt] = k
+		}
+	}
+	var ks []int
+	var stmts []*cc.Statement
+	for l := stmt.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+		bi := l.BlockItem
+		if bi.Case != cc.BlockItemStmt {
+			return nil, nil
+		}
+		k, found := byStmt[bi.Statement]
+		if !found {
+			return nil, nil
+		}
+		ks = append(ks, k)
+		stmts = append(stmts, bi.Statement)
+	}
+	return ks, stmts
 }
 
 // handles reports whether the generic region lowers pragma q.

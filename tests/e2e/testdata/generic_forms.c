@@ -4,7 +4,8 @@
  * loops in the code outside and inside the loops; the target's private
  * and firstprivate items; a pointer changed by the code outside; a
  * reduction into an unmapped scalar; structs beside the loops; the
- * thread numbers inside the loop; a parallel region of two loops. */
+ * thread numbers inside the loop; a parallel region of two loops,
+ * beside other code and as the whole region. */
 #include <stdio.h>
 #include <omp.h>
 #define N 512
@@ -109,6 +110,19 @@ int main(void) {
   }
   printf("5: %d %ld\n", b5[7], s5);
   fails += b5[7] != 10 || s5 != 32L * N + N - 1 + 3;
+
+  /* 6: a parallel region of two loops as the whole target region. */
+  long s6 = 0;
+#pragma omp target map(tofrom: a, b5, s6)
+#pragma omp parallel num_threads(16)
+  {
+#pragma omp for
+    for (int i = 0; i < N; i++) b5[i] = a[i] * 2;
+#pragma omp for reduction(+: s6)
+    for (int i = 0; i < N; i++) s6 += b5[N - 1 - i] + omp_get_num_threads();
+  }
+  printf("6: %d %ld\n", b5[5], s6);
+  fails += b5[5] != 10 || s6 != (long)N * (N - 1) + 16L * N;
 
   printf("%s generic_forms\n", fails ? "FAIL" : "PASS");
   return fails ? 1 : 0;
