@@ -46,6 +46,9 @@ var genericParallel = map[directive.Kind]bool{
 // cannot lower; ok is false then.
 func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genRegion, ok bool) {
 	ps := a.u.Pragmas
+	if ti < 0 {
+		return nil, true
+	}
 	g = &genRegion{pragmas: map[int]bool{}}
 	ok = true
 	for j := ti + 1; j < len(ps); j++ {
