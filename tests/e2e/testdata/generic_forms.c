@@ -5,7 +5,7 @@
  * and firstprivate items; a pointer changed by the code outside; a
  * reduction into an unmapped scalar; structs beside the loops; the
  * thread numbers inside the loop; a parallel region of two loops,
- * beside other code and as the whole region. */
+ * beside other code and as the whole region; large firstprivate items. */
 #include <stdio.h>
 #include <omp.h>
 #define N 512
@@ -123,6 +123,22 @@ int main(void) {
   }
   printf("6: %d %ld\n", b5[5], s6);
   fails += b5[5] != 10 || s6 != (long)N * (N - 1) + 16L * N;
+
+  /* 7: firstprivate items too large for a literal: the runtime's private
+   * copies, changed by the code outside the loop and read inside it. */
+  struct fp { double scale; int off; int pad[3]; } fp = {2.0, 5, {0, 0, 0}};
+  double d7[64], tbl[4] = {1, 2, 3, 4};
+  for (int i = 0; i < 64; i++) d7[i] = i;
+#pragma omp target map(tofrom: d7) firstprivate(fp, tbl)
+  {
+    fp.off += 1;
+    tbl[0] = 10;
+#pragma omp parallel for
+    for (int i = 0; i < 64; i++) d7[i] = d7[i] * fp.scale + fp.off + tbl[i % 4];
+    d7[0] += fp.off;
+  }
+  printf("7: %g %g %d\n", d7[0], d7[1], fp.off);
+  fails += d7[1] != 2 + 6 + 2 || d7[0] != 0 + 6 + 10 + 6 || fp.off != 5;
 
   printf("%s generic_forms\n", fails ? "FAIL" : "PASS");
   return fails ? 1 : 0;
