@@ -99,6 +99,9 @@ type analyzer struct {
 	// atomics are the atomic constructs of the region being planned
 	// (atomic.go).
 	atomics []*atomicSite
+	// genericKernel: the captures being planned are a generic region's
+	// (generic.go), whose per-thread copies must be one per team.
+	genericKernel bool
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
@@ -421,13 +424,24 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		toks := csyntax.Tokens(n)
 		return len(toks) > 0 && toks[0].Seq() >= lo && toks[0].Seq() <= hi
 	}
-	// Directives nested in the region that did not combine with it.
+	// Parallel loops beside other code make a generic region
+	// (generic.go); the other directives nested in the region that did
+	// not combine with it are checked.
 	a.atomics = nil
 	for _, q := range a.pragmasBefore(p, lo) {
 		a.nested(q)
 	}
+	var gen *genRegion
+	if d.Kind == directive.Target {
+		var ok bool
+		if gen, ok = a.genericLoops(d, a.pragmaIndex(*p), lo, hi); !ok {
+			return nil
+		}
+	}
 	for _, q := range a.pragmasIn(lo, hi) {
-		a.nested(q)
+		if !gen.handles(a, q) {
+			a.nested(q)
+		}
 	}
 
 	subst := map[int]string{}
@@ -495,14 +509,33 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	}
 	csyntax.Walk(region, walk)
 
+	if gen != nil {
+		if len(a.atomics) > 0 {
+			a.errs.Errorf(a.atomics[0].pos, "'#pragma omp atomic' in a target region with code beside its parallel loops is not supported yet")
+			return nil
+		}
+		// Variables that a nested loop's clauses name from outside the
+		// region are captured too.
+		for _, c := range a.genericBody(k, gen, region, subst) {
+			if !inRegion(c.d) && !a.declTargets[c.d] && seen[c.d] == nil {
+				seen[c.d] = c
+				caps = append(caps, c)
+			}
+		}
+	}
 	firstTok := regionToks[0]
 	a.checkClauseExprs(forClauseCheck(d), scopeOf(region), firstTok.Seq())
+	a.genericKernel = gen != nil
 	a.captures(k, forCaptures(d), withoutReductionCaptures(d, caps), region)
+	a.genericKernel = false
 	a.atomicTargets(k, d, lo, hi)
 	a.lowerAtomics(subst)
-	if k.Loop != nil {
+	switch {
+	case gen != nil:
+		// genericBody printed the body.
+	case k.Loop != nil:
 		k.Body = csyntax.Render(csyntax.Tokens(bodyNode), subst)
-	} else {
+	default:
 		k.Body = csyntax.Render(regionToks, subst)
 	}
 	if k.LoopPlan != nil {

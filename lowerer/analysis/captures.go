@@ -113,6 +113,9 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 				a.errs.Errorf(pos, "%v", err)
 				continue
 			}
+			if a.genericKernel {
+				decl = "OMP_DEV_SHARED " + decl
+			}
 			k.Locals = append(k.Locals, decl+";")
 			k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: name, Array: t.Kind() == cc.Array})
 			continue
@@ -203,6 +206,27 @@ func (a *analyzer) declare(arg *plan.Arg, t cc.Type, pos diag.Pos, form string) 
 		var s string
 		s, err = ctype.Decl(t, name)
 		return s
+	}
+	if a.genericKernel {
+		// A generic region's code outside its loops runs on thread 0,
+		// whose writes the other threads must see: values the kernel
+		// would copy per thread live in shared storage, set by thread
+		// 0 (docs/generic.md), and a private copy made by the runtime
+		// is used in place.
+		switch form {
+		case "literal", "pointer":
+			rhs := fmt.Sprintf("(%s)%s", spell(t, ""), arg.Param)
+			if form == "literal" {
+				rhs = fmt.Sprintf("__omp_unpack<%s>(%s)", spell(t, ""), arg.Param)
+			}
+			decl = fmt.Sprintf("OMP_DEV_SHARED %s; if (OMP_DEV_MASTER) %s = %s;", spell(t, arg.Var), arg.Var, rhs)
+			form = ""
+		case "copy":
+			form = "ref"
+			if t.Kind() == cc.Array {
+				form = "array"
+			}
+		}
 	}
 	switch form {
 	case "literal":

@@ -376,32 +376,8 @@ func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc
 				a.errs.Errorf(it.Pos, "'%s' appears in both 'reduction' and '%s' clauses", it.Name, o)
 				continue
 			}
-			if len(it.Sections) > 0 {
-				a.errs.Errorf(it.Pos, "array sections in 'reduction' are not supported yet")
-				continue
-			}
-			decl := lookup(scope, it.Name, first)
-			if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
-				a.errs.Errorf(it.Pos, "'%s' in clause 'reduction' is not a variable in scope", it.Name)
-				continue
-			}
-			t := decl.Type()
-			if t.Kind() == cc.Array {
-				a.errs.Errorf(it.Pos, "reduction over the array '%s' is not supported yet (scalars only)", it.Name)
-				continue
-			}
-			if !ctype.IsScalar(t) || t.Kind() == cc.Ptr || t.Kind() == cc.LongDouble || t.Size() > 8 {
-				a.errs.Errorf(it.Pos, "reduction variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", it.Name, typeName(t))
-				continue
-			}
-			ts, err := ctype.Decl(t, "")
-			if err != nil {
-				a.errs.Errorf(it.Pos, "reduction variable '%s': %v", it.Name, err)
-				continue
-			}
-			id, ok := identity(c.ReductionOp, t, ts)
+			r, ts, ok := a.reductionItem(&c, &it, scope, first)
 			if !ok {
-				a.errs.Errorf(it.Pos, "reduction '%s' needs an integer variable; '%s' has type '%s'", c.ReductionOp, it.Name, typeName(t))
 				continue
 			}
 			varFlags, ok := a.reductionMap(d, it.Name, c.Nested)
@@ -413,13 +389,9 @@ func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc
 				// reduces into a copy too.
 				k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: it.Name, Init: true})
 			}
-			r := &plan.Reduction{
-				Pos: it.Pos, Var: it.Name, Op: c.ReductionOp, Type: ts, Identity: id,
-				Functor: reductionFunctors[c.ReductionOp],
-				Buffer:  "__omp_red_" + it.Name, Partials: "__omp_red_" + it.Name,
-				Param:  fmt.Sprintf("__omp_arg%d", len(k.Args)),
-				Device: "__omp_rv_" + it.Name,
-			}
+			r.Buffer, r.Partials = "__omp_red_"+it.Name, "__omp_red_"+it.Name
+			r.Param = fmt.Sprintf("__omp_arg%d", len(k.Args))
+			r.Device = "__omp_rv_" + it.Name
 			k.Reductions = append(k.Reductions, r)
 			text := fmt.Sprintf("reduction(%s: %s)", c.ReductionOp, it.Name)
 			// The partials need no copy back: the last team combines them
@@ -456,6 +428,45 @@ func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc
 			Text:       "reduction teams count",
 		})
 	}
+}
+
+// reductionItem checks reduction item it of clause c, visible from scope
+// before token first: an arithmetic scalar whose type the operator
+// applies to. It returns the reduction's operator, type and identity, and
+// the device spelling of the type.
+func (a *analyzer) reductionItem(c *directive.Clause, it *directive.Item, scope *cc.Scope, first int) (*plan.Reduction, string, bool) {
+	if len(it.Sections) > 0 {
+		a.errs.Errorf(it.Pos, "array sections in 'reduction' are not supported yet")
+		return nil, "", false
+	}
+	decl := lookup(scope, it.Name, first)
+	if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
+		a.errs.Errorf(it.Pos, "'%s' in clause 'reduction' is not a variable in scope", it.Name)
+		return nil, "", false
+	}
+	t := decl.Type()
+	if t.Kind() == cc.Array {
+		a.errs.Errorf(it.Pos, "reduction over the array '%s' is not supported yet (scalars only)", it.Name)
+		return nil, "", false
+	}
+	if !ctype.IsScalar(t) || t.Kind() == cc.Ptr || t.Kind() == cc.LongDouble || t.Size() > 8 {
+		a.errs.Errorf(it.Pos, "reduction variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", it.Name, typeName(t))
+		return nil, "", false
+	}
+	ts, err := ctype.Decl(t, "")
+	if err != nil {
+		a.errs.Errorf(it.Pos, "reduction variable '%s': %v", it.Name, err)
+		return nil, "", false
+	}
+	id, ok := identity(c.ReductionOp, t, ts)
+	if !ok {
+		a.errs.Errorf(it.Pos, "reduction '%s' needs an integer variable; '%s' has type '%s'", c.ReductionOp, it.Name, typeName(t))
+		return nil, "", false
+	}
+	return &plan.Reduction{
+		Pos: it.Pos, Var: it.Name, Op: c.ReductionOp, Type: ts, Identity: id,
+		Functor: reductionFunctors[c.ReductionOp],
+	}, ts, true
 }
 
 // reductionMap returns the map-type bits of reduction variable name on

@@ -26,6 +26,11 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 		if r.stmt == nil || (r.stmt != ref.stmt && soleStatement(ref.stmt) != r.stmt) {
 			break
 		}
+		if d.Kind == directive.Target && dq.Kind == "parallel" {
+			if ks, _ := a.loopBlock(j, a.binder.bind(q.Seq).stmt); len(ks) > 1 {
+				break // several loops in one parallel region: generic.go
+			}
+		}
 		merged, errs := directive.Combine(d, dq)
 		consumed[j] = true
 		if errs.HasErrors() {

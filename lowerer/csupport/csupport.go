@@ -21,6 +21,12 @@ var Loop string
 //go:embed csrc/omp_offload_device.h
 var Device string
 
+// Generic is the support of generic kernels (a target region with code
+// beside nested parallel loops); printed only where a unit has one.
+//
+//go:embed csrc/omp_offload_generic.h
+var Generic string
+
 // Registration is the per-binary registration and launch support; its
 // image list is filled in by the registration emitter.
 //

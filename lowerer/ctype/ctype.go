@@ -133,3 +133,23 @@ func Cast(t cc.Type) (string, error) {
 	}
 	return "(" + strings.TrimSpace(s) + ")", nil
 }
+
+// MutableDecl declares an object of type t that is assigned its value
+// after its declaration: QualDecl without the object's own const (what a
+// pointer points to keeps its qualifiers, so a pointer to const can be
+// assigned); arrays lose their qualifiers, being filled by copying.
+func MutableDecl(t cc.Type, name string) (string, error) {
+	if t.Kind() != cc.Ptr {
+		return Decl(t, name)
+	}
+	el := t.(*cc.PointerType).Elem()
+	d := "*" + name
+	if el.Kind() == cc.Array || el.Kind() == cc.Function {
+		d = "(" + d + ")"
+	}
+	base, decl, err := splitq(el, d, true)
+	if err != nil {
+		return "", err
+	}
+	return base + " " + decl, nil
+}

@@ -111,6 +111,10 @@ type Kernel struct {
 	// every mapper expansion for the manifest.
 	Build   *MapBuild
 	Mappers []*MapperUse
+
+	// Generic is set, instead of Body, for a target region with code
+	// beside nested parallel loops.
+	Generic *Generic
 }
 
 // Launch is how the host sizes the grid.
@@ -270,4 +274,35 @@ func (p *Plan) LineDirective(phys int) string {
 		}
 	}
 	return fmt.Sprintf("#line %d %s", line, strconv.Quote(file))
+}
+
+// Generic is the body of a target region with code beside nested
+// parallel loops (docs/generic.md): one team runs it, thread 0 the code
+// outside the loops and every thread its share of each loop. Pieces are
+// printed in order; Text pieces hold the code outside the loops, already
+// rewritten (thread-0 guards, shared storage, uniform conditions), and
+// may open braces that a later piece closes.
+type Generic struct {
+	Pieces []GenericPiece
+}
+
+// GenericPiece is either Text or a nested parallel loop.
+type GenericPiece struct {
+	Text string
+	Loop *ParallelLoop
+}
+
+// ParallelLoop is one worksharing loop nested in a generic region.
+type ParallelLoop struct {
+	Directive *directive.Directive
+	LoopPlan  *LoopPlan
+	Iteration Iteration
+	// Reductions: Device names the reference to the variable the loop
+	// reduces into, bound before the private copies shadow it.
+	Reductions []*Reduction
+	// Outer are declarations bound before the thread's private copies
+	// (references to the originals of firstprivate items); Private the
+	// private copies.
+	Outer, Private []string
+	Body           string
 }

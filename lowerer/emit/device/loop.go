@@ -14,7 +14,23 @@ import (
 // per-level indices recovered from the linear iteration, the body, and the
 // reductions' per-team partials and their combination by the last team.
 func loop(b *strings.Builder, k *plan.Kernel) {
-	lp := k.LoopPlan
+	walk(b, k.LoopPlan, k.Iteration, k.Reductions, k.Body, func() {
+		for _, r := range k.Reductions {
+			fmt.Fprintf(b, "    __omp_team_reduce(%s, %s, %s());\n", r.Partials, r.Var, r.Functor)
+		}
+		if len(k.Reductions) > 0 {
+			fmt.Fprintf(b, "    if (__omp_red_last(%s)) {\n", plan.ReductionDone)
+			for _, r := range k.Reductions {
+				fmt.Fprintf(b, "      __omp_red_finish(%s, %s, %s());\n", r.Device, r.Partials, r.Functor)
+			}
+			b.WriteString("    }\n")
+		}
+	})
+}
+
+// walk prints the walk of one loop's iteration space by the lanes of it,
+// then finish (the reductions' combination), in one block.
+func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan.Reduction, body string, finish func()) {
 	nest := lp.Nest
 	b.WriteString("  {\n")
 	for i, m := range nest.Levels {
@@ -30,7 +46,7 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 	// A collapsed product cannot wrap: the host refuses to launch one that
 	// saturates.
 	fmt.Fprintf(b, "    const unsigned long long __omp_trip = %s;\n", strings.Join(trips, " * "))
-	for _, r := range k.Reductions {
+	for _, r := range reds {
 		fmt.Fprintf(b, "    %s %s = %s;\n", r.Type, r.Var, r.Identity)
 	}
 	pre := "    "
@@ -60,15 +76,15 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 		b.WriteString("        for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; __omp_iv++) {\n")
 		pre = "          "
 	default:
-		next := fmt.Sprintf("__omp_iv += %s", k.Iteration.Lanes)
+		next := fmt.Sprintf("__omp_iv += %s", it.Lanes)
 		if lp.GuardStride {
-			next = fmt.Sprintf("__omp_iv = __omp_next(__omp_iv, %s, __omp_trip)", k.Iteration.Lanes)
+			next = fmt.Sprintf("__omp_iv = __omp_next(__omp_iv, %s, __omp_trip)", it.Lanes)
 		}
-		fmt.Fprintf(b, "    for (unsigned long long __omp_iv = %s; __omp_iv < __omp_trip; %s) {\n", k.Iteration.Lane, next)
+		fmt.Fprintf(b, "    for (unsigned long long __omp_iv = %s; __omp_iv < __omp_trip; %s) {\n", it.Lane, next)
 		pre = "      "
 	}
 	indices(b, nest, pre)
-	fmt.Fprintf(b, "%s%s\n", pre, indent(k.Body, pre))
+	fmt.Fprintf(b, "%s%s\n", pre, indent(body, pre))
 	switch {
 	case lp.Path == plan.PathStaticChunked && lp.LaneChunks:
 		b.WriteString("      }\n    }\n")
@@ -77,16 +93,7 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 	default:
 		b.WriteString("    }\n")
 	}
-	for _, r := range k.Reductions {
-		fmt.Fprintf(b, "    __omp_team_reduce(%s, %s, %s());\n", r.Partials, r.Var, r.Functor)
-	}
-	if len(k.Reductions) > 0 {
-		fmt.Fprintf(b, "    if (__omp_red_last(%s)) {\n", plan.ReductionDone)
-		for _, r := range k.Reductions {
-			fmt.Fprintf(b, "      __omp_red_finish(%s, %s, %s());\n", r.Device, r.Partials, r.Functor)
-		}
-		b.WriteString("    }\n")
-	}
+	finish()
 	b.WriteString("  }\n")
 }
 

@@ -3,6 +3,8 @@
 package manifest
 
 import (
+	"fmt"
+
 	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -51,6 +53,16 @@ func FromPlan(p *plan.Plan, lowerer, deviceSHA string) *manifest.Manifest {
 		if l := k.Loop; l != nil {
 			mk.Path = "grid-stride"
 			mk.Loop = &manifest.Loop{Index: l.Index, IndexType: l.IndexType, Kind: string(l.Kind), Lower: l.Lower, Op: l.Op, Upper: l.Upper, Step: l.Step, Nest: l.Nest}
+		}
+		if k.Generic != nil {
+			n := 0
+			for _, pc := range k.Generic.Pieces {
+				if pc.Loop != nil {
+					n++
+				}
+			}
+			mk.Path = "generic"
+			mk.PathReason = fmt.Sprintf("code beside %d nested parallel loop(s): one team, thread 0 runs the code outside the loops", n)
 		}
 		loopPlan(&mk, k)
 		mk.Mappers, mk.MapBuild = mapperUses(k.Mappers), mapBuild(k.Build)

@@ -1,0 +1,679 @@
+package analysis
+
+// Generic regions (docs/generic.md): a target construct whose region
+// holds ordinary code beside nested parallel worksharing loops. One team
+// runs it: thread 0 the code outside the loops, every thread its share of
+// each loop between two barriers. Control flow that contains a nested
+// loop is followed by all threads, thread 0 deciding each branch;
+// variables declared beside the loops get storage all threads see.
+
+import (
+	"fmt"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// genLoop is one parallel worksharing loop nested in a generic region.
+type genLoop struct {
+	d      *directive.Directive // the loop's construct (parallel and for folded)
+	stmt   *cc.Statement        // the loop
+	lo, hi int                  // the loop's token sequence numbers
+}
+
+// genRegion is what a target region holds for generic mode: its nested
+// parallel loops and the pragmas they consume.
+type genRegion struct {
+	loops   []*genLoop
+	pragmas map[int]bool // indices in the unit's pragmas
+}
+
+// genericParallel are the nested constructs a generic region lowers.
+var genericParallel = map[directive.Kind]bool{
+	"parallel for": true, "parallel for simd": true, "parallel loop": true,
+}
+
+// genericLoops finds the parallel constructs nested in the region of the
+// target construct d of pragma ti whose tokens lie in (lo, hi). It returns nil when
+// there are none (the region is an ordinary one) and reports the forms it
+// cannot lower; ok is false then.
+func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genRegion, ok bool) {
+	ps := a.u.Pragmas
+	if ti < 0 {
+		return nil, true
+	}
+	g = &genRegion{pragmas: map[int]bool{}}
+	ok = true
+	for j := ti + 1; j < len(ps); j++ {
+		q := &ps[j]
+		// A parallel construct that did not combine with the target
+		// construct governs the same statement: its pragma comes before
+		// the region's first token.
+		if (q.Seq < lo && q.Seq != ps[ti].Seq) || q.Seq >= hi || g.pragmas[j] {
+			continue
+		}
+		dq := a.dirs[j]
+		if dq == nil || !dq.Kind.Has("parallel") || !dq.Kind.IsNestable() {
+			continue
+		}
+		if len(dq.Deferred) > 0 {
+			a.errs = append(a.errs, dq.Deferred...)
+			ok = false
+			continue
+		}
+		r := a.binder.bind(q.Seq)
+		if r.stmt == nil {
+			continue // reported by the binding
+		}
+		g.pragmas[j] = true
+		stmt := r.stmt
+		switch {
+		case genericParallel[dq.Kind]:
+		case dq.Kind == "parallel":
+			// A parallel region of worksharing loops (one, or a block
+			// of nothing else) is those parallel worksharing loops.
+			parts, pok := a.parallelLoops(j, stmt, g)
+			if !pok {
+				ok = false
+				continue
+			}
+			for _, pt := range parts {
+				merged := &directive.Directive{Pos: dq.Pos, Kind: directive.Kind("parallel " + string(pt.d.Kind)), Clauses: append([]directive.Clause(nil), dq.Clauses...)}
+				for _, c := range pt.d.Clauses {
+					if c.Name == "nowait" {
+						continue // every loop ends with a barrier anyway
+					}
+					if prev := merged.Clause(c.Name); prev != nil && (c.Name == "num_threads" || c.Name == "if" || c.Name == "collapse" || c.Name == "schedule") {
+						a.errs.Errorf(c.Pos, "clause '%s' is given on both '#pragma omp parallel' and '#pragma omp %s'", c.Name, pt.d.Kind)
+						ok = false
+					}
+					merged.Clauses = append(merged.Clauses, c)
+				}
+				toks := csyntax.Tokens(pt.stmt)
+				g.loops = append(g.loops, &genLoop{d: merged, stmt: pt.stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()})
+			}
+			continue
+		default:
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' beside other code in a target region is not supported yet (supported: parallel for, parallel for simd, parallel loop)", dq.Kind)
+			ok = false
+			continue
+		}
+		if stmt.Case != cc.StatementIteration {
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' must be followed by a for loop", dq.Kind)
+			ok = false
+			continue
+		}
+		toks := csyntax.Tokens(stmt)
+		g.loops = append(g.loops, &genLoop{d: dq, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()})
+	}
+	if len(g.loops) == 0 && ok {
+		return nil, true
+	}
+	if d.Kind != directive.Target {
+		a.errs.Errorf(d.Pos, "'#pragma omp %s' with nested parallel loops beside other code is not supported yet: only '#pragma omp target' runs such a region (one team)", d.Kind)
+		return nil, false
+	}
+	// A parallel loop inside another: nested parallelism.
+	for _, l := range g.loops {
+		for _, m := range g.loops {
+			if l != m && l.lo > m.lo && l.lo <= m.hi {
+				a.errs.Errorf(l.d.Pos, "'#pragma omp %s' inside the loop of another parallel construct in a target region is not supported yet", l.d.Kind)
+				ok = false
+			}
+		}
+	}
+	return g, ok
+}
+
+// wsLoop is a worksharing loop construct in a parallel region.
+type wsLoop struct {
+	d    *directive.Directive
+	stmt *cc.Statement
+}
+
+// parallelLoops returns the worksharing loops that make up the whole
+// region stmt of the parallel construct of pragma j: one loop construct,
+// or a block of loop constructs and nothing else. It marks their pragmas
+// in g and reports any other region.
+func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsLoop, bool) {
+	ps := a.u.Pragmas
+	q := &ps[j]
+	refuse := func() ([]wsLoop, bool) {
+		a.errs.Errorf(q.Pos, "'#pragma omp parallel' beside other code in a target region is supported only with '#pragma omp for' loops as its whole region (a parallel region of other code is not supported yet)")
+		return nil, false
+	}
+	isWS := func(k int) bool {
+		d := a.dirs[k]
+		return d != nil && (d.Kind == "for" || d.Kind == "for simd" || d.Kind == "loop")
+	}
+	check := func(k int) bool {
+		if d := a.dirs[k]; len(d.Deferred) > 0 {
+			a.errs = append(a.errs, d.Deferred...)
+			return false
+		}
+		return true
+	}
+	if j+1 < len(ps) && isWS(j+1) {
+		if r := a.binder.bind(ps[j+1].Seq); r.stmt != nil && (r.stmt == stmt || r.stmt == soleStatement(stmt)) {
+			g.pragmas[j+1] = true
+			if !check(j + 1) {
+				return nil, false
+			}
+			return []wsLoop{{a.dirs[j+1], r.stmt}}, true
+		}
+	}
+	ks, stmts := a.loopBlock(j, stmt)
+	if ks == nil {
+		return refuse()
+	}
+	var out []wsLoop
+	for i, k := range ks {
+		g.pragmas[k] = true
+		if !check(k) {
+			return nil, false
+		}
+		out = append(out, wsLoop{a.dirs[k], stmts[i]})
+	}
+	if len(out) > 1 {
+		// Each loop gets its own private copies: values that a thread's
+		// copy carries from one loop to the next would be lost.
+		for _, c := range a.dirs[j].Clauses {
+			if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
+				a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp parallel' of several loops beside other code in a target region is not supported yet (put it on the loops)", c.Name)
+				return nil, false
+			}
+		}
+	}
+	return out, true
+}
+
+// loopBlock returns the pragmas and statements of the loop constructs
+// that make up block stmt, the region of the parallel construct of pragma
+// j, when the block holds nothing else; nil otherwise.
+func (a *analyzer) loopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement) {
+	if stmt == nil || stmt.Case != cc.StatementCompound || stmt.CompoundStatement.BlockItemList == nil {
+		return nil, nil
+	}
+	ps := a.u.Pragmas
+	byStmt := map[*cc.Statement]int{}
+	toks := csyntax.Tokens(stmt)
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	for k := j + 1; k < len(ps) && ps[k].Seq < hi; k++ {
+		d := a.dirs[k]
+		if ps[k].Seq < lo || d == nil || (d.Kind != "for" && d.Kind != "for simd" && d.Kind != "loop") {
+			continue
+		}
+		if r := a.binder.bind(ps[k].Seq); r.stmt != nil {
+			byStmt[r.stmt] = k
+		}
+	}
+	var ks []int
+	var stmts []*cc.Statement
+	for l := stmt.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+		bi := l.BlockItem
+		if bi.Case != cc.BlockItemStmt {
+			return nil, nil
+		}
+		k, found := byStmt[bi.Statement]
+		if !found {
+			return nil, nil
+		}
+		ks = append(ks, k)
+		stmts = append(stmts, bi.Statement)
+	}
+	return ks, stmts
+}
+
+// handles reports whether the generic region lowers pragma q.
+func (g *genRegion) handles(a *analyzer, q frontend.Pragma) bool {
+	return g != nil && g.pragmas[a.pragmaIndex(q)]
+}
+
+// genBuilder rewrites a generic region into the pieces of plan.Generic.
+type genBuilder struct {
+	a      *analyzer
+	g      *genRegion
+	subst  map[int]string
+	pieces []plan.GenericPiece
+	text   strings.Builder
+	// loopDepth counts the loops around the current statement that
+	// contain a nested parallel loop (all threads run them).
+	loopDepth int
+	threads   string // the nested loops' num_threads, "" when none
+	threadsAt diag.Pos
+	// shared counts the bytes of the variables beside the loops, which
+	// live in the team's shared memory on a GPU.
+	shared   int64
+	sharedAt diag.Pos
+	// clauseVars are the variables the loops' data-sharing clauses name.
+	clauseVars []*capture
+}
+
+// maxShared bounds the shared storage of a generic region's variables:
+// a block's static shared memory is 48 KiB, and the reductions' trees
+// take some of it.
+const maxShared = 40 << 10
+
+// genericBody plans the body of a generic region. It returns the
+// variables the nested loops' clauses name.
+func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statement, subst map[int]string) []*capture {
+	gb := &genBuilder{a: a, g: g, subst: subst}
+	gb.stmt(region)
+	gb.flush()
+	k.Generic = &plan.Generic{Pieces: gb.pieces}
+	k.Body = ""
+	// One team; as many threads as the nested loops ask for, else the
+	// default (capped by thread_limit on the host).
+	k.Launch.FixedTeams, k.Launch.FixedThreads = 1, 0
+	k.Launch.NumThreads = gb.threads
+	if gb.threads != "" {
+		scope := scopeOf(region)
+		firstTok := csyntax.First(region)
+		first := firstTok.Seq()
+		for _, t := range strings.Fields(tokenize(gb.threads)) {
+			if isIdentifier(t) && !keywords[t] && !lookupAny(scope, t, first) {
+				if _, isMacro := a.u.AST.Macros[t]; !isMacro {
+					a.errs.Errorf(gb.threadsAt, "'%s' in 'num_threads' of a loop beside other code in a target region must be visible before the target construct: the team is sized when the region is launched", t)
+					break
+				}
+			}
+		}
+	}
+	return gb.clauseVars
+}
+
+// tokenize separates identifiers from punctuation for a name scan.
+func tokenize(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9') {
+			b.WriteRune(r)
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
+func (gb *genBuilder) emit(format string, args ...interface{}) {
+	fmt.Fprintf(&gb.text, format, args...)
+}
+
+func (gb *genBuilder) flush() {
+	if gb.text.Len() > 0 {
+		gb.pieces = append(gb.pieces, plan.GenericPiece{Text: strings.TrimRight(gb.text.String(), "\n")})
+		gb.text.Reset()
+	}
+}
+
+// render prints code that thread 0 runs outside the nested loops: there
+// omp_get_num_threads() is the region's one initial thread.
+func (gb *genBuilder) render(n cc.Node) string {
+	toks := csyntax.Tokens(n)
+	for _, t := range toks {
+		if t.SrcStr() == "omp_get_num_threads" {
+			gb.subst[t.Seq()] = "__omp_seq_num_threads"
+		}
+	}
+	return csyntax.Render(toks, gb.subst)
+}
+
+// loopAt returns the nested loop that is statement s.
+func (gb *genBuilder) loopAt(s *cc.Statement) *genLoop {
+	for _, l := range gb.g.loops {
+		if l.stmt == s {
+			return l
+		}
+	}
+	return nil
+}
+
+// contains reports whether n holds a nested parallel loop.
+func (gb *genBuilder) contains(n cc.Node) bool {
+	toks := csyntax.Tokens(n)
+	if len(toks) == 0 {
+		return false
+	}
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	for _, l := range gb.g.loops {
+		if l.lo >= lo && l.lo <= hi {
+			return true
+		}
+	}
+	return false
+}
+
+func (gb *genBuilder) errorf(t cc.Token, format string, args ...interface{}) {
+	gb.a.errs.Errorf(frontend.Position(t), format, args...)
+}
+
+// stmt rewrites statement s of the region.
+func (gb *genBuilder) stmt(s *cc.Statement) {
+	if l := gb.loopAt(s); l != nil {
+		gb.loop(l)
+		return
+	}
+	if !gb.contains(s) {
+		gb.seq(s)
+		return
+	}
+	switch s.Case {
+	case cc.StatementCompound:
+		gb.emit("{\n")
+		for l := s.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+			bi := l.BlockItem
+			switch bi.Case {
+			case cc.BlockItemDecl:
+				gb.decl(bi.Declaration)
+			case cc.BlockItemStmt:
+				gb.stmt(bi.Statement)
+			default:
+				gb.errorf(csyntax.First(bi), "this block item beside a nested parallel loop in a target region is not supported yet")
+			}
+		}
+		gb.emit("}\n")
+	case cc.StatementSelection:
+		x := s.SelectionStatement
+		if x.Case == cc.SelectionStatementSwitch {
+			gb.errorf(x.Token, "a 'switch' that contains a nested parallel loop in a target region is not supported yet")
+			return
+		}
+		gb.emit("if (OMP_DEV_UNIFORM(%s))\n", gb.render(x.ExpressionList))
+		gb.block(x.Statement)
+		if x.Case == cc.SelectionStatementIfElse {
+			gb.emit("else\n")
+			gb.block(x.Statement2)
+		}
+	case cc.StatementIteration:
+		x := s.IterationStatement
+		gb.loopDepth++
+		defer func() { gb.loopDepth-- }()
+		switch x.Case {
+		case cc.IterationStatementWhile:
+			gb.emit("while (OMP_DEV_UNIFORM(%s))\n", gb.render(x.ExpressionList))
+			gb.block(x.Statement)
+		case cc.IterationStatementDo:
+			gb.emit("do\n")
+			gb.block(x.Statement)
+			gb.emit("while (OMP_DEV_UNIFORM(%s));\n", gb.render(x.ExpressionList))
+		default:
+			// The loop variable and its updates are thread 0's; all
+			// threads test the condition thread 0 computed.
+			gb.emit("{\n")
+			cond, step := x.ExpressionList2, x.ExpressionList3
+			if x.Case == cc.IterationStatementForDecl {
+				gb.decl(x.Declaration)
+				cond, step = x.ExpressionList, x.ExpressionList2
+			} else if x.ExpressionList != nil {
+				gb.emit("if (OMP_DEV_MASTER) { %s; }\n", gb.render(x.ExpressionList))
+			}
+			c, st := "", ""
+			if cond != nil {
+				c = fmt.Sprintf("OMP_DEV_UNIFORM(%s)", gb.render(cond))
+			}
+			if step != nil {
+				st = fmt.Sprintf("OMP_DEV_MASTER ? (void)(%s) : (void)0", gb.render(step))
+			}
+			gb.emit("for (; %s; %s)\n", c, st)
+			gb.block(x.Statement)
+			gb.emit("}\n")
+		}
+	default:
+		gb.errorf(csyntax.First(s), "this statement cannot contain a nested parallel loop in a target region yet")
+	}
+}
+
+// block rewrites the substatement of a control statement in braces of
+// its own, so that an else never meets the guard of a rewritten one.
+func (gb *genBuilder) block(s *cc.Statement) {
+	gb.emit("{\n")
+	gb.stmt(s)
+	gb.emit("}\n")
+}
+
+// seq rewrites a statement with no nested parallel loop: thread 0 runs it.
+func (gb *genBuilder) seq(s *cc.Statement) {
+	if gb.loopDepth > 0 {
+		if j := escapingJump(s); j != nil {
+			gb.errorf(j.Token, "'%s' out of a loop that contains a nested parallel loop in a target region is not supported yet", j.Token.SrcStr())
+			return
+		}
+	}
+	gb.emit("if (OMP_DEV_MASTER) {\n%s\n}\n", gb.render(s))
+}
+
+// escapingJump returns a break or continue in n that leaves n.
+func escapingJump(n cc.Node) *cc.JumpStatement {
+	var out *cc.JumpStatement
+	loops, switches := 0, 0
+	var walk func(n cc.Node) bool
+	walk = func(n cc.Node) bool {
+		if out != nil {
+			return false
+		}
+		switch x := n.(type) {
+		case *cc.IterationStatement:
+			loops++
+			csyntax.Walk(x.Statement, walk)
+			loops--
+			return false
+		case *cc.SelectionStatement:
+			if x.Case == cc.SelectionStatementSwitch {
+				switches++
+				csyntax.Walk(x.Statement, walk)
+				switches--
+				return false
+			}
+		case *cc.JumpStatement:
+			switch {
+			case x.Case == cc.JumpStatementBreak && loops == 0 && switches == 0,
+				x.Case == cc.JumpStatementContinue && loops == 0:
+				out = x
+			}
+		}
+		return true
+	}
+	csyntax.Walk(n, walk)
+	return out
+}
+
+// decl rewrites a declaration beside the nested loops: each variable gets
+// storage all threads see, and thread 0 gives it its initial value.
+func (gb *genBuilder) decl(d *cc.Declaration) {
+	if d.Case != cc.DeclarationDecl || d.InitDeclaratorList == nil {
+		gb.emit("%s\n", gb.render(d))
+		return
+	}
+	for l := d.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
+		id := l.InitDeclarator
+		dd := id.Declarator
+		if dd.IsTypename() {
+			gb.emit("%s\n", gb.render(d))
+			return
+		}
+	}
+	for l := d.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
+		id := l.InitDeclarator
+		dd := id.Declarator
+		name := dd.Name()
+		tok := dd.NameTok()
+		t := dd.Type()
+		if dd.IsStatic() || dd.IsExtern() || dd.IsThreadLocal() || t.Kind() == cc.Function {
+			gb.errorf(tok, "'%s': a static, extern or function declaration beside a nested parallel loop in a target region is not supported yet", name)
+			continue
+		}
+		if at, ok := t.(*cc.ArrayType); ok && (at.IsVLA() || at.Len() < 0) {
+			gb.errorf(tok, "variable-length array '%s' beside a nested parallel loop in a target region is not supported yet (its storage is shared by the team)", name)
+			continue
+		}
+		sd, err := ctype.MutableDecl(t, name)
+		if err != nil {
+			gb.errorf(tok, "variable '%s': %v", name, err)
+			continue
+		}
+		gb.emit("OMP_DEV_SHARED %s;\n", sd)
+		if gb.shared += t.Size(); gb.shared > maxShared && gb.sharedAt == (diag.Pos{}) {
+			gb.sharedAt = frontend.Position(tok)
+			gb.errorf(tok, "the variables declared beside the nested parallel loops of this target region take more than %d bytes with '%s' (they live in the team's shared memory); map a buffer instead", maxShared, name)
+		}
+		in := id.Initializer
+		if in == nil {
+			continue
+		}
+		if in.Case == cc.InitializerExpr && ctype.IsScalar(t) {
+			gb.emit("if (OMP_DEV_MASTER) { %s = %s; }\n", name, gb.render(in.AssignmentExpression))
+			continue
+		}
+		tmp, err := ctype.QualDecl(t, "__omp_init")
+		if err != nil {
+			gb.errorf(tok, "variable '%s': %v", name, err)
+			continue
+		}
+		gb.emit("if (OMP_DEV_MASTER) { %s = %s; memcpy((void *)&%s, (const void *)&__omp_init, sizeof %s); }\n", tmp, gb.render(in), name, name)
+	}
+}
+
+// genericClauses are the clauses of a nested parallel loop the lowering
+// implements (hints and data-sharing defaults included).
+var genericClauses = map[string]bool{
+	"private": true, "firstprivate": true, "reduction": true, "shared": true, "default": true,
+	"collapse": true, "num_threads": true, "proc_bind": true, "order": true, "bind": true,
+	"simdlen": true, "safelen": true, "aligned": true, "nontemporal": true, "schedule": true,
+}
+
+// loop plans one nested parallel loop: every thread's share of it.
+func (gb *genBuilder) loop(l *genLoop) {
+	a := gb.a
+	d := l.d
+	nerr := len(a.errs)
+	if gb.loopDepth > 0 {
+		if j := escapingJump(l.stmt); j != nil {
+			gb.errorf(j.Token, "'%s' out of a loop that contains a nested parallel loop in a target region is not supported yet", j.Token.SrcStr())
+			return
+		}
+	}
+	for _, c := range d.Clauses {
+		if !genericClauses[c.Name] {
+			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' beside other code in a target region is not supported yet", c.Name, d.Kind)
+			continue
+		}
+		switch c.Name {
+		case "schedule":
+			if _, chunk, _ := splitSchedule(c.Expr); chunk != "" {
+				a.errs.Errorf(c.ExprPos, "a chunk size in 'schedule' of a loop beside other code in a target region is not supported yet")
+			}
+		case "num_threads":
+			if gb.threads != "" && gb.threads != c.Expr {
+				a.errs.Errorf(c.ExprPos, "num_threads(%s) differs from num_threads(%s) of another parallel loop of this target region; one team runs them all, so they must agree", c.Expr, gb.threads)
+				continue
+			}
+			gb.threads, gb.threadsAt = c.Expr, c.ExprPos
+		}
+	}
+	if d.Kind.Has("loop") {
+		if errs := directive.CheckLoopClauses(d); errs.HasErrors() {
+			a.errs = append(a.errs, errs...)
+		}
+	}
+	if len(a.errs) > nerr {
+		return
+	}
+	nest, ok := a.loopNest(d, l.stmt)
+	if !ok {
+		return
+	}
+	lp := &plan.LoopPlan{Nest: nest}
+	a.planLoop(&plan.Kernel{Construct: directive.TargetParallelFor, LoopPlan: lp}, d)
+	pl := &plan.ParallelLoop{
+		Directive: d, LoopPlan: lp,
+		Iteration: plan.Iteration{Lane: "(unsigned long long)threadIdx.x", Lanes: "(unsigned long long)blockDim.x"},
+	}
+	body := nest.Inner().Body
+	if j := escapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
+		gb.errorf(j.Token, "'break' out of the loop of a '#pragma omp %s' is not allowed", d.Kind)
+		return
+	}
+	gb.dataSharing(pl, d, l.stmt)
+	if len(a.errs) > nerr {
+		return
+	}
+	pl.Body = csyntax.Render(csyntax.Tokens(body), gb.subst)
+	gb.flush()
+	gb.pieces = append(gb.pieces, plan.GenericPiece{Loop: pl})
+}
+
+// dataSharing plans the private, firstprivate and reduction items of a
+// nested loop: copies private to each thread.
+func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
+	a := gb.a
+	scope := scopeOf(stmt)
+	firstTok := csyntax.First(stmt)
+	first := firstTok.Seq()
+	seen := map[string]string{}
+	for _, c := range d.Clauses {
+		if c.Name != "private" && c.Name != "firstprivate" && c.Name != "reduction" {
+			continue
+		}
+		for _, it := range c.Items {
+			if prev := seen[it.Name]; prev != "" {
+				a.errs.Errorf(it.Pos, "'%s' appears in both '%s' and '%s' clauses", it.Name, prev, c.Name)
+				continue
+			}
+			seen[it.Name] = c.Name
+			if c.Name == "reduction" {
+				r, _, ok := a.reductionItem(&c, &it, scope, first)
+				if ok {
+					gb.clauseVars = append(gb.clauseVars, &capture{d: lookup(scope, it.Name, first), name: it.Name, pos: it.Pos, first: first})
+					r.Device = "__omp_ro_" + it.Name
+					pl.Reductions = append(pl.Reductions, r)
+				}
+				continue
+			}
+			if len(it.Sections) > 0 {
+				a.errs.Errorf(it.Sections[0].Pos, "array sections are not allowed in clause '%s'", c.Name)
+				continue
+			}
+			decl := lookup(scope, it.Name, first)
+			if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
+				a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
+				continue
+			}
+			if c.Name == "firstprivate" {
+				gb.clauseVars = append(gb.clauseVars, &capture{d: decl, name: it.Name, pos: it.Pos, first: first})
+			}
+			t := decl.Type()
+			own, err := ctype.Decl(t, it.Name)
+			if err != nil {
+				a.errs.Errorf(it.Pos, "variable '%s': %v", it.Name, err)
+				continue
+			}
+			if c.Name == "private" {
+				pl.Private = append(pl.Private, own+";")
+				continue
+			}
+			orig := "__omp_fp_" + it.Name
+			ref := "(&" + orig + ")"
+			if t.Kind() != cc.Array {
+				ref = "&" + orig
+			}
+			rd, err := ctype.QualDecl(t, ref)
+			if err != nil {
+				a.errs.Errorf(it.Pos, "variable '%s': %v", it.Name, err)
+				continue
+			}
+			pl.Outer = append(pl.Outer, fmt.Sprintf("%s = %s;", rd, it.Name))
+			if t.Kind() == cc.Array {
+				pl.Private = append(pl.Private, fmt.Sprintf("%s; memcpy((void *)%s, (const void *)%s, sizeof %s);", own, it.Name, orig, it.Name))
+			} else {
+				pl.Private = append(pl.Private, fmt.Sprintf("%s = %s;", own, orig))
+			}
+		}
+	}
+}

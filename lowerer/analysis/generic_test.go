@@ -1,0 +1,87 @@
+package analysis
+
+import (
+	"strings"
+	"testing"
+)
+
+const genericSrc = `void f(double *a, int n, int nt) {
+  #pragma omp target map(tofrom: a[0:n]) thread_limit(512)
+  {
+    double base = a[0];
+    int steps = 3;
+    for (int t = 0; t < steps; t++) {
+      #pragma omp parallel for num_threads(nt) reduction(+: base)
+      for (int i = 0; i < n; i++) base += a[i];
+      a[0] = base;
+    }
+    #pragma omp parallel
+    #pragma omp for firstprivate(steps)
+    for (int i = 1; i < n; i++) a[i] = steps;
+  }
+}
+`
+
+// A target region with code beside parallel loops plans one team, the
+// loops' num_threads, thread-0 code in shared storage and uniform
+// control flow, and each loop with its reductions and private copies.
+func TestGenericRegion(t *testing.T) {
+	p := build(t, "g.c", genericSrc, Options{})
+	if len(p.Kernels) != 1 {
+		t.Fatalf("%d kernels, want 1", len(p.Kernels))
+	}
+	k := p.Kernels[0]
+	if k.Generic == nil {
+		t.Fatal("not a generic kernel")
+	}
+	if l := k.Launch; l.FixedTeams != 1 || l.FixedThreads != 0 || l.NumThreads != "nt" || l.ThreadLimit != "512" {
+		t.Errorf("launch %+v, want one team of num_threads(nt) threads capped by thread_limit", l)
+	}
+	var loops []string
+	var text strings.Builder
+	for _, pc := range k.Generic.Pieces {
+		if pc.Loop != nil {
+			loops = append(loops, pc.Loop.Directive.String())
+			continue
+		}
+		text.WriteString(pc.Text + "\n")
+	}
+	if len(loops) != 2 || !strings.Contains(loops[1], "parallel for") {
+		t.Fatalf("loops %q, want the two parallel loops", loops)
+	}
+	for _, want := range []string{
+		"OMP_DEV_SHARED double base;",
+		"if (OMP_DEV_MASTER) { base = a[0]; }",
+		"for (; OMP_DEV_UNIFORM(t < steps); OMP_DEV_MASTER ? (void)(t++) : (void)0)",
+	} {
+		if !strings.Contains(text.String(), want) {
+			t.Errorf("generic text lacks %q:\n%s", want, text.String())
+		}
+	}
+	var reds, privs []string
+	for _, pc := range k.Generic.Pieces {
+		if pc.Loop == nil {
+			continue
+		}
+		for _, r := range pc.Loop.Reductions {
+			reds = append(reds, r.Var+" "+r.Device)
+		}
+		privs = append(privs, pc.Loop.Private...)
+	}
+	if len(reds) != 1 || reds[0] != "base __omp_ro_base" {
+		t.Errorf("reductions %q", reds)
+	}
+	if len(privs) != 1 || privs[0] != "int steps = __omp_fp_steps;" {
+		t.Errorf("private copies %q", privs)
+	}
+	// The captured n is a value every thread reads after thread 0 set it.
+	found := false
+	for _, a := range k.Args {
+		if a.Var == "n" {
+			found = strings.HasPrefix(a.DeviceDecl, "OMP_DEV_SHARED int n; if (OMP_DEV_MASTER) n = ")
+		}
+	}
+	if !found {
+		t.Error("the captured scalar n is not in shared storage")
+	}
+}

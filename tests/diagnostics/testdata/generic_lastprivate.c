@@ -1,0 +1,10 @@
+void f(double *a, int n) {
+  int last = 0;
+  #pragma omp target map(tofrom: a[0:n], last)
+  {
+    a[0] = 1;
+    #pragma omp parallel for lastprivate(last)
+    for (int i = 0; i < n; i++) last = i;
+  }
+}
+// expect: 6:30: error: clause 'lastprivate' is not supported yet

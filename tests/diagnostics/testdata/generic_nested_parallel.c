@@ -1,0 +1,12 @@
+void f(double *a, int n) {
+  #pragma omp target map(tofrom: a[0:n * n])
+  {
+    a[0] = 1;
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+      #pragma omp parallel for
+      for (int j = 0; j < n; j++) a[i * n + j] = 0;
+    }
+  }
+}
+// expect: 7:15: error: '#pragma omp parallel for' inside the loop of another parallel construct in a target region is not supported yet

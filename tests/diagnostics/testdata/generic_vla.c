@@ -1,0 +1,10 @@
+void f(double *a, int n) {
+  #pragma omp target map(tofrom: a[0:n])
+  {
+    double tmp[n];
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) tmp[i] = a[i];
+    a[0] = tmp[n - 1];
+  }
+}
+// expect: 4:12: error: variable-length array 'tmp' beside a nested parallel loop in a target region is not supported yet (its storage is shared by the team)
