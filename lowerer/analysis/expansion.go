@@ -85,10 +85,32 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 	}
 	orphan := a.orphanLoop(toks)
 	if !viaExpansion && lastReal {
-		fb := a.u.Src[first.Position().Offset:end]
+		base := first.Position().Offset
+		if pre := a.pragmaLinesBefore(p, base); pre >= 0 {
+			// Constructs nested in the target construct whose directive
+			// lines stand between it and the statement (target, then
+			// parallel, then the block): the fallback runs them as host
+			// OpenMP too.
+			base = pre
+			s.FallbackLine = a.lineAt(pre)
+		}
+		fb := a.u.Src[base:end]
+		var cut []*frontend.Pragma
 		if orphan >= 0 && !a.u.Pragmas[orphan].FromMacro {
-			// Empty lines in place of the pragma keep the lines after it.
-			q, base := &a.u.Pragmas[orphan], first.Position().Offset
+			cut = append(cut, &a.u.Pragmas[orphan])
+		}
+		for i := range a.u.Pragmas {
+			q := &a.u.Pragmas[i]
+			if !q.FromMacro && q.LineStart >= base && q.LineStart < first.Position().Offset && q.Pos.File == a.u.Path {
+				if d := a.dirs[i]; d != nil && d.Kind == "loop" && d.Clause("bind") == nil {
+					cut = append(cut, q)
+				}
+			}
+		}
+		// Empty lines in place of a cut pragma keep the lines after it;
+		// from the last one back, so earlier offsets stay valid.
+		for i := len(cut) - 1; i >= 0; i-- {
+			q := cut[i]
 			blank := strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
 			fb = []byte(string(fb[:q.LineStart-base]) + blank + string(fb[q.End-base:]))
 		}
@@ -100,6 +122,31 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 	a.expansions = append(a.expansions, &expansion{fn: ref.fn, start: start, end: end, region: s,
 		lo: first.Seq(), hi: last.Seq(), pos: p.Pos})
 	return true
+}
+
+// pragmaLinesBefore returns the start of the first line after the target
+// directive p when only written directive lines (and blank space) stand
+// between it and the statement at offset first, and one does; else -1.
+func (a *analyzer) pragmaLinesBefore(p *frontend.Pragma, first int) int {
+	if p.FromMacro || p.End < 0 || p.End >= first {
+		return -1
+	}
+	found := false
+	off := p.End
+	for i := range a.u.Pragmas {
+		q := &a.u.Pragmas[i]
+		if q.FromMacro || q.LineStart < p.End || q.LineStart >= first {
+			continue
+		}
+		if strings.TrimSpace(string(a.u.Src[off:q.LineStart])) != "" {
+			return -1
+		}
+		off, found = q.End, true
+	}
+	if !found || strings.TrimSpace(string(a.u.Src[off:first])) != "" {
+		return -1
+	}
+	return p.End
 }
 
 // functionTokens returns fn's tokens in stream order, computed once.
