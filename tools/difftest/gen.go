@@ -1149,8 +1149,8 @@ func (g *gen) loopKernel() {
 
 // nestedReductionMaps maps some reduction variables of a construct
 // whose reduction is on a directive nested in the target directive.
-// OpenMP maps them only for a reduction on the target directive itself
-// (5.2 §5.8.3's implicit map applies to combined target constructs):
+// OpenMP 5.2 maps them only for a reduction on the target directive
+// itself (its rule for reductions on combined target constructs):
 // unmapped, a variable is firstprivate to the target region and the host
 // keeps its value; mapped tofrom, the reduced value comes back.
 func (g *gen) nestedReductionMaps(con construct, reds []reduction) []string {
