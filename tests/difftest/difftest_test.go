@@ -35,7 +35,7 @@ func TestBatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	ts := offloadtools.Need(t)
-	r := difftest.Runner{Options: difftest.Options{PresentReductions: true}, Tools: ts, Clang: clang, Timeout: 60 * time.Second}
+	r := difftest.Runner{Options: difftest.Options{PresentReductions: true, Nested: true}, Tools: ts, Clang: clang, Timeout: 60 * time.Second}
 	// One folder per run: concurrent runs (other checkouts) must not share
 	// program folders. Removed at the end unless a program was kept.
 	keep, err := os.MkdirTemp("", "omp-difftest-test-")

@@ -142,6 +142,17 @@ type Options struct {
 	// the fixed batch turn it on; without it the generator makes the
 	// programs of its first version, whose seeds docs/difftest.md cites.
 	PresentReductions bool
+	// Nested adds the constructs of version 7: loop constructs written
+	// as directives nested in the target directive, the simd and loop
+	// combined forms, reductions of nested constructs with and without
+	// a map of the variable, and simd loops nested in kernel bodies.
+	// Without it the generator makes the programs of version 6 (or,
+	// without PresentReductions too, of version 5).
+	Nested bool
+	// BindOrder also writes bind and order(concurrent) on loop
+	// constructs (with Nested). Off by default: the lowerer takes their
+	// arguments for variable names and refuses the program.
+	BindOrder bool
 }
 
 // PresentReductionMarker is the comment above a kernel whose reduction
@@ -643,17 +654,227 @@ func printScalar(g *gen, name string, t elemType) {
 	}
 }
 
-// loopConstructs are the combined loop constructs, with the clauses each
-// takes.
+// construct is a loop construct of a kernel: one combined directive, or
+// (levels) the same leaf constructs written as directives tightly nested
+// in each other, which OpenMP defines to mean the combined construct.
 type construct struct {
 	name            string
 	teams, parallel bool
+	// levels are the leaf constructs of each directive, the one with
+	// target first; nil for one directive. braces[k] puts the statement
+	// of level k-1 (level k's directive and what follows) in braces.
+	levels [][]string
+	braces []bool
 }
 
+// loopConstructs are the combined loop constructs of the first versions.
 var loopConstructs = []construct{
-	{"target teams distribute parallel for", true, true},
-	{"target parallel for", false, true},
-	{"target teams distribute", true, false},
+	{name: "target teams distribute parallel for", teams: true, parallel: true},
+	{name: "target parallel for", parallel: true},
+	{name: "target teams distribute", teams: true},
+}
+
+// nestedLeaves are the leaf constructs of the loop constructs of version
+// 7, each one a combined construct of OpenMP 5.2 except target loop,
+// which exists only as a loop construct nested in a target region.
+var nestedLeaves = [][]string{
+	{"target", "teams", "distribute", "parallel", "for"},
+	{"target", "teams", "distribute", "parallel", "for", "simd"},
+	{"target", "teams", "distribute"},
+	{"target", "teams", "distribute", "simd"},
+	{"target", "teams", "loop"},
+	{"target", "parallel", "for"},
+	{"target", "parallel", "for", "simd"},
+	{"target", "parallel", "loop"},
+	{"target", "simd"},
+	{"target", "loop"},
+}
+
+func hasLoopLeaf(leaves []string) bool {
+	for _, l := range leaves {
+		if l == "distribute" || l == "for" || l == "simd" || l == "loop" {
+			return true
+		}
+	}
+	return false
+}
+
+// has reports whether leaf is one of the construct's leaf constructs.
+func (c construct) has(leaf string) bool {
+	for _, l := range strings.Fields(c.name) {
+		if l == leaf {
+			return true
+		}
+	}
+	return false
+}
+
+// levelOf returns the level whose directive holds leaf, or -1.
+func (c construct) levelOf(leaf string) int {
+	for k, lv := range c.levels {
+		for _, l := range lv {
+			if l == leaf {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// innermost returns the innermost level with one of leaves, or -1.
+func (c construct) innermost(leaves ...string) int {
+	for k := len(c.levels) - 1; k >= 0; k-- {
+		for _, l := range c.levels[k] {
+			for _, w := range leaves {
+				if l == w {
+					return k
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// reductionLevel is the level that takes a reduction: the innermost
+// with a leaf that accepts one (distribute does not). -1 where no
+// reduction is valid and race-free: a teams construct above that level
+// would leave the variable shared by the teams, each reducing into it
+// unsynchronized, and the lowerer refuses reduction on a teams
+// directive of its own.
+func (c construct) reductionLevel() int {
+	if c.levels == nil {
+		return 0
+	}
+	k := c.innermost("teams", "parallel", "for", "simd", "loop")
+	if k < 0 {
+		return -1
+	}
+	if t := c.levelOf("teams"); t >= 0 && t < k {
+		return -1
+	}
+	if lv := c.levels[k]; lv[len(lv)-1] == "teams" {
+		return -1 // teams (or target teams) alone
+	}
+	return k
+}
+
+// pickConstruct picks a kernel's loop construct: under version 7 also
+// the simd and loop forms, and constructs split into nested directives
+// (after target, teams or parallel: a directive with a loop leaf must be
+// followed by its loop).
+func (g *gen) pickConstruct() construct {
+	if !g.opts.Nested || g.chance(0.3) {
+		return pick(g, loopConstructs)
+	}
+	leaves := pick(g, nestedLeaves)
+	c := construct{name: strings.Join(leaves, " ")}
+	c.teams, c.parallel = c.has("teams"), c.has("parallel")
+	cur := []string{}
+	for i, l := range leaves {
+		cur = append(cur, l)
+		if i == len(leaves)-1 {
+			break
+		}
+		cut := false
+		switch l {
+		case "target":
+			// target loop is no directive of OpenMP 5.2.
+			cut = leaves[i+1] == "loop" || g.chance(0.6)
+		case "teams", "parallel":
+			// Not after distribute parallel: distribute must be
+			// followed by its loop.
+			cut = !hasLoopLeaf(cur) && g.chance(0.4)
+		}
+		if cut {
+			c.levels = append(c.levels, cur)
+			cur = []string{}
+		}
+	}
+	c.levels = append(c.levels, cur)
+	if len(c.levels) == 1 {
+		c.levels = nil
+		return c
+	}
+	c.braces = make([]bool, len(c.levels))
+	for k := 1; k < len(c.levels); k++ {
+		c.braces[k] = g.chance(0.5)
+	}
+	return c
+}
+
+// clauseHome returns the level of a split construct whose directive
+// takes clause text: each goes to the leaf construct it belongs to,
+// data-sharing and collapse to the innermost level that accepts them.
+func (c construct) clauseHome(text string) int {
+	name := text
+	if i := strings.IndexByte(text, '('); i >= 0 {
+		name = text[:i]
+	}
+	switch name {
+	case "num_teams", "thread_limit":
+		return c.levelOf("teams")
+	case "num_threads":
+		return c.levelOf("parallel")
+	case "schedule":
+		return c.levelOf("for")
+	case "dist_schedule":
+		return c.levelOf("distribute")
+	case "safelen", "simdlen":
+		return c.levelOf("simd")
+	case "bind", "order":
+		return c.levelOf("loop")
+	case "private", "collapse":
+		return len(c.levels) - 1
+	case "firstprivate":
+		// Neither simd nor loop takes firstprivate.
+		return c.innermost("target", "teams", "distribute", "parallel", "for")
+	case "reduction":
+		return c.reductionLevel()
+	}
+	return 0 // map, if, device, defaultmap, is_device_ptr: target's
+}
+
+// placeClauses shuffles a construct's clauses into its directives (one
+// for a combined construct).
+func (g *gen) placeClauses(c construct, clauses []string) [][]string {
+	if c.levels == nil {
+		g.r.Shuffle(len(clauses), func(i, j int) { clauses[i], clauses[j] = clauses[j], clauses[i] })
+		return [][]string{clauses}
+	}
+	out := make([][]string, len(c.levels))
+	for _, cl := range clauses {
+		k := c.clauseHome(cl)
+		out[k] = append(out[k], cl)
+	}
+	for _, l := range out {
+		g.r.Shuffle(len(l), func(i, j int) { l[i], l[j] = l[j], l[i] })
+	}
+	return out
+}
+
+// openConstruct prints the construct's directives (the loop follows).
+func (g *gen) openConstruct(c construct, placed [][]string) {
+	if c.levels == nil {
+		g.line("#pragma omp %s %s", c.name, strings.Join(placed[0], " "))
+		return
+	}
+	for k, lv := range c.levels {
+		if k > 0 && c.braces[k] {
+			g.line("{")
+			g.indent++
+		}
+		g.line("#pragma omp %s", strings.TrimSpace(strings.Join(lv, " ")+" "+strings.Join(placed[k], " ")))
+	}
+}
+
+// closeConstruct closes the braces openConstruct opened.
+func (g *gen) closeConstruct(c construct) {
+	for k := len(c.levels) - 1; k > 0; k-- {
+		if c.braces[k] {
+			g.indent--
+			g.line("}")
+		}
+	}
 }
 
 // chunk picks a schedule(static, c) chunk in 1..max. Not 1 on target
@@ -731,7 +952,7 @@ func (g *gen) kernelScalars() (extras, decls, clauses []string, priv string) {
 
 // loopKernel is a combined loop construct over one-dimensional arrays.
 func (g *gen) loopKernel() {
-	con := pick(g, loopConstructs)
+	con := g.pickConstruct()
 	lo := g.intn(g.n + 1)
 	hi := lo + g.intn(g.n-lo+1)
 	if g.chance(0.5) {
@@ -773,6 +994,11 @@ func (g *gen) loopKernel() {
 		body = append(body, fmt.Sprintf("%s = (%s) %% 1009;", priv, g.longExpr(reads, extras)))
 		extras = append(extras, priv)
 	}
+	if g.opts.Nested && !con.has("simd") && g.chance(0.25) {
+		lines, v := g.innerSimd(reads, extras)
+		body = append(body, lines...)
+		extras = append(extras, v)
+	}
 	for i := range accs {
 		a := &accs[i]
 		if !a.write {
@@ -790,6 +1016,12 @@ func (g *gen) loopKernel() {
 	// Reductions.
 	var reds []reduction
 	nr := g.intn(4)
+	if con.reductionLevel() < 0 || con.has("for") && con.has("simd") && writesMember(accs) {
+		// clang-19 loses contributions to the reductions of a for simd
+		// loop that stores through a struct's pointer member
+		// (docs/difftest.md).
+		nr = 0
+	}
 	for i := 0; i < nr; i++ {
 		r := g.newReduction()
 		if r.op == "*" && r.t.floating() && hi-lo > 100 {
@@ -834,6 +1066,7 @@ func (g *gen) loopKernel() {
 	for _, r := range reds {
 		clauses = append(clauses, fmt.Sprintf("reduction(%s: %s)", r.op, r.name))
 	}
+	clauses = append(clauses, g.nestedReductionMaps(con, reds)...)
 	if con.teams && g.chance(0.4) {
 		clauses = append(clauses, fmt.Sprintf("num_teams(%d)", 1+g.intn(8)))
 	}
@@ -843,14 +1076,14 @@ func (g *gen) loopKernel() {
 	if con.parallel && g.chance(0.4) {
 		clauses = append(clauses, fmt.Sprintf("num_threads(%d)", 1+g.intn(16)))
 	}
-	if con.parallel && g.chance(0.4) {
+	if con.has("for") && g.chance(0.4) {
 		if g.chance(0.5) {
 			clauses = append(clauses, "schedule(static)")
 		} else {
 			clauses = append(clauses, fmt.Sprintf("schedule(static, %d)", g.chunk(con, 9)))
 		}
 	}
-	if con.teams && g.chance(0.3) {
+	if con.has("distribute") && g.chance(0.3) {
 		if g.chance(0.5) {
 			clauses = append(clauses, "dist_schedule(static)")
 		} else {
@@ -863,7 +1096,8 @@ func (g *gen) loopKernel() {
 	if g.chance(0.08) {
 		clauses = append(clauses, "device(0)")
 	}
-	g.r.Shuffle(len(clauses), func(i, j int) { clauses[i], clauses[j] = clauses[j], clauses[i] })
+	clauses = append(clauses, g.simdLoopClauses(con)...)
+	placed := g.placeClauses(con, clauses)
 
 	g.line("{")
 	g.indent++
@@ -893,12 +1127,13 @@ func (g *gen) loopKernel() {
 			g.line("#pragma omp target enter data map(to: %s)", strings.Join(presentReds, ", "))
 		}
 	}
-	g.line("#pragma omp %s %s", con.name, strings.Join(clauses, " "))
+	g.openConstruct(con, placed)
 	g.line("%s {", header)
 	for _, s := range body {
 		g.line("  %s", s)
 	}
 	g.line("}")
+	g.closeConstruct(con)
 	if viaData {
 		g.indent--
 		g.line("}")
@@ -912,9 +1147,130 @@ func (g *gen) loopKernel() {
 	g.line("}")
 }
 
+// nestedReductionMaps maps some reduction variables of a construct
+// whose reduction is on a directive nested in the target directive.
+// OpenMP 5.2 maps them only for a reduction on the target directive
+// itself (its rule for reductions on combined target constructs):
+// unmapped, a variable is firstprivate to the target region and the host
+// keeps its value; mapped tofrom, the reduced value comes back.
+func (g *gen) nestedReductionMaps(con construct, reds []reduction) []string {
+	if con.levels == nil || len(reds) == 0 {
+		return nil
+	}
+	var out []string
+	for _, r := range reds {
+		if g.chance(0.5) {
+			out = append(out, fmt.Sprintf("map(%s: %s)", pick(g, []string{"tofrom", "tofrom", "always, tofrom"}), r.name))
+		}
+	}
+	return out
+}
+
+// simdLoopClauses are the clauses of a construct's simd and loop leaves:
+// simd hints, bind naming the region the loop binds to, order.
+func (g *gen) simdLoopClauses(con construct) []string {
+	var out []string
+	if con.has("simd") {
+		lens := []int{1, 2, 4, 8, 16}
+		s := -1
+		if g.chance(0.4) {
+			s = g.intn(len(lens))
+			out = append(out, fmt.Sprintf("safelen(%d)", lens[s]))
+		}
+		if g.chance(0.4) {
+			// simdlen must not exceed safelen.
+			max := len(lens)
+			if s >= 0 {
+				max = s + 1
+			}
+			out = append(out, fmt.Sprintf("simdlen(%d)", lens[g.intn(max)]))
+		}
+	}
+	if con.has("loop") && g.opts.BindOrder {
+		if g.chance(0.5) {
+			bind := "thread"
+			switch {
+			case con.teams:
+				bind = "teams"
+			case con.parallel:
+				bind = "parallel"
+			}
+			out = append(out, "bind("+bind+")")
+		}
+		if g.chance(0.4) {
+			out = append(out, "order(concurrent)")
+		}
+	}
+	return out
+}
+
+// innerSimd is a simd loop nested in a kernel's loop body: it reduces
+// into a variable of the body, or fills an array of the body, from reads
+// at i. It returns the lines and a bounded long term of the result.
+func (g *gen) innerSimd(reads, extras []string) (lines []string, res string) {
+	m := 1 + g.intn(8)
+	inner := append(append([]string(nil), extras...), "(long)j")
+	var hints []string
+	if g.chance(0.4) {
+		hints = append(hints, fmt.Sprintf("safelen(%d)", pick(g, []int{1, 2, 4, 8})))
+	}
+	header := pick(g, []string{
+		fmt.Sprintf("for (int j = 0; j < %d; j++)", m),
+		fmt.Sprintf("for (int j = %d; j >= 0; j--)", m-1),
+		fmt.Sprintf("for (long j = 0; j <= %d; j += 1)", m-1),
+	})
+	e := "(" + g.longExpr(reads, inner) + ") % 1009"
+	v := g.fresh("v")
+	if g.chance(0.6) {
+		var init, upd, op string
+		switch g.intn(5) {
+		case 0:
+			op, init, upd = "+", fmt.Sprint(g.intn(100)), fmt.Sprintf("%s += %s;", v, e)
+		case 1:
+			op, init, upd = "^", fmt.Sprint(g.intn(100)), fmt.Sprintf("%s ^= %s;", v, e)
+		case 2:
+			op, init, upd = "max", "-2000", fmt.Sprintf("%s = %s > %s ? %s : %s;", v, e, v, e, v)
+		case 3:
+			op, init, upd = "min", "2000", fmt.Sprintf("if (%s < %s) %s = %s;", e, v, v, e)
+		default:
+			op, init, upd = "|", "0", fmt.Sprintf("%s |= (%s) & 255;", v, e)
+		}
+		hints = append(hints, fmt.Sprintf("reduction(%s: %s)", op, v))
+		g.r.Shuffle(len(hints), func(i, j int) { hints[i], hints[j] = hints[j], hints[i] })
+		lines = append(lines,
+			fmt.Sprintf("long %s = %s;", v, init),
+			strings.TrimSpace("#pragma omp simd "+strings.Join(hints, " ")),
+			header+" {",
+			"  "+upd,
+			"}")
+		return lines, "(" + v + " % 1009)"
+	}
+	lines = append(lines,
+		fmt.Sprintf("long %s[%d];", v, m),
+		strings.TrimSpace("#pragma omp simd "+strings.Join(hints, " ")),
+		header+" {",
+		fmt.Sprintf("  %s[j] = %s;", v, e),
+		"}")
+	return lines, fmt.Sprintf("(%s[0] + %s[%d])", v, v, m-1)
+}
+
+// writesMember reports whether a kernel stores into an array that is a
+// struct's pointer member.
+func writesMember(accs []access) bool {
+	for _, a := range accs {
+		switch a.b.kind {
+		case kStructPtr, kMapperStruct, kStructViaPtr, kMapperArray:
+			if a.write {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // gridKernel is a collapse(2) loop over the grids.
 func (g *gen) gridKernel() {
-	con := pick(g, loopConstructs)
+	con := g.pickConstruct()
 	r0 := g.intn(g.rows)
 	r1 := r0 + 1 + g.intn(g.rows-r0)
 	c0 := g.intn(g.cols)
@@ -945,7 +1301,11 @@ func (g *gen) gridKernel() {
 		clauses = append(clauses, g.mapGrid(w, mt, r0, r1))
 	}
 	var reds []reduction
-	for i := g.intn(3); i > 0; i-- {
+	nr := g.intn(3)
+	if con.reductionLevel() < 0 {
+		nr = 0
+	}
+	for i := nr; i > 0; i-- {
 		r := g.newReduction()
 		if r.op == "*" && r.t.floating() && (r1-r0)*(c1-c0) > 100 {
 			continue
@@ -953,20 +1313,22 @@ func (g *gen) gridKernel() {
 		reds = append(reds, r)
 		clauses = append(clauses, fmt.Sprintf("reduction(%s: %s)", r.op, r.name))
 	}
+	clauses = append(clauses, g.nestedReductionMaps(con, reds)...)
 	clauses = append(clauses, "collapse(2)")
-	if con.parallel && g.chance(0.4) {
+	if con.has("for") && g.chance(0.4) {
 		clauses = append(clauses, fmt.Sprintf("schedule(static, %d)", g.chunk(con, 5)))
 	}
 	if con.teams && g.chance(0.3) {
 		clauses = append(clauses, fmt.Sprintf("num_teams(%d)", 1+g.intn(6)))
 	}
-	g.r.Shuffle(len(clauses), func(i, j int) { clauses[i], clauses[j] = clauses[j], clauses[i] })
+	clauses = append(clauses, g.simdLoopClauses(con)...)
+	placed := g.placeClauses(con, clauses)
 	g.line("{")
 	g.indent++
 	for _, r := range reds {
 		g.line("%s %s = %s;", r.t.c(), r.name, r.init(g))
 	}
-	g.line("#pragma omp %s %s", con.name, strings.Join(clauses, " "))
+	g.openConstruct(con, placed)
 	g.line("for (int i = %d; i < %d; i++)", r0, r1)
 	g.line("  for (int j = %d; j < %d; j++) {", c0, c1)
 	g.line("    %s = %s;", w.at2("i", "j"), store(w.t, e))
@@ -974,6 +1336,7 @@ func (g *gen) gridKernel() {
 		g.line("    %s", r.update(g, g.longExpr(reads, extras)))
 	}
 	g.line("  }")
+	g.closeConstruct(con)
 	for _, r := range reds {
 		printScalar(g, r.name, r.t)
 	}

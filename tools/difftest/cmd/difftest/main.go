@@ -34,10 +34,12 @@ func main() {
 	print := flag.Bool("print", false, "print the program for -seed and exit")
 	file := flag.String("file", "", "check this C file instead of generated programs")
 	presentReds := flag.Bool("present-reductions", true, "also reduce into variables present on the device (false: the programs of the generator's first version)")
+	nested := flag.Bool("nested", true, "also constructs nested in the target directive, the simd and loop forms and nested simd loops (false: the programs of version 6)")
+	bindOrder := flag.Bool("bind-order", false, "also bind and order clauses on loop constructs (with -nested)")
 	timeout := flag.Duration("timeout", 60*time.Second, "time limit for one run of a built program")
 	flag.Parse()
 
-	opts := difftest.Options{PresentReductions: *presentReds}
+	opts := difftest.Options{PresentReductions: *presentReds, Nested: *nested, BindOrder: *bindOrder}
 	if *print {
 		os.Stdout.Write(difftest.GenerateWith(*seed, opts))
 		return
