@@ -528,6 +528,10 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	a.genericKernel = gen != nil
 	a.captures(k, forCaptures(d), withoutReductionCaptures(d, caps), region)
 	a.genericKernel = false
+	if c := d.Clause("reduction"); c != nil && k.LoopPlan == nil {
+		// The reduction machinery is the loop kernels'.
+		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
+	}
 	a.atomicTargets(k, d, lo, hi)
 	a.lowerAtomics(subst)
 	switch {

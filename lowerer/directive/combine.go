@@ -36,6 +36,15 @@ func Combine(outer, inner *Directive) (d *Directive, errs diag.List) {
 			errs.Errorf(c.Pos, "the 'if' clause of a '#pragma omp %s' nested in a target region is not supported yet", inner.Kind)
 			return nil, errs
 		}
+		if c.Name == "reduction" {
+			var ok bool
+			if c, ok = sameReductions(d, c, &errs); !ok {
+				return nil, errs
+			}
+			if len(c.Items) == 0 {
+				continue
+			}
+		}
 		if prev := d.Clause(c.Name); prev != nil {
 			if spec := clauses[c.Name]; spec.form == formExpr || spec.form == formNone || spec.form == formRaw {
 				errs.Errorf(c.Pos, "clause '%s' is given on both '#pragma omp %s' and '#pragma omp %s'", c.Name, outer.Kind, inner.Kind)
@@ -103,4 +112,36 @@ func CheckLoopClauses(d *Directive) (errs diag.List) {
 		}
 	}
 	return errs
+}
+
+// sameReductions drops from the nested construct's reduction clause c the
+// items an enclosing level already reduces with the same operator: the
+// teams level's reduction and the loop's are one reduction of the
+// combined construct (each team's partial results combine into the
+// variable either way). Another operator on the same item is an error.
+func sameReductions(d *Directive, c Clause, errs *diag.List) (Clause, bool) {
+	var keep []Item
+	for _, it := range c.Items {
+		dup := false
+		for _, o := range d.Clauses {
+			if o.Name != "reduction" {
+				continue
+			}
+			for _, oit := range o.Items {
+				if oit.Name != it.Name {
+					continue
+				}
+				if o.ReductionOp != c.ReductionOp {
+					errs.Errorf(it.Pos, "'%s' is reduced with '%s' here and with '%s' by the enclosing construct", it.Name, c.ReductionOp, o.ReductionOp)
+					return c, false
+				}
+				dup = true
+			}
+		}
+		if !dup {
+			keep = append(keep, it)
+		}
+	}
+	c.Items = keep
+	return c, true
 }

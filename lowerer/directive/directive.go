@@ -210,7 +210,7 @@ var clauses = map[string]clauseSpec{
 	"num_threads":     {formExpr, Kind.HasParallel},
 	// Loop clauses (docs/loops.md): their meaning is decided by the analysis.
 	"collapse":      {formExpr, Kind.IsLoop},
-	"reduction":     {formReduction, Kind.IsLoop},
+	"reduction":     {formReduction, hasReduction},
 	"schedule":      {formExpr, isWorksharingLoop},
 	"dist_schedule": {formExpr, isDistribute},
 	// order(concurrent) is how the lowerer runs every loop; bind is
@@ -227,6 +227,10 @@ var clauses = map[string]clauseSpec{
 	"enter": {formList, isDeclTarget},
 	"link":  {formList, isDeclTarget},
 }
+
+// hasReduction: loop constructs, and the teams and parallel constructs
+// (the analysis lowers them where a loop construct is combined in).
+func hasReduction(k Kind) bool { return k.IsLoop() || k.HasTeams() || k.HasParallel() }
 
 func isWorksharingLoop(k Kind) bool { return k.IsLoop() && k.Has("for") }
 func isDistribute(k Kind) bool      { return k.IsLoop() && k.Has("distribute") }
