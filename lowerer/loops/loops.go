@@ -114,6 +114,20 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 		return nil, errs
 	}
 
+	// The bounds and the step are printed for the device too, where the
+	// unit's enumerations are not defined: enumerators become values.
+	enums := map[int]string{}
+	for _, n := range []cc.Node{it.Declaration, it.ExpressionList, it.ExpressionList2, it.ExpressionList3} {
+		csyntax.Walk(n, func(n cc.Node) bool {
+			if pe, ok := n.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent {
+				if e, ok := pe.ResolvedTo().(*cc.Enumerator); ok {
+					enums[pe.Token.Seq()] = fmt.Sprintf("(%v)", e.Value())
+				}
+			}
+			return true
+		})
+	}
+
 	// Init: "T i = lb" or "i = lb".
 	var idxType cc.Type
 	init := parts[0]
@@ -132,7 +146,7 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 		m.Index = id.Declarator.Name()
 		m.Declared = true
 		idxType = id.Declarator.Type()
-		m.Lower = "(" + csyntax.Text(id.Initializer) + ")"
+		m.Lower = "(" + csyntax.Render(csyntax.Tokens(id.Initializer), enums) + ")"
 	} else {
 		if len(init) < 3 || init[1].SrcStr() != "=" || init[0].Ch != rune(cc.IDENTIFIER) {
 			return fail(init[0], "loop is not in OpenMP canonical form: the for-init must be 'var = lower-bound'")
@@ -149,7 +163,7 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 		if idxType == nil {
 			return fail(init[0], "cannot determine the type of loop variable '%s'", m.Index)
 		}
-		m.Lower = "(" + csyntax.Render(init[2:], nil) + ")"
+		m.Lower = "(" + csyntax.Render(init[2:], enums) + ")"
 	}
 	switch {
 	case idxType.Kind() == cc.Ptr:
@@ -204,9 +218,9 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 	op := test[opAt].SrcStr()
 	switch {
 	case len(lhs) == 1 && lhs[0].SrcStr() == m.Index:
-		m.Upper = "(" + csyntax.Render(rhs, nil) + ")"
+		m.Upper = "(" + csyntax.Render(rhs, enums) + ")"
 	case len(rhs) == 1 && rhs[0].SrcStr() == m.Index:
-		m.Upper = "(" + csyntax.Render(lhs, nil) + ")"
+		m.Upper = "(" + csyntax.Render(lhs, enums) + ")"
 		op = map[string]string{"<": ">", "<=": ">=", ">": "<", ">=": "<=", "!=": "!="}[op]
 	default:
 		return fail(test[0], "loop is not in OpenMP canonical form: the test must compare the loop variable '%s' itself", m.Index)
@@ -231,17 +245,17 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 	case len(inc) == 2 && (texts[0] == m.Index && texts[1] == "--" || texts[0] == "--" && texts[1] == m.Index):
 		m.Step, sign = "-1", -1
 	case len(inc) >= 3 && texts[0] == m.Index && texts[1] == "+=":
-		m.Step = "(" + csyntax.Render(inc[2:], nil) + ")"
+		m.Step = "(" + csyntax.Render(inc[2:], enums) + ")"
 		stepToks = inc[2:]
 	case len(inc) >= 3 && texts[0] == m.Index && texts[1] == "-=":
-		m.Step = "(-(" + csyntax.Render(inc[2:], nil) + "))"
+		m.Step = "(-(" + csyntax.Render(inc[2:], enums) + "))"
 		stepToks = inc[2:]
 	case len(inc) >= 5 && texts[0] == m.Index && texts[1] == "=" && texts[2] == m.Index && (texts[3] == "+" || texts[3] == "-"):
 		rest := inc[4:]
 		if hasTopLevel(rest, "+", "-") {
 			return fail(inc[0], "loop is not in OpenMP canonical form: write the increment as '%s += step'", m.Index)
 		}
-		m.Step = "(" + csyntax.Render(rest, nil) + ")"
+		m.Step = "(" + csyntax.Render(rest, enums) + ")"
 		stepToks = rest
 		if texts[3] == "-" {
 			m.Step = "(-" + m.Step + ")"
@@ -251,7 +265,7 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 		if hasTopLevel(rest, "+", "-", "?", "<<", ">>", "&", "|", "^", "<", ">", "==", "!=") {
 			return fail(inc[0], "loop is not in OpenMP canonical form: write the increment as '%s += step'", m.Index)
 		}
-		m.Step = "(" + csyntax.Render(rest, nil) + ")"
+		m.Step = "(" + csyntax.Render(rest, enums) + ")"
 		stepToks = rest
 	default:
 		return fail(inc[0], "loop is not in OpenMP canonical form: the increment must be %[1]s++, ++%[1]s, %[1]s--, --%[1]s, %[1]s += s, %[1]s -= s or %[1]s = %[1]s + s", m.Index)
