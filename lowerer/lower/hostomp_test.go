@@ -78,21 +78,10 @@ func TestHostOutputForOpenMPCompile(t *testing.T) {
 		t.Errorf("the line after the removed directives moved:\n%s", strings.Join(lines[:10], "\n"))
 	}
 
-	gcc, err := exec.LookPath("gcc")
-	if err != nil {
-		t.Skip("no gcc")
-	}
-	dir := t.TempDir()
-	h, o := filepath.Join(dir, "h.c"), filepath.Join(dir, "h.o")
-	if err := os.WriteFile(h, res.Host, 0o666); err != nil {
-		t.Fatal(err)
-	}
-	if out, err := exec.Command(gcc, "-std=gnu11", "-fopenmp", "-Wall", "-Werror", "-c", h, "-o", o).CombinedOutput(); err != nil {
-		t.Fatalf("gcc -fopenmp rejects the host output: %v\n%s", err, out)
-	}
+	o := compileHostOpenMP(t, res.Host)
 	nm, err := exec.Command("nm", "-u", o).CombinedOutput()
 	if err != nil {
-		t.Skipf("nm: %v", err)
+		t.Fatalf("nm: %v", err)
 	}
 	if !strings.Contains(string(nm), "GOMP_parallel") {
 		t.Errorf("the host parallel loop was not compiled as OpenMP; undefined symbols:\n%s", nm)
@@ -147,18 +136,7 @@ int main(void) {
 	if strings.Contains(body, `_Pragma("omp target`) {
 		t.Errorf("a target pragma is left in main:\n%s", body)
 	}
-	gcc, err := exec.LookPath("gcc")
-	if err != nil {
-		t.Skip("no gcc")
-	}
-	dir := t.TempDir()
-	h, o := filepath.Join(dir, "h.c"), filepath.Join(dir, "h.o")
-	if err := os.WriteFile(h, res.Host, 0o666); err != nil {
-		t.Fatal(err)
-	}
-	if out, err := exec.Command(gcc, "-std=gnu11", "-fopenmp", "-Wall", "-Werror", "-c", h, "-o", o).CombinedOutput(); err != nil {
-		t.Fatalf("gcc -fopenmp rejects the host output: %v\n%s", err, out)
-	}
+	compileHostOpenMP(t, res.Host)
 }
 
 // TestFallbackOrphanedLoop: a loop construct whose teams or parallel was
@@ -190,16 +168,20 @@ int main(void) {
 	if strings.Contains(body, "#pragma omp loop\n") || strings.Contains(body, `_Pragma("omp loop")`) {
 		t.Errorf("a fallback keeps an orphaned loop construct:\n%s", body)
 	}
-	gcc, err := exec.LookPath("gcc")
-	if err != nil {
-		t.Skip("no gcc")
-	}
+	compileHostOpenMP(t, res.Host)
+}
+
+// compileHostOpenMP compiles a host output as the rules do, with OpenMP
+// and every warning an error, and returns the object.
+func compileHostOpenMP(t *testing.T, host []byte) string {
+	t.Helper()
 	dir := t.TempDir()
-	h := filepath.Join(dir, "h.c")
-	if err := os.WriteFile(h, res.Host, 0o666); err != nil {
+	h, o := filepath.Join(dir, "h.c"), filepath.Join(dir, "h.o")
+	if err := os.WriteFile(h, host, 0o666); err != nil {
 		t.Fatal(err)
 	}
-	if out, err := exec.Command(gcc, "-std=gnu11", "-fopenmp", "-Wall", "-Werror", "-c", h, "-o", filepath.Join(dir, "h.o")).CombinedOutput(); err != nil {
+	if out, err := exec.Command("gcc", "-std=gnu11", "-fopenmp", "-Wall", "-Werror", "-c", h, "-o", o).CombinedOutput(); err != nil {
 		t.Fatalf("gcc -fopenmp rejects the host output: %v\n%s", err, out)
 	}
+	return o
 }
