@@ -23,7 +23,7 @@ BB_REMOTE_EXECUTION_VERSION=v0.0.0-20260320084040-59f12f4e5145
 BB_STORAGE_VERSION=v0.0.0-20260317135248-dc342e1799d7
 REMOTE_APIS_VERSION=v0.0.0-20260331222004-becdd8f9ff81
 
-cache="${OMP_OFFLOAD_CACHE:-$HOME/.cache/rules_omp_offload}/buildbarn"
+cache="${OMP_OFFLOAD_CACHE:-${HOME:-$(getent passwd "$(id -u)" | cut -d: -f6)}/.cache/rules_omp_offload}/buildbarn"
 src="$cache/src"
 mkdir -p "$cache/bin"
 

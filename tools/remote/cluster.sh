@@ -15,7 +15,7 @@
 # with a platform whose exec_properties are {"OSFamily": "Linux"}.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-cache="${OMP_OFFLOAD_CACHE:-$HOME/.cache/rules_omp_offload}/buildbarn"
+cache="${OMP_OFFLOAD_CACHE:-${HOME:-$(getent passwd "$(id -u)" | cut -d: -f6)}/.cache/rules_omp_offload}/buildbarn"
 bin="$cache/bin"
 export CLUSTER_DIR="${CLUSTER_DIR:-$cache/cluster}"
 export STORAGE_PORT="${STORAGE_PORT:-8980}"
