@@ -164,6 +164,11 @@ ensure_bazelrc_offline() {
 	for cmd in build query fetch; do
 		content+=$'\n'"$cmd --repository_cache=$REPOSITORY_CACHE_DIR"
 	done
+	content+=$'\n'"# Bazel 4 keeps exec groups (the test exec group of omp_offload_test, for"
+	content+=$'\n'"# test-only execution properties; docs/remote.md) behind a flag."
+	for cmd in build query fetch; do
+		content+=$'\n'"$cmd --experimental_exec_groups"
+	done
 	for cmd in build query fetch; do
 		for o in "${overrides[@]}"; do
 			content+=$'\n'"$cmd --override_repository=$o"

@@ -1,5 +1,7 @@
 """omp_offload_binary and omp_offload_test."""
 
+load("@bazel_skylib//rules:common_settings.bzl", "BuildSettingInfo")
+load("//platforms:gpu.bzl", "gpu_test_exec_properties")
 load(
     ":common.bzl",
     "CC_TOOLCHAIN",
@@ -131,7 +133,43 @@ def _binary_impl(ctx):
         env = {"OMP_TARGET_OFFLOAD": "MANDATORY"}
         env.update(ctx.attr.env)
         providers.append(testing.TestEnvironment(env))
+        if ctx.attr.gpu:
+            providers.append(gpu_test_execution_info(ctx))
     return providers
+
+def gpu_test_execution_info(ctx):
+    """The test action's execution requirements of a GPU test.
+
+    Under --config=remote or --config=remote_gpu_tests
+    (//platforms:gpu_tests_remote) a GPU test needs to know the GPU pool,
+    and asks for no-sandbox, which the local sandbox refuses: with
+    --strategy=TestRunner=sandboxed,remote the test action goes to the
+    remote executor while other tests run in the local sandbox.
+
+    Args:
+      ctx: the rule context, with the _gpu_test_exec_property and
+        _gpu_tests_remote attributes.
+
+    Returns:
+      A testing.ExecutionInfo.
+    """
+    if not ctx.attr._gpu_tests_remote[BuildSettingInfo].value:
+        return testing.ExecutionInfo({})
+    if not ctx.attr._gpu_test_exec_property[BuildSettingInfo].value:
+        fail(("%s is a GPU test and GPU tests run remotely (--config=remote or " +
+              "--config=remote_gpu_tests), but no GPU pool is set: set " +
+              "--@rules_omp_offload//platforms:gpu_test_exec_property to the " +
+              "execution property of your cluster's GPU workers, e.g. in " +
+              ".bazelrc.user (docs/remote.md)") % ctx.label)
+    return testing.ExecutionInfo({"no-sandbox": "1"})
+
+GPU_DOC = "Run the test on a GPU worker of a remote execution cluster: its test action (only) carries `exec_properties = {\"test.<key>\": \"<value>\"}` from the setting `//platforms:gpu_test_exec_property` (`key=value`), added to the target's own `exec_properties`; compiles and links stay on the default execution platform. With `--config=remote` or `--config=remote_gpu_tests` the setting must be given (analysis fails otherwise) and the test action asks for `no-sandbox`, so that `--strategy=TestRunner=sandboxed,remote` sends GPU tests, and only them, to the cluster. See docs/remote.md."
+
+GPU_TEST_ATTRS = {
+    "gpu": attr.bool(doc = GPU_DOC),
+    "_gpu_test_exec_property": attr.label(default = "//platforms:gpu_test_exec_property"),
+    "_gpu_tests_remote": attr.label(default = "//platforms:gpu_tests_remote"),
+}
 
 _BINARY_ATTRS = dict(
     COMMON_ATTRS,
@@ -165,6 +203,9 @@ Provides `OmpOffloadInfo`, `OmpOffloadBinaryInfo` and the output groups `cubins`
 
 _TEST_DOC = _DOC + """
 
+A macro around the test rule: with `gpu = True` it adds the GPU pool's
+test-only execution property (see `gpu`).
+
 Run as a test with `OMP_TARGET_OFFLOAD=MANDATORY`, so a kernel that cannot
 be offloaded fails the test instead of silently running on the host. Takes
 the common test attributes (`size`, `args`, `tags`, ...). The test's
@@ -181,11 +222,31 @@ omp_offload_binary = rule(
     toolchains = [CC_TOOLCHAIN, LOWERER_TOOLCHAIN, CUDA_TOOLCHAIN, RUNTIME_TOOLCHAIN],
 )
 
-omp_offload_test = rule(
+_omp_offload_test = rule(
     implementation = _binary_impl,
     doc = _TEST_DOC,
-    attrs = dict(_BINARY_ATTRS, _is_test = attr.bool(default = True)),
+    attrs = dict(_BINARY_ATTRS, _is_test = attr.bool(default = True), **GPU_TEST_ATTRS),
     test = True,
     fragments = ["cpp"],
     toolchains = [CC_TOOLCHAIN, LOWERER_TOOLCHAIN, CUDA_TOOLCHAIN, RUNTIME_TOOLCHAIN],
+    # exec_properties keys "test.<key>" apply to the test action alone.
+    # Bazel 5 and later give every test rule this group; Bazel 4 needs it
+    # declared, and --experimental_exec_groups.
+    exec_groups = {"test": exec_group()},
 )
+
+def omp_offload_test(name, gpu = False, exec_properties = None, **kwargs):
+    """An omp_offload_test; with gpu = True, its test action goes to the GPU pool.
+
+    Args:
+      name: the target's name.
+      gpu: whether the test needs a GPU (see the rule's attribute).
+      exec_properties: the target's own execution properties.
+      **kwargs: the rule's other attributes.
+    """
+    _omp_offload_test(
+        name = name,
+        gpu = gpu,
+        exec_properties = gpu_test_exec_properties(exec_properties) if gpu else exec_properties,
+        **kwargs
+    )

@@ -98,9 +98,20 @@ func Reference(root string) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", name, err)
 		}
+		if m, ok := v.(*macro); ok {
+			// Documented as the rule it wraps, under the macro's name.
+			rc, err := r.wrappedRule(m)
+			if err != nil {
+				return nil, err
+			}
+			if err := writeRule(&rules, name, rc); err != nil {
+				return nil, fmt.Errorf("%s: %v", name, err)
+			}
+			continue
+		}
 		call, ok := v.(*call)
 		if !ok {
-			return nil, fmt.Errorf("rules/defs.bzl: %s is not a rule or a provider", name)
+			return nil, fmt.Errorf("rules/defs.bzl: %s is not a rule, a macro or a provider", name)
 		}
 		switch call.fn {
 		case "rule":
@@ -112,7 +123,7 @@ func Reference(root string) ([]byte, error) {
 				return nil, fmt.Errorf("%s: %v", name, err)
 			}
 		default:
-			return nil, fmt.Errorf("rules/defs.bzl: %s is a %s(...), not a rule or a provider", name, call.fn)
+			return nil, fmt.Errorf("rules/defs.bzl: %s is a %s(...), not a rule, a macro or a provider", name, call.fn)
 		}
 	}
 	var out bytes.Buffer

@@ -94,13 +94,40 @@ P = provider(doc = "Info.", fields = {"files": "depset of File."})
 	}
 }
 
+// TestMacro: a macro is documented as the rule it calls, with attributes
+// merged in with **.
+func TestMacro(t *testing.T) {
+	root := writeTree(t, map[string]string{
+		"rules/defs.bzl": "load(\"//rules/private:r.bzl\", _m = \"m\")\nm = _m\n",
+		"rules/private/r.bzl": `EXTRA = {"gpu": attr.bool(doc = "On a GPU.")}
+_m = rule(implementation = _i, doc = "M.", attrs = dict({"x": attr.string(doc = "X.")}, **EXTRA))
+
+def m(name, gpu = False, **kwargs):
+    """Wraps _m."""
+    p = {}
+    _m(name = name, gpu = gpu, **kwargs)
+`,
+	})
+	ref, err := Reference(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(ref)
+	for _, want := range []string{"## m\n\nM.\n", "| `gpu` | bool | `False` | On a GPU. |", "| `x` | string |"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("reference lacks %q:\n%s", want, got)
+		}
+	}
+}
+
 // TestMissingDocs: an undocumented rule, attribute or field is an error.
 func TestMissingDocs(t *testing.T) {
 	for _, tt := range []struct{ src, want string }{
 		{`r = rule(implementation = _i, attrs = {})`, "rule without a doc string"},
 		{`r = rule(implementation = _i, doc = "R.", attrs = {"x": attr.string()})`, "attribute x has no doc string"},
 		{`r = provider(doc = "P.", fields = {"f": ""})`, "field f has no doc string"},
-		{`r = struct(a = 1)`, "not a rule or a provider"},
+		{`r = struct(a = 1)`, "not a rule, a macro or a provider"},
+		{"def r(name):\n    native.filegroup(name = name)", "macro r calls no rule"},
 	} {
 		root := writeTree(t, map[string]string{
 			"rules/defs.bzl":      "load(\"//rules/private:r.bzl\", _r = \"r\")\nr = _r\n",

@@ -15,7 +15,15 @@ import (
 type bzlFile struct {
 	name    string // repository-relative path
 	globals map[string]syntax.Expr
+	defs    map[string]*syntax.DefStmt
 	loads   map[string]loaded
+}
+
+// macro is a function the file defines; the reference documents a macro
+// as the rule it calls.
+type macro struct {
+	file *bzlFile
+	def  *syntax.DefStmt
 }
 
 // loaded is a name bound by a load statement.
@@ -51,13 +59,15 @@ func (r *reader) file(name string) (*bzlFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &bzlFile{name: name, globals: map[string]syntax.Expr{}, loads: map[string]loaded{}}
+	f := &bzlFile{name: name, globals: map[string]syntax.Expr{}, defs: map[string]*syntax.DefStmt{}, loads: map[string]loaded{}}
 	for _, st := range ast.Stmts {
 		switch st := st.(type) {
 		case *syntax.AssignStmt:
 			if id, ok := st.LHS.(*syntax.Ident); ok && st.Op == syntax.EQ {
 				f.globals[id.Name] = st.RHS
 			}
+		case *syntax.DefStmt:
+			f.defs[st.Name.Name] = st
 		case *syntax.LoadStmt:
 			from, ok := r.resolve(name, st.Module.Value.(string))
 			for i := range st.To {
@@ -141,6 +151,9 @@ func (r *reader) lookup(f *bzlFile, name string) (interface{}, error) {
 	if e, ok := f.globals[name]; ok {
 		return r.eval(f, e)
 	}
+	if d, ok := f.defs[name]; ok {
+		return &macro{file: f, def: d}, nil
+	}
 	if l, ok := f.loads[name]; ok {
 		g, err := r.file(l.file)
 		if err != nil {
@@ -156,6 +169,20 @@ func (r *reader) evalCall(f *bzlFile, e *syntax.CallExpr) (interface{}, error) {
 	var pos []interface{}
 	kw := map[string]interface{}{}
 	for _, a := range e.Args {
+		if u, ok := a.(*syntax.UnaryExpr); ok && u.Op == syntax.STARSTAR {
+			v, err := r.eval(f, u.X)
+			if err != nil {
+				return nil, err
+			}
+			m, ok := v.(map[string]interface{})
+			if !ok {
+				return nil, fmt.Errorf("%s: **kwargs of something that is not a dict", u.OpPos)
+			}
+			for k, x := range m {
+				kw[k] = x
+			}
+			continue
+		}
 		if b, ok := a.(*syntax.BinaryExpr); ok && b.Op == syntax.EQ {
 			v, err := r.eval(f, b.Y)
 			if err != nil {
@@ -214,4 +241,31 @@ func source(e syntax.Expr) string {
 		return source(e.Fn) + "(...)"
 	}
 	return "..."
+}
+
+// wrappedRule is the rule that macro m calls: the first call statement of
+// its body whose function is a rule.
+func (r *reader) wrappedRule(m *macro) (*call, error) {
+	for _, st := range m.def.Body {
+		es, ok := st.(*syntax.ExprStmt)
+		if !ok {
+			continue
+		}
+		c, ok := es.X.(*syntax.CallExpr)
+		if !ok {
+			continue
+		}
+		id, ok := c.Fn.(*syntax.Ident)
+		if !ok {
+			continue
+		}
+		v, err := r.lookup(m.file, id.Name)
+		if err != nil {
+			return nil, err
+		}
+		if rc, ok := v.(*call); ok && rc.fn == "rule" {
+			return rc, nil
+		}
+	}
+	return nil, fmt.Errorf("%s: macro %s calls no rule", pos(m.def.Name), m.def.Name.Name)
 }
