@@ -1,7 +1,6 @@
 """omp_offload_binary and omp_offload_test."""
 
 load("@bazel_skylib//rules:common_settings.bzl", "BuildSettingInfo")
-load("//platforms:gpu.bzl", "gpu_test_exec_properties")
 load(
     ":common.bzl",
     "CC_TOOLCHAIN",
@@ -62,7 +61,15 @@ exec "$bin" "$@"
 def _shell_quote(s):
     return "'" + s.replace("'", "'\\''") + "'"
 
-def _binary_impl(ctx):
+def binary_impl(ctx):
+    """The implementation of omp_offload_binary and the test rules.
+
+    Args:
+      ctx: the rule context.
+
+    Returns:
+      The providers.
+    """
     lowered = lower_sources(ctx)
     info = offload_info(ctx, lowered)
     images = build_images(ctx, info, lowered.cc_toolchain)
@@ -133,7 +140,7 @@ def _binary_impl(ctx):
         env = {"OMP_TARGET_OFFLOAD": "MANDATORY"}
         env.update(ctx.attr.env)
         providers.append(testing.TestEnvironment(env))
-        if ctx.attr.gpu:
+        if getattr(ctx.attr, "gpu", False):
             providers.append(gpu_test_execution_info(ctx))
     return providers
 
@@ -171,7 +178,7 @@ GPU_TEST_ATTRS = {
     "_gpu_tests_remote": attr.label(default = "//platforms:gpu_tests_remote"),
 }
 
-_BINARY_ATTRS = dict(
+BINARY_ATTRS = dict(
     COMMON_ATTRS,
     env = attr.string_dict(
         doc = "Environment of the test (omp_offload_test only; OMP_TARGET_OFFLOAD=MANDATORY is set unless overridden).",
@@ -201,10 +208,7 @@ Provides `OmpOffloadInfo`, `OmpOffloadBinaryInfo` and the output groups `cubins`
 `device_sources`, `host_sources`, `manifests`, `merged_device_source` and
 `offload_binary` (the linked executable)."""
 
-_TEST_DOC = _DOC + """
-
-A macro around the test rule: with `gpu = True` it adds the GPU pool's
-test-only execution property (see `gpu`).
+TEST_DOC = _DOC + """
 
 Run as a test with `OMP_TARGET_OFFLOAD=MANDATORY`, so a kernel that cannot
 be offloaded fails the test instead of silently running on the host. Takes
@@ -214,39 +218,23 @@ binary (`<name>.bin`) with the same pid after making libomp's registration
 file of that pid its own (see "How omp_offload_test runs" below)."""
 
 omp_offload_binary = rule(
-    implementation = _binary_impl,
+    implementation = binary_impl,
     doc = _DOC,
-    attrs = dict(_BINARY_ATTRS, _is_test = attr.bool(default = False)),
+    attrs = dict(BINARY_ATTRS, _is_test = attr.bool(default = False)),
     executable = True,
     fragments = ["cpp"],
     toolchains = [CC_TOOLCHAIN, LOWERER_TOOLCHAIN, CUDA_TOOLCHAIN, RUNTIME_TOOLCHAIN],
 )
 
-_omp_offload_test = rule(
-    implementation = _binary_impl,
-    doc = _TEST_DOC,
-    attrs = dict(_BINARY_ATTRS, _is_test = attr.bool(default = True), **GPU_TEST_ATTRS),
+omp_offload_test = rule(
+    implementation = binary_impl,
+    doc = TEST_DOC + """
+
+For a test that needs a GPU worker of a remote execution cluster, load
+`omp_offload_test` from `//rules:gpu.bzl` instead, which adds the `gpu`
+attribute.""",
+    attrs = dict(BINARY_ATTRS, _is_test = attr.bool(default = True)),
     test = True,
     fragments = ["cpp"],
     toolchains = [CC_TOOLCHAIN, LOWERER_TOOLCHAIN, CUDA_TOOLCHAIN, RUNTIME_TOOLCHAIN],
-    # exec_properties keys "test.<key>" apply to the test action alone.
-    # Bazel 5 and later give every test rule this group; Bazel 4 needs it
-    # declared, and --experimental_exec_groups.
-    exec_groups = {"test": exec_group()},
 )
-
-def omp_offload_test(name, gpu = False, exec_properties = None, **kwargs):
-    """An omp_offload_test; with gpu = True, its test action goes to the GPU pool.
-
-    Args:
-      name: the target's name.
-      gpu: whether the test needs a GPU (see the rule's attribute).
-      exec_properties: the target's own execution properties.
-      **kwargs: the rule's other attributes.
-    """
-    _omp_offload_test(
-        name = name,
-        gpu = gpu,
-        exec_properties = gpu_test_exec_properties(exec_properties) if gpu else exec_properties,
-        **kwargs
-    )

@@ -1,7 +1,22 @@
-"""omp_offload_gpu_test: an existing test program run as a GPU test."""
+"""GPU tests: omp_offload_test with a gpu attribute, and omp_offload_gpu_test.
+
+Both declare the `test` exec group that test-only execution properties
+(`test.<key>`) need: Bazel 5 and later give every test rule that group, and
+Bazel 4 keeps it behind --experimental_exec_groups. They live apart from
+defs.bzl so that only the users of GPU tests need that flag on Bazel 4.
+"""
 
 load("//platforms:gpu.bzl", "gpu_test_exec_properties")
-load(":binary.bzl", "GPU_DOC", "GPU_TEST_ATTRS", "gpu_test_execution_info")
+load(
+    ":binary.bzl",
+    "BINARY_ATTRS",
+    "GPU_DOC",
+    "GPU_TEST_ATTRS",
+    "TEST_DOC",
+    "binary_impl",
+    "gpu_test_execution_info",
+)
+load(":common.bzl", "CC_TOOLCHAIN", "CUDA_TOOLCHAIN", "LOWERER_TOOLCHAIN", "RUNTIME_TOOLCHAIN")
 
 def _gpu_test_impl(ctx):
     target = ctx.attr.test
@@ -56,6 +71,11 @@ _omp_offload_gpu_test = rule(
     exec_groups = {"test": exec_group()},
 )
 
+def _exec_properties(gpu, exec_properties):
+    # With gpu = True the GPU pool's test-only execution property is added
+    # to the target's own (a select over //platforms:gpu_test_exec_property).
+    return gpu_test_exec_properties(exec_properties) if gpu else exec_properties
+
 def omp_offload_gpu_test(name, gpu = True, exec_properties = None, **kwargs):
     """An omp_offload_gpu_test; its test action goes to the GPU pool.
 
@@ -65,9 +85,28 @@ def omp_offload_gpu_test(name, gpu = True, exec_properties = None, **kwargs):
       exec_properties: the target's own execution properties.
       **kwargs: the rule's other attributes.
     """
-    _omp_offload_gpu_test(
-        name = name,
-        gpu = gpu,
-        exec_properties = gpu_test_exec_properties(exec_properties) if gpu else exec_properties,
-        **kwargs
-    )
+    _omp_offload_gpu_test(name = name, gpu = gpu, exec_properties = _exec_properties(gpu, exec_properties), **kwargs)
+
+_omp_offload_test = rule(
+    implementation = binary_impl,
+    doc = TEST_DOC + """
+
+A macro around the test rule: with `gpu = True` it adds the GPU pool's
+test-only execution property (see `gpu`).""",
+    attrs = dict(BINARY_ATTRS, _is_test = attr.bool(default = True), **GPU_TEST_ATTRS),
+    test = True,
+    fragments = ["cpp"],
+    toolchains = [CC_TOOLCHAIN, LOWERER_TOOLCHAIN, CUDA_TOOLCHAIN, RUNTIME_TOOLCHAIN],
+    exec_groups = {"test": exec_group()},
+)
+
+def omp_offload_test(name, gpu = False, exec_properties = None, **kwargs):
+    """An omp_offload_test; with gpu = True, its test action goes to the GPU pool.
+
+    Args:
+      name: the target's name.
+      gpu: whether the test needs a GPU (see the rule's attribute).
+      exec_properties: the target's own execution properties.
+      **kwargs: the rule's other attributes.
+    """
+    _omp_offload_test(name = name, gpu = gpu, exec_properties = _exec_properties(gpu, exec_properties), **kwargs)

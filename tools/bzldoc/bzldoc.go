@@ -81,9 +81,28 @@ func Splice(doc, ref []byte) ([]byte, error) {
 // in the order it exports them (rules first, then providers).
 func Reference(root string) ([]byte, error) {
 	r := &reader{root: root, files: map[string]*bzlFile{}}
-	defs, err := r.file("rules/defs.bzl")
-	if err != nil {
+	var rules, providers bytes.Buffer
+	if err := r.document(&rules, &providers, "rules/defs.bzl", ""); err != nil {
 		return nil, err
+	}
+	// The GPU tests' file, whose rules need an exec group (docs/remote.md).
+	if _, err := os.Stat(filepath.Join(root, "rules", "gpu.bzl")); err == nil {
+		if err := r.document(&rules, &providers, "rules/gpu.bzl", " (rules/gpu.bzl)"); err != nil {
+			return nil, err
+		}
+	}
+	var out bytes.Buffer
+	out.Write(rules.Bytes())
+	out.Write(providers.Bytes())
+	return bytes.TrimRight(out.Bytes(), "\n"), nil
+}
+
+// document renders what the public file exports, in name order; suffix
+// follows each section's name.
+func (r *reader) document(rules, providers *bytes.Buffer, file, suffix string) error {
+	defs, err := r.file(file)
+	if err != nil {
+		return err
 	}
 	var names []string
 	for name := range defs.globals {
@@ -92,42 +111,39 @@ func Reference(root string) ([]byte, error) {
 		}
 	}
 	sort.Strings(names)
-	var rules, providers bytes.Buffer
 	for _, name := range names {
+		title := name + suffix
 		v, err := r.eval(defs, defs.globals[name])
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+			return fmt.Errorf("%s: %v", name, err)
 		}
 		if m, ok := v.(*macro); ok {
 			// Documented as the rule it wraps, under the macro's name.
 			rc, err := r.wrappedRule(m)
 			if err != nil {
-				return nil, err
+				return err
 			}
-			if err := writeRule(&rules, name, rc); err != nil {
-				return nil, fmt.Errorf("%s: %v", name, err)
+			if err := writeRule(rules, title, rc); err != nil {
+				return fmt.Errorf("%s: %v", name, err)
 			}
 			continue
 		}
 		call, ok := v.(*call)
 		if !ok {
-			return nil, fmt.Errorf("rules/defs.bzl: %s is not a rule, a macro or a provider", name)
+			return fmt.Errorf("%s: %s is not a rule, a macro or a provider", file, name)
 		}
 		switch call.fn {
 		case "rule":
-			if err := writeRule(&rules, name, call); err != nil {
-				return nil, fmt.Errorf("%s: %v", name, err)
+			if err := writeRule(rules, title, call); err != nil {
+				return fmt.Errorf("%s: %v", name, err)
 			}
 		case "provider":
-			if err := writeProvider(&providers, name, call); err != nil {
-				return nil, fmt.Errorf("%s: %v", name, err)
+			if err := writeProvider(providers, title, call); err != nil {
+				return fmt.Errorf("%s: %v", name, err)
 			}
 		default:
-			return nil, fmt.Errorf("rules/defs.bzl: %s is a %s(...), not a rule, a macro or a provider", name, call.fn)
+			return fmt.Errorf("%s: %s is a %s(...), not a rule, a macro or a provider", file, name, call.fn)
 		}
 	}
-	var out bytes.Buffer
-	out.Write(rules.Bytes())
-	out.Write(providers.Bytes())
-	return bytes.TrimRight(out.Bytes(), "\n"), nil
+	return nil
 }
