@@ -71,6 +71,25 @@ func isNestIndex(k *plan.Kernel, name string) bool {
 	return false
 }
 
+// fallbackLoopVars gives the host fallback its own copies of the loop
+// variables declared outside the loop nest: they are private to the
+// construct (predetermined), so the variables themselves keep their
+// values, as when the region runs on a device.
+func fallbackLoopVars(k *plan.Kernel) {
+	for _, m := range k.LoopPlan.Nest.Levels {
+		if m.Declared {
+			continue
+		}
+		dup := false
+		for _, v := range k.FallbackPrivate {
+			dup = dup || v.Name == m.Index
+		}
+		if !dup {
+			k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: m.Index})
+		}
+	}
+}
+
 // indexBits is the width of a loop variable of the given device type.
 func indexBits(m *loops.Model) int {
 	if m.Kind == loops.Pointer {
