@@ -216,13 +216,9 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 // functions lists the function definitions of the main file.
 func (a *analyzer) functions() []*cc.FunctionDefinition {
 	var out []*cc.FunctionDefinition
-	for l := a.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
-		ed := l.ExternalDeclaration
-		if ed == nil || ed.Case != cc.ExternalDeclarationFuncDef {
-			continue
-		}
-		if ed.FunctionDefinition.Position().Filename == a.u.Path {
-			out = append(out, ed.FunctionDefinition)
+	for _, fn := range a.allFunctions() {
+		if fn.Position().Filename == a.u.Path {
+			out = append(out, fn)
 		}
 	}
 	return out

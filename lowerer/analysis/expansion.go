@@ -86,26 +86,26 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 	orphan := a.orphanLoop(toks)
 	if !viaExpansion && lastReal {
 		base := first.Position().Offset
-		if pre := a.pragmaLinesBefore(p, base); pre >= 0 {
+		// Pragmas whose lines become empty lines in the fallback, in
+		// source order.
+		var cut []*frontend.Pragma
+		if pre := a.pragmaLinesBefore(p, base); pre != nil {
 			// Constructs nested in the target construct whose directive
 			// lines stand between it and the statement (target, then
 			// parallel, then the block): the fallback runs them as host
-			// OpenMP too.
-			base = pre
-			s.FallbackLine = a.lineAt(pre)
-		}
-		fb := a.u.Src[base:end]
-		var cut []*frontend.Pragma
-		if orphan >= 0 && !a.u.Pragmas[orphan].FromMacro {
-			cut = append(cut, &a.u.Pragmas[orphan])
-		}
-		for i := range a.u.Pragmas {
-			q := &a.u.Pragmas[i]
-			if !q.FromMacro && q.LineStart >= base && q.LineStart < first.Position().Offset && q.Pos.File == a.u.Path {
+			// OpenMP too, except a loop without bind, which gcc refuses
+			// orphaned.
+			base = p.End
+			s.FallbackLine = a.lineAt(base)
+			for _, i := range pre {
 				if d := a.dirs[i]; d != nil && d.Kind == "loop" && d.Clause("bind") == nil {
-					cut = append(cut, q)
+					cut = append(cut, &a.u.Pragmas[i])
 				}
 			}
+		}
+		fb := a.u.Src[base:end]
+		if orphan >= 0 && !a.u.Pragmas[orphan].FromMacro {
+			cut = append(cut, &a.u.Pragmas[orphan])
 		}
 		// Empty lines in place of a cut pragma keep the lines after it;
 		// from the last one back, so earlier offsets stay valid.
@@ -124,29 +124,30 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 	return true
 }
 
-// pragmaLinesBefore returns the start of the first line after the target
-// directive p when only written directive lines (and blank space) stand
-// between it and the statement at offset first, and one does; else -1.
-func (a *analyzer) pragmaLinesBefore(p *frontend.Pragma, first int) int {
-	if p.FromMacro || p.End < 0 || p.End >= first {
-		return -1
+// pragmaLinesBefore returns the indices of the pragmas written between
+// the target directive p and its statement at offset first, when only
+// their lines and blank space stand there; else nil.
+func (a *analyzer) pragmaLinesBefore(p *frontend.Pragma, first int) []int {
+	i := a.pragmaIndex(*p)
+	if i < 0 || p.FromMacro || p.End < 0 || p.End >= first {
+		return nil
 	}
-	found := false
+	var out []int
 	off := p.End
-	for i := range a.u.Pragmas {
-		q := &a.u.Pragmas[i]
+	for j := i + 1; j < len(a.u.Pragmas); j++ {
+		q := &a.u.Pragmas[j]
 		if q.FromMacro || q.LineStart < p.End || q.LineStart >= first {
-			continue
+			break
 		}
 		if strings.TrimSpace(string(a.u.Src[off:q.LineStart])) != "" {
-			return -1
+			return nil
 		}
-		off, found = q.End, true
+		out, off = append(out, j), q.End
 	}
-	if !found || strings.TrimSpace(string(a.u.Src[off:first])) != "" {
-		return -1
+	if len(out) == 0 || strings.TrimSpace(string(a.u.Src[off:first])) != "" {
+		return nil
 	}
-	return p.End
+	return out
 }
 
 // functionTokens returns fn's tokens in stream order, computed once.

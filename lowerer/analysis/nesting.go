@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"sort"
+
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -80,10 +82,13 @@ func soleStatement(s *cc.Statement) *cc.Statement {
 	return l.BlockItem.Statement
 }
 
-// pragmaIndex returns the index of q in the unit's pragmas, or -1.
+// pragmaIndex returns the index of q in the unit's pragmas, or -1. The
+// pragmas are in token-stream order (pragmasIn relies on it too), so a
+// binary search finds the ones at q's place.
 func (a *analyzer) pragmaIndex(q frontend.Pragma) int {
-	for k := range a.u.Pragmas {
-		if a.u.Pragmas[k].Seq == q.Seq && a.u.Pragmas[k].Pos == q.Pos {
+	ps := a.u.Pragmas
+	for k := sort.Search(len(ps), func(k int) bool { return ps[k].Seq >= q.Seq }); k < len(ps) && ps[k].Seq == q.Seq; k++ {
+		if ps[k].Pos == q.Pos {
 			return k
 		}
 	}

@@ -349,10 +349,8 @@ func (p *parser) directive() *Directive {
 		return nil
 	}
 	namePos := p.toks[start].Pos
-	for _, k := range supported {
-		if name == string(k) {
-			d.Kind = k
-		}
+	if k := Kind(name); isSupported(k) {
+		d.Kind = k
 	}
 	if name == string(Atomic) {
 		d.Kind = Atomic
