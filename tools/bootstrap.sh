@@ -164,7 +164,7 @@ ensure_bazelrc_offline() {
 	for cmd in build query fetch; do
 		content+=$'\n'"$cmd --repository_cache=$REPOSITORY_CACHE_DIR"
 	done
-	content+=$'\n'"# Bazel 4 keeps exec groups (the test exec group of omp_offload_test, for"
+	content+=$'\n'"# Bazel 4 keeps exec groups (the test exec group of the GPU rules in rules/gpu.bzl, for"
 	content+=$'\n'"# test-only execution properties; docs/remote.md) behind a flag."
 	for cmd in build query fetch; do
 		content+=$'\n'"$cmd --experimental_exec_groups"
