@@ -12,6 +12,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/cleanup"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
@@ -26,7 +27,7 @@ type Options struct {
 	// Unit names the translation unit in kernel stems; defaults to the
 	// input's base name without extension.
 	Unit string
-	// Cleanups selects the device cleanups (cleanup.go); the zero value
+	// Cleanups selects the device cleanups (package cleanup); the zero value
 	// applies them all.
 	Cleanups plan.CleanupSetting
 }
@@ -364,6 +365,8 @@ func init() {
 	}
 }
 
+func isDeviceCall(name string) bool { return deviceCalls[name] }
+
 // capture is one variable the region uses from outside.
 type capture struct {
 	d     *cc.Declarator
@@ -542,10 +545,10 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		a.reductions(k, d, region)
 		a.planLoop(k, d)
 		fallbackLoopVars(k)
-		if len(a.atomics) == 0 {
+		if len(a.atomics) == 0 && a.plan.Cleanups != plan.CleanupsNone {
 			// The cleanups cache and reorder memory accesses, which
 			// atomic accesses must not be.
-			a.cleanups(k, bodyNode, subst)
+			cleanup.Apply(k, bodyNode, subst, isDeviceCall)
 		}
 	}
 	a.finishKernelMaps(k)

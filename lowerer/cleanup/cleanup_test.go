@@ -1,4 +1,4 @@
-package analysis_test
+package cleanup_test
 
 import (
 	"encoding/json"
@@ -215,7 +215,11 @@ func TestCleanupsSetting(t *testing.T) {
 // notDevice.
 func checkCleanups(t *testing.T, res *lower.Result, kind string, applied, device, notDevice []string) {
 	t.Helper()
-	ks := kernels(t, res)
+	var m manifest.Manifest
+	if err := json.Unmarshal(res.Manifest, &m); err != nil {
+		t.Fatal(err)
+	}
+	ks := m.Kernels
 	var got []string
 	for _, c := range ks[0].Cleanups {
 		if kind == "" || c.Kind == kind {
@@ -238,4 +242,19 @@ func checkCleanups(t *testing.T, res *lower.Result, kind string, applied, device
 			t.Errorf("device source has %q:\n%s", bad, dev)
 		}
 	}
+}
+
+// lowerSrc lowers src as a file of its own; the second result holds the
+// diagnostics when it does not lower.
+func lowerSrc(t *testing.T, src string) (*lower.Result, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "u.c")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, errs := lower.Run(lower.Request{Input: path, Generator: "test"})
+	if errs.HasErrors() {
+		return nil, errs.Error()
+	}
+	return res, ""
 }

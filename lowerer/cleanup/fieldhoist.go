@@ -1,4 +1,4 @@
-package analysis
+package cleanup
 
 // Field hoisting (after REX's hoisting of read-only invariant field accesses before a loop):
 // a scalar field read such as p->scale, s.n or v[i].len that an inner loop
@@ -75,16 +75,17 @@ type fieldHoister struct {
 	lo, hi  int // token range of the body
 	escaped map[*cc.Declarator]bool
 	n       int // locals made so far
+	pure    func(string) bool
 }
 
 // hoistFields rewrites the inner loops of body; tokens already rewritten by
 // another cleanup (repl, pre, post) are left alone.
-func (a *analyzer) hoistFields(k *plan.Kernel, body cc.Node, par map[cc.Node]cc.Node, subst, repl, pre, post map[int]string) []plan.Cleanup {
+func hoistFields(k *plan.Kernel, body cc.Node, par map[cc.Node]cc.Node, subst, repl, pre, post map[int]string, pure func(string) bool) []plan.Cleanup {
 	toks := csyntax.Tokens(body)
 	if len(toks) == 0 {
 		return nil
 	}
-	h := &fieldHoister{k: k, par: par, subst: subst, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq(), escaped: map[*cc.Declarator]bool{}}
+	h := &fieldHoister{k: k, par: par, subst: subst, pure: pure, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq(), escaped: map[*cc.Declarator]bool{}}
 	h.findEscapes(body)
 	var applied []plan.Cleanup
 	csyntax.Walk(body, func(n cc.Node) bool {
@@ -225,7 +226,7 @@ func (h *fieldHoister) loop(l *cc.IterationStatement, repl, pre, post map[int]st
 		case *cc.PostfixExpression:
 			switch x.Case {
 			case cc.PostfixExpressionCall:
-				if pe, ok := x.PostfixExpression.(*cc.PrimaryExpression); !ok || !pureCall(pe.Token.SrcStr()) {
+				if pe, ok := x.PostfixExpression.(*cc.PrimaryExpression); !ok || !pureCall(pe.Token.SrcStr(), h.pure) {
 					call = true
 				}
 			case cc.PostfixExpressionInc, cc.PostfixExpressionDec:

@@ -1,6 +1,9 @@
-package analysis
+// Package cleanup rewrites the device text of a loop kernel's body for speed
+// (post-rewrite cleanups, docs/loops.md), each rewrite applied only where
+// it is provably safe:
+package cleanup
 
-// Device-side cleanups of a loop body (post-rewrite cleanups, docs/loops.md),
+// The cleanups (post-rewrite cleanups, docs/loops.md),
 // each applied only where it is provably safe:
 //
 //   - scalarize: a base accessed in the body only as base[idx], idx a loop
@@ -26,7 +29,7 @@ package analysis
 //     The call and unknown-write conditions above do not stop it: it has
 //     its own, per inner loop.
 //
-// Options.Cleanups "none" turns all of them off.
+// The setting "none" (plan.CleanupsNone) turns all of them off.
 //
 // All rewrites are token substitutions on the body the analysis renders;
 // the result is deterministic and holds no source positions.
@@ -68,75 +71,102 @@ type baseFacts struct {
 	accesses []*access
 }
 
-// cleanups applies the rewrites to the body of a loop construct and
-// re-renders k.Body; applied rewrites are listed in k.Cleanups.
-func (a *analyzer) cleanups(k *plan.Kernel, body cc.Node, subst map[int]string) {
-	if a.plan.Cleanups == plan.CleanupsNone {
+// Apply applies the rewrites to body, the statement of loop kernel k whose
+// device text the analysis rendered with the token substitutions subst,
+// and re-renders k.Body; applied rewrites are listed in k.Cleanups. pure
+// reports the functions a body may call that neither write user memory nor
+// leak pointers (C math, the OpenMP device API).
+func Apply(k *plan.Kernel, body cc.Node, subst map[int]string, pure func(name string) bool) {
+	r := &rewriter{k: k, subst: subst, pure: pure, par: parents(body),
+		bases: map[string]*baseFacts{}, indices: map[string]bool{},
+		repl: map[int]string{}, pre: map[int]string{}, post: map[int]string{}}
+	r.scan(body)
+	r.scalarize()
+	r.hoistRows()
+	r.ldgReads()
+	r.applied = append(r.applied, hoistFields(k, body, r.par, subst, r.repl, r.pre, r.post, pure)...)
+	if len(r.applied) == 0 {
 		return
 	}
-	bases := map[string]*baseFacts{}
-	for _, arg := range k.Args {
+	k.Cleanups = r.applied
+	k.Body = r.render(body)
+}
+
+// rewriter holds one body's facts and the rewrites chosen so far: token
+// replacements (repl), text before and after tokens (pre, post), and lines
+// before and after the body.
+type rewriter struct {
+	k       *plan.Kernel
+	subst   map[int]string
+	pure    func(string) bool
+	par     map[cc.Node]cc.Node
+	bases   map[string]*baseFacts
+	indices map[string]bool // loop variables of the construct
+	// names are the bases that may be rewritten, sorted; empty when a
+	// call or an unknown write blocks all but field hoisting.
+	names       []string
+	scalarized  map[string]bool
+	topContinue bool // a continue of the body itself could skip a write-back
+
+	repl, pre, post    map[int]string
+	prologue, epilogue []string
+	applied            []plan.Cleanup
+}
+
+// scan records every access to a mapped array or pointer of the kernel
+// and whether anything in the body blocks the rewrites.
+func (r *rewriter) scan(body cc.Node) {
+	for _, arg := range r.k.Args {
 		if arg.Var == "" {
 			continue
 		}
 		switch arg.Kind {
 		case plan.ArgArray:
-			bases[arg.Var] = &baseFacts{array: true}
+			r.bases[arg.Var] = &baseFacts{array: true}
 		case plan.ArgPointer:
-			bases[arg.Var] = &baseFacts{}
+			r.bases[arg.Var] = &baseFacts{}
 		}
 	}
-	indices := map[string]bool{}
-	for _, m := range k.LoopPlan.Nest.Levels {
-		indices[m.Index] = true
+	for _, m := range r.k.LoopPlan.Nest.Levels {
+		r.indices[m.Index] = true
 	}
-	par := parents(body)
-	blocked := "" // why nothing may be rewritten
-	topContinue := false
-	inLoop := func(n cc.Node) bool {
-		for p := par[n]; p != nil; p = par[p] {
-			if _, ok := p.(*cc.IterationStatement); ok {
-				return true
-			}
-		}
-		return false
-	}
+	blocked := false
 	csyntax.Walk(body, func(n cc.Node) bool {
 		switch x := n.(type) {
 		case *cc.JumpStatement:
-			if x.Case == cc.JumpStatementContinue && !inLoop(x) {
-				topContinue = true
+			if x.Case == cc.JumpStatementContinue && !r.inLoop(x) {
+				r.topContinue = true
 			}
 		case *cc.PostfixExpression:
 			switch x.Case {
 			case cc.PostfixExpressionCall:
-				if pe, ok := x.PostfixExpression.(*cc.PrimaryExpression); !ok || !pureCall(pe.Token.SrcStr()) {
-					blocked = "a call"
+				if pe, ok := x.PostfixExpression.(*cc.PrimaryExpression); !ok || !pureCall(pe.Token.SrcStr(), r.pure) {
+					blocked = true
 				}
 			case cc.PostfixExpressionPSelect:
-				blocked = "a write or read through '->'"
+				blocked = true // a write or read through '->'
 			}
 		case *cc.UnaryExpression:
-			if x.Case == cc.UnaryExpressionDeref && isWritten(x, par) {
-				blocked = "a write through '*'"
+			if x.Case == cc.UnaryExpressionDeref && isWritten(x, r.par) {
+				blocked = true // a write through '*'
 			}
 		case *cc.PrimaryExpression:
 			if x.Case != cc.PrimaryExpressionIdent {
 				return true
 			}
-			f := bases[x.Token.SrcStr()]
+			f := r.bases[x.Token.SrcStr()]
 			if f == nil {
 				return true
 			}
 			if d, ok := x.ResolvedTo().(*cc.Declarator); !ok || d == nil {
 				return true
 			}
-			acc := chain(x, par)
+			acc := chain(x, r.par)
 			if acc == nil {
 				f.escaped = true
 				return true
 			}
-			acc.inLoop = inLoop(acc.node)
+			acc.inLoop = r.inLoop(acc.node)
 			if acc.written {
 				f.written = true
 			}
@@ -144,121 +174,134 @@ func (a *analyzer) cleanups(k *plan.Kernel, body cc.Node, subst map[int]string) 
 		}
 		return true
 	})
-	names := make([]string, 0, len(bases))
-	if blocked == "" { // otherwise only field hoisting may apply
-		for n := range bases {
-			names = append(names, n)
+	if !blocked {
+		for n := range r.bases {
+			r.names = append(r.names, n)
 		}
 	}
-	sort.Strings(names)
+	sort.Strings(r.names)
+	r.scalarized = map[string]bool{}
+}
 
-	repl := map[int]string{} // token seq -> replacement text
-	pre := map[int]string{}
-	post := map[int]string{}
-	var prologue, epilogue []string
-	var applied []plan.Cleanup
-	tokText := func(t cc.Token) string {
-		if s, ok := repl[t.Seq()]; ok {
-			return s
+// inLoop reports whether n is inside an inner loop of the body.
+func (r *rewriter) inLoop(n cc.Node) bool {
+	for p := r.par[n]; p != nil; p = r.par[p] {
+		if _, ok := p.(*cc.IterationStatement); ok {
+			return true
 		}
-		if s, ok := subst[t.Seq()]; ok {
-			return s
-		}
-		return t.SrcStr()
 	}
-	mayAlias := func(name string) bool {
-		f := bases[name]
-		for _, o := range names {
-			if o == name || len(bases[o].accesses) == 0 && !bases[o].escaped {
-				continue
-			}
-			g := bases[o]
-			if (f.written || g.written || g.escaped) && (!f.array || !g.array) {
-				return true
-			}
-		}
-		return false
-	}
-	readOnly := func(name string) bool {
-		f := bases[name]
-		if f.written || f.escaped || len(f.accesses) == 0 {
-			return false
-		}
-		for _, o := range names {
-			if o != name && (bases[o].written || bases[o].escaped) && !(bases[o].array && f.array) {
-				return false
-			}
-		}
-		return true
-	}
-	ldg := func(acc *access) bool {
-		t := acc.node.Type()
-		return t != nil && ldgTypes[t.Kind()]
-	}
+	return false
+}
 
-	// (a) scalarize base[idx].
-	scalar := 0
-	scalarized := map[string]bool{}
-	for _, name := range names {
-		f := bases[name]
-		if topContinue || f.escaped || len(f.accesses) < 2 || mayAlias(name) {
+// mayAlias reports whether base name may share memory with another base
+// that is written or escapes (only distinct mapped arrays cannot).
+func (r *rewriter) mayAlias(name string) bool {
+	f := r.bases[name]
+	for _, o := range r.names {
+		if o == name || len(r.bases[o].accesses) == 0 && !r.bases[o].escaped {
 			continue
 		}
-		ok := true
-		idx := ""
-		for _, acc := range f.accesses {
-			if acc.row != nil || len(acc.idx) != 1 {
-				ok = false
-				break
-			}
-			pe, isPE := acc.idx[0].(*cc.PrimaryExpression)
-			if !isPE || pe.Case != cc.PrimaryExpressionIdent || !indices[pe.Token.SrcStr()] || (idx != "" && pe.Token.SrcStr() != idx) {
-				ok = false
-				break
-			}
-			idx = pe.Token.SrcStr()
+		g := r.bases[o]
+		if (f.written || g.written || g.escaped) && (!f.array || !g.array) {
+			return true
 		}
-		if !ok {
+	}
+	return false
+}
+
+// readOnly reports whether base name is only read, and no written base
+// could alias it.
+func (r *rewriter) readOnly(name string) bool {
+	f := r.bases[name]
+	if f.written || f.escaped || len(f.accesses) == 0 {
+		return false
+	}
+	for _, o := range r.names {
+		if o != name && (r.bases[o].written || r.bases[o].escaped) && !(r.bases[o].array && f.array) {
+			return false
+		}
+	}
+	return true
+}
+
+func ldg(acc *access) bool {
+	t := acc.node.Type()
+	return t != nil && ldgTypes[t.Kind()]
+}
+
+// replace makes the tokens of n read as local.
+func (r *rewriter) replace(n cc.Node, local string) {
+	for i, t := range csyntax.Tokens(n) {
+		if i == 0 {
+			r.repl[t.Seq()] = local
+		} else {
+			r.repl[t.Seq()] = ""
+		}
+	}
+}
+
+// scalarize: base[idx] read once into a local and written back once.
+func (r *rewriter) scalarize() {
+	scalar := 0
+	for _, name := range r.names {
+		f := r.bases[name]
+		if r.topContinue || f.escaped || len(f.accesses) < 2 || r.mayAlias(name) {
+			continue
+		}
+		idx := r.soleIndex(f)
+		if idx == "" {
 			continue
 		}
 		local := fmt.Sprintf("__omp_sc%d", scalar)
 		scalar++
-		scalarized[name] = true
+		r.scalarized[name] = true
 		load := fmt.Sprintf("%s[%s]", name, idx)
-		if readOnly(name) && ldg(f.accesses[0]) {
+		if r.readOnly(name) && ldg(f.accesses[0]) {
 			load = fmt.Sprintf("__ldg(&%s)", load)
-			applied = append(applied, plan.Cleanup{Kind: "ldg", Detail: name})
+			r.applied = append(r.applied, plan.Cleanup{Kind: "ldg", Detail: name})
 		}
-		prologue = append(prologue, fmt.Sprintf("auto %s = %s;", local, load))
+		r.prologue = append(r.prologue, fmt.Sprintf("auto %s = %s;", local, load))
 		if f.written {
-			epilogue = append(epilogue, fmt.Sprintf("%s[%s] = %s;", name, idx, local))
+			r.epilogue = append(r.epilogue, fmt.Sprintf("%s[%s] = %s;", name, idx, local))
 		}
 		for _, acc := range f.accesses {
-			toks := csyntax.Tokens(acc.node)
-			for i, t := range toks {
-				if i == 0 {
-					repl[t.Seq()] = local
-				} else {
-					repl[t.Seq()] = ""
-				}
-			}
+			r.replace(acc.node, local)
 		}
-		applied = append(applied, plan.Cleanup{Kind: "scalarize", Detail: load})
+		r.applied = append(r.applied, plan.Cleanup{Kind: "scalarize", Detail: load})
 	}
+}
 
-	// (b) hoist row addresses base[idx] of multi-dimensional arrays out of
-	// inner loops.
+// soleIndex is the loop variable every access of f subscripts with, when
+// all are one-dimensional accesses by the same loop variable; else "".
+func (r *rewriter) soleIndex(f *baseFacts) string {
+	idx := ""
+	for _, acc := range f.accesses {
+		if acc.row != nil || len(acc.idx) != 1 {
+			return ""
+		}
+		pe, isPE := acc.idx[0].(*cc.PrimaryExpression)
+		if !isPE || pe.Case != cc.PrimaryExpressionIdent || !r.indices[pe.Token.SrcStr()] || (idx != "" && pe.Token.SrcStr() != idx) {
+			return ""
+		}
+		idx = pe.Token.SrcStr()
+	}
+	return idx
+}
+
+// hoistRows: row addresses base[idx] of multi-dimensional arrays used in
+// inner loops are computed once at the top of the body.
+func (r *rewriter) hoistRows() {
 	rows := map[string]string{} // "base[idx]" -> local
-	for _, name := range names {
-		if scalarized[name] {
+	for _, name := range r.names {
+		if r.scalarized[name] {
 			continue
 		}
-		for _, acc := range bases[name].accesses {
+		for _, acc := range r.bases[name].accesses {
 			if acc.row == nil || !acc.inLoop || !acc.rowAddr {
 				continue // no row, not in an inner loop, or a row that is a load (T **)
 			}
 			pe, isPE := acc.row.ExpressionList.(*cc.PrimaryExpression)
-			if !isPE || pe.Case != cc.PrimaryExpressionIdent || !indices[pe.Token.SrcStr()] {
+			if !isPE || pe.Case != cc.PrimaryExpressionIdent || !r.indices[pe.Token.SrcStr()] {
 				continue
 			}
 			key := fmt.Sprintf("%s[%s]", name, pe.Token.SrcStr())
@@ -266,71 +309,68 @@ func (a *analyzer) cleanups(k *plan.Kernel, body cc.Node, subst map[int]string) 
 			if !ok {
 				local = fmt.Sprintf("__omp_row%d", len(rows))
 				rows[key] = local
-				prologue = append(prologue, fmt.Sprintf("auto %s = %s;", local, key))
-				applied = append(applied, plan.Cleanup{Kind: "hoist", Detail: key})
+				r.prologue = append(r.prologue, fmt.Sprintf("auto %s = %s;", local, key))
+				r.applied = append(r.applied, plan.Cleanup{Kind: "hoist", Detail: key})
 			}
-			for i, t := range csyntax.Tokens(acc.row) {
-				if i == 0 {
-					repl[t.Seq()] = local
-				} else {
-					repl[t.Seq()] = ""
-				}
-			}
+			r.replace(acc.row, local)
 		}
 	}
+}
 
-	// (c) __ldg for element reads of read-only bases.
-	for _, name := range names {
-		if scalarized[name] || !readOnly(name) {
+// ldgReads: element reads of read-only bases go through __ldg.
+func (r *rewriter) ldgReads() {
+	for _, name := range r.names {
+		if r.scalarized[name] || !r.readOnly(name) {
 			continue
 		}
 		n := 0
-		for _, acc := range bases[name].accesses {
+		for _, acc := range r.bases[name].accesses {
 			if acc.written || !ldg(acc) {
 				continue
 			}
 			toks := csyntax.Tokens(acc.node)
-			pre[toks[0].Seq()] = "__ldg(&" + pre[toks[0].Seq()]
-			post[toks[len(toks)-1].Seq()] += ")"
+			r.pre[toks[0].Seq()] = "__ldg(&" + r.pre[toks[0].Seq()]
+			r.post[toks[len(toks)-1].Seq()] += ")"
 			n++
 		}
 		if n > 0 {
-			applied = append(applied, plan.Cleanup{Kind: "ldg", Detail: name})
+			r.applied = append(r.applied, plan.Cleanup{Kind: "ldg", Detail: name})
 		}
 	}
-	// (d) hoist read-only invariant field reads out of inner loops.
-	applied = append(applied, a.hoistFields(k, body, par, subst, repl, pre, post)...)
-	if len(applied) == 0 {
-		return
-	}
-	k.Cleanups = applied
+}
+
+// render prints the body with every rewrite, in a block that holds the
+// prologue and epilogue.
+func (r *rewriter) render(body cc.Node) string {
 	merged := map[int]string{}
 	for _, t := range csyntax.Tokens(body) {
-		s := tokText(t)
-		if p, q := pre[t.Seq()], post[t.Seq()]; p != "" || q != "" || s != t.SrcStr() {
+		s, ok := r.repl[t.Seq()]
+		if !ok {
+			if s, ok = r.subst[t.Seq()]; !ok {
+				s = t.SrcStr()
+			}
+		}
+		if p, q := r.pre[t.Seq()], r.post[t.Seq()]; p != "" || q != "" || s != t.SrcStr() {
 			merged[t.Seq()] = p + s + q
 		}
 	}
-	text := csyntax.Render(csyntax.Tokens(body), merged)
 	var b strings.Builder
 	b.WriteString("{\n")
-	for _, p := range prologue {
+	for _, p := range r.prologue {
 		b.WriteString(p + "\n")
 	}
-	b.WriteString(text + "\n")
-	for _, e := range epilogue {
+	b.WriteString(csyntax.Render(csyntax.Tokens(body), merged) + "\n")
+	for _, e := range r.epilogue {
 		b.WriteString(e + "\n")
 	}
 	b.WriteString("}")
-	k.Body = b.String()
+	return b.String()
 }
 
-// pureCall: calls that neither write user memory nor leak pointers.
-func pureCall(name string) bool {
-	if name == "printf" {
-		return false
-	}
-	return deviceCalls[name]
+// pureCall: calls that neither write user memory nor leak pointers
+// (printf is a device call that reads through its pointer arguments).
+func pureCall(name string, pure func(string) bool) bool {
+	return name != "printf" && pure(name)
 }
 
 // parents maps every node under root to its parent.
