@@ -12,6 +12,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/cleanup"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
@@ -82,9 +83,9 @@ type analyzer struct {
 	blocks    []srcBlock
 	mst       *mapState
 	recursive map[diag.Pos]bool // recursive expansions reported
-	// binder finds the statement of each directive (binding.go); dirs
+	// binder finds the statement of each directive (package binding); dirs
 	// holds each pragma's directive, parsed once (nil after an error).
-	binder *binder
+	binder *binding.Binder
 	dirs   []*directive.Directive
 	at     diag.Pos // what is being analyzed, for internal errors
 	wheres map[string]int
@@ -125,7 +126,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 		a.plan.Cleanups = plan.CleanupsAll
 	}
 	fns := a.functions()
-	a.binder = newBinder(fns)
+	a.binder = binding.New(fns)
 	a.dirs = make([]*directive.Directive, len(u.Pragmas))
 	for i := range u.Pragmas {
 		d, errs := directive.Parse(u.Pragmas[i].Toks)
@@ -249,12 +250,12 @@ func (a *analyzer) real(t cc.Token) bool {
 
 // statementFor finds the statement directive d at p governs.
 func (a *analyzer) statementFor(p *frontend.Pragma, d *directive.Directive) (*stmtRef, bool) {
-	r := a.binder.bind(p.Seq)
-	if r.stmt == nil {
-		a.bindingError(p, d, r)
+	r := a.binder.Bind(p.Seq)
+	if r.Stmt == nil {
+		r.Error(&a.errs, p.Pos, string(d.Kind))
 		return nil, false
 	}
-	toks := csyntax.Tokens(r.stmt)
+	toks := csyntax.Tokens(r.Stmt)
 	if len(toks) == 0 {
 		a.errs.Errorf(p.Pos, "'#pragma omp %s' must be followed by a statement", d.Kind)
 		return nil, false
@@ -265,7 +266,7 @@ func (a *analyzer) statementFor(p *frontend.Pragma, d *directive.Directive) (*st
 		a.errs.Errorf(p.Pos, "'#pragma omp %s' stands inside the arguments of a macro; put it before the macro use", d.Kind)
 		return nil, false
 	}
-	return &stmtRef{stmt: r.stmt, fn: r.fn, toks: toks}, true
+	return &stmtRef{stmt: r.Stmt, fn: r.Fn, toks: toks}, true
 }
 
 // pragmasIn returns the pragmas placed strictly between the tokens with

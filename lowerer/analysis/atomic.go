@@ -69,12 +69,12 @@ func (a *analyzer) atomic(q frontend.Pragma, d *directive.Directive) {
 		return
 	}
 	info := d.Atomic
-	r := a.binder.bind(q.Seq)
-	if r.stmt == nil {
-		a.bindingError(&q, d, r)
+	r := a.binder.Bind(q.Seq)
+	if r.Stmt == nil {
+		r.Error(&a.errs, q.Pos, string(d.Kind))
 		return
 	}
-	s := &atomicSite{pos: q.Pos, info: info, toks: csyntax.Tokens(r.stmt)}
+	s := &atomicSite{pos: q.Pos, info: info, toks: csyntax.Tokens(r.Stmt)}
 	if len(s.toks) == 0 {
 		a.errs.Errorf(q.Pos, "'#pragma omp atomic' must be followed by a statement")
 		return
@@ -83,17 +83,17 @@ func (a *analyzer) atomic(q frontend.Pragma, d *directive.Directive) {
 	var ok bool
 	switch {
 	case info.Compare && info.Capture:
-		ok = a.atomicCompareCapture(s, r.stmt)
+		ok = a.atomicCompareCapture(s, r.Stmt)
 	case info.Compare:
-		ok = a.atomicCompare(s, r.stmt)
+		ok = a.atomicCompare(s, r.Stmt)
 	case info.Capture:
-		ok = a.atomicCapture(s, r.stmt)
+		ok = a.atomicCapture(s, r.Stmt)
 	case info.Op == directive.AtomicRead:
-		ok = a.atomicRead(s, exprStmt(r.stmt))
+		ok = a.atomicRead(s, exprStmt(r.Stmt))
 	case info.Op == directive.AtomicWrite:
-		ok = a.atomicWrite(s, exprStmt(r.stmt))
+		ok = a.atomicWrite(s, exprStmt(r.Stmt))
 	default:
-		n := exprStmt(r.stmt)
+		n := exprStmt(r.Stmt)
 		ok = n != nil && a.atomicUpdate(s, n)
 		if !ok && !a.failed(s) {
 			a.errs.Errorf(at, "the statement of '#pragma omp atomic update' must be 'x++;', 'x--;', '++x;', '--x;', 'x binop= expr;', 'x = x binop expr;' or 'x = expr binop x;'")

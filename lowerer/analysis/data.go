@@ -126,11 +126,11 @@ func (a *analyzer) lineAt(off int) int { return a.u.LineOf(off) }
 // p and the sequence number names resolve at; a nil function when p is
 // not inside one.
 func (a *analyzer) scopeAt(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int) {
-	r := a.binder.bind(p.Seq)
-	if r.fn == nil {
+	r := a.binder.Bind(p.Seq)
+	if r.Fn == nil {
 		return nil, nil, 0
 	}
-	return r.fn, r.block.LexicalScope(), r.seq
+	return r.Fn, r.Block.LexicalScope(), r.Seq
 }
 
 // sortSplices orders splices by position; the closing splices of nested

@@ -68,12 +68,12 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 			ok = false
 			continue
 		}
-		r := a.binder.bind(q.Seq)
-		if r.stmt == nil {
+		r := a.binder.Bind(q.Seq)
+		if r.Stmt == nil {
 			continue // reported by the binding
 		}
 		g.pragmas[j] = true
-		stmt := r.stmt
+		stmt := r.Stmt
 		switch {
 		case genericParallel[dq.Kind]:
 		case dq.Kind == "parallel":
@@ -161,12 +161,12 @@ func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsL
 		return true
 	}
 	if j+1 < len(ps) && isWS(j+1) {
-		if r := a.binder.bind(ps[j+1].Seq); r.stmt != nil && (r.stmt == stmt || r.stmt == soleStatement(stmt)) {
+		if r := a.binder.Bind(ps[j+1].Seq); r.Stmt != nil && (r.Stmt == stmt || r.Stmt == soleStatement(stmt)) {
 			g.pragmas[j+1] = true
 			if !check(j + 1) {
 				return nil, false
 			}
-			return []wsLoop{{a.dirs[j+1], r.stmt}}, true
+			return []wsLoop{{a.dirs[j+1], r.Stmt}}, true
 		}
 	}
 	ks, stmts := a.loopBlock(j, stmt)
@@ -210,8 +210,8 @@ func (a *analyzer) loopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement)
 		if ps[k].Seq < lo || d == nil || (d.Kind != "for" && d.Kind != "for simd" && d.Kind != "loop") {
 			continue
 		}
-		if r := a.binder.bind(ps[k].Seq); r.stmt != nil {
-			byStmt[r.stmt] = k
+		if r := a.binder.Bind(ps[k].Seq); r.Stmt != nil {
+			byStmt[r.Stmt] = k
 		}
 	}
 	var ks []int

@@ -24,12 +24,12 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 		if dq == nil || !dq.Kind.IsNestable() {
 			break
 		}
-		r := a.binder.bind(q.Seq)
-		if r.stmt == nil || (r.stmt != ref.stmt && soleStatement(ref.stmt) != r.stmt) {
+		r := a.binder.Bind(q.Seq)
+		if r.Stmt == nil || (r.Stmt != ref.stmt && soleStatement(ref.stmt) != r.Stmt) {
 			break
 		}
 		if d.Kind == directive.Target && dq.Kind == "parallel" {
-			if ks, _ := a.loopBlock(j, a.binder.bind(q.Seq).stmt); len(ks) > 1 {
+			if ks, _ := a.loopBlock(j, a.binder.Bind(q.Seq).Stmt); len(ks) > 1 {
 				break // several loops in one parallel region: generic.go
 			}
 		}
@@ -128,7 +128,7 @@ func (a *analyzer) nested(q frontend.Pragma) {
 				return
 			}
 		}
-		if r := a.binder.bind(q.Seq); r.stmt == nil || r.stmt.Case != cc.StatementIteration {
+		if r := a.binder.Bind(q.Seq); r.Stmt == nil || r.Stmt.Case != cc.StatementIteration {
 			a.errs.Errorf(q.Pos, "'#pragma omp simd' must be followed by a for loop")
 		}
 	case d.Kind.IsNestable():

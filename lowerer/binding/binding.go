@@ -1,4 +1,6 @@
-package analysis
+// Package binding finds the statement each directive governs, from the
+// parser's token sequence numbers alone.
+package binding
 
 import (
 	"sort"
@@ -7,7 +9,6 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
-	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
 
@@ -21,8 +22,8 @@ import (
 // looks at source text, so macros that expand to a pragma and a statement
 // (or part of one) bind like written code, and each block is indexed once.
 
-// binder finds the statements directives govern.
-type binder struct {
+// Binder finds the statements directives govern.
+type Binder struct {
 	fns    []*cc.FunctionDefinition // main-file functions in stream order
 	blocks map[*cc.CompoundStatement][]blockItem
 }
@@ -34,21 +35,22 @@ type blockItem struct {
 	last int
 }
 
-// binding is where a directive stands: the statement it governs (nil when
+// Binding is where a directive stands: the statement it governs (nil when
 // none directly follows), the function and innermost block around it, and
 // the sequence number names resolve at.
-type binding struct {
-	stmt  *cc.Statement
-	fn    *cc.FunctionDefinition
-	block *cc.CompoundStatement
-	seq   int
+type Binding struct {
+	Stmt  *cc.Statement
+	Fn    *cc.FunctionDefinition
+	Block *cc.CompoundStatement
+	Seq   int
 	// err describes why no statement follows, at errPos.
 	err    string
 	errPos diag.Pos
 }
 
-func newBinder(fns []*cc.FunctionDefinition) *binder {
-	b := &binder{blocks: map[*cc.CompoundStatement][]blockItem{}}
+// New indexes the functions fns (in any order) for binding.
+func New(fns []*cc.FunctionDefinition) *Binder {
+	b := &Binder{blocks: map[*cc.CompoundStatement][]blockItem{}}
 	b.fns = append(b.fns, fns...)
 	sort.Slice(b.fns, func(i, j int) bool {
 		return b.fns[i].CompoundStatement.Token.Seq() < b.fns[j].CompoundStatement.Token.Seq()
@@ -56,9 +58,9 @@ func newBinder(fns []*cc.FunctionDefinition) *binder {
 	return b
 }
 
-// function returns the function whose body holds the point after token
+// Function returns the function whose body holds the point after token
 // seq, or nil.
-func (b *binder) function(seq int) *cc.FunctionDefinition {
+func (b *Binder) Function(seq int) *cc.FunctionDefinition {
 	i := sort.Search(len(b.fns), func(i int) bool { return b.fns[i].CompoundStatement.Token2.Seq() > seq })
 	if i < len(b.fns) && b.fns[i].CompoundStatement.Token.Seq() <= seq {
 		return b.fns[i]
@@ -66,19 +68,19 @@ func (b *binder) function(seq int) *cc.FunctionDefinition {
 	return nil
 }
 
-// bind locates the point after token seq.
-func (b *binder) bind(seq int) binding {
-	fn := b.function(seq)
+// Bind locates the point after token seq.
+func (b *Binder) Bind(seq int) Binding {
+	fn := b.Function(seq)
 	if fn == nil {
-		return binding{}
+		return Binding{}
 	}
-	r := binding{fn: fn}
+	r := Binding{Fn: fn}
 	b.inBlock(&r, fn.CompoundStatement, seq, true)
 	return r
 }
 
 // items indexes a block once.
-func (b *binder) items(cs *cc.CompoundStatement) []blockItem {
+func (b *Binder) items(cs *cc.CompoundStatement) []blockItem {
 	if its, ok := b.blocks[cs]; ok {
 		return its
 	}
@@ -94,8 +96,8 @@ func (b *binder) items(cs *cc.CompoundStatement) []blockItem {
 
 // inBlock finds the point after seq inside block cs (seq is at or after
 // its '{').
-func (b *binder) inBlock(r *binding, cs *cc.CompoundStatement, seq int, fnBody bool) {
-	r.block = cs
+func (b *Binder) inBlock(r *Binding, cs *cc.CompoundStatement, seq int, fnBody bool) {
+	r.Block = cs
 	its := b.items(cs)
 	prev := cs.Token.Seq()
 	if fnBody && len(its) > 0 && isFuncNameDecl(its[0].it, cs) {
@@ -117,7 +119,7 @@ func (b *binder) inBlock(r *binding, cs *cc.CompoundStatement, seq int, fnBody b
 	if i > 0 {
 		prev = its[i-1].last
 	}
-	r.seq = seq + 1
+	r.Seq = seq + 1
 	if i == len(its) {
 		if seq == prev {
 			r.err, r.errPos = "end", frontend.Position(cs.Token2)
@@ -140,9 +142,9 @@ func (b *binder) inBlock(r *binding, cs *cc.CompoundStatement, seq int, fnBody b
 
 // inStatement finds the point after seq in statement s, whose first token
 // follows token prev.
-func (b *binder) inStatement(r *binding, s *cc.Statement, seq, prev int) {
+func (b *Binder) inStatement(r *Binding, s *cc.Statement, seq, prev int) {
 	if seq == prev {
-		r.stmt = s
+		r.Stmt = s
 		return
 	}
 	// The point is inside s: it must directly precede one of its
@@ -274,16 +276,17 @@ func lastOfStatement(s *cc.Statement) int {
 	}
 }
 
-// bindingError reports why directive d at p has no statement.
-func (a *analyzer) bindingError(p *frontend.Pragma, d *directive.Directive, r binding) {
+// Error reports, for the directive spelled kind at pos, why it governs no
+// statement (Stmt is nil).
+func (r Binding) Error(errs *diag.List, pos diag.Pos, kind string) {
 	switch {
-	case r.fn == nil:
-		a.errs.Errorf(p.Pos, "'#pragma omp %s' must be followed by a statement inside a function", d.Kind)
+	case r.Fn == nil:
+		errs.Errorf(pos, "'#pragma omp %s' must be followed by a statement inside a function", kind)
 	case r.err == "end":
-		a.errs.Errorf(r.errPos, "'#pragma omp %s' must be followed by a statement, not the end of the block", d.Kind)
+		errs.Errorf(r.errPos, "'#pragma omp %s' must be followed by a statement, not the end of the block", kind)
 	case r.err == "declaration":
-		a.errs.Errorf(r.errPos, "'#pragma omp %s' must be followed by a statement, not a declaration", d.Kind)
+		errs.Errorf(r.errPos, "'#pragma omp %s' must be followed by a statement, not a declaration", kind)
 	default:
-		a.errs.Errorf(p.Pos, "'#pragma omp %s' stands inside a statement or expression (e.g. among the arguments of a macro); it must come right before the statement it applies to", d.Kind)
+		errs.Errorf(pos, "'#pragma omp %s' stands inside a statement or expression (e.g. among the arguments of a macro); it must come right before the statement it applies to", kind)
 	}
 }

@@ -1,0 +1,75 @@
+package binding_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+)
+
+// TestBind binds each pragma of a unit and checks the statement (or the
+// error) it finds; the analysis's own tests cover kernels built on it.
+func TestBind(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		want      []string // per pragma: the statement's text, or "error: ..."
+	}{
+		{"statement after a declaration", "void f(int *a) {\n  int x = 1;\n#pragma omp target\n  a[0] = x;\n}\n",
+			[]string{"a[0] = x;"}},
+		{"outermost statement", "void f(int *a) {\n#pragma omp target\n  for (int i = 0; i < 4; i++) a[i] = i;\n}\n",
+			[]string{"for (int i = 0; i < 4; i++) a[i] = i;"}},
+		{"macro with pragma and statement", "#define RUN(v) _Pragma(\"omp target\") { v = 2; }\nvoid f(int v) {\n  RUN(v)\n}\n",
+			[]string{"{v = 2; }"}},
+		{"nested", "void f(int *a) {\n#pragma omp target\n  {\n#pragma omp parallel\n    a[0] = 1;\n  }\n}\n",
+			[]string{"{\na[0] = 1;\n}", "a[0] = 1;"}},
+		{"end of block", "void f(void) {\n  ;\n#pragma omp target\n}\n",
+			[]string{"error: u.c:4:1: error: '#pragma omp target' must be followed by a statement, not the end of the block"}},
+		{"declaration", "void f(void) {\n#pragma omp target\n  int x = 0;\n  (void)x;\n}\n",
+			[]string{"error: u.c:3:3: error: '#pragma omp target' must be followed by a statement, not a declaration"}},
+		{"file scope", "#pragma omp target\nint x;\n",
+			[]string{"error: u.c:1:9: error: '#pragma omp target' must be followed by a statement inside a function"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "u.c")
+			if err := os.WriteFile(path, []byte(tc.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			u, errs := frontend.Parse(path, frontend.Options{})
+			if errs.HasErrors() {
+				t.Fatal(errs)
+			}
+			var fns []*cc.FunctionDefinition
+			for l := u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
+				if ed := l.ExternalDeclaration; ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
+					fns = append(fns, ed.FunctionDefinition)
+				}
+			}
+			b := binding.New(fns)
+			if len(u.Pragmas) != len(tc.want) {
+				t.Fatalf("%d pragmas, want %d", len(u.Pragmas), len(tc.want))
+			}
+			for i, p := range u.Pragmas {
+				r := b.Bind(p.Seq)
+				got := ""
+				if r.Stmt != nil {
+					got = csyntax.Text(r.Stmt)
+				} else {
+					var l diag.List
+					r.Error(&l, p.Pos, "target")
+					got = "error: " + strings.ReplaceAll(l.Error(), dir+string(filepath.Separator), "")
+				}
+				if got != tc.want[i] {
+					t.Errorf("pragma %d: got %q, want %q", i, got, tc.want[i])
+				}
+			}
+		})
+	}
+}
