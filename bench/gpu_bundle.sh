@@ -4,7 +4,8 @@
 # only a driver, nvcc and Nsight Compute can run it (bench/gpu_measure.sh):
 #   bench/gpu_bundle.sh OUTDIR
 # OUTDIR gets bin/ (each kernel's lowered program as bench/build.sh builds
-# it: direct, direct-nocleanup, noshape, chunked; the clang-19 build of the
+# it: direct, direct-nocleanup, noshape, chunked, split (where the kernel
+# has nested constructs); the clang-19 build of the
 # direct source when clang-19 is installed; the hand-written CUDA
 # reference; reducecheck, bench/cuda/reducecheck.cu), src/reference.cu (to rebuild the reference with the GPU
 # machine's nvcc), sass/ (cuobjdump -sass of every CUBIN), lib.tar.xz (the
@@ -15,7 +16,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 out=$1
 LLVM=${LLVM:-/usr/lib/llvm-19}
 export ARCH=${ARCH:-sm_90}
-KERNELS=${KERNELS:-"saxpy matmul stencil dot nested gather stencil3d transpose multired collapsered devfunc"}
+KERNELS=${KERNELS:-"saxpy matmul stencil dot nested gather stencil3d transpose multired collapsered devfunc histogram"}
 mkdir -p "$out/bin" "$out/src" "$out/sass" "$out/work"
 work=$out/work
 export OMPLOWER=$work/omplower
@@ -34,7 +35,9 @@ if command -v clang-19 >/dev/null; then
 fi
 
 for k in $KERNELS; do
-	for v in direct noshape chunked; do
+	variants=(direct noshape chunked)
+	grep -q VARIANT_SPLIT "$here/kernels/$k.c" && variants+=(split)
+	for v in "${variants[@]}"; do
 		"$here/build.sh" "$k" "$v" "$work" >/dev/null
 		cp "$work/$k.$v" "$out/bin/"
 		cuobjdump -sass "$work/$k.$v.cubin" >"$out/sass/$k.$v.sass"

@@ -2,7 +2,9 @@
  * switches. Build with -DN=... -DREPS=...; -DVARIANT_CHUNKED takes the
  * static-chunked path (schedule(static, 1)), -DVARIANT_NOSHAPE passes
  * explicit num_threads(256) and num_teams so the host's trip-count shaping
- * does not run. */
+ * does not run, and -DVARIANT_SPLIT (where a kernel has it) writes the
+ * same kernel with nested constructs (target, teams, then distribute
+ * parallel for) instead of one combined construct. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>

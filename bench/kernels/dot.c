@@ -14,6 +14,11 @@ int main(void) {
 #if defined(VARIANT_CHUNKED)
 #pragma omp target teams distribute parallel for schedule(static, 1) map(to: x[0:n], y[0:n]) reduction(+: sum)
     for (long i = 0; i < n; i++) sum += x[i] * y[i];
+#elif defined(VARIANT_SPLIT)
+#pragma omp target map(to: x[0:n], y[0:n]) map(tofrom: sum)
+#pragma omp teams reduction(+: sum)
+#pragma omp distribute parallel for reduction(+: sum)
+    for (long i = 0; i < n; i++) sum += x[i] * y[i];
 #elif defined(VARIANT_NOSHAPE)
 #pragma omp target teams distribute parallel for num_threads(256) num_teams((n + 255) / 256) map(to: x[0:n], y[0:n]) reduction(+: sum)
     for (long i = 0; i < n; i++) sum += x[i] * y[i];

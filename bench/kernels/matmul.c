@@ -19,6 +19,15 @@ int main(void) {
         for (int k = 0; k < n; k++) s += A[i][k] * B[k][j];
         C[i][j] = s;
       }
+#elif defined(VARIANT_SPLIT)
+#pragma omp target teams map(to: A, B) map(from: C)
+#pragma omp distribute parallel for collapse(2)
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < n; j++) {
+        double s = 0;
+        for (int k = 0; k < n; k++) s += A[i][k] * B[k][j];
+        C[i][j] = s;
+      }
 #elif defined(VARIANT_NOSHAPE)
 #pragma omp target teams distribute parallel for collapse(2) num_threads(256) num_teams((N * N + 255) / 256) map(to: A, B) map(from: C)
     for (int i = 0; i < n; i++)

@@ -14,6 +14,11 @@ int main(void) {
 #if defined(VARIANT_CHUNKED)
 #pragma omp target teams distribute parallel for schedule(static, 1) map(to: b[0:n], c[0:n]) map(from: a[0:n])
     for (long i = 0; i < n; i++) a[i] = b[i] + s * c[i];
+#elif defined(VARIANT_SPLIT)
+#pragma omp target map(to: b[0:n], c[0:n]) map(from: a[0:n])
+#pragma omp teams
+#pragma omp distribute parallel for
+    for (long i = 0; i < n; i++) a[i] = b[i] + s * c[i];
 #elif defined(VARIANT_NOSHAPE)
 #pragma omp target teams distribute parallel for num_threads(256) num_teams((n + 255) / 256) map(to: b[0:n], c[0:n]) map(from: a[0:n])
     for (long i = 0; i < n; i++) a[i] = b[i] + s * c[i];

@@ -15,6 +15,13 @@ int main(void) {
 #pragma omp target teams distribute parallel for collapse(2) schedule(static, 1) map(to: in) map(tofrom: out)
     for (int i = 1; i < n - 1; i++)
       for (int j = 1; j < n - 1; j++) out[i][j] = 0.25 * (in[i - 1][j] + in[i + 1][j] + in[i][j - 1] + in[i][j + 1]);
+#elif defined(VARIANT_SPLIT)
+#pragma omp target teams map(to: in) map(tofrom: out)
+    {
+#pragma omp distribute parallel for collapse(2)
+      for (int i = 1; i < n - 1; i++)
+        for (int j = 1; j < n - 1; j++) out[i][j] = 0.25 * (in[i - 1][j] + in[i + 1][j] + in[i][j - 1] + in[i][j + 1]);
+    }
 #elif defined(VARIANT_NOSHAPE)
 #pragma omp target teams distribute parallel for collapse(2) num_threads(256) num_teams(((N - 2) * (N - 2) + 255) / 256) map(to: in) map(tofrom: out)
     for (int i = 1; i < n - 1; i++)
