@@ -187,80 +187,20 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 	if err != nil {
 		return nil, diag.Error(diag.Pos{File: path, Line: 1, Col: 1}, "cannot configure the C front end from compiler %q: %v (pass --cc with a working C compiler)", opts.CC, err)
 	}
-	var predefined strings.Builder
-	predefined.WriteString(cfg.Predefined)
-	fmt.Fprintf(&predefined, "\n#define _OPENMP %s\n", OpenMPVersion)
-	for _, d := range opts.Defines {
-		name, val := d, "1"
-		if i := strings.IndexByte(d, '='); i >= 0 {
-			name, val = d[:i], d[i+1:]
-		}
-		fmt.Fprintf(&predefined, "#define %s %s\n", name, val)
-	}
 	name := unitName(path, opts)
 	if errs := checkNesting(name, src); errs.HasErrors() {
 		return nil, errs
 	}
-	includes := opts.Includes
-	if nameDir, dir := filepath.Dir(name), filepath.Dir(filepath.Clean(path)); nameDir != dir {
-		// The unit is parsed under its name; its quoted includes resolve
-		// against the name's directory, which cfg.FS maps to the real one.
-		// -I directories relative to the working directory are made
-		// absolute so the mapping cannot take them.
-		cfg.FS = renamedDir{name: nameDir, real: dir}
-		includes = nil
-		for _, d := range opts.Includes {
-			if abs, err := filepath.Abs(d); err == nil {
-				d = abs
-			}
-			includes = append(includes, d)
-		}
-	}
-	var incl []string
-	incl = append(incl, "")
-	incl = append(incl, includes...)
-	incl = append(incl, cfg.IncludePaths[1:]...)
-	cfg.IncludePaths = incl
+	setIncludes(cfg, opts.Includes, name, path)
 
 	ccSrc, marks := lineDirectives(src, name)
 	*lines = marks
 	u := &Unit{Path: name, Src: src, Lines: marks, SysIncludes: cfg.SysIncludePaths}
 	u.lines = lineStarts(src)
 	cfg.PragmaHandler = nil
-	cfg.PragmaSeqHandler = func(at cc.Token, toks []cc.Token, seq int) error {
-		if len(toks) == 0 || toks[0].SrcStr() != "omp" {
-			return nil
-		}
-		p := Pragma{Seq: seq, Off: -1, LineStart: -1, End: -1}
-		first := Position(toks[0])
-		p.FromMacro = first.File == "_Pragma_"
-		if p.FromMacro {
-			// The tokens of the string have positions in the string only:
-			// report them at the _Pragma (or the macro use).
-			p.Pos = Position(at)
-		} else {
-			p.Pos = first
-		}
-		for _, t := range toks {
-			pos := p.Pos
-			if !p.FromMacro {
-				pos = Position(t)
-			}
-			p.Toks = append(p.Toks, directive.Token{Text: t.SrcStr(), Pos: pos})
-		}
-		if p.Pos.File == name {
-			p.Off = at.Position().Offset
-			if !p.FromMacro {
-				p.Off = toks[0].Position().Offset
-				last := toks[len(toks)-1]
-				p.LineStart, p.End = u.lineRange(at.Position().Offset, last.Position().Offset+len(last.Src()))
-			}
-		}
-		u.Pragmas = append(u.Pragmas, p)
-		return nil
-	}
+	cfg.PragmaSeqHandler = u.recordPragma
 	sources := []cc.Source{
-		{Name: "<predefined>", Value: predefined.String()},
+		{Name: "<predefined>", Value: predefined(cfg, opts.Defines)},
 		{Name: "<builtin>", Value: cc.Builtin},
 		{Name: name, Value: string(ccSrc)},
 	}
@@ -275,6 +215,83 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 	}
 	u.AST = ast
 	return u, nil
+}
+
+// predefined is the predefined macro text: the host compiler's, _OPENMP,
+// and the -D definitions.
+func predefined(cfg *cc.Config, defines []string) string {
+	var b strings.Builder
+	b.WriteString(cfg.Predefined)
+	fmt.Fprintf(&b, "\n#define _OPENMP %s\n", OpenMPVersion)
+	for _, d := range defines {
+		name, val := d, "1"
+		if i := strings.IndexByte(d, '='); i >= 0 {
+			name, val = d[:i], d[i+1:]
+		}
+		fmt.Fprintf(&b, "#define %s %s\n", name, val)
+	}
+	return b.String()
+}
+
+// setIncludes sets the include path: the unit's directory, the -I
+// directories, then the host compiler's.
+func setIncludes(cfg *cc.Config, includes []string, name, path string) {
+	if nameDir, dir := filepath.Dir(name), filepath.Dir(filepath.Clean(path)); nameDir != dir {
+		// The unit is parsed under its name; its quoted includes resolve
+		// against the name's directory, which cfg.FS maps to the real one.
+		// -I directories relative to the working directory are made
+		// absolute so the mapping cannot take them.
+		cfg.FS = renamedDir{name: nameDir, real: dir}
+		var abs []string
+		for _, d := range includes {
+			if a, err := filepath.Abs(d); err == nil {
+				d = a
+			}
+			abs = append(abs, d)
+		}
+		includes = abs
+	}
+	var incl []string
+	incl = append(incl, "")
+	incl = append(incl, includes...)
+	incl = append(incl, cfg.IncludePaths[1:]...)
+	cfg.IncludePaths = incl
+}
+
+// recordPragma is the front end's pragma handler: it records each
+// '#pragma omp' (or _Pragma("omp ...")) with its place in the parser's
+// token stream (seq) and, for one written in the main file, its extent.
+func (u *Unit) recordPragma(at cc.Token, toks []cc.Token, seq int) error {
+	if len(toks) == 0 || toks[0].SrcStr() != "omp" {
+		return nil
+	}
+	p := Pragma{Seq: seq, Off: -1, LineStart: -1, End: -1}
+	first := Position(toks[0])
+	p.FromMacro = first.File == "_Pragma_"
+	if p.FromMacro {
+		// The tokens of the string have positions in the string only:
+		// report them at the _Pragma (or the macro use).
+		p.Pos = Position(at)
+	} else {
+		p.Pos = first
+	}
+	for _, t := range toks {
+		pos := p.Pos
+		if !p.FromMacro {
+			pos = Position(t)
+		}
+		p.Toks = append(p.Toks, directive.Token{Text: t.SrcStr(), Pos: pos})
+	}
+	if p.Pos.File == u.Path {
+		p.Off = at.Position().Offset
+		if !p.FromMacro {
+			p.Off = toks[0].Position().Offset
+			last := toks[len(toks)-1]
+			p.LineStart, p.End = u.lineRange(at.Position().Offset, last.Position().Offset+len(last.Src()))
+		}
+	}
+	u.Pragmas = append(u.Pragmas, p)
+	return nil
 }
 
 // renamedDir is the file system the C front end opens files through when

@@ -20,7 +20,9 @@ const (
 
 // checkNesting scans src (comments, string and character literals
 // skipped; each preprocessor directive line on its own) and reports the
-// first place a nest exceeds a limit.
+// first place a nest exceeds a limit. It is one loop over the bytes on
+// purpose: a small lexer whose state (brackets, blocks, statement chains)
+// every case updates, easier to check whole than spread over methods.
 func checkNesting(name string, src []byte) diag.List {
 	var errs diag.List
 	line, lineStart := 1, 0
