@@ -185,94 +185,26 @@ func (h *fieldHoister) declaredIn(d *cc.Declarator, lo, hi int) bool {
 
 // loop hoists the field reads of the top-level inner loop l.
 func (h *fieldHoister) loop(l *cc.IterationStatement, repl, pre, post map[int]string) []plan.Cleanup {
-	var cond, inc cc.Node
-	var initEnd cc.Token
-	switch l.Case {
-	case cc.IterationStatementFor:
-		cond, inc, initEnd = l.ExpressionList2, l.ExpressionList3, l.Token3
-	case cc.IterationStatementForDecl:
-		cond, inc, initEnd = l.ExpressionList, l.ExpressionList2, csyntax.Last(l.Declaration)
-	case cc.IterationStatementWhile:
-		cond = l.ExpressionList
-	default:
-		return nil // do-while: not handled
-	}
-	if cond != nil && isNilNode(cond) {
-		cond = nil
-	}
-	if inc != nil && isNilNode(inc) {
-		inc = nil
-	}
-	ltoks := csyntax.Tokens(l)
-	llo, lhi := ltoks[0].Seq(), ltoks[len(ltoks)-1].Seq()
-
-	// Facts of l: calls, jumps, writes, candidates.
-	call, jump := false, false
-	var writes []lvalue
-	groups := map[string][]*fieldRef{}
-	var order []string
-	within := func(n, root cc.Node) bool {
-		for ; n != nil; n = h.par[n] {
-			if n == root {
-				return true
-			}
-		}
-		return false
-	}
-	csyntax.Walk(l, func(n cc.Node) bool {
-		switch x := n.(type) {
-		case *cc.JumpStatement:
-			jump = true
-		case *cc.PostfixExpression:
-			switch x.Case {
-			case cc.PostfixExpressionCall:
-				if pe, ok := x.PostfixExpression.(*cc.PrimaryExpression); !ok || !pureCall(pe.Token.SrcStr(), h.pure) {
-					call = true
-				}
-			case cc.PostfixExpressionInc, cc.PostfixExpressionDec:
-				writes = append(writes, decompose(x.PostfixExpression))
-			case cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
-				if r := h.fieldRef(x); r != nil && (cond != nil && within(x, cond) || inc != nil && within(x, inc) || within(x, l.Statement)) {
-					if _, ok := groups[r.key]; !ok {
-						order = append(order, r.key)
-					}
-					groups[r.key] = append(groups[r.key], r)
-				}
-			}
-		case *cc.UnaryExpression:
-			if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
-				writes = append(writes, decompose(x.UnaryExpression))
-			}
-		case *cc.AssignmentExpression:
-			if x.Case != cc.AssignmentExpressionCond {
-				writes = append(writes, decompose(x.UnaryExpression))
-			}
-		}
-		return true
-	})
-	if call || len(order) == 0 {
+	f := h.facts(l)
+	if f == nil || f.call || len(f.order) == 0 {
 		return nil
 	}
-	// Source order (Walk visits fields in declaration order).
-	sort.SliceStable(order, func(i, j int) bool {
-		return csyntax.Tokens(groups[order[i]][0].node)[0].Seq() < csyntax.Tokens(groups[order[j]][0].node)[0].Seq()
-	})
-	guardOK := cond != nil && !jump && pure(cond)
+	guardOK := f.cond != nil && !f.jump && pure(f.cond)
 	var decls []string
 	var applied []plan.Cleanup
 	guard := false
-	for _, key := range order {
-		occ := groups[key]
+	for _, key := range f.order {
+		occ := f.groups[key]
 		r := occ[0]
-		if !h.invariant(r, writes, llo, lhi) || touched(occ, repl, pre, post) || h.lvalueUse(occ) {
+		if !h.invariant(r, f.writes, f.lo, f.hi) || touched(occ, repl, pre, post) || h.lvalueUse(occ) {
 			continue
 		}
 		inCond, inBody := false, false
 		for _, o := range occ {
-			if cond != nil && within(o.node, cond) && h.unconditional(o.node, cond) {
+			if f.cond != nil && h.within(o.node, f.cond) && h.unconditional(o.node, f.cond) {
 				inCond = true
 			}
-			if within(o.node, l.Statement) && h.unconditional(o.node, l.Statement) {
+			if h.within(o.node, l.Statement) && h.unconditional(o.node, l.Statement) {
 				inBody = true
 			}
 		}
@@ -299,22 +231,108 @@ func (h *fieldHoister) loop(l *cc.IterationStatement, repl, pre, post map[int]st
 	if len(decls) == 0 {
 		return nil
 	}
-	d := strings.Join(decls, " ")
-	first, last := ltoks[0].Seq(), ltoks[len(ltoks)-1].Seq()
+	h.declareBefore(l, f, strings.Join(decls, " "), guard, repl, pre, post)
+	return applied
+}
+
+// loopFacts are what field hoisting needs to know of one inner loop.
+type loopFacts struct {
+	cond, inc  cc.Node  // nil when absent
+	initEnd    cc.Token // the last token of a for loop's init clause
+	lo, hi     int      // token range of the loop
+	call, jump bool     // calls other than pure ones; break, continue, goto, return
+	writes     []lvalue
+	groups     map[string][]*fieldRef // candidate accesses by key
+	order      []string               // keys in source order
+}
+
+// facts collects the calls, jumps, writes and candidate field accesses of
+// loop l; nil for a do-while loop, which is not handled.
+func (h *fieldHoister) facts(l *cc.IterationStatement) *loopFacts {
+	f := &loopFacts{groups: map[string][]*fieldRef{}}
+	switch l.Case {
+	case cc.IterationStatementFor:
+		f.cond, f.inc, f.initEnd = l.ExpressionList2, l.ExpressionList3, l.Token3
+	case cc.IterationStatementForDecl:
+		f.cond, f.inc, f.initEnd = l.ExpressionList, l.ExpressionList2, csyntax.Last(l.Declaration)
+	case cc.IterationStatementWhile:
+		f.cond = l.ExpressionList
+	default:
+		return nil
+	}
+	if f.cond != nil && isNilNode(f.cond) {
+		f.cond = nil
+	}
+	if f.inc != nil && isNilNode(f.inc) {
+		f.inc = nil
+	}
+	ltoks := csyntax.Tokens(l)
+	f.lo, f.hi = ltoks[0].Seq(), ltoks[len(ltoks)-1].Seq()
+	csyntax.Walk(l, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.JumpStatement:
+			f.jump = true
+		case *cc.PostfixExpression:
+			switch x.Case {
+			case cc.PostfixExpressionCall:
+				if pe, ok := x.PostfixExpression.(*cc.PrimaryExpression); !ok || !pureCall(pe.Token.SrcStr(), h.pure) {
+					f.call = true
+				}
+			case cc.PostfixExpressionInc, cc.PostfixExpressionDec:
+				f.writes = append(f.writes, decompose(x.PostfixExpression))
+			case cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
+				if r := h.fieldRef(x); r != nil && (f.cond != nil && h.within(x, f.cond) || f.inc != nil && h.within(x, f.inc) || h.within(x, l.Statement)) {
+					if _, ok := f.groups[r.key]; !ok {
+						f.order = append(f.order, r.key)
+					}
+					f.groups[r.key] = append(f.groups[r.key], r)
+				}
+			}
+		case *cc.UnaryExpression:
+			if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
+				f.writes = append(f.writes, decompose(x.UnaryExpression))
+			}
+		case *cc.AssignmentExpression:
+			if x.Case != cc.AssignmentExpressionCond {
+				f.writes = append(f.writes, decompose(x.UnaryExpression))
+			}
+		}
+		return true
+	})
+	// Source order (Walk visits fields in declaration order).
+	sort.SliceStable(f.order, func(i, j int) bool {
+		return csyntax.Tokens(f.groups[f.order[i]][0].node)[0].Seq() < csyntax.Tokens(f.groups[f.order[j]][0].node)[0].Seq()
+	})
+	return f
+}
+
+// within reports whether n lies under root.
+func (h *fieldHoister) within(n, root cc.Node) bool {
+	for ; n != nil; n = h.par[n] {
+		if n == root {
+			return true
+		}
+	}
+	return false
+}
+
+// declareBefore puts the declarations d just before loop l, under the
+// loop's condition when guard is set (reads the body might not evaluate).
+func (h *fieldHoister) declareBefore(l *cc.IterationStatement, f *loopFacts, d string, guard bool, repl, pre, post map[int]string) {
+	first, last := f.lo, f.hi
 	switch {
 	case !guard:
 		pre[first] = "{ " + d + " " + pre[first]
 		post[last] += " }"
 	case l.Case == cc.IterationStatementWhile:
-		pre[first] = "{ if (" + csyntax.Render(csyntax.Tokens(cond), h.subst) + ") { " + d + " " + pre[first]
+		pre[first] = "{ if (" + csyntax.Render(csyntax.Tokens(f.cond), h.subst) + ") { " + d + " " + pre[first]
 		post[last] += " } }"
 	default:
 		repl[first] = "{"
 		repl[l.Token2.Seq()] = ""
-		post[initEnd.Seq()] += " if (" + csyntax.Render(csyntax.Tokens(cond), h.subst) + ") { " + d + " for (;"
+		post[f.initEnd.Seq()] += " if (" + csyntax.Render(csyntax.Tokens(f.cond), h.subst) + ") { " + d + " for (;"
 		post[last] += " } }"
 	}
-	return applied
 }
 
 func isNilNode(n cc.Node) bool {
