@@ -385,87 +385,16 @@ func (h *fieldHoister) fieldRef(x *cc.PostfixExpression) *fieldRef {
 	} else if t == nil || !isScalarKind(t) || t.Kind() == cc.Array {
 		return nil
 	}
-	var rev []string
-	var revUnion, revDeref []bool
-	var cur cc.Node = x
-loop:
-	for {
-		switch y := cur.(type) {
-		case *cc.PostfixExpression:
-			base, ok := y.PostfixExpression.(cc.ExpressionNode)
-			if !ok || base == nil {
-				return nil
-			}
-			bt := base.Type()
-			if bt == nil {
-				return nil
-			}
-			switch y.Case {
-			case cc.PostfixExpressionSelect:
-				if fy := y.Field(); fy == nil || volatileField(fy) {
-					return nil
-				}
-				rev = append(rev, "."+y.Token2.SrcStr())
-				revUnion = append(revUnion, bt.Kind() == cc.Union)
-				revDeref = append(revDeref, false)
-			case cc.PostfixExpressionPSelect:
-				if fy := y.Field(); fy == nil || volatileField(fy) {
-					return nil
-				}
-				rev = append(rev, "->"+y.Token2.SrcStr())
-				revUnion = append(revUnion, false)
-				revDeref = append(revDeref, true)
-			case cc.PostfixExpressionIndex:
-				switch bt.Kind() {
-				case cc.Array:
-					revDeref = append(revDeref, false)
-				case cc.Ptr:
-					revDeref = append(revDeref, true)
-				default:
-					return nil
-				}
-				switch ix := y.ExpressionList.(type) {
-				case *cc.PrimaryExpression:
-					switch ix.Case {
-					case cc.PrimaryExpressionIdent:
-						d, ok := ix.ResolvedTo().(*cc.Declarator)
-						if !ok || d == nil || d.IsVolatile() {
-							return nil
-						}
-						r.ids = append(r.ids, d)
-					case cc.PrimaryExpressionInt:
-					default:
-						return nil
-					}
-				default:
-					return nil
-				}
-				rev = append(rev, "[]")
-				revUnion = append(revUnion, false)
-			default:
-				return nil
-			}
-			cur = base
-		case *cc.PrimaryExpression:
-			if y.Case != cc.PrimaryExpressionIdent {
-				return nil
-			}
-			d, ok := y.ResolvedTo().(*cc.Declarator)
-			if !ok || d == nil || d.IsVolatile() || d.Type().Kind() == cc.Function {
-				return nil
-			}
-			r.root = d
-			break loop
-		default:
-			return nil
-		}
+	rev, ok := r.chain(x)
+	if !ok {
+		return nil
 	}
 	// Only the selector next to the root may dereference.
 	for i := 0; i < len(rev); i++ {
-		j := len(rev) - 1 - i
-		r.path = append(r.path, rev[j])
-		r.union = append(r.union, revUnion[j])
-		if revDeref[j] {
+		sel := rev[len(rev)-1-i]
+		r.path = append(r.path, sel.text)
+		r.union = append(r.union, sel.union)
+		if sel.deref {
 			if i != 0 {
 				return nil
 			}
@@ -485,6 +414,83 @@ loop:
 		r.key += fmt.Sprintf("|%p", d)
 	}
 	return r
+}
+
+// selector is one step of a field access chain: ".f", "->f" or "[]".
+type selector struct {
+	text  string
+	union bool // selects a member of a union
+	deref bool // dereferences a pointer
+}
+
+// chain walks the access x from its last selector back to the root
+// identifier, recording the root and the subscript identifiers in r;
+// false when x is not of the form root{.f | ->f | [x]}... with only
+// identifiers and integer constants as subscripts and nothing volatile.
+func (r *fieldRef) chain(x *cc.PostfixExpression) (rev []selector, ok bool) {
+	var cur cc.Node = x
+	for {
+		switch y := cur.(type) {
+		case *cc.PostfixExpression:
+			base, ok := y.PostfixExpression.(cc.ExpressionNode)
+			if !ok || base == nil || base.Type() == nil {
+				return nil, false
+			}
+			sel, ok := r.selector(y, base.Type())
+			if !ok {
+				return nil, false
+			}
+			rev = append(rev, sel)
+			cur = base
+		case *cc.PrimaryExpression:
+			if y.Case != cc.PrimaryExpressionIdent {
+				return nil, false
+			}
+			d, ok := y.ResolvedTo().(*cc.Declarator)
+			if !ok || d == nil || d.IsVolatile() || d.Type().Kind() == cc.Function {
+				return nil, false
+			}
+			r.root = d
+			return rev, true
+		default:
+			return nil, false
+		}
+	}
+}
+
+// selector classifies the last step of y, whose base has type bt.
+func (r *fieldRef) selector(y *cc.PostfixExpression, bt cc.Type) (selector, bool) {
+	switch y.Case {
+	case cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
+		if fy := y.Field(); fy == nil || volatileField(fy) {
+			return selector{}, false
+		}
+		if y.Case == cc.PostfixExpressionPSelect {
+			return selector{text: "->" + y.Token2.SrcStr(), deref: true}, true
+		}
+		return selector{text: "." + y.Token2.SrcStr(), union: bt.Kind() == cc.Union}, true
+	case cc.PostfixExpressionIndex:
+		if bt.Kind() != cc.Array && bt.Kind() != cc.Ptr {
+			return selector{}, false
+		}
+		ix, ok := y.ExpressionList.(*cc.PrimaryExpression)
+		if !ok {
+			return selector{}, false
+		}
+		switch ix.Case {
+		case cc.PrimaryExpressionIdent:
+			d, ok := ix.ResolvedTo().(*cc.Declarator)
+			if !ok || d == nil || d.IsVolatile() {
+				return selector{}, false
+			}
+			r.ids = append(r.ids, d)
+		case cc.PrimaryExpressionInt:
+		default:
+			return selector{}, false
+		}
+		return selector{text: "[]", deref: bt.Kind() == cc.Ptr}, true
+	}
+	return selector{}, false
 }
 
 func volatileField(f *cc.Field) bool {
