@@ -2,7 +2,8 @@
 // live: its stem, host id symbol, offload entry object and device kernel
 // symbol. The analysis names kernels with ForRegion; omplower verify
 // derives the expected names with FromStem and recognises kernel symbols
-// with IsKernelSymbol, so the two can never disagree.
+// with IsKernelSymbol, so the two can never disagree. The symbols that
+// delimit a binary's embedded device images are named here as well.
 package naming
 
 import (
@@ -53,4 +54,33 @@ func IsKernelSymbol(name string) bool {
 		}
 	}
 	return true
+}
+
+// Image symbols: the registration embeds image i of a binary between the
+// symbols ImageStart(i) and ImageEnd(i), which verify looks up.
+const imagePrefix = "__omp_image"
+
+// ImageStart is the symbol at the first byte of embedded image i.
+func ImageStart(i int) string { return fmt.Sprintf("%s%d_start", imagePrefix, i) }
+
+// ImageEnd is the symbol just after the last byte of embedded image i.
+func ImageEnd(i int) string { return fmt.Sprintf("%s%d_end", imagePrefix, i) }
+
+// ImageIndex reports the image number of an ImageStart symbol.
+func ImageIndex(sym string) (int, bool) {
+	if !strings.HasPrefix(sym, imagePrefix) || !strings.HasSuffix(sym, "_start") {
+		return 0, false
+	}
+	digits := sym[len(imagePrefix) : len(sym)-len("_start")]
+	if digits == "" {
+		return 0, false
+	}
+	n := 0
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
 }

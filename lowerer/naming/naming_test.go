@@ -36,3 +36,20 @@ func TestIsKernelSymbol(t *testing.T) {
 		}
 	}
 }
+
+// Image symbols round-trip through ImageIndex; nothing else is an image.
+func TestImageSymbols(t *testing.T) {
+	for _, i := range []int{0, 7, 12} {
+		if got, ok := ImageIndex(ImageStart(i)); !ok || got != i {
+			t.Errorf("ImageIndex(%q) = %d, %v", ImageStart(i), got, ok)
+		}
+		if _, ok := ImageIndex(ImageEnd(i)); ok {
+			t.Errorf("ImageIndex(%q) accepted an end symbol", ImageEnd(i))
+		}
+	}
+	for _, s := range []string{"__omp_image_start", "__omp_imagex_start", "__omp_images", "x__omp_image1_start"} {
+		if _, ok := ImageIndex(s); ok {
+			t.Errorf("ImageIndex(%q) accepted it", s)
+		}
+	}
+}

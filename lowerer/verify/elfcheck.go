@@ -6,9 +6,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"os"
-	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
@@ -263,8 +261,6 @@ func (b *binaryFile) symbol(name string) (elf.Symbol, bool) {
 	return elf.Symbol{}, false
 }
 
-var imageSymRE = regexp.MustCompile(`^__omp_image(\d+)_start$`)
-
 // checkBinary checks the linked executable: its entry table, its
 // registration's build id and every embedded image.
 func (c *checker) checkBinary(path string) error {
@@ -396,8 +392,7 @@ func (c *checker) checkBuildID(b *binaryFile, path string) string {
 func (c *checker) checkImages(b *binaryFile, path string, entries []binEntry, hostID string) {
 	starts := map[int]uint64{}
 	for _, s := range b.syms {
-		if m := imageSymRE.FindStringSubmatch(s.Name); m != nil {
-			i, _ := strconv.Atoi(m[1])
+		if i, ok := naming.ImageIndex(s.Name); ok {
 			starts[i] = s.Value
 		}
 	}
@@ -406,9 +401,9 @@ func (c *checker) checkImages(b *binaryFile, path string, entries []binEntry, ho
 	}
 	for i := 0; i < len(starts); i++ {
 		start, ok := starts[i]
-		end, ok2 := b.symbol(fmt.Sprintf("__omp_image%d_end", i))
+		end, ok2 := b.symbol(naming.ImageEnd(i))
 		if !ok || !ok2 || end.Value < start {
-			c.add(path, "", MissingEntry, "embedded image %d has no valid __omp_image%d_start/_end pair", i, i)
+			c.add(path, "", MissingEntry, "embedded image %d has no valid %s/%s pair", i, naming.ImageStart(i), naming.ImageEnd(i))
 			continue
 		}
 		data, err := b.bytesAt(start, int(end.Value-start))
@@ -505,8 +500,8 @@ func EmbeddedImages(path string) ([]Embedded, error) {
 	defer done()
 	var out []Embedded
 	for i := 0; ; i++ {
-		start, ok1 := b.symbol(fmt.Sprintf("__omp_image%d_start", i))
-		end, ok2 := b.symbol(fmt.Sprintf("__omp_image%d_end", i))
+		start, ok1 := b.symbol(naming.ImageStart(i))
+		end, ok2 := b.symbol(naming.ImageEnd(i))
 		if !ok1 || !ok2 {
 			return out, nil
 		}

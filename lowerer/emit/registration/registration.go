@@ -15,6 +15,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csupport"
 	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 )
 
 // Image is one device image file to embed.
@@ -53,16 +54,17 @@ func Emit(w io.Writer, images []Image, manifests []*manifest.Manifest, generator
 		for i, im := range images {
 			// The path is quoted for the assembler, then for the C string.
 			q := strconv.Quote(strconv.Quote(im.Path))
-			fmt.Fprintf(&b, "        \".balign 16\\n__omp_image%d_start:\\n.incbin %s\\n__omp_image%d_end:\\n\"\n", i, q[1:len(q)-1], i)
+			fmt.Fprintf(&b, "        \".balign 16\\n%s:\\n.incbin %s\\n%s:\\n\"\n", naming.ImageStart(i), q[1:len(q)-1], naming.ImageEnd(i))
 		}
 		b.WriteString("        \".previous\\n\");\n")
 		for i := range images {
-			fmt.Fprintf(&b, "extern const char __omp_image%d_start[] __asm__(\"__omp_image%d_start\"), __omp_image%d_end[] __asm__(\"__omp_image%d_end\");\n", i, i, i, i)
+			start, end := naming.ImageStart(i), naming.ImageEnd(i)
+			fmt.Fprintf(&b, "extern const char %s[] __asm__(\"%s\"), %s[] __asm__(\"%s\");\n", start, start, end, end)
 		}
 	}
 	b.WriteString("static const struct { const char *start, *end, *kind; } __omp_images[OMP_OFFLOAD_NUM_IMAGES + 1] = {\n")
 	for i, im := range images {
-		fmt.Fprintf(&b, "  {__omp_image%d_start, __omp_image%d_end, %s},\n", i, i, strconv.Quote(im.Kind))
+		fmt.Fprintf(&b, "  {%s, %s, %s},\n", naming.ImageStart(i), naming.ImageEnd(i), strconv.Quote(im.Kind))
 	}
 	b.WriteString("  {0, 0, 0}};\n")
 	b.WriteString(csupport.Registration)
