@@ -2219,6 +2219,9 @@ func (p *parser) unaryExpression(lp Token, tn *TypeName, rp Token, checkTypeName
 //		__builtin_types_compatible_p ( type-name , type-name )
 func (p *parser) postfixExpression(lp Token, tn *TypeName, rp Token, checkTypeName bool) (r ExpressionNode) {
 	var r0 *PostfixExpression
+	// prim is a primary expression parsed directly: the tree keeps it
+	// without a PostfixExpression around it, so none is allocated.
+	var prim ExpressionNode
 	switch {
 	case tn != nil:
 		r0 = &PostfixExpression{Case: PostfixExpressionComplit, Token: lp, TypeName: tn, Token2: rp, Token3: p.must('{'), InitializerList: p.initializerList(nil)}
@@ -2240,7 +2243,9 @@ func (p *parser) postfixExpression(lp Token, tn *TypeName, rp Token, checkTypeNa
 		case '(':
 			switch ch := p.peek(1, true).Ch; {
 			case p.isExpression(ch) || ch == '{':
-				r0 = &PostfixExpression{Case: PostfixExpressionPrimary, PrimaryExpression: p.primaryExpression(checkTypeName)}
+				if prim = p.primaryExpression(checkTypeName); prim == nil {
+					r0 = &PostfixExpression{Case: PostfixExpressionPrimary}
+				}
 			case p.isSpecifierQualifer(ch, true):
 				r0 = &PostfixExpression{Case: PostfixExpressionComplit, Token: p.shift(false), TypeName: p.typeName(), Token2: p.must(')'), Token3: p.must('{'), InitializerList: p.initializerList(nil)}
 				switch p.rune(false) {
@@ -2260,12 +2265,18 @@ func (p *parser) postfixExpression(lp Token, tn *TypeName, rp Token, checkTypeNa
 				return nil
 			}
 		default:
-			r0 = &PostfixExpression{Case: PostfixExpressionPrimary, PrimaryExpression: p.primaryExpression(checkTypeName)}
+			if prim = p.primaryExpression(checkTypeName); prim == nil {
+				r0 = &PostfixExpression{Case: PostfixExpressionPrimary}
+			}
 		}
 	}
-	r = r0
-	if r0.Case == PostfixExpressionPrimary && r0.PrimaryExpression != nil {
-		r = r0.PrimaryExpression
+	if prim != nil {
+		r = prim
+	} else {
+		r = r0
+		if r0.Case == PostfixExpressionPrimary && r0.PrimaryExpression != nil {
+			r = r0.PrimaryExpression
+		}
 	}
 	for {
 		switch p.rune(false) {
