@@ -11,6 +11,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -122,6 +123,10 @@ func (a *analyzer) lastItem(k *plan.Kernel, d *directive.Directive, c *directive
 	}
 	t := decl.Type()
 	switch {
+	case level < 0 && !linear && d.Kind.Has("loop"):
+		// OpenMP 5.2 §11.7: on a loop construct only loop variables.
+		a.errs.Errorf(it.Pos, "'%s' in 'lastprivate' of '#pragma omp %s' is not a loop variable of the construct; the loop construct allows only those", it.Name, d.Kind)
+		return nil, false
 	case level >= 0 && linear:
 		a.errs.Errorf(it.Pos, "the loop variable '%s' in 'linear' is not supported yet", it.Name)
 		return nil, false
@@ -169,6 +174,10 @@ func (a *analyzer) lastItem(k *plan.Kernel, d *directive.Directive, c *directive
 	}
 	li.Start = "__omp_l0_" + it.Name
 	li.Step = "1LL"
+	if v := a.variableIn(c.Expr, scope, first, nil, 0); v != "" {
+		a.errs.Errorf(c.ExprPos, "a linear step that is not an integer constant ('%s') is not supported yet", v)
+		return nil, false
+	}
 	if c.Expr != "" {
 		// The step is evaluated on the host before the launch.
 		host := "__omp_lstep_" + it.Name
@@ -305,4 +314,43 @@ func (a *analyzer) linearFallback(k *plan.Kernel, fb []byte, base int) ([]byte, 
 	out = append(out, fb[bl:]...)
 	out = append(out, " }"...)
 	return out, true
+}
+
+// variableIn returns an identifier of the C expression text that names
+// something other than a constant (an enumerator, a macro of constants, a
+// keyword such as sizeof), or "": clang-19 computes linear with a step
+// read from a variable wrongly (the item keeps its value), so the lowerer
+// takes constant steps only.
+func (a *analyzer) variableIn(text string, scope *cc.Scope, seq int, params map[string]bool, depth int) string {
+	for _, w := range loops.Identifiers(text) {
+		if keywords[w] || params[w] {
+			continue
+		}
+		if m, ok := a.u.AST.Macros[w]; ok && depth < 16 {
+			var repl []string
+			for _, t := range m.ReplacementList() {
+				repl = append(repl, t.SrcStr())
+			}
+			ps := map[string]bool{}
+			for _, p := range m.Params {
+				ps[p.SrcStr()] = true
+			}
+			if v := a.variableIn(strings.Join(repl, " "), scope, seq, ps, depth+1); v != "" {
+				return w
+			}
+			continue
+		}
+		enum := false
+		for s := scope; s != nil && !enum; s = s.Parent {
+			for _, n := range s.Nodes[w] {
+				if e, ok := n.(*cc.Enumerator); ok && e.Visible() <= seq {
+					enum = true
+				}
+			}
+		}
+		if !enum {
+			return w
+		}
+	}
+	return ""
 }
