@@ -64,7 +64,11 @@ OMP_DEV_FN unsigned long long __omp_dyn_cas(unsigned long long *p, unsigned long
   return atomicCAS(p, e, d);
 }
 OMP_DEV_FN unsigned long long __omp_dyn_load(unsigned long long *p) { return *(volatile unsigned long long *)p; }
+/* Every thread of the team is past this point before any goes on (the
+ * host plugin runs them one after another: nothing to wait for). */
+#define OMP_DEV_TEAM_SYNC() __syncthreads()
 #else
+#define OMP_DEV_TEAM_SYNC()
 #define OMP_DEV_TEAM_COUNTER(c)                                                \
   static __thread unsigned long long c;                                      \
   if (threadIdx.x == 0) c = 0;

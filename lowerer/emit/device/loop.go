@@ -24,6 +24,12 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 		for _, r := range k.Reductions {
 			fmt.Fprintf(b, "    __omp_team_reduce(%s, %s, %s());\n", r.Partials, r.Var, r.Functor)
 		}
+		if len(linears) > 0 {
+			// The team counts itself finished only when all its lanes
+			// have read the linear items' original values and the lane
+			// of the last iteration has left its values.
+			b.WriteString("    OMP_DEV_TEAM_SYNC();\n")
+		}
 		if len(k.Reductions) > 0 || len(linears) > 0 {
 			fmt.Fprintf(b, "    if (__omp_red_last(%s)) {\n", plan.ReductionDone)
 			for _, r := range k.Reductions {
