@@ -544,6 +544,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	}
 	if k.LoopPlan != nil {
 		a.reductions(k, d, region)
+		a.lastItems(k, d, region)
 		a.planLoop(k, d)
 		fallbackLoopVars(k)
 		if len(a.atomics) == 0 && a.plan.Cleanups != plan.CleanupsNone {

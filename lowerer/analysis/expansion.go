@@ -114,9 +114,23 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 			blank := strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
 			fb = []byte(string(fb[:q.LineStart-base]) + blank + string(fb[q.End-base:]))
 		}
+		if hasLinear(k) {
+			if len(cut) > 0 {
+				a.errs.Errorf(p.Pos, "'linear' on a target region whose host fallback drops a nested directive is not supported yet")
+				return false
+			}
+			var ok bool
+			if fb, ok = a.linearFallback(k, fb, base); !ok {
+				return false
+			}
+		}
 		s.Fallback = string(fb)
 		a.plan.Splices = append(a.plan.Splices, s)
 		return true
+	}
+	if hasLinear(k) {
+		a.errs.Errorf(p.Pos, "'linear' on a target region written by a macro is not supported yet")
+		return false
 	}
 	s.Fallback = csyntax.Render(toks, a.pragmaOperators(toks, func(i int) bool { return i != orphan }))
 	a.expansions = append(a.expansions, &expansion{fn: ref.fn, start: start, end: end, region: s,

@@ -566,7 +566,11 @@ func (gb *genBuilder) loop(l *genLoop) {
 		}
 		switch c.Name {
 		case "schedule":
-			if _, chunk, _ := splitSchedule(c.Expr); chunk != "" {
+			kind, chunk, _ := splitSchedule(c.Expr)
+			switch {
+			case kind == "dynamic" || kind == "guided":
+				a.errs.Errorf(c.ExprPos, "schedule(%s) of a loop beside other code in a target region is not supported yet", kind)
+			case chunk != "":
 				a.errs.Errorf(c.ExprPos, "a chunk size in 'schedule' of a loop beside other code in a target region is not supported yet")
 			}
 		case "num_threads":

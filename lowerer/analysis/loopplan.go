@@ -81,6 +81,11 @@ func fallbackLoopVars(k *plan.Kernel) {
 			continue
 		}
 		dup := false
+		for _, li := range k.LoopPlan.Last {
+			// A lastprivate loop variable: the fallback's own clause
+			// assigns it (or it has a firstprivate copy already).
+			dup = dup || li.Var == m.Index
+		}
 		for _, v := range k.FallbackPrivate {
 			dup = dup || v.Name == m.Index
 		}
@@ -184,8 +189,7 @@ func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
 			// The implementation's choice: the grid-stride walk.
 			lp.Why = fmt.Sprintf("schedule(%s): the implementation's schedule is the grid-stride walk", kind)
 		case kind == "dynamic" || kind == "guided":
-			a.errs.Errorf(c.ExprPos, "schedule(%s) is not supported on the device yet (use static)", kind)
-			return
+			sKind, sChunk = kind, chunk
 		default:
 			a.errs.Errorf(c.ExprPos, "unknown schedule kind '%s'", kind)
 			return
@@ -199,6 +203,10 @@ func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
 			return
 		}
 		dKind, dChunk = kind, chunk
+	}
+	if sKind == "dynamic" || sKind == "guided" {
+		a.planDynamic(k, sKind, sChunk, dChunk)
+		return
 	}
 	if sKind == "" && dKind == "" {
 		return
@@ -257,11 +265,41 @@ func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
 	}
 }
 
-// reductionVars lists the declarators named in reduction clauses.
+// planDynamic plans schedule(dynamic) and schedule(guided): the teams
+// take their team chunks as the static schedule deals them out (the
+// dist_schedule, or one block per team: the default dist_schedule is
+// the implementation's), and inside each the team's threads take chunks
+// from a counter of the team's, in the order they ask.
+func (a *analyzer) planDynamic(k *plan.Kernel, kind, sChunk, dChunk string) {
+	lp := k.LoopPlan
+	lp.Path = plan.PathDynamic
+	lp.Guided = kind == "guided"
+	lp.Why = fmt.Sprintf("schedule(%s) requested: the threads of each team take chunks from a counter of the team's", lp.Schedule)
+	lp.ThreadChunk = "1ULL"
+	if sChunk != "" {
+		a.chunkArg(k, sChunk, "__omp_sched_chunk", "__omp_sched", "schedule chunk")
+		lp.ThreadChunk = "__omp_sched"
+	}
+	if dChunk != "" {
+		a.chunkArg(k, dChunk, "__omp_dist_chunk", "__omp_dist", "dist_schedule chunk")
+	}
+	switch {
+	case k.Construct != directive.TargetTeamsDistributeParallelFor:
+		lp.TeamChunk = "__omp_trip"
+	case dChunk != "":
+		lp.TeamChunk = "__omp_dist"
+	default:
+		lp.TeamChunk = "__omp_ceil_div(__omp_trip, (unsigned long long)gridDim.x)"
+	}
+}
+
+// reductionItems lists the variables named in reduction clauses, and in
+// lastprivate and linear clauses: the kernel has a copy of each and
+// reaches the variable's device copy through an argument of its own.
 func reductionItems(d *directive.Directive) map[string]bool {
 	out := map[string]bool{}
 	for _, c := range d.Clauses {
-		if c.Name == "reduction" {
+		if c.Name == "reduction" || c.Name == "lastprivate" || c.Name == "linear" {
 			for _, it := range c.Items {
 				out[it.Name] = true
 			}
@@ -279,7 +317,7 @@ func forCaptures(d *directive.Directive) *directive.Directive {
 	out.Clauses = nil
 	for _, c := range d.Clauses {
 		switch c.Name {
-		case "reduction", "collapse", "schedule", "dist_schedule":
+		case "reduction", "collapse", "schedule", "dist_schedule", "lastprivate", "linear":
 			continue
 		case "map":
 			var items []directive.Item

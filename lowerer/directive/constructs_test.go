@@ -63,10 +63,11 @@ func TestConstructKinds(t *testing.T) {
 // for the analysis; a target construct reports it at once.
 func TestDeferredClauseErrors(t *testing.T) {
 	for _, tt := range []struct{ src, want string }{
-		{"omp parallel for lastprivate(x)", "clause 'lastprivate' is not supported yet"},
+		{"omp parallel for lastprivate(conditional: x)", "lastprivate modifier 'conditional' is not supported yet"},
 		{"omp parallel for map(to: a)", "clause 'map' is not valid on '#pragma omp parallel for'"},
 		{"omp for schedule(dynamic) frobnicate(3)", "unknown clause 'frobnicate'"},
-		{"omp simd linear(i: 2)", "clause 'linear' is not supported yet"},
+		{"omp simd linear(val(i): 2)", "linear modifier 'val' is not allowed on a loop construct"},
+		{"omp simd linear(i: step(2), uval)", "linear modifier 'uval' is not allowed on a loop construct"},
 	} {
 		d, errs := Parse(tokenize(tt.src))
 		if errs.HasErrors() || d == nil {
@@ -77,8 +78,23 @@ func TestDeferredClauseErrors(t *testing.T) {
 			t.Errorf("Parse(%q): deferred %v, want one containing %q", tt.src, d.Deferred, tt.want)
 		}
 	}
-	if _, errs := Parse(tokenize("omp target parallel for lastprivate(x)")); !errs.HasErrors() {
-		t.Errorf("target parallel for lastprivate(x): no error")
+	if _, errs := Parse(tokenize("omp target parallel for lastprivate(conditional: x)")); !errs.HasErrors() {
+		t.Errorf("target parallel for lastprivate(conditional: x): no error")
+	}
+	for _, src := range []string{"omp target parallel for linear(j, k: 2)", "omp target simd linear(j: step(n + 1))", "omp target parallel for simd linear(j)"} {
+		d, errs := Parse(tokenize(src))
+		if errs.HasErrors() {
+			t.Errorf("%s: %v", src, errs)
+			continue
+		}
+		c := d.Clause("linear")
+		if c == nil || len(c.Items) == 0 {
+			t.Errorf("%s: no linear items", src)
+		}
+	}
+	d, _ := Parse(tokenize("omp target simd linear(j: step(n + 1))"))
+	if c := d.Clause("linear"); c == nil || c.Expr != "n + 1" {
+		t.Errorf("linear step(n + 1): got %+v", c)
 	}
 	if _, errs := Parse(tokenize("omp target frobnicate")); !errs.HasErrors() {
 		t.Errorf("target frobnicate: no error")

@@ -67,6 +67,7 @@ func isDevOrData(k Kind) bool { return k.IsCompute() || k.IsData() }
 type listOpts struct {
 	members bool // s.x, p->x, s.a[0:n]
 	stride  bool // [lb:len:stride]
+	colon   bool // the list may end at a ':' (linear's step)
 }
 
 func optsFor(name string) listOpts {

@@ -213,6 +213,9 @@ var clauses = map[string]clauseSpec{
 	"reduction":     {formReduction, hasReduction},
 	"schedule":      {formExpr, isWorksharingLoop},
 	"dist_schedule": {formExpr, isDistribute},
+	"lastprivate":   {formList, Kind.IsLoop},
+	// linear(list[:step]): Expr holds the step ("" for 1).
+	"linear": {formList, isLinear},
 	// order(concurrent) is how the lowerer runs every loop; bind is
 	// checked against the enclosing construct by the analysis.
 	"order": {formRaw, Kind.IsLoop},
@@ -252,8 +255,6 @@ var knownClauses = map[string]func(Kind) bool{
 	"uses_allocators": Kind.IsCompute,
 	"shared":          isTeamsOrParallel,
 	"default":         isTeamsOrParallel,
-	"lastprivate":     Kind.IsLoop,
-	"linear":          isLinear,
 	"ordered":         isWorksharingLoop,
 	"proc_bind":       Kind.HasParallel,
 	"device_type":     isDeclTarget,
@@ -469,6 +470,20 @@ func (p *parser) clause(d *Directive) {
 		if d.Kind == DeclareTarget {
 			opts = listOpts{} // names only, even in 'to'
 		}
+		switch c.Name {
+		case "lastprivate":
+			if !p.lastprivateHead() {
+				return
+			}
+		case "linear":
+			p.linear(&c)
+			if p.errs.HasErrors() {
+				return
+			}
+			p.expect(")")
+			d.Clauses = append(d.Clauses, c)
+			return
+		}
 		c.Items = p.list(opts)
 	case formMap:
 		p.mapHead(&c)
@@ -615,7 +630,7 @@ func (p *parser) list(opts listOpts) []Item {
 			p.i++
 			continue
 		}
-		if n.Text == ")" {
+		if n.Text == ")" || opts.colon && n.Text == ":" {
 			return items
 		}
 		p.failf(n.Pos, "expected ',' or ')' in list, found '%s'", n.Text)
@@ -706,6 +721,16 @@ func (d *Directive) String() string {
 					b.WriteString(", ")
 				}
 				b.WriteString(it.Text)
+			}
+		case c.Name == "linear":
+			for i, it := range c.Items {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				b.WriteString(it.Text)
+			}
+			if c.Expr != "" {
+				b.WriteString(": " + c.Expr)
 			}
 		case c.Name == "reduction":
 			b.WriteString(c.ReductionOp + ": ")

@@ -44,8 +44,9 @@ type Kernel struct {
 	Position     Position `json:"position"`
 	Construct    string   `json:"construct"`
 	Directive    string   `json:"directive"`
-	// Path is how the device walks the region: "grid-stride" or
-	// "static-chunked" for loops, "block" for structured blocks,
+	// Path is how the device walks the region: "grid-stride",
+	// "static-chunked" or "dynamic" (schedule(dynamic), schedule(guided))
+	// for loops, "block" for structured blocks,
 	// "generic" for a block with code beside nested parallel loops
 	// (docs/generic.md).
 	Path string `json:"path"`

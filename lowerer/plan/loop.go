@@ -16,6 +16,11 @@ const (
 	// XOMP static scheduler): each team takes team chunks round-robin and
 	// within one each thread takes thread chunks round-robin.
 	PathStaticChunked Path = "static-chunked"
+	// PathDynamic: schedule(dynamic) or schedule(guided): the threads of
+	// each team take chunks of its team chunks from a counter of the
+	// team's (an atomic increment or compare-and-swap), in the order
+	// they ask for them.
+	PathDynamic Path = "dynamic"
 )
 
 // Kernel parameters of reductions: a reduction's partials buffer, the
@@ -26,6 +31,14 @@ const (
 	ArgReduction     ArgKind = "reduction"
 	ArgReductionVar  ArgKind = "reduction-var"
 	ArgReductionDone ArgKind = "reduction-done"
+)
+
+// Kernel parameters of lastprivate and linear items: the variable's
+// device copy (what the original list item's value is assigned to), and
+// for linear the slot the lane of the last iteration leaves its value in.
+const (
+	ArgLastVar     ArgKind = "lastprivate-var"
+	ArgLinearFinal ArgKind = "linear-final"
 )
 
 // ReductionDone is the name, on the host and in the kernel, of the count
@@ -59,6 +72,11 @@ type LoopPlan struct {
 	// HostDecls are host declarations the launch block prints before the
 	// map arrays (chunk sizes evaluated on the host).
 	HostDecls []string
+	// Guided: on PathDynamic, chunks shrink with the iterations left
+	// (schedule(guided)); otherwise all have the chunk size.
+	Guided bool
+	// Last are the lastprivate and linear items.
+	Last []*LastItem
 	// Schedule and DistSchedule as written ("" when absent), for the
 	// manifest.
 	Schedule, DistSchedule string
@@ -80,6 +98,29 @@ type Reduction struct {
 	// Device is the kernel's pointer to the variable's device copy, the
 	// one the partials are combined into.
 	Device string
+}
+
+// LastItem is a lastprivate or linear list item of a loop construct: each
+// lane has a private copy, and the lane that runs the sequentially last
+// iteration assigns its value to the variable's device copy.
+type LastItem struct {
+	Pos diag.Pos
+	Var string
+	// Type is the device spelling of the variable's type.
+	Type string
+	// Device is the kernel's pointer to the variable's device copy.
+	Device string
+	// Level >= 0: the item is the loop variable of that level of the nest;
+	// its value after the loop is the one a sequential run leaves
+	// (lower bound + trip count * step), and the lane has no copy of its
+	// own beside the index.
+	Level int
+	// Linear: at logical iteration iv the copy is Start + iv * Step.
+	// Start is read from the device copy by every lane, so the last
+	// iteration's value goes to the slot Final, which the last team to
+	// finish copies into the device copy (after every lane has read it).
+	Linear             bool
+	Start, Step, Final string
 }
 
 // Cleanup is one device-side rewrite applied to a kernel body.

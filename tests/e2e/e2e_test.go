@@ -264,6 +264,11 @@ var variants = map[string][]struct {
 	// Host fallbacks run nested constructs as host OpenMP.
 	"nested":          {{"DISABLED", func(s string) string { return s }}},
 	"nestedreduction": {{"DISABLED", func(s string) string { return s }}},
+	// The fallback runs the loop in order (linear: with the items set
+	// per iteration), nested constructs as host OpenMP.
+	"lastprivate": {{"DISABLED", func(s string) string { return s }}},
+	"linear":      {{"DISABLED", func(s string) string { return s }}},
+	"schedules":   {{"DISABLED", func(s string) string { return s }}},
 	"hostomp": {{"DISABLED", func(s string) string {
 		return strings.Replace(s, "initial_device=0 ", "initial_device=1 ", 1)
 	}}},

@@ -47,6 +47,40 @@ OMP_DEV_FN int omp_get_team_num(void) { return (int)blockIdx.x; }
 OMP_DEV_FN int omp_get_num_teams(void) { return (int)gridDim.x; }
 OMP_DEV_FN int omp_get_thread_num(void) { return (int)threadIdx.x; }
 OMP_DEV_FN int omp_get_num_threads(void) { return (int)blockDim.x; }
+/* schedule(dynamic) and schedule(guided): each team's threads take chunks
+ * from a counter of the team's, which thread 0 sets to 0 before any thread
+ * takes one (__omp_dyn_next in omp_offload_loop.h). On a GPU the counter
+ * is in the block's shared memory; the host plugin runs a team's threads
+ * one after another, so a variable of the launching host thread serves,
+ * with the same atomic operations (__atomic). Relaxed order suffices: the
+ * counter only hands out iterations. */
+#ifdef __CUDACC__
+#define OMP_DEV_TEAM_COUNTER(c)                                                \
+  __shared__ unsigned long long c;                                           \
+  if (threadIdx.x == 0) c = 0;                                               \
+  __syncthreads();
+OMP_DEV_FN unsigned long long __omp_dyn_add(unsigned long long *p, unsigned long long v) { return atomicAdd(p, v); }
+OMP_DEV_FN unsigned long long __omp_dyn_cas(unsigned long long *p, unsigned long long e, unsigned long long d) {
+  return atomicCAS(p, e, d);
+}
+OMP_DEV_FN unsigned long long __omp_dyn_load(unsigned long long *p) { return *(volatile unsigned long long *)p; }
+/* Every thread of the team is past this point before any goes on (the
+ * host plugin runs them one after another: nothing to wait for). */
+#define OMP_DEV_TEAM_SYNC() __syncthreads()
+#else
+#define OMP_DEV_TEAM_SYNC()
+#define OMP_DEV_TEAM_COUNTER(c)                                                \
+  static __thread unsigned long long c;                                      \
+  if (threadIdx.x == 0) c = 0;
+OMP_DEV_FN unsigned long long __omp_dyn_add(unsigned long long *p, unsigned long long v) {
+  return __atomic_fetch_add(p, v, __ATOMIC_RELAXED);
+}
+OMP_DEV_FN unsigned long long __omp_dyn_cas(unsigned long long *p, unsigned long long e, unsigned long long d) {
+  __atomic_compare_exchange_n(p, &e, d, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+  return e;
+}
+OMP_DEV_FN unsigned long long __omp_dyn_load(unsigned long long *p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
+#endif
 /* Literal parameters travel as the bytes of a 64-bit slot. */
 template <typename T> OMP_DEV_FN T __omp_unpack(unsigned long long slot) {
   T v;

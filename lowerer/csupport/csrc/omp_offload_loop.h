@@ -84,4 +84,54 @@ OMP_LOOP_FN unsigned long long __omp_divmod(unsigned long long *r, unsigned long
 OMP_LOOP_FN unsigned long long __omp_ceil_div(unsigned long long a, unsigned long long b) {
   return a / b + (a % b != 0);
 }
+#ifdef OMP_OFFLOAD_DEVICE_H
+/* The next chunk [*lo, *hi) of schedule(dynamic) or schedule(guided) for
+ * the calling thread, or 0 when its team's iterations are all taken. A
+ * team's iterations are its team chunks (blockIdx.x, blockIdx.x +
+ * gridDim.x, ... of tchunk iterations), each a worksharing loop of its
+ * own, so no chunk spans two. dynamic: *ctr counts chunks of c; chunk q
+ * is chunk q % k of the team's team chunk q / k (k chunks per team
+ * chunk). guided: *ctr is the position in the concatenation of the
+ * team's team chunks; a chunk is ceil(left / threads) iterations of the
+ * team chunk it starts in, at least c (but no more than are left), and the
+ * position skips to the next team chunk when one is used up. */
+OMP_DEV_FN int __omp_dyn_next(unsigned long long *ctr, unsigned long long tchunk, unsigned long long trip,
+                              unsigned long long c, int guided, unsigned long long *lo, unsigned long long *hi) {
+  const unsigned long long team = blockIdx.x, teams = gridDim.x;
+  if (trip == 0 || tchunk == 0) return 0;
+  if (!guided) {
+    unsigned long long j = __omp_dyn_add(ctr, 1ULL);
+    const unsigned long long r = __omp_divmod(&j, __omp_ceil_div(tchunk, c));
+    const unsigned long long tlo = __omp_sat_mul(__omp_sat_add(team, __omp_sat_mul(j, teams)), tchunk);
+    if (tlo >= trip) return 0;
+    const unsigned long long thi = __omp_next(tlo, tchunk, trip);
+    const unsigned long long l = __omp_sat_add(tlo, __omp_sat_mul(r, c));
+    if (l >= thi) return 0;
+    *lo = l;
+    *hi = __omp_next(l, c, thi);
+    return 1;
+  }
+  unsigned long long p = __omp_dyn_load(ctr);
+  for (;;) {
+    unsigned long long j = p;
+    const unsigned long long off = __omp_divmod(&j, tchunk);
+    const unsigned long long tlo = __omp_sat_mul(__omp_sat_add(team, __omp_sat_mul(j, teams)), tchunk);
+    if (tlo >= trip) return 0;
+    const unsigned long long len = __omp_next(tlo, tchunk, trip) - tlo;
+    if (off >= len) return 0;
+    const unsigned long long left = len - off;
+    unsigned long long n = __omp_ceil_div(left, (unsigned long long)blockDim.x);
+    if (n < c) n = c;
+    if (n > left) n = left;
+    const unsigned long long np = n == left ? __omp_sat_mul(j + 1, tchunk) : p + n;
+    const unsigned long long seen = __omp_dyn_cas(ctr, p, np);
+    if (seen == p) {
+      *lo = tlo + off;
+      *hi = tlo + off + n;
+      return 1;
+    }
+    p = seen;
+  }
+}
+#endif
 #endif

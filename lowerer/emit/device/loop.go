@@ -14,14 +14,33 @@ import (
 // per-level indices recovered from the linear iteration, the body, and the
 // reductions' per-team partials and their combination by the last team.
 func loop(b *strings.Builder, k *plan.Kernel) {
+	var linears []*plan.LastItem
+	for _, li := range k.LoopPlan.Last {
+		if li.Linear {
+			linears = append(linears, li)
+		}
+	}
 	walk(b, k.LoopPlan, k.Iteration, k.Reductions, k.Body, func() {
 		for _, r := range k.Reductions {
 			fmt.Fprintf(b, "    __omp_team_reduce(%s, %s, %s());\n", r.Partials, r.Var, r.Functor)
 		}
-		if len(k.Reductions) > 0 {
+		if len(linears) > 0 {
+			// The team counts itself finished only when all its lanes
+			// have read the linear items' original values and the lane
+			// of the last iteration has left its values.
+			b.WriteString("    OMP_DEV_TEAM_SYNC();\n")
+		}
+		if len(k.Reductions) > 0 || len(linears) > 0 {
 			fmt.Fprintf(b, "    if (__omp_red_last(%s)) {\n", plan.ReductionDone)
 			for _, r := range k.Reductions {
 				fmt.Fprintf(b, "      __omp_red_finish(%s, %s, %s());\n", r.Device, r.Partials, r.Functor)
+			}
+			// Every lane has read the linear items' original values by
+			// now: their device copies take the last iteration's values,
+			// stored by the team's last lane (on the host plugin the only
+			// one that gets here).
+			for _, li := range linears {
+				fmt.Fprintf(b, "      if (threadIdx.x == blockDim.x - 1 && __omp_trip > 0) *%s = *(volatile %s *)%s;\n", li.Device, li.Type, li.Final)
 			}
 			b.WriteString("    }\n")
 		}
@@ -49,8 +68,32 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 	for _, r := range reds {
 		fmt.Fprintf(b, "    %s %s = %s;\n", r.Type, r.Var, r.Identity)
 	}
+	for _, li := range lp.Last {
+		if li.Linear {
+			fmt.Fprintf(b, "    const %s %s = *%s;\n", li.Type, li.Start, li.Device)
+		}
+		if li.Level < 0 {
+			fmt.Fprintf(b, "    %s %s;\n", li.Type, li.Var)
+		}
+	}
+	if len(lp.Last) > 0 {
+		b.WriteString("    bool __omp_last = false;\n")
+	}
 	pre := "    "
 	switch {
+	case lp.Path == plan.PathDynamic:
+		// The team's threads take chunks from the team's counter.
+		guided := 0
+		if lp.Guided {
+			guided = 1
+		}
+		fmt.Fprintf(b, "    const unsigned long long __omp_tchunk = %s;\n", lp.TeamChunk)
+		fmt.Fprintf(b, "    const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
+		b.WriteString("    OMP_DEV_TEAM_COUNTER(__omp_dyn)\n")
+		fmt.Fprintf(b, "    for (unsigned long long __omp_lo, __omp_hi; __omp_dyn_next(&__omp_dyn, __omp_tchunk, __omp_trip, __omp_chunk, %d, &__omp_lo, &__omp_hi);) {\n", guided)
+		b.WriteString("      OMP_DEV_NOUNROLL\n")
+		b.WriteString("      for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; __omp_iv++) {\n")
+		pre = "        "
 	case lp.Path == plan.PathStaticChunked && lp.LaneChunks:
 		// Lane l's chunks start at l*chunk, (l+lanes)*chunk, ...; a warp's
 		// lanes hold neighbouring chunks, so with chunk 1 each access of
@@ -84,15 +127,24 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 		pre = "      "
 	}
 	indices(b, nest, pre)
+	if len(lp.Last) > 0 {
+		fmt.Fprintf(b, "%sif (__omp_iv == __omp_trip - 1) __omp_last = true;\n", pre)
+	}
+	for _, li := range lp.Last {
+		if li.Linear {
+			fmt.Fprintf(b, "%s%s = (%s)((unsigned long long)%s + __omp_iv * (unsigned long long)%s);\n", pre, li.Var, li.Type, li.Start, li.Step)
+		}
+	}
 	fmt.Fprintf(b, "%s%s\n", pre, indent(body, pre))
 	switch {
-	case lp.Path == plan.PathStaticChunked && lp.LaneChunks:
+	case lp.Path == plan.PathDynamic, lp.Path == plan.PathStaticChunked && lp.LaneChunks:
 		b.WriteString("      }\n    }\n")
 	case lp.Path == plan.PathStaticChunked:
 		b.WriteString("        }\n      }\n    }\n")
 	default:
 		b.WriteString("    }\n")
 	}
+	lastValues(b, lp)
 	finish()
 	b.WriteString("  }\n")
 }
@@ -117,4 +169,33 @@ func indices(b *strings.Builder, nest *loops.Nest, pre string) {
 	for i, m := range nest.Levels {
 		fmt.Fprintf(b, "%s%s %s = %s;\n", pre, m.IndexType, m.Index, m.Value(loops.LevelLower(i), loops.LevelStep(i), ivs[i]))
 	}
+}
+
+// lastValues prints the assignments of the lane that ran the sequentially
+// last iteration: each lastprivate item's device copy takes its copy's
+// value (a loop variable the value a sequential run leaves it), each
+// linear item's slot its copy's value, made visible before the team
+// counts itself finished.
+func lastValues(b *strings.Builder, lp *plan.LoopPlan) {
+	if len(lp.Last) == 0 {
+		return
+	}
+	b.WriteString("    if (__omp_last) {\n")
+	fence := false
+	for _, li := range lp.Last {
+		switch {
+		case li.Linear:
+			fmt.Fprintf(b, "      *%s = %s;\n", li.Final, li.Var)
+			fence = true
+		case li.Level >= 0:
+			m := lp.Nest.Levels[li.Level]
+			fmt.Fprintf(b, "      *%s = (%s)(%s);\n", li.Device, li.Type, m.Value(loops.LevelLower(li.Level), loops.LevelStep(li.Level), loops.LevelTrip(li.Level)))
+		default:
+			fmt.Fprintf(b, "      *%s = %s;\n", li.Device, li.Var)
+		}
+	}
+	if fence {
+		b.WriteString("      __omp_atomic_fence();\n")
+	}
+	b.WriteString("    }\n")
 }

@@ -36,8 +36,11 @@ func reductionBuffers(b *strings.Builder, k *plan.Kernel) {
 		fmt.Fprintf(b, "  if (!%s) __omp_offload_fail(%s, \"out of memory for reduction partials\");\n", r.Buffer, strconv.Quote(k.Where))
 		fmt.Fprintf(b, "  for (__INT64_TYPE__ __omp_r = 0; __omp_r < %s; __omp_r++) %s[__omp_r] = %s;\n", plan.HostTeams, r.Buffer, r.Identity)
 	}
-	if len(k.Reductions) > 0 {
-		fmt.Fprintf(b, "  unsigned int %s = 0;\n", plan.ReductionDone)
+	for _, a := range k.Args {
+		if a.Kind == plan.ArgReductionDone {
+			fmt.Fprintf(b, "  unsigned int %s = 0;\n", plan.ReductionDone)
+			break
+		}
 	}
 }
 

@@ -7,4 +7,4 @@ void f(double *a, int n) {
     for (int i = 0; i < n; i++) last = i;
   }
 }
-// expect: 6:30: error: clause 'lastprivate' is not supported yet
+// expect: 6:30: error: clause 'lastprivate' on a '#pragma omp parallel for' beside other code in a target region is not supported yet

@@ -1,0 +1,356 @@
+package analysis
+
+// lastprivate and linear items of loop constructs (docs/loops.md).
+
+import (
+	"fmt"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// lastItems plans the lastprivate and linear items of a loop construct:
+// a copy per lane (for linear set at every iteration to the original
+// value plus the iteration's number times the step) and the variable's
+// device copy, to which the lane that runs the sequentially last
+// iteration assigns its copy's value. Called after reductions.
+func (a *analyzer) lastItems(k *plan.Kernel, d *directive.Directive, region *cc.Statement) {
+	lp := k.LoopPlan
+	scope := scopeOf(region)
+	firstTok := csyntax.First(region)
+	first := firstTok.Seq()
+	other := map[string]string{}
+	for _, c := range d.Clauses {
+		switch c.Name {
+		case "private", "firstprivate", "reduction":
+			for _, it := range c.Items {
+				other[it.Name] = c.Name
+			}
+		}
+	}
+	seen := map[string]string{}
+	linears := 0
+	for ci := range d.Clauses {
+		c := &d.Clauses[ci]
+		if c.Name != "lastprivate" && c.Name != "linear" {
+			continue
+		}
+		linear := c.Name == "linear"
+		if linear && c.Nested {
+			// The host fallback keeps a nested construct as written, and
+			// the host compiler's linear is not clang's.
+			a.errs.Errorf(c.Pos, "'linear' on a construct nested in a target construct is not supported yet (put it on a combined construct)")
+			continue
+		}
+		if linear && d.Kind.Has("distribute") {
+			// clang-19 takes only the loop variable there.
+			a.errs.Errorf(c.Pos, "'linear' on '#pragma omp %s' is not supported yet", d.Kind)
+			continue
+		}
+		for ii := range c.Items {
+			it := &c.Items[ii]
+			if prev := seen[it.Name]; prev != "" {
+				if prev == c.Name {
+					a.errs.Errorf(it.Pos, "'%s' appears more than once in '%s' clauses", it.Name, c.Name)
+				} else {
+					a.errs.Errorf(it.Pos, "'%s' appears in both '%s' and '%s' clauses", it.Name, prev, c.Name)
+				}
+				continue
+			}
+			seen[it.Name] = c.Name
+			if o := other[it.Name]; o != "" {
+				what := "not supported yet"
+				if o != "firstprivate" || linear {
+					what = "not allowed"
+				}
+				a.errs.Errorf(it.Pos, "'%s' in both '%s' and '%s' clauses is %s", it.Name, o, c.Name, what)
+				continue
+			}
+			li, ok := a.lastItem(k, d, c, it, scope, first)
+			if !ok {
+				continue
+			}
+			lp.Last = append(lp.Last, li)
+			if li.Linear {
+				linears++
+			}
+		}
+	}
+	if linears > 0 && len(k.Reductions) == 0 {
+		// The last team to finish copies the linear values: the count of
+		// finished teams the reductions use.
+		param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+		k.Args = append(k.Args, &plan.Arg{
+			Kind: plan.ArgReductionDone, Param: param,
+			Base: "(void *)&" + plan.ReductionDone, Begin: "(void *)&" + plan.ReductionDone,
+			Size:       "sizeof(" + plan.ReductionDone + ")",
+			Flags:      mapping.To | mapping.Always | mapping.TargetParam,
+			DeviceDecl: fmt.Sprintf("unsigned int *%s = (unsigned int *)%s;", plan.ReductionDone, param),
+			Text:       "linear teams count",
+		})
+	}
+}
+
+// lastItem checks one lastprivate or linear item and adds its kernel
+// arguments.
+func (a *analyzer) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.Clause, it *directive.Item, scope *cc.Scope, first int) (*plan.LastItem, bool) {
+	linear := c.Name == "linear"
+	if len(it.Sections) > 0 || len(it.Members) > 0 {
+		a.errs.Errorf(it.Pos, "'%s' in '%s' is not supported yet (variables only)", it.Text, c.Name)
+		return nil, false
+	}
+	decl := lookup(scope, it.Name, first)
+	if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
+		a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
+		return nil, false
+	}
+	if decl.IsThreadLocal() {
+		a.errs.Errorf(it.Pos, "thread-local variable '%s' cannot be used in a target region", it.Name)
+		return nil, false
+	}
+	level := -1
+	for i, m := range k.LoopPlan.Nest.Levels {
+		if m.Index == it.Name && !m.Declared {
+			level = i
+		}
+	}
+	t := decl.Type()
+	switch {
+	case level < 0 && !linear && d.Kind.Has("loop"):
+		// OpenMP 5.2 §11.7: on a loop construct only loop variables.
+		a.errs.Errorf(it.Pos, "'%s' in 'lastprivate' of '#pragma omp %s' is not a loop variable of the construct; the loop construct allows only those", it.Name, d.Kind)
+		return nil, false
+	case level >= 0 && linear:
+		a.errs.Errorf(it.Pos, "the loop variable '%s' in 'linear' is not supported yet", it.Name)
+		return nil, false
+	case t.Kind() == cc.Array:
+		a.errs.Errorf(it.Pos, "'%s' of the array '%s' is not supported yet (scalars only)", c.Name, it.Name)
+		return nil, false
+	case t.Kind() == cc.Ptr:
+		// The lane's copy would hold a device address.
+		a.errs.Errorf(it.Pos, "'%s' of the pointer '%s' is not supported yet", c.Name, it.Name)
+		return nil, false
+	case !ctype.IsScalar(t) || t.Kind() == cc.LongDouble || t.Size() > 8:
+		a.errs.Errorf(it.Pos, "'%s' variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", c.Name, it.Name, typeName(t))
+		return nil, false
+	case linear && !ctype.IsInteger(t):
+		a.errs.Errorf(it.Pos, "linear variable '%s' has type '%s'; an integer is required", it.Name, typeName(t))
+		return nil, false
+	}
+	ts, err := ctype.Decl(t, "")
+	if err != nil {
+		a.errs.Errorf(it.Pos, "'%s' variable '%s': %v", c.Name, it.Name, err)
+		return nil, false
+	}
+	flags, ok := a.lastMap(d, c, it)
+	if !ok {
+		return nil, false
+	}
+	if flags&mapping.From == 0 {
+		// Firstprivate to the target region: the host fallback works on
+		// a copy too.
+		k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: it.Name, Init: true})
+	}
+	text := fmt.Sprintf("%s(%s)", c.Name, it.Text)
+	li := &plan.LastItem{Pos: it.Pos, Var: it.Name, Type: ts, Device: "__omp_lp_" + it.Name, Level: level, Linear: linear}
+	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgLastVar, Param: param,
+		Base: "(void *)&" + it.Name, Begin: "(void *)&" + it.Name,
+		Size:       "sizeof(" + it.Name + ")",
+		Flags:      flags,
+		DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, li.Device, ts, param),
+		Text:       text,
+	})
+	if !linear {
+		return li, true
+	}
+	li.Start = "__omp_l0_" + it.Name
+	li.Step = "1LL"
+	if v := a.variableIn(c.Expr, scope, first, nil, 0); v != "" {
+		a.errs.Errorf(c.ExprPos, "a linear step that is not an integer constant ('%s') is not supported yet", v)
+		return nil, false
+	}
+	if c.Expr != "" {
+		// The step is evaluated on the host before the launch.
+		host := "__omp_lstep_" + it.Name
+		li.Step = "__omp_ls_" + it.Name
+		k.LoopPlan.HostDecls = append(k.LoopPlan.HostDecls, fmt.Sprintf("const long long %s = (long long)(%s);", host, c.Expr))
+		param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+		k.Args = append(k.Args, &plan.Arg{
+			Kind: plan.ArgLiteral, Var: host, Param: param, Literal: true, Slot: "__omp_lit" + host,
+			Base: plan.LiteralSlot("__omp_lit" + host), Begin: plan.LiteralSlot("__omp_lit" + host), Size: "sizeof(long long)",
+			Flags: mapping.Literal | mapping.TargetParam, Text: "linear step",
+			DeviceDecl: fmt.Sprintf("const long long %s = __omp_unpack<long long>(%s);", li.Step, param),
+		})
+	}
+	// A slot of its own per launch (a fresh stack variable, copied in so
+	// no uninitialised bytes travel).
+	final := "__omp_lfin_" + it.Name
+	li.Final = "__omp_lf_" + it.Name
+	k.LoopPlan.HostDecls = append(k.LoopPlan.HostDecls, fmt.Sprintf("__typeof__(%s) %s = %s;", it.Name, final, it.Name))
+	param = fmt.Sprintf("__omp_arg%d", len(k.Args))
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgLinearFinal, Param: param,
+		Base: "(void *)&" + final, Begin: "(void *)&" + final,
+		Size:       "sizeof(" + final + ")",
+		Flags:      mapping.To | mapping.Always | mapping.TargetParam,
+		DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, li.Final, ts, param),
+		Text:       text + " last value",
+	})
+	return li, true
+}
+
+// lastMap returns the map-type bits of a lastprivate or linear item's
+// variable. OpenMP 5.2 maps the item of such a clause on a combined target
+// construct tofrom when no map clause names it; clang-19 keeps it
+// firstprivate (the host never sees the value). The lowerer takes only
+// what both agree on: the construct's own map(tofrom: v) (or from, for
+// lastprivate), or a clause of a construct nested in the target construct,
+// whose item is firstprivate to the target region without a map.
+func (a *analyzer) lastMap(d *directive.Directive, c *directive.Clause, it *directive.Item) (mapping.Flags, bool) {
+	for _, mc := range d.Clauses {
+		if mc.Name != "map" {
+			continue
+		}
+		for _, m := range mc.Items {
+			if m.Name != it.Name || len(m.Sections) > 0 || len(m.Members) > 0 {
+				continue
+			}
+			if mc.MapType != directive.MapToFrom && (mc.MapType != directive.MapFrom || c.Name == "linear") {
+				want := "map(tofrom: " + it.Name + ")"
+				if c.Name == "lastprivate" {
+					want += " or map(from: " + it.Name + ")"
+				}
+				a.errs.Errorf(m.Pos, "'%s' is in '%s' and in 'map(%s: ...)'; only %s is supported with it", it.Name, c.Name, mc.MapType, want)
+				return 0, false
+			}
+			return mapping.FromClause(mc.MapType, mc.Modifiers) | mapping.TargetParam, true
+		}
+	}
+	if c.Nested {
+		if dm := d.Clause("defaultmap"); dm != nil {
+			a.errs.Errorf(dm.Pos, "'defaultmap' with a '%s' of a construct nested in the target construct is not supported yet", c.Name)
+			return 0, false
+		}
+		return mapping.To | mapping.Private | mapping.TargetParam, true
+	}
+	a.errs.Errorf(it.Pos, "'%s' in '%s' of a combined target construct without map(tofrom: %s) is not supported yet: OpenMP maps it tofrom, clang-19 keeps it firstprivate; write the map clause", it.Name, c.Name, it.Name)
+	return 0, false
+}
+
+func hasLinear(k *plan.Kernel) bool {
+	if k.LoopPlan == nil {
+		return false
+	}
+	for _, li := range k.LoopPlan.Last {
+		if li.Linear {
+			return true
+		}
+	}
+	return false
+}
+
+// linearFallback rewrites the host fallback fb (the region's source from
+// offset base: the loop nest of a combined construct, which the fallback
+// runs in order) so that the linear items get their OpenMP values: the
+// host compiler's own linear clause is not clang's (gcc 12 leaves an item
+// the body does not change as it was), so the fallback counts the logical
+// iterations itself and sets each item to its original value plus the
+// count times the step at the start of every iteration:
+//
+//	{ long long __omp_k = 0; T __omp_l0_j = j;
+//	for (...; ...; i++, __omp_k++) { j = (T)(__omp_l0_j + __omp_k * step); body } }
+func (a *analyzer) linearFallback(k *plan.Kernel, fb []byte, base int) ([]byte, bool) {
+	nest := k.LoopPlan.Nest
+	inner := nest.Stmts[len(nest.Stmts)-1]
+	all := csyntax.Tokens(inner)
+	body := csyntax.Tokens(inner.Statement)
+	if len(body) == 0 || len(all) <= len(body) {
+		a.errs.Errorf(nest.Inner().Pos, "'linear' on a loop with an empty body is not supported yet")
+		return nil, false
+	}
+	rparen, bfirst, blast := all[len(all)-len(body)-1], body[0], body[len(body)-1]
+	for _, t := range []cc.Token{rparen, bfirst, blast} {
+		if !a.real(t) || t.Position().Filename != a.u.Path {
+			a.errs.Errorf(nest.Inner().Pos, "'linear' on a loop written by a macro is not supported yet")
+			return nil, false
+		}
+	}
+	at := func(t cc.Token) int { return t.Position().Offset - base }
+	var pre, set strings.Builder
+	pre.WriteString("{ long long __omp_k = 0; ")
+	for _, li := range k.LoopPlan.Last {
+		if !li.Linear {
+			continue
+		}
+		step := "1LL"
+		if li.Step != "1LL" {
+			step = "__omp_lstep_" + li.Var
+		}
+		fmt.Fprintf(&pre, "__typeof__(%s) __omp_l0_%s = %s; ", li.Var, li.Var, li.Var)
+		fmt.Fprintf(&set, "%s = (__typeof__(%s))((unsigned long long)__omp_l0_%s + (unsigned long long)__omp_k * (unsigned long long)%s); ", li.Var, li.Var, li.Var, step)
+	}
+	rp, bf, bl := at(rparen), at(bfirst), at(blast)+len(blast.Src())
+	if rp < 0 || !(rp < bf && bf <= bl && bl <= len(fb)) {
+		a.errs.Errorf(nest.Inner().Pos, "'linear': cannot place the host fallback's iteration count; not supported yet")
+		return nil, false
+	}
+	var out []byte
+	out = append(out, pre.String()...)
+	out = append(out, fb[:rp]...)
+	out = append(out, ", __omp_k++"...)
+	out = append(out, fb[rp:bf]...)
+	out = append(out, "{ "+set.String()...)
+	out = append(out, fb[bf:bl]...)
+	out = append(out, " }"...)
+	out = append(out, fb[bl:]...)
+	out = append(out, " }"...)
+	return out, true
+}
+
+// variableIn returns an identifier of the C expression text that names
+// something other than a constant (an enumerator, a macro of constants, a
+// keyword such as sizeof), or "": clang-19 computes linear with a step
+// read from a variable wrongly (the item keeps its value), so the lowerer
+// takes constant steps only.
+func (a *analyzer) variableIn(text string, scope *cc.Scope, seq int, params map[string]bool, depth int) string {
+	for _, w := range loops.Identifiers(text) {
+		if keywords[w] || params[w] {
+			continue
+		}
+		if m, ok := a.u.AST.Macros[w]; ok && depth < 16 {
+			var repl []string
+			for _, t := range m.ReplacementList() {
+				repl = append(repl, t.SrcStr())
+			}
+			ps := map[string]bool{}
+			for _, p := range m.Params {
+				ps[p.SrcStr()] = true
+			}
+			if v := a.variableIn(strings.Join(repl, " "), scope, seq, ps, depth+1); v != "" {
+				return w
+			}
+			continue
+		}
+		enum := false
+		for s := scope; s != nil && !enum; s = s.Parent {
+			for _, n := range s.Nodes[w] {
+				if e, ok := n.(*cc.Enumerator); ok && e.Visible() <= seq {
+					enum = true
+				}
+			}
+		}
+		if !enum {
+			return w
+		}
+	}
+	return ""
+}

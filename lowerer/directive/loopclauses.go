@@ -1,0 +1,95 @@
+package directive
+
+// lastprivateHead parses lastprivate's optional modifier. conditional:
+// (the value of the last iteration that assigned the item) is not
+// implemented.
+func (p *parser) lastprivateHead() bool {
+	if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" && isIdent(p.toks[p.i].Text) {
+		t := p.toks[p.i]
+		if t.Text == "conditional" {
+			p.failf(t.Pos, "lastprivate modifier 'conditional' is not supported yet")
+		} else {
+			p.failf(t.Pos, "unknown lastprivate modifier '%s' (OpenMP 5.2 knows 'conditional')", t.Text)
+		}
+		return false
+	}
+	return true
+}
+
+// linearModifiers are the linear modifiers OpenMP allows on declare simd
+// only (val, uval, ref); loop constructs take none.
+var linearModifiers = map[string]bool{"val": true, "ref": true, "uval": true}
+
+// linear parses `list [: step]`, `list : step(s)` (OpenMP 5.2) and the
+// modifier forms, which are refused: val, ref and uval apply to declare
+// simd only. The step, if any, goes to c.Expr.
+func (p *parser) linear(c *Clause) {
+	if t, ok := p.peek(); ok && linearModifiers[t.Text] && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "(" {
+		p.failf(t.Pos, "linear modifier '%s' is not allowed on a loop construct (it applies to declare simd only)", t.Text)
+		return
+	}
+	c.Items = p.list(listOpts{colon: true})
+	if p.errs.HasErrors() {
+		return
+	}
+	if t, _ := p.peek(); t.Text != ":" {
+		return
+	}
+	p.i++
+	// After the colon: a step expression, or 5.2 modifiers step(s), val,
+	// ref, uval separated by commas.
+	first, ok := p.peek()
+	if !ok {
+		p.failf(p.endPos(), "expected a linear step after ':'")
+		return
+	}
+	next := ""
+	if p.i+1 < len(p.toks) {
+		next = p.toks[p.i+1].Text
+	}
+	isModifierList := linearModifiers[first.Text] && (next == "," || next == ")") || first.Text == "step" && next == "("
+	if !isModifierList {
+		c.ExprPos = p.pos()
+		c.Expr = p.expr(")")
+		if c.Expr == "" && !p.errs.HasErrors() {
+			p.failf(c.ExprPos, "expected a linear step after ':'")
+		}
+		return
+	}
+	for {
+		t, ok := p.peek()
+		if !ok {
+			p.failf(p.endPos(), "expected ')'")
+			return
+		}
+		switch {
+		case t.Text == ",":
+			p.i++
+			continue
+		case t.Text == ")":
+			return
+		case linearModifiers[t.Text]:
+			p.failf(t.Pos, "linear modifier '%s' is not allowed on a loop construct (it applies to declare simd only)", t.Text)
+			return
+		case t.Text == "step":
+			p.i++
+			if !p.expect("(") {
+				return
+			}
+			if c.Expr != "" {
+				p.failf(t.Pos, "more than one 'step' modifier in clause 'linear'")
+				return
+			}
+			c.ExprPos = p.pos()
+			c.Expr = p.expr(")")
+			if c.Expr == "" {
+				p.failf(c.ExprPos, "expected an expression in 'step'")
+				return
+			}
+			p.expect(")")
+		default:
+			p.failf(t.Pos, "unknown linear modifier '%s'", t.Text)
+			return
+		}
+	}
+}

@@ -1,5 +1,0 @@
-void f(double *a, int n) {
-  #pragma omp target teams distribute parallel for schedule(dynamic, 4)
-  for (int i = 0; i < n; i++) a[i] = 0;
-}
-// expect: 2:61: error: schedule(dynamic) is not supported on the device yet (use static)
