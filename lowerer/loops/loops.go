@@ -73,10 +73,6 @@ func (m *Model) Value(lb, step, iv string) string {
 // Analyze builds the model of a for statement. stmt must be a for loop.
 func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 	var errs diag.List
-	pos := func(t cc.Token) diag.Pos {
-		p := t.Position()
-		return diag.Pos{File: p.Filename, Line: p.Line, Col: p.Column}
-	}
 	if stmt == nil || stmt.Case != cc.StatementIteration || stmt.IterationStatement == nil ||
 		(stmt.IterationStatement.Case != cc.IterationStatementFor && stmt.IterationStatement.Case != cc.IterationStatementForDecl) {
 		var p diag.Pos
@@ -87,9 +83,49 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 		return nil, errs
 	}
 	it := stmt.IterationStatement
-	m := &Model{Pos: pos(it.Token), Body: it.Statement}
-	toks := csyntax.Tokens(it)
-	// Split the header at its top-level semicolons.
+	c := &canon{it: it, m: &Model{Pos: pos(it.Token), Body: it.Statement}, enums: enumValues(it)}
+	parts := headerParts(csyntax.Tokens(it))
+	for _, check := range []func() *failure{
+		func() *failure { return c.init(parts[0]) },
+		func() *failure { return c.test(parts[1]) },
+		func() *failure { return c.increment(parts[2]) },
+		c.body,
+	} {
+		if f := check(); f != nil {
+			errs.Errorf(pos(f.at), "%s", f.msg)
+			return nil, errs
+		}
+	}
+	c.m.Nest = nestDepth(it.Statement)
+	return c.m, nil
+}
+
+func pos(t cc.Token) diag.Pos {
+	p := t.Position()
+	return diag.Pos{File: p.Filename, Line: p.Line, Col: p.Column}
+}
+
+// canon checks one for loop against OpenMP's canonical loop form, part by
+// part, filling in its model.
+type canon struct {
+	it    *cc.IterationStatement
+	m     *Model
+	enums map[int]string // enumerator tokens of the header, as values
+}
+
+// failure is why a loop is not in canonical form, at token at.
+type failure struct {
+	at  cc.Token
+	msg string
+}
+
+func (c *canon) fail(t cc.Token, format string, args ...interface{}) *failure {
+	return &failure{at: t, msg: fmt.Sprintf(format, args...)}
+}
+
+// headerParts splits the tokens of a for statement's header (after
+// "for (") at its top-level semicolons: init, test, increment.
+func headerParts(toks []cc.Token) [3][]cc.Token {
 	var parts [3][]cc.Token
 	part, depth := 0, 0
 	for _, t := range toks[2:] { // skip "for" "("
@@ -109,13 +145,13 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 		}
 		parts[part] = append(parts[part], t)
 	}
-	fail := func(t cc.Token, format string, args ...interface{}) (*Model, diag.List) {
-		errs.Errorf(pos(t), format, args...)
-		return nil, errs
-	}
+	return parts
+}
 
-	// The bounds and the step are printed for the device too, where the
-	// unit's enumerations are not defined: enumerators become values.
+// enumValues maps the enumerator tokens of the loop's header to their
+// values. The bounds and the step are printed for the device too, where
+// the unit's enumerations are not defined.
+func enumValues(it *cc.IterationStatement) map[int]string {
 	enums := map[int]string{}
 	for _, n := range []cc.Node{it.Declaration, it.ExpressionList, it.ExpressionList2, it.ExpressionList3} {
 		csyntax.Walk(n, func(n cc.Node) bool {
@@ -127,33 +163,36 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 			return true
 		})
 	}
+	return enums
+}
 
-	// Init: "T i = lb" or "i = lb".
+// init reads the for-init, "T i = lb" or "i = lb": the loop variable, its
+// kind and type, and the lower bound.
+func (c *canon) init(init []cc.Token) *failure {
 	var idxType cc.Type
-	init := parts[0]
 	if len(init) == 0 {
-		return fail(it.Token, "loop is not in OpenMP canonical form: the for-init must set the loop variable")
+		return c.fail(c.it.Token, "loop is not in OpenMP canonical form: the for-init must set the loop variable")
 	}
-	if it.Case == cc.IterationStatementForDecl {
-		d := it.Declaration
+	if c.it.Case == cc.IterationStatementForDecl {
+		d := c.it.Declaration
 		if d.InitDeclaratorList == nil || d.InitDeclaratorList.InitDeclaratorList != nil {
-			return fail(init[0], "loop is not in OpenMP canonical form: the for-init must declare exactly one loop variable")
+			return c.fail(init[0], "loop is not in OpenMP canonical form: the for-init must declare exactly one loop variable")
 		}
 		id := d.InitDeclaratorList.InitDeclarator
 		if id.Initializer == nil {
-			return fail(init[0], "loop is not in OpenMP canonical form: the loop variable has no initial value")
+			return c.fail(init[0], "loop is not in OpenMP canonical form: the loop variable has no initial value")
 		}
-		m.Index = id.Declarator.Name()
-		m.Declared = true
+		c.m.Index = id.Declarator.Name()
+		c.m.Declared = true
 		idxType = id.Declarator.Type()
-		m.Lower = "(" + csyntax.Render(csyntax.Tokens(id.Initializer), enums) + ")"
+		c.m.Lower = "(" + csyntax.Render(csyntax.Tokens(id.Initializer), c.enums) + ")"
 	} else {
 		if len(init) < 3 || init[1].SrcStr() != "=" || init[0].Ch != rune(cc.IDENTIFIER) {
-			return fail(init[0], "loop is not in OpenMP canonical form: the for-init must be 'var = lower-bound'")
+			return c.fail(init[0], "loop is not in OpenMP canonical form: the for-init must be 'var = lower-bound'")
 		}
-		m.Index = init[0].SrcStr()
-		csyntax.Walk(it.ExpressionList, func(n cc.Node) bool {
-			if pe, ok := n.(*cc.PrimaryExpression); ok && idxType == nil && pe.Case == cc.PrimaryExpressionIdent && pe.Token.SrcStr() == m.Index {
+		c.m.Index = init[0].SrcStr()
+		csyntax.Walk(c.it.ExpressionList, func(n cc.Node) bool {
+			if pe, ok := n.(*cc.PrimaryExpression); ok && idxType == nil && pe.Case == cc.PrimaryExpressionIdent && pe.Token.SrcStr() == c.m.Index {
 				if d, ok := pe.ResolvedTo().(*cc.Declarator); ok {
 					idxType = d.Type()
 				}
@@ -161,37 +200,40 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 			return idxType == nil
 		})
 		if idxType == nil {
-			return fail(init[0], "cannot determine the type of loop variable '%s'", m.Index)
+			return c.fail(init[0], "cannot determine the type of loop variable '%s'", c.m.Index)
 		}
-		m.Lower = "(" + csyntax.Render(init[2:], enums) + ")"
+		c.m.Lower = "(" + csyntax.Render(init[2:], c.enums) + ")"
 	}
 	switch {
 	case idxType.Kind() == cc.Ptr:
-		m.Kind = Pointer
+		c.m.Kind = Pointer
 	case ctype.IsInteger(idxType) && ctype.IsSigned(idxType):
-		m.Kind = Signed
+		c.m.Kind = Signed
 	case ctype.IsInteger(idxType):
-		m.Kind = Unsigned
+		c.m.Kind = Unsigned
 	case idxType.Kind() == cc.Int128 || idxType.Kind() == cc.UInt128:
-		return fail(init[0], "loop variable '%s' is wider than 64 bits; not supported", m.Index)
+		return c.fail(init[0], "loop variable '%s' is wider than 64 bits; not supported", c.m.Index)
 	default:
-		return fail(init[0], "loop is not in OpenMP canonical form: loop variable '%s' has type '%s' (integer or pointer required)", m.Index, idxType)
+		return c.fail(init[0], "loop is not in OpenMP canonical form: loop variable '%s' has type '%s' (integer or pointer required)", c.m.Index, idxType)
 	}
 	if idxType.Size() > 8 {
-		return fail(init[0], "loop variable '%s' is wider than 64 bits; not supported", m.Index)
+		return c.fail(init[0], "loop variable '%s' is wider than 64 bits; not supported", c.m.Index)
 	}
 	var err error
-	if m.IndexType, err = ctype.Decl(idxType, ""); err != nil {
-		return fail(init[0], "%v", err)
+	if c.m.IndexType, err = ctype.Decl(idxType, ""); err != nil {
+		return c.fail(init[0], "%v", err)
 	}
+	return nil
+}
 
-	// Test: "i OP ub" or "ub OP i".
-	test := parts[1]
+// test reads the test, "i OP ub" or "ub OP i": the upper bound and the
+// comparison, turned so the variable is on the left.
+func (c *canon) test(test []cc.Token) *failure {
 	if len(test) == 0 {
-		return fail(it.Token3, "loop is not in OpenMP canonical form: the loop has no test expression")
+		return c.fail(c.it.Token3, "loop is not in OpenMP canonical form: the loop has no test expression")
 	}
 	opAt := -1
-	depth = 0
+	depth := 0
 	for i, t := range test {
 		switch s := t.SrcStr(); s {
 		case "(", "[":
@@ -201,37 +243,40 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 		case "<", "<=", ">", ">=", "!=":
 			if depth == 0 {
 				if opAt >= 0 {
-					return fail(t, "loop is not in OpenMP canonical form: the test must be one comparison of the loop variable")
+					return c.fail(t, "loop is not in OpenMP canonical form: the test must be one comparison of the loop variable")
 				}
 				opAt = i
 			}
 		case "&&", "||", "?", ",", "=", "==":
 			if depth == 0 {
-				return fail(t, "loop is not in OpenMP canonical form: the test must be one comparison of the loop variable")
+				return c.fail(t, "loop is not in OpenMP canonical form: the test must be one comparison of the loop variable")
 			}
 		}
 	}
 	if opAt <= 0 || opAt == len(test)-1 {
-		return fail(test[0], "loop is not in OpenMP canonical form: the test must compare '%s' with <, <=, >, >= or !=", m.Index)
+		return c.fail(test[0], "loop is not in OpenMP canonical form: the test must compare '%s' with <, <=, >, >= or !=", c.m.Index)
 	}
 	lhs, rhs := test[:opAt], test[opAt+1:]
 	op := test[opAt].SrcStr()
 	switch {
-	case len(lhs) == 1 && lhs[0].SrcStr() == m.Index:
-		m.Upper = "(" + csyntax.Render(rhs, enums) + ")"
-	case len(rhs) == 1 && rhs[0].SrcStr() == m.Index:
-		m.Upper = "(" + csyntax.Render(lhs, enums) + ")"
+	case len(lhs) == 1 && lhs[0].SrcStr() == c.m.Index:
+		c.m.Upper = "(" + csyntax.Render(rhs, c.enums) + ")"
+	case len(rhs) == 1 && rhs[0].SrcStr() == c.m.Index:
+		c.m.Upper = "(" + csyntax.Render(lhs, c.enums) + ")"
 		op = map[string]string{"<": ">", "<=": ">=", ">": "<", ">=": "<=", "!=": "!="}[op]
 	default:
-		return fail(test[0], "loop is not in OpenMP canonical form: the test must compare the loop variable '%s' itself", m.Index)
+		return c.fail(test[0], "loop is not in OpenMP canonical form: the test must compare the loop variable '%s' itself", c.m.Index)
 	}
-	m.Op = op
-	m.Inclusive = op == "<=" || op == ">="
+	c.m.Op = op
+	c.m.Inclusive = op == "<=" || op == ">="
+	return nil
+}
 
-	// Increment.
-	inc := parts[2]
+// increment reads the increment: the step, which must agree with the
+// direction of the test.
+func (c *canon) increment(inc []cc.Token) *failure {
 	if len(inc) == 0 {
-		return fail(it.Token4, "loop is not in OpenMP canonical form: the loop has no increment")
+		return c.fail(c.it.Token4, "loop is not in OpenMP canonical form: the loop has no increment")
 	}
 	texts := make([]string, len(inc))
 	for i, t := range inc {
@@ -240,64 +285,67 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 	sign := 0
 	var stepToks []cc.Token // the step expression as written, when it is one
 	switch {
-	case len(inc) == 2 && (texts[0] == m.Index && texts[1] == "++" || texts[0] == "++" && texts[1] == m.Index):
-		m.Step, sign = "1", 1
-	case len(inc) == 2 && (texts[0] == m.Index && texts[1] == "--" || texts[0] == "--" && texts[1] == m.Index):
-		m.Step, sign = "-1", -1
-	case len(inc) >= 3 && texts[0] == m.Index && texts[1] == "+=":
-		m.Step = "(" + csyntax.Render(inc[2:], enums) + ")"
+	case len(inc) == 2 && (texts[0] == c.m.Index && texts[1] == "++" || texts[0] == "++" && texts[1] == c.m.Index):
+		c.m.Step, sign = "1", 1
+	case len(inc) == 2 && (texts[0] == c.m.Index && texts[1] == "--" || texts[0] == "--" && texts[1] == c.m.Index):
+		c.m.Step, sign = "-1", -1
+	case len(inc) >= 3 && texts[0] == c.m.Index && texts[1] == "+=":
+		c.m.Step = "(" + csyntax.Render(inc[2:], c.enums) + ")"
 		stepToks = inc[2:]
-	case len(inc) >= 3 && texts[0] == m.Index && texts[1] == "-=":
-		m.Step = "(-(" + csyntax.Render(inc[2:], enums) + "))"
+	case len(inc) >= 3 && texts[0] == c.m.Index && texts[1] == "-=":
+		c.m.Step = "(-(" + csyntax.Render(inc[2:], c.enums) + "))"
 		stepToks = inc[2:]
-	case len(inc) >= 5 && texts[0] == m.Index && texts[1] == "=" && texts[2] == m.Index && (texts[3] == "+" || texts[3] == "-"):
+	case len(inc) >= 5 && texts[0] == c.m.Index && texts[1] == "=" && texts[2] == c.m.Index && (texts[3] == "+" || texts[3] == "-"):
 		rest := inc[4:]
 		if hasTopLevel(rest, "+", "-") {
-			return fail(inc[0], "loop is not in OpenMP canonical form: write the increment as '%s += step'", m.Index)
+			return c.fail(inc[0], "loop is not in OpenMP canonical form: write the increment as '%s += step'", c.m.Index)
 		}
-		m.Step = "(" + csyntax.Render(rest, enums) + ")"
+		c.m.Step = "(" + csyntax.Render(rest, c.enums) + ")"
 		stepToks = rest
 		if texts[3] == "-" {
-			m.Step = "(-" + m.Step + ")"
+			c.m.Step = "(-" + c.m.Step + ")"
 		}
-	case len(inc) >= 5 && texts[0] == m.Index && texts[1] == "=" && texts[len(texts)-1] == m.Index && texts[len(texts)-2] == "+":
+	case len(inc) >= 5 && texts[0] == c.m.Index && texts[1] == "=" && texts[len(texts)-1] == c.m.Index && texts[len(texts)-2] == "+":
 		rest := inc[2 : len(inc)-2]
 		if hasTopLevel(rest, "+", "-", "?", "<<", ">>", "&", "|", "^", "<", ">", "==", "!=") {
-			return fail(inc[0], "loop is not in OpenMP canonical form: write the increment as '%s += step'", m.Index)
+			return c.fail(inc[0], "loop is not in OpenMP canonical form: write the increment as '%s += step'", c.m.Index)
 		}
-		m.Step = "(" + csyntax.Render(rest, enums) + ")"
+		c.m.Step = "(" + csyntax.Render(rest, c.enums) + ")"
 		stepToks = rest
 	default:
-		return fail(inc[0], "loop is not in OpenMP canonical form: the increment must be %[1]s++, ++%[1]s, %[1]s--, --%[1]s, %[1]s += s, %[1]s -= s or %[1]s = %[1]s + s", m.Index)
+		return c.fail(inc[0], "loop is not in OpenMP canonical form: the increment must be %[1]s++, ++%[1]s, %[1]s--, --%[1]s, %[1]s += s, %[1]s -= s or %[1]s = %[1]s + s", c.m.Index)
 	}
-	incNode := it.ExpressionList3
-	if it.Case == cc.IterationStatementForDecl {
-		incNode = it.ExpressionList2 // for (declaration test; increment)
+	incNode := c.it.ExpressionList3
+	if c.it.Case == cc.IterationStatementForDecl {
+		incNode = c.it.ExpressionList2 // for (declaration test; increment)
 	}
 	if stepToks != nil && constantZero(incNode, stepToks) {
-		return fail(stepToks[0], "the loop step '%s' is zero: the loop would never end (OpenMP requires a non-zero increment)", csyntax.Render(stepToks, nil))
+		return c.fail(stepToks[0], "the loop step '%s' is zero: the loop would never end (OpenMP requires a non-zero increment)", csyntax.Render(stepToks, nil))
 	}
-	switch op {
+	switch c.m.Op {
 	case "<", "<=":
-		m.Increasing = true
+		c.m.Increasing = true
 		if sign < 0 {
-			return fail(inc[0], "loop is not in OpenMP canonical form: the test '%s %s ...' needs an increasing loop variable", m.Index, op)
+			return c.fail(inc[0], "loop is not in OpenMP canonical form: the test '%s %s ...' needs an increasing loop variable", c.m.Index, c.m.Op)
 		}
 	case ">", ">=":
 		if sign > 0 {
-			return fail(inc[0], "loop is not in OpenMP canonical form: the test '%s %s ...' needs a decreasing loop variable", m.Index, op)
+			return c.fail(inc[0], "loop is not in OpenMP canonical form: the test '%s %s ...' needs a decreasing loop variable", c.m.Index, c.m.Op)
 		}
 	case "!=":
 		if sign == 0 {
-			return fail(inc[0], "loop is not in OpenMP canonical form: with '!=' the increment must be %[1]s++ or %[1]s--", m.Index)
+			return c.fail(inc[0], "loop is not in OpenMP canonical form: with '!=' the increment must be %[1]s++ or %[1]s--", c.m.Index)
 		}
-		m.Increasing = sign > 0
+		c.m.Increasing = sign > 0
 	}
+	return nil
+}
 
-	// The body must not assign the loop variable.
-	body := csyntax.Tokens(it.Statement)
+// body checks that the body does not assign the loop variable.
+func (c *canon) body() *failure {
+	body := csyntax.Tokens(c.it.Statement)
 	for i, t := range body {
-		if t.SrcStr() != m.Index {
+		if t.SrcStr() != c.m.Index {
 			continue
 		}
 		next, prev := "", ""
@@ -317,16 +365,15 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 				// assignable name can only be a dereference.
 				continue
 			}
-			return fail(t, "loop is not in OpenMP canonical form: the loop variable '%s' is modified in the loop body", m.Index)
+			return c.fail(t, "loop is not in OpenMP canonical form: the loop variable '%s' is modified in the loop body", c.m.Index)
 		case "++", "--":
-			return fail(t, "loop is not in OpenMP canonical form: the loop variable '%s' is modified in the loop body", m.Index)
+			return c.fail(t, "loop is not in OpenMP canonical form: the loop variable '%s' is modified in the loop body", c.m.Index)
 		}
 		if prev == "++" || prev == "--" {
-			return fail(t, "loop is not in OpenMP canonical form: the loop variable '%s' is modified in the loop body", m.Index)
+			return c.fail(t, "loop is not in OpenMP canonical form: the loop variable '%s' is modified in the loop body", c.m.Index)
 		}
 	}
-	m.Nest = nestDepth(it.Statement)
-	return m, nil
+	return nil
 }
 
 func hasTopLevel(toks []cc.Token, ops ...string) bool {
