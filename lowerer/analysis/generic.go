@@ -367,8 +367,13 @@ func (gb *genBuilder) stmt(s *cc.Statement) {
 	switch s.Case {
 	case cc.StatementCompound:
 		gb.emit("{\n")
+		prev := s.CompoundStatement.Token.Seq()
 		for l := s.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
 			bi := l.BlockItem
+			if toks := csyntax.Tokens(bi); len(toks) > 0 {
+				gb.standalone(prev, toks[0].Seq())
+				prev = toks[len(toks)-1].Seq()
+			}
 			switch bi.Case {
 			case cc.BlockItemDecl:
 				gb.decl(bi.Declaration)
@@ -378,6 +383,7 @@ func (gb *genBuilder) stmt(s *cc.Statement) {
 				gb.errorf(csyntax.First(bi), "this block item beside a nested parallel loop in a target region is not supported yet")
 			}
 		}
+		gb.standalone(prev, s.CompoundStatement.Token2.Seq())
 		gb.emit("}\n")
 	case cc.StatementSelection:
 		x := s.SelectionStatement
@@ -674,6 +680,159 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 			} else {
 				pl.Private = append(pl.Private, fmt.Sprintf("%s = %s;", own, orig))
 			}
+		}
+	}
+}
+
+// contains reports whether n holds one of the region's nested parallel
+// loops.
+func (g *genRegion) contains(n cc.Node) bool {
+	toks := csyntax.Tokens(n)
+	if len(toks) == 0 {
+		return false
+	}
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	for _, l := range g.loops {
+		if l.lo >= lo && l.lo <= hi {
+			return true
+		}
+	}
+	return false
+}
+
+// loopOf returns the nested loop whose tokens hold seq, or nil.
+func (g *genRegion) loopOf(seq int) *genLoop {
+	for _, l := range g.loops {
+		if seq >= l.lo && seq <= l.hi {
+			return l
+		}
+	}
+	return nil
+}
+
+// notInLoop reports whether n begins outside every nested loop.
+func (g *genRegion) notInLoop(n cc.Node) bool {
+	first := csyntax.First(n)
+	return g.loopOf(first.Seq()) == nil
+}
+
+// inLoop reports whether the directive whose pragma follows token seq
+// stands inside a nested loop (one after the loop's last token does not).
+func (g *genRegion) inLoop(seq int) bool {
+	for _, l := range g.loops {
+		if seq >= l.lo && seq < l.hi {
+			return true
+		}
+	}
+	return false
+}
+
+// sharedDecls are the variables of a generic region that live in the
+// team's shared storage: those declared in a block, or a for header,
+// that holds a nested loop (genBuilder.decl).
+func (g *genRegion) sharedDecls(region *cc.Statement) map[*cc.Declarator]bool {
+	out := map[*cc.Declarator]bool{}
+	add := func(d *cc.Declaration) {
+		if d == nil {
+			return
+		}
+		for l := d.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
+			if l.InitDeclarator != nil && l.InitDeclarator.Declarator != nil {
+				out[l.InitDeclarator.Declarator] = true
+			}
+		}
+	}
+	csyntax.Walk(region, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.CompoundStatement:
+			if !g.contains(x) {
+				return false
+			}
+			for l := x.BlockItemList; l != nil; l = l.BlockItemList {
+				if bi := l.BlockItem; bi != nil && bi.Case == cc.BlockItemDecl {
+					add(bi.Declaration)
+				}
+			}
+		case *cc.IterationStatement:
+			if x.Case == cc.IterationStatementForDecl && g.contains(x) && g.notInLoop(x) {
+				add(x.Declaration)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// genericAtomicTargets finds the atomics of a generic region whose x is
+// storage of one thread: variables declared in the region but not in
+// its shared storage (in a loop's body, or in code thread 0 runs), and a
+// nested loop's private, firstprivate and reduction copies inside it.
+// Everything else (shared variables, captured and mapped ones) is memory
+// the team shares, where the atomic helpers run.
+func (a *analyzer) genericAtomicTargets(g *genRegion, region *cc.Statement, lo, hi int) {
+	if len(a.atomics) == 0 {
+		return
+	}
+	shared := g.sharedDecls(region)
+	for _, s := range a.atomics {
+		pe := rootVar(s.x)
+		if pe == nil {
+			continue // through a pointer
+		}
+		if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && localTo(decl, lo, hi) && !shared[decl] {
+			s.local = true
+			continue
+		}
+		first := csyntax.First(s.x)
+		l := g.loopOf(first.Seq())
+		if l == nil {
+			continue
+		}
+		name := pe.Token.SrcStr()
+		for _, c := range l.d.Clauses {
+			if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
+				for _, it := range c.Items {
+					if it.Name == name {
+						s.local = true
+					}
+				}
+			}
+		}
+	}
+}
+
+// genericSyncs lowers the synchronisation constructs of a generic
+// region: in a nested loop's body they bind to the loop's team (critical
+// and flush only); elsewhere thread 0 runs them, a team of one. A
+// standalone directive between the items of a block that holds nested
+// loops is placed by the builder (genBuilder.standalone).
+func (a *analyzer) genericSyncs(g *genRegion, region *cc.Statement, subst map[int]string) {
+	for _, s := range a.syncs {
+		if s.stmt != nil && g.contains(s.stmt) {
+			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' around a nested parallel loop in a target region is not supported yet", s.d.Kind)
+			continue
+		}
+		if s.stmt == nil && s.block != nil && g.contains(s.block) && !g.inLoop(s.q.Seq) {
+			s.structural = true
+		}
+	}
+	a.lowerSyncs(subst, "a target region", func(s *syncSite) syncCtx {
+		if g.inLoop(s.q.Seq) {
+			return ctxLoop
+		}
+		return ctxOne
+	})
+}
+
+// standalone places the standalone constructs that stand between the
+// items of a block holding nested loops, in tokens [lo, hi): a flush is a
+// fence (every thread runs it; the threads that run no code there lose
+// nothing by it); a barrier there binds to a team of one, or stands
+// between loops that end with a barrier anyway, and needs no code.
+func (gb *genBuilder) standalone(lo, hi int) {
+	for _, s := range gb.a.syncs {
+		if s.structural && s.q.Seq >= lo && s.q.Seq < hi && s.d.Kind == directive.Flush {
+			gb.emit("__omp_flush();\n")
 		}
 	}
 }

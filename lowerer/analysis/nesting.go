@@ -117,6 +117,8 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		// Its own error is reported.
 	case d.Kind == directive.Atomic:
 		a.atomic(q, d)
+	case d.Kind.IsSync():
+		a.syncSite(q, d)
 	case d.Kind == "simd":
 		if len(d.Deferred) > 0 {
 			a.errs = append(a.errs, d.Deferred...)

@@ -69,8 +69,11 @@ func kernel(b *strings.Builder, k *plan.Kernel) {
 	}
 	fmt.Fprintf(b, "extern \"C\" __global__ void %s(%s) {\n", k.Kernel, strings.Join(params, ", "))
 	grid := "GRID"
-	if k.Generic != nil {
+	switch {
+	case k.Generic != nil:
 		grid = "GENERIC"
+	case k.TeamThreads:
+		grid = "TEAM"
 	}
 	fmt.Fprintf(b, "  OMP_DEV_%s_BEGIN(%s, %s)\n", grid, k.Args[0].Param, k.Args[1].Param)
 	for _, a := range k.Args {

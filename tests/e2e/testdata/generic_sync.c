@@ -1,0 +1,85 @@
+/* Synchronisation constructs in target regions with code beside nested
+ * parallel loops (generic mode): critical (unnamed and named) under
+ * contention in the loops, single/masked/master/barrier/flush in the code
+ * thread 0 runs (a team of one), atomics on shared, captured and mapped
+ * variables. Each count differs if a construct ran too often, too rarely
+ * or without exclusion. */
+#include <stdio.h>
+#include <omp.h>
+#define N 2000
+int main(void) {
+  int fails = 0;
+  int hist[8] = {0};
+  int res[12] = {0};
+  int n = N;
+
+#pragma omp target map(tofrom: hist, res)
+  {
+    int count = 0;        /* shared: declared beside the loops */
+    long sum = 0;
+    double dsum = 0.0;
+    int singles = 0, masters = 0, maskeds = 0, maskeds1 = 0;
+#pragma omp parallel for num_threads(64)
+    for (int i = 0; i < N; i++) {
+      /* a non-atomic read-modify-write that only exclusion keeps right */
+#pragma omp critical
+      {
+        int c = count;
+        count = c + 1;
+      }
+#pragma omp critical(sums)
+      {
+        sum += i;
+        dsum += 0.5;
+      }
+#pragma omp atomic
+      hist[i & 7] += 1;
+#pragma omp flush
+    }
+#pragma omp single
+    singles++;
+#pragma omp masked
+    maskeds++;
+#pragma omp masked filter(1)
+    maskeds1++;
+#pragma omp master
+    masters++;
+#pragma omp barrier
+#pragma omp flush
+    res[0] = count;
+    res[1] = (int)(sum % 100000);
+    res[2] = (int)dsum;
+    res[3] = singles;
+    res[4] = maskeds;
+    res[5] = maskeds1;
+    res[6] = masters;
+    int reached = 0;
+#pragma omp parallel for num_threads(64)
+    for (int i = 0; i < N; i++) {
+#pragma omp atomic
+      reached++;
+      int v;
+#pragma omp atomic capture
+      v = n++;
+      if (v == 2 * N - 1) res[7] += 1;
+    }
+    {
+#pragma omp critical
+      res[8] = reached + omp_get_num_threads();
+    }
+  }
+  printf("critical %d sum %d dsum %d\n", res[0], res[1], res[2]);
+  printf("single %d masked %d masked1 %d master %d\n", res[3], res[4], res[5], res[6]);
+  printf("atomic %d %d %d %d\n", hist[0], hist[7], res[8], res[7]);
+  fails += res[0] != N || res[1] != (int)((long)N * (N - 1) / 2 % 100000) || res[2] != N / 2;
+  fails += res[3] != 1 || res[4] != 1 || res[5] != 0 || res[6] != 1;
+  fails += hist[0] != N / 8 || hist[7] != N / 8 || res[8] != N + 1;
+  fails += res[7] != 1;
+
+  if (fails) {
+    printf("FAIL generic_sync (%d)\n", fails);
+    return 1;
+  }
+  printf("PASS generic_sync\n");
+  return 0;
+}
