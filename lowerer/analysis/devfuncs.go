@@ -134,7 +134,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 			a.syncSite(q, a.dirs[k])
 			continue
 		}
-		a.errs.Errorf(q.Pos, "directives other than '#pragma omp atomic', 'critical' and 'flush' inside a declare target function are not supported yet")
+		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, critical and flush are)", a.kindOf(a.pragmaIndex(q)))
 	}
 	ft, ok := fn.Declarator.Type().(*cc.FunctionType)
 	if !ok {

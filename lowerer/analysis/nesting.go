@@ -97,6 +97,9 @@ func (a *analyzer) pragmaIndex(q frontend.Pragma) int {
 
 // kindOf names the construct of pragma k for messages.
 func (a *analyzer) kindOf(k int) string {
+	if k < 0 {
+		return "..."
+	}
 	if d := a.dirs[k]; d != nil {
 		return string(d.Kind)
 	}
