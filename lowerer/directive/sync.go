@@ -56,11 +56,13 @@ func syncKind(words []string) Kind {
 	if !k.IsSync() {
 		return ""
 	}
-	// flush takes a bare memory-order word: 'flush acq_rel'.
-	if len(words) == 1 || (k == Flush && len(words) == 2 && memOrders[words[1]]) {
-		return k
+	// 'masked taskloop' and 'master taskloop' are other constructs; any
+	// other word after the name is a clause of it ('flush acq_rel', or a
+	// mistake syncClauses reports).
+	if len(words) > 1 && words[1] == "taskloop" {
+		return ""
 	}
-	return ""
+	return k
 }
 
 // syncClauses parses the clauses of a synchronisation construct, from the
