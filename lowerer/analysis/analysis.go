@@ -513,6 +513,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		a.genericAtomicTargets(gen, region, lo, hi)
 		a.lowerAtomics(subst)
 		a.genericSyncs(gen, region, subst)
+		k.TeamThreads = a.genericTeamThreads(gen)
 		// Variables that a nested loop's clauses name from outside the
 		// region are captured too.
 		for _, c := range a.genericBody(k, gen, region, subst) {

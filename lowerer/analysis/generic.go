@@ -836,3 +836,21 @@ func (gb *genBuilder) standalone(lo, hi int) {
 		}
 	}
 }
+
+// genericTeamThreads reports whether the region's nested loops hold
+// constructs whose threads interact (critical, flush, atomics on shared
+// storage): the host-plugin build then runs the team's threads as real
+// threads, so that they contend as on a GPU.
+func (a *analyzer) genericTeamThreads(g *genRegion) bool {
+	for _, s := range a.syncs {
+		if g.inLoop(s.q.Seq) {
+			return true
+		}
+	}
+	for _, s := range a.atomics {
+		if first := csyntax.First(s.x); !s.local && g.loopOf(first.Seq()) != nil {
+			return true
+		}
+	}
+	return false
+}

@@ -437,11 +437,16 @@ static inline void __omp_critical_exit(unsigned int *l) { __atomic_store_n(l, 0u
 /* Kernels whose threads meet at barriers run each team's threads as
  * real threads (one team after another); the team's barrier is a
  * pthread barrier, which also orders memory. */
-static __thread pthread_barrier_t *__omp_team_bar;
-#define __omp_barrier() ((void)pthread_barrier_wait(__omp_team_bar))
+struct __omp_team_state {
+  pthread_barrier_t bar;
+  int flag;    /* a value thread 0 hands to the team (generic.h) */
+  void *slots; /* the team's reduction values (generic.h) */
+};
+static __thread struct __omp_team_state *__omp_team_st;
+#define __omp_barrier() ((void)pthread_barrier_wait(&__omp_team_st->bar))
 template <typename F> struct __omp_team_thread {
   F *f;
-  pthread_barrier_t *bar;
+  struct __omp_team_state *st;
   unsigned team, teams, thread, threads;
   static void *run(void *p) {
     __omp_team_thread *a = (__omp_team_thread *)p;
@@ -449,7 +454,7 @@ template <typename F> struct __omp_team_thread {
     gridDim.y = gridDim.z = blockDim.y = blockDim.z = 1;
     blockIdx.x = a->team; threadIdx.x = a->thread;
     blockIdx.y = blockIdx.z = threadIdx.y = threadIdx.z = 0;
-    __omp_team_bar = a->bar;
+    __omp_team_st = a->st;
     (*a->f)();
     return 0;
   }
@@ -462,11 +467,13 @@ template <typename F> static inline void __omp_team_run(unsigned teams, unsigned
     fprintf(stderr, "omp_offload: out of memory starting a team of %u threads\n", threads);
     abort();
   }
-  pthread_barrier_t bar;
+  struct __omp_team_state st;
   for (unsigned team = 0; team < teams; team++) {
-    pthread_barrier_init(&bar, 0, threads);
+    pthread_barrier_init(&st.bar, 0, threads);
+    st.flag = 0;
+    st.slots = 0;
     for (unsigned t = 0; t < threads; t++) {
-      a[t].f = &f; a[t].bar = &bar; a[t].team = team; a[t].teams = teams;
+      a[t].f = &f; a[t].st = &st; a[t].team = team; a[t].teams = teams;
       a[t].thread = t; a[t].threads = threads;
     }
     for (unsigned t = 1; t < threads; t++) {
@@ -477,11 +484,39 @@ template <typename F> static inline void __omp_team_run(unsigned teams, unsigned
     }
     T::run(&a[0]);
     for (unsigned t = 1; t < threads; t++) pthread_join(tid[t], 0);
-    pthread_barrier_destroy(&bar);
+    pthread_barrier_destroy(&st.bar);
   }
-  __omp_team_bar = 0;
+  __omp_team_st = 0;
   free(a);
   free(tid);
+}
+/* Thread 0's value of v, for every thread of the team (generic.h). */
+static inline bool __omp_team_uniform(bool v) {
+  if (threadIdx.x == 0) __omp_team_st->flag = v;
+  __omp_barrier();
+  const bool r = __omp_team_st->flag != 0;
+  __omp_barrier();
+  return r;
+}
+/* Every thread's v folded into *var in thread order, by thread 0
+ * (generic.h); called by every thread of the team. */
+template <typename T, typename Op> static inline void __omp_team_fold(T *var, T v, Op op) {
+  if (threadIdx.x == 0) {
+    __omp_team_st->slots = malloc(sizeof(T) * blockDim.x);
+    if (!__omp_team_st->slots) {
+      fprintf(stderr, "omp_offload: out of memory in a reduction\n");
+      abort();
+    }
+  }
+  __omp_barrier();
+  T *s = (T *)__omp_team_st->slots;
+  memcpy((void *)&s[threadIdx.x], (const void *)&v, sizeof v);
+  __omp_barrier();
+  if (threadIdx.x == 0) {
+    for (unsigned t = 0; t < blockDim.x; t++) *var = op(*var, s[t]);
+    free(s);
+    __omp_team_st->slots = 0;
+  }
 }
 #define OMP_DEV_TEAM_BEGIN(teams, threads) \
   __omp_team_run((unsigned)(teams), (unsigned)(threads), [&]() {

@@ -24,8 +24,11 @@ int main(void) {
       /* a non-atomic read-modify-write that only exclusion keeps right */
 #pragma omp critical
       {
-        int c = count;
-        count = c + 1;
+        /* a read and a write far apart (volatile: kept where written) */
+        volatile int *vc = &count;
+        int c = *vc;
+        for (int k = 0; k < 200; k++) *vc = k;
+        *vc = c + 1;
       }
 #pragma omp critical(sums)
       {
@@ -67,14 +70,46 @@ int main(void) {
 #pragma omp critical
       res[8] = reached + omp_get_num_threads();
     }
+    /* The first thread in waits inside until every thread has tried
+     * to enter: without exclusion the others would be inside with it. */
+    int arrived = 0, inside = 0, first = 1, viol = 0;
+#pragma omp parallel for num_threads(64)
+    for (int i = 0; i < N; i++) {
+#pragma omp atomic
+      arrived++;
+#pragma omp critical
+      {
+        int in;
+#pragma omp atomic capture
+        in = ++inside;
+        if (first) {
+          first = 0;
+          for (long s = 0; s < 200000000L; s++) {
+            int seen;
+#pragma omp atomic read
+            seen = arrived;
+            if (seen >= omp_get_num_threads()) break;
+          }
+        }
+        int still;
+#pragma omp atomic read
+        still = inside;
+        viol += in != 1 || still != 1;
+#pragma omp atomic
+        inside--;
+      }
+    }
+    res[9] = viol;
+    res[10] = arrived;
   }
   printf("critical %d sum %d dsum %d\n", res[0], res[1], res[2]);
   printf("single %d masked %d masked1 %d master %d\n", res[3], res[4], res[5], res[6]);
   printf("atomic %d %d %d %d\n", hist[0], hist[7], res[8], res[7]);
+  printf("exclusion %d %d\n", res[9], res[10]);
   fails += res[0] != N || res[1] != (int)((long)N * (N - 1) / 2 % 100000) || res[2] != N / 2;
   fails += res[3] != 1 || res[4] != 1 || res[5] != 0 || res[6] != 1;
   fails += hist[0] != N / 8 || hist[7] != N / 8 || res[8] != N + 1;
-  fails += res[7] != 1;
+  fails += res[7] != 1 || res[9] != 0 || res[10] != N;
 
   if (fails) {
     printf("FAIL generic_sync (%d)\n", fails);

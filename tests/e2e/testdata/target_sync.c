@@ -64,8 +64,11 @@ int main(void) {
   for (int i = 0; i < N; i++) {
 #pragma omp critical
     {
-      int c = count;
-      count = c + 1;
+      /* a read and a write far apart (volatile: kept where written) */
+      volatile int *vc = &count;
+      int c = *vc;
+      for (int k = 0; k < 200; k++) *vc = k;
+      *vc = c + 1;
     }
 #pragma omp critical(named)
     {
@@ -80,22 +83,49 @@ int main(void) {
   printf("2: %d %d %g %d\n", count, named, dsum, hc);
   fails += count != N || named != N / 4 * 6 || dsum != N / 4 || hc != N;
 
-  /* 3: a critical that spans a plain target region, and one in a target
-   * parallel region bumping a counter of the team. */
-  int x = 0, y = 0;
+  /* 3: a critical that spans a plain target region; in a target
+   * parallel region, each thread bumps a counter ten times, and the first
+   * thread in waits inside until every thread has tried to enter: without
+   * exclusion the others would be inside with it. */
+  int x = 0, y = 0, arrived = 0, inside = 0, viol = 0;
 #pragma omp target map(tofrom: x)
 #pragma omp critical
   x += 5;
-#pragma omp target parallel num_threads(32) map(tofrom: y)
+#pragma omp target parallel num_threads(8) map(tofrom: y, arrived, inside, viol)
   {
+#pragma omp barrier
+#pragma omp atomic
+    arrived++;
 #pragma omp critical
     {
-      int v = y;
-      y = v + 2;
+      int in;
+#pragma omp atomic capture
+      in = ++inside;
+      for (long s = 0; s < 200000000L; s++) {
+        int seen;
+#pragma omp atomic read
+        seen = arrived;
+        if (seen == omp_get_num_threads()) break;
+      }
+      int still;
+#pragma omp atomic read
+      still = inside;
+      viol += in != 1 || still != 1;
+#pragma omp atomic
+      inside--;
+    }
+    for (int r = 0; r < 10; r++) {
+#pragma omp critical
+      {
+        volatile int *vy = &y;
+        int v = *vy;
+        for (int k = 0; k < 200; k++) *vy = k;
+        *vy = v + 2;
+      }
     }
   }
-  printf("3: %d %d\n", x, y);
-  fails += x != 5 || y != 64;
+  printf("3: %d %d %d %d\n", x, y, arrived, viol);
+  fails += x != 5 || y != 160 || arrived != 8 || viol != 0;
 
   if (fails) {
     printf("FAIL target_sync (%d)\n", fails);
