@@ -128,11 +128,19 @@ func nextItem(cs *cc.CompoundStatement, seq int) *cc.BlockItem {
 	return nil
 }
 
-// critLock is the lock of a critical construct's name.
+// critLock is the lock of a critical construct's name: the name's bytes
+// are the template arguments (letters, digits and '_' as character
+// literals, for the reader; other bytes of an extended identifier as
+// numbers).
 func critLock(name string) string {
 	var cs []string
-	for _, c := range name {
-		cs = append(cs, strconv.QuoteRune(c))
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c == '_' || (c >= '0' && c <= '9') || (c|0x20 >= 'a' && c|0x20 <= 'z') {
+			cs = append(cs, "'"+string(c)+"'")
+		} else {
+			cs = append(cs, strconv.Itoa(int(c)))
+		}
 	}
 	return "&::__omp_crit_lock<" + strings.Join(cs, ", ") + ">"
 }

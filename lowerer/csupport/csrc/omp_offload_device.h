@@ -398,7 +398,7 @@ OMP_AHW_OP(max, o < v ? v : o)
  * declare target function of the image (the variable template is at
  * global scope even where a unit's source sits in a namespace of its
  * own); the unnamed critical construct is __omp_crit_lock<>. */
-template <char... Name> __device__ unsigned int __omp_crit_lock = 0u;
+template <int... Name> __device__ unsigned int __omp_crit_lock = 0u;
 #ifdef __CUDACC__
 /* A spin lock taken with atomicCAS. It relies on independent thread
  * scheduling (sm_70 and later): a lane that holds the lock makes progress
