@@ -101,15 +101,30 @@ int main(void) {
     }
     res[9] = viol;
     res[10] = arrived;
+    /* rounds decided by thread 0, a reduction and an atomic in each */
+    long rsum = 0;
+    int round = 0, hits = 0;
+    while (round < 3) {
+#pragma omp parallel for num_threads(64) reduction(+: rsum)
+      for (int i = 0; i < N; i++) {
+        rsum += i + round;
+#pragma omp atomic
+        hits++;
+      }
+      round++;
+    }
+    res[11] = (int)(rsum % 1000003) + hits;
   }
   printf("critical %d sum %d dsum %d\n", res[0], res[1], res[2]);
   printf("single %d masked %d masked1 %d master %d\n", res[3], res[4], res[5], res[6]);
   printf("atomic %d %d %d %d\n", hist[0], hist[7], res[8], res[7]);
   printf("exclusion %d %d\n", res[9], res[10]);
+  printf("rounds %d\n", res[11]);
   fails += res[0] != N || res[1] != (int)((long)N * (N - 1) / 2 % 100000) || res[2] != N / 2;
   fails += res[3] != 1 || res[4] != 1 || res[5] != 0 || res[6] != 1;
   fails += hist[0] != N / 8 || hist[7] != N / 8 || res[8] != N + 1;
   fails += res[7] != 1 || res[9] != 0 || res[10] != N;
+  fails += res[11] != (int)((3L * N * (N - 1) / 2 + (long)N * 3) % 1000003) + 3 * N;
 
   if (fails) {
     printf("FAIL generic_sync (%d)\n", fails);
