@@ -33,6 +33,9 @@ type genLoop struct {
 type genRegion struct {
 	loops   []*genLoop
 	pragmas map[int]bool // indices in the unit's pragmas
+	// parBlocks are the blocks of parallel constructs of several loops
+	// (and single, master or masked constructs between them).
+	parBlocks map[*cc.CompoundStatement]bool
 }
 
 // genericParallel are the nested constructs a generic region lowers.
@@ -49,7 +52,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 	if ti < 0 {
 		return nil, true
 	}
-	g = &genRegion{pragmas: map[int]bool{}}
+	g = &genRegion{pragmas: map[int]bool{}, parBlocks: map[*cc.CompoundStatement]bool{}}
 	ok = true
 	for j := ti + 1; j < len(ps); j++ {
 		q := &ps[j]
@@ -174,7 +177,11 @@ func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsL
 		return refuse()
 	}
 	var out []wsLoop
+	g.parBlocks[stmt.CompoundStatement] = true
 	for i, k := range ks {
+		if blockSync(a.dirs[k]) {
+			continue // thread 0 runs it between the loops (genericSyncs)
+		}
 		g.pragmas[k] = true
 		if !check(k) {
 			return nil, false
@@ -194,9 +201,18 @@ func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsL
 	return out, true
 }
 
+// blockSync reports whether d is a construct that one thread runs and
+// that may stand between the loops of a parallel block (single, master,
+// masked; critical is recognised there to be refused by name).
+func blockSync(d *directive.Directive) bool {
+	return d != nil && (d.Kind == directive.Single || d.Kind == directive.Master || d.Kind == directive.Masked ||
+		d.Kind == directive.Critical) // refused by genericSyncs, with its reason
+}
+
 // loopBlock returns the pragmas and statements of the loop constructs
 // that make up block stmt, the region of the parallel construct of pragma
-// j, when the block holds nothing else; nil otherwise.
+// j, when the block holds nothing else (but single, master and masked
+// constructs between them); nil otherwise.
 func (a *analyzer) loopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement) {
 	if stmt == nil || stmt.Case != cc.StatementCompound || stmt.CompoundStatement.BlockItemList == nil {
 		return nil, nil
@@ -207,15 +223,18 @@ func (a *analyzer) loopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement)
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
 	for k := j + 1; k < len(ps) && ps[k].Seq < hi; k++ {
 		d := a.dirs[k]
-		if ps[k].Seq < lo || d == nil || (d.Kind != "for" && d.Kind != "for simd" && d.Kind != "loop") {
+		if ps[k].Seq < lo || d == nil || (d.Kind != "for" && d.Kind != "for simd" && d.Kind != "loop" && !blockSync(d)) {
 			continue
 		}
 		if r := a.binder.bind(ps[k].Seq); r.stmt != nil {
-			byStmt[r.stmt] = k
+			if _, dup := byStmt[r.stmt]; !dup {
+				byStmt[r.stmt] = k // the outermost construct of the statement
+			}
 		}
 	}
 	var ks []int
 	var stmts []*cc.Statement
+	loops := 0
 	for l := stmt.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
 		bi := l.BlockItem
 		if bi.Case != cc.BlockItemStmt {
@@ -225,8 +244,14 @@ func (a *analyzer) loopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement)
 		if !found {
 			return nil, nil
 		}
+		if !blockSync(a.dirs[k]) {
+			loops++
+		}
 		ks = append(ks, k)
 		stmts = append(stmts, bi.Statement)
+	}
+	if loops == 0 {
+		return nil, nil
 	}
 	return ks, stmts
 }
@@ -254,6 +279,9 @@ type genBuilder struct {
 	sharedAt diag.Pos
 	// clauseVars are the variables the loops' data-sharing clauses name.
 	clauseVars []*capture
+	// inPar: the statements being rewritten stand between the loops of a
+	// parallel block (single, master), where the team is the loops'.
+	inPar bool
 }
 
 // maxShared bounds the shared storage of a generic region's variables:
@@ -318,7 +346,7 @@ func (gb *genBuilder) flush() {
 func (gb *genBuilder) render(n cc.Node) string {
 	toks := csyntax.Tokens(n)
 	for _, t := range toks {
-		if t.SrcStr() == "omp_get_num_threads" {
+		if t.SrcStr() == "omp_get_num_threads" && !gb.inPar {
 			gb.subst[t.Seq()] = "__omp_seq_num_threads"
 		}
 	}
@@ -367,6 +395,10 @@ func (gb *genBuilder) stmt(s *cc.Statement) {
 	switch s.Case {
 	case cc.StatementCompound:
 		gb.emit("{\n")
+		if gb.g.parBlocks[s.CompoundStatement] {
+			gb.inPar = true
+			defer func() { gb.inPar = false }()
+		}
 		prev := s.CompoundStatement.Token.Seq()
 		for l := s.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
 			bi := l.BlockItem
@@ -819,6 +851,9 @@ func (a *analyzer) genericSyncs(g *genRegion, region *cc.Statement, subst map[in
 	a.lowerSyncs(subst, "a target region", func(s *syncSite) syncCtx {
 		if g.inLoop(s.q.Seq) {
 			return ctxLoop
+		}
+		if s.stmt != nil && s.block != nil && g.parBlocks[s.block] && directItem(s.block, s.stmt) {
+			return ctxParBlock
 		}
 		return ctxOne
 	})

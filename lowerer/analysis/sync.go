@@ -46,6 +46,10 @@ const (
 	ctxTeams                // strictly nested in a teams region
 	ctxSimd                 // inside a simd region
 	ctxFunc                 // a declare target function: the team is the caller's
+	// ctxParBlock: between the loops of a generic region's parallel
+	// block; thread 0 runs the statement there, the loops' barriers
+	// around it.
+	ctxParBlock
 )
 
 // syncSite checks the synchronisation directive d at q and records it.
@@ -179,6 +183,16 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' in %s is not supported yet (the team it binds to is the caller's)", k, where)
 			continue
 		}
+		if c == ctxParBlock {
+			switch {
+			case k == directive.Critical:
+				a.errs.Errorf(s.q.Pos, "'#pragma omp critical' between the loops of a parallel region in a target region is not supported yet (every thread would run it)")
+				continue
+			case k == directive.Masked && s.d.Sync.Filter != "" && strings.TrimSpace(s.d.Sync.Filter) != "0":
+				a.errs.Errorf(s.q.Pos, "'#pragma omp masked' with a filter other than 0 between the loops of a parallel region in a target region is not supported yet (thread 0 runs the code there)")
+				continue
+			}
+		}
 		if s.structural {
 			continue
 		}
@@ -201,6 +215,12 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 				after, meet = " } __omp_barrier(); }", true
 			}
 		case directive.Master, directive.Masked:
+			if c == ctxParBlock {
+				// Thread 0's code, filter 0; the next loop's barrier
+				// follows, which masked allows.
+				before, after = "{ ", " }"
+				break
+			}
 			filter := "0"
 			if s.d.Sync.Filter != "" {
 				filter = strings.TrimSpace(s.d.Sync.Filter)

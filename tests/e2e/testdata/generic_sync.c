@@ -115,6 +115,36 @@ int main(void) {
     }
     res[11] = (int)(rsum % 1000003) + hits;
   }
+  /* A parallel region of loops with single and master between them:
+   * one thread runs each, inside the team of the loops. */
+  int a2[N], b2[N], info[4] = {0};
+#pragma omp target map(from: a2, b2) map(tofrom: info)
+#pragma omp parallel num_threads(32)
+  {
+#pragma omp for
+    for (int i = 0; i < N; i++) a2[i] = i;
+#pragma omp single
+    {
+      info[0]++;
+      info[1] = omp_get_num_threads();
+      info[2] = a2[N - 1];
+    }
+#pragma omp for
+    for (int i = 0; i < N; i++) b2[i] = a2[i] + a2[N - 1 - i];
+#pragma omp master
+    {
+      info[0] += 10;
+      info[3] = b2[0];
+    }
+#pragma omp barrier
+#pragma omp for
+    for (int i = 0; i < N; i++) b2[i] -= info[3];
+  }
+  long left = 0;
+  for (int i = 0; i < N; i++) left += b2[i] != 0;
+  printf("parallel block %d %d %d %d %ld\n", info[0], info[1], info[2], info[3], left);
+  fails += info[0] != 11 || info[1] != 32 || info[2] != N - 1 || info[3] != N - 1 || left != 0;
+
   printf("critical %d sum %d dsum %d\n", res[0], res[1], res[2]);
   printf("single %d masked %d masked1 %d master %d\n", res[3], res[4], res[5], res[6]);
   printf("atomic %d %d %d %d\n", hist[0], hist[7], res[8], res[7]);
