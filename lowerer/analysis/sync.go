@@ -179,8 +179,15 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 		case c == ctxLoop && k != directive.Critical && k != directive.Flush:
 			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be closely nested in the region of a worksharing loop", k)
 			continue
-		case c == ctxFunc && k != directive.Critical && k != directive.Flush:
-			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' in %s is not supported yet (the team it binds to is the caller's)", k, where)
+		case c == ctxFunc && (k == directive.Barrier || k == directive.Single && !s.d.Sync.Nowait):
+			// Whether the team's threads can meet depends on the caller
+			// (thread 0 alone runs a generic region's code outside its
+			// loops); masked, master and single nowait do not meet.
+			what := string(k)
+			if k == directive.Single {
+				what = "single' without 'nowait"
+			}
+			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' in %s is not supported yet (the team it binds to is the caller's)", what, where)
 			continue
 		}
 		if c == ctxParBlock {

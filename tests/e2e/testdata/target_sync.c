@@ -19,17 +19,26 @@ void bump(int *c) {
   }
 #pragma omp flush
 }
+/* masked and single nowait bind to the caller's team */
+void mark(int *m, int *s) {
+#pragma omp masked
+  (*m)++;
+#pragma omp single nowait
+  (*s)++;
+}
 #pragma omp end declare target
 
 int main(void) {
   int fails = 0;
   int a[T], b[T], singles = 0, nowaits = 0, masked = 0, masked3 = 0, masters = 0;
+  int fm = 0, fs = 0;
 
   /* 1: every thread writes its slot, then after the barrier reads its
    * neighbour's; three rounds, each a different neighbour. */
-#pragma omp target parallel num_threads(T) map(from: a, b) map(tofrom: singles, nowaits, masked, masked3, masters)
+#pragma omp target parallel num_threads(T) map(from: a, b) map(tofrom: singles, nowaits, masked, masked3, masters, fm, fs)
   {
     int t = omp_get_thread_num();
+    mark(&fm, &fs);
     a[t] = t * 10;
 #pragma omp barrier
     b[t] = a[(t + 1) % T];
@@ -55,6 +64,10 @@ int main(void) {
   }
   printf("1: barrier %d single %d %d masked %d %d master %d\n", ok, singles, nowaits, masked, masked3, masters);
   fails += !ok || singles != 1 || nowaits != 1 || masked != 1 || masked3 != 1 || masters != 1;
+#pragma omp target map(tofrom: fm, fs)
+  mark(&fm, &fs);
+  printf("1: function masked %d single %d\n", fm, fs);
+  fails += fm != 2 || fs != 2;
 
   /* 2: critical in a loop kernel of several teams, unnamed and named,
    * and through a declare target function. */
