@@ -101,6 +101,8 @@ type analyzer struct {
 	// atomics are the atomic constructs of the region being planned
 	// (atomic.go).
 	atomics []*atomicSite
+	// syncs are the synchronisation constructs of the same (sync.go).
+	syncs []*syncSite
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
@@ -427,7 +429,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	// Parallel loops beside other code make a generic region
 	// (generic.go); the other directives nested in the region that did
 	// not combine with it are checked.
-	a.atomics = nil
+	a.atomics, a.syncs = nil, nil
 	for _, q := range a.pragmasBefore(p, lo) {
 		a.nested(q)
 	}
@@ -510,10 +512,12 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	csyntax.Walk(region, walk)
 
 	if gen != nil {
-		if len(a.atomics) > 0 {
-			a.errs.Errorf(a.atomics[0].pos, "'#pragma omp atomic' in a target region with code beside its parallel loops is not supported yet")
-			return nil
-		}
+		// The generic lowering renders the body as it plans it, so the
+		// atomic and synchronisation constructs are in subst first.
+		a.genericAtomicTargets(gen, region, lo, hi)
+		a.lowerAtomics(subst)
+		a.genericSyncs(gen, region, subst)
+		k.TeamThreads = a.genericTeamThreads(gen)
 		// Variables that a nested loop's clauses name from outside the
 		// region are captured too.
 		for _, c := range a.genericBody(k, gen, region, subst) {
@@ -532,8 +536,12 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		// The reduction machinery is the loop kernels'.
 		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
 	}
-	a.atomicTargets(k, d, lo, hi)
-	a.lowerAtomics(subst)
+	if gen == nil {
+		a.atomicTargets(k, d, lo, hi)
+		a.lowerAtomics(subst)
+		kctx := kernelSyncCtx(k, d)
+		k.TeamThreads = a.lowerSyncs(subst, "a target region", func(*syncSite) syncCtx { return kctx })
+	}
 	switch {
 	case gen != nil:
 		// genericBody printed the body.
@@ -547,9 +555,10 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		a.lastItems(k, d, region)
 		a.planLoop(k, d)
 		fallbackLoopVars(k)
-		if len(a.atomics) == 0 && a.plan.Cleanups != plan.CleanupsNone {
+		if len(a.atomics) == 0 && len(a.syncs) == 0 && a.plan.Cleanups != plan.CleanupsNone {
 			// The cleanups cache and reorder memory accesses, which
-			// atomic accesses must not be.
+			// atomic accesses and the accesses a lock or fence orders
+			// must not be.
 			cleanup.Apply(k, bodyNode, subst, isDeviceCall)
 		}
 	}

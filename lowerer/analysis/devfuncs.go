@@ -124,13 +124,17 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	pos := frontend.Position(fn.Declarator.NameTok())
 	where := fmt.Sprintf("declare target function '%s'", name)
 	body := fn.CompoundStatement
-	a.atomics = nil
+	a.atomics, a.syncs = nil, nil
 	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
 		if k := a.pragmaIndex(q); k >= 0 && a.dirs[k] != nil && a.dirs[k].Kind == directive.Atomic {
 			a.atomic(q, a.dirs[k])
 			continue
 		}
-		a.errs.Errorf(q.Pos, "directives other than '#pragma omp atomic' inside a declare target function are not supported yet")
+		if k := a.pragmaIndex(q); k >= 0 && a.dirs[k] != nil && a.dirs[k].Kind.IsSync() {
+			a.syncSite(q, a.dirs[k])
+			continue
+		}
+		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, critical and flush are)", a.kindOf(a.pragmaIndex(q)))
 	}
 	ft, ok := fn.Declarator.Type().(*cc.FunctionType)
 	if !ok {
@@ -204,6 +208,10 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 		}
 	}
 	a.lowerAtomics(subst)
+	a.lowerSyncs(subst, where, func(*syncSite) syncCtx { return ctxFunc })
+	if len(a.errs) > nerr {
+		return nil, callees
+	}
 	return &plan.DeviceFunc{
 		Name:  name,
 		Proto: "static __device__ " + proto,

@@ -33,6 +33,9 @@ type genLoop struct {
 type genRegion struct {
 	loops   []*genLoop
 	pragmas map[int]bool // indices in the unit's pragmas
+	// parBlocks are the blocks of parallel constructs of several loops
+	// (and single, master or masked constructs between them).
+	parBlocks map[*cc.CompoundStatement]bool
 }
 
 // genericParallel are the nested constructs a generic region lowers.
@@ -49,7 +52,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 	if ti < 0 {
 		return nil, true
 	}
-	g = &genRegion{pragmas: map[int]bool{}}
+	g = &genRegion{pragmas: map[int]bool{}, parBlocks: map[*cc.CompoundStatement]bool{}}
 	ok = true
 	for j := ti + 1; j < len(ps); j++ {
 		q := &ps[j]
@@ -174,7 +177,11 @@ func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsL
 		return refuse()
 	}
 	var out []wsLoop
+	g.parBlocks[stmt.CompoundStatement] = true
 	for i, k := range ks {
+		if blockSync(a.dirs[k]) {
+			continue // thread 0 runs it between the loops (genericSyncs)
+		}
 		g.pragmas[k] = true
 		if !check(k) {
 			return nil, false
@@ -194,9 +201,18 @@ func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsL
 	return out, true
 }
 
+// blockSync reports whether d is a construct that one thread runs and
+// that may stand between the loops of a parallel block (single, master,
+// masked; critical is recognised there to be refused by name).
+func blockSync(d *directive.Directive) bool {
+	return d != nil && (d.Kind == directive.Single || d.Kind == directive.Master || d.Kind == directive.Masked ||
+		d.Kind == directive.Critical) // refused by genericSyncs, with its reason
+}
+
 // loopBlock returns the pragmas and statements of the loop constructs
 // that make up block stmt, the region of the parallel construct of pragma
-// j, when the block holds nothing else; nil otherwise.
+// j, when the block holds nothing else (but single, master and masked
+// constructs between them); nil otherwise.
 func (a *analyzer) loopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement) {
 	if stmt == nil || stmt.Case != cc.StatementCompound || stmt.CompoundStatement.BlockItemList == nil {
 		return nil, nil
@@ -207,15 +223,18 @@ func (a *analyzer) loopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement)
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
 	for k := j + 1; k < len(ps) && ps[k].Seq < hi; k++ {
 		d := a.dirs[k]
-		if ps[k].Seq < lo || d == nil || (d.Kind != "for" && d.Kind != "for simd" && d.Kind != "loop") {
+		if ps[k].Seq < lo || d == nil || (d.Kind != "for" && d.Kind != "for simd" && d.Kind != "loop" && !blockSync(d)) {
 			continue
 		}
 		if r := a.binder.Bind(ps[k].Seq); r.Stmt != nil {
-			byStmt[r.Stmt] = k
+			if _, dup := byStmt[r.Stmt]; !dup {
+				byStmt[r.Stmt] = k // the outermost construct of the statement
+			}
 		}
 	}
 	var ks []int
 	var stmts []*cc.Statement
+	loops := 0
 	for l := stmt.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
 		bi := l.BlockItem
 		if bi.Case != cc.BlockItemStmt {
@@ -225,8 +244,14 @@ func (a *analyzer) loopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement)
 		if !found {
 			return nil, nil
 		}
+		if !blockSync(a.dirs[k]) {
+			loops++
+		}
 		ks = append(ks, k)
 		stmts = append(stmts, bi.Statement)
+	}
+	if loops == 0 {
+		return nil, nil
 	}
 	return ks, stmts
 }
@@ -254,6 +279,9 @@ type genBuilder struct {
 	sharedAt diag.Pos
 	// clauseVars are the variables the loops' data-sharing clauses name.
 	clauseVars []*capture
+	// inPar: the statements being rewritten stand between the loops of a
+	// parallel block (single, master), where the team is the loops'.
+	inPar bool
 }
 
 // maxShared bounds the shared storage of a generic region's variables:
@@ -318,7 +346,7 @@ func (gb *genBuilder) flush() {
 func (gb *genBuilder) render(n cc.Node) string {
 	toks := csyntax.Tokens(n)
 	for _, t := range toks {
-		if t.SrcStr() == "omp_get_num_threads" {
+		if t.SrcStr() == "omp_get_num_threads" && !gb.inPar {
 			gb.subst[t.Seq()] = "__omp_seq_num_threads"
 		}
 	}
@@ -367,8 +395,17 @@ func (gb *genBuilder) stmt(s *cc.Statement) {
 	switch s.Case {
 	case cc.StatementCompound:
 		gb.emit("{\n")
+		if gb.g.parBlocks[s.CompoundStatement] {
+			gb.inPar = true
+			defer func() { gb.inPar = false }()
+		}
+		prev := s.CompoundStatement.Token.Seq()
 		for l := s.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
 			bi := l.BlockItem
+			if toks := csyntax.Tokens(bi); len(toks) > 0 {
+				gb.standalone(prev, toks[0].Seq())
+				prev = toks[len(toks)-1].Seq()
+			}
 			switch bi.Case {
 			case cc.BlockItemDecl:
 				gb.decl(bi.Declaration)
@@ -378,6 +415,7 @@ func (gb *genBuilder) stmt(s *cc.Statement) {
 				gb.errorf(csyntax.First(bi), "this block item beside a nested parallel loop in a target region is not supported yet")
 			}
 		}
+		gb.standalone(prev, s.CompoundStatement.Token2.Seq())
 		gb.emit("}\n")
 	case cc.StatementSelection:
 		x := s.SelectionStatement
@@ -680,4 +718,178 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 			}
 		}
 	}
+}
+
+// contains reports whether n holds one of the region's nested parallel
+// loops.
+func (g *genRegion) contains(n cc.Node) bool {
+	toks := csyntax.Tokens(n)
+	if len(toks) == 0 {
+		return false
+	}
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	for _, l := range g.loops {
+		if l.lo >= lo && l.lo <= hi {
+			return true
+		}
+	}
+	return false
+}
+
+// loopOf returns the nested loop whose tokens hold seq, or nil.
+func (g *genRegion) loopOf(seq int) *genLoop {
+	for _, l := range g.loops {
+		if seq >= l.lo && seq <= l.hi {
+			return l
+		}
+	}
+	return nil
+}
+
+// notInLoop reports whether n begins outside every nested loop.
+func (g *genRegion) notInLoop(n cc.Node) bool {
+	first := csyntax.First(n)
+	return g.loopOf(first.Seq()) == nil
+}
+
+// inLoop reports whether the directive whose pragma follows token seq
+// stands inside a nested loop (one after the loop's last token does not).
+func (g *genRegion) inLoop(seq int) bool {
+	for _, l := range g.loops {
+		if seq >= l.lo && seq < l.hi {
+			return true
+		}
+	}
+	return false
+}
+
+// sharedDecls are the variables of a generic region that live in the
+// team's shared storage: those declared in a block, or a for header,
+// that holds a nested loop (genBuilder.decl).
+func (g *genRegion) sharedDecls(region *cc.Statement) map[*cc.Declarator]bool {
+	out := map[*cc.Declarator]bool{}
+	add := func(d *cc.Declaration) {
+		if d == nil {
+			return
+		}
+		for l := d.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
+			if l.InitDeclarator != nil && l.InitDeclarator.Declarator != nil {
+				out[l.InitDeclarator.Declarator] = true
+			}
+		}
+	}
+	csyntax.Walk(region, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.CompoundStatement:
+			if !g.contains(x) {
+				return false
+			}
+			for l := x.BlockItemList; l != nil; l = l.BlockItemList {
+				if bi := l.BlockItem; bi != nil && bi.Case == cc.BlockItemDecl {
+					add(bi.Declaration)
+				}
+			}
+		case *cc.IterationStatement:
+			if x.Case == cc.IterationStatementForDecl && g.contains(x) && g.notInLoop(x) {
+				add(x.Declaration)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// genericAtomicTargets finds the atomics of a generic region whose x is
+// storage of one thread: variables declared in the region but not in
+// its shared storage (in a loop's body, or in code thread 0 runs), and a
+// nested loop's private, firstprivate and reduction copies inside it.
+// Everything else (shared variables, captured and mapped ones) is memory
+// the team shares, where the atomic helpers run.
+func (a *analyzer) genericAtomicTargets(g *genRegion, region *cc.Statement, lo, hi int) {
+	if len(a.atomics) == 0 {
+		return
+	}
+	shared := g.sharedDecls(region)
+	for _, s := range a.atomics {
+		pe := rootVar(s.x)
+		if pe == nil {
+			continue // through a pointer
+		}
+		if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && localTo(decl, lo, hi) && !shared[decl] {
+			s.local = true
+			continue
+		}
+		first := csyntax.First(s.x)
+		l := g.loopOf(first.Seq())
+		if l == nil {
+			continue
+		}
+		name := pe.Token.SrcStr()
+		for _, c := range l.d.Clauses {
+			if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
+				for _, it := range c.Items {
+					if it.Name == name {
+						s.local = true
+					}
+				}
+			}
+		}
+	}
+}
+
+// genericSyncs lowers the synchronisation constructs of a generic
+// region: in a nested loop's body they bind to the loop's team (critical
+// and flush only); elsewhere thread 0 runs them, a team of one. A
+// standalone directive between the items of a block that holds nested
+// loops is placed by the builder (genBuilder.standalone).
+func (a *analyzer) genericSyncs(g *genRegion, region *cc.Statement, subst map[int]string) {
+	for _, s := range a.syncs {
+		if s.stmt != nil && g.contains(s.stmt) {
+			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' around a nested parallel loop in a target region is not supported yet", s.d.Kind)
+			continue
+		}
+		if s.stmt == nil && s.block != nil && g.contains(s.block) && !g.inLoop(s.q.Seq) {
+			s.structural = true
+		}
+	}
+	a.lowerSyncs(subst, "a target region", func(s *syncSite) syncCtx {
+		if g.inLoop(s.q.Seq) {
+			return ctxLoop
+		}
+		if s.stmt != nil && s.block != nil && g.parBlocks[s.block] && directItem(s.block, s.stmt) {
+			return ctxParBlock
+		}
+		return ctxOne
+	})
+}
+
+// standalone places the standalone constructs that stand between the
+// items of a block holding nested loops, in tokens [lo, hi): a flush is a
+// fence (every thread runs it; the threads that run no code there lose
+// nothing by it); a barrier there binds to a team of one, or stands
+// between loops that end with a barrier anyway, and needs no code.
+func (gb *genBuilder) standalone(lo, hi int) {
+	for _, s := range gb.a.syncs {
+		if s.structural && s.q.Seq >= lo && s.q.Seq < hi && s.d.Kind == directive.Flush {
+			gb.emit("__omp_flush();\n")
+		}
+	}
+}
+
+// genericTeamThreads reports whether the region's nested loops hold
+// constructs whose threads interact (critical, flush, atomics on shared
+// storage): the host-plugin build then runs the team's threads as real
+// threads, so that they contend as on a GPU.
+func (a *analyzer) genericTeamThreads(g *genRegion) bool {
+	for _, s := range a.syncs {
+		if g.inLoop(s.q.Seq) {
+			return true
+		}
+	}
+	for _, s := range a.atomics {
+		if first := csyntax.First(s.x); !s.local && g.loopOf(first.Seq()) != nil {
+			return true
+		}
+	}
+	return false
 }

@@ -34,6 +34,9 @@ func TestGenericRegion(t *testing.T) {
 	if k.Generic == nil {
 		t.Fatal("not a generic kernel")
 	}
+	if k.TeamThreads {
+		t.Error("a generic region without synchronisation runs real threads on the host plugin")
+	}
 	if l := k.Launch; l.FixedTeams != 1 || l.FixedThreads != 0 || l.NumThreads != "nt" || l.ThreadLimit != "512" {
 		t.Errorf("launch %+v, want one team of num_threads(nt) threads capped by thread_limit", l)
 	}

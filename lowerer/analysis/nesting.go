@@ -97,6 +97,9 @@ func (a *analyzer) pragmaIndex(q frontend.Pragma) int {
 
 // kindOf names the construct of pragma k for messages.
 func (a *analyzer) kindOf(k int) string {
+	if k < 0 {
+		return "..."
+	}
 	if d := a.dirs[k]; d != nil {
 		return string(d.Kind)
 	}
@@ -117,6 +120,8 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		// Its own error is reported.
 	case d.Kind == directive.Atomic:
 		a.atomic(q, d)
+	case d.Kind.IsSync():
+		a.syncSite(q, d)
 	case d.Kind == "simd":
 		if len(d.Deferred) > 0 {
 			a.errs = append(a.errs, d.Deferred...)

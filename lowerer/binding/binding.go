@@ -276,6 +276,13 @@ func lastOfStatement(s *cc.Statement) int {
 	}
 }
 
+// AtBlockEnd reports whether the directive stands last in its block.
+func (r Binding) AtBlockEnd() bool { return r.err == "end" }
+
+// InExpression reports whether the directive stands inside a statement
+// or expression rather than between statements.
+func (r Binding) InExpression() bool { return r.err == "inside" }
+
 // Error reports, for the directive spelled kind at pos, why it governs no
 // statement (Stmt is nil).
 func (r Binding) Error(errs *diag.List, pos diag.Pos, kind string) {

@@ -148,7 +148,8 @@ type Directive struct {
 	// Mapper is the head of a declare mapper directive (mapper.go).
 	Mapper *MapperHead
 	// HostOnly marks a directive the lowerer leaves to the host compiler
-	// (hostOnly in constructs.go): only Pos and Kind are set.
+	// (hostOnly in constructs.go) outside target regions: only Pos and
+	// Kind are set, and Sync for the synchronisation constructs (sync.go).
 	HostOnly bool
 	// Deferred are the errors in the clauses of a nestable construct
 	// (teams, parallel for...) or of an atomic construct: they matter only
@@ -157,6 +158,8 @@ type Directive struct {
 	Deferred diag.List
 	// Atomic holds what an atomic construct's clauses say (atomic.go).
 	Atomic *AtomicInfo
+	// Sync holds what a synchronisation construct's clauses say (sync.go).
+	Sync *SyncInfo
 }
 
 // Clause returns the first clause named name, or nil.
@@ -356,6 +359,15 @@ func (p *parser) directive() *Directive {
 	if name == string(Atomic) {
 		d.Kind = Atomic
 		p.atomicClauses(d)
+		d.Deferred, p.errs = p.errs, nil
+		return d
+	}
+	if k := syncKind(words); d.Kind == "" && k != "" {
+		// Host OpenMP outside target regions; inside them lowered, so
+		// the clauses are parsed and their errors deferred.
+		d.Kind, d.HostOnly = k, true
+		p.i = start + 1
+		p.syncClauses(d)
 		d.Deferred, p.errs = p.errs, nil
 		return d
 	}

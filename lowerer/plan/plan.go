@@ -115,6 +115,10 @@ type Kernel struct {
 	// Generic is set, instead of Body, for a target region with code
 	// beside nested parallel loops.
 	Generic *Generic
+	// TeamThreads: the region's threads must meet at barriers, so the
+	// host-plugin build runs each team's threads as real threads
+	// (OMP_DEV_TEAM_BEGIN) instead of one after another.
+	TeamThreads bool
 }
 
 // Launch is how the host sizes the grid.

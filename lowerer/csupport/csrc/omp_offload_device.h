@@ -427,4 +427,133 @@ OMP_AHW_OP(xor, o ^ v)
 OMP_AHW_OP(min, v < o ? v : o)
 OMP_AHW_OP(max, o < v ? v : o)
 #undef OMP_AHW_OP
+/* Synchronisation constructs (docs/sync.md). A critical construct's lock
+ * is one word of device memory per name, shared by every kernel and
+ * declare target function of the image (the variable template is at
+ * global scope even where a unit's source sits in a namespace of its
+ * own); the unnamed critical construct is __omp_crit_lock<>. */
+template <int... Name> __device__ unsigned int __omp_crit_lock = 0u;
+#ifdef __CUDACC__
+/* A spin lock taken with atomicCAS. It relies on independent thread
+ * scheduling (sm_70 and later): a lane that holds the lock makes progress
+ * while other lanes of its warp spin. The fences make the construct's
+ * accesses visible to the next holder, wherever it runs. */
+OMP_DEV_FN void __omp_critical_enter(unsigned int *l) {
+  while (atomicCAS(l, 0u, 1u) != 0u) {
+#if __CUDA_ARCH__ >= 700
+    __nanosleep(32);
+#endif
+  }
+  __threadfence();
+}
+OMP_DEV_FN void __omp_critical_exit(unsigned int *l) {
+  __threadfence();
+  atomicExch(l, 0u);
+}
+#define __omp_flush() __threadfence()
+/* All threads of the team (the block) meet. */
+#define __omp_barrier() __syncthreads()
+#define OMP_DEV_TEAM_BEGIN(teams, threads) {
+#define OMP_DEV_TEAM_END }
+#else
+#include <pthread.h>
+#include <sched.h>
+#include <stdlib.h>
+static inline void __omp_critical_enter(unsigned int *l) {
+  unsigned int z = 0u;
+  while (!__atomic_compare_exchange_n(l, &z, 1u, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
+    z = 0u;
+    sched_yield();
+  }
+}
+static inline void __omp_critical_exit(unsigned int *l) { __atomic_store_n(l, 0u, __ATOMIC_RELEASE); }
+#define __omp_flush() __atomic_thread_fence(__ATOMIC_SEQ_CST)
+/* Kernels whose threads meet at barriers run each team's threads as
+ * real threads (one team after another); the team's barrier is a
+ * pthread barrier, which also orders memory. */
+struct __omp_team_state {
+  pthread_barrier_t bar;
+  int flag;    /* a value thread 0 hands to the team (generic.h) */
+  void *slots; /* the team's reduction values (generic.h) */
+};
+static __thread struct __omp_team_state *__omp_team_st;
+#define __omp_barrier() ((void)pthread_barrier_wait(&__omp_team_st->bar))
+template <typename F> struct __omp_team_thread {
+  F *f;
+  struct __omp_team_state *st;
+  unsigned team, teams, thread, threads;
+  static void *run(void *p) {
+    __omp_team_thread *a = (__omp_team_thread *)p;
+    gridDim.x = a->teams; blockDim.x = a->threads;
+    gridDim.y = gridDim.z = blockDim.y = blockDim.z = 1;
+    blockIdx.x = a->team; threadIdx.x = a->thread;
+    blockIdx.y = blockIdx.z = threadIdx.y = threadIdx.z = 0;
+    __omp_team_st = a->st;
+    (*a->f)();
+    return 0;
+  }
+};
+template <typename F> static inline void __omp_team_run(unsigned teams, unsigned threads, F f) {
+  typedef __omp_team_thread<F> T;
+  T *a = (T *)calloc(threads, sizeof(T));
+  pthread_t *tid = (pthread_t *)calloc(threads, sizeof(pthread_t));
+  if (!a || !tid) {
+    fprintf(stderr, "omp_offload: out of memory starting a team of %u threads\n", threads);
+    abort();
+  }
+  struct __omp_team_state st;
+  for (unsigned team = 0; team < teams; team++) {
+    pthread_barrier_init(&st.bar, 0, threads);
+    st.flag = 0;
+    st.slots = 0;
+    for (unsigned t = 0; t < threads; t++) {
+      a[t].f = &f; a[t].st = &st; a[t].team = team; a[t].teams = teams;
+      a[t].thread = t; a[t].threads = threads;
+    }
+    for (unsigned t = 1; t < threads; t++) {
+      if (pthread_create(&tid[t], 0, T::run, &a[t]) != 0) {
+        fprintf(stderr, "omp_offload: cannot start thread %u of a team of %u\n", t, threads);
+        abort();
+      }
+    }
+    T::run(&a[0]);
+    for (unsigned t = 1; t < threads; t++) pthread_join(tid[t], 0);
+    pthread_barrier_destroy(&st.bar);
+  }
+  __omp_team_st = 0;
+  free(a);
+  free(tid);
+}
+/* Thread 0's value of v, for every thread of the team (generic.h). */
+static inline bool __omp_team_uniform(bool v) {
+  if (threadIdx.x == 0) __omp_team_st->flag = v;
+  __omp_barrier();
+  const bool r = __omp_team_st->flag != 0;
+  __omp_barrier();
+  return r;
+}
+/* Every thread's v folded into *var in thread order, by thread 0
+ * (generic.h); called by every thread of the team. */
+template <typename T, typename Op> static inline void __omp_team_fold(T *var, T v, Op op) {
+  if (threadIdx.x == 0) {
+    __omp_team_st->slots = malloc(sizeof(T) * blockDim.x);
+    if (!__omp_team_st->slots) {
+      fprintf(stderr, "omp_offload: out of memory in a reduction\n");
+      abort();
+    }
+  }
+  __omp_barrier();
+  T *s = (T *)__omp_team_st->slots;
+  memcpy((void *)&s[threadIdx.x], (const void *)&v, sizeof v);
+  __omp_barrier();
+  if (threadIdx.x == 0) {
+    for (unsigned t = 0; t < blockDim.x; t++) *var = op(*var, s[t]);
+    free(s);
+    __omp_team_st->slots = 0;
+  }
+}
+#define OMP_DEV_TEAM_BEGIN(teams, threads) \
+  __omp_team_run((unsigned)(teams), (unsigned)(threads), [&]() {
+#define OMP_DEV_TEAM_END });
+#endif
 #endif

@@ -27,18 +27,49 @@
     if (threadIdx.x == 0) (var) = op((var), __omp_prv);                      \
   } while (0)
 #else
-#define OMP_DEV_SHARED
-#define OMP_DEV_GENERIC_BEGIN(teams, threads)                                \
+/* On the host-plugin build a generic kernel runs in one of two modes,
+ * chosen per kernel by OMP_DEV_MODE (the device source defines it as TEAM
+ * around the kernels whose loops hold critical, flush or atomic
+ * constructs): SEQ runs the region once as thread 0 and walks each nested
+ * loop's threads one after another; TEAM runs the team's threads as real
+ * threads (__omp_team_run), with the variables beside the loops in
+ * static storage (launches of one such kernel take turns) and pthread
+ * barriers where a GPU has __syncthreads. */
+#define OMP_DEV_MODE SEQ
+#define OMP_DEV_SEL(name) OMP_DEV_SEL_I(name, OMP_DEV_MODE)
+#define OMP_DEV_SEL_I(name, m) OMP_DEV_SEL_II(name, m)
+#define OMP_DEV_SEL_II(name, m) name##_##m
+#define OMP_DEV_SHARED OMP_DEV_SEL(OMP_DEV_SHARED)
+#define OMP_DEV_GENERIC_BEGIN OMP_DEV_SEL(OMP_DEV_GENERIC_BEGIN)
+#define OMP_DEV_GENERIC_END OMP_DEV_SEL(OMP_DEV_GENERIC_END)
+#define OMP_DEV_UNIFORM OMP_DEV_SEL(OMP_DEV_UNIFORM)
+#define OMP_DEV_PAR_BEGIN OMP_DEV_SEL(OMP_DEV_PAR_BEGIN)
+#define OMP_DEV_PAR_END OMP_DEV_SEL(OMP_DEV_PAR_END)
+#define __omp_par_reduce OMP_DEV_SEL(__omp_par_reduce)
+#define OMP_DEV_SHARED_SEQ
+#define OMP_DEV_GENERIC_BEGIN_SEQ(teams, threads)                            \
   gridDim.x = 1; blockDim.x = (unsigned)(threads);                           \
   gridDim.y = gridDim.z = blockDim.y = blockDim.z = 1;                       \
   blockIdx.x = blockIdx.y = blockIdx.z = 0;                                  \
   threadIdx.x = threadIdx.y = threadIdx.z = 0;                               \
   {
-#define OMP_DEV_GENERIC_END }
-#define OMP_DEV_UNIFORM(c) ((c) != 0)
-#define OMP_DEV_PAR_BEGIN for (threadIdx.x = 0; threadIdx.x < blockDim.x; threadIdx.x++) {
-#define OMP_DEV_PAR_END } threadIdx.x = 0;
-#define __omp_par_reduce(var, v, op) ((var) = op((var), (v)))
+#define OMP_DEV_GENERIC_END_SEQ }
+#define OMP_DEV_UNIFORM_SEQ(c) ((c) != 0)
+#define OMP_DEV_PAR_BEGIN_SEQ for (threadIdx.x = 0; threadIdx.x < blockDim.x; threadIdx.x++) {
+#define OMP_DEV_PAR_END_SEQ } threadIdx.x = 0;
+#define __omp_par_reduce_SEQ(var, v, op) ((var) = op((var), (v)))
+#define OMP_DEV_SHARED_TEAM static
+#define OMP_DEV_GENERIC_BEGIN_TEAM(teams, threads)                           \
+  static pthread_mutex_t __omp_gen_mu = PTHREAD_MUTEX_INITIALIZER;           \
+  pthread_mutex_lock(&__omp_gen_mu);                                         \
+  __omp_team_run(1u, (unsigned)(threads), [&]() {
+#define OMP_DEV_GENERIC_END_TEAM                                             \
+  });                                                                        \
+  pthread_mutex_unlock(&__omp_gen_mu);
+#define OMP_DEV_UNIFORM_TEAM(c) __omp_team_uniform(threadIdx.x == 0 && (c))
+#define OMP_DEV_PAR_BEGIN_TEAM __omp_barrier(); {
+#define OMP_DEV_PAR_END_TEAM } __omp_barrier();
+#define __omp_par_reduce_TEAM(var, v, op) __omp_team_fold(&(var), (v), op)
 #endif
 /* omp_get_num_threads() outside the nested parallel loops: the region's
  * one initial thread. */

@@ -67,10 +67,19 @@ func kernel(b *strings.Builder, k *plan.Kernel) {
 			params = append(params, "unsigned long long "+a.Param)
 		}
 	}
+	team := k.Generic != nil && k.TeamThreads
+	if team {
+		// The host-plugin build runs this generic kernel's threads as
+		// real threads (omp_offload_generic.h).
+		b.WriteString("#undef OMP_DEV_MODE\n#define OMP_DEV_MODE TEAM\n")
+	}
 	fmt.Fprintf(b, "extern \"C\" __global__ void %s(%s) {\n", k.Kernel, strings.Join(params, ", "))
 	grid := "GRID"
-	if k.Generic != nil {
+	switch {
+	case k.Generic != nil:
 		grid = "GENERIC"
+	case k.TeamThreads:
+		grid = "TEAM"
 	}
 	fmt.Fprintf(b, "  OMP_DEV_%s_BEGIN(%s, %s)\n", grid, k.Args[0].Param, k.Args[1].Param)
 	for _, a := range k.Args {
@@ -90,6 +99,9 @@ func kernel(b *strings.Builder, k *plan.Kernel) {
 		fmt.Fprintf(b, "  %s\n", indent(k.Body, "  "))
 	}
 	fmt.Fprintf(b, "  OMP_DEV_%s_END\n}\n", grid)
+	if team {
+		b.WriteString("#undef OMP_DEV_MODE\n#define OMP_DEV_MODE SEQ\n")
+	}
 }
 
 // generic prints the body of a generic region: the code outside the

@@ -3,8 +3,10 @@ void f(double *a, int n) {
   {
     a[0] = 1;
     #pragma omp parallel for
-    for (int i = 1; i < n; i++) a[i] = 0;
-    #pragma omp barrier
+    for (int i = 1; i < n; i++) {
+      a[i] = 0;
+      #pragma omp barrier
+    }
   }
 }
-// expect: 7:13: error: '#pragma omp barrier' inside a target region is not supported yet
+// expect: 8:15: error: '#pragma omp barrier' may not be closely nested in the region of a worksharing loop

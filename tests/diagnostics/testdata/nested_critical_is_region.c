@@ -3,4 +3,4 @@ void f(int *x) {
   #pragma omp critical
   x[0]++;
 }
-// expect: 3:11: error: '#pragma omp critical' inside a target region is not supported yet
+// expect: 3:11: error: '#pragma omp critical' may not be closely nested in a teams region

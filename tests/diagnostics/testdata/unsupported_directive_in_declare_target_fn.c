@@ -5,4 +5,4 @@ void h(double *a) {
 }
 #pragma omp end declare target
 int main(void) { return 0; }
-// expect: 3:11: error: directives other than '#pragma omp atomic' inside a declare target function are not supported yet
+// expect: 3:11: error: '#pragma omp parallel for' inside a declare target function is not supported yet (atomic, critical and flush are)

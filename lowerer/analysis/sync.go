@@ -1,0 +1,273 @@
+package analysis
+
+// Synchronisation constructs inside target regions and declare target
+// functions (docs/sync.md): critical, single, masked, master, barrier and
+// flush. Each one becomes device code around its statement (or, for the
+// standalone ones, before the token that follows the directive), through
+// the body's substitution map. What a construct means depends on the team
+// it binds to: a region that one thread runs (a plain target region, the
+// code of a generic region outside its parallel loops) binds it to a team
+// of one; a target parallel region to the team of its threads; the body
+// of a worksharing loop allows only critical and flush.
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// syncSite is one synchronisation construct of a region or function.
+type syncSite struct {
+	q     frontend.Pragma
+	d     *directive.Directive
+	stmt  *cc.Statement         // the construct's statement; nil when standalone
+	next  cc.Token              // standalone: the token its code goes before
+	block *cc.CompoundStatement // the innermost block around the directive
+	// structural: a standalone directive between the items of a block
+	// of a generic region that holds nested parallel loops; the generic
+	// lowering places its code (genBuilder.standalone).
+	structural bool
+}
+
+// syncCtx is the team a construct binds to where it stands.
+type syncCtx int
+
+const (
+	ctxOne   syncCtx = iota // a team of one thread (thread 0)
+	ctxTeam                 // every thread of one team runs the code
+	ctxLoop                 // the body of a worksharing or distribute loop
+	ctxTeams                // strictly nested in a teams region
+	ctxSimd                 // inside a simd region
+	ctxFunc                 // a declare target function: the team is the caller's
+	// ctxParBlock: between the loops of a generic region's parallel
+	// block; thread 0 runs the statement there, the loops' barriers
+	// around it.
+	ctxParBlock
+)
+
+// syncSite checks the synchronisation directive d at q and records it.
+func (a *analyzer) syncSite(q frontend.Pragma, d *directive.Directive) {
+	if len(d.Deferred) > 0 {
+		a.errs = append(a.errs, d.Deferred...)
+		return
+	}
+	r := a.binder.Bind(q.Seq)
+	s := &syncSite{q: q, d: d, block: r.Block}
+	if d.Kind.IsStandaloneSync() {
+		switch {
+		case r.Fn == nil || r.Block == nil || r.InExpression():
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' must stand between the statements of a block", d.Kind)
+			return
+		case r.AtBlockEnd():
+			s.next = r.Block.Token2
+		case r.Stmt != nil && !directItem(r.Block, r.Stmt):
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' cannot be the statement of an 'if', a loop or a label (put it in braces)", d.Kind)
+			return
+		default:
+			n := nextItem(r.Block, q.Seq)
+			if n == nil {
+				a.errs.Errorf(q.Pos, "'#pragma omp %s' must stand between the statements of a block", d.Kind)
+				return
+			}
+			s.next = csyntax.First(n)
+		}
+		a.syncs = append(a.syncs, s)
+		return
+	}
+	if r.Stmt == nil {
+		r.Error(&a.errs, q.Pos, string(d.Kind))
+		return
+	}
+	s.stmt = r.Stmt
+	if j := escapingJump(r.Stmt); j != nil {
+		a.errs.Errorf(frontend.Position(j.Token), "'%s' out of the region of '#pragma omp %s' is not allowed", j.Token.SrcStr(), d.Kind)
+		return
+	}
+	var bad *cc.JumpStatement
+	csyntax.Walk(r.Stmt, func(n cc.Node) bool {
+		if j, ok := n.(*cc.JumpStatement); ok && bad == nil && (j.Case == cc.JumpStatementReturn || j.Case == cc.JumpStatementGoto || j.Case == cc.JumpStatementGotoExpr) {
+			bad = j
+		}
+		return true
+	})
+	if bad != nil {
+		a.errs.Errorf(frontend.Position(bad.Token), "'%s' out of the region of '#pragma omp %s' is not allowed", bad.Token.SrcStr(), d.Kind)
+		return
+	}
+	if d.Kind == directive.Masked && d.Sync.Filter != "" {
+		if _, err := strconv.ParseInt(strings.TrimSpace(d.Sync.Filter), 0, 32); err != nil {
+			a.errs.Errorf(d.Sync.FilterPos, "a 'filter' other than an integer literal on '#pragma omp masked' in a target region is not supported yet")
+			return
+		}
+	}
+	a.syncs = append(a.syncs, s)
+}
+
+// directItem reports whether s is an item of block cs.
+func directItem(cs *cc.CompoundStatement, s *cc.Statement) bool {
+	for l := cs.BlockItemList; l != nil; l = l.BlockItemList {
+		if bi := l.BlockItem; bi != nil && bi.Case == cc.BlockItemStmt && bi.Statement == s {
+			return true
+		}
+	}
+	return false
+}
+
+// nextItem returns the first item of cs that begins after token seq.
+func nextItem(cs *cc.CompoundStatement, seq int) *cc.BlockItem {
+	for l := cs.BlockItemList; l != nil; l = l.BlockItemList {
+		if bi := l.BlockItem; bi != nil {
+			if t := csyntax.Tokens(bi); len(t) > 0 && t[0].Seq() > seq {
+				return bi
+			}
+		}
+	}
+	return nil
+}
+
+// critLock is the lock of a critical construct's name: the name's bytes
+// are the template arguments (letters, digits and '_' as character
+// literals, for the reader; other bytes of an extended identifier as
+// numbers).
+func critLock(name string) string {
+	var cs []string
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c == '_' || (c >= '0' && c <= '9') || (c|0x20 >= 'a' && c|0x20 <= 'z') {
+			cs = append(cs, "'"+string(c)+"'")
+		} else {
+			cs = append(cs, strconv.Itoa(int(c)))
+		}
+	}
+	return "&::__omp_crit_lock<" + strings.Join(cs, ", ") + ">"
+}
+
+// lowerSyncs turns the recorded constructs into device code in subst,
+// each where ctx says it binds; where is the region or function for
+// messages. It returns whether a construct makes the team's threads meet
+// (barrier, single without nowait).
+func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*syncSite) syncCtx) (meet bool) {
+	pre := map[int][]string{}
+	post := map[int][]string{}
+	src := map[int]string{}
+	var order []int
+	touch := func(t cc.Token) int {
+		seq := t.Seq()
+		if _, ok := src[seq]; !ok {
+			src[seq] = t.SrcStr()
+			order = append(order, seq)
+		}
+		return seq
+	}
+	for _, s := range a.syncs {
+		k := s.d.Kind
+		c := ctx(s)
+		switch {
+		case c == ctxTeams:
+			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be closely nested in a teams region", k)
+			continue
+		case c == ctxSimd:
+			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be nested in a simd region", k)
+			continue
+		case c == ctxLoop && k != directive.Critical && k != directive.Flush:
+			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be closely nested in the region of a worksharing loop", k)
+			continue
+		case c == ctxFunc && (k == directive.Barrier || k == directive.Single && !s.d.Sync.Nowait):
+			// Whether the team's threads can meet depends on the caller
+			// (thread 0 alone runs a generic region's code outside its
+			// loops); masked, master and single nowait do not meet.
+			what := string(k)
+			if k == directive.Single {
+				what = "single' without 'nowait"
+			}
+			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' in %s is not supported yet (the team it binds to is the caller's)", what, where)
+			continue
+		}
+		if c == ctxParBlock {
+			switch {
+			case k == directive.Critical:
+				a.errs.Errorf(s.q.Pos, "'#pragma omp critical' between the loops of a parallel region in a target region is not supported yet (every thread would run it)")
+				continue
+			case k == directive.Masked && s.d.Sync.Filter != "" && strings.TrimSpace(s.d.Sync.Filter) != "0":
+				a.errs.Errorf(s.q.Pos, "'#pragma omp masked' with a filter other than 0 between the loops of a parallel region in a target region is not supported yet (thread 0 runs the code there)")
+				continue
+			}
+		}
+		if s.structural {
+			continue
+		}
+		var before, after string
+		team := c == ctxTeam
+		switch k {
+		case directive.Critical:
+			l := critLock(s.d.Sync.Name)
+			before, after = fmt.Sprintf("{ __omp_critical_enter(%s); ", l), fmt.Sprintf(" __omp_critical_exit(%s); }", l)
+		case directive.Flush:
+			before = "__omp_flush(); "
+		case directive.Barrier:
+			if team {
+				before, meet = "__omp_barrier(); ", true
+			}
+		case directive.Single:
+			// Thread 0 runs it; the others wait at its end unless nowait.
+			before, after = "{ if (threadIdx.x == 0) { ", " } }"
+			if team && !s.d.Sync.Nowait {
+				after, meet = " } __omp_barrier(); }", true
+			}
+		case directive.Master, directive.Masked:
+			if c == ctxParBlock {
+				// Thread 0's code, filter 0; the next loop's barrier
+				// follows, which masked allows.
+				before, after = "{ ", " }"
+				break
+			}
+			filter := "0"
+			if s.d.Sync.Filter != "" {
+				filter = strings.TrimSpace(s.d.Sync.Filter)
+			}
+			before, after = fmt.Sprintf("{ if ((int)threadIdx.x == (%s)) { ", filter), " } }"
+		}
+		if s.stmt == nil {
+			if before != "" {
+				seq := touch(s.next)
+				pre[seq] = append(pre[seq], before)
+			}
+			continue
+		}
+		toks := csyntax.Tokens(s.stmt)
+		first, last := touch(toks[0]), touch(toks[len(toks)-1])
+		pre[first] = append(pre[first], before)
+		post[last] = append([]string{after}, post[last]...)
+	}
+	for _, seq := range order {
+		text, ok := subst[seq]
+		if !ok {
+			text = src[seq]
+		}
+		subst[seq] = strings.Join(pre[seq], "") + text + strings.Join(post[seq], "")
+	}
+	return meet
+}
+
+// kernelSyncCtx is the team a construct in the region of kernel k binds
+// to (a region that is not a generic one).
+func kernelSyncCtx(k *plan.Kernel, d *directive.Directive) syncCtx {
+	switch {
+	case d.Kind.Has("simd"):
+		return ctxSimd
+	case k.LoopPlan != nil:
+		return ctxLoop
+	case k.Construct == directive.TargetParallel:
+		return ctxTeam
+	case d.Kind.Has("teams"):
+		return ctxTeams
+	}
+	return ctxOne
+}

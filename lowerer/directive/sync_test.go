@@ -1,0 +1,63 @@
+package directive
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSyncClauses: the synchronisation constructs stay host OpenMP
+// (HostOnly) but carry what their clauses say, with errors deferred.
+func TestSyncClauses(t *testing.T) {
+	for _, tt := range []struct {
+		src          string
+		kind         Kind
+		name, filter string
+		nowait       bool
+	}{
+		{"omp critical", Critical, "", "", false},
+		{"omp critical(lock) hint(2)", Critical, "lock", "", false},
+		{"omp single nowait", Single, "", "", true},
+		{"omp single", Single, "", "", false},
+		{"omp masked", Masked, "", "", false},
+		{"omp masked filter(3)", Masked, "", "3", false},
+		{"omp master", Master, "", "", false},
+		{"omp barrier", Barrier, "", "", false},
+		{"omp flush", Flush, "", "", false},
+		{"omp flush(a, b)", Flush, "", "", false},
+		{"omp flush acq_rel", Flush, "", "", false},
+	} {
+		d, errs := Parse(tokenize(tt.src))
+		if errs.HasErrors() || d == nil {
+			t.Errorf("Parse(%q): %v", tt.src, errs)
+			continue
+		}
+		if d.Kind != tt.kind || !d.HostOnly || len(d.Deferred) > 0 || d.Sync == nil {
+			t.Errorf("Parse(%q) = kind %q host-only %v deferred %v", tt.src, d.Kind, d.HostOnly, d.Deferred)
+			continue
+		}
+		if d.Sync.Name != tt.name || d.Sync.Filter != tt.filter || d.Sync.Nowait != tt.nowait {
+			t.Errorf("Parse(%q) = %+v", tt.src, *d.Sync)
+		}
+	}
+	for _, tt := range []struct{ src, want string }{
+		{"omp single copyprivate(x)", "clause 'copyprivate' on '#pragma omp single' in a target region is not supported yet"},
+		{"omp critical nowait", "clause 'nowait' is not valid on '#pragma omp critical'"},
+		{"omp masked filter()", "expected an expression in clause 'filter'"},
+		{"omp flush relaxed", "memory order 'relaxed' is not valid"},
+		{"omp barrier foo", "unknown clause 'foo'"},
+		{"omp single nowait nowait", "clause 'nowait' appears more than once"},
+	} {
+		d, errs := Parse(tokenize(tt.src))
+		if errs.HasErrors() || d == nil {
+			t.Errorf("Parse(%q): immediate errors %v, want them deferred", tt.src, errs)
+			continue
+		}
+		if len(d.Deferred) == 0 || !strings.Contains(d.Deferred[0].Msg, tt.want) {
+			t.Errorf("Parse(%q): deferred %v, want %q", tt.src, d.Deferred, tt.want)
+		}
+	}
+	// Combined forms are host OpenMP as before.
+	if d, _ := Parse(tokenize("omp masked taskloop")); d == nil || d.Sync != nil || d.Kind != "masked taskloop" {
+		t.Errorf("masked taskloop: %+v", d)
+	}
+}
