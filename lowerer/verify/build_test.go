@@ -131,7 +131,7 @@ func link(t *testing.T, ts offloadtools.Tools, dir string, hosts, manifests, cub
 	}
 	exe := filepath.Join(dir, "prog")
 	args := append([]string{"-o", exe}, objs...)
-	args = append(args, "-L"+ts.LLVMLib, "-lomptarget", "-lomp", "-Wl,-rpath,"+ts.LLVMLib)
+	args = append(append(args, "-lomptarget", "-lomp"), offloadtools.RuntimeLinkFlags(ts.LLVMLib)...)
 	run(t, dir, ts.CC, args...)
 	return exe
 }
