@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/omp-offload/rules_omp_offload/internal/offloadbuild"
 	"github.com/omp-offload/rules_omp_offload/internal/offloadtools"
 )
 
@@ -180,19 +181,29 @@ func replaceWord(s, w, with string) string {
 }
 
 // clangOffload returns clang 19 (offloadtools.NeedClang) after checking
-// that it builds an OpenMP offload program for the x86_64 host plugin.
+// that it builds an OpenMP offload program whose region runs on the x86_64
+// host plugin with OMP_TARGET_OFFLOAD=MANDATORY.
 func clangOffload(t *testing.T, ts offloadtools.Tools) string {
 	clang := offloadtools.NeedClang(t)
 	dir := t.TempDir()
 	probe := filepath.Join(dir, "probe.c")
-	if err := os.WriteFile(probe, []byte("int main(void) { int x = 0;\n#pragma omp target map(tofrom: x)\nx = 1;\nreturn x != 1; }\n"), 0o644); err != nil {
+	if err := os.WriteFile(probe, []byte("#include <omp.h>\nint main(void) { int x = 0;\n#pragma omp target map(tofrom: x)\nx = omp_is_initial_device() ? 1 : 2;\nreturn x != 2; }\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command(clang, clangArgs(ts, probe, filepath.Join(dir, "probe"))...).CombinedOutput()
+	exe := filepath.Join(dir, "probe")
+	out, err := exec.Command(clang, clangArgs(ts, probe, exe)...).CombinedOutput()
 	if err != nil {
 		t.Fatalf("%s cannot build an offload program (%v): %s", clang, err, out)
 	}
+	if run := offloadbuild.Run(exe, "MANDATORY", runTimeout); run.Err != nil {
+		t.Fatalf("clang 19's offload program did not run its region on an offload device (%v):\n%s%s", run.Err, run.Stdout, run.Stderr)
+	}
 	return clang
+}
+
+// TestClangReference checks the reference compiler the comparisons use.
+func TestClangReference(t *testing.T) {
+	clangOffload(t, offloadtools.Need(t))
 }
 
 func clangArgs(ts offloadtools.Tools, src, exe string) []string {
