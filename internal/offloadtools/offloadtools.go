@@ -28,6 +28,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -176,23 +177,29 @@ func findHermetic() (map[string]string, error) {
 }
 
 // workspaceRoot is the checkout holding this package: the nearest directory
-// above the working directory (go test runs in the package's) with a
-// WORKSPACE file and go.mod.
+// with a WORKSPACE file and go.mod above the working directory (go test runs
+// in the package's), else above this source file as compiled.
 func workspaceRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
+	var starts []string
+	if dir, err := os.Getwd(); err == nil {
+		starts = append(starts, dir)
 	}
-	for d := dir; ; d = filepath.Dir(d) {
-		_, e1 := os.Stat(filepath.Join(d, "WORKSPACE"))
-		_, e2 := os.Stat(filepath.Join(d, "go.mod"))
-		if e1 == nil && e2 == nil {
-			return d, nil
-		}
-		if filepath.Dir(d) == d {
-			return "", fmt.Errorf("no Bazel workspace (WORKSPACE and go.mod) above %s to fetch the hermetic toolchains with: run the tests inside the checkout, or name the tools ($NVCC, $LLVM_OFFLOAD_PATH, $CLANG19)", dir)
+	if _, file, _, ok := runtime.Caller(0); ok && filepath.IsAbs(file) {
+		starts = append(starts, filepath.Dir(file))
+	}
+	for _, dir := range starts {
+		for d := dir; ; d = filepath.Dir(d) {
+			_, e1 := os.Stat(filepath.Join(d, "WORKSPACE"))
+			_, e2 := os.Stat(filepath.Join(d, "go.mod"))
+			if e1 == nil && e2 == nil {
+				return d, nil
+			}
+			if filepath.Dir(d) == d {
+				break
+			}
 		}
 	}
+	return "", fmt.Errorf("no Bazel workspace (WORKSPACE and go.mod) above %s to fetch the hermetic toolchains with: run inside the checkout, or name the tools ($NVCC, $LLVM_OFFLOAD_PATH, $CLANG19)", strings.Join(starts, " or "))
 }
 
 // inRepo returns a file of a hermetic repository, checking it exists.
@@ -251,7 +258,16 @@ func Find() (Tools, error) {
 		errs = append(errs, err.Error())
 	}
 	if len(errs) > 0 {
-		return ts, errors.New(strings.Join(errs, "; "))
+		// nvcc and the runtime fail alike when the repositories are missing.
+		var uniq []string
+		seen := map[string]bool{}
+		for _, e := range errs {
+			if !seen[e] {
+				seen[e] = true
+				uniq = append(uniq, e)
+			}
+		}
+		return ts, errors.New(strings.Join(uniq, "; "))
 	}
 	return ts, nil
 }
