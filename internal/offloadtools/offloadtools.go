@@ -13,9 +13,9 @@
 //     /usr/lib/llvm-19, clang-19), as --repo_env=OMP_OFFLOAD_TOOLCHAINS=local
 //     does for Bazel;
 //   - otherwise (hermetic, the default) under `bazel test` they are the
-//     repositories in the test's runfiles (this package's data), and under
-//     `go test` this package runs `bazel build` of those repositories once per
-//     test process and takes them from Bazel's output base.
+//     repositories in the test's runfiles (its data), and under `go test`
+//     this package runs `bazel build` of those repositories once per test
+//     process and takes them from Bazel's output base.
 //
 // gcc and g++ are always the machine's ($CC, $CXX or PATH), as for Bazel's C++
 // toolchain.
@@ -117,6 +117,15 @@ var hermetic struct {
 
 // hermeticRepo returns the directory of one hermetic repository.
 func hermeticRepo(name string) (string, error) {
+	if srcdir := os.Getenv("TEST_SRCDIR"); srcdir != "" {
+		// Under `bazel test`: the test's data puts the repositories it
+		// needs in its runfiles; a nested Bazel would be wrong here.
+		d := filepath.Join(srcdir, name)
+		if _, err := os.Stat(d); err != nil {
+			return "", fmt.Errorf("running under Bazel and the runfiles lack @%s (%v): add its files (%s) to the test's data, or name the tools with --test_env (NVCC, LLVM_OFFLOAD_PATH, CLANG19)", name, err, strings.Join(bazelTargets, ", "))
+		}
+		return d, nil
+	}
 	hermetic.once.Do(func() { hermetic.dirs, hermetic.err = findHermetic() })
 	if hermetic.err != nil {
 		return "", hermetic.err
@@ -127,18 +136,6 @@ func hermeticRepo(name string) (string, error) {
 func findHermetic() (map[string]string, error) {
 	repos := []string{cudaRepo, runtimeRepo, clangRepo}
 	dirs := map[string]string{}
-	if srcdir := os.Getenv("TEST_SRCDIR"); srcdir != "" {
-		// Under `bazel test`: this package's data puts the repositories
-		// in the runfiles; a nested Bazel would be wrong here.
-		for _, r := range repos {
-			d := filepath.Join(srcdir, r)
-			if _, err := os.Stat(d); err != nil {
-				return nil, fmt.Errorf("running under Bazel and the runfiles lack @%s (%v): the test must depend on //internal/offloadtools, whose data brings the hermetic toolchains; or name the tools with --test_env (NVCC, LLVM_OFFLOAD_PATH, CLANG19)", r, err)
-			}
-			dirs[r] = d
-		}
-		return dirs, nil
-	}
 	root, err := workspaceRoot()
 	if err != nil {
 		return nil, err
