@@ -3,6 +3,7 @@
 load("//toolchain/private:deb.bzl", _deb_repository = "deb_repository")
 load(
     "//toolchain/private:hermetic.bzl",
+    _hermetic_clang = "hermetic_clang",
     _hermetic_cuda = "hermetic_cuda",
     _hermetic_llvm_offload = "hermetic_llvm_offload",
 )
@@ -27,6 +28,7 @@ OffloadRuntimeInfo = _OffloadRuntimeInfo
 OmpLowererInfo = _OmpLowererInfo
 cuda_toolchain = _cuda_toolchain
 deb_repository = _deb_repository
+hermetic_clang = _hermetic_clang
 hermetic_cuda = _hermetic_cuda
 hermetic_llvm_offload = _hermetic_llvm_offload
 local_cuda = _local_cuda

@@ -6,14 +6,13 @@
 #
 # What it ensures:
 #   - Debian packages: bazel-bootstrap (Bazel 4.2.3), bazel-skylib,
-#     bazel-platforms for the build (which fetches its CUDA toolkit and LLVM
-#     offload runtime itself, pinned); as references for the tests:
-#     nvidia-cuda-toolkit (non-free; nvcc), libomp-19-dev (libomptarget),
-#     clang-19 with clang-tools-19 (its offload packager and linker
-#     wrapper), lld-19 and llvm-19 (the reference compiler), bubblewrap.
-#     Needs root or password-less sudo to install them. The non-free
-#     component it enables for nvidia-cuda-toolkit also serves the build's
-#     apt-get download of the pinned CUDA packages.
+#     bazel-platforms, gcc and g++ (Bazel's C++ toolchain), bubblewrap (for
+#     //tests/hermetic). Needs root or password-less sudo to install them.
+#     No CUDA toolkit, LLVM or clang: Bazel fetches those itself, pinned
+#     (toolchain/pins/debian.bzl), with apt-get download, for its builds and
+#     for the Go tests (internal/offloadtools).
+#   - Debian's non-free component in the APT sources (that download of the
+#     CUDA packages needs it), added if no source enables it.
 #   - rules_go and the Go 1.19 SDK from the Go module proxy, checksums pinned
 #     in tools/common.sh, unpacked under $OMP_OFFLOAD_CACHE
 #     (default ~/.cache/rules_omp_offload).
@@ -60,22 +59,22 @@ SOURCES
 }
 
 ensure_debian_packages() {
-	local missing=()
+	local missing=() update=0
 	[[ -x /usr/bin/bazel && -f "$BAZEL_SKYLIB_DIR/WORKSPACE" && -f "$BAZEL_PLATFORMS_DIR/WORKSPACE" ]] ||
 		missing+=("${APT_BAZEL_PACKAGES[@]}")
-	command -v nvcc >/dev/null 2>&1 || missing+=("${APT_CUDA_PACKAGES[@]}")
-	[[ -e "$LIBOMPTARGET" ]] || missing+=("${APT_LIBOMP_PACKAGES[@]}")
-	[[ -x "$CLANG_19" && -x "${CLANG_19_OFFLOAD_TOOLS[0]}" && -x "${CLANG_19_OFFLOAD_TOOLS[1]}" ]] ||
-		missing+=("${APT_CLANG_PACKAGES[@]}")
+	command -v gcc >/dev/null 2>&1 && command -v g++ >/dev/null 2>&1 || missing+=("${APT_CC_PACKAGES[@]}")
 	command -v bwrap >/dev/null 2>&1 || missing+=("${APT_BWRAP_PACKAGES[@]}")
-	((${#missing[@]})) || return 0
+	if ! has_nonfree; then
+		command -v apt-get >/dev/null 2>&1 || die "no APT source enables non-free, which Bazel's apt-get download of the pinned CUDA packages needs, and no apt-get"
+		add_nonfree
+		update=1
+	fi
+	((${#missing[@]} || update)) || return 0
 
 	command -v apt-get >/dev/null 2>&1 || die "missing ${missing[*]} and no apt-get to install them"
-	if [[ " ${missing[*]} " == *" nvidia-cuda-toolkit "* ]] && ! has_nonfree; then
-		add_nonfree
-	fi
-	say "installing ${missing[*]} (apt-get)"
+	say "apt-get update${missing[*]:+; installing ${missing[*]}}"
 	as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q
+	((${#missing[@]})) || return 0
 	as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 

@@ -15,26 +15,18 @@ GO_SDK_VERSION=1.19.13
 GO_SDK_MODULE=golang.org/toolchain@v0.0.1-go${GO_SDK_VERSION}.linux-amd64
 GO_SDK_SUM='h1:+OmeJh7XWeMq4xTkHYEhIziJY/ifiVi4gcm2BWaUnyk='
 
-# Debian packages. Bazel's build needs only Bazel 4.2.3 with skylib and
-# platforms: it fetches the CUDA toolkit and the LLVM offload runtime itself,
-# pinned (toolchain/pins/debian.bzl), with apt-get download, which needs the
-# non-free component for CUDA. The rest are references the tests compare
-# against or run outside Bazel: NVIDIA's CUDA toolkit (the local nvcc that
-# //tests/hermetic:cubin_matches_local_test and the Go end-to-end tests use),
-# LLVM 19's offload runtime with clang 19 (the reference compiler of the
-# differential tests and the Go end-to-end tests; its offload driver runs
-# clang-offload-packager and clang-linker-wrapper, from clang-tools-19), and bubblewrap (hides the
-# system toolkits in //tests/hermetic:hermeticity_test).
+# Debian packages: Bazel 4.2.3 with skylib and platforms, gcc and g++ (the C++
+# toolchain Bazel detects, and the host compilers of the Go tests), and
+# bubblewrap (hides the system's toolkits in //tests/hermetic). Everything
+# else comes pinned through Bazel: the CUDA toolkit, the LLVM offload runtime
+# and clang 19 (toolchain/pins/debian.bzl), fetched with apt-get download,
+# which needs the non-free component for CUDA; the Go tests take them from
+# there too (internal/offloadtools).
 APT_BAZEL_PACKAGES=(bazel-bootstrap bazel-skylib bazel-platforms)
-APT_CUDA_PACKAGES=(nvidia-cuda-toolkit)
-APT_LIBOMP_PACKAGES=(libomp-19-dev)
-APT_CLANG_PACKAGES=(clang-19 clang-tools-19 lld-19 llvm-19)
+APT_CC_PACKAGES=(gcc g++)
 APT_BWRAP_PACKAGES=(bubblewrap)
 BAZEL_SKYLIB_DIR=/usr/share/bazel/tools/skylib
 BAZEL_PLATFORMS_DIR=/usr/share/bazel/tools/platforms
-LIBOMPTARGET=/usr/lib/llvm-19/lib/libomptarget.so
-CLANG_19=/usr/lib/llvm-19/bin/clang
-CLANG_19_OFFLOAD_TOOLS=(/usr/lib/llvm-19/bin/clang-offload-packager /usr/lib/llvm-19/bin/clang-linker-wrapper)
 
 # Gazelle and buildifier versions are pinned in tools/gotools/go.mod (and their
 # checksums in tools/gotools/go.sum).

@@ -21,10 +21,15 @@ PINS=toolchain/pins/debian.bzl
 # libomptarget with its built-in host and CUDA plugins, libomp, and what they
 # load (readelf -d / ldd of libomptarget.so and libLLVM.so.19.1), except the C
 # and C++ runtime libraries that every program links (libc6, libstdc++6,
-# libgcc-s1), which come with the C++ toolchain.
+# libgcc-s1), which come with the C++ toolchain. The reference compiler
+# (clang 19, for the Go tests) adds to those the driver (clang-19), its
+# library (libclang-cpp19), its resource headers (libclang-common-19-dev) and
+# the offload packager and linker wrapper (clang-tools-19; only those two are
+# unpacked); the system's gcc installation gives it crt files, libgcc and ld.
 CUDA_PACKAGES=(nvidia-cuda-dev nvidia-cuda-toolkit)
 LLVM_OFFLOAD_PACKAGES=(libbsd0 libedit2 libffi8 libicu72 libllvm19 liblzma5 libmd0
 	libomp-19-dev libomp5-19 libtinfo6 libxml2 libz3-4 libzstd1 zlib1g)
+CLANG_PACKAGES=(clang-19 clang-tools-19 libclang-common-19-dev libclang-cpp19)
 
 verify=0 check=0
 for a in "$@"; do
@@ -85,6 +90,8 @@ HEAD
 	dict CUDA_DEBS "${CUDA_PACKAGES[@]}"
 	printf '\n# The LLVM 19 offload runtime and the libraries it loads.\n'
 	dict LLVM_OFFLOAD_DEBS "${LLVM_OFFLOAD_PACKAGES[@]}"
+	printf '\n# clang 19, the reference compiler of the Go tests (with LLVM_OFFLOAD_DEBS).\n'
+	dict CLANG_DEBS "${CLANG_PACKAGES[@]}"
 } >"$tmp/new.bzl"
 
 # What changed, package by package.

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Runs every test of the project on this machine (after making it ready with
 # tools/bootstrap.sh):
-#   1. bazel test //...  (Bazel 4.2.3, rules_go v0.34.0, Go 1.19.13, nvcc)
+#   1. bazel test //...  (Bazel 4.2.3, rules_go v0.34.0, Go 1.19.13, the
+#                         hermetic CUDA toolkit and LLVM offload runtime)
 #   2. go test ./...     (the machine's Go; includes tests/hygiene: BUILD files
-#                         up to date with Gazelle, Starlark files buildifier-clean)
+#                         up to date with Gazelle, Starlark files buildifier-clean;
+#                         nvcc, the runtime and clang 19 come from the same
+#                         pinned packages, asked from Bazel by internal/offloadtools)
 # Both always run; the exit status is non-zero if either fails.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

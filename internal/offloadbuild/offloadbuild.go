@@ -139,8 +139,8 @@ func Build(ts offloadtools.Tools, src, dir, name string, opts Options) (Built, e
 	for _, step := range [][]string{
 		{ts.CC, "-O2", "-fopenmp", "-iquote", srcDir, "-c", hostC, "-o", filepath.Join(dir, "prog.o")},
 		{ts.CC, "-O2", "-c", regC, "-o", filepath.Join(dir, "reg.o")},
-		{ts.CC, "-o", b.Exe, filepath.Join(dir, "prog.o"), filepath.Join(dir, "reg.o"),
-			"-L" + ts.LLVMLib, "-lomptarget", "-lomp", "-Wl,-rpath," + ts.LLVMLib},
+		append([]string{ts.CC, "-o", b.Exe, filepath.Join(dir, "prog.o"), filepath.Join(dir, "reg.o"),
+			"-lomptarget", "-lomp"}, offloadtools.RuntimeLinkFlags(ts.LLVMLib)...),
 	} {
 		if err := run(dir, step[0], step[1:]...); err != nil {
 			return Built{}, err

@@ -18,10 +18,10 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
 )
 
-// The tests build real artifacts: gcc and g++ ($CC/$CXX), nvcc ($NVCC)
-// and LLVM 19's libomptarget ($LLVM_OFFLOAD_PATH or /usr/lib/llvm-19).
-// A missing tool fails the test (tools/bootstrap.sh installs them), except
-// under -short, where it skips.
+// The tests build real artifacts: gcc and g++ ($CC/$CXX), nvcc and LLVM
+// 19's libomptarget (the hermetic ones, or $NVCC and $LLVM_OFFLOAD_PATH;
+// internal/offloadtools). A missing tool fails the test, except under
+// -short, where it skips.
 
 const generator = "omplower verify-test"
 
@@ -131,7 +131,7 @@ func link(t *testing.T, ts offloadtools.Tools, dir string, hosts, manifests, cub
 	}
 	exe := filepath.Join(dir, "prog")
 	args := append([]string{"-o", exe}, objs...)
-	args = append(args, "-L"+ts.LLVMLib, "-lomptarget", "-lomp", "-Wl,-rpath,"+ts.LLVMLib)
+	args = append(append(args, "-lomptarget", "-lomp"), offloadtools.RuntimeLinkFlags(ts.LLVMLib)...)
 	run(t, dir, ts.CC, args...)
 	return exe
 }

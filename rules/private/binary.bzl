@@ -8,12 +8,10 @@ load(
     "CUDA_TOOLCHAIN",
     "LOWERER_TOOLCHAIN",
     "RUNTIME_TOOLCHAIN",
-    "build_images",
-    "link_binary",
-    "lower_sources",
-    "offload_info",
-    "runtime_libraries",
 )
+load(":images.bzl", "build_images")
+load(":link.bzl", "link_binary", "runtime_libraries")
+load(":lowering.bzl", "lower_sources", "offload_info")
 load(":providers.bzl", "OmpOffloadBinaryInfo")
 load(":verify.bzl", "verify_binary")
 

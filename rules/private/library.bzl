@@ -1,6 +1,7 @@
 """omp_offload_library: lowered host code as a cc library, device code for the binary."""
 
-load(":common.bzl", "CC_TOOLCHAIN", "COMMON_ATTRS", "LOWERER_TOOLCHAIN", "lower_sources", "offload_info")
+load(":common.bzl", "CC_TOOLCHAIN", "COMMON_ATTRS", "LOWERER_TOOLCHAIN")
+load(":lowering.bzl", "lower_sources", "offload_info")
 
 def _omp_offload_library_impl(ctx):
     lowered = lower_sources(ctx)

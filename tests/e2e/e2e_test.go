@@ -14,10 +14,12 @@
 //
 // (only outputs of programs that exit 0 and print PASS are written).
 //
-// Tools: nvcc from $NVCC or PATH; libomptarget and libomp from
-// $LLVM_OFFLOAD_PATH (the LLVM root or its lib/ folder) or
-// /usr/lib/llvm-19; gcc and g++ from $CC/$CXX or PATH. A missing tool fails
-// the test (run tools/bootstrap.sh), except under -short, where it skips.
+// Tools (internal/offloadtools): nvcc, libomptarget and libomp, and clang
+// 19 from the pinned packages of the hermetic toolchains, fetched through
+// Bazel ($NVCC, $LLVM_OFFLOAD_PATH, $CLANG19 or OMP_OFFLOAD_TOOLCHAINS=local
+// pick others); gcc and g++ from $CC/$CXX or PATH. A missing tool fails the
+// test, except under -short, where it skips. TestHermeticTools checks that
+// none comes from the system by default.
 //
 // The package also holds the determinism tests: lowering twice gives the
 // same bytes, and edits outside target regions leave kernel stems and the

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/omp-offload/rules_omp_offload/internal/offloadbuild"
 	"github.com/omp-offload/rules_omp_offload/internal/offloadtools"
 )
 
@@ -179,38 +180,39 @@ func replaceWord(s, w, with string) string {
 	return b.String()
 }
 
-// clangOffload returns a clang 19 that builds OpenMP offload programs for
-// the x86_64 host plugin, or "" with the reason it cannot.
-func clangOffload(t *testing.T, ts offloadtools.Tools) (string, string) {
-	clang := ""
-	for _, c := range []string{"/usr/lib/llvm-19/bin/clang", "clang-19"} {
-		if p, err := exec.LookPath(c); err == nil {
-			clang = p
-			break
-		}
-	}
-	if clang == "" {
-		return "", "clang 19 is not installed"
-	}
+// clangOffload returns clang 19 (offloadtools.NeedClang) after checking
+// that it builds an OpenMP offload program whose region runs on the x86_64
+// host plugin with OMP_TARGET_OFFLOAD=MANDATORY.
+func clangOffload(t *testing.T, ts offloadtools.Tools) string {
+	clang := offloadtools.NeedClang(t)
 	dir := t.TempDir()
 	probe := filepath.Join(dir, "probe.c")
-	if err := os.WriteFile(probe, []byte("int main(void) { int x = 0;\n#pragma omp target map(tofrom: x)\nx = 1;\nreturn x != 1; }\n"), 0o644); err != nil {
+	if err := os.WriteFile(probe, []byte("#include <omp.h>\nint main(void) { int x = 0;\n#pragma omp target map(tofrom: x)\nx = omp_is_initial_device() ? 1 : 2;\nreturn x != 2; }\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command(clang, clangArgs(ts, probe, filepath.Join(dir, "probe"))...).CombinedOutput()
+	exe := filepath.Join(dir, "probe")
+	out, err := exec.Command(clang, clangArgs(ts, probe, exe)...).CombinedOutput()
 	if err != nil {
-		return "", fmt.Sprintf("%s cannot build an offload program (%v): %s", clang, err, out)
+		t.Fatalf("%s cannot build an offload program (%v): %s", clang, err, out)
 	}
-	return clang, ""
+	if run := offloadbuild.Run(exe, "MANDATORY", runTimeout); run.Err != nil {
+		t.Fatalf("clang 19's offload program did not run its region on an offload device (%v):\n%s%s", run.Err, run.Stdout, run.Stderr)
+	}
+	return clang
+}
+
+// TestClangReference checks the reference compiler the comparisons use.
+func TestClangReference(t *testing.T) {
+	clangOffload(t, offloadtools.Need(t))
 }
 
 func clangArgs(ts offloadtools.Tools, src, exe string) []string {
-	return []string{"-O1", "-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu", "-o", exe, src,
-		"-L" + ts.LLVMLib, "-Wl,-rpath," + ts.LLVMLib}
+	return append([]string{"-O1", "-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu", "-o", exe, src},
+		offloadtools.RuntimeLinkFlags(ts.LLVMLib)...)
 }
 
-// TestReductionPresence builds and runs the generated program and, where
-// clang can build it too, compares the outputs.
+// TestReductionPresence builds and runs the generated program and compares
+// its output with clang 19's build of it.
 func TestReductionPresence(t *testing.T) {
 	ts := offloadtools.Need(t)
 	src := filepath.Join(t.TempDir(), "reductions.c")
@@ -226,11 +228,7 @@ func TestReductionPresence(t *testing.T) {
 	if n := strings.Count(got, "\n"); n < 300 {
 		t.Errorf("only %d lines of output; the cases did not all run:\n%s", n, got)
 	}
-	clang, why := clangOffload(t, ts)
-	if clang == "" {
-		t.Logf("no comparison with clang: %s", why)
-		return
-	}
+	clang := clangOffload(t, ts)
 	exe := filepath.Join(t.TempDir(), "reductions.clang")
 	if out, err := exec.Command(clang, clangArgs(ts, src, exe)...).CombinedOutput(); err != nil {
 		t.Fatalf("clang: %v\n%s", err, out)

@@ -4,7 +4,7 @@ load("@bazel_tools//tools/cpp:toolchain_utils.bzl", "find_cpp_toolchain")
 
 # The rules' own nvcc invocation, so the test compares exactly what they run.
 # buildifier: disable=bzl-visibility
-load("//rules/private:common.bzl", "compile_cubin")
+load("//rules/private:images.bzl", "compile_cubin")
 
 def _script(ctx, content):
     script = ctx.actions.declare_file(ctx.label.name + ".sh")

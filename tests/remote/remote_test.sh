@@ -42,9 +42,10 @@ grep -q "REMOTE_NONCE=$$" "$CONSUMER/BUILD.bazel" || fail "could not set the non
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 
-# The machine's toolkits: the properties do not depend on the toolchains,
-# and these need no fetch.
-common=(--repo_env=OMP_OFFLOAD_TOOLCHAINS=local)
+# The default (hermetic) toolchains: the properties do not depend on them,
+# and the machine need not have a CUDA toolkit or LLVM installed. The nested
+# output root unpacks them once from the shared repository cache.
+common=()
 P=--@rules_omp_offload//platforms:gpu_test_exec_property
 R=--@rules_omp_offload//platforms:gpu_tests_remote
 TARGETS=(//:gpu_test //:cpu_test //:wrapped_gpu_test)

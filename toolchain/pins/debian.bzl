@@ -28,3 +28,11 @@ LLVM_OFFLOAD_DEBS = {
     "libzstd1=1.5.4+dfsg2-5": "6315b5ac38b724a710fb96bf1042019398cb656718b1522279a5185ed39318fa",
     "zlib1g=1:1.2.13.dfsg-1": "d7dd1d1411fedf27f5e27650a6eff20ef294077b568f4c8c5e51466dc7c08ce4",
 }
+
+# clang 19, the reference compiler of the Go tests (with LLVM_OFFLOAD_DEBS).
+CLANG_DEBS = {
+    "clang-19=1:19.1.7-3~deb12u1": "89ab931a9bbfd567a76df3141af5d5ec67b01d800150e614f2c9bf4671da9b08",
+    "clang-tools-19=1:19.1.7-3~deb12u1": "5188563c2e08cba6e8e5d253e03bfc0a01e112eba1d8939f97d2e6ce35218491",
+    "libclang-common-19-dev=1:19.1.7-3~deb12u1": "811c2d398ad772204ec05ffde485cbbc4c210abc5dcf0068ff9ca3e647591ce7",
+    "libclang-cpp19=1:19.1.7-3~deb12u1": "5daa784e1d747db320c16604729ffa805e6bfd72d3ac0b7cb0ee5f1a7ebc8aae",
+}

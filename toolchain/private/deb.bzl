@@ -114,6 +114,10 @@ def _deb_repository_impl(rctx):
         _safe_relative(rctx, path)
         rctx.delete(path)
         rctx.file(path, rctx.attr.files[path], executable = False)
+    for path in sorted(rctx.attr.executables.keys()):
+        _safe_relative(rctx, path)
+        rctx.delete(path)
+        rctx.file(path, rctx.attr.executables[path], executable = True)
     if rctx.attr.build_file and rctx.attr.build_file_content:
         fail("%s: give build_file or build_file_content, not both" % rctx.name)
     rctx.delete("BUILD.bazel")
@@ -145,6 +149,9 @@ or dropped, and documentation is left out.""",
         "debs": attr.string_dict(
             doc = "Pinned packages: \"name=version\" -> sha256 of the .deb (see toolchain/pins/debian.bzl).",
             mandatory = True,
+        ),
+        "executables": attr.string_dict(
+            doc = "Like files, but written executable (wrapper scripts).",
         ),
         "files": attr.string_dict(
             doc = "Files to write after unpacking: repository-relative path -> content. Replaces what a package put there.",

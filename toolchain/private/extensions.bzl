@@ -11,7 +11,7 @@ rules_omp_offload_dependencies().
     register_toolchains("@omp_offload_toolchains//:all")
 """
 
-load(":hermetic.bzl", "hermetic_cuda", "hermetic_llvm_offload")
+load(":hermetic.bzl", "hermetic_clang", "hermetic_cuda", "hermetic_llvm_offload")
 load(":local.bzl", "local_cuda", "local_llvm_offload")
 load(":select.bzl", "MODES", "offload_toolchains")
 
@@ -35,6 +35,10 @@ def _offload_impl(module_ctx):
                 break
     hermetic_cuda(name = "hermetic_cuda")
     hermetic_llvm_offload(name = "hermetic_llvm_offload")
+
+    # The Go tests' reference compiler (internal/offloadtools), fetched only
+    # when they are built.
+    hermetic_clang(name = "hermetic_clang")
     local_cuda(name = "local_cuda")
     local_llvm_offload(name = "local_llvm_offload")
     offload_toolchains(name = "omp_offload_toolchains", mode = mode)

@@ -1,7 +1,8 @@
 """The hermetic toolchains: the CUDA toolkit and the LLVM offload runtime,
-unpacked from the pinned Debian packages of toolchain/pins/debian.bzl."""
+unpacked from the pinned Debian packages of toolchain/pins/debian.bzl; and
+clang 19, the reference compiler of the Go tests."""
 
-load("//toolchain/pins:debian.bzl", "CUDA_DEBS", "LLVM_OFFLOAD_DEBS")
+load("//toolchain/pins:debian.bzl", "CLANG_DEBS", "CUDA_DEBS", "LLVM_OFFLOAD_DEBS")
 load(":deb.bzl", "deb_repository")
 
 # The GPU architectures nvcc 11.8 compiles CUBINs for (`nvcc --list-gpu-code`;
@@ -82,9 +83,15 @@ toolchain(
 )
 """
 
+# The directory that holds every runtime library by its soname. Named lib
+# because libLLVM's RUNPATH, $ORIGIN/../lib, then names this very directory:
+# libomptarget finds libLLVM beside itself ($ORIGIN) and libLLVM finds its own
+# dependencies here too, in any program that loads the runtime from it.
+_RUNTIME_DIR = "runtime/lib"
+
 # The shared libraries a program linked against libomptarget loads, by
 # soname (readelf -d of libomptarget.so.19.1 and libLLVM.so.19.1), each
-# linked into runtime/ from where its package puts it. The C and C++ runtimes
+# linked into _RUNTIME_DIR from where its package puts it. The C and C++ runtimes
 # (libc, libm, libstdc++, libgcc_s) come with the C++ toolchain.
 _RUNTIME_LIBS = {
     "libLLVM.so.19.1": "usr/lib/x86_64-linux-gnu/libLLVM.so.19.1",
@@ -104,7 +111,7 @@ _RUNTIME_LIBS = {
     "libzstd.so.1": "usr/lib/x86_64-linux-gnu/libzstd.so.1",
 }
 
-# What the linker is given: -lomptarget -lomp (also in runtime/).
+# What the linker is given: -lomptarget -lomp (also in _RUNTIME_DIR).
 _LINK_LIBS = {
     "libomp.so": "usr/lib/llvm-19/lib/libomp.so.5",
     "libomptarget.so": "usr/lib/llvm-19/lib/libomptarget.so.19.1",
@@ -113,7 +120,7 @@ _LINK_LIBS = {
 _LLVM_BUILD = """# Written by rules_omp_offload's hermetic_llvm_offload: LLVM 19's offload
 # runtime (libomptarget with its built-in host and CUDA plugins, libomp) and
 # the libraries it loads, unpacked from pinned Debian packages
-# (toolchain/pins/debian.bzl). runtime/ holds each by its soname.
+# (toolchain/pins/debian.bzl). runtime/lib holds each by its soname.
 load("@rules_omp_offload//toolchain:defs.bzl", "offload_runtime_toolchain")
 
 package(default_visibility = ["//visibility:public"])
@@ -123,6 +130,19 @@ offload_runtime_toolchain(
     link_libs = {link_libs},
     runtime_libs = {runtime_libs},
     version = "19",
+)
+
+# runtime/lib and what its links point at, for programs built outside the
+# rules (the Go tests link against runtime/lib and load it from there).
+filegroup(
+    name = "runtime_files",
+    srcs = glob(
+        ["**"],
+        exclude = [
+            "BUILD.bazel",
+            "WORKSPACE",
+        ],
+    ),
 )
 
 toolchain(
@@ -162,14 +182,88 @@ def hermetic_llvm_offload(name, debs = LLVM_OFFLOAD_DEBS):
       name: the repository name.
       debs: the pinned packages, "name=version" -> sha256.
     """
-    symlinks = {"runtime/" + k: v for k, v in _RUNTIME_LIBS.items()}
-    symlinks.update({"runtime/" + k: v for k, v in _LINK_LIBS.items()})
+    symlinks = {_RUNTIME_DIR + "/" + k: v for k, v in _RUNTIME_LIBS.items()}
+    symlinks.update({_RUNTIME_DIR + "/" + k: v for k, v in _LINK_LIBS.items()})
     deb_repository(
         name = name,
         debs = debs,
         symlinks = symlinks,
         build_file_content = _LLVM_BUILD.format(
-            link_libs = _list(["runtime/" + k for k in sorted(_LINK_LIBS.keys())]),
-            runtime_libs = _list(["runtime/" + k for k in sorted(_RUNTIME_LIBS.keys())]),
+            link_libs = _list([_RUNTIME_DIR + "/" + k for k in sorted(_LINK_LIBS.keys())]),
+            runtime_libs = _list([_RUNTIME_DIR + "/" + k for k in sorted(_RUNTIME_LIBS.keys())]),
         ),
+    )
+
+# clang 19's driver finds libclang-cpp and libLLVM through its RUNPATH
+# ($ORIGIN/../lib), but libLLVM's own dependencies (libz3, libxml2, ...) only
+# on the system's paths: the wrapper puts runtime/lib (every library by its
+# soname) first on LD_LIBRARY_PATH, for the driver and the tools it runs
+# (clang -cc1, clang-offload-packager, clang-linker-wrapper). The driver
+# finds its resource headers and those tools next to its real path, in the
+# repository.
+_CLANG_WRAPPER = """#!/bin/sh
+# Written by rules_omp_offload's hermetic_clang: runs clang 19 from this
+# repository with the libraries it loads.
+top="$(dirname "$(dirname "$(readlink -f "$0")")")"
+LD_LIBRARY_PATH="$top/runtime/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+export LD_LIBRARY_PATH
+exec "$top/usr/lib/llvm-19/bin/clang" "$@"
+"""
+
+# What the driver loads besides the offload runtime's libraries.
+_CLANG_LIBS = {
+    "libclang-cpp.so.19.1": "usr/lib/x86_64-linux-gnu/libclang-cpp.so.19.1",
+}
+
+_CLANG_BUILD = """# Written by rules_omp_offload's hermetic_clang: clang 19 with its OpenMP
+# offload driver tools and LLVM 19's offload runtime, unpacked from pinned
+# Debian packages (toolchain/pins/debian.bzl). Not a toolchain of the rules:
+# the Go tests compare the lowerer's programs with what it builds
+# (internal/offloadtools). bin/clang is the driver; the host's gcc
+# installation provides crt files, libgcc and ld.
+package(default_visibility = ["//visibility:public"])
+
+exports_files(["bin/clang"])
+
+filegroup(
+    name = "clang",
+    srcs = ["bin/clang"] + glob(
+        ["**"],
+        exclude = [
+            "BUILD.bazel",
+            "WORKSPACE",
+            "bin/clang",
+        ],
+    ),
+)
+"""
+
+def hermetic_clang(name, debs = None):
+    """clang 19, with LLVM 19's offload runtime, from pinned Debian packages.
+
+    Args:
+      name: the repository name.
+      debs: the pinned packages, "name=version" -> sha256; by default
+        LLVM_OFFLOAD_DEBS and CLANG_DEBS.
+    """
+    if debs == None:
+        debs = dict(LLVM_OFFLOAD_DEBS)
+        debs.update(CLANG_DEBS)
+    symlinks = {_RUNTIME_DIR + "/" + k: v for k, v in _RUNTIME_LIBS.items()}
+    symlinks.update({_RUNTIME_DIR + "/" + k: v for k, v in _CLANG_LIBS.items()})
+
+    # The driver's RUNPATH names usr/lib/llvm-19/lib, where Debian's
+    # libllvm19 puts no link to libLLVM.
+    symlinks["usr/lib/llvm-19/lib/libLLVM.so.19.1"] = "usr/lib/x86_64-linux-gnu/libLLVM.so.19.1"
+    deb_repository(
+        name = name,
+        debs = debs,
+        # Of clang-tools-19 (43 MB unpacked) the offload driver runs two.
+        paths = {"clang-tools-19": [
+            "./usr/lib/llvm-19/bin/clang-linker-wrapper",
+            "./usr/lib/llvm-19/bin/clang-offload-packager",
+        ]},
+        symlinks = symlinks,
+        executables = {"bin/clang": _CLANG_WRAPPER},
+        build_file_content = _CLANG_BUILD,
     )

@@ -1,7 +1,6 @@
 package difftest
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -45,42 +44,16 @@ type Runner struct {
 	Timeout time.Duration
 }
 
-// FindClang finds clang-19: $CLANG19, else /usr/lib/llvm-19/bin/clang,
-// else clang-19 on PATH; its offload driver's tools must sit next to it.
+// FindClang finds clang 19, the reference compiler: the hermetic one unless
+// $CLANG19 or OMP_OFFLOAD_TOOLCHAINS=local says otherwise
+// (offloadtools.FindClang).
 func FindClang() (string, error) {
-	p, err := findClang()
-	if err != nil {
-		return "", err
-	}
-	real, err := filepath.EvalSymlinks(p)
-	if err != nil {
-		return "", err
-	}
-	for _, tool := range []string{"clang-offload-packager", "clang-linker-wrapper"} {
-		if _, err := os.Stat(filepath.Join(filepath.Dir(real), tool)); err != nil {
-			return "", fmt.Errorf("%s has no %s next to it (%s): install clang-tools-19 (tools/bootstrap.sh does)", p, tool, filepath.Dir(real))
-		}
-	}
-	return p, nil
-}
-
-func findClang() (string, error) {
-	if v := os.Getenv("CLANG19"); v != "" {
-		return exec.LookPath(v)
-	}
-	if _, err := os.Stat("/usr/lib/llvm-19/bin/clang"); err == nil {
-		return "/usr/lib/llvm-19/bin/clang", nil
-	}
-	p, err := exec.LookPath("clang-19")
-	if err != nil {
-		return "", errors.New("clang-19 not found ($CLANG19, /usr/lib/llvm-19/bin/clang, PATH); run tools/bootstrap.sh, which installs clang-19 and clang-tools-19")
-	}
-	return p, nil
+	return offloadtools.FindClang()
 }
 
 // ClangArgs are the reference build's flags (before the source and -o).
 func ClangArgs(llvmLib string) []string {
-	return []string{"-O1", "-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu", "-Wl,-rpath," + llvmLib}
+	return append([]string{"-O1", "-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu"}, offloadtools.RuntimeLinkFlags(llvmLib)...)
 }
 
 // Check writes the program for seed into dir (dir/prog.c), builds it both
