@@ -102,6 +102,9 @@ type analyzer struct {
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
+	// inner: the variables a default clause makes private or
+	// firstprivate in the region being planned (datasharing.go).
+	inner map[*cc.Declarator]innerShare
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
@@ -390,7 +393,13 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	for _, c := range d.Clauses {
 		switch c.Name {
 		case "if":
-			k.If = c.Expr
+			switch {
+			case c.NameModifier == "parallel" || (c.Level > 0 && c.NameModifier == "" && d.Kind.HasParallel()):
+				// One thread runs the parallel level when it is false.
+				k.Launch.ParallelIf = c.Expr
+			case c.Level == 0 && (c.NameModifier == "" || c.NameModifier == "target"):
+				k.If = c.Expr
+			}
 		case "device":
 			k.Device = c.Expr
 		case "num_teams":
@@ -522,8 +531,10 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	firstTok := regionToks[0]
 	a.checkClauseExprs(forClauseCheck(d), scopeOf(region), firstTok.Seq())
 	a.genericKernel = gen != nil
+	a.inner = a.checkDefault(d, caps, region)
 	a.captures(k, forCaptures(d), withoutReductionCaptures(d, caps), region)
 	a.genericKernel = false
+	a.inner = nil
 	if c := d.Clause("reduction"); c != nil && k.LoopPlan == nil {
 		// The reduction machinery is the loop kernels'.
 		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)

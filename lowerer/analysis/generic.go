@@ -565,6 +565,10 @@ func (gb *genBuilder) loop(l *genLoop) {
 			continue
 		}
 		switch c.Name {
+		case "default":
+			if c.Expr != "shared" {
+				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' beside other code in a target region is not supported yet", c.Expr, d.Kind)
+			}
 		case "schedule":
 			if _, chunk, _ := splitSchedule(c.Expr); chunk != "" {
 				a.errs.Errorf(c.ExprPos, "a chunk size in 'schedule' of a loop beside other code in a target region is not supported yet")

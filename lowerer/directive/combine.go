@@ -26,15 +26,11 @@ func Combine(outer, inner *Directive) (d *Directive, errs diag.List) {
 	if len(inner.Deferred) > 0 {
 		return nil, inner.Deferred
 	}
-	d = &Directive{Pos: outer.Pos, Kind: kind, Clauses: append([]Clause(nil), outer.Clauses...)}
+	d = &Directive{Pos: outer.Pos, Kind: kind, Clauses: append([]Clause(nil), outer.Clauses...), Depth: outer.Depth + 1}
 	for _, c := range inner.Clauses {
-		switch {
-		case c.Name == "nowait":
+		if c.Name == "nowait" {
 			// The end of the enclosing parallel region waits anyway.
 			continue
-		case c.Name == "if":
-			errs.Errorf(c.Pos, "the 'if' clause of a '#pragma omp %s' nested in a target region is not supported yet", inner.Kind)
-			return nil, errs
 		}
 		if c.Name == "reduction" {
 			var ok bool
@@ -45,13 +41,16 @@ func Combine(outer, inner *Directive) (d *Directive, errs diag.List) {
 				continue
 			}
 		}
-		if prev := d.Clause(c.Name); prev != nil {
+		// An if clause applies to the leaves of its own level, which
+		// are not the outer levels'.
+		if prev := d.Clause(c.Name); prev != nil && c.Name != "if" {
 			if spec := clauses[c.Name]; spec.form == formExpr || spec.form == formNone || spec.form == formRaw {
 				errs.Errorf(c.Pos, "clause '%s' is given on both '#pragma omp %s' and '#pragma omp %s'", c.Name, outer.Kind, inner.Kind)
 				return nil, errs
 			}
 		}
 		c.Nested = true
+		c.Level = d.Depth
 		d.Clauses = append(d.Clauses, c)
 	}
 	return d, nil
