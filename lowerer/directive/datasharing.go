@@ -78,14 +78,18 @@ func (p *parser) ifModifier(d *Directive, c *Clause) bool {
 // deviceModifier parses the optional `device_num :` or `ancestor :` of a
 // device clause. The ancestor modifier needs requires reverse_offload,
 // which the lowerer does not implement.
-func (p *parser) deviceModifier(c *Clause) bool {
+func (p *parser) deviceModifier(d *Directive, c *Clause) bool {
 	if p.i+1 >= len(p.toks) || p.toks[p.i+1].Text != ":" {
 		return true
 	}
-	switch t := p.toks[p.i]; t.Text {
-	case "device_num":
+	switch t := p.toks[p.i]; {
+	case !d.Kind.IsCompute():
+		// clang-19 takes the modifiers on target constructs only.
+		p.failf(t.Pos, "a device modifier on '#pragma omp %s' is not supported yet (only on target constructs)", d.Kind)
+		return false
+	case t.Text == "device_num":
 		p.i += 2
-	case "ancestor":
+	case t.Text == "ancestor":
 		p.failf(t.Pos, "device(ancestor: ...) needs '#pragma omp requires reverse_offload', which is not supported yet")
 		return false
 	default:

@@ -480,7 +480,7 @@ func (p *parser) clause(d *Directive) {
 		if c.Name == "if" && !p.ifModifier(d, &c) {
 			return
 		}
-		if c.Name == "device" && !p.deviceModifier(&c) {
+		if c.Name == "device" && !p.deviceModifier(d, &c) {
 			return
 		}
 		c.ExprPos = p.pos()
