@@ -185,7 +185,7 @@ func (a *analyzer) innerSharing(d *directive.Directive, scope *cc.Scope, seq int
 					}
 				}
 			case c.Name != "private" && c.Name != "firstprivate":
-			case c.Level > 0 && !levelZeroDSA[it.Name], c.Level == 0 && mapped[it.Name] && d.Kind != directive.Target:
+			case c.Level > 0 && !levelZeroDSA[it.Name], c.Level == 0 && mapped[it.Name] && d.OwnKind() != directive.Target:
 				if len(it.Sections) > 0 {
 					continue // reported by captures
 				}

@@ -26,7 +26,7 @@ func Combine(outer, inner *Directive) (d *Directive, errs diag.List) {
 	if len(inner.Deferred) > 0 {
 		return nil, inner.Deferred
 	}
-	d = &Directive{Pos: outer.Pos, Kind: kind, Clauses: append([]Clause(nil), outer.Clauses...), Depth: outer.Depth + 1}
+	d = &Directive{Pos: outer.Pos, Kind: kind, Clauses: append([]Clause(nil), outer.Clauses...), Depth: outer.Depth + 1, Own: outer.OwnKind()}
 	for _, c := range inner.Clauses {
 		if c.Name == "nowait" {
 			// The end of the enclosing parallel region waits anyway.
@@ -143,4 +143,13 @@ func sameReductions(d *Directive, c Clause, errs *diag.List) (Clause, bool) {
 	}
 	c.Items = keep
 	return c, true
+}
+
+// OwnKind is the construct of the directive's own line: for a directive
+// Combine folded, the outermost one's.
+func (d *Directive) OwnKind() Kind {
+	if d.Own != "" {
+		return d.Own
+	}
+	return d.Kind
 }

@@ -170,6 +170,9 @@ type Directive struct {
 	// Depth is the number of nested directives Combine folded into this
 	// one (the Level of the innermost one's clauses).
 	Depth int
+	// Own is the construct of the outermost directive Combine folded,
+	// "" when none was folded (OwnKind).
+	Own Kind
 }
 
 // Clause returns the first clause named name, or nil.
