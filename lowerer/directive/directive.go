@@ -760,6 +760,8 @@ func (d *Directive) String() string {
 				}
 				b.WriteString(it.Text)
 			}
+		case c.NameModifier != "":
+			b.WriteString(c.NameModifier + ": " + c.Expr)
 		default:
 			b.WriteString(c.Expr)
 		}

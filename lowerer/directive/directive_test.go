@@ -238,7 +238,7 @@ func TestString(t *testing.T) {
 		{"omp target map(a)", "omp target map(tofrom: a)"},
 		{"omp target map(always, to: a[0:n], b)", "omp target map(always, to: a[0:n], b)"},
 		{"omp target teams distribute parallel for firstprivate(x) num_teams(4)", "omp target teams distribute parallel for firstprivate(x) num_teams(4)"},
-		{"omp target if(target: n)", "omp target if(n)"},
+		{"omp target if(target: n)", "omp target if(target: n)"},
 		{"omp target teams distribute parallel for reduction(+:s,t) reduction(max : m) collapse(2)", "omp target teams distribute parallel for reduction(+: s, t) reduction(max: m) collapse(2)"},
 		{"omp target parallel for schedule(static, 4) reduction(&&: ok)", "omp target parallel for schedule(static , 4) reduction(&&: ok)"},
 		{"omp target teams distribute dist_schedule(static) reduction(||: any)", "omp target teams distribute dist_schedule(static) reduction(||: any)"},
@@ -334,5 +334,36 @@ func TestErrors(t *testing.T) {
 		if e.Severity != "error" || e.Pos != want || !strings.Contains(e.Msg, tt.msg) {
 			t.Errorf("Parse(%q):\n got %v\nwant %v: error: %s", tt.text, e, want, tt.msg)
 		}
+	}
+}
+
+func TestIfModifiers(t *testing.T) {
+	d, errs := Parse(tokenize("omp target parallel for if(target: a > 1) if(parallel: b)"))
+	if errs.HasErrors() {
+		t.Fatal(errs)
+	}
+	var mods []string
+	for _, c := range d.Clauses {
+		if c.Name == "if" {
+			mods = append(mods, c.NameModifier+"="+c.Expr)
+		}
+	}
+	if strings.Join(mods, ",") != "target=a > 1,parallel=b" {
+		t.Errorf("if clauses %v", mods)
+	}
+	if s := d.String(); s != "omp target parallel for if(target: a > 1) if(parallel: b)" {
+		t.Errorf("String() = %q", s)
+	}
+	d, errs = Parse(tokenize("omp target enter data map(to: a) if(target enter data: n)"))
+	if errs.HasErrors() || d.Clause("if").NameModifier != "target enter data" {
+		t.Errorf("target enter data modifier: %v", errs)
+	}
+	d, errs = Parse(tokenize("omp target device(device_num: k + 1)"))
+	if errs.HasErrors() || d.Clause("device").Expr != "k + 1" {
+		t.Errorf("device_num: %v", errs)
+	}
+	d, errs = Parse(tokenize("omp begin declare target device_type(nohost) indirect(1)"))
+	if errs.HasErrors() || d.Kind != BeginDeclareTarget || d.DeviceType() != "nohost" || d.Clause("indirect").Expr != "1" {
+		t.Errorf("begin declare target: %v", errs)
 	}
 }
