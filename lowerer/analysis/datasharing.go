@@ -152,14 +152,10 @@ func (a *analyzer) defaultNone(c *capture, dc *directive.Clause) {
 func (a *analyzer) innerSharing(d *directive.Directive, scope *cc.Scope, seq int, out map[*cc.Declarator]innerShare) (skip map[*directive.Item]bool) {
 	skip = map[*directive.Item]bool{}
 	mapped := map[string]bool{}
-	levelZeroDSA := map[string]bool{}
 	for _, c := range d.Clauses {
 		for _, it := range c.Items {
-			switch {
-			case c.Name == "map" && c.Level == 0:
+			if c.Name == "map" && c.Level == 0 {
 				mapped[it.Name] = true
-			case dsaClauses[c.Name] && c.Level == 0 && c.Name != "shared":
-				levelZeroDSA[it.Name] = true
 			}
 		}
 	}
@@ -185,7 +181,7 @@ func (a *analyzer) innerSharing(d *directive.Directive, scope *cc.Scope, seq int
 					}
 				}
 			case c.Name != "private" && c.Name != "firstprivate":
-			case c.Level > 0 && !levelZeroDSA[it.Name], c.Level == 0 && mapped[it.Name] && d.OwnKind() != directive.Target:
+			case c.Level > 0, c.Level == 0 && mapped[it.Name] && d.OwnKind() != directive.Target:
 				if len(it.Sections) > 0 {
 					continue // reported by captures
 				}
