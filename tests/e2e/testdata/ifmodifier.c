@@ -2,7 +2,8 @@
  * parallel level of a device loop with one thread per team, if(target:
  * 0) runs the region on the host, several if clauses on one combined
  * construct each apply to their own leaf, a nested parallel's if applies
- * to it alone, and the data directives take their own names. */
+ * to it alone, if(simd:) is a hint, and the data directives take their
+ * own names. */
 #include <omp.h>
 #include <stdio.h>
 
@@ -89,6 +90,13 @@ int main(void) {
 #pragma omp target teams distribute parallel for simd if(simd: 0) map(tofrom: nt)
   for (int i = 0; i < N; i++) nt[i] = 2 * i;
   expect("simd_if0_nt", nt[21], 42);
+  int grid[8][4];
+#pragma omp target teams distribute parallel for map(from: grid)
+  for (int i = 0; i < 8; i++) {
+#pragma omp simd if(simd: zero)
+    for (int j = 0; j < 4; j++) grid[i][j] = i * 4 + j;
+  }
+  expect("inner_simd_if0_grid", grid[7][3], 31);
 
   /* Data directives with their own modifiers; device(device_num:). */
   int v[4] = {1, 2, 3, 4};
