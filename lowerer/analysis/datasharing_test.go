@@ -75,10 +75,16 @@ func TestParallelIf(t *testing.T) {
   for (int i = 0; i < 8; i++) a[i] = i;
 #pragma omp target parallel for if(c) map(tofrom: a[0:8])
   for (int i = 0; i < 8; i++) a[i] = i;
+#pragma omp target parallel map(tofrom: a[0:8])
+#pragma omp for simd if(d)
+  for (int i = 0; i < 8; i++) a[i] = i;
 }
 `
 	p := build(t, "pif.c", src, Options{})
-	want := [][2]string{{"c", "d"}, {"c", "d"}, {"c", ""}}
+	want := [][2]string{{"c", "d"}, {"c", "d"}, {"c", ""}, {"", ""}}
+	if len(p.Kernels) != len(want) {
+		t.Fatalf("%d kernels, want %d", len(p.Kernels), len(want))
+	}
 	for i, k := range p.Kernels {
 		if k.If != want[i][0] || k.Launch.ParallelIf != want[i][1] {
 			t.Errorf("kernel %d: if %q parallel if %q, want %q %q", i, k.If, k.Launch.ParallelIf, want[i][0], want[i][1])

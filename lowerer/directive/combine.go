@@ -49,6 +49,10 @@ func Combine(outer, inner *Directive) (d *Directive, errs diag.List) {
 				return nil, errs
 			}
 		}
+		if c.Name == "if" && c.NameModifier == "" && !inner.Kind.HasParallel() {
+			// Its level's only leaf that takes an if clause is simd.
+			c.NameModifier = "simd"
+		}
 		c.Nested = true
 		c.Level = d.Depth
 		d.Clauses = append(d.Clauses, c)
