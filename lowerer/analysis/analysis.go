@@ -106,12 +106,21 @@ type analyzer struct {
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
+	// hostFuncs and hostVars are the names declared target with
+	// device_type(host), nohostFuncs the functions with
+	// device_type(nohost), each with the directive's position
+	// (devicetype.go).
+	hostFuncs, hostVars, nohostFuncs map[string]diag.Pos
+	// inner: the variables a default clause makes private or
+	// firstprivate in the region being planned (datasharing.go).
+	inner map[*cc.Declarator]innerShare
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
 // is reported at the directive being analyzed.
 func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
-	a := &analyzer{u: u, typedefs: map[string]string{}, declFuncs: map[string]bool{}}
+	a := &analyzer{u: u, typedefs: map[string]string{}, declFuncs: map[string]bool{},
+		hostFuncs: map[string]diag.Pos{}, hostVars: map[string]diag.Pos{}, nohostFuncs: map[string]diag.Pos{}}
 	a.at = diag.Pos{File: u.Path, Line: 1, Col: 1}
 	defer func() {
 		if x := recover(); x != nil {
@@ -396,7 +405,13 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	for _, c := range d.Clauses {
 		switch c.Name {
 		case "if":
-			k.If = c.Expr
+			switch {
+			case c.NameModifier == "parallel" || (c.Level > 0 && c.NameModifier == "" && d.Kind.HasParallel()):
+				// One thread runs the parallel level when it is false.
+				k.Launch.ParallelIf = c.Expr
+			case c.Level == 0 && (c.NameModifier == "" || c.NameModifier == "target"):
+				k.If = c.Expr
+			}
 		case "device":
 			k.Device = c.Expr
 		case "num_teams":
@@ -490,7 +505,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 				}
 			}
 		default:
-			ref, ok := a.deviceNode(n, subst, fname, "a target region")
+			ref, ok := a.deviceNode(n, subst, fname, targetRegion)
 			if !ok || ref.function {
 				return true
 			}
@@ -530,8 +545,10 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	firstTok := regionToks[0]
 	a.checkClauseExprs(forClauseCheck(d), scopeOf(region), firstTok.Seq())
 	a.genericKernel = gen != nil
+	a.inner = a.checkDefault(d, caps, region)
 	a.captures(k, forCaptures(d), withoutReductionCaptures(d, caps), region)
 	a.genericKernel = false
+	a.inner = nil
 	if c := d.Clause("reduction"); c != nil && k.LoopPlan == nil {
 		// The reduction machinery is the loop kernels'.
 		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
@@ -697,7 +714,13 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 			}
 			isFunc := r.Type().Kind() == cc.Function
 			if isFunc {
+				if !a.checkDeviceType(r.Name(), x.Token, where) {
+					break
+				}
 				a.checkCallee(r.Name(), x.Token, where)
+			} else if at, ok := a.hostVars[r.Name()]; ok && isFileScope(r) {
+				a.errs.Errorf(frontend.Position(x.Token), "variable '%s' is declare target with device_type(host): it is not available in %s", r.Name(), where)
+				a.errs.Notef(at, "device_type(host) given here")
 			}
 			return deviceRef{decl: r, tok: x.Token, function: isFunc}, true
 		}

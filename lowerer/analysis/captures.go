@@ -29,10 +29,18 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 	var order []*cc.Declarator
 	groups := a.memberDecls(d, scope, first) // variables mapped through members (members.go)
 	a.setDefaultmap(d)
+	inner := a.inner
+	if inner == nil {
+		inner = map[*cc.Declarator]innerShare{}
+	}
+	skip := a.innerSharing(d, scope, first, inner) // datasharing.go
 	for ci := range d.Clauses {
 		c := &d.Clauses[ci]
 		for ii := range c.Items {
 			it := &c.Items[ii]
+			if skip[it] {
+				continue
+			}
 			decl := a.clauseVar(scope, it, c.Name, first)
 			if decl == nil {
 				continue
@@ -100,8 +108,13 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 		param := fmt.Sprintf("__omp_arg%d", len(k.Args))
 		arg := &plan.Arg{Var: name, Param: param, Text: name, Implicit: !explicit}
 		t := decl.Type()
+		share, isInner := inner[decl]
 		switch {
 		case explicit && use.clause.Name == "map" && groups[decl] != nil:
+			if isInner {
+				a.errs.Errorf(share.pos, "'%s' in clause '%s' next to a map of its members is not supported yet", name, share.clause)
+				continue
+			}
 			a.kernelMembers(k, decl, groups[decl], pos)
 			continue
 		case explicit && (use.clause.Name == "is_device_ptr" || use.clause.Name == "has_device_addr"):
@@ -132,6 +145,9 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 		if arg.Kind == "" {
 			continue // reported
 		}
+		if isInner {
+			a.applyInner(k, arg, t, pos, share)
+		}
 		arg.Text = name
 		if explicit {
 			arg.Text = use.item.Text
@@ -140,7 +156,7 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 		switch {
 		case arg.Kind == plan.ArgLiteral, arg.Kind == plan.ArgPrivate, arg.Kind == plan.ArgPointer && t.Kind() == cc.Ptr:
 			// Firstprivate: the host fallback runs on a copy too.
-			k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: name, Init: true, Array: t.Kind() == cc.Array})
+			addFallback(k, plan.FallbackVar{Name: name, Init: true, Array: t.Kind() == cc.Array})
 		}
 	}
 }

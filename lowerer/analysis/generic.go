@@ -603,6 +603,10 @@ func (gb *genBuilder) loop(l *genLoop) {
 			continue
 		}
 		switch c.Name {
+		case "default":
+			if c.Expr != "shared" {
+				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' beside other code in a target region is not supported yet", c.Expr, d.Kind)
+			}
 		case "schedule":
 			kind, chunk, _ := splitSchedule(c.Expr)
 			switch {

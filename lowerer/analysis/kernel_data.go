@@ -250,12 +250,19 @@ func (a *analyzer) implicitData(decl *cc.Declarator, arg *plan.Arg, t cc.Type, p
 // 'enter(list)' / 'to(list)'. Each gets an offload entry on the host and
 // a definition in the device source, and kernels use it directly.
 func (a *analyzer) declareTargets() {
-	type rng struct{ from, to int }
+	// A range's directive says its device_type; nested ranges close
+	// first, so the first range holding an offset is the innermost.
+	type rng struct {
+		from, to int
+		d        *directive.Directive
+	}
 	var ranges []rng
 	var open []*frontend.Pragma
+	var openDirs []*directive.Directive
 	type listed struct {
 		p  *frontend.Pragma
 		it *directive.Item
+		d  *directive.Directive
 	}
 	var lists []listed
 	for i := range a.u.Pragmas {
@@ -272,6 +279,7 @@ func (a *analyzer) declareTargets() {
 		a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: p.LineStart, End: p.End, Blank: true,
 			Newlines: strings.Count(string(a.u.Src[p.LineStart:p.End]), "\n")})
 		if d.Kind == directive.DeclareTarget && len(d.Clauses) > 0 {
+			n := len(lists)
 			for ci := range d.Clauses {
 				c := &d.Clauses[ci]
 				if c.Name == "link" {
@@ -279,22 +287,26 @@ func (a *analyzer) declareTargets() {
 					continue
 				}
 				for ii := range c.Items {
-					lists = append(lists, listed{p, &c.Items[ii]})
+					lists = append(lists, listed{p, &c.Items[ii], d})
 				}
+			}
+			if len(lists) == n && d.Clause("link") == nil {
+				a.errs.Errorf(p.Pos, "'#pragma omp declare target' with only device_type or indirect needs a list ('enter', 'to' or 'link'); use '#pragma omp begin declare target' for a range")
 			}
 			continue
 		}
-		if d.Kind == directive.DeclareTarget {
+		if d.Kind == directive.DeclareTarget || d.Kind == directive.BeginDeclareTarget {
 			open = append(open, p)
+			openDirs = append(openDirs, d)
 			continue
 		}
 		if len(open) == 0 {
 			a.errs.Errorf(p.Pos, "'#pragma omp end declare target' without a matching '#pragma omp declare target'")
 			continue
 		}
-		o := open[len(open)-1]
-		open = open[:len(open)-1]
-		ranges = append(ranges, rng{o.End, p.LineStart})
+		o, od := open[len(open)-1], openDirs[len(openDirs)-1]
+		open, openDirs = open[:len(open)-1], openDirs[:len(openDirs)-1]
+		ranges = append(ranges, rng{o.End, p.LineStart, od})
 	}
 	for _, o := range open {
 		a.errs.Errorf(o.Pos, "'#pragma omp declare target' is not closed by '#pragma omp end declare target'")
@@ -302,13 +314,17 @@ func (a *analyzer) declareTargets() {
 	if len(ranges) == 0 && len(lists) == 0 {
 		return
 	}
-	in := func(off int) bool {
+	rangeOf := func(off int) *directive.Directive {
 		for _, r := range ranges {
 			if off >= r.from && off < r.to {
-				return true
+				return r.d
 			}
 		}
-		return false
+		return nil
+	}
+	in := func(off int) bool {
+		d := rangeOf(off)
+		return d != nil && d.DeviceType() != "host"
 	}
 	a.declTargets = map[*cc.Declarator]bool{}
 	// File-scope declarations of every name, in source order.
@@ -325,7 +341,9 @@ func (a *analyzer) declareTargets() {
 			dd := ed.FunctionDefinition.Declarator
 			funcDefs[dd.Name()] = dd
 			if pos := dd.Position(); pos.Filename == a.u.Path && in(pos.Offset) {
-				a.declFuncs[dd.Name()] = true
+				a.declareFunc(dd.Name(), rangeOf(pos.Offset))
+			} else if pos.Filename == a.u.Path && rangeOf(pos.Offset) != nil {
+				a.hostFuncs[dd.Name()] = deviceTypePos(rangeOf(pos.Offset))
 			}
 			continue
 		}
@@ -345,9 +363,15 @@ func (a *analyzer) declareTargets() {
 			pos := dd.Position()
 			if pos.Filename == a.u.Path && in(pos.Offset) {
 				if dd.Type().Kind() == cc.Function {
-					a.declFuncs[dd.Name()] = true // a prototype: the function is declare target
+					a.declareFunc(dd.Name(), rangeOf(pos.Offset)) // a prototype: the function is declare target
 				} else {
 					inRange = append(inRange, fileDecl{dd, id})
+				}
+			} else if pos.Filename == a.u.Path && rangeOf(pos.Offset) != nil {
+				if dd.Type().Kind() == cc.Function {
+					a.hostFuncs[dd.Name()] = deviceTypePos(rangeOf(pos.Offset))
+				} else {
+					a.hostVars[dd.Name()] = deviceTypePos(rangeOf(pos.Offset))
 				}
 			}
 		}
@@ -370,6 +394,16 @@ func (a *analyzer) declareTargets() {
 	}
 	for _, l := range lists {
 		it := l.it
+		if l.d.DeviceType() == "host" {
+			// Host only: nothing goes to the device, and device code
+			// must not use it.
+			if fd := funcDefs[it.Name]; fd != nil || len(byName[it.Name]) > 0 && byName[it.Name][0].dd.Type().Kind() == cc.Function {
+				a.hostFuncs[it.Name] = deviceTypePos(l.d)
+			} else {
+				a.hostVars[it.Name] = deviceTypePos(l.d)
+			}
+			continue
+		}
 		if len(it.Sections) > 0 {
 			a.errs.Errorf(it.Sections[0].Pos, "'%s' in '#pragma omp declare target' must be a variable or function name", it.Text)
 			continue
@@ -383,7 +417,7 @@ func (a *analyzer) declareTargets() {
 				a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not declared before the directive", it.Name)
 				continue
 			}
-			a.declFuncs[it.Name] = true
+			a.declareFunc(it.Name, l.d)
 			continue
 		}
 		var def *fileDecl
@@ -412,7 +446,7 @@ func (a *analyzer) declareTargets() {
 			continue
 		}
 		if def.dd.Type().Kind() == cc.Function {
-			a.declFuncs[it.Name] = true // devfuncs.go emits it for the device
+			a.declareFunc(it.Name, l.d) // devfuncs.go emits it for the device
 			continue
 		}
 		global(*def)

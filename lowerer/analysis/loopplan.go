@@ -569,7 +569,7 @@ func forClauseCheck(d *directive.Directive) *directive.Directive {
 	out.Clauses = nil
 	for _, c := range d.Clauses {
 		switch c.Name {
-		case "defaultmap", "bind", "order", "aligned", "nontemporal":
+		case "defaultmap", "bind", "order", "aligned", "nontemporal", "default":
 			// Keywords, or lists with their own syntax: hints the
 			// lowering does not evaluate.
 			continue

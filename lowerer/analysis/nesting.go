@@ -149,4 +149,6 @@ func (a *analyzer) nested(q frontend.Pragma) {
 var simdSequential = map[string]bool{
 	"reduction": true, "safelen": true, "simdlen": true, "aligned": true,
 	"nontemporal": true, "collapse": true, "order": true,
+	// if: a false one asks for the in-order run this always is.
+	"if": true,
 }

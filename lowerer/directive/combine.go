@@ -26,15 +26,11 @@ func Combine(outer, inner *Directive) (d *Directive, errs diag.List) {
 	if len(inner.Deferred) > 0 {
 		return nil, inner.Deferred
 	}
-	d = &Directive{Pos: outer.Pos, Kind: kind, Clauses: append([]Clause(nil), outer.Clauses...)}
+	d = &Directive{Pos: outer.Pos, Kind: kind, Clauses: append([]Clause(nil), outer.Clauses...), Depth: outer.Depth + 1, Own: outer.OwnKind()}
 	for _, c := range inner.Clauses {
-		switch {
-		case c.Name == "nowait":
+		if c.Name == "nowait" {
 			// The end of the enclosing parallel region waits anyway.
 			continue
-		case c.Name == "if":
-			errs.Errorf(c.Pos, "the 'if' clause of a '#pragma omp %s' nested in a target region is not supported yet", inner.Kind)
-			return nil, errs
 		}
 		if c.Name == "reduction" {
 			var ok bool
@@ -45,13 +41,20 @@ func Combine(outer, inner *Directive) (d *Directive, errs diag.List) {
 				continue
 			}
 		}
-		if prev := d.Clause(c.Name); prev != nil {
+		// An if clause applies to the leaves of its own level, which
+		// are not the outer levels'.
+		if prev := d.Clause(c.Name); prev != nil && c.Name != "if" {
 			if spec := clauses[c.Name]; spec.form == formExpr || spec.form == formNone || spec.form == formRaw {
 				errs.Errorf(c.Pos, "clause '%s' is given on both '#pragma omp %s' and '#pragma omp %s'", c.Name, outer.Kind, inner.Kind)
 				return nil, errs
 			}
 		}
+		if c.Name == "if" && c.NameModifier == "" && !inner.Kind.HasParallel() {
+			// Its level's only leaf that takes an if clause is simd.
+			c.NameModifier = "simd"
+		}
 		c.Nested = true
+		c.Level = d.Depth
 		d.Clauses = append(d.Clauses, c)
 	}
 	return d, nil
@@ -144,4 +147,13 @@ func sameReductions(d *Directive, c Clause, errs *diag.List) (Clause, bool) {
 	}
 	c.Items = keep
 	return c, true
+}
+
+// OwnKind is the construct of the directive's own line: for a directive
+// Combine folded, the outermost one's.
+func (d *Directive) OwnKind() Kind {
+	if d.Own != "" {
+		return d.Own
+	}
+	return d.Kind
 }

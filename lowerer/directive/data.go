@@ -30,7 +30,9 @@ func (k Kind) IsStandalone() bool {
 }
 
 // IsDeclarative reports whether the directive is declare target or its end.
-func (k Kind) IsDeclarative() bool { return k == DeclareTarget || k == EndDeclareTarget }
+func (k Kind) IsDeclarative() bool {
+	return k == DeclareTarget || k == BeginDeclareTarget || k == EndDeclareTarget
+}
 
 func isDeclTarget(k Kind) bool { return k == DeclareTarget }
 

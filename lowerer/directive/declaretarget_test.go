@@ -33,7 +33,8 @@ func TestDeclareTargetList(t *testing.T) {
 		want string
 	}{
 		{"omp declare target to(a[0:2].x)", 37, "struct members are not allowed in this clause"},
-		{"omp declare target device_type(nohost)", 28, "clause 'device_type' is not supported yet"},
+		{"omp declare target device_type(gpu)", 40, "unknown argument 'gpu' of clause 'device_type' (expected host, nohost, any)"},
+		{"omp begin declare target device_type(host) device_type(any)", 52, "clause 'device_type' appears more than once"},
 		{"omp declare target to(present: a)", 38, "expected ',' or ')' in list, found ':'"},
 		{"omp target update enter(a)", 27, "clause 'enter' is not valid on '#pragma omp target update'"},
 	}

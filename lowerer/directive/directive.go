@@ -68,6 +68,7 @@ var supported = []Kind{
 	TargetExitData,
 	TargetUpdate,
 	DeclareTarget,
+	BeginDeclareTarget,
 	EndDeclareTarget,
 }
 
@@ -138,6 +139,15 @@ type Clause struct {
 	// construct (Combine): it is not one of the target construct's own,
 	// so, for one, a reduction over it maps nothing implicitly.
 	Nested bool
+	// Level is the nesting depth of the directive the clause was written
+	// on: 0 for the target construct's own line, 1 for the construct
+	// nested in it, and so on (Combine).
+	Level int
+	// NameModifier is the directive-name-modifier of an if clause
+	// ("target", "parallel", "simd", "target data", ...), "" when absent.
+	NameModifier string
+	// NameModifierPos is where the modifier was written.
+	NameModifierPos diag.Pos
 }
 
 // Directive is one parsed `#pragma omp` line.
@@ -160,6 +170,12 @@ type Directive struct {
 	Atomic *AtomicInfo
 	// Sync holds what a synchronisation construct's clauses say (sync.go).
 	Sync *SyncInfo
+	// Depth is the number of nested directives Combine folded into this
+	// one (the Level of the innermost one's clauses).
+	Depth int
+	// Own is the construct of the outermost directive Combine folded,
+	// "" when none was folded (OwnKind).
+	Own Kind
 }
 
 // Clause returns the first clause named name, or nil.
@@ -199,6 +215,9 @@ var clauses = map[string]clauseSpec{
 	"private":      {formList, hasDataSharing},
 	"if":           {formExpr, hasIf},
 	"device":       {formExpr, isDevOrData},
+	// Data-sharing defaults and shared (docs/data-mapping.md).
+	"default": {formRaw, isTeamsOrParallel},
+	"shared":  {formList, isTeamsOrParallel},
 	// Data mapping (docs/data-mapping.md).
 	"nowait":          {formNone, hasNowait},
 	"to":              {formMotion, isUpdate},
@@ -232,6 +251,9 @@ var clauses = map[string]clauseSpec{
 	// declare target with a list: enter (to before OpenMP 5.2) and link.
 	"enter": {formList, isDeclTarget},
 	"link":  {formList, isDeclTarget},
+	// device_type(host|nohost|any) and indirect[(expr)] of declare target.
+	"device_type": {formRaw, isDeclTargetAny},
+	"indirect":    {formNone, isDeclTargetAny},
 }
 
 // hasReduction: loop constructs, and the teams and parallel constructs
@@ -256,12 +278,8 @@ var knownClauses = map[string]func(Kind) bool{
 	"in_reduction":    Kind.IsCompute,
 	"allocate":        hasDataSharing,
 	"uses_allocators": Kind.IsCompute,
-	"shared":          isTeamsOrParallel,
-	"default":         isTeamsOrParallel,
 	"ordered":         isWorksharingLoop,
 	"proc_bind":       Kind.HasParallel,
-	"device_type":     isDeclTarget,
-	"indirect":        isDeclTarget,
 	"nogroup":         never,
 }
 
@@ -444,13 +462,28 @@ func (p *parser) clause(d *Directive) {
 		return
 	}
 	for _, c := range d.Clauses {
-		if c.Name == t.Text && (spec.form == formExpr || spec.form == formNone) {
+		if c.Name == t.Text && (spec.form == formExpr || spec.form == formNone || c.Name == "default" || c.Name == "device_type") && c.Name != "if" {
 			p.failf(t.Pos, "clause '%s' appears more than once", t.Text)
 			return
 		}
 	}
 	p.i++
 	c := Clause{Pos: t.Pos, Name: t.Text}
+	if c.Name == "indirect" {
+		// indirect or indirect(expr)
+		if n, ok := p.peek(); ok && n.Text == "(" {
+			p.i++
+			c.ExprPos = p.pos()
+			c.Expr = p.expr(")")
+			if c.Expr == "" {
+				p.failf(c.ExprPos, "expected an expression in clause 'indirect'")
+				return
+			}
+			p.expect(")")
+		}
+		d.Clauses = append(d.Clauses, c)
+		return
+	}
 	if spec.form == formNone {
 		d.Clauses = append(d.Clauses, c)
 		return
@@ -460,16 +493,11 @@ func (p *parser) clause(d *Directive) {
 	}
 	switch spec.form {
 	case formExpr:
-		if c.Name == "if" {
-			// if([target :] expr): the only directive-name-modifier that
-			// applies to a target construct is 'target'.
-			if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" && isIdent(p.toks[p.i].Text) {
-				if p.toks[p.i].Text != "target" {
-					p.failf(p.toks[p.i].Pos, "if clause modifier '%s' is not supported yet (only 'target')", p.toks[p.i].Text)
-					return
-				}
-				p.i += 2
-			}
+		if c.Name == "if" && !p.ifModifier(d, &c) {
+			return
+		}
+		if c.Name == "device" && !p.deviceModifier(d, &c) {
+			return
 		}
 		c.ExprPos = p.pos()
 		c.Expr = p.expr(")")
@@ -511,6 +539,7 @@ func (p *parser) clause(d *Directive) {
 		c.Items = p.list(optsFor(c.Name))
 	case formRaw:
 		p.raw(&c)
+		p.rawValue(&c)
 	case formReduction:
 		p.reductionHead(&c)
 		if p.errs.HasErrors() {
@@ -768,6 +797,8 @@ func (d *Directive) String() string {
 				}
 				b.WriteString(it.Text)
 			}
+		case c.NameModifier != "":
+			b.WriteString(c.NameModifier + ": " + c.Expr)
 		default:
 			b.WriteString(c.Expr)
 		}

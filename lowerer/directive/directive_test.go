@@ -238,7 +238,7 @@ func TestString(t *testing.T) {
 		{"omp target map(a)", "omp target map(tofrom: a)"},
 		{"omp target map(always, to: a[0:n], b)", "omp target map(always, to: a[0:n], b)"},
 		{"omp target teams distribute parallel for firstprivate(x) num_teams(4)", "omp target teams distribute parallel for firstprivate(x) num_teams(4)"},
-		{"omp target if(target: n)", "omp target if(n)"},
+		{"omp target if(target: n)", "omp target if(target: n)"},
 		{"omp target teams distribute parallel for reduction(+:s,t) reduction(max : m) collapse(2)", "omp target teams distribute parallel for reduction(+: s, t) reduction(max: m) collapse(2)"},
 		{"omp target parallel for schedule(static, 4) reduction(&&: ok)", "omp target parallel for schedule(static , 4) reduction(&&: ok)"},
 		{"omp target teams distribute dist_schedule(static) reduction(||: any)", "omp target teams distribute dist_schedule(static) reduction(||: any)"},
@@ -304,12 +304,18 @@ func TestErrors(t *testing.T) {
 		{"omp target if()", 23, "expected an expression in clause 'if'"},
 		{"omp target if(n", 24, "expected ')'"},
 		{"omp target if(n))", 25, "expected a clause, found ')'"},
-		{"omp target if(parallel: n)", 23, "if clause modifier 'parallel' is not supported yet (only 'target')"},
+		{"omp target if(parallel: n)", 23, "directive-name-modifier 'parallel' of clause 'if' does not name a construct of '#pragma omp target' that takes an if clause"},
+		{"omp target teams if(teams: n)", 29, "directive-name-modifier 'teams' of clause 'if' is not supported yet (clang-19 rejects it too)"},
+		{"omp target parallel if(target: n) if(target: m)", 43, "more than one 'if' clause with directive-name-modifier 'target'"},
+		{"omp target parallel if(n) if(parallel: m)", 35, "an 'if' clause without a directive-name-modifier applies to every construct of '#pragma omp target parallel'; it cannot be combined with another 'if' clause"},
+		{"omp target update to(a) if(target data: n)", 36, "directive-name-modifier 'target data' of clause 'if' does not name a construct of '#pragma omp target update' that takes an if clause"},
+		{"omp target device(ancestor: 1)", 27, "device(ancestor: ...) needs '#pragma omp requires reverse_offload', which is not supported yet"},
+		{"omp target teams default(adhoc)", 34, "unknown argument 'adhoc' of clause 'default' (expected shared, none, private, firstprivate)"},
 		{"omp target device(f(1)", 31, "expected ')'"},
 		{"omp target device(a])", 28, "unbalanced ']'"},
 		{"omp target nowait nowait", 27, "clause 'nowait' appears more than once"},
 		{"omp target enter data map(to: a) shared(a)", 42, "clause 'shared' is not valid on '#pragma omp target enter data'"},
-		{"omp target teams distribute shared(a)", 37, "clause 'shared' is not supported yet"},
+		{"omp target shared(a)", 20, "clause 'shared' is not valid on '#pragma omp target'"},
 		{"omp target data map(a) depend(in: a)", 32, "clause 'depend' is not valid on '#pragma omp target data'"},
 		{"omp target depend(in: a)", 20, "clause 'depend' is not supported yet"},
 		{"omp target update to(a[0:4:1:1])", 37, "an array section has at most three parts: [lower : length : stride]"},
@@ -328,5 +334,36 @@ func TestErrors(t *testing.T) {
 		if e.Severity != "error" || e.Pos != want || !strings.Contains(e.Msg, tt.msg) {
 			t.Errorf("Parse(%q):\n got %v\nwant %v: error: %s", tt.text, e, want, tt.msg)
 		}
+	}
+}
+
+func TestIfModifiers(t *testing.T) {
+	d, errs := Parse(tokenize("omp target parallel for if(target: a > 1) if(parallel: b)"))
+	if errs.HasErrors() {
+		t.Fatal(errs)
+	}
+	var mods []string
+	for _, c := range d.Clauses {
+		if c.Name == "if" {
+			mods = append(mods, c.NameModifier+"="+c.Expr)
+		}
+	}
+	if strings.Join(mods, ",") != "target=a > 1,parallel=b" {
+		t.Errorf("if clauses %v", mods)
+	}
+	if s := d.String(); s != "omp target parallel for if(target: a > 1) if(parallel: b)" {
+		t.Errorf("String() = %q", s)
+	}
+	d, errs = Parse(tokenize("omp target enter data map(to: a) if(target enter data: n)"))
+	if errs.HasErrors() || d.Clause("if").NameModifier != "target enter data" {
+		t.Errorf("target enter data modifier: %v", errs)
+	}
+	d, errs = Parse(tokenize("omp target device(device_num: k + 1)"))
+	if errs.HasErrors() || d.Clause("device").Expr != "k + 1" {
+		t.Errorf("device_num: %v", errs)
+	}
+	d, errs = Parse(tokenize("omp begin declare target device_type(nohost) indirect(1)"))
+	if errs.HasErrors() || d.Kind != BeginDeclareTarget || d.DeviceType() != "nohost" || d.Clause("indirect").Expr != "1" {
+		t.Errorf("begin declare target: %v", errs)
 	}
 }

@@ -136,6 +136,9 @@ type Launch struct {
 	ThreadCap    int
 	// TeamsFromTrip: teams = ceil(trip / threads) unless num_teams.
 	TeamsFromTrip bool
+	// ParallelIf is the if clause of the parallel level: when false,
+	// each team has one thread.
+	ParallelIf string
 }
 
 // DefaultThreads is the block size used when neither the program nor the

@@ -55,3 +55,45 @@ int main(void) {
 		t.Errorf("stderr %q, want it to end with %q", stderr.String(), want)
 	}
 }
+
+// defaultmap(present: ...) checks at run time that the variables it
+// covers are present: an absent one stops the program, as map(present:)
+// does, before the kernel runs.
+func TestDefaultmapPresentAbsentStops(t *testing.T) {
+	ts := offloadtools.Need(t)
+	src := filepath.Join(t.TempDir(), "dmpresent.c")
+	prog := `#include <stdio.h>
+int main(void) {
+  int a[4] = {1, 2, 3, 4};
+  printf("before\n");
+  fflush(stdout);
+#pragma omp target defaultmap(present: aggregate)
+  { a[0] = 9; }
+  printf("after %d\n", a[0]);
+  return 0;
+}
+`
+	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b := buildSource(t, ts, src, "dmpresent", false)
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, b.exe)
+	cmd.Env = append(os.Environ(), "OMP_TARGET_OFFLOAD=MANDATORY")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		t.Fatalf("timed out; stdout:\n%s", stdout.String())
+	}
+	if err == nil {
+		t.Errorf("the program exited 0; stdout:\n%s", stdout.String())
+	}
+	if stdout.String() != "before\n" {
+		t.Errorf("stdout %q, want only the line before the region", stdout.String())
+	}
+	if want := "dmpresent.c:6:9: error: map entry 2 has the 'present' modifier but is not present"; !strings.Contains(stderr.String(), want) {
+		t.Errorf("stderr %q, want it to contain %q", stderr.String(), want)
+	}
+}

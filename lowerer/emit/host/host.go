@@ -183,6 +183,9 @@ func geometry(b *strings.Builder, k *plan.Kernel) {
 		}
 	}
 	fmt.Fprintf(b, "  if (%s < 1) %s = 1;\n  if (%s > %d) %s = %d;\n", N, N, N, plan.MaxThreads, N, plan.MaxThreads)
+	if l.ParallelIf != "" {
+		fmt.Fprintf(b, "  if (!(%s)) %s = 1;\n", l.ParallelIf, N)
+	}
 	switch {
 	case l.FixedTeams > 0:
 		fmt.Fprintf(b, "  %s = %d;\n", T, l.FixedTeams)

@@ -1,4 +1,4 @@
-// want: 4:25: if clause modifier 'parallel' is not supported yet (only 'target')
+// want: 4:25: directive-name-modifier 'parallel' of clause 'if' does not name a construct of '#pragma omp target' that takes an if clause
 int main(void) {
   int r = 0;
   #pragma omp target if(parallel: r > 0) map(tofrom: r)
