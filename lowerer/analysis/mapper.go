@@ -482,6 +482,26 @@ func (x *mexp) loops(base string, t cc.Type, secs []directive.Section, body func
 // entries are MEMBER_OF the entry recorded in parent ("" on target
 // update): the object itself and members first, pointee sections last.
 func (x *mexp) object(expr string, t cc.Type, m *mapperDecl, outer directive.MapType, parent string, usePos diag.Pos) []*plan.MapNode {
+	if !x.push(m, usePos) {
+		return nil
+	}
+	defer x.pop()
+	self := "(" + expr + ")"
+	var mems, ptes []*plan.MapNode
+	for ci := range m.d.Clauses {
+		c := &m.d.Clauses[ci]
+		eff := combineMapType(outer, c.MapType)
+		for ii := range c.Items {
+			mems, ptes = x.item(self, t, m, c, &c.Items[ii], eff, parent, mems, ptes)
+		}
+	}
+	return append(mems, ptes...)
+}
+
+// push enters the expansion of mapper m, reached from the map item at
+// usePos; false (after an error, once per use) when m is already being
+// expanded: a mapper that expands itself.
+func (x *mexp) push(m *mapperDecl, usePos diag.Pos) bool {
 	for i, c := range x.chain {
 		if c == m {
 			var steps []string
@@ -497,124 +517,124 @@ func (x *mexp) object(expr string, t cc.Type, m *mapperDecl, outer directive.Map
 				x.a.errs.Notef(m.pos, "%s declared here", m.describe())
 			}
 			x.ok = false
-			return nil
+			return false
 		}
 	}
 	x.chain = append(x.chain, m)
 	x.via = append(x.via, "")
-	defer func() {
-		x.chain = x.chain[:len(x.chain)-1]
-		x.via = x.via[:len(x.via)-1]
-	}()
+	return true
+}
+
+// pop leaves the mapper push entered.
+func (x *mexp) pop() {
+	x.chain = x.chain[:len(x.chain)-1]
+	x.via = x.via[:len(x.via)-1]
+}
+
+// item expands one item of clause c of mapper m over the object self of
+// type t, with the effective map type eff, appending member entries to
+// mems and pointee entries to ptes.
+func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, it *directive.Item, eff directive.MapType, parent string, mems, ptes []*plan.MapNode) ([]*plan.MapNode, []*plan.MapNode) {
 	a := x.a
-	self := "(" + expr + ")"
-	var mems, ptes []*plan.MapNode
-	for ci := range m.d.Clauses {
-		c := &m.d.Clauses[ci]
-		eff := combineMapType(outer, c.MapType)
-		for ii := range c.Items {
-			it := &c.Items[ii]
-			x.via[len(x.via)-1] = it.Text
-			text := fmt.Sprintf("%s (mapper %s: %s)", x.text, m.id, compact(it.Text))
-			if it.Name != m.v {
-				a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare mapper' must be the mapper variable '%s' or one of its members", it.Name, m.v)
-				x.ok = false
-				continue
-			}
-			if len(it.Sections) > 0 {
-				a.errs.Errorf(it.Sections[0].Pos, "the mapper variable '%s' is a struct; it cannot have an array section", m.v)
-				x.ok = false
-				continue
-			}
-			if len(it.Members) == 0 {
-				// The object itself, mapped without the mapper.
-				e := &plan.Arg{Var: m.v, Text: text, Base: "(void *)&" + self, Begin: "(void *)&" + self, Size: "sizeof(" + self + ")"}
-				mems = x.leaf(mems, e, eff, c, parent, false)
-				continue
-			}
-			path, cur, secs, ok := x.member(self, t, it, m)
-			if !ok {
-				continue
-			}
-			var nested *mapperDecl
-			if len(secs) == 0 && cur.Kind() == cc.Array {
-				// A whole array member: its elements may have a mapper.
-				secs = wholeSections(cur, it.Pos)
-			}
-			et := cur
-			for range secs {
-				switch et.Kind() {
-				case cc.Array:
-					et = et.(*cc.ArrayType).Elem()
-				case cc.Ptr:
-					et = et.(*cc.PointerType).Elem()
-				}
-			}
-			if ctype.IsRecord(et) {
-				nm, ok := a.resolveMapper(c.Mapper, c.MapperPos, et, m.off+1, it.Pos)
-				if !ok {
-					x.ok = false
-					continue
-				}
-				nested = nm
-			} else if c.Mapper != "" && c.Mapper != directive.DefaultMapper {
-				a.errs.Errorf(it.Pos, "mapper '%s' cannot apply to '%s': its type '%s' is not a struct or union", c.Mapper, it.Text, typeName(et))
-				x.ok = false
-				continue
-			}
-			switch {
-			case len(secs) == 0 && nested != nil:
-				mems = append(mems, x.object(path, et, nested, eff, parent, it.Pos)...)
-			case len(secs) > 0 && cur.Kind() == cc.Ptr && nested != nil:
-				// A pointee section of structs: its own PTR_AND_OBJ entry
-				// (no data) parents the elements' entries.
-				q := ""
-				if x.update == 0 {
-					e := a.exprEntry(path, cur, it.Pos, text, secs, false)
-					if e == nil {
-						x.ok = false
-						continue
-					}
-					e.Var, e.Kind = m.v, ""
-					e.Base = "(void *)&" + path
-					q = a.mst.newParent()
-					flags := mapping.FromClause(eff, nil)&mapping.Delete | mapping.PtrAndObj
-					ptes = append(ptes, &plan.MapNode{Entry: e, Flags: flags, Parent: q, MemberOf: parent})
-				}
-				x.use.Dynamic = true
-				ptes = append(ptes, x.loops(path, cur, secs, func(elem string) []*plan.MapNode {
-					return x.object(elem, et, nested, eff, q, it.Pos)
-				})...)
-			case len(secs) > 0 && nested != nil:
-				// A member array section of structs: inside the parent.
-				x.use.Dynamic = true
-				mems = append(mems, x.loops(path, cur, secs, func(elem string) []*plan.MapNode {
-					return x.object(elem, et, nested, eff, parent, it.Pos)
-				})...)
-			case len(secs) > 0 && cur.Kind() == cc.Ptr:
-				e := a.exprEntry(path, cur, it.Pos, text, secs, false)
-				if e == nil {
-					x.ok = false
-					continue
-				}
-				if x.update == 0 {
-					e.Base = "(void *)&" + path
-				}
-				ptes = x.leaf(ptes, e, eff, c, parent, true)
-			default:
-				e := a.exprEntry(path, cur, it.Pos, text, secs, false)
-				if e == nil {
-					x.ok = false
-					continue
-				}
-				if x.update == 0 {
-					e.Base = "(void *)&" + self
-				}
-				mems = x.leaf(mems, e, eff, c, parent, false)
-			}
+	x.via[len(x.via)-1] = it.Text
+	text := fmt.Sprintf("%s (mapper %s: %s)", x.text, m.id, compact(it.Text))
+	if it.Name != m.v {
+		a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare mapper' must be the mapper variable '%s' or one of its members", it.Name, m.v)
+		x.ok = false
+		return mems, ptes
+	}
+	if len(it.Sections) > 0 {
+		a.errs.Errorf(it.Sections[0].Pos, "the mapper variable '%s' is a struct; it cannot have an array section", m.v)
+		x.ok = false
+		return mems, ptes
+	}
+	if len(it.Members) == 0 {
+		// The object itself, mapped without the mapper.
+		e := &plan.Arg{Var: m.v, Text: text, Base: "(void *)&" + self, Begin: "(void *)&" + self, Size: "sizeof(" + self + ")"}
+		mems = x.leaf(mems, e, eff, c, parent, false)
+		return mems, ptes
+	}
+	path, cur, secs, ok := x.member(self, t, it, m)
+	if !ok {
+		return mems, ptes
+	}
+	var nested *mapperDecl
+	if len(secs) == 0 && cur.Kind() == cc.Array {
+		// A whole array member: its elements may have a mapper.
+		secs = wholeSections(cur, it.Pos)
+	}
+	et := cur
+	for range secs {
+		switch et.Kind() {
+		case cc.Array:
+			et = et.(*cc.ArrayType).Elem()
+		case cc.Ptr:
+			et = et.(*cc.PointerType).Elem()
 		}
 	}
-	return append(mems, ptes...)
+	if ctype.IsRecord(et) {
+		nm, ok := a.resolveMapper(c.Mapper, c.MapperPos, et, m.off+1, it.Pos)
+		if !ok {
+			x.ok = false
+			return mems, ptes
+		}
+		nested = nm
+	} else if c.Mapper != "" && c.Mapper != directive.DefaultMapper {
+		a.errs.Errorf(it.Pos, "mapper '%s' cannot apply to '%s': its type '%s' is not a struct or union", c.Mapper, it.Text, typeName(et))
+		x.ok = false
+		return mems, ptes
+	}
+	switch {
+	case len(secs) == 0 && nested != nil:
+		mems = append(mems, x.object(path, et, nested, eff, parent, it.Pos)...)
+	case len(secs) > 0 && cur.Kind() == cc.Ptr && nested != nil:
+		// A pointee section of structs: its own PTR_AND_OBJ entry
+		// (no data) parents the elements' entries.
+		q := ""
+		if x.update == 0 {
+			e := a.exprEntry(path, cur, it.Pos, text, secs, false)
+			if e == nil {
+				x.ok = false
+				return mems, ptes
+			}
+			e.Var, e.Kind = m.v, ""
+			e.Base = "(void *)&" + path
+			q = a.mst.newParent()
+			flags := mapping.FromClause(eff, nil)&mapping.Delete | mapping.PtrAndObj
+			ptes = append(ptes, &plan.MapNode{Entry: e, Flags: flags, Parent: q, MemberOf: parent})
+		}
+		x.use.Dynamic = true
+		ptes = append(ptes, x.loops(path, cur, secs, func(elem string) []*plan.MapNode {
+			return x.object(elem, et, nested, eff, q, it.Pos)
+		})...)
+	case len(secs) > 0 && nested != nil:
+		// A member array section of structs: inside the parent.
+		x.use.Dynamic = true
+		mems = append(mems, x.loops(path, cur, secs, func(elem string) []*plan.MapNode {
+			return x.object(elem, et, nested, eff, parent, it.Pos)
+		})...)
+	case len(secs) > 0 && cur.Kind() == cc.Ptr:
+		e := a.exprEntry(path, cur, it.Pos, text, secs, false)
+		if e == nil {
+			x.ok = false
+			return mems, ptes
+		}
+		if x.update == 0 {
+			e.Base = "(void *)&" + path
+		}
+		ptes = x.leaf(ptes, e, eff, c, parent, true)
+	default:
+		e := a.exprEntry(path, cur, it.Pos, text, secs, false)
+		if e == nil {
+			x.ok = false
+			return mems, ptes
+		}
+		if x.update == 0 {
+			e.Base = "(void *)&" + self
+		}
+		mems = x.leaf(mems, e, eff, c, parent, false)
+	}
+	return mems, ptes
 }
 
 // member resolves the member path of a mapper item against the object
