@@ -131,9 +131,57 @@ func (a *analyzer) elementOf(expr string, t cc.Type, secs []directive.Section, p
 // for target update: each item then becomes a plain to/from entry.
 func (a *analyzer) memberEntries(kind directive.Kind, decl *cc.Declarator, g []clauseUse, ents *entries, motion *mapping.Flags) *plan.Arg {
 	v := decl.Name()
-	var obj *memberObj
-	var whole *clauseUse
-	var paths []memberPath
+	obj, whole, paths, ok := a.memberGroup(decl, g)
+	if !ok {
+		return nil
+	}
+	if motion != nil {
+		a.motionEntries(v, paths, ents, *motion)
+		return nil
+	}
+	flagsOf := func(u clauseUse) mapping.Flags {
+		return mapping.FromClause(clauseMapType(kind, u.clause), u.clause.Modifiers)
+	}
+	parentIdx := len(ents.list)
+	parent := memberParent(decl, obj)
+	if ents.kernel {
+		parent.Flags |= mapping.TargetParam
+	}
+	for _, u := range g {
+		parent.Flags |= flagsOf(u) & (mapping.Delete | mapping.Present)
+	}
+	ents.list = append(ents.list, parent)
+	member := mapping.MemberOfBits(parentIdx)
+	if whole != nil {
+		ents.list = append(ents.list, &plan.Arg{Var: v, Text: whole.item.Text, Base: parent.Base, Begin: parent.Begin, Size: parent.Size, Flags: flagsOf(*whole) | member})
+	}
+	var pointees []*plan.Arg
+	for _, p := range paths {
+		f := flagsOf(p.use) | member
+		e := a.exprEntry(p.expr, p.t, p.use.item.Pos, p.use.item.Text, p.secs, false)
+		if e == nil {
+			continue
+		}
+		e.Var, e.Kind = v, ""
+		if p.t.Kind() == cc.Ptr && len(p.secs) > 0 {
+			e.Base = "(void *)&" + p.expr
+			e.Flags = f | mapping.PtrAndObj
+			pointees = append(pointees, e)
+			continue
+		}
+		e.Base = parent.Base
+		e.Flags = f
+		ents.list = append(ents.list, e)
+	}
+	ents.list = append(ents.list, pointees...)
+	return parent
+}
+
+// memberGroup resolves the items of g: the one object (element) they are
+// members of, the item that maps it whole (nil when none) and the member
+// paths of the others; false after an error.
+func (a *analyzer) memberGroup(decl *cc.Declarator, g []clauseUse) (obj *memberObj, whole *clauseUse, paths []memberPath, ok bool) {
+	v := decl.Name()
 	seen := map[string]*clauseUse{}
 	for i := range g {
 		u := g[i]
@@ -141,19 +189,19 @@ func (a *analyzer) memberEntries(kind directive.Kind, decl *cc.Declarator, g []c
 		if prev := seen[it.Text]; prev != nil {
 			a.errs.Errorf(it.Pos, "'%s' is mapped more than once on this directive", it.Text)
 			a.errs.Notef(prev.item.Pos, "'%s' first listed here", it.Text)
-			return nil
+			return nil, nil, nil, false
 		}
 		seen[it.Text] = &g[i]
 		o, ok := a.memberObject(decl, it)
 		if !ok {
-			return nil
+			return nil, nil, nil, false
 		}
 		if obj == nil {
 			obj = &o
 		} else if o.key != obj.key {
 			a.errs.Errorf(it.Pos, "'%s' and '%s' name different elements of '%s'; members of more than one element on one directive are not supported yet (map the array section)", obj.text, it.Text, v)
 			a.errs.Notef(obj.pos, "'%s' listed here", obj.text)
-			return nil
+			return nil, nil, nil, false
 		} else if o.arrow && !obj.arrow {
 			obj = &o // p[0:1] first, then p->x: members through '->'
 		}
@@ -163,32 +211,37 @@ func (a *analyzer) memberEntries(kind directive.Kind, decl *cc.Declarator, g []c
 		}
 		p, ok := a.resolvePath(o, u)
 		if !ok {
-			return nil
+			return nil, nil, nil, false
 		}
 		paths = append(paths, p)
 	}
-	if motion != nil {
-		for _, p := range paths {
-			e := a.exprEntry(p.expr, p.t, p.use.item.Pos, p.use.item.Text, p.secs, true)
-			if e == nil {
-				continue
-			}
-			e.Var = v
-			e.Flags = *motion
-			if len(e.Dims) > 0 {
-				e.Flags |= mapping.NonContig
-			}
-			ents.list = append(ents.list, e)
+	return obj, whole, paths, true
+}
+
+// motionEntries appends target update's plain to/from entry for each
+// member path of variable v.
+func (a *analyzer) motionEntries(v string, paths []memberPath, ents *entries, motion mapping.Flags) {
+	for _, p := range paths {
+		e := a.exprEntry(p.expr, p.t, p.use.item.Pos, p.use.item.Text, p.secs, true)
+		if e == nil {
+			continue
 		}
-		return nil
+		e.Var = v
+		e.Flags = motion
+		if len(e.Dims) > 0 {
+			e.Flags |= mapping.NonContig
+		}
+		ents.list = append(ents.list, e)
 	}
-	flagsOf := func(u clauseUse) mapping.Flags {
-		return mapping.FromClause(clauseMapType(kind, u.clause), u.clause.Modifiers)
-	}
-	parentIdx := len(ents.list)
+}
+
+// memberParent is the entry of the object the members belong to, which
+// their entries are MEMBER_OF: the pointee of a pointer, the element of
+// an array, or the variable itself.
+func memberParent(decl *cc.Declarator, obj *memberObj) *plan.Arg {
+	v := decl.Name()
 	parent := &plan.Arg{Var: v, Text: v}
-	t := decl.Type()
-	switch {
+	switch t := decl.Type(); {
 	case t.Kind() == cc.Ptr && obj.arrow:
 		parent.Kind = plan.ArgPointer
 		parent.Base, parent.Begin = "(void *)"+v, "(void *)"+v
@@ -209,41 +262,6 @@ func (a *analyzer) memberEntries(kind directive.Kind, decl *cc.Declarator, g []c
 	if obj.key != "" && !obj.arrow {
 		parent.Text = v + obj.key
 	}
-	if ents.kernel {
-		parent.Flags |= mapping.TargetParam
-	}
-	for _, u := range g {
-		parent.Flags |= flagsOf(u) & (mapping.Delete | mapping.Present)
-	}
-	ents.list = append(ents.list, parent)
-	member := mapping.MemberOfBits(parentIdx)
-	if whole != nil {
-		ents.list = append(ents.list, &plan.Arg{Var: v, Text: whole.item.Text, Base: parent.Base, Begin: parent.Begin, Size: parent.Size, Flags: flagsOf(*whole) | member})
-	}
-	var pointees []*plan.Arg
-	for _, p := range paths {
-		f := flagsOf(p.use) | member
-		if p.t.Kind() == cc.Ptr && len(p.secs) > 0 {
-			e := a.exprEntry(p.expr, p.t, p.use.item.Pos, p.use.item.Text, p.secs, false)
-			if e == nil {
-				continue
-			}
-			e.Var, e.Kind = v, ""
-			e.Base = "(void *)&" + p.expr
-			e.Flags = f | mapping.PtrAndObj
-			pointees = append(pointees, e)
-			continue
-		}
-		e := a.exprEntry(p.expr, p.t, p.use.item.Pos, p.use.item.Text, p.secs, false)
-		if e == nil {
-			continue
-		}
-		e.Var, e.Kind = v, ""
-		e.Base = parent.Base
-		e.Flags = f
-		ents.list = append(ents.list, e)
-	}
-	ents.list = append(ents.list, pointees...)
 	return parent
 }
 
