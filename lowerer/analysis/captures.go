@@ -25,8 +25,6 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 	scope := scopeOf(region)
 	firstTok := csyntax.First(region)
 	first := firstTok.Seq()
-	uses := map[*cc.Declarator]clauseUse{}
-	var order []*cc.Declarator
 	groups := a.memberDecls(d, scope, first) // variables mapped through members (members.go)
 	a.setDefaultmap(d)
 	inner := a.inner
@@ -34,46 +32,7 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 		inner = map[*cc.Declarator]innerShare{}
 	}
 	skip := a.innerSharing(d, scope, first, inner) // datasharing.go
-	for ci := range d.Clauses {
-		c := &d.Clauses[ci]
-		for ii := range c.Items {
-			it := &c.Items[ii]
-			if skip[it] {
-				continue
-			}
-			decl := a.clauseVar(scope, it, c.Name, first)
-			if decl == nil {
-				continue
-			}
-			if _, ok := groups[decl]; ok && c.Name == "map" {
-				if _, done := uses[decl]; !done {
-					uses[decl] = clauseUse{c, it}
-					order = append(order, decl)
-				}
-				continue
-			}
-			if prev, ok := uses[decl]; ok {
-				switch {
-				case prev.clause.Name != c.Name:
-					a.errs.Errorf(it.Pos, "'%s' appears in both '%s' and '%s' clauses", it.Name, prev.clause.Name, c.Name)
-				case c.Name == "map" && len(it.Sections) > 0 && len(prev.item.Sections) > 0 && it.Text != prev.item.Text:
-					a.errs.Errorf(it.Pos, "'%s' and '%s' are sections of the same array on one directive; list one section that covers both", prev.item.Text, it.Text)
-				case c.Name == "map":
-					a.errs.Errorf(it.Pos, "'%s' is mapped more than once on this directive", it.Text)
-				default:
-					a.errs.Errorf(it.Pos, "'%s' appears more than once in '%s' clauses", it.Name, c.Name)
-				}
-				a.errs.Notef(prev.item.Pos, "'%s' first listed here", prev.item.Text)
-				continue
-			}
-			if c.Name != "map" && len(it.Sections) > 0 {
-				a.errs.Errorf(it.Sections[0].Pos, "array sections are not allowed in clause '%s'", c.Name)
-				continue
-			}
-			uses[decl] = clauseUse{c, it}
-			order = append(order, decl)
-		}
-	}
+	uses, order := a.explicitUses(d, scope, first, groups, skip)
 	// Implicit captures follow in order of first use.
 	byDecl := map[*cc.Declarator]*capture{}
 	for _, c := range caps {
@@ -340,4 +299,54 @@ func (a *analyzer) mapped(arg *plan.Arg, use clauseUse, t cc.Type, pos diag.Pos)
 	if arg.Kind != "" {
 		a.kernelMapper(arg, use, t) // mapper.go
 	}
+}
+
+// explicitUses collects the variables the clauses of d name, in clause
+// order, with the clause and item of each (one per variable: a second is
+// an error, except the several maps of one variable's members, which
+// groups holds); items in skip belong to nested levels.
+func (a *analyzer) explicitUses(d *directive.Directive, scope *cc.Scope, first int, groups map[*cc.Declarator][]clauseUse, skip map[*directive.Item]bool) (map[*cc.Declarator]clauseUse, []*cc.Declarator) {
+	uses := map[*cc.Declarator]clauseUse{}
+	var order []*cc.Declarator
+	for ci := range d.Clauses {
+		c := &d.Clauses[ci]
+		for ii := range c.Items {
+			it := &c.Items[ii]
+			if skip[it] {
+				continue
+			}
+			decl := a.clauseVar(scope, it, c.Name, first)
+			if decl == nil {
+				continue
+			}
+			if _, ok := groups[decl]; ok && c.Name == "map" {
+				if _, done := uses[decl]; !done {
+					uses[decl] = clauseUse{c, it}
+					order = append(order, decl)
+				}
+				continue
+			}
+			if prev, ok := uses[decl]; ok {
+				switch {
+				case prev.clause.Name != c.Name:
+					a.errs.Errorf(it.Pos, "'%s' appears in both '%s' and '%s' clauses", it.Name, prev.clause.Name, c.Name)
+				case c.Name == "map" && len(it.Sections) > 0 && len(prev.item.Sections) > 0 && it.Text != prev.item.Text:
+					a.errs.Errorf(it.Pos, "'%s' and '%s' are sections of the same array on one directive; list one section that covers both", prev.item.Text, it.Text)
+				case c.Name == "map":
+					a.errs.Errorf(it.Pos, "'%s' is mapped more than once on this directive", it.Text)
+				default:
+					a.errs.Errorf(it.Pos, "'%s' appears more than once in '%s' clauses", it.Name, c.Name)
+				}
+				a.errs.Notef(prev.item.Pos, "'%s' first listed here", prev.item.Text)
+				continue
+			}
+			if c.Name != "map" && len(it.Sections) > 0 {
+				a.errs.Errorf(it.Sections[0].Pos, "array sections are not allowed in clause '%s'", c.Name)
+				continue
+			}
+			uses[decl] = clauseUse{c, it}
+			order = append(order, decl)
+		}
+	}
+	return uses, order
 }
