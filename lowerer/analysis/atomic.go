@@ -398,6 +398,13 @@ func (a *analyzer) atomicCompare(s *atomicSite, st *cc.Statement) bool {
 			return false
 		}
 		body := st.SelectionStatement.Statement
+		if body.Case != cc.StatementCompound {
+			// OpenMP's grammar has the braces; clang-19 also takes the
+			// form without them, but gcc, which compiles the host
+			// code and the host fallback, does not.
+			a.errs.Errorf(frontend.Position(csyntax.First(body)), "the assignment of an 'atomic compare' if statement must be in braces: 'if (...) { x = ...; }' (OpenMP 5.2 requires them)")
+			return false
+		}
 		if one := soleStatement(body); one != nil {
 			body = one
 		}

@@ -55,7 +55,7 @@ void f(int *h, float *g, double *d, short *s, unsigned *u, int n) {
     #pragma omp atomic write
     h[4] = v;
     #pragma omp atomic compare
-    if (h[5] == v) h[5] = K;
+    if (h[5] == v) { h[5] = K; }
     #pragma omp atomic compare
     h[7] = v == h[7] ? 2 * v : h[7];
     #pragma omp atomic compare capture
