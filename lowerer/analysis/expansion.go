@@ -9,6 +9,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -107,12 +108,20 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		if orphan >= 0 && !a.u.Pragmas[orphan].FromMacro {
 			cut = append(cut, &a.u.Pragmas[orphan])
 		}
-		// Empty lines in place of a cut pragma keep the lines after it;
-		// from the last one back, so earlier offsets stay valid.
+		rewrite := map[*frontend.Pragma]string{}
+		if i := a.orphanDistribute(p, base, end); i >= 0 {
+			q := &a.u.Pragmas[i]
+			rewrite[q] = distributeAsHost(a.dirs[i], q)
+			cut = append(cut, q)
+			sort.Slice(cut, func(i, j int) bool { return cut[i].LineStart < cut[j].LineStart })
+		}
+		// Empty lines in place of a cut pragma (or its rewritten line)
+		// keep the lines after it; from the last one back, so earlier
+		// offsets stay valid.
 		for i := len(cut) - 1; i >= 0; i-- {
 			q := cut[i]
 			blank := strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
-			fb = []byte(string(fb[:q.LineStart-base]) + blank + string(fb[q.End-base:]))
+			fb = []byte(string(fb[:q.LineStart-base]) + rewrite[q] + blank + string(fb[q.End-base:]))
 		}
 		if hasLinear(k) {
 			if len(cut) > 0 {
@@ -408,6 +417,80 @@ func (a *analyzer) orphanLoop(toks []cc.Token) int {
 		return -1
 	}
 	return i
+}
+
+// orphanDistribute returns the index of the distribute construct the
+// host fallback of target construct p (text base..end) holds outside any
+// teams construct of its own, or -1. Such a construct was folded into the
+// kernel (target teams + distribute ...); in the fallback it stands
+// orphaned, and gcc refuses firstprivate and lastprivate of a local
+// there ("private in outer context"), which clang takes.
+func (a *analyzer) orphanDistribute(p *frontend.Pragma, base, end int) int {
+	at := a.pragmaIndex(*p)
+	if at < 0 {
+		return -1
+	}
+	for i := at + 1; i < len(a.u.Pragmas); i++ {
+		q := &a.u.Pragmas[i]
+		if q.Pos.File != a.u.Path || q.FromMacro || q.LineStart < 0 {
+			continue
+		}
+		if q.Off >= end {
+			break
+		}
+		if q.LineStart < base {
+			continue
+		}
+		d := a.dirs[i]
+		switch {
+		case d == nil:
+		case d.Kind.Has("teams"):
+			return -1
+		case d.Kind.Has("distribute"):
+			return i
+		}
+	}
+	return -1
+}
+
+// distributeAsHost spells the distribute construct d of pragma q for the
+// host fallback, where it runs as the one team it then is: 'distribute
+// parallel for ...' as 'parallel for ...', and 'distribute [simd]' as
+// 'parallel for [simd] num_threads(1)', which keep its data-sharing
+// clauses; dist_schedule goes.
+func distributeAsHost(d *directive.Directive, q *frontend.Pragma) string {
+	kind := strings.TrimPrefix(string(d.Kind), "distribute")
+	kind = strings.TrimSpace(kind)
+	extra := ""
+	if !strings.HasPrefix(kind, "parallel") {
+		kind = strings.TrimSpace("parallel for " + kind)
+		extra = " num_threads(1)"
+	}
+	// The clauses as written: the tokens after the construct's words,
+	// without dist_schedule(...).
+	toks := q.Toks[1:] // after "omp"
+	words := len(strings.Fields(string(d.Kind)))
+	var b strings.Builder
+	b.WriteString("#pragma omp " + kind)
+	for i := words; i < len(toks); i++ {
+		t := toks[i].Text
+		if t == "dist_schedule" && i+1 < len(toks) && toks[i+1].Text == "(" {
+			depth := 0
+			for i++; i < len(toks); i++ {
+				if toks[i].Text == "(" {
+					depth++
+				} else if toks[i].Text == ")" {
+					if depth--; depth == 0 {
+						break
+					}
+				}
+			}
+			continue
+		}
+		b.WriteString(" " + t)
+	}
+	b.WriteString(extra)
+	return b.String()
 }
 
 // pragmaOperator spells pragma p as a _Pragma operator, for host text
