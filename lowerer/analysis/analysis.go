@@ -345,12 +345,31 @@ func shape(k *plan.Kernel) {
 }
 
 // deviceCalls are the functions a target region may call: the OpenMP
-// device API provided by the device header, and C math and printf, which
-// both nvcc and the host compiler provide.
+// device API provided by the device header (docs/device-runtime.md), and
+// C math and printf, which both nvcc and the host compiler provide.
 var deviceCalls = map[string]bool{
 	"omp_is_initial_device": true, "omp_get_team_num": true, "omp_get_num_teams": true,
 	"omp_get_thread_num": true, "omp_get_num_threads": true,
+	"omp_get_max_threads": true, "omp_get_thread_limit": true, "omp_get_team_size": true,
+	"omp_get_level": true, "omp_get_active_level": true, "omp_get_ancestor_thread_num": true,
+	"omp_in_parallel": true, "omp_get_max_teams": true, "omp_get_default_device": true,
+	"omp_get_wtime": true, "omp_get_wtick": true,
 	"printf": true,
+}
+
+// stateCalls are the device routines that read the execution state the
+// kernels of a unit then set (the level, the thread limit).
+var stateCalls = map[string]bool{
+	"omp_get_num_threads": true, "omp_get_thread_limit": true, "omp_get_team_size": true,
+	"omp_get_level": true, "omp_get_active_level": true, "omp_get_ancestor_thread_num": true,
+	"omp_in_parallel": true,
+}
+
+// lockCalls are the device lock routines: device calls that write
+// through their argument.
+var lockCalls = map[string]bool{
+	"omp_init_lock": true, "omp_destroy_lock": true, "omp_set_lock": true,
+	"omp_unset_lock": true, "omp_test_lock": true,
 }
 
 var mathCalls = strings.Fields(`sqrt sqrtf cbrt cbrtf exp expf exp2 exp2f expm1 log logf log2 log2f log10 log10f log1p
@@ -360,6 +379,9 @@ var mathCalls = strings.Fields(`sqrt sqrtf cbrt cbrtf exp expf exp2 exp2f expm1 
 
 func init() {
 	for _, f := range mathCalls {
+		deviceCalls[f] = true
+	}
+	for f := range lockCalls {
 		deviceCalls[f] = true
 	}
 }
@@ -397,9 +419,13 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 			k.Launch.NumTeams = c.Expr
 		case "thread_limit":
 			k.Launch.ThreadLimit = c.Expr
+			k.ThreadLimit = a.threadLimit(c.Expr)
 		case "num_threads":
 			k.Launch.NumThreads = c.Expr
 		}
+	}
+	if k.Construct.HasParallel() {
+		k.Level = 1
 	}
 	region := ref.stmt
 	bodyNode := cc.Node(region)

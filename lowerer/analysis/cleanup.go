@@ -327,7 +327,7 @@ func (a *analyzer) cleanups(k *plan.Kernel, body cc.Node, subst map[int]string) 
 
 // pureCall: calls that neither write user memory nor leak pointers.
 func pureCall(name string) bool {
-	if name == "printf" {
+	if name == "printf" || lockCalls[name] {
 		return false
 	}
 	return deviceCalls[name]
