@@ -29,20 +29,29 @@ func (a *analyzer) deviceRoutine(name string, tok cc.Token, where string) bool {
 	if def := a.funcDef(name); def != nil && !a.inSystemHeader(def) {
 		return false // the program's own function
 	}
-	why := "it is not available on the device; the device routines are listed in docs/device-runtime.md"
+	host := ""
+	switch {
+	case strings.Contains(name, "_lock"):
+		// lock routines other than omp_lock_t's: below
+	case strings.HasPrefix(name, "omp_set_") || name == "omp_display_env":
+		host = "it changes or prints the host's settings (internal control variables)"
+	case strings.HasPrefix(name, "omp_target_") || strings.Contains(name, "alloc") || strings.HasSuffix(name, "_free"):
+		host = "memory and device management routines run on the host"
+	}
+	if host != "" {
+		a.errs.Errorf(frontend.Position(tok), "OpenMP routine '%s' cannot be called in %s: %s", name, where, host)
+		return true
+	}
+	why := "it is not implemented on the device (docs/device-runtime.md lists the device routines)"
 	switch {
 	case name == "omp_get_device_num" || name == "omp_get_num_devices" || name == "omp_get_initial_device":
 		why = "device code does not know which device, of how many, the host launched it on"
 	case strings.Contains(name, "_nest_lock"):
-		why = "nestable locks are not supported on the device yet (omp_lock_t and its routines are)"
+		why = "nestable locks are not implemented on the device (omp_lock_t and its routines are)"
 	case strings.HasPrefix(name, "omp_init_lock_with_hint"):
-		why = "lock hints are not supported on the device yet (omp_init_lock is)"
-	case strings.HasPrefix(name, "omp_set_") || name == "omp_display_env":
-		why = "it changes or prints the host's settings (internal control variables)"
-	case strings.HasPrefix(name, "omp_target_") || strings.Contains(name, "alloc") || strings.HasSuffix(name, "_free") || name == "omp_free":
-		why = "memory and device management routines run on the host"
+		why = "lock hints are not implemented on the device (omp_init_lock is)"
 	}
-	a.errs.Errorf(frontend.Position(tok), "OpenMP routine '%s' cannot be called in %s: %s", name, where, why)
+	a.errs.Errorf(frontend.Position(tok), "OpenMP routine '%s' in %s is not supported yet: %s", name, where, why)
 	return true
 }
 
