@@ -85,6 +85,14 @@ type Kernel struct {
 	Device string // host expression, "" for the default device
 
 	Launch Launch
+
+	// Level is the nesting level of the region's code (1 when the
+	// construct has a parallel region; a generic region's code is at 0,
+	// its nested loops at 1), ThreadLimit the thread_limit clause's value
+	// when it is an integer constant, else 0 (docs/device-runtime.md).
+	Level       int
+	ThreadLimit int
+
 	Args   []*Arg       // kernel parameters, in order
 	Locals []string     // device declarations of private copies
 	Loop   *loops.Model // nil for a structured block
@@ -119,13 +127,6 @@ type Kernel struct {
 	// Generic is set, instead of Body, for a target region with code
 	// beside nested parallel loops.
 	Generic *Generic
-
-	// Level is the nesting level of the region's code (1 when the
-	// construct has a parallel region; a generic region's code is at 0,
-	// its nested loops at 1), ThreadLimit the thread_limit clause's value
-	// when it is an integer constant, else 0 (docs/device-runtime.md).
-	Level       int
-	ThreadLimit int
 }
 
 // Launch is how the host sizes the grid.
