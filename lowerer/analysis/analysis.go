@@ -459,6 +459,9 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		if gen, ok = a.genericLoops(d, a.pragmaIndex(*p), lo, hi); !ok {
 			return nil
 		}
+		if gen != nil && gen.inParallel {
+			k.Level = 1
+		}
 	}
 	for _, q := range a.pragmasIn(lo, hi) {
 		if !gen.handles(a, q) {

@@ -76,7 +76,7 @@ func kernel(b *strings.Builder, k *plan.Kernel, state bool) {
 	}
 	fmt.Fprintf(b, "  OMP_DEV_%s_BEGIN(%s, %s)\n", grid, k.Args[0].Param, k.Args[1].Param)
 	if state {
-		if k.Generic != nil {
+		if k.Generic != nil && k.Level == 0 {
 			fmt.Fprintf(b, "  __omp_rt_generic_begin(%d);\n", k.ThreadLimit)
 		} else {
 			fmt.Fprintf(b, "  __omp_rt_begin(%d, %d);\n", k.Level, k.ThreadLimit)
@@ -92,7 +92,9 @@ func kernel(b *strings.Builder, k *plan.Kernel, state bool) {
 	}
 	switch {
 	case k.Generic != nil:
-		generic(b, k.Generic, state)
+		// A generic region that is one parallel region is at level 1
+		// throughout.
+		generic(b, k.Generic, state && k.Level == 0)
 	case k.LoopPlan != nil:
 		loop(b, k)
 	default:
