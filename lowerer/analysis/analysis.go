@@ -459,7 +459,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		if gen, ok = a.genericLoops(d, a.pragmaIndex(*p), lo, hi); !ok {
 			return nil
 		}
-		if gen != nil && gen.inParallel {
+		if gen != nil && a.regionIsParallel(a.pragmaIndex(*p)) {
 			k.Level = 1
 		}
 	}

@@ -33,9 +33,6 @@ type genLoop struct {
 type genRegion struct {
 	loops   []*genLoop
 	pragmas map[int]bool // indices in the unit's pragmas
-	// inParallel: a parallel construct is the whole region, so all of
-	// its code is at level 1 (docs/device-runtime.md).
-	inParallel bool
 }
 
 // genericParallel are the nested constructs a generic region lowers.
@@ -80,9 +77,6 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		switch {
 		case genericParallel[dq.Kind]:
 		case dq.Kind == "parallel":
-			if q.Seq == ps[ti].Seq {
-				g.inParallel = true
-			}
 			// A parallel region of worksharing loops (one, or a block
 			// of nothing else) is those parallel worksharing loops.
 			parts, pok := a.parallelLoops(j, stmt, g)
