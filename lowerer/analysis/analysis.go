@@ -354,15 +354,17 @@ var deviceCalls = map[string]bool{
 	"omp_get_level": true, "omp_get_active_level": true, "omp_get_ancestor_thread_num": true,
 	"omp_in_parallel": true, "omp_get_max_teams": true, "omp_get_default_device": true,
 	"omp_get_wtime": true, "omp_get_wtick": true,
+	"omp_get_device_num": true, "omp_get_num_devices": true, "omp_get_initial_device": true,
 	"printf": true,
 }
 
 // stateCalls are the device routines that read the execution state the
-// kernels of a unit then set (the level, the thread limit).
+// kernels of a unit then set (the level, the thread limit, the device).
 var stateCalls = map[string]bool{
 	"omp_get_num_threads": true, "omp_get_thread_limit": true, "omp_get_team_size": true,
 	"omp_get_level": true, "omp_get_active_level": true, "omp_get_ancestor_thread_num": true,
-	"omp_in_parallel": true,
+	"omp_in_parallel": true, "omp_get_device_num": true, "omp_get_num_devices": true,
+	"omp_get_initial_device": true,
 }
 
 // lockCalls are the device lock routines: device calls that write

@@ -44,8 +44,6 @@ func (a *analyzer) deviceRoutine(name string, tok cc.Token, where string) bool {
 	}
 	why := "it is not implemented on the device (docs/device-runtime.md lists the device routines)"
 	switch {
-	case name == "omp_get_device_num" || name == "omp_get_num_devices" || name == "omp_get_initial_device":
-		why = "device code does not know which device, of how many, the host launched it on"
 	case strings.Contains(name, "_nest_lock"):
 		why = "nestable locks are not implemented on the device (omp_lock_t and its routines are)"
 	case strings.HasPrefix(name, "omp_init_lock_with_hint"):

@@ -48,8 +48,8 @@ static __thread struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
  * (docs/device-runtime.md). A team is a block; the threads of a parallel
  * region are the block's threads. Whether a thread is inside the
  * region's parallel region (the nesting level, 0 or 1: nested
- * parallelism is not supported) and the thread_limit the region was given
- * live in one place, __omp_rt: kernels of a unit whose device code calls
+ * parallelism is not supported), the thread_limit the region was given
+ * and the device that runs it live in one place, __omp_rt: kernels of a unit whose device code calls
  * a routine that reads them set it first (__omp_rt_begin, or
  * __omp_rt_generic_begin), and a generic kernel updates the level when
  * it enters and leaves a nested parallel loop (__omp_rt_par_enter,
@@ -60,26 +60,35 @@ static __thread struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
 struct __omp_rt_state {
   int level; /* 1 inside the parallel region */
   int limit; /* thread_limit, 0: the team's thread count */
+  int dev, ndev; /* the device that runs the kernel, the device count */
 };
+/* The kernel's thread-count parameter carries the device number in bits
+ * 32-47 and the device count in bits 48-63 (__omp_offload_run). */
+#define __omp_rt_dev(slot) ((int)(((slot) >> 32) & 0xffffu))
+#define __omp_rt_ndev(slot) ((int)(((slot) >> 48) & 0xffffu))
 #ifdef __CUDACC__
 /* One per team: thread 0 writes it, and the other threads read it only
  * after a barrier. */
 static __shared__ struct __omp_rt_state __omp_rt;
 /* A kernel of a combined construct: its level for the whole region. */
-OMP_DEV_FN void __omp_rt_begin(int level, int limit) {
+OMP_DEV_FN void __omp_rt_begin(int level, int limit, unsigned long long slot) {
   if (threadIdx.x == 0) {
     __omp_rt.level = level;
     __omp_rt.limit = limit;
+    __omp_rt.dev = __omp_rt_dev(slot);
+    __omp_rt.ndev = __omp_rt_ndev(slot);
   }
   __syncthreads();
 }
 /* A generic kernel: the other threads read the state only inside a
  * nested loop, after the barrier that opens it; thread 0 changes the
  * level before that barrier and after the one that closes the loop. */
-OMP_DEV_FN void __omp_rt_generic_begin(int limit) {
+OMP_DEV_FN void __omp_rt_generic_begin(int limit, unsigned long long slot) {
   if (threadIdx.x == 0) {
     __omp_rt.level = 0;
     __omp_rt.limit = limit;
+    __omp_rt.dev = __omp_rt_dev(slot);
+    __omp_rt.ndev = __omp_rt_ndev(slot);
   }
 }
 OMP_DEV_FN void __omp_rt_par_enter(void) {
@@ -93,11 +102,13 @@ OMP_DEV_FN void __omp_rt_par_leave(void) {
  * team's thread (the sequential walk, or a real team thread) sets its
  * own copy. */
 static __thread struct __omp_rt_state __omp_rt;
-static inline void __omp_rt_begin(int level, int limit) {
+static inline void __omp_rt_begin(int level, int limit, unsigned long long slot) {
   __omp_rt.level = level;
   __omp_rt.limit = limit;
+  __omp_rt.dev = __omp_rt_dev(slot);
+  __omp_rt.ndev = __omp_rt_ndev(slot);
 }
-static inline void __omp_rt_generic_begin(int limit) { __omp_rt_begin(0, limit); }
+static inline void __omp_rt_generic_begin(int limit, unsigned long long slot) { __omp_rt_begin(0, limit, slot); }
 static inline void __omp_rt_par_enter(void) { __omp_rt.level = 1; }
 static inline void __omp_rt_par_leave(void) { __omp_rt.level = 0; }
 #endif
@@ -125,6 +136,10 @@ OMP_DEV_FN int omp_get_thread_limit(void) { return __omp_rt.limit ? __omp_rt.lim
 /* nteams-var of a device starts at zero (no OMP_NUM_TEAMS reaches it);
  * the device's default-device-var is device 0. */
 OMP_DEV_FN int omp_get_max_teams(void) { return 0; }
+OMP_DEV_FN int omp_get_device_num(void) { return __omp_rt.dev; }
+OMP_DEV_FN int omp_get_num_devices(void) { return __omp_rt.ndev; }
+/* The host's device number is the device count (OpenMP 5.1 and later). */
+OMP_DEV_FN int omp_get_initial_device(void) { return __omp_rt.ndev; }
 OMP_DEV_FN int omp_get_default_device(void) { return 0; }
 #ifdef __CUDACC__
 /* The GPU's global nanosecond timer. */

@@ -77,9 +77,9 @@ func kernel(b *strings.Builder, k *plan.Kernel, state bool) {
 	fmt.Fprintf(b, "  OMP_DEV_%s_BEGIN(%s, %s)\n", grid, k.Args[0].Param, k.Args[1].Param)
 	if state {
 		if k.Generic != nil && k.Level == 0 {
-			fmt.Fprintf(b, "  __omp_rt_generic_begin(%d);\n", k.ThreadLimit)
+			fmt.Fprintf(b, "  __omp_rt_generic_begin(%d, %s);\n", k.ThreadLimit, k.Args[1].Param)
 		} else {
-			fmt.Fprintf(b, "  __omp_rt_begin(%d, %d);\n", k.Level, k.ThreadLimit)
+			fmt.Fprintf(b, "  __omp_rt_begin(%d, %d, %s);\n", k.Level, k.ThreadLimit, k.Args[1].Param)
 		}
 	}
 	for _, a := range k.Args {

@@ -167,6 +167,24 @@ int main(void) {
   printf("wtime_ok=%d\n", wt_ok);
   failures += !wt_ok;
 
+  /* omp_get_device_num() is the device that runs the region. clang-19's
+   * host plugin answers with the host runtime's initial device instead,
+   * so either is accepted here; tests/e2e/devnum_test.go checks the
+   * lowered program's value exactly. */
+  int nd = omp_get_num_devices(), dev_ok = nd >= 1;
+  for (int k = 0; k < nd && k < 3; k++) {
+    int d = -1, n = -1, init = -1;
+#pragma omp target device(k) map(from: d, n, init)
+    {
+      d = omp_get_device_num();
+      n = omp_get_num_devices();
+      init = omp_get_initial_device();
+    }
+    dev_ok &= (d == k || d == nd) && n == nd && init == nd;
+  }
+  printf("device_num_ok=%d\n", dev_ok);
+  failures += !dev_ok;
+
   if (failures) {
     printf("FAIL devruntime: %d failures\n", failures);
     return 1;
