@@ -162,7 +162,15 @@ int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
   if (nargs >= 2 && (types[1] & 0x100) /* literal */ &&
       (__UINT64_TYPE__)(__UINTPTR_TYPE__)ptrs[1] == (__UINT64_TYPE__)threads) {
     const __UINT64_TYPE__ dev = (__UINT64_TYPE__)(device < 0 ? omp_get_default_device() : (int)device) & 0xffffu;
-    const __UINT64_TYPE__ ndev = (__UINT64_TYPE__)omp_get_num_devices() & 0xffffu;
+    /* The device count is fixed once the images are registered; asking
+     * libomptarget takes its lock, so it is asked once. */
+    static int ndev_cache = -1;
+    int nd = __atomic_load_n(&ndev_cache, __ATOMIC_RELAXED);
+    if (nd < 0) {
+      nd = omp_get_num_devices();
+      __atomic_store_n(&ndev_cache, nd, __ATOMIC_RELAXED);
+    }
+    const __UINT64_TYPE__ ndev = (__UINT64_TYPE__)nd & 0xffffu;
     const __UINT64_TYPE__ slot = ((__UINT64_TYPE__)threads & 0xffffffffu) | dev << 32 | ndev << 48;
     base[1] = ptrs[1] = (void *)(__UINTPTR_TYPE__)slot;
   }
