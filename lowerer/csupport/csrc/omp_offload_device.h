@@ -49,14 +49,14 @@ static __thread struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
  * region are the block's threads. Whether a thread is inside the
  * region's parallel region (the nesting level, 0 or 1: nested
  * parallelism is not supported), the thread_limit the region was given
- * and the device that runs it live in one place, __omp_rt: kernels of a unit whose device code calls
- * a routine that reads them set it first (__omp_rt_begin, or
- * __omp_rt_generic_begin), and a generic kernel updates the level when
- * it enters and leaves a nested parallel loop (__omp_rt_par_enter,
- * __omp_rt_par_leave). The thread number and team size are the block's
- * (threadIdx.x, blockDim.x): a kernel without a parallel region runs one
- * thread per team, and the code outside the loops of a generic kernel
- * runs on thread 0. */
+ * and the device that runs it live in one place, __omp_rt: the kernels
+ * of a unit whose device code calls a routine that reads them set it
+ * first (__omp_rt_begin, or __omp_rt_generic_begin), and a generic
+ * kernel updates the level when it enters and leaves a nested parallel
+ * loop (__omp_rt_par_enter, __omp_rt_par_leave). The thread number and
+ * team size are the block's (threadIdx.x, blockDim.x): a kernel without
+ * a parallel region runs one thread per team, and the code outside the
+ * loops of a generic kernel runs on thread 0. */
 struct __omp_rt_state {
   int level; /* 1 inside the parallel region */
   int limit; /* thread_limit, 0: the team's thread count */
@@ -136,11 +136,11 @@ OMP_DEV_FN int omp_get_thread_limit(void) { return __omp_rt.limit ? __omp_rt.lim
 /* nteams-var of a device starts at zero (no OMP_NUM_TEAMS reaches it);
  * the device's default-device-var is device 0. */
 OMP_DEV_FN int omp_get_max_teams(void) { return 0; }
+OMP_DEV_FN int omp_get_default_device(void) { return 0; }
 OMP_DEV_FN int omp_get_device_num(void) { return __omp_rt.dev; }
 OMP_DEV_FN int omp_get_num_devices(void) { return __omp_rt.ndev; }
 /* The host's device number is the device count (OpenMP 5.1 and later). */
 OMP_DEV_FN int omp_get_initial_device(void) { return __omp_rt.ndev; }
-OMP_DEV_FN int omp_get_default_device(void) { return 0; }
 #ifdef __CUDACC__
 /* The GPU's global nanosecond timer. */
 OMP_DEV_FN double omp_get_wtime(void) {
