@@ -8,9 +8,9 @@
 
 #define N 2000
 
-omp_lock_t glock;
+omp_lock_t glock, hlock;
 long gcount;
-#pragma omp declare target(glock, gcount)
+#pragma omp declare target(glock, hlock, gcount)
 
 #pragma omp declare target
 static void bump(omp_lock_t *l, long *c) {
@@ -72,6 +72,18 @@ int main(void) {
   }
   printf("test_lock: free=%d again=%d\n", t_free, t_again);
   failures += t_free != 1 || t_again != 1;
+
+  /* A lock a region left set is taken for the next region's task. */
+  int t_held = -1;
+#pragma omp target
+  {
+    omp_init_lock(&hlock);
+    omp_set_lock(&hlock);
+  }
+#pragma omp target map(from: t_held)
+  t_held = omp_test_lock(&hlock);
+  printf("test_lock: held=%d\n", t_held);
+  failures += t_held != 0;
 
   /* omp_test_lock in a loop takes the lock as omp_set_lock does. */
   long tcount = 0;
