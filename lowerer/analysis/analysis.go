@@ -358,12 +358,33 @@ func shape(k *plan.Kernel) {
 }
 
 // deviceCalls are the functions a target region may call: the OpenMP
-// device API provided by the device header, and C math and printf, which
-// both nvcc and the host compiler provide.
+// device API provided by the device header (docs/device-runtime.md), and
+// C math and printf, which both nvcc and the host compiler provide.
 var deviceCalls = map[string]bool{
 	"omp_is_initial_device": true, "omp_get_team_num": true, "omp_get_num_teams": true,
 	"omp_get_thread_num": true, "omp_get_num_threads": true,
+	"omp_get_max_threads": true, "omp_get_thread_limit": true, "omp_get_team_size": true,
+	"omp_get_level": true, "omp_get_active_level": true, "omp_get_ancestor_thread_num": true,
+	"omp_in_parallel": true, "omp_get_max_teams": true, "omp_get_default_device": true,
+	"omp_get_wtime": true, "omp_get_wtick": true,
+	"omp_get_device_num": true, "omp_get_num_devices": true, "omp_get_initial_device": true,
 	"printf": true,
+}
+
+// stateCalls are the device routines that read the execution state the
+// kernels of a unit then set (the level, the thread limit, the device).
+var stateCalls = map[string]bool{
+	"omp_get_num_threads": true, "omp_get_thread_limit": true, "omp_get_team_size": true,
+	"omp_get_level": true, "omp_get_active_level": true, "omp_get_ancestor_thread_num": true,
+	"omp_in_parallel": true, "omp_get_device_num": true, "omp_get_num_devices": true,
+	"omp_get_initial_device": true,
+}
+
+// lockCalls are the device lock routines: device calls that write
+// through their argument.
+var lockCalls = map[string]bool{
+	"omp_init_lock": true, "omp_destroy_lock": true, "omp_set_lock": true,
+	"omp_unset_lock": true, "omp_test_lock": true,
 }
 
 var mathCalls = strings.Fields(`sqrt sqrtf cbrt cbrtf exp expf exp2 exp2f expm1 log logf log2 log2f log10 log10f log1p
@@ -375,9 +396,14 @@ func init() {
 	for _, f := range mathCalls {
 		deviceCalls[f] = true
 	}
+	for f := range lockCalls {
+		deviceCalls[f] = true
+	}
 }
 
-func isDeviceCall(name string) bool { return deviceCalls[name] }
+// pureDeviceCall reports the device calls that neither write user memory
+// nor leak pointers (the lock routines write through their argument).
+func pureDeviceCall(name string) bool { return deviceCalls[name] && !lockCalls[name] }
 
 // capture is one variable the region uses from outside.
 type capture struct {
@@ -418,9 +444,13 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 			k.Launch.NumTeams = c.Expr
 		case "thread_limit":
 			k.Launch.ThreadLimit = c.Expr
+			k.ThreadLimit = a.threadLimit(c.Expr)
 		case "num_threads":
 			k.Launch.NumThreads = c.Expr
 		}
+	}
+	if k.Construct.HasParallel() {
+		k.Level = 1
 	}
 	region := ref.stmt
 	bodyNode := cc.Node(region)
@@ -453,6 +483,9 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		var ok bool
 		if gen, ok = a.genericLoops(d, a.pragmaIndex(*p), lo, hi); !ok {
 			return nil
+		}
+		if gen != nil && a.regionIsParallel(a.pragmaIndex(*p)) {
+			k.Level = 1
 		}
 	}
 	for _, q := range a.pragmasIn(lo, hi) {
@@ -576,7 +609,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 			// The cleanups cache and reorder memory accesses, which
 			// atomic accesses and the accesses a lock or fence orders
 			// must not be.
-			cleanup.Apply(k, bodyNode, subst, isDeviceCall)
+			cleanup.Apply(k, bodyNode, subst, pureDeviceCall)
 		}
 	}
 	a.finishKernelMaps(k)

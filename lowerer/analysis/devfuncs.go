@@ -27,7 +27,7 @@ func (a *analyzer) checkCallee(name string, tok cc.Token, where string) {
 		}
 		return
 	}
-	if deviceCalls[name] {
+	if a.deviceRoutine(name, tok, where) || deviceCalls[name] {
 		return
 	}
 	if def := a.funcDef(name); def != nil && !a.inSystemHeader(def) {

@@ -47,6 +47,10 @@ type Plan struct {
 	// with; the host output defines it too, so the host compile takes the
 	// same conditional branches whatever its compiler defines.
 	OpenMP string
+	// RuntimeState: the unit's device code calls a device routine that
+	// reads the execution state (level, thread limit), so every kernel
+	// sets it (docs/device-runtime.md).
+	RuntimeState bool
 }
 
 // CleanupSetting selects the device-side cleanups of a lowering.
@@ -81,6 +85,14 @@ type Kernel struct {
 	Device string // host expression, "" for the default device
 
 	Launch Launch
+
+	// Level is the nesting level of the region's code (1 when the
+	// construct has a parallel region; a generic region's code is at 0,
+	// its nested loops at 1), ThreadLimit the thread_limit clause's value
+	// when it is an integer constant, else 0 (docs/device-runtime.md).
+	Level       int
+	ThreadLimit int
+
 	Args   []*Arg       // kernel parameters, in order
 	Locals []string     // device declarations of private copies
 	Loop   *loops.Model // nil for a structured block

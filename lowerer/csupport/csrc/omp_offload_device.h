@@ -7,6 +7,10 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#ifndef __CUDACC__
+#include <sched.h>
+#include <time.h>
+#endif
 #ifdef __CUDACC__
 #define OMP_DEV_FN static __device__ __forceinline__ __attribute__((unused))
 #define OMP_DEV_GRID_BEGIN(teams, threads) {
@@ -40,13 +44,79 @@ static __thread struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
 #else
 #define OMP_DEV_NOUNROLL
 #endif
-/* The OpenMP device API available inside target regions. A team is a
- * block; the threads of a parallel region are the block's threads. */
+/* The OpenMP device API available inside target regions
+ * (docs/device-runtime.md). A team is a block; the threads of a parallel
+ * region are the block's threads. Whether a thread is inside the
+ * region's parallel region (the nesting level, 0 or 1: nested
+ * parallelism is not supported), the thread_limit the region was given
+ * and the device that runs it live in one place, __omp_rt: the kernels
+ * of a unit whose device code calls a routine that reads them set it
+ * first (__omp_rt_begin, or __omp_rt_generic_begin), and a generic
+ * kernel updates the level when it enters and leaves a nested parallel
+ * loop (__omp_rt_par_enter, __omp_rt_par_leave). The thread number and
+ * team size are the block's (threadIdx.x, blockDim.x): a kernel without
+ * a parallel region runs one thread per team, and the code outside the
+ * loops of a generic kernel runs on thread 0. */
+struct __omp_rt_state {
+  int level; /* 1 inside the parallel region */
+  int limit; /* thread_limit, 0: the team's thread count */
+  int dev, ndev; /* the device that runs the kernel, the device count */
+};
+/* The kernel's thread-count parameter carries the device number in bits
+ * 32-47 and the device count in bits 48-63 (__omp_offload_run). */
+#define __omp_rt_dev(slot) ((int)(((slot) >> 32) & 0xffffu))
+#define __omp_rt_ndev(slot) ((int)(((slot) >> 48) & 0xffffu))
+#ifdef __CUDACC__
+/* One per team: thread 0 writes it, and the other threads read it only
+ * after a barrier. */
+static __shared__ struct __omp_rt_state __omp_rt;
+/* A kernel of a combined construct: its level for the whole region. */
+OMP_DEV_FN void __omp_rt_begin(int level, int limit, unsigned long long slot) {
+  if (threadIdx.x == 0) {
+    __omp_rt.level = level;
+    __omp_rt.limit = limit;
+    __omp_rt.dev = __omp_rt_dev(slot);
+    __omp_rt.ndev = __omp_rt_ndev(slot);
+  }
+  __syncthreads();
+}
+/* A generic kernel: the other threads read the state only inside a
+ * nested loop, after the barrier that opens it; thread 0 changes the
+ * level before that barrier and after the one that closes the loop. */
+OMP_DEV_FN void __omp_rt_generic_begin(int limit, unsigned long long slot) {
+  if (threadIdx.x == 0) {
+    __omp_rt.level = 0;
+    __omp_rt.limit = limit;
+    __omp_rt.dev = __omp_rt_dev(slot);
+    __omp_rt.ndev = __omp_rt_ndev(slot);
+  }
+}
+OMP_DEV_FN void __omp_rt_par_enter(void) {
+  if (threadIdx.x == 0) __omp_rt.level = 1;
+}
+OMP_DEV_FN void __omp_rt_par_leave(void) {
+  if (threadIdx.x == 0) __omp_rt.level = 0;
+}
+#else
+/* Per host thread, like the grid indices: every host thread that runs a
+ * team's thread (the sequential walk, or a real team thread) sets its
+ * own copy. */
+static __thread struct __omp_rt_state __omp_rt;
+static inline void __omp_rt_begin(int level, int limit, unsigned long long slot) {
+  __omp_rt.level = level;
+  __omp_rt.limit = limit;
+  __omp_rt.dev = __omp_rt_dev(slot);
+  __omp_rt.ndev = __omp_rt_ndev(slot);
+}
+static inline void __omp_rt_generic_begin(int limit, unsigned long long slot) { __omp_rt_begin(0, limit, slot); }
+static inline void __omp_rt_par_enter(void) { __omp_rt.level = 1; }
+static inline void __omp_rt_par_leave(void) { __omp_rt.level = 0; }
+#endif
 OMP_DEV_FN int omp_is_initial_device(void) { return 0; }
 OMP_DEV_FN int omp_get_team_num(void) { return (int)blockIdx.x; }
 OMP_DEV_FN int omp_get_num_teams(void) { return (int)gridDim.x; }
 OMP_DEV_FN int omp_get_thread_num(void) { return (int)threadIdx.x; }
-OMP_DEV_FN int omp_get_num_threads(void) { return (int)blockDim.x; }
+OMP_DEV_FN int omp_get_num_threads(void) { return __omp_rt.level ? (int)blockDim.x : 1; }
 /* schedule(dynamic) and schedule(guided): each team's threads take chunks
  * from a counter of the team's, which thread 0 sets to 0 before any thread
  * takes one (__omp_dyn_next in omp_offload_loop.h). On a GPU the counter
@@ -81,6 +151,109 @@ OMP_DEV_FN unsigned long long __omp_dyn_cas(unsigned long long *p, unsigned long
 }
 OMP_DEV_FN unsigned long long __omp_dyn_load(unsigned long long *p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
 #endif
+OMP_DEV_FN int omp_get_level(void) { return __omp_rt.level; }
+/* A parallel region of one thread is inactive. */
+OMP_DEV_FN int omp_get_active_level(void) { return __omp_rt.level && blockDim.x > 1u; }
+OMP_DEV_FN int omp_in_parallel(void) { return omp_get_active_level(); }
+OMP_DEV_FN int omp_get_team_size(int level) {
+  if (level == 0) return 1;
+  return level == 1 && __omp_rt.level ? (int)blockDim.x : -1;
+}
+OMP_DEV_FN int omp_get_ancestor_thread_num(int level) {
+  if (level == 0) return 0;
+  return level == 1 && __omp_rt.level ? (int)threadIdx.x : -1;
+}
+/* nthreads-var: the team's thread count, what a parallel region of the
+ * kernel runs on (implementation defined on a device). */
+OMP_DEV_FN int omp_get_max_threads(void) { return (int)blockDim.x; }
+OMP_DEV_FN int omp_get_thread_limit(void) { return __omp_rt.limit ? __omp_rt.limit : (int)blockDim.x; }
+/* nteams-var of a device starts at zero (no OMP_NUM_TEAMS reaches it);
+ * the device's default-device-var is device 0. */
+OMP_DEV_FN int omp_get_max_teams(void) { return 0; }
+OMP_DEV_FN int omp_get_default_device(void) { return 0; }
+OMP_DEV_FN int omp_get_device_num(void) { return __omp_rt.dev; }
+OMP_DEV_FN int omp_get_num_devices(void) { return __omp_rt.ndev; }
+/* The host's device number is the device count (OpenMP 5.1 and later). */
+OMP_DEV_FN int omp_get_initial_device(void) { return __omp_rt.ndev; }
+#ifdef __CUDACC__
+/* The GPU's global nanosecond timer. */
+OMP_DEV_FN double omp_get_wtime(void) {
+  unsigned long long t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  return (double)t * 1e-9;
+}
+OMP_DEV_FN double omp_get_wtick(void) { return 1e-9; }
+#else
+static inline double omp_get_wtime(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+static inline double omp_get_wtick(void) {
+  struct timespec ts;
+  clock_getres(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+#endif
+/* Locks in device memory (a variable of the region, a mapped one or a
+ * declare target one): the lock object's first byte is 0 when the lock is
+ * free and 1 when it is held. A byte, because the device copy of the
+ * unit's omp_lock_t keeps the host's size but not always its alignment
+ * (libgomp's aligns a member). Templates, because the unit declares
+ * omp_lock_t after this header. On a GPU the byte is changed by
+ * atomicCAS on the aligned word that holds it (the other bytes of the
+ * word are written back as they were), and a thread that wants the lock
+ * spins: the thread that holds it makes progress while other threads of
+ * its warp spin only with independent thread scheduling (sm_70 and
+ * later). The fences make what the holder wrote visible to the next
+ * holder, in any team. */
+#ifdef __CUDACC__
+OMP_DEV_FN unsigned int *__omp_lock_word(void *l, unsigned *shift) {
+  const unsigned long long a = (unsigned long long)l;
+  *shift = (unsigned)(a & 3ull) * 8u; /* little-endian */
+  return (unsigned int *)(a & ~3ull);
+}
+/* Takes the lock if it is free; returns whether it did. */
+OMP_DEV_FN int __omp_lock_try(void *l) {
+  unsigned sh;
+  unsigned int *w = __omp_lock_word(l, &sh);
+  unsigned int old = *(volatile unsigned int *)w;
+  for (;;) {
+    if ((old >> sh) & 0xffu) return 0;
+    const unsigned int prev = atomicCAS(w, old, old | (1u << sh));
+    if (prev == old) break;
+    old = prev;
+  }
+  __threadfence();
+  return 1;
+}
+OMP_DEV_FN void __omp_lock_release(void *l) {
+  unsigned sh;
+  unsigned int *w = __omp_lock_word(l, &sh);
+  __threadfence();
+  atomicAnd(w, ~(0xffu << sh));
+}
+template <typename L> OMP_DEV_FN void omp_set_lock(L *l) {
+  while (!__omp_lock_try(l)) {
+#if __CUDA_ARCH__ >= 700
+    __nanosleep(32);
+#endif
+  }
+}
+#else
+static inline int __omp_lock_try(void *l) {
+  unsigned char z = 0;
+  return __atomic_compare_exchange_n((unsigned char *)l, &z, (unsigned char)1, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
+}
+static inline void __omp_lock_release(void *l) { __atomic_store_n((unsigned char *)l, (unsigned char)0, __ATOMIC_RELEASE); }
+template <typename L> static inline void omp_set_lock(L *l) {
+  while (!__omp_lock_try(l)) sched_yield();
+}
+#endif
+template <typename L> OMP_DEV_FN void omp_init_lock(L *l) { __omp_lock_release(l); }
+template <typename L> OMP_DEV_FN void omp_destroy_lock(L *l) { __omp_lock_release(l); }
+template <typename L> OMP_DEV_FN void omp_unset_lock(L *l) { __omp_lock_release(l); }
+template <typename L> OMP_DEV_FN int omp_test_lock(L *l) { return __omp_lock_try(l); }
 /* Literal parameters travel as the bytes of a 64-bit slot. */
 template <typename T> OMP_DEV_FN T __omp_unpack(unsigned long long slot) {
   T v;

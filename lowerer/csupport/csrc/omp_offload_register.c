@@ -15,6 +15,8 @@ int __tgt_target_kernel(void *loc, __INT64_TYPE__ device_id, __INT32_TYPE__ num_
                         __INT32_TYPE__ thread_limit, void *host_ptr,
                         struct __tgt_kernel_arguments *args);
 int omp_get_initial_device(void);
+int omp_get_num_devices(void);
+int omp_get_default_device(void);
 
 /* The linker brackets the omp_offloading_entries section with these; weak
  * so a binary whose units hold no kernel still links. */
@@ -153,6 +155,25 @@ int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
   if (!if_true) return 1; /* if(false): the region runs on the host */
   if (device == omp_get_initial_device()) return 1;
   __omp_offload_check_present(device, nargs, ptrs, sizes, types, 0, where);
+  /* The kernel's second parameter, its thread count (a literal), also
+   * tells the device routines which device runs the kernel and how many
+   * there are: bits 32-47 and 48-63 (docs/device-runtime.md); the kernel
+   * takes the low 32 bits as its thread count. */
+  if (nargs >= 2 && (types[1] & 0x100) /* literal */ &&
+      (__UINT64_TYPE__)(__UINTPTR_TYPE__)ptrs[1] == (__UINT64_TYPE__)threads) {
+    const __UINT64_TYPE__ dev = (__UINT64_TYPE__)(device < 0 ? omp_get_default_device() : (int)device) & 0xffffu;
+    /* The device count is fixed once the images are registered; asking
+     * libomptarget takes its lock, so it is asked once. */
+    static int ndev_cache = -1;
+    int nd = __atomic_load_n(&ndev_cache, __ATOMIC_RELAXED);
+    if (nd < 0) {
+      nd = omp_get_num_devices();
+      __atomic_store_n(&ndev_cache, nd, __ATOMIC_RELAXED);
+    }
+    const __UINT64_TYPE__ ndev = (__UINT64_TYPE__)nd & 0xffffu;
+    const __UINT64_TYPE__ slot = ((__UINT64_TYPE__)threads & 0xffffffffu) | dev << 32 | ndev << 48;
+    base[1] = ptrs[1] = (void *)(__UINTPTR_TYPE__)slot;
+  }
   memset(&ka, 0, sizeof ka);
   ka.Version = OMP_OFFLOAD_KERNEL_ARGS_VERSION;
   ka.NumArgs = (__UINT32_TYPE__)nargs;

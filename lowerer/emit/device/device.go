@@ -36,7 +36,7 @@ func Emit(w io.Writer, p *plan.Plan, generator string) error {
 	}
 	deviceFuncs(&b, p.DeviceFuncs)
 	for _, k := range p.Kernels {
-		kernel(&b, k)
+		kernel(&b, k, p.RuntimeState)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -57,7 +57,9 @@ func deviceFuncs(b *strings.Builder, fs []*plan.DeviceFunc) {
 	}
 }
 
-func kernel(b *strings.Builder, k *plan.Kernel) {
+// kernel prints one kernel; state: it sets the execution state the
+// device routines read (docs/device-runtime.md).
+func kernel(b *strings.Builder, k *plan.Kernel, state bool) {
 	// No source positions here: editing host code elsewhere in the file
 	// must leave the device source byte-identical, so nvcc need not rerun.
 	fmt.Fprintf(b, "\n/* %s: %s */\n", k.Stem, k.Directive)
@@ -82,6 +84,13 @@ func kernel(b *strings.Builder, k *plan.Kernel) {
 		grid = "TEAM"
 	}
 	fmt.Fprintf(b, "  OMP_DEV_%s_BEGIN(%s, %s)\n", grid, k.Args[0].Param, k.Args[1].Param)
+	if state {
+		if k.Generic != nil && k.Level == 0 {
+			fmt.Fprintf(b, "  __omp_rt_generic_begin(%d, %s);\n", k.ThreadLimit, k.Args[1].Param)
+		} else {
+			fmt.Fprintf(b, "  __omp_rt_begin(%d, %d, %s);\n", k.Level, k.ThreadLimit, k.Args[1].Param)
+		}
+	}
 	for _, a := range k.Args {
 		if a.DeviceDecl != "" {
 			fmt.Fprintf(b, "  %s\n", a.DeviceDecl)
@@ -92,7 +101,9 @@ func kernel(b *strings.Builder, k *plan.Kernel) {
 	}
 	switch {
 	case k.Generic != nil:
-		generic(b, k.Generic)
+		// A generic region that is one parallel region is at level 1
+		// throughout.
+		generic(b, k.Generic, state && k.Level == 0)
 	case k.LoopPlan != nil:
 		loop(b, k)
 	default:
@@ -108,7 +119,7 @@ func kernel(b *strings.Builder, k *plan.Kernel) {
 // nested loops as the plan rewrote it, and each nested loop as every
 // thread's share of it between two barriers, with its private copies and
 // its reductions folded into the variables outside.
-func generic(b *strings.Builder, g *plan.Generic) {
+func generic(b *strings.Builder, g *plan.Generic, state bool) {
 	for _, pc := range g.Pieces {
 		if pc.Loop == nil {
 			fmt.Fprintf(b, "  %s\n", indent(pc.Text, "  "))
@@ -116,6 +127,9 @@ func generic(b *strings.Builder, g *plan.Generic) {
 		}
 		l := pc.Loop
 		fmt.Fprintf(b, "  /* %s */\n", l.Directive)
+		if state {
+			b.WriteString("  __omp_rt_par_enter();\n")
+		}
 		b.WriteString("  OMP_DEV_PAR_BEGIN\n  {\n")
 		for _, r := range l.Reductions {
 			fmt.Fprintf(b, "  %s &%s = %s;\n", r.Type, r.Device, r.Var)
@@ -133,6 +147,9 @@ func generic(b *strings.Builder, g *plan.Generic) {
 			}
 		})
 		b.WriteString("  }\n  }\n  OMP_DEV_PAR_END\n")
+		if state {
+			b.WriteString("  __omp_rt_par_leave();\n")
+		}
 	}
 }
 

@@ -1,0 +1,76 @@
+package analysis
+
+// The OpenMP routines device code may call (docs/device-runtime.md):
+// deviceCalls lists those the device header provides; the others are
+// refused here with a reason.
+
+import (
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+)
+
+// deviceRoutine handles a call to name in device code when name is an
+// OpenMP routine; it reports whether it did. A routine that reads the
+// execution state makes the unit's kernels set it; one the device does
+// not provide is an error.
+func (a *analyzer) deviceRoutine(name string, tok cc.Token, where string) bool {
+	if deviceCalls[name] {
+		if stateCalls[name] {
+			a.plan.RuntimeState = true
+		}
+		return true
+	}
+	if !strings.HasPrefix(name, "omp_") {
+		return false
+	}
+	if def := a.funcDef(name); def != nil && !a.inSystemHeader(def) {
+		return false // the program's own function
+	}
+	host := ""
+	switch {
+	case strings.Contains(name, "_lock"):
+		// lock routines other than omp_lock_t's: below
+	case strings.HasPrefix(name, "omp_set_") || name == "omp_display_env":
+		host = "it changes or prints the host's settings (internal control variables)"
+	case strings.HasPrefix(name, "omp_target_") || strings.Contains(name, "alloc") || strings.HasSuffix(name, "_free"):
+		host = "memory and device management routines run on the host"
+	}
+	if host != "" {
+		a.errs.Errorf(frontend.Position(tok), "OpenMP routine '%s' cannot be called in %s: %s", name, where, host)
+		return true
+	}
+	why := "it is not implemented on the device (docs/device-runtime.md lists the device routines)"
+	switch {
+	case strings.Contains(name, "_nest_lock"):
+		why = "nestable locks are not implemented on the device (omp_lock_t and its routines are)"
+	case strings.HasPrefix(name, "omp_init_lock_with_hint"):
+		why = "lock hints are not implemented on the device (omp_init_lock is)"
+	}
+	a.errs.Errorf(frontend.Position(tok), "OpenMP routine '%s' in %s is not supported yet: %s", name, where, why)
+	return true
+}
+
+// threadLimit returns the value of a thread_limit clause's expression
+// when it is an int constant of at least 1, else 0.
+func (a *analyzer) threadLimit(expr string) int {
+	if v, ok := a.constInt(expr); ok && v >= 1 && v <= 2147483647 {
+		return int(v)
+	}
+	return 0
+}
+
+// regionIsParallel reports whether a parallel construct is the whole
+// region of the target construct of pragma ti (its pragma follows the
+// target's with no token between them): a generic region's code is then
+// at level 1 throughout.
+func (a *analyzer) regionIsParallel(ti int) bool {
+	ps := a.u.Pragmas
+	if ti < 0 || ti+1 >= len(ps) || ps[ti+1].Seq != ps[ti].Seq {
+		return false
+	}
+	d := a.dirs[ti+1]
+	return d != nil && d.Kind == "parallel"
+}
