@@ -13,6 +13,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -441,6 +442,12 @@ func (a *analyzer) declareGlobal(dd *cc.Declarator, id *cc.InitDeclarator) {
 	}
 	if dd.IsThreadLocal() {
 		a.errs.Errorf(pos, "thread-local variable '%s' cannot be a declare target variable", name)
+		return
+	}
+	if naming.CxxKeywords[name] {
+		// The device image must define the host's symbol name, which
+		// the C++ device source cannot spell.
+		a.errs.Errorf(pos, "declare target variable '%s' is named by a C++ keyword, which the device code (C++) cannot define under that name; rename it", name)
 		return
 	}
 	decl, err := ctype.Decl(dd.Type(), name)

@@ -96,7 +96,7 @@ func indexBits(m *loops.Model) int {
 		return 64
 	}
 	switch m.IndexType {
-	case "bool", "char", "signed char", "unsigned char", "short", "unsigned short", "int", "unsigned":
+	case "_Bool", "char", "signed char", "unsigned char", "short", "unsigned short", "int", "unsigned":
 		return 32
 	}
 	return 64
