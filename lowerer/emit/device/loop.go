@@ -19,9 +19,9 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 			fmt.Fprintf(b, "    __omp_team_reduce(%s, %s, %s());\n", r.Partials, r.Var, r.Functor)
 		}
 		if len(k.Reductions) > 0 {
-			fmt.Fprintf(b, "    if (__omp_red_last(%s)) {\n", plan.ReductionDone)
+			fmt.Fprintf(b, "    if (__omp_redlast(%s)) {\n", plan.ReductionDone)
 			for _, r := range k.Reductions {
-				fmt.Fprintf(b, "      __omp_red_finish(%s, %s, %s());\n", r.Device, r.Partials, r.Functor)
+				fmt.Fprintf(b, "      __omp_redfinish(%s, %s, %s());\n", r.Device, r.Partials, r.Functor)
 			}
 			b.WriteString("    }\n")
 		}
