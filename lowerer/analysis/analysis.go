@@ -102,6 +102,12 @@ type analyzer struct {
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
+	// The C-to-C++ rewrites of device code (cxxconv.go): casts waiting
+	// for the end of a walk, the tokens they touch, and the result type
+	// of the declare target function being walked.
+	cxxWraps   []cxxWrap
+	cxxWrapped map[int]bool
+	cxxResult  cc.Type
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
@@ -504,6 +510,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		return true
 	}
 	csyntax.Walk(region, walk)
+	a.applyCxxWraps(subst)
 
 	if gen != nil {
 		if len(a.atomics) > 0 {
@@ -658,6 +665,7 @@ type deviceRef struct {
 // function it returns the reference, for the caller's own rules.
 func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where string) (deviceRef, bool) {
 	a.checkLongDouble(n, fname+"\x00"+where, where) // longdouble.go
+	a.cxxNode(n, subst)                             // cxxconv.go
 	switch x := n.(type) {
 	case *cc.TypeSpecifier:
 		switch x.Case {
@@ -673,12 +681,17 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 		if x.Case != cc.PrimaryExpressionIdent {
 			break
 		}
+		_, replaced := subst[x.Token.Seq()] // inside a range cxxNode replaced
 		switch r := x.ResolvedTo().(type) {
 		case *cc.Enumerator:
-			subst[x.Token.Seq()] = fmt.Sprintf("(%v)", r.Value())
+			if !replaced {
+				subst[x.Token.Seq()] = fmt.Sprintf("(%v)", r.Value())
+			}
 		case *cc.Declarator:
 			if r.Name() == "__func__" {
-				subst[x.Token.Seq()] = fmt.Sprintf("%q", fname)
+				if !replaced {
+					subst[x.Token.Seq()] = fmt.Sprintf("%q", fname)
+				}
 				break
 			}
 			isFunc := r.Type().Kind() == cc.Function

@@ -175,6 +175,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	subst := map[int]string{}
 	var callees []string
 	called := map[string]bool{}
+	a.cxxResult = ft.Result()
 	csyntax.Walk(body, func(n cc.Node) bool {
 		ref, ok := a.deviceNode(n, subst, name, where)
 		if !ok {
@@ -193,6 +194,8 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 		}
 		return true
 	})
+	a.cxxResult = nil
+	a.applyCxxWraps(subst)
 	if len(a.errs) > nerr {
 		return nil, callees
 	}

@@ -1,0 +1,252 @@
+package analysis
+
+// Device code is compiled as C++, and some C expressions type differently
+// there (docs/device-code.md). While the walks over device code visit each
+// node (deviceNode), cxxNode records what must be spelled out so that C++
+// computes what C does; the names that are C++ keywords are the device
+// emitter's business (emit/device/cxx.go).
+//
+//   - enum E (a type specifier): the enumeration's integer type, as C
+//     treats it (the device source defines no enumerations; enumerators
+//     are their values already), so enum arithmetic assigns as in C;
+//   - a character constant: cast to its C type (int), 'a' being a char in
+//     C++;
+//   - sizeof of an expression whose C++ type differs (character
+//     constants, comparisons, !, && and ||, which are int in C): the size
+//     C gives;
+//   - conversions C makes implicitly and C++ does not, at assignments,
+//     initializers, arguments of prototyped calls and returns: from void *
+//     (or a pointer to a more qualified type, e.g. a string literal) to
+//     another object pointer, as a cast;
+//   - arguments of the C library's math functions (sqrt, pow, abs, ...):
+//     converted to the parameter's type, as C does; C++ overloads would
+//     pick another precision (pow(float, float)), another function
+//     (abs(long)) or none (sqrt(int) on nvcc).
+
+import (
+	"fmt"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+)
+
+// cxxWrap puts pre before the token first and post after the token last.
+type cxxWrap struct {
+	first, last cc.Token
+	pre, post   string
+}
+
+// cxxNode records the rewrites of node n (see above); those that wrap an
+// expression wait in a.cxxWraps for applyCxxWraps.
+func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
+	switch x := n.(type) {
+	case *cc.TypeSpecifier:
+		if x.Case != cc.TypeSpecifierEnum || x.EnumSpecifier == nil {
+			break
+		}
+		toks := csyntax.Tokens(x.EnumSpecifier)
+		if len(toks) == 0 {
+			break
+		}
+		s, err := ctype.Decl(x.EnumSpecifier.Type(), "")
+		if err != nil {
+			a.errs.Errorf(frontend.Position(toks[0]), "%v", err)
+			break
+		}
+		for i, t := range toks {
+			if i == 0 {
+				subst[t.Seq()] = s
+			} else {
+				subst[t.Seq()] = ""
+			}
+		}
+	case *cc.PrimaryExpression:
+		switch x.Case {
+		case cc.PrimaryExpressionChar, cc.PrimaryExpressionLChar:
+			if _, done := subst[x.Token.Seq()]; done {
+				break // inside a replaced range
+			}
+			if s, err := ctype.Decl(x.Type(), ""); err == nil {
+				subst[x.Token.Seq()] = "((" + s + ")" + x.Token.SrcStr() + ")"
+			}
+		}
+	case *cc.UnaryExpression:
+		if x.Case != cc.UnaryExpressionSizeofExpr || !cxxTypeDiffers(x.UnaryExpression) {
+			break
+		}
+		var v string
+		switch val := x.Value().(type) {
+		case cc.UInt64Value:
+			v = fmt.Sprint(uint64(val))
+		case cc.Int64Value:
+			v = fmt.Sprint(int64(val))
+		default:
+			return
+		}
+		ts, err := ctype.Decl(x.Type(), "")
+		if err != nil {
+			return
+		}
+		for i, t := range csyntax.Tokens(x) {
+			if i == 0 {
+				subst[t.Seq()] = "((" + ts + ")" + v + ")"
+			} else {
+				subst[t.Seq()] = ""
+			}
+		}
+	case *cc.AssignmentExpression:
+		if x.Case == cc.AssignmentExpressionAssign {
+			a.cxxConvert(x.UnaryExpression.Type(), x.AssignmentExpression, false)
+		}
+	case *cc.Initializer:
+		if x.Case == cc.InitializerExpr {
+			a.cxxConvert(x.Type(), x.AssignmentExpression, false)
+		}
+	case *cc.JumpStatement:
+		if x.Case == cc.JumpStatementReturn && x.ExpressionList != nil && a.cxxResult != nil {
+			a.cxxConvert(a.cxxResult, x.ExpressionList, false)
+		}
+	case *cc.PostfixExpression:
+		if x.Case != cc.PostfixExpressionCall {
+			break
+		}
+		pe, ok := x.PostfixExpression.(*cc.PrimaryExpression)
+		if !ok || pe.Case != cc.PrimaryExpressionIdent {
+			break
+		}
+		d, ok := pe.ResolvedTo().(*cc.Declarator)
+		if !ok || d == nil {
+			break
+		}
+		ft, ok := d.Type().(*cc.FunctionType)
+		if !ok {
+			break
+		}
+		name := d.Name()
+		library := deviceCalls[name] && a.funcDef(name) == nil
+		params := ft.Parameters()
+		i := 0
+		for l := x.ArgumentExpressionList; l != nil; l = l.ArgumentExpressionList {
+			if i < len(params) && params[i].Type() != nil && params[i].Type().Kind() != cc.Void {
+				a.cxxConvert(params[i].Type(), l.AssignmentExpression, library)
+			}
+			i++
+		}
+	}
+}
+
+// cxxTypeDiffers reports whether expression e holds an operand whose type
+// is int in C and narrower in C++.
+func cxxTypeDiffers(e cc.Node) bool {
+	found := false
+	csyntax.Walk(e, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.PrimaryExpression:
+			found = found || x.Case == cc.PrimaryExpressionChar
+		case *cc.RelationalExpression, *cc.EqualityExpression, *cc.LogicalAndExpression, *cc.LogicalOrExpression:
+			found = true
+		case *cc.UnaryExpression:
+			found = found || x.Case == cc.UnaryExpressionNot
+		}
+		return !found
+	})
+	return found
+}
+
+// cxxConvert records a cast of expression e to type to where C converts
+// it implicitly and C++ would not, or would differently: pointers always,
+// arithmetic values when arith is set.
+func (a *analyzer) cxxConvert(to cc.Type, e cc.ExpressionNode, arith bool) {
+	if to == nil || e == nil {
+		return
+	}
+	from := e.Type()
+	if from == nil {
+		return
+	}
+	if from.Kind() == cc.Array || from.Kind() == cc.Function {
+		from = from.Decay()
+	}
+	need := false
+	switch {
+	case to.Kind() == cc.Ptr && from.Kind() == cc.Ptr:
+		te, fe := to.(*cc.PointerType).Elem(), from.(*cc.PointerType).Elem()
+		switch {
+		case fe.Kind() == cc.Void && te.Kind() != cc.Void:
+			need = true
+		case isConst(fe) && !isConst(te), isVolatile(fe) && !isVolatile(te):
+			need = true
+		case isStringLiteral(e) && !isConst(te):
+			need = true // const char[N] in C++
+		}
+	case arith && cc.IsArithmeticType(to) && cc.IsArithmeticType(from):
+		need = to.Kind() != from.Kind()
+	}
+	if !need {
+		return
+	}
+	toks := csyntax.Tokens(e)
+	if len(toks) == 0 {
+		return
+	}
+	ts, err := ctype.QualDecl(to, "")
+	if err != nil {
+		return
+	}
+	a.needRecords(to, frontend.Position(toks[0]))
+	a.cxxWraps = append(a.cxxWraps, cxxWrap{first: toks[0], last: toks[len(toks)-1], pre: "((" + ts + ")(", post: "))"})
+}
+
+// isStringLiteral reports whether e is a string literal, perhaps in
+// parentheses.
+func isStringLiteral(e cc.Node) bool {
+	for {
+		pe, ok := e.(*cc.PrimaryExpression)
+		if !ok {
+			return false
+		}
+		switch pe.Case {
+		case cc.PrimaryExpressionString, cc.PrimaryExpressionLString:
+			return true
+		case cc.PrimaryExpressionExpr:
+			e = pe.ExpressionList
+		default:
+			return false
+		}
+	}
+}
+
+func isConst(t cc.Type) bool {
+	at := t.Attributes()
+	return at != nil && at.IsConst()
+}
+
+func isVolatile(t cc.Type) bool {
+	at := t.Attributes()
+	return at != nil && at.IsVolatile()
+}
+
+// applyCxxWraps adds the recorded casts to subst, innermost first, and
+// marks their tokens in a.cxxWrapped.
+func (a *analyzer) applyCxxWraps(subst map[int]string) {
+	text := func(t cc.Token) string {
+		if s, ok := subst[t.Seq()]; ok {
+			return s
+		}
+		return t.SrcStr()
+	}
+	if a.cxxWrapped == nil {
+		a.cxxWrapped = map[int]bool{}
+	}
+	for i := len(a.cxxWraps) - 1; i >= 0; i-- {
+		w := a.cxxWraps[i]
+		subst[w.first.Seq()] = w.pre + text(w.first)
+		subst[w.last.Seq()] = text(w.last) + w.post
+		a.cxxWrapped[w.first.Seq()] = true
+		a.cxxWrapped[w.last.Seq()] = true
+	}
+	a.cxxWraps = nil
+}
