@@ -511,6 +511,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	}
 	csyntax.Walk(region, walk)
 	a.applyCxxWraps(subst)
+	a.checkJumpsPastInit(region)
 
 	if gen != nil {
 		if len(a.atomics) > 0 {

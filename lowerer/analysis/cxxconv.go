@@ -18,10 +18,16 @@ package analysis
 //     initializers, arguments of prototyped calls and returns: from void *
 //     (or a pointer to a more qualified type, e.g. a string literal) to
 //     another object pointer, as a cast;
+//   - auto as a storage class: dropped (a type specifier in C++);
 //   - arguments of the C library's math functions (sqrt, pow, abs, ...):
 //     converted to the parameter's type, as C does; C++ overloads would
 //     pick another precision (pow(float, float)), another function
 //     (abs(long)) or none (sqrt(int) on nvcc).
+//
+// What C++ rejects and has no rewrite here is an error at its position:
+// jumps into the scope of an initialized variable (checkJumpsPastInit) and
+// designated initializers other than '.member' ones in order
+// (checkDesignators).
 
 import (
 	"fmt"
@@ -104,6 +110,11 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 	case *cc.Initializer:
 		if x.Case == cc.InitializerExpr {
 			a.cxxConvert(x.Type(), x.AssignmentExpression, false)
+		}
+		a.checkDesignators(x)
+	case *cc.StorageClassSpecifier:
+		if x.Case == cc.StorageClassSpecifierAuto {
+			subst[x.Token.Seq()] = "" // a type specifier in C++
 		}
 	case *cc.JumpStatement:
 		if x.Case == cc.JumpStatementReturn && x.ExpressionList != nil && a.cxxResult != nil {
@@ -200,23 +211,21 @@ func (a *analyzer) cxxConvert(to cc.Type, e cc.ExpressionNode, arith bool) {
 	a.cxxWraps = append(a.cxxWraps, cxxWrap{first: toks[0], last: toks[len(toks)-1], pre: "((" + ts + ")(", post: "))"})
 }
 
-// isStringLiteral reports whether e is a string literal, perhaps in
-// parentheses.
+// isStringLiteral reports whether the value of e may be a string literal:
+// e is one, perhaps in parentheses or as a branch of '?:'.
 func isStringLiteral(e cc.Node) bool {
-	for {
-		pe, ok := e.(*cc.PrimaryExpression)
-		if !ok {
-			return false
-		}
-		switch pe.Case {
+	switch x := e.(type) {
+	case *cc.PrimaryExpression:
+		switch x.Case {
 		case cc.PrimaryExpressionString, cc.PrimaryExpressionLString:
 			return true
 		case cc.PrimaryExpressionExpr:
-			e = pe.ExpressionList
-		default:
-			return false
+			return isStringLiteral(x.ExpressionList)
 		}
+	case *cc.ConditionalExpression:
+		return isStringLiteral(x.ExpressionList) || isStringLiteral(x.ConditionalExpression)
 	}
+	return false
 }
 
 func isConst(t cc.Type) bool {
@@ -249,4 +258,142 @@ func (a *analyzer) applyCxxWraps(subst map[int]string) {
 		a.cxxWrapped[w.last.Seq()] = true
 	}
 	a.cxxWraps = nil
+}
+
+// checkJumpsPastInit reports the jumps in root (a region or a declare
+// target function body) that C allows and C++ does not: a case or
+// default label, or a goto, that enters the scope of a variable past its
+// initialization.
+func (a *analyzer) checkJumpsPastInit(root cc.Node) {
+	gotos := map[string][]cc.Token{}
+	csyntax.Walk(root, func(n cc.Node) bool {
+		if j, ok := n.(*cc.JumpStatement); ok && j.Case == cc.JumpStatementGoto {
+			gotos[j.Token2.SrcStr()] = append(gotos[j.Token2.SrcStr()], j.Token)
+		}
+		return true
+	})
+	reported := map[int]bool{}
+	csyntax.Walk(root, func(n cc.Node) bool {
+		c, ok := n.(*cc.CompoundStatement)
+		if !ok {
+			return true
+		}
+		toks := csyntax.Tokens(c)
+		if len(toks) == 0 {
+			return true
+		}
+		lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+		var items []*cc.BlockItem
+		for l := c.BlockItemList; l != nil; l = l.BlockItemList {
+			items = append(items, l.BlockItem)
+		}
+		for i, it := range items {
+			name, declTok, ok := initializedDecl(it)
+			if !ok {
+				continue
+			}
+			for _, later := range items[i+1:] {
+				for _, lab := range labelsIn(later) {
+					bypass := false
+					if lab.Case == cc.LabeledStatementLabel {
+						for _, g := range gotos[lab.Token.SrcStr()] {
+							if g.Seq() < declTok.Seq() || g.Seq() < lo || g.Seq() > hi {
+								bypass = true
+							}
+						}
+					} else {
+						bypass = true // its switch is outside the block
+					}
+					if bypass && !reported[lab.Token.Seq()] {
+						reported[lab.Token.Seq()] = true
+						a.errs.Errorf(frontend.Position(lab.Token), "a jump to this label bypasses the initialization of '%s', which C++ (the device code's language) does not allow; declare '%s' without an initializer, or inside a block of its own", name, name)
+					}
+				}
+			}
+		}
+		return true
+	})
+}
+
+// initializedDecl returns the first variable block item it declares with
+// an initializer.
+func initializedDecl(it *cc.BlockItem) (string, cc.Token, bool) {
+	if it == nil || it.Case != cc.BlockItemDecl || it.Declaration == nil {
+		return "", cc.Token{}, false
+	}
+	for l := it.Declaration.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
+		if id := l.InitDeclarator; id != nil && id.Case == cc.InitDeclaratorInit && id.Declarator != nil {
+			return id.Declarator.Name(), id.Declarator.NameTok(), true
+		}
+	}
+	return "", cc.Token{}, false
+}
+
+// labelsIn lists the labels in n that a jump from outside n can reach:
+// named labels, and case and default labels outside switches within n.
+func labelsIn(n cc.Node) []*cc.LabeledStatement {
+	var out []*cc.LabeledStatement
+	var visit func(n cc.Node, inSwitch bool)
+	visit = func(n cc.Node, inSwitch bool) {
+		csyntax.Walk(n, func(m cc.Node) bool {
+			switch x := m.(type) {
+			case *cc.SelectionStatement:
+				if x != n && x.Case == cc.SelectionStatementSwitch {
+					visit(x.Statement, true)
+					return false
+				}
+			case *cc.LabeledStatement:
+				if x.Case == cc.LabeledStatementLabel || !inSwitch {
+					out = append(out, x)
+				}
+			}
+			return true
+		})
+	}
+	visit(n, false)
+	return out
+}
+
+// checkDesignators reports the designated initializers in device code
+// that C++ compilers reject or read differently: the device code accepts
+// only single member designators (.m) in the members' order, with no
+// positional initializer after one.
+func (a *analyzer) checkDesignators(x *cc.Initializer) {
+	if x.Case != cc.InitializerInitList {
+		return
+	}
+	st, _ := x.Type().(*cc.StructType)
+	if ut, ok := x.Type().(*cc.UnionType); ok && x.InitializerList != nil && x.InitializerList.InitializerList == nil {
+		if d := x.InitializerList.Designation; d == nil || d.DesignatorList.DesignatorList == nil && d.DesignatorList.Designator.Case == cc.DesignatorField && ut != nil {
+			return // one member of a union
+		}
+	}
+	last := -1
+	designated := false
+	for l := x.InitializerList; l != nil; l = l.InitializerList {
+		if l.Designation == nil {
+			if designated {
+				a.errs.Errorf(frontend.Position(csyntax.First(l.Initializer)), "a positional initializer after a designated one is not supported in device code yet")
+				return
+			}
+			continue
+		}
+		designated = true
+		dl := l.Designation.DesignatorList
+		d := dl.Designator
+		pos := frontend.Position(d.Token)
+		if st == nil || dl.DesignatorList != nil || d.Case != cc.DesignatorField {
+			a.errs.Errorf(pos, "this designated initializer is not supported in device code yet (the device code is C++, which takes only '.member = value' designators, in the members' order)")
+			return
+		}
+		f := st.FieldByName(d.Token2.SrcStr())
+		if f == nil {
+			return
+		}
+		if f.Index() <= last {
+			a.errs.Errorf(pos, "designated initializers out of the members' order are not supported in device code yet (the device code is C++, which requires the members' order)")
+			return
+		}
+		last = f.Index()
+	}
 }

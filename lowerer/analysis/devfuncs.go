@@ -196,6 +196,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	})
 	a.cxxResult = nil
 	a.applyCxxWraps(subst)
+	a.checkJumpsPastInit(body)
 	if len(a.errs) > nerr {
 		return nil, callees
 	}
