@@ -31,6 +31,7 @@ package analysis
 
 import (
 	"fmt"
+	"strings"
 
 	"modernc.org/cc/v4"
 
@@ -111,7 +112,7 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 		if x.Case == cc.InitializerExpr {
 			a.cxxConvert(x.Type(), x.AssignmentExpression, false)
 		}
-		a.checkDesignators(x)
+		a.cxxDesignators(x, subst)
 	case *cc.StorageClassSpecifier:
 		if x.Case == cc.StorageClassSpecifierAuto {
 			subst[x.Token.Seq()] = "" // a type specifier in C++
@@ -354,12 +355,17 @@ func labelsIn(n cc.Node) []*cc.LabeledStatement {
 	return out
 }
 
-// checkDesignators reports the designated initializers in device code
-// that C++ compilers reject or read differently: the device code accepts
-// only single member designators (.m) in the members' order, with no
-// positional initializer after one.
-func (a *analyzer) checkDesignators(x *cc.Initializer) {
+// cxxDesignators rewrites or reports the designated initializers in
+// device code that C++ compilers reject: an array's index designators in
+// increasing order become positional (the gaps value-initialized, {}, as
+// C zeroes them); a record's member designators must be single ones (.m)
+// in the members' order, with no positional initializer after one.
+func (a *analyzer) cxxDesignators(x *cc.Initializer, subst map[int]string) {
 	if x.Case != cc.InitializerInitList {
+		return
+	}
+	if x.Type() != nil && x.Type().Kind() == cc.Array {
+		a.arrayDesignators(x, subst)
 		return
 	}
 	st, _ := x.Type().(*cc.StructType)
@@ -383,7 +389,7 @@ func (a *analyzer) checkDesignators(x *cc.Initializer) {
 		d := dl.Designator
 		pos := frontend.Position(d.Token)
 		if st == nil || dl.DesignatorList != nil || d.Case != cc.DesignatorField {
-			a.errs.Errorf(pos, "this designated initializer is not supported in device code yet (the device code is C++, which takes only '.member = value' designators, in the members' order)")
+			a.errs.Errorf(pos, "this designated initializer is not supported in device code yet (the device code is C++, which takes only '.member = value' designators in the members' order, and '[index] = value' ones in increasing order)")
 			return
 		}
 		f := st.FieldByName(d.Token2.SrcStr())
@@ -395,5 +401,59 @@ func (a *analyzer) checkDesignators(x *cc.Initializer) {
 			return
 		}
 		last = f.Index()
+	}
+}
+
+// arrayDesignators makes the index designators of array initializer x
+// positional: each designation is dropped and its gap from the element
+// before filled with {}.
+func (a *analyzer) arrayDesignators(x *cc.Initializer, subst map[int]string) {
+	type edit struct {
+		toks []cc.Token
+		gap  int64
+	}
+	var edits []edit
+	next := int64(0) // the index a positional initializer initializes
+	for l := x.InitializerList; l != nil; l = l.InitializerList {
+		if l.Designation == nil {
+			next++
+			continue
+		}
+		dl := l.Designation.DesignatorList
+		d := dl.Designator
+		pos := frontend.Position(d.Token)
+		if dl.DesignatorList != nil || d.Case != cc.DesignatorIndex {
+			a.errs.Errorf(pos, "this designated initializer is not supported in device code yet (the device code is C++, which takes only '.member = value' designators in the members' order, and '[index] = value' ones in increasing order)")
+			return
+		}
+		var idx int64
+		switch v := d.ConstantExpression.Value().(type) {
+		case cc.Int64Value:
+			idx = int64(v)
+		case cc.UInt64Value:
+			idx = int64(v)
+		default:
+			a.errs.Errorf(pos, "cannot determine the index of this designator")
+			return
+		}
+		if idx-next > 4096 {
+			a.errs.Errorf(pos, "an array designator that skips more than 4096 elements is not supported in device code yet")
+			return
+		}
+		if idx < next {
+			a.errs.Errorf(pos, "array designators out of increasing order are not supported in device code yet (the device code is C++, which has no array designators; they are made positional)")
+			return
+		}
+		edits = append(edits, edit{toks: csyntax.Tokens(l.Designation), gap: idx - next})
+		next = idx + 1
+	}
+	for _, e := range edits {
+		for i, t := range e.toks {
+			if i == len(e.toks)-1 { // the '='
+				subst[t.Seq()] = strings.Repeat("{}, ", int(e.gap))
+			} else {
+				subst[t.Seq()] = ""
+			}
+		}
 	}
 }

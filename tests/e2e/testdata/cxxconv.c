@@ -47,7 +47,9 @@ int main(void) {
     auto int a = 7;
     r[6] = a;
     struct pt p = {.x = 1, .w = 2.5};
-    r[7] = p.x + p.y + (long)p.w;
+    int arr[7] = {[1] = 1, 7, [BLUE + 2] = 5};
+    struct pt ps[3] = {[2] = {.y = 4}};
+    r[7] = p.x + p.y + (long)p.w + 1000 * (arr[0] + arr[1] + arr[2] + arr[3] + arr[4] + arr[5] + arr[6]) + 100000 * ps[2].y + ps[1].x;
     int i3 = 3, i2 = 2;
     float f = 0.1f;
     long big = 4294967301L;    /* 2^32 + 5 */
@@ -63,7 +65,7 @@ int main(void) {
     d[7] = pow(2, 0.5f);
   }
 
-  long wr[10] = {4 + 5 + 6 + 4 + 5 + 4, 3 + 10 * RED, 4, 12, 'a' + 'b', 'e' + 'y', 7, 1 + 0 + 2, 5, 4294967301L};
+  long wr[10] = {4 + 5 + 6 + 4 + 5 + 4, 3 + 10 * RED, 4, 12, 'a' + 'b', 'e' + 'y', 7, 1 + 0 + 2 + 1000 * 13 + 400000, 5, 4294967301L};
   for (int i = 0; i < 10; i++) {
     printf("r[%d] = %ld\n", i, r[i]);
     if (r[i] != wr[i]) {
