@@ -40,6 +40,10 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
 
+// cudaBuiltins are the built-in variables of CUDA, which the generated
+// code uses.
+var cudaBuiltins = map[string]bool{"threadIdx": true, "blockIdx": true, "blockDim": true, "gridDim": true, "warpSize": true}
+
 // cxxWrap puts pre before the token first and post after the token last.
 type cxxWrap struct {
 	first, last cc.Token
@@ -72,6 +76,12 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 		}
 	case *cc.PrimaryExpression:
 		switch x.Case {
+		case cc.PrimaryExpressionIdent:
+			if cudaBuiltins[x.Token.SrcStr()] {
+				if _, ok := x.ResolvedTo().(*cc.Declarator); ok {
+					a.errs.Errorf(frontend.Position(x.Token), "'%s' names a built-in variable of the device code (CUDA); a variable of that name in device code is not supported yet", x.Token.SrcStr())
+				}
+			}
 		case cc.PrimaryExpressionChar, cc.PrimaryExpressionLChar:
 			if _, done := subst[x.Token.Seq()]; done {
 				break // inside a replaced range
