@@ -103,11 +103,11 @@ type analyzer struct {
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
 	// The C-to-C++ rewrites of device code (cxxconv.go): casts waiting
-	// for the end of a walk, the tokens they touch, and the result type
-	// of the declare target function being walked.
-	cxxWraps   []cxxWrap
-	cxxWrapped map[int]bool
-	cxxResult  cc.Type
+	// for the end of a walk, what they put before and after tokens, and
+	// the result type of the declare target function being walked.
+	cxxWraps        []cxxWrap
+	cxxPre, cxxPost map[int]string
+	cxxResult       cc.Type
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)

@@ -303,17 +303,17 @@ func (a *analyzer) cleanups(k *plan.Kernel, body cc.Node, subst map[int]string) 
 	if len(applied) == 0 {
 		return
 	}
-	for seq := range repl {
-		if a.cxxWrapped[seq] {
-			// A rewrite would drop half of a C++ conversion's parentheses.
-			return
-		}
-	}
 	k.Cleanups = applied
 	merged := map[int]string{}
 	for _, t := range csyntax.Tokens(body) {
 		s := tokText(t)
-		if p, q := pre[t.Seq()], post[t.Seq()]; p != "" || q != "" || s != t.SrcStr() {
+		// The casts of cxxconv.go go outermost, also around a token
+		// a rewrite replaces.
+		wp, wq := a.cxxPre[t.Seq()], a.cxxPost[t.Seq()]
+		if _, ok := repl[t.Seq()]; !ok {
+			s = strings.TrimSuffix(strings.TrimPrefix(s, wp), wq)
+		}
+		if p, q := wp+pre[t.Seq()], post[t.Seq()]+wq; p != "" || q != "" || s != t.SrcStr() {
 			merged[t.Seq()] = p + s + q
 		}
 	}

@@ -250,7 +250,8 @@ func isVolatile(t cc.Type) bool {
 }
 
 // applyCxxWraps adds the recorded casts to subst, innermost first, and
-// marks their tokens in a.cxxWrapped.
+// keeps what each token got before and after it in a.cxxPre and a.cxxPost
+// (for the cleanups, which replace tokens after this).
 func (a *analyzer) applyCxxWraps(subst map[int]string) {
 	text := func(t cc.Token) string {
 		if s, ok := subst[t.Seq()]; ok {
@@ -258,15 +259,15 @@ func (a *analyzer) applyCxxWraps(subst map[int]string) {
 		}
 		return t.SrcStr()
 	}
-	if a.cxxWrapped == nil {
-		a.cxxWrapped = map[int]bool{}
+	if a.cxxPre == nil {
+		a.cxxPre, a.cxxPost = map[int]string{}, map[int]string{}
 	}
 	for i := len(a.cxxWraps) - 1; i >= 0; i-- {
 		w := a.cxxWraps[i]
 		subst[w.first.Seq()] = w.pre + text(w.first)
 		subst[w.last.Seq()] = text(w.last) + w.post
-		a.cxxWrapped[w.first.Seq()] = true
-		a.cxxWrapped[w.last.Seq()] = true
+		a.cxxPre[w.first.Seq()] = w.pre + a.cxxPre[w.first.Seq()]
+		a.cxxPost[w.last.Seq()] += w.post
 	}
 	a.cxxWraps = nil
 }
