@@ -68,3 +68,26 @@ int f(void *vp, double *out, long big) {
 		t.Errorf("the host output does not keep the names as written:\n%s", h.String())
 	}
 }
+
+// TestCxxCastsWithCleanups checks that a cast of a math argument stays
+// around an element access the cleanups scalarize.
+func TestCxxCastsWithCleanups(t *testing.T) {
+	src := `#include <math.h>
+float f(void) {
+  float a[100], b[100];
+  int c[100];
+#pragma omp target teams distribute parallel for map(to: a, c) map(from: b)
+  for (int i = 0; i < 100; i++) b[i] = sqrt(a[i]) + sqrt(c[i]) + a[i] + c[i];
+  return b[4];
+}
+`
+	p := build(t, "g.c", src, Options{})
+	k := p.Kernels[0]
+	if len(k.Cleanups) == 0 {
+		t.Fatalf("no cleanups applied:\n%s", k.Body)
+	}
+	want := "b[i] = sqrt(((double)(__omp_sc0))) + sqrt(((double)(__omp_sc1))) + __omp_sc0 + __omp_sc1;"
+	if !strings.Contains(k.Body, want) {
+		t.Errorf("body lacks %q:\n%s", want, k.Body)
+	}
+}
