@@ -63,6 +63,7 @@ type analyzer struct {
 	plan         *plan.Plan
 	typedefs     map[string]string
 	typedefOrder []string
+	typedefPos   map[string]diag.Pos
 	// Data mapping (data.go, kernel_data.go): record definitions the
 	// device code needs, declare target variables, the current region's
 	// defaultmap.
@@ -207,6 +208,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 		a.plan.DeviceTypedefs = append(a.plan.DeviceTypedefs, a.typedefs[name])
 	}
 	a.finishRecords()
+	a.checkTagTypedefs()
 	a.finishExpansions()
 	if a.errs.HasErrors() {
 		return nil, a.errs.Sorted()
@@ -614,6 +616,30 @@ func (a *analyzer) needTypedef(n *cc.TypeSpecifier, tok cc.Token) {
 	}
 	a.typedefs[name] = "typedef " + decl + ";"
 	a.typedefOrder = append(a.typedefOrder, name)
+	if a.typedefPos == nil {
+		a.typedefPos = map[string]diag.Pos{}
+	}
+	a.typedefPos[name] = frontend.Position(tok)
+}
+
+// checkTagTypedefs reports a typedef of the device code named like the tag
+// of a record the device code defines, unless it names that record: C
+// keeps tags and typedef names apart, C++ does not.
+func (a *analyzer) checkTagTypedefs() {
+	tags := map[string]cc.Type{}
+	for _, r := range a.recordTypes {
+		tags[ctype.RecordTag(r)] = r
+	}
+	for _, name := range a.typedefOrder {
+		r := tags[name]
+		if r == nil {
+			continue
+		}
+		if decl, err := ctype.Decl(r, name); err == nil && a.typedefs[name] == "typedef "+decl+";" {
+			continue // typedef struct S S;
+		}
+		a.errs.Errorf(a.typedefPos[name], "typedef '%s' and the tag of '%s' have the same name, which C++ (the device code's language) does not allow; rename one of them", name, ctype.RecordRef(r))
+	}
 }
 
 // unbalancedConditional checks that the #if/#else/#endif lines within
