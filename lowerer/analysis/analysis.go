@@ -108,6 +108,8 @@ type analyzer struct {
 	// the result type of the declare target function being walked.
 	cxxWraps        []cxxWrap
 	cxxPre, cxxPost map[int]string
+	cxxReorders     [][]cxxMember
+	cxxMoved        map[int]bool
 	cxxResult       cc.Type
 }
 

@@ -303,6 +303,12 @@ func (a *analyzer) cleanups(k *plan.Kernel, body cc.Node, subst map[int]string) 
 	if len(applied) == 0 {
 		return
 	}
+	for seq := range repl {
+		if a.cxxMoved[seq] {
+			// The token was printed elsewhere, in a reordered initializer.
+			return
+		}
+	}
 	k.Cleanups = applied
 	merged := map[int]string{}
 	for _, t := range csyntax.Tokens(body) {

@@ -26,11 +26,11 @@ package analysis
 //
 // What C++ rejects and has no rewrite here is an error at its position:
 // jumps into the scope of an initialized variable (checkJumpsPastInit) and
-// designated initializers other than '.member' ones in order
-// (checkDesignators).
+// the designated initializers cxxDesignators cannot put in C++'s form.
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -269,6 +269,10 @@ func (a *analyzer) applyCxxWraps(subst map[int]string) {
 		a.cxxPre[w.first.Seq()] = w.pre + a.cxxPre[w.first.Seq()]
 		a.cxxPost[w.last.Seq()] += w.post
 	}
+	for i := len(a.cxxReorders) - 1; i >= 0; i-- { // innermost first
+		a.reorderMembers(a.cxxReorders[i], subst)
+	}
+	a.cxxReorders = nil
 	a.cxxWraps = nil
 }
 
@@ -369,8 +373,9 @@ func labelsIn(n cc.Node) []*cc.LabeledStatement {
 // cxxDesignators rewrites or reports the designated initializers in
 // device code that C++ compilers reject: an array's index designators in
 // increasing order become positional (the gaps value-initialized, {}, as
-// C zeroes them); a record's member designators must be single ones (.m)
-// in the members' order, with no positional initializer after one.
+// C zeroes them); a record's member designators must be single ones (.m),
+// with no positional initializer after one, and are put in the members'
+// order.
 func (a *analyzer) cxxDesignators(x *cc.Initializer, subst map[int]string) {
 	if x.Case != cc.InitializerInitList {
 		return
@@ -386,13 +391,15 @@ func (a *analyzer) cxxDesignators(x *cc.Initializer, subst map[int]string) {
 		}
 	}
 	last := -1
-	designated := false
+	designated, positional, ordered := false, false, true
+	var items []cxxMember
 	for l := x.InitializerList; l != nil; l = l.InitializerList {
 		if l.Designation == nil {
 			if designated {
 				a.errs.Errorf(frontend.Position(csyntax.First(l.Initializer)), "a positional initializer after a designated one is not supported in device code yet")
 				return
 			}
+			positional = true
 			continue
 		}
 		designated = true
@@ -400,19 +407,84 @@ func (a *analyzer) cxxDesignators(x *cc.Initializer, subst map[int]string) {
 		d := dl.Designator
 		pos := frontend.Position(d.Token)
 		if st == nil || dl.DesignatorList != nil || d.Case != cc.DesignatorField {
-			a.errs.Errorf(pos, "this designated initializer is not supported in device code yet (the device code is C++, which takes only '.member = value' designators in the members' order, and '[index] = value' ones in increasing order)")
+			a.errs.Errorf(pos, "this designated initializer is not supported in device code yet (the device code is C++, which takes only '.member = value' designators, and '[index] = value' ones in increasing order)")
 			return
 		}
 		f := st.FieldByName(d.Token2.SrcStr())
 		if f == nil {
 			return
 		}
-		if f.Index() <= last {
-			a.errs.Errorf(pos, "designated initializers out of the members' order are not supported in device code yet (the device code is C++, which requires the members' order)")
-			return
+		if f.Index() <= last || !directField(st, f) {
+			ordered = false
 		}
 		last = f.Index()
+		items = append(items, cxxMember{field: f, name: d.Token2.SrcStr(), init: l.Initializer, first: d.Token})
 	}
+	if ordered {
+		return
+	}
+	if positional {
+		a.errs.Errorf(frontend.Position(x.Token), "designated initializers out of the members' order after positional ones are not supported in device code yet (the device code is C++, which requires the members' order)")
+		return
+	}
+	for _, it := range items {
+		if !directField(st, it.field) {
+			a.errs.Errorf(frontend.Position(it.first), "a designator of a member of an anonymous member, out of the members' order, is not supported in device code yet")
+			return
+		}
+	}
+	// C evaluates the initializers in no particular order, so they may
+	// be put in the members' order (applyCxxWraps does, once their own
+	// text is final).
+	a.cxxReorders = append(a.cxxReorders, items)
+}
+
+// directField reports whether f is a member of st itself (not of an
+// anonymous member of it).
+func directField(st *cc.StructType, f *cc.Field) bool {
+	g := st.FieldByIndex(f.Index())
+	return g != nil && g.Name() == f.Name()
+}
+
+// cxxMember is one '.member = initializer' of a record's initializer list.
+type cxxMember struct {
+	field *cc.Field
+	name  string
+	init  *cc.Initializer
+	first cc.Token // the designator's '.'
+}
+
+// reorderMembers prints the member designators of one initializer list in
+// the members' order (the last of a member's initializers wins, as in C),
+// in place of the list's items.
+func (a *analyzer) reorderMembers(items []cxxMember, subst map[int]string) {
+	byField := map[int]cxxMember{}
+	var idx []int
+	for _, it := range items {
+		if _, ok := byField[it.field.Index()]; !ok {
+			idx = append(idx, it.field.Index())
+		}
+		byField[it.field.Index()] = it
+	}
+	sort.Ints(idx)
+	var parts []string
+	for _, i := range idx {
+		it := byField[i]
+		parts = append(parts, "."+it.name+" = "+csyntax.Render(csyntax.Tokens(it.init), subst))
+	}
+	lo := items[0].first.Seq()
+	lastToks := csyntax.Tokens(items[len(items)-1].init)
+	hi := lastToks[len(lastToks)-1].Seq()
+	if a.cxxMoved == nil {
+		a.cxxMoved = map[int]bool{}
+	}
+	for seq := lo; seq <= hi; seq++ {
+		subst[seq] = ""
+		a.cxxMoved[seq] = true
+		delete(a.cxxPre, seq) // printed inside the new text
+		delete(a.cxxPost, seq)
+	}
+	subst[lo] = strings.Join(parts, ", ")
 }
 
 // arrayDesignators makes the index designators of array initializer x
