@@ -22,7 +22,9 @@ package analysis
 //   - arguments of the C library's math functions (sqrt, pow, abs, ...):
 //     converted to the parameter's type, as C does; C++ overloads would
 //     pick another precision (pow(float, float)), another function
-//     (abs(long)) or none (sqrt(int) on nvcc).
+//     (abs(long)) or none (sqrt(int) on nvcc);
+//   - designated initializers: an array's become positional, a record's
+//     are put in the members' order (cxxDesignators).
 //
 // What C++ rejects and has no rewrite here is an error at its position:
 // jumps into the scope of an initialized variable (checkJumpsPastInit) and
