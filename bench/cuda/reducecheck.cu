@@ -81,14 +81,14 @@ struct cadd { __host__ __device__ C operator()(C a, C b) const { return C{a.re +
 int main() {
   srand(12345);
   int bad = 0;
-  bad += check<double>("double+", __omp_red_add(), gd);
-  bad += check<float>("float+", __omp_red_add(), gf);
-  bad += check<double>("double*", __omp_red_mul(), [](unsigned r) { return 1.0 + (double)(r % 1000) * 1e-6; });
-  bad += check<double>("doublemax", __omp_red_max(), gd);
-  bad += check<long long>("long+", __omp_red_add(), gl);
-  bad += check<int>("intmin", __omp_red_min(), gi);
-  bad += check<int>("int^", __omp_red_xor(), gi);
-  bad += check<char>("char*", __omp_red_mul(), gc);
+  bad += check<double>("double+", __omp_redop_add(), gd);
+  bad += check<float>("float+", __omp_redop_add(), gf);
+  bad += check<double>("double*", __omp_redop_mul(), [](unsigned r) { return 1.0 + (double)(r % 1000) * 1e-6; });
+  bad += check<double>("doublemax", __omp_redop_max(), gd);
+  bad += check<long long>("long+", __omp_redop_add(), gl);
+  bad += check<int>("intmin", __omp_redop_min(), gi);
+  bad += check<int>("int^", __omp_redop_xor(), gi);
+  bad += check<char>("char*", __omp_redop_mul(), gc);
   bad += check<C>("struct16+", cadd(), gz);
   return bad != 0;
 }

@@ -65,6 +65,7 @@ type analyzer struct {
 	plan         *plan.Plan
 	typedefs     map[string]string
 	typedefOrder []string
+	typedefPos   map[string]diag.Pos
 	// Data mapping (data.go, kernel_data.go): record definitions the
 	// device code needs, declare target variables, the current region's
 	// defaultmap.
@@ -114,6 +115,14 @@ type analyzer struct {
 	// inner: the variables a default clause makes private or
 	// firstprivate in the region being planned (datasharing.go).
 	inner map[*cc.Declarator]innerShare
+	// The C-to-C++ rewrites of device code (cxxconv.go): casts waiting
+	// for the end of a walk, what they put before and after tokens, and
+	// the result type of the declare target function being walked.
+	cxxWraps        []cxxWrap
+	cxxPre, cxxPost map[int]string
+	cxxReorders     [][]cxxMember
+	cxxMoved        map[int]bool
+	cxxResult       cc.Type
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
@@ -214,6 +223,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 		a.plan.DeviceTypedefs = append(a.plan.DeviceTypedefs, a.typedefs[name])
 	}
 	a.finishRecords()
+	a.checkTagTypedefs()
 	a.finishExpansions()
 	if a.errs.HasErrors() {
 		return nil, a.errs.Sorted()
@@ -558,6 +568,8 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		return true
 	}
 	csyntax.Walk(region, walk)
+	a.applyCxxWraps(subst)
+	a.checkJumpsPastInit(region)
 
 	if gen != nil {
 		// The generic lowering renders the body as it plans it, so the
@@ -609,7 +621,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 			// The cleanups cache and reorder memory accesses, which
 			// atomic accesses and the accesses a lock or fence orders
 			// must not be.
-			cleanup.Apply(k, bodyNode, subst, pureDeviceCall)
+			cleanup.Apply(k, bodyNode, subst, pureDeviceCall, cleanup.Casts{Pre: a.cxxPre, Post: a.cxxPost, Moved: a.cxxMoved})
 		}
 	}
 	a.finishKernelMaps(k)
@@ -670,6 +682,30 @@ func (a *analyzer) needTypedef(n *cc.TypeSpecifier, tok cc.Token) {
 	}
 	a.typedefs[name] = "typedef " + decl + ";"
 	a.typedefOrder = append(a.typedefOrder, name)
+	if a.typedefPos == nil {
+		a.typedefPos = map[string]diag.Pos{}
+	}
+	a.typedefPos[name] = frontend.Position(tok)
+}
+
+// checkTagTypedefs reports a typedef of the device code named like the tag
+// of a record the device code defines, unless it names that record: C
+// keeps tags and typedef names apart, C++ does not.
+func (a *analyzer) checkTagTypedefs() {
+	tags := map[string]cc.Type{}
+	for _, r := range a.recordTypes {
+		tags[ctype.RecordTag(r)] = r
+	}
+	for _, name := range a.typedefOrder {
+		r := tags[name]
+		if r == nil {
+			continue
+		}
+		if decl, err := ctype.Decl(r, name); err == nil && a.typedefs[name] == "typedef "+decl+";" {
+			continue // typedef struct S S;
+		}
+		a.errs.Errorf(a.typedefPos[name], "typedef '%s' and the tag of '%s' have the same name, which C++ (the device code's language) does not allow; rename one of them", name, ctype.RecordRef(r))
+	}
 }
 
 // unbalancedConditional checks that the #if/#else/#endif lines within
@@ -722,6 +758,7 @@ type deviceRef struct {
 // function it returns the reference, for the caller's own rules.
 func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where string) (deviceRef, bool) {
 	a.checkLongDouble(n, fname+"\x00"+where, where) // longdouble.go
+	a.cxxNode(n, subst)                             // cxxconv.go
 	switch x := n.(type) {
 	case *cc.TypeSpecifier:
 		switch x.Case {
@@ -737,12 +774,17 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 		if x.Case != cc.PrimaryExpressionIdent {
 			break
 		}
+		_, replaced := subst[x.Token.Seq()] // inside a range cxxNode replaced
 		switch r := x.ResolvedTo().(type) {
 		case *cc.Enumerator:
-			subst[x.Token.Seq()] = fmt.Sprintf("(%v)", r.Value())
+			if !replaced {
+				subst[x.Token.Seq()] = fmt.Sprintf("(%v)", r.Value())
+			}
 		case *cc.Declarator:
 			if r.Name() == "__func__" {
-				subst[x.Token.Seq()] = fmt.Sprintf("%q", fname)
+				if !replaced {
+					subst[x.Token.Seq()] = fmt.Sprintf("%q", fname)
+				}
 				break
 			}
 			isFunc := r.Type().Kind() == cc.Function

@@ -750,6 +750,12 @@ func (a *analyzer) needRecords(t cc.Type, pos diag.Pos) {
 		if a.records[key] {
 			continue
 		}
+		if r.Size() == 0 && !r.IsIncomplete() {
+			// GNU C's empty record has size 0, a C++ one size 1.
+			a.records[key] = true
+			a.errs.Errorf(pos, "'%s' has no members; an empty struct or union in device code is not supported (its size is 0 in C and 1 in C++, the device code's language)", key)
+			continue
+		}
 		def, err := ctype.Definition(r)
 		if err != nil {
 			a.errs.Errorf(pos, "%v", err)

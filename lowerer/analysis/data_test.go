@@ -140,7 +140,7 @@ func TestKernelStructFlags(t *testing.T) {
 	if k.Args[2].Param == "" || k.Args[3].Param != "" || k.Args[4].Param != "" || k.Args[5].Param == "" {
 		t.Errorf("params: %q %q %q %q", k.Args[2].Param, k.Args[3].Param, k.Args[4].Param, k.Args[5].Param)
 	}
-	if len(p.DeviceRecords) == 0 || !strings.Contains(strings.Join(p.DeviceRecords, "\n"), "static_assert(sizeof(struct S) == 88") {
+	if len(p.DeviceRecords) == 0 || !strings.Contains(strings.Join(p.DeviceRecords, "\n"), "_Static_assert(sizeof(struct S) == 88") {
 		t.Errorf("records:\n%s", strings.Join(p.DeviceRecords, "\n"))
 	}
 }

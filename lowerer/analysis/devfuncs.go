@@ -179,6 +179,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	subst := map[int]string{}
 	var callees []string
 	called := map[string]bool{}
+	a.cxxResult = ft.Result()
 	csyntax.Walk(body, func(n cc.Node) bool {
 		ref, ok := a.deviceNode(n, subst, name, where)
 		if !ok {
@@ -197,6 +198,9 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 		}
 		return true
 	})
+	a.cxxResult = nil
+	a.applyCxxWraps(subst)
+	a.checkJumpsPastInit(body)
 	if len(a.errs) > nerr {
 		return nil, callees
 	}

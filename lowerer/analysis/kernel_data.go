@@ -13,6 +13,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -477,6 +478,12 @@ func (a *analyzer) declareGlobal(dd *cc.Declarator, id *cc.InitDeclarator) {
 		a.errs.Errorf(pos, "thread-local variable '%s' cannot be a declare target variable", name)
 		return
 	}
+	if naming.CxxKeywords[name] {
+		// The device image must define the host's symbol name, which
+		// the C++ device source cannot spell.
+		a.errs.Errorf(pos, "declare target variable '%s' is named by a C++ keyword, which the device code (C++) cannot define under that name; rename it", name)
+		return
+	}
 	decl, err := ctype.Decl(dd.Type(), name)
 	if err != nil {
 		a.errs.Errorf(pos, "declare target variable '%s': %v", name, err)
@@ -484,7 +491,15 @@ func (a *analyzer) declareGlobal(dd *cc.Declarator, id *cc.InitDeclarator) {
 	}
 	a.needRecords(dd.Type(), pos)
 	if id.Initializer != nil {
-		decl += " = " + csyntax.Text(id.Initializer)
+		// Device text like a region's: enumerators as their values and
+		// C's types (cxxconv.go).
+		subst := map[int]string{}
+		csyntax.Walk(id.Initializer, func(n cc.Node) bool {
+			a.deviceNode(n, subst, name, fmt.Sprintf("the initializer of declare target variable '%s'", name))
+			return true
+		})
+		a.applyCxxWraps(subst)
+		decl += " = " + csyntax.Render(csyntax.Tokens(id.Initializer), subst)
 	}
 	a.declTargets[dd] = true
 	a.plan.Globals = append(a.plan.Globals, &plan.Global{

@@ -101,7 +101,7 @@ func indexBits(m *loops.Model) int {
 		return 64
 	}
 	switch m.IndexType {
-	case "bool", "char", "signed char", "unsigned char", "short", "unsigned short", "int", "unsigned":
+	case "_Bool", "char", "signed char", "unsigned char", "short", "unsigned short", "int", "unsigned":
 		return 32
 	}
 	return 64
@@ -350,8 +350,8 @@ func withoutReductionCaptures(d *directive.Directive, caps []*capture) []*captur
 }
 
 var reductionFunctors = map[string]string{
-	"+": "__omp_red_add", "-": "__omp_red_add", "*": "__omp_red_mul", "&": "__omp_red_and", "|": "__omp_red_or",
-	"^": "__omp_red_xor", "&&": "__omp_red_land", "||": "__omp_red_lor", "min": "__omp_red_min", "max": "__omp_red_max",
+	"+": "__omp_redop_add", "-": "__omp_redop_add", "*": "__omp_redop_mul", "&": "__omp_redop_and", "|": "__omp_redop_or",
+	"^": "__omp_redop_xor", "&&": "__omp_redop_land", "||": "__omp_redop_lor", "min": "__omp_redop_min", "max": "__omp_redop_max",
 }
 
 // identity is the C expression of op's identity for type t (spelled ts).
@@ -446,6 +446,11 @@ func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc
 				// reduces into a copy too.
 				k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: it.Name, Init: true})
 			}
+			// Names made from the variable's own start with __omp_red_,
+			// __omp_rv_ or __omp_ro_, which no fixed name of the lowerer
+			// or the device header starts with (their reduction helpers
+			// are __omp_redop_*, __omp_redlast, ...), so no variable's
+			// name can collide with them.
 			r.Buffer, r.Partials = "__omp_red_"+it.Name, "__omp_red_"+it.Name
 			r.Param = fmt.Sprintf("__omp_arg%d", len(k.Args))
 			r.Device = "__omp_rv_" + it.Name

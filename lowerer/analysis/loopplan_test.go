@@ -72,9 +72,9 @@ func TestLoopPlans(t *testing.T) {
 		{"schedule guided", "target parallel for schedule(guided)", "for (int i = 0; i < n; i++) x[i] = 1;",
 			"dynamic", nil, []string{"__omp_tchunk = __omp_trip;", "__omp_chunk = 1ULL;", "__omp_dyn_next(&__omp_dyn, __omp_tchunk, __omp_trip, __omp_chunk, 1, &__omp_lo, &__omp_hi)"}, nil, nil},
 		{"lastprivate", "target teams distribute parallel for lastprivate(t) map(tofrom: t)", "for (int i = 0; i < n; i++) t = i;",
-			"grid-stride", []string{`"text":"lastprivate(t)"`}, []string{"int *__omp_lp_t = (int *)", "if (__omp_iv == __omp_trip - 1) __omp_last = true;", "*__omp_lp_t = t;"}, nil, nil},
+			"grid-stride", []string{`"text":"lastprivate(t)"`}, []string{"int *__omp_lp_t = (int *)", "if (__omp_iv == __omp_trip - 1) __omp_last = 1;", "*__omp_lp_t = t;"}, nil, nil},
 		{"linear", "target parallel for linear(t: 3) map(tofrom: t)", "for (int i = 0; i < n; i++) x[t] = 1;",
-			"grid-stride", nil, []string{"const int __omp_l0_t = *__omp_lp_t;", "t = (int)((unsigned long long)__omp_l0_t + __omp_iv * (unsigned long long)__omp_ls_t);", "*__omp_lf_t = t;", "if (__omp_red_last(__omp_red_done))"}, nil,
+			"grid-stride", nil, []string{"const int __omp_l0_t = *__omp_lp_t;", "t = (int)((unsigned long long)__omp_l0_t + __omp_iv * (unsigned long long)__omp_ls_t);", "*__omp_lf_t = t;", "if (__omp_redlast(__omp_reddone))"}, nil,
 			[]string{"const long long __omp_lstep_t = (long long)(3);", "i++, __omp_k++) { t = "}},
 		{"tdpf dist_schedule only", "target teams distribute parallel for dist_schedule(static)", "for (int i = 0; i < n; i++) x[i] = 1;",
 			"static-chunked", nil, []string{"__omp_tchunk = __omp_ceil_div(__omp_trip, (unsigned long long)gridDim.x);", "__omp_chunk = 1ULL;"}, nil, nil},
@@ -84,10 +84,10 @@ func TestLoopPlans(t *testing.T) {
 			"grid-stride", []string{`"reductions":[{"var":"s","op":"+","type":"double","identity":"(double)0"`, `{"var":"t","op":"max","type":"int","identity":"(int)(-2147483647LL - 1)"`, `"kind":"reduction","text":"reduction(+: s)","base":"(void *)__omp_red_s","begin":"(void *)__omp_red_s","size":"(__INT64_TYPE__)__omp_teams * (__INT64_TYPE__)sizeof(*__omp_red_s)","flags":33,"flag_names":["TARGET_PARAM","TO"]`,
 				`"kind":"reduction-var","text":"reduction(+: s)","base":"(void *)\u0026s","begin":"(void *)\u0026s","size":"sizeof(s)","flags":35,"flag_names":["FROM","TARGET_PARAM","TO"]`,
 				`"kind":"reduction-done"`, `"flag_names":["ALWAYS","TARGET_PARAM","TO"]`},
-			[]string{"double *__omp_red_s = (double *)__omp_arg", "double *__omp_rv_s = (double *)__omp_arg", "double s = (double)0;", "__omp_team_reduce(__omp_red_s, s, __omp_red_add());", "__omp_team_reduce(__omp_red_t, t, __omp_red_max());",
-				"if (__omp_red_last(__omp_red_done)) {\n      __omp_red_finish(__omp_rv_s, __omp_red_s, __omp_red_add());\n      __omp_red_finish(__omp_rv_t, __omp_red_t, __omp_red_max());"},
+			[]string{"double *__omp_red_s = (double *)__omp_arg", "double *__omp_rv_s = (double *)__omp_arg", "double s = (double)0;", "__omp_team_reduce(__omp_red_s, s, __omp_redop_add());", "__omp_team_reduce(__omp_red_t, t, __omp_redop_max());",
+				"if (__omp_redlast(__omp_reddone)) {\n      __omp_redfinish(__omp_rv_s, __omp_red_s, __omp_redop_add());\n      __omp_redfinish(__omp_rv_t, __omp_red_t, __omp_redop_max());"},
 			[]string{"__omp_unpack<double>"},
-			[]string{"__builtin_malloc((__SIZE_TYPE__)__omp_teams * sizeof(*__omp_red_s))", "unsigned int __omp_red_done = 0;", "__builtin_free(__omp_red_s);", "if (__omp_teams > 4096) __omp_teams = 4096;"}},
+			[]string{"__builtin_malloc((__SIZE_TYPE__)__omp_teams * sizeof(*__omp_red_s))", "unsigned int __omp_reddone = 0;", "__builtin_free(__omp_red_s);", "if (__omp_teams > 4096) __omp_teams = 4096;"}},
 	}
 	for _, tt := range tests {
 		t.Run(strings.ReplaceAll(tt.name, " ", "_"), func(t *testing.T) {

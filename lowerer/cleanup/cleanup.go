@@ -76,8 +76,8 @@ type baseFacts struct {
 // and re-renders k.Body; applied rewrites are listed in k.Cleanups. pure
 // reports the functions a body may call that neither write user memory nor
 // leak pointers (C math, the OpenMP device API).
-func Apply(k *plan.Kernel, body cc.Node, subst map[int]string, pure func(name string) bool) {
-	r := &rewriter{k: k, subst: subst, pure: pure, par: parents(body),
+func Apply(k *plan.Kernel, body cc.Node, subst map[int]string, pure func(name string) bool, casts Casts) {
+	r := &rewriter{k: k, subst: subst, pure: pure, casts: casts, par: parents(body),
 		bases: map[string]*baseFacts{}, indices: map[string]bool{},
 		repl: map[int]string{}, pre: map[int]string{}, post: map[int]string{}}
 	r.scan(body)
@@ -88,8 +88,24 @@ func Apply(k *plan.Kernel, body cc.Node, subst map[int]string, pure func(name st
 	if len(r.applied) == 0 {
 		return
 	}
+	for seq := range r.repl {
+		if casts.Moved[seq] {
+			// The token was printed elsewhere, in a reordered initializer.
+			return
+		}
+	}
 	k.Cleanups = r.applied
 	k.Body = r.render(body)
+}
+
+// Casts are what the C-to-C++ rewrites of device code put around tokens
+// of the body (docs/device-code.md): text before (Pre) and after (Post) a
+// token, which stays outermost, also around a token a cleanup replaces,
+// and the tokens printed elsewhere, in a reordered initializer (Moved): a
+// body with a rewrite of one of those is left as it is.
+type Casts struct {
+	Pre, Post map[int]string
+	Moved     map[int]bool
 }
 
 // rewriter holds one body's facts and the rewrites chosen so far: token
@@ -99,6 +115,7 @@ type rewriter struct {
 	k       *plan.Kernel
 	subst   map[int]string
 	pure    func(string) bool
+	casts   Casts
 	par     map[cc.Node]cc.Node
 	bases   map[string]*baseFacts
 	indices map[string]bool // loop variables of the construct
@@ -344,13 +361,19 @@ func (r *rewriter) ldgReads() {
 func (r *rewriter) render(body cc.Node) string {
 	merged := map[int]string{}
 	for _, t := range csyntax.Tokens(body) {
-		s, ok := r.repl[t.Seq()]
-		if !ok {
+		s, replaced := r.repl[t.Seq()]
+		if !replaced {
+			var ok bool
 			if s, ok = r.subst[t.Seq()]; !ok {
 				s = t.SrcStr()
 			}
 		}
-		if p, q := r.pre[t.Seq()], r.post[t.Seq()]; p != "" || q != "" || s != t.SrcStr() {
+		// The casts go outermost, also around a token a rewrite replaces.
+		wp, wq := r.casts.Pre[t.Seq()], r.casts.Post[t.Seq()]
+		if !replaced {
+			s = strings.TrimSuffix(strings.TrimPrefix(s, wp), wq)
+		}
+		if p, q := wp+r.pre[t.Seq()], r.post[t.Seq()]+wq; p != "" || q != "" || s != t.SrcStr() {
 			merged[t.Seq()] = p + s + q
 		}
 	}

@@ -18,7 +18,7 @@ func (u *Unsupported) Error() string {
 }
 
 var basic = map[cc.Kind]string{
-	cc.Void: "void", cc.Bool: "bool", cc.Char: "char", cc.SChar: "signed char", cc.UChar: "unsigned char",
+	cc.Void: "void", cc.Bool: "_Bool", cc.Char: "char", cc.SChar: "signed char", cc.UChar: "unsigned char",
 	cc.Short: "short", cc.UShort: "unsigned short", cc.Int: "int", cc.UInt: "unsigned",
 	cc.Long: "long", cc.ULong: "unsigned long", cc.LongLong: "long long", cc.ULongLong: "unsigned long long",
 	cc.Float: "float", cc.Double: "double", cc.LongDouble: "long double",

@@ -127,7 +127,7 @@ func Definition(t cc.Type) (string, error) {
 	}
 	ref := RecordRef(t)
 	fmt.Fprintf(&b, "%s {\n%s};\n", ref, body)
-	fmt.Fprintf(&b, "static_assert(sizeof(%s) == %d, \"host layout of %s\");\n", ref, t.Size(), ref)
+	fmt.Fprintf(&b, "_Static_assert(sizeof(%s) == %d, \"host layout of %s\");\n", ref, t.Size(), ref)
 	var offsets func(t cc.Type, prefix string, base int64)
 	offsets = func(t cc.Type, prefix string, base int64) {
 		for _, f := range fields(t) {
@@ -138,7 +138,7 @@ func Definition(t cc.Type) (string, error) {
 			if f.Name() == "" || f.IsBitfield() {
 				continue
 			}
-			fmt.Fprintf(&b, "static_assert(__builtin_offsetof(%s, %s%s) == %d, \"host layout of %s\");\n", ref, prefix, f.Name(), base+f.Offset(), ref)
+			fmt.Fprintf(&b, "_Static_assert(__builtin_offsetof(%s, %s%s) == %d, \"host layout of %s\");\n", ref, prefix, f.Name(), base+f.Offset(), ref)
 		}
 	}
 	offsets(t, "", 0)

@@ -197,6 +197,9 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 	*lines = marks
 	u := &Unit{Path: name, Src: src, Lines: marks, SysIncludes: cfg.SysIncludePaths}
 	u.lines = lineStarts(src)
+	// gcc and clang give an enumeration without negative values the
+	// type unsigned int; the device code spells enumerations by that type.
+	cfg.UnsignedEnums = true
 	cfg.PragmaHandler = nil
 	cfg.PragmaSeqHandler = u.recordPragma
 	sources := []cc.Source{

@@ -84,3 +84,30 @@ func ImageIndex(sym string) (int, bool) {
 	}
 	return n, true
 }
+
+// CxxPrefix starts the device name of a C identifier that is a C++
+// keyword; the lowerer generates no other name with it.
+const CxxPrefix = "__omp_cxx_"
+
+// CxxKeywords are the keywords and alternative tokens of C++ (up to C++20,
+// and those nvcc and g++ reserve) that are ordinary identifiers in C.
+var CxxKeywords = map[string]bool{}
+
+func init() {
+	for _, k := range strings.Fields(`alignas alignof and and_eq bitand bitor bool catch char8_t char16_t
+		char32_t class compl concept const_cast consteval constexpr constinit co_await co_return co_yield
+		decltype delete dynamic_cast explicit export false friend mutable namespace new noexcept not not_eq
+		nullptr operator or or_eq private protected public reinterpret_cast requires static_assert
+		static_cast template this thread_local throw true try typeid typename using virtual wchar_t xor
+		xor_eq`) {
+		CxxKeywords[k] = true
+	}
+}
+
+// DeviceName is the device spelling of the C identifier name.
+func DeviceName(name string) string {
+	if CxxKeywords[name] {
+		return CxxPrefix + name
+	}
+	return name
+}

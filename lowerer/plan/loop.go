@@ -43,7 +43,7 @@ const (
 
 // ReductionDone is the name, on the host and in the kernel, of the count
 // of teams that have left their partials; the last one combines them.
-const ReductionDone = "__omp_red_done"
+const ReductionDone = "__omp_reddone"
 
 // LoopPlan is everything about a loop construct's iteration that the
 // analysis decided: the nest (one model shared by host and device), the
@@ -90,7 +90,7 @@ type Reduction struct {
 	Type string // device spelling of the variable's type
 	// Identity is the C expression of the operator's identity for Type.
 	Identity string
-	// Functor is the device functor type (__omp_red_add, ...).
+	// Functor is the device functor type (__omp_redop_add, ...).
 	Functor string
 	// Buffer is the host variable holding the partials; Param the kernel
 	// parameter that carries it; Partials the device variable.

@@ -278,15 +278,15 @@ template <typename T> OMP_DEV_FN T __omp_unpack(unsigned long long slot) {
 #else
 #define OMP_RED_OP inline
 #endif
-struct __omp_red_add { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a + b; } };
-struct __omp_red_mul { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a * b; } };
-struct __omp_red_and { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a & b; } };
-struct __omp_red_or { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a | b; } };
-struct __omp_red_xor { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a ^ b; } };
-struct __omp_red_land { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return (T)(a && b); } };
-struct __omp_red_lor { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return (T)(a || b); } };
-struct __omp_red_min { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return b < a ? b : a; } };
-struct __omp_red_max { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a < b ? b : a; } };
+struct __omp_redop_add { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a + b; } };
+struct __omp_redop_mul { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a * b; } };
+struct __omp_redop_and { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a & b; } };
+struct __omp_redop_or { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a | b; } };
+struct __omp_redop_xor { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a ^ b; } };
+struct __omp_redop_land { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return (T)(a && b); } };
+struct __omp_redop_lor { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return (T)(a || b); } };
+struct __omp_redop_min { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return b < a ? b : a; } };
+struct __omp_redop_max { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a < b ? b : a; } };
 #ifdef __CUDACC__
 /* One step of the tree inside a warp of n lanes (n <= 32, mask = those
  * lanes): lane t combines its value with lane t+s's. Values of any size
@@ -335,7 +335,7 @@ static __device__ __forceinline__ void __omp_team_reduce(T *partials, T v, Op op
 /* Every lane of the last team to leave its partial learns that it is the
  * last: lane 0 makes its partial visible device-wide before the count says
  * so. Called by all lanes of every team. */
-static __device__ __forceinline__ bool __omp_red_last(unsigned int *done) {
+static __device__ __forceinline__ bool __omp_redlast(unsigned int *done) {
   __shared__ unsigned int last;
   if (threadIdx.x == 0) {
     __threadfence();
@@ -349,7 +349,7 @@ static __device__ __forceinline__ bool __omp_red_last(unsigned int *done) {
  * is the same from run to run, and no lane reads more than
  * ceil(gridDim.x / blockDim.x) partials, eight at a time. */
 template <typename T, typename Op>
-static __device__ __forceinline__ void __omp_red_finish(T *var, const T *partials, Op op) {
+static __device__ __forceinline__ void __omp_redfinish(T *var, const T *partials, Op op) {
   const volatile T *p = partials; /* written by other teams: no cached copy */
   const unsigned t = threadIdx.x, n = blockDim.x, g = gridDim.x, m = g < n ? g : n;
   T v = (T)p[t < m ? t : 0];
@@ -373,11 +373,11 @@ template <typename T, typename Op>
 static inline void __omp_team_reduce(T *partials, T v, Op op) {
   partials[blockIdx.x] = threadIdx.x == 0 ? v : op(partials[blockIdx.x], v);
 }
-static inline bool __omp_red_last(unsigned int *) {
+static inline bool __omp_redlast(unsigned int *) {
   return blockIdx.x == gridDim.x - 1 && threadIdx.x == blockDim.x - 1;
 }
 template <typename T, typename Op>
-static inline void __omp_red_finish(T *var, const T *partials, Op op) {
+static inline void __omp_redfinish(T *var, const T *partials, Op op) {
   T v = *var;
   for (unsigned t = 0; t < gridDim.x; t++) v = op(v, partials[t]);
   *var = v;

@@ -25,6 +25,7 @@ func Emit(w io.Writer, p *plan.Plan, generator string) error {
 			break
 		}
 	}
+	head := b.Len()
 	for _, r := range p.DeviceRecords {
 		b.WriteString(r + "\n")
 	}
@@ -38,7 +39,8 @@ func Emit(w io.Writer, p *plan.Plan, generator string) error {
 	for _, k := range p.Kernels {
 		kernel(&b, k, p.RuntimeState)
 	}
-	_, err := io.WriteString(w, b.String())
+	out := b.String()
+	_, err := io.WriteString(w, out[:head]+cxxSafe(out[head:]))
 	return err
 }
 

@@ -31,9 +31,9 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 			b.WriteString("    OMP_DEV_TEAM_SYNC();\n")
 		}
 		if len(k.Reductions) > 0 || len(linears) > 0 {
-			fmt.Fprintf(b, "    if (__omp_red_last(%s)) {\n", plan.ReductionDone)
+			fmt.Fprintf(b, "    if (__omp_redlast(%s)) {\n", plan.ReductionDone)
 			for _, r := range k.Reductions {
-				fmt.Fprintf(b, "      __omp_red_finish(%s, %s, %s());\n", r.Device, r.Partials, r.Functor)
+				fmt.Fprintf(b, "      __omp_redfinish(%s, %s, %s());\n", r.Device, r.Partials, r.Functor)
 			}
 			// Every lane has read the linear items' original values by
 			// now: their device copies take the last iteration's values,
@@ -77,7 +77,7 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 		}
 	}
 	if len(lp.Last) > 0 {
-		b.WriteString("    bool __omp_last = false;\n")
+		b.WriteString("    _Bool __omp_last = 0;\n")
 	}
 	pre := "    "
 	switch {
@@ -128,7 +128,7 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 	}
 	indices(b, nest, pre)
 	if len(lp.Last) > 0 {
-		fmt.Fprintf(b, "%sif (__omp_iv == __omp_trip - 1) __omp_last = true;\n", pre)
+		fmt.Fprintf(b, "%sif (__omp_iv == __omp_trip - 1) __omp_last = 1;\n", pre)
 	}
 	for _, li := range lp.Last {
 		if li.Linear {

@@ -1,0 +1,544 @@
+package analysis
+
+// Device code is compiled as C++, and some C expressions type differently
+// there (docs/device-code.md). While the walks over device code visit each
+// node (deviceNode), cxxNode records what must be spelled out so that C++
+// computes what C does; the names that are C++ keywords are the device
+// emitter's business (emit/device/cxx.go).
+//
+//   - enum E (a type specifier): the enumeration's integer type, as C
+//     treats it (the device source defines no enumerations; enumerators
+//     are their values already), so enum arithmetic assigns as in C;
+//   - a character constant: cast to its C type (int), 'a' being a char in
+//     C++;
+//   - sizeof of an expression whose C++ type differs (character
+//     constants, comparisons, !, && and ||, which are int in C): the size
+//     C gives;
+//   - conversions C makes implicitly and C++ does not, at assignments,
+//     initializers, arguments of prototyped calls and returns: from void *
+//     (or a pointer to a more qualified type, e.g. a string literal) to
+//     another object pointer, as a cast;
+//   - auto as a storage class: dropped (a type specifier in C++);
+//   - arguments of the C library's math functions (sqrt, pow, abs, ...):
+//     converted to the parameter's type, as C does; C++ overloads would
+//     pick another precision (pow(float, float)), another function
+//     (abs(long)) or none (sqrt(int) on nvcc);
+//   - designated initializers: an array's become positional, a record's
+//     are put in the members' order (cxxDesignators).
+//
+// What C++ rejects and has no rewrite here is an error at its position:
+// jumps into the scope of an initialized variable (checkJumpsPastInit) and
+// the designated initializers cxxDesignators cannot put in C++'s form.
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+)
+
+// cudaBuiltins are the built-in variables of CUDA, which the generated
+// code uses.
+var cudaBuiltins = map[string]bool{"threadIdx": true, "blockIdx": true, "blockDim": true, "gridDim": true, "warpSize": true}
+
+// cxxWrap puts pre before the token first and post after the token last.
+type cxxWrap struct {
+	first, last cc.Token
+	pre, post   string
+}
+
+// cxxNode records the rewrites of node n (see above); those that wrap an
+// expression wait in a.cxxWraps for applyCxxWraps.
+func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
+	switch x := n.(type) {
+	case *cc.TypeSpecifier:
+		if x.Case != cc.TypeSpecifierEnum || x.EnumSpecifier == nil {
+			break
+		}
+		toks := csyntax.Tokens(x.EnumSpecifier)
+		if len(toks) == 0 {
+			break
+		}
+		s, err := ctype.Decl(x.EnumSpecifier.Type(), "")
+		if err != nil {
+			a.errs.Errorf(frontend.Position(toks[0]), "%v", err)
+			break
+		}
+		for i, t := range toks {
+			if i == 0 {
+				subst[t.Seq()] = s
+			} else {
+				subst[t.Seq()] = ""
+			}
+		}
+	case *cc.PrimaryExpression:
+		switch x.Case {
+		case cc.PrimaryExpressionIdent:
+			if cudaBuiltins[x.Token.SrcStr()] {
+				if _, ok := x.ResolvedTo().(*cc.Declarator); ok {
+					a.errs.Errorf(frontend.Position(x.Token), "'%s' names a built-in variable of the device code (CUDA); a variable of that name in device code is not supported yet", x.Token.SrcStr())
+				}
+			}
+		case cc.PrimaryExpressionChar, cc.PrimaryExpressionLChar:
+			if _, done := subst[x.Token.Seq()]; done {
+				break // inside a replaced range
+			}
+			if s, err := ctype.Decl(x.Type(), ""); err == nil {
+				subst[x.Token.Seq()] = "((" + s + ")" + x.Token.SrcStr() + ")"
+			}
+		}
+	case *cc.UnaryExpression:
+		if x.Case != cc.UnaryExpressionSizeofExpr || !cxxTypeDiffers(x.UnaryExpression) {
+			break
+		}
+		var v string
+		switch val := x.Value().(type) {
+		case cc.UInt64Value:
+			v = fmt.Sprint(uint64(val))
+		case cc.Int64Value:
+			v = fmt.Sprint(int64(val))
+		default:
+			return
+		}
+		ts, err := ctype.Decl(x.Type(), "")
+		if err != nil {
+			return
+		}
+		for i, t := range csyntax.Tokens(x) {
+			if i == 0 {
+				subst[t.Seq()] = "((" + ts + ")" + v + ")"
+			} else {
+				subst[t.Seq()] = ""
+			}
+		}
+	case *cc.AssignmentExpression:
+		if x.Case == cc.AssignmentExpressionAssign {
+			a.cxxConvert(x.UnaryExpression.Type(), x.AssignmentExpression, false)
+		}
+	case *cc.Initializer:
+		if x.Case == cc.InitializerExpr {
+			a.cxxConvert(x.Type(), x.AssignmentExpression, false)
+		}
+		a.cxxDesignators(x, subst)
+	case *cc.StorageClassSpecifier:
+		if x.Case == cc.StorageClassSpecifierAuto {
+			subst[x.Token.Seq()] = "" // a type specifier in C++
+		}
+	case *cc.JumpStatement:
+		if x.Case == cc.JumpStatementReturn && x.ExpressionList != nil && a.cxxResult != nil {
+			a.cxxConvert(a.cxxResult, x.ExpressionList, false)
+		}
+	case *cc.PostfixExpression:
+		if x.Case != cc.PostfixExpressionCall {
+			break
+		}
+		pe, ok := x.PostfixExpression.(*cc.PrimaryExpression)
+		if !ok || pe.Case != cc.PrimaryExpressionIdent {
+			break
+		}
+		d, ok := pe.ResolvedTo().(*cc.Declarator)
+		if !ok || d == nil {
+			break
+		}
+		ft, ok := d.Type().(*cc.FunctionType)
+		if !ok {
+			break
+		}
+		name := d.Name()
+		library := deviceCalls[name] && a.funcDef(name) == nil
+		params := ft.Parameters()
+		i := 0
+		for l := x.ArgumentExpressionList; l != nil; l = l.ArgumentExpressionList {
+			if i < len(params) && params[i].Type() != nil && params[i].Type().Kind() != cc.Void {
+				a.cxxConvert(params[i].Type(), l.AssignmentExpression, library)
+			}
+			i++
+		}
+	}
+}
+
+// cxxTypeDiffers reports whether expression e holds an operand whose type
+// is int in C and narrower in C++.
+func cxxTypeDiffers(e cc.Node) bool {
+	found := false
+	csyntax.Walk(e, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.PrimaryExpression:
+			found = found || x.Case == cc.PrimaryExpressionChar
+		case *cc.RelationalExpression, *cc.EqualityExpression, *cc.LogicalAndExpression, *cc.LogicalOrExpression:
+			found = true
+		case *cc.UnaryExpression:
+			found = found || x.Case == cc.UnaryExpressionNot
+		}
+		return !found
+	})
+	return found
+}
+
+// cxxConvert records a cast of expression e to type to where C converts
+// it implicitly and C++ would not, or would differently: pointers always,
+// arithmetic values when arith is set.
+func (a *analyzer) cxxConvert(to cc.Type, e cc.ExpressionNode, arith bool) {
+	if to == nil || e == nil {
+		return
+	}
+	from := e.Type()
+	if from == nil {
+		return
+	}
+	if from.Kind() == cc.Array || from.Kind() == cc.Function {
+		from = from.Decay()
+	}
+	need := false
+	switch {
+	case to.Kind() == cc.Ptr && from.Kind() == cc.Ptr:
+		te, fe := to.(*cc.PointerType).Elem(), from.(*cc.PointerType).Elem()
+		switch {
+		case fe.Kind() == cc.Void && te.Kind() != cc.Void:
+			need = true
+		case isConst(fe) && !isConst(te), isVolatile(fe) && !isVolatile(te):
+			need = true
+		case isStringLiteral(e) && !isConst(te):
+			need = true // const char[N] in C++
+		}
+	case arith && cc.IsArithmeticType(to) && cc.IsArithmeticType(from):
+		need = to.Kind() != from.Kind()
+	}
+	if !need {
+		return
+	}
+	toks := csyntax.Tokens(e)
+	if len(toks) == 0 {
+		return
+	}
+	ts, err := ctype.QualDecl(to, "")
+	if err != nil {
+		return
+	}
+	a.needRecords(to, frontend.Position(toks[0]))
+	a.cxxWraps = append(a.cxxWraps, cxxWrap{first: toks[0], last: toks[len(toks)-1], pre: "((" + ts + ")(", post: "))"})
+}
+
+// isStringLiteral reports whether the value of e may be a string literal:
+// e is one, perhaps in parentheses or as a branch of '?:'.
+func isStringLiteral(e cc.Node) bool {
+	switch x := e.(type) {
+	case *cc.PrimaryExpression:
+		switch x.Case {
+		case cc.PrimaryExpressionString, cc.PrimaryExpressionLString:
+			return true
+		case cc.PrimaryExpressionExpr:
+			return isStringLiteral(x.ExpressionList)
+		}
+	case *cc.ConditionalExpression:
+		return isStringLiteral(x.ExpressionList) || isStringLiteral(x.ConditionalExpression)
+	}
+	return false
+}
+
+func isConst(t cc.Type) bool {
+	at := t.Attributes()
+	return at != nil && at.IsConst()
+}
+
+func isVolatile(t cc.Type) bool {
+	at := t.Attributes()
+	return at != nil && at.IsVolatile()
+}
+
+// applyCxxWraps adds the recorded casts to subst, innermost first, and
+// keeps what each token got before and after it in a.cxxPre and a.cxxPost
+// (for the cleanups, which replace tokens after this).
+func (a *analyzer) applyCxxWraps(subst map[int]string) {
+	text := func(t cc.Token) string {
+		if s, ok := subst[t.Seq()]; ok {
+			return s
+		}
+		return t.SrcStr()
+	}
+	if a.cxxPre == nil {
+		a.cxxPre, a.cxxPost = map[int]string{}, map[int]string{}
+	}
+	for i := len(a.cxxWraps) - 1; i >= 0; i-- {
+		w := a.cxxWraps[i]
+		subst[w.first.Seq()] = w.pre + text(w.first)
+		subst[w.last.Seq()] = text(w.last) + w.post
+		a.cxxPre[w.first.Seq()] = w.pre + a.cxxPre[w.first.Seq()]
+		a.cxxPost[w.last.Seq()] += w.post
+	}
+	for i := len(a.cxxReorders) - 1; i >= 0; i-- { // innermost first
+		a.reorderMembers(a.cxxReorders[i], subst)
+	}
+	a.cxxReorders = nil
+	a.cxxWraps = nil
+}
+
+// checkJumpsPastInit reports the jumps in root (a region or a declare
+// target function body) that C allows and C++ does not: a case or
+// default label, or a goto, that enters the scope of a variable past its
+// initialization.
+func (a *analyzer) checkJumpsPastInit(root cc.Node) {
+	gotos := map[string][]cc.Token{}
+	csyntax.Walk(root, func(n cc.Node) bool {
+		if j, ok := n.(*cc.JumpStatement); ok && j.Case == cc.JumpStatementGoto {
+			gotos[j.Token2.SrcStr()] = append(gotos[j.Token2.SrcStr()], j.Token)
+		}
+		return true
+	})
+	reported := map[int]bool{}
+	csyntax.Walk(root, func(n cc.Node) bool {
+		c, ok := n.(*cc.CompoundStatement)
+		if !ok {
+			return true
+		}
+		toks := csyntax.Tokens(c)
+		if len(toks) == 0 {
+			return true
+		}
+		lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+		var items []*cc.BlockItem
+		for l := c.BlockItemList; l != nil; l = l.BlockItemList {
+			items = append(items, l.BlockItem)
+		}
+		for i, it := range items {
+			name, declTok, ok := initializedDecl(it)
+			if !ok {
+				continue
+			}
+			for _, later := range items[i+1:] {
+				for _, lab := range labelsIn(later) {
+					bypass := false
+					if lab.Case == cc.LabeledStatementLabel {
+						for _, g := range gotos[lab.Token.SrcStr()] {
+							if g.Seq() < declTok.Seq() || g.Seq() < lo || g.Seq() > hi {
+								bypass = true
+							}
+						}
+					} else {
+						bypass = true // its switch is outside the block
+					}
+					if bypass && !reported[lab.Token.Seq()] {
+						reported[lab.Token.Seq()] = true
+						a.errs.Errorf(frontend.Position(lab.Token), "a jump to this label bypasses the initialization of '%s', which C++ (the device code's language) does not allow; declare '%s' without an initializer, or inside a block of its own", name, name)
+					}
+				}
+			}
+		}
+		return true
+	})
+}
+
+// initializedDecl returns the first variable block item it declares with
+// an initializer.
+func initializedDecl(it *cc.BlockItem) (string, cc.Token, bool) {
+	if it == nil || it.Case != cc.BlockItemDecl || it.Declaration == nil {
+		return "", cc.Token{}, false
+	}
+	for l := it.Declaration.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
+		if id := l.InitDeclarator; id != nil && id.Case == cc.InitDeclaratorInit && id.Declarator != nil {
+			return id.Declarator.Name(), id.Declarator.NameTok(), true
+		}
+	}
+	return "", cc.Token{}, false
+}
+
+// labelsIn lists the labels in n that a jump from outside n can reach:
+// named labels, and case and default labels outside switches within n.
+func labelsIn(n cc.Node) []*cc.LabeledStatement {
+	var out []*cc.LabeledStatement
+	var visit func(n cc.Node, inSwitch bool)
+	visit = func(n cc.Node, inSwitch bool) {
+		csyntax.Walk(n, func(m cc.Node) bool {
+			switch x := m.(type) {
+			case *cc.SelectionStatement:
+				if x != n && x.Case == cc.SelectionStatementSwitch {
+					visit(x.Statement, true)
+					return false
+				}
+			case *cc.LabeledStatement:
+				if x.Case == cc.LabeledStatementLabel || !inSwitch {
+					out = append(out, x)
+				}
+			}
+			return true
+		})
+	}
+	visit(n, false)
+	return out
+}
+
+// cxxDesignators rewrites or reports the designated initializers in
+// device code that C++ compilers reject: an array's index designators in
+// increasing order become positional (the gaps value-initialized, {}, as
+// C zeroes them); a record's member designators must be single ones (.m),
+// with no positional initializer after one, and are put in the members'
+// order.
+func (a *analyzer) cxxDesignators(x *cc.Initializer, subst map[int]string) {
+	if x.Case != cc.InitializerInitList {
+		return
+	}
+	if x.Type() != nil && x.Type().Kind() == cc.Array {
+		a.arrayDesignators(x, subst)
+		return
+	}
+	st, _ := x.Type().(*cc.StructType)
+	if ut, ok := x.Type().(*cc.UnionType); ok && x.InitializerList != nil && x.InitializerList.InitializerList == nil {
+		if d := x.InitializerList.Designation; d == nil || d.DesignatorList.DesignatorList == nil && d.DesignatorList.Designator.Case == cc.DesignatorField && ut != nil {
+			return // one member of a union
+		}
+	}
+	last := -1
+	designated, positional, ordered := false, false, true
+	var items []cxxMember
+	for l := x.InitializerList; l != nil; l = l.InitializerList {
+		if l.Designation == nil {
+			if designated {
+				a.errs.Errorf(frontend.Position(csyntax.First(l.Initializer)), "a positional initializer after a designated one is not supported in device code yet")
+				return
+			}
+			positional = true
+			continue
+		}
+		designated = true
+		dl := l.Designation.DesignatorList
+		d := dl.Designator
+		pos := frontend.Position(d.Token)
+		if st == nil || dl.DesignatorList != nil || d.Case != cc.DesignatorField {
+			a.errs.Errorf(pos, "this designated initializer is not supported in device code yet (the device code is C++, which takes only '.member = value' designators, and '[index] = value' ones in increasing order)")
+			return
+		}
+		f := st.FieldByName(d.Token2.SrcStr())
+		if f == nil {
+			return
+		}
+		if f.Index() <= last || !directField(st, f) {
+			ordered = false
+		}
+		last = f.Index()
+		items = append(items, cxxMember{field: f, name: d.Token2.SrcStr(), init: l.Initializer, first: d.Token})
+	}
+	if ordered {
+		return
+	}
+	if positional {
+		a.errs.Errorf(frontend.Position(x.Token), "designated initializers out of the members' order after positional ones are not supported in device code yet (the device code is C++, which requires the members' order)")
+		return
+	}
+	for _, it := range items {
+		if !directField(st, it.field) {
+			a.errs.Errorf(frontend.Position(it.first), "a designator of a member of an anonymous member, out of the members' order, is not supported in device code yet")
+			return
+		}
+	}
+	// C evaluates the initializers in no particular order, so they may
+	// be put in the members' order (applyCxxWraps does, once their own
+	// text is final).
+	a.cxxReorders = append(a.cxxReorders, items)
+}
+
+// directField reports whether f is a member of st itself (not of an
+// anonymous member of it).
+func directField(st *cc.StructType, f *cc.Field) bool {
+	g := st.FieldByIndex(f.Index())
+	return g != nil && g.Name() == f.Name()
+}
+
+// cxxMember is one '.member = initializer' of a record's initializer list.
+type cxxMember struct {
+	field *cc.Field
+	name  string
+	init  *cc.Initializer
+	first cc.Token // the designator's '.'
+}
+
+// reorderMembers prints the member designators of one initializer list in
+// the members' order (the last of a member's initializers wins, as in C),
+// in place of the list's items.
+func (a *analyzer) reorderMembers(items []cxxMember, subst map[int]string) {
+	byField := map[int]cxxMember{}
+	var idx []int
+	for _, it := range items {
+		if _, ok := byField[it.field.Index()]; !ok {
+			idx = append(idx, it.field.Index())
+		}
+		byField[it.field.Index()] = it
+	}
+	sort.Ints(idx)
+	var parts []string
+	for _, i := range idx {
+		it := byField[i]
+		parts = append(parts, "."+it.name+" = "+csyntax.Render(csyntax.Tokens(it.init), subst))
+	}
+	lo := items[0].first.Seq()
+	lastToks := csyntax.Tokens(items[len(items)-1].init)
+	hi := lastToks[len(lastToks)-1].Seq()
+	if a.cxxMoved == nil {
+		a.cxxMoved = map[int]bool{}
+	}
+	for seq := lo; seq <= hi; seq++ {
+		subst[seq] = ""
+		a.cxxMoved[seq] = true
+		delete(a.cxxPre, seq) // printed inside the new text
+		delete(a.cxxPost, seq)
+	}
+	subst[lo] = strings.Join(parts, ", ")
+}
+
+// arrayDesignators makes the index designators of array initializer x
+// positional: each designation is dropped and its gap from the element
+// before filled with {}.
+func (a *analyzer) arrayDesignators(x *cc.Initializer, subst map[int]string) {
+	type edit struct {
+		toks []cc.Token
+		gap  int64
+	}
+	var edits []edit
+	next := int64(0) // the index a positional initializer initializes
+	for l := x.InitializerList; l != nil; l = l.InitializerList {
+		if l.Designation == nil {
+			next++
+			continue
+		}
+		dl := l.Designation.DesignatorList
+		d := dl.Designator
+		pos := frontend.Position(d.Token)
+		if dl.DesignatorList != nil || d.Case != cc.DesignatorIndex {
+			a.errs.Errorf(pos, "this designated initializer is not supported in device code yet (the device code is C++, which takes only '.member = value' designators in the members' order, and '[index] = value' ones in increasing order)")
+			return
+		}
+		var idx int64
+		switch v := d.ConstantExpression.Value().(type) {
+		case cc.Int64Value:
+			idx = int64(v)
+		case cc.UInt64Value:
+			idx = int64(v)
+		default:
+			a.errs.Errorf(pos, "cannot determine the index of this designator")
+			return
+		}
+		if idx-next > 4096 {
+			a.errs.Errorf(pos, "an array designator that skips more than 4096 elements is not supported in device code yet")
+			return
+		}
+		if idx < next {
+			a.errs.Errorf(pos, "array designators out of increasing order are not supported in device code yet (the device code is C++, which has no array designators; they are made positional)")
+			return
+		}
+		edits = append(edits, edit{toks: csyntax.Tokens(l.Designation), gap: idx - next})
+		next = idx + 1
+	}
+	for _, e := range edits {
+		for i, t := range e.toks {
+			if i == len(e.toks)-1 { // the '='
+				subst[t.Seq()] = strings.Repeat("{}, ", int(e.gap))
+			} else {
+				subst[t.Seq()] = ""
+			}
+		}
+	}
+}

@@ -1,0 +1,93 @@
+package analysis
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
+	"github.com/omp-offload/rules_omp_offload/lowerer/emit/host"
+)
+
+// TestCxxDeviceText checks the C-to-C++ rewrites of device code: casts of
+// C's implicit conversions, math arguments converted to the parameters'
+// types, enum types as their integer type, character constants and sizeof
+// of int-typed C operands, array designators made positional, and names
+// that are C++ keywords renamed in the device source only.
+func TestCxxDeviceText(t *testing.T) {
+	src := `#include <math.h>
+#include <stdlib.h>
+enum e { A, B };
+struct s { int new; };
+#pragma omp declare target
+static int *ints(void *p) { return p; }
+#pragma omp end declare target
+int f(void *vp, double *out, long big) {
+  struct s class = {1};
+#pragma omp target map(from: out[0:4]) firstprivate(class)
+  {
+    int *q = vp;
+    enum e x = A;
+    x = x + 1;
+    int arr[4] = {[2] = 'z'};
+    out[0] = sqrt(q[0]) + pow(2, 0.5f) + abs(big);
+    out[1] = sizeof('a') + sizeof(x < 1) + *ints(vp) + class.new + arr[2];
+  }
+  return class.new;
+}
+`
+	p := build(t, "g.c", src, Options{})
+	var dev bytes.Buffer
+	if err := device.Emit(&dev, p, "test"); err != nil {
+		t.Fatal(err)
+	}
+	d := dev.String()
+	for _, want := range []string{
+		"static __device__ int *ints(void *p) { return ((int *)(p)); }",
+		"int *q = ((int *)(vp));",
+		"unsigned  x = (0);",
+		"int arr[4] = { {}, {},  ((int)'z')};",
+		"sqrt(((double)(q[0]))) + pow(((double)(2)), ((double)(0.5f))) + abs(((int)(big)))",
+		"out[1] = ((unsigned long)4) + ((unsigned long)4)",
+		"*ints(vp) + __omp_cxx_class . __omp_cxx_new + arr[2]",
+		"struct s __omp_cxx_class = ",
+		"int __omp_cxx_new;",
+	} {
+		if !strings.Contains(d, want) {
+			t.Errorf("device source lacks %q", want)
+		}
+	}
+	if t.Failed() {
+		t.Logf("device source:\n%s", d[strings.Index(d, "struct s {"):])
+	}
+	var h bytes.Buffer
+	if err := host.Emit(&h, p, []byte(src), "test"); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(h.String(), "__omp_cxx_") || !strings.Contains(h.String(), "class.new") {
+		t.Errorf("the host output does not keep the names as written:\n%s", h.String())
+	}
+}
+
+// TestCxxCastsWithCleanups checks that a cast of a math argument stays
+// around an element access the cleanups scalarize.
+func TestCxxCastsWithCleanups(t *testing.T) {
+	src := `#include <math.h>
+float f(void) {
+  float a[100], b[100];
+  int c[100];
+#pragma omp target teams distribute parallel for map(to: a, c) map(from: b)
+  for (int i = 0; i < 100; i++) b[i] = sqrt(a[i]) + sqrt(c[i]) + a[i] + c[i];
+  return b[4];
+}
+`
+	p := build(t, "g.c", src, Options{})
+	k := p.Kernels[0]
+	if len(k.Cleanups) == 0 {
+		t.Fatalf("no cleanups applied:\n%s", k.Body)
+	}
+	want := "b[i] = sqrt(((double)(__omp_sc0))) + sqrt(((double)(__omp_sc1))) + __omp_sc0 + __omp_sc1;"
+	if !strings.Contains(k.Body, want) {
+		t.Errorf("body lacks %q:\n%s", want, k.Body)
+	}
+}

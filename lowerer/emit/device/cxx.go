@@ -1,0 +1,118 @@
+package device
+
+import (
+	"strings"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+)
+
+// The device source is compiled as C++ (nvcc, and a host C++ compiler for
+// the host-plugin image), while every name in it that comes from the
+// program is a C identifier. cxxSafe rewrites the text of one unit (not the
+// support headers) so that C++ reads it as C did (docs/device-code.md):
+//
+//   - an identifier that is a keyword or an alternative token only in C++
+//     (new, class, this, and, ...) becomes naming.CxxPrefix + the identifier,
+//     everywhere in the unit, so declarations and uses of variables,
+//     parameters, members, functions, tags, typedefs and labels stay
+//     consistent (a member's new name changes no layout);
+//   - the C keywords that C++ spells differently take the C++ spelling
+//     (_Bool, _Static_assert, _Alignof, _Alignas).
+//
+// The generated code of a unit spells no C++-only keyword itself (it
+// writes _Bool and _Static_assert, renamed here), so every identifier of
+// the set is the program's. Comments, string and character literals and
+// numbers are copied unchanged.
+
+// cxxSpelling maps C keywords to their C++ spelling.
+var cxxSpelling = map[string]string{
+	"_Bool":          "bool",
+	"_Static_assert": "static_assert",
+	"_Alignof":       "alignof",
+	"_Alignas":       "alignas",
+}
+
+func isIdentStart(c byte) bool {
+	return c == '_' || c == '$' || (c|0x20 >= 'a' && c|0x20 <= 'z')
+}
+
+func isIdentChar(c byte) bool { return isIdentStart(c) || (c >= '0' && c <= '9') }
+
+// cxxSafe applies the rewrites above to src.
+func cxxSafe(src string) string {
+	var b strings.Builder
+	b.Grow(len(src) + len(src)/32)
+	i, n := 0, len(src)
+	for i < n {
+		c := src[i]
+		switch {
+		case c == '/' && i+1 < n && src[i+1] == '/':
+			j := strings.IndexByte(src[i:], '\n')
+			if j < 0 {
+				j = n - i
+			}
+			b.WriteString(src[i : i+j])
+			i += j
+		case c == '/' && i+1 < n && src[i+1] == '*':
+			j := strings.Index(src[i+2:], "*/")
+			if j < 0 {
+				j = n - i - 2
+			} else {
+				j += 2
+			}
+			b.WriteString(src[i : i+2+j])
+			i += 2 + j
+		case c == '"' || c == '\'':
+			j := i + 1
+			for j < n && src[j] != c && src[j] != '\n' {
+				if src[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j < n {
+				j++
+			}
+			if j > n {
+				j = n
+			}
+			b.WriteString(src[i:j])
+			i = j
+		case c >= '0' && c <= '9' || c == '.' && i+1 < n && src[i+1] >= '0' && src[i+1] <= '9':
+			// A preprocessing number: digits, letters, '.', and a sign
+			// after an exponent letter.
+			j := i + 1
+			for j < n {
+				d := src[j]
+				if isIdentChar(d) || d == '.' {
+					j++
+					continue
+				}
+				if (d == '+' || d == '-') && strings.IndexByte("eEpP", src[j-1]) >= 0 {
+					j++
+					continue
+				}
+				break
+			}
+			b.WriteString(src[i:j])
+			i = j
+		case isIdentStart(c):
+			j := i + 1
+			for j < n && isIdentChar(src[j]) {
+				j++
+			}
+			w := src[i:j]
+			if s, ok := cxxSpelling[w]; ok {
+				w = s
+			} else if naming.CxxKeywords[w] {
+				w = naming.CxxPrefix + w
+			}
+			b.WriteString(w)
+			i = j
+		default:
+			b.WriteByte(c)
+			i++
+		}
+	}
+	return b.String()
+}

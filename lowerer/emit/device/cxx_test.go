@@ -1,0 +1,21 @@
+package device
+
+import "testing"
+
+func TestCxxSafe(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"int new = this + class;", "int __omp_cxx_new = __omp_cxx_this + __omp_cxx_class;"},
+		{"s.private->and", "s.__omp_cxx_private->__omp_cxx_and"},
+		{"_Bool b; _Static_assert(1, \"x\"); _Alignof(int)", "bool b; static_assert(1, \"x\"); alignof(int)"},
+		// Literals, comments and numbers are left alone.
+		{`printf("new %d", 'n') /* new */ // this`, `printf("new %d", 'n') /* new */ // this`},
+		{`"a\"new" new`, `"a\"new" __omp_cxx_new`},
+		{"1e+new 0x1fnot .5f", "1e+new 0x1fnot .5f"},
+		{"newer renew new_ __new", "newer renew new_ __new"},
+		{"struct __omp_unpack<int> x;", "struct __omp_unpack<int> x;"},
+	} {
+		if got := cxxSafe(c.in); got != c.want {
+			t.Errorf("cxxSafe(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
