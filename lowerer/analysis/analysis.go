@@ -429,39 +429,7 @@ type capture struct {
 func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref *stmtRef, fname string, ordinal int) *plan.Kernel {
 	nerr := len(a.errs)
 	a.newMapState(p)
-	k := &plan.Kernel{
-		Names:     naming.ForRegion(a.plan.Unit, fname, ordinal),
-		Pos:       p.Pos,
-		Function:  fname,
-		Ordinal:   ordinal,
-		Directive: d,
-		Construct: directive.Lowering(d.Kind),
-		Where:     a.where(p.Pos),
-	}
-	for _, c := range d.Clauses {
-		switch c.Name {
-		case "if":
-			switch {
-			case c.NameModifier == "parallel" || (c.Level > 0 && c.NameModifier == "" && d.Kind.HasParallel()):
-				// One thread runs the parallel level when it is false.
-				k.Launch.ParallelIf = c.Expr
-			case c.Level == 0 && (c.NameModifier == "" || c.NameModifier == "target"):
-				k.If = c.Expr
-			}
-		case "device":
-			k.Device = c.Expr
-		case "num_teams":
-			k.Launch.NumTeams = c.Expr
-		case "thread_limit":
-			k.Launch.ThreadLimit = c.Expr
-			k.ThreadLimit = a.threadLimit(c.Expr)
-		case "num_threads":
-			k.Launch.NumThreads = c.Expr
-		}
-	}
-	if k.Construct.HasParallel() {
-		k.Level = 1
-	}
+	k := a.newKernel(p, d, fname, ordinal)
 	region := ref.stmt
 	bodyNode := cc.Node(region)
 	if d.Kind.IsLoop() {
@@ -504,70 +472,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		}
 	}
 
-	subst := map[int]string{}
-	var caps []*capture
-	seen := map[*cc.Declarator]*capture{}
-	loopDepth, switchDepth := 0, 0
-	var walk func(n cc.Node) bool
-	walk = func(n cc.Node) bool {
-		switch x := n.(type) {
-		case *cc.IterationStatement:
-			if x == regionIteration(region) || isNestLoop(k, x) {
-				return true
-			}
-			loopDepth++
-			csyntax.Walk(x.Declaration, walk)
-			csyntax.Walk(x.ExpressionList, walk)
-			csyntax.Walk(x.ExpressionList2, walk)
-			csyntax.Walk(x.ExpressionList3, walk)
-			csyntax.Walk(x.Statement, walk)
-			loopDepth--
-			return false
-		case *cc.SelectionStatement:
-			if x.Case == cc.SelectionStatementSwitch {
-				switchDepth++
-				csyntax.Walk(x.ExpressionList, walk)
-				csyntax.Walk(x.Statement, walk)
-				switchDepth--
-				return false
-			}
-		case *cc.JumpStatement:
-			pos := frontend.Position(x.Token)
-			switch x.Case {
-			case cc.JumpStatementReturn:
-				a.errs.Errorf(pos, "'return' is not allowed inside a target region")
-			case cc.JumpStatementGoto, cc.JumpStatementGotoExpr:
-				a.errs.Errorf(pos, "'goto' inside a target region is not supported")
-			case cc.JumpStatementBreak:
-				if loopDepth == 0 && switchDepth == 0 {
-					a.errs.Errorf(pos, "'break' out of the loop of a '#pragma omp %s' is not allowed", d.Kind)
-				}
-			case cc.JumpStatementContinue:
-				if loopDepth == 0 && !d.Kind.IsLoop() {
-					a.errs.Errorf(pos, "'continue' outside a loop")
-				}
-			}
-		default:
-			ref, ok := a.deviceNode(n, subst, fname, targetRegion)
-			if !ok || ref.function {
-				return true
-			}
-			r, name := ref.decl, ref.decl.Name()
-			if inRegion(r) || a.declTargets[r] {
-				return true // declare target variables are used directly
-			}
-			if isNestIndex(k, name) {
-				return true // the loop variables are private to the region
-			}
-			if c := seen[r]; c == nil {
-				c = &capture{d: r, name: name, pos: frontend.Position(ref.tok), first: ref.tok.Seq()}
-				seen[r] = c
-				caps = append(caps, c)
-			}
-		}
-		return true
-	}
-	csyntax.Walk(region, walk)
+	subst, caps, seen := a.regionUses(k, d, region, fname, inRegion)
 	a.applyCxxWraps(subst)
 	a.checkJumpsPastInit(region)
 
@@ -632,6 +537,117 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		return nil
 	}
 	return k
+}
+
+// newKernel starts the kernel of target construct d at p, the ordinal-th
+// region of function fname: its names, and what its clauses say of the
+// launch.
+func (a *analyzer) newKernel(p *frontend.Pragma, d *directive.Directive, fname string, ordinal int) *plan.Kernel {
+	k := &plan.Kernel{
+		Names:     naming.ForRegion(a.plan.Unit, fname, ordinal),
+		Pos:       p.Pos,
+		Function:  fname,
+		Ordinal:   ordinal,
+		Directive: d,
+		Construct: directive.Lowering(d.Kind),
+		Where:     a.where(p.Pos),
+	}
+	for _, c := range d.Clauses {
+		switch c.Name {
+		case "if":
+			switch {
+			case c.NameModifier == "parallel" || (c.Level > 0 && c.NameModifier == "" && d.Kind.HasParallel()):
+				// One thread runs the parallel level when it is false.
+				k.Launch.ParallelIf = c.Expr
+			case c.Level == 0 && (c.NameModifier == "" || c.NameModifier == "target"):
+				k.If = c.Expr
+			}
+		case "device":
+			k.Device = c.Expr
+		case "num_teams":
+			k.Launch.NumTeams = c.Expr
+		case "thread_limit":
+			k.Launch.ThreadLimit = c.Expr
+			k.ThreadLimit = a.threadLimit(c.Expr)
+		case "num_threads":
+			k.Launch.NumThreads = c.Expr
+		}
+	}
+	if k.Construct.HasParallel() {
+		k.Level = 1
+	}
+	return k
+}
+
+// regionUses walks the region of kernel k: it checks the jumps, renders
+// the device spelling of what it uses (subst) and lists the variables it
+// captures from outside, in order of first use, indexed in seen.
+func (a *analyzer) regionUses(k *plan.Kernel, d *directive.Directive, region *cc.Statement, fname string, inRegion func(cc.Node) bool) (map[int]string, []*capture, map[*cc.Declarator]*capture) {
+	subst := map[int]string{}
+	var caps []*capture
+	seen := map[*cc.Declarator]*capture{}
+	loopDepth, switchDepth := 0, 0
+	var walk func(n cc.Node) bool
+	walk = func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.IterationStatement:
+			if x == regionIteration(region) || isNestLoop(k, x) {
+				return true
+			}
+			loopDepth++
+			csyntax.Walk(x.Declaration, walk)
+			csyntax.Walk(x.ExpressionList, walk)
+			csyntax.Walk(x.ExpressionList2, walk)
+			csyntax.Walk(x.ExpressionList3, walk)
+			csyntax.Walk(x.Statement, walk)
+			loopDepth--
+			return false
+		case *cc.SelectionStatement:
+			if x.Case == cc.SelectionStatementSwitch {
+				switchDepth++
+				csyntax.Walk(x.ExpressionList, walk)
+				csyntax.Walk(x.Statement, walk)
+				switchDepth--
+				return false
+			}
+		case *cc.JumpStatement:
+			pos := frontend.Position(x.Token)
+			switch x.Case {
+			case cc.JumpStatementReturn:
+				a.errs.Errorf(pos, "'return' is not allowed inside a target region")
+			case cc.JumpStatementGoto, cc.JumpStatementGotoExpr:
+				a.errs.Errorf(pos, "'goto' inside a target region is not supported")
+			case cc.JumpStatementBreak:
+				if loopDepth == 0 && switchDepth == 0 {
+					a.errs.Errorf(pos, "'break' out of the loop of a '#pragma omp %s' is not allowed", d.Kind)
+				}
+			case cc.JumpStatementContinue:
+				if loopDepth == 0 && !d.Kind.IsLoop() {
+					a.errs.Errorf(pos, "'continue' outside a loop")
+				}
+			}
+		default:
+			ref, ok := a.deviceNode(n, subst, fname, targetRegion)
+			if !ok || ref.function {
+				return true
+			}
+			r, name := ref.decl, ref.decl.Name()
+			if inRegion(r) || a.declTargets[r] {
+				return true // declare target variables are used directly
+			}
+			if isNestIndex(k, name) {
+				return true // the loop variables are private to the region
+			}
+			if c := seen[r]; c == nil {
+				c = &capture{d: r, name: name, pos: frontend.Position(ref.tok), first: ref.tok.Seq()}
+				seen[r] = c
+				caps = append(caps, c)
+			}
+		}
+		return true
+	}
+	csyntax.Walk(region, walk)
+	return subst, caps, seen
 }
 
 // where names a region for the host launch and the manifest, uniquely:

@@ -251,21 +251,42 @@ func (a *analyzer) implicitData(decl *cc.Declarator, arg *plan.Arg, t cc.Type, p
 // 'enter(list)' / 'to(list)'. Each gets an offload entry on the host and
 // a definition in the device source, and kernels use it directly.
 func (a *analyzer) declareTargets() {
-	// A range's directive says its device_type; nested ranges close
-	// first, so the first range holding an offset is the innermost.
-	type rng struct {
-		from, to int
-		d        *directive.Directive
+	ranges, lists := a.declareTargetDirectives()
+	if len(ranges) == 0 && len(lists) == 0 {
+		return
 	}
-	var ranges []rng
+	a.declTargets = map[*cc.Declarator]bool{}
+	decls := a.fileScope(ranges)
+	for _, fd := range decls.inRange {
+		decls.global(a, fd)
+	}
+	for _, l := range lists {
+		a.declareListed(l, decls)
+	}
+}
+
+// dtRange is the text between a declare target (or begin declare target)
+// directive d and its end declare target.
+type dtRange struct {
+	from, to int
+	d        *directive.Directive
+}
+
+// dtListed is an item of a declare target directive's list.
+type dtListed struct {
+	p  *frontend.Pragma
+	it *directive.Item
+	d  *directive.Directive
+}
+
+// declareTargetDirectives reads the declarative directives of the unit,
+// blanking each in the host output: the ranges they delimit and the
+// items they list.
+func (a *analyzer) declareTargetDirectives() ([]dtRange, []dtListed) {
+	var ranges []dtRange
 	var open []*frontend.Pragma
 	var openDirs []*directive.Directive
-	type listed struct {
-		p  *frontend.Pragma
-		it *directive.Item
-		d  *directive.Directive
-	}
-	var lists []listed
+	var lists []dtListed
 	for i := range a.u.Pragmas {
 		p := &a.u.Pragmas[i]
 		d := a.dirs[i]
@@ -288,7 +309,7 @@ func (a *analyzer) declareTargets() {
 					continue
 				}
 				for ii := range c.Items {
-					lists = append(lists, listed{p, &c.Items[ii], d})
+					lists = append(lists, dtListed{p, &c.Items[ii], d})
 				}
 			}
 			if len(lists) == n && d.Clause("link") == nil {
@@ -307,14 +328,48 @@ func (a *analyzer) declareTargets() {
 		}
 		o, od := open[len(open)-1], openDirs[len(openDirs)-1]
 		open, openDirs = open[:len(open)-1], openDirs[:len(openDirs)-1]
-		ranges = append(ranges, rng{o.End, p.LineStart, od})
+		ranges = append(ranges, dtRange{o.End, p.LineStart, od})
 	}
 	for _, o := range open {
 		a.errs.Errorf(o.Pos, "'#pragma omp declare target' is not closed by '#pragma omp end declare target'")
 	}
-	if len(ranges) == 0 && len(lists) == 0 {
+	return ranges, lists
+}
+
+// fileDecl is a file-scope declaration.
+type fileDecl struct {
+	dd *cc.Declarator
+	id *cc.InitDeclarator
+}
+
+// dtDecls are the unit's file-scope declarations as declare target needs
+// them.
+type dtDecls struct {
+	byName   map[string][]fileDecl // every declaration of each name, in source order
+	funcDefs map[string]*cc.Declarator
+	inRange  []fileDecl // variables declared inside a declare target range
+	done     map[string]bool
+}
+
+// global makes the variable of fd declare target, once.
+func (ds *dtDecls) global(a *analyzer, fd fileDecl) {
+	name := fd.dd.Name()
+	if ds.done[name] {
 		return
 	}
+	ds.done[name] = true
+	// Every declaration of the variable names the one object.
+	for _, o := range ds.byName[name] {
+		a.declTargets[o.dd] = true
+	}
+	a.declareGlobal(fd.dd, fd.id)
+}
+
+// fileScope indexes the file-scope declarations; functions defined or
+// declared inside a range become declare target (or host-only) here.
+func (a *analyzer) fileScope(ranges []dtRange) *dtDecls {
+	// A range's directive says its device_type; nested ranges close
+	// first, so the first range holding an offset is the innermost.
 	rangeOf := func(off int) *directive.Directive {
 		for _, r := range ranges {
 			if off >= r.from && off < r.to {
@@ -326,12 +381,6 @@ func (a *analyzer) declareTargets() {
 	in := func(off int) bool {
 		d := rangeOf(off)
 		return d != nil && d.DeviceType() != "host"
-	}
-	a.declTargets = map[*cc.Declarator]bool{}
-	// File-scope declarations of every name, in source order.
-	type fileDecl struct {
-		dd *cc.Declarator
-		id *cc.InitDeclarator
 	}
 	byName := map[string][]fileDecl{}
 	funcDefs := map[string]*cc.Declarator{}
@@ -377,81 +426,70 @@ func (a *analyzer) declareTargets() {
 			}
 		}
 	}
-	done := map[string]bool{}
-	global := func(fd fileDecl) {
-		name := fd.dd.Name()
-		if done[name] {
+	return &dtDecls{byName: byName, funcDefs: funcDefs, inRange: inRange, done: map[string]bool{}}
+}
+
+// declareListed makes the variable or function an item of a declare
+// target list names declare target (or host-only).
+func (a *analyzer) declareListed(l dtListed, ds *dtDecls) {
+	it := l.it
+	byName, funcDefs := ds.byName, ds.funcDefs
+	if l.d.DeviceType() == "host" {
+		// Host only: nothing goes to the device, and device code
+		// must not use it.
+		if fd := funcDefs[it.Name]; fd != nil || len(byName[it.Name]) > 0 && byName[it.Name][0].dd.Type().Kind() == cc.Function {
+			a.hostFuncs[it.Name] = deviceTypePos(l.d)
+		} else {
+			a.hostVars[it.Name] = deviceTypePos(l.d)
+		}
+		return
+	}
+	if len(it.Sections) > 0 {
+		a.errs.Errorf(it.Sections[0].Pos, "'%s' in '#pragma omp declare target' must be a variable or function name", it.Text)
+		return
+	}
+	// The list names a file-scope variable declared before the
+	// directive; its definition (the initialized one, else a
+	// tentative one) is the one that goes to the device.
+	if fd := funcDefs[it.Name]; fd != nil && len(byName[it.Name]) == 0 {
+		// A function defined without a separate prototype.
+		if pos := fd.Position(); pos.Filename == a.u.Path && pos.Offset >= l.p.LineStart {
+			a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not declared before the directive", it.Name)
 			return
 		}
-		done[name] = true
-		// Every declaration of the variable names the one object.
-		for _, o := range byName[name] {
-			a.declTargets[o.dd] = true
-		}
-		a.declareGlobal(fd.dd, fd.id)
+		a.declareFunc(it.Name, l.d)
+		return
 	}
-	for _, fd := range inRange {
-		global(fd)
+	var def *fileDecl
+	before := false
+	decls := byName[it.Name]
+	for i := range decls {
+		fd := &decls[i]
+		pos := fd.dd.Position()
+		if pos.Filename != a.u.Path || pos.Offset < l.p.LineStart {
+			before = true
+		}
+		switch {
+		case fd.id.Initializer != nil:
+			def = fd
+		case def != nil && def.id.Initializer != nil:
+		case !fd.dd.IsExtern() || def == nil || def.dd.IsExtern():
+			def = fd
+		}
 	}
-	for _, l := range lists {
-		it := l.it
-		if l.d.DeviceType() == "host" {
-			// Host only: nothing goes to the device, and device code
-			// must not use it.
-			if fd := funcDefs[it.Name]; fd != nil || len(byName[it.Name]) > 0 && byName[it.Name][0].dd.Type().Kind() == cc.Function {
-				a.hostFuncs[it.Name] = deviceTypePos(l.d)
-			} else {
-				a.hostVars[it.Name] = deviceTypePos(l.d)
-			}
-			continue
-		}
-		if len(it.Sections) > 0 {
-			a.errs.Errorf(it.Sections[0].Pos, "'%s' in '#pragma omp declare target' must be a variable or function name", it.Text)
-			continue
-		}
-		// The list names a file-scope variable declared before the
-		// directive; its definition (the initialized one, else a
-		// tentative one) is the one that goes to the device.
-		if fd := funcDefs[it.Name]; fd != nil && len(byName[it.Name]) == 0 {
-			// A function defined without a separate prototype.
-			if pos := fd.Position(); pos.Filename == a.u.Path && pos.Offset >= l.p.LineStart {
-				a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not declared before the directive", it.Name)
-				continue
-			}
-			a.declareFunc(it.Name, l.d)
-			continue
-		}
-		var def *fileDecl
-		before := false
-		decls := byName[it.Name]
-		for i := range decls {
-			fd := &decls[i]
-			pos := fd.dd.Position()
-			if pos.Filename != a.u.Path || pos.Offset < l.p.LineStart {
-				before = true
-			}
-			switch {
-			case fd.id.Initializer != nil:
-				def = fd
-			case def != nil && def.id.Initializer != nil:
-			case !fd.dd.IsExtern() || def == nil || def.dd.IsExtern():
-				def = fd
-			}
-		}
-		if len(decls) == 0 && declaredLocally(a, it.Name) {
-			a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not a file-scope variable; declare target applies to global variables and functions", it.Name)
-			continue
-		}
-		if !before {
-			a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not declared before the directive", it.Name)
-			continue
-		}
-		if def.dd.Type().Kind() == cc.Function {
-			a.declareFunc(it.Name, l.d) // devfuncs.go emits it for the device
-			continue
-		}
-		global(*def)
+	if len(decls) == 0 && declaredLocally(a, it.Name) {
+		a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not a file-scope variable; declare target applies to global variables and functions", it.Name)
+		return
 	}
+	if !before {
+		a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not declared before the directive", it.Name)
+		return
+	}
+	if def.dd.Type().Kind() == cc.Function {
+		a.declareFunc(it.Name, l.d) // devfuncs.go emits it for the device
+		return
+	}
+	ds.global(a, *def)
 }
 
 // declaredLocally reports whether name is declared somewhere in the unit
