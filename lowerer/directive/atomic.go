@@ -85,13 +85,10 @@ func (p *parser) atomicClauses(d *Directive) {
 			if !p.expect("(") {
 				return
 			}
-			c.ExprPos = p.pos()
-			c.Expr = p.expr(")")
-			if c.Expr == "" {
-				p.failf(c.ExprPos, "expected an expression in clause 'hint'")
+			var ok bool
+			if c.Expr, c.ExprPos, ok = p.closedExpr("clause 'hint'"); !ok {
 				return
 			}
-			p.expect(")")
 			info.Hint = c.Expr
 		case name == "fail":
 			failPos = t

@@ -473,13 +473,10 @@ func (p *parser) clause(d *Directive) {
 		// indirect or indirect(expr)
 		if n, ok := p.peek(); ok && n.Text == "(" {
 			p.i++
-			c.ExprPos = p.pos()
-			c.Expr = p.expr(")")
-			if c.Expr == "" {
-				p.failf(c.ExprPos, "expected an expression in clause 'indirect'")
+			var ok bool
+			if c.Expr, c.ExprPos, ok = p.closedExpr("clause 'indirect'"); !ok {
 				return
 			}
-			p.expect(")")
 		}
 		d.Clauses = append(d.Clauses, c)
 		return
@@ -681,6 +678,20 @@ func (p *parser) list(opts listOpts) []Item {
 
 // expr collects a balanced token run up to (not including) one of the
 // stop tokens at nesting depth 0, and returns it as C text.
+// closedExpr reads an expression up to ')' and the ')', after an opening
+// '(' was read: the expression and its position; false (after an error
+// saying what) when there is none.
+func (p *parser) closedExpr(what string) (string, diag.Pos, bool) {
+	pos := p.pos()
+	e := p.expr(")")
+	if e == "" {
+		p.failf(pos, "expected an expression in %s", what)
+		return "", pos, false
+	}
+	p.expect(")")
+	return e, pos, true
+}
+
 func (p *parser) expr(stops ...string) string {
 	var parts []string
 	depth := 0

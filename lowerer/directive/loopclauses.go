@@ -80,13 +80,10 @@ func (p *parser) linear(c *Clause) {
 				p.failf(t.Pos, "more than one 'step' modifier in clause 'linear'")
 				return
 			}
-			c.ExprPos = p.pos()
-			c.Expr = p.expr(")")
-			if c.Expr == "" {
-				p.failf(c.ExprPos, "expected an expression in 'step'")
+			var ok bool
+			if c.Expr, c.ExprPos, ok = p.closedExpr("'step'"); !ok {
 				return
 			}
-			p.expect(")")
 		default:
 			p.failf(t.Pos, "unknown linear modifier '%s'", t.Text)
 			return

@@ -129,23 +129,18 @@ func (p *parser) syncClauses(d *Directive) {
 		case d.Kind == Critical && name == "hint":
 			// A hint changes no semantics.
 			if p.expect("(") {
-				if p.expr(")") == "" {
-					p.failf(p.pos(), "expected an expression in clause 'hint'")
+				if _, _, ok := p.closedExpr("clause 'hint'"); !ok {
 					return
 				}
-				p.expect(")")
 			}
 		case d.Kind == Masked && name == "filter":
 			if !p.expect("(") {
 				return
 			}
-			info.FilterPos = p.pos()
-			info.Filter = p.expr(")")
-			if info.Filter == "" {
-				p.failf(info.FilterPos, "expected an expression in clause 'filter'")
+			var ok bool
+			if info.Filter, info.FilterPos, ok = p.closedExpr("clause 'filter'"); !ok {
 				return
 			}
-			p.expect(")")
 		case d.Kind == Single && name == "nowait":
 			info.Nowait = true
 		case d.Kind == Single && (name == "copyprivate" || name == "private" || name == "firstprivate" || name == "allocate"):

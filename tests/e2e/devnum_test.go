@@ -1,11 +1,6 @@
 package e2e
 
 import (
-	"bytes"
-	"context"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 
 	"github.com/omp-offload/rules_omp_offload/internal/offloadtools"
@@ -18,7 +13,6 @@ import (
 // device), so this is checked here rather than against its output.
 func TestDeviceNumberInRegion(t *testing.T) {
 	ts := offloadtools.Need(t)
-	src := filepath.Join(t.TempDir(), "devnum.c")
 	prog := `#include <omp.h>
 #include <stdio.h>
 #pragma omp declare target
@@ -45,17 +39,8 @@ int main(void) {
   return bad != 0;
 }
 `
-	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	b := buildSource(t, ts, src, "devnum", false)
-	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, b.exe)
-	cmd.Env = append(os.Environ(), "OMP_TARGET_OFFLOAD=MANDATORY")
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil || stdout.String() != "OK\n" {
-		t.Errorf("%v; stdout %q, stderr:\n%s", err, stdout.String(), stderr.String())
+	stdout, stderr, err := runSource(t, ts, "devnum", prog)
+	if err != nil || stdout != "OK\n" {
+		t.Errorf("%v; stdout %q, stderr:\n%s", err, stdout, stderr)
 	}
 }

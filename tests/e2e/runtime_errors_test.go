@@ -17,7 +17,6 @@ import (
 // what the program printed) and the program exits non-zero.
 func TestCollapseOverflowFailsOnStderr(t *testing.T) {
 	ts := offloadtools.Need(t)
-	src := filepath.Join(t.TempDir(), "overflow.c")
 	prog := `#include <stdio.h>
 int main(void) {
   unsigned long long n = 1ULL << 33, count = 0;
@@ -30,29 +29,16 @@ int main(void) {
   return 0;
 }
 `
-	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	b := buildSource(t, ts, src, "overflow", false)
-	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, b.exe)
-	cmd.Env = append(os.Environ(), "OMP_TARGET_OFFLOAD=MANDATORY")
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	if ctx.Err() != nil {
-		t.Fatalf("timed out; stdout:\n%s", stdout.String())
-	}
+	stdout, stderr, err := runSource(t, ts, "overflow", prog)
 	if err == nil {
-		t.Errorf("the program exited 0; stdout:\n%s", stdout.String())
+		t.Errorf("the program exited 0; stdout:\n%s", stdout)
 	}
-	if stdout.String() != "before\n" {
-		t.Errorf("stdout %q, want only the program's own line before the region", stdout.String())
+	if stdout != "before\n" {
+		t.Errorf("stdout %q, want only the program's own line before the region", stdout)
 	}
 	want := "overflow.c:5:9: error: the collapsed iteration space has 2^64-1 or more iterations\n"
-	if !strings.HasSuffix(stderr.String(), want) {
-		t.Errorf("stderr %q, want it to end with %q", stderr.String(), want)
+	if !strings.HasSuffix(stderr, want) {
+		t.Errorf("stderr %q, want it to end with %q", stderr, want)
 	}
 }
 
@@ -61,7 +47,6 @@ int main(void) {
 // does, before the kernel runs.
 func TestDefaultmapPresentAbsentStops(t *testing.T) {
 	ts := offloadtools.Need(t)
-	src := filepath.Join(t.TempDir(), "dmpresent.c")
 	prog := `#include <stdio.h>
 int main(void) {
   int a[4] = {1, 2, 3, 4};
@@ -73,27 +58,36 @@ int main(void) {
   return 0;
 }
 `
+	stdout, stderr, err := runSource(t, ts, "dmpresent", prog)
+	if err == nil {
+		t.Errorf("the program exited 0; stdout:\n%s", stdout)
+	}
+	if stdout != "before\n" {
+		t.Errorf("stdout %q, want only the line before the region", stdout)
+	}
+	if want := "dmpresent.c:6:9: error: map entry 2 has the 'present' modifier but is not present"; !strings.Contains(stderr, want) {
+		t.Errorf("stderr %q, want it to contain %q", stderr, want)
+	}
+}
+
+// runSource builds the program prog as NAME.c and runs it with
+// OMP_TARGET_OFFLOAD=MANDATORY: its stdout, stderr and exit error.
+func runSource(t *testing.T, ts offloadtools.Tools, name, prog string) (stdout, stderr string, err error) {
+	t.Helper()
+	src := filepath.Join(t.TempDir(), name+".c")
 	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	b := buildSource(t, ts, src, "dmpresent", false)
+	b := buildSource(t, ts, src, name, false)
 	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, b.exe)
 	cmd.Env = append(os.Environ(), "OMP_TARGET_OFFLOAD=MANDATORY")
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err = cmd.Run()
 	if ctx.Err() != nil {
-		t.Fatalf("timed out; stdout:\n%s", stdout.String())
+		t.Fatalf("timed out; stdout:\n%s", out.String())
 	}
-	if err == nil {
-		t.Errorf("the program exited 0; stdout:\n%s", stdout.String())
-	}
-	if stdout.String() != "before\n" {
-		t.Errorf("stdout %q, want only the line before the region", stdout.String())
-	}
-	if want := "dmpresent.c:6:9: error: map entry 2 has the 'present' modifier but is not present"; !strings.Contains(stderr.String(), want) {
-		t.Errorf("stderr %q, want it to contain %q", stderr.String(), want)
-	}
+	return out.String(), errOut.String(), err
 }
