@@ -109,12 +109,12 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 			cut = append(cut, &a.u.Pragmas[orphan])
 		}
 		rewrite := map[*frontend.Pragma]string{}
-		if i := a.orphanDistribute(p, base, end); i >= 0 {
+		for _, i := range a.orphanWorksharing(p, base, end) {
 			q := &a.u.Pragmas[i]
-			rewrite[q] = distributeAsHost(a.dirs[i], q)
+			rewrite[q] = worksharingAsHost(a.dirs[i], q)
 			cut = append(cut, q)
-			sort.Slice(cut, func(i, j int) bool { return cut[i].LineStart < cut[j].LineStart })
 		}
+		sort.Slice(cut, func(i, j int) bool { return cut[i].LineStart < cut[j].LineStart })
 		// Empty lines in place of a cut pragma (or its rewritten line)
 		// keep the lines after it; from the last one back, so earlier
 		// offsets stay valid.
@@ -419,17 +419,31 @@ func (a *analyzer) orphanLoop(toks []cc.Token) int {
 	return i
 }
 
-// orphanDistribute returns the index of the distribute construct the
-// host fallback of target construct p (text base..end) holds outside any
-// teams construct of its own, or -1. Such a construct was folded into the
-// kernel (target teams + distribute ...); in the fallback it stands
-// orphaned, and gcc refuses firstprivate and lastprivate of a local
-// there ("private in outer context"), which clang takes.
-func (a *analyzer) orphanDistribute(p *frontend.Pragma, base, end int) int {
+// orphanWorksharing returns the indices of the distribute and worksharing
+// loop constructs the host fallback of target construct p (text
+// base..end) holds outside any teams (for distribute) or parallel (for
+// 'for') construct of its own. Such a construct was folded into the
+// kernel (target teams + distribute ..., target parallel + for ...); in
+// the fallback it stands orphaned, and gcc refuses firstprivate and
+// lastprivate of a local there ("private in outer context"), which clang
+// takes.
+func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int) []int {
 	at := a.pragmaIndex(*p)
 	if at < 0 {
-		return -1
+		return nil
 	}
+	// The statements of the fallback's own teams and parallel constructs.
+	type span struct{ lo, hi int }
+	var teams, parallels []span
+	inside := func(spans []span, seq int) bool {
+		for _, sp := range spans {
+			if seq >= sp.lo && seq <= sp.hi {
+				return true
+			}
+		}
+		return false
+	}
+	var out []int
 	for i := at + 1; i < len(a.u.Pragmas); i++ {
 		q := &a.u.Pragmas[i]
 		if q.Pos.File != a.u.Path || q.FromMacro || q.LineStart < 0 {
@@ -438,42 +452,56 @@ func (a *analyzer) orphanDistribute(p *frontend.Pragma, base, end int) int {
 		if q.Off >= end {
 			break
 		}
-		if q.LineStart < base {
+		d := a.dirs[i]
+		if q.LineStart < base || d == nil {
 			continue
 		}
-		d := a.dirs[i]
+		kind := string(d.Kind)
 		switch {
-		case d == nil:
-		case d.Kind.Has("teams"):
-			return -1
-		case d.Kind.Has("distribute"):
-			return i
+		case strings.HasPrefix(kind, "distribute") && !inside(teams, q.Seq),
+			(kind == "for" || kind == "for simd") && !inside(parallels, q.Seq):
+			out = append(out, i)
+		}
+		if d.Kind.Has("teams") || d.Kind.HasParallel() {
+			if st := a.binder.Bind(q.Seq).Stmt; st != nil {
+				toks := csyntax.Tokens(st)
+				sp := span{toks[0].Seq(), toks[len(toks)-1].Seq()}
+				if d.Kind.Has("teams") {
+					teams = append(teams, sp)
+				}
+				if d.Kind.HasParallel() {
+					parallels = append(parallels, sp)
+				}
+			}
 		}
 	}
-	return -1
+	return out
 }
 
-// distributeAsHost spells the distribute construct d of pragma q for the
-// host fallback, where it runs as the one team it then is: 'distribute
-// parallel for ...' as 'parallel for ...', and 'distribute [simd]' as
-// 'parallel for [simd] num_threads(1)', which keep its data-sharing
-// clauses; dist_schedule goes.
-func distributeAsHost(d *directive.Directive, q *frontend.Pragma) string {
-	kind := strings.TrimPrefix(string(d.Kind), "distribute")
-	kind = strings.TrimSpace(kind)
+// worksharingAsHost spells the orphaned loop construct d of pragma q for
+// the host fallback, where it runs in the one team, or on the one thread,
+// it then has: 'distribute parallel for ...' as 'parallel for ...', and
+// 'distribute [simd]' and 'for [simd]' as 'parallel for [simd]
+// num_threads(1)', which keep their data-sharing clauses; dist_schedule
+// and nowait go.
+func worksharingAsHost(d *directive.Directive, q *frontend.Pragma) string {
+	kind := strings.TrimSpace(strings.TrimPrefix(string(d.Kind), "distribute"))
 	extra := ""
 	if !strings.HasPrefix(kind, "parallel") {
-		kind = strings.TrimSpace("parallel for " + kind)
+		kind = strings.TrimSpace("parallel for " + strings.TrimSpace(strings.TrimPrefix(kind, "for")))
 		extra = " num_threads(1)"
 	}
 	// The clauses as written: the tokens after the construct's words,
-	// without dist_schedule(...).
+	// without dist_schedule(...) and nowait.
 	toks := q.Toks[1:] // after "omp"
 	words := len(strings.Fields(string(d.Kind)))
 	var b strings.Builder
 	b.WriteString("#pragma omp " + kind)
 	for i := words; i < len(toks); i++ {
 		t := toks[i].Text
+		if t == "nowait" {
+			continue
+		}
 		if t == "dist_schedule" && i+1 < len(toks) && toks[i+1].Text == "(" {
 			depth := 0
 			for i++; i < len(toks); i++ {

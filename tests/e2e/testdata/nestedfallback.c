@@ -1,6 +1,7 @@
-/* Nested distribute constructs whose host fallback holds them outside a
- * teams construct: with firstprivate and lastprivate of locals (which gcc
- * refuses on an orphaned construct) and dist_schedule. The program also
+/* Nested distribute and for constructs whose host fallback holds them
+ * outside a teams or parallel construct: with firstprivate and lastprivate
+ * of locals (which gcc refuses on an orphaned construct), dist_schedule
+ * and nowait. The program also
  * runs with OMP_TARGET_OFFLOAD=DISABLED, where every region is its host
  * fallback. */
 #include <stdio.h>
@@ -29,9 +30,20 @@ int main(void) {
   }
   if (last != arr[3] + 15) bad++;
 
+  int k1 = 3, tail = 0;
+#pragma omp target parallel map(tofrom: out, tail)
+  {
+#pragma omp for firstprivate(k1) lastprivate(tail) nowait
+    for (int i = 0; i < 16; i++) {
+      out[i] += k1 * i;
+      tail = i * k1;
+    }
+  }
+  if (tail != 45) bad++;
+
   long sum = 0;
   for (int i = 0; i < 16; i++) sum += out[i];
-  printf("sum %ld last %d arr %d %d %d %d\n", sum, last, arr[0], arr[1], arr[2], arr[3]);
+  printf("sum %ld tail %d last %d arr %d %d %d %d\n", sum, tail, last, arr[0], arr[1], arr[2], arr[3]);
   if (bad) {
     printf("FAIL nestedfallback (%d)\n", bad);
     return 1;
