@@ -171,38 +171,9 @@ func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
 	if nest.Depth() > 1 {
 		lp.Why = fmt.Sprintf("collapse(%d) of a perfect rectangular nest, linearised", nest.Depth())
 	}
-	var sKind, sChunk, dKind, dChunk string
-	if c := d.Clause("schedule"); c != nil {
-		kind, chunk, mod := splitSchedule(c.Expr)
-		lp.Schedule = strings.TrimSpace(c.Expr)
-		switch {
-		case mod:
-			a.errs.Errorf(c.ExprPos, "schedule modifiers are not supported yet")
-			return
-		case kind == "static":
-			sKind, sChunk = kind, chunk
-		case kind == "auto" || kind == "runtime":
-			if chunk != "" {
-				a.errs.Errorf(c.ExprPos, "schedule(%s) takes no chunk size", kind)
-				return
-			}
-			// The implementation's choice: the grid-stride walk.
-			lp.Why = fmt.Sprintf("schedule(%s): the implementation's schedule is the grid-stride walk", kind)
-		case kind == "dynamic" || kind == "guided":
-			sKind, sChunk = kind, chunk
-		default:
-			a.errs.Errorf(c.ExprPos, "unknown schedule kind '%s'", kind)
-			return
-		}
-	}
-	if c := d.Clause("dist_schedule"); c != nil {
-		kind, chunk, mod := splitSchedule(c.Expr)
-		lp.DistSchedule = strings.TrimSpace(c.Expr)
-		if mod || kind != "static" {
-			a.errs.Errorf(c.ExprPos, "dist_schedule kind must be 'static', found '%s'", c.Expr)
-			return
-		}
-		dKind, dChunk = kind, chunk
+	sKind, sChunk, dKind, dChunk, ok := a.loopSchedules(lp, d)
+	if !ok {
+		return
 	}
 	if sKind == "dynamic" || sKind == "guided" {
 		a.planDynamic(k, sKind, sChunk, dChunk)
@@ -227,6 +198,52 @@ func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
 	if dChunk != "" {
 		a.chunkArg(k, dChunk, "__omp_dist_chunk", "__omp_dist", "dist_schedule chunk")
 	}
+	staticChunks(k, sKind, sChunk, dKind, dChunk)
+}
+
+// loopSchedules reads the schedule and dist_schedule clauses of d into
+// lp: each one's kind and chunk expression ("" when absent); false after
+// an error.
+func (a *analyzer) loopSchedules(lp *plan.LoopPlan, d *directive.Directive) (sKind, sChunk, dKind, dChunk string, ok bool) {
+	if c := d.Clause("schedule"); c != nil {
+		kind, chunk, mod := splitSchedule(c.Expr)
+		lp.Schedule = strings.TrimSpace(c.Expr)
+		switch {
+		case mod:
+			a.errs.Errorf(c.ExprPos, "schedule modifiers are not supported yet")
+			return "", "", "", "", false
+		case kind == "static":
+			sKind, sChunk = kind, chunk
+		case kind == "auto" || kind == "runtime":
+			if chunk != "" {
+				a.errs.Errorf(c.ExprPos, "schedule(%s) takes no chunk size", kind)
+				return "", "", "", "", false
+			}
+			// The implementation's choice: the grid-stride walk.
+			lp.Why = fmt.Sprintf("schedule(%s): the implementation's schedule is the grid-stride walk", kind)
+		case kind == "dynamic" || kind == "guided":
+			sKind, sChunk = kind, chunk
+		default:
+			a.errs.Errorf(c.ExprPos, "unknown schedule kind '%s'", kind)
+			return "", "", "", "", false
+		}
+	}
+	if c := d.Clause("dist_schedule"); c != nil {
+		kind, chunk, mod := splitSchedule(c.Expr)
+		lp.DistSchedule = strings.TrimSpace(c.Expr)
+		if mod || kind != "static" {
+			a.errs.Errorf(c.ExprPos, "dist_schedule kind must be 'static', found '%s'", c.Expr)
+			return "", "", "", "", false
+		}
+		dKind, dChunk = kind, chunk
+	}
+	return sKind, sChunk, dKind, dChunk, true
+}
+
+// staticChunks sets the team and thread chunks of the static-chunked
+// path for the construct of k, from the schedules' kinds and chunks.
+func staticChunks(k *plan.Kernel, sKind, sChunk, dKind, dChunk string) {
+	lp := k.LoopPlan
 	threadBlocked := "__omp_ceil_div(__omp_thi - __omp_tlo, (unsigned long long)blockDim.x)"
 	teamBlocked := "__omp_ceil_div(__omp_trip, (unsigned long long)gridDim.x)"
 	switch k.Construct {
