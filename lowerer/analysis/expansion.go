@@ -457,9 +457,13 @@ func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int) []int {
 			continue
 		}
 		kind := string(d.Kind)
+		bind := ""
+		if c := d.Clause("bind"); c != nil && kind == "loop" {
+			bind = strings.TrimSpace(c.Expr)
+		}
 		switch {
-		case strings.HasPrefix(kind, "distribute") && !inside(teams, q.Seq),
-			(kind == "for" || kind == "for simd") && !inside(parallels, q.Seq):
+		case (strings.HasPrefix(kind, "distribute") || bind == "teams") && !inside(teams, q.Seq),
+			(kind == "for" || kind == "for simd" || bind == "parallel") && !inside(parallels, q.Seq):
 			out = append(out, i)
 		}
 		if d.Kind.Has("teams") || d.Kind.HasParallel() {
@@ -481,18 +485,22 @@ func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int) []int {
 // worksharingAsHost spells the orphaned loop construct d of pragma q for
 // the host fallback, where it runs in the one team, or on the one thread,
 // it then has: 'distribute parallel for ...' as 'parallel for ...', and
-// 'distribute [simd]' and 'for [simd]' as 'parallel for [simd]
-// num_threads(1)', which keep their data-sharing clauses; dist_schedule
-// and nowait go.
+// 'distribute [simd]', 'for [simd]' and 'loop bind(teams|parallel)' as
+// 'parallel for [simd] num_threads(1)', which keep their data-sharing
+// clauses; dist_schedule, bind and nowait go.
 func worksharingAsHost(d *directive.Directive, q *frontend.Pragma) string {
 	kind := strings.TrimSpace(strings.TrimPrefix(string(d.Kind), "distribute"))
 	extra := ""
 	if !strings.HasPrefix(kind, "parallel") {
-		kind = strings.TrimSpace("parallel for " + strings.TrimSpace(strings.TrimPrefix(kind, "for")))
+		rest := strings.TrimSpace(strings.TrimPrefix(kind, "for"))
+		if kind == "loop" {
+			rest = ""
+		}
+		kind = strings.TrimSpace("parallel for " + rest)
 		extra = " num_threads(1)"
 	}
 	// The clauses as written: the tokens after the construct's words,
-	// without dist_schedule(...) and nowait.
+	// without dist_schedule(...), bind(...) and nowait.
 	toks := q.Toks[1:] // after "omp"
 	words := len(strings.Fields(string(d.Kind)))
 	var b strings.Builder
@@ -502,7 +510,7 @@ func worksharingAsHost(d *directive.Directive, q *frontend.Pragma) string {
 		if t == "nowait" {
 			continue
 		}
-		if t == "dist_schedule" && i+1 < len(toks) && toks[i+1].Text == "(" {
+		if (t == "dist_schedule" || t == "bind") && i+1 < len(toks) && toks[i+1].Text == "(" {
 			depth := 0
 			for i++; i < len(toks); i++ {
 				if toks[i].Text == "(" {

@@ -1,7 +1,7 @@
 /* Nested distribute and for constructs whose host fallback holds them
  * outside a teams or parallel construct: with firstprivate and lastprivate
- * of locals (which gcc refuses on an orphaned construct), dist_schedule
- * and nowait. The program also
+ * and reductions of locals (which gcc refuses on an orphaned construct),
+ * dist_schedule, nowait and loop bind(parallel). The program also
  * runs with OMP_TARGET_OFFLOAD=DISABLED, where every region is its host
  * fallback. */
 #include <stdio.h>
@@ -41,9 +41,15 @@ int main(void) {
   }
   if (tail != 45) bad++;
 
+  long prod = 2;
+#pragma omp target parallel map(tofrom: prod) num_threads(4)
+#pragma omp loop bind(parallel) reduction(*: prod)
+  for (int i = 1; i <= 5; i++) prod *= i;
+  if (prod != 240) bad++;
+
   long sum = 0;
   for (int i = 0; i < 16; i++) sum += out[i];
-  printf("sum %ld tail %d last %d arr %d %d %d %d\n", sum, tail, last, arr[0], arr[1], arr[2], arr[3]);
+  printf("sum %ld prod %ld tail %d last %d arr %d %d %d %d\n", sum, prod, tail, last, arr[0], arr[1], arr[2], arr[3]);
   if (bad) {
     printf("FAIL nestedfallback (%d)\n", bad);
     return 1;
