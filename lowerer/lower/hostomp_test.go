@@ -37,14 +37,7 @@ int main(void) {
 `
 
 func TestHostOutputForOpenMPCompile(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "hostomp.c")
-	if err := os.WriteFile(path, []byte(hostOMPInput), 0o666); err != nil {
-		t.Fatal(err)
-	}
-	res, errs := Run(Request{Input: path, Generator: "omplower test"})
-	if errs.HasErrors() {
-		t.Fatalf("Run: %v", errs)
-	}
+	_, res := lowerSource(t, "hostomp.c", hostOMPInput)
 	host := string(res.Host)
 	if n := len(res.Plan.Kernels); n != 3 {
 		t.Fatalf("%d kernels, want 3", n)
@@ -107,7 +100,6 @@ func TestDeclareTargetFromMacroRejected(t *testing.T) {
 // expansion of macro uses that produce regions, and such a region's
 // fallback) gets the pragmas back as _Pragma operators.
 func TestHostPragmasInPrintedExpansions(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "macros.c")
 	src := `#define BUMP_THEN_FILL(v, n) _Pragma("omp target map(tofrom: v)") { v[0] += 1; } _Pragma("omp parallel for") for (int i = 1; i < n; i++) v[i] = i;
 #define REGION_BEGIN _Pragma("omp target map(tofrom: w)") {
 #define REGION_END }
@@ -121,13 +113,7 @@ int main(void) {
   return v[0] + w[7] == 8 ? 0 : 1;
 }
 `
-	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
-		t.Fatal(err)
-	}
-	res, errs := Run(Request{Input: path, Generator: "omplower test"})
-	if errs.HasErrors() {
-		t.Fatalf("Run: %v", errs)
-	}
+	_, res := lowerSource(t, "macros.c", src)
 	host := string(res.Host)
 	body := host[strings.Index(host, "int main(void)"):]
 	if n := strings.Count(body, `_Pragma("omp parallel for")`); n != 2 {
@@ -143,7 +129,6 @@ int main(void) {
 // on the target line has nothing around it in the host fallback, where
 // gcc rejects it without bind; the fallback runs the loop without it.
 func TestFallbackOrphanedLoop(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "orphan.c")
 	src := `#define LOOP_REGION(a) _Pragma("omp target parallel map(tofrom: a)") { _Pragma("omp loop") for (int i = 0; i < 64; i++) a[i] += i; }
 int main(void) {
   int a[64] = {0};
@@ -156,13 +141,7 @@ int main(void) {
   return a[63] == 126 ? 0 : 1;
 }
 `
-	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
-		t.Fatal(err)
-	}
-	res, errs := Run(Request{Input: path, Generator: "omplower test"})
-	if errs.HasErrors() {
-		t.Fatalf("Run: %v", errs)
-	}
+	_, res := lowerSource(t, "orphan.c", src)
 	host := string(res.Host)
 	body := host[strings.Index(host, "int main"):]
 	if strings.Contains(body, "#pragma omp loop\n") || strings.Contains(body, `_Pragma("omp loop")`) {

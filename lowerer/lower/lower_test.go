@@ -46,8 +46,16 @@ var regions = []struct{ first, last int }{{8, 11}, {13, 14}, {21, 23}}
 
 func lowerInput(t *testing.T) (string, *Result) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "unit.c")
-	if err := os.WriteFile(path, []byte(input), 0o666); err != nil {
+	return lowerSource(t, "unit.c", input)
+}
+
+// lowerSource lowers src, written to a file name in a temporary
+// directory, and fails the test when it does not lower; it returns the
+// file's path and the result.
+func lowerSource(t *testing.T, name, src string) (string, *Result) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
 		t.Fatal(err)
 	}
 	res, errs := Run(Request{Input: path, Generator: "omplower test"})

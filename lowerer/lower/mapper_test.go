@@ -56,14 +56,7 @@ func blocks(host string) map[string]string {
 // through the mapper's items, and no entry for the whole section that
 // moves data.
 func TestMapperHostStructure(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "m.c")
-	if err := os.WriteFile(path, []byte(mapperInput), 0o666); err != nil {
-		t.Fatal(err)
-	}
-	res, errs := Run(Request{Input: path, Generator: "omplower test"})
-	if errs.HasErrors() {
-		t.Fatalf("Run: %v", errs)
-	}
+	_, res := lowerSource(t, "m.c", mapperInput)
 	host := string(res.Host)
 	bs := blocks(host)
 	want := []string{
