@@ -104,6 +104,11 @@ type analyzer struct {
 	atomics []*atomicSite
 	// syncs are the synchronisation constructs of the same (sync.go).
 	syncs []*syncSite
+	// syncScope is the region lowerSyncs lowers the constructs of, for
+	// the tasks' data environment (tasks.go); dsTemp numbers the
+	// temporaries of private copies.
+	syncScope *syncScope
+	dsTemp    int
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
@@ -507,7 +512,9 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		a.atomicTargets(k, d, lo, hi)
 		a.lowerAtomics(subst)
 		kctx := kernelSyncCtx(k, d)
+		a.syncScope = &syncScope{k: k, lo: lo, hi: hi}
 		k.TeamThreads = a.lowerSyncs(subst, "a target region", func(*syncSite) syncCtx { return kctx })
+		a.syncScope = nil
 	}
 	switch {
 	case gen != nil:

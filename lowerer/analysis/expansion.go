@@ -463,7 +463,9 @@ func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int) []int {
 		}
 		switch {
 		case (strings.HasPrefix(kind, "distribute") || bind == "teams") && !inside(teams, q.Seq),
-			(kind == "for" || kind == "for simd" || bind == "parallel") && !inside(parallels, q.Seq):
+			(kind == "for" || kind == "for simd" || bind == "parallel") && !inside(parallels, q.Seq),
+			d.Kind == directive.Sections && !inside(parallels, q.Seq),
+			d.Kind == directive.Single && singlePrivate(d) && !inside(parallels, q.Seq):
 			out = append(out, i)
 		}
 		if d.Kind.Has("teams") || d.Kind.HasParallel() {
@@ -491,7 +493,15 @@ func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int) []int {
 func worksharingAsHost(d *directive.Directive, q *frontend.Pragma) string {
 	kind := strings.TrimSpace(strings.TrimPrefix(string(d.Kind), "distribute"))
 	extra := ""
-	if !strings.HasPrefix(kind, "parallel") {
+	switch {
+	case d.Kind == directive.Sections:
+		// Sections and single keep their data-sharing clauses on a
+		// parallel construct of one thread (copyprivate has no one to
+		// copy to).
+		kind, extra = "parallel sections", " num_threads(1)"
+	case d.Kind == directive.Single:
+		kind, extra = "parallel", " num_threads(1)"
+	case !strings.HasPrefix(kind, "parallel"):
 		rest := strings.TrimSpace(strings.TrimPrefix(kind, "for"))
 		if kind == "loop" {
 			rest = ""
@@ -510,7 +520,7 @@ func worksharingAsHost(d *directive.Directive, q *frontend.Pragma) string {
 		if t == "nowait" {
 			continue
 		}
-		if (t == "dist_schedule" || t == "bind") && i+1 < len(toks) && toks[i+1].Text == "(" {
+		if (t == "dist_schedule" || t == "bind" || t == "copyprivate") && i+1 < len(toks) && toks[i+1].Text == "(" {
 			depth := 0
 			for i++; i < len(toks); i++ {
 				if toks[i].Text == "(" {
@@ -626,4 +636,18 @@ func (a *analyzer) checkSplices() {
 func (a *analyzer) posAt(off int) diag.Pos {
 	line := a.u.LineOf(off)
 	return diag.Pos{File: a.u.Path, Line: line, Col: off - a.u.Offset(diag.Pos{Line: line, Col: 1}) + 1}
+}
+
+// singlePrivate reports a single construct with firstprivate copies,
+// which gcc refuses of a local where the construct stands orphaned.
+func singlePrivate(d *directive.Directive) bool {
+	if d.Sync == nil {
+		return false
+	}
+	for _, c := range d.Sync.DS {
+		if c.Name == "firstprivate" {
+			return true
+		}
+	}
+	return false
 }

@@ -856,6 +856,8 @@ func (a *analyzer) genericSyncs(g *genRegion, region *cc.Statement, subst map[in
 			s.structural = true
 		}
 	}
+	a.syncScope = &syncScope{gen: g}
+	defer func() { a.syncScope = nil }()
 	a.lowerSyncs(subst, "a target region", func(s *syncSite) syncCtx {
 		if g.inLoop(s.q.Seq) {
 			return ctxLoop

@@ -20,6 +20,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -166,6 +167,24 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 		}
 		return seq
 	}
+	// The section directives each sections construct holds.
+	sectionOwned := map[*syncSite]bool{}
+	var marks []*syncSite
+	for _, s := range a.syncs {
+		if s.d.Kind == directive.SectionKind {
+			marks = append(marks, s)
+		}
+	}
+	for _, s := range a.syncs {
+		if s.d.Kind != directive.Sections || s.stmt.Case != cc.StatementCompound {
+			continue
+		}
+		for _, m := range marks {
+			if m.block == s.stmt.CompoundStatement && m.stmt != nil && directItem(m.block, m.stmt) {
+				sectionOwned[m] = true
+			}
+		}
+	}
 	for _, s := range a.syncs {
 		k := s.d.Kind
 		c := ctx(s)
@@ -176,8 +195,16 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 		case c == ctxSimd:
 			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be nested in a simd region", k)
 			continue
-		case c == ctxLoop && k != directive.Critical && k != directive.Flush:
+		case k == directive.SectionKind:
+			if !sectionOwned[s] {
+				a.errs.Errorf(s.q.Pos, "'#pragma omp section' must stand directly in the block of a '#pragma omp sections' construct")
+			}
+			continue
+		case c == ctxLoop && k != directive.Critical && k != directive.Flush && !isTasking(k):
 			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be closely nested in the region of a worksharing loop", k)
+			continue
+		case c == ctxFunc && k == directive.Sections:
+			a.errs.Errorf(s.q.Pos, "'#pragma omp sections' in %s is not supported yet (the team it binds to is the caller's)", where)
 			continue
 		case c == ctxFunc && (k == directive.Barrier || k == directive.Single && !s.d.Sync.Nowait):
 			// Whether the team's threads can meet depends on the caller
@@ -194,6 +221,9 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			switch {
 			case k == directive.Critical:
 				a.errs.Errorf(s.q.Pos, "'#pragma omp critical' between the loops of a parallel region in a target region is not supported yet (every thread would run it)")
+				continue
+			case k == directive.Sections || k == directive.Task || k == directive.Taskgroup || k == directive.Single && len(s.d.Sync.DS) > 0:
+				a.errs.Errorf(s.q.Pos, "'#pragma omp %s' between the loops of a parallel region in a target region is not supported yet%s", k, clausesNote(s.d))
 				continue
 			case k == directive.Masked && s.d.Sync.Filter != "" && strings.TrimSpace(s.d.Sync.Filter) != "0":
 				a.errs.Errorf(s.q.Pos, "'#pragma omp masked' with a filter other than 0 between the loops of a parallel region in a target region is not supported yet (thread 0 runs the code there)")
@@ -217,10 +247,85 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			}
 		case directive.Single:
 			// Thread 0 runs it; the others wait at its end unless nowait.
-			before, after = "{ if (threadIdx.x == 0) { ", " } }"
-			if team && !s.d.Sync.Nowait {
-				after, meet = " } __omp_barrier(); }", true
+			vars, ok := a.dsVars(s)
+			if !ok {
+				continue
 			}
+			ds := a.dsBuild(vars)
+			var bcast string
+			for _, cl := range s.d.Sync.DS {
+				if cl.Name != "copyprivate" {
+					continue
+				}
+				if s.d.Sync.Nowait {
+					a.errs.Errorf(cl.Pos, "clauses 'copyprivate' and 'nowait' may not both appear on '#pragma omp single'")
+					ok = false
+				}
+				if c == ctxFunc {
+					a.errs.Errorf(cl.Pos, "'copyprivate' on '#pragma omp single' in %s is not supported yet (the team it binds to is the caller's)", where)
+					ok = false
+				}
+				for _, it := range cl.Items {
+					// Thread 0's value to every thread of the team.
+					if team {
+						bcast += fmt.Sprintf("__omp_copyprivate(&%s); ", naming.DeviceName(it.Name))
+					}
+				}
+			}
+			if !ok {
+				continue
+			}
+			before, after = "{ if (threadIdx.x == 0) "+ds.open, " "+ds.shut+" "+bcast+"}"
+			if team && !s.d.Sync.Nowait {
+				after, meet = " "+ds.shut+" "+bcast+"__omp_barrier(); }", true
+			}
+		case directive.Sections:
+			if s.stmt.Case != cc.StatementCompound {
+				a.errs.Errorf(s.q.Pos, "the statement of '#pragma omp sections' must be a block ('{ ... }')")
+				continue
+			}
+			vars, ok := a.dsVars(s)
+			if !ok {
+				continue
+			}
+			ds := a.dsBuild(vars)
+			secs := a.sectionsOf(s, marks)
+			for i, sec := range secs {
+				open := "{ "
+				if team {
+					// Section i to thread i modulo the team's size.
+					open = fmt.Sprintf("if (%du %% blockDim.x == threadIdx.x) { ", i)
+				}
+				closing := " }"
+				if i == len(secs)-1 && ds.lastCopy != "" {
+					closing = " " + ds.lastCopy + "}"
+				}
+				f, l := csyntax.Tokens(sec[0]), csyntax.Tokens(sec[1])
+				first, last := touch(f[0]), touch(l[len(l)-1])
+				pre[first] = append(pre[first], open)
+				post[last] = append([]string{closing}, post[last]...)
+			}
+			// The team's threads meet at the end: inside the
+			// construct's block, so that it ends with the barrier.
+			before, after = "{ "+ds.open, " "+ds.close+ds.shut+" }"
+			if team && !s.d.Sync.Nowait {
+				after, meet = " "+ds.close+ds.shut+" __omp_barrier(); }", true
+			}
+		case directive.Task:
+			vars, ok := a.dsVars(s)
+			if ok {
+				vars, ok = a.taskVars(s, c, a.syncScope, vars)
+			}
+			if !ok {
+				continue
+			}
+			// Run at once by the encountering thread, on its copies.
+			ds := a.dsBuild(vars)
+			before, after = ds.open, " "+ds.shut
+		case directive.Taskgroup:
+			before, after = "{ ", " }"
+		case directive.Taskwait, directive.Taskyield:
+			// Every task ran to completion where it was created.
 		case directive.Master, directive.Masked:
 			if c == ctxParBlock {
 				// Thread 0's code, filter 0; the next loop's barrier
@@ -270,4 +375,18 @@ func kernelSyncCtx(k *plan.Kernel, d *directive.Directive) syncCtx {
 		return ctxTeams
 	}
 	return ctxOne
+}
+
+// isTasking reports the tasking constructs, which may stand in the body
+// of a worksharing loop.
+func isTasking(k directive.Kind) bool {
+	return k == directive.Task || k == directive.Taskwait || k == directive.Taskgroup || k == directive.Taskyield
+}
+
+// clausesNote names a single's data-sharing clauses for a message.
+func clausesNote(d *directive.Directive) string {
+	if d.Kind != directive.Single {
+		return ""
+	}
+	return " (with data-sharing clauses)"
 }

@@ -8,6 +8,7 @@ package directive
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 )
@@ -22,6 +23,26 @@ const (
 	Flush    Kind = "flush"
 )
 
+// Worksharing sections and the tasking constructs, lowered with the
+// synchronisation constructs (docs/tasks.md).
+const (
+	Sections    Kind = "sections"
+	SectionKind Kind = "section"
+	Task        Kind = "task"
+	Taskwait    Kind = "taskwait"
+	Taskgroup   Kind = "taskgroup"
+	Taskyield   Kind = "taskyield"
+)
+
+// DSClause is a data-sharing clause of single, sections or task
+// (private, firstprivate, lastprivate, reduction, shared, copyprivate).
+type DSClause struct {
+	Pos   diag.Pos
+	Name  string
+	Op    string // reduction: the operator
+	Items []Item
+}
+
 // SyncInfo is what a synchronisation construct's clauses say.
 type SyncInfo struct {
 	// Name is a critical construct's name, "" when unnamed.
@@ -30,13 +51,19 @@ type SyncInfo struct {
 	// (thread 0); FilterPos is where it was written.
 	Filter    string
 	FilterPos diag.Pos
-	Nowait    bool // single nowait
+	Nowait    bool // single, sections nowait
+	// DS are the data-sharing clauses, in order.
+	DS []DSClause
+	// Default is a task's default(...) argument, "" when absent.
+	Default    string
+	DefaultPos diag.Pos
 }
 
 // IsSync reports whether k is one of the synchronisation constructs.
 func (k Kind) IsSync() bool {
 	switch k {
-	case Critical, Single, Masked, Master, Barrier, Flush:
+	case Critical, Single, Masked, Master, Barrier, Flush,
+		Sections, SectionKind, Task, Taskwait, Taskgroup, Taskyield:
 		return true
 	}
 	return false
@@ -44,7 +71,9 @@ func (k Kind) IsSync() bool {
 
 // IsStandaloneSync reports whether k is a synchronisation construct
 // without a statement.
-func (k Kind) IsStandaloneSync() bool { return k == Barrier || k == Flush }
+func (k Kind) IsStandaloneSync() bool {
+	return k == Barrier || k == Flush || k == Taskwait || k == Taskyield
+}
 
 // syncKind returns the synchronisation construct that the directive words
 // name, or "" (combined forms such as 'masked taskloop' are not).
@@ -119,7 +148,7 @@ func (p *parser) syncClauses(d *Directive) {
 			p.failf(t.Pos, "expected a clause, found '%s'", name)
 			return
 		}
-		if seen[name] {
+		if seen[name] && !dsClauseOn(d.Kind, name) {
 			p.failf(t.Pos, "clause '%s' appears more than once", name)
 			return
 		}
@@ -141,10 +170,43 @@ func (p *parser) syncClauses(d *Directive) {
 			if info.Filter, info.FilterPos, ok = p.closedExpr("clause 'filter'"); !ok {
 				return
 			}
-		case d.Kind == Single && name == "nowait":
+		case (d.Kind == Single || d.Kind == Sections || d.Kind == Taskwait) && name == "nowait":
 			info.Nowait = true
-		case d.Kind == Single && (name == "copyprivate" || name == "private" || name == "firstprivate" || name == "allocate"):
-			p.failf(t.Pos, "clause '%s' on '#pragma omp single' in a target region is not supported yet", name)
+		case dsClauseOn(d.Kind, name):
+			if !p.dsClause(info, t, name) {
+				return
+			}
+		case d.Kind == Task && (name == "if" || name == "final" || name == "priority" || name == "affinity") ||
+			(d.Kind == Task || d.Kind == Taskwait) && name == "depend":
+			// A task runs at once, on the thread that meets it, before
+			// anything after it (an included task, always allowed): its
+			// conditions and priority change nothing, and every
+			// dependence is on a sibling task that already completed.
+			if !p.expect("(") {
+				return
+			}
+			if p.expr(")") == "" || !p.expect(")") {
+				return
+			}
+		case d.Kind == Task && (name == "untied" || name == "mergeable"):
+		case d.Kind == Task && name == "default":
+			if !p.expect("(") {
+				return
+			}
+			a, ok := p.peek()
+			if !ok || (a.Text != "shared" && a.Text != "firstprivate" && a.Text != "private" && a.Text != "none") {
+				p.failf(p.pos(), "expected 'shared', 'firstprivate', 'private' or 'none' in clause 'default'")
+				return
+			}
+			info.Default, info.DefaultPos = a.Text, a.Pos
+			p.i++
+			if !p.expect(")") {
+				return
+			}
+		case d.Kind == Task && (name == "detach" || name == "in_reduction" || name == "allocate"),
+			d.Kind == Taskgroup && (name == "task_reduction" || name == "allocate"),
+			(d.Kind == Single || d.Kind == Sections) && name == "allocate":
+			p.failf(t.Pos, "clause '%s' on '#pragma omp %s' in a target region is not supported yet", name, d.Kind)
 			return
 		default:
 			p.failf(t.Pos, "%s", unknownSyncClause(d.Kind, name))
@@ -157,6 +219,8 @@ func unknownSyncClause(k Kind, name string) string {
 	switch {
 	case k == Critical && name == "hint", k == Masked && name == "filter", k == Single && name == "nowait":
 		return ""
+	case name == "nowait" && (k == Sections || k == Taskwait):
+		return ""
 	}
 	if _, ok := clauses[name]; ok {
 		return fmt.Sprintf("clause '%s' is not valid on '#pragma omp %s'", name, k)
@@ -165,4 +229,70 @@ func unknownSyncClause(k Kind, name string) string {
 		return fmt.Sprintf("clause '%s' is not valid on '#pragma omp %s'", name, k)
 	}
 	return fmt.Sprintf("unknown clause '%s' on '#pragma omp %s'", name, k)
+}
+
+// dsClauseOn reports whether data-sharing clause name is valid on k.
+func dsClauseOn(k Kind, name string) bool {
+	switch name {
+	case "private", "firstprivate":
+		return k == Single || k == Sections || k == Task
+	case "lastprivate", "reduction":
+		return k == Sections
+	case "shared":
+		return k == Task
+	case "copyprivate":
+		return k == Single
+	}
+	return false
+}
+
+// dsClause parses the list of data-sharing clause name (t) into info.
+func (p *parser) dsClause(info *SyncInfo, t Token, name string) bool {
+	if !p.expect("(") {
+		return false
+	}
+	c := DSClause{Pos: t.Pos, Name: name}
+	if name == "reduction" {
+		var op []string
+		for {
+			n, ok := p.peek()
+			if !ok {
+				p.failf(p.endPos(), "expected ':' in clause 'reduction'")
+				return false
+			}
+			if n.Text == ":" {
+				break
+			}
+			if n.Text == "," {
+				p.failf(n.Pos, "reduction modifiers on a construct in a target region are not supported yet")
+				return false
+			}
+			op = append(op, n.Text)
+			p.i++
+		}
+		c.Op = strings.Join(op, "")
+		if !reductionOps[c.Op] {
+			p.failf(t.Pos, "reduction operator '%s' in a target region is not supported yet", c.Op)
+			return false
+		}
+		p.i++
+	}
+	if name == "lastprivate" {
+		if n, ok := p.peek(); ok && n.Text == "conditional" && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" {
+			p.failf(n.Pos, "'lastprivate(conditional:)' in a target region is not supported yet")
+			return false
+		}
+	}
+	c.Items = p.list(listOpts{})
+	if p.errs.HasErrors() {
+		return false
+	}
+	for _, it := range c.Items {
+		if len(it.Sections) > 0 || len(it.Members) > 0 {
+			p.failf(it.Pos, "'%s' in clause '%s' must be a variable name", it.Text, name)
+			return false
+		}
+	}
+	info.DS = append(info.DS, c)
+	return p.expect(")")
 }

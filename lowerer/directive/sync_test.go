@@ -40,7 +40,14 @@ func TestSyncClauses(t *testing.T) {
 		}
 	}
 	for _, tt := range []struct{ src, want string }{
-		{"omp single copyprivate(x)", "clause 'copyprivate' on '#pragma omp single' in a target region is not supported yet"},
+		{"omp single allocate(x)", "clause 'allocate' on '#pragma omp single' in a target region is not supported yet"},
+		{"omp task detach(e)", "clause 'detach' on '#pragma omp task' in a target region is not supported yet"},
+		{"omp sections reduction(foo: x)", "reduction operator 'foo' in a target region is not supported yet"},
+		{"omp sections lastprivate(conditional: x)", "'lastprivate(conditional:)' in a target region is not supported yet"},
+		{"omp task lastprivate(x)", "clause 'lastprivate' is not valid on '#pragma omp task'"},
+		{"omp sections shared(x)", "clause 'shared' is not valid on '#pragma omp sections'"},
+		{"omp single copyprivate(a[0:2])", "'a[0:2]' in clause 'copyprivate' must be a variable name"},
+		{"omp task default(foo)", "expected 'shared', 'firstprivate', 'private' or 'none'"},
 		{"omp critical nowait", "clause 'nowait' is not valid on '#pragma omp critical'"},
 		{"omp masked filter()", "expected an expression in clause 'filter'"},
 		{"omp flush relaxed", "memory order 'relaxed' is not valid"},
@@ -54,6 +61,20 @@ func TestSyncClauses(t *testing.T) {
 		}
 		if len(d.Deferred) == 0 || !strings.Contains(d.Deferred[0].Msg, tt.want) {
 			t.Errorf("Parse(%q): deferred %v, want %q", tt.src, d.Deferred, tt.want)
+		}
+	}
+	d, errs := Parse(tokenize("omp sections private(a, b) firstprivate(c) lastprivate(d) reduction(+: e) reduction(max: f) nowait"))
+	if errs.HasErrors() || d == nil || len(d.Deferred) > 0 || d.Kind != Sections || !d.Sync.Nowait || len(d.Sync.DS) != 5 ||
+		len(d.Sync.DS[0].Items) != 2 || d.Sync.DS[3].Op != "+" || d.Sync.DS[4].Op != "max" || d.Sync.DS[4].Items[0].Name != "f" {
+		t.Errorf("sections clauses: %+v %v", d, errs)
+	}
+	d, errs = Parse(tokenize("omp task if(n > 2) final(1) untied mergeable priority(3) depend(inout: a[0:n]) shared(x) firstprivate(y) default(none)"))
+	if errs.HasErrors() || d == nil || len(d.Deferred) > 0 || d.Kind != Task || d.Sync.Default != "none" || len(d.Sync.DS) != 2 {
+		t.Errorf("task clauses: %+v %v", d, errs)
+	}
+	for _, src := range []string{"omp taskwait", "omp taskwait depend(in: x) nowait", "omp taskyield", "omp taskgroup", "omp section", "omp single copyprivate(x, y)"} {
+		if d, errs := Parse(tokenize(src)); errs.HasErrors() || d == nil || len(d.Deferred) > 0 || !d.Kind.IsSync() {
+			t.Errorf("Parse(%q) = %+v %v", src, d, errs)
 		}
 	}
 	// Combined forms are host OpenMP as before.

@@ -626,6 +626,15 @@ OMP_DEV_FN void __omp_critical_exit(unsigned int *l) {
 #define __omp_flush() __threadfence()
 /* All threads of the team (the block) meet. */
 #define __omp_barrier() __syncthreads()
+/* single copyprivate: thread 0's *v to every thread of the team, through
+ * the block's shared memory (docs/tasks.md); every thread calls it. */
+template <typename T> OMP_DEV_FN void __omp_copyprivate(T *v) {
+  __shared__ T buf;
+  if (threadIdx.x == 0) memcpy((void *)&buf, (const void *)v, sizeof(T));
+  __syncthreads();
+  if (threadIdx.x != 0) memcpy((void *)v, (const void *)&buf, sizeof(T));
+  __syncthreads();
+}
 #define OMP_DEV_TEAM_BEGIN(teams, threads) {
 #define OMP_DEV_TEAM_END }
 #else
@@ -704,6 +713,15 @@ static inline bool __omp_team_uniform(bool v) {
   const bool r = __omp_team_st->flag != 0;
   __omp_barrier();
   return r;
+}
+/* single copyprivate: thread 0's *v to every thread of the team (its
+ * threads share the address space); every thread calls it. */
+template <typename T> static inline void __omp_copyprivate(T *v) {
+  if (threadIdx.x == 0) __omp_team_st->slots = (void *)v;
+  __omp_barrier();
+  if (threadIdx.x != 0) memcpy((void *)v, (const void *)__omp_team_st->slots, sizeof(T));
+  __omp_barrier();
+  if (threadIdx.x == 0) __omp_team_st->slots = 0;
 }
 /* Every thread's v folded into *var in thread order, by thread 0
  * (generic.h); called by every thread of the team. */

@@ -1,0 +1,324 @@
+package analysis
+
+// Worksharing sections, tasks and the data-sharing clauses of single,
+// sections and task inside target regions (docs/tasks.md). A task runs
+// at once on the thread that meets it and completes before that thread
+// goes on (an included task, which OpenMP always allows), so taskwait,
+// taskyield and the end of a taskgroup wait for nothing; what needs care
+// is the data environment: a firstprivate variable is a copy taken when
+// the task is created. Private copies are declared in a block around the
+// construct under the variable's own (device) name, so the body's text
+// stays as it is.
+
+import (
+	"fmt"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// syncScope is what lowerSyncs knows of the region the constructs stand
+// in, for the implicit data-sharing of tasks: the kernel (nil in a
+// declare target function), the region's token range, and the generic
+// region (nil when not one).
+type syncScope struct {
+	k      *plan.Kernel
+	lo, hi int
+	gen    *genRegion
+}
+
+// dsVar is one variable of a construct's data environment.
+type dsVar struct {
+	decl *cc.Declarator
+	name string // device spelling
+	kind string // private, firstprivate, lastprivate, reduction
+	op   string // reduction operator
+}
+
+// dsCode is the code around a construct that gives it its data
+// environment: open (temporaries, then the private copies), close
+// (reductions combined) and lastCopy (lastprivate values written back,
+// by the thread that runs the last section).
+type dsCode struct {
+	open, close, lastCopy string
+	shut                  string // closes the blocks open opened
+}
+
+// dsBuild declares the private copies of vars: the temporaries (the
+// original's value for firstprivate, its address for lastprivate and
+// reduction) in an outer block, the copies under the original names in
+// an inner one; shut closes them, after close.
+func (a *analyzer) dsBuild(vars []dsVar) dsCode {
+	var outer, inner, closing, last strings.Builder
+	for _, v := range vars {
+		a.dsTemp++
+		tmp := fmt.Sprintf("__omp_ds%d", a.dsTemp)
+		isArray := v.decl.Type().Kind() == cc.Array
+		switch v.kind {
+		case "private":
+			fmt.Fprintf(&inner, "__typeof__(%s) %s; ", v.name, v.name)
+		case "firstprivate", "lastprivate", "firstlast":
+			fmt.Fprintf(&outer, "__typeof__(%s) *%s = &%s; ", v.name, tmp, v.name)
+			switch {
+			case v.kind == "lastprivate":
+				fmt.Fprintf(&inner, "__typeof__(*%s) %s; ", tmp, v.name)
+			case isArray:
+				fmt.Fprintf(&inner, "__typeof__(*%s) %s; memcpy((void *)&%s, (const void *)%s, sizeof %s); ", tmp, v.name, v.name, tmp, v.name)
+			default:
+				fmt.Fprintf(&inner, "__typeof__(*%s) %s = *%s; ", tmp, v.name, tmp)
+			}
+			if v.kind == "firstprivate" {
+				break
+			}
+			if isArray {
+				fmt.Fprintf(&last, "memcpy((void *)%s, (const void *)&%s, sizeof %s); ", tmp, v.name, v.name)
+			} else {
+				fmt.Fprintf(&last, "*%s = %s; ", tmp, v.name)
+			}
+		case "reduction":
+			ts := fmt.Sprintf("__typeof__(*%s)", tmp)
+			id, _ := identity(v.op, v.decl.Type(), ts)
+			fmt.Fprintf(&outer, "__typeof__(%s) *%s = &%s; ", v.name, tmp, v.name)
+			fmt.Fprintf(&inner, "%s %s = %s; ", ts, v.name, id)
+			l := critLock("__omp_reduction")
+			fmt.Fprintf(&closing, "__omp_critical_enter(%s); *%s = %s()(*%s, %s); __omp_critical_exit(%s); ", l, tmp, reductionFunctors[v.op], tmp, v.name, l)
+		}
+	}
+	if len(vars) == 0 {
+		return dsCode{open: "{ ", shut: "}"}
+	}
+	return dsCode{open: "{ " + outer.String() + "{ " + inner.String(), close: closing.String(), lastCopy: last.String(), shut: "} }"}
+}
+
+// dsVars resolves the data-sharing clauses of construct s into
+// variables; kinds lists the clauses that make private copies. It
+// reports items that name no variable, and arrays or types a clause
+// cannot copy.
+func (a *analyzer) dsVars(s *syncSite) ([]dsVar, bool) {
+	var out []dsVar
+	ok := true
+	scope := scopeOf(s.stmt)
+	seen := map[*cc.Declarator]string{}
+	index := map[*cc.Declarator]int{}
+	for _, c := range s.d.Sync.DS {
+		for i := range c.Items {
+			it := &c.Items[i]
+			decl := a.clauseVar(scope, it, c.Name, s.q.Seq)
+			if decl == nil {
+				ok = false
+				continue
+			}
+			if prev, dup := seen[decl]; dup {
+				if prev == "firstprivate" && c.Name == "lastprivate" || prev == "lastprivate" && c.Name == "firstprivate" {
+					// A copy initialised from the original and
+					// written back.
+					out[index[decl]].kind = "firstlast"
+					continue
+				}
+				a.errs.Errorf(it.Pos, "'%s' appears in more than one data-sharing clause of '#pragma omp %s'", it.Name, s.d.Kind)
+				ok = false
+				continue
+			}
+			seen[decl] = c.Name
+			t := decl.Type()
+			switch {
+			case c.Name == "shared" || c.Name == "copyprivate":
+				// No private copy.
+			case c.Name == "reduction" && !isArithmetic(t):
+				a.errs.Errorf(it.Pos, "'%s' in clause 'reduction' in a target region must have an arithmetic type", it.Name)
+				ok = false
+			case c.Name == "reduction":
+				if _, good := identity(c.Op, t, "T"); !good {
+					a.errs.Errorf(it.Pos, "reduction operator '%s' on '%s' of type %s is not valid", c.Op, it.Name, t)
+					ok = false
+				}
+			case t.Kind() == cc.Array && isVLA(t):
+				a.errs.Errorf(it.Pos, "a variable-length array in clause '%s' in a target region is not supported yet", c.Name)
+				ok = false
+			}
+			if c.Name == "shared" || c.Name == "copyprivate" {
+				continue
+			}
+			index[decl] = len(out)
+			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name, op: c.Op})
+		}
+	}
+	return out, ok
+}
+
+func isArithmetic(t cc.Type) bool {
+	switch t.Kind() {
+	case cc.Array, cc.Struct, cc.Union, cc.Ptr, cc.Function, cc.Void:
+		return false
+	}
+	return true
+}
+
+func isVLA(t cc.Type) bool {
+	at, ok := t.(*cc.ArrayType)
+	return ok && at.IsVLA()
+}
+
+// taskVars adds to the explicit data environment of task s the
+// variables it uses whose implicit attribute is firstprivate (OpenMP 5.2
+// §5.1.1, as clang-19 decides it in target regions): in a region that
+// no parallel construct encloses (a team of one, a declare target
+// function) every variable of automatic storage declared outside the
+// task; in a target parallel region or the body of a loop kernel those
+// declared in the region and those the target construct made
+// firstprivate, while mapped variables are shared. A generic region's
+// loop body shares what is declared beside its loop, which a task there
+// may read but not write yet.
+func (a *analyzer) taskVars(s *syncSite, c syncCtx, sc *syncScope, vars []dsVar) ([]dsVar, bool) {
+	explicit := map[*cc.Declarator]bool{}
+	for _, v := range vars {
+		explicit[v.decl] = true
+	}
+	for _, cl := range s.d.Sync.DS {
+		for _, it := range cl.Items {
+			if d := lookup(scopeOf(s.stmt), it.Name, s.q.Seq); d != nil {
+				explicit[d] = true
+			}
+		}
+	}
+	toks := csyntax.Tokens(s.stmt)
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	ok := true
+	seen := map[*cc.Declarator]bool{}
+	csyntax.Walk(s.stmt, func(n cc.Node) bool {
+		pe, isPE := n.(*cc.PrimaryExpression)
+		if !isPE || pe.Case != cc.PrimaryExpressionIdent {
+			return true
+		}
+		decl, isDecl := pe.ResolvedTo().(*cc.Declarator)
+		if !isDecl || seen[decl] || explicit[decl] || decl.Type().Kind() == cc.Function {
+			return true
+		}
+		seen[decl] = true
+		if decl.StorageDuration() != cc.Automatic || decl.IsExtern() || localTo(decl, lo, hi) {
+			return true // static storage: shared; or the task's own
+		}
+		kind := "firstprivate"
+		switch s.d.Sync.Default {
+		case "shared":
+			return true
+		case "private":
+			kind = "private"
+		case "none":
+			a.errs.Errorf(frontend.Position(pe.Token), "'%s' must be listed in a data-sharing clause of '#pragma omp task' with default(none)", decl.Name())
+			ok = false
+			return true
+		case "":
+			switch {
+			case c == ctxLoop && sc != nil && sc.gen != nil:
+				if l := sc.gen.loopOf(s.q.Seq); l != nil && !localTo(decl, l.lo, l.hi) {
+					// Shared in the loop's parallel region or not,
+					// depending on how the region was written.
+					if taskWrites(s.stmt, decl) {
+						a.errs.Errorf(frontend.Position(pe.Token), "a '#pragma omp task' in a parallel loop of a target region that writes '%s', declared outside the loop, is not supported yet", decl.Name())
+						ok = false
+					}
+					return true
+				}
+			case (c == ctxTeam || c == ctxLoop) && sc != nil && sc.k != nil && !localTo(decl, sc.lo, sc.hi):
+				for _, arg := range sc.k.Args {
+					if arg.Var == decl.Name() && (arg.Kind == plan.ArgByRef || arg.Kind == plan.ArgArray) {
+						return true // mapped: shared by the team
+					}
+				}
+			}
+		}
+		if isVLA(decl.Type()) {
+			a.errs.Errorf(frontend.Position(pe.Token), "a variable-length array used in '#pragma omp task' in a target region is not supported yet")
+			ok = false
+			return true
+		}
+		vars = append(vars, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: kind})
+		return true
+	})
+	return vars, ok
+}
+
+// taskWrites reports whether stmt may change decl: assigns it (or an
+// element or member of it), increments or decrements it, or takes its
+// address (an array used other than by subscript).
+func taskWrites(stmt *cc.Statement, decl *cc.Declarator) bool {
+	found := false
+	csyntax.Walk(stmt, func(n cc.Node) bool {
+		if found {
+			return false
+		}
+		var target cc.Node
+		switch x := n.(type) {
+		case *cc.AssignmentExpression:
+			if x.Case != cc.AssignmentExpressionCond {
+				target = x.UnaryExpression
+			}
+		case *cc.UnaryExpression:
+			switch x.Case {
+			case cc.UnaryExpressionInc, cc.UnaryExpressionDec, cc.UnaryExpressionAddrof:
+				target = x.CastExpression
+			}
+		case *cc.PostfixExpression:
+			switch x.Case {
+			case cc.PostfixExpressionInc, cc.PostfixExpressionDec:
+				target = x.PostfixExpression
+			case cc.PostfixExpressionCall:
+				// An array passed to a function.
+				csyntax.Walk(x.ArgumentExpressionList, func(m cc.Node) bool {
+					if pe, ok := m.(*cc.PrimaryExpression); ok && pe.ResolvedTo() == decl && decl.Type().Kind() == cc.Array {
+						found = true
+					}
+					return true
+				})
+			}
+		}
+		if target != nil {
+			csyntax.Walk(target, func(m cc.Node) bool {
+				if pe, ok := m.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent && pe.ResolvedTo() == decl {
+					found = true
+				}
+				return true
+			})
+		}
+		return true
+	})
+	return found
+}
+
+// sectionsOf groups the items of a sections construct's block by the
+// section directives among them: the item ranges (first and last item)
+// of each section, in order.
+func (a *analyzer) sectionsOf(s *syncSite, marks []*syncSite) [][2]*cc.BlockItem {
+	cs := s.stmt.CompoundStatement
+	var out [][2]*cc.BlockItem
+	cur := -1
+	for l := cs.BlockItemList; l != nil; l = l.BlockItemList {
+		bi := l.BlockItem
+		if bi == nil {
+			continue
+		}
+		t := csyntax.Tokens(bi)
+		if len(t) == 0 {
+			continue
+		}
+		starts := cur < 0
+		for _, m := range marks {
+			if m.block == cs && m.stmt != nil && len(csyntax.Tokens(m.stmt)) > 0 && csyntax.Tokens(m.stmt)[0].Seq() == t[0].Seq() {
+				starts = true
+			}
+		}
+		if starts {
+			out = append(out, [2]*cc.BlockItem{bi, bi})
+			cur = len(out) - 1
+		} else {
+			out[cur][1] = bi
+		}
+	}
+	return out
+}
