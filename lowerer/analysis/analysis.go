@@ -109,6 +109,9 @@ type analyzer struct {
 	// temporaries of private copies.
 	syncScope *syncScope
 	dsTemp    int
+	// simdSpans are the token ranges of the simd loops nested in the
+	// region, whose iterations one thread runs in order.
+	simdSpans [][2]int
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
@@ -457,7 +460,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	// Parallel loops beside other code make a generic region
 	// (generic.go); the other directives nested in the region that did
 	// not combine with it are checked.
-	a.atomics, a.syncs = nil, nil
+	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
 	for _, q := range a.pragmasBefore(p, lo) {
 		a.nested(q)
 	}

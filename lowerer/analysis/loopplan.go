@@ -175,6 +175,11 @@ func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
 	if !ok {
 		return
 	}
+	if c := d.Clause("ordered"); c != nil {
+		if sKind, ok = a.orderedSchedule(k, c, sKind, sChunk); !ok {
+			return
+		}
+	}
 	if sKind == "dynamic" || sKind == "guided" {
 		a.planDynamic(k, sKind, sChunk, dChunk)
 		return
@@ -185,7 +190,9 @@ func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
 	// A static schedule is honoured as written: the chunked path.
 	lp.Path = plan.PathStaticChunked
 	var why []string
-	if sKind != "" {
+	if sKind != "" && lp.Schedule == "" {
+		why = append(why, "ordered (blocks of iterations, in order)")
+	} else if sKind != "" {
 		why = append(why, "schedule("+lp.Schedule+")")
 	}
 	if dKind != "" {
@@ -603,4 +610,27 @@ func forClauseCheck(d *directive.Directive) *directive.Directive {
 		out.Clauses = append(out.Clauses, c)
 	}
 	return &out
+}
+
+// orderedSchedule checks the ordered clause c of loop kernel k and
+// returns the schedule kind the loop then takes. Each thread's
+// iterations must come in increasing order, and on the host plugin,
+// which walks a team's threads one after another, the walk must reach
+// the iterations in order: static blocks (the default schedule here,
+// an implementation's choice) and dynamic or guided chunks taken from
+// the team's counter do; static chunks dealt round-robin do not.
+func (a *analyzer) orderedSchedule(k *plan.Kernel, c *directive.Clause, sKind, sChunk string) (string, bool) {
+	if k.Construct != directive.TargetParallelFor {
+		a.errs.Errorf(c.Pos, "clause 'ordered' on '#pragma omp %s' is not supported yet (only on a parallel for loop of one team)", k.Directive.Kind)
+		return "", false
+	}
+	if sKind == "static" && sChunk != "" {
+		a.errs.Errorf(c.Pos, "clause 'ordered' with schedule(static, chunk) in a target region is not supported yet")
+		return "", false
+	}
+	k.LoopPlan.Ordered = true
+	if sKind == "" {
+		return "static", true
+	}
+	return sKind, true
 }

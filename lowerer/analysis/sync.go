@@ -185,6 +185,7 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			}
 		}
 	}
+	orderedSeen := map[*cc.Statement]bool{}
 	for _, s := range a.syncs {
 		k := s.d.Kind
 		c := ctx(s)
@@ -192,9 +193,26 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 		case c == ctxTeams:
 			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be closely nested in a teams region", k)
 			continue
+		case k == directive.Ordered && s.d.Sync.Simd:
+			// One thread runs a simd loop's iterations in order.
+			if c != ctxSimd && !a.inSimd(s.q.Seq) {
+				a.errs.Errorf(s.q.Pos, "'#pragma omp ordered simd' must be closely nested in a simd loop")
+				continue
+			}
+			if s.stmt != nil {
+				toks := csyntax.Tokens(s.stmt)
+				first, last := touch(toks[0]), touch(toks[len(toks)-1])
+				pre[first] = append(pre[first], "{ ")
+				post[last] = append([]string{" }"}, post[last]...)
+			}
+			continue
 		case c == ctxSimd:
 			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be nested in a simd region", k)
 			continue
+		case k == directive.Ordered:
+			if !a.orderedSite(s, c, orderedSeen) {
+				continue
+			}
 		case k == directive.SectionKind:
 			if !sectionOwned[s] {
 				a.errs.Errorf(s.q.Pos, "'#pragma omp section' must stand directly in the block of a '#pragma omp sections' construct")
@@ -324,6 +342,9 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			before, after = ds.open, " "+ds.shut
 		case directive.Taskgroup:
 			before, after = "{ ", " }"
+		case directive.Ordered:
+			// Wait for the ticket to reach this iteration, run, pass it on.
+			before, after = "{ __omp_ordered_begin(&__omp_ord, __omp_iv); ", " __omp_ordered_end(&__omp_ord, __omp_iv); }"
 		case directive.Taskwait, directive.Taskyield:
 			// Every task ran to completion where it was created.
 		case directive.Master, directive.Masked:
@@ -389,4 +410,47 @@ func clausesNote(d *directive.Directive) string {
 		return ""
 	}
 	return " (with data-sharing clauses)"
+}
+
+// inSimd reports whether token seq lies in a simd loop nested in the
+// region.
+func (a *analyzer) inSimd(seq int) bool {
+	for _, sp := range a.simdSpans {
+		if seq >= sp[0] && seq <= sp[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// orderedSite checks an ordered construct (without simd) where it
+// stands: closely nested in the loop of a kernel with the ordered
+// clause, as an item of the loop body's block, so that it runs once in
+// every iteration (the ticket passes on only there); seen holds the
+// loop bodies that have one already.
+func (a *analyzer) orderedSite(s *syncSite, c syncCtx, seen map[*cc.Statement]bool) bool {
+	sc := a.syncScope
+	if c != ctxLoop || sc == nil || sc.k == nil || sc.k.Directive.Clause("ordered") == nil {
+		if c == ctxLoop && sc != nil && sc.gen != nil {
+			a.errs.Errorf(s.q.Pos, "'#pragma omp ordered' in a parallel loop beside other code in a target region is not supported yet")
+			return false
+		}
+		a.errs.Errorf(s.q.Pos, "'#pragma omp ordered' must be closely nested in a loop construct with an 'ordered' clause")
+		return false
+	}
+	body := sc.k.LoopPlan.Nest.Inner().Body
+	if body == nil || body.Case != cc.StatementCompound || s.block != body.CompoundStatement || !directItem(s.block, s.stmt) {
+		a.errs.Errorf(s.q.Pos, "'#pragma omp ordered' other than as a statement of the loop body's block (run in every iteration) is not supported yet")
+		return false
+	}
+	if seen[body] {
+		a.errs.Errorf(s.q.Pos, "more than one '#pragma omp ordered' in a loop body is not supported yet")
+		return false
+	}
+	seen[body] = true
+	if j := escapingJump(body); j != nil {
+		a.errs.Errorf(frontend.Position(j.Token), "'%s' in the body of a loop with an ordered region is not supported yet", j.Token.SrcStr())
+		return false
+	}
+	return true
 }

@@ -236,6 +236,9 @@ var clauses = map[string]clauseSpec{
 	"schedule":      {formExpr, isWorksharingLoop},
 	"dist_schedule": {formExpr, isDistribute},
 	"lastprivate":   {formList, Kind.IsLoop},
+	// ordered: the loop's ordered regions run in iteration order
+	// (docs/tasks.md); ordered(n), doacross loops, is not supported.
+	"ordered": {formNone, isWorksharingLoop},
 	// linear(list[:step]): Expr holds the step ("" for 1).
 	"linear": {formList, isLinear},
 	// order(concurrent) is how the lowerer runs every loop; bind is
@@ -278,7 +281,6 @@ var knownClauses = map[string]func(Kind) bool{
 	"in_reduction":    Kind.IsCompute,
 	"allocate":        hasDataSharing,
 	"uses_allocators": Kind.IsCompute,
-	"ordered":         isWorksharingLoop,
 	"proc_bind":       Kind.HasParallel,
 	"nogroup":         never,
 }
@@ -480,6 +482,12 @@ func (p *parser) clause(d *Directive) {
 		}
 		d.Clauses = append(d.Clauses, c)
 		return
+	}
+	if c.Name == "ordered" {
+		if n, ok := p.peek(); ok && n.Text == "(" {
+			p.failf(t.Pos, "clause 'ordered(n)' (a doacross loop) is not supported yet")
+			return
+		}
 	}
 	if spec.form == formNone {
 		d.Clauses = append(d.Clauses, c)

@@ -32,6 +32,7 @@ const (
 	Taskwait    Kind = "taskwait"
 	Taskgroup   Kind = "taskgroup"
 	Taskyield   Kind = "taskyield"
+	Ordered     Kind = "ordered"
 )
 
 // DSClause is a data-sharing clause of single, sections or task
@@ -52,6 +53,8 @@ type SyncInfo struct {
 	Filter    string
 	FilterPos diag.Pos
 	Nowait    bool // single, sections nowait
+	// Simd: ordered simd (the order of a simd loop's iterations).
+	Simd bool
 	// DS are the data-sharing clauses, in order.
 	DS []DSClause
 	// Default is a task's default(...) argument, "" when absent.
@@ -63,7 +66,7 @@ type SyncInfo struct {
 func (k Kind) IsSync() bool {
 	switch k {
 	case Critical, Single, Masked, Master, Barrier, Flush,
-		Sections, SectionKind, Task, Taskwait, Taskgroup, Taskyield:
+		Sections, SectionKind, Task, Taskwait, Taskgroup, Taskyield, Ordered:
 		return true
 	}
 	return false
@@ -189,6 +192,12 @@ func (p *parser) syncClauses(d *Directive) {
 				return
 			}
 		case d.Kind == Task && (name == "untied" || name == "mergeable"):
+		case d.Kind == Ordered && name == "threads":
+		case d.Kind == Ordered && name == "simd":
+			info.Simd = true
+		case d.Kind == Ordered && (name == "depend" || name == "doacross"):
+			p.failf(t.Pos, "'#pragma omp ordered %s' (a doacross loop) in a target region is not supported yet", name)
+			return
 		case d.Kind == Task && name == "default":
 			if !p.expect("(") {
 				return

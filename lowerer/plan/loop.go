@@ -51,6 +51,10 @@ const ReductionDone = "__omp_reddone"
 type LoopPlan struct {
 	Nest *loops.Nest
 	Path Path
+	// Ordered: the loop has the ordered clause; its ordered region runs
+	// in iteration order, each iteration waiting for the team's ticket
+	// (__omp_ord) to reach its number.
+	Ordered bool
 	// Why says why the path was chosen, for the manifest.
 	Why string
 	// HostTrip is the host's expression of the trip count; Overflow, when

@@ -9,6 +9,7 @@
 #include <string.h>
 #ifndef __CUDACC__
 #include <sched.h>
+#include <stdlib.h>
 #include <time.h>
 #endif
 #ifdef __CUDACC__
@@ -150,6 +151,40 @@ OMP_DEV_FN unsigned long long __omp_dyn_cas(unsigned long long *p, unsigned long
   return e;
 }
 OMP_DEV_FN unsigned long long __omp_dyn_load(unsigned long long *p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
+#endif
+/* The ordered region of a loop with the ordered clause (docs/tasks.md):
+ * iteration iv waits until the team's ticket *c is iv, runs its region,
+ * then sets the ticket to iv + 1. Each thread takes its iterations in
+ * increasing order, so the thread holding the ticket's iteration always
+ * gets there. */
+#ifdef __CUDACC__
+/* Lanes of one warp wait for each other here: this relies on the
+ * independent thread scheduling of sm_70 and later, as critical does. */
+OMP_DEV_FN void __omp_ordered_begin(unsigned long long *c, unsigned long long iv) {
+  while (__omp_dyn_load(c) != iv) {
+#if __CUDA_ARCH__ >= 700
+    __nanosleep(32);
+#endif
+  }
+  __threadfence();
+}
+OMP_DEV_FN void __omp_ordered_end(unsigned long long *c, unsigned long long iv) {
+  __threadfence();
+  atomicExch(c, iv + 1ULL);
+}
+#else
+/* The host plugin walks a team's threads one after another, and an
+ * ordered loop's schedule reaches the iterations in order: the ticket is
+ * always there. Anything else would wait forever, so it stops instead. */
+OMP_DEV_FN void __omp_ordered_begin(unsigned long long *c, unsigned long long iv) {
+  if (__atomic_load_n(c, __ATOMIC_ACQUIRE) != iv) {
+    fprintf(stderr, "omp_offload: ordered region of iteration %llu reached before iteration %llu's\n", iv, *c);
+    abort();
+  }
+}
+OMP_DEV_FN void __omp_ordered_end(unsigned long long *c, unsigned long long iv) {
+  __atomic_store_n(c, iv + 1ULL, __ATOMIC_RELEASE);
+}
 #endif
 OMP_DEV_FN int omp_get_level(void) { return __omp_rt.level; }
 /* A parallel region of one thread is inactive. */

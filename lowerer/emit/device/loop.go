@@ -79,6 +79,10 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 	if len(lp.Last) > 0 {
 		b.WriteString("    _Bool __omp_last = 0;\n")
 	}
+	if lp.Ordered {
+		// The next iteration whose ordered region may run.
+		b.WriteString("    OMP_DEV_TEAM_COUNTER(__omp_ord)\n")
+	}
 	pre := "    "
 	switch {
 	case lp.Path == plan.PathDynamic:
