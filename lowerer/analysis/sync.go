@@ -102,12 +102,6 @@ func (a *analyzer) syncSite(q frontend.Pragma, d *directive.Directive) {
 		a.errs.Errorf(frontend.Position(bad.Token), "'%s' out of the region of '#pragma omp %s' is not allowed", bad.Token.SrcStr(), d.Kind)
 		return
 	}
-	if d.Kind == directive.Masked && d.Sync.Filter != "" {
-		if _, err := strconv.ParseInt(strings.TrimSpace(d.Sync.Filter), 0, 32); err != nil {
-			a.errs.Errorf(d.Sync.FilterPos, "a 'filter' other than an integer literal on '#pragma omp masked' in a target region is not supported yet")
-			return
-		}
-	}
 	a.syncs = append(a.syncs, s)
 }
 
@@ -356,7 +350,10 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			}
 			filter := "0"
 			if s.d.Sync.Filter != "" {
-				filter = strings.TrimSpace(s.d.Sync.Filter)
+				var ok bool
+				if filter, ok = a.filterExpr(s, c); !ok {
+					continue
+				}
 			}
 			before, after = fmt.Sprintf("{ if ((int)threadIdx.x == (%s)) { ", filter), " } }"
 		}
@@ -453,4 +450,78 @@ func (a *analyzer) orderedSite(s *syncSite, c syncCtx, seen map[*cc.Statement]bo
 		return false
 	}
 	return true
+}
+
+// filterExpr renders the filter expression of masked construct s for
+// the device: integer literals, operators, and variables the device code
+// has where the construct stands (declared in the region or the
+// function, declare target, or captured by the kernel for another use),
+// evaluated by every thread that meets the construct.
+func (a *analyzer) filterExpr(s *syncSite, c syncCtx) (string, bool) {
+	f := strings.TrimSpace(s.d.Sync.Filter)
+	if _, err := strconv.ParseInt(f, 0, 32); err == nil {
+		return f, true
+	}
+	scope := scopeOf(s.stmt)
+	parts := strings.Fields(f)
+	for i, w := range parts {
+		if !isCIdent(w) {
+			continue
+		}
+		if i+1 < len(parts) && parts[i+1] == "(" {
+			a.errs.Errorf(s.d.Sync.FilterPos, "a call in the 'filter' of '#pragma omp masked' in a target region is not supported yet")
+			return "", false
+		}
+		if v, ok := enumValue(scope, w, s.q.Seq); ok {
+			parts[i] = "(" + v + ")"
+			continue
+		}
+		decl := lookup(scope, w, s.q.Seq)
+		if decl == nil {
+			a.errs.Errorf(s.d.Sync.FilterPos, "'%s' in the 'filter' of '#pragma omp masked' is not a variable in scope", w)
+			return "", false
+		}
+		if !a.filterVarAvailable(decl, c) {
+			a.errs.Errorf(s.d.Sync.FilterPos, "'%s' in the 'filter' of '#pragma omp masked' is used nowhere else in the target region; such a filter is not supported yet", w)
+			return "", false
+		}
+		parts[i] = naming.DeviceName(w)
+	}
+	return "(" + strings.Join(parts, " ") + ")", true
+}
+
+// filterVarAvailable reports whether the device code has decl where a
+// masked construct in context c stands.
+func (a *analyzer) filterVarAvailable(decl *cc.Declarator, c syncCtx) bool {
+	if a.declTargets[decl] || c == ctxFunc {
+		return a.declTargets[decl] || decl.StorageDuration() == cc.Automatic
+	}
+	sc := a.syncScope
+	if sc == nil || sc.k == nil {
+		return false
+	}
+	if localTo(decl, sc.lo, sc.hi) {
+		return true
+	}
+	for _, arg := range sc.k.Args {
+		if arg.Var == decl.Name() && arg.DeviceDecl != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// enumValue returns the value of enumerator name visible before seq.
+func enumValue(s *cc.Scope, name string, seq int) (string, bool) {
+	for ; s != nil; s = s.Parent {
+		for _, n := range s.Nodes[name] {
+			if e, ok := n.(*cc.Enumerator); ok && e.Visible() <= seq {
+				return fmt.Sprint(e.Value()), true
+			}
+		}
+		if len(s.Nodes[name]) > 0 {
+			return "", false
+		}
+	}
+	return "", false
 }

@@ -9,6 +9,11 @@
 
 #pragma omp declare target
 int work(int i) { return i * i + 1; }
+/* masked with a filter the caller passes */
+void mark_by(int *who, int n) {
+#pragma omp masked filter(n)
+  *who = omp_get_thread_num() * 100 + n;
+}
 void tasked(int *out, int v) {
   /* an orphaned task: v is firstprivate, *out shared */
 #pragma omp task
@@ -174,6 +179,22 @@ int main(void) {
   }
   printf("5: one-thread copyprivate %d\n", sp);
   fails += sp != 5;
+
+  /* 6: masked filter(expr): a local, a captured variable also used
+   * elsewhere in the region, a declare target function's parameter. */
+  int mk[4] = {-1, -1, -1, -1}, pick = 5;
+#pragma omp target parallel num_threads(T) map(tofrom: mk)
+  {
+    int half = omp_get_num_threads() / 2;
+#pragma omp masked filter(half + 1)
+    mk[0] = omp_get_thread_num();
+#pragma omp masked filter(pick - 2)
+    mk[1] = omp_get_thread_num() + pick * 0;
+#pragma omp barrier
+    mark_by(&mk[2], T - 1);
+  }
+  printf("6: masked filter %d %d %d\n", mk[0], mk[1], mk[2]);
+  fails += mk[0] != T / 2 + 1 || mk[1] != 3 || mk[2] != (T - 1) * 101;
 
   if (fails) {
     printf("FAIL target_sections (%d)\n", fails);
