@@ -112,6 +112,9 @@ type analyzer struct {
 	// simdSpans are the token ranges of the simd loops nested in the
 	// region, whose iterations one thread runs in order.
 	simdSpans [][2]int
+	// refusedSections are the blocks of parallel sections constructs
+	// reported in a region.
+	refusedSections map[*cc.CompoundStatement]bool
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
@@ -461,6 +464,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	// (generic.go); the other directives nested in the region that did
 	// not combine with it are checked.
 	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
+	a.refusedSections = map[*cc.CompoundStatement]bool{}
 	for _, q := range a.pragmasBefore(p, lo) {
 		a.nested(q)
 	}

@@ -124,7 +124,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	pos := frontend.Position(fn.Declarator.NameTok())
 	where := fmt.Sprintf("declare target function '%s'", name)
 	body := fn.CompoundStatement
-	a.atomics, a.syncs = nil, nil
+	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
 	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
 		if k := a.pragmaIndex(q); k >= 0 && a.dirs[k] != nil && a.dirs[k].Kind == directive.Atomic {
 			a.atomic(q, a.dirs[k])

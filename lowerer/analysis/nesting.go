@@ -144,6 +144,10 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is supported only as the whole region of the construct around it (tightly nested, e.g. '#pragma omp target' then '#pragma omp teams distribute parallel for' and the loop); with other code beside it not yet", d.Kind)
 	default:
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is not supported yet", d.Kind)
+		if r := a.binder.Bind(q.Seq); d.Kind == "parallel sections" && r.Stmt != nil && r.Stmt.Case == cc.StatementCompound {
+			// Its section directives are reported with it.
+			a.refusedSections[r.Stmt.CompoundStatement] = true
+		}
 	}
 }
 

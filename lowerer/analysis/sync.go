@@ -208,7 +208,7 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 				continue
 			}
 		case k == directive.SectionKind:
-			if !sectionOwned[s] {
+			if !sectionOwned[s] && !a.refusedSections[s.block] {
 				a.errs.Errorf(s.q.Pos, "'#pragma omp section' must stand directly in the block of a '#pragma omp sections' construct")
 			}
 			continue

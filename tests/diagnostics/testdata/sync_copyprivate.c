@@ -2,9 +2,9 @@ void f(int *a) {
   #pragma omp target parallel map(tofrom: a[0:4])
   {
     int v;
-    #pragma omp single copyprivate(v)
+    #pragma omp single copyprivate(v) nowait
     v = a[0];
     a[1] = v;
   }
 }
-// expect: 5:24: error: clause 'copyprivate' on '#pragma omp single' in a target region is not supported yet
+// expect: 5:24: error: clauses 'copyprivate' and 'nowait' may not both appear on '#pragma omp single'

@@ -5,4 +5,4 @@ void f(int *a, int t) {
     a[0] = 1;
   }
 }
-// expect: 4:31: error: a 'filter' other than an integer literal on '#pragma omp masked' in a target region is not supported yet
+// expect: 4:31: error: 't' in the 'filter' of '#pragma omp masked' is used nowhere else in the target region; such a filter is not supported yet

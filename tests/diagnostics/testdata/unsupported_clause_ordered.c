@@ -1,5 +1,8 @@
 void f(double *a, int n) {
-  #pragma omp target parallel for ordered map(a[0:n])
-  for (int i = 0; i < n; i++) a[i] = 0;
+  #pragma omp target teams distribute parallel for ordered map(a[0:n])
+  for (int i = 0; i < n; i++) {
+    #pragma omp ordered
+    a[i] = 0;
+  }
 }
-// expect: 2:35: error: clause 'ordered' is not supported yet
+// expect: 2:52: error: clause 'ordered' on '#pragma omp target teams distribute parallel for' is not supported yet (only on a parallel for loop of one team)
