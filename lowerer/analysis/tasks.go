@@ -17,6 +17,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -188,6 +189,30 @@ func (a *analyzer) taskVars(s *syncSite, c syncCtx, sc *syncScope, vars []dsVar)
 	}
 	toks := csyntax.Tokens(s.stmt)
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	// The constructs around the task that give variables private copies
+	// (the task's enclosing context), and whether one is a task.
+	privAround := map[*cc.Declarator]bool{}
+	inTask := false
+	for _, o := range a.syncs {
+		if o == s || o.stmt == nil {
+			continue
+		}
+		ot := csyntax.Tokens(o.stmt)
+		if ot[0].Seq() > lo || ot[len(ot)-1].Seq() < hi {
+			continue
+		}
+		inTask = inTask || o.d.Kind == directive.Task
+		for _, cl := range o.d.Sync.DS {
+			if cl.Name == "shared" || cl.Name == "copyprivate" {
+				continue
+			}
+			for _, it := range cl.Items {
+				if d := lookup(scopeOf(o.stmt), it.Name, o.q.Seq); d != nil {
+					privAround[d] = true
+				}
+			}
+		}
+	}
 	ok := true
 	seen := map[*cc.Declarator]bool{}
 	csyntax.Walk(s.stmt, func(n cc.Node) bool {
@@ -215,6 +240,16 @@ func (a *analyzer) taskVars(s *syncSite, c syncCtx, sc *syncScope, vars []dsVar)
 			return true
 		case "":
 			switch {
+			case privAround[decl]:
+				// Private in the enclosing context: firstprivate.
+			case inTask:
+				// Shared or firstprivate in the enclosing task,
+				// depending on its own data environment.
+				if taskWrites(s.stmt, decl) {
+					a.errs.Errorf(frontend.Position(pe.Token), "a '#pragma omp task' nested in another task that writes '%s' without a data-sharing clause for it is not supported yet", decl.Name())
+					ok = false
+				}
+				return true
 			case c == ctxLoop && sc != nil && sc.gen != nil:
 				if l := sc.gen.loopOf(s.q.Seq); l != nil && !localTo(decl, l.lo, l.hi) {
 					// Shared in the loop's parallel region or not,

@@ -188,7 +188,15 @@ func (p *parser) syncClauses(d *Directive) {
 			if !p.expect("(") {
 				return
 			}
-			if p.expr(")") == "" || !p.expect(")") {
+			at := p.pos()
+			e := p.expr(")")
+			if e == "" || !p.expect(")") {
+				return
+			}
+			if name != "depend" && name != "affinity" && mayWrite(e) {
+				// The task runs at once whatever the expression says,
+				// but its evaluation would still have to happen.
+				p.failf(at, "an expression that may have side effects in clause '%s' of '#pragma omp task' in a target region is not supported yet", name)
 				return
 			}
 		case d.Kind == Task && (name == "untied" || name == "mergeable"):
@@ -304,4 +312,21 @@ func (p *parser) dsClause(info *SyncInfo, t Token, name string) bool {
 	}
 	info.DS = append(info.DS, c)
 	return p.expect(")")
+}
+
+// mayWrite reports whether expression e (tokens separated by spaces)
+// may have side effects: an increment, an assignment, or a call of a
+// function other than the OpenMP API's.
+func mayWrite(e string) bool {
+	f := strings.Fields(e)
+	for i, w := range f {
+		switch w {
+		case "++", "--", "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
+			return true
+		}
+		if isIdent(w) && i+1 < len(f) && f[i+1] == "(" && w != "sizeof" && w != "_Alignof" && !strings.HasPrefix(w, "omp_") {
+			return true
+		}
+	}
+	return false
 }

@@ -47,6 +47,8 @@ func TestSyncClauses(t *testing.T) {
 		{"omp task lastprivate(x)", "clause 'lastprivate' is not valid on '#pragma omp task'"},
 		{"omp sections shared(x)", "clause 'shared' is not valid on '#pragma omp sections'"},
 		{"omp single copyprivate(a[0:2])", "'a[0:2]' in clause 'copyprivate' must be a variable name"},
+		{"omp task if(n++ > 2)", "an expression that may have side effects in clause 'if'"},
+		{"omp task final(f(x))", "an expression that may have side effects in clause 'final'"},
 		{"omp task default(foo)", "expected 'shared', 'firstprivate', 'private' or 'none'"},
 		{"omp critical nowait", "clause 'nowait' is not valid on '#pragma omp critical'"},
 		{"omp masked filter()", "expected an expression in clause 'filter'"},
