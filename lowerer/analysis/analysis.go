@@ -530,6 +530,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		}
 	}
 	a.finishKernelMaps(k)
+	a.kernelTask(k, d, scopeOf(region), firstTok.Seq()) // depend.go
 	if len(a.errs) > nerr {
 		return nil
 	}

@@ -83,6 +83,9 @@ type Kernel struct {
 
 	If     string // host expression, "" when absent
 	Device string // host expression, "" for the default device
+	// Nowait and Depends make the launch a target task (docs/data-mapping.md).
+	Nowait  bool
+	Depends []Depend
 
 	Launch Launch
 
