@@ -147,6 +147,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	}
 	fns := a.functions()
 	a.binder = binding.New(fns)
+	a.hostRoutines(fns) // hostroutines.go
 	a.dirs = make([]*directive.Directive, len(u.Pragmas))
 	for i := range u.Pragmas {
 		d, errs := directive.Parse(u.Pragmas[i].Toks)

@@ -43,6 +43,11 @@ struct __tgt_kernel_arguments {
   __UINT32_TYPE__ ThreadLimit[3];
   __UINT32_TYPE__ DynCGroupMem;
 };
+/* OpenMP 5.1 routines of LLVM 19's libomptarget that gcc 12's omp.h
+ * does not declare: without a prototype, gcc would truncate the pointer
+ * they return to an int. */
+void *omp_get_mapped_ptr(const void *ptr, int device);
+void *omp_target_memset(void *ptr, int value, __SIZE_TYPE__ n, int device);
 /* Runtime support defined once per binary by the registration source. */
 int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
                       __INT64_TYPE__ teams, __INT64_TYPE__ threads,
