@@ -123,6 +123,9 @@ type analyzer struct {
 	cxxReorders     [][]cxxMember
 	cxxMoved        map[int]bool
 	cxxResult       cc.Type
+	// memOrder is the unit's requires atomic_default_mem_order, "" when
+	// none (requires.go).
+	memOrder string
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
@@ -159,6 +162,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	}
 	a.declareTargets()
 	a.collectMappers(fns)
+	a.requires() // requires.go
 	ordinals := map[string]int{}
 	consumed := make([]bool, len(u.Pragmas))
 	a.consumed = consumed
@@ -168,7 +172,10 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 		if d == nil || consumed[i] {
 			continue
 		}
-		if d.Kind == "requires" || d.Kind == "declare variant" || d.Kind == "begin declare variant" {
+		if d.Kind == "requires" {
+			continue // requires.go
+		}
+		if d.Kind == "declare variant" || d.Kind == "begin declare variant" {
 			// Both change what the device runs.
 			a.errs.Errorf(p.Pos, "'#pragma omp %s' is not supported yet", d.Kind)
 			continue

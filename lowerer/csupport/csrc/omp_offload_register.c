@@ -24,6 +24,16 @@ extern struct __tgt_offload_entry __start_omp_offloading_entries[] __attribute__
 extern struct __tgt_offload_entry __stop_omp_offloading_entries[] __attribute__((weak));
 
 static struct __tgt_offload_entry __omp_no_entries[1];
+
+/* The requires flags of the units (one per unit that has any, in their
+ * own section) reach libomptarget as clang's do: one more entry, without
+ * address or name, whose flags say OMP_REGISTER_REQUIRES and whose data
+ * holds the OMP_REQ_* bits. */
+extern const __INT64_TYPE__ __start_omp_offload_requires[] __attribute__((weak));
+extern const __INT64_TYPE__ __stop_omp_offload_requires[] __attribute__((weak));
+#define OMP_OFFLOAD_REGISTER_REQUIRES 0x10
+static char __omp_requires_name[1];
+static struct __tgt_offload_entry *__omp_with_requires;
 static struct __tgt_device_image __omp_device_images[OMP_OFFLOAD_NUM_IMAGES + 1];
 static struct __tgt_bin_desc __omp_bin_desc;
 
@@ -90,6 +100,23 @@ __attribute__((constructor(101))) static void __omp_offload_register(void) {
    * registration is what initializes libomptarget, whose API otherwise
    * crashes on first use. An empty range needs valid, equal bounds. */
   if (b == 0 || e == 0) b = e = __omp_no_entries;
+  if (__start_omp_offload_requires != 0 && __start_omp_offload_requires != __stop_omp_offload_requires) {
+    const __INT64_TYPE__ *r;
+    __INT64_TYPE__ flags = 0;
+    size_t n = (size_t)(e - b);
+    for (r = __start_omp_offload_requires; r != __stop_omp_offload_requires; r++) flags |= *r;
+    __omp_with_requires = (struct __tgt_offload_entry *)calloc(n + 1, sizeof *__omp_with_requires);
+    if (__omp_with_requires == 0) {
+      fprintf(stderr, "omp_offload: error: out of memory registering the device images\n");
+      _Exit(70);
+    }
+    if (n > 0) memcpy(__omp_with_requires, b, n * sizeof *b);
+    __omp_with_requires[n].name = __omp_requires_name;
+    __omp_with_requires[n].flags = OMP_OFFLOAD_REGISTER_REQUIRES;
+    __omp_with_requires[n].data = (__INT32_TYPE__)flags;
+    b = __omp_with_requires;
+    e = __omp_with_requires + n + 1;
+  }
   for (i = 0; i < OMP_OFFLOAD_NUM_IMAGES; i++) {
     __omp_device_images[i].ImageStart = (void *)__omp_images[i].start;
     __omp_device_images[i].ImageEnd = (void *)__omp_images[i].end;

@@ -29,6 +29,11 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 		fmt.Fprintf(&b, "char %s = 0;\n", k.ID)
 		fmt.Fprintf(&b, "struct __tgt_offload_entry %s __attribute__((section(\"omp_offloading_entries\"), used)) = {(void *)&%s, (char *)\"%s\", 0, 0, 0};\n", k.Entry, k.ID, k.Kernel)
 	}
+	if p.Requires != 0 {
+		// The registration passes the flags to libomptarget in an
+		// offload entry, as clang's requires entry.
+		fmt.Fprintf(&b, "static const __INT64_TYPE__ __omp_offload_requires_flags __attribute__((section(\"omp_offload_requires\"), used)) = 0x%x;\n", p.Requires)
+	}
 	ld := p.LineDirective
 	fmt.Fprintf(&b, "%s\n", ld(1))
 	at := 0
@@ -37,6 +42,7 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 		if s.Expansion != nil {
 			expansion(&b, s, ld)
 		} else if s.Blank {
+			b.WriteString(s.Keep)
 			b.WriteString(strings.Repeat("\n", s.Newlines))
 		} else if s.Comment != "" {
 			fmt.Fprintf(&b, "/* %s */\n%s\n", s.Comment, ld(s.ResumeLine))
