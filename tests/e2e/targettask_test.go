@@ -44,3 +44,29 @@ int main(void) {
 		t.Errorf("exit %v, stdout %q (want r=329: s, p.a and p.scale[3] as the construct saw them); stderr:\n%s", err, stdout, stderr)
 	}
 }
+
+// A strided target update with nowait: its descriptors are copied when
+// the construct is encountered. (clang-19 moves st[0..2] instead of
+// every other element, with or without nowait, so this is no
+// clang-compared program.)
+func TestTargetTaskStridedUpdate(t *testing.T) {
+	ts := offloadtools.Need(t)
+	prog := `#include <stdio.h>
+int main(void) {
+  int st[12];
+  for (int i = 0; i < 12; i++) st[i] = i;
+#pragma omp target enter data map(to: st)
+#pragma omp target nowait depend(out: st)
+  for (int i = 0; i < 12; i++) st[i] = 100 + i;
+#pragma omp target update from(st[0:6:2]) nowait depend(in: st)
+#pragma omp taskwait
+#pragma omp target exit data map(release: st)
+  printf("%d %d %d %d %d\n", st[0], st[1], st[2], st[10], st[11]);
+  return 0;
+}
+`
+	stdout, stderr, err := runSource(t, ts, "strided", prog)
+	if err != nil || stdout != "100 1 102 110 11\n" {
+		t.Errorf("exit %v, stdout %q, want \"100 1 102 110 11\" (every other element from the device); stderr:\n%s", err, stdout, stderr)
+	}
+}
