@@ -134,6 +134,9 @@ type analyzer struct {
 	cxxReorders     [][]cxxMember
 	cxxMoved        map[int]bool
 	cxxResult       cc.Type
+	// memOrder is the unit's requires atomic_default_mem_order, "" when
+	// none (requires.go).
+	memOrder string
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
@@ -158,6 +161,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	}
 	fns := a.functions()
 	a.binder = binding.New(fns)
+	a.hostRoutines(fns) // hostroutines.go
 	a.dirs = make([]*directive.Directive, len(u.Pragmas))
 	for i := range u.Pragmas {
 		d, errs := directive.Parse(u.Pragmas[i].Toks)
@@ -169,6 +173,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	}
 	a.declareTargets()
 	a.collectMappers(fns)
+	a.requires() // requires.go
 	ordinals := map[string]int{}
 	consumed := make([]bool, len(u.Pragmas))
 	a.consumed = consumed
@@ -178,7 +183,10 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 		if d == nil || consumed[i] {
 			continue
 		}
-		if d.Kind == "requires" || d.Kind == "declare variant" || d.Kind == "begin declare variant" {
+		if d.Kind == "requires" {
+			continue // requires.go
+		}
+		if d.Kind == "declare variant" || d.Kind == "begin declare variant" {
 			// Both change what the device runs.
 			a.errs.Errorf(p.Pos, "'#pragma omp %s' is not supported yet", d.Kind)
 			continue
@@ -544,6 +552,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		}
 	}
 	a.finishKernelMaps(k)
+	a.kernelTask(k, d, scopeOf(region), firstTok.Seq()) // depend.go
 	if len(a.errs) > nerr {
 		return nil
 	}

@@ -69,6 +69,12 @@ func (a *analyzer) atomic(q frontend.Pragma, d *directive.Directive) {
 		return
 	}
 	info := d.Atomic
+	if info != nil && info.Order == "" && a.memOrder != "" {
+		// requires atomic_default_mem_order (requires.go)
+		withDefault := *info
+		withDefault.Order = a.memOrder
+		info = &withDefault
+	}
 	r := a.binder.Bind(q.Seq)
 	if r.Stmt == nil {
 		r.Error(&a.errs, q.Pos, string(d.Kind))

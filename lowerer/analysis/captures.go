@@ -310,6 +310,9 @@ func (a *analyzer) explicitUses(d *directive.Directive, scope *cc.Scope, first i
 	var order []*cc.Declarator
 	for ci := range d.Clauses {
 		c := &d.Clauses[ci]
+		if c.Name == "depend" {
+			continue // the target task's, not the region's (depend.go)
+		}
 		for ii := range c.Items {
 			it := &c.Items[ii]
 			if skip[it] {

@@ -80,6 +80,7 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 		a.motionClauses(d, scope, seq, ents)
 	}
 	op.Entries = ents.list
+	op.Depends = a.depends(d, scope, seq) // depend.go
 	if d.Kind == directive.TargetData {
 		a.useDevice(d, scope, seq, op)
 	}

@@ -208,3 +208,36 @@ func (p *parser) sections(text *strings.Builder, opts listOpts) ([]Section, bool
 		out = append(out, s)
 	}
 }
+
+// dependTypes are the dependence-types of depend on target tasks.
+var dependTypes = map[string]bool{"in": true, "out": true, "inout": true, "mutexinoutset": true, "inoutset": true}
+
+// dependHead parses `dependence-type :` of a depend clause.
+func (p *parser) dependHead(c *Clause) bool {
+	t, ok := p.peek()
+	if !ok {
+		p.failf(p.endPos(), "expected a dependence-type")
+		return false
+	}
+	switch {
+	case t.Text == "iterator" || t.Text == "depobj":
+		p.failf(t.Pos, "'%s' in clause 'depend' is not supported yet", t.Text)
+		return false
+	case t.Text == "source" || t.Text == "sink":
+		p.failf(t.Pos, "dependence-type '%s' is only valid on an 'ordered' construct", t.Text)
+		return false
+	case !dependTypes[t.Text]:
+		p.failf(t.Pos, "unknown dependence-type '%s' (expected in, out, inout, mutexinoutset or inoutset)", t.Text)
+		return false
+	}
+	p.i++
+	c.DependType = t.Text
+	if !p.expect(":") {
+		return false
+	}
+	if n, ok := p.peek(); ok && n.Text == "omp_all_memory" {
+		p.failf(n.Pos, "'omp_all_memory' in clause 'depend' is not supported yet")
+		return false
+	}
+	return true
+}

@@ -148,6 +148,9 @@ type Clause struct {
 	NameModifier string
 	// NameModifierPos is where the modifier was written.
 	NameModifierPos diag.Pos
+	// DependType is a depend clause's dependence-type: in, out, inout,
+	// mutexinoutset or inoutset.
+	DependType string
 }
 
 // Directive is one parsed `#pragma omp` line.
@@ -199,6 +202,7 @@ const (
 	formNone   // no argument: nowait
 	formMotion // to/from of target update: [present:] list
 	formRaw    // argument kept as text: defaultmap
+	formDepend // depend(type: list)
 )
 
 // clauseSpec describes one implemented clause and where it is allowed.
@@ -220,6 +224,7 @@ var clauses = map[string]clauseSpec{
 	"shared":  {formList, isTeamsOrParallel},
 	// Data mapping (docs/data-mapping.md).
 	"nowait":          {formNone, hasNowait},
+	"depend":          {formDepend, isTargetTask},
 	"to":              {formMotion, isUpdate},
 	"from":            {formMotion, isUpdate},
 	"use_device_ptr":  {formList, isTgtData},
@@ -277,7 +282,6 @@ var reductionOps = map[string]bool{"+": true, "*": true, "-": true, "&": true, "
 // implement yet, with the constructs OpenMP 5.2 allows them on: there
 // they are "not supported yet", elsewhere "not valid".
 var knownClauses = map[string]func(Kind) bool{
-	"depend":          isTargetTask,
 	"in_reduction":    Kind.IsCompute,
 	"allocate":        hasDataSharing,
 	"uses_allocators": Kind.IsCompute,
@@ -545,6 +549,11 @@ func (p *parser) clause(d *Directive) {
 	case formRaw:
 		p.raw(&c)
 		p.rawValue(&c)
+	case formDepend:
+		if !p.dependHead(&c) {
+			return
+		}
+		c.Items = p.list(listOpts{members: true})
 	case formReduction:
 		p.reductionHead(&c)
 		if p.errs.HasErrors() {
@@ -791,6 +800,14 @@ func (d *Directive) String() string {
 			}
 			if c.Expr != "" {
 				b.WriteString(": " + c.Expr)
+			}
+		case c.Name == "depend":
+			b.WriteString(c.DependType + ": ")
+			for i, it := range c.Items {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				b.WriteString(it.Text)
 			}
 		case c.Name == "reduction":
 			b.WriteString(c.ReductionOp + ": ")

@@ -7,8 +7,8 @@ import (
 
 // DataOp is one data-mapping directive: target data (a structured block
 // bracketed by a begin and an end call), or a standalone target enter
-// data, exit data or update (one call where the pragma was). nowait is
-// accepted and the operation runs synchronously.
+// data, exit data or update (one call where the pragma was). A
+// standalone one with nowait or depend is a target task.
 type DataOp struct {
 	Pos       diag.Pos
 	Directive *directive.Directive
@@ -16,6 +16,7 @@ type DataOp struct {
 	If        string // host expression, "" when absent
 	Device    string // host expression, "" for the default device
 	Nowait    bool
+	Depends   []Depend
 	Where     string // "file:line:col" for runtime messages
 	// Entries are the map-array entries, in order; only Base, Begin,
 	// Size, Flags, Text, Var and Dims are used.
@@ -69,3 +70,19 @@ type Global struct {
 	// `extern "C" { __device__ int g[4] = {1, 2, 3, 4}; }`.
 	Device string
 }
+
+// Depend is one list item of a depend clause: host expressions of its
+// address and size, and its dependence type as libomp's flags (DependIn...).
+type Depend struct {
+	Addr, Size string
+	Flags      int
+	Text       string // the clause as written, e.g. "inout: a[0:n]"
+}
+
+// libomp's dependence flags (kmp_depend_info_t).
+const (
+	DependIn            = 0x1
+	DependInOut         = 0x3
+	DependMutexInOutSet = 0x4
+	DependInOutSet      = 0x8
+)

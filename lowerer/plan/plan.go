@@ -47,6 +47,9 @@ type Plan struct {
 	// with; the host output defines it too, so the host compile takes the
 	// same conditional branches whatever its compiler defines.
 	OpenMP string
+	// Requires are the requirement flags of the unit's requires
+	// directives that libomptarget takes (OMP_REQ_*, docs/data-mapping.md).
+	Requires int64
 	// RuntimeState: the unit's device code calls a device routine that
 	// reads the execution state (level, thread limit), so every kernel
 	// sets it (docs/device-runtime.md).
@@ -83,6 +86,9 @@ type Kernel struct {
 
 	If     string // host expression, "" when absent
 	Device string // host expression, "" for the default device
+	// Nowait and Depends make the launch a target task (docs/data-mapping.md).
+	Nowait  bool
+	Depends []Depend
 
 	Launch Launch
 
@@ -243,6 +249,9 @@ type Splice struct {
 	// keep their numbers.
 	Blank    bool
 	Newlines int
+	// Keep, with Blank, is a directive printed in the directive's place
+	// for the host compiler (the part of a requires directive it must see).
+	Keep string
 	// Expansion, set instead of Kernel, Data and Comment, replaces macro
 	// uses that produce target regions (or part of one) with their
 	// expansion, printed from the parsed tokens, in which each region is

@@ -43,6 +43,11 @@ struct __tgt_kernel_arguments {
   __UINT32_TYPE__ ThreadLimit[3];
   __UINT32_TYPE__ DynCGroupMem;
 };
+/* OpenMP 5.1 routines of LLVM 19's libomptarget that gcc 12's omp.h
+ * does not declare: without a prototype, gcc would truncate the pointer
+ * they return to an int. */
+void *omp_get_mapped_ptr(const void *ptr, int device);
+void *omp_target_memset(void *ptr, int value, __SIZE_TYPE__ n, int device);
 /* Runtime support defined once per binary by the registration source. */
 int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
                       __INT64_TYPE__ teams, __INT64_TYPE__ threads,
@@ -80,9 +85,33 @@ struct __omp_offload_dim {
 /* One data operation; skipped when if_true is 0 or the device is the
  * host. Entries with the present modifier are checked first: an absent
  * one stops the program with a message naming it (names[i], may be
- * null). nowait is accepted by the lowerer and runs synchronously. */
+ * null). */
 void __omp_offload_data(int op, int if_true, __INT64_TYPE__ device,
                         __INT32_TYPE__ n, void **base, void **ptrs,
                         __INT64_TYPE__ *sizes, __INT64_TYPE__ *types,
                         const char *const *names, const char *where);
+/* One list item of a depend clause, as libomp's kmp_depend_info_t. */
+struct __omp_offload_dep {
+  __INTPTR_TYPE__ addr;
+  __SIZE_TYPE__ len;
+  unsigned char flags; /* 1 in, 3 out/inout, 4 mutexinoutset, 8 inoutset */
+};
+/* A target task (a construct with nowait or depend): the operation of
+ * __omp_offload_run or __omp_offload_data after the dependences are met.
+ * With nowait, a deferred task of libomp's (a hidden helper task, as
+ * clang's target tasks) runs it on map arrays copied now; without, the
+ * encountering thread waits for the dependences and runs it. A kernel
+ * launch returns 1 when the caller must run the host fallback (its
+ * dependences met), as __omp_offload_run. */
+int __omp_offload_run_task(void *host_id, int if_true, __INT64_TYPE__ device,
+                           __INT64_TYPE__ teams, __INT64_TYPE__ threads,
+                           __UINT64_TYPE__ tripcount, __INT32_TYPE__ nargs,
+                           void **base, void **ptrs, __INT64_TYPE__ *sizes,
+                           __INT64_TYPE__ *types, const char *where, int nowait,
+                           __INT32_TYPE__ ndeps, struct __omp_offload_dep *deps);
+void __omp_offload_data_task(int op, int if_true, __INT64_TYPE__ device,
+                             __INT32_TYPE__ n, void **base, void **ptrs,
+                             __INT64_TYPE__ *sizes, __INT64_TYPE__ *types,
+                             const char *const *names, const char *where, int nowait,
+                             __INT32_TYPE__ ndeps, struct __omp_offload_dep *deps);
 #endif

@@ -24,6 +24,16 @@ extern struct __tgt_offload_entry __start_omp_offloading_entries[] __attribute__
 extern struct __tgt_offload_entry __stop_omp_offloading_entries[] __attribute__((weak));
 
 static struct __tgt_offload_entry __omp_no_entries[1];
+
+/* The requires flags of the units (one per unit that has any, in their
+ * own section) reach libomptarget as clang's do: one more entry, without
+ * address or name, whose flags say OMP_REGISTER_REQUIRES and whose data
+ * holds the OMP_REQ_* bits. */
+extern const __INT64_TYPE__ __start_omp_offload_requires[] __attribute__((weak));
+extern const __INT64_TYPE__ __stop_omp_offload_requires[] __attribute__((weak));
+#define OMP_OFFLOAD_REGISTER_REQUIRES 0x10
+static char __omp_requires_name[1];
+static struct __tgt_offload_entry *__omp_with_requires;
 static struct __tgt_device_image __omp_device_images[OMP_OFFLOAD_NUM_IMAGES + 1];
 static struct __tgt_bin_desc __omp_bin_desc;
 
@@ -90,6 +100,23 @@ __attribute__((constructor(101))) static void __omp_offload_register(void) {
    * registration is what initializes libomptarget, whose API otherwise
    * crashes on first use. An empty range needs valid, equal bounds. */
   if (b == 0 || e == 0) b = e = __omp_no_entries;
+  if (__start_omp_offload_requires != 0 && __start_omp_offload_requires != __stop_omp_offload_requires) {
+    const __INT64_TYPE__ *r;
+    __INT64_TYPE__ flags = 0;
+    size_t n = (size_t)(e - b);
+    for (r = __start_omp_offload_requires; r != __stop_omp_offload_requires; r++) flags |= *r;
+    __omp_with_requires = (struct __tgt_offload_entry *)calloc(n + 1, sizeof *__omp_with_requires);
+    if (__omp_with_requires == 0) {
+      fprintf(stderr, "omp_offload: error: out of memory registering the device images\n");
+      _Exit(70);
+    }
+    if (n > 0) memcpy(__omp_with_requires, b, n * sizeof *b);
+    __omp_with_requires[n].name = __omp_requires_name;
+    __omp_with_requires[n].flags = OMP_OFFLOAD_REGISTER_REQUIRES;
+    __omp_with_requires[n].data = (__INT32_TYPE__)flags;
+    b = __omp_with_requires;
+    e = __omp_with_requires + n + 1;
+  }
   for (i = 0; i < OMP_OFFLOAD_NUM_IMAGES; i++) {
     __omp_device_images[i].ImageStart = (void *)__omp_images[i].start;
     __omp_device_images[i].ImageEnd = (void *)__omp_images[i].end;
@@ -290,4 +317,179 @@ void __omp_offload_data(int op, int if_true, __INT64_TYPE__ device,
     __tgt_target_data_update_mapper(0, device, n, base, ptrs, sizes, types, 0, 0);
     break;
   }
+}
+
+/* Target tasks. libomp's clang interface: a target task is a hidden
+ * helper task (its own threads run it, so it is deferred even where the
+ * encountering thread is the only one), registered with the dependences
+ * in the parent task's table that gcc's host tasks (GOMP_task, which
+ * libomp implements) use too; taskwait, taskgroup and barriers wait for
+ * it. */
+struct __omp_ident {
+  __INT32_TYPE__ reserved_1, flags, reserved_2, reserved_3;
+  const char *psource;
+};
+struct __omp_ktask {
+  void *shareds;
+  __INT32_TYPE__ (*routine)(__INT32_TYPE__, void *);
+  __INT32_TYPE__ part_id;
+  void *data1, *data2;
+};
+struct __omp_ktask *__kmpc_omp_target_task_alloc(struct __omp_ident *loc, __INT32_TYPE__ gtid,
+                                                 __INT32_TYPE__ flags, __SIZE_TYPE__ sizeof_task,
+                                                 __SIZE_TYPE__ sizeof_shareds,
+                                                 __INT32_TYPE__ (*routine)(__INT32_TYPE__, void *),
+                                                 __INT64_TYPE__ device);
+__INT32_TYPE__ __kmpc_omp_task_with_deps(struct __omp_ident *loc, __INT32_TYPE__ gtid,
+                                         struct __omp_ktask *task, __INT32_TYPE__ ndeps,
+                                         struct __omp_offload_dep *deps, __INT32_TYPE__ nnoalias,
+                                         struct __omp_offload_dep *noalias);
+void __kmpc_omp_wait_deps(struct __omp_ident *loc, __INT32_TYPE__ gtid, __INT32_TYPE__ ndeps,
+                          struct __omp_offload_dep *deps, __INT32_TYPE__ nnoalias,
+                          struct __omp_offload_dep *noalias);
+__INT32_TYPE__ __kmpc_global_thread_num(struct __omp_ident *loc);
+
+static struct __omp_ident __omp_offload_loc = {0, 2 /* KMP_IDENT_KMPC */, 0, 0, ";unknown;unknown;0;0;;"};
+
+/* One deferred operation with its own copy of the map arrays. */
+struct __omp_offload_job {
+  int kernel, op, if_true;
+  __INT64_TYPE__ device, teams, threads;
+  __UINT64_TYPE__ tripcount;
+  void *host_id;
+  __INT32_TYPE__ n;
+  void **base, **ptrs;
+  __INT64_TYPE__ *sizes, *types;
+  const char **names;
+  const char *where;
+};
+
+static __SIZE_TYPE__ __omp_offload_round8(__SIZE_TYPE__ n) { return (n + 7) & ~(__SIZE_TYPE__)7; }
+
+/* Copies the map arrays into one block. A kernel's firstprivate copies
+ * (PRIVATE, not literal) are snapshots of the host value now, when the
+ * construct is encountered; a non-contiguous update's descriptors are
+ * copied with it. Map arrays name host storage the program keeps, or
+ * launch-block storage that is not allowed with nowait. */
+static struct __omp_offload_job *__omp_offload_job_new(int kernel, __INT32_TYPE__ n, void **base,
+                                                       void **ptrs, __INT64_TYPE__ *sizes,
+                                                       __INT64_TYPE__ *types,
+                                                       const char *const *names, const char *where) {
+  __SIZE_TYPE__ total = __omp_offload_round8(sizeof(struct __omp_offload_job)) + (__SIZE_TYPE__)n * 5 * 8;
+  struct __omp_offload_job *j;
+  char *extra;
+  __INT32_TYPE__ i;
+  for (i = 0; i < n; i++) {
+    if (kernel && (types[i] & 0x80) && !(types[i] & 0x100)) total += __omp_offload_round8((__SIZE_TYPE__)sizes[i]);
+    if (!kernel && (types[i] & OMP_OFFLOAD_MAPTYPE_NON_CONTIG)) total += (__SIZE_TYPE__)sizes[i] * sizeof(struct __omp_offload_dim);
+  }
+  j = (struct __omp_offload_job *)malloc(total);
+  if (j == 0) __omp_offload_fail(where, "out of memory for a target task");
+  memset(j, 0, sizeof *j);
+  j->kernel = kernel;
+  j->n = n;
+  j->where = where;
+  j->base = (void **)((char *)j + __omp_offload_round8(sizeof *j));
+  j->ptrs = j->base + n;
+  j->sizes = (__INT64_TYPE__ *)(j->ptrs + n);
+  j->types = j->sizes + n;
+  j->names = (const char **)(j->types + n);
+  extra = (char *)(j->names + n);
+  for (i = 0; i < n; i++) {
+    j->base[i] = base[i];
+    j->ptrs[i] = ptrs[i];
+    j->sizes[i] = sizes[i];
+    j->types[i] = types[i];
+    j->names[i] = names != 0 ? names[i] : 0;
+    if (kernel && (types[i] & 0x80) && !(types[i] & 0x100)) {
+      memcpy(extra, ptrs[i], (__SIZE_TYPE__)sizes[i]);
+      j->base[i] = j->ptrs[i] = extra;
+      extra += __omp_offload_round8((__SIZE_TYPE__)sizes[i]);
+    }
+    if (!kernel && (types[i] & OMP_OFFLOAD_MAPTYPE_NON_CONTIG)) {
+      __SIZE_TYPE__ sz = (__SIZE_TYPE__)sizes[i] * sizeof(struct __omp_offload_dim);
+      memcpy(extra, ptrs[i], sz);
+      j->ptrs[i] = extra;
+      extra += sz;
+    }
+  }
+  return j;
+}
+
+static __INT32_TYPE__ __omp_offload_job_run(__INT32_TYPE__ gtid, void *task) {
+  struct __omp_offload_job *j = *(struct __omp_offload_job **)((struct __omp_ktask *)task)->shareds;
+  (void)gtid;
+  if (j->kernel) {
+    if (__omp_offload_run(j->host_id, 1, j->device, j->teams, j->threads, j->tripcount, j->n, j->base,
+                          j->ptrs, j->sizes, j->types, j->where))
+      /* The host fallback is decided when the task is created; a launch
+       * that fails later has none to run. */
+      __omp_offload_fail(j->where, "the target region with 'nowait' could not be offloaded");
+  } else {
+    __omp_offload_data(j->op, j->if_true, j->device, j->n, j->base, j->ptrs, j->sizes, j->types,
+                       (const char *const *)j->names, j->where);
+  }
+  free(j);
+  return 0;
+}
+
+static void __omp_offload_job_submit(struct __omp_offload_job *j, __INT32_TYPE__ ndeps,
+                                     struct __omp_offload_dep *deps) {
+  __INT32_TYPE__ gtid = __kmpc_global_thread_num(&__omp_offload_loc);
+  struct __omp_ktask *t = __kmpc_omp_target_task_alloc(&__omp_offload_loc, gtid, 1 /* tied */,
+                                                       sizeof(struct __omp_ktask), sizeof(void *),
+                                                       __omp_offload_job_run, j->device);
+  if (t == 0) __omp_offload_fail(j->where, "libomp could not create a target task");
+  *(struct __omp_offload_job **)t->shareds = j;
+  __kmpc_omp_task_with_deps(&__omp_offload_loc, gtid, t, ndeps, ndeps > 0 ? deps : 0, 0, 0);
+}
+
+static void __omp_offload_wait_deps(__INT32_TYPE__ ndeps, struct __omp_offload_dep *deps) {
+  if (ndeps > 0)
+    __kmpc_omp_wait_deps(&__omp_offload_loc, __kmpc_global_thread_num(&__omp_offload_loc), ndeps, deps, 0, 0);
+}
+
+int __omp_offload_run_task(void *host_id, int if_true, __INT64_TYPE__ device,
+                           __INT64_TYPE__ teams, __INT64_TYPE__ threads,
+                           __UINT64_TYPE__ tripcount, __INT32_TYPE__ nargs,
+                           void **base, void **ptrs, __INT64_TYPE__ *sizes,
+                           __INT64_TYPE__ *types, const char *where, int nowait,
+                           __INT32_TYPE__ ndeps, struct __omp_offload_dep *deps) {
+  struct __omp_offload_job *j;
+  /* The host fallback (if false, the host device, no device at all)
+   * runs in the encountering thread once the dependences are met: an
+   * undeferred target task, which OpenMP allows for nowait too. */
+  if (!nowait || !if_true || device == omp_get_initial_device() || omp_get_num_devices() == 0) {
+    __omp_offload_wait_deps(ndeps, deps);
+    return __omp_offload_run(host_id, if_true, device, teams, threads, tripcount, nargs, base, ptrs,
+                             sizes, types, where);
+  }
+  j = __omp_offload_job_new(1, nargs, base, ptrs, sizes, types, 0, where);
+  j->host_id = host_id;
+  j->device = device;
+  j->teams = teams;
+  j->threads = threads;
+  j->tripcount = tripcount;
+  __omp_offload_job_submit(j, ndeps, deps);
+  return 0;
+}
+
+void __omp_offload_data_task(int op, int if_true, __INT64_TYPE__ device,
+                             __INT32_TYPE__ n, void **base, void **ptrs,
+                             __INT64_TYPE__ *sizes, __INT64_TYPE__ *types,
+                             const char *const *names, const char *where, int nowait,
+                             __INT32_TYPE__ ndeps, struct __omp_offload_dep *deps) {
+  struct __omp_offload_job *j;
+  if (!nowait) {
+    __omp_offload_wait_deps(ndeps, deps);
+    __omp_offload_data(op, if_true, device, n, base, ptrs, sizes, types, names, where);
+    return;
+  }
+  /* Even an operation that moves nothing is a task its dependences
+   * order. */
+  j = __omp_offload_job_new(0, n, base, ptrs, sizes, types, names, where);
+  j->op = op;
+  j->if_true = if_true;
+  j->device = device;
+  __omp_offload_job_submit(j, ndeps, deps);
 }

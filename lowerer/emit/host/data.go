@@ -101,7 +101,7 @@ func dataCall(b *strings.Builder, op *plan.DataOp, which, types string) {
 	if op.Build != nil {
 		n = "(__INT32_TYPE__)" + plan.BuildCount
 		names = "(const char *const *)__omp_dnames"
-	} else if len(op.Entries) == 0 {
+	} else if len(op.Entries) == 0 && !isTask(op) {
 		return
 	}
 	if which == plan.DataEnd && op.Construct == "target data" {
@@ -111,8 +111,24 @@ func dataCall(b *strings.Builder, op *plan.DataOp, which, types string) {
 			}
 		}
 	}
+	if isTask(op) {
+		arrs := "__omp_dbase, __omp_dptrs, __omp_dsizes, " + types + ", " + names
+		if len(op.Entries) == 0 && op.Build == nil {
+			arrs = "0, 0, 0, 0, 0"
+		}
+		deps := dependArray(b, op.Depends)
+		fmt.Fprintf(b, "  __omp_offload_data_task(%s, __omp_dif, __omp_ddev, %s, %s, %s, %d, %d, %s);\n",
+			which, n, arrs, strconv.Quote(op.Where), boolInt(op.Nowait), len(op.Depends), deps)
+		return
+	}
 	fmt.Fprintf(b, "  __omp_offload_data(%s, __omp_dif, __omp_ddev, %s, __omp_dbase, __omp_dptrs, __omp_dsizes, %s, %s, %s);\n",
 		which, n, types, names, strconv.Quote(op.Where))
+}
+
+// isTask: a standalone data directive with nowait or depend is a target
+// task (target data takes neither).
+func isTask(op *plan.DataOp) bool {
+	return op.Construct.IsStandalone() && (op.Nowait || len(op.Depends) > 0)
 }
 
 // globals prints one offload entry per declare target variable, after

@@ -29,6 +29,11 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 		fmt.Fprintf(&b, "char %s = 0;\n", k.ID)
 		fmt.Fprintf(&b, "struct __tgt_offload_entry %s __attribute__((section(\"omp_offloading_entries\"), used)) = {(void *)&%s, (char *)\"%s\", 0, 0, 0};\n", k.Entry, k.ID, k.Kernel)
 	}
+	if p.Requires != 0 {
+		// The registration passes the flags to libomptarget in an
+		// offload entry, as clang's requires entry.
+		fmt.Fprintf(&b, "static const __INT64_TYPE__ __omp_offload_requires_flags __attribute__((section(\"omp_offload_requires\"), used)) = 0x%x;\n", p.Requires)
+	}
 	ld := p.LineDirective
 	fmt.Fprintf(&b, "%s\n", ld(1))
 	at := 0
@@ -37,6 +42,7 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 		if s.Expansion != nil {
 			expansion(&b, s, ld)
 		} else if s.Blank {
+			b.WriteString(s.Keep)
 			b.WriteString(strings.Repeat("\n", s.Newlines))
 		} else if s.Comment != "" {
 			fmt.Fprintf(&b, "/* %s */\n%s\n", s.Comment, ld(s.ResumeLine))
@@ -107,8 +113,14 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 		fmt.Fprintf(b, "  __INT64_TYPE__ __omp_sizes[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return "(__INT64_TYPE__)(" + a.Size + ")" }))
 		fmt.Fprintf(b, "  static __INT64_TYPE__ __omp_types[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return fmt.Sprintf("0x%x", uint64(a.Flags)) }))
 	}
-	fmt.Fprintf(b, "  if (__omp_offload_run(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s)) {\n",
-		k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where))
+	if k.Nowait || len(k.Depends) > 0 {
+		deps := dependArray(b, k.Depends)
+		fmt.Fprintf(b, "  if (__omp_offload_run_task(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s, %d, %d, %s)) {\n",
+			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where), boolInt(k.Nowait), len(k.Depends), deps)
+	} else {
+		fmt.Fprintf(b, "  if (__omp_offload_run(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s)) {\n",
+			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where))
+	}
 	privateCopies(b, k.FallbackPrivate)
 	fmt.Fprintf(b, "%s\n", ld(s.FallbackLine))
 	b.WriteString(s.Fallback)
@@ -215,4 +227,26 @@ func ifAndDevice(b *strings.Builder, ifExpr, device, ifVar, devVar string) {
 	}
 	fmt.Fprintf(b, "  const int %s = %s;\n", ifVar, cond)
 	fmt.Fprintf(b, "  const __INT64_TYPE__ %s = %s;\n", devVar, dev)
+}
+
+// dependArray prints the depend clauses' items of a target task
+// (libomp's kmp_depend_info_t) and returns the array's name, "0" when
+// there are none.
+func dependArray(b *strings.Builder, deps []plan.Depend) string {
+	if len(deps) == 0 {
+		return "0"
+	}
+	parts := make([]string, len(deps))
+	for i, d := range deps {
+		parts[i] = fmt.Sprintf("{(__INTPTR_TYPE__)(%s), (__SIZE_TYPE__)(%s), 0x%x}", d.Addr, d.Size, d.Flags)
+	}
+	fmt.Fprintf(b, "  struct __omp_offload_dep __omp_deps[%d] = {%s};\n", len(deps), strings.Join(parts, ", "))
+	return "__omp_deps"
+}
+
+func boolInt(v bool) int {
+	if v {
+		return 1
+	}
+	return 0
 }

@@ -179,12 +179,13 @@ int main(void) {
   expect("e0_via_device_ptr", e[0], 1000);
 
   /* 8. if(false) and nowait: if(0) maps nothing (the kernel maps its own
-   * copy); nowait runs synchronously. */
+   * copy); a nowait operation is done after the taskwait. */
   int f[4] = {1, 1, 1, 1};
   int use_device = 0;
 #pragma omp target enter data map(to: f) if(use_device)
 #pragma omp target update to(f) if(use_device) nowait
 #pragma omp target enter data map(to: f) nowait device(0)
+#pragma omp taskwait
   f[0] = 9;
 #pragma omp target map(from: f[1:1])
   { f[1] = f[0] + 1; } /* device copy of f[0] is still 1 */
