@@ -90,22 +90,31 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		// Pragmas whose lines become empty lines in the fallback, in
 		// source order.
 		var cut []*frontend.Pragma
+		// enclosed: a teams or parallel directive line of the region
+		// stays in the fallback, and a loop construct nested in it binds
+		// to it there, as on the device.
+		enclosed := false
 		if pre := a.pragmaLinesBefore(p, base); pre != nil {
 			// Constructs nested in the target construct whose directive
 			// lines stand between it and the statement (target, then
 			// parallel, then the block): the fallback runs them as host
-			// OpenMP too, except a loop without bind, which gcc refuses
-			// orphaned.
+			// OpenMP too, except a loop without bind outside them, which
+			// gcc refuses orphaned. Cut inside them, the loop would run
+			// whole in every thread of the team.
 			base = p.End
 			s.FallbackLine = a.lineAt(base)
 			for _, i := range pre {
-				if d := a.dirs[i]; d != nil && d.Kind == "loop" && d.Clause("bind") == nil {
+				d := a.dirs[i]
+				if d != nil && d.Kind == "loop" && d.Clause("bind") == nil && !enclosed {
 					cut = append(cut, &a.u.Pragmas[i])
+				}
+				if d != nil && (d.Kind.HasTeams() || d.Kind.HasParallel()) {
+					enclosed = true
 				}
 			}
 		}
 		fb := a.u.Src[base:end]
-		if orphan >= 0 && !a.u.Pragmas[orphan].FromMacro {
+		if orphan >= 0 && !a.u.Pragmas[orphan].FromMacro && !enclosed {
 			cut = append(cut, &a.u.Pragmas[orphan])
 		}
 		rewrite := map[*frontend.Pragma]string{}

@@ -150,9 +150,15 @@ type Options struct {
 	// without PresentReductions too, of version 5).
 	Nested bool
 	// BindOrder also writes bind and order(concurrent) on loop
-	// constructs (with Nested). Off by default: the lowerer takes their
-	// arguments for variable names and refuses the program.
+	// constructs (with Nested).
 	BindOrder bool
+	// Extra adds the constructs of version 8 (with Nested): dynamic,
+	// guided, auto and runtime schedules, lastprivate (also of a loop
+	// variable declared before the loop), linear, atomic and critical
+	// updates of mapped counters, device runtime routines whose values
+	// OpenMP fixes, and reductions on a teams directive of its own
+	// together with the loop construct nested in it.
+	Extra bool
 }
 
 // PresentReductionMarker is the comment above a kernel whose reduction
@@ -214,6 +220,9 @@ func GenerateWith(seed int64, opts Options) []byte {
 	g.line("#include <stdio.h>")
 	g.line("#include <stdlib.h>")
 	g.line("#include <string.h>")
+	if opts.Extra {
+		g.line("#include <omp.h>")
+	}
 	g.line("")
 	g.line("#define N %d", g.n)
 	g.line("#define R %d", g.rows)
@@ -665,6 +674,10 @@ type construct struct {
 	// of level k-1 (level k's directive and what follows) in braces.
 	levels [][]string
 	braces []bool
+	// teamsRed: a reduction below a teams directive of its own is
+	// also written on that teams directive (version 8), which makes
+	// it race-free.
+	teamsRed bool
 }
 
 // loopConstructs are the combined loop constructs of the first versions.
@@ -749,13 +762,27 @@ func (c construct) reductionLevel() int {
 	if k < 0 {
 		return -1
 	}
-	if t := c.levelOf("teams"); t >= 0 && t < k {
+	if t := c.levelOf("teams"); t >= 0 && t < k && (!c.teamsRed || c.levelOf("loop") == k) {
+		// clang-19 refuses reduction on a loop construct that binds to
+		// teams, and without it the team's threads would race.
 		return -1
 	}
-	if lv := c.levels[k]; lv[len(lv)-1] == "teams" {
+	if lv := c.levels[k]; lv[len(lv)-1] == "teams" && !c.teamsRed {
 		return -1 // teams (or target teams) alone
 	}
 	return k
+}
+
+// teamsReductionLevel is the level of the teams directive that also
+// takes a reduction placed on a level below it (with teamsRed), or -1.
+func (c construct) teamsReductionLevel() int {
+	if c.levels == nil || !c.teamsRed {
+		return -1
+	}
+	if t := c.levelOf("teams"); t >= 0 && t < c.reductionLevel() {
+		return t
+	}
+	return -1
 }
 
 // pickConstruct picks a kernel's loop construct: under version 7 also
@@ -795,6 +822,7 @@ func (g *gen) pickConstruct() construct {
 		c.levels = nil
 		return c
 	}
+	c.teamsRed = g.opts.Extra
 	c.braces = make([]bool, len(c.levels))
 	for k := 1; k < len(c.levels); k++ {
 		c.braces[k] = g.chance(0.5)
@@ -830,6 +858,8 @@ func (c construct) clauseHome(text string) int {
 		return c.innermost("target", "teams", "distribute", "parallel", "for")
 	case "reduction":
 		return c.reductionLevel()
+	case "lastprivate":
+		return c.innermost("distribute", "for", "simd")
 	}
 	return 0 // map, if, device, defaultmap, is_device_ptr: target's
 }
@@ -845,6 +875,9 @@ func (g *gen) placeClauses(c construct, clauses []string) [][]string {
 	for _, cl := range clauses {
 		k := c.clauseHome(cl)
 		out[k] = append(out[k], cl)
+		if t := c.teamsReductionLevel(); t >= 0 && strings.HasPrefix(cl, "reduction(") {
+			out[t] = append(out[t], cl)
+		}
 	}
 	for _, l := range out {
 		g.r.Shuffle(len(l), func(i, j int) { l[i], l[j] = l[j], l[i] })
@@ -886,6 +919,16 @@ func (g *gen) chunk(con construct, max int) int {
 		return 2 + g.intn(max-1)
 	}
 	return 1 + g.intn(max)
+}
+
+// otherSchedule is a schedule clause of another kind than static
+// (version 8), with a chunk up to max or without.
+func (g *gen) otherSchedule(max int) string {
+	kind := pick(g, []string{"dynamic", "dynamic", "guided", "guided", "auto", "runtime"})
+	if (kind == "dynamic" || kind == "guided") && g.chance(0.5) {
+		return fmt.Sprintf("schedule(%s, %d)", kind, 1+g.intn(max))
+	}
+	return "schedule(" + kind + ")"
 }
 
 // loopHeader returns a canonical loop over [lo, hi) with variable v,
@@ -988,6 +1031,13 @@ func (g *gen) loopKernel() {
 	if hdecl != "" {
 		decls = append(decls, hdecl)
 	}
+	var ex extraScalars
+	if g.opts.Extra {
+		ex = g.extraScalars(con, hdecl == "int i;" && hi > lo)
+		extras = append(extras, ex.extras...)
+		decls = append(decls, ex.decls...)
+		clauses = append(clauses, ex.clauses...)
+	}
 
 	var body []string
 	if priv != "" {
@@ -1033,6 +1083,12 @@ func (g *gen) loopKernel() {
 	for _, r := range reds {
 		decls = append(decls, fmt.Sprintf("%s %s = %s;", r.t.c(), r.name, r.init(g)))
 	}
+	if g.opts.Extra {
+		// Updates after the body's stores, from the same reads.
+		for _, u := range ex.updates {
+			body = append(body, u(g.longExpr(reads, extras))...)
+		}
+	}
 
 	for _, a := range accs {
 		if a.b.kind == kGlobal {
@@ -1077,9 +1133,12 @@ func (g *gen) loopKernel() {
 		clauses = append(clauses, fmt.Sprintf("num_threads(%d)", 1+g.intn(16)))
 	}
 	if con.has("for") && g.chance(0.4) {
-		if g.chance(0.5) {
+		switch {
+		case g.opts.Extra && g.chance(0.5):
+			clauses = append(clauses, g.otherSchedule(9))
+		case g.chance(0.5):
 			clauses = append(clauses, "schedule(static)")
-		} else {
+		default:
 			clauses = append(clauses, fmt.Sprintf("schedule(static, %d)", g.chunk(con, 9)))
 		}
 	}
@@ -1143,8 +1202,94 @@ func (g *gen) loopKernel() {
 	for _, r := range reds {
 		printScalar(g, r.name, r.t)
 	}
+	for _, v := range ex.prints {
+		printScalar(g, v, tLong)
+	}
 	g.indent--
 	g.line("}")
+}
+
+// extraScalars are the scalars of version 8 a loop kernel uses: extras
+// (terms for the body's expressions), their declarations and clauses, the
+// body statements that update them (each from a bounded long
+// expression), and the scalars to print after the kernel.
+type extraScalars struct {
+	extras, decls, clauses []string
+	updates                []func(e string) []string
+	prints                 []string
+}
+
+// extraScalars picks the version 8 scalars of a loop kernel of con.
+// loopVar says the loop variable i is declared before the loop (and the
+// loop has iterations), so it may be lastprivate.
+func (g *gen) extraScalars(con construct, loopVar bool) extraScalars {
+	var x extraScalars
+	// mapOnTarget: on a combined construct lastprivate and linear items
+	// must be mapped tofrom (the lowerer requires it: OpenMP maps them,
+	// clang-19 does not); on a nested one the map is optional (without
+	// it the item is firstprivate to the target region).
+	mapOnTarget := func(v string) {
+		if con.levels == nil || g.chance(0.5) {
+			x.clauses = append(x.clauses, fmt.Sprintf("map(tofrom: %s)", v))
+		}
+	}
+	// Runtime routines: not in simd or loop regions, where OpenMP
+	// allows no calls of the runtime.
+	if !con.has("simd") && !con.has("loop") && g.chance(0.3) {
+		x.extras = append(x.extras, pick(g, []string{
+			"(long)(omp_get_level() * 3 + omp_is_initial_device())",
+			"(long)(omp_get_team_size(0) + omp_get_ancestor_thread_num(0))",
+			"(long)(omp_get_team_size(omp_get_level()) > 0)",
+		}))
+	}
+	// linear: only on the combined forms the lowerer takes it on.
+	if con.levels == nil && (con.name == "target parallel for" || con.name == "target parallel for simd" || con.name == "target simd") && g.chance(0.3) {
+		v := g.fresh("ln")
+		x.decls = append(x.decls, fmt.Sprintf("long %s = %d;", v, g.intn(200)-100))
+		x.clauses = append(x.clauses, fmt.Sprintf("linear(%s: %d)", v, pick(g, []int{1, 2, 3, -1, -2})), fmt.Sprintf("map(tofrom: %s)", v))
+		x.extras = append(x.extras, v)
+		x.prints = append(x.prints, v)
+	}
+	// lastprivate: not on loop constructs (only their loop variables).
+	if !con.has("loop") {
+		if loopVar && g.chance(0.5) {
+			x.clauses = append(x.clauses, "lastprivate(i)", "map(tofrom: i)")
+			x.prints = append(x.prints, "(long)i")
+		}
+		if g.chance(0.3) {
+			v := g.fresh("lp")
+			x.decls = append(x.decls, fmt.Sprintf("long %s = %d;", v, g.intn(200)-100))
+			x.clauses = append(x.clauses, fmt.Sprintf("lastprivate(%s)", v))
+			mapOnTarget(v)
+			x.updates = append(x.updates, func(e string) []string {
+				return []string{fmt.Sprintf("%s = (%s) %% 1009;", v, e)}
+			})
+			x.prints = append(x.prints, v)
+		}
+	}
+	// Atomic and critical updates of a mapped counter; critical is not
+	// allowed in simd and loop regions, atomic not in loop regions.
+	if !con.has("loop") && g.chance(0.3) {
+		v := g.fresh("c")
+		x.decls = append(x.decls, fmt.Sprintf("long %s = %d;", v, g.intn(100)))
+		x.clauses = append(x.clauses, fmt.Sprintf("map(tofrom: %s)", v))
+		crit := !con.has("simd") && g.chance(0.3)
+		form := g.intn(3)
+		x.updates = append(x.updates, func(e string) []string {
+			e = "(" + e + ") % 1009"
+			switch {
+			case crit:
+				return []string{"#pragma omp critical", fmt.Sprintf("{ %s += %s; }", v, e)}
+			case form == 0:
+				return []string{"#pragma omp atomic", fmt.Sprintf("%s += %s;", v, e)}
+			case form == 1:
+				return []string{"#pragma omp atomic update", fmt.Sprintf("%s = %s - (%s);", v, v, e)}
+			}
+			return []string{"#pragma omp atomic", fmt.Sprintf("%s ^= %s;", v, e)}
+		})
+		x.prints = append(x.prints, v)
+	}
+	return x
 }
 
 // nestedReductionMaps maps some reduction variables of a construct
@@ -1316,7 +1461,11 @@ func (g *gen) gridKernel() {
 	clauses = append(clauses, g.nestedReductionMaps(con, reds)...)
 	clauses = append(clauses, "collapse(2)")
 	if con.has("for") && g.chance(0.4) {
-		clauses = append(clauses, fmt.Sprintf("schedule(static, %d)", g.chunk(con, 5)))
+		if g.opts.Extra && g.chance(0.5) {
+			clauses = append(clauses, g.otherSchedule(5))
+		} else {
+			clauses = append(clauses, fmt.Sprintf("schedule(static, %d)", g.chunk(con, 5)))
+		}
 	}
 	if con.teams && g.chance(0.3) {
 		clauses = append(clauses, fmt.Sprintf("num_teams(%d)", 1+g.intn(6)))

@@ -143,6 +143,54 @@ func TestCoverageNested(t *testing.T) {
 	}
 }
 
+// extraOptions are the options of version 8.
+var extraOptions = Options{PresentReductions: true, Nested: true, BindOrder: true, Extra: true}
+
+// TestCoverageExtra checks the forms of version 8: other schedules,
+// lastprivate (of a scalar and of a loop variable), linear, atomic and
+// critical counters, device runtime routines, and reductions on a teams
+// directive of its own with the loop construct nested in it.
+func TestCoverageExtra(t *testing.T) {
+	var all strings.Builder
+	for seed := int64(0); seed < 300; seed++ {
+		all.Write(GenerateWith(seed, extraOptions))
+	}
+	text := all.String()
+	want := []string{
+		"#include <omp.h>", "schedule(dynamic)", "schedule(dynamic, ", "schedule(guided)", "schedule(guided, ",
+		"schedule(auto)", "schedule(runtime)", "lastprivate(lp", "lastprivate(i)", "linear(ln",
+		"#pragma omp atomic\n", "#pragma omp atomic update", "#pragma omp critical", "omp_get_level()",
+		"omp_get_team_size(0)", "bind(teams)", "order(concurrent)",
+	}
+	for _, w := range want {
+		if !strings.Contains(text, w) {
+			t.Errorf("no program of seeds 0..299 (extra) contains %q", w)
+		}
+	}
+	teams := regexp.MustCompile(`#pragma omp (target teams|teams)[^\n]*reduction\(([^:]*): (r[0-9]+)\)[^\n]*\n *\{?\n? *#pragma omp (distribute|parallel|for)[^\n]*reduction\(`)
+	if !teams.MatchString(text) {
+		t.Errorf("no program of seeds 0..299 (extra) reduces on a teams directive and the loop nested in it (%s)", teams)
+	}
+}
+
+// TestLowererAcceptsExtra: the lowerer takes the programs of version 8.
+func TestLowererAcceptsExtra(t *testing.T) {
+	n := int64(30)
+	if testing.Short() {
+		n = 10
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, "prog.c")
+	for seed := int64(0); seed < n; seed++ {
+		if err := os.WriteFile(src, GenerateWith(seed, extraOptions), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, errs := lower.Run(lower.Request{Input: src, Generator: "difftest"}); errs.HasErrors() {
+			t.Errorf("seed %d: the lowerer rejected the program (go run ./tools/difftest/cmd/difftest -print -seed %d -bind-order -extra):\n%s", seed, seed, errs.Error())
+		}
+	}
+}
+
 type nestedReduction struct{ mapped, present bool }
 
 // nestedReductionKernels finds the reductions on directives nested in a

@@ -1,7 +1,10 @@
 /* Nested distribute and for constructs whose host fallback holds them
  * outside a teams or parallel construct: with firstprivate and lastprivate
  * and reductions of locals (which gcc refuses on an orphaned construct),
- * dist_schedule, nowait and loop bind(parallel). The program also
+ * dist_schedule, nowait and loop bind(parallel); a loop construct without
+ * bind below a parallel or teams directive of the region, which binds to
+ * it in the fallback too (run whole by every thread, the sums would be
+ * three times too large). The program also
  * runs with OMP_TARGET_OFFLOAD=DISABLED, where every region is its host
  * fallback. */
 #include <stdio.h>
@@ -47,8 +50,33 @@ int main(void) {
   for (int i = 1; i <= 5; i++) prod *= i;
   if (prod != 240) bad++;
 
+  long s1 = 0, s2 = 0;
+#pragma omp target parallel map(tofrom: s1) map(to: out) num_threads(3)
+  {
+#pragma omp loop reduction(+: s1)
+    for (int i = 0; i < 16; i++) s1 += out[i];
+  }
+#pragma omp target map(tofrom: s2) map(to: out)
+#pragma omp parallel num_threads(3)
+#pragma omp loop reduction(+: s2)
+  for (int i = 0; i < 16; i++) s2 += out[i];
+  int cnt[16] = {0};
+#pragma omp target map(tofrom: cnt)
+#pragma omp teams num_teams(3)
+#pragma omp loop
+  for (int i = 0; i < 16; i++) cnt[i] += 1;
+#pragma omp target map(tofrom: cnt)
+#pragma omp parallel num_threads(3)
+  {
+#pragma omp loop
+    for (int i = 0; i < 16; i++) cnt[i] += 2;
+  }
+
   long sum = 0;
   for (int i = 0; i < 16; i++) sum += out[i];
+  if (s1 != sum || s2 != sum) bad++;
+  for (int i = 0; i < 16; i++)
+    if (cnt[i] != 3) bad++;
   printf("sum %ld prod %ld tail %d last %d arr %d %d %d %d\n", sum, prod, tail, last, arr[0], arr[1], arr[2], arr[3]);
   if (bad) {
     printf("FAIL nestedfallback (%d)\n", bad);

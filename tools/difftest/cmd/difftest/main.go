@@ -36,10 +36,11 @@ func main() {
 	presentReds := flag.Bool("present-reductions", true, "also reduce into variables present on the device (false: the programs of the generator's first version)")
 	nested := flag.Bool("nested", true, "also constructs nested in the target directive, the simd and loop forms and nested simd loops (false: the programs of version 6)")
 	bindOrder := flag.Bool("bind-order", false, "also bind and order clauses on loop constructs (with -nested)")
+	extra := flag.Bool("extra", false, "also the constructs of version 8: other schedules, lastprivate, linear, atomic and critical counters, device runtime routines, teams reductions (with -nested)")
 	timeout := flag.Duration("timeout", 60*time.Second, "time limit for one run of a built program")
 	flag.Parse()
 
-	opts := difftest.Options{PresentReductions: *presentReds, Nested: *nested, BindOrder: *bindOrder}
+	opts := difftest.Options{PresentReductions: *presentReds, Nested: *nested, BindOrder: *bindOrder, Extra: *extra}
 	if *print {
 		os.Stdout.Write(difftest.GenerateWith(*seed, opts))
 		return
