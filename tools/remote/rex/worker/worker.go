@@ -140,6 +140,7 @@ func (w *Worker) session(ctx context.Context, name string) error {
 			return err
 		}
 		start := time.Now()
+		w.Log.Printf("%s: running action %s", name, job.Action)
 		res, summary := w.RunJob(ctx, job, name)
 		if ctx.Err() != nil {
 			return ctx.Err()
