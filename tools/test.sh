@@ -7,7 +7,9 @@
 #                         up to date with Gazelle, Starlark files buildifier-clean;
 #                         nvcc, the runtime and clang 19 come from the same
 #                         pinned packages, asked from Bazel by internal/offloadtools)
-# Both always run; the exit status is non-zero if either fails.
+#   3. go test ./... in tools/remote/rex, the remote execution engine's own
+#                         module (docs/remote.md)
+# All always run; the exit status is non-zero if any fails.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -21,6 +23,8 @@ echo "== go test ./..." >&2
 # Some packages build and run many programs (end-to-end, differential
 # tests): give each package up to 30 minutes rather than go test's 10.
 go test -timeout 30m ./... </dev/null || status=1
+echo "== go test ./... (tools/remote/rex)" >&2
+(cd tools/remote/rex && go test ./... </dev/null) || status=1
 if ((status)); then
 	echo "== FAILED (see above)" >&2
 else
