@@ -473,6 +473,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	}
 
 	subst, caps, seen := a.regionUses(k, d, region, fname, inRegion)
+	a.vlaUses(region, subst, targetRegion) // vla.go
 	a.applyCxxWraps(subst)
 	a.checkJumpsPastInit(region)
 

@@ -68,6 +68,14 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 		arg := &plan.Arg{Var: name, Param: param, Text: name, Implicit: !explicit}
 		t := decl.Type()
 		share, isInner := inner[decl]
+		if vw := viewOf(t); vw != nil && groups[decl] == nil {
+			if isInner {
+				a.errs.Errorf(share.pos, "variable-length array '%s' in clause '%s' is not supported yet", name, share.clause)
+				continue
+			}
+			a.viewCapture(k, arg, use, explicit, t, vw, pos) // vla.go
+			continue
+		}
 		switch {
 		case explicit && use.clause.Name == "map" && groups[decl] != nil:
 			if isInner {

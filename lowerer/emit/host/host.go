@@ -85,7 +85,9 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	geometry(b, k)
 	reductionBuffers(b, k)
 	for _, a := range k.Args {
-		if a.Slot != "" {
+		if a.Slot != "" && a.SlotValue != "" {
+			fmt.Fprintf(b, "  __UINT64_TYPE__ %s = (__UINT64_TYPE__)(%s);\n", a.Slot, a.SlotValue)
+		} else if a.Slot != "" {
 			fmt.Fprintf(b, "  __UINT64_TYPE__ %s = 0;\n  __builtin_memcpy(&%s, &%s, sizeof(%s));\n", a.Slot, a.Slot, a.Var, a.Var)
 		}
 	}
