@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -10,6 +11,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -454,4 +456,31 @@ func (a *analyzer) errorAt(pos diag.Pos) bool {
 		}
 	}
 	return false
+}
+
+// vlaLoopHeaders rejects sizeof of a variable-length array in the header
+// of a loop the construct distributes: the device prints those bounds as
+// written (the host computes the same trip count from them), where sizeof
+// would measure the view.
+func (a *analyzer) vlaLoopHeaders(nest *loops.Nest) bool {
+	ok := true
+	for _, x := range nest.Stmts {
+		for _, part := range []cc.Node{x.Declaration, x.ExpressionList, x.ExpressionList2, x.ExpressionList3} {
+			if part == nil || reflect.ValueOf(part).IsNil() {
+				continue
+			}
+			csyntax.Walk(part, func(n cc.Node) bool {
+				u, isU := n.(*cc.UnaryExpression)
+				if !isU || u.Case != cc.UnaryExpressionSizeofExpr {
+					return true
+				}
+				if t := exprType(u.UnaryExpression); t != nil && hasVLA(t) {
+					a.errs.Errorf(frontend.Position(u.Token), "sizeof of the variable-length array '%s' in the header of a loop of the construct is not supported yet; compute it in a variable before the region", csyntax.Text(u.UnaryExpression))
+					ok = false
+				}
+				return false
+			})
+		}
+	}
+	return ok
 }

@@ -53,6 +53,18 @@ static double total(int n, int m, double a[n][m]) {
   return s;
 }
 
+/* Row hoisting and read-only loads of the loop cleanups on views. */
+static void matmul(int n, int m, int l, const double A[n][l], const double B[l][m], double C[n][m]) {
+#pragma omp target teams distribute parallel for collapse(2) map(to: A[0:n][0:l], B[0:l][0:m]) map(from: C[0:n][0:m])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+      double s = 0;
+      for (int k = 0; k < l; k++)
+        s += A[i][k] * B[k][j];
+      C[i][j] = s;
+    }
+}
+
 int main(void) {
   int n = 4, m = 7;
   double v[n][m];
@@ -193,6 +205,34 @@ int main(void) {
     p[3][j] = 7 * j;
   for (int j = 0; j < m; j++)
     check("p[3:1][1:4]", v[3][j], j >= 1 && j < 5 ? 7 * j : 0);
+
+  {
+    int mn = 3, mm = 5, ml = 4;
+    double A[mn][ml], B[ml][mm], C[mn][mm];
+    for (int i = 0; i < mn; i++)
+      for (int k = 0; k < ml; k++)
+        A[i][k] = i + 2 * k;
+    for (int k = 0; k < ml; k++)
+      for (int j = 0; j < mm; j++)
+        B[k][j] = k - 3 * j;
+    matmul(mn, mm, ml, A, B, C);
+    int cnt = 0;
+#pragma omp target teams distribute parallel for map(tofrom: C) reduction(+: cnt)
+    for (int i = 0; i < mn; i++)
+      for (int j = 0; j < sizeof C[0] / sizeof C[0][0]; j++) {
+        C[i][j] += 1;
+        cnt++;
+      }
+    check("matmul count", cnt, mn * mm);
+    for (int i = 0; i < mn; i++)
+      for (int j = 0; j < mm; j++) {
+        double want = 1;
+        for (int k = 0; k < ml; k++)
+          want += A[i][k] * B[k][j];
+        check("matmul", C[i][j], want);
+      }
+    printf("C[2][4] = %g\n", C[2][4]);
+  }
 
   /* Sections without a length run to the extent C took. */
   int z[n + 3];
