@@ -73,6 +73,8 @@ type analyzer struct {
 	recordTypes []cc.Type
 	recordDefs  []string
 	declTargets map[*cc.Declarator]bool
+	// linkVars are the declare target link variables (link.go).
+	linkVars map[*cc.Declarator]bool
 	// declFuncs names the declare target functions; devfuncs.go analyzes
 	// and orders their device definitions.
 	declFuncs  map[string]bool

@@ -231,6 +231,9 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 		}
 		e.Flags = a.clauseFlags(d.Kind, u.clause)
 		a.dataMapper(e, d.Kind, u.clause, u.item, decl) // mapper.go
+		if a.linkVars[decl] && (d.Kind == directive.TargetData || d.Kind == directive.TargetEnterData) {
+			linkData(decl.Name(), e) // link.go
+		}
 		ents.list = append(ents.list, e)
 	}
 }

@@ -202,6 +202,9 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 				callees = append(callees, n2)
 			}
 		case inFunc(ref.decl) || a.declTargets[ref.decl]:
+		case a.linkVars[ref.decl]:
+			// Through the device pointer the runtime sets (link.go).
+			subst[ref.tok.Seq()] = "(*" + linkPtr(n2) + ")"
 		default:
 			a.errs.Errorf(frontend.Position(ref.tok), "'%s' is used in %s but is not a declare target variable; add '#pragma omp declare target' for it", n2, where)
 		}

@@ -29,6 +29,13 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 		fmt.Fprintf(&b, "char %s = 0;\n", k.ID)
 		fmt.Fprintf(&b, "struct __tgt_offload_entry %s __attribute__((section(\"omp_offloading_entries\"), used)) = {(void *)&%s, (char *)\"%s\", 0, 0, 0};\n", k.Entry, k.ID, k.Kernel)
 	}
+	for _, g := range p.Globals {
+		if g.Host != "" {
+			// Declared up front: launches and data directives name it
+			// before its definition after the file.
+			fmt.Fprintf(&b, "static void *%s;\n", g.Name)
+		}
+	}
 	ld := p.LineDirective
 	fmt.Fprintf(&b, "%s\n", ld(1))
 	at := 0
