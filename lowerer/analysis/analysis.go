@@ -73,6 +73,8 @@ type analyzer struct {
 	recordTypes []cc.Type
 	recordDefs  []string
 	declTargets map[*cc.Declarator]bool
+	// linkVars are the declare target link variables (link.go).
+	linkVars map[*cc.Declarator]bool
 	// declFuncs names the declare target functions; devfuncs.go analyzes
 	// and orders their device definitions.
 	declFuncs  map[string]bool
@@ -493,6 +495,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	}
 
 	subst, caps, seen := a.regionUses(k, d, region, fname, inRegion)
+	a.vlaUses(region, subst, targetRegion) // vla.go
 	a.applyCxxWraps(subst)
 	a.checkJumpsPastInit(region)
 

@@ -68,6 +68,14 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 		arg := &plan.Arg{Var: name, Param: param, Text: name, Implicit: !explicit}
 		t := decl.Type()
 		share, isInner := inner[decl]
+		if vw := viewOf(t); vw != nil && groups[decl] == nil {
+			if isInner {
+				a.errs.Errorf(share.pos, "variable-length array '%s' in clause '%s' is not supported yet", name, share.clause)
+				continue
+			}
+			a.viewCapture(k, arg, use, explicit, t, vw, pos) // vla.go
+			continue
+		}
 		switch {
 		case explicit && use.clause.Name == "map" && groups[decl] != nil:
 			if isInner {
@@ -95,6 +103,8 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 			a.mapped(arg, use, t, pos)
 		case explicit && use.clause.Name == "firstprivate":
 			a.firstprivate(arg, t, pos)
+		case a.linkVars[decl]:
+			a.linkImplicit(arg, t, pos) // link.go
 		default:
 			if !a.implicitData(decl, arg, t, pos) {
 				a.implicit(arg, t, pos)
@@ -112,6 +122,9 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 			arg.Text = use.item.Text
 		}
 		k.Args = append(k.Args, arg)
+		if a.linkVars[decl] && arg.Flags&(mapping.Literal|mapping.Private) == 0 {
+			k.Args = append(k.Args, linkAttach(name, arg)) // link.go
+		}
 		switch {
 		case arg.Kind == plan.ArgLiteral, arg.Kind == plan.ArgPrivate, arg.Kind == plan.ArgPointer && t.Kind() == cc.Ptr:
 			// Firstprivate: the host fallback runs on a copy too.

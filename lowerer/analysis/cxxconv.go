@@ -154,7 +154,9 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 		params := ft.Parameters()
 		i := 0
 		for l := x.ArgumentExpressionList; l != nil; l = l.ArgumentExpressionList {
-			if i < len(params) && params[i].Type() != nil && params[i].Type().Kind() != cc.Void {
+			if i < len(params) && params[i].Type() != nil && a.vlaArg(params[i].Type(), l.AssignmentExpression) {
+				// vla.go: the parameter is a pointer to the first element
+			} else if i < len(params) && params[i].Type() != nil && params[i].Type().Kind() != cc.Void {
 				a.cxxConvert(params[i].Type(), l.AssignmentExpression, library)
 			}
 			i++

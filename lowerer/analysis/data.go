@@ -232,6 +232,9 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 		}
 		e.Flags = a.clauseFlags(d.Kind, u.clause)
 		a.dataMapper(e, d.Kind, u.clause, u.item, decl) // mapper.go
+		if a.linkVars[decl] && (d.Kind == directive.TargetData || d.Kind == directive.TargetEnterData) {
+			linkData(decl.Name(), e) // link.go
+		}
 		ents.list = append(ents.list, e)
 	}
 }
@@ -396,7 +399,7 @@ func (a *analyzer) exprEntry(v string, t cc.Type, pos diag.Pos, text string, sec
 	e := &plan.Arg{Var: v, Text: text}
 	if len(secs) == 0 {
 		switch {
-		case t.Kind() == cc.Array && vla1(t) != nil:
+		case t.Kind() == cc.Array && (vla1(t) != nil || viewOf(t) != nil):
 			e.Kind = plan.ArgPointer
 			e.Base, e.Begin = "(void *)"+v, "(void *)"+v
 		case t.Kind() == cc.Array:
@@ -420,7 +423,7 @@ func (a *analyzer) exprEntry(v string, t cc.Type, pos diag.Pos, text string, sec
 	if !ok {
 		return nil
 	}
-	if t.Kind() == cc.Ptr || vla1(t) != nil {
+	if t.Kind() == cc.Ptr || vla1(t) != nil || viewOf(t) != nil {
 		e.Kind = plan.ArgPointer
 		e.Base = "(void *)" + v
 	} else {
@@ -515,7 +518,7 @@ func (a *analyzer) dims(v string, t cc.Type, secs []directive.Section, update bo
 			}
 			return nil, false
 		}
-		if d.elem.Kind() == cc.Void || d.elem.Size() <= 0 {
+		if d.elem.Kind() == cc.Void || d.elem.Size() <= 0 && !(d.elem.Kind() == cc.Array && hasVLA(d.elem)) {
 			a.errs.Errorf(s.Pos, "cannot map a section of '%s': its element type has no size", v)
 			return nil, false
 		}
@@ -532,6 +535,12 @@ func (a *analyzer) dims(v string, t cc.Type, secs []directive.Section, update bo
 			d.length = s.Length
 		case d.extent >= 0:
 			d.length = fmt.Sprintf("%d - (%s)", d.extent, d.lower)
+		case cur.Kind() == cc.Array && hasVLA(cur):
+			// The extent C took at the declaration.
+			d.length = fmt.Sprintf("%s - (%s)", extentExpr(v, i), d.lower)
+			if lo, ok := a.constInt(d.lower); ok && lo == 0 {
+				d.full = true
+			}
 		case cur.Kind() == cc.Ptr:
 			a.errs.Errorf(s.Pos, "the length of section '%s' must be given: '%s' is a pointer", v+sectionText(s), v)
 			return nil, false
@@ -551,7 +560,7 @@ func (a *analyzer) dims(v string, t cc.Type, secs []directive.Section, update bo
 		n, okN := a.constInt(d.length)
 		d.lenOne = okN && n == 1
 		d.lenZero = okN && n == 0
-		d.full = d.extent >= 0 && okLo && lo == 0 && okN && n == d.extent && d.stride == ""
+		d.full = (d.full || d.extent >= 0 && okLo && lo == 0 && okN && n == d.extent) && d.stride == ""
 		if okLo && okN && d.extent >= 0 && (lo < 0 || n < 0 || lo+n > d.extent) {
 			a.errs.Errorf(s.Pos, "section '%s' is outside '%s' (extent %d)", sectionText(s), v, d.extent)
 			return nil, false

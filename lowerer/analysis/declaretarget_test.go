@@ -1,8 +1,11 @@
 package analysis
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 )
 
 // TestDeclareTargetList checks that the list forms of declare target
@@ -55,7 +58,9 @@ int f(void) {
 // list forms.
 func TestDeclareTargetListErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
-		{"int g;\n#pragma omp declare target link(g)\n", "2:28: error: '#pragma omp declare target link(...)' is not supported yet; use 'enter' (or 'to') to give the variable a device copy"},
+		{"int g;\n#pragma omp declare target enter(g)\n#pragma omp declare target link(g)\n", "3:33: error: 'g' is already declare target with 'enter' (or 'to'); a variable cannot be both 'link' and 'enter'"},
+		{"int g;\n#pragma omp declare target link(g)\n#pragma omp declare target to(g)\n", "3:31: error: 'g' is already in a 'link' clause; a variable cannot be both 'link' and 'enter' (or 'to')"},
+		{"void f(void) {}\n#pragma omp declare target link(f)\n", "2:33: error: 'f' in a 'link' clause is a function"},
 		{"#pragma omp declare target enter(g)\nint g;\n", "1:34: error: 'g' in '#pragma omp declare target' is not declared before the directive"},
 		{"void h(void) { int loc; (void)loc; }\n#pragma omp declare target(loc)\n", "2:28: error: 'loc' in '#pragma omp declare target' is not a file-scope variable"},
 		{"int g[4];\n#pragma omp declare target to(g[0:2])\n", "2:32: error: 'g[0:2]' in '#pragma omp declare target' must be a variable or function name"},
@@ -70,5 +75,63 @@ func TestDeclareTargetListErrors(t *testing.T) {
 		if !strings.Contains(err.Error(), "x.c:"+tc.want) {
 			t.Errorf("%q:\n got  %v\n want x.c:%s", tc.src, err, tc.want)
 		}
+	}
+}
+
+// TestDeclareTargetLink checks the plan of a link variable: a device
+// pointer of its own with a host counterpart, and one PTR_AND_OBJ entry
+// beside each mapping that can create the device copy.
+func TestDeclareTargetLink(t *testing.T) {
+	src := `double g[8];
+int s;
+#pragma omp declare target link(g, s)
+#pragma omp declare target
+static double get(int i) { return g[i] + s; }
+#pragma omp end declare target
+int main(void) {
+  double r = 0;
+#pragma omp target data map(to: g[2:4])
+  {
+#pragma omp target map(from: r)
+    r = get(3) + s;
+  }
+  return (int)r;
+}
+`
+	p, err := tryBuild(t, "x.c", src, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, g := range p.Globals {
+		got = append(got, g.Name+"="+g.Device+" | "+g.Host)
+	}
+	want := []string{
+		`__omp_link_g=extern "C" { __device__ double (*__omp_link_g)[8]; } | static void *__omp_link_g = (void *)&g;`,
+		`__omp_link_s=extern "C" { __device__ int *__omp_link_s; } | static void *__omp_link_s = (void *)&s;`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("globals\n got  %s\n want %s", strings.Join(got, "\n      "), strings.Join(want, "\n      "))
+	}
+	if len(p.DataOps) != 1 || len(p.DataOps[0].Entries) != 1 {
+		t.Fatalf("target data: want one entry that maps the section and attaches it, got %+v", p.DataOps)
+	}
+	at := p.DataOps[0].Entries[0]
+	if at.Base != "(void *)&__omp_link_g" || at.Begin != "(void *)&g[2]" || at.Flags != mapping.PtrAndObj|mapping.To {
+		t.Errorf("attach entry: base %s begin %s flags %v", at.Base, at.Begin, at.Flags)
+	}
+	// The region maps s tofrom (it references it) and attaches it; the
+	// function reads both through the device pointers.
+	k := p.Kernels[0]
+	var kinds []string
+	for _, a := range k.Args[2:] {
+		kinds = append(kinds, fmt.Sprintf("%s:%v", a.Base, a.Flags))
+	}
+	wantArgs := "(void *)&r:FROM|TARGET_PARAM (void *)&s:FROM|IMPLICIT|TARGET_PARAM|TO (void *)&__omp_link_s:PTR_AND_OBJ"
+	if strings.Join(kinds, " ") != wantArgs {
+		t.Errorf("kernel entries\n got  %s\n want %s", strings.Join(kinds, " "), wantArgs)
+	}
+	if len(p.DeviceFuncs) != 1 || !strings.Contains(p.DeviceFuncs[0].Body, "(*__omp_link_g)[i] + (*__omp_link_s)") {
+		t.Errorf("device function body: %+v", p.DeviceFuncs)
 	}
 }

@@ -145,6 +145,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 		a.errs.Errorf(pos, "%s is variadic; not supported on the device yet", where)
 	}
 	var params []string
+	prologue := ""
 	for _, p := range ft.Parameters() {
 		t := p.Type()
 		if t.Kind() == cc.Array || t.Kind() == cc.Function {
@@ -152,6 +153,14 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 		}
 		if t.Kind() == cc.Void && p.Name() == "" {
 			continue // f(void)
+		}
+		if vw := viewOf(t); vw != nil {
+			d, pro, ok := a.vlaParam(p, t, vw, where, pos) // vla.go
+			if ok {
+				params = append(params, d)
+				prologue += pro
+			}
+			continue
 		}
 		a.needRecords(t, pos)
 		d, err := ctype.QualDecl(t, p.Name())
@@ -193,12 +202,19 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 				callees = append(callees, n2)
 			}
 		case inFunc(ref.decl) || a.declTargets[ref.decl]:
+		case a.linkVars[ref.decl]:
+			// Through the device pointer the runtime sets (link.go).
+			subst[ref.tok.Seq()] = "(*" + linkPtr(n2) + ")"
 		default:
 			a.errs.Errorf(frontend.Position(ref.tok), "'%s' is used in %s but is not a declare target variable; add '#pragma omp declare target' for it", n2, where)
 		}
 		return true
 	})
 	a.cxxResult = nil
+	a.vlaUses(body, subst, where) // vla.go
+	if prologue != "" {
+		subst[body.Token.Seq()] = "{" + prologue
+	}
 	a.applyCxxWraps(subst)
 	a.checkJumpsPastInit(body)
 	if len(a.errs) > nerr {

@@ -548,6 +548,9 @@ func (gb *genBuilder) decl(d *cc.Declaration) {
 			continue
 		}
 		if at, ok := t.(*cc.ArrayType); ok && (at.IsVLA() || at.Len() < 0) {
+			if at.IsVLA() && gb.a.errorAt(frontend.Position(tok)) {
+				continue // reported by vlaUses
+			}
 			gb.errorf(tok, "variable-length array '%s' beside a nested parallel loop in a target region is not supported yet (its storage is shared by the team)", name)
 			continue
 		}

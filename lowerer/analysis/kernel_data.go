@@ -274,9 +274,10 @@ type dtRange struct {
 
 // dtListed is an item of a declare target directive's list.
 type dtListed struct {
-	p  *frontend.Pragma
-	it *directive.Item
-	d  *directive.Directive
+	p    *frontend.Pragma
+	it   *directive.Item
+	d    *directive.Directive
+	link bool // a link clause's item (link.go)
 }
 
 // declareTargetDirectives reads the declarative directives of the unit,
@@ -304,12 +305,8 @@ func (a *analyzer) declareTargetDirectives() ([]dtRange, []dtListed) {
 			n := len(lists)
 			for ci := range d.Clauses {
 				c := &d.Clauses[ci]
-				if c.Name == "link" {
-					a.errs.Errorf(c.Pos, "'#pragma omp declare target link(...)' is not supported yet; use 'enter' (or 'to') to give the variable a device copy")
-					continue
-				}
 				for ii := range c.Items {
-					lists = append(lists, dtListed{p, &c.Items[ii], d})
+					lists = append(lists, dtListed{p, &c.Items[ii], d, c.Name == "link"})
 				}
 			}
 			if len(lists) == n && d.Clause("link") == nil {
@@ -457,6 +454,10 @@ func (a *analyzer) declareListed(l dtListed, ds *dtDecls) {
 			a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not declared before the directive", it.Name)
 			return
 		}
+		if l.link {
+			a.errs.Errorf(it.Pos, "'%s' in a 'link' clause is a function; 'link' takes variables ('enter' or 'to' make a function declare target)", it.Name)
+			return
+		}
 		a.declareFunc(it.Name, l.d)
 		return
 	}
@@ -486,7 +487,19 @@ func (a *analyzer) declareListed(l dtListed, ds *dtDecls) {
 		return
 	}
 	if def.dd.Type().Kind() == cc.Function {
+		if l.link {
+			a.errs.Errorf(it.Pos, "'%s' in a 'link' clause is a function; 'link' takes variables ('enter' or 'to' make a function declare target)", it.Name)
+			return
+		}
 		a.declareFunc(it.Name, l.d) // devfuncs.go emits it for the device
+		return
+	}
+	if l.link {
+		a.declareLink(*def, ds, it) // link.go
+		return
+	}
+	if a.linkVars[def.dd] {
+		a.errs.Errorf(it.Pos, "'%s' is already in a 'link' clause; a variable cannot be both 'link' and 'enter' (or 'to')", it.Name)
 		return
 	}
 	ds.global(a, *def)

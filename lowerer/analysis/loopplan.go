@@ -41,6 +41,9 @@ func (a *analyzer) loopNest(d *directive.Directive, region *cc.Statement) (*loop
 		a.errs = append(a.errs, errs...)
 		return nil, false
 	}
+	if !a.vlaLoopHeaders(nest) { // vla.go
+		return nil, false
+	}
 	return nest, true
 }
 

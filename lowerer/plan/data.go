@@ -69,6 +69,10 @@ type Global struct {
 	// Device is the device definition, e.g.
 	// `extern "C" { __device__ int g[4] = {1, 2, 3, 4}; }`.
 	Device string
+	// Host, when set, is the host definition the entry's address names
+	// (the pointer of a declare target link variable), printed before
+	// the entry.
+	Host string
 }
 
 // Depend is one list item of a depend clause: host expressions of its

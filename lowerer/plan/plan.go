@@ -198,6 +198,9 @@ type Arg struct {
 	// Literal: the host packs Var's bytes into the 64-bit variable Slot.
 	Literal bool
 	Slot    string
+	// SlotValue, when set, is the host expression whose value the slot
+	// holds instead of Var's bytes (the extents of variable-length arrays).
+	SlotValue string
 	// DeviceDecl is the kernel-prologue declaration that rebinds Var
 	// from Param, e.g. "double (&a)[100] = *(double (*)[100])__omp_arg2;".
 	DeviceDecl string

@@ -295,6 +295,51 @@ template <typename T> OMP_DEV_FN T __omp_unpack(unsigned long long slot) {
   memcpy(&v, &slot, sizeof v);
   return v;
 }
+/* A variable-length array of rank R >= 2 as C sees it through a pointer,
+ * T (*)[e0]...[eR-2] (C++ has no variable-length types): p is the first
+ * element, e the inner extents, n the outer extent of an array variable
+ * (-1 behind a pointer). Subscripts linearise the index; a row of rank 2
+ * is a T *. The extents are values taken where C evaluates them. */
+template <typename T, int R> struct __omp_vla;
+template <typename T, int R> struct __omp_vla_row {
+  typedef __omp_vla<T, R - 1> type;
+  static __device__ __forceinline__ type at(T *p, const long long *e) {
+    type r;
+    r.p = p;
+    r.n = e[0];
+    for (int k = 0; k < R - 2; k++) r.e[k] = e[k + 1];
+    return r;
+  }
+};
+template <typename T> struct __omp_vla_row<T, 2> {
+  typedef T *type;
+  static __device__ __forceinline__ type at(T *p, const long long *) { return p; }
+};
+template <typename T, int R> struct __omp_vla {
+  T *p;
+  long long n;
+  long long e[R - 1];
+  __device__ __forceinline__ long long __omp_row() const {
+    long long s = 1;
+    for (int k = 0; k < R - 1; k++) s *= e[k];
+    return s;
+  }
+  __device__ __forceinline__ typename __omp_vla_row<T, R>::type operator[](long long i) const {
+    return __omp_vla_row<T, R>::at(p + i * __omp_row(), e);
+  }
+  __device__ __forceinline__ typename __omp_vla_row<T, R>::type operator*() const { return (*this)[0]; }
+  __device__ __forceinline__ operator T *() const { return p; }
+  __device__ __forceinline__ unsigned long __omp_rowbytes() const { return (unsigned long)(__omp_row() * (long long)sizeof(T)); }
+  __device__ __forceinline__ unsigned long __omp_bytes() const { return (unsigned long)n * __omp_rowbytes(); }
+};
+/* A view over storage p with the given extents (outer first). */
+template <typename T, int R> OMP_DEV_FN __omp_vla<T, R> __omp_vla_at(T *p, long long n, const long long (&e)[R - 1]) {
+  __omp_vla<T, R> v;
+  v.p = p;
+  v.n = n;
+  for (int k = 0; k < R - 1; k++) v.e[k] = e[k];
+  return v;
+}
 /* Reductions: every lane reduces into a private copy, then each team
  * leaves one partial in partials[blockIdx.x]; the last team to do so
  * combines the partials into the variable's device copy (the one the

@@ -139,6 +139,9 @@ func globals(b *strings.Builder, p *plan.Plan) {
 	}
 	b.WriteString("\n/* declare target variables: one offload entry each (address, symbol, size). */\n")
 	for _, g := range p.Globals {
+		if g.Host != "" {
+			fmt.Fprintf(b, "%s\n", g.Host)
+		}
 		fmt.Fprintf(b, "struct __tgt_offload_entry %s __attribute__((section(\"omp_offloading_entries\"), used)) = {(void *)&%s, (char *)\"%s\", sizeof(%s), 0, 0};\n", g.Entry, g.Name, g.Name, g.Name)
 	}
 }

@@ -34,6 +34,13 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 		// offload entry, as clang's requires entry.
 		fmt.Fprintf(&b, "static const __INT64_TYPE__ __omp_offload_requires_flags __attribute__((section(\"omp_offload_requires\"), used)) = 0x%x;\n", p.Requires)
 	}
+	for _, g := range p.Globals {
+		if g.Host != "" {
+			// Declared up front: launches and data directives name it
+			// before its definition after the file.
+			fmt.Fprintf(&b, "static void *%s;\n", g.Name)
+		}
+	}
 	ld := p.LineDirective
 	fmt.Fprintf(&b, "%s\n", ld(1))
 	at := 0
@@ -91,7 +98,9 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	geometry(b, k)
 	reductionBuffers(b, k)
 	for _, a := range k.Args {
-		if a.Slot != "" {
+		if a.Slot != "" && a.SlotValue != "" {
+			fmt.Fprintf(b, "  __UINT64_TYPE__ %s = (__UINT64_TYPE__)(%s);\n", a.Slot, a.SlotValue)
+		} else if a.Slot != "" {
 			fmt.Fprintf(b, "  __UINT64_TYPE__ %s = 0;\n  __builtin_memcpy(&%s, &%s, sizeof(%s));\n", a.Slot, a.Slot, a.Var, a.Var)
 		}
 	}

@@ -7,4 +7,4 @@ void f(double *a, int n) {
     a[0] = tmp[n - 1];
   }
 }
-// expect: 4:12: error: variable-length array 'tmp' beside a nested parallel loop in a target region is not supported yet (its storage is shared by the team)
+// expect: 4:12: error: 'tmp' has a variable-length array type; declaring one in a target region is not supported yet
