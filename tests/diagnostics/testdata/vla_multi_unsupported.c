@@ -21,6 +21,13 @@ void f(int n, int m, double (*p)[m]) {
   #pragma omp target map(tofrom: v)
   { v[0][0] = g(n, v); }
 }
+
+void h(int n) {
+  double w[n];
+  double s = 0;
+  #pragma omp target map(tofrom: w, s)
+  { s = sizeof(w); w[0] = s; }
+}
 // expect: 5:36: error: declare target function 'g': the extent 'M' of parameter 'a' is not supported on the device yet (extents may use the function's parameters, constants and arithmetic)
 // expect: 11:35: error: variable-length array 'v' in clause 'firstprivate' is not supported yet
 // expect: 13:34: error: mapping the pointer 'p' to variable-length rows is not supported yet; map the rows it points to (e.g. 'p[0:n][0:m]')
@@ -30,3 +37,4 @@ void f(int n, int m, double (*p)[m]) {
 // expect: 18:14: error: 'r' has a variable-length array type; declaring one in a target region is not supported yet
 // expect: 18:46: error: a variable-length array type in a target region is not supported yet
 // expect: 20:5: error: multi-dimensional variable-length array 's' of structs or unions in a target region is not supported yet
+// expect: 29:9: error: sizeof of '(w)' in a target region is not supported yet (sizeof of a multi-dimensional variable-length array variable, or of a row 'a[i]' or '*a' of one, is)
