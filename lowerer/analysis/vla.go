@@ -122,6 +122,19 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 	case !vw.outer:
 		// A pointer is firstprivate with zero-length array-section
 		// semantics, as any pointer.
+		b := a.defaultmap["pointer"]
+		if b == "" {
+			b = a.defaultmap["all"]
+		}
+		switch b {
+		case "", "default", "firstprivate":
+		case "none":
+			a.errs.Errorf(pos, "'%s' must be listed in a data-sharing or map clause: the region has defaultmap(none)", v)
+			return
+		default:
+			a.errs.Errorf(pos, "pointer to variable-length rows '%s' with defaultmap(%s) is not supported yet", v, b)
+			return
+		}
 		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, "0"
 		arg.Flags = mapping.TargetParam | mapping.Implicit
 	default:

@@ -28,6 +28,13 @@ void h(int n) {
   #pragma omp target map(tofrom: w, s)
   { s = sizeof(w); w[0] = s; }
 }
+
+void k(int n, int m, double (*p)[m]) {
+  #pragma omp target defaultmap(none)
+  { p[0][0] = 1; }
+  #pragma omp target defaultmap(tofrom: pointer)
+  { p[0][0] = 1; }
+}
 // expect: 5:36: error: declare target function 'g': the extent 'M' of parameter 'a' is not supported on the device yet (extents may use the function's parameters, constants and arithmetic)
 // expect: 11:35: error: variable-length array 'v' in clause 'firstprivate' is not supported yet
 // expect: 13:34: error: mapping the pointer 'p' to variable-length rows is not supported yet; map the rows it points to (e.g. 'p[0:n][0:m]')
@@ -38,3 +45,5 @@ void h(int n) {
 // expect: 18:46: error: a variable-length array type in a target region is not supported yet
 // expect: 20:5: error: multi-dimensional variable-length array 's' of structs or unions in a target region is not supported yet
 // expect: 29:9: error: sizeof of '(w)' in a target region is not supported yet (sizeof of a multi-dimensional variable-length array variable, or of a row 'a[i]' or '*a' of one, is)
+// expect: 34:5: error: 'p' must be listed in a data-sharing or map clause: the region has defaultmap(none)
+// expect: 36:5: error: pointer to variable-length rows 'p' with defaultmap(tofrom) is not supported yet
