@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"modernc.org/cc/v4"
 
@@ -54,6 +55,11 @@ func (a *analyzer) declareLink(fd fileDecl, ds *dtDecls, it *directive.Item) {
 	t := fd.dd.Type()
 	if at, ok := t.(*cc.ArrayType); ok && (at.Len() < 0 || at.IsVLA()) {
 		a.errs.Errorf(it.Pos, "declare target link variable '%s' has no known size; give its array a size", name)
+		return
+	}
+	if fd.dd.IsExtern() && fd.id.Initializer == nil {
+		// Its unit defines the device pointer once.
+		a.errs.Errorf(pos, "declare target link variable '%s' is only declared here; define it in %s", name, filepath.Base(a.u.Path))
 		return
 	}
 	decl, err := ctype.Decl(t.Pointer(), linkPtr(name))

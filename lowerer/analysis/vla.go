@@ -122,6 +122,19 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 	case !vw.outer:
 		// A pointer is firstprivate with zero-length array-section
 		// semantics, as any pointer.
+		b := a.defaultmap["pointer"]
+		if b == "" {
+			b = a.defaultmap["all"]
+		}
+		switch b {
+		case "", "default", "firstprivate":
+		case "none":
+			a.errs.Errorf(pos, "'%s' must be listed in a data-sharing or map clause: the region has defaultmap(none)", v)
+			return
+		default:
+			a.errs.Errorf(pos, "pointer to variable-length rows '%s' with defaultmap(%s) is not supported yet", v, b)
+			return
+		}
 		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, "0"
 		arg.Flags = mapping.TargetParam | mapping.Implicit
 	default:
@@ -219,6 +232,19 @@ func (a *analyzer) vlaUses(root cc.Node, subst map[int]string, where string) {
 			if x.Type() != nil && hasVLA(x.Type()) && !x.IsTypename() && !a.errorAt(frontend.Position(x.NameTok())) {
 				a.errs.Errorf(frontend.Position(x.NameTok()), "'%s' has a variable-length array type; declaring one in %s is not supported yet", x.Name(), where)
 			}
+		case *cc.UnaryExpression:
+			// &X[i] of a view X is the view moved by i rows.
+			if x.Case == cc.UnaryExpressionAddrof {
+				if ix := rowAddress(x.CastExpression); ix != nil {
+					subst[x.Token.Seq()] = "(("
+					subst[ix.Token.Seq()] = ") + ("
+					subst[ix.Token2.Seq()] = "))"
+				}
+			}
+			if t := exprType(x); t != nil && hasVLA(t) && !vlaUseOK(x, par) {
+				a.errs.Errorf(frontend.Position(csyntax.First(x)), "'%s' has a variable-length array type (or points to one); in %s it may only be subscripted, dereferenced with '*', moved by an integer ('a + i', '&a[i]'), measured with sizeof or passed to a function (other uses are not supported yet)", csyntax.Text(x), where)
+				return false
+			}
 		case *cc.TypeName:
 			if x.Type() != nil && hasVLA(x.Type()) {
 				a.errs.Errorf(frontend.Position(csyntax.First(x)), "a variable-length array type in %s is not supported yet", where)
@@ -229,7 +255,7 @@ func (a *analyzer) vlaUses(root cc.Node, subst map[int]string, where string) {
 				break
 			}
 			if !vlaUseOK(x, par) {
-				a.errs.Errorf(frontend.Position(csyntax.First(x)), "'%s' has a variable-length array type (or points to one); in %s it may only be subscripted, dereferenced with '*', measured with sizeof or passed to a function (other uses are not supported yet)", csyntax.Text(x), where)
+				a.errs.Errorf(frontend.Position(csyntax.First(x)), "'%s' has a variable-length array type (or points to one); in %s it may only be subscripted, dereferenced with '*', moved by an integer ('a + i', '&a[i]'), measured with sizeof or passed to a function (other uses are not supported yet)", csyntax.Text(x), where)
 				return false
 			}
 		}
@@ -254,6 +280,9 @@ func vlaUseOK(x cc.ExpressionNode, par map[cc.Node]cc.Node) bool {
 		return y.Case == cc.PrimaryExpressionExpr
 	case *cc.ArgumentExpressionList:
 		return true
+	case *cc.AdditiveExpression:
+		// Pointer arithmetic by an integer, the view on the left.
+		return y.AdditiveExpression == x && y.MultiplicativeExpression.Type() != nil && ctype.IsInteger(y.MultiplicativeExpression.Type())
 	case *cc.ExpressionList:
 		if pe, ok := par[y].(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionExpr {
 			return true
@@ -265,7 +294,10 @@ func vlaUseOK(x cc.ExpressionNode, par map[cc.Node]cc.Node) bool {
 	// variable-length rows.
 	if at, ok := exprType(x).(*cc.ArrayType); ok && at.Elem().Kind() != cc.Array {
 		u, ok := p.(*cc.UnaryExpression)
-		return !ok || u.Case != cc.UnaryExpressionAddrof
+		return !ok || u.Case != cc.UnaryExpressionAddrof || rowAddress(x) != nil
+	}
+	if u, ok := p.(*cc.UnaryExpression); ok && u.Case == cc.UnaryExpressionAddrof {
+		return rowAddress(x) != nil
 	}
 	return false
 }
@@ -483,4 +515,17 @@ func (a *analyzer) vlaLoopHeaders(nest *loops.Nest) bool {
 		}
 	}
 	return ok
+}
+
+// rowAddress returns X[i] when e is a subscript of a view X that yields a
+// variable-length row (whose address C takes as a pointer to rows).
+func rowAddress(e cc.ExpressionNode) *cc.PostfixExpression {
+	ix, ok := stripParens(e).(*cc.PostfixExpression)
+	if !ok || ix.Case != cc.PostfixExpressionIndex || viewOf(exprType(ix.PostfixExpression)) == nil {
+		return nil
+	}
+	if at, ok := exprType(ix).(*cc.ArrayType); !ok || !at.IsVLA() {
+		return nil
+	}
+	return ix
 }

@@ -329,6 +329,14 @@ template <typename T, int R> struct __omp_vla {
   }
   __device__ __forceinline__ typename __omp_vla_row<T, R>::type operator*() const { return (*this)[0]; }
   __device__ __forceinline__ operator T *() const { return p; }
+  /* Arithmetic moves by whole rows, as on C's pointer to rows. */
+  __device__ __forceinline__ __omp_vla operator+(long long i) const {
+    __omp_vla r = *this;
+    r.p = p + i * __omp_row();
+    r.n = -1;
+    return r;
+  }
+  __device__ __forceinline__ __omp_vla operator-(long long i) const { return *this + (-i); }
   __device__ __forceinline__ unsigned long __omp_rowbytes() const { return (unsigned long)(__omp_row() * (long long)sizeof(T)); }
   __device__ __forceinline__ unsigned long __omp_bytes() const { return (unsigned long)n * __omp_rowbytes(); }
 };

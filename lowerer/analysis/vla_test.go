@@ -1,0 +1,100 @@
+package analysis
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestVLAView checks how a multi-dimensional variable-length array
+// reaches a kernel: its storage as a pointer parameter, one literal per
+// extent whose host value is the sizeof quotient C fixed at the
+// declaration, a view built from them, and sizeof from the view.
+func TestVLAView(t *testing.T) {
+	src := `void f(int n, int m) {
+  double v[n][m];
+  double (*p)[m] = v;
+  double s = 0;
+#pragma omp target map(tofrom: v, s) map(to: p[1:2][0:m])
+  { s = sizeof(v) + sizeof(v[1]) + sizeof *p + sizeof(p) + p[1][2] + v[0][m - 1] + (&v[1])[0][0]; }
+}
+`
+	p, err := tryBuild(t, "x.c", src, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := p.Kernels[0]
+	var slots, decls []string
+	for _, a := range k.Args {
+		if a.SlotValue != "" {
+			slots = append(slots, a.Slot+"="+a.SlotValue)
+		}
+		if strings.Contains(a.DeviceDecl, "__omp_vla") {
+			decls = append(decls, a.DeviceDecl)
+		}
+	}
+	wantSlots := []string{
+		"__omp_ext_v_0=sizeof((v)) / sizeof((v)[0])",
+		"__omp_ext_v_1=sizeof((v)[0]) / sizeof((v)[0][0])",
+		"__omp_ext_p_1=sizeof((p)[0]) / sizeof((p)[0][0])",
+	}
+	if strings.Join(slots, "\n") != strings.Join(wantSlots, "\n") {
+		t.Errorf("extent slots\n got  %s\n want %s", strings.Join(slots, "\n      "), strings.Join(wantSlots, "\n      "))
+	}
+	wantDecls := []string{
+		"__omp_vla<double, 2> v = __omp_vla_at<double, 2>((double *)__omp_arg2, (long long)__omp_arg3, {(long long)__omp_arg4});",
+		"__omp_vla<double, 2> p = __omp_vla_at<double, 2>((double *)__omp_arg6, -1, {(long long)__omp_arg7});",
+	}
+	if strings.Join(decls, "\n") != strings.Join(wantDecls, "\n") {
+		t.Errorf("views\n got  %s\n want %s", strings.Join(decls, "\n      "), strings.Join(wantDecls, "\n      "))
+	}
+	for _, want := range []string{
+		"((unsigned long)(v).__omp_bytes())",
+		"((unsigned long)(v).__omp_rowbytes())",
+		"((unsigned long)(p).__omp_rowbytes())",
+		"((unsigned long)sizeof(void *))",
+		"(((v) + (1)))[0][0]",
+	} {
+		if !strings.Contains(k.Body, want) {
+			t.Errorf("body lacks %q:\n%s", want, k.Body)
+		}
+	}
+	for _, a := range k.Args {
+		if a.Var == "p" && a.Begin != "(void *)&p[1][0]" {
+			t.Errorf("p's section begins at %s", a.Begin)
+		}
+	}
+}
+
+// TestVLAParam checks a declare target function's variable-length
+// parameter: the device takes the first element and builds the view from
+// the parameter's own extents; callers pass the first element.
+func TestVLAParam(t *testing.T) {
+	src := `#pragma omp declare target
+static double g(int n, int m, double a[n][m + 1]) { return a[n - 1][m]; }
+#pragma omp end declare target
+double f(int n, int m) {
+  double v[n][m + 1];
+  double r = 0;
+#pragma omp target map(tofrom: v, r)
+  r = g(n, m, v);
+  return r;
+}
+`
+	p, err := tryBuild(t, "x.c", src, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.DeviceFuncs) != 1 {
+		t.Fatalf("device functions: %+v", p.DeviceFuncs)
+	}
+	df := p.DeviceFuncs[0]
+	if !strings.Contains(df.Proto, "double *__omp_vp_a") {
+		t.Errorf("prototype %s", df.Proto)
+	}
+	if !strings.Contains(df.Body, "__omp_vla<double, 2> a = __omp_vla_at<double, 2>(__omp_vp_a, -1, {(long long)(m + 1)});") {
+		t.Errorf("body %s", df.Body)
+	}
+	if !strings.Contains(p.Kernels[0].Body, "g(n, m, ((double *)(v)))") {
+		t.Errorf("call %s", p.Kernels[0].Body)
+	}
+}
