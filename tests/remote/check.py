@@ -4,6 +4,12 @@
   check.py spawns EXEC_LOG_JSON         one line per spawn:
                                         MNEMONIC<TAB>TARGET<TAB>RUNNER<TAB>k=v,k=v
   check.py execinfo AQUERY_JSON LABEL   the TestRunner action's execution info, k=v lines
+  check.py pools EXEC_LOG_JSON ACTIONS_JSONL START
+                                        one line per spawn, with what the rex
+                                        engine's action log (from line START on)
+                                        says of it, found by its first output:
+                                        MNEMONIC<TAB>TARGET<TAB>RUNNER<TAB>EVENT<TAB>POOL<TAB>WORKER
+                                        ("-" where the engine has no entry)
 """
 
 import json
@@ -62,6 +68,34 @@ def execinfo(path, label):
     sys.exit("no TestRunner action of %s in %s" % (label, path))
 
 
+def pools(path, actions, start):
+    by_output = {}
+    for line in open(actions).read().splitlines()[int(start):]:
+        if line.strip():
+            entry = json.loads(line)
+            for out in entry.get("outputs", []):
+                by_output.setdefault(out, []).append(entry)
+    for spawn in json_stream(path):
+        outs = [o.get("path", "") for o in spawn.get("actualOutputs", [])]
+        outs += spawn.get("listedOutputs", [])
+        entries = []
+        for out in outs:
+            entries = by_output.get(out, [])
+            if entries:
+                break
+        # The last entry for these outputs is this spawn's (an earlier one
+        # may be an attempt that failed).
+        entry = entries[-1] if entries else {}
+        print("\t".join([
+            spawn.get("mnemonic", ""),
+            spawn.get("progressMessage", ""),
+            spawn.get("runner", ""),
+            entry.get("event", "-"),
+            entry.get("pool", "-"),
+            entry.get("worker", "-"),
+        ]))
+
+
 if __name__ == "__main__":
     cmd, args = sys.argv[1], sys.argv[2:]
-    {"props": props, "spawns": spawns, "execinfo": execinfo}[cmd](*args)
+    {"props": props, "spawns": spawns, "execinfo": execinfo, "pools": pools}[cmd](*args)

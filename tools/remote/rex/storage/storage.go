@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 
 	repb "github.com/bazelbuild/remote-apis/build/bazel/remote/execution/v2"
 	"google.golang.org/grpc/codes"
@@ -179,8 +180,8 @@ func (s *Store) PutFile(path string) (*repb.Digest, error) {
 	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 		return nil, err
 	}
-	tmp := filepath.Join(s.dir, "tmp", "link-"+d.Hash+fmt.Sprint(os.Getpid()))
-	os.Remove(tmp)
+	// A name of its own: another action may store the same content now.
+	tmp := filepath.Join(s.dir, "tmp", fmt.Sprintf("link-%s-%d-%d", d.Hash, os.Getpid(), atomic.AddUint64(&linkSeq, 1)))
 	if err := os.Link(path, tmp); err == nil {
 		os.Chmod(tmp, 0o444)
 		return d, os.Rename(tmp, dst)
@@ -201,6 +202,8 @@ func (s *Store) PutFile(path string) (*repb.Digest, error) {
 	}
 	return d, w.Commit(d)
 }
+
+var linkSeq uint64
 
 // Writer receives a blob whose digest is checked on Commit.
 type Writer struct {

@@ -7,6 +7,7 @@ import (
 	"log"
 	"net"
 	"net/http/httptest"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -303,6 +304,27 @@ func TestSandboxHidesMasks(t *testing.T) {
 	if resp.Status.GetCode() != 0 || resp.Result.GetExitCode() != 0 || e.blob(resp.Result.StdoutDigest) != "input data\n" {
 		t.Errorf("under bwrap: %v, stdout %q", resp, e.blob(resp.Result.GetStdoutDigest()))
 	}
+	// A timeout ends the processes the action left in the background too.
+	resp = e.execute(e.action("(sleep 60 &); sleep 60", nil, nil, 300*time.Millisecond))
+	if codes.Code(resp.Status.GetCode()) != codes.DeadlineExceeded {
+		t.Errorf("timeout under bwrap: %v", resp.Status)
+	}
+	time.Sleep(200 * time.Millisecond)
+	if left := processesUnder(filepath.Join(e.dir, "cpu-b")); len(left) > 0 {
+		t.Errorf("processes left by the timed-out action: %v", left)
+	}
+}
+
+// processesUnder lists the pids whose working directory is under dir.
+func processesUnder(dir string) []string {
+	var pids []string
+	procs, _ := filepath.Glob("/proc/[0-9]*")
+	for _, p := range procs {
+		if cwd, err := os.Readlink(p + "/cwd"); err == nil && strings.HasPrefix(cwd, dir+"/") {
+			pids = append(pids, filepath.Base(p))
+		}
+	}
+	return pids
 }
 
 func TestByteStreamAndBatches(t *testing.T) {

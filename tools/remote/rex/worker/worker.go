@@ -418,7 +418,10 @@ func copyFile(src, dst string, mode os.FileMode) error {
 func (w *Worker) exec(ctx context.Context, wd string, command *repb.Command, stdout, stderr io.Writer, timeout time.Duration) (int, bool, error) {
 	argv := command.Arguments
 	if w.Bwrap != "" {
-		sandbox := []string{w.Bwrap, "--dev-bind", "/", "/"}
+		// A PID namespace of its own, so that every process the action
+		// starts ends with it (and with the worker); a /dev/shm of its own,
+		// since libomp registers itself there under its (now small) pid.
+		sandbox := []string{w.Bwrap, "--dev-bind", "/", "/", "--unshare-pid", "--proc", "/proc", "--tmpfs", "/dev/shm"}
 		for _, m := range w.Masks {
 			fi, err := os.Stat(m)
 			switch {
