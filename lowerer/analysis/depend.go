@@ -8,7 +8,7 @@ import (
 )
 
 // Target tasks: nowait and depend on target constructs and standalone
-// data directives (docs/data-mapping.md, "Asynchrony").
+// data directives (docs/data-mapping.md, "Target tasks").
 
 var dependFlags = map[string]int{
 	"in":            plan.DependIn,
