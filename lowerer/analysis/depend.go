@@ -8,7 +8,7 @@ import (
 )
 
 // Target tasks: nowait and depend on target constructs and standalone
-// data directives (docs/data-mapping.md, "Asynchrony").
+// data directives (docs/data-mapping.md, "Target tasks").
 
 var dependFlags = map[string]int{
 	"in":            plan.DependIn,
@@ -50,9 +50,9 @@ func (a *analyzer) depends(d *directive.Directive, scope *cc.Scope, seq int) []p
 
 // kernelTask fills the target task clauses of kernel k. The launch of a
 // nowait region runs later, in a task of its own, from map arrays copied
-// when the construct is encountered: what the launch block allocates for
-// the kernel (reduction partials, the teams count, lastprivate and linear
-// slots) would be gone by then.
+// when the construct is encountered, with copies of what the launch
+// block allocates for the kernel (TempArg); with a mapper's run-time map
+// arrays those entries are not known by index.
 func (a *analyzer) kernelTask(k *plan.Kernel, d *directive.Directive, scope *cc.Scope, seq int) {
 	k.Depends = a.depends(d, scope, seq)
 	nw := d.Clause("nowait")
@@ -60,16 +60,12 @@ func (a *analyzer) kernelTask(k *plan.Kernel, d *directive.Directive, scope *cc.
 		return
 	}
 	k.Nowait = true
+	if k.Build == nil {
+		return
+	}
 	for _, arg := range k.Args {
-		what := ""
-		switch arg.Kind {
-		case plan.ArgReduction, plan.ArgReductionVar, plan.ArgReductionDone:
-			what = "a reduction"
-		case plan.ArgLastVar, plan.ArgLinearFinal:
-			what = "lastprivate or linear"
-		}
-		if what != "" {
-			a.errs.Errorf(nw.Pos, "'nowait' on a target region with %s is not supported yet ('%s')", what, arg.Text)
+		if plan.TempArg(arg) {
+			a.errs.Errorf(nw.Pos, "'nowait' on a target region with a mapper's array section and '%s' is not supported yet", arg.Text)
 			return
 		}
 	}

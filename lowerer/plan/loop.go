@@ -41,6 +41,14 @@ const (
 	ArgLinearFinal ArgKind = "linear-final"
 )
 
+// TempArg reports a kernel parameter whose host storage is the launch
+// block's own (reduction partials and teams count, a linear item's last
+// value slot): only sent to the device, never back, so a nowait launch
+// sends a copy taken at the construct.
+func TempArg(a *Arg) bool {
+	return a.Kind == ArgReduction || a.Kind == ArgReductionDone || a.Kind == ArgLinearFinal
+}
+
 // ReductionDone is the name, on the host and in the kernel, of the count
 // of teams that have left their partials; the last one combines them.
 const ReductionDone = "__omp_reddone"

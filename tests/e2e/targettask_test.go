@@ -70,3 +70,49 @@ int main(void) {
 		t.Errorf("exit %v, stdout %q, want \"100 1 102 110 11\" (every other element from the device); stderr:\n%s", err, stdout, stderr)
 	}
 }
+
+// A reduction with nowait, after a slow region it depends on: the
+// partials and the teams count the launch block allocates (and frees at
+// once) are copied at the construct, and the host reuses that memory
+// before the reduction runs. (clang-19's program hangs on a reduction
+// with nowait, so this is no clang-compared program.)
+func TestTargetTaskReduction(t *testing.T) {
+	ts := offloadtools.Need(t)
+	prog := `#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+static void scribble(void) {
+  volatile char junk[4096];
+  for (int i = 0; i < 4096; i++) junk[i] = (char)0x7f;
+  for (int k = 0; k < 64; k++) {
+    char *p = (char *)malloc(64 * (k + 1));
+    memset(p, 0x7f, 64 * (k + 1));
+    free(p);
+  }
+}
+int main(void) {
+  long r0 = 0, r1 = 0;
+#pragma omp target nowait map(tofrom: r0) depend(out: r0)
+  {
+    double t0 = omp_get_wtime();
+    while (omp_get_wtime() - t0 < 0.3) {
+    }
+    r0 = 5;
+  }
+#pragma omp target teams distribute parallel for nowait map(tofrom: r0) reduction(+: r0) depend(inout: r0)
+  for (int i = 0; i < 1000; i++) r0 += i;
+  scribble();
+#pragma omp target teams distribute parallel for nowait map(tofrom: r1) reduction(+: r1)
+  for (int i = 0; i < 2000; i++) r1 += i;
+  scribble();
+#pragma omp taskwait
+  printf("%ld %ld\n", r0, r1);
+  return 0;
+}
+`
+	stdout, stderr, err := runSource(t, ts, "reduction", prog)
+	if err != nil || stdout != "499505 1999000\n" {
+		t.Errorf("exit %v, stdout %q, want \"499505 1999000\"; stderr:\n%s", err, stdout, stderr)
+	}
+}

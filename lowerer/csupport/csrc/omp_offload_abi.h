@@ -102,13 +102,15 @@ struct __omp_offload_dep {
  * clang's target tasks) runs it on map arrays copied now; without, the
  * encountering thread waits for the dependences and runs it. A kernel
  * launch returns 1 when the caller must run the host fallback (its
- * dependences met), as __omp_offload_run. */
+ * dependences met), as __omp_offload_run. temps are the entries whose
+ * host storage is the launch block's, which a nowait launch copies. */
 int __omp_offload_run_task(void *host_id, int if_true, __INT64_TYPE__ device,
                            __INT64_TYPE__ teams, __INT64_TYPE__ threads,
                            __UINT64_TYPE__ tripcount, __INT32_TYPE__ nargs,
                            void **base, void **ptrs, __INT64_TYPE__ *sizes,
                            __INT64_TYPE__ *types, const char *where, int nowait,
-                           __INT32_TYPE__ ndeps, struct __omp_offload_dep *deps);
+                           __INT32_TYPE__ ndeps, struct __omp_offload_dep *deps,
+                           __INT32_TYPE__ ntemps, const __INT32_TYPE__ *temps);
 void __omp_offload_data_task(int op, int if_true, __INT64_TYPE__ device,
                              __INT32_TYPE__ n, void **base, void **ptrs,
                              __INT64_TYPE__ *sizes, __INT64_TYPE__ *types,

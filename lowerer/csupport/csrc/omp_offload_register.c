@@ -368,19 +368,31 @@ static __SIZE_TYPE__ __omp_offload_round8(__SIZE_TYPE__ n) { return (n + 7) & ~(
 
 /* Copies the map arrays into one block. A kernel's firstprivate copies
  * (PRIVATE, not literal) are snapshots of the host value now, when the
- * construct is encountered; a non-contiguous update's descriptors are
- * copied with it. Map arrays name host storage the program keeps, or
- * launch-block storage that is not allowed with nowait. */
+ * construct is encountered, and so are the entries the launch block
+ * allocated (temps: sent to the device only); a non-contiguous update's
+ * descriptors are copied with it. The other entries name host storage
+ * the program keeps until it waits for the task. */
+static int __omp_offload_snapshot(int kernel, __INT64_TYPE__ type, __INT32_TYPE__ i,
+                                  __INT32_TYPE__ ntemps, const __INT32_TYPE__ *temps) {
+  __INT32_TYPE__ k;
+  if (!kernel) return 0;
+  if ((type & 0x80) && !(type & 0x100)) return 1;
+  for (k = 0; k < ntemps; k++)
+    if (temps[k] == i) return 1;
+  return 0;
+}
+
 static struct __omp_offload_job *__omp_offload_job_new(int kernel, __INT32_TYPE__ n, void **base,
                                                        void **ptrs, __INT64_TYPE__ *sizes,
                                                        __INT64_TYPE__ *types,
-                                                       const char *const *names, const char *where) {
+                                                       const char *const *names, const char *where,
+                                                       __INT32_TYPE__ ntemps, const __INT32_TYPE__ *temps) {
   __SIZE_TYPE__ total = __omp_offload_round8(sizeof(struct __omp_offload_job)) + (__SIZE_TYPE__)n * 5 * 8;
   struct __omp_offload_job *j;
   char *extra;
   __INT32_TYPE__ i;
   for (i = 0; i < n; i++) {
-    if (kernel && (types[i] & 0x80) && !(types[i] & 0x100)) total += __omp_offload_round8((__SIZE_TYPE__)sizes[i]);
+    if (__omp_offload_snapshot(kernel, types[i], i, ntemps, temps)) total += __omp_offload_round8((__SIZE_TYPE__)sizes[i]);
     if (!kernel && (types[i] & OMP_OFFLOAD_MAPTYPE_NON_CONTIG)) total += (__SIZE_TYPE__)sizes[i] * sizeof(struct __omp_offload_dim);
   }
   j = (struct __omp_offload_job *)malloc(total);
@@ -401,7 +413,7 @@ static struct __omp_offload_job *__omp_offload_job_new(int kernel, __INT32_TYPE_
     j->sizes[i] = sizes[i];
     j->types[i] = types[i];
     j->names[i] = names != 0 ? names[i] : 0;
-    if (kernel && (types[i] & 0x80) && !(types[i] & 0x100)) {
+    if (__omp_offload_snapshot(kernel, types[i], i, ntemps, temps)) {
       memcpy(extra, ptrs[i], (__SIZE_TYPE__)sizes[i]);
       j->base[i] = j->ptrs[i] = extra;
       extra += __omp_offload_round8((__SIZE_TYPE__)sizes[i]);
@@ -454,7 +466,8 @@ int __omp_offload_run_task(void *host_id, int if_true, __INT64_TYPE__ device,
                            __UINT64_TYPE__ tripcount, __INT32_TYPE__ nargs,
                            void **base, void **ptrs, __INT64_TYPE__ *sizes,
                            __INT64_TYPE__ *types, const char *where, int nowait,
-                           __INT32_TYPE__ ndeps, struct __omp_offload_dep *deps) {
+                           __INT32_TYPE__ ndeps, struct __omp_offload_dep *deps,
+                           __INT32_TYPE__ ntemps, const __INT32_TYPE__ *temps) {
   struct __omp_offload_job *j;
   /* The host fallback (if false, the host device, no device at all)
    * runs in the encountering thread once the dependences are met: an
@@ -464,7 +477,7 @@ int __omp_offload_run_task(void *host_id, int if_true, __INT64_TYPE__ device,
     return __omp_offload_run(host_id, if_true, device, teams, threads, tripcount, nargs, base, ptrs,
                              sizes, types, where);
   }
-  j = __omp_offload_job_new(1, nargs, base, ptrs, sizes, types, 0, where);
+  j = __omp_offload_job_new(1, nargs, base, ptrs, sizes, types, 0, where, ntemps, temps);
   j->host_id = host_id;
   j->device = device;
   j->teams = teams;
@@ -487,7 +500,7 @@ void __omp_offload_data_task(int op, int if_true, __INT64_TYPE__ device,
   }
   /* Even an operation that moves nothing is a task its dependences
    * order. */
-  j = __omp_offload_job_new(0, n, base, ptrs, sizes, types, names, where);
+  j = __omp_offload_job_new(0, n, base, ptrs, sizes, types, names, where, 0, 0);
   j->op = op;
   j->if_true = if_true;
   j->device = device;

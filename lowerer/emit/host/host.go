@@ -124,8 +124,21 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	}
 	if k.Nowait || len(k.Depends) > 0 {
 		deps := dependArray(b, k.Depends)
-		fmt.Fprintf(b, "  if (__omp_offload_run_task(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s, %d, %d, %s)) {\n",
-			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where), boolInt(k.Nowait), len(k.Depends), deps)
+		var temps []string
+		if k.Build == nil {
+			for i, a := range k.Args {
+				if plan.TempArg(a) {
+					temps = append(temps, strconv.Itoa(i))
+				}
+			}
+		}
+		tempArr := "0"
+		if len(temps) > 0 {
+			fmt.Fprintf(b, "  static const __INT32_TYPE__ __omp_temps[%d] = {%s};\n", len(temps), strings.Join(temps, ", "))
+			tempArr = "__omp_temps"
+		}
+		fmt.Fprintf(b, "  if (__omp_offload_run_task(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s, %d, %d, %s, %d, %s)) {\n",
+			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where), boolInt(k.Nowait), len(k.Depends), deps, len(temps), tempArr)
 	} else {
 		fmt.Fprintf(b, "  if (__omp_offload_run(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s)) {\n",
 			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where))

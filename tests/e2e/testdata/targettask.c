@@ -2,7 +2,8 @@
  * enter data and exit data with nowait, depend clauses of every type
  * ordered against each other and against host tasks' depend clauses, and
  * taskwait (with and without depend), taskgroup and the end of a host
- * parallel region waiting for them. Waits are bounded, so a construct
+ * parallel region waiting for them, also for regions with lastprivate
+ * and linear. Waits are bounded, so a construct
  * that runs synchronously where it must not, or out of order, fails the
  * program instead of hanging it. */
 #include <omp.h>
@@ -189,6 +190,22 @@ int main(void) {
 #pragma omp taskwait
   printf("fallback: q=%d\n", q);
   bad |= q != 15;
+
+  /* 9. lastprivate and linear with nowait: what the launch block
+   * allocates for them is copied when the construct is encountered, the
+   * results reach the host by the taskwait. (A reduction too, but
+   * clang-19's program hangs there: tests/e2e/targettask_test.go.) */
+  int lastv = -1, lin = 0, lo[N];
+#pragma omp target teams distribute parallel for nowait map(tofrom: lastv) lastprivate(lastv)
+  for (int i = 0; i < 100; i++) lastv = i * 2;
+#pragma omp target parallel for nowait map(tofrom: lin) map(from: lo) linear(lin: 3)
+  for (int i = 0; i < N; i++) {
+    lo[i] = lin;
+    lin += 3;
+  }
+#pragma omp taskwait
+  printf("lastprivate: %d linear: %d lo[5]=%d\n", lastv, lin, lo[5]);
+  bad |= lastv != 198 || lin != 3 * N || lo[5] != 15;
 
   if (bad) {
     printf("FAIL targettask\n");
