@@ -482,6 +482,10 @@ func (a *analyzer) filterExpr(s *syncSite, c syncCtx) (string, bool) {
 			return "", false
 		}
 		if !a.filterVarAvailable(decl, c) {
+			if a.syncScope != nil && a.syncScope.gen != nil {
+				a.errs.Errorf(s.d.Sync.FilterPos, "a variable in the 'filter' of '#pragma omp masked' in a target region with nested parallel loops is not supported yet")
+				return "", false
+			}
 			a.errs.Errorf(s.d.Sync.FilterPos, "'%s' in the 'filter' of '#pragma omp masked' is used nowhere else in the target region; such a filter is not supported yet", w)
 			return "", false
 		}
