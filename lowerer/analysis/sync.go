@@ -234,7 +234,9 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			case k == directive.Critical:
 				a.errs.Errorf(s.q.Pos, "'#pragma omp critical' between the loops of a parallel region in a target region is not supported yet (every thread would run it)")
 				continue
-			case k == directive.Sections || k == directive.Task || k == directive.Taskgroup || k == directive.Single && len(s.d.Sync.DS) > 0:
+			case k == directive.Task || k == directive.Taskgroup || k == directive.Single && hasCopyprivate(s.d):
+				// (thread 0 alone runs the code there: the other threads
+				// could not take part in a broadcast)
 				a.errs.Errorf(s.q.Pos, "'#pragma omp %s' between the loops of a parallel region in a target region is not supported yet%s", k, clausesNote(s.d))
 				continue
 			case k == directive.Masked && s.d.Sync.Filter != "" && strings.TrimSpace(s.d.Sync.Filter) != "0":
@@ -401,12 +403,21 @@ func isTasking(k directive.Kind) bool {
 	return k == directive.Task || k == directive.Taskwait || k == directive.Taskgroup || k == directive.Taskyield
 }
 
-// clausesNote names a single's data-sharing clauses for a message.
+// clausesNote names a single's copyprivate clause for a message.
 func clausesNote(d *directive.Directive) string {
 	if d.Kind != directive.Single {
 		return ""
 	}
-	return " (with data-sharing clauses)"
+	return " (with 'copyprivate')"
+}
+
+func hasCopyprivate(d *directive.Directive) bool {
+	for _, c := range d.Sync.DS {
+		if c.Name == "copyprivate" {
+			return true
+		}
+	}
+	return false
 }
 
 // inSimd reports whether token seq lies in a simd loop nested in the

@@ -142,6 +142,41 @@ int main(void) {
   printf("5: generic loop tasks %d res %d\n", ok, res5);
   fails += !ok || res5 != 10 * N * 100000 + 1 + 100 * N;
 
+  /* 6: sections and single firstprivate between the loops of a
+   * parallel block in a generic region: each section once, after the
+   * first loop's writes and before the second loop's reads. */
+  int c6[N], sec6[3] = {0}, sum6 = 0, fp6 = 9, out6 = 0;
+#pragma omp target map(tofrom: c6, sec6, sum6, out6) firstprivate(fp6)
+  {
+    int extra = 0;
+#pragma omp parallel num_threads(8)
+    {
+#pragma omp for
+      for (int i = 0; i < N; i++) c6[i] = i;
+#pragma omp sections lastprivate(extra) reduction(+: sum6)
+      {
+#pragma omp section
+        { sec6[0]++; sum6 += c6[N - 1]; extra = 1; }
+#pragma omp section
+        { sec6[1]++; sum6 += c6[1]; extra = 2; }
+#pragma omp section
+        { sec6[2]++; sum6 += 8; extra = 3; }
+      }
+#pragma omp single firstprivate(fp6)
+      {
+        fp6 += 1;
+        out6 = fp6;
+      }
+#pragma omp for
+      for (int i = 0; i < N; i++) c6[i] += sec6[0] + sec6[1] + sec6[2];
+    }
+    out6 = out6 * 100 + extra * 10 + fp6;
+  }
+  ok = sec6[0] == 1 && sec6[1] == 1 && sec6[2] == 1;
+  for (int i = 0; i < N; i++) ok &= c6[i] == i + 3;
+  printf("6: parallel block sections %d sum %d out %d\n", ok, sum6, out6);
+  fails += !ok || sum6 != N - 1 + 1 + 8 || out6 != 1000 + 30 + 9;
+
   if (fails) {
     printf("FAIL target_tasks (%d)\n", fails);
     return 1;
