@@ -330,3 +330,55 @@ func mayWrite(e string) bool {
 	}
 	return false
 }
+
+// SplitParallelSections splits the tokens of a 'parallel sections'
+// directive (toks[0] is "omp") into a parallel directive and a sections
+// directive, each clause on the construct it applies to (OpenMP 5.2
+// §17.2): lastprivate and reduction on sections (the reduction's
+// variable stays shared in the parallel region), the others on parallel.
+// Errors are the two directives' deferred ones, or a direct one for
+// nowait, which a combined parallel construct does not take.
+func SplitParallelSections(toks []Token) (par, sec *Directive, errs diag.List) {
+	if len(toks) < 3 || toks[1].Text != "parallel" || toks[2].Text != "sections" {
+		errs.Errorf(toks[0].Pos, "not a parallel sections directive")
+		return nil, nil, errs
+	}
+	parToks := []Token{toks[0], toks[1]}
+	secToks := []Token{toks[0], toks[2]}
+	for i := 3; i < len(toks); {
+		j := i + 1
+		if j < len(toks) && toks[j].Text == "(" {
+			depth := 0
+			for ; j < len(toks); j++ {
+				if toks[j].Text == "(" {
+					depth++
+				} else if toks[j].Text == ")" {
+					if depth--; depth == 0 {
+						j++
+						break
+					}
+				}
+			}
+		}
+		switch toks[i].Text {
+		case "lastprivate", "reduction":
+			secToks = append(secToks, toks[i:j]...)
+		case "nowait":
+			errs.Errorf(toks[i].Pos, "clause 'nowait' is not valid on '#pragma omp parallel sections'")
+			return nil, nil, errs
+		case ",":
+		default:
+			parToks = append(parToks, toks[i:j]...)
+		}
+		i = j
+	}
+	par, errs = Parse(parToks)
+	if errs.HasErrors() {
+		return nil, nil, errs
+	}
+	sec, errs = Parse(secToks)
+	if errs.HasErrors() {
+		return nil, nil, errs
+	}
+	return par, sec, nil
+}
