@@ -438,6 +438,10 @@ func (a *analyzer) inSimd(seq int) bool {
 // loop bodies that have one already.
 func (a *analyzer) orderedSite(s *syncSite, c syncCtx, seen map[*cc.Statement]bool) bool {
 	sc := a.syncScope
+	if c == ctxFunc {
+		a.errs.Errorf(s.q.Pos, "'#pragma omp ordered' in a declare target function is not supported yet")
+		return false
+	}
 	if c != ctxLoop || sc == nil || sc.k == nil || sc.k.Directive.Clause("ordered") == nil {
 		if c == ctxLoop && sc != nil && sc.gen != nil {
 			a.errs.Errorf(s.q.Pos, "'#pragma omp ordered' in a parallel loop beside other code in a target region is not supported yet")
@@ -447,7 +451,8 @@ func (a *analyzer) orderedSite(s *syncSite, c syncCtx, seen map[*cc.Statement]bo
 		return false
 	}
 	body := sc.k.LoopPlan.Nest.Inner().Body
-	if body == nil || body.Case != cc.StatementCompound || s.block != body.CompoundStatement || !directItem(s.block, s.stmt) {
+	whole := body == s.stmt // the loop's body is the ordered construct
+	if !whole && (body == nil || body.Case != cc.StatementCompound || s.block != body.CompoundStatement || !directItem(s.block, s.stmt)) {
 		a.errs.Errorf(s.q.Pos, "'#pragma omp ordered' other than as a statement of the loop body's block (run in every iteration) is not supported yet")
 		return false
 	}
