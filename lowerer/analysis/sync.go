@@ -336,6 +336,28 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			// Run at once by the encountering thread, on its copies.
 			ds := a.dsBuild(vars)
 			before, after = ds.open, " "+ds.shut
+		case directive.Taskloop:
+			// Every iteration a task of its own (how many iterations a
+			// task takes is the implementation's without grainsize or
+			// num_tasks), run at once on copies of its firstprivate
+			// variables; the taskgroup around them waits for nothing.
+			body, ok := a.taskloopBody(s)
+			if !ok {
+				continue
+			}
+			vars, ok := a.dsVars(s)
+			if ok {
+				vars, ok = a.taskVars(s, c, a.syncScope, vars)
+			}
+			if !ok {
+				continue
+			}
+			ds := a.dsBuild(vars)
+			bt := csyntax.Tokens(body)
+			first, last := touch(bt[0]), touch(bt[len(bt)-1])
+			pre[first] = append(pre[first], ds.open)
+			post[last] = append([]string{" " + ds.shut}, post[last]...)
+			before, after = "{ ", " }"
 		case directive.Taskgroup:
 			before, after = "{ ", " }"
 		case directive.Ordered:
@@ -400,7 +422,24 @@ func kernelSyncCtx(k *plan.Kernel, d *directive.Directive) syncCtx {
 // isTasking reports the tasking constructs, which may stand in the body
 // of a worksharing loop.
 func isTasking(k directive.Kind) bool {
-	return k == directive.Task || k == directive.Taskwait || k == directive.Taskgroup || k == directive.Taskyield
+	return k == directive.Task || k == directive.Taskwait || k == directive.Taskgroup || k == directive.Taskyield || k == directive.Taskloop
+}
+
+// taskloopBody checks the loop of taskloop construct s and returns its
+// body: a for loop that declares its variable (private to each task) in
+// its header, left by no break.
+func (a *analyzer) taskloopBody(s *syncSite) (*cc.Statement, bool) {
+	st := s.stmt
+	if st.Case != cc.StatementIteration || st.IterationStatement.Case != cc.IterationStatementForDecl {
+		a.errs.Errorf(s.q.Pos, "'#pragma omp taskloop' in a target region is supported on a for loop that declares its variable in its header (for (int i = ...)); other loops are not supported yet")
+		return nil, false
+	}
+	body := st.IterationStatement.Statement
+	if j := escapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
+		a.errs.Errorf(frontend.Position(j.Token), "'break' out of the loop of '#pragma omp taskloop' is not allowed")
+		return nil, false
+	}
+	return body, true
 }
 
 // clausesNote names a single's copyprivate clause for a message.

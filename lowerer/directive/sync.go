@@ -33,6 +33,7 @@ const (
 	Taskgroup   Kind = "taskgroup"
 	Taskyield   Kind = "taskyield"
 	Ordered     Kind = "ordered"
+	Taskloop    Kind = "taskloop"
 )
 
 // DSClause is a data-sharing clause of single, sections or task
@@ -66,7 +67,7 @@ type SyncInfo struct {
 func (k Kind) IsSync() bool {
 	switch k {
 	case Critical, Single, Masked, Master, Barrier, Flush,
-		Sections, SectionKind, Task, Taskwait, Taskgroup, Taskyield, Ordered:
+		Sections, SectionKind, Task, Taskwait, Taskgroup, Taskyield, Ordered, Taskloop:
 		return true
 	}
 	return false
@@ -91,7 +92,7 @@ func syncKind(words []string) Kind {
 	// 'masked taskloop' and 'master taskloop' are other constructs; any
 	// other word after the name is a clause of it ('flush acq_rel', or a
 	// mistake syncClauses reports).
-	if len(words) > 1 && words[1] == "taskloop" {
+	if len(words) > 1 && (words[1] == "taskloop" || k == Taskloop && words[1] == "simd") {
 		return ""
 	}
 	return k
@@ -179,7 +180,8 @@ func (p *parser) syncClauses(d *Directive) {
 			if !p.dsClause(info, t, name) {
 				return
 			}
-		case d.Kind == Task && (name == "if" || name == "final" || name == "priority" || name == "affinity") ||
+		case (d.Kind == Task || d.Kind == Taskloop) && (name == "if" || name == "final" || name == "priority") ||
+			d.Kind == Task && name == "affinity" ||
 			(d.Kind == Task || d.Kind == Taskwait) && name == "depend":
 			// A task runs at once, on the thread that meets it, before
 			// anything after it (an included task, always allowed): its
@@ -196,17 +198,21 @@ func (p *parser) syncClauses(d *Directive) {
 			if name != "depend" && name != "affinity" && mayWrite(e) {
 				// The task runs at once whatever the expression says,
 				// but its evaluation would still have to happen.
-				p.failf(at, "an expression that may have side effects in clause '%s' of '#pragma omp task' in a target region is not supported yet", name)
+				p.failf(at, "an expression that may have side effects in clause '%s' of '#pragma omp %s' in a target region is not supported yet", name, d.Kind)
 				return
 			}
-		case d.Kind == Task && (name == "untied" || name == "mergeable"):
+		case (d.Kind == Task || d.Kind == Taskloop) && (name == "untied" || name == "mergeable" || name == "nogroup"):
+			if name == "nogroup" && d.Kind == Task {
+				p.failf(t.Pos, "clause 'nogroup' is not valid on '#pragma omp task'")
+				return
+			}
 		case d.Kind == Ordered && name == "threads":
 		case d.Kind == Ordered && name == "simd":
 			info.Simd = true
 		case d.Kind == Ordered && (name == "depend" || name == "doacross"):
 			p.failf(t.Pos, "'#pragma omp ordered %s' (a doacross loop) in a target region is not supported yet", name)
 			return
-		case d.Kind == Task && name == "default":
+		case (d.Kind == Task || d.Kind == Taskloop) && name == "default":
 			if !p.expect("(") {
 				return
 			}
@@ -221,6 +227,8 @@ func (p *parser) syncClauses(d *Directive) {
 				return
 			}
 		case d.Kind == Task && (name == "detach" || name == "in_reduction" || name == "allocate"),
+			d.Kind == Taskloop && (name == "grainsize" || name == "num_tasks" || name == "collapse" || name == "lastprivate" ||
+				name == "reduction" || name == "in_reduction" || name == "allocate"),
 			d.Kind == Taskgroup && (name == "task_reduction" || name == "allocate"),
 			(d.Kind == Single || d.Kind == Sections) && name == "allocate":
 			p.failf(t.Pos, "clause '%s' on '#pragma omp %s' in a target region is not supported yet", name, d.Kind)
@@ -252,11 +260,11 @@ func unknownSyncClause(k Kind, name string) string {
 func dsClauseOn(k Kind, name string) bool {
 	switch name {
 	case "private", "firstprivate":
-		return k == Single || k == Sections || k == Task
+		return k == Single || k == Sections || k == Task || k == Taskloop
 	case "lastprivate", "reduction":
 		return k == Sections
 	case "shared":
-		return k == Task
+		return k == Task || k == Taskloop
 	case "copyprivate":
 		return k == Single
 	}

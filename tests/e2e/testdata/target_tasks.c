@@ -177,6 +177,31 @@ int main(void) {
   printf("6: parallel block sections %d sum %d out %d\n", ok, sum6, out6);
   fails += !ok || sum6 != N - 1 + 1 + 8 || out6 != 1000 + 30 + 9;
 
+  /* 7: taskloop: each iteration once; explicitly shared data written,
+   * firstprivate copies (a mapped array too, in a plain target region)
+   * lost after the loop; continue in the body. */
+  int a7[100] = {0}, b7[4] = {0}, cnt7 = 0, x7 = 5, res7 = 0;
+#pragma omp target map(tofrom: a7, b7, cnt7, res7)
+  {
+    int loc = 7;
+#pragma omp taskloop shared(cnt7, a7) firstprivate(loc)
+    for (int i = 0; i < 100; i++) {
+      a7[i] = i + x7;
+      b7[i % 4] = 1;
+      loc += i;
+      x7 += 1;
+      if (i % 3 == 0)
+        continue;
+#pragma omp atomic
+      cnt7++;
+    }
+    res7 = loc * 1000 + x7;
+  }
+  ok = b7[0] + b7[1] + b7[2] + b7[3] == 0;
+  for (int i = 0; i < 100; i++) ok &= a7[i] >= i + 5;
+  printf("7: taskloop %d cnt %d res %d a %d\n", ok, cnt7, res7, a7[0]);
+  fails += !ok || cnt7 != 66 || res7 != 7005 || a7[0] != 5;
+
   if (fails) {
     printf("FAIL target_tasks (%d)\n", fails);
     return 1;
