@@ -117,6 +117,9 @@ type analyzer struct {
 	// refusedSections are the blocks of parallel sections constructs
 	// reported in a region.
 	refusedSections map[*cc.CompoundStatement]bool
+	// parSections is the sections construct of a parallel sections
+	// construct that combineNested folded into the target construct.
+	parSections *syncSite
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
@@ -475,7 +478,14 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	// not combine with it are checked.
 	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
 	a.refusedSections = map[*cc.CompoundStatement]bool{}
+	if a.parSections != nil {
+		a.syncs = append(a.syncs, a.parSections)
+		a.parSections = nil
+	}
 	for _, q := range a.pragmasBefore(p, lo) {
+		if k := a.pragmaIndex(q); k >= 0 && a.consumed[k] {
+			continue // folded into the kernel (parallel sections)
+		}
 		a.nested(q)
 	}
 	var gen *genRegion

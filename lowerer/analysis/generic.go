@@ -206,7 +206,7 @@ func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsL
 // masked; critical is recognised there to be refused by name).
 func blockSync(d *directive.Directive) bool {
 	return d != nil && (d.Kind == directive.Single || d.Kind == directive.Master || d.Kind == directive.Masked ||
-		d.Kind == directive.Critical) // refused by genericSyncs, with its reason
+		d.Kind == directive.Sections || d.Kind == directive.Critical) // critical: refused by genericSyncs, with its reason
 }
 
 // loopBlock returns the pragmas and statements of the loop constructs

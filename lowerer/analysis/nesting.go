@@ -19,9 +19,40 @@ import (
 // folded could be combined; consumed marks the pragmas it folded.
 func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, consumed []bool) (*directive.Directive, *stmtRef, bool) {
 	outer := ref
+	a.parSections = nil
 	for j := i + 1; j < len(a.u.Pragmas); j++ {
 		q := &a.u.Pragmas[j]
 		dq := a.dirs[j]
+		if dq != nil && dq.Kind == "parallel sections" && d.Kind == directive.Target {
+			// target, then parallel sections as its whole region: a
+			// target parallel region whose statement is a sections
+			// construct (tasks.md).
+			r := a.binder.Bind(q.Seq)
+			if r.Stmt == nil || (r.Stmt != ref.stmt && soleStatement(ref.stmt) != r.Stmt) {
+				break
+			}
+			par, sec, errs := directive.SplitParallelSections(q.Toks)
+			if !errs.HasErrors() {
+				errs = append(append(errs, par.Deferred...), sec.Deferred...)
+			}
+			consumed[j] = true
+			if errs.HasErrors() {
+				a.errs = append(a.errs, errs...)
+				return nil, nil, false
+			}
+			merged, errs := directive.Combine(d, par)
+			if errs.HasErrors() {
+				a.errs = append(a.errs, errs...)
+				return nil, nil, false
+			}
+			inner, ok := a.statementFor(q, dq)
+			if !ok {
+				return nil, nil, false
+			}
+			a.parSections = &syncSite{q: *q, d: sec, stmt: inner.stmt, block: r.Block}
+			d, ref = merged, inner
+			break
+		}
 		if dq == nil || !dq.Kind.IsNestable() {
 			break
 		}
@@ -142,12 +173,14 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		}
 	case d.Kind.IsNestable():
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is supported only as the whole region of the construct around it (tightly nested, e.g. '#pragma omp target' then '#pragma omp teams distribute parallel for' and the loop); with other code beside it not yet", d.Kind)
-	default:
-		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is not supported yet", d.Kind)
-		if r := a.binder.Bind(q.Seq); d.Kind == "parallel sections" && r.Stmt != nil && r.Stmt.Case == cc.StatementCompound {
+	case d.Kind == "parallel sections":
+		a.errs.Errorf(q.Pos, "'#pragma omp parallel sections' inside a target region is supported only as the whole region of '#pragma omp target'; with other code beside it not yet")
+		if r := a.binder.Bind(q.Seq); r.Stmt != nil && r.Stmt.Case == cc.StatementCompound {
 			// Its section directives are reported with it.
 			a.refusedSections[r.Stmt.CompoundStatement] = true
 		}
+	default:
+		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is not supported yet", d.Kind)
 	}
 }
 

@@ -234,7 +234,9 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			case k == directive.Critical:
 				a.errs.Errorf(s.q.Pos, "'#pragma omp critical' between the loops of a parallel region in a target region is not supported yet (every thread would run it)")
 				continue
-			case k == directive.Sections || k == directive.Task || k == directive.Taskgroup || k == directive.Single && len(s.d.Sync.DS) > 0:
+			case k == directive.Task || k == directive.Taskgroup || k == directive.Single && hasCopyprivate(s.d):
+				// (thread 0 alone runs the code there: the other threads
+				// could not take part in a broadcast)
 				a.errs.Errorf(s.q.Pos, "'#pragma omp %s' between the loops of a parallel region in a target region is not supported yet%s", k, clausesNote(s.d))
 				continue
 			case k == directive.Masked && s.d.Sync.Filter != "" && strings.TrimSpace(s.d.Sync.Filter) != "0":
@@ -334,6 +336,28 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			// Run at once by the encountering thread, on its copies.
 			ds := a.dsBuild(vars)
 			before, after = ds.open, " "+ds.shut
+		case directive.Taskloop:
+			// Every iteration a task of its own (how many iterations a
+			// task takes is the implementation's without grainsize or
+			// num_tasks), run at once on copies of its firstprivate
+			// variables; the taskgroup around them waits for nothing.
+			body, ok := a.taskloopBody(s)
+			if !ok {
+				continue
+			}
+			vars, ok := a.dsVars(s)
+			if ok {
+				vars, ok = a.taskVars(s, c, a.syncScope, vars)
+			}
+			if !ok {
+				continue
+			}
+			ds := a.dsBuild(vars)
+			bt := csyntax.Tokens(body)
+			first, last := touch(bt[0]), touch(bt[len(bt)-1])
+			pre[first] = append(pre[first], ds.open)
+			post[last] = append([]string{" " + ds.shut}, post[last]...)
+			before, after = "{ ", " }"
 		case directive.Taskgroup:
 			before, after = "{ ", " }"
 		case directive.Ordered:
@@ -398,15 +422,41 @@ func kernelSyncCtx(k *plan.Kernel, d *directive.Directive) syncCtx {
 // isTasking reports the tasking constructs, which may stand in the body
 // of a worksharing loop.
 func isTasking(k directive.Kind) bool {
-	return k == directive.Task || k == directive.Taskwait || k == directive.Taskgroup || k == directive.Taskyield
+	return k == directive.Task || k == directive.Taskwait || k == directive.Taskgroup || k == directive.Taskyield || k == directive.Taskloop
 }
 
-// clausesNote names a single's data-sharing clauses for a message.
+// taskloopBody checks the loop of taskloop construct s and returns its
+// body: a for loop that declares its variable (private to each task) in
+// its header, left by no break.
+func (a *analyzer) taskloopBody(s *syncSite) (*cc.Statement, bool) {
+	st := s.stmt
+	if st.Case != cc.StatementIteration || st.IterationStatement.Case != cc.IterationStatementForDecl {
+		a.errs.Errorf(s.q.Pos, "'#pragma omp taskloop' in a target region is supported on a for loop that declares its variable in its header (for (int i = ...)); other loops are not supported yet")
+		return nil, false
+	}
+	body := st.IterationStatement.Statement
+	if j := escapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
+		a.errs.Errorf(frontend.Position(j.Token), "'break' out of the loop of '#pragma omp taskloop' is not allowed")
+		return nil, false
+	}
+	return body, true
+}
+
+// clausesNote names a single's copyprivate clause for a message.
 func clausesNote(d *directive.Directive) string {
 	if d.Kind != directive.Single {
 		return ""
 	}
-	return " (with data-sharing clauses)"
+	return " (with 'copyprivate')"
+}
+
+func hasCopyprivate(d *directive.Directive) bool {
+	for _, c := range d.Sync.DS {
+		if c.Name == "copyprivate" {
+			return true
+		}
+	}
+	return false
 }
 
 // inSimd reports whether token seq lies in a simd loop nested in the
@@ -427,6 +477,10 @@ func (a *analyzer) inSimd(seq int) bool {
 // loop bodies that have one already.
 func (a *analyzer) orderedSite(s *syncSite, c syncCtx, seen map[*cc.Statement]bool) bool {
 	sc := a.syncScope
+	if c == ctxFunc {
+		a.errs.Errorf(s.q.Pos, "'#pragma omp ordered' in a declare target function is not supported yet")
+		return false
+	}
 	if c != ctxLoop || sc == nil || sc.k == nil || sc.k.Directive.Clause("ordered") == nil {
 		if c == ctxLoop && sc != nil && sc.gen != nil {
 			a.errs.Errorf(s.q.Pos, "'#pragma omp ordered' in a parallel loop beside other code in a target region is not supported yet")
@@ -436,7 +490,8 @@ func (a *analyzer) orderedSite(s *syncSite, c syncCtx, seen map[*cc.Statement]bo
 		return false
 	}
 	body := sc.k.LoopPlan.Nest.Inner().Body
-	if body == nil || body.Case != cc.StatementCompound || s.block != body.CompoundStatement || !directItem(s.block, s.stmt) {
+	whole := body == s.stmt // the loop's body is the ordered construct
+	if !whole && (body == nil || body.Case != cc.StatementCompound || s.block != body.CompoundStatement || !directItem(s.block, s.stmt)) {
 		a.errs.Errorf(s.q.Pos, "'#pragma omp ordered' other than as a statement of the loop body's block (run in every iteration) is not supported yet")
 		return false
 	}
@@ -482,6 +537,10 @@ func (a *analyzer) filterExpr(s *syncSite, c syncCtx) (string, bool) {
 			return "", false
 		}
 		if !a.filterVarAvailable(decl, c) {
+			if a.syncScope != nil && a.syncScope.gen != nil {
+				a.errs.Errorf(s.d.Sync.FilterPos, "a variable in the 'filter' of '#pragma omp masked' in a target region with nested parallel loops is not supported yet")
+				return "", false
+			}
 			a.errs.Errorf(s.d.Sync.FilterPos, "'%s' in the 'filter' of '#pragma omp masked' is used nowhere else in the target region; such a filter is not supported yet", w)
 			return "", false
 		}

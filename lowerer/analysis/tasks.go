@@ -12,6 +12,7 @@ package analysis
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -167,14 +168,7 @@ func isVLA(t cc.Type) bool {
 
 // taskVars adds to the explicit data environment of task s the
 // variables it uses whose implicit attribute is firstprivate (OpenMP 5.2
-// §5.1.1, as clang-19 decides it in target regions): in a region that
-// no parallel construct encloses (a team of one, a declare target
-// function) every variable of automatic storage declared outside the
-// task; in a target parallel region or the body of a loop kernel those
-// declared in the region and those the target construct made
-// firstprivate, while mapped variables are shared. A generic region's
-// loop body shares what is declared beside its loop, which a task there
-// may read but not write yet.
+// §5.1.1, as clang-19 decides it in target regions; taskShared).
 func (a *analyzer) taskVars(s *syncSite, c syncCtx, sc *syncScope, vars []dsVar) ([]dsVar, bool) {
 	explicit := map[*cc.Declarator]bool{}
 	for _, v := range vars {
@@ -187,32 +181,7 @@ func (a *analyzer) taskVars(s *syncSite, c syncCtx, sc *syncScope, vars []dsVar)
 			}
 		}
 	}
-	toks := csyntax.Tokens(s.stmt)
-	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-	// The constructs around the task that give variables private copies
-	// (the task's enclosing context), and whether one is a task.
-	privAround := map[*cc.Declarator]bool{}
-	inTask := false
-	for _, o := range a.syncs {
-		if o == s || o.stmt == nil {
-			continue
-		}
-		ot := csyntax.Tokens(o.stmt)
-		if ot[0].Seq() > lo || ot[len(ot)-1].Seq() < hi {
-			continue
-		}
-		inTask = inTask || o.d.Kind == directive.Task
-		for _, cl := range o.d.Sync.DS {
-			if cl.Name == "shared" || cl.Name == "copyprivate" {
-				continue
-			}
-			for _, it := range cl.Items {
-				if d := lookup(scopeOf(o.stmt), it.Name, o.q.Seq); d != nil {
-					privAround[d] = true
-				}
-			}
-		}
-	}
+	lo, hi := stmtSpan(s.stmt)
 	ok := true
 	seen := map[*cc.Declarator]bool{}
 	csyntax.Walk(s.stmt, func(n cc.Node) bool {
@@ -239,33 +208,8 @@ func (a *analyzer) taskVars(s *syncSite, c syncCtx, sc *syncScope, vars []dsVar)
 			ok = false
 			return true
 		case "":
-			switch {
-			case privAround[decl]:
-				// Private in the enclosing context: firstprivate.
-			case inTask:
-				// Shared or firstprivate in the enclosing task,
-				// depending on its own data environment.
-				if taskWrites(s.stmt, decl) {
-					a.errs.Errorf(frontend.Position(pe.Token), "a '#pragma omp task' nested in another task that writes '%s' without a data-sharing clause for it is not supported yet", decl.Name())
-					ok = false
-				}
+			if a.taskShared(s, c, sc, decl) {
 				return true
-			case c == ctxLoop && sc != nil && sc.gen != nil:
-				if l := sc.gen.loopOf(s.q.Seq); l != nil && !localTo(decl, l.lo, l.hi) {
-					// Shared in the loop's parallel region or not,
-					// depending on how the region was written.
-					if taskWrites(s.stmt, decl) {
-						a.errs.Errorf(frontend.Position(pe.Token), "a '#pragma omp task' in a parallel loop of a target region that writes '%s', declared outside the loop, is not supported yet", decl.Name())
-						ok = false
-					}
-					return true
-				}
-			case (c == ctxTeam || c == ctxLoop) && sc != nil && sc.k != nil && !localTo(decl, sc.lo, sc.hi):
-				for _, arg := range sc.k.Args {
-					if arg.Var == decl.Name() && (arg.Kind == plan.ArgByRef || arg.Kind == plan.ArgArray) {
-						return true // mapped: shared by the team
-					}
-				}
 			}
 		}
 		if isVLA(decl.Type()) {
@@ -279,51 +223,103 @@ func (a *analyzer) taskVars(s *syncSite, c syncCtx, sc *syncScope, vars []dsVar)
 	return vars, ok
 }
 
-// taskWrites reports whether stmt may change decl: assigns it (or an
-// element or member of it), increments or decrements it, or takes its
-// address (an array used other than by subscript).
-func taskWrites(stmt *cc.Statement, decl *cc.Declarator) bool {
-	found := false
-	csyntax.Walk(stmt, func(n cc.Node) bool {
-		if found {
+// stmtSpan returns the first and last token sequence numbers of st.
+func stmtSpan(st *cc.Statement) (int, int) {
+	t := csyntax.Tokens(st)
+	return t[0].Seq(), t[len(t)-1].Seq()
+}
+
+// taskShared reports whether decl, of automatic storage, declared
+// outside task s and named in none of its clauses, is shared in it: when
+// the enclosing context shares it with the whole team. The innermost
+// construct around s that decides: one that declares decl or gives it a
+// private copy makes it firstprivate; an enclosing task passes on what
+// decl is in it. Without one, the region decides, as clang-19 does:
+//   - no parallel region around the task (a plain target region, a
+//     generic region's code outside its loops, a declare target
+//     function): firstprivate, mapped variables too;
+//   - a target parallel region, a loop kernel's body (the parallel level
+//     is on the target construct): mapped variables (plan.ArgByRef,
+//     plan.ArgArray) are shared; those declared in the region, and those
+//     the target construct made firstprivate, are firstprivate;
+//   - a generic region's parallel loop: shared, unless declared in the
+//     loop or named in its data-sharing clauses.
+func (a *analyzer) taskShared(s *syncSite, c syncCtx, sc *syncScope, decl *cc.Declarator) bool {
+	lo, hi := stmtSpan(s.stmt)
+	var around []*syncSite
+	for _, o := range a.syncs {
+		if o == s || o.stmt == nil {
+			continue
+		}
+		if olo, ohi := stmtSpan(o.stmt); olo <= lo && ohi >= hi {
+			around = append(around, o)
+		}
+	}
+	// Innermost first: the later start, then the later directive.
+	sort.Slice(around, func(i, j int) bool {
+		li, _ := stmtSpan(around[i].stmt)
+		lj, _ := stmtSpan(around[j].stmt)
+		if li != lj {
+			return li > lj
+		}
+		return around[i].q.Seq > around[j].q.Seq
+	})
+	for _, o := range around {
+		olo, ohi := stmtSpan(o.stmt)
+		if localTo(decl, olo, ohi) {
 			return false
 		}
-		var target cc.Node
-		switch x := n.(type) {
-		case *cc.AssignmentExpression:
-			if x.Case != cc.AssignmentExpressionCond {
-				target = x.UnaryExpression
-			}
-		case *cc.UnaryExpression:
-			switch x.Case {
-			case cc.UnaryExpressionInc, cc.UnaryExpressionDec, cc.UnaryExpressionAddrof:
-				target = x.CastExpression
-			}
-		case *cc.PostfixExpression:
-			switch x.Case {
-			case cc.PostfixExpressionInc, cc.PostfixExpressionDec:
-				target = x.PostfixExpression
-			case cc.PostfixExpressionCall:
-				// An array passed to a function.
-				csyntax.Walk(x.ArgumentExpressionList, func(m cc.Node) bool {
-					if pe, ok := m.(*cc.PrimaryExpression); ok && pe.ResolvedTo() == decl && decl.Type().Kind() == cc.Array {
-						found = true
-					}
+		for _, cl := range o.d.Sync.DS {
+			for _, it := range cl.Items {
+				if lookup(scopeOf(o.stmt), it.Name, o.q.Seq) != decl {
+					continue
+				}
+				if cl.Name == "shared" {
 					return true
-				})
+				}
+				if cl.Name != "copyprivate" {
+					return false
+				}
 			}
 		}
-		if target != nil {
-			csyntax.Walk(target, func(m cc.Node) bool {
-				if pe, ok := m.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent && pe.ResolvedTo() == decl {
-					found = true
-				}
+		if o.d.Kind == directive.Task {
+			switch o.d.Sync.Default {
+			case "shared":
 				return true
-			})
+			case "private", "firstprivate":
+				return false
+			}
+			return a.taskShared(o, c, sc, decl)
+		}
+	}
+	if sc == nil {
+		return false
+	}
+	switch {
+	case c == ctxLoop && sc.gen != nil:
+		l := sc.gen.loopOf(s.q.Seq)
+		if l == nil || localTo(decl, l.lo, l.hi) {
+			return false
+		}
+		for _, cl := range l.d.Clauses {
+			switch cl.Name {
+			case "private", "firstprivate", "lastprivate", "reduction", "linear":
+				for _, it := range cl.Items {
+					if it.Name == decl.Name() {
+						return false
+					}
+				}
+			}
 		}
 		return true
-	})
-	return found
+	case (c == ctxTeam || c == ctxLoop) && sc.k != nil && !localTo(decl, sc.lo, sc.hi):
+		for _, arg := range sc.k.Args {
+			if arg.Var == decl.Name() && (arg.Kind == plan.ArgByRef || arg.Kind == plan.ArgArray) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sectionsOf groups the items of a sections construct's block by the

@@ -33,6 +33,7 @@ const (
 	Taskgroup   Kind = "taskgroup"
 	Taskyield   Kind = "taskyield"
 	Ordered     Kind = "ordered"
+	Taskloop    Kind = "taskloop"
 )
 
 // DSClause is a data-sharing clause of single, sections or task
@@ -66,7 +67,7 @@ type SyncInfo struct {
 func (k Kind) IsSync() bool {
 	switch k {
 	case Critical, Single, Masked, Master, Barrier, Flush,
-		Sections, SectionKind, Task, Taskwait, Taskgroup, Taskyield, Ordered:
+		Sections, SectionKind, Task, Taskwait, Taskgroup, Taskyield, Ordered, Taskloop:
 		return true
 	}
 	return false
@@ -91,7 +92,7 @@ func syncKind(words []string) Kind {
 	// 'masked taskloop' and 'master taskloop' are other constructs; any
 	// other word after the name is a clause of it ('flush acq_rel', or a
 	// mistake syncClauses reports).
-	if len(words) > 1 && words[1] == "taskloop" {
+	if len(words) > 1 && (words[1] == "taskloop" || k == Taskloop && words[1] == "simd") {
 		return ""
 	}
 	return k
@@ -179,7 +180,8 @@ func (p *parser) syncClauses(d *Directive) {
 			if !p.dsClause(info, t, name) {
 				return
 			}
-		case d.Kind == Task && (name == "if" || name == "final" || name == "priority" || name == "affinity") ||
+		case (d.Kind == Task || d.Kind == Taskloop) && (name == "if" || name == "final" || name == "priority") ||
+			d.Kind == Task && name == "affinity" ||
 			(d.Kind == Task || d.Kind == Taskwait) && name == "depend":
 			// A task runs at once, on the thread that meets it, before
 			// anything after it (an included task, always allowed): its
@@ -196,17 +198,21 @@ func (p *parser) syncClauses(d *Directive) {
 			if name != "depend" && name != "affinity" && mayWrite(e) {
 				// The task runs at once whatever the expression says,
 				// but its evaluation would still have to happen.
-				p.failf(at, "an expression that may have side effects in clause '%s' of '#pragma omp task' in a target region is not supported yet", name)
+				p.failf(at, "an expression that may have side effects in clause '%s' of '#pragma omp %s' in a target region is not supported yet", name, d.Kind)
 				return
 			}
-		case d.Kind == Task && (name == "untied" || name == "mergeable"):
+		case (d.Kind == Task || d.Kind == Taskloop) && (name == "untied" || name == "mergeable" || name == "nogroup"):
+			if name == "nogroup" && d.Kind == Task {
+				p.failf(t.Pos, "clause 'nogroup' is not valid on '#pragma omp task'")
+				return
+			}
 		case d.Kind == Ordered && name == "threads":
 		case d.Kind == Ordered && name == "simd":
 			info.Simd = true
 		case d.Kind == Ordered && (name == "depend" || name == "doacross"):
 			p.failf(t.Pos, "'#pragma omp ordered %s' (a doacross loop) in a target region is not supported yet", name)
 			return
-		case d.Kind == Task && name == "default":
+		case (d.Kind == Task || d.Kind == Taskloop) && name == "default":
 			if !p.expect("(") {
 				return
 			}
@@ -221,6 +227,8 @@ func (p *parser) syncClauses(d *Directive) {
 				return
 			}
 		case d.Kind == Task && (name == "detach" || name == "in_reduction" || name == "allocate"),
+			d.Kind == Taskloop && (name == "grainsize" || name == "num_tasks" || name == "collapse" || name == "lastprivate" ||
+				name == "reduction" || name == "in_reduction" || name == "allocate"),
 			d.Kind == Taskgroup && (name == "task_reduction" || name == "allocate"),
 			(d.Kind == Single || d.Kind == Sections) && name == "allocate":
 			p.failf(t.Pos, "clause '%s' on '#pragma omp %s' in a target region is not supported yet", name, d.Kind)
@@ -252,11 +260,11 @@ func unknownSyncClause(k Kind, name string) string {
 func dsClauseOn(k Kind, name string) bool {
 	switch name {
 	case "private", "firstprivate":
-		return k == Single || k == Sections || k == Task
+		return k == Single || k == Sections || k == Task || k == Taskloop
 	case "lastprivate", "reduction":
 		return k == Sections
 	case "shared":
-		return k == Task
+		return k == Task || k == Taskloop
 	case "copyprivate":
 		return k == Single
 	}
@@ -329,4 +337,56 @@ func mayWrite(e string) bool {
 		}
 	}
 	return false
+}
+
+// SplitParallelSections splits the tokens of a 'parallel sections'
+// directive (toks[0] is "omp") into a parallel directive and a sections
+// directive, each clause on the construct it applies to (OpenMP 5.2
+// §17.2): lastprivate and reduction on sections (the reduction's
+// variable stays shared in the parallel region), the others on parallel.
+// Errors are the two directives' deferred ones, or a direct one for
+// nowait, which a combined parallel construct does not take.
+func SplitParallelSections(toks []Token) (par, sec *Directive, errs diag.List) {
+	if len(toks) < 3 || toks[1].Text != "parallel" || toks[2].Text != "sections" {
+		errs.Errorf(toks[0].Pos, "not a parallel sections directive")
+		return nil, nil, errs
+	}
+	parToks := []Token{toks[0], toks[1]}
+	secToks := []Token{toks[0], toks[2]}
+	for i := 3; i < len(toks); {
+		j := i + 1
+		if j < len(toks) && toks[j].Text == "(" {
+			depth := 0
+			for ; j < len(toks); j++ {
+				if toks[j].Text == "(" {
+					depth++
+				} else if toks[j].Text == ")" {
+					if depth--; depth == 0 {
+						j++
+						break
+					}
+				}
+			}
+		}
+		switch toks[i].Text {
+		case "lastprivate", "reduction":
+			secToks = append(secToks, toks[i:j]...)
+		case "nowait":
+			errs.Errorf(toks[i].Pos, "clause 'nowait' is not valid on '#pragma omp parallel sections'")
+			return nil, nil, errs
+		case ",":
+		default:
+			parToks = append(parToks, toks[i:j]...)
+		}
+		i = j
+	}
+	par, errs = Parse(parToks)
+	if errs.HasErrors() {
+		return nil, nil, errs
+	}
+	sec, errs = Parse(secToks)
+	if errs.HasErrors() {
+		return nil, nil, errs
+	}
+	return par, sec, nil
 }

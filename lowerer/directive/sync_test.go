@@ -84,3 +84,21 @@ func TestSyncClauses(t *testing.T) {
 		t.Errorf("masked taskloop: %+v", d)
 	}
 }
+
+// parallel sections splits into a parallel directive and a sections
+// directive: lastprivate and reduction on sections, the rest on parallel.
+func TestSplitParallelSections(t *testing.T) {
+	par, sec, errs := SplitParallelSections(tokenize("omp parallel sections num_threads(3) lastprivate(a) reduction(+: b) firstprivate(c) if(n > 2)"))
+	if errs.HasErrors() || par.Kind != "parallel" || sec.Kind != Sections {
+		t.Fatalf("split: %v %+v %+v", errs, par, sec)
+	}
+	if par.Clause("num_threads") == nil || par.Clause("firstprivate") == nil || par.Clause("if") == nil || par.Clause("lastprivate") != nil || par.Clause("reduction") != nil {
+		t.Errorf("parallel clauses: %+v", par.Clauses)
+	}
+	if len(sec.Sync.DS) != 2 || sec.Sync.DS[0].Name != "lastprivate" || sec.Sync.DS[1].Op != "+" {
+		t.Errorf("sections clauses: %+v", sec.Sync.DS)
+	}
+	if _, _, errs := SplitParallelSections(tokenize("omp parallel sections nowait")); !errs.HasErrors() {
+		t.Error("nowait on parallel sections accepted")
+	}
+}

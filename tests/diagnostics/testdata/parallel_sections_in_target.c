@@ -11,4 +11,4 @@ void f(int *a) {
     }
   }
 }
-// expect: 5:13: error: '#pragma omp parallel sections' inside a target region is not supported yet
+// expect: 5:13: error: '#pragma omp parallel sections' inside a target region is supported only as the whole region of '#pragma omp target'; with other code beside it not yet

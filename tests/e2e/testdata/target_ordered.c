@@ -66,6 +66,17 @@ int main(void) {
   printf("3: collapse ordered %d\n", ok);
   fails += !ok;
 
+  /* the ordered construct as the loop's whole body */
+  int wseq[50], wp = 0;
+#pragma omp target parallel for ordered num_threads(5) map(tofrom: wseq, wp)
+  for (int i = 0; i < 50; i++)
+#pragma omp ordered
+    wseq[wp++] = i;
+  ok = wp == 50;
+  for (int i = 0; i < 50; i++) ok &= wseq[i] == i;
+  printf("3: whole-body ordered %d\n", ok);
+  fails += !ok;
+
   /* ordered simd in a simd loop: in iteration order */
   int sseq[64], sp = 0;
 #pragma omp target map(tofrom: sseq, sp)

@@ -196,6 +196,27 @@ int main(void) {
   printf("6: masked filter %d %d %d\n", mk[0], mk[1], mk[2]);
   fails += mk[0] != T / 2 + 1 || mk[1] != 3 || mk[2] != (T - 1) * 101;
 
+  /* 7: parallel sections as the whole region of a target construct:
+   * a team of three takes four sections, each once; lastprivate from
+   * the last, a reduction, firstprivate on the parallel level. */
+  int pc[4] = {0}, pw[4], plast = -1, pred = 0, pfp = 3;
+#pragma omp target map(tofrom: pc, pw, plast, pred)
+#pragma omp parallel sections num_threads(3) lastprivate(plast) reduction(+: pred) firstprivate(pfp)
+  {
+#pragma omp section
+    { pc[0]++; pw[0] = omp_get_thread_num(); plast = 1; pred += 1 + pfp; }
+#pragma omp section
+    { pc[1]++; pw[1] = omp_get_thread_num(); plast = 2; pred += 2 + pfp; }
+#pragma omp section
+    { pc[2]++; pw[2] = omp_get_thread_num(); plast = 3; pred += 3; }
+#pragma omp section
+    { pc[3]++; pw[3] = omp_get_thread_num(); plast = 4; pred += 4; }
+  }
+  ok = 1;
+  for (int s = 0; s < 4; s++) ok &= pc[s] == 1 && pw[s] >= 0 && pw[s] < 3;
+  printf("7: parallel sections %d last %d red %d fp %d\n", ok, plast, pred, pfp);
+  fails += !ok || plast != 4 || pred != 16 || pfp != 3;
+
   if (fails) {
     printf("FAIL target_sections (%d)\n", fails);
     return 1;
