@@ -395,9 +395,12 @@ func (gb *genBuilder) stmt(s *cc.Statement) {
 	switch s.Case {
 	case cc.StatementCompound:
 		gb.emit("{\n")
-		if gb.g.parBlocks[s.CompoundStatement] {
+		block := gb.g.parBlocks[s.CompoundStatement]
+		if block {
 			gb.inPar = true
 			defer func() { gb.inPar = false }()
+			gb.flush()
+			gb.pieces = append(gb.pieces, plan.GenericPiece{Block: +1})
 		}
 		prev := s.CompoundStatement.Token.Seq()
 		for l := s.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
@@ -416,6 +419,10 @@ func (gb *genBuilder) stmt(s *cc.Statement) {
 			}
 		}
 		gb.standalone(prev, s.CompoundStatement.Token2.Seq())
+		if block {
+			gb.flush()
+			gb.pieces = append(gb.pieces, plan.GenericPiece{Block: -1})
+		}
 		gb.emit("}\n")
 	case cc.StatementSelection:
 		x := s.SelectionStatement
@@ -643,6 +650,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 	pl := &plan.ParallelLoop{
 		Directive: d, LoopPlan: lp,
 		Iteration: plan.Iteration{Lane: "(unsigned long long)threadIdx.x", Lanes: "(unsigned long long)blockDim.x"},
+		InBlock:   gb.inPar,
 	}
 	body := nest.Inner().Body
 	if j := escapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {

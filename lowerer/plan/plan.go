@@ -317,10 +317,13 @@ type Generic struct {
 	Pieces []GenericPiece
 }
 
-// GenericPiece is either Text or a nested parallel loop.
+// GenericPiece is either Text, a nested parallel loop, or the start or
+// end of a parallel block of several loops (Block: +1 opens, -1 closes),
+// inside which the code between the loops runs at the loops' level.
 type GenericPiece struct {
-	Text string
-	Loop *ParallelLoop
+	Text  string
+	Loop  *ParallelLoop
+	Block int
 }
 
 // ParallelLoop is one worksharing loop nested in a generic region.
@@ -336,4 +339,7 @@ type ParallelLoop struct {
 	// private copies.
 	Outer, Private []string
 	Body           string
+	// InBlock: the loop stands in a parallel block, whose pieces set the
+	// level around all of its loops.
+	InBlock bool
 }

@@ -123,13 +123,21 @@ func kernel(b *strings.Builder, k *plan.Kernel, state bool) {
 // its reductions folded into the variables outside.
 func generic(b *strings.Builder, g *plan.Generic, state bool) {
 	for _, pc := range g.Pieces {
+		switch {
+		case pc.Block > 0 && state:
+			b.WriteString("  __omp_rt_par_enter();\n")
+		case pc.Block < 0 && state:
+			b.WriteString("  __omp_rt_par_leave();\n")
+		}
 		if pc.Loop == nil {
-			fmt.Fprintf(b, "  %s\n", indent(pc.Text, "  "))
+			if pc.Block == 0 {
+				fmt.Fprintf(b, "  %s\n", indent(pc.Text, "  "))
+			}
 			continue
 		}
 		l := pc.Loop
 		fmt.Fprintf(b, "  /* %s */\n", l.Directive)
-		if state {
+		if state && !l.InBlock {
 			b.WriteString("  __omp_rt_par_enter();\n")
 		}
 		b.WriteString("  OMP_DEV_PAR_BEGIN\n  {\n")
@@ -149,7 +157,7 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 			}
 		})
 		b.WriteString("  }\n  }\n  OMP_DEV_PAR_END\n")
-		if state {
+		if state && !l.InBlock {
 			b.WriteString("  __omp_rt_par_leave();\n")
 		}
 	}
