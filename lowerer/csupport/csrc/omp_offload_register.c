@@ -100,11 +100,14 @@ __attribute__((constructor(101))) static void __omp_offload_register(void) {
    * registration is what initializes libomptarget, whose API otherwise
    * crashes on first use. An empty range needs valid, equal bounds. */
   if (b == 0 || e == 0) b = e = __omp_no_entries;
-  if (__start_omp_offload_requires != 0 && __start_omp_offload_requires != __stop_omp_offload_requires) {
+  /* Through pointers: gcc warns of an array's address compared with 0,
+   * though a weak one is 0 when no unit has the section. */
+  const __INT64_TYPE__ *rb = __start_omp_offload_requires, *re = __stop_omp_offload_requires;
+  if ((__UINTPTR_TYPE__)rb != 0 && rb != re) {
     const __INT64_TYPE__ *r;
     __INT64_TYPE__ flags = 0;
     size_t n = (size_t)(e - b);
-    for (r = __start_omp_offload_requires; r != __stop_omp_offload_requires; r++) flags |= *r;
+    for (r = rb; r != re; r++) flags |= *r;
     __omp_with_requires = (struct __tgt_offload_entry *)calloc(n + 1, sizeof *__omp_with_requires);
     if (__omp_with_requires == 0) {
       fprintf(stderr, "omp_offload: error: out of memory registering the device images\n");
