@@ -3678,7 +3678,7 @@ func (s *Scope) declare(eh interface{}, nm string, n Node) {
 
 func (s *Scope) ident(t Token) (r Node) {
 	// defer func() { trc("%v: %s -> %v:", pos(t), t.SrcStr(), pos(r)) }()
-	a := s.idents(t)
+	a := s.idents(t, make([]Node, 0, 4)) // local patch (third_party/cc_v4): the candidates stay on the stack
 	switch len(a) {
 	case 1:
 		return a[0]
@@ -3731,7 +3731,7 @@ func (s *Scope) ident(t Token) (r Node) {
 	return a[0]
 }
 
-func (s *Scope) idents(t Token) (r []Node) {
+func (s *Scope) idents(t Token, r []Node) []Node {
 	nm := t.Src()
 	for ; s != nil; s = s.Parent {
 		for _, v := range s.Nodes[string(nm)] {
