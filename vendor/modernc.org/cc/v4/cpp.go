@@ -759,8 +759,8 @@ type cpp struct {
 
 	counter      int // __COUNTER__
 	includeLevel int
-
-	closed bool
+	macroLens    [256]uint64 // local patch (third_party/cc_v4), see mayBeMacro
+	closed       bool
 
 	// parserSeq is the parser's sequence counter; nil when only
 	// preprocessing.
@@ -1596,7 +1596,7 @@ func (c *cpp) nextLine() (r textLine) {
 						case nil:
 							delete(c.macros, nm)
 						default:
-							c.macros[nm] = m
+							c.setMacro(nm, m)
 						}
 						c.mstack[nm] = s
 					}
@@ -2991,7 +2991,7 @@ func (c *cpp) newMacro(nm Token, params []Token, replList []cppToken, minArgs, v
 		m.IsConst = false
 		m.val = nil
 	}
-	c.macros[s] = m
+	c.setMacro(s, m)
 }
 
 // parseReplacementList transforms s into preprocessing tokens that have separate
@@ -3068,12 +3068,49 @@ func (c *cpp) nextPart(x *groupCursor) {
 // a defined one, or one of those it defines on demand (local patch,
 // third_party/cc_v4). expand looks every token's text up so, as bytes,
 // and copies it into a string only when this holds; a token whose text
-// is in the hide set or names no macro is passed on as it is.
+// is in the hide set or names no macro is passed on as it is. Most tokens
+// are not macro names: the tables of name lengths by first byte rule
+// them out before any map is looked at (the tables may only say yes
+// wrongly: setMacro adds to c.macroLens and nothing removes from it).
 func (c *cpp) mayBeMacro(b []byte) bool {
+	if len(b) != 0 && (c.macroLens[b[0]]|onDemandLens[b[0]])&lenBit(len(b)) == 0 {
+		return false
+	}
+
 	if c.macros[string(b)] != nil || string(b) == "__COUNTER__" {
 		return true
 	}
 
 	_, ok := protectedMacros[string(b)]
 	return ok
+}
+
+// setMacro defines nm as m and notes its first byte and length for
+// mayBeMacro (local patch, third_party/cc_v4). Every definition goes
+// through it but those c.macro makes on demand, whose names
+// onDemandLens holds.
+func (c *cpp) setMacro(nm string, m *Macro) {
+	c.macros[nm] = m
+	if nm != "" {
+		c.macroLens[nm[0]] |= lenBit(len(nm))
+	}
+}
+
+// onDemandLens notes the names c.macro defines on demand: __COUNTER__ and
+// the protected macros (local patch, third_party/cc_v4).
+var onDemandLens = func() (r [256]uint64) {
+	for nm := range protectedMacros {
+		r[nm[0]] |= lenBit(len(nm))
+	}
+	r['_'] |= lenBit(len("__COUNTER__"))
+	return r
+}()
+
+// lenBit is the bit of a name length in the tables of mayBeMacro (local
+// patch, third_party/cc_v4); names of 63 bytes or more share one.
+func lenBit(n int) uint64 {
+	if n > 63 {
+		n = 63
+	}
+	return 1 << uint(n)
 }
