@@ -4,12 +4,17 @@ package csyntax
 
 import (
 	"reflect"
+	"sort"
 	"strings"
+	"sync"
 
 	"modernc.org/cc/v4"
 )
 
-var nodeType = reflect.TypeOf((*cc.Node)(nil)).Elem()
+var (
+	nodeType  = reflect.TypeOf((*cc.Node)(nil)).Elem()
+	tokenType = reflect.TypeOf(cc.Token{})
+)
 
 // Walk calls f for n and every node below it, depth first, in field
 // order; f returns false to skip a node's children.
@@ -34,30 +39,141 @@ func walkValue(v reflect.Value, f func(cc.Node) bool) {
 	if v.Kind() != reflect.Struct {
 		return
 	}
-	t := v.Type()
-	for i := 0; i < v.NumField(); i++ {
-		sf := t.Field(i)
-		if !sf.IsExported() || sf.Anonymous {
+	for _, i := range planOf(v.Type()).children {
+		fv := v.Field(i)
+		if fv.IsNil() {
 			continue
 		}
-		fv := v.Field(i)
-		switch fv.Kind() {
-		case reflect.Interface, reflect.Ptr:
-			if fv.IsNil() || !fv.Type().Implements(nodeType) && fv.Kind() == reflect.Ptr {
+		if n, ok := fv.Interface().(cc.Node); ok {
+			if _, isTok := n.(cc.Token); isTok {
 				continue
 			}
-			if n, ok := fv.Interface().(cc.Node); ok {
-				if _, isTok := n.(cc.Token); isTok {
-					continue
+			Walk(n, f)
+		}
+	}
+}
+
+// A plan lists, once per syntax-tree struct type, the fields the walks
+// visit: reflecting over every field of every node on each walk was a
+// large share of a lowering's time.
+type plan struct {
+	// children: Walk's fields (exported, not embedded, pointers to nodes
+	// or interfaces), in field order.
+	children []int
+	// tokens: NodeTokens' fields (exported, named Token...), in field
+	// order, with the exported fields that may hold nodes.
+	tokens []tokenField
+}
+
+type tokenField struct {
+	index int
+	token bool // a Token field; otherwise one that may hold a node
+}
+
+var plans sync.Map // reflect.Type -> *plan
+
+func planOf(t reflect.Type) *plan {
+	if p, ok := plans.Load(t); ok {
+		return p.(*plan)
+	}
+	p := &plan{}
+	for i := 0; i < t.NumField(); i++ {
+		sf := t.Field(i)
+		if !sf.IsExported() {
+			continue
+		}
+		k := sf.Type.Kind()
+		if !sf.Anonymous && (k == reflect.Interface || k == reflect.Ptr && sf.Type.Implements(nodeType)) {
+			p.children = append(p.children, i)
+		}
+		switch {
+		case strings.HasPrefix(sf.Name, "Token"):
+			if sf.Type == tokenType || k == reflect.Interface {
+				p.tokens = append(p.tokens, tokenField{i, true})
+			}
+		case k == reflect.Interface || sf.Type.Implements(nodeType):
+			p.tokens = append(p.tokens, tokenField{i, false})
+		}
+	}
+	v, _ := plans.LoadOrStore(t, p)
+	return v.(*plan)
+}
+
+// Tokens returns n's tokens in source order: the tokens of cc.NodeTokens,
+// collected without boxing each field (see nodeTokens).
+func Tokens(n cc.Node) []cc.Token {
+	var r []cc.Token
+	nodeTokens(n, &r)
+	sort.Slice(r, func(i, j int) bool { return r[i].Seq() < r[j].Seq() })
+	return r
+}
+
+// nodeTokens appends n's tokens in the order cc.NodeTokens collects them
+// before sorting (so the sort, which is not stable, sees the same input):
+// the exported Token... fields with a sequence number, and recursively
+// the exported fields that hold nodes. Fields are read in place, so no
+// Token is copied into an interface.
+func nodeTokens(n cc.Node, a *[]cc.Token) {
+	if n == nil {
+		return
+	}
+	if t, ok := n.(cc.Token); ok {
+		if t.Seq() != 0 {
+			*a = append(*a, t)
+		}
+		return
+	}
+	v := reflect.ValueOf(n)
+	if v.Kind() == reflect.Ptr {
+		if v.IsNil() {
+			return
+		}
+		v = v.Elem()
+	}
+	if v.Kind() == reflect.Struct {
+		structTokens(v, a)
+	}
+}
+
+func structTokens(v reflect.Value, a *[]cc.Token) {
+	for _, f := range planOf(v.Type()).tokens {
+		fv := v.Field(f.index)
+		switch fv.Kind() {
+		case reflect.Struct:
+			if fv.Type() == tokenType {
+				if t := tokenOf(fv); t.Seq() != 0 {
+					*a = append(*a, t)
 				}
-				Walk(n, f)
+			} else if !f.token {
+				structTokens(fv, a)
+			}
+		case reflect.Ptr:
+			if !fv.IsNil() && fv.Elem().Kind() == reflect.Struct {
+				structTokens(fv.Elem(), a)
+			}
+		case reflect.Interface:
+			if fv.IsNil() {
+				continue
+			}
+			x := fv.Interface()
+			if f.token {
+				if t, ok := x.(cc.Token); ok && t.Seq() != 0 {
+					*a = append(*a, t)
+				}
+			} else if n, ok := x.(cc.Node); ok {
+				nodeTokens(n, a)
 			}
 		}
 	}
 }
 
-// Tokens returns n's tokens in source order.
-func Tokens(n cc.Node) []cc.Token { return cc.NodeTokens(n) }
+// tokenOf reads a Token field without boxing it when it is addressable.
+func tokenOf(v reflect.Value) cc.Token {
+	if v.CanAddr() {
+		return *v.Addr().Interface().(*cc.Token)
+	}
+	return v.Interface().(cc.Token)
+}
 
 // Between returns the tokens of toks whose sequence numbers lie strictly
 // between lo and hi.

@@ -335,10 +335,13 @@ func ReadSource(path string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	src, err := io.ReadAll(io.LimitReader(f, MaxSourceSize+1))
-	if err != nil {
+	// Room for the whole file and the read that sees its end, so a large
+	// file is read without growing the buffer.
+	buf := bytes.NewBuffer(make([]byte, 0, fi.Size()+bytes.MinRead))
+	if _, err := buf.ReadFrom(io.LimitReader(f, MaxSourceSize+1)); err != nil {
 		return nil, err
 	}
+	src := buf.Bytes()
 	if len(src) > MaxSourceSize {
 		return nil, fmt.Errorf("cannot read %s: it grew over the limit of %d bytes (64 MiB) while being read", path, MaxSourceSize)
 	}
@@ -391,7 +394,7 @@ func ccErrors(err error, path string) diag.List {
 
 // lineStarts lists the byte offset of the start of every line of src.
 func lineStarts(src []byte) []int {
-	lines := []int{0}
+	lines := make([]int, 1, bytes.Count(src, []byte{'\n'})+1)
 	for i, c := range src {
 		if c == '\n' {
 			lines = append(lines, i+1)

@@ -808,7 +808,7 @@ func Translate(cfg *Config, sources []Source) (*AST, error) {
 	if err != nil {
 		return nil, err
 	}
-
+	cpp = keepCpp(cpp, cfg) // local patch (third_party/cc_v4), see keepCpp
 	if err := ast.check(cfg); err != nil {
 		return nil, err
 	}
@@ -909,4 +909,16 @@ func nodeSource(n Node, a *[]Token) {
 			nodeSource(m, a)
 		}
 	}
+}
+
+// keepCpp is the preprocessor Translate still needs after parsing: none,
+// unless cfg.EvalAllMacros (local patch, third_party/cc_v4). Dropping it
+// before type checking lets its state, the token lines of every file
+// read, be collected while the unit is checked.
+func keepCpp(c *cpp, cfg *Config) *cpp {
+	if cfg.EvalAllMacros {
+		return c
+	}
+
+	return nil
 }

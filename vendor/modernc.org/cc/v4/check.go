@@ -2476,7 +2476,7 @@ func (n *DeclarationSpecifiers) check(c *ctx, isExtern, isStatic, isAtomic, isTh
 		}
 	}
 
-	t, ok := c.builtinTypes[ts2String(ts)]
+	t, ok := c.builtinType(ts) // local patch (third_party/cc_v4)
 	if ok {
 		return t
 	}
@@ -3512,7 +3512,7 @@ func (n *SpecifierQualifierList) check(c *ctx, isAtomic, isConst, isVolatile, is
 	default:
 		c.errors.add(errorf("TODO %T", n0.Position()))
 	}
-	t, ok := c.builtinTypes[ts2String(ts)]
+	t, ok := c.builtinType(ts) // local patch (third_party/cc_v4)
 	if ok {
 		return t
 	}
@@ -5384,4 +5384,23 @@ func (n *ConstantExpression) check(c *ctx, mode flags) (r Type) {
 		c.errors.add(errorf("%v: cannot evaluate constant expression: %s", n.Position(), NodeSource(n)))
 	}
 	return n.Type()
+}
+
+// builtinType is c.builtinTypes[ts2String(a)], a sorted in place as
+// ts2String sorts it, without allocating (local patch, third_party/cc_v4):
+// the key is built on the stack, and the sort is an insertion sort of a
+// few small integers.
+func (c *ctx) builtinType(a []TypeSpecifierCase) (Type, bool) {
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && a[j] < a[j-1]; j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+	var buf [16]byte
+	b := buf[:0]
+	for _, v := range a {
+		b = append(b, byte(v))
+	}
+	t, ok := c.builtinTypes[string(b)]
+	return t, ok
 }

@@ -53,8 +53,8 @@ type cppParser struct {
 	s    *scanner
 	eh   errHandler
 	line []Token // nil when consumed
-	// lineBuf collects the next line (local patch, third_party/cc_v4).
-	lineBuf []Token
+	// lineSlab: the block lines are kept in (local patch, third_party/cc_v4).
+	lineSlab []Token
 
 	closed bool
 }
@@ -99,23 +99,23 @@ func (p *cppParser) rune() rune {
 		return p.line[0].Ch
 	}
 
-	// Local patch (third_party/cc_v4): the line is collected in a reused
-	// buffer and kept in a slice of its exact size.
+	// Local patch (third_party/cc_v4): the lines are scanned straight into
+	// blocks of tokens and kept there, each line a slice of its exact size.
 	var tok Token
-	buf := p.lineBuf[:0]
+	start := len(p.lineSlab)
 	for tok.Ch != '\n' {
-		tok = p.s.cppScan()
-		if tok.Ch == eof {
-			p.line = []Token{tok}
-			p.closed = true
+		if tok = p.s.cppScan(); tok.Ch == eof {
+			p.line, p.closed, p.lineSlab = []Token{tok}, true, p.lineSlab[:start]
 			break
 		}
 
-		buf = append(buf, tok)
+		if len(p.lineSlab) == cap(p.lineSlab) { // a new block; the line so far moves to it
+			p.lineSlab, start = append(make([]Token, 0, 1024+2*(len(p.lineSlab)-start)), p.lineSlab[start:]...), 0
+		}
+		p.lineSlab = append(p.lineSlab, tok)
 	}
-	p.lineBuf = buf
 	if !p.closed {
-		p.line = append(make([]Token, 0, len(buf)), buf...)
+		p.line = p.lineSlab[start:len(p.lineSlab):len(p.lineSlab)]
 	}
 	return p.line[0].Ch
 }
@@ -759,8 +759,8 @@ type cpp struct {
 
 	counter      int // __COUNTER__
 	includeLevel int
-
-	closed bool
+	macroLens    [256]uint64 // local patch (third_party/cc_v4), see mayBeMacro
+	closed       bool
 
 	// parserSeq is the parser's sequence counter; nil when only
 	// preprocessing.
@@ -844,23 +844,23 @@ more:
 
 	T := t.Token
 	HS := t.hs
-	src := T.SrcStr()
-	if eval && src == "defined" {
+	b, src := T.Src(), "" // local patch (third_party/cc_v4), see mayBeMacro
+	if eval && string(b) == "defined" {
 		TS = c.parseDefined(TS)
 		goto more
 	}
 
-	if src == "_Pragma" {
+	if string(b) == "_Pragma" {
 		c.parsePragma(T, TS)
 		goto more
 	}
 
-	if HS.has(src) {
+	if _, ok := HS[string(b)]; ok || !c.mayBeMacro(b) {
 		// if TS is T^HS • TS’ and T is in HS then
 		//	return T^HS • expand(TS’);
 		goto ret
 	}
-
+	src = string(b)
 	if m := c.macro(T, src); m != nil {
 		var subst cppTokens
 	out:
@@ -1541,14 +1541,14 @@ func (c *cpp) nextLine() (r textLine) {
 
 			c.push(g)
 		case group:
-			// trc("group len %v", len(x))
 			if len(x) == 0 {
 				c.pop()
 				break
 			}
-
-			c.tos = x[1:]
+			c.tos = &groupCursor{x[1:]} // local patch (third_party/cc_v4), see groupCursor
 			c.push(x[0])
+		case *groupCursor:
+			c.nextPart(x)
 		case *included:
 			c.included = x
 			c.pop()
@@ -1596,7 +1596,7 @@ func (c *cpp) nextLine() (r textLine) {
 						case nil:
 							delete(c.macros, nm)
 						default:
-							c.macros[nm] = m
+							c.setMacro(nm, m)
 						}
 						c.mstack[nm] = s
 					}
@@ -2991,7 +2991,7 @@ func (c *cpp) newMacro(nm Token, params []Token, replList []cppToken, minArgs, v
 		m.IsConst = false
 		m.val = nil
 	}
-	c.macros[s] = m
+	c.setMacro(s, m)
 }
 
 // parseReplacementList transforms s into preprocessing tokens that have separate
@@ -3044,4 +3044,73 @@ func (c *cpp) group(src Source) (group, error) {
 	g := p.group(false)
 	c.groups[src.Name] = g
 	return g, nil
+}
+
+// groupCursor is the part of a group not read yet (local patch,
+// third_party/cc_v4): nextLine advances it in place, where it stored each
+// remaining slice in c.tos, which allocated a slice header per group part.
+type groupCursor struct{ rest group }
+
+// nextPart makes the next part of x the top of the stack, as nextLine did
+// for a group: the rest stays below it.
+func (c *cpp) nextPart(x *groupCursor) {
+	if len(x.rest) == 0 {
+		c.pop()
+		return
+	}
+
+	gp := x.rest[0]
+	x.rest = x.rest[1:]
+	c.push(gp)
+}
+
+// mayBeMacro reports whether c.macro can return a macro for the name b:
+// a defined one, or one of those it defines on demand (local patch,
+// third_party/cc_v4). expand looks every token's text up so, as bytes,
+// and copies it into a string only when this holds; a token whose text
+// is in the hide set or names no macro is passed on as it is. Most tokens
+// are not macro names: the tables of name lengths by first byte rule
+// them out before any map is looked at (the tables may only say yes
+// wrongly: setMacro adds to c.macroLens and nothing removes from it).
+func (c *cpp) mayBeMacro(b []byte) bool {
+	if len(b) != 0 && (c.macroLens[b[0]]|onDemandLens[b[0]])&lenBit(len(b)) == 0 {
+		return false
+	}
+
+	if c.macros[string(b)] != nil || string(b) == "__COUNTER__" {
+		return true
+	}
+
+	_, ok := protectedMacros[string(b)]
+	return ok
+}
+
+// setMacro defines nm as m and notes its first byte and length for
+// mayBeMacro (local patch, third_party/cc_v4). Every definition goes
+// through it but those c.macro makes on demand, whose names
+// onDemandLens holds.
+func (c *cpp) setMacro(nm string, m *Macro) {
+	c.macros[nm] = m
+	if nm != "" {
+		c.macroLens[nm[0]] |= lenBit(len(nm))
+	}
+}
+
+// onDemandLens notes the names c.macro defines on demand: __COUNTER__ and
+// the protected macros (local patch, third_party/cc_v4).
+var onDemandLens = func() (r [256]uint64) {
+	for nm := range protectedMacros {
+		r[nm[0]] |= lenBit(len(nm))
+	}
+	r['_'] |= lenBit(len("__COUNTER__"))
+	return r
+}()
+
+// lenBit is the bit of a name length in the tables of mayBeMacro (local
+// patch, third_party/cc_v4); names of 63 bytes or more share one.
+func lenBit(n int) uint64 {
+	if n > 63 {
+		n = 63
+	}
+	return 1 << uint(n)
 }

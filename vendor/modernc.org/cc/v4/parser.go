@@ -185,7 +185,7 @@ func (p *parser) next() {
 			b = append(b, '\n')
 		default:
 			if len(b) != 0 {
-				t.Set(append(b, t.Sep()...), t.Src())
+				t.setSep(append(b, t.Sep()...)) // local patch (third_party/cc_v4), see setSep
 			}
 			p.seq++
 			t.seq = p.seq
@@ -3678,7 +3678,7 @@ func (s *Scope) declare(eh interface{}, nm string, n Node) {
 
 func (s *Scope) ident(t Token) (r Node) {
 	// defer func() { trc("%v: %s -> %v:", pos(t), t.SrcStr(), pos(r)) }()
-	a := s.idents(t)
+	a := s.idents(t, make([]Node, 0, 4)) // local patch (third_party/cc_v4): the candidates stay on the stack
 	switch len(a) {
 	case 1:
 		return a[0]
@@ -3731,7 +3731,7 @@ func (s *Scope) ident(t Token) (r Node) {
 	return a[0]
 }
 
-func (s *Scope) idents(t Token) (r []Node) {
+func (s *Scope) idents(t Token, r []Node) []Node {
 	nm := t.Src()
 	for ; s != nil; s = s.Parent {
 		for _, v := range s.Nodes[string(nm)] {
@@ -3828,3 +3828,17 @@ type lexicalScope Scope
 
 // LexicalScope provides the scope a node appears in.
 func (n *lexicalScope) LexicalScope() *Scope { return (*Scope)(n) }
+
+// setSep gives t the separator sep, as t.Set(sep, t.Src()) does, but
+// without copying sep and t's text to the end of the source buffer when
+// the buffer holds sep right before t, as it does for the first token of
+// most lines, whose separator includes the line breaks before it (local
+// patch, third_party/cc_v4). Sep and Src return the same bytes either way.
+func (t *Token) setSep(sep []byte) {
+	if t.s != nil && int(t.src) >= len(sep) && string(t.s.buf[int(t.src)-len(sep):t.src]) == string(sep) {
+		t.sep = t.src - uint32(len(sep))
+		return
+	}
+
+	t.Set(sep, t.Src())
+}
