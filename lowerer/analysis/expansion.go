@@ -84,6 +84,9 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		FallbackLine: frontend.Position(first).Line,
 		ResumeLine:   frontend.Position(last).Line,
 	}
+	if i := a.pragmaIndex(*p); i >= 0 && a.dirs[i] != nil {
+		s.FallbackParallel = a.dirs[i].Kind.HasParallel()
+	}
 	orphan := a.orphanLoop(toks)
 	if !viaExpansion && lastReal {
 		base := first.Position().Offset
@@ -444,14 +447,21 @@ func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int) []int {
 	// The statements of the fallback's own teams and parallel constructs.
 	type span struct{ lo, hi int }
 	var teams, parallels []span
+	// A pragma's Seq is the token before it: one written between the
+	// directive of a span and its statement has lo-1, one right after
+	// the statement hi.
 	inside := func(spans []span, seq int) bool {
 		for _, sp := range spans {
-			if seq >= sp.lo && seq <= sp.hi {
+			if seq >= sp.lo-1 && seq < sp.hi {
 				return true
 			}
 		}
 		return false
 	}
+	// The fallback of a target construct with a parallel leaf runs in a
+	// parallel region of its own (fallbackParallel), which binds the
+	// worksharing loops nested in it.
+	wrapped := a.dirs[at] != nil && a.dirs[at].Kind.HasParallel()
 	var out []int
 	for i := at + 1; i < len(a.u.Pragmas); i++ {
 		q := &a.u.Pragmas[i]
@@ -472,7 +482,7 @@ func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int) []int {
 		}
 		switch {
 		case (strings.HasPrefix(kind, "distribute") || bind == "teams") && !inside(teams, q.Seq),
-			(kind == "for" || kind == "for simd" || bind == "parallel") && !inside(parallels, q.Seq):
+			(kind == "for" || kind == "for simd" || bind == "parallel") && !wrapped && !inside(parallels, q.Seq):
 			out = append(out, i)
 		}
 		if d.Kind.Has("teams") || d.Kind.HasParallel() {
