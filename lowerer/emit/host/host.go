@@ -110,12 +110,12 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	fmt.Fprintf(b, "  if (__omp_offload_run(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s)) {\n",
 		k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where))
 	privateCopies(b, k.FallbackPrivate)
-	if s.FallbackParallel {
-		b.WriteString("  #pragma omp parallel num_threads(1)\n  {\n")
+	if s.FallbackParallel != "" {
+		b.WriteString("  " + s.FallbackParallel + "\n  {\n")
 	}
 	fmt.Fprintf(b, "%s\n", ld(s.FallbackLine))
 	b.WriteString(s.Fallback)
-	if s.FallbackParallel {
+	if s.FallbackParallel != "" {
 		b.WriteString("\n  }")
 	}
 	if len(k.FallbackPrivate) > 0 {
