@@ -1033,7 +1033,7 @@ func (g *gen) loopKernel() {
 	}
 	var ex extraScalars
 	if g.opts.Extra {
-		ex = g.extraScalars(con, hdecl == "int i;" && hi > lo, !strings.Contains(header, "unsigned"))
+		ex = g.extraScalars(con, hi > lo, hdecl == "int i;", !strings.Contains(header, "unsigned"))
 		extras = append(extras, ex.extras...)
 		decls = append(decls, ex.decls...)
 		clauses = append(clauses, ex.clauses...)
@@ -1220,11 +1220,13 @@ type extraScalars struct {
 }
 
 // extraScalars picks the version 8 scalars of a loop kernel of con.
-// loopVar says the loop variable i is declared before the loop (and the
-// loop has iterations), so it may be lastprivate; linearOK that the
+// iters says the loop has iterations: after a loop without any a
+// lastprivate item's value is unspecified (gcc, which compiles the host
+// fallback, leaves garbage there). loopVar says the loop variable i is
+// declared before the loop, so it may be lastprivate; linearOK that the
 // loop variable is signed: with an unsigned one clang-19 computes a long
 // linear item in 32 bits (docs/difftest.md).
-func (g *gen) extraScalars(con construct, loopVar, linearOK bool) extraScalars {
+func (g *gen) extraScalars(con construct, iters, loopVar, linearOK bool) extraScalars {
 	var x extraScalars
 	// mapOnTarget: on a combined construct lastprivate and linear items
 	// must be mapped tofrom (the lowerer requires it: OpenMP maps them,
@@ -1253,7 +1255,7 @@ func (g *gen) extraScalars(con construct, loopVar, linearOK bool) extraScalars {
 		x.prints = append(x.prints, v)
 	}
 	// lastprivate: not on loop constructs (only their loop variables).
-	if !con.has("loop") {
+	if !con.has("loop") && iters {
 		if loopVar && g.chance(0.5) {
 			x.clauses = append(x.clauses, "lastprivate(i)", "map(tofrom: i)")
 			x.prints = append(x.prints, "(long)i")
