@@ -84,7 +84,22 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		FallbackLine: frontend.Position(first).Line,
 		ResumeLine:   frontend.Position(last).Line,
 	}
+	// threads: the fallback runs in the target parallel construct's own
+	// parallel region, whose threads all run the statement, and binds
+	// the constructs nested in it.
+	threads := false
+	if i := a.pragmaIndex(*p); i >= 0 && a.dirs[i] != nil && a.dirs[i].Kind.HasParallel() {
+		if a.dirs[i].Kind == "target parallel" {
+			s.FallbackParallel = parallelAsHost(&a.u.Pragmas[i])
+			threads = true
+		} else {
+			s.FallbackParallel = "#pragma omp parallel num_threads(1)"
+		}
+	}
 	orphan := a.orphanLoop(toks)
+	if threads {
+		orphan = -1 // it binds to the fallback's parallel region
+	}
 	if !viaExpansion && lastReal {
 		base := first.Position().Offset
 		// Pragmas whose lines become empty lines in the fallback, in
@@ -93,7 +108,7 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		// enclosed: a teams or parallel directive line of the region
 		// stays in the fallback, and a loop construct nested in it binds
 		// to it there, as on the device.
-		enclosed := false
+		enclosed := threads
 		if pre := a.pragmaLinesBefore(p, base); pre != nil {
 			// Constructs nested in the target construct whose directive
 			// lines stand between it and the statement (target, then
@@ -444,14 +459,21 @@ func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int) []int {
 	// The statements of the fallback's own teams and parallel constructs.
 	type span struct{ lo, hi int }
 	var teams, parallels []span
+	// A pragma's Seq is the token before it: one written between the
+	// directive of a span and its statement has lo-1, one right after
+	// the statement hi.
 	inside := func(spans []span, seq int) bool {
 		for _, sp := range spans {
-			if seq >= sp.lo && seq <= sp.hi {
+			if seq >= sp.lo-1 && seq < sp.hi {
 				return true
 			}
 		}
 		return false
 	}
+	// The fallback of a target construct with a parallel leaf runs in a
+	// parallel region of its own (fallbackParallel), which binds the
+	// worksharing loops nested in it.
+	wrapped := a.dirs[at] != nil && a.dirs[at].Kind.HasParallel()
 	var out []int
 	for i := at + 1; i < len(a.u.Pragmas); i++ {
 		q := &a.u.Pragmas[i]
@@ -472,9 +494,9 @@ func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int) []int {
 		}
 		switch {
 		case (strings.HasPrefix(kind, "distribute") || bind == "teams") && !inside(teams, q.Seq),
-			(kind == "for" || kind == "for simd" || bind == "parallel") && !inside(parallels, q.Seq),
-			d.Kind == directive.Sections && !inside(parallels, q.Seq),
-			d.Kind == directive.Single && singlePrivate(d) && !inside(parallels, q.Seq):
+			(kind == "for" || kind == "for simd" || bind == "parallel") && !wrapped && !inside(parallels, q.Seq),
+			d.Kind == directive.Sections && !wrapped && !inside(parallels, q.Seq),
+			d.Kind == directive.Single && singlePrivate(d) && !wrapped && !inside(parallels, q.Seq):
 			out = append(out, i)
 		}
 		if d.Kind.Has("teams") || d.Kind.HasParallel() {
@@ -545,6 +567,53 @@ func worksharingAsHost(d *directive.Directive, q *frontend.Pragma) string {
 		b.WriteString(" " + t)
 	}
 	b.WriteString(extra)
+	return b.String()
+}
+
+// parallelAsHost spells the parallel construct of the target parallel
+// directive q for the host fallback: its clauses that belong to parallel
+// (if without a modifier or with parallel:, num_threads, proc_bind and
+// the data-sharing clauses but default(none), which would ask for
+// variables only the target construct lists).
+func parallelAsHost(q *frontend.Pragma) string {
+	toks := q.Toks[1:] // after "omp"
+	var b strings.Builder
+	b.WriteString("#pragma omp parallel")
+	for i := 2; i < len(toks); i++ { // after "target parallel"
+		name := toks[i].Text
+		var group []string
+		if i+1 < len(toks) && toks[i+1].Text == "(" {
+			depth := 0
+			for i++; i < len(toks); i++ {
+				group = append(group, toks[i].Text)
+				if toks[i].Text == "(" {
+					depth++
+				} else if toks[i].Text == ")" {
+					if depth--; depth == 0 {
+						break
+					}
+				}
+			}
+		}
+		arg := strings.Join(group, " ")
+		switch name {
+		case "num_threads", "proc_bind", "private", "firstprivate", "shared", "reduction":
+		case "default":
+			if len(group) > 1 && group[1] == "none" {
+				continue
+			}
+		case "if":
+			if len(group) > 2 && group[2] == ":" {
+				if group[1] != "parallel" {
+					continue
+				}
+				arg = "( " + strings.Join(group[3:], " ")
+			}
+		default:
+			continue
+		}
+		b.WriteString(" " + name + arg)
+	}
 	return b.String()
 }
 

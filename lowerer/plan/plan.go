@@ -239,6 +239,13 @@ type Splice struct {
 	// when the region is not offloaded; FallbackLine is its first line.
 	Fallback     string
 	FallbackLine int
+	// FallbackParallel, when set, is the parallel directive Fallback
+	// runs in: the target construct has a parallel leaf, whose region
+	// OpenMP keeps when the target region runs on the host. For target
+	// parallel it is that construct's parallel with its clauses (every
+	// thread runs the region); for a loop construct one thread runs the
+	// loop in a parallel region of one thread (omp_get_level() is 1).
+	FallbackParallel string
 	// ResumeLine is the line on which the original text resumes after
 	// the replaced range.
 	ResumeLine int

@@ -147,8 +147,14 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where))
 	}
 	privateCopies(b, k.FallbackPrivate)
+	if s.FallbackParallel != "" {
+		b.WriteString("  " + s.FallbackParallel + "\n  {\n")
+	}
 	fmt.Fprintf(b, "%s\n", ld(s.FallbackLine))
 	b.WriteString(s.Fallback)
+	if s.FallbackParallel != "" {
+		b.WriteString("\n  }")
+	}
 	if len(k.FallbackPrivate) > 0 {
 		b.WriteString("\n  }")
 	}
