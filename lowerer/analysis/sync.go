@@ -326,15 +326,11 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 				after, meet = " "+ds.close+ds.shut+" __omp_barrier(); }", true
 			}
 		case directive.Task:
-			vars, ok := a.dsVars(s)
-			if ok {
-				vars, ok = a.taskVars(s, c, a.syncScope, vars)
-			}
+			ds, ok := a.taskDS(s, c)
 			if !ok {
 				continue
 			}
 			// Run at once by the encountering thread, on its copies.
-			ds := a.dsBuild(vars)
 			before, after = ds.open, " "+ds.shut
 		case directive.Taskloop:
 			// Every iteration a task of its own (how many iterations a
@@ -345,14 +341,10 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			if !ok {
 				continue
 			}
-			vars, ok := a.dsVars(s)
-			if ok {
-				vars, ok = a.taskVars(s, c, a.syncScope, vars)
-			}
+			ds, ok := a.taskDS(s, c)
 			if !ok {
 				continue
 			}
-			ds := a.dsBuild(vars)
 			bt := csyntax.Tokens(body)
 			first, last := touch(bt[0]), touch(bt[len(bt)-1])
 			pre[first] = append(pre[first], ds.open)

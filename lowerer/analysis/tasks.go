@@ -166,6 +166,20 @@ func isVLA(t cc.Type) bool {
 	return ok && at.IsVLA()
 }
 
+// taskDS builds the copies of a task or taskloop site in the scope of
+// the sync constructs: its clauses' variables, then the implicit rules of
+// tasks.
+func (a *analyzer) taskDS(s *syncSite, c syncCtx) (dsCode, bool) {
+	vars, ok := a.dsVars(s)
+	if ok {
+		vars, ok = a.taskVars(s, c, a.syncScope, vars)
+	}
+	if !ok {
+		return dsCode{}, false
+	}
+	return a.dsBuild(vars), true
+}
+
 // taskVars adds to the explicit data environment of task s the
 // variables it uses whose implicit attribute is firstprivate (OpenMP 5.2
 // §5.1.1, as clang-19 decides it in target regions; taskShared).

@@ -207,19 +207,7 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 // rows, arithmetic on it, the address of a row) and declarations of
 // variable-length types are errors.
 func (a *analyzer) vlaUses(root cc.Node, subst map[int]string, where string) {
-	par := map[cc.Node]cc.Node{}
-	var visit func(n cc.Node)
-	visit = func(n cc.Node) {
-		csyntax.Walk(n, func(c cc.Node) bool {
-			if c == n {
-				return true
-			}
-			par[c] = n
-			visit(c)
-			return false
-		})
-	}
-	visit(root)
+	par := csyntax.Parents(root)
 	csyntax.Walk(root, func(n cc.Node) bool {
 		if x, ok := n.(*cc.UnaryExpression); ok && x.Case == cc.UnaryExpressionSizeofExpr {
 			if t := exprType(x.UnaryExpression); t != nil && hasVLA(t) {

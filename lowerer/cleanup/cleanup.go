@@ -77,7 +77,7 @@ type baseFacts struct {
 // reports the functions a body may call that neither write user memory nor
 // leak pointers (C math, the OpenMP device API).
 func Apply(k *plan.Kernel, body cc.Node, subst map[int]string, pure func(name string) bool, casts Casts) {
-	r := &rewriter{k: k, subst: subst, pure: pure, casts: casts, par: parents(body),
+	r := &rewriter{k: k, subst: subst, pure: pure, casts: casts, par: csyntax.Parents(body),
 		bases: map[string]*baseFacts{}, indices: map[string]bool{},
 		repl: map[int]string{}, pre: map[int]string{}, post: map[int]string{}}
 	r.scan(body)
@@ -394,24 +394,6 @@ func (r *rewriter) render(body cc.Node) string {
 // (printf is a device call that reads through its pointer arguments).
 func pureCall(name string, pure func(string) bool) bool {
 	return name != "printf" && pure(name)
-}
-
-// parents maps every node under root to its parent.
-func parents(root cc.Node) map[cc.Node]cc.Node {
-	par := map[cc.Node]cc.Node{}
-	var visit func(n cc.Node)
-	visit = func(n cc.Node) {
-		csyntax.Walk(n, func(c cc.Node) bool {
-			if c == n {
-				return true
-			}
-			par[c] = n
-			visit(c)
-			return false
-		})
-	}
-	visit(root)
-	return par
 }
 
 // chain classifies the use of base identifier x: an element access

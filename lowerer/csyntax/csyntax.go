@@ -16,6 +16,24 @@ var (
 	tokenType = reflect.TypeOf(cc.Token{})
 )
 
+// Parents maps every node under root to its parent.
+func Parents(root cc.Node) map[cc.Node]cc.Node {
+	par := map[cc.Node]cc.Node{}
+	var visit func(n cc.Node)
+	visit = func(n cc.Node) {
+		Walk(n, func(c cc.Node) bool {
+			if c == n {
+				return true
+			}
+			par[c] = n
+			visit(c)
+			return false
+		})
+	}
+	visit(root)
+	return par
+}
+
 // Walk calls f for n and every node below it, depth first, in field
 // order; f returns false to skip a node's children.
 func Walk(n cc.Node, f func(cc.Node) bool) {
