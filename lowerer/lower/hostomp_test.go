@@ -125,9 +125,11 @@ int main(void) {
 	compileHostOpenMP(t, res.Host)
 }
 
-// TestFallbackOrphanedLoop: a loop construct whose teams or parallel was
-// on the target line has nothing around it in the host fallback, where
-// gcc rejects it without bind; the fallback runs the loop without it.
+// TestFallbackOrphanedLoop: a loop construct whose teams was on the
+// target line has nothing around it in the host fallback, where gcc
+// rejects it without bind, so the fallback runs the loop without it; one
+// whose parallel was on the target line binds to the parallel region the
+// fallback of target parallel runs in, so it stays.
 func TestFallbackOrphanedLoop(t *testing.T) {
 	src := `#define LOOP_REGION(a) _Pragma("omp target parallel map(tofrom: a)") { _Pragma("omp loop") for (int i = 0; i < 64; i++) a[i] += i; }
 int main(void) {
@@ -144,8 +146,13 @@ int main(void) {
 	_, res := lowerSource(t, "orphan.c", src)
 	host := string(res.Host)
 	body := host[strings.Index(host, "int main"):]
-	if strings.Contains(body, "#pragma omp loop\n") || strings.Contains(body, `_Pragma("omp loop")`) {
+	if strings.Contains(body, "#pragma omp loop\n") {
 		t.Errorf("a fallback keeps an orphaned loop construct:\n%s", body)
+	}
+	par := strings.Index(body, "#pragma omp parallel\n")
+	loop := strings.Index(body, `_Pragma("omp loop")`)
+	if par < 0 || loop < par || strings.Count(body, `_Pragma("omp loop")`) != 1 {
+		t.Errorf("the fallback of target parallel drops its loop construct or runs it outside a parallel region:\n%s", body)
 	}
 	compileHostOpenMP(t, res.Host)
 }
