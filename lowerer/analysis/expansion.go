@@ -92,7 +92,10 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		if a.dirs[i].Kind == "target parallel" {
 			s.FallbackParallel = parallelAsHost(&a.u.Pragmas[i])
 			threads = true
-		} else {
+		} else if a.dirs[i].Clause("ordered") == nil {
+			// Not with the ordered clause: gcc wants the ordered regions
+			// of the loop closely nested in a loop construct with that
+			// clause once a parallel region is around them.
 			s.FallbackParallel = "#pragma omp parallel num_threads(1)"
 		}
 	}
