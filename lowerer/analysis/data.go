@@ -465,11 +465,16 @@ func (a *analyzer) exprEntry(v string, t cc.Type, pos diag.Pos, text string, sec
 	}
 	if contiguous {
 		var lens []string
-		for _, d := range dims {
+		whole := true
+		for k, d := range dims {
 			lens = append(lens, "(__INT64_TYPE__)("+d.length+")")
+			whole = whole && (k <= j || d.full)
 		}
 		e.Begin = first
 		e.Size = strings.Join(lens, " * ") + " * " + esize
+		if !whole {
+			e.Size = spanSize(v, dims, lens, esize)
+		}
 		return e
 	}
 	// Non-contiguous target update: descriptors from the first element,
@@ -488,6 +493,19 @@ func (a *analyzer) exprEntry(v string, t cc.Type, pos diag.Pos, text string, sec
 	}
 	e.Size = strconv.Itoa(len(e.Dims))
 	return e
+}
+
+// spanSize is the size of a section whose inner lengths may fall short
+// of their extents at run time: the bytes from its first element to its
+// last, which is its size when it is contiguous, and what clang maps when
+// it is not (OpenMP leaves a non-contiguous map section undefined); 0
+// when a length is 0.
+func spanSize(v string, dims []dim, lens []string, esize string) string {
+	var terms []string
+	for k, d := range dims {
+		terms = append(terms, fmt.Sprintf("(%s - 1) * (__INT64_TYPE__)sizeof(%s%s)", lens[k], v, d.zeros))
+	}
+	return fmt.Sprintf("(%s ? %s + %s : 0)", strings.Join(lens, " && "), strings.Join(terms, " + "), esize)
 }
 
 // dims resolves the subscripts of v.
