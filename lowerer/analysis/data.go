@@ -471,8 +471,9 @@ func (a *analyzer) exprEntry(v string, t cc.Type, pos diag.Pos, text string, sec
 			whole = whole && (k <= j || d.full)
 		}
 		e.Begin = first
-		e.Size = strings.Join(lens, " * ") + " * " + esize
-		if !whole {
+		if whole {
+			e.Size = strings.Join(lens, " * ") + " * " + esize
+		} else {
 			e.Size = spanSize(v, dims, lens, esize)
 		}
 		return e
