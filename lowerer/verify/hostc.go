@@ -215,7 +215,16 @@ func (c *checker) checkHost(path string) error {
 		name := text[m[2]:m[3]]
 		h.ids[name] = append(h.ids[name], fmt.Sprintf("%s:%d", path, lineOf(text, m[0])))
 	}
-	// The complete ABI definition must come before the first entry.
+	def, defEnd := c.checkEntryABI(path, text)
+	c.scanEntries(path, text, def, defEnd)
+	c.scanLaunches(path, text)
+	return nil
+}
+
+// checkEntryABI checks the file's definition of struct
+// __tgt_offload_entry; it returns where the definition starts (nil when
+// there is none) and where it ends (-1 when unterminated or absent).
+func (c *checker) checkEntryABI(path, text string) ([]int, int) {
 	def := structDefRE.FindStringIndex(text)
 	defEnd := -1
 	if def != nil {
@@ -238,6 +247,13 @@ func (c *checker) checkHost(path string) error {
 			}
 		}
 	}
+	return def, defEnd
+}
+
+// scanEntries records the file's offload entry objects; each must come
+// after the complete ABI definition.
+func (c *checker) scanEntries(path, text string, def []int, defEnd int) {
+	h := c.host
 	for _, m := range entryRE.FindAllStringSubmatchIndex(text, -1) {
 		e := &hostEntry{file: path, line: lineOf(text, m[0]), symbol: text[m[2]:m[3]]}
 		if s := sectionRE.FindStringSubmatch(text[m[4]:m[5]]); s != nil {
@@ -274,6 +290,12 @@ func (c *checker) checkHost(path string) error {
 			c.add(path, c.stemOfEntry(e), IncompleteABI, "line %d: offload entry %s comes before the definition of struct __tgt_offload_entry (line %d)", e.line, e.symbol, lineOf(text, def[0]))
 		}
 	}
+}
+
+// scanLaunches records the file's launch sites with the id and the
+// region position they pass.
+func (c *checker) scanLaunches(path, text string) {
+	h := c.host
 	for _, m := range runRE.FindAllStringIndex(text, -1) {
 		if prev := strings.TrimRight(text[:m[0]], " \t\n"); strings.HasSuffix(prev, "int") || strings.HasSuffix(prev, "*") {
 			continue // the prototype
@@ -301,7 +323,6 @@ func (c *checker) checkHost(path string) error {
 		}
 		h.launches = append(h.launches, l)
 	}
-	return nil
 }
 
 func (c *checker) stemOfEntry(e *hostEntry) string {
