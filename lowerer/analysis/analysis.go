@@ -19,6 +19,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -526,10 +527,10 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		}
 	}
 	firstTok := regionToks[0]
-	a.checkClauseExprs(forClauseCheck(d), scopeOf(region), firstTok.Seq())
+	a.checkClauseExprs(kernelplan.ForClauseCheck(d), scopeOf(region), firstTok.Seq())
 	a.genericKernel = gen != nil
 	a.inner = a.checkDefault(d, caps, region)
-	a.captures(k, forCaptures(d), withoutReductionCaptures(d, caps), region)
+	a.captures(k, kernelplan.ForCaptures(d), withoutReductionCaptures(d, caps), region)
 	a.genericKernel = false
 	a.inner = nil
 	if c := d.Clause("reduction"); c != nil && k.LoopPlan == nil {
@@ -553,10 +554,12 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		k.Body = csyntax.Render(regionToks, subst)
 	}
 	if k.LoopPlan != nil {
-		a.reductions(k, d, region)
+		kp := a.kernelPlan()
+		regionFirst := csyntax.First(region)
+		kp.Reductions(k, d, scopeOf(region), regionFirst.Seq())
 		a.lastItems(k, d, region)
-		a.planLoop(k, d)
-		fallbackLoopVars(k)
+		kp.Loop(k, d)
+		kernelplan.FallbackLoopVars(k)
 		if len(a.atomics) == 0 && len(a.syncs) == 0 && a.plan.Cleanups != plan.CleanupsNone {
 			// The cleanups cache and reorder memory accesses, which
 			// atomic accesses and the accesses a lock or fence orders
@@ -627,7 +630,7 @@ func (a *analyzer) regionUses(k *plan.Kernel, d *directive.Directive, region *cc
 	walk = func(n cc.Node) bool {
 		switch x := n.(type) {
 		case *cc.IterationStatement:
-			if x == regionIteration(region) || isNestLoop(k, x) {
+			if x == regionIteration(region) || kernelplan.IsNestLoop(k, x) {
 				return true
 			}
 			loopDepth++
@@ -671,7 +674,7 @@ func (a *analyzer) regionUses(k *plan.Kernel, d *directive.Directive, region *cc
 			if inRegion(r) || a.declTargets[r] {
 				return true // declare target variables are used directly
 			}
-			if isNestIndex(k, name) {
+			if kernelplan.IsNestIndex(k, name) {
 				return true // the loop variables are private to the region
 			}
 			if c := seen[r]; c == nil {
