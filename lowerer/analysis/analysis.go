@@ -557,7 +557,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		kp := a.kernelPlan()
 		regionFirst := csyntax.First(region)
 		kp.Reductions(k, d, scopeOf(region), regionFirst.Seq())
-		a.lastItems(k, d, region)
+		kp.LastItems(k, d, scopeOf(region), regionFirst.Seq())
 		kp.Loop(k, d)
 		kernelplan.FallbackLoopVars(k)
 		if len(a.atomics) == 0 && len(a.syncs) == 0 && a.plan.Cleanups != plan.CleanupsNone {

@@ -5,6 +5,8 @@ package analysis
 // analysis.
 
 import (
+	"strings"
+
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -21,6 +23,12 @@ func (*planUnit) Lookup(s *cc.Scope, name string, seq int) *cc.Declarator {
 }
 
 func (*planUnit) TypeName(t cc.Type) string { return typeName(t) }
+
+func (u *planUnit) NonConstant(text string, s *cc.Scope, seq int) string {
+	return u.variableIn(text, s, seq, nil, 0)
+}
+
+func (u *planUnit) Written(t cc.Token) bool { return (*analyzer)(u).real(t) }
 
 // kernelPlan returns the planner of the unit's loop constructs, which
 // reports into the analyzer's diagnostics.
@@ -52,4 +60,44 @@ func withoutReductionCaptures(d *directive.Directive, caps []*capture) []*captur
 		}
 	}
 	return out
+}
+
+// variableIn returns an identifier of the C expression text that names
+// something other than a constant (an enumerator, a macro of constants, a
+// keyword such as sizeof), or "": clang-19 computes linear with a step
+// read from a variable wrongly (the item keeps its value), so the lowerer
+// takes constant steps only. params are the parameters of the macro
+// whose replacement list text is, depth the macros expanded so far.
+func (u *planUnit) variableIn(text string, scope *cc.Scope, seq int, params map[string]bool, depth int) string {
+	for _, w := range loops.Identifiers(text) {
+		if keywords[w] || params[w] {
+			continue
+		}
+		if m, ok := u.u.AST.Macros[w]; ok && depth < 16 {
+			var repl []string
+			for _, t := range m.ReplacementList() {
+				repl = append(repl, t.SrcStr())
+			}
+			ps := map[string]bool{}
+			for _, p := range m.Params {
+				ps[p.SrcStr()] = true
+			}
+			if v := u.variableIn(strings.Join(repl, " "), scope, seq, ps, depth+1); v != "" {
+				return w
+			}
+			continue
+		}
+		enum := false
+		for s := scope; s != nil && !enum; s = s.Parent {
+			for _, n := range s.Nodes[w] {
+				if e, ok := n.(*cc.Enumerator); ok && e.Visible() <= seq {
+					enum = true
+				}
+			}
+		}
+		if !enum {
+			return w
+		}
+	}
+	return ""
 }

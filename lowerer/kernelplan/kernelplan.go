@@ -20,6 +20,14 @@ type Unit interface {
 	Lookup(s *cc.Scope, name string, seq int) *cc.Declarator
 	// TypeName spells t as diagnostics name it.
 	TypeName(t cc.Type) string
+	// NonConstant returns an identifier of the C expression text that
+	// names something other than a constant (an enumerator, a macro of
+	// constants, a keyword such as sizeof) just before token seq in scope
+	// s, or "".
+	NonConstant(text string, s *cc.Scope, seq int) string
+	// Written reports whether t is a token of the main file as written
+	// (not produced by a macro expansion elsewhere).
+	Written(t cc.Token) bool
 }
 
 // Planner plans the loop constructs of one translation unit.
