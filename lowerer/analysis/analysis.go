@@ -19,6 +19,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -167,81 +168,99 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	fns := a.functions()
 	a.binder = binding.New(fns)
 	a.hostRoutines(fns) // hostroutines.go
-	a.dirs = make([]*directive.Directive, len(u.Pragmas))
+	a.parseDirectives()
+	a.declareTargets()
+	a.collectMappers(fns)
+	a.requires() // requires.go
+	ordinals := map[string]int{}
+	a.consumed = make([]bool, len(u.Pragmas))
 	for i := range u.Pragmas {
-		d, errs := directive.Parse(u.Pragmas[i].Toks)
+		a.planDirective(i, ordinals)
+	}
+	return a.finish()
+}
+
+// parseDirectives parses each pragma of the unit once.
+func (a *analyzer) parseDirectives() {
+	a.dirs = make([]*directive.Directive, len(a.u.Pragmas))
+	for i := range a.u.Pragmas {
+		d, errs := directive.Parse(a.u.Pragmas[i].Toks)
 		if errs.HasErrors() {
 			a.errs = append(a.errs, errs...)
 			continue
 		}
 		a.dirs[i] = d
 	}
-	a.declareTargets()
-	a.collectMappers(fns)
-	a.requires() // requires.go
-	ordinals := map[string]int{}
-	consumed := make([]bool, len(u.Pragmas))
-	a.consumed = consumed
-	for i := range u.Pragmas {
-		p := &u.Pragmas[i]
-		d := a.dirs[i]
-		if d == nil || consumed[i] {
-			continue
-		}
-		if d.Kind == "requires" {
-			continue // requires.go
-		}
-		if d.Kind == "declare variant" || d.Kind == "begin declare variant" {
-			// Both change what the device runs.
-			a.errs.Errorf(p.Pos, "'#pragma omp %s' is not supported yet", d.Kind)
-			continue
-		}
-		if d.HostOnly || d.Kind.IsNestable() || d.Kind == directive.Atomic {
-			// Host OpenMP, left to the host compiler; inside a target
-			// region the region reports it (kernel), inside a declare
-			// target function the function (deviceFunc).
-			continue
-		}
-		a.at = p.Pos
-		if p.Pos.File != u.Path {
-			a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file is not supported yet; move the target region into %s", d.Kind, filepath.Base(u.Path))
-			continue
-		}
-		if d.Kind.IsDeclarative() {
-			if p.FromMacro {
-				// Its text would stay in the host output, where the
-				// host compiler would act on it.
-				a.errs.Errorf(p.Pos, "'#pragma omp %s' produced by a macro is not supported yet", d.Kind)
-			}
-			continue // declareTargets
-		}
-		if d.Kind == directive.DeclareMapper {
-			if p.FromMacro {
-				a.errs.Errorf(p.Pos, "'#pragma omp declare mapper' produced by a macro is not supported yet")
-			}
-			continue // collectMappers
-		}
-		if d.Kind.IsData() {
-			a.dataOp(p, d)
-			continue
-		}
-		ref, ok := a.statementFor(p, d)
-		if !ok {
-			continue
-		}
-		d, region, ok := a.combineNested(i, d, ref, consumed)
-		if !ok {
-			continue
-		}
-		fname := ref.fn.Declarator.Name()
-		ordinals[fname]++
-		k := a.kernel(p, d, ref, region, fname, ordinals[fname])
-		if k == nil {
-			continue
-		}
-		a.plan.Kernels = append(a.plan.Kernels, k)
+}
+
+// planDirective plans the directive of pragma i, unless it is folded into a
+// combined construct or is left where it stands: a target construct's
+// kernel, counted in ordinals per function, or a data construct.
+func (a *analyzer) planDirective(i int, ordinals map[string]int) {
+	u := a.u
+	p := &u.Pragmas[i]
+	d := a.dirs[i]
+	if d == nil || a.consumed[i] {
+		return
 	}
-	a.at = diag.Pos{File: u.Path, Line: 1, Col: 1}
+	if d.Kind == "requires" {
+		return // requires.go
+	}
+	if d.Kind == "declare variant" || d.Kind == "begin declare variant" {
+		// Both change what the device runs.
+		a.errs.Errorf(p.Pos, "'#pragma omp %s' is not supported yet", d.Kind)
+		return
+	}
+	if d.HostOnly || d.Kind.IsNestable() || d.Kind == directive.Atomic {
+		// Host OpenMP, left to the host compiler; inside a target
+		// region the region reports it (kernel), inside a declare
+		// target function the function (deviceFunc).
+		return
+	}
+	a.at = p.Pos
+	if p.Pos.File != u.Path {
+		a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file is not supported yet; move the target region into %s", d.Kind, filepath.Base(u.Path))
+		return
+	}
+	if d.Kind.IsDeclarative() {
+		if p.FromMacro {
+			// Its text would stay in the host output, where the
+			// host compiler would act on it.
+			a.errs.Errorf(p.Pos, "'#pragma omp %s' produced by a macro is not supported yet", d.Kind)
+		}
+		return // declareTargets
+	}
+	if d.Kind == directive.DeclareMapper {
+		if p.FromMacro {
+			a.errs.Errorf(p.Pos, "'#pragma omp declare mapper' produced by a macro is not supported yet")
+		}
+		return // collectMappers
+	}
+	if d.Kind.IsData() {
+		a.dataOp(p, d)
+		return
+	}
+	ref, ok := a.statementFor(p, d)
+	if !ok {
+		return
+	}
+	d, region, ok := a.combineNested(i, d, ref, a.consumed)
+	if !ok {
+		return
+	}
+	fname := ref.fn.Declarator.Name()
+	ordinals[fname]++
+	k := a.kernel(p, d, ref, region, fname, ordinals[fname])
+	if k == nil {
+		return
+	}
+	a.plan.Kernels = append(a.plan.Kernels, k)
+}
+
+// finish completes the plan after the last directive: the declare target
+// functions, the device typedefs and records, the host splices.
+func (a *analyzer) finish() (*plan.Plan, diag.List) {
+	a.at = diag.Pos{File: a.u.Path, Line: 1, Col: 1}
 	a.deviceFuncs(a.allFunctions())
 	for _, name := range a.typedefOrder {
 		a.plan.DeviceTypedefs = append(a.plan.DeviceTypedefs, a.typedefs[name])
@@ -455,15 +474,9 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	a.newMapState(p)
 	k := a.newKernel(p, d, fname, ordinal)
 	region := ref.stmt
-	bodyNode := cc.Node(region)
-	if d.Kind.IsLoop() {
-		nest, ok := a.loopNest(d, region)
-		if !ok {
-			return nil
-		}
-		k.Loop = nest.Outer()
-		k.LoopPlan = &plan.LoopPlan{Nest: nest}
-		bodyNode = nest.Inner().Body
+	bodyNode, ok := a.kernelLoop(k, d, region)
+	if !ok {
+		return nil
 	}
 	shape(k)
 
@@ -473,9 +486,58 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		toks := csyntax.Tokens(n)
 		return len(toks) > 0 && toks[0].Seq() >= lo && toks[0].Seq() <= hi
 	}
-	// Parallel loops beside other code make a generic region
-	// (generic.go); the other directives nested in the region that did
-	// not combine with it are checked.
+	gen, ok := a.regionDirectives(p, d, k, lo, hi)
+	if !ok {
+		return nil
+	}
+	subst, caps := a.regionCode(k, d, gen, region, fname, lo, hi, inRegion)
+	firstTok := regionToks[0]
+	a.checkClauseExprs(kernelplan.ForClauseCheck(d), scopeOf(region), firstTok.Seq())
+	a.genericKernel = gen != nil
+	a.inner = a.checkDefault(d, caps, region)
+	a.captures(k, kernelplan.ForCaptures(d), withoutReductionCaptures(d, caps), region)
+	a.genericKernel = false
+	a.inner = nil
+	if c := d.Clause("reduction"); c != nil && k.LoopPlan == nil {
+		// The reduction machinery is the loop kernels'.
+		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
+	}
+	a.regionBody(k, d, gen, regionToks, bodyNode, subst, lo, hi)
+	if k.LoopPlan != nil {
+		a.loopKernel(k, d, region, bodyNode, subst)
+	}
+	a.finishKernelMaps(k)
+	a.kernelTask(k, d, scopeOf(region), firstTok.Seq()) // depend.go
+	if len(a.errs) > nerr {
+		return nil
+	}
+	if !a.spliceRegion(p, k, outer) {
+		return nil
+	}
+	return k
+}
+
+// kernelLoop recovers the loop nest of kernel k when d is a loop
+// construct, and returns the code the kernel runs for an iteration: the
+// innermost loop's body, or for other constructs the region itself.
+func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc.Statement) (cc.Node, bool) {
+	if !d.Kind.IsLoop() {
+		return region, true
+	}
+	nest, ok := a.loopNest(d, region)
+	if !ok {
+		return nil, false
+	}
+	k.Loop = nest.Outer()
+	k.LoopPlan = &plan.LoopPlan{Nest: nest}
+	return nest.Inner().Body, true
+}
+
+// regionDirectives checks the directives nested in the region of kernel
+// k (tokens lo to hi) that did not combine with d, and finds the parallel
+// loops beside other code that make a generic region (generic.go), nil
+// when there are none.
+func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*genRegion, bool) {
 	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
 	a.refusedSections = map[*cc.CompoundStatement]bool{}
 	if a.parSections != nil {
@@ -492,7 +554,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	if d.Kind == directive.Target {
 		var ok bool
 		if gen, ok = a.genericLoops(d, a.pragmaIndex(*p), lo, hi); !ok {
-			return nil
+			return nil, false
 		}
 		if gen != nil && a.regionIsParallel(a.pragmaIndex(*p)) {
 			k.Level = 1
@@ -503,7 +565,13 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 			a.nested(q)
 		}
 	}
+	return gen, true
+}
 
+// regionCode walks the region of kernel k: the device spelling of its
+// code (subst) and the variables it captures from outside, in order of
+// first use; a generic region's body is rendered as it is planned.
+func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRegion, region *cc.Statement, fname string, lo, hi int, inRegion func(cc.Node) bool) (map[int]string, []*capture) {
 	subst, caps, seen := a.regionUses(k, d, region, fname, inRegion)
 	a.vlaUses(region, subst, targetRegion) // vla.go
 	a.applyCxxWraps(subst)
@@ -525,17 +593,13 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 			}
 		}
 	}
-	firstTok := regionToks[0]
-	a.checkClauseExprs(forClauseCheck(d), scopeOf(region), firstTok.Seq())
-	a.genericKernel = gen != nil
-	a.inner = a.checkDefault(d, caps, region)
-	a.captures(k, forCaptures(d), withoutReductionCaptures(d, caps), region)
-	a.genericKernel = false
-	a.inner = nil
-	if c := d.Clause("reduction"); c != nil && k.LoopPlan == nil {
-		// The reduction machinery is the loop kernels'.
-		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
-	}
+	return subst, caps
+}
+
+// regionBody lowers the atomic and synchronisation constructs of a
+// region that is not generic and renders the kernel's body: bodyNode's
+// code for a loop construct, the region's tokens otherwise.
+func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *genRegion, regionToks []cc.Token, bodyNode cc.Node, subst map[int]string, lo, hi int) {
 	if gen == nil {
 		a.atomicTargets(k, d, lo, hi)
 		a.lowerAtomics(subst)
@@ -552,27 +616,23 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	default:
 		k.Body = csyntax.Render(regionToks, subst)
 	}
-	if k.LoopPlan != nil {
-		a.reductions(k, d, region)
-		a.lastItems(k, d, region)
-		a.planLoop(k, d)
-		fallbackLoopVars(k)
-		if len(a.atomics) == 0 && len(a.syncs) == 0 && a.plan.Cleanups != plan.CleanupsNone {
-			// The cleanups cache and reorder memory accesses, which
-			// atomic accesses and the accesses a lock or fence orders
-			// must not be.
-			cleanup.Apply(k, bodyNode, subst, pureDeviceCall, cleanup.Casts{Pre: a.cxxPre, Post: a.cxxPost, Moved: a.cxxMoved})
-		}
+}
+
+// loopKernel plans the loop of a loop kernel (package kernelplan) and
+// applies the device cleanups to its body.
+func (a *analyzer) loopKernel(k *plan.Kernel, d *directive.Directive, region *cc.Statement, bodyNode cc.Node, subst map[int]string) {
+	kp := a.kernelPlan()
+	regionFirst := csyntax.First(region)
+	kp.Reductions(k, d, scopeOf(region), regionFirst.Seq())
+	kp.LastItems(k, d, scopeOf(region), regionFirst.Seq())
+	kp.Loop(k, d)
+	kernelplan.FallbackLoopVars(k)
+	if len(a.atomics) == 0 && len(a.syncs) == 0 && a.plan.Cleanups != plan.CleanupsNone {
+		// The cleanups cache and reorder memory accesses, which
+		// atomic accesses and the accesses a lock or fence orders
+		// must not be.
+		cleanup.Apply(k, bodyNode, subst, pureDeviceCall, cleanup.Casts{Pre: a.cxxPre, Post: a.cxxPost, Moved: a.cxxMoved})
 	}
-	a.finishKernelMaps(k)
-	a.kernelTask(k, d, scopeOf(region), firstTok.Seq()) // depend.go
-	if len(a.errs) > nerr {
-		return nil
-	}
-	if !a.spliceRegion(p, k, outer) {
-		return nil
-	}
-	return k
 }
 
 // newKernel starts the kernel of target construct d at p, the ordinal-th
@@ -627,7 +687,7 @@ func (a *analyzer) regionUses(k *plan.Kernel, d *directive.Directive, region *cc
 	walk = func(n cc.Node) bool {
 		switch x := n.(type) {
 		case *cc.IterationStatement:
-			if x == regionIteration(region) || isNestLoop(k, x) {
+			if x == regionIteration(region) || kernelplan.IsNestLoop(k, x) {
 				return true
 			}
 			loopDepth++
@@ -671,7 +731,7 @@ func (a *analyzer) regionUses(k *plan.Kernel, d *directive.Directive, region *cc
 			if inRegion(r) || a.declTargets[r] {
 				return true // declare target variables are used directly
 			}
-			if isNestIndex(k, name) {
+			if kernelplan.IsNestIndex(k, name) {
 				return true // the loop variables are private to the region
 			}
 			if c := seen[r]; c == nil {

@@ -19,6 +19,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -654,7 +655,7 @@ func (a *analyzer) atomicTargets(k *plan.Kernel, d *directive.Directive, lo, hi 
 			s.local = true
 			continue
 		}
-		if private[name] || isNestIndex(k, name) {
+		if private[name] || kernelplan.IsNestIndex(k, name) {
 			s.local = true
 			continue
 		}

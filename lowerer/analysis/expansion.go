@@ -11,6 +11,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -150,13 +151,13 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 			blank := strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
 			fb = []byte(string(fb[:q.LineStart-base]) + rewrite[q] + blank + string(fb[q.End-base:]))
 		}
-		if hasLinear(k) {
+		if kernelplan.HasLinear(k) {
 			if len(cut) > 0 {
 				a.errs.Errorf(p.Pos, "'linear' on a target region whose host fallback drops a nested directive is not supported yet")
 				return false
 			}
 			var ok bool
-			if fb, ok = a.linearFallback(k, fb, base); !ok {
+			if fb, ok = a.kernelPlan().LinearFallback(k, fb, base); !ok {
 				return false
 			}
 		}
@@ -164,7 +165,7 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		a.plan.Splices = append(a.plan.Splices, s)
 		return true
 	}
-	if hasLinear(k) {
+	if kernelplan.HasLinear(k) {
 		a.errs.Errorf(p.Pos, "'linear' on a target region written by a macro is not supported yet")
 		return false
 	}

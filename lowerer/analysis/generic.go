@@ -18,6 +18,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -618,7 +619,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' beside other code in a target region is not supported yet", c.Expr, d.Kind)
 			}
 		case "schedule":
-			kind, chunk, _ := splitSchedule(c.Expr)
+			kind, chunk, _ := kernelplan.SplitSchedule(c.Expr)
 			switch {
 			case kind == "dynamic" || kind == "guided":
 				a.errs.Errorf(c.ExprPos, "schedule(%s) of a loop beside other code in a target region is not supported yet", kind)
@@ -646,7 +647,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 		return
 	}
 	lp := &plan.LoopPlan{Nest: nest}
-	a.planLoop(&plan.Kernel{Construct: directive.TargetParallelFor, LoopPlan: lp}, d)
+	a.kernelPlan().Loop(&plan.Kernel{Construct: directive.TargetParallelFor, LoopPlan: lp}, d)
 	pl := &plan.ParallelLoop{
 		Directive: d, LoopPlan: lp,
 		Iteration: plan.Iteration{Lane: "(unsigned long long)threadIdx.x", Lanes: "(unsigned long long)blockDim.x"},
@@ -685,7 +686,7 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 			}
 			seen[it.Name] = c.Name
 			if c.Name == "reduction" {
-				r, _, ok := a.reductionItem(&c, &it, scope, first)
+				r, _, ok := a.kernelPlan().ReductionItem(&c, &it, scope, first)
 				if ok {
 					gb.clauseVars = append(gb.clauseVars, &capture{d: lookup(scope, it.Name, first), name: it.Name, pos: it.Pos, first: first})
 					r.Device = "__omp_ro_" + it.Name

@@ -20,6 +20,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -84,11 +85,11 @@ func (a *analyzer) dsBuild(vars []dsVar) dsCode {
 			}
 		case "reduction":
 			ts := fmt.Sprintf("__typeof__(*%s)", tmp)
-			id, _ := identity(v.op, v.decl.Type(), ts)
+			id, _ := kernelplan.Identity(v.op, v.decl.Type(), ts)
 			fmt.Fprintf(&outer, "__typeof__(%s) *%s = &%s; ", v.name, tmp, v.name)
 			fmt.Fprintf(&inner, "%s %s = %s; ", ts, v.name, id)
 			l := critLock("__omp_reduction")
-			fmt.Fprintf(&closing, "__omp_critical_enter(%s); *%s = %s()(*%s, %s); __omp_critical_exit(%s); ", l, tmp, reductionFunctors[v.op], tmp, v.name, l)
+			fmt.Fprintf(&closing, "__omp_critical_enter(%s); *%s = %s()(*%s, %s); __omp_critical_exit(%s); ", l, tmp, kernelplan.ReductionFunctor(v.op), tmp, v.name, l)
 		}
 	}
 	if len(vars) == 0 {
@@ -135,7 +136,7 @@ func (a *analyzer) dsVars(s *syncSite) ([]dsVar, bool) {
 				a.errs.Errorf(it.Pos, "'%s' in clause 'reduction' in a target region must have an arithmetic type", it.Name)
 				ok = false
 			case c.Name == "reduction":
-				if _, good := identity(c.Op, t, "T"); !good {
+				if _, good := kernelplan.Identity(c.Op, t, "T"); !good {
 					a.errs.Errorf(it.Pos, "reduction operator '%s' on '%s' of type %s is not valid", c.Op, it.Name, t)
 					ok = false
 				}

@@ -1,4 +1,4 @@
-package analysis
+package kernelplan
 
 // Loop constructs (docs/loops.md): the collapsed nest, the device path
 // (grid-stride or static-chunked), schedule clauses and reductions. Every
@@ -11,7 +11,6 @@ import (
 
 	"modernc.org/cc/v4"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
@@ -19,83 +18,29 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
-// loopNest recovers the nest a loop construct governs: collapse(n) loops,
+// Nest recovers the nest a loop construct governs: collapse(n) loops,
 // one by default.
-func (a *analyzer) loopNest(d *directive.Directive, region *cc.Statement) (*loops.Nest, bool) {
+func (p *Planner) Nest(d *directive.Directive, region *cc.Statement) (*loops.Nest, bool) {
 	depth := 1
 	if c := d.Clause("collapse"); c != nil {
 		text := strings.TrimRight(strings.TrimSpace(c.Expr), "uUlL")
 		n, err := strconv.Atoi(text)
 		if err != nil || n < 1 {
-			a.errs.Errorf(c.ExprPos, "the argument of 'collapse' must be a positive integer constant, found '%s'", c.Expr)
+			p.Errs.Errorf(c.ExprPos, "the argument of 'collapse' must be a positive integer constant, found '%s'", c.Expr)
 			return nil, false
 		}
 		if n > 8 {
-			a.errs.Errorf(c.ExprPos, "collapse(%d): at most 8 loops can be collapsed", n)
+			p.Errs.Errorf(c.ExprPos, "collapse(%d): at most 8 loops can be collapsed", n)
 			return nil, false
 		}
 		depth = n
 	}
 	nest, errs := loops.AnalyzeNest(region, depth)
 	if errs.HasErrors() {
-		a.errs = append(a.errs, errs...)
-		return nil, false
-	}
-	if !a.vlaLoopHeaders(nest) { // vla.go
+		*p.Errs = append(*p.Errs, errs...)
 		return nil, false
 	}
 	return nest, true
-}
-
-// isNestLoop reports whether x is one of the construct's collapsed loops.
-func isNestLoop(k *plan.Kernel, x *cc.IterationStatement) bool {
-	if k.LoopPlan == nil {
-		return false
-	}
-	for _, s := range k.LoopPlan.Nest.Stmts {
-		if s == x {
-			return true
-		}
-	}
-	return false
-}
-
-// isNestIndex reports whether name is a loop variable of the nest declared
-// before the construct (such a variable is private to the region).
-func isNestIndex(k *plan.Kernel, name string) bool {
-	if k.LoopPlan == nil {
-		return false
-	}
-	for _, m := range k.LoopPlan.Nest.Levels {
-		if m.Index == name && !m.Declared {
-			return true
-		}
-	}
-	return false
-}
-
-// fallbackLoopVars gives the host fallback its own copies of the loop
-// variables declared outside the loop nest: they are private to the
-// construct (predetermined), so the variables themselves keep their
-// values, as when the region runs on a device.
-func fallbackLoopVars(k *plan.Kernel) {
-	for _, m := range k.LoopPlan.Nest.Levels {
-		if m.Declared {
-			continue
-		}
-		dup := false
-		for _, li := range k.LoopPlan.Last {
-			// A lastprivate loop variable: the fallback's own clause
-			// assigns it (or it has a firstprivate copy already).
-			dup = dup || li.Var == m.Index
-		}
-		for _, v := range k.FallbackPrivate {
-			dup = dup || v.Name == m.Index
-		}
-		if !dup {
-			k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: m.Index})
-		}
-	}
 }
 
 // indexBits is the width of a loop variable of the given device type.
@@ -110,8 +55,8 @@ func indexBits(m *loops.Model) int {
 	return 64
 }
 
-// schedule splits a schedule clause's text into its kind and chunk.
-func splitSchedule(expr string) (kind, chunk string, modifier bool) {
+// SplitSchedule splits a schedule clause's text into its kind and chunk.
+func SplitSchedule(expr string) (kind, chunk string, modifier bool) {
 	depth := 0
 	for i, r := range expr {
 		switch r {
@@ -135,7 +80,7 @@ func splitSchedule(expr string) (kind, chunk string, modifier bool) {
 // chunkArg passes a chunk size, evaluated on the host before the launch,
 // to the kernel as a literal; the device sees it as an unsigned value of
 // at least 1 named dev.
-func (a *analyzer) chunkArg(k *plan.Kernel, expr, host, dev, clause string) {
+func chunkArg(k *plan.Kernel, expr, host, dev, clause string) {
 	lp := k.LoopPlan
 	lp.HostDecls = append(lp.HostDecls, fmt.Sprintf("const long long %s = (long long)(%s);", host, expr))
 	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
@@ -147,9 +92,9 @@ func (a *analyzer) chunkArg(k *plan.Kernel, expr, host, dev, clause string) {
 	})
 }
 
-// planLoop decides the loop construct's path, its chunks, the trip-count
+// Loop decides the loop construct's path, its chunks, the trip-count
 // expressions and the launch cap. Called after shape and captures.
-func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
+func (p *Planner) Loop(k *plan.Kernel, d *directive.Directive) {
 	lp := k.LoopPlan
 	nest := lp.Nest
 	lp.HostTrip = nest.HostTrip()
@@ -174,17 +119,17 @@ func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
 	if nest.Depth() > 1 {
 		lp.Why = fmt.Sprintf("collapse(%d) of a perfect rectangular nest, linearised", nest.Depth())
 	}
-	sKind, sChunk, dKind, dChunk, ok := a.loopSchedules(lp, d)
+	sKind, sChunk, dKind, dChunk, ok := p.loopSchedules(lp, d)
 	if !ok {
 		return
 	}
 	if c := d.Clause("ordered"); c != nil {
-		if sKind, ok = a.orderedSchedule(k, c, sKind, sChunk); !ok {
+		if sKind, ok = p.orderedSchedule(k, c, sKind, sChunk); !ok {
 			return
 		}
 	}
 	if sKind == "dynamic" || sKind == "guided" {
-		a.planDynamic(k, sKind, sChunk, dChunk)
+		p.planDynamic(k, sKind, sChunk, dChunk)
 		return
 	}
 	if sKind == "" && dKind == "" {
@@ -203,10 +148,10 @@ func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
 	}
 	lp.Why = strings.Join(why, " and ") + " requested: iterations dealt out in chunks"
 	if sChunk != "" {
-		a.chunkArg(k, sChunk, "__omp_sched_chunk", "__omp_sched", "schedule chunk")
+		chunkArg(k, sChunk, "__omp_sched_chunk", "__omp_sched", "schedule chunk")
 	}
 	if dChunk != "" {
-		a.chunkArg(k, dChunk, "__omp_dist_chunk", "__omp_dist", "dist_schedule chunk")
+		chunkArg(k, dChunk, "__omp_dist_chunk", "__omp_dist", "dist_schedule chunk")
 	}
 	staticChunks(k, sKind, sChunk, dKind, dChunk)
 }
@@ -214,19 +159,19 @@ func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
 // loopSchedules reads the schedule and dist_schedule clauses of d into
 // lp: each one's kind and chunk expression ("" when absent); false after
 // an error.
-func (a *analyzer) loopSchedules(lp *plan.LoopPlan, d *directive.Directive) (sKind, sChunk, dKind, dChunk string, ok bool) {
+func (p *Planner) loopSchedules(lp *plan.LoopPlan, d *directive.Directive) (sKind, sChunk, dKind, dChunk string, ok bool) {
 	if c := d.Clause("schedule"); c != nil {
-		kind, chunk, mod := splitSchedule(c.Expr)
+		kind, chunk, mod := SplitSchedule(c.Expr)
 		lp.Schedule = strings.TrimSpace(c.Expr)
 		switch {
 		case mod:
-			a.errs.Errorf(c.ExprPos, "schedule modifiers are not supported yet")
+			p.Errs.Errorf(c.ExprPos, "schedule modifiers are not supported yet")
 			return "", "", "", "", false
 		case kind == "static":
 			sKind, sChunk = kind, chunk
 		case kind == "auto" || kind == "runtime":
 			if chunk != "" {
-				a.errs.Errorf(c.ExprPos, "schedule(%s) takes no chunk size", kind)
+				p.Errs.Errorf(c.ExprPos, "schedule(%s) takes no chunk size", kind)
 				return "", "", "", "", false
 			}
 			// The implementation's choice: the grid-stride walk.
@@ -234,15 +179,15 @@ func (a *analyzer) loopSchedules(lp *plan.LoopPlan, d *directive.Directive) (sKi
 		case kind == "dynamic" || kind == "guided":
 			sKind, sChunk = kind, chunk
 		default:
-			a.errs.Errorf(c.ExprPos, "unknown schedule kind '%s'", kind)
+			p.Errs.Errorf(c.ExprPos, "unknown schedule kind '%s'", kind)
 			return "", "", "", "", false
 		}
 	}
 	if c := d.Clause("dist_schedule"); c != nil {
-		kind, chunk, mod := splitSchedule(c.Expr)
+		kind, chunk, mod := SplitSchedule(c.Expr)
 		lp.DistSchedule = strings.TrimSpace(c.Expr)
 		if mod || kind != "static" {
-			a.errs.Errorf(c.ExprPos, "dist_schedule kind must be 'static', found '%s'", c.Expr)
+			p.Errs.Errorf(c.ExprPos, "dist_schedule kind must be 'static', found '%s'", c.Expr)
 			return "", "", "", "", false
 		}
 		dKind, dChunk = kind, chunk
@@ -297,18 +242,18 @@ func staticChunks(k *plan.Kernel, sKind, sChunk, dKind, dChunk string) {
 // dist_schedule, or one block per team: the default dist_schedule is
 // the implementation's), and inside each the team's threads take chunks
 // from a counter of the team's, in the order they ask.
-func (a *analyzer) planDynamic(k *plan.Kernel, kind, sChunk, dChunk string) {
+func (p *Planner) planDynamic(k *plan.Kernel, kind, sChunk, dChunk string) {
 	lp := k.LoopPlan
 	lp.Path = plan.PathDynamic
 	lp.Guided = kind == "guided"
 	lp.Why = fmt.Sprintf("schedule(%s) requested: the threads of each team take chunks from a counter of the team's", lp.Schedule)
 	lp.ThreadChunk = "1ULL"
 	if sChunk != "" {
-		a.chunkArg(k, sChunk, "__omp_sched_chunk", "__omp_sched", "schedule chunk")
+		chunkArg(k, sChunk, "__omp_sched_chunk", "__omp_sched", "schedule chunk")
 		lp.ThreadChunk = "__omp_sched"
 	}
 	if dChunk != "" {
-		a.chunkArg(k, dChunk, "__omp_dist_chunk", "__omp_dist", "dist_schedule chunk")
+		chunkArg(k, dChunk, "__omp_dist_chunk", "__omp_dist", "dist_schedule chunk")
 	}
 	switch {
 	case k.Construct != directive.TargetTeamsDistributeParallelFor:
@@ -320,10 +265,10 @@ func (a *analyzer) planDynamic(k *plan.Kernel, kind, sChunk, dChunk string) {
 	}
 }
 
-// reductionItems lists the variables named in reduction clauses, and in
+// ReductionItems lists the variables named in reduction clauses, and in
 // lastprivate and linear clauses: the kernel has a copy of each and
 // reaches the variable's device copy through an argument of its own.
-func reductionItems(d *directive.Directive) map[string]bool {
+func ReductionItems(d *directive.Directive) map[string]bool {
 	out := map[string]bool{}
 	for _, c := range d.Clauses {
 		if c.Name == "reduction" || c.Name == "lastprivate" || c.Name == "linear" {
@@ -335,11 +280,11 @@ func reductionItems(d *directive.Directive) map[string]bool {
 	return out
 }
 
-// forCaptures returns the directive as the capture analysis sees it: no
+// ForCaptures returns the directive as the capture analysis sees it: no
 // loop clauses, and no map items of reduction variables (the reduction
-// maps its variable itself; see reductions).
-func forCaptures(d *directive.Directive) *directive.Directive {
-	red := reductionItems(d)
+// maps its variable itself; see Reductions).
+func ForCaptures(d *directive.Directive) *directive.Directive {
+	red := ReductionItems(d)
 	out := *d
 	out.Clauses = nil
 	for _, c := range d.Clauses {
@@ -363,26 +308,17 @@ func forCaptures(d *directive.Directive) *directive.Directive {
 	return &out
 }
 
-// withoutReductionCaptures drops the implicit captures of reduction
-// variables: the kernel has a private copy of each.
-func withoutReductionCaptures(d *directive.Directive, caps []*capture) []*capture {
-	red := reductionItems(d)
-	var out []*capture
-	for _, c := range caps {
-		if !red[c.name] {
-			out = append(out, c)
-		}
-	}
-	return out
-}
+// ReductionFunctor names the device functor that combines two values
+// with reduction operator op.
+func ReductionFunctor(op string) string { return reductionFunctors[op] }
 
 var reductionFunctors = map[string]string{
 	"+": "__omp_redop_add", "-": "__omp_redop_add", "*": "__omp_redop_mul", "&": "__omp_redop_and", "|": "__omp_redop_or",
 	"^": "__omp_redop_xor", "&&": "__omp_redop_land", "||": "__omp_redop_lor", "min": "__omp_redop_min", "max": "__omp_redop_max",
 }
 
-// identity is the C expression of op's identity for type t (spelled ts).
-func identity(op string, t cc.Type, ts string) (string, bool) {
+// Identity is the C expression of op's identity for type t (spelled ts).
+func Identity(op string, t cc.Type, ts string) (string, bool) {
 	isInt := ctype.IsInteger(t)
 	isFloat := t.Kind() == cc.Float || t.Kind() == cc.Double
 	switch op {
@@ -424,7 +360,7 @@ func identity(op string, t cc.Type, ts string) (string, bool) {
 	return "", false
 }
 
-// reductions plans the reduction items of a loop construct: a private
+// Reductions plans the reduction items of a loop construct: a private
 // copy per lane, one partial per team in a buffer mapped to the device,
 // and the variable itself mapped tofrom, as OpenMP maps the reduction
 // variable of a combined target construct. The last team to leave its
@@ -432,11 +368,9 @@ func identity(op string, t cc.Type, ts string) (string, bool) {
 // device copy: a variable already present on the device (an enclosing
 // target data, enter data) is reduced there and the enclosing map decides
 // what reaches the host; otherwise the construct's own map brings the
-// original value in and the result back.
-func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc.Statement) {
-	scope := scopeOf(region)
-	firstTok := csyntax.First(region)
-	first := firstTok.Seq()
+// original value in and the result back. Names in the clauses resolve in
+// scope just before token first, the region's first.
+func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.Scope, first int) {
 	seen := map[string]bool{}
 	other := map[string]string{}
 	for _, c := range d.Clauses {
@@ -452,19 +386,19 @@ func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc
 		}
 		for _, it := range c.Items {
 			if seen[it.Name] {
-				a.errs.Errorf(it.Pos, "'%s' appears in more than one reduction clause", it.Name)
+				p.Errs.Errorf(it.Pos, "'%s' appears in more than one reduction clause", it.Name)
 				continue
 			}
 			seen[it.Name] = true
 			if o := other[it.Name]; o != "" {
-				a.errs.Errorf(it.Pos, "'%s' appears in both 'reduction' and '%s' clauses", it.Name, o)
+				p.Errs.Errorf(it.Pos, "'%s' appears in both 'reduction' and '%s' clauses", it.Name, o)
 				continue
 			}
-			r, ts, ok := a.reductionItem(&c, &it, scope, first)
+			r, ts, ok := p.ReductionItem(&c, &it, scope, first)
 			if !ok {
 				continue
 			}
-			varFlags, ok := a.reductionMap(d, it.Name, c.Nested)
+			varFlags, ok := p.reductionMap(d, it.Name, c.Nested)
 			if !ok {
 				continue
 			}
@@ -519,37 +453,37 @@ func (a *analyzer) reductions(k *plan.Kernel, d *directive.Directive, region *cc
 	}
 }
 
-// reductionItem checks reduction item it of clause c, visible from scope
+// ReductionItem checks reduction item it of clause c, visible from scope
 // before token first: an arithmetic scalar whose type the operator
 // applies to. It returns the reduction's operator, type and identity, and
 // the device spelling of the type.
-func (a *analyzer) reductionItem(c *directive.Clause, it *directive.Item, scope *cc.Scope, first int) (*plan.Reduction, string, bool) {
+func (p *Planner) ReductionItem(c *directive.Clause, it *directive.Item, scope *cc.Scope, first int) (*plan.Reduction, string, bool) {
 	if len(it.Sections) > 0 {
-		a.errs.Errorf(it.Pos, "array sections in 'reduction' are not supported yet")
+		p.Errs.Errorf(it.Pos, "array sections in 'reduction' are not supported yet")
 		return nil, "", false
 	}
-	decl := lookup(scope, it.Name, first)
+	decl := p.Unit.Lookup(scope, it.Name, first)
 	if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
-		a.errs.Errorf(it.Pos, "'%s' in clause 'reduction' is not a variable in scope", it.Name)
+		p.Errs.Errorf(it.Pos, "'%s' in clause 'reduction' is not a variable in scope", it.Name)
 		return nil, "", false
 	}
 	t := decl.Type()
 	if t.Kind() == cc.Array {
-		a.errs.Errorf(it.Pos, "reduction over the array '%s' is not supported yet (scalars only)", it.Name)
+		p.Errs.Errorf(it.Pos, "reduction over the array '%s' is not supported yet (scalars only)", it.Name)
 		return nil, "", false
 	}
 	if !ctype.IsScalar(t) || t.Kind() == cc.Ptr || t.Kind() == cc.LongDouble || t.Size() > 8 {
-		a.errs.Errorf(it.Pos, "reduction variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", it.Name, typeName(t))
+		p.Errs.Errorf(it.Pos, "reduction variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", it.Name, p.Unit.TypeName(t))
 		return nil, "", false
 	}
 	ts, err := ctype.Decl(t, "")
 	if err != nil {
-		a.errs.Errorf(it.Pos, "reduction variable '%s': %v", it.Name, err)
+		p.Errs.Errorf(it.Pos, "reduction variable '%s': %v", it.Name, err)
 		return nil, "", false
 	}
-	id, ok := identity(c.ReductionOp, t, ts)
+	id, ok := Identity(c.ReductionOp, t, ts)
 	if !ok {
-		a.errs.Errorf(it.Pos, "reduction '%s' needs an integer variable; '%s' has type '%s'", c.ReductionOp, it.Name, typeName(t))
+		p.Errs.Errorf(it.Pos, "reduction '%s' needs an integer variable; '%s' has type '%s'", c.ReductionOp, it.Name, p.Unit.TypeName(t))
 		return nil, "", false
 	}
 	return &plan.Reduction{
@@ -566,12 +500,12 @@ func (a *analyzer) reductionItem(c *directive.Clause, it *directive.Item, scope 
 // the target construct (nested) maps nothing implicitly: without a map
 // clause the variable is firstprivate to the target region, so the
 // region reduces into its own copy, which the host never sees.
-func (a *analyzer) reductionMap(d *directive.Directive, name string, nested bool) (mapping.Flags, bool) {
+func (p *Planner) reductionMap(d *directive.Directive, name string, nested bool) (mapping.Flags, bool) {
 	flags := mapping.To | mapping.From | mapping.TargetParam
 	if nested {
 		flags = mapping.To | mapping.Private | mapping.TargetParam
 		if c := d.Clause("defaultmap"); c != nil {
-			a.errs.Errorf(c.Pos, "'defaultmap' with a reduction of a construct nested in the target construct is not supported yet")
+			p.Errs.Errorf(c.Pos, "'defaultmap' with a reduction of a construct nested in the target construct is not supported yet")
 			return 0, false
 		}
 	}
@@ -584,7 +518,7 @@ func (a *analyzer) reductionMap(d *directive.Directive, name string, nested bool
 				continue
 			}
 			if c.MapType != directive.MapToFrom {
-				a.errs.Errorf(it.Pos, "reduction variable '%s' is also in 'map(%s: ...)'; with 'reduction' only map(tofrom: %s) is supported: drop the map item or make it tofrom", name, c.MapType, name)
+				p.Errs.Errorf(it.Pos, "reduction variable '%s' is also in 'map(%s: ...)'; with 'reduction' only map(tofrom: %s) is supported: drop the map item or make it tofrom", name, c.MapType, name)
 				return 0, false
 			}
 			flags = mapping.FromClause(c.MapType, c.Modifiers) | mapping.TargetParam
@@ -593,10 +527,10 @@ func (a *analyzer) reductionMap(d *directive.Directive, name string, nested bool
 	return flags, true
 }
 
-// forClauseCheck returns the directive as the check of clause expressions
+// ForClauseCheck returns the directive as the check of clause expressions
 // sees it: a schedule's kind is a keyword, only its chunk is an
 // expression; defaultmap, bind and order hold keywords only.
-func forClauseCheck(d *directive.Directive) *directive.Directive {
+func ForClauseCheck(d *directive.Directive) *directive.Directive {
 	out := *d
 	out.Clauses = nil
 	for _, c := range d.Clauses {
@@ -607,7 +541,7 @@ func forClauseCheck(d *directive.Directive) *directive.Directive {
 			continue
 		}
 		if c.Name == "schedule" || c.Name == "dist_schedule" {
-			_, chunk, _ := splitSchedule(c.Expr)
+			_, chunk, _ := SplitSchedule(c.Expr)
 			c.Expr = chunk
 		}
 		out.Clauses = append(out.Clauses, c)
@@ -622,13 +556,13 @@ func forClauseCheck(d *directive.Directive) *directive.Directive {
 // the iterations in order: static blocks (the default schedule here,
 // an implementation's choice) and dynamic or guided chunks taken from
 // the team's counter do; static chunks dealt round-robin do not.
-func (a *analyzer) orderedSchedule(k *plan.Kernel, c *directive.Clause, sKind, sChunk string) (string, bool) {
+func (p *Planner) orderedSchedule(k *plan.Kernel, c *directive.Clause, sKind, sChunk string) (string, bool) {
 	if k.Construct != directive.TargetParallelFor {
-		a.errs.Errorf(c.Pos, "clause 'ordered' on '#pragma omp %s' is not supported yet (only on a parallel for loop of one team)", k.Directive.Kind)
+		p.Errs.Errorf(c.Pos, "clause 'ordered' on '#pragma omp %s' is not supported yet (only on a parallel for loop of one team)", k.Directive.Kind)
 		return "", false
 	}
 	if sKind == "static" && sChunk != "" {
-		a.errs.Errorf(c.Pos, "clause 'ordered' with schedule(static, chunk) in a target region is not supported yet")
+		p.Errs.Errorf(c.Pos, "clause 'ordered' with schedule(static, chunk) in a target region is not supported yet")
 		return "", false
 	}
 	k.LoopPlan.Ordered = true

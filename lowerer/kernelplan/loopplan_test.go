@@ -1,4 +1,4 @@
-package analysis_test
+package kernelplan_test
 
 import (
 	"encoding/json"

@@ -1,4 +1,4 @@
-package analysis
+package kernelplan
 
 // lastprivate and linear items of loop constructs (docs/loops.md).
 
@@ -11,21 +11,19 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
-	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
-// lastItems plans the lastprivate and linear items of a loop construct:
+// LastItems plans the lastprivate and linear items of a loop construct:
 // a copy per lane (for linear set at every iteration to the original
 // value plus the iteration's number times the step) and the variable's
 // device copy, to which the lane that runs the sequentially last
-// iteration assigns its copy's value. Called after reductions.
-func (a *analyzer) lastItems(k *plan.Kernel, d *directive.Directive, region *cc.Statement) {
+// iteration assigns its copy's value. Called after Reductions; names in
+// the clauses resolve in scope just before token first, the region's
+// first.
+func (p *Planner) LastItems(k *plan.Kernel, d *directive.Directive, scope *cc.Scope, first int) {
 	lp := k.LoopPlan
-	scope := scopeOf(region)
-	firstTok := csyntax.First(region)
-	first := firstTok.Seq()
 	other := map[string]string{}
 	for _, c := range d.Clauses {
 		switch c.Name {
@@ -46,21 +44,21 @@ func (a *analyzer) lastItems(k *plan.Kernel, d *directive.Directive, region *cc.
 		if linear && c.Nested {
 			// The host fallback keeps a nested construct as written, and
 			// the host compiler's linear is not clang's.
-			a.errs.Errorf(c.Pos, "'linear' on a construct nested in a target construct is not supported yet (put it on a combined construct)")
+			p.Errs.Errorf(c.Pos, "'linear' on a construct nested in a target construct is not supported yet (put it on a combined construct)")
 			continue
 		}
 		if linear && d.Kind.Has("distribute") {
 			// clang-19 takes only the loop variable there.
-			a.errs.Errorf(c.Pos, "'linear' on '#pragma omp %s' is not supported yet", d.Kind)
+			p.Errs.Errorf(c.Pos, "'linear' on '#pragma omp %s' is not supported yet", d.Kind)
 			continue
 		}
 		for ii := range c.Items {
 			it := &c.Items[ii]
 			if prev := seen[it.Name]; prev != "" {
 				if prev == c.Name {
-					a.errs.Errorf(it.Pos, "'%s' appears more than once in '%s' clauses", it.Name, c.Name)
+					p.Errs.Errorf(it.Pos, "'%s' appears more than once in '%s' clauses", it.Name, c.Name)
 				} else {
-					a.errs.Errorf(it.Pos, "'%s' appears in both '%s' and '%s' clauses", it.Name, prev, c.Name)
+					p.Errs.Errorf(it.Pos, "'%s' appears in both '%s' and '%s' clauses", it.Name, prev, c.Name)
 				}
 				continue
 			}
@@ -70,10 +68,10 @@ func (a *analyzer) lastItems(k *plan.Kernel, d *directive.Directive, region *cc.
 				if o != "firstprivate" || linear {
 					what = "not allowed"
 				}
-				a.errs.Errorf(it.Pos, "'%s' in both '%s' and '%s' clauses is %s", it.Name, o, c.Name, what)
+				p.Errs.Errorf(it.Pos, "'%s' in both '%s' and '%s' clauses is %s", it.Name, o, c.Name, what)
 				continue
 			}
-			li, ok := a.lastItem(k, d, c, it, scope, first)
+			li, ok := p.lastItem(k, d, c, it, scope, first)
 			if !ok {
 				continue
 			}
@@ -100,19 +98,19 @@ func (a *analyzer) lastItems(k *plan.Kernel, d *directive.Directive, region *cc.
 
 // lastItem checks one lastprivate or linear item and adds its kernel
 // arguments.
-func (a *analyzer) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.Clause, it *directive.Item, scope *cc.Scope, first int) (*plan.LastItem, bool) {
+func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.Clause, it *directive.Item, scope *cc.Scope, first int) (*plan.LastItem, bool) {
 	linear := c.Name == "linear"
 	if len(it.Sections) > 0 || len(it.Members) > 0 {
-		a.errs.Errorf(it.Pos, "'%s' in '%s' is not supported yet (variables only)", it.Text, c.Name)
+		p.Errs.Errorf(it.Pos, "'%s' in '%s' is not supported yet (variables only)", it.Text, c.Name)
 		return nil, false
 	}
-	decl := lookup(scope, it.Name, first)
+	decl := p.Unit.Lookup(scope, it.Name, first)
 	if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
-		a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
+		p.Errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
 		return nil, false
 	}
 	if decl.IsThreadLocal() {
-		a.errs.Errorf(it.Pos, "thread-local variable '%s' cannot be used in a target region", it.Name)
+		p.Errs.Errorf(it.Pos, "thread-local variable '%s' cannot be used in a target region", it.Name)
 		return nil, false
 	}
 	level := -1
@@ -125,31 +123,31 @@ func (a *analyzer) lastItem(k *plan.Kernel, d *directive.Directive, c *directive
 	switch {
 	case level < 0 && !linear && d.Kind.Has("loop"):
 		// OpenMP 5.2 §11.7: on a loop construct only loop variables.
-		a.errs.Errorf(it.Pos, "'%s' in 'lastprivate' of '#pragma omp %s' is not a loop variable of the construct; the loop construct allows only those", it.Name, d.Kind)
+		p.Errs.Errorf(it.Pos, "'%s' in 'lastprivate' of '#pragma omp %s' is not a loop variable of the construct; the loop construct allows only those", it.Name, d.Kind)
 		return nil, false
 	case level >= 0 && linear:
-		a.errs.Errorf(it.Pos, "the loop variable '%s' in 'linear' is not supported yet", it.Name)
+		p.Errs.Errorf(it.Pos, "the loop variable '%s' in 'linear' is not supported yet", it.Name)
 		return nil, false
 	case t.Kind() == cc.Array:
-		a.errs.Errorf(it.Pos, "'%s' of the array '%s' is not supported yet (scalars only)", c.Name, it.Name)
+		p.Errs.Errorf(it.Pos, "'%s' of the array '%s' is not supported yet (scalars only)", c.Name, it.Name)
 		return nil, false
 	case t.Kind() == cc.Ptr:
 		// The lane's copy would hold a device address.
-		a.errs.Errorf(it.Pos, "'%s' of the pointer '%s' is not supported yet", c.Name, it.Name)
+		p.Errs.Errorf(it.Pos, "'%s' of the pointer '%s' is not supported yet", c.Name, it.Name)
 		return nil, false
 	case !ctype.IsScalar(t) || t.Kind() == cc.LongDouble || t.Size() > 8:
-		a.errs.Errorf(it.Pos, "'%s' variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", c.Name, it.Name, typeName(t))
+		p.Errs.Errorf(it.Pos, "'%s' variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", c.Name, it.Name, p.Unit.TypeName(t))
 		return nil, false
 	case linear && !ctype.IsInteger(t):
-		a.errs.Errorf(it.Pos, "linear variable '%s' has type '%s'; an integer is required", it.Name, typeName(t))
+		p.Errs.Errorf(it.Pos, "linear variable '%s' has type '%s'; an integer is required", it.Name, p.Unit.TypeName(t))
 		return nil, false
 	}
 	ts, err := ctype.Decl(t, "")
 	if err != nil {
-		a.errs.Errorf(it.Pos, "'%s' variable '%s': %v", c.Name, it.Name, err)
+		p.Errs.Errorf(it.Pos, "'%s' variable '%s': %v", c.Name, it.Name, err)
 		return nil, false
 	}
-	flags, ok := a.lastMap(d, c, it)
+	flags, ok := p.lastMap(d, c, it)
 	if !ok {
 		return nil, false
 	}
@@ -174,8 +172,8 @@ func (a *analyzer) lastItem(k *plan.Kernel, d *directive.Directive, c *directive
 	}
 	li.Start = "__omp_l0_" + it.Name
 	li.Step = "1LL"
-	if v := a.variableIn(c.Expr, scope, first, nil, 0); v != "" {
-		a.errs.Errorf(c.ExprPos, "a linear step that is not an integer constant ('%s') is not supported yet", v)
+	if v := p.Unit.NonConstant(c.Expr, scope, first); v != "" {
+		p.Errs.Errorf(c.ExprPos, "a linear step that is not an integer constant ('%s') is not supported yet", v)
 		return nil, false
 	}
 	if c.Expr != "" {
@@ -215,7 +213,7 @@ func (a *analyzer) lastItem(k *plan.Kernel, d *directive.Directive, c *directive
 // what both agree on: the construct's own map(tofrom: v) (or from, for
 // lastprivate), or a clause of a construct nested in the target construct,
 // whose item is firstprivate to the target region without a map.
-func (a *analyzer) lastMap(d *directive.Directive, c *directive.Clause, it *directive.Item) (mapping.Flags, bool) {
+func (p *Planner) lastMap(d *directive.Directive, c *directive.Clause, it *directive.Item) (mapping.Flags, bool) {
 	for _, mc := range d.Clauses {
 		if mc.Name != "map" {
 			continue
@@ -229,7 +227,7 @@ func (a *analyzer) lastMap(d *directive.Directive, c *directive.Clause, it *dire
 				if c.Name == "lastprivate" {
 					want += " or map(from: " + it.Name + ")"
 				}
-				a.errs.Errorf(m.Pos, "'%s' is in '%s' and in 'map(%s: ...)'; only %s is supported with it", it.Name, c.Name, mc.MapType, want)
+				p.Errs.Errorf(m.Pos, "'%s' is in '%s' and in 'map(%s: ...)'; only %s is supported with it", it.Name, c.Name, mc.MapType, want)
 				return 0, false
 			}
 			return mapping.FromClause(mc.MapType, mc.Modifiers) | mapping.TargetParam, true
@@ -237,16 +235,17 @@ func (a *analyzer) lastMap(d *directive.Directive, c *directive.Clause, it *dire
 	}
 	if c.Nested {
 		if dm := d.Clause("defaultmap"); dm != nil {
-			a.errs.Errorf(dm.Pos, "'defaultmap' with a '%s' of a construct nested in the target construct is not supported yet", c.Name)
+			p.Errs.Errorf(dm.Pos, "'defaultmap' with a '%s' of a construct nested in the target construct is not supported yet", c.Name)
 			return 0, false
 		}
 		return mapping.To | mapping.Private | mapping.TargetParam, true
 	}
-	a.errs.Errorf(it.Pos, "'%s' in '%s' of a combined target construct without map(tofrom: %s) is not supported yet: OpenMP maps it tofrom, clang-19 keeps it firstprivate; write the map clause", it.Name, c.Name, it.Name)
+	p.Errs.Errorf(it.Pos, "'%s' in '%s' of a combined target construct without map(tofrom: %s) is not supported yet: OpenMP maps it tofrom, clang-19 keeps it firstprivate; write the map clause", it.Name, c.Name, it.Name)
 	return 0, false
 }
 
-func hasLinear(k *plan.Kernel) bool {
+// HasLinear reports whether the loop construct of k has linear items.
+func HasLinear(k *plan.Kernel) bool {
 	if k.LoopPlan == nil {
 		return false
 	}
@@ -258,7 +257,7 @@ func hasLinear(k *plan.Kernel) bool {
 	return false
 }
 
-// linearFallback rewrites the host fallback fb (the region's source from
+// LinearFallback rewrites the host fallback fb (the region's source from
 // offset base: the loop nest of a combined construct, which the fallback
 // runs in order) so that the linear items get their OpenMP values: the
 // host compiler's own linear clause is not clang's (gcc 12 leaves an item
@@ -268,19 +267,19 @@ func hasLinear(k *plan.Kernel) bool {
 //
 //	{ long long __omp_k = 0; T __omp_l0_j = j;
 //	for (...; ...; i++, __omp_k++) { j = (T)(__omp_l0_j + __omp_k * step); body } }
-func (a *analyzer) linearFallback(k *plan.Kernel, fb []byte, base int) ([]byte, bool) {
+func (p *Planner) LinearFallback(k *plan.Kernel, fb []byte, base int) ([]byte, bool) {
 	nest := k.LoopPlan.Nest
 	inner := nest.Stmts[len(nest.Stmts)-1]
 	all := csyntax.Tokens(inner)
 	body := csyntax.Tokens(inner.Statement)
 	if len(body) == 0 || len(all) <= len(body) {
-		a.errs.Errorf(nest.Inner().Pos, "'linear' on a loop with an empty body is not supported yet")
+		p.Errs.Errorf(nest.Inner().Pos, "'linear' on a loop with an empty body is not supported yet")
 		return nil, false
 	}
 	rparen, bfirst, blast := all[len(all)-len(body)-1], body[0], body[len(body)-1]
 	for _, t := range []cc.Token{rparen, bfirst, blast} {
-		if !a.real(t) || t.Position().Filename != a.u.Path {
-			a.errs.Errorf(nest.Inner().Pos, "'linear' on a loop written by a macro is not supported yet")
+		if !p.Unit.Written(t) {
+			p.Errs.Errorf(nest.Inner().Pos, "'linear' on a loop written by a macro is not supported yet")
 			return nil, false
 		}
 	}
@@ -300,7 +299,7 @@ func (a *analyzer) linearFallback(k *plan.Kernel, fb []byte, base int) ([]byte, 
 	}
 	rp, bf, bl := at(rparen), at(bfirst), at(blast)+len(blast.Src())
 	if rp < 0 || !(rp < bf && bf <= bl && bl <= len(fb)) {
-		a.errs.Errorf(nest.Inner().Pos, "'linear': cannot place the host fallback's iteration count; not supported yet")
+		p.Errs.Errorf(nest.Inner().Pos, "'linear': cannot place the host fallback's iteration count; not supported yet")
 		return nil, false
 	}
 	var out []byte
@@ -314,43 +313,4 @@ func (a *analyzer) linearFallback(k *plan.Kernel, fb []byte, base int) ([]byte, 
 	out = append(out, fb[bl:]...)
 	out = append(out, " }"...)
 	return out, true
-}
-
-// variableIn returns an identifier of the C expression text that names
-// something other than a constant (an enumerator, a macro of constants, a
-// keyword such as sizeof), or "": clang-19 computes linear with a step
-// read from a variable wrongly (the item keeps its value), so the lowerer
-// takes constant steps only.
-func (a *analyzer) variableIn(text string, scope *cc.Scope, seq int, params map[string]bool, depth int) string {
-	for _, w := range loops.Identifiers(text) {
-		if keywords[w] || params[w] {
-			continue
-		}
-		if m, ok := a.u.AST.Macros[w]; ok && depth < 16 {
-			var repl []string
-			for _, t := range m.ReplacementList() {
-				repl = append(repl, t.SrcStr())
-			}
-			ps := map[string]bool{}
-			for _, p := range m.Params {
-				ps[p.SrcStr()] = true
-			}
-			if v := a.variableIn(strings.Join(repl, " "), scope, seq, ps, depth+1); v != "" {
-				return w
-			}
-			continue
-		}
-		enum := false
-		for s := scope; s != nil && !enum; s = s.Parent {
-			for _, n := range s.Nodes[w] {
-				if e, ok := n.(*cc.Enumerator); ok && e.Visible() <= seq {
-					enum = true
-				}
-			}
-		}
-		if !enum {
-			return w
-		}
-	}
-	return ""
 }

@@ -1,0 +1,89 @@
+// Package kernelplan plans the loop of a loop construct's kernel: the
+// collapsed nest, the device path (grid-stride, static-chunked, dynamic)
+// with its schedules and chunks, reductions, and lastprivate and linear
+// items. It fills the kernel's LoopPlan and adds the kernel arguments
+// these need; what it needs to know of the translation unit comes through
+// Unit, so it never reaches into the rest of the analysis.
+package kernelplan
+
+import (
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// Unit is what planning needs from the analysis of the translation unit.
+type Unit interface {
+	// Lookup returns the declarator that name denotes in scope s (or an
+	// enclosing one) just before token seq, or nil.
+	Lookup(s *cc.Scope, name string, seq int) *cc.Declarator
+	// TypeName spells t as diagnostics name it.
+	TypeName(t cc.Type) string
+	// NonConstant returns an identifier of the C expression text that
+	// names something other than a constant (an enumerator, a macro of
+	// constants, a keyword such as sizeof) just before token seq in scope
+	// s, or "".
+	NonConstant(text string, s *cc.Scope, seq int) string
+	// Written reports whether t is a token of the main file as written
+	// (not produced by a macro expansion elsewhere).
+	Written(t cc.Token) bool
+}
+
+// Planner plans the loop constructs of one translation unit.
+type Planner struct {
+	// Errs receives the diagnostics.
+	Errs *diag.List
+	Unit Unit
+}
+
+// IsNestLoop reports whether x is one of the construct's collapsed loops.
+func IsNestLoop(k *plan.Kernel, x *cc.IterationStatement) bool {
+	if k.LoopPlan == nil {
+		return false
+	}
+	for _, s := range k.LoopPlan.Nest.Stmts {
+		if s == x {
+			return true
+		}
+	}
+	return false
+}
+
+// IsNestIndex reports whether name is a loop variable of the nest declared
+// before the construct (such a variable is private to the region).
+func IsNestIndex(k *plan.Kernel, name string) bool {
+	if k.LoopPlan == nil {
+		return false
+	}
+	for _, m := range k.LoopPlan.Nest.Levels {
+		if m.Index == name && !m.Declared {
+			return true
+		}
+	}
+	return false
+}
+
+// FallbackLoopVars gives the host fallback its own copies of the loop
+// variables declared outside the loop nest: they are private to the
+// construct (predetermined), so the variables themselves keep their
+// values, as when the region runs on a device.
+func FallbackLoopVars(k *plan.Kernel) {
+	for _, m := range k.LoopPlan.Nest.Levels {
+		if m.Declared {
+			continue
+		}
+		dup := false
+		for _, li := range k.LoopPlan.Last {
+			// A lastprivate loop variable: the fallback's own clause
+			// assigns it (or it has a firstprivate copy already).
+			dup = dup || li.Var == m.Index
+		}
+		for _, v := range k.FallbackPrivate {
+			dup = dup || v.Name == m.Index
+		}
+		if !dup {
+			k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: m.Index})
+		}
+	}
+}
