@@ -293,7 +293,8 @@ func (c *canon) increment(inc []cc.Token) *failure {
 		c.m.Step = "(" + csyntax.Render(inc[2:], c.enums) + ")"
 		stepToks = inc[2:]
 	case len(inc) >= 3 && texts[0] == c.m.Index && texts[1] == "-=":
-		c.m.Step = "(-(" + csyntax.Render(inc[2:], c.enums) + "))"
+		// Negated as a long long: "-(3u)" would wrap in unsigned int.
+		c.m.Step = "(-(long long)(" + csyntax.Render(inc[2:], c.enums) + "))"
 		stepToks = inc[2:]
 	case len(inc) >= 5 && texts[0] == c.m.Index && texts[1] == "=" && texts[2] == c.m.Index && (texts[3] == "+" || texts[3] == "-"):
 		rest := inc[4:]
@@ -303,7 +304,7 @@ func (c *canon) increment(inc []cc.Token) *failure {
 		c.m.Step = "(" + csyntax.Render(rest, c.enums) + ")"
 		stepToks = rest
 		if texts[3] == "-" {
-			c.m.Step = "(-" + c.m.Step + ")"
+			c.m.Step = "(-(long long)" + c.m.Step + ")"
 		}
 	case len(inc) >= 5 && texts[0] == c.m.Index && texts[1] == "=" && texts[len(texts)-1] == c.m.Index && texts[len(texts)-2] == "+":
 		rest := inc[2 : len(inc)-2]
