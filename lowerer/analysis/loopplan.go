@@ -216,11 +216,11 @@ func (a *analyzer) planLoop(k *plan.Kernel, d *directive.Directive) {
 // an error.
 func (a *analyzer) loopSchedules(lp *plan.LoopPlan, d *directive.Directive) (sKind, sChunk, dKind, dChunk string, ok bool) {
 	if c := d.Clause("schedule"); c != nil {
-		kind, chunk, mod := splitSchedule(c.Expr)
+		kind, chunk, mod := splitSchedule(stripScheduleModifiers(c.Expr))
 		lp.Schedule = strings.TrimSpace(c.Expr)
 		switch {
 		case mod:
-			a.errs.Errorf(c.ExprPos, "schedule modifiers are not supported yet")
+			a.errs.Errorf(c.ExprPos, "invalid schedule modifier in 'schedule(%s)': the modifiers are monotonic or nonmonotonic (not both; nonmonotonic only with dynamic or guided) and simd", c.Expr)
 			return "", "", "", "", false
 		case kind == "static":
 			sKind, sChunk = kind, chunk
@@ -607,7 +607,7 @@ func forClauseCheck(d *directive.Directive) *directive.Directive {
 			continue
 		}
 		if c.Name == "schedule" || c.Name == "dist_schedule" {
-			_, chunk, _ := splitSchedule(c.Expr)
+			_, chunk, _ := splitSchedule(stripScheduleModifiers(c.Expr))
 			c.Expr = chunk
 		}
 		out.Clauses = append(out.Clauses, c)
