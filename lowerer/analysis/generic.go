@@ -619,8 +619,10 @@ func (gb *genBuilder) loop(l *genLoop) {
 				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' beside other code in a target region is not supported yet", c.Expr, d.Kind)
 			}
 		case "schedule":
-			kind, chunk, _ := kernelplan.SplitSchedule(c.Expr)
+			kind, chunk, mod := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr))
 			switch {
+			case mod:
+				a.errs.Errorf(c.ExprPos, "invalid schedule modifier in 'schedule(%s)': the modifiers are monotonic or nonmonotonic (not both; nonmonotonic only with dynamic or guided) and simd", c.Expr)
 			case kind == "dynamic" || kind == "guided":
 				a.errs.Errorf(c.ExprPos, "schedule(%s) of a loop beside other code in a target region is not supported yet", kind)
 			case chunk != "":

@@ -81,10 +81,10 @@ func TestPlannerReportsThroughErrs(t *testing.T) {
 		t.Errorf("diagnostics %q, want %q", errs.Error(), want)
 	}
 	k := &plan.Kernel{Construct: directive.TargetParallelFor}
-	d := &directive.Directive{Kind: "target parallel for", Clauses: []directive.Clause{{Name: "schedule", Expr: "monotonic: static", ExprPos: pos}}}
+	d := &directive.Directive{Kind: "target parallel for", Clauses: []directive.Clause{{Name: "schedule", Expr: "nonmonotonic: static", ExprPos: pos}}}
 	errs = nil
 	k.LoopPlan = &plan.LoopPlan{}
-	if _, _, _, _, ok := p.loopSchedules(k.LoopPlan, d); ok || !strings.Contains(errs.Error(), "u.c:3:7: error: schedule modifiers are not supported yet") {
+	if _, _, _, _, ok := p.loopSchedules(k.LoopPlan, d); ok || !strings.Contains(errs.Error(), "u.c:3:7: error: invalid schedule modifier in 'schedule(nonmonotonic: static)'") {
 		t.Errorf("loopSchedules: ok %v, diagnostics %q", ok, errs.Error())
 	}
 }

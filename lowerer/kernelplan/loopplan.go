@@ -161,11 +161,11 @@ func (p *Planner) Loop(k *plan.Kernel, d *directive.Directive) {
 // an error.
 func (p *Planner) loopSchedules(lp *plan.LoopPlan, d *directive.Directive) (sKind, sChunk, dKind, dChunk string, ok bool) {
 	if c := d.Clause("schedule"); c != nil {
-		kind, chunk, mod := SplitSchedule(c.Expr)
+		kind, chunk, mod := SplitSchedule(StripScheduleModifiers(c.Expr))
 		lp.Schedule = strings.TrimSpace(c.Expr)
 		switch {
 		case mod:
-			p.Errs.Errorf(c.ExprPos, "schedule modifiers are not supported yet")
+			p.Errs.Errorf(c.ExprPos, "invalid schedule modifier in 'schedule(%s)': the modifiers are monotonic or nonmonotonic (not both; nonmonotonic only with dynamic or guided) and simd", c.Expr)
 			return "", "", "", "", false
 		case kind == "static":
 			sKind, sChunk = kind, chunk
@@ -541,7 +541,7 @@ func ForClauseCheck(d *directive.Directive) *directive.Directive {
 			continue
 		}
 		if c.Name == "schedule" || c.Name == "dist_schedule" {
-			_, chunk, _ := SplitSchedule(c.Expr)
+			_, chunk, _ := SplitSchedule(StripScheduleModifiers(c.Expr))
 			c.Expr = chunk
 		}
 		out.Clauses = append(out.Clauses, c)

@@ -13,7 +13,7 @@ func TestAnalyzeNest(t *testing.T) {
 		trip    []string // per-level substrings of the host trip expression
 	}{
 		{"for (int j = 0; j < n; j++) for (int l = 0; l < m; l++) a[l] = j;", 2, []string{"j", "l"}, []string{"__omp_trip_mul(", "(n)", "(m)"}},
-		{"for (int j = 0; j < n; j++) { for (int l = m; l > 0; l -= 2) { a[l] = j; } }", 2, []string{"j", "l"}, []string{"(-(2))"}},
+		{"for (int j = 0; j < n; j++) { for (int l = m; l > 0; l -= 2) { a[l] = j; } }", 2, []string{"j", "l"}, []string{"(-(long long)(2))"}},
 		{"for (i = 0; i < n; i++) { ; for (k = 0; k <= U; k++) ; }", 2, []string{"i", "k"}, []string{"__omp_trip_u("}},
 		{"for (int j = 0; j < n; j++) for (int l = 0; l < m; l++) for (int o = 0; o != 4; o++) x = j + l + o;", 3, []string{"j", "l", "o"}, []string{"__omp_trip_mul(__omp_trip_mul("}},
 		{"for (int j = 0; j < n; j++) for (int l = 0; l < m; l++) x = j + l;", 1, []string{"j"}, []string{"__omp_trip_s("}},

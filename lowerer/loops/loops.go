@@ -36,7 +36,13 @@ type Model struct {
 	Upper     string
 	Step      string // signed: negative for decreasing loops
 	Op        string // the test's operator with the index on the left: < <= > >= !=
-	Inclusive bool
+	// Compare is the type a relational test compares in when C's usual
+	// arithmetic conversions make it unsigned for a signed index, or make
+	// the bound of an unsigned index compare as another type ("" when
+	// the index's own kind decides): -5 < 10u is false.
+	Compare         string
+	CompareUnsigned bool
+	Inclusive       bool
 	// Increasing is the direction implied by the test (for != by the step).
 	Increasing bool
 	// Nest is the deepest loop nesting inside the body (0: no inner loop).
@@ -51,6 +57,14 @@ func (m *Model) Trip(lb, ub, step string) string {
 	incl := 0
 	if m.Inclusive {
 		incl = 1
+	}
+	if m.Compare != "" {
+		lb = "(" + m.Compare + ")(" + lb + ")"
+		ub = "(" + m.Compare + ")(" + ub + ")"
+		if m.CompareUnsigned {
+			return fmt.Sprintf("__omp_trip_u((unsigned long long)(%s), (unsigned long long)(%s), (long long)(%s), %d)", lb, ub, step, incl)
+		}
+		return fmt.Sprintf("__omp_trip_s((long long)(%s), (long long)(%s), (long long)(%s), %d)", lb, ub, step, incl)
 	}
 	switch m.Kind {
 	case Unsigned:
@@ -108,9 +122,10 @@ func pos(t cc.Token) diag.Pos {
 // canon checks one for loop against OpenMP's canonical loop form, part by
 // part, filling in its model.
 type canon struct {
-	it    *cc.IterationStatement
-	m     *Model
-	enums map[int]string // enumerator tokens of the header, as values
+	it      *cc.IterationStatement
+	m       *Model
+	idxType cc.Type
+	enums   map[int]string // enumerator tokens of the header, as values
 }
 
 // failure is why a loop is not in canonical form, at token at.
@@ -219,6 +234,7 @@ func (c *canon) init(init []cc.Token) *failure {
 	if idxType.Size() > 8 {
 		return c.fail(init[0], "loop variable '%s' is wider than 64 bits; not supported", c.m.Index)
 	}
+	c.idxType = idxType
 	var err error
 	if c.m.IndexType, err = ctype.Decl(idxType, ""); err != nil {
 		return c.fail(init[0], "%v", err)
@@ -269,7 +285,45 @@ func (c *canon) test(test []cc.Token) *failure {
 	}
 	c.m.Op = op
 	c.m.Inclusive = op == "<=" || op == ">="
+	if op != "!=" {
+		c.compareType(len(lhs) == 1 && lhs[0].SrcStr() == c.m.Index)
+	}
 	return nil
+}
+
+// compareType sets the model's Compare type where C's usual arithmetic
+// conversions of the index and the bound change what the test means for
+// the index's kind: a signed index compared as unsigned, or an unsigned
+// index with a signed bound.
+func (c *canon) compareType(indexLeft bool) {
+	testNode := c.it.ExpressionList2
+	if c.it.Case == cc.IterationStatementForDecl {
+		testNode = c.it.ExpressionList
+	}
+	re, ok := testNode.(*cc.RelationalExpression)
+	if !ok || c.idxType == nil || !ctype.IsInteger(c.idxType) {
+		return
+	}
+	bound := re.ShiftExpression
+	if !indexLeft {
+		bound = re.RelationalExpression
+	}
+	if bound == nil || bound.Type() == nil || !ctype.IsInteger(bound.Type()) {
+		return
+	}
+	t := cc.UsualArithmeticConversions(c.idxType, bound.Type())
+	if t == nil || !ctype.IsInteger(t) || t.Size() > 8 {
+		return
+	}
+	idxSigned, cmpSigned := ctype.IsSigned(c.idxType), ctype.IsSigned(t)
+	if idxSigned == cmpSigned && (idxSigned || !ctype.IsSigned(bound.Type())) {
+		return
+	}
+	decl, err := ctype.Decl(t, "")
+	if err != nil {
+		return
+	}
+	c.m.Compare, c.m.CompareUnsigned = decl, !cmpSigned
 }
 
 // increment reads the increment: the step, which must agree with the
@@ -293,7 +347,8 @@ func (c *canon) increment(inc []cc.Token) *failure {
 		c.m.Step = "(" + csyntax.Render(inc[2:], c.enums) + ")"
 		stepToks = inc[2:]
 	case len(inc) >= 3 && texts[0] == c.m.Index && texts[1] == "-=":
-		c.m.Step = "(-(" + csyntax.Render(inc[2:], c.enums) + "))"
+		// Negated as a long long: "-(3u)" would wrap in unsigned int.
+		c.m.Step = "(-(long long)(" + csyntax.Render(inc[2:], c.enums) + "))"
 		stepToks = inc[2:]
 	case len(inc) >= 5 && texts[0] == c.m.Index && texts[1] == "=" && texts[2] == c.m.Index && (texts[3] == "+" || texts[3] == "-"):
 		rest := inc[4:]
@@ -303,7 +358,7 @@ func (c *canon) increment(inc []cc.Token) *failure {
 		c.m.Step = "(" + csyntax.Render(rest, c.enums) + ")"
 		stepToks = rest
 		if texts[3] == "-" {
-			c.m.Step = "(-" + c.m.Step + ")"
+			c.m.Step = "(-(long long)" + c.m.Step + ")"
 		}
 	case len(inc) >= 5 && texts[0] == c.m.Index && texts[1] == "=" && texts[len(texts)-1] == c.m.Index && texts[len(texts)-2] == "+":
 		rest := inc[2 : len(inc)-2]

@@ -76,10 +76,10 @@ func TestCanonicalForms(t *testing.T) {
 		{"for (int j = 0; j != n; j++) ;", "j", "int", Signed, true, "(0)", "(n)", "1", "!=", false, true, 0},
 		{"for (int j = n; j != 0; j--) ;", "j", "int", Signed, true, "(n)", "(0)", "-1", "!=", false, false, 0},
 		{"for (int j = 0; j < n; j += s) ;", "j", "int", Signed, true, "(0)", "(n)", "(s)", "<", false, true, 0},
-		{"for (int j = n; j > 0; j -= s) ;", "j", "int", Signed, true, "(n)", "(0)", "(-(s))", ">", false, false, 0},
+		{"for (int j = n; j > 0; j -= s) ;", "j", "int", Signed, true, "(n)", "(0)", "(-(long long)(s))", ">", false, false, 0},
 		{"for (int j = 0; j < n; j = j + s) ;", "j", "int", Signed, true, "(0)", "(n)", "(s)", "<", false, true, 0},
 		{"for (int j = 0; j < n; j = s + j) ;", "j", "int", Signed, true, "(0)", "(n)", "(s)", "<", false, true, 0},
-		{"for (int j = n; j > 0; j = j - 2) ;", "j", "int", Signed, true, "(n)", "(0)", "(-(2))", ">", false, false, 0},
+		{"for (int j = n; j > 0; j = j - 2) ;", "j", "int", Signed, true, "(n)", "(0)", "(-(long long)(2))", ">", false, false, 0},
 		{"for (int j = 0; j < n; j += 2 * m) ;", "j", "int", Signed, true, "(0)", "(n)", "(2 * m)", "<", false, true, 0},
 		{"for (int j = 1; j < n - 1; j++) ;", "j", "int", Signed, true, "(1)", "(n - 1)", "1", "<", false, true, 0},
 		// The bound on the left: the operator is mirrored.
@@ -89,7 +89,7 @@ func TestCanonicalForms(t *testing.T) {
 		{"for (unsigned j = 0; j < u; j++) ;", "j", "unsigned", Unsigned, true, "(0)", "(u)", "1", "<", false, true, 0},
 		{"for (k = U; k > 0; k--) ;", "k", "unsigned long long", Unsigned, false, "(U)", "(0)", "-1", ">", false, false, 0},
 		{"for (double *r = p; r < q; r++) ;", "r", "double *", Pointer, true, "(p)", "(q)", "1", "<", false, true, 0},
-		{"for (double *r = q; r > p; r -= 2) ;", "r", "double *", Pointer, true, "(q)", "(p)", "(-(2))", ">", false, false, 0},
+		{"for (double *r = q; r > p; r -= 2) ;", "r", "double *", Pointer, true, "(q)", "(p)", "(-(long long)(2))", ">", false, false, 0},
 		// Nest depth counts the deepest inner loop of any kind.
 		{"for (int j = 0; j < n; j++) for (int l = 0; l < m; l++) a[l] = j;", "j", "int", Signed, true, "(0)", "(n)", "1", "<", false, true, 1},
 		{"for (int j = 0; j < n; j++) { for (int l = 0; l < m; l++) ; for (int o = 0; o < m; o++) ; }", "j", "int", Signed, true, "(0)", "(n)", "1", "<", false, true, 1},
