@@ -396,11 +396,34 @@ func (a *analyzer) useDevice(d *directive.Directive, scope *cc.Scope, seq int, o
 			if decl == nil {
 				continue
 			}
-			if len(it.Sections) > 0 || len(it.Members) > 0 {
+			k := decl.Type().Kind()
+			if len(it.Members) > 0 || len(it.Sections) > 0 && (c.Name != "use_device_addr" || k != cc.Array && k != cc.Ptr) {
 				a.errs.Errorf(it.Pos, "'%s' in clause '%s' must be a plain variable", it.Text, c.Name)
 				continue
 			}
 			v := decl.Name()
+			if len(it.Sections) > 0 {
+				// An array section: the runtime finds the device copy of
+				// its first element and returns the device address of
+				// the section's base (the array, or the pointer's
+				// value), which the block's references to the base use;
+				// a base pointer becomes a local pointer holding it
+				// (OpenMP 5.2, use_device_addr).
+				begin := v
+				for _, sec := range it.Sections {
+					lb := sec.Lower
+					if lb == "" {
+						lb = "0"
+					}
+					begin += "[" + lb + "]"
+				}
+				e := &plan.Arg{Var: v, Text: it.Text, Size: "0", Flags: mapping.ReturnParam,
+					Base: "(void *)" + v, Begin: "(void *)&" + begin}
+				u := &plan.UseDevice{Var: v, Entry: len(op.Entries), Temp: fmt.Sprintf("__omp_udev%d", len(op.UseDevice)), Addr: k == cc.Array}
+				op.Entries = append(op.Entries, e)
+				op.UseDevice = append(op.UseDevice, u)
+				continue
+			}
 			e := &plan.Arg{Var: v, Text: it.Text, Size: "0", Flags: mapping.ReturnParam}
 			u := &plan.UseDevice{Var: v, Entry: len(op.Entries), Temp: fmt.Sprintf("__omp_udev%d", len(op.UseDevice))}
 			if c.Name == "use_device_ptr" {
