@@ -277,6 +277,13 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 			continue
 		}
 		u := g[0]
+		if e, ok := a.pointerRowEntry(decl, u.item, true, false); ok { // ptrrows.go
+			if e != nil {
+				e.Flags |= a.clauseFlags(d.Kind, u.clause)
+				ents.list = append(ents.list, e)
+			}
+			continue
+		}
 		e := a.itemEntry(decl, u.item, false)
 		if e == nil {
 			continue
@@ -361,6 +368,16 @@ func (a *analyzer) motionClauses(d *directive.Directive, scope *cc.Scope, seq in
 				continue
 			}
 			seen[decl] = append(seen[decl], motion{c.Name, it})
+			if e, ok := a.pointerRowEntry(decl, it, false, true); ok { // ptrrows.go
+				if e != nil {
+					e.Flags = flags
+					if len(e.Dims) > 0 {
+						e.Flags |= mapping.NonContig
+					}
+					ents.list = append(ents.list, e)
+				}
+				continue
+			}
 			if a.motionMapper(decl, c, it, flags&^mapping.Present, ents) { // mapper.go
 				continue
 			}
