@@ -272,16 +272,22 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 			}
 			continue
 		}
+		g, rows := splitPointerRows(decl, g) // ptrrows.go
+		if len(g) == 0 {
+			// Only rows: each is an entry of its own.
+			g, rows = rows[:1], rows[1:]
+		}
 		if len(g) > 1 {
 			a.overlap(g)
 			continue
 		}
 		u := g[0]
-		if e, ok := a.pointerRowEntry(decl, u.item, true, false); ok { // ptrrows.go
+		if e, ok := a.pointerRowEntry(decl, u.item, true, false); ok {
 			if e != nil {
 				e.Flags |= a.clauseFlags(d.Kind, u.clause)
 				ents.list = append(ents.list, e)
 			}
+			a.pointerRowEntries(d.Kind, decl, rows, ents)
 			continue
 		}
 		e := a.itemEntry(decl, u.item, false)
@@ -294,6 +300,7 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 			linkData(decl.Name(), e) // link.go
 		}
 		ents.list = append(ents.list, e)
+		a.pointerRowEntries(d.Kind, decl, rows, ents)
 	}
 }
 

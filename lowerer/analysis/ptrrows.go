@@ -76,3 +76,29 @@ func (a *analyzer) pointerRowEntry(decl *cc.Declarator, it *directive.Item, atta
 	}
 	return e, true
 }
+
+// splitPointerRows separates the rows (items of the form above) from the
+// other items of one variable on a map directive: the rows attach into
+// the storage the others map, so they follow them (`map(to: pp[0:n])
+// map(tofrom: pp[1][0:m])`), and distinct rows do not overlap it.
+func splitPointerRows(decl *cc.Declarator, g []clauseUse) (others, rows []clauseUse) {
+	for _, u := range g {
+		if _, _, _, ok := pointerRowItem(decl, u.item); ok {
+			rows = append(rows, u)
+		} else {
+			others = append(others, u)
+		}
+	}
+	return others, rows
+}
+
+// pointerRowEntries appends the entries of rows, after the entry of
+// their variable.
+func (a *analyzer) pointerRowEntries(k directive.Kind, decl *cc.Declarator, rows []clauseUse, ents *entries) {
+	for _, u := range rows {
+		if e, _ := a.pointerRowEntry(decl, u.item, true, false); e != nil {
+			e.Flags |= a.clauseFlags(k, u.clause)
+			ents.list = append(ents.list, e)
+		}
+	}
+}

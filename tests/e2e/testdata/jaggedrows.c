@@ -64,6 +64,20 @@ int main(void) {
     printf("FAIL rows: %d %d %d %d %d\n", rows[0][1], rows[0][2], rows[0][5], rows[0][6], rows[2][7]);
     bad++;
   }
+  /* The pointer array and two of its rows on one directive. */
+  #pragma omp target data map(to: pp[0:n]) map(tofrom: pp[1][0:m], pp[3][1:2])
+  {
+    #pragma omp target
+    {
+      pp[1][4] = 1000;
+      pp[3][2] = pp[3][1] + 1;
+    }
+    if (pp[1][4] != 28) { printf("FAIL rows on one directive: host changed\n"); bad++; }
+  }
+  if (pp[1][4] != 1000 || pp[3][1] != 62 || pp[3][2] != 63 || pp[3][3] != 66) {
+    printf("FAIL rows on one directive: %g %g %g %g\n", pp[1][4], pp[3][1], pp[3][2], pp[3][3]);
+    bad++;
+  }
   printf("pp[1][1]=%g pp[3][4]=%g rows[0][2]=%d rows[2][7]=%d\n", pp[1][1], pp[3][4], rows[0][2], rows[2][7]);
   for (int i = 0; i < n; i++) free(pp[i]);
   free(pp);
