@@ -356,7 +356,7 @@ func (a *analyzer) explicitUses(d *directive.Directive, scope *cc.Scope, first i
 				a.errs.Notef(prev.item.Pos, "'%s' first listed here", prev.item.Text)
 				continue
 			}
-			if c.Name != "map" && len(it.Sections) > 0 {
+			if c.Name != "map" && c.Name != "has_device_addr" && len(it.Sections) > 0 {
 				a.errs.Errorf(it.Sections[0].Pos, "array sections are not allowed in clause '%s'", c.Name)
 				continue
 			}

@@ -23,10 +23,6 @@ import (
 
 // dataOp plans one data-mapping directive and its host splices.
 func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
-	if p.FromMacro {
-		a.errs.Errorf(p.Pos, "'#pragma omp %s' produced by a macro is not supported yet", d.Kind)
-		return
-	}
 	nerr := len(a.errs)
 	a.newMapState(p)
 	op := &plan.DataOp{Pos: p.Pos, Directive: d, Construct: d.Kind, Where: p.Pos.String()}
@@ -43,8 +39,8 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 	var scope *cc.Scope
 	var seq int
 	var ref *stmtRef
+	var fn *cc.FunctionDefinition
 	if d.Kind.IsStandalone() {
-		var fn *cc.FunctionDefinition
 		fn, scope, seq = a.scopeAt(p)
 		if fn == nil {
 			a.errs.Errorf(p.Pos, "'#pragma omp %s' must appear inside a function", d.Kind)
@@ -60,9 +56,20 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 			return
 		}
 		ref = r
+		fn = r.fn
 		scope = scopeOf(r.stmt)
 		first := csyntax.First(r.stmt)
 		seq = first.Seq()
+	}
+	// The host text the directive's splice replaces: its line, or the
+	// _Pragma operator or macro use that produced it.
+	start, end := p.LineStart, p.End
+	if p.FromMacro {
+		var ok bool
+		if start, end, ok = a.macroDirective(p, fn); !ok {
+			a.errs.Errorf(p.Pos, "'#pragma omp %s' produced by a macro use that also produces other code or directives is not supported yet; give the directive a macro use of its own", d.Kind)
+			return
+		}
 	}
 	switch d.Kind {
 	case directive.TargetEnterData:
@@ -107,17 +114,61 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 	}
 	a.plan.DataOps = append(a.plan.DataOps, op)
 	if ref == nil {
-		a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: p.LineStart, End: p.End, Data: op, ResumeLine: a.lineAt(p.End)})
+		a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: start, End: end, Data: op, ResumeLine: a.lineAt(end)})
 		return
 	}
 	for _, e := range op.Entries {
 		op.EndFlags = append(op.EndFlags, uint64(e.Flags&^mapping.Present))
 	}
 	last := ref.toks[len(ref.toks)-1]
-	end := last.Position().Offset + len(last.Src())
+	close := last.Position().Offset + len(last.Src())
 	a.plan.Splices = append(a.plan.Splices,
-		&plan.Splice{Start: p.LineStart, End: p.End, Data: op, FallbackLine: a.lineAt(p.End)},
-		&plan.Splice{Start: end, End: end, Data: op, DataClose: true, ResumeLine: frontend.Position(last).Line})
+		&plan.Splice{Start: start, End: end, Data: op, FallbackLine: a.lineAt(end)},
+		&plan.Splice{Start: close, End: close, Data: op, DataClose: true, ResumeLine: frontend.Position(last).Line})
+}
+
+// macroDirective finds the main-file source of the _Pragma operator or
+// macro use that produced the data directive p in fn: from its start to
+// the end of its parenthesized argument. False when that source also
+// produces something else (tokens of fn, another directive), which
+// replacing it would drop.
+func (a *analyzer) macroDirective(p *frontend.Pragma, fn *cc.FunctionDefinition) (int, int, bool) {
+	src := a.u.Src
+	o := p.Off
+	if o < 0 || o >= len(src) || fn == nil {
+		return 0, 0, false
+	}
+	i := o
+	for i < len(src) && isIdentByte(src[i]) {
+		i++
+	}
+	if i == o {
+		return 0, 0, false
+	}
+	name := string(src[o:i])
+	end := i
+	if j := skipBlank(src, i); j < len(src) && src[j] == '(' {
+		if m := a.u.AST.Macros[name]; name == "_Pragma" || m != nil && m.IsFnLike {
+			e, ok := parenEnd(src, j)
+			if !ok {
+				return 0, 0, false
+			}
+			end = e
+		}
+	} else if name == "_Pragma" {
+		return 0, 0, false
+	}
+	for k := range a.u.Pragmas {
+		if q := &a.u.Pragmas[k]; q != p && q.Pos.File == a.u.Path && q.Off >= o && q.Off < end {
+			return 0, 0, false
+		}
+	}
+	for _, t := range a.functionTokens(fn) {
+		if pos := t.Position(); pos.Filename == a.u.Path && pos.Offset >= o && pos.Offset < end {
+			return 0, 0, false
+		}
+	}
+	return o, end, true
 }
 
 // lineAt is the 1-based line of byte offset off in the main file.
@@ -221,11 +272,24 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 			}
 			continue
 		}
+		g, rows := splitPointerRows(decl, g) // ptrrows.go
+		if len(g) == 0 {
+			// Only rows: each is an entry of its own.
+			g, rows = rows[:1], rows[1:]
+		}
 		if len(g) > 1 {
 			a.overlap(g)
 			continue
 		}
 		u := g[0]
+		if e, ok := a.pointerRowEntry(decl, u.item, true, false); ok {
+			if e != nil {
+				e.Flags |= a.clauseFlags(d.Kind, u.clause)
+				ents.list = append(ents.list, e)
+			}
+			a.pointerRowEntries(d.Kind, decl, rows, ents)
+			continue
+		}
 		e := a.itemEntry(decl, u.item, false)
 		if e == nil {
 			continue
@@ -236,6 +300,7 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 			linkData(decl.Name(), e) // link.go
 		}
 		ents.list = append(ents.list, e)
+		a.pointerRowEntries(d.Kind, decl, rows, ents)
 	}
 }
 
@@ -310,6 +375,16 @@ func (a *analyzer) motionClauses(d *directive.Directive, scope *cc.Scope, seq in
 				continue
 			}
 			seen[decl] = append(seen[decl], motion{c.Name, it})
+			if e, ok := a.pointerRowEntry(decl, it, false, true); ok { // ptrrows.go
+				if e != nil {
+					e.Flags = flags
+					if len(e.Dims) > 0 {
+						e.Flags |= mapping.NonContig
+					}
+					ents.list = append(ents.list, e)
+				}
+				continue
+			}
 			if a.motionMapper(decl, c, it, flags&^mapping.Present, ents) { // mapper.go
 				continue
 			}
@@ -345,11 +420,34 @@ func (a *analyzer) useDevice(d *directive.Directive, scope *cc.Scope, seq int, o
 			if decl == nil {
 				continue
 			}
-			if len(it.Sections) > 0 || len(it.Members) > 0 {
+			k := decl.Type().Kind()
+			if len(it.Members) > 0 || len(it.Sections) > 0 && (c.Name != "use_device_addr" || k != cc.Array && k != cc.Ptr) {
 				a.errs.Errorf(it.Pos, "'%s' in clause '%s' must be a plain variable", it.Text, c.Name)
 				continue
 			}
 			v := decl.Name()
+			if len(it.Sections) > 0 {
+				// An array section: the runtime finds the device copy of
+				// its first element and returns the device address of
+				// the section's base (the array, or the pointer's
+				// value), which the block's references to the base use;
+				// a base pointer becomes a local pointer holding it
+				// (OpenMP 5.2, use_device_addr).
+				begin := v
+				for _, sec := range it.Sections {
+					lb := sec.Lower
+					if lb == "" {
+						lb = "0"
+					}
+					begin += "[" + lb + "]"
+				}
+				e := &plan.Arg{Var: v, Text: it.Text, Size: "0", Flags: mapping.ReturnParam,
+					Base: "(void *)" + v, Begin: "(void *)&" + begin}
+				u := &plan.UseDevice{Var: v, Entry: len(op.Entries), Temp: fmt.Sprintf("__omp_udev%d", len(op.UseDevice)), Addr: k == cc.Array}
+				op.Entries = append(op.Entries, e)
+				op.UseDevice = append(op.UseDevice, u)
+				continue
+			}
 			e := &plan.Arg{Var: v, Text: it.Text, Size: "0", Flags: mapping.ReturnParam}
 			u := &plan.UseDevice{Var: v, Entry: len(op.Entries), Temp: fmt.Sprintf("__omp_udev%d", len(op.UseDevice))}
 			if c.Name == "use_device_ptr" {

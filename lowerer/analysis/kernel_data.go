@@ -120,6 +120,19 @@ func (a *analyzer) mappedEntry(arg *plan.Arg, use clauseUse, t cc.Type, pos diag
 // device pointer) or address (a device address) travels as a literal.
 func (a *analyzer) deviceAddr(arg *plan.Arg, use clauseUse, t cc.Type, pos diag.Pos) {
 	v := arg.Var
+	if use.clause.Name == "has_device_addr" && len(use.item.Sections) > 0 {
+		// An array section: its base, an array or a pointer, holds
+		// device addresses; a pointer then travels by value, as in
+		// is_device_ptr.
+		if len(use.item.Members) > 0 || t.Kind() != cc.Array && t.Kind() != cc.Ptr {
+			a.errs.Errorf(use.item.Pos, "'%s' in clause 'has_device_addr' must be a variable or a section of an array or a pointer", use.item.Text)
+			return
+		}
+		if t.Kind() == cc.Ptr {
+			a.firstprivate(arg, t, pos)
+			return
+		}
+	}
 	if use.clause.Name == "is_device_ptr" {
 		if t.Kind() != cc.Ptr && vla1(t) == nil {
 			a.errs.Errorf(use.item.Pos, "'%s' in clause 'is_device_ptr' is not a pointer", v)

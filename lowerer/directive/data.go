@@ -70,14 +70,17 @@ type listOpts struct {
 	members bool // s.x, p->x, s.a[0:n]
 	stride  bool // [lb:len:stride]
 	colon   bool // the list may end at a ':' (linear's step)
+	deref   bool // *p, the section p[0:1]
 }
 
 func optsFor(name string) listOpts {
 	switch name {
-	case "map", "use_device_addr", "has_device_addr":
+	case "map":
+		return listOpts{members: true, deref: true}
+	case "use_device_addr", "has_device_addr":
 		return listOpts{members: true}
 	case "to", "from":
-		return listOpts{members: true, stride: true}
+		return listOpts{members: true, stride: true, deref: true}
 	}
 	return listOpts{}
 }

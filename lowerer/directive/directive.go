@@ -658,24 +658,18 @@ func (p *parser) list(opts listOpts) []Item {
 			p.failf(p.endPos(), "expected ')'")
 			return nil
 		}
-		if !isIdent(t.Text) {
+		if it, ok := p.deref(opts); ok {
+			items = append(items, it)
+		} else if !isIdent(t.Text) {
 			p.failf(t.Pos, "expected a variable name, found '%s'", t.Text)
 			return nil
+		} else {
+			it, ok := p.listItem(t, opts)
+			if !ok {
+				return nil
+			}
+			items = append(items, it)
 		}
-		p.i++
-		it := Item{Pos: t.Pos, Name: t.Text}
-		var text strings.Builder
-		text.WriteString(t.Text)
-		secs, ok := p.sections(&text, opts)
-		if !ok {
-			return nil
-		}
-		it.Sections = secs
-		if !p.members(&it, &text, opts) {
-			return nil
-		}
-		it.Text = text.String()
-		items = append(items, it)
 		n, ok := p.peek()
 		if !ok {
 			p.failf(p.endPos(), "expected ')'")
@@ -691,6 +685,40 @@ func (p *parser) list(opts listOpts) []Item {
 		p.failf(n.Pos, "expected ',' or ')' in list, found '%s'", n.Text)
 		return nil
 	}
+}
+
+// listItem parses the rest of a list item that starts with the name t.
+func (p *parser) listItem(t Token, opts listOpts) (Item, bool) {
+	p.i++
+	it := Item{Pos: t.Pos, Name: t.Text}
+	var text strings.Builder
+	text.WriteString(t.Text)
+	secs, ok := p.sections(&text, opts)
+	if !ok {
+		return Item{}, false
+	}
+	it.Sections = secs
+	if !p.members(&it, &text, opts) {
+		return Item{}, false
+	}
+	it.Text = text.String()
+	return it, true
+}
+
+// deref parses `*name` followed by ',' or ')' where opts allows it: a
+// pointer dereference list item (OpenMP 5.2 map and motion clauses), the
+// same storage as the section name[0:1].
+func (p *parser) deref(opts listOpts) (Item, bool) {
+	if !opts.deref || p.i+2 >= len(p.toks) || p.toks[p.i].Text != "*" || !isIdent(p.toks[p.i+1].Text) {
+		return Item{}, false
+	}
+	if n := p.toks[p.i+2].Text; n != "," && n != ")" {
+		return Item{}, false
+	}
+	star, name := p.toks[p.i], p.toks[p.i+1]
+	p.i += 2
+	return Item{Pos: name.Pos, Name: name.Text, Text: "*" + name.Text,
+		Sections: []Section{{Pos: star.Pos, Lower: "0", Length: "1", HasColon: true}}}, true
 }
 
 // expr collects a balanced token run up to (not including) one of the
