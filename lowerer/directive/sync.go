@@ -8,6 +8,7 @@ package directive
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
@@ -54,13 +55,24 @@ type SyncInfo struct {
 	Filter    string
 	FilterPos diag.Pos
 	Nowait    bool // single, sections nowait
-	// Simd: ordered simd (the order of a simd loop's iterations).
+	// Simd: ordered simd (the order of a simd loop's iterations);
+	// taskloop simd.
 	Simd bool
 	// DS are the data-sharing clauses, in order.
 	DS []DSClause
 	// Default is a task's default(...) argument, "" when absent.
 	Default    string
 	DefaultPos diag.Pos
+	// Taskloop: Grain is the expression of GrainClause (grainsize or
+	// num_tasks), "" when neither is present; Strict its strict
+	// modifier. Collapse is the collapse argument, 0 when absent.
+	Grain       string
+	GrainPos    diag.Pos
+	GrainClause string
+	Strict      bool
+	Collapse    int
+	CollapsePos diag.Pos
+	Nogroup     bool
 }
 
 // IsSync reports whether k is one of the synchronisation constructs.
@@ -92,7 +104,7 @@ func syncKind(words []string) Kind {
 	// 'masked taskloop' and 'master taskloop' are other constructs; any
 	// other word after the name is a clause of it ('flush acq_rel', or a
 	// mistake syncClauses reports).
-	if len(words) > 1 && (words[1] == "taskloop" || k == Taskloop && words[1] == "simd") {
+	if len(words) > 1 && words[1] == "taskloop" {
 		return ""
 	}
 	return k
@@ -104,6 +116,11 @@ func (p *parser) syncClauses(d *Directive) {
 	info := &SyncInfo{}
 	d.Sync = info
 	seen := map[string]bool{}
+	if t, ok := p.peek(); ok && d.Kind == Taskloop && t.Text == "simd" {
+		// taskloop simd: each task's iterations are a simd loop.
+		info.Simd = true
+		p.i++
+	}
 	for !p.errs.HasErrors() {
 		t, ok := p.peek()
 		if !ok {
@@ -206,6 +223,50 @@ func (p *parser) syncClauses(d *Directive) {
 				p.failf(t.Pos, "clause 'nogroup' is not valid on '#pragma omp task'")
 				return
 			}
+			if name == "nogroup" {
+				info.Nogroup = true
+			}
+		case d.Kind == Taskloop && (name == "grainsize" || name == "num_tasks"):
+			if info.GrainClause != "" {
+				p.failf(t.Pos, "clauses 'grainsize' and 'num_tasks' may not both appear on '#pragma omp taskloop'")
+				return
+			}
+			if !p.expect("(") {
+				return
+			}
+			if n, ok := p.peek(); ok && n.Text == "strict" && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" {
+				info.Strict = true
+				p.i += 2
+			}
+			var ok bool
+			if info.Grain, info.GrainPos, ok = p.closedExpr("clause '" + name + "'"); !ok {
+				return
+			}
+			info.GrainClause = name
+		case d.Kind == Taskloop && name == "collapse":
+			if !p.expect("(") {
+				return
+			}
+			e, at, ok := p.closedExpr("clause 'collapse'")
+			if !ok {
+				return
+			}
+			n, err := strconv.ParseInt(strings.TrimRight(e, "uUlL"), 0, 32)
+			if err != nil || n < 1 {
+				p.failf(at, "the argument of clause 'collapse' on '#pragma omp taskloop' in a target region must be a positive integer literal")
+				return
+			}
+			info.Collapse, info.CollapsePos = int(n), at
+		case d.Kind == Taskloop && info.Simd && (name == "safelen" || name == "simdlen" || name == "aligned" || name == "nontemporal" || name == "order"):
+			// One thread runs each task's iterations in order: the simd
+			// hints change nothing.
+			if !p.expect("(") {
+				return
+			}
+			if p.expr(")") == "" || !p.expect(")") {
+				p.failf(t.Pos, "expected an argument in clause '%s'", name)
+				return
+			}
 		case d.Kind == Ordered && name == "threads":
 		case d.Kind == Ordered && name == "simd":
 			info.Simd = true
@@ -227,8 +288,7 @@ func (p *parser) syncClauses(d *Directive) {
 				return
 			}
 		case d.Kind == Task && (name == "detach" || name == "in_reduction" || name == "allocate"),
-			d.Kind == Taskloop && (name == "grainsize" || name == "num_tasks" || name == "collapse" || name == "lastprivate" ||
-				name == "reduction" || name == "in_reduction" || name == "allocate"),
+			d.Kind == Taskloop && (name == "in_reduction" || name == "allocate" || name == "linear" && info.Simd),
 			d.Kind == Taskgroup && (name == "task_reduction" || name == "allocate"),
 			(d.Kind == Single || d.Kind == Sections) && name == "allocate":
 			p.failf(t.Pos, "clause '%s' on '#pragma omp %s' in a target region is not supported yet", name, d.Kind)
@@ -262,7 +322,7 @@ func dsClauseOn(k Kind, name string) bool {
 	case "private", "firstprivate":
 		return k == Single || k == Sections || k == Task || k == Taskloop
 	case "lastprivate", "reduction":
-		return k == Sections
+		return k == Sections || k == Taskloop
 	case "shared":
 		return k == Task || k == Taskloop
 	case "copyprivate":
