@@ -150,7 +150,7 @@ func (a *analyzer) inTaskloopSimd(s *syncSite) bool {
 		if o == s || o.d.Kind != directive.Taskloop || !o.d.Sync.Simd || o.stmt == nil {
 			continue
 		}
-		if lo, hi := stmtSpan(o.stmt); s.q.Seq >= lo && s.q.Seq <= hi {
+		if lo, hi := stmtSpan(o.stmt); s.q.Seq >= lo && s.q.Seq < hi {
 			return true
 		}
 	}
