@@ -330,16 +330,23 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 				after, meet = " "+ds.close+ds.shut+" __omp_barrier(); }", true
 			}
 		case directive.Task:
+			if !a.inReductionScopes(s) {
+				continue
+			}
 			ds, ok := a.taskDS(s, c)
 			if !ok {
 				continue
 			}
-			// Run at once by the encountering thread, on its copies.
-			before, after = ds.open, " "+ds.shut
+			// Run at once by the encountering thread, on its copies;
+			// its in_reduction copies combined where it ends.
+			before, after = ds.open, " "+ds.close+ds.shut
 		case directive.Taskloop:
 			// Tasks of the iterations the split gives them, run at once
 			// on their copies; the taskgroup around them waits for
 			// nothing (taskloop.go).
+			if !a.inReductionScopes(s) {
+				continue
+			}
 			tl, ok := a.taskloopCode(s, c)
 			if !ok {
 				continue
@@ -356,6 +363,11 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			post[last] = append([]string{tl.bodyAfter}, post[last]...)
 			continue
 		case directive.Taskgroup:
+			// task_reduction: the tasks' in_reduction copies are
+			// combined into the original as each task ends.
+			if _, ok := a.dsVars(s); !ok {
+				continue
+			}
 			before, after = "{ ", " }"
 		case directive.Ordered:
 			// Wait for the ticket to reach this iteration, run, pass it on.

@@ -287,9 +287,9 @@ func (p *parser) syncClauses(d *Directive) {
 			if !p.expect(")") {
 				return
 			}
-		case d.Kind == Task && (name == "detach" || name == "in_reduction" || name == "allocate"),
-			d.Kind == Taskloop && (name == "in_reduction" || name == "allocate" || name == "linear" && info.Simd),
-			d.Kind == Taskgroup && (name == "task_reduction" || name == "allocate"),
+		case d.Kind == Task && (name == "detach" || name == "allocate"),
+			d.Kind == Taskloop && (name == "allocate" || name == "linear" && info.Simd),
+			d.Kind == Taskgroup && name == "allocate",
 			(d.Kind == Single || d.Kind == Sections) && name == "allocate":
 			p.failf(t.Pos, "clause '%s' on '#pragma omp %s' in a target region is not supported yet", name, d.Kind)
 			return
@@ -327,6 +327,10 @@ func dsClauseOn(k Kind, name string) bool {
 		return k == Task || k == Taskloop
 	case "copyprivate":
 		return k == Single
+	case "in_reduction":
+		return k == Task || k == Taskloop
+	case "task_reduction":
+		return k == Taskgroup
 	}
 	return false
 }
@@ -337,12 +341,12 @@ func (p *parser) dsClause(info *SyncInfo, t Token, name string) bool {
 		return false
 	}
 	c := DSClause{Pos: t.Pos, Name: name}
-	if name == "reduction" {
+	if name == "reduction" || name == "in_reduction" || name == "task_reduction" {
 		var op []string
 		for {
 			n, ok := p.peek()
 			if !ok {
-				p.failf(p.endPos(), "expected ':' in clause 'reduction'")
+				p.failf(p.endPos(), "expected ':' in clause '%s'", name)
 				return false
 			}
 			if n.Text == ":" {
