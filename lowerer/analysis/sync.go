@@ -347,9 +347,28 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			if !a.inReductionScopes(s) {
 				continue
 			}
+			if s.d.Sync.Masked && c == ctxLoop {
+				a.errs.Errorf(s.q.Pos, "'#pragma omp masked taskloop' may not be closely nested in the region of a worksharing loop")
+				continue
+			}
+			if s.d.Sync.Masked && c == ctxParBlock && s.d.Sync.Filter != "" && strings.TrimSpace(s.d.Sync.Filter) != "0" {
+				a.errs.Errorf(s.q.Pos, "'#pragma omp masked taskloop' with a filter other than 0 between the loops of a parallel region in a target region is not supported yet (thread 0 runs the code there)")
+				continue
+			}
 			tl, ok := a.taskloopCode(s, c)
 			if !ok {
 				continue
+			}
+			if s.d.Sync.Masked && c != ctxParBlock {
+				// The masked thread alone meets the taskloop.
+				filter := "0"
+				if s.d.Sync.Filter != "" {
+					if filter, ok = a.filterExpr(s, c); !ok {
+						continue
+					}
+				}
+				tl.before = fmt.Sprintf("{ if ((int)threadIdx.x == (%s)) ", filter) + tl.before
+				tl.after += " }"
 			}
 			// The statement's code around the body's: both may end at
 			// the same token.

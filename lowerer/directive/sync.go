@@ -73,6 +73,8 @@ type SyncInfo struct {
 	Collapse    int
 	CollapsePos diag.Pos
 	Nogroup     bool
+	// Masked: masked taskloop (or master taskloop), with Filter.
+	Masked bool
 }
 
 // IsSync reports whether k is one of the synchronisation constructs.
@@ -105,6 +107,11 @@ func syncKind(words []string) Kind {
 	// other word after the name is a clause of it ('flush acq_rel', or a
 	// mistake syncClauses reports).
 	if len(words) > 1 && words[1] == "taskloop" {
+		if k == Masked || k == Master {
+			// masked taskloop [simd]: a taskloop that the masked
+			// thread meets.
+			return Taskloop
+		}
 		return ""
 	}
 	return k
@@ -116,6 +123,10 @@ func (p *parser) syncClauses(d *Directive) {
 	info := &SyncInfo{}
 	d.Sync = info
 	seen := map[string]bool{}
+	if d.Kind == Taskloop && p.i > 0 && (p.toks[p.i-1].Text == "masked" || p.toks[p.i-1].Text == "master") {
+		info.Masked = true
+		p.i++ // taskloop
+	}
 	if t, ok := p.peek(); ok && d.Kind == Taskloop && t.Text == "simd" {
 		// taskloop simd: each task's iterations are a simd loop.
 		info.Simd = true
@@ -183,7 +194,7 @@ func (p *parser) syncClauses(d *Directive) {
 					return
 				}
 			}
-		case d.Kind == Masked && name == "filter":
+		case (d.Kind == Masked || d.Kind == Taskloop && info.Masked) && name == "filter":
 			if !p.expect("(") {
 				return
 			}
