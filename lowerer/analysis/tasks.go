@@ -297,6 +297,31 @@ func (a *analyzer) taskShared(s *syncSite, c syncCtx, sc *syncScope, decl *cc.De
 	if sc == nil {
 		return false
 	}
+	if sc.gen != nil && c != ctxLoop {
+		if blk, par := a.parBlockAround(sc.gen, s); blk != nil {
+			// In a parallel block (in a single or masked construct
+			// there): the variables declared outside the parallel
+			// region are shared in it, unless its clauses give them
+			// private copies; those declared in it are each thread's.
+			lo, hi := stmtSpan(&cc.Statement{Case: cc.StatementCompound, CompoundStatement: blk})
+			if localTo(decl, lo, hi) {
+				return false
+			}
+			if par != nil {
+				for _, cl := range par.Clauses {
+					switch cl.Name {
+					case "private", "firstprivate", "reduction":
+						for _, it := range cl.Items {
+							if it.Name == decl.Name() {
+								return false
+							}
+						}
+					}
+				}
+			}
+			return true
+		}
+	}
 	switch {
 	case c == ctxLoop && sc.gen != nil:
 		l := sc.gen.loopOf(s.q.Seq)
@@ -438,4 +463,28 @@ func (a *analyzer) inReductionScope(s *syncSite, decl *cc.Declarator, op string)
 		}
 	}
 	return false
+}
+
+// parBlockAround returns the block of the parallel construct of generic
+// region g whose block holds construct s, and that construct's
+// directive (nil when not found).
+func (a *analyzer) parBlockAround(g *genRegion, s *syncSite) (*cc.CompoundStatement, *directive.Directive) {
+	lo, hi := stmtSpan(s.stmt)
+	for blk := range g.parBlocks {
+		t := csyntax.Tokens(blk)
+		if len(t) == 0 || t[0].Seq() > lo || t[len(t)-1].Seq() < hi {
+			continue
+		}
+		for k, q := range a.u.Pragmas {
+			d := a.dirs[k]
+			if d == nil || !d.Kind.Has("parallel") || q.Seq >= t[0].Seq() {
+				continue
+			}
+			if r := a.binder.Bind(q.Seq); r.Stmt != nil && r.Stmt.Case == cc.StatementCompound && r.Stmt.CompoundStatement == blk {
+				return blk, d
+			}
+		}
+		return blk, nil
+	}
+	return nil, nil
 }

@@ -174,6 +174,36 @@ int main(void) {
   printf("declare target: %d %d\n", f1, f2);
   fails += f1 != 5 || f2 != 2;
 
+  /* 9: a task and a taskloop in a single between the loops of a
+   * parallel block: the variables declared outside the parallel region
+   * (mapped, or beside it in the target region) are shared in it, so
+   * the tasks write the originals. */
+  int a9[16], s9 = 0;
+#pragma omp target map(tofrom: a9, s9)
+  {
+    int extra = 1;
+#pragma omp parallel num_threads(4)
+    {
+#pragma omp for
+      for (int i = 0; i < 16; i++) a9[i] = i;
+#pragma omp single
+      {
+#pragma omp task
+        { a9[0] = 100; s9 = 5; extra = 2; }
+#pragma omp taskwait
+#pragma omp taskloop grainsize(3) reduction(+: s9)
+        for (int i = 1; i < 16; i++) {
+          a9[i] += 1000;
+          s9 += i;
+        }
+      }
+#pragma omp for
+      for (int i = 0; i < 16; i++) a9[i] += extra;
+    }
+  }
+  printf("parallel block: %d %d %d %d\n", s9, a9[0], a9[1], a9[15]);
+  fails += s9 != 125 || a9[0] != 102 || a9[1] != 1003 || a9[15] != 1017;
+
   if (fails) {
     printf("FAIL taskloop_clauses (%d)\n", fails);
     return 1;
