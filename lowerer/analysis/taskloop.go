@@ -72,7 +72,7 @@ func (a *analyzer) taskloopCode(s *syncSite, c syncCtx) (tlCode, bool) {
 	a.dsTemp++
 	id := a.dsTemp
 	v := func(name string) string { return fmt.Sprintf("__omp_tl%d_%s", id, name) }
-	var outer, start, refs, end, last strings.Builder
+	var outer, start, iter, refs, end, last strings.Builder
 	for _, dv := range vars {
 		a.dsTemp++
 		tmp := fmt.Sprintf("__omp_ds%d", a.dsTemp)
@@ -89,7 +89,20 @@ func (a *analyzer) taskloopCode(s *syncSite, c syncCtx) (tlCode, bool) {
 			l := critLock("__omp_reduction")
 			fmt.Fprintf(&end, "__omp_critical_enter(%s); *%s = %s()(*%s, *(%s *)%s); __omp_critical_exit(%s); ", l, tmp, reductionFunctors[dv.op], tmp, ts, buf, l)
 		}
-		if dv.kind == "lastprivate" || dv.kind == "firstlast" {
+		if dv.kind == "linear" {
+			// Each iteration's copy is the original's value plus the
+			// logical iteration times the step.
+			step := "1"
+			if dv.step != "" {
+				if step, ok = a.clauseExprDevice(s, c, dv.step, dv.stepPos, "clause 'linear' of '#pragma omp taskloop simd'"); !ok {
+					return tlCode{}, false
+				}
+			}
+			x0 := fmt.Sprintf("__omp_dl%d", a.dsTemp)
+			fmt.Fprintf(&outer, "%s %s = *%s; ", ts, x0, tmp)
+			fmt.Fprintf(&iter, "*(%s *)%s = %s + %s * (long long)(%s); ", ts, buf, x0, v("k"), step)
+		}
+		if dv.kind == "lastprivate" || dv.kind == "firstlast" || dv.kind == "linear" {
 			fmt.Fprintf(&last, "memcpy((void *)%s, (const void *)%s, sizeof(%s)); ", tmp, buf, ts)
 		}
 	}
@@ -105,8 +118,8 @@ func (a *analyzer) taskloopCode(s *syncSite, c syncCtx) (tlCode, bool) {
 	code.before = fmt.Sprintf("{ %slong long %s = 0, %s = 0, %s = 0, %s = 0, %s = 1, %s = 0; for (int %s = 0; %s < 2; ++%s) { if (%s == 1) { if (%s == 0) break; __omp_taskloop_split(%s, %d, %d, (long long)(%s), &%s, &%s); } ",
 		outer.String(), v("n"), v("k"), v("e"), v("t"), v("g"), v("x"), v("p"), v("p"), v("p"), v("p"), v("n"), v("n"), kind, strict, grain, v("g"), v("x"))
 	code.after = " } }"
-	code.bodyBefore = fmt.Sprintf("{ if (%s == 0) { ++%s; continue; } if (%s == %s) { %s += %s + (%s < %s); if (%s > %s) %s = %s; ++%s; %s} { %sdo { ",
-		v("p"), v("n"), v("k"), v("e"), v("e"), v("g"), v("t"), v("x"), v("e"), v("n"), v("e"), v("n"), v("t"), start.String(), refs.String())
+	code.bodyBefore = fmt.Sprintf("{ if (%s == 0) { ++%s; continue; } if (%s == %s) { %s += %s + (%s < %s); if (%s > %s) %s = %s; ++%s; %s} %s{ %sdo { ",
+		v("p"), v("n"), v("k"), v("e"), v("e"), v("g"), v("t"), v("x"), v("e"), v("n"), v("e"), v("n"), v("t"), start.String(), iter.String(), refs.String())
 	code.bodyAfter = fmt.Sprintf(" } while (0); } if (++%s == %s) { %s} }", v("k"), v("e"), end.String())
 	return code, true
 }

@@ -18,6 +18,8 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
@@ -38,8 +40,11 @@ type syncScope struct {
 type dsVar struct {
 	decl *cc.Declarator
 	name string // device spelling
-	kind string // private, firstprivate, lastprivate, reduction
+	kind string // private, firstprivate, lastprivate, reduction, linear
 	op   string // reduction operator
+	// linear (taskloop simd): the step clause, "" for 1.
+	step    string
+	stepPos diag.Pos
 }
 
 // dsCode is the code around a construct that gives it its data
@@ -140,6 +145,9 @@ func (a *analyzer) dsVars(s *syncSite) ([]dsVar, bool) {
 					a.errs.Errorf(it.Pos, "reduction operator '%s' on '%s' of type %s is not valid", c.Op, it.Name, t)
 					ok = false
 				}
+			case c.Name == "linear" && !ctype.IsInteger(t) && t.Kind() != cc.Ptr:
+				a.errs.Errorf(it.Pos, "'%s' in clause 'linear' must have an integer or pointer type", it.Name)
+				ok = false
 			case t.Kind() == cc.Array && isVLA(t):
 				a.errs.Errorf(it.Pos, "a variable-length array in clause '%s' in a target region is not supported yet", c.Name)
 				ok = false
@@ -154,7 +162,7 @@ func (a *analyzer) dsVars(s *syncSite) ([]dsVar, bool) {
 				kind = "reduction"
 			}
 			index[decl] = len(out)
-			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: kind, op: c.Op})
+			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: kind, op: c.Op, step: c.Step, stepPos: c.StepPos})
 		}
 	}
 	return out, ok

@@ -43,6 +43,10 @@ type DSClause struct {
 	Pos   diag.Pos
 	Name  string
 	Op    string // reduction: the operator
+	// Step is a linear clause's step expression ("" for 1), StepPos
+	// where it was written.
+	Step    string
+	StepPos diag.Pos
 	Items []Item
 }
 
@@ -180,7 +184,7 @@ func (p *parser) syncClauses(d *Directive) {
 			p.failf(t.Pos, "expected a clause, found '%s'", name)
 			return
 		}
-		if seen[name] && !dsClauseOn(d.Kind, name) {
+		if seen[name] && !dsClauseOn(d.Kind, name) && !(d.Kind == Taskloop && name == "linear") {
 			p.failf(t.Pos, "clause '%s' appears more than once", name)
 			return
 		}
@@ -268,6 +272,10 @@ func (p *parser) syncClauses(d *Directive) {
 				return
 			}
 			info.Collapse, info.CollapsePos = int(n), at
+		case d.Kind == Taskloop && info.Simd && name == "linear":
+			if !p.linearClause(info, t) {
+				return
+			}
 		case d.Kind == Taskloop && info.Simd && (name == "safelen" || name == "simdlen" || name == "aligned" || name == "nontemporal" || name == "order"):
 			// One thread runs each task's iterations in order: the simd
 			// hints change nothing.
@@ -299,7 +307,7 @@ func (p *parser) syncClauses(d *Directive) {
 				return
 			}
 		case d.Kind == Task && (name == "detach" || name == "allocate"),
-			d.Kind == Taskloop && (name == "allocate" || name == "linear" && info.Simd),
+			d.Kind == Taskloop && name == "allocate",
 			d.Kind == Taskgroup && name == "allocate",
 			(d.Kind == Single || d.Kind == Sections) && name == "allocate":
 			p.failf(t.Pos, "clause '%s' on '#pragma omp %s' in a target region is not supported yet", name, d.Kind)
@@ -464,4 +472,42 @@ func SplitParallelSections(toks []Token) (par, sec *Directive, errs diag.List) {
 		return nil, nil, errs
 	}
 	return par, sec, nil
+}
+
+// linearClause parses linear(list) or linear(list: step) of taskloop
+// simd into info.DS; modifiers are not supported yet.
+func (p *parser) linearClause(info *SyncInfo, t Token) bool {
+	if !p.expect("(") {
+		return false
+	}
+	if n, ok := p.peek(); ok && (n.Text == "val" || n.Text == "ref" || n.Text == "uval") && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "(" {
+		p.failf(n.Pos, "linear modifiers on '#pragma omp taskloop simd' in a target region are not supported yet")
+		return false
+	}
+	c := DSClause{Pos: t.Pos, Name: "linear"}
+	c.Items = p.list(listOpts{colon: true})
+	if p.errs.HasErrors() {
+		return false
+	}
+	for _, it := range c.Items {
+		if len(it.Sections) > 0 || len(it.Members) > 0 {
+			p.failf(it.Pos, "'%s' in clause 'linear' must be a variable name", it.Text)
+			return false
+		}
+	}
+	if n, ok := p.peek(); ok && n.Text == ":" {
+		p.i++
+		if m, ok := p.peek(); ok && (m.Text == "val" || m.Text == "ref" || m.Text == "uval" || m.Text == "step") {
+			p.failf(m.Pos, "linear modifiers on '#pragma omp taskloop simd' in a target region are not supported yet")
+			return false
+		}
+		c.StepPos = p.pos()
+		c.Step = p.expr(")")
+		if c.Step == "" {
+			p.failf(c.StepPos, "expected an expression in clause 'linear'")
+			return false
+		}
+	}
+	info.DS = append(info.DS, c)
+	return p.expect(")")
 }

@@ -3,7 +3,9 @@
  * grainsize(strict: g) gives tasks of exactly g iterations but the last
  * (clang-19 ignores strict), and a variable both firstprivate and
  * lastprivate is copied out from the task that ran the sequentially last
- * iteration (clang-19 copies out another task's copy). */
+ * iteration (clang-19 copies out another task's copy), and a linear item
+ * of taskloop simd is firstprivate and lastprivate on the taskloop
+ * (clang-19 does not copy it out). */
 #include <stdio.h>
 #define M 64
 
@@ -62,6 +64,35 @@ int main(void) {
     printf("firstprivate lastprivate num_tasks(%d): %d %d\n", t, lv[t - 1], lc[t - 1]);
     fails += lv[t - 1] != wantV || lc[t - 1] != wantC;
   }
+
+  /* linear on taskloop simd: iteration k's copy is the original plus k
+   * times the step, whatever the task; the last iteration's copy is
+   * copied out. */
+  int out[17], x = 5, y = 100, st = 3, qoff = -1;
+  int arr[40], got[7];
+  for (int i = 0; i < 40; i++) arr[i] = i * 10;
+#pragma omp target map(tofrom: out, x, y, got, qoff) map(to: arr) firstprivate(st)
+  {
+    int *q = arr;
+#pragma omp taskloop simd linear(x) grainsize(3) shared(out)
+    for (int i = 0; i < 10; i++) {
+      out[i] = x;
+      x++;
+    }
+#pragma omp taskloop simd linear(y: st) linear(q: 2) num_tasks(4) shared(out, got)
+    for (int i = 0; i < 7; i++) {
+      out[10 + i] = y;
+      got[i] = *q;
+      y += st;
+      q += 2;
+    }
+    qoff = (int)(q - arr);
+  }
+  int lok = x == 15 && y == 121 && qoff == 14;
+  for (int i = 0; i < 10; i++) lok &= out[i] == 5 + i;
+  for (int i = 0; i < 7; i++) lok &= out[10 + i] == 100 + 3 * i && got[i] == 20 * i;
+  printf("linear: %d %d %d %s\n", x, y, qoff, lok ? "ok" : "BAD");
+  fails += !lok;
 
   if (fails) {
     printf("FAIL taskloop_spec (%d)\n", fails);
