@@ -40,14 +40,14 @@ const (
 // DSClause is a data-sharing clause of single, sections or task
 // (private, firstprivate, lastprivate, reduction, shared, copyprivate).
 type DSClause struct {
-	Pos   diag.Pos
-	Name  string
-	Op    string // reduction: the operator
+	Pos  diag.Pos
+	Name string
+	Op   string // reduction: the operator
 	// Step is a linear clause's step expression ("" for 1), StepPos
 	// where it was written.
 	Step    string
 	StepPos diag.Pos
-	Items []Item
+	Items   []Item
 }
 
 // SyncInfo is what a synchronisation construct's clauses say.

@@ -85,6 +85,10 @@ func TestSyncClauses(t *testing.T) {
 		len(d.Deferred) > 0 || !d.Sync.Masked || !d.Sync.Simd || d.Sync.Filter != "2" || d.Sync.Grain != "4" || !d.Sync.Strict || d.Sync.GrainClause != "grainsize" || d.Sync.Collapse != 2 || len(d.Sync.DS) != 2 {
 		t.Errorf("masked taskloop: %+v", d)
 	}
+	if d, _ := Parse(tokenize("omp taskloop simd linear(x, y: n + 1) linear(p) safelen(4)")); d == nil || len(d.Deferred) > 0 || len(d.Sync.DS) != 2 ||
+		d.Sync.DS[0].Name != "linear" || len(d.Sync.DS[0].Items) != 2 || d.Sync.DS[0].Step != "n + 1" || d.Sync.DS[1].Step != "" {
+		t.Errorf("taskloop simd linear: %+v", d)
+	}
 	if d, _ := Parse(tokenize("omp parallel masked taskloop")); d == nil || d.Sync != nil || d.Kind != "parallel masked taskloop" {
 		t.Errorf("parallel masked taskloop: %+v", d)
 	}
@@ -92,7 +96,8 @@ func TestSyncClauses(t *testing.T) {
 		{"omp taskloop grainsize(2) num_tasks(3)", "may not both appear"},
 		{"omp taskloop collapse(n)", "positive integer literal"},
 		{"omp taskloop collapse(0)", "positive integer literal"},
-		{"omp taskloop simd linear(x)", "'linear' on '#pragma omp taskloop' in a target region is not supported yet"},
+		{"omp taskloop simd linear(val(x))", "linear modifiers on '#pragma omp taskloop simd' in a target region are not supported yet"},
+		{"omp taskloop simd linear(x: step(2))", "linear modifiers"},
 		{"omp taskloop linear(x)", "not valid"},
 	} {
 		d, _ := Parse(tokenize(tt.src))
