@@ -219,8 +219,10 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 		case c == ctxLoop && k != directive.Critical && k != directive.Flush && !isTasking(k):
 			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be closely nested in the region of a worksharing loop", k)
 			continue
-		case c == ctxFunc && k == directive.Sections:
-			a.errs.Errorf(s.q.Pos, "'#pragma omp sections' in %s is not supported yet (the team it binds to is the caller's)", where)
+		case c == ctxFunc && k == directive.Sections && !s.d.Sync.Nowait:
+			// The team's threads would meet at its end: whether they
+			// can depends on the caller.
+			a.errs.Errorf(s.q.Pos, "'#pragma omp sections' without 'nowait' in %s is not supported yet (the team it binds to is the caller's)", where)
 			continue
 		case c == ctxFunc && (k == directive.Barrier || k == directive.Single && !s.d.Sync.Nowait):
 			// Whether the team's threads can meet depends on the caller
@@ -310,9 +312,14 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			secs := a.sectionsOf(s, marks)
 			for i, sec := range secs {
 				open := "{ "
-				if team {
+				switch {
+				case team:
 					// Section i to thread i modulo the team's size.
 					open = fmt.Sprintf("if (%du %% blockDim.x == threadIdx.x) { ", i)
+				case c == ctxFunc:
+					// The caller's team, as the device runtime knows it:
+					// one thread outside parallel regions.
+					open = fmt.Sprintf("if (%du %% (unsigned)omp_get_num_threads() == (unsigned)omp_get_thread_num()) { ", i)
 				}
 				closing := " }"
 				if i == len(secs)-1 && ds.lastCopy != "" {
