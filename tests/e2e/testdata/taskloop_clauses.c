@@ -204,6 +204,31 @@ int main(void) {
   printf("parallel block: %d %d %d %d\n", s9, a9[0], a9[1], a9[15]);
   fails += s9 != 125 || a9[0] != 102 || a9[1] != 1003 || a9[15] != 1017;
 
+  /* 10: master taskloop between the loops of a parallel block (thread
+   * 0's taskloop): a reduction into a mapped variable, writes to shared
+   * data, seen by the next loop after the barrier. */
+  int a10[16], s10 = 0;
+#pragma omp target map(tofrom: a10, s10)
+  {
+    int extra = 1;
+#pragma omp parallel num_threads(4)
+    {
+#pragma omp for
+      for (int i = 0; i < 16; i++) a10[i] = i;
+#pragma omp master taskloop grainsize(3) reduction(+: s10)
+      for (int i = 0; i < 16; i++) {
+        s10 += a10[i];
+        a10[i] += 100;
+        extra = 2;
+      }
+#pragma omp barrier
+#pragma omp for
+      for (int i = 0; i < 16; i++) a10[i] += extra + s10;
+    }
+  }
+  printf("master taskloop in a parallel block: %d %d %d\n", s10, a10[0], a10[15]);
+  fails += s10 != 120 || a10[0] != 222 || a10[15] != 237;
+
   if (fails) {
     printf("FAIL taskloop_clauses (%d)\n", fails);
     return 1;
