@@ -204,10 +204,12 @@ func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsL
 
 // blockSync reports whether d is a construct that one thread runs and
 // that may stand between the loops of a parallel block (single, master,
-// masked; critical is recognised there to be refused by name).
+// masked, masked taskloop; critical is recognised there to be refused
+// by name).
 func blockSync(d *directive.Directive) bool {
 	return d != nil && (d.Kind == directive.Single || d.Kind == directive.Master || d.Kind == directive.Masked ||
-		d.Kind == directive.Sections || d.Kind == directive.Critical) // critical: refused by genericSyncs, with its reason
+		d.Kind == directive.Sections || d.Kind == directive.Critical || // critical: refused by genericSyncs, with its reason
+		d.Kind == directive.Taskloop && d.Sync != nil && d.Sync.Masked) // masked taskloop: thread 0's taskloop
 }
 
 // loopBlock returns the pragmas and statements of the loop constructs

@@ -18,6 +18,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
@@ -183,6 +184,9 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 	for _, s := range a.syncs {
 		k := s.d.Kind
 		c := ctx(s)
+		if c != ctxSimd && c != ctxTeams && a.inTaskloopSimd(s) {
+			c = ctxSimd
+		}
 		switch {
 		case c == ctxTeams:
 			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be closely nested in a teams region", k)
@@ -215,8 +219,10 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 		case c == ctxLoop && k != directive.Critical && k != directive.Flush && !isTasking(k):
 			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be closely nested in the region of a worksharing loop", k)
 			continue
-		case c == ctxFunc && k == directive.Sections:
-			a.errs.Errorf(s.q.Pos, "'#pragma omp sections' in %s is not supported yet (the team it binds to is the caller's)", where)
+		case c == ctxFunc && k == directive.Sections && !s.d.Sync.Nowait:
+			// The team's threads would meet at its end: whether they
+			// can depends on the caller.
+			a.errs.Errorf(s.q.Pos, "'#pragma omp sections' without 'nowait' in %s is not supported yet (the team it binds to is the caller's)", where)
 			continue
 		case c == ctxFunc && (k == directive.Barrier || k == directive.Single && !s.d.Sync.Nowait):
 			// Whether the team's threads can meet depends on the caller
@@ -306,9 +312,14 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 			secs := a.sectionsOf(s, marks)
 			for i, sec := range secs {
 				open := "{ "
-				if team {
+				switch {
+				case team:
 					// Section i to thread i modulo the team's size.
 					open = fmt.Sprintf("if (%du %% blockDim.x == threadIdx.x) { ", i)
+				case c == ctxFunc:
+					// The caller's team, as the device runtime knows it:
+					// one thread outside parallel regions.
+					open = fmt.Sprintf("if (%du %% (unsigned)omp_get_num_threads() == (unsigned)omp_get_thread_num()) { ", i)
 				}
 				closing := " }"
 				if i == len(secs)-1 && ds.lastCopy != "" {
@@ -326,31 +337,63 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 				after, meet = " "+ds.close+ds.shut+" __omp_barrier(); }", true
 			}
 		case directive.Task:
+			if !a.inReductionScopes(s) {
+				continue
+			}
 			ds, ok := a.taskDS(s, c)
 			if !ok {
 				continue
 			}
-			// Run at once by the encountering thread, on its copies.
-			before, after = ds.open, " "+ds.shut
+			// Run at once by the encountering thread, on its copies;
+			// its in_reduction copies combined where it ends.
+			before, after = ds.open, " "+ds.close+ds.shut
 		case directive.Taskloop:
-			// Every iteration a task of its own (how many iterations a
-			// task takes is the implementation's without grainsize or
-			// num_tasks), run at once on copies of its firstprivate
-			// variables; the taskgroup around them waits for nothing.
-			body, ok := a.taskloopBody(s)
+			// Tasks of the iterations the split gives them, run at once
+			// on their copies; the taskgroup around them waits for
+			// nothing (taskloop.go).
+			if !a.inReductionScopes(s) {
+				continue
+			}
+			if s.d.Sync.Masked && c == ctxLoop {
+				a.errs.Errorf(s.q.Pos, "'#pragma omp masked taskloop' may not be closely nested in the region of a worksharing loop")
+				continue
+			}
+			if s.d.Sync.Masked && c == ctxParBlock && s.d.Sync.Filter != "" && strings.TrimSpace(s.d.Sync.Filter) != "0" {
+				a.errs.Errorf(s.q.Pos, "'#pragma omp masked taskloop' with a filter other than 0 between the loops of a parallel region in a target region is not supported yet (thread 0 runs the code there)")
+				continue
+			}
+			tl, ok := a.taskloopCode(s, c)
 			if !ok {
 				continue
 			}
-			ds, ok := a.taskDS(s, c)
-			if !ok {
-				continue
+			if s.d.Sync.Masked && c != ctxParBlock {
+				// The masked thread alone meets the taskloop.
+				filter := "0"
+				if s.d.Sync.Filter != "" {
+					if filter, ok = a.filterExpr(s, c); !ok {
+						continue
+					}
+				}
+				tl.before = fmt.Sprintf("{ if ((int)threadIdx.x == (%s)) ", filter) + tl.before
+				tl.after += " }"
 			}
-			bt := csyntax.Tokens(body)
-			first, last := touch(bt[0]), touch(bt[len(bt)-1])
-			pre[first] = append(pre[first], ds.open)
-			post[last] = append([]string{" " + ds.shut}, post[last]...)
-			before, after = "{ ", " }"
+			// The statement's code around the body's: both may end at
+			// the same token.
+			st := csyntax.Tokens(s.stmt)
+			first, last := touch(st[0]), touch(st[len(st)-1])
+			pre[first] = append(pre[first], tl.before)
+			post[last] = append([]string{tl.after}, post[last]...)
+			bt := csyntax.Tokens(tl.body)
+			first, last = touch(bt[0]), touch(bt[len(bt)-1])
+			pre[first] = append(pre[first], tl.bodyBefore)
+			post[last] = append([]string{tl.bodyAfter}, post[last]...)
+			continue
 		case directive.Taskgroup:
+			// task_reduction: the tasks' in_reduction copies are
+			// combined into the original as each task ends.
+			if _, ok := a.dsVars(s); !ok {
+				continue
+			}
 			before, after = "{ ", " }"
 		case directive.Ordered:
 			// Wait for the ticket to reach this iteration, run, pass it on.
@@ -415,23 +458,6 @@ func kernelSyncCtx(k *plan.Kernel, d *directive.Directive) syncCtx {
 // of a worksharing loop.
 func isTasking(k directive.Kind) bool {
 	return k == directive.Task || k == directive.Taskwait || k == directive.Taskgroup || k == directive.Taskyield || k == directive.Taskloop
-}
-
-// taskloopBody checks the loop of taskloop construct s and returns its
-// body: a for loop that declares its variable (private to each task) in
-// its header, left by no break.
-func (a *analyzer) taskloopBody(s *syncSite) (*cc.Statement, bool) {
-	st := s.stmt
-	if st.Case != cc.StatementIteration || st.IterationStatement.Case != cc.IterationStatementForDecl {
-		a.errs.Errorf(s.q.Pos, "'#pragma omp taskloop' in a target region is supported on a for loop that declares its variable in its header (for (int i = ...)); other loops are not supported yet")
-		return nil, false
-	}
-	body := st.IterationStatement.Statement
-	if j := escapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
-		a.errs.Errorf(frontend.Position(j.Token), "'break' out of the loop of '#pragma omp taskloop' is not allowed")
-		return nil, false
-	}
-	return body, true
 }
 
 // clausesNote names a single's copyprivate clause for a message.
@@ -505,7 +531,14 @@ func (a *analyzer) orderedSite(s *syncSite, c syncCtx, seen map[*cc.Statement]bo
 // function, declare target, or captured by the kernel for another use),
 // evaluated by every thread that meets the construct.
 func (a *analyzer) filterExpr(s *syncSite, c syncCtx) (string, bool) {
-	f := strings.TrimSpace(s.d.Sync.Filter)
+	return a.clauseExprDevice(s, c, s.d.Sync.Filter, s.d.Sync.FilterPos, "the 'filter' of '#pragma omp masked'")
+}
+
+// clauseExprDevice renders expression f of a clause of construct s
+// (what names it for messages, at is where it was written) for the
+// device, as filterExpr says.
+func (a *analyzer) clauseExprDevice(s *syncSite, c syncCtx, f string, at diag.Pos, what string) (string, bool) {
+	f = strings.TrimSpace(f)
 	if _, err := strconv.ParseInt(f, 0, 32); err == nil {
 		return f, true
 	}
@@ -516,7 +549,7 @@ func (a *analyzer) filterExpr(s *syncSite, c syncCtx) (string, bool) {
 			continue
 		}
 		if i+1 < len(parts) && parts[i+1] == "(" {
-			a.errs.Errorf(s.d.Sync.FilterPos, "a call in the 'filter' of '#pragma omp masked' in a target region is not supported yet")
+			a.errs.Errorf(at, "a call in %s in a target region is not supported yet", what)
 			return "", false
 		}
 		if v, ok := enumValue(scope, w, s.q.Seq); ok {
@@ -525,15 +558,19 @@ func (a *analyzer) filterExpr(s *syncSite, c syncCtx) (string, bool) {
 		}
 		decl := lookup(scope, w, s.q.Seq)
 		if decl == nil {
-			a.errs.Errorf(s.d.Sync.FilterPos, "'%s' in the 'filter' of '#pragma omp masked' is not a variable in scope", w)
+			a.errs.Errorf(at, "'%s' in %s is not a variable in scope", w, what)
 			return "", false
 		}
 		if !a.filterVarAvailable(decl, c) {
 			if a.syncScope != nil && a.syncScope.gen != nil {
-				a.errs.Errorf(s.d.Sync.FilterPos, "a variable in the 'filter' of '#pragma omp masked' in a target region with nested parallel loops is not supported yet")
+				a.errs.Errorf(at, "a variable in %s in a target region with nested parallel loops is not supported yet", what)
 				return "", false
 			}
-			a.errs.Errorf(s.d.Sync.FilterPos, "'%s' in the 'filter' of '#pragma omp masked' is used nowhere else in the target region; such a filter is not supported yet", w)
+			such := "an expression"
+			if strings.Contains(what, "filter") {
+				such = "a filter"
+			}
+			a.errs.Errorf(at, "'%s' in %s is used nowhere else in the target region; such %s is not supported yet", w, what, such)
 			return "", false
 		}
 		parts[i] = naming.DeviceName(w)

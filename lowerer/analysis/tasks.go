@@ -18,6 +18,8 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
@@ -39,8 +41,11 @@ type syncScope struct {
 type dsVar struct {
 	decl *cc.Declarator
 	name string // device spelling
-	kind string // private, firstprivate, lastprivate, reduction
+	kind string // private, firstprivate, lastprivate, reduction, linear
 	op   string // reduction operator
+	// linear (taskloop simd): the step clause, "" for 1.
+	step    string
+	stepPos diag.Pos
 }
 
 // dsCode is the code around a construct that gives it its data
@@ -129,26 +134,36 @@ func (a *analyzer) dsVars(s *syncSite) ([]dsVar, bool) {
 			}
 			seen[decl] = c.Name
 			t := decl.Type()
+			isRed := c.Name == "reduction" || c.Name == "in_reduction" || c.Name == "task_reduction"
 			switch {
 			case c.Name == "shared" || c.Name == "copyprivate":
 				// No private copy.
-			case c.Name == "reduction" && !isArithmetic(t):
-				a.errs.Errorf(it.Pos, "'%s' in clause 'reduction' in a target region must have an arithmetic type", it.Name)
+			case isRed && !isArithmetic(t):
+				a.errs.Errorf(it.Pos, "'%s' in clause '%s' in a target region must have an arithmetic type", it.Name, c.Name)
 				ok = false
-			case c.Name == "reduction":
+			case isRed:
 				if _, good := kernelplan.Identity(c.Op, t, "T"); !good {
 					a.errs.Errorf(it.Pos, "reduction operator '%s' on '%s' of type %s is not valid", c.Op, it.Name, t)
 					ok = false
 				}
+			case c.Name == "linear" && !ctype.IsInteger(t) && t.Kind() != cc.Ptr:
+				a.errs.Errorf(it.Pos, "'%s' in clause 'linear' must have an integer or pointer type", it.Name)
+				ok = false
 			case t.Kind() == cc.Array && isVLA(t):
 				a.errs.Errorf(it.Pos, "a variable-length array in clause '%s' in a target region is not supported yet", c.Name)
 				ok = false
 			}
-			if c.Name == "shared" || c.Name == "copyprivate" {
-				continue
+			if c.Name == "shared" || c.Name == "copyprivate" || c.Name == "task_reduction" {
+				continue // (a taskgroup's reduction scope: its tasks' copies)
+			}
+			kind := c.Name
+			if kind == "in_reduction" {
+				// The task's copy starts from the identity and is
+				// combined into the scope's original when it ends.
+				kind = "reduction"
 			}
 			index[decl] = len(out)
-			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name, op: c.Op})
+			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: kind, op: c.Op, step: c.Step, stepPos: c.StepPos})
 		}
 	}
 	return out, ok
@@ -260,26 +275,7 @@ func stmtSpan(st *cc.Statement) (int, int) {
 //   - a generic region's parallel loop: shared, unless declared in the
 //     loop or named in its data-sharing clauses.
 func (a *analyzer) taskShared(s *syncSite, c syncCtx, sc *syncScope, decl *cc.Declarator) bool {
-	lo, hi := stmtSpan(s.stmt)
-	var around []*syncSite
-	for _, o := range a.syncs {
-		if o == s || o.stmt == nil {
-			continue
-		}
-		if olo, ohi := stmtSpan(o.stmt); olo <= lo && ohi >= hi {
-			around = append(around, o)
-		}
-	}
-	// Innermost first: the later start, then the later directive.
-	sort.Slice(around, func(i, j int) bool {
-		li, _ := stmtSpan(around[i].stmt)
-		lj, _ := stmtSpan(around[j].stmt)
-		if li != lj {
-			return li > lj
-		}
-		return around[i].q.Seq > around[j].q.Seq
-	})
-	for _, o := range around {
+	for _, o := range a.around(s) {
 		olo, ohi := stmtSpan(o.stmt)
 		if localTo(decl, olo, ohi) {
 			return false
@@ -309,6 +305,31 @@ func (a *analyzer) taskShared(s *syncSite, c syncCtx, sc *syncScope, decl *cc.De
 	}
 	if sc == nil {
 		return false
+	}
+	if sc.gen != nil && c != ctxLoop {
+		if blk, par := a.parBlockAround(sc.gen, s); blk != nil {
+			// In a parallel block (in a single or masked construct
+			// there): the variables declared outside the parallel
+			// region are shared in it, unless its clauses give them
+			// private copies; those declared in it are each thread's.
+			lo, hi := stmtSpan(&cc.Statement{Case: cc.StatementCompound, CompoundStatement: blk})
+			if localTo(decl, lo, hi) {
+				return false
+			}
+			if par != nil {
+				for _, cl := range par.Clauses {
+					switch cl.Name {
+					case "private", "firstprivate", "reduction":
+						for _, it := range cl.Items {
+							if it.Name == decl.Name() {
+								return false
+							}
+						}
+					}
+				}
+			}
+			return true
+		}
 	}
 	switch {
 	case c == ctxLoop && sc.gen != nil:
@@ -367,4 +388,112 @@ func (a *analyzer) sectionsOf(s *syncSite, marks []*syncSite) [][2]*cc.BlockItem
 		}
 	}
 	return out
+}
+
+// around returns the constructs whose statements hold construct s's,
+// innermost first.
+func (a *analyzer) around(s *syncSite) []*syncSite {
+	lo, hi := stmtSpan(s.stmt)
+	var around []*syncSite
+	for _, o := range a.syncs {
+		if o == s || o.stmt == nil {
+			continue
+		}
+		if olo, ohi := stmtSpan(o.stmt); olo <= lo && ohi >= hi {
+			around = append(around, o)
+		}
+	}
+	// Innermost first: the later start, then the later directive.
+	sort.Slice(around, func(i, j int) bool {
+		li, _ := stmtSpan(around[i].stmt)
+		lj, _ := stmtSpan(around[j].stmt)
+		if li != lj {
+			return li > lj
+		}
+		return around[i].q.Seq > around[j].q.Seq
+	})
+	return around
+}
+
+// inReductionScopes checks that each in_reduction item of task or
+// taskloop s belongs to the reduction scope of an enclosing construct of
+// the same region or function: a taskgroup's task_reduction or a
+// taskloop's reduction (or an enclosing task's in_reduction) with the
+// same operator, the variable not given another private copy in
+// between. The task's copy is then combined into the variable where the
+// task stands, which is the scope's original or a copy that is
+// combined into it in turn.
+func (a *analyzer) inReductionScopes(s *syncSite) bool {
+	ok := true
+	for _, cl := range s.d.Sync.DS {
+		if cl.Name != "in_reduction" {
+			continue
+		}
+		for _, it := range cl.Items {
+			decl := lookup(scopeOf(s.stmt), it.Name, s.q.Seq)
+			if decl == nil {
+				continue // reported by dsVars
+			}
+			if !a.inReductionScope(s, decl, cl.Op) {
+				a.errs.Errorf(it.Pos, "'%s' in clause 'in_reduction' must appear with operator '%s' in a 'task_reduction' clause of an enclosing taskgroup or a 'reduction' clause of an enclosing taskloop, with no other task or private copy of it in between; in a target region other cases are not supported yet", it.Name, cl.Op)
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func (a *analyzer) inReductionScope(s *syncSite, decl *cc.Declarator, op string) bool {
+	same := func(x string) bool {
+		return x == op || (x == "-" || x == "+") && (op == "-" || op == "+")
+	}
+	for _, o := range a.around(s) {
+		olo, ohi := stmtSpan(o.stmt)
+		if localTo(decl, olo, ohi) {
+			return false
+		}
+		for _, cl := range o.d.Sync.DS {
+			for _, it := range cl.Items {
+				if lookup(scopeOf(o.stmt), it.Name, o.q.Seq) != decl {
+					continue
+				}
+				switch {
+				case cl.Name == "task_reduction" && o.d.Kind == directive.Taskgroup,
+					cl.Name == "reduction" && o.d.Kind == directive.Taskloop,
+					cl.Name == "in_reduction":
+					return same(cl.Op)
+				case cl.Name != "shared":
+					return false
+				}
+			}
+		}
+		if o.d.Kind == directive.Task || o.d.Kind == directive.Taskloop {
+			return false
+		}
+	}
+	return false
+}
+
+// parBlockAround returns the block of the parallel construct of generic
+// region g whose block holds construct s, and that construct's
+// directive (nil when not found).
+func (a *analyzer) parBlockAround(g *genRegion, s *syncSite) (*cc.CompoundStatement, *directive.Directive) {
+	lo, hi := stmtSpan(s.stmt)
+	for blk := range g.parBlocks {
+		t := csyntax.Tokens(blk)
+		if len(t) == 0 || t[0].Seq() > lo || t[len(t)-1].Seq() < hi {
+			continue
+		}
+		for k, q := range a.u.Pragmas {
+			d := a.dirs[k]
+			if d == nil || !d.Kind.Has("parallel") || q.Seq >= t[0].Seq() {
+				continue
+			}
+			if r := a.binder.Bind(q.Seq); r.Stmt != nil && r.Stmt.Case == cc.StatementCompound && r.Stmt.CompoundStatement == blk {
+				return blk, d
+			}
+		}
+		return blk, nil
+	}
+	return nil, nil
 }

@@ -8,6 +8,7 @@ package directive
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
@@ -39,10 +40,14 @@ const (
 // DSClause is a data-sharing clause of single, sections or task
 // (private, firstprivate, lastprivate, reduction, shared, copyprivate).
 type DSClause struct {
-	Pos   diag.Pos
-	Name  string
-	Op    string // reduction: the operator
-	Items []Item
+	Pos  diag.Pos
+	Name string
+	Op   string // reduction: the operator
+	// Step is a linear clause's step expression ("" for 1), StepPos
+	// where it was written.
+	Step    string
+	StepPos diag.Pos
+	Items   []Item
 }
 
 // SyncInfo is what a synchronisation construct's clauses say.
@@ -54,13 +59,26 @@ type SyncInfo struct {
 	Filter    string
 	FilterPos diag.Pos
 	Nowait    bool // single, sections nowait
-	// Simd: ordered simd (the order of a simd loop's iterations).
+	// Simd: ordered simd (the order of a simd loop's iterations);
+	// taskloop simd.
 	Simd bool
 	// DS are the data-sharing clauses, in order.
 	DS []DSClause
 	// Default is a task's default(...) argument, "" when absent.
 	Default    string
 	DefaultPos diag.Pos
+	// Taskloop: Grain is the expression of GrainClause (grainsize or
+	// num_tasks), "" when neither is present; Strict its strict
+	// modifier. Collapse is the collapse argument, 0 when absent.
+	Grain       string
+	GrainPos    diag.Pos
+	GrainClause string
+	Strict      bool
+	Collapse    int
+	CollapsePos diag.Pos
+	Nogroup     bool
+	// Masked: masked taskloop (or master taskloop), with Filter.
+	Masked bool
 }
 
 // IsSync reports whether k is one of the synchronisation constructs.
@@ -92,7 +110,12 @@ func syncKind(words []string) Kind {
 	// 'masked taskloop' and 'master taskloop' are other constructs; any
 	// other word after the name is a clause of it ('flush acq_rel', or a
 	// mistake syncClauses reports).
-	if len(words) > 1 && (words[1] == "taskloop" || k == Taskloop && words[1] == "simd") {
+	if len(words) > 1 && words[1] == "taskloop" {
+		if k == Masked || k == Master {
+			// masked taskloop [simd]: a taskloop that the masked
+			// thread meets.
+			return Taskloop
+		}
 		return ""
 	}
 	return k
@@ -104,6 +127,15 @@ func (p *parser) syncClauses(d *Directive) {
 	info := &SyncInfo{}
 	d.Sync = info
 	seen := map[string]bool{}
+	if d.Kind == Taskloop && p.i > 0 && (p.toks[p.i-1].Text == "masked" || p.toks[p.i-1].Text == "master") {
+		info.Masked = true
+		p.i++ // taskloop
+	}
+	if t, ok := p.peek(); ok && d.Kind == Taskloop && t.Text == "simd" {
+		// taskloop simd: each task's iterations are a simd loop.
+		info.Simd = true
+		p.i++
+	}
 	for !p.errs.HasErrors() {
 		t, ok := p.peek()
 		if !ok {
@@ -152,7 +184,7 @@ func (p *parser) syncClauses(d *Directive) {
 			p.failf(t.Pos, "expected a clause, found '%s'", name)
 			return
 		}
-		if seen[name] && !dsClauseOn(d.Kind, name) {
+		if seen[name] && !dsClauseOn(d.Kind, name) && !(d.Kind == Taskloop && name == "linear") {
 			p.failf(t.Pos, "clause '%s' appears more than once", name)
 			return
 		}
@@ -166,7 +198,7 @@ func (p *parser) syncClauses(d *Directive) {
 					return
 				}
 			}
-		case d.Kind == Masked && name == "filter":
+		case (d.Kind == Masked || d.Kind == Taskloop && info.Masked) && name == "filter":
 			if !p.expect("(") {
 				return
 			}
@@ -206,6 +238,54 @@ func (p *parser) syncClauses(d *Directive) {
 				p.failf(t.Pos, "clause 'nogroup' is not valid on '#pragma omp task'")
 				return
 			}
+			if name == "nogroup" {
+				info.Nogroup = true
+			}
+		case d.Kind == Taskloop && (name == "grainsize" || name == "num_tasks"):
+			if info.GrainClause != "" {
+				p.failf(t.Pos, "clauses 'grainsize' and 'num_tasks' may not both appear on '#pragma omp taskloop'")
+				return
+			}
+			if !p.expect("(") {
+				return
+			}
+			if n, ok := p.peek(); ok && n.Text == "strict" && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" {
+				info.Strict = true
+				p.i += 2
+			}
+			var ok bool
+			if info.Grain, info.GrainPos, ok = p.closedExpr("clause '" + name + "'"); !ok {
+				return
+			}
+			info.GrainClause = name
+		case d.Kind == Taskloop && name == "collapse":
+			if !p.expect("(") {
+				return
+			}
+			e, at, ok := p.closedExpr("clause 'collapse'")
+			if !ok {
+				return
+			}
+			n, err := strconv.ParseInt(strings.TrimRight(e, "uUlL"), 0, 32)
+			if err != nil || n < 1 {
+				p.failf(at, "the argument of clause 'collapse' on '#pragma omp taskloop' in a target region must be a positive integer literal")
+				return
+			}
+			info.Collapse, info.CollapsePos = int(n), at
+		case d.Kind == Taskloop && info.Simd && name == "linear":
+			if !p.linearClause(info, t) {
+				return
+			}
+		case d.Kind == Taskloop && info.Simd && (name == "safelen" || name == "simdlen" || name == "aligned" || name == "nontemporal" || name == "order"):
+			// One thread runs each task's iterations in order: the simd
+			// hints change nothing.
+			if !p.expect("(") {
+				return
+			}
+			if p.expr(")") == "" || !p.expect(")") {
+				p.failf(t.Pos, "expected an argument in clause '%s'", name)
+				return
+			}
 		case d.Kind == Ordered && name == "threads":
 		case d.Kind == Ordered && name == "simd":
 			info.Simd = true
@@ -226,10 +306,9 @@ func (p *parser) syncClauses(d *Directive) {
 			if !p.expect(")") {
 				return
 			}
-		case d.Kind == Task && (name == "detach" || name == "in_reduction" || name == "allocate"),
-			d.Kind == Taskloop && (name == "grainsize" || name == "num_tasks" || name == "collapse" || name == "lastprivate" ||
-				name == "reduction" || name == "in_reduction" || name == "allocate"),
-			d.Kind == Taskgroup && (name == "task_reduction" || name == "allocate"),
+		case d.Kind == Task && (name == "detach" || name == "allocate"),
+			d.Kind == Taskloop && name == "allocate",
+			d.Kind == Taskgroup && name == "allocate",
 			(d.Kind == Single || d.Kind == Sections) && name == "allocate":
 			p.failf(t.Pos, "clause '%s' on '#pragma omp %s' in a target region is not supported yet", name, d.Kind)
 			return
@@ -262,11 +341,15 @@ func dsClauseOn(k Kind, name string) bool {
 	case "private", "firstprivate":
 		return k == Single || k == Sections || k == Task || k == Taskloop
 	case "lastprivate", "reduction":
-		return k == Sections
+		return k == Sections || k == Taskloop
 	case "shared":
 		return k == Task || k == Taskloop
 	case "copyprivate":
 		return k == Single
+	case "in_reduction":
+		return k == Task || k == Taskloop
+	case "task_reduction":
+		return k == Taskgroup
 	}
 	return false
 }
@@ -277,12 +360,12 @@ func (p *parser) dsClause(info *SyncInfo, t Token, name string) bool {
 		return false
 	}
 	c := DSClause{Pos: t.Pos, Name: name}
-	if name == "reduction" {
+	if name == "reduction" || name == "in_reduction" || name == "task_reduction" {
 		var op []string
 		for {
 			n, ok := p.peek()
 			if !ok {
-				p.failf(p.endPos(), "expected ':' in clause 'reduction'")
+				p.failf(p.endPos(), "expected ':' in clause '%s'", name)
 				return false
 			}
 			if n.Text == ":" {
@@ -389,4 +472,42 @@ func SplitParallelSections(toks []Token) (par, sec *Directive, errs diag.List) {
 		return nil, nil, errs
 	}
 	return par, sec, nil
+}
+
+// linearClause parses linear(list) or linear(list: step) of taskloop
+// simd into info.DS; modifiers are not supported yet.
+func (p *parser) linearClause(info *SyncInfo, t Token) bool {
+	if !p.expect("(") {
+		return false
+	}
+	if n, ok := p.peek(); ok && (n.Text == "val" || n.Text == "ref" || n.Text == "uval") && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "(" {
+		p.failf(n.Pos, "linear modifiers on '#pragma omp taskloop simd' in a target region are not supported yet")
+		return false
+	}
+	c := DSClause{Pos: t.Pos, Name: "linear"}
+	c.Items = p.list(listOpts{colon: true})
+	if p.errs.HasErrors() {
+		return false
+	}
+	for _, it := range c.Items {
+		if len(it.Sections) > 0 || len(it.Members) > 0 {
+			p.failf(it.Pos, "'%s' in clause 'linear' must be a variable name", it.Text)
+			return false
+		}
+	}
+	if n, ok := p.peek(); ok && n.Text == ":" {
+		p.i++
+		if m, ok := p.peek(); ok && (m.Text == "val" || m.Text == "ref" || m.Text == "uval" || m.Text == "step") {
+			p.failf(m.Pos, "linear modifiers on '#pragma omp taskloop simd' in a target region are not supported yet")
+			return false
+		}
+		c.StepPos = p.pos()
+		c.Step = p.expr(")")
+		if c.Step == "" {
+			p.failf(c.StepPos, "expected an expression in clause 'linear'")
+			return false
+		}
+	}
+	info.DS = append(info.DS, c)
+	return p.expect(")")
 }

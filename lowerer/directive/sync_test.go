@@ -79,9 +79,31 @@ func TestSyncClauses(t *testing.T) {
 			t.Errorf("Parse(%q) = %+v %v", src, d, errs)
 		}
 	}
-	// Combined forms are host OpenMP as before.
-	if d, _ := Parse(tokenize("omp masked taskloop")); d == nil || d.Sync != nil || d.Kind != "masked taskloop" {
+	// masked taskloop is a taskloop the masked thread meets; the parallel
+	// forms are host OpenMP.
+	if d, _ := Parse(tokenize("omp masked taskloop simd filter(2) grainsize(strict: 4) collapse(2) reduction(+: s) in_reduction(+: r)")); d == nil || d.Kind != Taskloop || d.Sync == nil ||
+		len(d.Deferred) > 0 || !d.Sync.Masked || !d.Sync.Simd || d.Sync.Filter != "2" || d.Sync.Grain != "4" || !d.Sync.Strict || d.Sync.GrainClause != "grainsize" || d.Sync.Collapse != 2 || len(d.Sync.DS) != 2 {
 		t.Errorf("masked taskloop: %+v", d)
+	}
+	if d, _ := Parse(tokenize("omp taskloop simd linear(x, y: n + 1) linear(p) safelen(4)")); d == nil || len(d.Deferred) > 0 || len(d.Sync.DS) != 2 ||
+		d.Sync.DS[0].Name != "linear" || len(d.Sync.DS[0].Items) != 2 || d.Sync.DS[0].Step != "n + 1" || d.Sync.DS[1].Step != "" {
+		t.Errorf("taskloop simd linear: %+v", d)
+	}
+	if d, _ := Parse(tokenize("omp parallel masked taskloop")); d == nil || d.Sync != nil || d.Kind != "parallel masked taskloop" {
+		t.Errorf("parallel masked taskloop: %+v", d)
+	}
+	for _, tt := range []struct{ src, want string }{
+		{"omp taskloop grainsize(2) num_tasks(3)", "may not both appear"},
+		{"omp taskloop collapse(n)", "positive integer literal"},
+		{"omp taskloop collapse(0)", "positive integer literal"},
+		{"omp taskloop simd linear(val(x))", "linear modifiers on '#pragma omp taskloop simd' in a target region are not supported yet"},
+		{"omp taskloop simd linear(x: step(2))", "linear modifiers"},
+		{"omp taskloop linear(x)", "not valid"},
+	} {
+		d, _ := Parse(tokenize(tt.src))
+		if d == nil || len(d.Deferred) == 0 || !strings.Contains(d.Deferred[0].Msg, tt.want) {
+			t.Errorf("Parse(%q): deferred %v, want %q", tt.src, d.Deferred, tt.want)
+		}
 	}
 }
 

@@ -69,6 +69,17 @@ func (n *Nest) HostTrip() string {
 // exactly the next loop, possibly inside braces) and rectangular (no
 // level's bounds or step use an outer level's variable).
 func AnalyzeNest(stmt *cc.Statement, depth int) (*Nest, diag.List) {
+	return analyzeNest(stmt, depth, true)
+}
+
+// AnalyzePerfectNest is AnalyzeNest without the rectangular check, for
+// constructs that walk the nest as written (an inner level's bounds may
+// use an outer level's variable).
+func AnalyzePerfectNest(stmt *cc.Statement, depth int) (*Nest, diag.List) {
+	return analyzeNest(stmt, depth, false)
+}
+
+func analyzeNest(stmt *cc.Statement, depth int, rect bool) (*Nest, diag.List) {
 	m, errs := Analyze(stmt)
 	if errs.HasErrors() {
 		return nil, errs
@@ -98,7 +109,7 @@ func AnalyzeNest(stmt *cc.Statement, depth int) (*Nest, diag.List) {
 		}
 		for _, o := range nest.Levels {
 			for _, part := range []struct{ what, text string }{{"lower bound", lm.Lower}, {"bound", lm.Upper}, {"step", lm.Step}} {
-				if usesName(part.text, o.Index) {
+				if rect && usesName(part.text, o.Index) {
 					var e diag.List
 					e.Errorf(lm.Pos, "collapse(%d): the loop nest is not rectangular: the %s of the loop over '%s' uses the outer loop variable '%s'", depth, part.what, lm.Index, o.Index)
 					return nil, e

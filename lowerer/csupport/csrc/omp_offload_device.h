@@ -186,6 +186,27 @@ OMP_DEV_FN void __omp_ordered_end(unsigned long long *c, unsigned long long iv) 
   __atomic_store_n(c, iv + 1ULL, __ATOMIC_RELEASE);
 }
 #endif
+/* How a taskloop splits its n > 0 logical iterations into tasks
+ * (docs/tasks.md): the first *x tasks take *g + 1 iterations, the others
+ * *g, the last one what is left. kind 0: one iteration a task; 1:
+ * grainsize(v), tasks of at least v and fewer than 2v iterations (of v
+ * with strict); 2: num_tasks(v), min(v, n) tasks of balanced sizes. */
+OMP_DEV_FN void __omp_taskloop_split(long long n, int kind, int strict, long long v, long long *g, long long *x) {
+  long long nt;
+  *g = 1;
+  *x = 0;
+  if (v < 1) v = 1;
+  if (kind == 0) return;
+  if (kind == 1 && strict) {
+    *g = v;
+    return;
+  }
+  nt = kind == 1 ? n / v : v;
+  if (nt < 1) nt = 1;
+  if (nt > n) nt = n;
+  *g = n / nt;
+  *x = n % nt;
+}
 OMP_DEV_FN int omp_get_level(void) { return __omp_rt.level; }
 /* A parallel region of one thread is inactive. */
 OMP_DEV_FN int omp_get_active_level(void) { return __omp_rt.level && blockDim.x > 1u; }

@@ -1,6 +1,6 @@
 #pragma omp declare target
 void g(int *a) {
-  #pragma omp sections nowait
+  #pragma omp sections
   {
     #pragma omp section
     a[0] = 1;
@@ -9,4 +9,4 @@ void g(int *a) {
   }
 }
 #pragma omp end declare target
-// expect: 3:11: error: '#pragma omp sections' in declare target function 'g' is not supported yet (the team it binds to is the caller's)
+// expect: 3:11: error: '#pragma omp sections' without 'nowait' in declare target function 'g' is not supported yet (the team it binds to is the caller's)

@@ -1,0 +1,172 @@
+package analysis
+
+// The taskloop construct in target regions (docs/tasks.md). Its tasks
+// run at once, one after another, on the thread that meets it; what a
+// program can observe is how the logical iterations are split into
+// tasks (a task's private copies live from its first iteration to its
+// last), which iteration's values lastprivate copies out, and the
+// reductions. The loop nest stays as written and runs twice: the first
+// pass counts the logical iterations, the second runs them, starting a
+// task where the split says one begins. The private copies live in
+// storage declared before the nest (the header is the generating task's
+// and reads the originals) and are bound to the variables' names by
+// references inside the innermost body.
+
+import (
+	"fmt"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+)
+
+// tlCode is the code of one taskloop: before and after its statement,
+// and around the innermost loop's body.
+type tlCode struct {
+	before, after         string
+	body                  *cc.Statement
+	bodyBefore, bodyAfter string
+}
+
+// taskloopCode lowers taskloop construct s, met in context c.
+func (a *analyzer) taskloopCode(s *syncSite, c syncCtx) (tlCode, bool) {
+	info := s.d.Sync
+	body, ok := a.taskloopNest(s)
+	if !ok {
+		return tlCode{}, false
+	}
+	if info.Nogroup {
+		for _, cl := range info.DS {
+			if cl.Name == "reduction" {
+				a.errs.Errorf(cl.Pos, "clauses 'reduction' and 'nogroup' may not both appear on '#pragma omp taskloop'")
+				return tlCode{}, false
+			}
+		}
+	}
+	vars, ok := a.dsVars(s)
+	if ok {
+		vars, ok = a.taskVars(s, c, a.syncScope, vars)
+	}
+	if !ok {
+		return tlCode{}, false
+	}
+	kind, grain := 0, "1"
+	if info.GrainClause != "" {
+		kind = 1
+		if info.GrainClause == "num_tasks" {
+			kind = 2
+		}
+		what := fmt.Sprintf("clause '%s' of '#pragma omp taskloop'", info.GrainClause)
+		if grain, ok = a.clauseExprDevice(s, c, info.Grain, info.GrainPos, what); !ok {
+			return tlCode{}, false
+		}
+	}
+	strict := 0
+	if info.Strict {
+		strict = 1
+	}
+
+	a.dsTemp++
+	id := a.dsTemp
+	v := func(name string) string { return fmt.Sprintf("__omp_tl%d_%s", id, name) }
+	var outer, start, iter, refs, end, last strings.Builder
+	for _, dv := range vars {
+		a.dsTemp++
+		tmp := fmt.Sprintf("__omp_ds%d", a.dsTemp)
+		buf := fmt.Sprintf("__omp_dc%d", a.dsTemp)
+		ts := fmt.Sprintf("__typeof__(*%s)", tmp)
+		fmt.Fprintf(&outer, "__typeof__(%s) *%s = &%s; unsigned char %s[sizeof(%s)] __attribute__((aligned(__alignof__(%s)))); ", dv.name, tmp, dv.name, buf, ts, ts)
+		fmt.Fprintf(&refs, "%s &%s = *(%s *)%s; ", ts, dv.name, ts, buf)
+		switch dv.kind {
+		case "firstprivate", "firstlast":
+			fmt.Fprintf(&start, "memcpy((void *)%s, (const void *)%s, sizeof(%s)); ", buf, tmp, ts)
+		case "reduction":
+			idv, _ := kernelplan.Identity(dv.op, dv.decl.Type(), ts)
+			fmt.Fprintf(&start, "*(%s *)%s = %s; ", ts, buf, idv)
+			l := critLock("__omp_reduction")
+			fmt.Fprintf(&end, "__omp_critical_enter(%s); *%s = %s()(*%s, *(%s *)%s); __omp_critical_exit(%s); ", l, tmp, kernelplan.ReductionFunctor(dv.op), tmp, ts, buf, l)
+		}
+		if dv.kind == "linear" {
+			// Each iteration's copy is the original's value plus the
+			// logical iteration times the step.
+			step := "1"
+			if dv.step != "" {
+				if step, ok = a.clauseExprDevice(s, c, dv.step, dv.stepPos, "clause 'linear' of '#pragma omp taskloop simd'"); !ok {
+					return tlCode{}, false
+				}
+			}
+			x0 := fmt.Sprintf("__omp_dl%d", a.dsTemp)
+			fmt.Fprintf(&outer, "%s %s = *%s; ", ts, x0, tmp)
+			fmt.Fprintf(&iter, "*(%s *)%s = %s + %s * (long long)(%s); ", ts, buf, x0, v("k"), step)
+		}
+		if dv.kind == "lastprivate" || dv.kind == "firstlast" || dv.kind == "linear" {
+			fmt.Fprintf(&last, "memcpy((void *)%s, (const void *)%s, sizeof(%s)); ", tmp, buf, ts)
+		}
+	}
+	if last.Len() > 0 {
+		// The task that ran the sequentially last iteration.
+		fmt.Fprintf(&end, "if (%s == %s) { %s} ", v("k"), v("n"), last.String())
+	}
+	var code tlCode
+	code.body = body
+	// n: logical iterations; k: the next one; e: where the current task
+	// ends; t: tasks started; g, x: the first x tasks take g + 1
+	// iterations, the others g (the last one what is left).
+	code.before = fmt.Sprintf("{ %slong long %s = 0, %s = 0, %s = 0, %s = 0, %s = 1, %s = 0; for (int %s = 0; %s < 2; ++%s) { if (%s == 1) { if (%s == 0) break; __omp_taskloop_split(%s, %d, %d, (long long)(%s), &%s, &%s); } ",
+		outer.String(), v("n"), v("k"), v("e"), v("t"), v("g"), v("x"), v("p"), v("p"), v("p"), v("p"), v("n"), v("n"), kind, strict, grain, v("g"), v("x"))
+	code.after = " } }"
+	code.bodyBefore = fmt.Sprintf("{ if (%s == 0) { ++%s; continue; } if (%s == %s) { %s += %s + (%s < %s); if (%s > %s) %s = %s; ++%s; %s} %s{ %sdo { ",
+		v("p"), v("n"), v("k"), v("e"), v("e"), v("g"), v("t"), v("x"), v("e"), v("n"), v("e"), v("n"), v("t"), start.String(), iter.String(), refs.String())
+	code.bodyAfter = fmt.Sprintf(" } while (0); } if (++%s == %s) { %s} }", v("k"), v("e"), end.String())
+	return code, true
+}
+
+// taskloopNest checks the loops of taskloop construct s (the
+// collapse(n) nest: perfectly nested, canonical) and
+// returns the innermost body: each loop declares its variable in its
+// header, no break leaves the innermost body.
+func (a *analyzer) taskloopNest(s *syncSite) (*cc.Statement, bool) {
+	st := s.stmt
+	if st.Case != cc.StatementIteration || st.IterationStatement.Case != cc.IterationStatementForDecl {
+		a.errs.Errorf(s.q.Pos, "'#pragma omp taskloop' in a target region is supported on a for loop that declares its variable in its header (for (int i = ...)); other loops are not supported yet")
+		return nil, false
+	}
+	body := st.IterationStatement.Statement
+	if n := s.d.Sync.Collapse; n > 1 {
+		nest, errs := loops.AnalyzePerfectNest(st, n)
+		if errs.HasErrors() {
+			a.errs = append(a.errs, errs...)
+			return nil, false
+		}
+		for i, it := range nest.Stmts {
+			if it.Case != cc.IterationStatementForDecl {
+				a.errs.Errorf(frontend.Position(it.Token), "the loop %d of '#pragma omp taskloop collapse(%d)' in a target region must declare its variable in its header (for (int i = ...)); other loops are not supported yet", i+1, n)
+				return nil, false
+			}
+		}
+		body = nest.Inner().Body
+	}
+	if j := escapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
+		a.errs.Errorf(frontend.Position(j.Token), "'break' out of the loop of '#pragma omp taskloop' is not allowed")
+		return nil, false
+	}
+	return body, true
+}
+
+// inTaskloopSimd reports whether construct s stands in the loop of a
+// taskloop simd construct.
+func (a *analyzer) inTaskloopSimd(s *syncSite) bool {
+	for _, o := range a.syncs {
+		if o == s || o.d.Kind != directive.Taskloop || !o.d.Sync.Simd || o.stmt == nil {
+			continue
+		}
+		if lo, hi := stmtSpan(o.stmt); s.q.Seq >= lo && s.q.Seq < hi {
+			return true
+		}
+	}
+	return false
+}
