@@ -209,6 +209,9 @@ func (a *analyzer) applyInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, pos diag
 		a.errs.Errorf(s.pos, "'%s' made %s for a construct nested in a target region with code beside its loops is not supported yet", name, s.clause)
 		return
 	}
+	if arg.Kind == plan.ArgPointer && vla1(t) != nil {
+		return // copies planned once arg is in place (vlaInner)
+	}
 	if s.clause == "private" {
 		a.needRecords(t, pos)
 		decl, err := ctype.Decl(t, name)
@@ -224,18 +227,10 @@ func (a *analyzer) applyInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, pos diag
 	}
 	switch arg.Kind {
 	case plan.ArgByRef, plan.ArgArray:
-		if vla1(t) != nil {
-			a.errs.Errorf(s.pos, "firstprivate variable-length array '%s' is not supported yet", name)
-			return
-		}
 		a.declare(arg, t, pos, "copy")
 	case plan.ArgLiteral, plan.ArgPrivate:
 		// A copy per thread already.
 	case plan.ArgPointer:
-		if t.Kind() != cc.Ptr {
-			a.errs.Errorf(s.pos, "firstprivate variable-length array '%s' is not supported yet", name)
-			return
-		}
 	default:
 		a.errs.Errorf(s.pos, "'%s' in clause '%s' of a construct nested in the target construct is not supported yet for this kind of mapping", name, s.clause)
 		return
