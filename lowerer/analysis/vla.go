@@ -178,10 +178,6 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, fmt.Sprintf("sizeof(%s)", v)
 		arg.Flags = flags | mapping.TargetParam | mapping.Implicit
 	}
-	if ctype.IsRecord(vw.elem) {
-		a.errs.Errorf(pos, "multi-dimensional variable-length array '%s' of structs or unions in a target region is not supported yet", v)
-		return
-	}
 	el, err := ctype.Decl(vw.elem, "")
 	if err != nil {
 		a.errs.Errorf(pos, "variable '%s': %v", v, err)
@@ -460,10 +456,6 @@ func (a *analyzer) vlaArg(param cc.Type, e cc.ExpressionNode) bool {
 // function's other parameters.
 func (a *analyzer) vlaParam(p *cc.Parameter, t cc.Type, vw *vlaView, where string, pos diag.Pos) (string, string, bool) {
 	name := p.Name()
-	if ctype.IsRecord(vw.elem) {
-		a.errs.Errorf(pos, "%s: parameter '%s': variable-length arrays of structs or unions are not supported on the device yet", where, name)
-		return "", "", false
-	}
 	el, err := ctype.Decl(vw.elem, "")
 	if err != nil {
 		a.errs.Errorf(pos, "%s: parameter '%s': %v", where, name, err)
