@@ -149,8 +149,17 @@ type Clause struct {
 	// NameModifierPos is where the modifier was written.
 	NameModifierPos diag.Pos
 	// DependType is a depend clause's dependence-type: in, out, inout,
-	// mutexinoutset or inoutset.
+	// mutexinoutset, inoutset or depobj.
 	DependType string
+	// Iterators are a depend clause's iterator modifier, outermost first.
+	Iterators []Iterator
+}
+
+// Iterator is one iterator of a depend clause's iterator modifier:
+// `Type Name = Begin : End : Step`, the expressions as written.
+type Iterator struct {
+	Type, Name, Begin, End, Step string
+	Pos                          diag.Pos
 }
 
 // Directive is one parsed `#pragma omp` line.
