@@ -157,6 +157,41 @@ static void on_generic(int n, int m) {
   check("generic host unchanged", v[0] + (long)w[0][0], 0);
 }
 
+/* default(firstprivate) on a nested construct privatizes them too, and a
+ * nested teams construct's firstprivate copies start from the device's. */
+static void by_default(int n, int m) {
+  int v[n];
+  double w[n][m];
+  long out[64];
+  long *o = out;
+  for (int i = 0; i < n; i++) {
+    v[i] = i;
+    for (int j = 0; j < m; j++)
+      w[i][j] = j;
+  }
+#pragma omp target map(from: o[0:64])
+#pragma omp teams distribute parallel for default(firstprivate)
+  for (int it = 0; it < 64; it++) {
+    v[it % n] += it;
+    w[it % n][1] += it;
+    o[it] = v[it % n] + (long)w[it % n][1];
+    v[it % n] -= it;
+    w[it % n][1] -= it;
+  }
+  for (int it = 0; it < 64; it++)
+    check("default(firstprivate)", out[it], (it % n) + 1 + 2 * it);
+  check("default(firstprivate) host", v[0] + (long)w[0][1], 1);
+#pragma omp target map(tofrom: v, w) map(from: o[0:1])
+#pragma omp teams num_teams(1) firstprivate(v, w)
+  {
+    v[0] = 77;
+    w[0][1] = 5;
+    o[0] = v[0] + (long)w[0][1] + v[n - 1];
+  }
+  check("nested teams", out[0], 77 + 5 + n - 1);
+  check("nested teams host", v[0] + (long)w[0][1], 1);
+}
+
 int main(void) {
   on_target(37);
   on_combined(5, 7, 64);
@@ -164,6 +199,7 @@ int main(void) {
   on_teams(3, 4, 5);
   on_private(23, 64);
   on_generic(31, 3);
+  by_default(9, 3);
   if (fails)
     return 1;
   printf("PASS fpvla\n");
