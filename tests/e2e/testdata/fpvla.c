@@ -192,6 +192,31 @@ static void by_default(int n, int m) {
   check("nested teams host", v[0] + (long)w[0][1], 1);
 }
 
+/* private in a region with code beside its loop: the team's copy, which
+ * the code before the loop fills and the loop's threads read. */
+static void on_generic_private(int n) {
+  int v[n];
+  double w[n][2];
+  long out[32];
+  for (int i = 0; i < n; i++) {
+    v[i] = -1;
+    w[i][0] = w[i][1] = -1;
+  }
+#pragma omp target private(v, w) map(from: out[0:n])
+  {
+    for (int i = 0; i < n; i++) {
+      v[i] = 3 * i;
+      w[i][1] = i;
+    }
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      out[i] = v[i] + v[n - 1 - i] + (long)w[i][1];
+  }
+  for (int i = 0; i < n; i++)
+    check("generic private", out[i], 3 * (n - 1) + i);
+  check("generic private host", v[0] + (long)w[0][1], -2);
+}
+
 int main(void) {
   on_target(37);
   on_combined(5, 7, 64);
@@ -200,6 +225,7 @@ int main(void) {
   on_private(23, 64);
   on_generic(31, 3);
   by_default(9, 3);
+  on_generic_private(17);
   if (fails)
     return 1;
   printf("PASS fpvla\n");
