@@ -105,6 +105,42 @@ int main(void) {
   for (int i = 0; i < N; i++)
     check("high_bw nested", out[i], 4 * i + 1);
 
+  /* single, sections and task in a region's parallel region. */
+  long o4[4] = {0};
+#pragma omp target map(tofrom: o4) map(to: x)
+#pragma omp parallel num_threads(2)
+  {
+#pragma omp single firstprivate(x) allocate(omp_thread_mem_alloc: x)
+    {
+      x += 10;
+      o4[0] = x;
+    }
+#pragma omp sections private(x) allocate(omp_pteam_mem_alloc: x)
+    {
+#pragma omp section
+      {
+        x = 3;
+        o4[1] = x * 2;
+      }
+#pragma omp section
+      {
+        x = 4;
+        o4[2] = x * 2;
+      }
+    }
+#pragma omp single
+    {
+#pragma omp task firstprivate(x) allocate(omp_low_lat_mem_alloc: x)
+      {
+        x += 1;
+        o4[3] = x;
+      }
+    }
+  }
+  check("single", o4[0], 17);
+  check("sections", o4[1] + o4[2], 14);
+  check("task", o4[3], 8);
+
   check("host x", x, 7);
   if (fails)
     return 1;
