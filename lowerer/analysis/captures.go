@@ -71,7 +71,7 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 		if vw := viewOf(t); vw != nil && groups[decl] == nil {
 			a.viewCapture(k, arg, use, explicit, t, vw, pos) // vla.go
 			if isInner && arg.DeviceDecl != "" {
-				a.vlaInner(k, arg, t, share)
+				a.vlaInner(k, arg, t, share, explicit && len(use.item.Sections) > 0)
 			}
 			continue
 		}
@@ -125,7 +125,7 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 		}
 		k.Args = append(k.Args, arg)
 		if isInner && arg.Kind == plan.ArgPointer && vla1(t) != nil && !a.genericKernel {
-			a.vlaInner(k, arg, t, share) // vla.go
+			a.vlaInner(k, arg, t, share, explicit && len(use.item.Sections) > 0) // vla.go
 		}
 		if a.linkVars[decl] && arg.Flags&(mapping.Literal|mapping.Private) == 0 {
 			k.Args = append(k.Args, linkAttach(name, arg)) // link.go

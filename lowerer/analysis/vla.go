@@ -234,9 +234,15 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 // vlaInner makes the kernel's view of a variable-length array, which the
 // target level planned (arg, a pointer or a view on the mapped storage),
 // each thread's private or firstprivate copy for a construct nested in
-// the region.
-func (a *analyzer) vlaInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, s innerShare) {
+// the region; sectioned: the target level maps only a section of it.
+func (a *analyzer) vlaInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, s innerShare, sectioned bool) {
 	v := arg.Var
+	if sectioned && s.clause == "firstprivate" {
+		// The copy is of the whole array, whose device storage is
+		// the section only.
+		a.errs.Errorf(s.pos, "variable-length array '%s', mapped by a section, in clause 'firstprivate' of a construct nested in the target construct is not supported yet", v)
+		return
+	}
 	if a.genericKernel {
 		a.errs.Errorf(s.pos, "'%s' made %s for a construct nested in a target region with code beside its loops is not supported yet", v, s.clause)
 		return
