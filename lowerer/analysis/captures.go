@@ -69,11 +69,10 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 		t := decl.Type()
 		share, isInner := inner[decl]
 		if vw := viewOf(t); vw != nil && groups[decl] == nil {
-			if isInner {
-				a.errs.Errorf(share.pos, "variable-length array '%s' in clause '%s' is not supported yet", name, share.clause)
-				continue
-			}
 			a.viewCapture(k, arg, use, explicit, t, vw, pos) // vla.go
+			if isInner && arg.DeviceDecl != "" {
+				a.vlaInner(k, arg, t, share, explicit && len(use.item.Sections) > 0)
+			}
 			continue
 		}
 		switch {
@@ -86,6 +85,9 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 			continue
 		case explicit && (use.clause.Name == "is_device_ptr" || use.clause.Name == "has_device_addr"):
 			a.deviceAddr(arg, use, t, pos)
+		case explicit && (use.clause.Name == "private" || use.clause.Name == "firstprivate") && vla1(t) != nil:
+			a.vla1Copy(k, arg, t, use.clause.Name, pos) // vla.go
+			continue
 		case explicit && use.clause.Name == "private":
 			a.needRecords(t, pos)
 			decl, err := ctype.Decl(t, name)
@@ -122,6 +124,9 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 			arg.Text = use.item.Text
 		}
 		k.Args = append(k.Args, arg)
+		if isInner && arg.Kind == plan.ArgPointer && vla1(t) != nil && !a.genericKernel {
+			a.vlaInner(k, arg, t, share, explicit && len(use.item.Sections) > 0) // vla.go
+		}
 		if a.linkVars[decl] && arg.Flags&(mapping.Literal|mapping.Private) == 0 {
 			k.Args = append(k.Args, linkAttach(name, arg)) // link.go
 		}

@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"fmt"
+
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -28,8 +30,43 @@ func (a *analyzer) depends(d *directive.Directive, scope *cc.Scope, seq int) []p
 		if c.Name != "depend" {
 			continue
 		}
+		var loops []string
+		for _, x := range c.Iterators {
+			// OpenMP's iterator: begin, begin+step, ... up to end
+			// (down to it for a negative step), end excluded.
+			loops = append(loops, fmt.Sprintf("for (%s %s = (%s); (%s) > 0 ? %s < (%s) : %s > (%s); %s += (%s))",
+				x.Type, x.Name, x.Begin, x.Step, x.Name, x.End, x.Name, x.End, x.Name, x.Step))
+		}
 		for ii := range c.Items {
 			it := &c.Items[ii]
+			if it.Name == "omp_all_memory" && len(it.Sections) == 0 && len(it.Members) == 0 && lookup(scope, it.Name, seq) == nil {
+				if c.DependType != "out" && c.DependType != "inout" {
+					a.errs.Errorf(it.Pos, "'omp_all_memory' is only valid with dependence-type 'out' or 'inout'")
+					continue
+				}
+				out = append(out, plan.Depend{Addr: "0", Size: "0", Flags: plan.DependAllMemory, Text: c.DependType + ": omp_all_memory"})
+				continue
+			}
+			if c.DependType == "depobj" {
+				decl := a.clauseVar(scope, it, c.Name, seq)
+				if decl == nil {
+					continue
+				}
+				if len(it.Sections) > 0 || len(it.Members) > 0 || !isDepobjType(decl.Type()) {
+					a.errs.Errorf(it.Pos, "'%s' in 'depend(depobj: ...)' must be a variable of type 'omp_depend_t'", it.Text)
+					continue
+				}
+				// The host compiler's (gcc's) depend object: the
+				// address, then its kind (1 in, 2 out, 3 inout, 4
+				// mutexinoutset), which the depobj construct set.
+				kind := fmt.Sprintf("((const long *)&(%s))[1]", it.Name)
+				out = append(out, plan.Depend{
+					Addr: fmt.Sprintf("((void *const *)&(%s))[0]", it.Name), Size: "0",
+					FlagsExpr: fmt.Sprintf("(%s == 1 ? 0x%x : %s == 4 ? 0x%x : 0x%x)", kind, plan.DependIn, kind, plan.DependMutexInOutSet, plan.DependInOut),
+					Text:      "depobj: " + it.Text,
+				})
+				continue
+			}
 			if len(it.Members) > 0 {
 				a.errs.Errorf(it.Pos, "a struct member ('%s') in clause 'depend' is not supported yet", it.Text)
 				continue
@@ -42,7 +79,7 @@ func (a *analyzer) depends(d *directive.Directive, scope *cc.Scope, seq int) []p
 			if e == nil {
 				continue
 			}
-			out = append(out, plan.Depend{Addr: e.Begin, Size: e.Size, Flags: dependFlags[c.DependType], Text: c.DependType + ": " + it.Text})
+			out = append(out, plan.Depend{Addr: e.Begin, Size: e.Size, Flags: dependFlags[c.DependType], Loops: loops, Text: c.DependType + ": " + it.Text})
 		}
 	}
 	return out
@@ -69,4 +106,15 @@ func (a *analyzer) kernelTask(k *plan.Kernel, d *directive.Directive, scope *cc.
 			return
 		}
 	}
+}
+
+// isDepobjType reports whether t is omp_depend_t (a typedef of omp.h).
+func isDepobjType(t cc.Type) bool {
+	if t == nil {
+		return false
+	}
+	if tn := t.Typedef(); tn != nil && tn.Name() == "omp_depend_t" {
+		return true
+	}
+	return false
 }

@@ -22,10 +22,11 @@ var keywords = map[string]bool{
 // directive. The host compiler would reject them too, but at a position
 // inside generated code; the lowerer reports them where they were written.
 func (a *analyzer) checkClauseExprs(d *directive.Directive, scope *cc.Scope, seq int) {
+	var iters map[string]bool // a depend clause's iterators
 	check := func(text string, pos diag.Pos, clause string) {
 		toks := strings.Fields(text)
 		for i, t := range toks {
-			if !isIdentifier(t) || keywords[t] {
+			if !isIdentifier(t) || keywords[t] || iters[t] {
 				continue
 			}
 			if i > 0 && (toks[i-1] == "." || toks[i-1] == "->") {
@@ -42,6 +43,11 @@ func (a *analyzer) checkClauseExprs(d *directive.Directive, scope *cc.Scope, seq
 		}
 	}
 	for _, c := range d.Clauses {
+		iters = map[string]bool{}
+		for _, x := range c.Iterators {
+			check(x.Type+" "+x.Begin+" "+x.End+" "+x.Step, x.Pos, c.Name)
+			iters[x.Name] = true
+		}
 		if c.Expr != "" {
 			check(c.Expr, c.ExprPos, c.Name)
 		}

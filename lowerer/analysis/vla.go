@@ -98,6 +98,7 @@ func extentExpr(v string, k int) string {
 // the view holds, and the device declaration that builds the view.
 func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, explicit bool, t cc.Type, vw *vlaView, pos diag.Pos) {
 	v := arg.Var
+	copyOf := "" // the clause that makes the kernel's v a copy
 	switch {
 	case explicit && use.clause.Name == "map":
 		c, it := use.clause, use.item
@@ -116,6 +117,20 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 		arg.Flags = mapping.FromClause(c.MapType, c.Modifiers) | mapping.TargetParam
 		arg.Base, arg.Begin, arg.Size = e.Base, e.Begin, e.Size
 		arg.Text = it.Text
+	case explicit && vw.outer && (use.clause.Name == "firstprivate" || use.clause.Name == "private"):
+		// Each thread's copy is a view on its slot of a buffer
+		// (vlaCopies); a firstprivate one starts from the copy the
+		// runtime makes of the host's, which a generic kernel uses in
+		// place.
+		copyOf = use.clause.Name
+		if copyOf == "firstprivate" {
+			arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, fmt.Sprintf("sizeof(%s)", v)
+			arg.Flags = mapping.To | mapping.Private | mapping.TargetParam
+		}
+	case explicit && !vw.outer && use.clause.Name == "firstprivate":
+		// The pointer itself, as without a clause.
+		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, "0"
+		arg.Flags = mapping.TargetParam
 	case explicit:
 		a.errs.Errorf(use.item.Pos, "variable-length array '%s' in clause '%s' is not supported yet", v, use.clause.Name)
 		return
@@ -163,10 +178,6 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, fmt.Sprintf("sizeof(%s)", v)
 		arg.Flags = flags | mapping.TargetParam | mapping.Implicit
 	}
-	if ctype.IsRecord(vw.elem) {
-		a.errs.Errorf(pos, "multi-dimensional variable-length array '%s' of structs or unions in a target region is not supported yet", v)
-		return
-	}
 	el, err := ctype.Decl(vw.elem, "")
 	if err != nil {
 		a.errs.Errorf(pos, "variable '%s': %v", v, err)
@@ -174,7 +185,9 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 	}
 	a.needRecords(vw.elem, pos)
 	arg.Kind = plan.ArgPointer
-	k.Args = append(k.Args, arg)
+	if copyOf != "private" {
+		k.Args = append(k.Args, arg)
+	}
 	outer := "-1"
 	var exts []string
 	for d := 0; d < vw.rank; d++ {
@@ -196,8 +209,70 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 			exts = append(exts, x)
 		}
 	}
-	arg.DeviceDecl = fmt.Sprintf("__omp_vla<%s, %d> %s = __omp_vla_at<%s, %d>((%s *)%s, %s, {%s});",
-		el, vw.rank, v, el, vw.rank, el, arg.Param, outer, strings.Join(exts, ", "))
+	view := func(first string) string {
+		return fmt.Sprintf("__omp_vla<%s, %d> %s = __omp_vla_at<%s, %d>((%s *)%s, %s, {%s});",
+			el, vw.rank, v, el, vw.rank, el, first, outer, strings.Join(exts, ", "))
+	}
+	switch {
+	case copyOf == "private":
+		first, _ := a.vlaCopies(k, arg, v, "")
+		arg.DeviceDecl = view(first)
+		addFallback(k, plan.FallbackVar{Name: v, Array: true})
+	case copyOf == "firstprivate" && a.genericKernel:
+		arg.DeviceDecl = view(arg.Param)
+		addFallback(k, plan.FallbackVar{Name: v, Init: true, Array: true})
+	case copyOf == "firstprivate":
+		buf := copyBuffer(v)
+		first, fill := a.vlaCopies(k, buf, v, arg.Param)
+		buf.DeviceDecl = view(first) + fill
+		addFallback(k, plan.FallbackVar{Name: v, Init: true, Array: true})
+	default:
+		arg.DeviceDecl = view(arg.Param)
+	}
+}
+
+// vlaInner makes the kernel's view of a variable-length array, which the
+// target level planned (arg, a pointer or a view on the mapped storage),
+// each thread's private or firstprivate copy for a construct nested in
+// the region; sectioned: the target level maps only a section of it.
+func (a *analyzer) vlaInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, s innerShare, sectioned bool) {
+	v := arg.Var
+	if sectioned && s.clause == "firstprivate" {
+		// The copy is of the whole array, whose device storage is
+		// the section only.
+		a.errs.Errorf(s.pos, "variable-length array '%s', mapped by a section, in clause 'firstprivate' of a construct nested in the target construct is not supported yet", v)
+		return
+	}
+	if a.genericKernel {
+		a.errs.Errorf(s.pos, "'%s' made %s for a construct nested in a target region with code beside its loops is not supported yet", v, s.clause)
+		return
+	}
+	if t.Kind() == cc.Ptr {
+		// A pointer to rows: its copies hold the same address, and
+		// device code cannot assign a view.
+		if s.clause == "private" {
+			a.errs.Errorf(s.pos, "pointer to variable-length rows '%s' in clause 'private' is not supported yet", v)
+		}
+		return
+	}
+	decl := arg.DeviceDecl
+	i := strings.Index(decl, arg.Param)
+	if i < 0 {
+		a.errs.Errorf(s.pos, "variable-length array '%s' in clause '%s' is not supported yet", v, s.clause)
+		return
+	}
+	src := ""
+	if s.clause == "firstprivate" {
+		src = arg.Param
+	}
+	buf := copyBuffer(v)
+	first, fill := a.vlaCopies(k, buf, v, src)
+	// The storage's parameter names the copy instead.
+	arg.DeviceDecl = ""
+	buf.DeviceDecl = decl[:i] + first + decl[i+len(arg.Param):] + fill
+	if !s.nested {
+		addFallback(k, plan.FallbackVar{Name: v, Init: s.clause == "firstprivate", Array: true})
+	}
 }
 
 // vlaUses checks the uses of variable-length arrays in device code (a
@@ -387,10 +462,6 @@ func (a *analyzer) vlaArg(param cc.Type, e cc.ExpressionNode) bool {
 // function's other parameters.
 func (a *analyzer) vlaParam(p *cc.Parameter, t cc.Type, vw *vlaView, where string, pos diag.Pos) (string, string, bool) {
 	name := p.Name()
-	if ctype.IsRecord(vw.elem) {
-		a.errs.Errorf(pos, "%s: parameter '%s': variable-length arrays of structs or unions are not supported on the device yet", where, name)
-		return "", "", false
-	}
 	el, err := ctype.Decl(vw.elem, "")
 	if err != nil {
 		a.errs.Errorf(pos, "%s: parameter '%s': %v", where, name, err)
@@ -516,4 +587,78 @@ func rowAddress(e cc.ExpressionNode) *cc.PostfixExpression {
 		return nil
 	}
 	return ix
+}
+
+// vlaCopies plans the private or firstprivate copies of a variable-length
+// array v: C++ has no variable-length arrays, so the copies live in a
+// buffer the runtime allocates for the launch (buf, a kernel parameter),
+// one slot of sizeof(v) bytes (taken on the host, where C fixed it) per
+// thread of the grid, or per team in a generic kernel, whose code outside
+// its loops runs on one thread of each. It returns the address of the
+// executing thread's slot and the statement that fills it from the
+// storage at src ("" for a private copy).
+func (a *analyzer) vlaCopies(k *plan.Kernel, buf *plan.Arg, v, src string) (first, fill string) {
+	slot := "__omp_bytes_" + v
+	bytes := fmt.Sprintf("__omp_arg%d", len(k.Args))
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgLiteral, Var: slot, Param: bytes, Literal: true, Slot: slot,
+		SlotValue: fmt.Sprintf("sizeof(%s)", v),
+		Base:      plan.LiteralSlot(slot), Begin: plan.LiteralSlot(slot), Size: "8",
+		Flags: mapping.Literal | mapping.TargetParam, Text: "size of " + v, Implicit: true,
+	})
+	n, at := fmt.Sprintf("(__SIZE_TYPE__)%s * (__SIZE_TYPE__)%s", plan.HostTeams, plan.HostThreads), "__omp_thread_slot()"
+	if a.genericKernel {
+		n, at = fmt.Sprintf("(__SIZE_TYPE__)%s", plan.HostTeams), "(unsigned long long)omp_get_team_num()"
+	}
+	buf.Param = fmt.Sprintf("__omp_arg%d", len(k.Args))
+	buf.Kind = plan.ArgPrivate
+	buf.Base, buf.Begin = "(void *)"+v, "(void *)"+v
+	buf.Size = fmt.Sprintf("sizeof(%s) * %s", v, n)
+	buf.Flags = mapping.Private | mapping.TargetParam
+	buf.Implicit = true
+	k.Args = append(k.Args, buf)
+	first = fmt.Sprintf("((char *)%s + %s * (unsigned long long)%s)", buf.Param, at, bytes)
+	if src != "" {
+		fill = fmt.Sprintf(" memcpy((void *)%s, (const void *)%s, (size_t)%s);", first, src, bytes)
+	}
+	return first, fill
+}
+
+// copyBuffer is the kernel argument that holds the copies of v.
+func copyBuffer(v string) *plan.Arg {
+	return &plan.Arg{Var: "__omp_copies_" + v, Text: "copies of " + v}
+}
+
+// vla1Copy plans a private or firstprivate one-dimensional
+// variable-length array named by a clause of the target level: the
+// device sees a pointer to the thread's copy; a firstprivate one starts
+// from the copy the runtime makes of the host's.
+func (a *analyzer) vla1Copy(k *plan.Kernel, arg *plan.Arg, t cc.Type, clause string, pos diag.Pos) {
+	v := arg.Var
+	el := vla1(t)
+	a.needRecords(el, pos)
+	ptr, err := ctype.Decl(el.Pointer(), v)
+	if err != nil {
+		a.errs.Errorf(pos, "variable '%s': %v", v, err)
+		return
+	}
+	cast, _ := ctype.Decl(el.Pointer(), "")
+	src := ""
+	if clause == "firstprivate" {
+		arg.Kind = plan.ArgPrivate
+		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, fmt.Sprintf("sizeof(%s)", v)
+		arg.Flags = mapping.To | mapping.Private | mapping.TargetParam
+		k.Args = append(k.Args, arg)
+		src = arg.Param
+		if a.genericKernel {
+			// The runtime's copy, used in place.
+			arg.DeviceDecl = fmt.Sprintf("%s = (%s)%s;", ptr, cast, src)
+			addFallback(k, plan.FallbackVar{Name: v, Init: true, Array: true})
+			return
+		}
+		arg = copyBuffer(v)
+	}
+	first, fill := a.vlaCopies(k, arg, v, src)
+	arg.DeviceDecl = fmt.Sprintf("%s = (%s)%s;%s", ptr, cast, first, fill)
+	addFallback(k, plan.FallbackVar{Name: v, Init: clause == "firstprivate", Array: true})
 }

@@ -222,9 +222,20 @@ func (p *parser) dependHead(c *Clause) bool {
 		p.failf(p.endPos(), "expected a dependence-type")
 		return false
 	}
+	if t.Text == "iterator" && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "(" {
+		if !p.dependIterators(c) {
+			return false
+		}
+		if t, ok = p.peek(); !ok {
+			p.failf(p.endPos(), "expected a dependence-type")
+			return false
+		}
+	}
 	switch {
-	case t.Text == "iterator" || t.Text == "depobj":
-		p.failf(t.Pos, "'%s' in clause 'depend' is not supported yet", t.Text)
+	case t.Text == "depobj" && len(c.Iterators) == 0:
+		// depend(depobj: list): dependences the depobj construct made.
+	case t.Text == "depobj":
+		p.failf(t.Pos, "dependence-type 'depobj' is not valid with an iterator")
 		return false
 	case t.Text == "source" || t.Text == "sink":
 		p.failf(t.Pos, "dependence-type '%s' is only valid on an 'ordered' construct", t.Text)
@@ -238,9 +249,53 @@ func (p *parser) dependHead(c *Clause) bool {
 	if !p.expect(":") {
 		return false
 	}
-	if n, ok := p.peek(); ok && n.Text == "omp_all_memory" {
-		p.failf(n.Pos, "'omp_all_memory' in clause 'depend' is not supported yet")
-		return false
-	}
 	return true
+}
+
+// dependIterators parses `iterator(iterators-definition) ,` of a depend
+// clause: each `[type] name = begin : end [: step]`.
+func (p *parser) dependIterators(c *Clause) bool {
+	p.i += 2 // iterator (
+	for {
+		start := p.i
+		for p.i < len(p.toks) && p.toks[p.i].Text != "=" && p.toks[p.i].Text != ")" {
+			p.i++
+		}
+		if p.i >= len(p.toks) || p.toks[p.i].Text != "=" || p.i == start || !isIdent(p.toks[p.i-1].Text) {
+			p.failf(p.toks[start].Pos, "expected '[type] name = begin:end[:step]' in the iterator of clause 'depend'")
+			return false
+		}
+		it := Iterator{Name: p.toks[p.i-1].Text, Pos: p.toks[p.i-1].Pos, Type: "int"}
+		if p.i-1 > start {
+			it.Type = tokensText(p.toks[start : p.i-1])
+		}
+		p.i++
+		if it.Begin = p.expr(":"); it.Begin == "" || !p.expect(":") {
+			p.failf(it.Pos, "expected 'begin:end' for iterator '%s'", it.Name)
+			return false
+		}
+		if it.End = p.expr(":", ",", ")"); it.End == "" {
+			p.failf(it.Pos, "expected 'begin:end' for iterator '%s'", it.Name)
+			return false
+		}
+		it.Step = "1"
+		if n, _ := p.peek(); n.Text == ":" {
+			p.i++
+			if it.Step = p.expr(",", ")"); it.Step == "" {
+				p.failf(it.Pos, "expected a step for iterator '%s'", it.Name)
+				return false
+			}
+		}
+		c.Iterators = append(c.Iterators, it)
+		n, ok := p.peek()
+		if !ok {
+			p.failf(p.endPos(), "expected ')'")
+			return false
+		}
+		p.i++
+		if n.Text == ")" {
+			break
+		}
+	}
+	return p.expect(",")
 }

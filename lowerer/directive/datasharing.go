@@ -1,6 +1,10 @@
 package directive
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+)
 
 // BeginDeclareTarget is OpenMP 5.2's spelling of the declare target
 // directive that opens a range; end declare target closes it.
@@ -127,4 +131,124 @@ func (p *parser) rawValue(c *Clause) {
 	if c.Expr != "" {
 		p.failf(c.ExprPos, "unknown argument '%s' of clause '%s' (expected %s)", c.Expr, c.Name, strings.Join(allowed, ", "))
 	}
+}
+
+// predefinedAllocators are OpenMP's predefined memory allocators. The
+// lowering places every private copy as it places any other (in a
+// kernel's locals or the runtime's private buffers): an allocator only
+// says where a copy should live, and a copy is a copy wherever it lives.
+var predefinedAllocators = map[string]bool{
+	"omp_default_mem_alloc": true, "omp_large_cap_mem_alloc": true, "omp_const_mem_alloc": true,
+	"omp_high_bw_mem_alloc": true, "omp_low_lat_mem_alloc": true, "omp_cgroup_mem_alloc": true,
+	"omp_pteam_mem_alloc": true, "omp_thread_mem_alloc": true,
+}
+
+// allocation is one allocate clause: its allocator ("" for the default)
+// and its list items.
+type allocation struct {
+	allocator    string
+	allocatorPos diag.Pos
+	items        []Item
+}
+
+// allocateClause parses `allocate([allocator :] list)` (t its name). The
+// clause is checked (allocateCheck) and then dropped: the copies it
+// names are made as without it.
+func (p *parser) allocateClause(t Token) {
+	p.i++
+	if !p.expect("(") {
+		return
+	}
+	var al allocation
+	if colon := p.headColon(); colon >= 0 {
+		head := p.toks[p.i:colon]
+		switch {
+		case len(head) == 1 && predefinedAllocators[head[0].Text]:
+			al.allocator, al.allocatorPos = head[0].Text, head[0].Pos
+		case len(head) > 1 && (head[0].Text == "allocator" || head[0].Text == "align") && head[1].Text == "(":
+			p.failf(head[0].Pos, "the '%s' modifier of clause 'allocate' is not supported yet", head[0].Text)
+			return
+		case len(head) == 0:
+			p.failf(p.toks[colon].Pos, "expected an allocator before ':'")
+			return
+		default:
+			p.failf(head[0].Pos, "allocator '%s' in clause 'allocate' is not supported yet (the predefined allocators are)", tokensText(head))
+			return
+		}
+		p.i = colon + 1
+	}
+	al.items = p.list(listOpts{})
+	if p.errs.HasErrors() {
+		return
+	}
+	p.expect(")")
+	p.allocs = append(p.allocs, al)
+}
+
+// usesAllocatorsClause parses `uses_allocators(list)` of a target
+// construct: the predefined allocators need no setup on the device.
+func (p *parser) usesAllocatorsClause(t Token) {
+	p.i++
+	if !p.expect("(") {
+		return
+	}
+	for !p.errs.HasErrors() {
+		a, ok := p.peek()
+		if !ok {
+			p.failf(p.endPos(), "expected ')'")
+			return
+		}
+		switch {
+		case a.Text == ")":
+			p.i++
+			return
+		case a.Text == ",":
+			p.i++
+		case predefinedAllocators[a.Text] && (p.i+1 >= len(p.toks) || p.toks[p.i+1].Text == "," || p.toks[p.i+1].Text == ")"):
+			p.uses = append(p.uses, a.Text)
+			p.i++
+		default:
+			p.failf(a.Pos, "a user-defined allocator or allocator traits in clause 'uses_allocators' are not supported yet (the predefined allocators are)")
+			return
+		}
+	}
+}
+
+// allocateCheck checks the allocate clauses of d as clang-19 does: each
+// list item has a clause of the same directive that makes it private,
+// and on a target construct an allocator is one of uses_allocators.
+func (p *parser) allocateCheck(d *Directive) {
+	private := map[string]bool{}
+	for _, c := range d.Clauses {
+		switch c.Name {
+		case "private", "firstprivate", "lastprivate", "linear", "reduction":
+			for _, it := range c.Items {
+				private[it.Name] = true
+			}
+		}
+	}
+	uses := map[string]bool{}
+	for _, u := range p.uses {
+		uses[u] = true
+	}
+	for _, al := range p.allocs {
+		if al.allocator != "" && d.Kind.IsCompute() && !uses[al.allocator] {
+			p.failf(al.allocatorPos, "allocator '%s' must be listed in a 'uses_allocators' clause of '#pragma omp %s'", al.allocator, d.Kind)
+			return
+		}
+		for _, it := range al.items {
+			if !private[it.Name] {
+				p.failf(it.Pos, "'%s' in clause 'allocate' is in no clause of '#pragma omp %s' that makes it private", it.Name, d.Kind)
+				return
+			}
+		}
+	}
+}
+
+func tokensText(toks []Token) string {
+	parts := make([]string, len(toks))
+	for i, t := range toks {
+		parts[i] = t.Text
+	}
+	return strings.Join(parts, " ")
 }

@@ -149,8 +149,17 @@ type Clause struct {
 	// NameModifierPos is where the modifier was written.
 	NameModifierPos diag.Pos
 	// DependType is a depend clause's dependence-type: in, out, inout,
-	// mutexinoutset or inoutset.
+	// mutexinoutset, inoutset or depobj.
 	DependType string
+	// Iterators are a depend clause's iterator modifier, outermost first.
+	Iterators []Iterator
+}
+
+// Iterator is one iterator of a depend clause's iterator modifier:
+// `Type Name = Begin : End : Step`, the expressions as written.
+type Iterator struct {
+	Type, Name, Begin, End, Step string
+	Pos                          diag.Pos
 }
 
 // Directive is one parsed `#pragma omp` line.
@@ -309,6 +318,10 @@ type parser struct {
 	toks []Token
 	i    int
 	errs diag.List
+	// allocs and uses: the allocate and uses_allocators clauses, checked
+	// once the directive's clauses are read (allocateCheck).
+	allocs []allocation
+	uses   []string
 }
 
 func (p *parser) peek() (Token, bool) {
@@ -448,6 +461,16 @@ func (p *parser) clause(d *Directive) {
 	if !isIdent(t.Text) {
 		p.failf(t.Pos, "expected a clause, found '%s'", t.Text)
 		return
+	}
+	if validOn, known := knownClauses[t.Text]; known && validOn(d.Kind) {
+		switch t.Text {
+		case "allocate":
+			p.allocateClause(t)
+			return
+		case "uses_allocators":
+			p.usesAllocatorsClause(t)
+			return
+		}
 	}
 	spec, ok := clauses[t.Text]
 	if d.Kind == DeclareTarget && t.Text == "to" {
@@ -900,12 +923,15 @@ func (p *parser) clauses(d *Directive) {
 	for !p.errs.HasErrors() {
 		t, ok := p.peek()
 		if !ok {
-			return
+			break
 		}
 		if t.Text == "," {
 			p.i++
 			continue
 		}
 		p.clause(d)
+	}
+	if !p.errs.HasErrors() {
+		p.allocateCheck(d)
 	}
 }

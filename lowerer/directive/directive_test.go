@@ -317,11 +317,10 @@ func TestErrors(t *testing.T) {
 		{"omp target enter data map(to: a) shared(a)", 42, "clause 'shared' is not valid on '#pragma omp target enter data'"},
 		{"omp target shared(a)", 20, "clause 'shared' is not valid on '#pragma omp target'"},
 		{"omp target data map(a) depend(in: a)", 32, "clause 'depend' is not valid on '#pragma omp target data'"},
-		{"omp target depend(iterator(i=0:2), in: a[i])", 27, "'iterator' in clause 'depend' is not supported yet"},
+		{"omp target depend(iterator(i), in: a[i])", 36, "expected '[type] name = begin:end[:step]' in the iterator of clause 'depend'"},
 		{"omp target update to(a) depend(sink: a)", 40, "dependence-type 'sink' is only valid on an 'ordered' construct"},
 		{"omp target depend(inn: a)", 27, "unknown dependence-type 'inn' (expected in, out, inout, mutexinoutset or inoutset)"},
-		{"omp target nowait depend(inout: omp_all_memory)", 41, "'omp_all_memory' in clause 'depend' is not supported yet"},
-		{"omp target depend(depobj: o)", 27, "'depobj' in clause 'depend' is not supported yet"},
+		{"omp target depend(iterator(i=0:2), depobj: o)", 44, "dependence-type 'depobj' is not valid with an iterator"},
 		{"omp target update to(a[0:4:1:1])", 37, "an array section has at most three parts: [lower : length : stride]"},
 	}
 	for _, tt := range tests {

@@ -136,6 +136,11 @@ func (p *parser) syncClauses(d *Directive) {
 		info.Simd = true
 		p.i++
 	}
+	defer func() {
+		if !p.errs.HasErrors() {
+			p.syncAllocateCheck(d, info)
+		}
+	}()
 	for !p.errs.HasErrors() {
 		t, ok := p.peek()
 		if !ok {
@@ -147,6 +152,11 @@ func (p *parser) syncClauses(d *Directive) {
 		}
 		name := t.Text
 		switch {
+		case (d.Kind == Task || d.Kind == Single || d.Kind == Sections) && name == "allocate":
+			// A placement hint, as on the other constructs
+			// (allocateClause).
+			p.allocateClause(t)
+			continue
 		case d.Kind == Critical && name == "(" && len(d.Clauses) == 0 && info.Name == "" && !seen["hint"]:
 			p.i++
 			n, ok := p.peek()
@@ -306,10 +316,9 @@ func (p *parser) syncClauses(d *Directive) {
 			if !p.expect(")") {
 				return
 			}
-		case d.Kind == Task && (name == "detach" || name == "allocate"),
+		case d.Kind == Task && name == "detach",
 			d.Kind == Taskloop && name == "allocate",
-			d.Kind == Taskgroup && name == "allocate",
-			(d.Kind == Single || d.Kind == Sections) && name == "allocate":
+			d.Kind == Taskgroup && name == "allocate":
 			p.failf(t.Pos, "clause '%s' on '#pragma omp %s' in a target region is not supported yet", name, d.Kind)
 			return
 		default:
@@ -510,4 +519,26 @@ func (p *parser) linearClause(info *SyncInfo, t Token) bool {
 	}
 	info.DS = append(info.DS, c)
 	return p.expect(")")
+}
+
+// syncAllocateCheck checks the allocate clauses of a synchronisation
+// construct: each item needs a data-sharing clause of it that makes it
+// private.
+func (p *parser) syncAllocateCheck(d *Directive, info *SyncInfo) {
+	private := map[string]bool{}
+	for _, c := range info.DS {
+		if c.Name != "shared" && c.Name != "copyprivate" {
+			for _, it := range c.Items {
+				private[it.Name] = true
+			}
+		}
+	}
+	for _, al := range p.allocs {
+		for _, it := range al.items {
+			if !private[it.Name] {
+				p.failf(it.Pos, "'%s' in clause 'allocate' is in no clause of '#pragma omp %s' that makes it private", it.Name, d.Kind)
+				return
+			}
+		}
+	}
 }

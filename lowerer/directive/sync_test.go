@@ -40,7 +40,8 @@ func TestSyncClauses(t *testing.T) {
 		}
 	}
 	for _, tt := range []struct{ src, want string }{
-		{"omp single allocate(x)", "clause 'allocate' on '#pragma omp single' in a target region is not supported yet"},
+		{"omp single allocate(x)", "'x' in clause 'allocate' is in no clause of '#pragma omp single' that makes it private"},
+		{"omp taskgroup allocate(x)", "clause 'allocate' on '#pragma omp taskgroup' in a target region is not supported yet"},
 		{"omp task detach(e)", "clause 'detach' on '#pragma omp task' in a target region is not supported yet"},
 		{"omp sections reduction(foo: x)", "reduction operator 'foo' in a target region is not supported yet"},
 		{"omp sections lastprivate(conditional: x)", "'lastprivate(conditional:)' in a target region is not supported yet"},

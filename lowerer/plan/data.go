@@ -80,8 +80,17 @@ type Global struct {
 type Depend struct {
 	Addr, Size string
 	Flags      int
-	Text       string // the clause as written, e.g. "inout: a[0:n]"
+	// FlagsExpr, when set, is a host expression for the flags (a
+	// depend(depobj: o) item's, read from the object).
+	FlagsExpr string
+	// Loops are the C loop headers of an iterator modifier, outermost
+	// first: the item stands for one dependence per iteration.
+	Loops []string
+	Text  string // the clause as written, e.g. "inout: a[0:n]"
 }
+
+// DependAllMemory is libomp's flag of omp_all_memory (address 0).
+const DependAllMemory = 0x80
 
 // libomp's dependence flags (kmp_depend_info_t).
 const (

@@ -115,6 +115,11 @@ static inline void __omp_rt_par_leave(void) { __omp_rt.level = 0; }
 #endif
 OMP_DEV_FN int omp_is_initial_device(void) { return 0; }
 OMP_DEV_FN int omp_get_team_num(void) { return (int)blockIdx.x; }
+/* The executing thread's index in the grid: its slot in a buffer of one
+ * per thread (the copies of a private variable-length array). */
+OMP_DEV_FN unsigned long long __omp_thread_slot(void) {
+  return (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x;
+}
 OMP_DEV_FN int omp_get_num_teams(void) { return (int)gridDim.x; }
 OMP_DEV_FN int omp_get_thread_num(void) { return (int)threadIdx.x; }
 OMP_DEV_FN int omp_get_num_threads(void) { return __omp_rt.level ? (int)blockDim.x : 1; }

@@ -116,9 +116,9 @@ func dataCall(b *strings.Builder, op *plan.DataOp, which, types string) {
 		if len(op.Entries) == 0 && op.Build == nil {
 			arrs = "0, 0, 0, 0, 0"
 		}
-		deps := dependArray(b, op.Depends)
-		fmt.Fprintf(b, "  __omp_offload_data_task(%s, __omp_dif, __omp_ddev, %s, %s, %s, %d, %d, %s);\n",
-			which, n, arrs, strconv.Quote(op.Where), boolInt(op.Nowait), len(op.Depends), deps)
+		deps, ndeps := dependArray(b, op.Depends)
+		fmt.Fprintf(b, "  __omp_offload_data_task(%s, __omp_dif, __omp_ddev, %s, %s, %s, %d, %s, %s);\n",
+			which, n, arrs, strconv.Quote(op.Where), boolInt(op.Nowait), ndeps, deps)
 		return
 	}
 	fmt.Fprintf(b, "  __omp_offload_data(%s, __omp_dif, __omp_ddev, %s, __omp_dbase, __omp_dptrs, __omp_dsizes, %s, %s, %s);\n",

@@ -126,7 +126,7 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 		fmt.Fprintf(b, "  static __INT64_TYPE__ __omp_types[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return fmt.Sprintf("0x%x", uint64(a.Flags)) }))
 	}
 	if k.Nowait || len(k.Depends) > 0 {
-		deps := dependArray(b, k.Depends)
+		deps, ndeps := dependArray(b, k.Depends)
 		var temps []string
 		if k.Build == nil {
 			for i, a := range k.Args {
@@ -140,8 +140,8 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 			fmt.Fprintf(b, "  static const __INT32_TYPE__ __omp_temps[%d] = {%s};\n", len(temps), strings.Join(temps, ", "))
 			tempArr = "__omp_temps"
 		}
-		fmt.Fprintf(b, "  if (__omp_offload_run_task(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s, %d, %d, %s, %d, %s)) {\n",
-			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where), boolInt(k.Nowait), len(k.Depends), deps, len(temps), tempArr)
+		fmt.Fprintf(b, "  if (__omp_offload_run_task(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s, %d, %s, %s, %d, %s)) {\n",
+			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where), boolInt(k.Nowait), ndeps, deps, len(temps), tempArr)
 	} else {
 		fmt.Fprintf(b, "  if (__omp_offload_run(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s)) {\n",
 			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where))
@@ -262,17 +262,45 @@ func ifAndDevice(b *strings.Builder, ifExpr, device, ifVar, devVar string) {
 
 // dependArray prints the depend clauses' items of a target task
 // (libomp's kmp_depend_info_t) and returns the array's name, "0" when
-// there are none.
-func dependArray(b *strings.Builder, deps []plan.Depend) string {
+// there are none, and their count. Items of an iterator modifier are one
+// dependence per iteration: the array is then sized at run time.
+func dependArray(b *strings.Builder, deps []plan.Depend) (string, string) {
 	if len(deps) == 0 {
-		return "0"
+		return "0", "0"
 	}
-	parts := make([]string, len(deps))
-	for i, d := range deps {
-		parts[i] = fmt.Sprintf("{(__INTPTR_TYPE__)(%s), (__SIZE_TYPE__)(%s), 0x%x}", d.Addr, d.Size, d.Flags)
+	entry := func(d plan.Depend) string {
+		flags := fmt.Sprintf("0x%x", d.Flags)
+		if d.FlagsExpr != "" {
+			flags = d.FlagsExpr
+		}
+		return fmt.Sprintf("{(__INTPTR_TYPE__)(%s), (__SIZE_TYPE__)(%s), (unsigned char)(%s)}", d.Addr, d.Size, flags)
 	}
-	fmt.Fprintf(b, "  struct __omp_offload_dep __omp_deps[%d] = {%s};\n", len(deps), strings.Join(parts, ", "))
-	return "__omp_deps"
+	loops := false
+	for _, d := range deps {
+		loops = loops || len(d.Loops) > 0
+	}
+	if !loops {
+		parts := make([]string, len(deps))
+		for i, d := range deps {
+			parts[i] = entry(d)
+		}
+		fmt.Fprintf(b, "  struct __omp_offload_dep __omp_deps[%d] = {%s};\n", len(deps), strings.Join(parts, ", "))
+		return "__omp_deps", strconv.Itoa(len(deps))
+	}
+	// A first pass counts, a second fills.
+	fmt.Fprintf(b, "  __SIZE_TYPE__ __omp_ndeps = 0;\n")
+	for _, d := range deps {
+		fmt.Fprintf(b, "  %s __omp_ndeps++;\n", strings.Join(d.Loops, " "))
+	}
+	// A variable-length array: gone at the end of the launch's block
+	// (libomp reads the dependences when the task is created), even
+	// where the construct runs in a loop.
+	fmt.Fprintf(b, "  struct __omp_offload_dep __omp_deps[__omp_ndeps + 1];\n")
+	fmt.Fprintf(b, "  __omp_ndeps = 0;\n")
+	for _, d := range deps {
+		fmt.Fprintf(b, "  %s { struct __omp_offload_dep __omp_d = %s; __omp_deps[__omp_ndeps++] = __omp_d; }\n", strings.Join(d.Loops, " "), entry(d))
+	}
+	return "__omp_deps", "(__INT32_TYPE__)__omp_ndeps"
 }
 
 func boolInt(v bool) int {

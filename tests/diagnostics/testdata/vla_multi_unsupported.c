@@ -8,8 +8,8 @@ static double g(int n, double a[n][M]) { return a[0][0]; }
 void f(int n, int m, double (*p)[m]) {
   double v[n][m];
   struct P s[n][m];
-  #pragma omp target firstprivate(v)
-  { v[0][0] = 1; }
+  #pragma omp target private(p)
+  { p[0][0] = 1; }
   #pragma omp target map(tofrom: p)
   { p[0][0] = 1; }
   #pragma omp target map(tofrom: p[0:n][0:m])
@@ -36,14 +36,13 @@ void k(int n, int m, double (*p)[m]) {
   { p[0][0] = 1; }
 }
 // expect: 5:36: error: declare target function 'g': the extent 'M' of parameter 'a' is not supported on the device yet (extents may use the function's parameters, constants and arithmetic)
-// expect: 11:35: error: variable-length array 'v' in clause 'firstprivate' is not supported yet
+// expect: 11:30: error: variable-length array 'p' in clause 'private' is not supported yet
 // expect: 13:34: error: mapping the pointer 'p' to variable-length rows is not supported yet; map the rows it points to (e.g. 'p[0:n][0:m]')
 // expect: 16:5: error: 'p++' has a variable-length array type (or points to one); in a target region it may only be subscripted, dereferenced with '*', moved by an integer ('a + i', '&a[i]'), measured with sizeof or passed to a function (other uses are not supported yet)
 // expect: 16:45: error: '(p - 1)' has a variable-length array type (or points to one); in a target region it may only be subscripted, dereferenced with '*', moved by an integer ('a + i', '&a[i]'), measured with sizeof or passed to a function (other uses are not supported yet)
 // expect: 16:61: error: 'p' has a variable-length array type (or points to one); in a target region it may only be subscripted, dereferenced with '*', moved by an integer ('a + i', '&a[i]'), measured with sizeof or passed to a function (other uses are not supported yet)
 // expect: 18:14: error: 'r' has a variable-length array type; declaring one in a target region is not supported yet
 // expect: 18:46: error: a variable-length array type in a target region is not supported yet
-// expect: 20:5: error: multi-dimensional variable-length array 's' of structs or unions in a target region is not supported yet
 // expect: 29:9: error: sizeof of '(w)' in a target region is not supported yet (sizeof of a multi-dimensional variable-length array variable, or of a row 'a[i]' or '*a' of one, is)
 // expect: 34:5: error: 'p' must be listed in a data-sharing or map clause: the region has defaultmap(none)
 // expect: 36:5: error: pointer to variable-length rows 'p' with defaultmap(tofrom) is not supported yet
