@@ -82,7 +82,7 @@ type analyzer struct {
 	funcDefs   map[string]*cc.FunctionDefinition // funcDef's index
 	defaultmap map[string]string
 	// env is the data environment stage (package dataenv, dataenv.go):
-	// declare mapper expansion.
+	// struct members in map clauses, declare mapper expansion.
 	env *dataenv.Env
 	// binder finds the statement of each directive (package binding); dirs
 	// holds each pragma's directive, parsed once (nil after an error).

@@ -10,6 +10,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -172,15 +173,7 @@ func allowedMapType(k directive.Kind, t directive.MapType) bool {
 // clauseMapType is a map clause's map-type, with OpenMP 5.2's defaults
 // for enter data (to) and exit data (from) when none was written.
 func clauseMapType(k directive.Kind, c *directive.Clause) directive.MapType {
-	if c.MapTypePos.Line == 0 {
-		switch k {
-		case directive.TargetEnterData:
-			return directive.MapTo
-		case directive.TargetExitData:
-			return directive.MapFrom
-		}
-	}
-	return c.MapType
+	return dataenv.MapType(k, c)
 }
 
 // mapClauses turns the map clauses of a data construct into entries.

@@ -18,12 +18,10 @@ import (
 // dataInput is what the data environment reads from the analyzer.
 func (a *analyzer) dataInput() dataenv.Input {
 	return dataenv.Input{
-		Unit:    a.u,
-		Errs:    &a.errs,
-		ScopeAt: a.scopeAt,
-		Entry: func(v string, t cc.Type, pos diag.Pos, text string, secs []directive.Section) *plan.Arg {
-			return a.exprEntry(v, t, pos, text, secs, false)
-		},
+		Unit:       a.u,
+		Errs:       &a.errs,
+		ScopeAt:    a.scopeAt,
+		Entry:      a.exprEntry,
 		Subscripts: a.subscripts,
 	}
 }
@@ -81,6 +79,15 @@ func (a *analyzer) motionMapper(decl *cc.Declarator, c *directive.Clause, it *di
 		ents.list = append(ents.list, anchor)
 	}
 	return handled
+}
+
+// memberEntries appends the entries of every item of g, which all name
+// the same variable decl, at least one through a member; motion is set
+// for target update. It returns the struct's parent entry.
+func (a *analyzer) memberEntries(kind directive.Kind, decl *cc.Declarator, g []clauseUse, ents *entries, motion *mapping.Flags) *plan.Arg {
+	list, parent := a.env.MemberEntries(kind, decl, dataUses(g), ents.list, ents.kernel, motion)
+	ents.list = list
+	return parent
 }
 
 func (a *analyzer) noMapperOnMembers(g []clauseUse) bool {

@@ -1,7 +1,8 @@
 // Package dataenv plans the data environment of target constructs and
-// data directives: declare mapper expansion (mapper.go). The analysis
-// (package analysis) drives it: it hands over what the stage reads as an
-// Input and keeps one Env per translation unit.
+// data directives: struct members in map clauses (members.go) and
+// declare mapper expansion (mapper.go). The analysis (package analysis)
+// drives it: it hands over what the stage reads as an Input and keeps
+// one Env per translation unit.
 package dataenv
 
 import (
@@ -26,8 +27,9 @@ type Input struct {
 	ScopeAt func(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int)
 	// Entry plans the map entry of the lvalue v of type t, whole or
 	// through the sections secs, written as text at pos; nil after an
-	// error.
-	Entry func(v string, t cc.Type, pos diag.Pos, text string, secs []directive.Section) *plan.Arg
+	// error. update: a target update item, whose non-contiguous section
+	// becomes a descriptor.
+	Entry func(v string, t cc.Type, pos diag.Pos, text string, secs []directive.Section, update bool) *plan.Arg
 	// Subscripts resolves the sections secs of the lvalue v of type t;
 	// false after an error.
 	Subscripts func(v string, t cc.Type, secs []directive.Section) ([]Subscript, bool)
@@ -47,12 +49,26 @@ type Use struct {
 	Item   *directive.Item
 }
 
+// MapType is a map clause's map-type, with OpenMP 5.2's defaults for
+// enter data (to) and exit data (from) when none was written.
+func MapType(k directive.Kind, c *directive.Clause) directive.MapType {
+	if c.MapTypePos.Line == 0 {
+		switch k {
+		case directive.TargetEnterData:
+			return directive.MapTo
+		case directive.TargetExitData:
+			return directive.MapFrom
+		}
+	}
+	return c.MapType
+}
+
 // Env is the data environment state of one translation unit.
 type Env struct {
 	u          *frontend.Unit
 	errs       *diag.List
 	scopeAt    func(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int)
-	entry      func(v string, t cc.Type, pos diag.Pos, text string, secs []directive.Section) *plan.Arg
+	entry      func(v string, t cc.Type, pos diag.Pos, text string, secs []directive.Section, update bool) *plan.Arg
 	subscripts func(v string, t cc.Type, secs []directive.Section) ([]Subscript, bool)
 	// declare mapper (mapper.go): the declarations, the blocks of the
 	// main file, and the current construct's expansions.
@@ -65,14 +81,4 @@ type Env struct {
 // New returns the data environment of the unit in.Unit.
 func New(in Input) *Env {
 	return &Env{u: in.Unit, errs: in.Errs, scopeAt: in.ScopeAt, entry: in.Entry, subscripts: in.Subscripts}
-}
-
-func fieldByName(t cc.Type, name string) *cc.Field {
-	switch x := t.(type) {
-	case *cc.StructType:
-		return x.FieldByName(name)
-	case *cc.UnionType:
-		return x.FieldByName(name)
-	}
-	return nil
 }

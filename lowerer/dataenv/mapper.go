@@ -581,7 +581,7 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 		// (no data) parents the elements' entries.
 		q := ""
 		if x.update == 0 {
-			e := x.env.entry(path, cur, it.Pos, text, secs)
+			e := x.env.entry(path, cur, it.Pos, text, secs, false)
 			if e == nil {
 				x.ok = false
 				return mems, ptes
@@ -603,7 +603,7 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 			return x.object(elem, et, nested, eff, parent, it.Pos)
 		})...)
 	case len(secs) > 0 && cur.Kind() == cc.Ptr:
-		e := x.env.entry(path, cur, it.Pos, text, secs)
+		e := x.env.entry(path, cur, it.Pos, text, secs, false)
 		if e == nil {
 			x.ok = false
 			return mems, ptes
@@ -613,7 +613,7 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 		}
 		ptes = x.leaf(ptes, e, eff, c, parent, true)
 	default:
-		e := x.env.entry(path, cur, it.Pos, text, secs)
+		e := x.env.entry(path, cur, it.Pos, text, secs, false)
 		if e == nil {
 			x.ok = false
 			return mems, ptes
