@@ -18,26 +18,14 @@ import (
 // dataInput is what the data environment reads from the analyzer.
 func (a *analyzer) dataInput() dataenv.Input {
 	return dataenv.Input{
-		Unit:       a.u,
-		Errs:       &a.errs,
-		ScopeAt:    a.scopeAt,
-		Entry:      a.exprEntry,
-		Subscripts: a.subscripts,
+		Unit:     a.u,
+		Errs:     &a.errs,
+		ScopeAt:  a.scopeAt,
+		ConstInt: a.constInt,
+		IsView:   func(t cc.Type) bool { return vla1(t) != nil || viewOf(t) != nil },
+		HasVLA:   hasVLA,
+		Extent:   extentExpr,
 	}
-}
-
-// subscripts resolves the sections of a map list item for loops over
-// them.
-func (a *analyzer) subscripts(v string, t cc.Type, secs []directive.Section) ([]dataenv.Subscript, bool) {
-	dims, ok := a.dims(v, t, secs, false)
-	if !ok {
-		return nil, false
-	}
-	out := make([]dataenv.Subscript, len(dims))
-	for i, d := range dims {
-		out[i] = dataenv.Subscript{Range: d.sec.HasColon, Lower: d.lower, Length: d.length, Stride: d.stride}
-	}
-	return out, true
 }
 
 // typeName spells a type for messages.

@@ -1,6 +1,7 @@
 // Package dataenv plans the data environment of target constructs and
-// data directives: struct members in map clauses (members.go) and
-// declare mapper expansion (mapper.go). The analysis (package analysis)
+// data directives: the map entries of list items (entries.go), struct
+// members in map clauses (members.go) and declare mapper expansion
+// (mapper.go). The analysis (package analysis)
 // drives it: it hands over what the stage reads as an Input and keeps
 // one Env per translation unit.
 package dataenv
@@ -11,7 +12,6 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
-	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
 // Input is what the data environment reads from the analysis around it.
@@ -25,22 +25,18 @@ type Input struct {
 	// pragma p and the sequence number names resolve at; a nil function
 	// when p is not inside one.
 	ScopeAt func(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int)
-	// Entry plans the map entry of the lvalue v of type t, whole or
-	// through the sections secs, written as text at pos; nil after an
-	// error. update: a target update item, whose non-contiguous section
-	// becomes a descriptor.
-	Entry func(v string, t cc.Type, pos diag.Pos, text string, secs []directive.Section, update bool) *plan.Arg
-	// Subscripts resolves the sections secs of the lvalue v of type t;
-	// false after an error.
-	Subscripts func(v string, t cc.Type, secs []directive.Section) ([]Subscript, bool)
-}
-
-// Subscript is one resolved subscript of a list item.
-type Subscript struct {
-	Range  bool   // a section (with ':'), not one element
-	Lower  string // the first index, "0" when omitted
-	Length string // the number of elements
-	Stride string // "" for 1
+	// ConstInt evaluates an integer constant expression (literals,
+	// object-like macros, + - * / % and parentheses).
+	ConstInt func(expr string) (int64, bool)
+	// IsView reports whether the array type t is reached through a
+	// pointer: a variable-length array parameter or a view of one.
+	IsView func(t cc.Type) bool
+	// HasVLA reports whether the type t has a variable-length array
+	// dimension.
+	HasVLA func(t cc.Type) bool
+	// Extent is the extent C took at the declaration of dimension k of
+	// the variable-length array v.
+	Extent func(v string, k int) string
 }
 
 // Use is one list item of a clause.
@@ -65,11 +61,13 @@ func MapType(k directive.Kind, c *directive.Clause) directive.MapType {
 
 // Env is the data environment state of one translation unit.
 type Env struct {
-	u          *frontend.Unit
-	errs       *diag.List
-	scopeAt    func(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int)
-	entry      func(v string, t cc.Type, pos diag.Pos, text string, secs []directive.Section, update bool) *plan.Arg
-	subscripts func(v string, t cc.Type, secs []directive.Section) ([]Subscript, bool)
+	u        *frontend.Unit
+	errs     *diag.List
+	scopeAt  func(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int)
+	constInt func(expr string) (int64, bool)
+	isView   func(t cc.Type) bool
+	hasVLA   func(t cc.Type) bool
+	extent   func(v string, k int) string
 	// declare mapper (mapper.go): the declarations, the blocks of the
 	// main file, and the current construct's expansions.
 	mappers   []*mapperDecl
@@ -80,5 +78,5 @@ type Env struct {
 
 // New returns the data environment of the unit in.Unit.
 func New(in Input) *Env {
-	return &Env{u: in.Unit, errs: in.Errs, scopeAt: in.ScopeAt, entry: in.Entry, subscripts: in.Subscripts}
+	return &Env{u: in.Unit, errs: in.Errs, scopeAt: in.ScopeAt, constInt: in.ConstInt, isView: in.IsView, hasVLA: in.HasVLA, extent: in.Extent}
 }

@@ -439,7 +439,7 @@ func (env *Env) expandUse(parent *plan.Arg, c *directive.Clause, it *directive.I
 // loops wraps the expansion of each element of the sections secs of
 // base (type t) in one loop per dimension.
 func (x *mexp) loops(base string, t cc.Type, secs []directive.Section, body func(elem string) []*plan.MapNode) []*plan.MapNode {
-	dims, ok := x.env.subscripts(base, t, secs)
+	dims, ok := x.env.dims(base, t, secs, false)
 	if !ok {
 		x.ok = false
 		return nil
@@ -447,15 +447,15 @@ func (x *mexp) loops(base string, t cc.Type, secs []directive.Section, body func
 	elem := base
 	var ls []*plan.MapLoop
 	for _, d := range dims {
-		if !d.Range {
-			elem += "[" + d.Lower + "]"
+		if !d.sec.HasColon {
+			elem += "[" + d.lower + "]"
 			continue
 		}
-		l := &plan.MapLoop{Index: x.env.mst.newIndex(), Count: d.Length}
-		if d.Stride != "" { // target update only
-			elem += fmt.Sprintf("[(%s) + (%s) * %s]", d.Lower, d.Stride, l.Index)
+		l := &plan.MapLoop{Index: x.env.mst.newIndex(), Count: d.length}
+		if d.stride != "" { // target update only
+			elem += fmt.Sprintf("[(%s) + (%s) * %s]", d.lower, d.stride, l.Index)
 		} else {
-			elem += fmt.Sprintf("[(%s) + %s]", d.Lower, l.Index)
+			elem += fmt.Sprintf("[(%s) + %s]", d.lower, l.Index)
 		}
 		ls = append(ls, l)
 	}
@@ -581,7 +581,7 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 		// (no data) parents the elements' entries.
 		q := ""
 		if x.update == 0 {
-			e := x.env.entry(path, cur, it.Pos, text, secs, false)
+			e := x.env.Entry(path, cur, it.Pos, text, secs, false)
 			if e == nil {
 				x.ok = false
 				return mems, ptes
@@ -603,7 +603,7 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 			return x.object(elem, et, nested, eff, parent, it.Pos)
 		})...)
 	case len(secs) > 0 && cur.Kind() == cc.Ptr:
-		e := x.env.entry(path, cur, it.Pos, text, secs, false)
+		e := x.env.Entry(path, cur, it.Pos, text, secs, false)
 		if e == nil {
 			x.ok = false
 			return mems, ptes
@@ -613,7 +613,7 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 		}
 		ptes = x.leaf(ptes, e, eff, c, parent, true)
 	default:
-		e := x.env.entry(path, cur, it.Pos, text, secs, false)
+		e := x.env.Entry(path, cur, it.Pos, text, secs, false)
 		if e == nil {
 			x.ok = false
 			return mems, ptes

@@ -161,7 +161,7 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 	var pointees []*plan.Arg
 	for _, p := range paths {
 		f := flagsOf(p.use) | member
-		e := env.entry(p.expr, p.t, p.use.Item.Pos, p.use.Item.Text, p.secs, false)
+		e := env.Entry(p.expr, p.t, p.use.Item.Pos, p.use.Item.Text, p.secs, false)
 		if e == nil {
 			continue
 		}
@@ -224,7 +224,7 @@ func (env *Env) memberGroup(decl *cc.Declarator, g []Use) (obj *memberObj, whole
 // each member path of variable v.
 func (env *Env) motionEntries(v string, paths []memberPath, list []*plan.Arg, motion mapping.Flags) []*plan.Arg {
 	for _, p := range paths {
-		e := env.entry(p.expr, p.t, p.use.Item.Pos, p.use.Item.Text, p.secs, true)
+		e := env.Entry(p.expr, p.t, p.use.Item.Pos, p.use.Item.Text, p.secs, true)
 		if e == nil {
 			continue
 		}
