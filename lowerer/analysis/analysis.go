@@ -16,6 +16,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/cleanup"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -81,12 +82,9 @@ type analyzer struct {
 	declFuncs  map[string]bool
 	funcDefs   map[string]*cc.FunctionDefinition // funcDef's index
 	defaultmap map[string]string
-	// declare mapper (mapper.go): the declarations, the blocks of the
-	// main file, and the current construct's expansions.
-	mappers   []*mapperDecl
-	blocks    []srcBlock
-	mst       *mapState
-	recursive map[diag.Pos]bool // recursive expansions reported
+	// env is the data environment stage (package dataenv, dataenv.go):
+	// struct members in map clauses, declare mapper expansion.
+	env *dataenv.Env
 	// binder finds the statement of each directive (package binding); dirs
 	// holds each pragma's directive, parsed once (nil after an error).
 	binder *binding.Binder
@@ -165,6 +163,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	if a.plan.Cleanups == "" {
 		a.plan.Cleanups = plan.CleanupsAll
 	}
+	a.env = dataenv.New(a.dataInput())
 	fns := a.functions()
 	a.binder = binding.New(fns)
 	a.hostRoutines(fns) // hostroutines.go

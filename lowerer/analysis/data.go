@@ -10,6 +10,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -223,15 +224,7 @@ func allowedMapType(k directive.Kind, t directive.MapType) bool {
 // clauseMapType is a map clause's map-type, with OpenMP 5.2's defaults
 // for enter data (to) and exit data (from) when none was written.
 func clauseMapType(k directive.Kind, c *directive.Clause) directive.MapType {
-	if c.MapTypePos.Line == 0 {
-		switch k {
-		case directive.TargetEnterData:
-			return directive.MapTo
-		case directive.TargetExitData:
-			return directive.MapFrom
-		}
-	}
-	return c.MapType
+	return dataenv.MapType(k, c)
 }
 
 // mapClauses turns the map clauses of a data construct into entries.
@@ -470,20 +463,6 @@ func (a *analyzer) useDevice(d *directive.Directive, scope *cc.Scope, seq int, o
 	}
 }
 
-// dim is one subscript of a list item, resolved against its type.
-type dim struct {
-	sec     directive.Section
-	lower   string
-	length  string
-	stride  string // "" for 1
-	extent  int64  // -1 when unknown
-	elem    cc.Type
-	zeros   string // "[0]" repeated: the subscripts that reach elem
-	lenOne  bool   // provably length 1
-	full    bool   // provably the whole extent
-	lenZero bool
-}
-
 // itemEntry computes the entry of a list item that names a variable,
 // whole or through array sections (no members). update: a target update
 // item, where a non-contiguous section becomes a descriptor.
@@ -492,225 +471,9 @@ func (a *analyzer) itemEntry(decl *cc.Declarator, it *directive.Item, update boo
 }
 
 // exprEntry is itemEntry for an lvalue expression v of type t (a
-// variable or a struct member path).
+// variable or a struct member path); package dataenv plans it.
 func (a *analyzer) exprEntry(v string, t cc.Type, pos diag.Pos, text string, secs []directive.Section, update bool) *plan.Arg {
-	e := &plan.Arg{Var: v, Text: text}
-	if len(secs) == 0 {
-		switch {
-		case t.Kind() == cc.Array && (vla1(t) != nil || viewOf(t) != nil):
-			e.Kind = plan.ArgPointer
-			e.Base, e.Begin = "(void *)"+v, "(void *)"+v
-		case t.Kind() == cc.Array:
-			if t.(*cc.ArrayType).IsVLA() || t.(*cc.ArrayType).Len() < 0 {
-				a.errs.Errorf(pos, "the size of '%s' is not known; map a section of it", v)
-				return nil
-			}
-			e.Kind = plan.ArgArray
-			e.Base, e.Begin = "(void *)"+v, "(void *)"+v
-		case ctype.IsScalar(t) || ctype.IsRecord(t):
-			e.Kind = plan.ArgByRef
-			e.Base, e.Begin = "(void *)&"+v, "(void *)&"+v
-		default:
-			a.errs.Errorf(pos, "mapping '%s' of type '%s' is not supported yet", v, t)
-			return nil
-		}
-		e.Size = fmt.Sprintf("sizeof(%s)", v)
-		return e
-	}
-	dims, ok := a.dims(v, t, secs, update)
-	if !ok {
-		return nil
-	}
-	if t.Kind() == cc.Ptr || vla1(t) != nil || viewOf(t) != nil {
-		e.Kind = plan.ArgPointer
-		e.Base = "(void *)" + v
-	} else {
-		e.Kind = plan.ArgArray
-		e.Base = "(void *)" + v
-	}
-	subs := ""
-	for _, d := range dims {
-		subs += "[" + d.lower + "]"
-	}
-	first := fmt.Sprintf("(void *)&%s%s", v, subs)
-	last := dims[len(dims)-1]
-	esize := fmt.Sprintf("(__INT64_TYPE__)sizeof(%s%s)", v, last.zeros)
-	strided := false
-	for _, d := range dims {
-		strided = strided || d.stride != ""
-	}
-	// Contiguity: after the first dimension that is not provably of
-	// length 1, every dimension must span its whole extent.
-	j := 0
-	for j < len(dims)-1 && dims[j].lenOne {
-		j++
-	}
-	contiguous := !strided
-	var bad *dim
-	for k := j + 1; k < len(dims) && contiguous; k++ {
-		if !dims[k].full {
-			if update {
-				contiguous = false
-			} else if a.provablyPartial(dims[k]) {
-				bad = &dims[k]
-				break
-			}
-		}
-	}
-	if bad != nil {
-		a.errs.Errorf(bad.sec.Pos, "'%s' is not contiguous storage: a map clause needs a contiguous array section (a non-contiguous section can only be moved by 'target update')", text)
-		return nil
-	}
-	if contiguous {
-		var lens []string
-		whole := true
-		for k, d := range dims {
-			lens = append(lens, "(__INT64_TYPE__)("+d.length+")")
-			whole = whole && (k <= j || d.full)
-		}
-		e.Begin = first
-		if whole {
-			e.Size = strings.Join(lens, " * ") + " * " + esize
-		} else {
-			e.Size = spanSize(v, dims, lens, esize)
-		}
-		return e
-	}
-	// Non-contiguous target update: descriptors from the first element,
-	// outermost dimension first; a strided innermost dimension gets an
-	// extra dimension of one element.
-	e.Base = first
-	for _, d := range dims {
-		stride := fmt.Sprintf("(__INT64_TYPE__)sizeof(%s%s)", v, d.zeros)
-		if d.stride != "" {
-			stride = fmt.Sprintf("(__INT64_TYPE__)(%s) * %s", d.stride, stride)
-		}
-		e.Dims = append(e.Dims, plan.Dim{Offset: "0", Count: d.length, Stride: stride})
-	}
-	if last.stride != "" {
-		e.Dims = append(e.Dims, plan.Dim{Offset: "0", Count: "1", Stride: esize})
-	}
-	e.Size = strconv.Itoa(len(e.Dims))
-	return e
-}
-
-// spanSize is the size of a section whose inner lengths may fall short
-// of their extents at run time: the bytes from its first element to its
-// last, which is its size when it is contiguous, and what clang maps when
-// it is not (OpenMP leaves a non-contiguous map section undefined); 0
-// when a length is 0.
-func spanSize(v string, dims []dim, lens []string, esize string) string {
-	var terms []string
-	for k, d := range dims {
-		terms = append(terms, fmt.Sprintf("(%s - 1) * (__INT64_TYPE__)sizeof(%s%s)", lens[k], v, d.zeros))
-	}
-	return fmt.Sprintf("(%s ? %s + %s : 0)", strings.Join(lens, " && "), strings.Join(terms, " + "), esize)
-}
-
-// dims resolves the subscripts of v.
-func (a *analyzer) dims(v string, t cc.Type, secs []directive.Section, update bool) ([]dim, bool) {
-	var out []dim
-	cur := t
-	zeros := ""
-	for i, s := range secs {
-		d := dim{sec: s, extent: -1}
-		switch cur.Kind() {
-		case cc.Array:
-			at := cur.(*cc.ArrayType)
-			if !at.IsVLA() && at.Len() >= 0 {
-				d.extent = at.Len()
-			}
-			d.elem = at.Elem()
-		case cc.Ptr:
-			if i > 0 {
-				a.errs.Errorf(s.Pos, "'%s' reaches a pointer inside an array section; only the first subscript may follow a pointer", v)
-				return nil, false
-			}
-			d.elem = cur.(*cc.PointerType).Elem()
-		default:
-			if i == 0 {
-				a.errs.Errorf(s.Pos, "'%s' is not an array or pointer; it cannot have an array section", v)
-			} else {
-				a.errs.Errorf(s.Pos, "'%s' has only %d array dimension(s); it cannot have %d subscripts", v, i, len(secs))
-			}
-			return nil, false
-		}
-		if d.elem.Kind() == cc.Void || d.elem.Size() <= 0 && !(d.elem.Kind() == cc.Array && hasVLA(d.elem)) {
-			a.errs.Errorf(s.Pos, "cannot map a section of '%s': its element type has no size", v)
-			return nil, false
-		}
-		zeros += "[0]"
-		d.zeros = zeros
-		d.lower = s.Lower
-		if d.lower == "" {
-			d.lower = "0"
-		}
-		switch {
-		case !s.HasColon:
-			d.length = "1"
-		case s.Length != "":
-			d.length = s.Length
-		case d.extent >= 0:
-			d.length = fmt.Sprintf("%d - (%s)", d.extent, d.lower)
-		case cur.Kind() == cc.Array && hasVLA(cur):
-			// The extent C took at the declaration.
-			d.length = fmt.Sprintf("%s - (%s)", extentExpr(v, i), d.lower)
-			if lo, ok := a.constInt(d.lower); ok && lo == 0 {
-				d.full = true
-			}
-		case cur.Kind() == cc.Ptr:
-			a.errs.Errorf(s.Pos, "the length of section '%s' must be given: '%s' is a pointer", v+sectionText(s), v)
-			return nil, false
-		default:
-			a.errs.Errorf(s.Pos, "the length of section '%s' must be given: the extent of '%s' is not known", v+sectionText(s), v)
-			return nil, false
-		}
-		if s.Stride != "" {
-			if n, ok := a.constInt(s.Stride); ok && n <= 0 {
-				a.errs.Errorf(s.StridePos, "the stride of an array section must be positive")
-				return nil, false
-			} else if !(ok && n == 1) {
-				d.stride = s.Stride
-			}
-		}
-		lo, okLo := a.constInt(d.lower)
-		n, okN := a.constInt(d.length)
-		d.lenOne = okN && n == 1
-		d.lenZero = okN && n == 0
-		d.full = (d.full || d.extent >= 0 && okLo && lo == 0 && okN && n == d.extent) && d.stride == ""
-		if okLo && okN && d.extent >= 0 && (lo < 0 || n < 0 || lo+n > d.extent) {
-			a.errs.Errorf(s.Pos, "section '%s' is outside '%s' (extent %d)", sectionText(s), v, d.extent)
-			return nil, false
-		}
-		out = append(out, d)
-		cur = d.elem
-	}
-	return out, true
-}
-
-// provablyPartial reports whether a dimension certainly does not span
-// its whole extent (constant bounds); unknown bounds are trusted.
-func (a *analyzer) provablyPartial(d dim) bool {
-	if d.stride != "" {
-		return true
-	}
-	lo, okLo := a.constInt(d.lower)
-	n, okN := a.constInt(d.length)
-	if okLo && lo != 0 {
-		return true
-	}
-	return okN && d.extent >= 0 && n != d.extent
-}
-
-func sectionText(s directive.Section) string {
-	t := "[" + s.Lower
-	if s.HasColon {
-		t += ":" + s.Length
-	}
-	if s.Stride != "" {
-		t += ":" + s.Stride
-	}
-	return t + "]"
+	return a.env.Entry(v, t, pos, text, secs, update)
 }
 
 // constInt evaluates an integer constant expression written with

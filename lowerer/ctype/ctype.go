@@ -153,3 +153,19 @@ func MutableDecl(t cc.Type, name string) (string, error) {
 	}
 	return base + " " + decl, nil
 }
+
+// Spell spells a type for messages: a record by its typedef name or
+// "struct tag", another type as C writes it ("int", "double *"), not as
+// cc dumps it.
+func Spell(t cc.Type) string {
+	if IsRecord(t) {
+		if td := t.Typedef(); td != nil && td.Name() != "" {
+			return td.Name()
+		}
+		return RecordRef(t)
+	}
+	if d, err := Decl(t, ""); err == nil {
+		return d
+	}
+	return t.String()
+}

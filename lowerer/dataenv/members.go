@@ -1,4 +1,4 @@
-package analysis
+package dataenv
 
 import (
 	"fmt"
@@ -31,7 +31,7 @@ import (
 
 // memberPath is a resolved member access of a list item.
 type memberPath struct {
-	use  clauseUse
+	use  Use
 	expr string  // C lvalue, e.g. s.in.p or p->x
 	t    cc.Type // its type
 	secs []directive.Section
@@ -52,7 +52,7 @@ type memberObj struct {
 // memberObject resolves the struct an item of variable decl names: with
 // members, the struct they belong to; without (a whole item listed next
 // to members), the item itself, which must be one struct.
-func (a *analyzer) memberObject(decl *cc.Declarator, it *directive.Item) (memberObj, bool) {
+func (env *Env) memberObject(decl *cc.Declarator, it *directive.Item) (memberObj, bool) {
 	v := decl.Name()
 	t := decl.Type()
 	o := memberObj{expr: v, t: t, pos: it.Pos, text: it.Text}
@@ -62,30 +62,30 @@ func (a *analyzer) memberObject(decl *cc.Declarator, it *directive.Item) (member
 			o.key, o.arrow, o.t = "[0]", true, t.(*cc.PointerType).Elem()
 		case ctype.IsRecord(t):
 		case len(it.Members) == 0 && t.Kind() == cc.Ptr:
-			a.errs.Errorf(it.Pos, "mapping the pointer '%s' together with members through it on one directive is not supported yet; map its pointee ('%s[0:1]') instead", v, v)
+			env.errs.Errorf(it.Pos, "mapping the pointer '%s' together with members through it on one directive is not supported yet; map its pointee ('%s[0:1]') instead", v, v)
 			return o, false
 		case len(it.Members) == 0:
-			a.errs.Errorf(it.Pos, "mapping '%s' together with members of its elements on one directive is not supported yet; map the element ('%s[i]') or the members", v, v)
+			env.errs.Errorf(it.Pos, "mapping '%s' together with members of its elements on one directive is not supported yet; map the element ('%s[i]') or the members", v, v)
 			return o, false
 		default:
-			a.errs.Errorf(it.Pos, "'%s' is not a struct or union, nor a pointer to one; it has no members", v)
+			env.errs.Errorf(it.Pos, "'%s' is not a struct or union, nor a pointer to one; it has no members", v)
 			return o, false
 		}
 		return o, true
 	}
 	if at, ok := t.(*cc.ArrayType); ok && (at.IsVLA() || at.Len() < 0) {
-		a.errs.Errorf(it.Sections[0].Pos, "members of elements of '%s' ('%s') are not supported yet: its size is not known here", v, it.Text)
+		env.errs.Errorf(it.Sections[0].Pos, "members of elements of '%s' ('%s') are not supported yet: its size is not known here", v, it.Text)
 		return o, false
 	}
-	expr, key, et, ok := a.elementOf(v, t, it.Sections, true, it.Text)
+	expr, key, et, ok := env.elementOf(v, t, it.Sections, true, it.Text)
 	if !ok {
 		return o, false
 	}
 	if !ctype.IsRecord(et) {
 		if len(it.Members) > 0 {
-			a.errs.Errorf(it.Members[0].Pos, "'%s' is not a struct or union; it has no member '%s'", expr, it.Members[0].Name)
+			env.errs.Errorf(it.Members[0].Pos, "'%s' is not a struct or union; it has no member '%s'", expr, it.Members[0].Name)
 		} else {
-			a.errs.Errorf(it.Pos, "mapping '%s' together with members of '%s' on one directive is not supported yet", it.Text, v)
+			env.errs.Errorf(it.Pos, "mapping '%s' together with members of '%s' on one directive is not supported yet", it.Text, v)
 		}
 		return o, false
 	}
@@ -96,12 +96,12 @@ func (a *analyzer) memberObject(decl *cc.Declarator, it *directive.Item) (member
 // elementOf applies subscripts that each select one element (a[i] or
 // a[i:1]) to the lvalue expr of type t: arrays at any depth, a pointer
 // only first when ptrFirst.
-func (a *analyzer) elementOf(expr string, t cc.Type, secs []directive.Section, ptrFirst bool, text string) (string, string, cc.Type, bool) {
+func (env *Env) elementOf(expr string, t cc.Type, secs []directive.Section, ptrFirst bool, text string) (string, string, cc.Type, bool) {
 	key := ""
 	cur := t
 	for i, s := range secs {
 		if s.Stride != "" || (s.HasColon && strings.TrimSpace(s.Length) != "1") {
-			a.errs.Errorf(s.Pos, "members of array sections ('%s') are not supported yet; name one element (a[i]) or map the section", text)
+			env.errs.Errorf(s.Pos, "members of array sections ('%s') are not supported yet; name one element (a[i]) or map the section", text)
 			return "", "", nil, false
 		}
 		lb := strings.TrimSpace(s.Lower)
@@ -114,10 +114,10 @@ func (a *analyzer) elementOf(expr string, t cc.Type, secs []directive.Section, p
 		case cur.Kind() == cc.Ptr && i == 0 && ptrFirst:
 			cur = cur.(*cc.PointerType).Elem()
 		case cur.Kind() == cc.Ptr:
-			a.errs.Errorf(s.Pos, "members of elements reached through a pointer member ('%s') are not supported yet", text)
+			env.errs.Errorf(s.Pos, "members of elements reached through a pointer member ('%s') are not supported yet", text)
 			return "", "", nil, false
 		default:
-			a.errs.Errorf(s.Pos, "'%s' is not an array or pointer; it cannot have a subscript", expr)
+			env.errs.Errorf(s.Pos, "'%s' is not an array or pointer; it cannot have a subscript", expr)
 			return "", "", nil, false
 		}
 		expr += "[" + lb + "]"
@@ -126,39 +126,42 @@ func (a *analyzer) elementOf(expr string, t cc.Type, secs []directive.Section, p
 	return expr, key, cur, true
 }
 
-// memberEntries appends the entries of every item of g, which all name
-// the same variable decl, at least one through a member. motion is set
-// for target update: each item then becomes a plain to/from entry.
-func (a *analyzer) memberEntries(kind directive.Kind, decl *cc.Declarator, g []clauseUse, ents *entries, motion *mapping.Flags) *plan.Arg {
+// MemberEntries appends to list, the entries of construct kind so far,
+// the entries of every item of g, which all name the same variable decl,
+// at least one through a member; kernel: a target region, whose
+// top-level entries are kernel parameters. motion is set for target
+// update: each item then becomes a plain to/from entry. It returns the
+// new list and the struct's parent entry (nil on target update or after
+// an error).
+func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use, list []*plan.Arg, kernel bool, motion *mapping.Flags) ([]*plan.Arg, *plan.Arg) {
 	v := decl.Name()
-	obj, whole, paths, ok := a.memberGroup(decl, g)
+	obj, whole, paths, ok := env.memberGroup(decl, g)
 	if !ok {
-		return nil
+		return list, nil
 	}
 	if motion != nil {
-		a.motionEntries(v, paths, ents, *motion)
-		return nil
+		return env.motionEntries(v, paths, list, *motion), nil
 	}
-	flagsOf := func(u clauseUse) mapping.Flags {
-		return mapping.FromClause(clauseMapType(kind, u.clause), u.clause.Modifiers)
+	flagsOf := func(u Use) mapping.Flags {
+		return mapping.FromClause(MapType(kind, u.Clause), u.Clause.Modifiers)
 	}
-	parentIdx := len(ents.list)
+	parentIdx := len(list)
 	parent := memberParent(decl, obj)
-	if ents.kernel {
+	if kernel {
 		parent.Flags |= mapping.TargetParam
 	}
 	for _, u := range g {
 		parent.Flags |= flagsOf(u) & (mapping.Delete | mapping.Present)
 	}
-	ents.list = append(ents.list, parent)
+	list = append(list, parent)
 	member := mapping.MemberOfBits(parentIdx)
 	if whole != nil {
-		ents.list = append(ents.list, &plan.Arg{Var: v, Text: whole.item.Text, Base: parent.Base, Begin: parent.Begin, Size: parent.Size, Flags: flagsOf(*whole) | member})
+		list = append(list, &plan.Arg{Var: v, Text: whole.Item.Text, Base: parent.Base, Begin: parent.Begin, Size: parent.Size, Flags: flagsOf(*whole) | member})
 	}
 	var pointees []*plan.Arg
 	for _, p := range paths {
 		f := flagsOf(p.use) | member
-		e := a.exprEntry(p.expr, p.t, p.use.item.Pos, p.use.item.Text, p.secs, false)
+		e := env.Entry(p.expr, p.t, p.use.Item.Pos, p.use.Item.Text, p.secs, false)
 		if e == nil {
 			continue
 		}
@@ -171,36 +174,35 @@ func (a *analyzer) memberEntries(kind directive.Kind, decl *cc.Declarator, g []c
 		}
 		e.Base = parent.Base
 		e.Flags = f
-		ents.list = append(ents.list, e)
+		list = append(list, e)
 	}
-	ents.list = append(ents.list, pointees...)
-	return parent
+	return append(list, pointees...), parent
 }
 
 // memberGroup resolves the items of g: the one object (element) they are
 // members of, the item that maps it whole (nil when none) and the member
 // paths of the others; false after an error.
-func (a *analyzer) memberGroup(decl *cc.Declarator, g []clauseUse) (obj *memberObj, whole *clauseUse, paths []memberPath, ok bool) {
+func (env *Env) memberGroup(decl *cc.Declarator, g []Use) (obj *memberObj, whole *Use, paths []memberPath, ok bool) {
 	v := decl.Name()
-	seen := map[string]*clauseUse{}
+	seen := map[string]*Use{}
 	for i := range g {
 		u := g[i]
-		it := u.item
+		it := u.Item
 		if prev := seen[it.Text]; prev != nil {
-			a.errs.Errorf(it.Pos, "'%s' is mapped more than once on this directive", it.Text)
-			a.errs.Notef(prev.item.Pos, "'%s' first listed here", it.Text)
+			env.errs.Errorf(it.Pos, "'%s' is mapped more than once on this directive", it.Text)
+			env.errs.Notef(prev.Item.Pos, "'%s' first listed here", it.Text)
 			return nil, nil, nil, false
 		}
 		seen[it.Text] = &g[i]
-		o, ok := a.memberObject(decl, it)
+		o, ok := env.memberObject(decl, it)
 		if !ok {
 			return nil, nil, nil, false
 		}
 		if obj == nil {
 			obj = &o
 		} else if o.key != obj.key {
-			a.errs.Errorf(it.Pos, "'%s' and '%s' name different elements of '%s'; members of more than one element on one directive are not supported yet (map the array section)", obj.text, it.Text, v)
-			a.errs.Notef(obj.pos, "'%s' listed here", obj.text)
+			env.errs.Errorf(it.Pos, "'%s' and '%s' name different elements of '%s'; members of more than one element on one directive are not supported yet (map the array section)", obj.text, it.Text, v)
+			env.errs.Notef(obj.pos, "'%s' listed here", obj.text)
 			return nil, nil, nil, false
 		} else if o.arrow && !obj.arrow {
 			obj = &o // p[0:1] first, then p->x: members through '->'
@@ -209,7 +211,7 @@ func (a *analyzer) memberGroup(decl *cc.Declarator, g []clauseUse) (obj *memberO
 			whole = &g[i]
 			continue
 		}
-		p, ok := a.resolvePath(o, u)
+		p, ok := env.resolvePath(o, u)
 		if !ok {
 			return nil, nil, nil, false
 		}
@@ -218,11 +220,11 @@ func (a *analyzer) memberGroup(decl *cc.Declarator, g []clauseUse) (obj *memberO
 	return obj, whole, paths, true
 }
 
-// motionEntries appends target update's plain to/from entry for each
-// member path of variable v.
-func (a *analyzer) motionEntries(v string, paths []memberPath, ents *entries, motion mapping.Flags) {
+// motionEntries appends to list target update's plain to/from entry for
+// each member path of variable v.
+func (env *Env) motionEntries(v string, paths []memberPath, list []*plan.Arg, motion mapping.Flags) []*plan.Arg {
 	for _, p := range paths {
-		e := a.exprEntry(p.expr, p.t, p.use.item.Pos, p.use.item.Text, p.secs, true)
+		e := env.Entry(p.expr, p.t, p.use.Item.Pos, p.use.Item.Text, p.secs, true)
 		if e == nil {
 			continue
 		}
@@ -231,8 +233,9 @@ func (a *analyzer) motionEntries(v string, paths []memberPath, ents *entries, mo
 		if len(e.Dims) > 0 {
 			e.Flags |= mapping.NonContig
 		}
-		ents.list = append(ents.list, e)
+		list = append(list, e)
 	}
+	return list
 }
 
 // memberParent is the entry of the object the members belong to, which
@@ -266,34 +269,34 @@ func memberParent(decl *cc.Declarator, obj *memberObj) *plan.Arg {
 }
 
 // resolvePath walks the member steps of an item from its struct o.
-func (a *analyzer) resolvePath(o memberObj, u clauseUse) (memberPath, bool) {
-	it := u.item
+func (env *Env) resolvePath(o memberObj, u Use) (memberPath, bool) {
+	it := u.Item
 	expr := o.expr
 	cur := o.t
 	for i, m := range it.Members {
 		if i == 0 && m.Arrow != o.arrow {
 			if o.arrow {
-				a.errs.Errorf(m.Pos, "'%s' is a pointer; use '->' to name its member '%s'", expr, m.Name)
+				env.errs.Errorf(m.Pos, "'%s' is a pointer; use '->' to name its member '%s'", expr, m.Name)
 			} else {
-				a.errs.Errorf(m.Pos, "'%s' is not a pointer; use '.' to name its member '%s'", expr, m.Name)
+				env.errs.Errorf(m.Pos, "'%s' is not a pointer; use '.' to name its member '%s'", expr, m.Name)
 			}
 			return memberPath{}, false
 		}
 		if i > 0 && m.Arrow {
-			a.errs.Errorf(m.Pos, "'->' through a pointer member ('%s') is not supported yet", it.Text)
+			env.errs.Errorf(m.Pos, "'->' through a pointer member ('%s') is not supported yet", it.Text)
 			return memberPath{}, false
 		}
 		if !ctype.IsRecord(cur) {
-			a.errs.Errorf(m.Pos, "'%s' is not a struct or union; it has no member '%s'", expr, m.Name)
+			env.errs.Errorf(m.Pos, "'%s' is not a struct or union; it has no member '%s'", expr, m.Name)
 			return memberPath{}, false
 		}
 		f := fieldByName(cur, m.Name)
 		if f == nil {
-			a.errs.Errorf(m.Pos, "'%s' has no member named '%s'", typeName(cur), m.Name)
+			env.errs.Errorf(m.Pos, "'%s' has no member named '%s'", ctype.Spell(cur), m.Name)
 			return memberPath{}, false
 		}
 		if f.IsBitfield() {
-			a.errs.Errorf(m.Pos, "bit-field '%s' cannot be mapped", m.Name)
+			env.errs.Errorf(m.Pos, "bit-field '%s' cannot be mapped", m.Name)
 			return memberPath{}, false
 		}
 		if m.Arrow {
@@ -305,7 +308,7 @@ func (a *analyzer) resolvePath(o memberObj, u clauseUse) (memberPath, bool) {
 		if i < len(it.Members)-1 && len(m.Sections) > 0 {
 			// s.items[2].x: one element of an array member.
 			var ok bool
-			expr, _, cur, ok = a.elementOf(expr, cur, m.Sections, false, it.Text)
+			expr, _, cur, ok = env.elementOf(expr, cur, m.Sections, false, it.Text)
 			if !ok {
 				return memberPath{}, false
 			}

@@ -1,4 +1,4 @@
-package analysis
+package dataenv
 
 import (
 	"fmt"
@@ -18,7 +18,7 @@ import (
 
 // declare mapper (docs/data-mapping.md).
 //
-// Declarations are collected up front (collectMappers). A use (a map or
+// Declarations are collected up front (CollectMappers). A use (a map or
 // motion list item whose type, or element type, is a struct or union)
 // resolves its mapper lexically: from the innermost enclosing block
 // outward, only declarations that precede the use, filtered by
@@ -50,7 +50,7 @@ type mapperDecl struct {
 	t     cc.Type
 	v     string
 	off   int // byte offset of the directive in the main file
-	block int // innermost enclosing block (a.blocks), -1 at file scope
+	block int // innermost enclosing block (env.blocks), -1 at file scope
 }
 
 func (m *mapperDecl) describe() string {
@@ -76,10 +76,12 @@ type mapState struct {
 // expansion (a target update item under a mapper has no parent entry).
 const argExpansionOnly plan.ArgKind = "mapper-expansion"
 
-func (a *analyzer) newMapState(p *frontend.Pragma) {
-	a.mst = &mapState{off: a.u.Offset(p.Pos), after: map[*plan.Arg][]*plan.MapNode{}}
+// BeginConstruct starts the mapper bookkeeping of the construct at p;
+// mappers must be declared before it.
+func (env *Env) BeginConstruct(p *frontend.Pragma) {
+	env.mst = &mapState{off: env.u.Offset(p.Pos), after: map[*plan.Arg][]*plan.MapNode{}}
 	if p.Off >= 0 {
-		a.mst.off = p.Off
+		env.mst.off = p.Off
 	}
 }
 
@@ -95,39 +97,41 @@ func (s *mapState) newIndex() string {
 	return v
 }
 
-// collectMappers finds every declare mapper directive of the main file.
-func (a *analyzer) collectMappers(fns []*cc.FunctionDefinition) {
+// CollectMappers finds every declare mapper directive of the main file
+// and returns the host splices that keep them as comments.
+func (env *Env) CollectMappers(fns []*cc.FunctionDefinition, dirs []*directive.Directive) []*plan.Splice {
 	any := false
-	for _, d := range a.dirs {
+	for _, d := range dirs {
 		any = any || d != nil && d.Kind == directive.DeclareMapper
 	}
 	if !any {
-		return // no blocks to index
+		return nil // no blocks to index
 	}
+	var splices []*plan.Splice
 	for _, fn := range fns {
 		csyntax.Walk(fn.CompoundStatement, func(n cc.Node) bool {
 			if cs, ok := n.(*cc.CompoundStatement); ok {
-				a.blocks = append(a.blocks, srcBlock{cs.Token.Position().Offset, cs.Token2.Position().Offset})
+				env.blocks = append(env.blocks, srcBlock{cs.Token.Position().Offset, cs.Token2.Position().Offset})
 			}
 			return true
 		})
 	}
-	for i := range a.u.Pragmas {
-		p := &a.u.Pragmas[i]
-		d := a.dirs[i]
-		if d == nil || d.Kind != directive.DeclareMapper || p.FromMacro || p.Pos.File != a.u.Path {
+	for i := range env.u.Pragmas {
+		p := &env.u.Pragmas[i]
+		d := dirs[i]
+		if d == nil || d.Kind != directive.DeclareMapper || p.FromMacro || p.Pos.File != env.u.Path {
 			continue // reported by the main loop
 		}
 		off := p.Off
 		m := &mapperDecl{d: d, pos: p.Pos, id: d.Mapper.ID, v: d.Mapper.Var, off: off, block: -1}
-		scope := a.u.AST.Scope
-		if chain := a.enclosingBlocks(off); len(chain) > 0 {
+		scope := env.u.AST.Scope
+		if chain := env.enclosingBlocks(off); len(chain) > 0 {
 			m.block = chain[0]
-			if fn, sc, _ := a.scopeAt(p); fn != nil {
+			if fn, sc, _ := env.scopeAt(p); fn != nil {
 				scope = sc
 			}
 		}
-		t, ok := a.mapperType(d.Mapper, scope)
+		t, ok := env.mapperType(d.Mapper, scope)
 		if !ok {
 			continue
 		}
@@ -138,37 +142,38 @@ func (a *analyzer) collectMappers(fns []*cc.FunctionDefinition) {
 			switch c.MapType {
 			case directive.MapTo, directive.MapFrom, directive.MapToFrom, directive.MapAlloc:
 			default:
-				a.errs.Errorf(c.MapTypePos, "map-type '%s' is not allowed in '#pragma omp declare mapper' (to, from, tofrom or alloc)", c.MapType)
+				env.errs.Errorf(c.MapTypePos, "map-type '%s' is not allowed in '#pragma omp declare mapper' (to, from, tofrom or alloc)", c.MapType)
 				bad = true
 			}
 		}
 		if !bad {
-			a.mappers = append(a.mappers, m)
+			env.mappers = append(env.mappers, m)
 			// The host text keeps a comment: the mapper lives on in the
 			// map entries of its uses (and compilers would warn about an
 			// unknown pragma).
-			a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: p.LineStart, End: p.End, ResumeLine: a.lineAt(p.End),
+			splices = append(splices, &plan.Splice{Start: p.LineStart, End: p.End, ResumeLine: env.u.LineOf(p.End),
 				Comment: strings.ReplaceAll(d.String(), "*/", "* /") + ": expanded into the map entries of its uses"})
 		}
 	}
+	return splices
 }
 
 // enclosingBlocks lists the blocks around byte offset off, innermost
 // first.
-func (a *analyzer) enclosingBlocks(off int) []int {
+func (env *Env) enclosingBlocks(off int) []int {
 	var out []int
-	for i, b := range a.blocks {
+	for i, b := range env.blocks {
 		if b.start < off && off < b.end {
 			out = append(out, i)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return a.blocks[out[i]].start > a.blocks[out[j]].start })
+	sort.Slice(out, func(i, j int) bool { return env.blocks[out[i]].start > env.blocks[out[j]].start })
 	return out
 }
 
 // mapperType resolves the type of a declare mapper: a struct or union
 // tag, or a typedef name of one.
-func (a *analyzer) mapperType(h *directive.MapperHead, s *cc.Scope) (cc.Type, bool) {
+func (env *Env) mapperType(h *directive.MapperHead, s *cc.Scope) (cc.Type, bool) {
 	var words []directive.Token
 	for _, t := range h.TypeToks {
 		if t.Text != "const" && t.Text != "volatile" {
@@ -199,34 +204,18 @@ func (a *analyzer) mapperType(h *directive.MapperHead, s *cc.Scope) (cc.Type, bo
 		}
 	}
 	if t == nil {
-		a.errs.Errorf(h.TypePos, "unknown type '%s' in '#pragma omp declare mapper'", h.Type)
+		env.errs.Errorf(h.TypePos, "unknown type '%s' in '#pragma omp declare mapper'", h.Type)
 		return nil, false
 	}
 	if !ctype.IsRecord(t) {
-		a.errs.Errorf(h.TypePos, "the type of a mapper must be a struct or union; '%s' is '%s'", h.Type, typeName(t))
+		env.errs.Errorf(h.TypePos, "the type of a mapper must be a struct or union; '%s' is '%s'", h.Type, ctype.Spell(t))
 		return nil, false
 	}
 	if t.IsIncomplete() {
-		a.errs.Errorf(h.TypePos, "'%s' is an incomplete type", h.Type)
+		env.errs.Errorf(h.TypePos, "'%s' is an incomplete type", h.Type)
 		return nil, false
 	}
 	return t, true
-}
-
-// typeName spells a type for messages: a record by its typedef name or
-// "struct tag", another type as C writes it ("int", "double *"), not as
-// cc dumps it.
-func typeName(t cc.Type) string {
-	if ctype.IsRecord(t) {
-		if td := t.Typedef(); td != nil && td.Name() != "" {
-			return td.Name()
-		}
-		return ctype.RecordRef(t)
-	}
-	if d, err := ctype.Decl(t, ""); err == nil {
-		return d
-	}
-	return t.String()
 }
 
 // sameType reports whether a mapper for type m applies to type t:
@@ -240,19 +229,19 @@ func sameType(m, t cc.Type) bool {
 // when none was written: the default mapper, if one is visible). idPos
 // is where id was written, usePos the list item. It returns nil and true
 // when no mapper applies, and false after an error.
-func (a *analyzer) resolveMapper(id string, idPos diag.Pos, t cc.Type, off int, usePos diag.Pos) (*mapperDecl, bool) {
+func (env *Env) resolveMapper(id string, idPos diag.Pos, t cc.Type, off int, usePos diag.Pos) (*mapperDecl, bool) {
 	want := id
 	if want == "" {
 		want = directive.DefaultMapper
 	}
-	if len(a.mappers) == 0 && want == directive.DefaultMapper {
+	if len(env.mappers) == 0 && want == directive.DefaultMapper {
 		return nil, true
 	}
-	levels := append(a.enclosingBlocks(off), -1)
+	levels := append(env.enclosingBlocks(off), -1)
 	visibleAt := func(m *mapperDecl, level int) bool { return m.block == level && m.off < off }
 	for _, level := range levels {
 		var cands []*mapperDecl
-		for _, m := range a.mappers {
+		for _, m := range env.mappers {
 			if visibleAt(m, level) && m.id == want && sameType(m.t, t) {
 				cands = append(cands, m)
 			}
@@ -261,9 +250,9 @@ func (a *analyzer) resolveMapper(id string, idPos diag.Pos, t cc.Type, off int, 
 			return cands[0], true
 		}
 		if len(cands) > 1 {
-			a.errs.Errorf(usePos, "ambiguous mapper: %d declarations of %s are visible in the same scope", len(cands), cands[0].describe())
+			env.errs.Errorf(usePos, "ambiguous mapper: %d declarations of %s are visible in the same scope", len(cands), cands[0].describe())
 			for _, m := range cands {
-				a.errs.Notef(m.pos, "%s declared here", m.describe())
+				env.errs.Notef(m.pos, "%s declared here", m.describe())
 			}
 			return nil, false
 		}
@@ -273,26 +262,26 @@ func (a *analyzer) resolveMapper(id string, idPos diag.Pos, t cc.Type, off int, 
 	}
 	// A named mapper that does not apply: say why.
 	for _, level := range levels {
-		for _, m := range a.mappers {
+		for _, m := range env.mappers {
 			if visibleAt(m, level) && m.id == id {
-				a.errs.Errorf(usePos, "mapper '%s' is declared for type '%s', not for '%s'", id, m.d.Mapper.Type, typeName(t))
-				a.errs.Notef(m.pos, "%s declared here", m.describe())
+				env.errs.Errorf(usePos, "mapper '%s' is declared for type '%s', not for '%s'", id, m.d.Mapper.Type, ctype.Spell(t))
+				env.errs.Notef(m.pos, "%s declared here", m.describe())
 				return nil, false
 			}
 		}
 	}
-	for _, m := range a.mappers {
+	for _, m := range env.mappers {
 		if m.id == id {
 			if m.off >= off {
-				a.errs.Errorf(idPos, "mapper '%s' is not visible here: it is declared after this use", id)
+				env.errs.Errorf(idPos, "mapper '%s' is not visible here: it is declared after this use", id)
 			} else {
-				a.errs.Errorf(idPos, "mapper '%s' is not visible here: it is declared in another scope", id)
+				env.errs.Errorf(idPos, "mapper '%s' is not visible here: it is declared in another scope", id)
 			}
-			a.errs.Notef(m.pos, "%s declared here", m.describe())
+			env.errs.Notef(m.pos, "%s declared here", m.describe())
 			return nil, false
 		}
 	}
-	a.errs.Errorf(idPos, "unknown mapper '%s'", id)
+	env.errs.Errorf(idPos, "unknown mapper '%s'", id)
 	return nil, false
 }
 
@@ -327,7 +316,7 @@ func applies(t directive.MapType, dir mapping.Flags) bool {
 
 // mexp is one top-level mapper use being expanded.
 type mexp struct {
-	a      *analyzer
+	env    *Env
 	update mapping.Flags // To or From on target update; 0 for map clauses
 	extra  mapping.Flags // modifier bits every leaf gets
 	use    *plan.MapperUse
@@ -344,10 +333,10 @@ type mexp struct {
 // by its innermost element) is a struct or union. It returns the
 // mapper (nil when none applies), the item's element type, and false
 // after an error.
-func (a *analyzer) itemMapper(c *directive.Clause, it *directive.Item, t cc.Type) (*mapperDecl, cc.Type, bool) {
+func (env *Env) itemMapper(c *directive.Clause, it *directive.Item, t cc.Type) (*mapperDecl, cc.Type, bool) {
 	if len(it.Members) > 0 {
 		if c.Mapper != "" {
-			a.errs.Errorf(c.MapperPos, "a mapper cannot be applied to the struct member '%s' (not supported yet)", it.Text)
+			env.errs.Errorf(c.MapperPos, "a mapper cannot be applied to the struct member '%s' (not supported yet)", it.Text)
 			return nil, nil, false
 		}
 		return nil, nil, true
@@ -370,12 +359,12 @@ func (a *analyzer) itemMapper(c *directive.Clause, it *directive.Item, t cc.Type
 	}
 	if !ctype.IsRecord(et) {
 		if c.Mapper != "" && c.Mapper != directive.DefaultMapper {
-			a.errs.Errorf(it.Pos, "mapper '%s' cannot apply to '%s': its type '%s' is not a struct or union", c.Mapper, it.Text, typeName(et))
+			env.errs.Errorf(it.Pos, "mapper '%s' cannot apply to '%s': its type '%s' is not a struct or union", c.Mapper, it.Text, ctype.Spell(et))
 			return nil, nil, false
 		}
 		return nil, nil, true
 	}
-	m, ok := a.resolveMapper(c.Mapper, c.MapperPos, et, a.mst.off, it.Pos)
+	m, ok := env.resolveMapper(c.Mapper, c.MapperPos, et, env.mst.off, it.Pos)
 	return m, et, ok
 }
 
@@ -402,9 +391,9 @@ func wholeSections(t cc.Type, pos diag.Pos) []directive.Section {
 // parent is the item's own entry (nil on target update); the expansion
 // follows it in the map arrays. outer is the clause's map type, update
 // the motion's direction on target update.
-func (a *analyzer) expandUse(parent *plan.Arg, c *directive.Clause, it *directive.Item, v string, t cc.Type, m *mapperDecl, et cc.Type, outer directive.MapType, update mapping.Flags) *plan.Arg {
+func (env *Env) expandUse(parent *plan.Arg, c *directive.Clause, it *directive.Item, v string, t cc.Type, m *mapperDecl, et cc.Type, outer directive.MapType, update mapping.Flags) *plan.Arg {
 	use := &plan.MapperUse{Item: it.Text, Pos: it.Pos, Mapper: m.id, Type: m.d.Mapper.Type, Declared: m.pos}
-	x := &mexp{a: a, update: update, use: use, text: it.Text, ok: true}
+	x := &mexp{env: env, update: update, use: use, text: it.Text, ok: true}
 	// The mapper's map clauses replace the list item, and only the map
 	// type decays into them (OpenMP 5.2, 5.8.3 and 5.8.8): the always
 	// and close modifiers of the clause do not reach the mapper's items,
@@ -419,7 +408,7 @@ func (a *analyzer) expandUse(parent *plan.Arg, c *directive.Clause, it *directiv
 	if parent == nil {
 		parent = &plan.Arg{Kind: argExpansionOnly, Var: v, Text: it.Text}
 	} else {
-		pvar = a.mst.newParent()
+		pvar = env.mst.newParent()
 	}
 	secs := it.Sections
 	if len(secs) == 0 && t.Kind() == cc.Array {
@@ -438,19 +427,19 @@ func (a *analyzer) expandUse(parent *plan.Arg, c *directive.Clause, it *directiv
 		return nil
 	}
 	if pvar != "" {
-		a.mst.after[parent] = append([]*plan.MapNode{{Entry: parent, Parent: pvar}}, nodes...)
+		env.mst.after[parent] = append([]*plan.MapNode{{Entry: parent, Parent: pvar}}, nodes...)
 	} else {
-		a.mst.after[parent] = nodes
+		env.mst.after[parent] = nodes
 	}
-	a.mst.uses = append(a.mst.uses, use)
-	a.mst.dynamic = a.mst.dynamic || use.Dynamic
+	env.mst.uses = append(env.mst.uses, use)
+	env.mst.dynamic = env.mst.dynamic || use.Dynamic
 	return parent
 }
 
 // loops wraps the expansion of each element of the sections secs of
 // base (type t) in one loop per dimension.
 func (x *mexp) loops(base string, t cc.Type, secs []directive.Section, body func(elem string) []*plan.MapNode) []*plan.MapNode {
-	dims, ok := x.a.dims(base, t, secs, false)
+	dims, ok := x.env.dims(base, t, secs, false)
 	if !ok {
 		x.ok = false
 		return nil
@@ -462,7 +451,7 @@ func (x *mexp) loops(base string, t cc.Type, secs []directive.Section, body func
 			elem += "[" + d.lower + "]"
 			continue
 		}
-		l := &plan.MapLoop{Index: x.a.mst.newIndex(), Count: d.length}
+		l := &plan.MapLoop{Index: x.env.mst.newIndex(), Count: d.length}
 		if d.stride != "" { // target update only
 			elem += fmt.Sprintf("[(%s) + (%s) * %s]", d.lower, d.stride, l.Index)
 		} else {
@@ -508,13 +497,13 @@ func (x *mexp) push(m *mapperDecl, usePos diag.Pos) bool {
 			for j := i; j < len(x.chain); j++ {
 				steps = append(steps, fmt.Sprintf("%s maps '%s'", x.chain[j].describe(), x.via[j]))
 			}
-			if !x.a.recursive[usePos] { // once, however many uses reach it
-				if x.a.recursive == nil {
-					x.a.recursive = map[diag.Pos]bool{}
+			if !x.env.recursive[usePos] { // once, however many uses reach it
+				if x.env.recursive == nil {
+					x.env.recursive = map[diag.Pos]bool{}
 				}
-				x.a.recursive[usePos] = true
-				x.a.errs.Errorf(usePos, "recursive mapper: %s, which expands %s again; a mapper cannot expand itself", strings.Join(steps, ", then "), m.describe())
-				x.a.errs.Notef(m.pos, "%s declared here", m.describe())
+				x.env.recursive[usePos] = true
+				x.env.errs.Errorf(usePos, "recursive mapper: %s, which expands %s again; a mapper cannot expand itself", strings.Join(steps, ", then "), m.describe())
+				x.env.errs.Notef(m.pos, "%s declared here", m.describe())
 			}
 			x.ok = false
 			return false
@@ -535,16 +524,16 @@ func (x *mexp) pop() {
 // type t, with the effective map type eff, appending member entries to
 // mems and pointee entries to ptes.
 func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, it *directive.Item, eff directive.MapType, parent string, mems, ptes []*plan.MapNode) ([]*plan.MapNode, []*plan.MapNode) {
-	a := x.a
+	env := x.env
 	x.via[len(x.via)-1] = it.Text
 	text := fmt.Sprintf("%s (mapper %s: %s)", x.text, m.id, compact(it.Text))
 	if it.Name != m.v {
-		a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare mapper' must be the mapper variable '%s' or one of its members", it.Name, m.v)
+		env.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare mapper' must be the mapper variable '%s' or one of its members", it.Name, m.v)
 		x.ok = false
 		return mems, ptes
 	}
 	if len(it.Sections) > 0 {
-		a.errs.Errorf(it.Sections[0].Pos, "the mapper variable '%s' is a struct; it cannot have an array section", m.v)
+		env.errs.Errorf(it.Sections[0].Pos, "the mapper variable '%s' is a struct; it cannot have an array section", m.v)
 		x.ok = false
 		return mems, ptes
 	}
@@ -573,14 +562,14 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 		}
 	}
 	if ctype.IsRecord(et) {
-		nm, ok := a.resolveMapper(c.Mapper, c.MapperPos, et, m.off+1, it.Pos)
+		nm, ok := env.resolveMapper(c.Mapper, c.MapperPos, et, m.off+1, it.Pos)
 		if !ok {
 			x.ok = false
 			return mems, ptes
 		}
 		nested = nm
 	} else if c.Mapper != "" && c.Mapper != directive.DefaultMapper {
-		a.errs.Errorf(it.Pos, "mapper '%s' cannot apply to '%s': its type '%s' is not a struct or union", c.Mapper, it.Text, typeName(et))
+		env.errs.Errorf(it.Pos, "mapper '%s' cannot apply to '%s': its type '%s' is not a struct or union", c.Mapper, it.Text, ctype.Spell(et))
 		x.ok = false
 		return mems, ptes
 	}
@@ -592,14 +581,14 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 		// (no data) parents the elements' entries.
 		q := ""
 		if x.update == 0 {
-			e := a.exprEntry(path, cur, it.Pos, text, secs, false)
+			e := x.env.Entry(path, cur, it.Pos, text, secs, false)
 			if e == nil {
 				x.ok = false
 				return mems, ptes
 			}
 			e.Var, e.Kind = m.v, ""
 			e.Base = "(void *)&" + path
-			q = a.mst.newParent()
+			q = env.mst.newParent()
 			flags := mapping.FromClause(eff, nil)&mapping.Delete | mapping.PtrAndObj
 			ptes = append(ptes, &plan.MapNode{Entry: e, Flags: flags, Parent: q, MemberOf: parent})
 		}
@@ -614,7 +603,7 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 			return x.object(elem, et, nested, eff, parent, it.Pos)
 		})...)
 	case len(secs) > 0 && cur.Kind() == cc.Ptr:
-		e := a.exprEntry(path, cur, it.Pos, text, secs, false)
+		e := x.env.Entry(path, cur, it.Pos, text, secs, false)
 		if e == nil {
 			x.ok = false
 			return mems, ptes
@@ -624,7 +613,7 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 		}
 		ptes = x.leaf(ptes, e, eff, c, parent, true)
 	default:
-		e := a.exprEntry(path, cur, it.Pos, text, secs, false)
+		e := x.env.Entry(path, cur, it.Pos, text, secs, false)
 		if e == nil {
 			x.ok = false
 			return mems, ptes
@@ -640,32 +629,32 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 // member resolves the member path of a mapper item against the object
 // self of type t; section bounds may name the mapper variable.
 func (x *mexp) member(self string, t cc.Type, it *directive.Item, m *mapperDecl) (string, cc.Type, []directive.Section, bool) {
-	a := x.a
+	env := x.env
 	path, cur := self, t
 	for i, mb := range it.Members {
 		if mb.Arrow {
-			a.errs.Errorf(mb.Pos, "'->' in a mapper item ('%s') is not supported yet", it.Text)
+			env.errs.Errorf(mb.Pos, "'->' in a mapper item ('%s') is not supported yet", it.Text)
 			x.ok = false
 			return "", nil, nil, false
 		}
 		if i < len(it.Members)-1 && len(mb.Sections) > 0 {
-			a.errs.Errorf(mb.Sections[0].Pos, "members of array elements ('%s') are not supported yet", it.Text)
+			env.errs.Errorf(mb.Sections[0].Pos, "members of array elements ('%s') are not supported yet", it.Text)
 			x.ok = false
 			return "", nil, nil, false
 		}
 		if !ctype.IsRecord(cur) {
-			a.errs.Errorf(mb.Pos, "'%s' is not a struct or union; it has no member '%s'", typeName(cur), mb.Name)
+			env.errs.Errorf(mb.Pos, "'%s' is not a struct or union; it has no member '%s'", ctype.Spell(cur), mb.Name)
 			x.ok = false
 			return "", nil, nil, false
 		}
 		f := fieldByName(cur, mb.Name)
 		if f == nil {
-			a.errs.Errorf(mb.Pos, "'%s' has no member named '%s'", typeName(cur), mb.Name)
+			env.errs.Errorf(mb.Pos, "'%s' has no member named '%s'", ctype.Spell(cur), mb.Name)
 			x.ok = false
 			return "", nil, nil, false
 		}
 		if f.IsBitfield() {
-			a.errs.Errorf(mb.Pos, "bit-field '%s' cannot be mapped", mb.Name)
+			env.errs.Errorf(mb.Pos, "bit-field '%s' cannot be mapped", mb.Name)
 			x.ok = false
 			return "", nil, nil, false
 		}
@@ -743,8 +732,8 @@ func parentFlags(f mapping.Flags) mapping.Flags {
 // the new list, the build (nil when static) and, per old index, the
 // new index (static) or the builder variable (dynamic) of the entries
 // in keep.
-func (a *analyzer) finishMaps(list []*plan.Arg, keep map[int]bool) ([]*plan.Arg, *plan.MapBuild, map[int]int, map[int]string) {
-	s := a.mst
+func (env *Env) finishMaps(list []*plan.Arg, keep map[int]bool) ([]*plan.Arg, *plan.MapBuild, map[int]int, map[int]string) {
+	s := env.mst
 	if s == nil || len(s.uses) == 0 {
 		return list, nil, nil, nil
 	}
@@ -813,20 +802,21 @@ func (a *analyzer) finishMaps(list []*plan.Arg, keep map[int]bool) ([]*plan.Arg,
 	return out, nil, newIdx, nil
 }
 
-// kernelMapper applies a mapper to a variable named in a map clause of
-// a target region, whose entry arg is planned: arg becomes the parent.
-func (a *analyzer) kernelMapper(arg *plan.Arg, use clauseUse, t cc.Type) {
-	m, et, ok := a.itemMapper(use.clause, use.item, t)
+// KernelMapper applies a mapper to a variable of type t named in item
+// it of map clause c of a target region, whose entry arg is planned: arg
+// becomes the parent.
+func (env *Env) KernelMapper(arg *plan.Arg, c *directive.Clause, it *directive.Item, t cc.Type) {
+	m, et, ok := env.itemMapper(c, it, t)
 	if !ok || m == nil {
 		return
 	}
 	arg.Flags = parentFlags(arg.Flags)
-	a.expandUse(arg, use.clause, use.item, arg.Var, t, m, et, use.clause.MapType, 0)
+	env.expandUse(arg, c, it, arg.Var, t, m, et, c.MapType, 0)
 }
 
-// implicitMapper applies a visible default mapper to a struct (or array
+// ImplicitMapper applies a visible default mapper to a struct (or array
 // of structs) that a target region maps implicitly.
-func (a *analyzer) implicitMapper(arg *plan.Arg, t cc.Type, pos diag.Pos) {
+func (env *Env) ImplicitMapper(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 	if arg.Literal || arg.Flags&(mapping.Private|mapping.Literal) != 0 || (arg.Kind != plan.ArgByRef && arg.Kind != plan.ArgArray) {
 		return
 	}
@@ -837,7 +827,7 @@ func (a *analyzer) implicitMapper(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 	if !ctype.IsRecord(et) {
 		return
 	}
-	m, ok := a.resolveMapper("", pos, et, a.mst.off, pos)
+	m, ok := env.resolveMapper("", pos, et, env.mst.off, pos)
 	if !ok || m == nil {
 		return
 	}
@@ -853,67 +843,67 @@ func (a *analyzer) implicitMapper(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 	c := &directive.Clause{Name: "map", MapType: outer}
 	it := &directive.Item{Pos: pos, Name: arg.Var, Text: arg.Var}
 	arg.Flags = parentFlags(arg.Flags)
-	a.expandUse(arg, c, it, arg.Var, t, m, et, outer, 0)
+	env.expandUse(arg, c, it, arg.Var, t, m, et, outer, 0)
 }
 
-// dataMapper applies a mapper to an item of a map clause of a data
-// directive whose entry e is planned: e becomes the parent.
-func (a *analyzer) dataMapper(e *plan.Arg, k directive.Kind, c *directive.Clause, it *directive.Item, decl *cc.Declarator) {
-	m, et, ok := a.itemMapper(c, it, decl.Type())
+// DataMapper applies a mapper to an item of a map clause of a data
+// directive, of map type outer, whose entry e is planned: e becomes the
+// parent.
+func (env *Env) DataMapper(e *plan.Arg, c *directive.Clause, it *directive.Item, decl *cc.Declarator, outer directive.MapType) {
+	m, et, ok := env.itemMapper(c, it, decl.Type())
 	if !ok || m == nil {
 		return
 	}
 	e.Flags = parentFlags(e.Flags)
-	a.expandUse(e, c, it, decl.Name(), decl.Type(), m, et, clauseMapType(k, c), 0)
+	env.expandUse(e, c, it, decl.Name(), decl.Type(), m, et, outer, 0)
 }
 
-// motionMapper expands a target update item through its mapper; it
-// reports whether it handled the item (or reported an error).
-func (a *analyzer) motionMapper(decl *cc.Declarator, c *directive.Clause, it *directive.Item, dir mapping.Flags, ents *entries) bool {
-	m, et, ok := a.itemMapper(c, it, decl.Type())
+// MotionMapper expands a target update item through its mapper; it
+// reports whether it handled the item (or reported an error) and
+// returns the entry that anchors the expansion in the construct's list
+// (nil when none).
+func (env *Env) MotionMapper(decl *cc.Declarator, c *directive.Clause, it *directive.Item, dir mapping.Flags) (*plan.Arg, bool) {
+	m, et, ok := env.itemMapper(c, it, decl.Type())
 	if !ok {
-		return true
+		return nil, true
 	}
 	if m == nil {
-		return false
+		return nil, false
 	}
 	outer := directive.MapTo
 	if dir == mapping.From {
 		outer = directive.MapFrom
 	}
-	if anchor := a.expandUse(nil, c, it, decl.Name(), decl.Type(), m, et, outer, dir); anchor != nil {
-		ents.list = append(ents.list, anchor)
-	}
-	return true
+	return env.expandUse(nil, c, it, decl.Name(), decl.Type(), m, et, outer, dir), true
 }
 
-// noMapperOnMembers rejects a mapper(id) modifier on a variable mapped
-// through its members.
-func (a *analyzer) noMapperOnMembers(g []clauseUse) bool {
+// NoMapperOnMembers rejects a mapper(id) modifier on a variable mapped
+// through its members; g are the variable's items.
+func (env *Env) NoMapperOnMembers(g []Use) bool {
 	for _, u := range g {
-		if u.clause.Mapper != "" {
-			a.errs.Errorf(u.clause.MapperPos, "a mapper cannot be applied to '%s' together with its members (not supported yet)", u.item.Text)
+		if u.Clause.Mapper != "" {
+			env.errs.Errorf(u.Clause.MapperPos, "a mapper cannot be applied to '%s' together with its members (not supported yet)", u.Item.Text)
 			return false
 		}
 	}
 	return true
 }
 
-// finishKernelMaps places the region's mapper expansions.
-func (a *analyzer) finishKernelMaps(k *plan.Kernel) {
-	k.Args, k.Build, _, _ = a.finishMaps(k.Args, nil)
-	k.Mappers = a.mst.uses
+// FinishKernelMaps places the region's mapper expansions.
+func (env *Env) FinishKernelMaps(k *plan.Kernel) {
+	k.Args, k.Build, _, _ = env.finishMaps(k.Args, nil)
+	k.Mappers = env.mst.uses
 }
 
-// finishDataMaps places a data directive's mapper expansions; the
+// FinishDataMaps places a data directive's mapper expansions; the
 // use_device entries follow them.
-func (a *analyzer) finishDataMaps(op *plan.DataOp) {
+func (env *Env) FinishDataMaps(op *plan.DataOp) {
 	keep := map[int]bool{}
 	for _, u := range op.UseDevice {
 		keep[u.Entry] = true
 	}
-	list, build, newIdx, vars := a.finishMaps(op.Entries, keep)
-	op.Entries, op.Build, op.Mappers = list, build, a.mst.uses
+	list, build, newIdx, vars := env.finishMaps(op.Entries, keep)
+	op.Entries, op.Build, op.Mappers = list, build, env.mst.uses
 	for _, u := range op.UseDevice {
 		if build != nil {
 			u.EntryVar = vars[u.Entry]

@@ -1,0 +1,82 @@
+// Package dataenv plans the data environment of target constructs and
+// data directives: the map entries of list items (entries.go), struct
+// members in map clauses (members.go) and declare mapper expansion
+// (mapper.go). The analysis (package analysis)
+// drives it: it hands over what the stage reads as an Input and keeps
+// one Env per translation unit.
+package dataenv
+
+import (
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+)
+
+// Input is what the data environment reads from the analysis around it.
+type Input struct {
+	// Unit is the translation unit: source text, positions, pragmas and
+	// the file scope.
+	Unit *frontend.Unit
+	// Errs receives the diagnostics, in the order they are found.
+	Errs *diag.List
+	// ScopeAt returns the function and innermost block scope around
+	// pragma p and the sequence number names resolve at; a nil function
+	// when p is not inside one.
+	ScopeAt func(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int)
+	// ConstInt evaluates an integer constant expression (literals,
+	// object-like macros, + - * / % and parentheses).
+	ConstInt func(expr string) (int64, bool)
+	// IsView reports whether the array type t is reached through a
+	// pointer: a variable-length array parameter or a view of one.
+	IsView func(t cc.Type) bool
+	// HasVLA reports whether the type t has a variable-length array
+	// dimension.
+	HasVLA func(t cc.Type) bool
+	// Extent is the extent C took at the declaration of dimension k of
+	// the variable-length array v.
+	Extent func(v string, k int) string
+}
+
+// Use is one list item of a clause.
+type Use struct {
+	Clause *directive.Clause
+	Item   *directive.Item
+}
+
+// MapType is a map clause's map-type, with OpenMP 5.2's defaults for
+// enter data (to) and exit data (from) when none was written.
+func MapType(k directive.Kind, c *directive.Clause) directive.MapType {
+	if c.MapTypePos.Line == 0 {
+		switch k {
+		case directive.TargetEnterData:
+			return directive.MapTo
+		case directive.TargetExitData:
+			return directive.MapFrom
+		}
+	}
+	return c.MapType
+}
+
+// Env is the data environment state of one translation unit.
+type Env struct {
+	u        *frontend.Unit
+	errs     *diag.List
+	scopeAt  func(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int)
+	constInt func(expr string) (int64, bool)
+	isView   func(t cc.Type) bool
+	hasVLA   func(t cc.Type) bool
+	extent   func(v string, k int) string
+	// declare mapper (mapper.go): the declarations, the blocks of the
+	// main file, and the current construct's expansions.
+	mappers   []*mapperDecl
+	blocks    []srcBlock
+	mst       *mapState
+	recursive map[diag.Pos]bool // recursive expansions reported
+}
+
+// New returns the data environment of the unit in.Unit.
+func New(in Input) *Env {
+	return &Env{u: in.Unit, errs: in.Errs, scopeAt: in.ScopeAt, constInt: in.ConstInt, isView: in.IsView, hasVLA: in.HasVLA, extent: in.Extent}
+}
