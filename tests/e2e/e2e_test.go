@@ -272,6 +272,10 @@ var variants = map[string][]struct {
 	"lastprivate": {{"DISABLED", func(s string) string { return s }}},
 	"linear":      {{"DISABLED", func(s string) string { return s }}},
 	"schedules":   {{"DISABLED", func(s string) string { return s }}},
+	// Without offloading, nowait regions run undeferred on the host and
+	// present modifiers find the host's data, also where the runtime
+	// still counts devices.
+	"nowaitfallback": {{"DISABLED", func(s string) string { return s }}},
 	"hostomp": {{"DISABLED", func(s string) string {
 		return strings.Replace(s, "initial_device=0 ", "initial_device=1 ", 1)
 	}}},

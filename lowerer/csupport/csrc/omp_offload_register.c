@@ -134,10 +134,18 @@ __attribute__((constructor(101))) static void __omp_offload_register(void) {
   atexit(__omp_offload_unregister);
 }
 
+/* OMP_TARGET_OFFLOAD=DISABLED: every region runs its host fallback, even
+ * where the runtime still counts devices. */
+static int __omp_offload_disabled(void) {
+  const char *v = getenv("OMP_TARGET_OFFLOAD");
+  return v != 0 && strcasecmp(v, "DISABLED") == 0;
+}
+
 static int __omp_offload_mandatory(void) {
   const char *v = getenv("OMP_TARGET_OFFLOAD");
   return v != 0 && strcasecmp(v, "MANDATORY") == 0;
 }
+
 
 static void __omp_offload_check_present(__INT64_TYPE__ device, __INT32_TYPE__ n,
                                         void **ptrs, __INT64_TYPE__ *sizes,
@@ -183,7 +191,7 @@ int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
   struct __tgt_kernel_arguments ka;
   int rc;
   if (!if_true) return 1; /* if(false): the region runs on the host */
-  if (device == omp_get_initial_device()) return 1;
+  if (device == omp_get_initial_device() || __omp_offload_disabled()) return 1;
   __omp_offload_check_present(device, nargs, ptrs, sizes, types, 0, where);
   /* The kernel's second parameter, its thread count (a literal), also
    * tells the device routines which device runs the kernel and how many
@@ -292,7 +300,7 @@ void __omp_offload_data(int op, int if_true, __INT64_TYPE__ device,
                         const char *const *names, const char *where) {
   __INT32_TYPE__ i;
   if (!if_true || n == 0) return; /* if(false): nothing moves */
-  if (device == omp_get_initial_device()) return;
+  if (device == omp_get_initial_device() || __omp_offload_disabled()) return;
   if (op != OMP_OFFLOAD_DATA_END) __omp_offload_check_present(device, n, ptrs, sizes, types, names, where);
   switch (op) {
   case OMP_OFFLOAD_DATA_BEGIN:
@@ -475,7 +483,8 @@ int __omp_offload_run_task(void *host_id, int if_true, __INT64_TYPE__ device,
   /* The host fallback (if false, the host device, no device at all)
    * runs in the encountering thread once the dependences are met: an
    * undeferred target task, which OpenMP allows for nowait too. */
-  if (!nowait || !if_true || device == omp_get_initial_device() || omp_get_num_devices() == 0) {
+  if (!nowait || !if_true || device == omp_get_initial_device() || omp_get_num_devices() == 0 ||
+      __omp_offload_disabled()) {
     __omp_offload_wait_deps(ndeps, deps);
     return __omp_offload_run(host_id, if_true, device, teams, threads, tripcount, nargs, base, ptrs,
                              sizes, types, where);

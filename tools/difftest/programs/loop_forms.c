@@ -71,7 +71,7 @@ static int part2(void) {
 #pragma omp target teams distribute parallel for reduction(+: c2, s2)
   for (unsigned u = 5u; u < 3000000000u; u += 1000000000u) { c2++; s2 += u / 1000u; }
 #pragma omp target teams distribute parallel for reduction(+: c3, s3)
-  for (unsigned u = 10u; u >= 1u; u -= 3u) { c3++; s3 += u; }
+  for (unsigned u = 10u; u >= 3u; u -= 3u) { c3++; s3 += u; }
 #pragma omp target teams distribute parallel for reduction(+: c4, s4)
   for (int i = 10; i > -10; i -= 7) { c4++; s4 += i * i; }
 #pragma omp target teams distribute parallel for reduction(+: c5, s5)
@@ -81,7 +81,7 @@ static int part2(void) {
 #pragma omp target teams distribute parallel for reduction(+: c7, s7)
   for (long i = LONG_MIN + 10; i < LONG_MIN + 100; i += 9) { c7++; s7 += i - LONG_MIN; }
 #pragma omp target teams distribute parallel for reduction(+: c8, s8)
-  for (unsigned long u = 18446744073709551000ul; u < 18446744073709551615ul; u += 100ul) { c8++; s8 += (long)(u % 1000ul); }
+  for (unsigned long u = 18446744073709551000ul; u < 18446744073709551500ul; u += 100ul) { c8++; s8 += (long)(u % 1000ul); }
   printf("%d %ld | %d %ld | %d %ld | %d %ld | %d %ld | %d %ld | %d %ld | %d %ld\n", c1, s1, c2, s2, c3, s3, c4, s4, c5, s5, c6, s6, c7, s7, c8, s8);
   /* char and short loop variables crossing zero */
   int d1 = 0, d2 = 0; long t1 = 0, t2 = 0;
@@ -127,7 +127,7 @@ static int part3(void) {
   long ls = 0; for (int i = 0; i < 30; i++) ls += lout[i] * (i + 1);
   printf("lin=%d ls=%ld\n", lin, ls);
 #pragma omp target teams distribute parallel for collapse(2) reduction(+: d0, t0)
-  for (unsigned i = 9u; i > 0u; i -= 4u)
+  for (unsigned i = 9u; i > 1u; i -= 4u)
     for (int j = -3; j <= 3; j += 3) { d0++; t0 += (long)i * 10 + j; }
 #pragma omp target parallel for collapse(2) reduction(+: d1, t1)
   for (char x = 'z'; x >= 'a'; x -= 5)

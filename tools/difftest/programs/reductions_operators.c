@@ -54,7 +54,7 @@ static int part2(void) {
   }
   printf("dmax=%g fmin=%g umax=%u umin=%u lmax=%ld lmin=%ld land=%lx ucs=%u ucm=%u smin=%d smax=%d\n", dmax, fmin, umax, umin, lmax, lmin, (unsigned long)land_, ucs, ucm, smin, smax);
   /* reductions starting from non-identity values, zero-trip loops */
-  int a1 = 7, a2 = 5, a3 = 3, a4 = -4, a5 = 9, a6 = 6; int n0 = 0;
+  int a1 = 1, a2 = 0, a3 = 3, a4 = -4, a5 = 9, a6 = 6; int n0 = 0;
 #pragma omp target teams distribute parallel for reduction(&&: a1) reduction(||: a2) reduction(*: a3) reduction(-: a4) reduction(max: a5) reduction(min: a6)
   for (int i = 0; i < n0; i++) { a1 = a1 && i; a2 = a2 || i; a3 *= i; a4 -= i; a5 = i; a6 = i; }
   printf("zero-trip %d %d %d %d %d %d\n", a1, a2, a3, a4, a5, a6);
