@@ -82,17 +82,8 @@ func (p *Planner) LastItems(k *plan.Kernel, d *directive.Directive, scope *cc.Sc
 		}
 	}
 	if linears > 0 && len(k.Reductions) == 0 {
-		// The last team to finish copies the linear values: the count of
-		// finished teams the reductions use.
-		param := fmt.Sprintf("__omp_arg%d", len(k.Args))
-		k.Args = append(k.Args, &plan.Arg{
-			Kind: plan.ArgReductionDone, Param: param,
-			Base: "(void *)&" + plan.ReductionDone, Begin: "(void *)&" + plan.ReductionDone,
-			Size:       "sizeof(" + plan.ReductionDone + ")",
-			Flags:      mapping.To | mapping.Always | mapping.TargetParam,
-			DeviceDecl: fmt.Sprintf("unsigned int *%s = (unsigned int *)%s;", plan.ReductionDone, param),
-			Text:       "linear teams count",
-		})
+		// The last team to finish copies the linear values.
+		addTeamsCount(k, "linear teams count")
 	}
 }
 

@@ -439,18 +439,23 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 		}
 	}
 	if len(k.Reductions) > 0 {
-		// A fresh count per launch: always copied, even should the stack
-		// slot's address be mapped already.
-		param := fmt.Sprintf("__omp_arg%d", len(k.Args))
-		k.Args = append(k.Args, &plan.Arg{
-			Kind: plan.ArgReductionDone, Param: param,
-			Base: "(void *)&" + plan.ReductionDone, Begin: "(void *)&" + plan.ReductionDone,
-			Size:       "sizeof(" + plan.ReductionDone + ")",
-			Flags:      mapping.To | mapping.Always | mapping.TargetParam,
-			DeviceDecl: fmt.Sprintf("unsigned int *%s = (unsigned int *)%s;", plan.ReductionDone, param),
-			Text:       "reduction teams count",
-		})
+		addTeamsCount(k, "reduction teams count")
 	}
+}
+
+// addTeamsCount passes the count of finished teams, by which the last team
+// to finish knows it is last. It is a fresh count per launch: always
+// copied, even should the stack slot's address be mapped already.
+func addTeamsCount(k *plan.Kernel, text string) {
+	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgReductionDone, Param: param,
+		Base: "(void *)&" + plan.ReductionDone, Begin: "(void *)&" + plan.ReductionDone,
+		Size:       "sizeof(" + plan.ReductionDone + ")",
+		Flags:      mapping.To | mapping.Always | mapping.TargetParam,
+		DeviceDecl: fmt.Sprintf("unsigned int *%s = (unsigned int *)%s;", plan.ReductionDone, param),
+		Text:       text,
+	})
 }
 
 // ReductionItem checks reduction item it of clause c, visible from scope
