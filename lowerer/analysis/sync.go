@@ -150,21 +150,73 @@ func critLock(name string) string {
 // messages. It returns whether a construct makes the team's threads meet
 // (barrier, single without nowait).
 func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*syncSite) syncCtx) (meet bool) {
-	pre := map[int][]string{}
-	post := map[int][]string{}
-	src := map[int]string{}
-	var order []int
-	touch := func(t cc.Token) int {
-		seq := t.Seq()
-		if _, ok := src[seq]; !ok {
-			src[seq] = t.SrcStr()
-			order = append(order, seq)
+	e := newSyncEdits()
+	marks, sectionOwned := a.sectionMarks()
+	orderedSeen := map[*cc.Statement]bool{}
+	for _, s := range a.syncs {
+		c := ctx(s)
+		if c != ctxSimd && c != ctxTeams && a.inTaskloopSimd(s) {
+			c = ctxSimd
 		}
-		return seq
+		if !a.syncAllowed(s, c, where, e, sectionOwned, orderedSeen) || s.structural {
+			continue
+		}
+		if a.lowerSync(s, c, where, e, marks) {
+			meet = true
+		}
 	}
-	// The section directives each sections construct holds.
-	sectionOwned := map[*syncSite]bool{}
-	var marks []*syncSite
+	e.apply(subst)
+	return meet
+}
+
+// syncEdits collects the code that goes before and after tokens of a
+// body, to be joined with the tokens' text (or their substitution) at the
+// end, so that constructs ending at the same token nest.
+type syncEdits struct {
+	pre, post map[int][]string
+	src       map[int]string // each touched token's source text
+	order     []int          // touched tokens, first touch first
+}
+
+func newSyncEdits() *syncEdits {
+	return &syncEdits{pre: map[int][]string{}, post: map[int][]string{}, src: map[int]string{}}
+}
+
+// touch records token t as one that gets code around it and returns its
+// sequence number.
+func (e *syncEdits) touch(t cc.Token) int {
+	seq := t.Seq()
+	if _, ok := e.src[seq]; !ok {
+		e.src[seq] = t.SrcStr()
+		e.order = append(e.order, seq)
+	}
+	return seq
+}
+
+// around puts before ahead of the first of toks and after behind the
+// last, inside the code already after it (an inner construct closes
+// first).
+func (e *syncEdits) around(toks []cc.Token, before, after string) {
+	first, last := e.touch(toks[0]), e.touch(toks[len(toks)-1])
+	e.pre[first] = append(e.pre[first], before)
+	e.post[last] = append([]string{after}, e.post[last]...)
+}
+
+// apply writes the collected code around each touched token into subst.
+func (e *syncEdits) apply(subst map[int]string) {
+	for _, seq := range e.order {
+		text, ok := subst[seq]
+		if !ok {
+			text = e.src[seq]
+		}
+		subst[seq] = strings.Join(e.pre[seq], "") + text + strings.Join(e.post[seq], "")
+	}
+}
+
+// sectionMarks returns the section directives and, of them, those that
+// stand directly in the block of a sections construct.
+func (a *analyzer) sectionMarks() (marks []*syncSite, owned map[*syncSite]bool) {
+	owned = map[*syncSite]bool{}
 	for _, s := range a.syncs {
 		if s.d.Kind == directive.SectionKind {
 			marks = append(marks, s)
@@ -176,266 +228,278 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 		}
 		for _, m := range marks {
 			if m.block == s.stmt.CompoundStatement && m.stmt != nil && directItem(m.block, m.stmt) {
-				sectionOwned[m] = true
+				owned[m] = true
 			}
 		}
 	}
-	orderedSeen := map[*cc.Statement]bool{}
-	for _, s := range a.syncs {
-		k := s.d.Kind
-		c := ctx(s)
-		if c != ctxSimd && c != ctxTeams && a.inTaskloopSimd(s) {
-			c = ctxSimd
+	return marks, owned
+}
+
+// syncAllowed reports whether construct s may be lowered where it binds
+// as c says, reporting why not. An ordered simd construct needs only
+// braces, which it adds to e itself (and reports false: nothing more to
+// do).
+func (a *analyzer) syncAllowed(s *syncSite, c syncCtx, where string, e *syncEdits, sectionOwned map[*syncSite]bool, orderedSeen map[*cc.Statement]bool) bool {
+	k := s.d.Kind
+	switch {
+	case c == ctxTeams:
+		a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be closely nested in a teams region", k)
+		return false
+	case k == directive.Ordered && s.d.Sync.Simd:
+		// One thread runs a simd loop's iterations in order.
+		if c != ctxSimd && !a.inSimd(s.q.Seq) {
+			a.errs.Errorf(s.q.Pos, "'#pragma omp ordered simd' must be closely nested in a simd loop")
+			return false
 		}
+		if s.stmt != nil {
+			e.around(csyntax.Tokens(s.stmt), "{ ", " }")
+		}
+		return false
+	case c == ctxSimd:
+		a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be nested in a simd region", k)
+		return false
+	case k == directive.Ordered:
+		if !a.orderedSite(s, c, orderedSeen) {
+			return false
+		}
+	case k == directive.SectionKind:
+		if !sectionOwned[s] && !a.refusedSections[s.block] {
+			a.errs.Errorf(s.q.Pos, "'#pragma omp section' must stand directly in the block of a '#pragma omp sections' construct")
+		}
+		return false
+	case c == ctxLoop && k != directive.Critical && k != directive.Flush && !isTasking(k):
+		a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be closely nested in the region of a worksharing loop", k)
+		return false
+	case c == ctxFunc && k == directive.Sections && !s.d.Sync.Nowait:
+		// The team's threads would meet at its end: whether they
+		// can depends on the caller.
+		a.errs.Errorf(s.q.Pos, "'#pragma omp sections' without 'nowait' in %s is not supported yet (the team it binds to is the caller's)", where)
+		return false
+	case c == ctxFunc && (k == directive.Barrier || k == directive.Single && !s.d.Sync.Nowait):
+		// Whether the team's threads can meet depends on the caller
+		// (thread 0 alone runs a generic region's code outside its
+		// loops); masked, master and single nowait do not meet.
+		what := string(k)
+		if k == directive.Single {
+			what = "single' without 'nowait"
+		}
+		a.errs.Errorf(s.q.Pos, "'#pragma omp %s' in %s is not supported yet (the team it binds to is the caller's)", what, where)
+		return false
+	}
+	if c == ctxParBlock {
 		switch {
-		case c == ctxTeams:
-			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be closely nested in a teams region", k)
-			continue
-		case k == directive.Ordered && s.d.Sync.Simd:
-			// One thread runs a simd loop's iterations in order.
-			if c != ctxSimd && !a.inSimd(s.q.Seq) {
-				a.errs.Errorf(s.q.Pos, "'#pragma omp ordered simd' must be closely nested in a simd loop")
-				continue
-			}
-			if s.stmt != nil {
-				toks := csyntax.Tokens(s.stmt)
-				first, last := touch(toks[0]), touch(toks[len(toks)-1])
-				pre[first] = append(pre[first], "{ ")
-				post[last] = append([]string{" }"}, post[last]...)
-			}
-			continue
-		case c == ctxSimd:
-			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be nested in a simd region", k)
-			continue
-		case k == directive.Ordered:
-			if !a.orderedSite(s, c, orderedSeen) {
-				continue
-			}
-		case k == directive.SectionKind:
-			if !sectionOwned[s] && !a.refusedSections[s.block] {
-				a.errs.Errorf(s.q.Pos, "'#pragma omp section' must stand directly in the block of a '#pragma omp sections' construct")
-			}
-			continue
-		case c == ctxLoop && k != directive.Critical && k != directive.Flush && !isTasking(k):
-			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be closely nested in the region of a worksharing loop", k)
-			continue
-		case c == ctxFunc && k == directive.Sections && !s.d.Sync.Nowait:
-			// The team's threads would meet at its end: whether they
-			// can depends on the caller.
-			a.errs.Errorf(s.q.Pos, "'#pragma omp sections' without 'nowait' in %s is not supported yet (the team it binds to is the caller's)", where)
-			continue
-		case c == ctxFunc && (k == directive.Barrier || k == directive.Single && !s.d.Sync.Nowait):
-			// Whether the team's threads can meet depends on the caller
-			// (thread 0 alone runs a generic region's code outside its
-			// loops); masked, master and single nowait do not meet.
-			what := string(k)
-			if k == directive.Single {
-				what = "single' without 'nowait"
-			}
-			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' in %s is not supported yet (the team it binds to is the caller's)", what, where)
-			continue
+		case k == directive.Critical:
+			a.errs.Errorf(s.q.Pos, "'#pragma omp critical' between the loops of a parallel region in a target region is not supported yet (every thread would run it)")
+			return false
+		case k == directive.Task || k == directive.Taskgroup || k == directive.Single && hasCopyprivate(s.d):
+			// (thread 0 alone runs the code there: the other threads
+			// could not take part in a broadcast)
+			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' between the loops of a parallel region in a target region is not supported yet%s", k, clausesNote(s.d))
+			return false
+		case k == directive.Masked && s.d.Sync.Filter != "" && strings.TrimSpace(s.d.Sync.Filter) != "0":
+			a.errs.Errorf(s.q.Pos, "'#pragma omp masked' with a filter other than 0 between the loops of a parallel region in a target region is not supported yet (thread 0 runs the code there)")
+			return false
 		}
-		if c == ctxParBlock {
-			switch {
-			case k == directive.Critical:
-				a.errs.Errorf(s.q.Pos, "'#pragma omp critical' between the loops of a parallel region in a target region is not supported yet (every thread would run it)")
-				continue
-			case k == directive.Task || k == directive.Taskgroup || k == directive.Single && hasCopyprivate(s.d):
-				// (thread 0 alone runs the code there: the other threads
-				// could not take part in a broadcast)
-				a.errs.Errorf(s.q.Pos, "'#pragma omp %s' between the loops of a parallel region in a target region is not supported yet%s", k, clausesNote(s.d))
-				continue
-			case k == directive.Masked && s.d.Sync.Filter != "" && strings.TrimSpace(s.d.Sync.Filter) != "0":
-				a.errs.Errorf(s.q.Pos, "'#pragma omp masked' with a filter other than 0 between the loops of a parallel region in a target region is not supported yet (thread 0 runs the code there)")
-				continue
-			}
-		}
-		if s.structural {
-			continue
-		}
-		var before, after string
-		team := c == ctxTeam
-		switch k {
-		case directive.Critical:
-			l := critLock(s.d.Sync.Name)
-			before, after = fmt.Sprintf("{ __omp_critical_enter(%s); ", l), fmt.Sprintf(" __omp_critical_exit(%s); }", l)
-		case directive.Flush:
-			before = "__omp_flush(); "
-		case directive.Barrier:
-			if team {
-				before, meet = "__omp_barrier(); ", true
-			}
-		case directive.Single:
-			// Thread 0 runs it; the others wait at its end unless nowait.
-			vars, ok := a.dsVars(s)
-			if !ok {
-				continue
-			}
-			ds := a.dsBuild(vars)
-			var bcast string
-			for _, cl := range s.d.Sync.DS {
-				if cl.Name != "copyprivate" {
-					continue
-				}
-				if s.d.Sync.Nowait {
-					a.errs.Errorf(cl.Pos, "clauses 'copyprivate' and 'nowait' may not both appear on '#pragma omp single'")
-					ok = false
-				}
-				if c == ctxFunc {
-					a.errs.Errorf(cl.Pos, "'copyprivate' on '#pragma omp single' in %s is not supported yet (the team it binds to is the caller's)", where)
-					ok = false
-				}
-				for _, it := range cl.Items {
-					// Thread 0's value to every thread of the team.
-					if team {
-						bcast += fmt.Sprintf("__omp_copyprivate(&%s); ", naming.DeviceName(it.Name))
-					}
-				}
-			}
-			if !ok {
-				continue
-			}
-			before, after = "{ if (threadIdx.x == 0) "+ds.open, " "+ds.shut+" "+bcast+"}"
-			if team && !s.d.Sync.Nowait {
-				after, meet = " "+ds.shut+" "+bcast+"__omp_barrier(); }", true
-			}
-		case directive.Sections:
-			if s.stmt.Case != cc.StatementCompound {
-				a.errs.Errorf(s.q.Pos, "the statement of '#pragma omp sections' must be a block ('{ ... }')")
-				continue
-			}
-			vars, ok := a.dsVars(s)
-			if !ok {
-				continue
-			}
-			ds := a.dsBuild(vars)
-			secs := a.sectionsOf(s, marks)
-			for i, sec := range secs {
-				open := "{ "
-				switch {
-				case team:
-					// Section i to thread i modulo the team's size.
-					open = fmt.Sprintf("if (%du %% blockDim.x == threadIdx.x) { ", i)
-				case c == ctxFunc:
-					// The caller's team, as the device runtime knows it:
-					// one thread outside parallel regions.
-					open = fmt.Sprintf("if (%du %% (unsigned)omp_get_num_threads() == (unsigned)omp_get_thread_num()) { ", i)
-				}
-				closing := " }"
-				if i == len(secs)-1 && ds.lastCopy != "" {
-					closing = " " + ds.lastCopy + "}"
-				}
-				f, l := csyntax.Tokens(sec[0]), csyntax.Tokens(sec[1])
-				first, last := touch(f[0]), touch(l[len(l)-1])
-				pre[first] = append(pre[first], open)
-				post[last] = append([]string{closing}, post[last]...)
-			}
-			// The team's threads meet at the end: inside the
-			// construct's block, so that it ends with the barrier.
-			before, after = "{ "+ds.open, " "+ds.close+ds.shut+" }"
-			if team && !s.d.Sync.Nowait {
-				after, meet = " "+ds.close+ds.shut+" __omp_barrier(); }", true
-			}
-		case directive.Task:
-			if !a.inReductionScopes(s) {
-				continue
-			}
-			ds, ok := a.taskDS(s, c)
-			if !ok {
-				continue
-			}
-			// Run at once by the encountering thread, on its copies;
-			// its in_reduction copies combined where it ends.
-			before, after = ds.open, " "+ds.close+ds.shut
-		case directive.Taskloop:
-			// Tasks of the iterations the split gives them, run at once
-			// on their copies; the taskgroup around them waits for
-			// nothing (taskloop.go).
-			if !a.inReductionScopes(s) {
-				continue
-			}
-			if s.d.Sync.Masked && c == ctxLoop {
-				a.errs.Errorf(s.q.Pos, "'#pragma omp masked taskloop' may not be closely nested in the region of a worksharing loop")
-				continue
-			}
-			if s.d.Sync.Masked && c == ctxParBlock && s.d.Sync.Filter != "" && strings.TrimSpace(s.d.Sync.Filter) != "0" {
-				a.errs.Errorf(s.q.Pos, "'#pragma omp masked taskloop' with a filter other than 0 between the loops of a parallel region in a target region is not supported yet (thread 0 runs the code there)")
-				continue
-			}
-			tl, ok := a.taskloopCode(s, c)
-			if !ok {
-				continue
-			}
-			if s.d.Sync.Masked && c != ctxParBlock {
-				// The masked thread alone meets the taskloop.
-				filter := "0"
-				if s.d.Sync.Filter != "" {
-					if filter, ok = a.filterExpr(s, c); !ok {
-						continue
-					}
-				}
-				tl.before = fmt.Sprintf("{ if ((int)threadIdx.x == (%s)) ", filter) + tl.before
-				tl.after += " }"
-			}
-			// The statement's code around the body's: both may end at
-			// the same token.
-			st := csyntax.Tokens(s.stmt)
-			first, last := touch(st[0]), touch(st[len(st)-1])
-			pre[first] = append(pre[first], tl.before)
-			post[last] = append([]string{tl.after}, post[last]...)
-			bt := csyntax.Tokens(tl.body)
-			first, last = touch(bt[0]), touch(bt[len(bt)-1])
-			pre[first] = append(pre[first], tl.bodyBefore)
-			post[last] = append([]string{tl.bodyAfter}, post[last]...)
-			continue
-		case directive.Taskgroup:
-			// task_reduction: the tasks' in_reduction copies are
-			// combined into the original as each task ends.
-			if _, ok := a.dsVars(s); !ok {
-				continue
-			}
-			before, after = "{ ", " }"
-		case directive.Ordered:
-			// Wait for the ticket to reach this iteration, run, pass it on.
-			before, after = "{ __omp_ordered_begin(&__omp_ord, __omp_iv); ", " __omp_ordered_end(&__omp_ord, __omp_iv); }"
-		case directive.Taskwait, directive.Taskyield:
-			// Every task ran to completion where it was created.
-		case directive.Master, directive.Masked:
-			if c == ctxParBlock {
-				// Thread 0's code, filter 0; the next loop's barrier
-				// follows, which masked allows.
-				before, after = "{ ", " }"
-				break
-			}
-			filter := "0"
-			if s.d.Sync.Filter != "" {
-				var ok bool
-				if filter, ok = a.filterExpr(s, c); !ok {
-					continue
-				}
-			}
-			before, after = fmt.Sprintf("{ if ((int)threadIdx.x == (%s)) { ", filter), " } }"
-		}
-		if s.stmt == nil {
-			if before != "" {
-				seq := touch(s.next)
-				pre[seq] = append(pre[seq], before)
-			}
-			continue
-		}
-		toks := csyntax.Tokens(s.stmt)
-		first, last := touch(toks[0]), touch(toks[len(toks)-1])
-		pre[first] = append(pre[first], before)
-		post[last] = append([]string{after}, post[last]...)
 	}
-	for _, seq := range order {
-		text, ok := subst[seq]
-		if !ok {
-			text = src[seq]
+	return true
+}
+
+// lowerSync puts the device code of construct s, bound as c says, into e.
+// It returns whether the team's threads meet there.
+func (a *analyzer) lowerSync(s *syncSite, c syncCtx, where string, e *syncEdits, marks []*syncSite) (meet bool) {
+	var before, after string
+	ok := true
+	team := c == ctxTeam
+	switch s.d.Kind {
+	case directive.Critical:
+		l := critLock(s.d.Sync.Name)
+		before, after = fmt.Sprintf("{ __omp_critical_enter(%s); ", l), fmt.Sprintf(" __omp_critical_exit(%s); }", l)
+	case directive.Flush:
+		before = "__omp_flush(); "
+	case directive.Barrier:
+		if team {
+			before, meet = "__omp_barrier(); ", true
 		}
-		subst[seq] = strings.Join(pre[seq], "") + text + strings.Join(post[seq], "")
+	case directive.Single:
+		before, after, meet, ok = a.singleCode(s, c, where)
+	case directive.Sections:
+		before, after, meet, ok = a.sectionsCode(s, c, e, marks)
+	case directive.Task:
+		if !a.inReductionScopes(s) {
+			return false
+		}
+		var ds dsCode
+		if ds, ok = a.taskDS(s, c); !ok {
+			return false
+		}
+		// Run at once by the encountering thread, on its copies;
+		// its in_reduction copies combined where it ends.
+		before, after = ds.open, " "+ds.close+ds.shut
+	case directive.Taskloop:
+		a.lowerTaskloopSync(s, c, e)
+		return false
+	case directive.Taskgroup:
+		// task_reduction: the tasks' in_reduction copies are
+		// combined into the original as each task ends.
+		if _, ok := a.dsVars(s); !ok {
+			return false
+		}
+		before, after = "{ ", " }"
+	case directive.Ordered:
+		// Wait for the ticket to reach this iteration, run, pass it on.
+		before, after = "{ __omp_ordered_begin(&__omp_ord, __omp_iv); ", " __omp_ordered_end(&__omp_ord, __omp_iv); }"
+	case directive.Taskwait, directive.Taskyield:
+		// Every task ran to completion where it was created.
+	case directive.Master, directive.Masked:
+		before, after, ok = a.maskedCode(s, c)
 	}
+	if !ok {
+		return false
+	}
+	if s.stmt == nil {
+		if before != "" {
+			seq := e.touch(s.next)
+			e.pre[seq] = append(e.pre[seq], before)
+		}
+		return meet
+	}
+	e.around(csyntax.Tokens(s.stmt), before, after)
 	return meet
+}
+
+// singleCode is the code around a single construct: thread 0 runs it; the
+// others wait at its end unless nowait, after copyprivate's broadcast.
+func (a *analyzer) singleCode(s *syncSite, c syncCtx, where string) (before, after string, meet, ok bool) {
+	team := c == ctxTeam
+	vars, ok := a.dsVars(s)
+	if !ok {
+		return "", "", false, false
+	}
+	ds := a.dsBuild(vars)
+	var bcast string
+	for _, cl := range s.d.Sync.DS {
+		if cl.Name != "copyprivate" {
+			continue
+		}
+		if s.d.Sync.Nowait {
+			a.errs.Errorf(cl.Pos, "clauses 'copyprivate' and 'nowait' may not both appear on '#pragma omp single'")
+			ok = false
+		}
+		if c == ctxFunc {
+			a.errs.Errorf(cl.Pos, "'copyprivate' on '#pragma omp single' in %s is not supported yet (the team it binds to is the caller's)", where)
+			ok = false
+		}
+		for _, it := range cl.Items {
+			// Thread 0's value to every thread of the team.
+			if team {
+				bcast += fmt.Sprintf("__omp_copyprivate(&%s); ", naming.DeviceName(it.Name))
+			}
+		}
+	}
+	if !ok {
+		return "", "", false, false
+	}
+	before, after = "{ if (threadIdx.x == 0) "+ds.open, " "+ds.shut+" "+bcast+"}"
+	if team && !s.d.Sync.Nowait {
+		after, meet = " "+ds.shut+" "+bcast+"__omp_barrier(); }", true
+	}
+	return before, after, meet, true
+}
+
+// sectionsCode puts the code around each section of a sections construct
+// into e and returns the code around the construct.
+func (a *analyzer) sectionsCode(s *syncSite, c syncCtx, e *syncEdits, marks []*syncSite) (before, after string, meet, ok bool) {
+	team := c == ctxTeam
+	if s.stmt.Case != cc.StatementCompound {
+		a.errs.Errorf(s.q.Pos, "the statement of '#pragma omp sections' must be a block ('{ ... }')")
+		return "", "", false, false
+	}
+	vars, ok := a.dsVars(s)
+	if !ok {
+		return "", "", false, false
+	}
+	ds := a.dsBuild(vars)
+	secs := a.sectionsOf(s, marks)
+	for i, sec := range secs {
+		open := "{ "
+		switch {
+		case team:
+			// Section i to thread i modulo the team's size.
+			open = fmt.Sprintf("if (%du %% blockDim.x == threadIdx.x) { ", i)
+		case c == ctxFunc:
+			// The caller's team, as the device runtime knows it:
+			// one thread outside parallel regions.
+			open = fmt.Sprintf("if (%du %% (unsigned)omp_get_num_threads() == (unsigned)omp_get_thread_num()) { ", i)
+		}
+		closing := " }"
+		if i == len(secs)-1 && ds.lastCopy != "" {
+			closing = " " + ds.lastCopy + "}"
+		}
+		f, l := csyntax.Tokens(sec[0]), csyntax.Tokens(sec[1])
+		first, last := e.touch(f[0]), e.touch(l[len(l)-1])
+		e.pre[first] = append(e.pre[first], open)
+		e.post[last] = append([]string{closing}, e.post[last]...)
+	}
+	// The team's threads meet at the end: inside the
+	// construct's block, so that it ends with the barrier.
+	before, after = "{ "+ds.open, " "+ds.close+ds.shut+" }"
+	if team && !s.d.Sync.Nowait {
+		after, meet = " "+ds.close+ds.shut+" __omp_barrier(); }", true
+	}
+	return before, after, meet, true
+}
+
+// lowerTaskloopSync puts a taskloop construct's code into e: tasks of the
+// iterations the split gives them, run at once on their copies; the
+// taskgroup around them waits for nothing (taskloop.go).
+func (a *analyzer) lowerTaskloopSync(s *syncSite, c syncCtx, e *syncEdits) {
+	if !a.inReductionScopes(s) {
+		return
+	}
+	if s.d.Sync.Masked && c == ctxLoop {
+		a.errs.Errorf(s.q.Pos, "'#pragma omp masked taskloop' may not be closely nested in the region of a worksharing loop")
+		return
+	}
+	if s.d.Sync.Masked && c == ctxParBlock && s.d.Sync.Filter != "" && strings.TrimSpace(s.d.Sync.Filter) != "0" {
+		a.errs.Errorf(s.q.Pos, "'#pragma omp masked taskloop' with a filter other than 0 between the loops of a parallel region in a target region is not supported yet (thread 0 runs the code there)")
+		return
+	}
+	tl, ok := a.taskloopCode(s, c)
+	if !ok {
+		return
+	}
+	if s.d.Sync.Masked && c != ctxParBlock {
+		// The masked thread alone meets the taskloop.
+		filter := "0"
+		if s.d.Sync.Filter != "" {
+			if filter, ok = a.filterExpr(s, c); !ok {
+				return
+			}
+		}
+		tl.before = fmt.Sprintf("{ if ((int)threadIdx.x == (%s)) ", filter) + tl.before
+		tl.after += " }"
+	}
+	// The statement's code around the body's: both may end at
+	// the same token.
+	e.around(csyntax.Tokens(s.stmt), tl.before, tl.after)
+	e.around(csyntax.Tokens(tl.body), tl.bodyBefore, tl.bodyAfter)
+}
+
+// maskedCode is the code around a master or masked construct: the
+// filtered thread alone runs it.
+func (a *analyzer) maskedCode(s *syncSite, c syncCtx) (before, after string, ok bool) {
+	if c == ctxParBlock {
+		// Thread 0's code, filter 0; the next loop's barrier
+		// follows, which masked allows.
+		return "{ ", " }", true
+	}
+	filter := "0"
+	if s.d.Sync.Filter != "" {
+		if filter, ok = a.filterExpr(s, c); !ok {
+			return "", "", false
+		}
+	}
+	return fmt.Sprintf("{ if ((int)threadIdx.x == (%s)) { ", filter), " } }", true
 }
 
 // kernelSyncCtx is the team a construct in the region of kernel k binds

@@ -127,15 +127,7 @@ func (p *parser) syncClauses(d *Directive) {
 	info := &SyncInfo{}
 	d.Sync = info
 	seen := map[string]bool{}
-	if d.Kind == Taskloop && p.i > 0 && (p.toks[p.i-1].Text == "masked" || p.toks[p.i-1].Text == "master") {
-		info.Masked = true
-		p.i++ // taskloop
-	}
-	if t, ok := p.peek(); ok && d.Kind == Taskloop && t.Text == "simd" {
-		// taskloop simd: each task's iterations are a simd loop.
-		info.Simd = true
-		p.i++
-	}
+	p.taskloopPrefix(d, info)
 	defer func() {
 		if !p.errs.HasErrors() {
 			p.syncAllocateCheck(d, info)
@@ -151,43 +143,10 @@ func (p *parser) syncClauses(d *Directive) {
 			continue
 		}
 		name := t.Text
-		switch {
-		case (d.Kind == Task || d.Kind == Single || d.Kind == Sections) && name == "allocate":
-			// A placement hint, as on the other constructs
-			// (allocateClause).
-			p.allocateClause(t)
-			continue
-		case d.Kind == Critical && name == "(" && len(d.Clauses) == 0 && info.Name == "" && !seen["hint"]:
-			p.i++
-			n, ok := p.peek()
-			if !ok || !isIdent(n.Text) {
-				p.failf(p.pos(), "expected the name of the critical construct")
+		if handled, more := p.syncUnnamedClause(d, info, seen, t); handled {
+			if !more {
 				return
 			}
-			info.Name = n.Text
-			p.i++
-			if !p.expect(")") {
-				return
-			}
-			continue
-		case d.Kind == Flush && name == "(":
-			// flush(list): the lowering flushes everything, which a
-			// list allows.
-			p.i++
-			p.list(listOpts{})
-			p.expect(")")
-			continue
-		case d.Kind == Flush && memOrders[name]:
-			if seen["order"] {
-				p.failf(t.Pos, "more than one memory order on '#pragma omp flush'")
-				return
-			}
-			if name == "relaxed" {
-				p.failf(t.Pos, "memory order 'relaxed' is not valid on '#pragma omp flush'")
-				return
-			}
-			seen["order"] = true
-			p.i++
 			continue
 		}
 		if !isIdent(name) {
@@ -200,132 +159,223 @@ func (p *parser) syncClauses(d *Directive) {
 		}
 		seen[name] = true
 		p.i++
-		switch {
-		case d.Kind == Critical && name == "hint":
-			// A hint changes no semantics.
-			if p.expect("(") {
-				if _, _, ok := p.closedExpr("clause 'hint'"); !ok {
-					return
-				}
-			}
-		case (d.Kind == Masked || d.Kind == Taskloop && info.Masked) && name == "filter":
-			if !p.expect("(") {
-				return
-			}
-			var ok bool
-			if info.Filter, info.FilterPos, ok = p.closedExpr("clause 'filter'"); !ok {
-				return
-			}
-		case (d.Kind == Single || d.Kind == Sections || d.Kind == Taskwait) && name == "nowait":
-			info.Nowait = true
-		case dsClauseOn(d.Kind, name):
-			if !p.dsClause(info, t, name) {
-				return
-			}
-		case (d.Kind == Task || d.Kind == Taskloop) && (name == "if" || name == "final" || name == "priority") ||
-			d.Kind == Task && name == "affinity" ||
-			(d.Kind == Task || d.Kind == Taskwait) && name == "depend":
-			// A task runs at once, on the thread that meets it, before
-			// anything after it (an included task, always allowed): its
-			// conditions and priority change nothing, and every
-			// dependence is on a sibling task that already completed.
-			if !p.expect("(") {
-				return
-			}
-			at := p.pos()
-			e := p.expr(")")
-			if e == "" || !p.expect(")") {
-				return
-			}
-			if name != "depend" && name != "affinity" && mayWrite(e) {
-				// The task runs at once whatever the expression says,
-				// but its evaluation would still have to happen.
-				p.failf(at, "an expression that may have side effects in clause '%s' of '#pragma omp %s' in a target region is not supported yet", name, d.Kind)
-				return
-			}
-		case (d.Kind == Task || d.Kind == Taskloop) && (name == "untied" || name == "mergeable" || name == "nogroup"):
-			if name == "nogroup" && d.Kind == Task {
-				p.failf(t.Pos, "clause 'nogroup' is not valid on '#pragma omp task'")
-				return
-			}
-			if name == "nogroup" {
-				info.Nogroup = true
-			}
-		case d.Kind == Taskloop && (name == "grainsize" || name == "num_tasks"):
-			if info.GrainClause != "" {
-				p.failf(t.Pos, "clauses 'grainsize' and 'num_tasks' may not both appear on '#pragma omp taskloop'")
-				return
-			}
-			if !p.expect("(") {
-				return
-			}
-			if n, ok := p.peek(); ok && n.Text == "strict" && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" {
-				info.Strict = true
-				p.i += 2
-			}
-			var ok bool
-			if info.Grain, info.GrainPos, ok = p.closedExpr("clause '" + name + "'"); !ok {
-				return
-			}
-			info.GrainClause = name
-		case d.Kind == Taskloop && name == "collapse":
-			if !p.expect("(") {
-				return
-			}
-			e, at, ok := p.closedExpr("clause 'collapse'")
-			if !ok {
-				return
-			}
-			n, err := strconv.ParseInt(strings.TrimRight(e, "uUlL"), 0, 32)
-			if err != nil || n < 1 {
-				p.failf(at, "the argument of clause 'collapse' on '#pragma omp taskloop' in a target region must be a positive integer literal")
-				return
-			}
-			info.Collapse, info.CollapsePos = int(n), at
-		case d.Kind == Taskloop && info.Simd && name == "linear":
-			if !p.linearClause(info, t) {
-				return
-			}
-		case d.Kind == Taskloop && info.Simd && (name == "safelen" || name == "simdlen" || name == "aligned" || name == "nontemporal" || name == "order"):
-			// One thread runs each task's iterations in order: the simd
-			// hints change nothing.
-			if !p.expect("(") {
-				return
-			}
-			if p.expr(")") == "" || !p.expect(")") {
-				p.failf(t.Pos, "expected an argument in clause '%s'", name)
-				return
-			}
-		case d.Kind == Ordered && name == "threads":
-		case d.Kind == Ordered && name == "simd":
-			info.Simd = true
-		case d.Kind == Ordered && (name == "depend" || name == "doacross"):
-			p.failf(t.Pos, "'#pragma omp ordered %s' (a doacross loop) in a target region is not supported yet", name)
-			return
-		case (d.Kind == Task || d.Kind == Taskloop) && name == "default":
-			if !p.expect("(") {
-				return
-			}
-			a, ok := p.peek()
-			if !ok || (a.Text != "shared" && a.Text != "firstprivate" && a.Text != "private" && a.Text != "none") {
-				p.failf(p.pos(), "expected 'shared', 'firstprivate', 'private' or 'none' in clause 'default'")
-				return
-			}
-			info.Default, info.DefaultPos = a.Text, a.Pos
-			p.i++
-			if !p.expect(")") {
-				return
-			}
-		case d.Kind == Task && name == "detach",
-			d.Kind == Taskloop && name == "allocate",
-			d.Kind == Taskgroup && name == "allocate":
-			p.failf(t.Pos, "clause '%s' on '#pragma omp %s' in a target region is not supported yet", name, d.Kind)
-			return
-		default:
-			p.failf(t.Pos, "%s", unknownSyncClause(d.Kind, name))
+		if !p.syncClause(d, info, t, name) {
 			return
 		}
 	}
+}
+
+// taskloopPrefix notes the words around taskloop in its combined forms:
+// masked (or master) before it, simd after it.
+func (p *parser) taskloopPrefix(d *Directive, info *SyncInfo) {
+	if d.Kind == Taskloop && p.i > 0 && (p.toks[p.i-1].Text == "masked" || p.toks[p.i-1].Text == "master") {
+		info.Masked = true
+		p.i++ // taskloop
+	}
+	if t, ok := p.peek(); ok && d.Kind == Taskloop && t.Text == "simd" {
+		// taskloop simd: each task's iterations are a simd loop.
+		info.Simd = true
+		p.i++
+	}
+}
+
+// syncUnnamedClause parses, at t, what is not a clause counted once by
+// its name: allocate, the name of a critical construct, flush's list and
+// memory order. handled reports whether it was one; more whether parsing
+// goes on.
+func (p *parser) syncUnnamedClause(d *Directive, info *SyncInfo, seen map[string]bool, t Token) (handled, more bool) {
+	name := t.Text
+	switch {
+	case (d.Kind == Task || d.Kind == Single || d.Kind == Sections) && name == "allocate":
+		// A placement hint, as on the other constructs
+		// (allocateClause).
+		p.allocateClause(t)
+		return true, true
+	case d.Kind == Critical && name == "(" && len(d.Clauses) == 0 && info.Name == "" && !seen["hint"]:
+		p.i++
+		n, ok := p.peek()
+		if !ok || !isIdent(n.Text) {
+			p.failf(p.pos(), "expected the name of the critical construct")
+			return true, false
+		}
+		info.Name = n.Text
+		p.i++
+		return true, p.expect(")")
+	case d.Kind == Flush && name == "(":
+		// flush(list): the lowering flushes everything, which a
+		// list allows.
+		p.i++
+		p.list(listOpts{})
+		p.expect(")")
+		return true, true
+	case d.Kind == Flush && memOrders[name]:
+		if seen["order"] {
+			p.failf(t.Pos, "more than one memory order on '#pragma omp flush'")
+			return true, false
+		}
+		if name == "relaxed" {
+			p.failf(t.Pos, "memory order 'relaxed' is not valid on '#pragma omp flush'")
+			return true, false
+		}
+		seen["order"] = true
+		p.i++
+		return true, true
+	}
+	return false, true
+}
+
+// syncClause parses the rest of clause name (at t) of construct d, whose
+// name was read, into info. It returns whether parsing goes on.
+func (p *parser) syncClause(d *Directive, info *SyncInfo, t Token, name string) bool {
+	switch {
+	case d.Kind == Critical && name == "hint":
+		// A hint changes no semantics.
+		if p.expect("(") {
+			if _, _, ok := p.closedExpr("clause 'hint'"); !ok {
+				return false
+			}
+		}
+	case (d.Kind == Masked || d.Kind == Taskloop && info.Masked) && name == "filter":
+		if !p.expect("(") {
+			return false
+		}
+		var ok bool
+		if info.Filter, info.FilterPos, ok = p.closedExpr("clause 'filter'"); !ok {
+			return false
+		}
+	case (d.Kind == Single || d.Kind == Sections || d.Kind == Taskwait) && name == "nowait":
+		info.Nowait = true
+	case dsClauseOn(d.Kind, name):
+		return p.dsClause(info, t, name)
+	case (d.Kind == Task || d.Kind == Taskloop) && (name == "if" || name == "final" || name == "priority") ||
+		d.Kind == Task && name == "affinity" ||
+		(d.Kind == Task || d.Kind == Taskwait) && name == "depend":
+		return p.includedTaskClause(d, name)
+	case (d.Kind == Task || d.Kind == Taskloop) && (name == "untied" || name == "mergeable" || name == "nogroup"):
+		if name == "nogroup" && d.Kind == Task {
+			p.failf(t.Pos, "clause 'nogroup' is not valid on '#pragma omp task'")
+			return false
+		}
+		if name == "nogroup" {
+			info.Nogroup = true
+		}
+	case d.Kind == Taskloop && (name == "grainsize" || name == "num_tasks"):
+		return p.grainClause(info, t, name)
+	case d.Kind == Taskloop && name == "collapse":
+		return p.taskloopCollapse(info)
+	case d.Kind == Taskloop && info.Simd && name == "linear":
+		return p.linearClause(info, t)
+	case d.Kind == Taskloop && info.Simd && (name == "safelen" || name == "simdlen" || name == "aligned" || name == "nontemporal" || name == "order"):
+		return p.simdHintClause(t, name)
+	case d.Kind == Ordered && name == "threads":
+	case d.Kind == Ordered && name == "simd":
+		info.Simd = true
+	case d.Kind == Ordered && (name == "depend" || name == "doacross"):
+		p.failf(t.Pos, "'#pragma omp ordered %s' (a doacross loop) in a target region is not supported yet", name)
+		return false
+	case (d.Kind == Task || d.Kind == Taskloop) && name == "default":
+		return p.taskDefaultClause(info)
+	case d.Kind == Task && name == "detach",
+		d.Kind == Taskloop && name == "allocate",
+		d.Kind == Taskgroup && name == "allocate":
+		p.failf(t.Pos, "clause '%s' on '#pragma omp %s' in a target region is not supported yet", name, d.Kind)
+		return false
+	default:
+		p.failf(t.Pos, "%s", unknownSyncClause(d.Kind, name))
+		return false
+	}
+	return true
+}
+
+// includedTaskClause parses the argument of if, final, priority, affinity
+// or depend on a task construct. A task runs at once, on the thread that
+// meets it, before anything after it (an included task, always allowed):
+// its conditions and priority change nothing, and every dependence is on
+// a sibling task that already completed.
+func (p *parser) includedTaskClause(d *Directive, name string) bool {
+	if !p.expect("(") {
+		return false
+	}
+	at := p.pos()
+	e := p.expr(")")
+	if e == "" || !p.expect(")") {
+		return false
+	}
+	if name != "depend" && name != "affinity" && mayWrite(e) {
+		// The task runs at once whatever the expression says,
+		// but its evaluation would still have to happen.
+		p.failf(at, "an expression that may have side effects in clause '%s' of '#pragma omp %s' in a target region is not supported yet", name, d.Kind)
+		return false
+	}
+	return true
+}
+
+// grainClause parses taskloop's grainsize or num_tasks clause (at t).
+func (p *parser) grainClause(info *SyncInfo, t Token, name string) bool {
+	if info.GrainClause != "" {
+		p.failf(t.Pos, "clauses 'grainsize' and 'num_tasks' may not both appear on '#pragma omp taskloop'")
+		return false
+	}
+	if !p.expect("(") {
+		return false
+	}
+	if n, ok := p.peek(); ok && n.Text == "strict" && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" {
+		info.Strict = true
+		p.i += 2
+	}
+	var ok bool
+	if info.Grain, info.GrainPos, ok = p.closedExpr("clause '" + name + "'"); !ok {
+		return false
+	}
+	info.GrainClause = name
+	return true
+}
+
+// taskloopCollapse parses taskloop's collapse clause, whose argument must
+// be a literal to plan the loop nest.
+func (p *parser) taskloopCollapse(info *SyncInfo) bool {
+	if !p.expect("(") {
+		return false
+	}
+	e, at, ok := p.closedExpr("clause 'collapse'")
+	if !ok {
+		return false
+	}
+	n, err := strconv.ParseInt(strings.TrimRight(e, "uUlL"), 0, 32)
+	if err != nil || n < 1 {
+		p.failf(at, "the argument of clause 'collapse' on '#pragma omp taskloop' in a target region must be a positive integer literal")
+		return false
+	}
+	info.Collapse, info.CollapsePos = int(n), at
+	return true
+}
+
+// simdHintClause parses a simd hint of taskloop simd (at t): one thread
+// runs each task's iterations in order, so the hints change nothing.
+func (p *parser) simdHintClause(t Token, name string) bool {
+	if !p.expect("(") {
+		return false
+	}
+	if p.expr(")") == "" || !p.expect(")") {
+		p.failf(t.Pos, "expected an argument in clause '%s'", name)
+		return false
+	}
+	return true
+}
+
+// taskDefaultClause parses the default clause of task or taskloop.
+func (p *parser) taskDefaultClause(info *SyncInfo) bool {
+	if !p.expect("(") {
+		return false
+	}
+	a, ok := p.peek()
+	if !ok || (a.Text != "shared" && a.Text != "firstprivate" && a.Text != "private" && a.Text != "none") {
+		p.failf(p.pos(), "expected 'shared', 'firstprivate', 'private' or 'none' in clause 'default'")
+		return false
+	}
+	info.Default, info.DefaultPos = a.Text, a.Pos
+	p.i++
+	return p.expect(")")
 }
 
 func unknownSyncClause(k Kind, name string) string {
