@@ -53,7 +53,9 @@ type cxxWrap struct {
 }
 
 // cxxNode records the rewrites of node n (see above); those that wrap an
-// expression wait in a.cxxWraps for applyCxxWraps.
+// expression wait in a.cxxWraps for applyCxxWraps. It is one type switch
+// over the node kinds C and C++ read differently, kept whole so that the
+// list of differences can be checked in one place.
 func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 	switch x := n.(type) {
 	case *cc.TypeSpecifier:

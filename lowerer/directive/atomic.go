@@ -32,7 +32,9 @@ type AtomicInfo struct {
 var atomicOps = map[string]bool{"read": true, "write": true, "update": true}
 var memOrders = map[string]bool{"seq_cst": true, "acq_rel": true, "release": true, "acquire": true, "relaxed": true}
 
-// atomicClauses parses the clauses of an atomic directive.
+// atomicClauses parses the clauses of an atomic directive: one loop over
+// the clauses, whose cases share the checks that clauses do not repeat or
+// conflict (operation, memory order, fail, weak), hence its length.
 func (p *parser) atomicClauses(d *Directive) {
 	info := &AtomicInfo{Op: AtomicUpdate}
 	d.Atomic = info

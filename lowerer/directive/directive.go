@@ -456,6 +456,9 @@ func (p *parser) isClauseStart() bool {
 	return p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "("
 }
 
+// clause parses one clause of d. It is long because it is one case per
+// clause argument form, read in the order a clause is spelled; split up,
+// the shared cursor and error state would be threaded through each part.
 func (p *parser) clause(d *Directive) {
 	t := p.toks[p.i]
 	if !isIdent(t.Text) {
