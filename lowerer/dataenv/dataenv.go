@@ -61,13 +61,7 @@ func MapType(k directive.Kind, c *directive.Clause) directive.MapType {
 
 // Env is the data environment state of one translation unit.
 type Env struct {
-	u        *frontend.Unit
-	errs     *diag.List
-	scopeAt  func(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int)
-	constInt func(expr string) (int64, bool)
-	isView   func(t cc.Type) bool
-	hasVLA   func(t cc.Type) bool
-	extent   func(v string, k int) string
+	in Input
 	// declare mapper (mapper.go): the declarations, the blocks of the
 	// main file, and the current construct's expansions.
 	mappers   []*mapperDecl
@@ -78,5 +72,5 @@ type Env struct {
 
 // New returns the data environment of the unit in.Unit.
 func New(in Input) *Env {
-	return &Env{u: in.Unit, errs: in.Errs, scopeAt: in.ScopeAt, constInt: in.ConstInt, isView: in.IsView, hasVLA: in.HasVLA, extent: in.Extent}
+	return &Env{in: in}
 }

@@ -40,12 +40,12 @@ func (env *Env) Entry(v string, t cc.Type, pos diag.Pos, text string, secs []dir
 	e := &plan.Arg{Var: v, Text: text}
 	if len(secs) == 0 {
 		switch {
-		case t.Kind() == cc.Array && env.isView(t):
+		case t.Kind() == cc.Array && env.in.IsView(t):
 			e.Kind = plan.ArgPointer
 			e.Base, e.Begin = "(void *)"+v, "(void *)"+v
 		case t.Kind() == cc.Array:
 			if t.(*cc.ArrayType).IsVLA() || t.(*cc.ArrayType).Len() < 0 {
-				env.errs.Errorf(pos, "the size of '%s' is not known; map a section of it", v)
+				env.in.Errs.Errorf(pos, "the size of '%s' is not known; map a section of it", v)
 				return nil
 			}
 			e.Kind = plan.ArgArray
@@ -54,7 +54,7 @@ func (env *Env) Entry(v string, t cc.Type, pos diag.Pos, text string, secs []dir
 			e.Kind = plan.ArgByRef
 			e.Base, e.Begin = "(void *)&"+v, "(void *)&"+v
 		default:
-			env.errs.Errorf(pos, "mapping '%s' of type '%s' is not supported yet", v, t)
+			env.in.Errs.Errorf(pos, "mapping '%s' of type '%s' is not supported yet", v, t)
 			return nil
 		}
 		e.Size = fmt.Sprintf("sizeof(%s)", v)
@@ -64,7 +64,7 @@ func (env *Env) Entry(v string, t cc.Type, pos diag.Pos, text string, secs []dir
 	if !ok {
 		return nil
 	}
-	if t.Kind() == cc.Ptr || env.isView(t) {
+	if t.Kind() == cc.Ptr || env.in.IsView(t) {
 		e.Kind = plan.ArgPointer
 		e.Base = "(void *)" + v
 	} else {
@@ -101,7 +101,7 @@ func (env *Env) Entry(v string, t cc.Type, pos diag.Pos, text string, secs []dir
 		}
 	}
 	if bad != nil {
-		env.errs.Errorf(bad.sec.Pos, "'%s' is not contiguous storage: a map clause needs a contiguous array section (a non-contiguous section can only be moved by 'target update')", text)
+		env.in.Errs.Errorf(bad.sec.Pos, "'%s' is not contiguous storage: a map clause needs a contiguous array section (a non-contiguous section can only be moved by 'target update')", text)
 		return nil
 	}
 	if contiguous {
@@ -166,20 +166,20 @@ func (env *Env) dims(v string, t cc.Type, secs []directive.Section, update bool)
 			d.elem = at.Elem()
 		case cc.Ptr:
 			if i > 0 {
-				env.errs.Errorf(s.Pos, "'%s' reaches a pointer inside an array section; only the first subscript may follow a pointer", v)
+				env.in.Errs.Errorf(s.Pos, "'%s' reaches a pointer inside an array section; only the first subscript may follow a pointer", v)
 				return nil, false
 			}
 			d.elem = cur.(*cc.PointerType).Elem()
 		default:
 			if i == 0 {
-				env.errs.Errorf(s.Pos, "'%s' is not an array or pointer; it cannot have an array section", v)
+				env.in.Errs.Errorf(s.Pos, "'%s' is not an array or pointer; it cannot have an array section", v)
 			} else {
-				env.errs.Errorf(s.Pos, "'%s' has only %d array dimension(s); it cannot have %d subscripts", v, i, len(secs))
+				env.in.Errs.Errorf(s.Pos, "'%s' has only %d array dimension(s); it cannot have %d subscripts", v, i, len(secs))
 			}
 			return nil, false
 		}
-		if d.elem.Kind() == cc.Void || d.elem.Size() <= 0 && !(d.elem.Kind() == cc.Array && env.hasVLA(d.elem)) {
-			env.errs.Errorf(s.Pos, "cannot map a section of '%s': its element type has no size", v)
+		if d.elem.Kind() == cc.Void || d.elem.Size() <= 0 && !(d.elem.Kind() == cc.Array && env.in.HasVLA(d.elem)) {
+			env.in.Errs.Errorf(s.Pos, "cannot map a section of '%s': its element type has no size", v)
 			return nil, false
 		}
 		zeros += "[0]"
@@ -195,34 +195,34 @@ func (env *Env) dims(v string, t cc.Type, secs []directive.Section, update bool)
 			d.length = s.Length
 		case d.extent >= 0:
 			d.length = fmt.Sprintf("%d - (%s)", d.extent, d.lower)
-		case cur.Kind() == cc.Array && env.hasVLA(cur):
+		case cur.Kind() == cc.Array && env.in.HasVLA(cur):
 			// The extent C took at the declaration.
-			d.length = fmt.Sprintf("%s - (%s)", env.extent(v, i), d.lower)
-			if lo, ok := env.constInt(d.lower); ok && lo == 0 {
+			d.length = fmt.Sprintf("%s - (%s)", env.in.Extent(v, i), d.lower)
+			if lo, ok := env.in.ConstInt(d.lower); ok && lo == 0 {
 				d.full = true
 			}
 		case cur.Kind() == cc.Ptr:
-			env.errs.Errorf(s.Pos, "the length of section '%s' must be given: '%s' is a pointer", v+sectionText(s), v)
+			env.in.Errs.Errorf(s.Pos, "the length of section '%s' must be given: '%s' is a pointer", v+sectionText(s), v)
 			return nil, false
 		default:
-			env.errs.Errorf(s.Pos, "the length of section '%s' must be given: the extent of '%s' is not known", v+sectionText(s), v)
+			env.in.Errs.Errorf(s.Pos, "the length of section '%s' must be given: the extent of '%s' is not known", v+sectionText(s), v)
 			return nil, false
 		}
 		if s.Stride != "" {
-			if n, ok := env.constInt(s.Stride); ok && n <= 0 {
-				env.errs.Errorf(s.StridePos, "the stride of an array section must be positive")
+			if n, ok := env.in.ConstInt(s.Stride); ok && n <= 0 {
+				env.in.Errs.Errorf(s.StridePos, "the stride of an array section must be positive")
 				return nil, false
 			} else if !(ok && n == 1) {
 				d.stride = s.Stride
 			}
 		}
-		lo, okLo := env.constInt(d.lower)
-		n, okN := env.constInt(d.length)
+		lo, okLo := env.in.ConstInt(d.lower)
+		n, okN := env.in.ConstInt(d.length)
 		d.lenOne = okN && n == 1
 		d.lenZero = okN && n == 0
 		d.full = (d.full || d.extent >= 0 && okLo && lo == 0 && okN && n == d.extent) && d.stride == ""
 		if okLo && okN && d.extent >= 0 && (lo < 0 || n < 0 || lo+n > d.extent) {
-			env.errs.Errorf(s.Pos, "section '%s' is outside '%s' (extent %d)", sectionText(s), v, d.extent)
+			env.in.Errs.Errorf(s.Pos, "section '%s' is outside '%s' (extent %d)", sectionText(s), v, d.extent)
 			return nil, false
 		}
 		out = append(out, d)
@@ -237,8 +237,8 @@ func (env *Env) provablyPartial(d dim) bool {
 	if d.stride != "" {
 		return true
 	}
-	lo, okLo := env.constInt(d.lower)
-	n, okN := env.constInt(d.length)
+	lo, okLo := env.in.ConstInt(d.lower)
+	n, okN := env.in.ConstInt(d.length)
 	if okLo && lo != 0 {
 		return true
 	}

@@ -79,7 +79,7 @@ const argExpansionOnly plan.ArgKind = "mapper-expansion"
 // BeginConstruct starts the mapper bookkeeping of the construct at p;
 // mappers must be declared before it.
 func (env *Env) BeginConstruct(p *frontend.Pragma) {
-	env.mst = &mapState{off: env.u.Offset(p.Pos), after: map[*plan.Arg][]*plan.MapNode{}}
+	env.mst = &mapState{off: env.in.Unit.Offset(p.Pos), after: map[*plan.Arg][]*plan.MapNode{}}
 	if p.Off >= 0 {
 		env.mst.off = p.Off
 	}
@@ -116,18 +116,18 @@ func (env *Env) CollectMappers(fns []*cc.FunctionDefinition, dirs []*directive.D
 			return true
 		})
 	}
-	for i := range env.u.Pragmas {
-		p := &env.u.Pragmas[i]
+	for i := range env.in.Unit.Pragmas {
+		p := &env.in.Unit.Pragmas[i]
 		d := dirs[i]
-		if d == nil || d.Kind != directive.DeclareMapper || p.FromMacro || p.Pos.File != env.u.Path {
+		if d == nil || d.Kind != directive.DeclareMapper || p.FromMacro || p.Pos.File != env.in.Unit.Path {
 			continue // reported by the main loop
 		}
 		off := p.Off
 		m := &mapperDecl{d: d, pos: p.Pos, id: d.Mapper.ID, v: d.Mapper.Var, off: off, block: -1}
-		scope := env.u.AST.Scope
+		scope := env.in.Unit.AST.Scope
 		if chain := env.enclosingBlocks(off); len(chain) > 0 {
 			m.block = chain[0]
-			if fn, sc, _ := env.scopeAt(p); fn != nil {
+			if fn, sc, _ := env.in.ScopeAt(p); fn != nil {
 				scope = sc
 			}
 		}
@@ -142,7 +142,7 @@ func (env *Env) CollectMappers(fns []*cc.FunctionDefinition, dirs []*directive.D
 			switch c.MapType {
 			case directive.MapTo, directive.MapFrom, directive.MapToFrom, directive.MapAlloc:
 			default:
-				env.errs.Errorf(c.MapTypePos, "map-type '%s' is not allowed in '#pragma omp declare mapper' (to, from, tofrom or alloc)", c.MapType)
+				env.in.Errs.Errorf(c.MapTypePos, "map-type '%s' is not allowed in '#pragma omp declare mapper' (to, from, tofrom or alloc)", c.MapType)
 				bad = true
 			}
 		}
@@ -151,7 +151,7 @@ func (env *Env) CollectMappers(fns []*cc.FunctionDefinition, dirs []*directive.D
 			// The host text keeps a comment: the mapper lives on in the
 			// map entries of its uses (and compilers would warn about an
 			// unknown pragma).
-			splices = append(splices, &plan.Splice{Start: p.LineStart, End: p.End, ResumeLine: env.u.LineOf(p.End),
+			splices = append(splices, &plan.Splice{Start: p.LineStart, End: p.End, ResumeLine: env.in.Unit.LineOf(p.End),
 				Comment: strings.ReplaceAll(d.String(), "*/", "* /") + ": expanded into the map entries of its uses"})
 		}
 	}
@@ -204,15 +204,15 @@ func (env *Env) mapperType(h *directive.MapperHead, s *cc.Scope) (cc.Type, bool)
 		}
 	}
 	if t == nil {
-		env.errs.Errorf(h.TypePos, "unknown type '%s' in '#pragma omp declare mapper'", h.Type)
+		env.in.Errs.Errorf(h.TypePos, "unknown type '%s' in '#pragma omp declare mapper'", h.Type)
 		return nil, false
 	}
 	if !ctype.IsRecord(t) {
-		env.errs.Errorf(h.TypePos, "the type of a mapper must be a struct or union; '%s' is '%s'", h.Type, ctype.Spell(t))
+		env.in.Errs.Errorf(h.TypePos, "the type of a mapper must be a struct or union; '%s' is '%s'", h.Type, ctype.Spell(t))
 		return nil, false
 	}
 	if t.IsIncomplete() {
-		env.errs.Errorf(h.TypePos, "'%s' is an incomplete type", h.Type)
+		env.in.Errs.Errorf(h.TypePos, "'%s' is an incomplete type", h.Type)
 		return nil, false
 	}
 	return t, true
@@ -250,9 +250,9 @@ func (env *Env) resolveMapper(id string, idPos diag.Pos, t cc.Type, off int, use
 			return cands[0], true
 		}
 		if len(cands) > 1 {
-			env.errs.Errorf(usePos, "ambiguous mapper: %d declarations of %s are visible in the same scope", len(cands), cands[0].describe())
+			env.in.Errs.Errorf(usePos, "ambiguous mapper: %d declarations of %s are visible in the same scope", len(cands), cands[0].describe())
 			for _, m := range cands {
-				env.errs.Notef(m.pos, "%s declared here", m.describe())
+				env.in.Errs.Notef(m.pos, "%s declared here", m.describe())
 			}
 			return nil, false
 		}
@@ -264,8 +264,8 @@ func (env *Env) resolveMapper(id string, idPos diag.Pos, t cc.Type, off int, use
 	for _, level := range levels {
 		for _, m := range env.mappers {
 			if visibleAt(m, level) && m.id == id {
-				env.errs.Errorf(usePos, "mapper '%s' is declared for type '%s', not for '%s'", id, m.d.Mapper.Type, ctype.Spell(t))
-				env.errs.Notef(m.pos, "%s declared here", m.describe())
+				env.in.Errs.Errorf(usePos, "mapper '%s' is declared for type '%s', not for '%s'", id, m.d.Mapper.Type, ctype.Spell(t))
+				env.in.Errs.Notef(m.pos, "%s declared here", m.describe())
 				return nil, false
 			}
 		}
@@ -273,15 +273,15 @@ func (env *Env) resolveMapper(id string, idPos diag.Pos, t cc.Type, off int, use
 	for _, m := range env.mappers {
 		if m.id == id {
 			if m.off >= off {
-				env.errs.Errorf(idPos, "mapper '%s' is not visible here: it is declared after this use", id)
+				env.in.Errs.Errorf(idPos, "mapper '%s' is not visible here: it is declared after this use", id)
 			} else {
-				env.errs.Errorf(idPos, "mapper '%s' is not visible here: it is declared in another scope", id)
+				env.in.Errs.Errorf(idPos, "mapper '%s' is not visible here: it is declared in another scope", id)
 			}
-			env.errs.Notef(m.pos, "%s declared here", m.describe())
+			env.in.Errs.Notef(m.pos, "%s declared here", m.describe())
 			return nil, false
 		}
 	}
-	env.errs.Errorf(idPos, "unknown mapper '%s'", id)
+	env.in.Errs.Errorf(idPos, "unknown mapper '%s'", id)
 	return nil, false
 }
 
@@ -336,7 +336,7 @@ type mexp struct {
 func (env *Env) itemMapper(c *directive.Clause, it *directive.Item, t cc.Type) (*mapperDecl, cc.Type, bool) {
 	if len(it.Members) > 0 {
 		if c.Mapper != "" {
-			env.errs.Errorf(c.MapperPos, "a mapper cannot be applied to the struct member '%s' (not supported yet)", it.Text)
+			env.in.Errs.Errorf(c.MapperPos, "a mapper cannot be applied to the struct member '%s' (not supported yet)", it.Text)
 			return nil, nil, false
 		}
 		return nil, nil, true
@@ -359,7 +359,7 @@ func (env *Env) itemMapper(c *directive.Clause, it *directive.Item, t cc.Type) (
 	}
 	if !ctype.IsRecord(et) {
 		if c.Mapper != "" && c.Mapper != directive.DefaultMapper {
-			env.errs.Errorf(it.Pos, "mapper '%s' cannot apply to '%s': its type '%s' is not a struct or union", c.Mapper, it.Text, ctype.Spell(et))
+			env.in.Errs.Errorf(it.Pos, "mapper '%s' cannot apply to '%s': its type '%s' is not a struct or union", c.Mapper, it.Text, ctype.Spell(et))
 			return nil, nil, false
 		}
 		return nil, nil, true
@@ -502,8 +502,8 @@ func (x *mexp) push(m *mapperDecl, usePos diag.Pos) bool {
 					x.env.recursive = map[diag.Pos]bool{}
 				}
 				x.env.recursive[usePos] = true
-				x.env.errs.Errorf(usePos, "recursive mapper: %s, which expands %s again; a mapper cannot expand itself", strings.Join(steps, ", then "), m.describe())
-				x.env.errs.Notef(m.pos, "%s declared here", m.describe())
+				x.env.in.Errs.Errorf(usePos, "recursive mapper: %s, which expands %s again; a mapper cannot expand itself", strings.Join(steps, ", then "), m.describe())
+				x.env.in.Errs.Notef(m.pos, "%s declared here", m.describe())
 			}
 			x.ok = false
 			return false
@@ -528,12 +528,12 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 	x.via[len(x.via)-1] = it.Text
 	text := fmt.Sprintf("%s (mapper %s: %s)", x.text, m.id, compact(it.Text))
 	if it.Name != m.v {
-		env.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare mapper' must be the mapper variable '%s' or one of its members", it.Name, m.v)
+		env.in.Errs.Errorf(it.Pos, "'%s' in '#pragma omp declare mapper' must be the mapper variable '%s' or one of its members", it.Name, m.v)
 		x.ok = false
 		return mems, ptes
 	}
 	if len(it.Sections) > 0 {
-		env.errs.Errorf(it.Sections[0].Pos, "the mapper variable '%s' is a struct; it cannot have an array section", m.v)
+		env.in.Errs.Errorf(it.Sections[0].Pos, "the mapper variable '%s' is a struct; it cannot have an array section", m.v)
 		x.ok = false
 		return mems, ptes
 	}
@@ -569,7 +569,7 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 		}
 		nested = nm
 	} else if c.Mapper != "" && c.Mapper != directive.DefaultMapper {
-		env.errs.Errorf(it.Pos, "mapper '%s' cannot apply to '%s': its type '%s' is not a struct or union", c.Mapper, it.Text, ctype.Spell(et))
+		env.in.Errs.Errorf(it.Pos, "mapper '%s' cannot apply to '%s': its type '%s' is not a struct or union", c.Mapper, it.Text, ctype.Spell(et))
 		x.ok = false
 		return mems, ptes
 	}
@@ -633,28 +633,28 @@ func (x *mexp) member(self string, t cc.Type, it *directive.Item, m *mapperDecl)
 	path, cur := self, t
 	for i, mb := range it.Members {
 		if mb.Arrow {
-			env.errs.Errorf(mb.Pos, "'->' in a mapper item ('%s') is not supported yet", it.Text)
+			env.in.Errs.Errorf(mb.Pos, "'->' in a mapper item ('%s') is not supported yet", it.Text)
 			x.ok = false
 			return "", nil, nil, false
 		}
 		if i < len(it.Members)-1 && len(mb.Sections) > 0 {
-			env.errs.Errorf(mb.Sections[0].Pos, "members of array elements ('%s') are not supported yet", it.Text)
+			env.in.Errs.Errorf(mb.Sections[0].Pos, "members of array elements ('%s') are not supported yet", it.Text)
 			x.ok = false
 			return "", nil, nil, false
 		}
 		if !ctype.IsRecord(cur) {
-			env.errs.Errorf(mb.Pos, "'%s' is not a struct or union; it has no member '%s'", ctype.Spell(cur), mb.Name)
+			env.in.Errs.Errorf(mb.Pos, "'%s' is not a struct or union; it has no member '%s'", ctype.Spell(cur), mb.Name)
 			x.ok = false
 			return "", nil, nil, false
 		}
 		f := fieldByName(cur, mb.Name)
 		if f == nil {
-			env.errs.Errorf(mb.Pos, "'%s' has no member named '%s'", ctype.Spell(cur), mb.Name)
+			env.in.Errs.Errorf(mb.Pos, "'%s' has no member named '%s'", ctype.Spell(cur), mb.Name)
 			x.ok = false
 			return "", nil, nil, false
 		}
 		if f.IsBitfield() {
-			env.errs.Errorf(mb.Pos, "bit-field '%s' cannot be mapped", mb.Name)
+			env.in.Errs.Errorf(mb.Pos, "bit-field '%s' cannot be mapped", mb.Name)
 			x.ok = false
 			return "", nil, nil, false
 		}
@@ -882,7 +882,7 @@ func (env *Env) MotionMapper(decl *cc.Declarator, c *directive.Clause, it *direc
 func (env *Env) NoMapperOnMembers(g []Use) bool {
 	for _, u := range g {
 		if u.Clause.Mapper != "" {
-			env.errs.Errorf(u.Clause.MapperPos, "a mapper cannot be applied to '%s' together with its members (not supported yet)", u.Item.Text)
+			env.in.Errs.Errorf(u.Clause.MapperPos, "a mapper cannot be applied to '%s' together with its members (not supported yet)", u.Item.Text)
 			return false
 		}
 	}

@@ -62,19 +62,19 @@ func (env *Env) memberObject(decl *cc.Declarator, it *directive.Item) (memberObj
 			o.key, o.arrow, o.t = "[0]", true, t.(*cc.PointerType).Elem()
 		case ctype.IsRecord(t):
 		case len(it.Members) == 0 && t.Kind() == cc.Ptr:
-			env.errs.Errorf(it.Pos, "mapping the pointer '%s' together with members through it on one directive is not supported yet; map its pointee ('%s[0:1]') instead", v, v)
+			env.in.Errs.Errorf(it.Pos, "mapping the pointer '%s' together with members through it on one directive is not supported yet; map its pointee ('%s[0:1]') instead", v, v)
 			return o, false
 		case len(it.Members) == 0:
-			env.errs.Errorf(it.Pos, "mapping '%s' together with members of its elements on one directive is not supported yet; map the element ('%s[i]') or the members", v, v)
+			env.in.Errs.Errorf(it.Pos, "mapping '%s' together with members of its elements on one directive is not supported yet; map the element ('%s[i]') or the members", v, v)
 			return o, false
 		default:
-			env.errs.Errorf(it.Pos, "'%s' is not a struct or union, nor a pointer to one; it has no members", v)
+			env.in.Errs.Errorf(it.Pos, "'%s' is not a struct or union, nor a pointer to one; it has no members", v)
 			return o, false
 		}
 		return o, true
 	}
 	if at, ok := t.(*cc.ArrayType); ok && (at.IsVLA() || at.Len() < 0) {
-		env.errs.Errorf(it.Sections[0].Pos, "members of elements of '%s' ('%s') are not supported yet: its size is not known here", v, it.Text)
+		env.in.Errs.Errorf(it.Sections[0].Pos, "members of elements of '%s' ('%s') are not supported yet: its size is not known here", v, it.Text)
 		return o, false
 	}
 	expr, key, et, ok := env.elementOf(v, t, it.Sections, true, it.Text)
@@ -83,9 +83,9 @@ func (env *Env) memberObject(decl *cc.Declarator, it *directive.Item) (memberObj
 	}
 	if !ctype.IsRecord(et) {
 		if len(it.Members) > 0 {
-			env.errs.Errorf(it.Members[0].Pos, "'%s' is not a struct or union; it has no member '%s'", expr, it.Members[0].Name)
+			env.in.Errs.Errorf(it.Members[0].Pos, "'%s' is not a struct or union; it has no member '%s'", expr, it.Members[0].Name)
 		} else {
-			env.errs.Errorf(it.Pos, "mapping '%s' together with members of '%s' on one directive is not supported yet", it.Text, v)
+			env.in.Errs.Errorf(it.Pos, "mapping '%s' together with members of '%s' on one directive is not supported yet", it.Text, v)
 		}
 		return o, false
 	}
@@ -101,7 +101,7 @@ func (env *Env) elementOf(expr string, t cc.Type, secs []directive.Section, ptrF
 	cur := t
 	for i, s := range secs {
 		if s.Stride != "" || (s.HasColon && strings.TrimSpace(s.Length) != "1") {
-			env.errs.Errorf(s.Pos, "members of array sections ('%s') are not supported yet; name one element (a[i]) or map the section", text)
+			env.in.Errs.Errorf(s.Pos, "members of array sections ('%s') are not supported yet; name one element (a[i]) or map the section", text)
 			return "", "", nil, false
 		}
 		lb := strings.TrimSpace(s.Lower)
@@ -114,10 +114,10 @@ func (env *Env) elementOf(expr string, t cc.Type, secs []directive.Section, ptrF
 		case cur.Kind() == cc.Ptr && i == 0 && ptrFirst:
 			cur = cur.(*cc.PointerType).Elem()
 		case cur.Kind() == cc.Ptr:
-			env.errs.Errorf(s.Pos, "members of elements reached through a pointer member ('%s') are not supported yet", text)
+			env.in.Errs.Errorf(s.Pos, "members of elements reached through a pointer member ('%s') are not supported yet", text)
 			return "", "", nil, false
 		default:
-			env.errs.Errorf(s.Pos, "'%s' is not an array or pointer; it cannot have a subscript", expr)
+			env.in.Errs.Errorf(s.Pos, "'%s' is not an array or pointer; it cannot have a subscript", expr)
 			return "", "", nil, false
 		}
 		expr += "[" + lb + "]"
@@ -189,8 +189,8 @@ func (env *Env) memberGroup(decl *cc.Declarator, g []Use) (obj *memberObj, whole
 		u := g[i]
 		it := u.Item
 		if prev := seen[it.Text]; prev != nil {
-			env.errs.Errorf(it.Pos, "'%s' is mapped more than once on this directive", it.Text)
-			env.errs.Notef(prev.Item.Pos, "'%s' first listed here", it.Text)
+			env.in.Errs.Errorf(it.Pos, "'%s' is mapped more than once on this directive", it.Text)
+			env.in.Errs.Notef(prev.Item.Pos, "'%s' first listed here", it.Text)
 			return nil, nil, nil, false
 		}
 		seen[it.Text] = &g[i]
@@ -201,8 +201,8 @@ func (env *Env) memberGroup(decl *cc.Declarator, g []Use) (obj *memberObj, whole
 		if obj == nil {
 			obj = &o
 		} else if o.key != obj.key {
-			env.errs.Errorf(it.Pos, "'%s' and '%s' name different elements of '%s'; members of more than one element on one directive are not supported yet (map the array section)", obj.text, it.Text, v)
-			env.errs.Notef(obj.pos, "'%s' listed here", obj.text)
+			env.in.Errs.Errorf(it.Pos, "'%s' and '%s' name different elements of '%s'; members of more than one element on one directive are not supported yet (map the array section)", obj.text, it.Text, v)
+			env.in.Errs.Notef(obj.pos, "'%s' listed here", obj.text)
 			return nil, nil, nil, false
 		} else if o.arrow && !obj.arrow {
 			obj = &o // p[0:1] first, then p->x: members through '->'
@@ -276,27 +276,27 @@ func (env *Env) resolvePath(o memberObj, u Use) (memberPath, bool) {
 	for i, m := range it.Members {
 		if i == 0 && m.Arrow != o.arrow {
 			if o.arrow {
-				env.errs.Errorf(m.Pos, "'%s' is a pointer; use '->' to name its member '%s'", expr, m.Name)
+				env.in.Errs.Errorf(m.Pos, "'%s' is a pointer; use '->' to name its member '%s'", expr, m.Name)
 			} else {
-				env.errs.Errorf(m.Pos, "'%s' is not a pointer; use '.' to name its member '%s'", expr, m.Name)
+				env.in.Errs.Errorf(m.Pos, "'%s' is not a pointer; use '.' to name its member '%s'", expr, m.Name)
 			}
 			return memberPath{}, false
 		}
 		if i > 0 && m.Arrow {
-			env.errs.Errorf(m.Pos, "'->' through a pointer member ('%s') is not supported yet", it.Text)
+			env.in.Errs.Errorf(m.Pos, "'->' through a pointer member ('%s') is not supported yet", it.Text)
 			return memberPath{}, false
 		}
 		if !ctype.IsRecord(cur) {
-			env.errs.Errorf(m.Pos, "'%s' is not a struct or union; it has no member '%s'", expr, m.Name)
+			env.in.Errs.Errorf(m.Pos, "'%s' is not a struct or union; it has no member '%s'", expr, m.Name)
 			return memberPath{}, false
 		}
 		f := fieldByName(cur, m.Name)
 		if f == nil {
-			env.errs.Errorf(m.Pos, "'%s' has no member named '%s'", ctype.Spell(cur), m.Name)
+			env.in.Errs.Errorf(m.Pos, "'%s' has no member named '%s'", ctype.Spell(cur), m.Name)
 			return memberPath{}, false
 		}
 		if f.IsBitfield() {
-			env.errs.Errorf(m.Pos, "bit-field '%s' cannot be mapped", m.Name)
+			env.in.Errs.Errorf(m.Pos, "bit-field '%s' cannot be mapped", m.Name)
 			return memberPath{}, false
 		}
 		if m.Arrow {
