@@ -207,10 +207,7 @@ func (a *analyzer) implicitData(decl *cc.Declarator, arg *plan.Arg, t cc.Type, p
 	case ctype.IsScalar(t):
 		cat = "scalar"
 	}
-	b := a.defaultmap[cat]
-	if b == "" {
-		b = a.defaultmap["all"]
-	}
+	b := a.defaultmapOf(cat)
 	switch b {
 	case "", "default":
 		if ctype.IsRecord(t) {
@@ -571,4 +568,14 @@ func (a *analyzer) declareGlobal(dd *cc.Declarator, id *cc.InitDeclarator) {
 		Entry:  "__omp_offload_global__" + name,
 		Device: fmt.Sprintf("extern \"C\" { __device__ %s; }", decl),
 	})
+}
+
+// defaultmapOf is the region's defaultmap behaviour for variable category
+// cat ("scalar", "aggregate", "pointer"): its own clause, else one for
+// all categories; "" when neither was written.
+func (a *analyzer) defaultmapOf(cat string) string {
+	if b := a.defaultmap[cat]; b != "" {
+		return b
+	}
+	return a.defaultmap["all"]
 }

@@ -137,10 +137,7 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 	case !vw.outer:
 		// A pointer is firstprivate with zero-length array-section
 		// semantics, as any pointer.
-		b := a.defaultmap["pointer"]
-		if b == "" {
-			b = a.defaultmap["all"]
-		}
+		b := a.defaultmapOf("pointer")
 		switch b {
 		case "", "default", "firstprivate":
 		case "none":
@@ -153,10 +150,7 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, "0"
 		arg.Flags = mapping.TargetParam | mapping.Implicit
 	default:
-		b := a.defaultmap["aggregate"]
-		if b == "" {
-			b = a.defaultmap["all"]
-		}
+		b := a.defaultmapOf("aggregate")
 		var flags mapping.Flags
 		switch b {
 		case "", "default", "tofrom":
