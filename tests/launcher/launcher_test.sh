@@ -59,6 +59,7 @@ if [[ "${1:-}" == --inside ]]; then
 	plant 1 "" # the control's libomp may have replaced it
 
 	logs=$(mktemp -d)
+	failures=$(mktemp -d)
 	for w in $(seq 1 "$JOBS"); do
 		(
 			k=0
@@ -66,9 +67,13 @@ if [[ "${1:-}" == --inside ]]; then
 				if ((r % JOBS != w - 1)); then continue; fi
 				l=${launchers[r % ${#launchers[@]}]}
 				k=$((k + 1))
-				if ! unshare --pid --fork --mount-proc "./$l" >"$logs/w$w.$k" 2>&1; then
-					echo "FAIL: run $r of $l (worker $w):" >&2
-					cat "$logs/w$w.$k" >&2
+				rc=0
+				unshare --pid --fork --mount-proc "./$l" >"$logs/w$w.$k" 2>&1 || rc=$?
+				if ((rc)); then
+					{
+						echo "FAIL: run $r of $l (worker $w) exited with status $rc; its output:"
+						sed 's/^/    /' "$logs/w$w.$k"
+					} >"$failures/w$w"
 					exit 1
 				fi
 			done
@@ -81,7 +86,9 @@ if [[ "${1:-}" == --inside ]]; then
 	runs=$(find "$logs" -type f | wc -l)
 	echo "$runs runs of ${#launchers[@]} test launcher(s), $JOBS at a time, each at a small pid of its own PID namespace over one /dev/shm"
 	if ((failed)); then
-		echo "FAIL: some runs failed (above)" >&2
+		# Each failing worker's run, printed last so that the end of the
+		# log (all some CI systems keep) says what went wrong.
+		cat "$failures"/w* >&2
 		exit 1
 	fi
 	if ((runs != RUNS * ${#launchers[@]})); then
