@@ -32,8 +32,12 @@ load(":verify.bzl", "verify_binary")
 #    that can own it is alive (the lock says so for launched tests, and a
 #    duplicate runtime inside the test registers after the exec, so it is
 #    still detected).
-# The lock is only taken in a nested PID namespace: elsewhere a pid is
-# unique on the machine while it lives, and no lock files pile up.
+# The lock is only taken outside the machine's initial PID namespace:
+# there a pid is unique on the machine while it lives, and no lock files
+# pile up. The namespace is told by its /proc/self/ns/pid link (the initial
+# one is always pid:[4026531836]), not by /proc/self/status: a sandbox that
+# mounts a procfs of its own PID namespace shows one NSpid level there, as
+# the initial namespace does.
 _LAUNCHER = """#!/bin/sh
 # Launcher of the omp_offload_test %s (rules_omp_offload).
 bin=%s
@@ -41,7 +45,7 @@ shm=/dev/shm
 [ -d "$shm" ] || shm=/tmp
 uid=$(id -u)
 nested=1
-if [ -r /proc/self/status ] && [ "$(awk '/^NSpid:/ { print NF }' /proc/self/status)" = 2 ]; then
+if [ "$(readlink /proc/self/ns/pid 2>/dev/null)" = "pid:[4026531836]" ]; then
   nested=0
 fi
 if [ "$nested" = 1 ] && [ -w "$shm" ] && command -v flock >/dev/null 2>&1; then

@@ -91,6 +91,12 @@ if [[ "${1:-}" == --inside ]]; then
 		cat "$failures"/w* >&2
 		exit 1
 	fi
+	# Every run had its own PID namespace with its own procfs (as sandboxes
+	# mount one): the launchers must have seen that and taken their locks.
+	if [[ ! -e /dev/shm/omp_offload_test_pid_1_$uid.lock ]]; then
+		echo "FAIL: no launcher took the lock of pid 1: it did not tell that it ran in a PID namespace of its own" >&2
+		exit 1
+	fi
 	if ((runs != RUNS * ${#launchers[@]})); then
 		echo "FAIL: $runs runs, expected $((RUNS * ${#launchers[@]}))" >&2
 		exit 1
