@@ -111,7 +111,7 @@ func Build(ts offloadtools.Tools, src, dir, name string, opts Options) (Built, e
 	var images []registration.Image
 	if opts.CUBIN {
 		b.Cubin = filepath.Join(dir, "prog.cubin")
-		if err := run(dir, ts.NVCC, "-cubin", "-arch=sm_90", "-o", b.Cubin, mergedCU); err != nil {
+		if err := run(dir, ts.NVCC, ts.CubinArgs("sm_90", b.Cubin, mergedCU)...); err != nil {
 			return Built{}, err
 		}
 		images = append(images, registration.Image{Kind: "cubin", Path: b.Cubin})

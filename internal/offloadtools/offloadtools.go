@@ -40,6 +40,17 @@ type Tools struct {
 	LLVMLib       string // holds libomptarget.so and libomp.so
 }
 
+// CubinArgs are nvcc's arguments that compile the CUDA source src to the
+// CUBIN out for arch, as the Bazel rules compile it: the host compiler is
+// named (-ccbin ts.CXX) rather than left to the toolkit's own choice, which
+// looks only for the compiler versions it supports, and may be newer than
+// those, since a CUBIN compile uses it only to preprocess the device code.
+func (ts Tools) CubinArgs(arch, out, src string, extra ...string) []string {
+	args := []string{"-ccbin", ts.CXX, "-allow-unsupported-compiler", "-cubin", "-arch=" + arch}
+	args = append(args, extra...)
+	return append(args, "-o", out, src)
+}
+
 // The hermetic repositories and where in them the tools lie.
 const (
 	cudaRepo    = "hermetic_cuda"

@@ -132,7 +132,7 @@ func TestEmbeddedCubinsOnGPU(t *testing.T) {
 		t.Fatal(err)
 	}
 	cubin := filepath.Join(dir, "pair."+arch+".cubin")
-	run(t, dir, nvcc, "-cubin", "-arch="+arch, "-O3", "-o", cubin, mergedCU)
+	run(t, dir, nvcc, ts.CubinArgs(arch, cubin, mergedCU, "-O3")...)
 	m, err := manifest.Read(manJSON)
 	if err != nil {
 		t.Fatal(err)
