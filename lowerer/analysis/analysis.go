@@ -141,6 +141,9 @@ type analyzer struct {
 	// memOrder is the unit's requires atomic_default_mem_order, "" when
 	// none (requires.go).
 	memOrder string
+	// dynamicAllocators: '#pragma omp requires dynamic_allocators' lets an
+	// allocate directive in device code name no allocator.
+	dynamicAllocators bool
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
@@ -270,6 +273,7 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	if a.errs.HasErrors() {
 		return nil, a.errs.Sorted()
 	}
+	a.blankAllocates()
 	sortSplices(a.plan.Splices)
 	a.checkSplices()
 	if a.errs.HasErrors() {

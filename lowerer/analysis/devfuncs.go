@@ -134,6 +134,10 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 			a.syncSite(q, a.dirs[k])
 			continue
 		}
+		if k := a.pragmaIndex(q); k >= 0 && a.dirs[k] != nil && a.dirs[k].Kind == directive.AllocateDir {
+			a.allocateSite(q, a.dirs[k])
+			continue
+		}
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, critical and flush are)", a.kindOf(a.pragmaIndex(q)))
 	}
 	ft, ok := fn.Declarator.Type().(*cc.FunctionType)

@@ -142,6 +142,7 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 			rewrite[q] = worksharingAsHost(a.dirs[i], q)
 			cut = append(cut, q)
 		}
+		cut = append(cut, a.allocatesIn(base, end)...)
 		sort.Slice(cut, func(i, j int) bool { return cut[i].LineStart < cut[j].LineStart })
 		// Empty lines in place of a cut pragma (or its rewritten line)
 		// keep the lines after it; from the last one back, so earlier

@@ -154,6 +154,8 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.atomic(q, d)
 	case d.Kind.IsSync():
 		a.syncSite(q, d)
+	case d.Kind == directive.AllocateDir:
+		a.allocateSite(q, d)
 	case d.Kind == "simd":
 		if len(d.Deferred) > 0 {
 			a.errs = append(a.errs, d.Deferred...)

@@ -59,7 +59,11 @@ func (a *analyzer) requiresClauses(p *frontend.Pragma) (keep string, ok bool) {
 		case ",":
 		case "unified_shared_memory":
 			a.plan.Requires |= reqUnifiedSharedMemory
-		case "unified_address", "dynamic_allocators":
+		case "dynamic_allocators":
+			// Device code allocates nothing itself; an allocate directive
+			// there may then omit its allocator.
+			a.dynamicAllocators = true
+		case "unified_address":
 			// Every device address is usable as such already, and device
 			// code allocates nothing: nothing changes (clang-19 registers
 			// neither with libomptarget either).

@@ -182,6 +182,8 @@ type Directive struct {
 	Atomic *AtomicInfo
 	// Sync holds what a synchronisation construct's clauses say (sync.go).
 	Sync *SyncInfo
+	// Allocate holds what an allocate directive says (allocate.go).
+	Allocate *AllocateInfo
 	// Depth is the number of nested directives Combine folded into this
 	// one (the Level of the innermost one's clauses).
 	Depth int
@@ -405,6 +407,14 @@ func (p *parser) directive() *Directive {
 		d.Kind, d.HostOnly = k, true
 		p.i = start + 1
 		p.syncClauses(d)
+		d.Deferred, p.errs = p.errs, nil
+		return d
+	}
+	if d.Kind == "" && name == string(AllocateDir) {
+		// Host OpenMP outside target regions, like the synchronisation
+		// constructs: errors wait until it is met in one.
+		d.Kind, d.HostOnly = AllocateDir, true
+		p.allocateDirective(d)
 		d.Deferred, p.errs = p.errs, nil
 		return d
 	}
