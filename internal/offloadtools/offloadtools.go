@@ -223,6 +223,32 @@ func inRepo(repo, rel string) (string, error) {
 	return p, nil
 }
 
+// DriverAPIEnv is the environment (KEY=VALUE entries) in which the go
+// command builds a cgo program against the CUDA driver API: cuda.h and the
+// driver's link stub from the hermetic toolkit, or nothing added (the
+// system's) with $NVCC or OMP_OFFLOAD_TOOLCHAINS=local.
+func DriverAPIEnv() ([]string, error) {
+	mode, err := Mode()
+	if err != nil {
+		return nil, err
+	}
+	if os.Getenv("NVCC") != "" || mode == "local" {
+		return nil, nil
+	}
+	if _, err := inRepo(cudaRepo, "usr/include/cuda.h"); err != nil {
+		return nil, err
+	}
+	stub, err := inRepo(cudaRepo, "usr/lib/x86_64-linux-gnu/stubs/libcuda.so")
+	if err != nil {
+		return nil, err
+	}
+	d, _ := hermeticRepo(cudaRepo)
+	return []string{
+		"CGO_CFLAGS=-I" + filepath.Join(d, "usr/include"),
+		"CGO_LDFLAGS=-L" + filepath.Dir(stub),
+	}, nil
+}
+
 func findNVCC(mode string) (string, error) {
 	if os.Getenv("NVCC") != "" || mode == "local" {
 		return look("NVCC", "nvcc")

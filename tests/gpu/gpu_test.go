@@ -47,7 +47,12 @@ func probe(t *testing.T) string {
 		return p
 	}
 	out := filepath.Join(t.TempDir(), "cuprobe")
-	cmd := exec.Command("go", "build", "-o", out, "./cuprobe")
+	env, err := offloadtools.DriverAPIEnv()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "build", "-tags", "cuda", "-o", out, "./cuprobe")
+	cmd.Env = append(os.Environ(), env...)
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		failOrSkip(t, fmt.Sprintf("building cuprobe (cgo, gorgonia.org/cu; needs cuda.h and libcuda or its stub): %v\n%s", err, msg))
 	}

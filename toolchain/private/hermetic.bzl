@@ -65,6 +65,17 @@ filegroup(
 
 exports_files(["{nvcc}"])
 
+# The CUDA driver API for host programs (the GPU-side checks, through
+# gorgonia.org/cu): its header, and the driver's link stub. Programs record
+# the driver's soname (libcuda.so.1), which the stub is not named here, so
+# at run time the installed driver is loaded.
+cc_library(
+    name = "driver_api",
+    srcs = ["usr/lib/x86_64-linux-gnu/stubs/libcuda.so"],
+    hdrs = ["usr/include/cuda.h"],
+    includes = ["usr/include"],
+)
+
 cuda_toolchain(
     name = "cuda",
     archs = {archs},
@@ -166,8 +177,9 @@ def hermetic_cuda(name, debs = CUDA_DEBS):
         name = name,
         debs = debs,
         # nvidia-cuda-dev is mostly libraries (2.8 GB unpacked); only its
-        # headers are needed to compile device code.
-        paths = {"nvidia-cuda-dev": ["./usr/include"]},
+        # headers are needed to compile device code, and the driver's link
+        # stub to build host programs that call the driver API.
+        paths = {"nvidia-cuda-dev": ["./usr/include", "./usr/lib/x86_64-linux-gnu/stubs/libcuda.so"]},
         files = {"usr/lib/nvidia-cuda-toolkit/bin/nvcc.profile": _NVCC_PROFILE},
         build_file_content = _CUDA_BUILD.format(
             nvcc = _NVCC,

@@ -1,3 +1,5 @@
+//go:build cuda
+
 package main
 
 // Links against the driver stub where no driver is installed (CUDA

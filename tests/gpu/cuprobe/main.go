@@ -1,3 +1,5 @@
+//go:build cuda
+
 // Command cuprobe loads CUBINs with the CUDA driver API (gorgonia.org/cu),
 // resolves kernel names in them with cuModuleGetFunction and launches one
 // kernel whose parameters are omplower's: the grid as two literal slots,
