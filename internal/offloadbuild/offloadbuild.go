@@ -140,7 +140,7 @@ func Build(ts offloadtools.Tools, src, dir, name string, opts Options) (Built, e
 		{ts.CC, "-O2", "-fopenmp", "-iquote", srcDir, "-c", hostC, "-o", filepath.Join(dir, "prog.o")},
 		{ts.CC, "-O2", "-c", regC, "-o", filepath.Join(dir, "reg.o")},
 		append([]string{ts.CC, "-o", b.Exe, filepath.Join(dir, "prog.o"), filepath.Join(dir, "reg.o"),
-			"-lomptarget", "-lomp"}, offloadtools.RuntimeLinkFlags(ts.LLVMLib)...),
+			"-lomptarget", "-lomp", "-lm"}, offloadtools.RuntimeLinkFlags(ts.LLVMLib)...),
 	} {
 		if err := run(dir, step[0], step[1:]...); err != nil {
 			return Built{}, err

@@ -83,7 +83,9 @@ func (r Runner) CheckFile(seed int64, src, dir string) Result {
 		return fail(ClangFailed, "%v", err)
 	}
 	refExe := filepath.Join(refDir, "prog")
-	args := append(ClangArgs(r.Tools.LLVMLib), src, "-o", refExe)
+	// -lm as Bazel's C++ toolchain links every program: the C math
+	// functions of host code and of clang's host-plugin image.
+	args := append(ClangArgs(r.Tools.LLVMLib), src, "-o", refExe, "-lm")
 	if out, err := exec.Command(r.Clang, args...).CombinedOutput(); err != nil {
 		return fail(ClangFailed, "%s %s: %v\n%s", r.Clang, strings.Join(args, " "), err, out)
 	}
