@@ -27,6 +27,10 @@ func Combine(outer, inner *Directive) (d *Directive, errs diag.List) {
 		return nil, inner.Deferred
 	}
 	d = &Directive{Pos: outer.Pos, Kind: kind, Clauses: append([]Clause(nil), outer.Clauses...), Depth: outer.Depth + 1, Own: outer.OwnKind()}
+	d.Levels = append(append([]Kind(nil), outer.Levels...), inner.Kind)
+	if len(outer.Levels) == 0 {
+		d.Levels = []Kind{outer.Kind, inner.Kind}
+	}
 	for _, c := range inner.Clauses {
 		if c.Name == "nowait" {
 			// The end of the enclosing parallel region waits anyway.

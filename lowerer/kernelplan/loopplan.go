@@ -380,6 +380,9 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 			}
 		}
 	}
+	if !p.reductionsShared(d) {
+		return
+	}
 	for _, c := range d.Clauses {
 		if c.Name != "reduction" {
 			continue
@@ -600,3 +603,31 @@ func (p *Planner) orderedSchedule(k *plan.Kernel, c *directive.Clause, sKind, sC
 	return sKind, true
 }
 
+// reductionsShared checks, as clang-19 does, that the items of a
+// reduction on a worksharing loop nested in a parallel construct are not
+// private or firstprivate on that parallel construct: they must be
+// shared in the region the loop binds to (OpenMP 5.2 §5.5.8).
+func (p *Planner) reductionsShared(d *directive.Directive) bool {
+	ok := true
+	for _, c := range d.Clauses {
+		if c.Name != "reduction" || c.Level == 0 || !strings.HasPrefix(string(d.LevelKind(c.Level)), "for") ||
+			!d.LevelKind(c.Level-1).HasParallel() {
+			continue
+		}
+		for _, it := range c.Items {
+			for _, o := range d.Clauses {
+				if o.Level != c.Level-1 || o.Name != "private" && o.Name != "firstprivate" {
+					continue
+				}
+				for _, oit := range o.Items {
+					if oit.Name == it.Name {
+						p.Errs.Errorf(it.Pos, "reduction variable must be shared")
+						p.Errs.Notef(oit.Pos, "defined as %s", o.Name)
+						ok = false
+					}
+				}
+			}
+		}
+	}
+	return ok
+}
