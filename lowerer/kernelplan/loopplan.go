@@ -389,6 +389,11 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 		}
 		for _, it := range c.Items {
 			if seen[it.Name] {
+				if len(it.Sections) > 0 {
+					// Each would need its own view of the array.
+					p.Errs.Errorf(it.Pos, "'%s': a second reduction item of the array '%s' is not supported yet", it.Text, it.Name)
+					continue
+				}
 				p.Errs.Errorf(it.Pos, "'%s' appears in more than one reduction clause", it.Name)
 				continue
 			}
