@@ -18,24 +18,43 @@ const MaxReductionCopy = 8192
 
 // reductionArray checks the array part of reduction item it, a variable
 // of type t: a one-dimensional array of fixed size, whole or through one
-// array section. It returns the plan of its private copies and the
-// element type. Bounds that are not constants are taken from the host at
-// the launch (bound is false for a construct that cannot pass them).
+// array section, or a section of constant bounds of a pointer's pointee.
+// It returns the plan of its private copies and the element type. Bounds
+// of an array's section that are not constants are taken from the host
+// at the launch (bound is false for a construct that cannot pass them).
 func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*plan.ReductionArray, cc.Type, bool) {
 	if len(it.Members) > 0 {
 		p.Errs.Errorf(it.Pos, "struct members in 'reduction' are not supported yet")
 		return nil, nil, false
 	}
-	if t.Kind() != cc.Array {
-		p.Errs.Errorf(it.Pos, "array section in 'reduction' of '%s', which has type '%s': only sections of arrays of fixed size are supported", it.Name, p.Unit.TypeName(t))
+	a := &plan.ReductionArray{Lower: "0", HostLower: "0", Section: it.Text, Private: "__omp_rp_" + it.Name}
+	var elem cc.Type
+	switch t.Kind() {
+	case cc.Ptr:
+		pt, ok := t.(*cc.PointerType)
+		if !ok {
+			p.Errs.Errorf(it.Pos, "reduction over '%s' of type '%s' is not supported yet", it.Text, p.Unit.TypeName(t))
+			return nil, nil, false
+		}
+		elem = pt.Elem()
+		a.Pointer = true
+		if len(it.Sections) != 1 || it.Sections[0].HasColon && it.Sections[0].Length == "" {
+			p.Errs.Errorf(it.Pos, "reduction over '%s': a pointer's list item must be an array section with a length", it.Text)
+			return nil, nil, false
+		}
+	case cc.Array:
+		at, ok := t.(*cc.ArrayType)
+		if !ok || at.IsVLA() || at.Len() <= 0 {
+			p.Errs.Errorf(it.Pos, "reduction over the array '%s' of variable or unknown size is not supported yet", it.Name)
+			return nil, nil, false
+		}
+		elem, a.Dim = at.Elem(), at.Len()
+		a.Len, a.HostLen = fmt.Sprint(a.Dim), fmt.Sprint(a.Dim)
+	default:
+		p.Errs.Errorf(it.Pos, "subscripted value is not an array or pointer ('%s' has type '%s')", it.Name, p.Unit.TypeName(t))
 		return nil, nil, false
 	}
-	at, ok := t.(*cc.ArrayType)
-	if !ok || at.IsVLA() || at.Len() <= 0 {
-		p.Errs.Errorf(it.Pos, "reduction over the array '%s' of variable or unknown size is not supported yet", it.Name)
-		return nil, nil, false
-	}
-	if at.Elem().Kind() == cc.Array {
+	if elem.Kind() == cc.Array || elem.Kind() == cc.Ptr && len(it.Sections) > 1 {
 		p.Errs.Errorf(it.Pos, "reduction over the multidimensional array '%s' is not supported yet (one-dimensional arrays only)", it.Name)
 		return nil, nil, false
 	}
@@ -43,24 +62,27 @@ func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*pl
 		p.Errs.Errorf(it.Sections[1].Pos, "array section with %d dimensions in 'reduction' of the one-dimensional array '%s'", len(it.Sections), it.Name)
 		return nil, nil, false
 	}
-	dim := at.Len()
-	a := &plan.ReductionArray{Dim: dim, Lower: "0", Len: fmt.Sprint(dim), HostLower: "0", HostLen: fmt.Sprint(dim), Section: it.Text}
 	if len(it.Sections) == 1 {
 		if !p.reductionSection(a, it, bound) {
 			return nil, nil, false
 		}
 	}
-	a.Private = "__omp_rp_" + it.Name
-	a.Storage = dim
+	a.Storage = a.Dim
 	lo, loConst := p.Unit.ConstInt(a.Lower)
 	if n, ok := p.Unit.ConstInt(a.Len); ok && loConst {
 		a.Storage = lo + n
+	} else if a.Pointer {
+		// No declared size bounds the section: the private copies
+		// need its end as a constant.
+		p.Errs.Errorf(it.Sections[0].Pos, "array section '%s' of a pointer in 'reduction' needs constant bounds (each thread's private copy has a fixed size); reduce over an array, or give constant bounds", it.Text)
+		return nil, nil, false
 	}
-	if size := a.Storage * at.Elem().Size(); size > MaxReductionCopy {
+	at := elem
+	if size := a.Storage * at.Size(); size > MaxReductionCopy {
 		p.Errs.Errorf(it.Pos, "reduction over '%s' needs a private copy of %d bytes per thread; at most %d are supported", it.Text, size, MaxReductionCopy)
 		return nil, nil, false
 	}
-	return a, at.Elem(), true
+	return a, at, true
 }
 
 // reductionSection fills a's bounds from the item's one array section
@@ -79,6 +101,19 @@ func (p *Planner) reductionSection(a *plan.ReductionArray, it *directive.Item, b
 		lower = "0"
 	}
 	lo, loConst := p.Unit.ConstInt(lower)
+	if a.Pointer {
+		n, nConst := p.Unit.ConstInt(length)
+		if loConst && lo < 0 || nConst && n < 0 {
+			p.Errs.Errorf(sec.Pos, "array section '%s' in 'reduction' has a negative bound", it.Text)
+			return false
+		}
+		a.HostLower, a.HostLen = "("+lower+")", "("+length+")"
+		a.Lower, a.Len = a.HostLower, a.HostLen
+		if loConst && nConst {
+			a.Lower, a.HostLower, a.Len, a.HostLen = fmt.Sprint(lo), fmt.Sprint(lo), fmt.Sprint(n), fmt.Sprint(n)
+		}
+		return true
+	}
 	if length == "" {
 		if !loConst {
 			p.Errs.Errorf(sec.Pos, "array section '%s' in 'reduction' needs a length when its lower bound is not a constant", it.Text)

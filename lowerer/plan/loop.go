@@ -123,8 +123,10 @@ type Reduction struct {
 // The partials buffer holds Len partials per team, element e's at
 // e * teams + team.
 type ReductionArray struct {
-	// Dim is the array's declared element count.
-	Dim int64
+	// Dim is the array's declared element count; for a section of a
+	// pointer's pointee (Pointer), 0.
+	Dim     int64
+	Pointer bool
 	// Lower and Len are the section's bounds as device expressions: a
 	// constant, or a kernel parameter holding the host's value.
 	Lower, Len string
@@ -133,8 +135,9 @@ type ReductionArray struct {
 	// Private names the lane's storage of Storage elements from element
 	// 0: up to the section's end when both bounds are constants, else
 	// Dim. The variable's name is a reference to an array of Dim
-	// elements over that storage, so the body indexes it as written; no
-	// pointer ever points outside the storage.
+	// elements over that storage (a pointer to it for a Pointer), so the
+	// body indexes it as written; no pointer ever points outside the
+	// storage.
 	Private string
 	Storage int64
 	// Check: the bounds are not both constants; the launch checks that

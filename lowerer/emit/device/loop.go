@@ -228,5 +228,9 @@ func privateCopy(b *strings.Builder, r *plan.Reduction) {
 	}
 	fmt.Fprintf(b, "    %s %s[%d];\n", r.Type, a.Private, a.Storage)
 	fmt.Fprintf(b, "    for (long long __omp_re = 0; __omp_re < %s; __omp_re++) %s[%s] = %s;\n", a.Len, a.Private, a.PrivateIndex("__omp_re"), r.Identity)
+	if a.Pointer {
+		fmt.Fprintf(b, "    %s *%s = %s;\n", r.Type, r.Var, a.Private)
+		return
+	}
 	fmt.Fprintf(b, "    %s (&%s)[%d] = *(%s (*)[%d])%s;\n", r.Type, r.Var, a.Dim, r.Type, a.Dim, a.Private)
 }

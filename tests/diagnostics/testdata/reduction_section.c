@@ -3,4 +3,4 @@ void f(double *a, int n) {
   #pragma omp target teams distribute parallel for reduction(+: a[0:n]) map(tofrom: s)
   for (int i = 0; i < n; i++) a[i % 4] += s;
 }
-// expect: 3:65: error: array section in 'reduction' of 'a', which has type 'double *': only sections of arrays of fixed size are supported
+// expect: 3:66: error: array section 'a[0:n]' of a pointer in 'reduction' needs constant bounds (each thread's private copy has a fixed size); reduce over an array, or give constant bounds

@@ -4,6 +4,7 @@
  * loop inside a kernel's body. Each result is checked against the same
  * computation on the host. */
 #include <stdio.h>
+#include <stdlib.h>
 #define N 1500
 static int fail;
 static long glob[6];
@@ -65,6 +66,19 @@ int main(void) {
   for (int i = 0; i < N; i++) p[1 + i % 2] += 1;
 #pragma omp taskwait
   check("present, if(0), nowait", same_l(p, pw, 4));
+
+  /* A section of a pointer's pointee, of constant bounds, mapped by the
+   * construct or only by the reduction. */
+  long *hp = malloc(8 * sizeof(long)), hw[8];
+  for (int k = 0; k < 8; k++) hp[k] = hw[k] = k;
+  for (int i = 0; i < N; i++) hw[a[i] % 8] += i;
+  for (int i = 0; i < N; i++) hw[3 + i % 2] ^= (long)a[i] << (i % 40);
+#pragma omp target teams distribute parallel for reduction(+: hp[0:8]) map(tofrom: hp[0:8]) map(to: a)
+  for (int i = 0; i < N; i++) hp[a[i] % 8] += i;
+#pragma omp target parallel for reduction(^: hp[3:2]) map(to: a)
+  for (int i = 0; i < N; i++) hp[3 + i % 2] ^= (long)a[i] << (i % 40);
+  check("pointer section", same_l(hp, hw, 8));
+  free(hp);
 
   /* A simd loop in a kernel's body reduces its own array, which the
    * loop's array reduction then takes in. */

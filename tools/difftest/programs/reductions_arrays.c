@@ -2,7 +2,7 @@
  * tools/difftest -file (docs/difftest.md): reductions over arrays and
  * array sections (histograms, min/max per bin, sections with non-zero
  * and variable bounds, array elements, several items in one clause,
- * zero-trip loops), on combined constructs, nested levels, teams-level
+ * zero-trip loops, sections of a pointer's pointee), on combined constructs, nested levels, teams-level
  * reductions, generic regions, present data and host fallbacks. Values
  * are integers or exactly representable, so any combination order gives
  * the same result.
@@ -130,6 +130,16 @@ static void part3(void) {
   show_l("p", p, 4);
 }
 
+/* part 4: sections of a pointer's pointee, of constant bounds */
+static void part4(long *w) {
+  for (int k = 0; k < 8; k++) w[k] = k;
+#pragma omp target teams distribute parallel for reduction(+: w[0:8]) map(tofrom: w[0:8]) map(to: key)
+  for (int i = 0; i < N; i++) w[key[i] % 8] += i;
+#pragma omp target parallel for reduction(max: w[2:3]) map(to: key)
+  for (int i = 0; i < N; i++) w[2 + i % 3] = w[2 + i % 3] > key[i] * 100000L ? w[2 + i % 3] : key[i] * 100000L;
+  show_l("w", w, 8);
+}
+
 int main(void) {
   for (int i = 0; i < N; i++) {
     key[i] = (i * 29 + 5) % K;
@@ -138,5 +148,7 @@ int main(void) {
   part1();
   part2(3, 5);
   part3();
+  long w[8];
+  part4(w);
   return 0;
 }
