@@ -690,7 +690,7 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 			}
 			seen[it.Name] = c.Name
 			if c.Name == "reduction" {
-				r, _, ok := a.kernelPlan().ReductionItem(&c, &it, scope, first)
+				r, _, ok := a.kernelPlan().ReductionItem(&c, &it, scope, first, false)
 				if ok {
 					gb.clauseVars = append(gb.clauseVars, &capture{d: lookup(scope, it.Name, first), name: it.Name, pos: it.Pos, first: first})
 					r.Device = "__omp_ro_" + it.Name

@@ -28,6 +28,8 @@ func (u *planUnit) NonConstant(text string, s *cc.Scope, seq int) string {
 	return u.variableIn(text, s, seq, nil, 0)
 }
 
+func (u *planUnit) ConstInt(text string) (int64, bool) { return (*analyzer)(u).constInt(text) }
+
 func (u *planUnit) Written(t cc.Token) bool { return (*analyzer)(u).real(t) }
 
 // kernelPlan returns the planner of the unit's loop constructs, which

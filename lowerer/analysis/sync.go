@@ -414,6 +414,9 @@ func (a *analyzer) sectionsCode(s *syncSite, c syncCtx, e *syncEdits, marks []*s
 		a.errs.Errorf(s.q.Pos, "the statement of '#pragma omp sections' must be a block ('{ ... }')")
 		return "", "", false, false
 	}
+	if !a.reductionsShared(s) { // redshared.go
+		return "", "", false, false
+	}
 	vars, ok := a.dsVars(s)
 	if !ok {
 		return "", "", false, false

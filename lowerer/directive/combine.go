@@ -27,6 +27,10 @@ func Combine(outer, inner *Directive) (d *Directive, errs diag.List) {
 		return nil, inner.Deferred
 	}
 	d = &Directive{Pos: outer.Pos, Kind: kind, Clauses: append([]Clause(nil), outer.Clauses...), Depth: outer.Depth + 1, Own: outer.OwnKind()}
+	d.Levels = append(append([]Kind(nil), outer.Levels...), inner.Kind)
+	if len(outer.Levels) == 0 {
+		d.Levels = []Kind{outer.Kind, inner.Kind}
+	}
 	for _, c := range inner.Clauses {
 		if c.Name == "nowait" {
 			// The end of the enclosing parallel region waits anyway.
@@ -138,6 +142,11 @@ func sameReductions(d *Directive, c Clause, errs *diag.List) (Clause, bool) {
 					errs.Errorf(it.Pos, "'%s' is reduced with '%s' here and with '%s' by the enclosing construct", it.Name, c.ReductionOp, o.ReductionOp)
 					return c, false
 				}
+				if squeeze(oit.Text) != squeeze(it.Text) {
+					// Array sections: one reduction needs one section.
+					errs.Errorf(it.Pos, "'%s' is reduced here and '%s' by the enclosing construct: the same list item is required", it.Text, oit.Text)
+					return c, false
+				}
 				dup = true
 			}
 		}
@@ -157,3 +166,6 @@ func (d *Directive) OwnKind() Kind {
 	}
 	return d.Kind
 }
+
+// squeeze drops the white space of a list item as written.
+func squeeze(s string) string { return strings.Join(strings.Fields(s), "") }

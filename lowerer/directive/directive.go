@@ -190,6 +190,19 @@ type Directive struct {
 	// Own is the construct of the outermost directive Combine folded,
 	// "" when none was folded (OwnKind).
 	Own Kind
+	// Levels are the constructs of the directives Combine folded,
+	// outermost first (a clause's Level indexes it); nil when none was
+	// folded.
+	Levels []Kind
+}
+
+// LevelKind is the construct of the directive that clauses of the given
+// level were written on.
+func (d *Directive) LevelKind(level int) Kind {
+	if level < len(d.Levels) {
+		return d.Levels[level]
+	}
+	return d.Kind
 }
 
 // Clause returns the first clause named name, or nil.
@@ -277,7 +290,12 @@ var clauses = map[string]clauseSpec{
 
 // hasReduction: loop constructs, and the teams and parallel constructs
 // (the analysis lowers them where a loop construct is combined in).
-func hasReduction(k Kind) bool { return k.IsLoop() || k.HasTeams() || k.HasParallel() }
+// hasReduction: OpenMP 5.2 gives a bare distribute construct no
+// reduction clause (clang-19 refuses it too); its combined forms take one
+// through their other leaves.
+func hasReduction(k Kind) bool {
+	return k.IsLoop() && k != "distribute" || k.HasTeams() || k.HasParallel()
+}
 
 func isWorksharingLoop(k Kind) bool { return k.IsLoop() && k.Has("for") }
 func isDistribute(k Kind) bool      { return k.IsLoop() && k.Has("distribute") }
@@ -500,6 +518,10 @@ func (p *parser) clause(d *Directive) {
 		return
 	}
 	if !spec.allowed(d.Kind) {
+		if t.Text == "reduction" && d.Kind == "distribute" {
+			p.failf(t.Pos, "clause 'reduction' is not valid on '#pragma omp distribute': OpenMP 5.2 gives it none; reduce on the enclosing 'teams' or on 'distribute parallel for'")
+			return
+		}
 		p.failf(t.Pos, "clause '%s' is not valid on '#pragma omp %s'", t.Text, d.Kind)
 		return
 	}

@@ -25,6 +25,10 @@ type Unit interface {
 	// constants, a keyword such as sizeof) just before token seq in scope
 	// s, or "".
 	NonConstant(text string, s *cc.Scope, seq int) string
+	// ConstInt evaluates the C expression text when it is an integer
+	// constant expression the lowerer can evaluate (literals, macros of
+	// them, arithmetic).
+	ConstInt(text string) (int64, bool)
 	// Written reports whether t is a token of the main file as written
 	// (not produced by a macro expansion elsewhere).
 	Written(t cc.Token) bool

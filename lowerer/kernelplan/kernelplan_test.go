@@ -19,6 +19,7 @@ func (noUnit) Lookup(*cc.Scope, string, int) *cc.Declarator       { return nil }
 func (noUnit) TypeName(cc.Type) string                            { return "?" }
 func (noUnit) NonConstant(text string, _ *cc.Scope, _ int) string { return text }
 func (noUnit) Written(cc.Token) bool                              { return false }
+func (noUnit) ConstInt(string) (int64, bool)                      { return 0, false }
 
 func TestSplitSchedule(t *testing.T) {
 	tests := []struct {
@@ -74,7 +75,7 @@ func TestPlannerReportsThroughErrs(t *testing.T) {
 	p := &Planner{Errs: &errs, Unit: noUnit{}}
 	pos := diag.Pos{File: "u.c", Line: 3, Col: 7}
 	c := &directive.Clause{Name: "reduction", ReductionOp: "+", Items: []directive.Item{{Name: "s", Pos: pos}}}
-	if _, _, ok := p.ReductionItem(c, &c.Items[0], nil, 0); ok {
+	if _, _, ok := p.ReductionItem(c, &c.Items[0], nil, 0, true); ok {
 		t.Fatal("ReductionItem accepted a name the unit does not declare")
 	}
 	if want := "u.c:3:7: error: 's' in clause 'reduction' is not a variable in scope"; errs.Error() != want {

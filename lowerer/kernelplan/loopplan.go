@@ -380,12 +380,20 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 			}
 		}
 	}
+	if !p.reductionsShared(d) {
+		return
+	}
 	for _, c := range d.Clauses {
 		if c.Name != "reduction" {
 			continue
 		}
 		for _, it := range c.Items {
 			if seen[it.Name] {
+				if len(it.Sections) > 0 {
+					// Each would need its own view of the array.
+					p.Errs.Errorf(it.Pos, "'%s': a second reduction item of the array '%s' is not supported yet", it.Text, it.Name)
+					continue
+				}
 				p.Errs.Errorf(it.Pos, "'%s' appears in more than one reduction clause", it.Name)
 				continue
 			}
@@ -394,35 +402,45 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 				p.Errs.Errorf(it.Pos, "'%s' appears in both 'reduction' and '%s' clauses", it.Name, o)
 				continue
 			}
-			r, ts, ok := p.ReductionItem(&c, &it, scope, first)
+			r, ts, ok := p.ReductionItem(&c, &it, scope, first, true)
 			if !ok {
 				continue
 			}
-			varFlags, ok := p.reductionMap(d, it.Name, c.Nested)
+			varFlags, ok := p.reductionMap(d, it.Name, c.Nested, r.Array != nil)
 			if !ok {
 				continue
 			}
 			if varFlags&mapping.From == 0 {
 				// Firstprivate to the target region: the host fallback
 				// reduces into a copy too.
-				k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: it.Name, Init: true})
+				k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: it.Name, Init: true, Array: r.Array != nil})
 			}
 			// Names made from the variable's own start with __omp_red_,
-			// __omp_rv_ or __omp_ro_, which no fixed name of the lowerer
+			// __omp_rv_, __omp_ro_, __omp_rp_, __omp_rlo_, __omp_rlod_,
+			// __omp_rlen_ or __omp_rlend_, which no fixed name of the lowerer
 			// or the device header starts with (their reduction helpers
 			// are __omp_redop_*, __omp_redlast, ...), so no variable's
 			// name can collide with them.
 			r.Buffer, r.Partials = "__omp_red_"+it.Name, "__omp_red_"+it.Name
+			reductionBounds(k, r) // redarray.go
 			r.Param = fmt.Sprintf("__omp_arg%d", len(k.Args))
 			r.Device = "__omp_rv_" + it.Name
 			k.Reductions = append(k.Reductions, r)
-			text := fmt.Sprintf("reduction(%s: %s)", c.ReductionOp, it.Name)
+			text := fmt.Sprintf("reduction(%s: %s)", c.ReductionOp, it.Text)
 			// The partials need no copy back: the last team combines them
 			// on the device.
+			size := fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(*%s)", plan.HostTeams, r.Buffer)
+			varAddr, varSize := "(void *)&"+it.Name, "sizeof("+it.Name+")"
+			if a := r.Array; a != nil {
+				size = fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(*%s)", plan.HostTeams, a.HostLen, r.Buffer)
+				// The kernel's pointer is to the section's first element.
+				varAddr = fmt.Sprintf("(void *)&%s[%s]", it.Name, a.HostLower)
+				varSize = fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(%s[0])", a.HostLen, it.Name)
+			}
 			k.Args = append(k.Args, &plan.Arg{
 				Kind: plan.ArgReduction, Param: r.Param,
 				Base: "(void *)" + r.Buffer, Begin: "(void *)" + r.Buffer,
-				Size:       fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(*%s)", plan.HostTeams, r.Buffer),
+				Size:       size,
 				Flags:      mapping.To | mapping.TargetParam,
 				DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, r.Partials, ts, r.Param),
 				Text:       text,
@@ -430,8 +448,8 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 			vparam := fmt.Sprintf("__omp_arg%d", len(k.Args))
 			k.Args = append(k.Args, &plan.Arg{
 				Kind: plan.ArgReductionVar, Param: vparam,
-				Base: "(void *)&" + it.Name, Begin: "(void *)&" + it.Name,
-				Size:       "sizeof(" + it.Name + ")",
+				Base: varAddr, Begin: varAddr,
+				Size:       varSize,
 				Flags:      varFlags,
 				DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, r.Device, ts, vparam),
 				Text:       text,
@@ -462,23 +480,31 @@ func addTeamsCount(k *plan.Kernel, text string) {
 // before token first: an arithmetic scalar whose type the operator
 // applies to. It returns the reduction's operator, type and identity, and
 // the device spelling of the type.
-func (p *Planner) ReductionItem(c *directive.Clause, it *directive.Item, scope *cc.Scope, first int) (*plan.Reduction, string, bool) {
-	if len(it.Sections) > 0 {
-		p.Errs.Errorf(it.Pos, "array sections in 'reduction' are not supported yet")
-		return nil, "", false
-	}
+//
+// An array, or an array section of one, has a private copy of each
+// element; bound says whether bounds that are not constants can be passed
+// to the construct (reductionArray). The type returned is then the
+// element type's.
+func (p *Planner) ReductionItem(c *directive.Clause, it *directive.Item, scope *cc.Scope, first int, bound bool) (*plan.Reduction, string, bool) {
 	decl := p.Unit.Lookup(scope, it.Name, first)
 	if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
 		p.Errs.Errorf(it.Pos, "'%s' in clause 'reduction' is not a variable in scope", it.Name)
 		return nil, "", false
 	}
 	t := decl.Type()
-	if t.Kind() == cc.Array {
-		p.Errs.Errorf(it.Pos, "reduction over the array '%s' is not supported yet (scalars only)", it.Name)
-		return nil, "", false
+	var arr *plan.ReductionArray
+	if len(it.Sections) > 0 || len(it.Members) > 0 || t.Kind() == cc.Array {
+		var ok bool
+		if arr, t, ok = p.reductionArray(it, t, bound); !ok {
+			return nil, "", false
+		}
 	}
 	if !ctype.IsScalar(t) || t.Kind() == cc.Ptr || t.Kind() == cc.LongDouble || t.Size() > 8 {
-		p.Errs.Errorf(it.Pos, "reduction variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", it.Name, p.Unit.TypeName(t))
+		what := "reduction variable '" + it.Name + "' has type"
+		if arr != nil {
+			what = "the elements of reduction item '" + it.Text + "' have type"
+		}
+		p.Errs.Errorf(it.Pos, "%s '%s'; an arithmetic scalar of at most 64 bits is required", what, p.Unit.TypeName(t))
 		return nil, "", false
 	}
 	ts, err := ctype.Decl(t, "")
@@ -493,7 +519,7 @@ func (p *Planner) ReductionItem(c *directive.Clause, it *directive.Item, scope *
 	}
 	return &plan.Reduction{
 		Pos: it.Pos, Var: it.Name, Op: c.ReductionOp, Type: ts, Identity: id,
-		Functor: reductionFunctors[c.ReductionOp],
+		Functor: reductionFunctors[c.ReductionOp], Array: arr,
 	}, ts, true
 }
 
@@ -502,12 +528,15 @@ func (p *Planner) ReductionItem(c *directive.Clause, it *directive.Item, scope *
 // own map(tofrom: name) with its modifiers. Another map-type on the same
 // construct is refused: what it should do to the reduced value is not
 // something the lowerer implements. A reduction of a construct nested in
-// the target construct (nested) maps nothing implicitly: without a map
-// clause the variable is firstprivate to the target region, so the
-// region reduces into its own copy, which the host never sees.
-func (p *Planner) reductionMap(d *directive.Directive, name string, nested bool) (mapping.Flags, bool) {
+// the target construct (nested) maps a scalar nothing implicitly:
+// without a map clause the variable is firstprivate to the target
+// region, so the region reduces into its own copy, which the host never
+// sees. An array is mapped tofrom as any array the region uses.
+func (p *Planner) reductionMap(d *directive.Directive, name string, nested, array bool) (mapping.Flags, bool) {
 	flags := mapping.To | mapping.From | mapping.TargetParam
-	if nested {
+	// An array the target construct does not map is mapped tofrom
+	// implicitly (OpenMP 5.2 §5.8.9), on any level.
+	if nested && !array {
 		flags = mapping.To | mapping.Private | mapping.TargetParam
 		if c := d.Clause("defaultmap"); c != nil {
 			p.Errs.Errorf(c.Pos, "'defaultmap' with a reduction of a construct nested in the target construct is not supported yet")
@@ -519,7 +548,9 @@ func (p *Planner) reductionMap(d *directive.Directive, name string, nested bool)
 			continue
 		}
 		for _, it := range c.Items {
-			if it.Name != name || len(it.Sections) > 0 {
+			// The map of an array reduction's array may be of a section
+			// (the one of the reduction or one around it).
+			if it.Name != name || len(it.Sections) > 0 && !array {
 				continue
 			}
 			if c.MapType != directive.MapToFrom {
@@ -575,4 +606,33 @@ func (p *Planner) orderedSchedule(k *plan.Kernel, c *directive.Clause, sKind, sC
 		return "static", true
 	}
 	return sKind, true
+}
+
+// reductionsShared checks, as clang-19 does, that the items of a
+// reduction on a worksharing loop nested in a parallel construct are not
+// private or firstprivate on that parallel construct: they must be
+// shared in the region the loop binds to (OpenMP 5.2 §5.5.8).
+func (p *Planner) reductionsShared(d *directive.Directive) bool {
+	ok := true
+	for _, c := range d.Clauses {
+		if c.Name != "reduction" || c.Level == 0 || !strings.HasPrefix(string(d.LevelKind(c.Level)), "for") ||
+			!d.LevelKind(c.Level-1).HasParallel() {
+			continue
+		}
+		for _, it := range c.Items {
+			for _, o := range d.Clauses {
+				if o.Level != c.Level-1 || o.Name != "private" && o.Name != "firstprivate" {
+					continue
+				}
+				for _, oit := range o.Items {
+					if oit.Name == it.Name {
+						p.Errs.Errorf(it.Pos, "reduction variable must be shared")
+						p.Errs.Notef(oit.Pos, "defined as %s", o.Name)
+						ok = false
+					}
+				}
+			}
+		}
+	}
+	return ok
 }

@@ -144,7 +144,7 @@ func TestLoopPlanErrors(t *testing.T) {
 		{"target teams distribute dist_schedule(dynamic)", "for (int i = 0; i < n; i++) ;", "dist_schedule kind must be 'static'"},
 		{"target parallel for reduction(&: s)", "for (int i = 0; i < n; i++) ;", "u.c:3:46: error: reduction '&' needs an integer variable; 's' has type 'double'"},
 		{"target parallel for reduction(+: x)", "for (int i = 0; i < n; i++) ;", "reduction variable 'x' has type"},
-		{"target parallel for reduction(+: a2)", "for (int i = 0; i < n; i++) ;", "reduction over the array 'a2' is not supported yet"},
+		{"target parallel for reduction(+: a2)", "for (int i = 0; i < n; i++) ;", "reduction over the multidimensional array 'a2' is not supported yet"},
 		{"target parallel for reduction(+: s) firstprivate(s)", "for (int i = 0; i < n; i++) ;", "'s' appears in both 'reduction' and 'firstprivate' clauses"},
 		{"target parallel for reduction(+: s) reduction(*: s)", "for (int i = 0; i < n; i++) ;", "'s' appears in more than one reduction clause"},
 		{"target parallel for reduction(+: nosuch)", "for (int i = 0; i < n; i++) ;", "'nosuch' in clause 'reduction' is not a variable in scope"},

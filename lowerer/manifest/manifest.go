@@ -91,6 +91,9 @@ type Reduction struct {
 	Type     string `json:"type"`
 	Identity string `json:"identity"`
 	Param    string `json:"param"`
+	// Section is an array reduction's list item as written (the whole
+	// array or an array section); Type is then the element type.
+	Section string `json:"section,omitempty"`
 }
 
 type Cleanup struct {

@@ -108,8 +108,49 @@ type Reduction struct {
 	// parameter that carries it; Partials the device variable.
 	Buffer, Param, Partials string
 	// Device is the kernel's pointer to the variable's device copy, the
-	// one the partials are combined into.
+	// one the partials are combined into (for an array, to the first
+	// element of its section).
 	Device string
+	// Array is set for a reduction over an array or an array section;
+	// Type is then the element type.
+	Array *ReductionArray
+}
+
+// ReductionArray is the array part of a reduction over an array or an
+// array section (OpenMP 5.2 §5.5.8): each lane has a private copy of
+// elements [Lower, Lower+Len) of the array, each initialised to the
+// identity, and each element is combined on its own, as a scalar is.
+// The partials buffer holds Len partials per team, element e's at
+// e * teams + team.
+type ReductionArray struct {
+	// Dim is the array's declared element count; for a section of a
+	// pointer's pointee (Pointer), 0.
+	Dim     int64
+	Pointer bool
+	// Lower and Len are the section's bounds as device expressions: a
+	// constant, or a kernel parameter holding the host's value.
+	Lower, Len string
+	// HostLower and HostLen are the host's expressions of the bounds.
+	HostLower, HostLen string
+	// Private names the lane's storage of Storage elements from element
+	// 0: up to the section's end when both bounds are constants, else
+	// Dim. The variable's name is a reference to an array of Dim
+	// elements over that storage (a pointer to it for a Pointer), so the
+	// body indexes it as written; no pointer ever points outside the
+	// storage.
+	Private string
+	Storage int64
+	// Check: the bounds are not both constants; the launch checks that
+	// the section lies in the array.
+	Check bool
+	// Section is the list item as written, for the manifest.
+	Section string
+}
+
+// PrivateIndex is the C expression of the index in Private of element
+// Lower + e of the section (e a C expression).
+func (a *ReductionArray) PrivateIndex(e string) string {
+	return "(" + a.Lower + ") + " + e
 }
 
 // LastItem is a lastprivate or linear list item of a loop construct: each

@@ -142,6 +142,11 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 		}
 		b.WriteString("  OMP_DEV_PAR_BEGIN\n  {\n")
 		for _, r := range l.Reductions {
+			if a := r.Array; a != nil {
+				// The section's first element of the region's array.
+				fmt.Fprintf(b, "  %s *const %s = &%s[%s];\n", r.Type, r.Device, r.Var, a.Lower)
+				continue
+			}
 			fmt.Fprintf(b, "  %s &%s = %s;\n", r.Type, r.Device, r.Var)
 		}
 		for _, d := range l.Outer {
@@ -153,6 +158,11 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 		}
 		walk(b, l.LoopPlan, l.Iteration, l.Reductions, l.Body, func() {
 			for _, r := range l.Reductions {
+				if a := r.Array; a != nil {
+					fmt.Fprintf(b, "    for (long long __omp_re = 0; __omp_re < %s; __omp_re++) __omp_par_reduce(%s[__omp_re], %s[%s], %s());\n",
+						a.Len, r.Device, a.Private, a.PrivateIndex("__omp_re"), r.Functor)
+					continue
+				}
 				fmt.Fprintf(b, "    __omp_par_reduce(%s, %s, %s());\n", r.Device, r.Var, r.Functor)
 			}
 		})

@@ -22,6 +22,12 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 	}
 	walk(b, k.LoopPlan, k.Iteration, k.Reductions, k.Body, func() {
 		for _, r := range k.Reductions {
+			if a := r.Array; a != nil {
+				// Element e's partials are at e * teams.
+				fmt.Fprintf(b, "    for (long long __omp_re = 0; __omp_re < %s; __omp_re++) __omp_team_reduce(%s + __omp_re * gridDim.x, %s[%s], %s());\n",
+					a.Len, r.Partials, a.Private, a.PrivateIndex("__omp_re"), r.Functor)
+				continue
+			}
 			fmt.Fprintf(b, "    __omp_team_reduce(%s, %s, %s());\n", r.Partials, r.Var, r.Functor)
 		}
 		if len(linears) > 0 {
@@ -33,6 +39,11 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 		if len(k.Reductions) > 0 || len(linears) > 0 {
 			fmt.Fprintf(b, "    if (__omp_redlast(%s)) {\n", plan.ReductionDone)
 			for _, r := range k.Reductions {
+				if a := r.Array; a != nil {
+					fmt.Fprintf(b, "      for (long long __omp_re = 0; __omp_re < %s; __omp_re++) __omp_redfinish(%s + __omp_re, %s + __omp_re * gridDim.x, %s());\n",
+						a.Len, r.Device, r.Partials, r.Functor)
+					continue
+				}
 				fmt.Fprintf(b, "      __omp_redfinish(%s, %s, %s());\n", r.Device, r.Partials, r.Functor)
 			}
 			// Every lane has read the linear items' original values by
@@ -66,7 +77,7 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 	// saturates.
 	fmt.Fprintf(b, "    const unsigned long long __omp_trip = %s;\n", strings.Join(trips, " * "))
 	for _, r := range reds {
-		fmt.Fprintf(b, "    %s %s = %s;\n", r.Type, r.Var, r.Identity)
+		privateCopy(b, r)
 	}
 	for _, li := range lp.Last {
 		if li.Linear {
@@ -202,4 +213,24 @@ func lastValues(b *strings.Builder, lp *plan.LoopPlan) {
 		b.WriteString("      __omp_atomic_fence();\n")
 	}
 	b.WriteString("    }\n")
+}
+
+// privateCopy declares a lane's private copy of reduction r, each
+// element the operator's identity. An array's is a reference to an array
+// of the declared size over the lane's storage, so that the body indexes
+// it as written (and sizeof sees the array); the storage may end with
+// the section.
+func privateCopy(b *strings.Builder, r *plan.Reduction) {
+	a := r.Array
+	if a == nil {
+		fmt.Fprintf(b, "    %s %s = %s;\n", r.Type, r.Var, r.Identity)
+		return
+	}
+	fmt.Fprintf(b, "    %s %s[%d];\n", r.Type, a.Private, a.Storage)
+	fmt.Fprintf(b, "    for (long long __omp_re = 0; __omp_re < %s; __omp_re++) %s[%s] = %s;\n", a.Len, a.Private, a.PrivateIndex("__omp_re"), r.Identity)
+	if a.Pointer {
+		fmt.Fprintf(b, "    %s *%s = %s;\n", r.Type, r.Var, a.Private)
+		return
+	}
+	fmt.Fprintf(b, "    %s (&%s)[%d] = *(%s (*)[%d])%s;\n", r.Type, r.Var, a.Dim, r.Type, a.Dim, a.Private)
 }

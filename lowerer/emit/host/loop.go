@@ -30,11 +30,26 @@ func loopDecls(b *strings.Builder, k *plan.Kernel) {
 // filled with the operator's identity (a team that does not run leaves a
 // neutral value), and the count of teams done that the kernel's last team
 // recognises itself by.
+//
+// An array reduction has one partial per team and element (one more, so
+// that an empty section allocates something); bounds that are not
+// constants must give a section inside the array.
 func reductionBuffers(b *strings.Builder, k *plan.Kernel) {
+	where := strconv.Quote(k.Where)
 	for _, r := range k.Reductions {
-		fmt.Fprintf(b, "  __typeof__(%s) *%s = (__typeof__(%s) *)__builtin_malloc((__SIZE_TYPE__)%s * sizeof(*%s));\n", r.Var, r.Buffer, r.Var, plan.HostTeams, r.Buffer)
-		fmt.Fprintf(b, "  if (!%s) __omp_offload_fail(%s, \"out of memory for reduction partials\");\n", r.Buffer, strconv.Quote(k.Where))
-		fmt.Fprintf(b, "  for (__INT64_TYPE__ __omp_r = 0; __omp_r < %s; __omp_r++) %s[__omp_r] = %s;\n", plan.HostTeams, r.Buffer, r.Identity)
+		elem, count := r.Var, plan.HostTeams
+		if a := r.Array; a != nil {
+			if a.Check {
+				fmt.Fprintf(b, "  if (%s < 0 || %s < 0 || %s > %d || %s > %d - %s) __omp_offload_fail(%s, %s);\n",
+					a.HostLower, a.HostLen, a.HostLower, a.Dim, a.HostLen, a.Dim, a.HostLower, where,
+					strconv.Quote(fmt.Sprintf("the array section %s of the reduction lies outside the array of %d elements", a.Section, a.Dim)))
+			}
+			elem = r.Var + "[0]"
+			count = fmt.Sprintf("(%s * (__INT64_TYPE__)%s + 1)", plan.HostTeams, a.HostLen)
+		}
+		fmt.Fprintf(b, "  __typeof__(%s) *%s = (__typeof__(%s) *)__builtin_malloc((__SIZE_TYPE__)%s * sizeof(*%s));\n", elem, r.Buffer, elem, count, r.Buffer)
+		fmt.Fprintf(b, "  if (!%s) __omp_offload_fail(%s, \"out of memory for reduction partials\");\n", r.Buffer, where)
+		fmt.Fprintf(b, "  for (__INT64_TYPE__ __omp_r = 0; __omp_r < %s; __omp_r++) %s[__omp_r] = %s;\n", count, r.Buffer, r.Identity)
 	}
 	for _, a := range k.Args {
 		if a.Kind == plan.ArgReductionDone {

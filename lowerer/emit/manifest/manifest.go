@@ -96,7 +96,11 @@ func loopPlan(mk *manifest.Kernel, k *plan.Kernel) {
 		}
 	}
 	for _, r := range k.Reductions {
-		mk.Reductions = append(mk.Reductions, manifest.Reduction{Var: r.Var, Op: r.Op, Type: r.Type, Identity: r.Identity, Param: r.Param})
+		mr := manifest.Reduction{Var: r.Var, Op: r.Op, Type: r.Type, Identity: r.Identity, Param: r.Param}
+		if r.Array != nil {
+			mr.Section = r.Array.Section
+		}
+		mk.Reductions = append(mk.Reductions, mr)
 	}
 	for _, c := range k.Cleanups {
 		mk.Cleanups = append(mk.Cleanups, manifest.Cleanup{Kind: c.Kind, Detail: c.Detail})

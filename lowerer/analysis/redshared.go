@@ -1,0 +1,65 @@
+package analysis
+
+// The list items of a reduction on a worksharing construct must be
+// shared in the parallel region it binds to (OpenMP 5.2 §5.5.8): a
+// reduction into each thread's private copy would combine nothing. The
+// errors are clang-19's.
+
+import (
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+)
+
+// reductionsShared checks the reduction items of worksharing construct s
+// (sections) in the region of target parallel kernel: none may be
+// private or firstprivate on the target parallel construct, or a local
+// of automatic storage declared in its region.
+func (a *analyzer) reductionsShared(s *syncSite) bool {
+	sc := a.syncScope
+	if sc == nil || sc.k == nil || sc.k.Construct != directive.TargetParallel {
+		return true
+	}
+	scope := scopeOf(s.stmt)
+	ok := true
+	for _, c := range s.d.Sync.DS {
+		if c.Name != "reduction" {
+			continue
+		}
+		for _, it := range c.Items {
+			decl := lookup(scope, it.Name, s.q.Seq)
+			if decl == nil {
+				continue
+			}
+			if localTo(decl, sc.lo, sc.hi) {
+				a.errs.Errorf(it.Pos, "reduction variable must be shared")
+				a.errs.Notef(frontend.Position(decl.NameTok()), "variable with automatic storage duration is predetermined as private; perhaps you forget to enclose 'omp %s' directive into a parallel or another task region?", s.d.Kind)
+				ok = false
+				continue
+			}
+			if pc, pit := privateOn(sc.k.Directive, it.Name, -1); pit != nil {
+				a.errs.Errorf(it.Pos, "reduction variable must be shared")
+				a.errs.Notef(pit.Pos, "defined as %s", pc.Name)
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// privateOn returns the private or firstprivate clause of d, and its
+// item, that names name; level >= 0 looks at the clauses of that level
+// only.
+func privateOn(d *directive.Directive, name string, level int) (*directive.Clause, *directive.Item) {
+	for ci := range d.Clauses {
+		c := &d.Clauses[ci]
+		if c.Name != "private" && c.Name != "firstprivate" || level >= 0 && c.Level != level {
+			continue
+		}
+		for ii := range c.Items {
+			if c.Items[ii].Name == name {
+				return c, &c.Items[ii]
+			}
+		}
+	}
+	return nil, nil
+}

@@ -1,0 +1,176 @@
+package kernelplan
+
+import (
+	"fmt"
+	"strconv"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// MaxReductionCopy is the largest private copy, in bytes, of an array
+// reduction item: every lane of every team holds one in its local
+// memory, which the device reserves for every thread it can run at once.
+const MaxReductionCopy = 8192
+
+// reductionArray checks the array part of reduction item it, a variable
+// of type t: a one-dimensional array of fixed size, whole or through one
+// array section, or a section of constant bounds of a pointer's pointee.
+// It returns the plan of its private copies and the element type. Bounds
+// of an array's section that are not constants are taken from the host
+// at the launch (bound is false for a construct that cannot pass them).
+func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*plan.ReductionArray, cc.Type, bool) {
+	if len(it.Members) > 0 {
+		p.Errs.Errorf(it.Pos, "struct members in 'reduction' are not supported yet")
+		return nil, nil, false
+	}
+	a := &plan.ReductionArray{Lower: "0", HostLower: "0", Section: it.Text, Private: "__omp_rp_" + it.Name}
+	var elem cc.Type
+	switch t.Kind() {
+	case cc.Ptr:
+		pt, ok := t.(*cc.PointerType)
+		if !ok {
+			p.Errs.Errorf(it.Pos, "reduction over '%s' of type '%s' is not supported yet", it.Text, p.Unit.TypeName(t))
+			return nil, nil, false
+		}
+		elem = pt.Elem()
+		a.Pointer = true
+		if len(it.Sections) != 1 || it.Sections[0].HasColon && it.Sections[0].Length == "" {
+			p.Errs.Errorf(it.Pos, "reduction over '%s': a pointer's list item must be an array section with a length", it.Text)
+			return nil, nil, false
+		}
+	case cc.Array:
+		at, ok := t.(*cc.ArrayType)
+		if !ok || at.IsVLA() || at.Len() <= 0 {
+			p.Errs.Errorf(it.Pos, "reduction over the array '%s' of variable or unknown size is not supported yet", it.Name)
+			return nil, nil, false
+		}
+		elem, a.Dim = at.Elem(), at.Len()
+		a.Len, a.HostLen = fmt.Sprint(a.Dim), fmt.Sprint(a.Dim)
+	default:
+		p.Errs.Errorf(it.Pos, "subscripted value is not an array or pointer ('%s' has type '%s')", it.Name, p.Unit.TypeName(t))
+		return nil, nil, false
+	}
+	if elem.Kind() == cc.Array || elem.Kind() == cc.Ptr && len(it.Sections) > 1 {
+		p.Errs.Errorf(it.Pos, "reduction over the multidimensional array '%s' is not supported yet (one-dimensional arrays only)", it.Name)
+		return nil, nil, false
+	}
+	if len(it.Sections) > 1 {
+		p.Errs.Errorf(it.Sections[1].Pos, "array section with %d dimensions in 'reduction' of the one-dimensional array '%s'", len(it.Sections), it.Name)
+		return nil, nil, false
+	}
+	if len(it.Sections) == 1 {
+		if !p.reductionSection(a, it, bound) {
+			return nil, nil, false
+		}
+	}
+	a.Storage = a.Dim
+	lo, loConst := p.Unit.ConstInt(a.Lower)
+	if n, ok := p.Unit.ConstInt(a.Len); ok && loConst {
+		a.Storage = lo + n
+	} else if a.Pointer {
+		// No declared size bounds the section: the private copies
+		// need its end as a constant.
+		p.Errs.Errorf(it.Sections[0].Pos, "array section '%s' of a pointer in 'reduction' needs constant bounds (each thread's private copy has a fixed size); reduce over an array, or give constant bounds", it.Text)
+		return nil, nil, false
+	}
+	at := elem
+	if size := a.Storage * at.Size(); size > MaxReductionCopy {
+		p.Errs.Errorf(it.Pos, "reduction over '%s' needs a private copy of %d bytes per thread; at most %d are supported", it.Text, size, MaxReductionCopy)
+		return nil, nil, false
+	}
+	return a, at, true
+}
+
+// reductionSection fills a's bounds from the item's one array section
+// [lower:length] (lower defaults to 0, length to the rest of the array)
+// or array element [lower].
+// Constant bounds must lie in the array; others are checked at the
+// launch.
+func (p *Planner) reductionSection(a *plan.ReductionArray, it *directive.Item, bound bool) bool {
+	sec := it.Sections[0]
+	lower, length := sec.Lower, sec.Length
+	if !sec.HasColon {
+		// An array element is the section of one element.
+		length = "1"
+	}
+	if lower == "" {
+		lower = "0"
+	}
+	lo, loConst := p.Unit.ConstInt(lower)
+	if a.Pointer {
+		n, nConst := p.Unit.ConstInt(length)
+		if loConst && lo < 0 || nConst && n < 0 {
+			p.Errs.Errorf(sec.Pos, "array section '%s' in 'reduction' has a negative bound", it.Text)
+			return false
+		}
+		a.HostLower, a.HostLen = "("+lower+")", "("+length+")"
+		a.Lower, a.Len = a.HostLower, a.HostLen
+		if loConst && nConst {
+			a.Lower, a.HostLower, a.Len, a.HostLen = fmt.Sprint(lo), fmt.Sprint(lo), fmt.Sprint(n), fmt.Sprint(n)
+		}
+		return true
+	}
+	if length == "" {
+		if !loConst {
+			p.Errs.Errorf(sec.Pos, "array section '%s' in 'reduction' needs a length when its lower bound is not a constant", it.Text)
+			return false
+		}
+		length = fmt.Sprint(a.Dim - lo)
+	}
+	n, nConst := p.Unit.ConstInt(length)
+	switch {
+	case loConst && (lo < 0 || lo > a.Dim):
+		p.Errs.Errorf(sec.Pos, "array section '%s' in 'reduction' starts outside the array of %d elements", it.Text, a.Dim)
+		return false
+	case nConst && (n < 0 || n > a.Dim || loConst && n > a.Dim-lo):
+		p.Errs.Errorf(sec.Pos, "array section '%s' in 'reduction' ends outside the array of %d elements", it.Text, a.Dim)
+		return false
+	case !bound && !(loConst && nConst):
+		p.Errs.Errorf(sec.Pos, "array section '%s' in 'reduction' with bounds that are not constants is not supported on a loop nested in a target region with code beside it", it.Text)
+		return false
+	}
+	a.HostLower, a.HostLen = "("+lower+")", "("+length+")"
+	a.Lower, a.Len = a.HostLower, a.HostLen
+	if loConst {
+		a.Lower, a.HostLower = fmt.Sprint(lo), fmt.Sprint(lo)
+	}
+	if nConst {
+		a.Len, a.HostLen = fmt.Sprint(n), fmt.Sprint(n)
+	}
+	a.Check = !(loConst && nConst)
+	return true
+}
+
+// reductionBounds passes the bounds of array reduction r that are not
+// constants to the kernel, as values the host computes at the launch.
+func reductionBounds(k *plan.Kernel, r *plan.Reduction) {
+	a := r.Array
+	if a == nil {
+		return
+	}
+	if _, err := strconv.ParseInt(a.Lower, 10, 64); err != nil {
+		a.HostLower, a.Lower = valueArg(k, a.HostLower, "__omp_rlo_"+r.Var, "__omp_rlod_"+r.Var, "reduction lower bound of "+a.Section)
+	}
+	if _, err := strconv.ParseInt(a.Len, 10, 64); err != nil {
+		a.HostLen, a.Len = valueArg(k, a.HostLen, "__omp_rlen_"+r.Var, "__omp_rlend_"+r.Var, "reduction length of "+a.Section)
+	}
+}
+
+// valueArg passes the host's value of expr to the kernel: the host
+// declares it as host and the kernel as dev; it returns both names.
+func valueArg(k *plan.Kernel, expr, host, dev, text string) (string, string) {
+	lp := k.LoopPlan
+	lp.HostDecls = append(lp.HostDecls, fmt.Sprintf("const long long %s = (long long)%s;", host, expr))
+	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgLiteral, Var: host, Param: param, Literal: true, Slot: "__omp_lit" + host,
+		Base: plan.LiteralSlot("__omp_lit" + host), Begin: plan.LiteralSlot("__omp_lit" + host), Size: "sizeof(long long)",
+		Flags: mapping.Literal | mapping.TargetParam, Text: text,
+		DeviceDecl: fmt.Sprintf("const long long %s = __omp_unpack<long long>(%s);", dev, param),
+	})
+	return host, dev
+}
