@@ -550,7 +550,7 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 		a.nested(q)
 	}
 	var gen *genRegion
-	if d.Kind == directive.Target {
+	if d.Kind == directive.Target || d.Kind == directive.TargetTeams {
 		var ok bool
 		if gen, ok = a.genericLoops(d, a.pragmaIndex(*p), lo, hi); !ok {
 			return nil, false

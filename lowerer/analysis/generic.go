@@ -9,6 +9,7 @@ package analysis
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -22,16 +23,27 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
-// genLoop is one parallel worksharing loop nested in a generic region.
+// genLoop is one parallel worksharing loop, or distribute loop, nested
+// in a generic region.
 type genLoop struct {
 	d      *directive.Directive // the loop's construct (parallel and for folded)
 	stmt   *cc.Statement        // the loop
 	lo, hi int                  // the loop's token sequence numbers
 }
 
+// distributeOnly reports a distribute loop without a parallel level: the
+// team's initial thread (thread 0) runs the team's share of it.
+func (l *genLoop) distributeOnly() bool {
+	return l.d.Kind.Has("distribute") && !l.d.Kind.Has("parallel")
+}
+
 // genRegion is what a target region holds for generic mode: its nested
 // parallel loops and the pragmas they consume.
 type genRegion struct {
+	// teams: the region is a teams region (target teams): every team
+	// runs it, and its distribute loops divide their iterations among
+	// the teams.
+	teams   bool
 	loops   []*genLoop
 	pragmas map[int]bool // indices in the unit's pragmas
 	// parBlocks are the blocks of parallel constructs of several loops
@@ -44,6 +56,13 @@ var genericParallel = map[directive.Kind]bool{
 	"parallel for": true, "parallel for simd": true, "parallel loop": true,
 }
 
+// genericDistribute are the distribute constructs a generic teams region
+// lowers.
+var genericDistribute = map[directive.Kind]bool{
+	"distribute": true, "distribute simd": true,
+	"distribute parallel for": true, "distribute parallel for simd": true,
+}
+
 // genericLoops finds the parallel constructs nested in the region of the
 // target construct d of pragma ti whose tokens lie in (lo, hi). It returns nil when
 // there are none (the region is an ordinary one) and reports the forms it
@@ -53,7 +72,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 	if ti < 0 {
 		return nil, true
 	}
-	g = &genRegion{pragmas: map[int]bool{}, parBlocks: map[*cc.CompoundStatement]bool{}}
+	g = &genRegion{pragmas: map[int]bool{}, parBlocks: map[*cc.CompoundStatement]bool{}, teams: d.Kind == directive.TargetTeams}
 	ok = true
 	for j := ti + 1; j < len(ps); j++ {
 		q := &ps[j]
@@ -64,7 +83,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 			continue
 		}
 		dq := a.dirs[j]
-		if dq == nil || !dq.Kind.Has("parallel") || !dq.Kind.IsNestable() {
+		if dq == nil || !dq.Kind.IsNestable() || !dq.Kind.Has("parallel") && !(g.teams && genericDistribute[dq.Kind]) {
 			continue
 		}
 		if len(dq.Deferred) > 0 {
@@ -79,7 +98,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		g.pragmas[j] = true
 		stmt := r.Stmt
 		switch {
-		case genericParallel[dq.Kind]:
+		case genericParallel[dq.Kind], g.teams && genericDistribute[dq.Kind]:
 		case dq.Kind == "parallel":
 			// A parallel region of worksharing loops (one, or a block
 			// of nothing else) is those parallel worksharing loops.
@@ -120,15 +139,20 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 	if len(g.loops) == 0 && ok {
 		return nil, true
 	}
-	if d.Kind != directive.Target {
-		a.errs.Errorf(d.Pos, "'#pragma omp %s' with nested parallel loops beside other code is not supported yet: only '#pragma omp target' runs such a region (one team)", d.Kind)
+	if d.Kind != directive.Target && d.Kind != directive.TargetTeams {
+		a.errs.Errorf(d.Pos, "'#pragma omp %s' with nested parallel loops beside other code is not supported yet: only '#pragma omp target' (one team) and '#pragma omp target teams' run such a region", d.Kind)
 		return nil, false
 	}
-	// A parallel loop inside another: nested parallelism.
+	// A parallel loop inside another: nested parallelism; a loop inside a
+	// distribute loop would need every thread of the team to walk it.
 	for _, l := range g.loops {
 		for _, m := range g.loops {
 			if l != m && l.lo > m.lo && l.lo <= m.hi {
-				a.errs.Errorf(l.d.Pos, "'#pragma omp %s' inside the loop of another parallel construct in a target region is not supported yet", l.d.Kind)
+				if m.d.Kind.Has("distribute") {
+					a.errs.Errorf(l.d.Pos, "'#pragma omp %s' inside the loop of a '#pragma omp %s' beside other code in a teams region is not supported yet", l.d.Kind, m.d.Kind)
+				} else {
+					a.errs.Errorf(l.d.Pos, "'#pragma omp %s' inside the loop of another parallel construct in a target region is not supported yet", l.d.Kind)
+				}
 				ok = false
 			}
 		}
@@ -300,9 +324,16 @@ func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statemen
 	gb.flush()
 	k.Generic = &plan.Generic{Pieces: gb.pieces}
 	k.Body = ""
-	// One team; as many threads as the nested loops ask for, else the
-	// default (capped by thread_limit on the host).
+	// One team, or for a teams region num_teams teams (else
+	// plan.GenericTeams); as many threads as the nested loops ask for,
+	// else the default (capped by thread_limit on the host).
 	k.Launch.FixedTeams, k.Launch.FixedThreads = 1, 0
+	if g.teams {
+		k.Launch.FixedTeams = plan.GenericTeams
+		if k.Launch.NumTeams != "" {
+			k.Launch.FixedTeams = 0
+		}
+	}
 	k.Launch.NumThreads = gb.threads
 	if gb.threads != "" {
 		scope := scopeOf(region)
@@ -610,7 +641,17 @@ func (gb *genBuilder) loop(l *genLoop) {
 			return
 		}
 	}
+	var distChunk string
 	for _, c := range d.Clauses {
+		if c.Name == "dist_schedule" {
+			distChunk, _ = gb.distChunk(c) // an error is counted in a.errs
+			continue
+		}
+		if c.Name == "reduction" && d.Kind == "distribute" {
+			// OpenMP allows it on teams and simd, not on distribute.
+			a.errs.Errorf(c.Pos, "clause 'reduction' is not allowed on '#pragma omp distribute' (put it on 'distribute parallel for' or 'distribute simd')")
+			continue
+		}
 		if !genericClauses[c.Name] {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' beside other code in a target region is not supported yet", c.Name, d.Kind)
 			continue
@@ -651,11 +692,42 @@ func (gb *genBuilder) loop(l *genLoop) {
 		return
 	}
 	lp := &plan.LoopPlan{Nest: nest}
-	a.kernelPlan().Loop(&plan.Kernel{Construct: directive.TargetParallelFor, LoopPlan: lp}, d)
 	pl := &plan.ParallelLoop{
 		Directive: d, LoopPlan: lp,
 		Iteration: plan.Iteration{Lane: "(unsigned long long)threadIdx.x", Lanes: "(unsigned long long)blockDim.x"},
 		InBlock:   gb.inPar,
+		Teams:     gb.g.teams,
+		Master:    l.distributeOnly(),
+	}
+	construct := directive.TargetParallelFor
+	switch {
+	case l.distributeOnly():
+		// Thread 0 takes the team's share: lane blockIdx.x of gridDim.x.
+		construct = directive.TargetTeamsDistribute
+		pl.Iteration = plan.Iteration{Lane: "(unsigned long long)blockIdx.x", Lanes: "(unsigned long long)gridDim.x"}
+	case d.Kind.Has("distribute"):
+		construct = directive.TargetTeamsDistributeParallelFor
+		pl.Iteration = plan.Iteration{
+			Lane:  "((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x)",
+			Lanes: "((unsigned long long)gridDim.x * blockDim.x)",
+		}
+	}
+	// The chunk of dist_schedule is a constant (distChunk), so the
+	// planner's kernel parameter for it is not needed. Without the
+	// clause a distribute loop is planned as dist_schedule(static): each
+	// team takes one block of iterations, the same block in every
+	// distribute loop of the same iteration count, so that a team can
+	// use what it computed in an earlier loop (clang does the same; the
+	// teams meet at no barrier).
+	pd := d
+	if d.Kind.Has("distribute") && d.Clause("dist_schedule") == nil {
+		cp := *d
+		cp.Clauses = append(append([]directive.Clause(nil), d.Clauses...), directive.Clause{Pos: d.Pos, Name: "dist_schedule", Expr: "static", ExprPos: d.Pos})
+		pd = &cp
+	}
+	a.kernelPlan().Loop(&plan.Kernel{Construct: construct, LoopPlan: lp}, pd)
+	if distChunk != "" {
+		pl.Outer = append(pl.Outer, fmt.Sprintf("const unsigned long long __omp_dist = %sULL;", distChunk))
 	}
 	body := nest.Inner().Body
 	if j := escapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
@@ -666,9 +738,34 @@ func (gb *genBuilder) loop(l *genLoop) {
 	if len(a.errs) > nerr {
 		return
 	}
-	pl.Body = csyntax.Render(csyntax.Tokens(body), gb.subst)
+	if pl.Master {
+		// The team's initial thread runs it, as the code around it.
+		pl.Body = gb.render(body)
+	} else {
+		pl.Body = csyntax.Render(csyntax.Tokens(body), gb.subst)
+	}
 	gb.flush()
 	gb.pieces = append(gb.pieces, plan.GenericPiece{Loop: pl})
+}
+
+// distChunk reads the chunk of a dist_schedule clause of a distribute
+// loop beside other code: "" for none, else a positive integer constant
+// (the host sizes nothing for it, and every team must see the same one).
+func (gb *genBuilder) distChunk(c directive.Clause) (string, bool) {
+	kind, chunk, mod := kernelplan.SplitSchedule(c.Expr)
+	if mod || kind != "static" {
+		gb.a.errs.Errorf(c.ExprPos, "dist_schedule kind must be 'static', found '%s'", c.Expr)
+		return "", false
+	}
+	if chunk == "" {
+		return "", true
+	}
+	n, err := strconv.ParseInt(strings.TrimRight(chunk, "uUlL"), 0, 64)
+	if err != nil || n < 1 {
+		gb.a.errs.Errorf(c.ExprPos, "the chunk of 'dist_schedule' on a distribute loop beside other code in a teams region must be a positive integer constant (an expression is not supported yet), found '%s'", chunk)
+		return "", false
+	}
+	return strconv.FormatInt(n, 10), true
 }
 
 // dataSharing plans the private, firstprivate and reduction items of a

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -86,5 +87,48 @@ func TestGenericRegion(t *testing.T) {
 	}
 	if !found {
 		t.Error("the captured scalar n is not in shared storage")
+	}
+}
+
+const genericTeamsSrc = `void f(double *a, int n) {
+  #pragma omp target teams num_teams(8) map(tofrom: a[0:n])
+  {
+    int me = omp_get_team_num();
+    #pragma omp distribute parallel for
+    for (int i = 0; i < n; i++) a[i] = me;
+    #pragma omp distribute dist_schedule(static, 4)
+    for (int i = 0; i < n; i++) a[i] += 1;
+    #pragma omp parallel for
+    for (int i = 0; i < 8; i++) a[i] += 1;
+  }
+}
+`
+
+// A teams region with code beside distribute loops plans num_teams
+// teams; each distribute loop is split among the teams (one block per
+// team without dist_schedule), a plain distribute loop runs on thread 0,
+// and a parallel for runs whole on every team.
+func TestGenericTeamsRegion(t *testing.T) {
+	p := build(t, "g.c", genericTeamsSrc, Options{})
+	if len(p.Kernels) != 1 || p.Kernels[0].Generic == nil {
+		t.Fatal("not one generic kernel")
+	}
+	k := p.Kernels[0]
+	if l := k.Launch; l.FixedTeams != 0 || l.NumTeams != "8" {
+		t.Errorf("launch %+v, want num_teams(8) teams", l)
+	}
+	var loops []string
+	for _, pc := range k.Generic.Pieces {
+		if l := pc.Loop; l != nil {
+			loops = append(loops, fmt.Sprintf("%s teams=%v master=%v lane=%s chunk=%s", l.Directive.Kind, l.Teams, l.Master, l.Iteration.Lane, l.LoopPlan.TeamChunk))
+		}
+	}
+	want := []string{
+		"distribute parallel for teams=true master=false lane=((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x) chunk=__omp_ceil_div(__omp_trip, (unsigned long long)gridDim.x)",
+		"distribute teams=true master=true lane=(unsigned long long)blockIdx.x chunk=__omp_dist",
+		"parallel for teams=true master=false lane=(unsigned long long)threadIdx.x chunk=",
+	}
+	if strings.Join(loops, "\n") != strings.Join(want, "\n") {
+		t.Errorf("loops:\n%s\nwant:\n%s", strings.Join(loops, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -349,4 +349,13 @@ type ParallelLoop struct {
 	// InBlock: the loop stands in a parallel block, whose pieces set the
 	// level around all of its loops.
 	InBlock bool
+	// Teams: the region is a teams region; the loop's reductions fold
+	// into variables other teams may fold into too (atomically).
+	// Master: a distribute loop with no parallel level, whose team's
+	// share thread 0 runs.
+	Teams, Master bool
 }
+
+// GenericTeams is the number of teams of a generic teams region without
+// num_teams.
+const GenericTeams = 64

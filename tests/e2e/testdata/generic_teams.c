@@ -1,0 +1,189 @@
+/* Teams regions with code beside distribute loops (generic teams mode):
+ * the code outside the loops runs once per team, distribute loops divide
+ * their iterations among the teams (with and without dist_schedule
+ * chunks), parallel loops run on each team's threads, variables declared
+ * in the region are the team's own, and reductions combine across teams.
+ * The number of teams is read inside each region (omp_get_num_teams), as
+ * an implementation may create fewer than num_teams asks for. */
+#include <stdio.h>
+#include <omp.h>
+#define N 1000
+int main(void) {
+  int n = N, fails = 0;
+  int a[N], hits[N], own[N], b[N];
+
+  /* 1: the sequential part once per team; a distribute parallel for and
+   * a distribute over the same iterations (each team gets the same
+   * block in both, so the second sees what the first wrote). */
+  int cnt = 0, nt = 0, seqthreads = 0;
+  for (int i = 0; i < n; i++) a[i] = -1;
+#pragma omp target teams num_teams(4) map(tofrom: a, cnt, nt, seqthreads)
+  {
+#pragma omp atomic
+    cnt++;
+    if (omp_get_team_num() == 0) {
+      nt = omp_get_num_teams();
+      seqthreads = omp_get_num_threads();
+    }
+#pragma omp distribute parallel for
+    for (int i = 0; i < n; i++) a[i] = i;
+    int t = omp_get_team_num();
+#pragma omp distribute
+    for (int i = 0; i < n; i++) a[i] += t * 0 + 1;
+  }
+  int ok = 1;
+  for (int i = 0; i < n; i++) ok &= a[i] == i + 1;
+  printf("1: once_per_team=%d teams_ok=%d seqthreads=%d a=%d\n", cnt == nt, nt >= 1 && nt <= 4, seqthreads, ok);
+  fails += cnt != nt || nt < 1 || nt > 4 || seqthreads != 1 || !ok;
+
+  /* 2: iteration coverage and owners: dist_schedule(static, 3) deals
+   * chunks of 3 to the teams in turn; dist_schedule(static) gives each
+   * team at most one contiguous block. */
+  for (int i = 0; i < n; i++) hits[i] = 0;
+  nt = 0;
+#pragma omp target teams num_teams(5) map(tofrom: hits, own, nt)
+  {
+    if (omp_get_team_num() == 0) nt = omp_get_num_teams();
+#pragma omp distribute dist_schedule(static, 3)
+    for (int i = 0; i < n; i++) {
+      hits[i] += 1;
+      own[i] = omp_get_team_num();
+    }
+  }
+  int cover = 1, rr = 1;
+  for (int i = 0; i < n; i++) {
+    cover &= hits[i] == 1;
+    rr &= own[i] == (i / 3) % nt;
+  }
+  printf("2a: cover=%d round_robin=%d\n", cover, rr);
+  fails += !cover || !rr;
+
+  for (int i = 0; i < n; i++) hits[i] = 0;
+#pragma omp target teams num_teams(3) map(tofrom: hits, own, nt)
+  {
+    if (omp_get_team_num() == 0) nt = omp_get_num_teams();
+#pragma omp distribute parallel for dist_schedule(static, 7)
+    for (int i = 0; i < n; i++) {
+      hits[i] += 1;
+      own[i] = omp_get_team_num();
+    }
+  }
+  cover = 1, rr = 1;
+  for (int i = 0; i < n; i++) {
+    cover &= hits[i] == 1;
+    rr &= own[i] == (i / 7) % nt;
+  }
+  printf("2b: cover=%d round_robin=%d\n", cover, rr);
+  fails += !cover || !rr;
+
+  for (int i = 0; i < n; i++) hits[i] = 0;
+#pragma omp target teams num_teams(6) map(tofrom: hits, own, nt)
+  {
+    if (omp_get_team_num() == 0) nt = omp_get_num_teams();
+#pragma omp distribute parallel for simd dist_schedule(static)
+    for (int i = 0; i < n; i++) {
+      hits[i] += 1;
+      own[i] = omp_get_team_num();
+    }
+  }
+  int runs = 1, seen[64] = {0}, blocks = 1;
+  cover = 1;
+  for (int i = 0; i < n; i++) cover &= hits[i] == 1;
+  seen[own[0]] = 1;
+  for (int i = 1; i < n; i++) {
+    if (own[i] != own[i - 1]) {
+      runs++;
+      blocks &= own[i] >= 0 && own[i] < 64 && !seen[own[i]];
+      if (own[i] >= 0 && own[i] < 64) seen[own[i]] = 1;
+    }
+  }
+  printf("2c: cover=%d one_block_per_team=%d\n", cover, blocks && runs <= nt);
+  fails += !cover || !blocks || runs > nt;
+
+  /* 3: per-team variables: a scalar and an array declared in the region,
+   * a time-step loop around distribute loops (each team updates its own
+   * block in every step). */
+  for (int i = 0; i < n; i++) b[i] = 0;
+#pragma omp target teams num_teams(4) map(tofrom: b, own)
+  {
+    int mine = omp_get_team_num() * 10;
+    int w[3] = {1, 2, 3};
+    for (int step = 0; step < 3; step++) {
+#pragma omp distribute parallel for
+      for (int i = 0; i < n; i++) {
+        b[i] += w[step];
+        own[i] = mine;
+      }
+      mine += 0;
+    }
+#pragma omp distribute simd
+    for (int i = 0; i < n; i++) b[i] = b[i] * 100 + own[i] / 10 - omp_get_team_num();
+  }
+  ok = 1;
+  for (int i = 0; i < n; i++) ok &= b[i] == 600;
+  printf("3: per_team=%d\n", ok);
+  fails += !ok;
+
+  /* 4: reductions: into mapped variables (combined across teams), into a
+   * variable of the team's, and a parallel for that every team runs
+   * whole. */
+  long sum = 0, lsum = 0, every = 0;
+  int mx = -1, mn = 1 << 30, nt4 = 0;
+#pragma omp target teams num_teams(4) map(tofrom: sum, mx, mn, lsum, every, nt4)
+  {
+    if (omp_get_team_num() == 0) nt4 = omp_get_num_teams();
+#pragma omp distribute parallel for reduction(+: sum) reduction(max: mx)
+    for (int i = 0; i < N; i++) {
+      sum += i;
+      if (i % 97 > mx) mx = i % 97;
+    }
+#pragma omp distribute simd reduction(min: mn)
+    for (int i = 0; i < N; i++)
+      if (N - i < mn) mn = N - i;
+    long mine = 0;
+#pragma omp distribute parallel for reduction(+: mine)
+    for (int i = 0; i < N; i++) mine += 2 * i;
+#pragma omp atomic
+    lsum += mine;
+#pragma omp parallel for reduction(+: every)
+    for (int i = 0; i < 10; i++) every += i;
+  }
+  printf("4: sum=%ld max=%d min=%d local=%ld every_per_team=%d\n", sum, mx, mn, lsum, every == 45L * nt4);
+  fails += sum != 499500 || mx != 96 || mn != 1 || lsum != 999000 || every != 45L * nt4;
+
+  /* 5: target, then teams (the teams construct is all of the target
+   * region); thread_limit and num_threads; a parallel for every team
+   * runs, counting with atomics. */
+  int count[16] = {0}, nt5 = 0, toomany = 0;
+#pragma omp target map(tofrom: count, nt5, toomany)
+#pragma omp teams num_teams(3) thread_limit(8)
+  {
+    if (omp_get_team_num() == 0) nt5 = omp_get_num_teams();
+#pragma omp parallel for num_threads(4)
+    for (int i = 0; i < 16; i++) {
+#pragma omp atomic
+      count[i] += 1;
+      if (omp_get_num_threads() > 4) {
+#pragma omp atomic
+        toomany++;
+      }
+    }
+#pragma omp distribute parallel for collapse(2)
+    for (int i = 0; i < 4; i++)
+      for (int j = 0; j < 4; j++) {
+#pragma omp atomic
+        count[i * 4 + j] += 100;
+      }
+  }
+  ok = !toomany;
+  for (int i = 0; i < 16; i++) ok &= count[i] == nt5 + 100;
+  printf("5: counts=%d\n", ok);
+  fails += !ok;
+
+  if (fails) {
+    printf("FAIL generic_teams\n");
+    return 1;
+  }
+  printf("PASS generic_teams\n");
+  return 0;
+}
