@@ -122,6 +122,9 @@ type analyzer struct {
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
+	// genericTeams: that generic region is a teams region, where a copy
+	// the runtime made for the region is shared by all teams.
+	genericTeams bool
 	// hostFuncs and hostVars are the names declared target with
 	// device_type(host), nohostFuncs the functions with
 	// device_type(nohost), each with the directive's position
@@ -493,9 +496,10 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	firstTok := regionToks[0]
 	a.checkClauseExprs(kernelplan.ForClauseCheck(d), scopeOf(region), firstTok.Seq())
 	a.genericKernel = gen != nil
+	a.genericTeams = gen != nil && gen.teams
 	a.inner = a.checkDefault(d, caps, region)
 	a.captures(k, kernelplan.ForCaptures(d), withoutReductionCaptures(d, caps), region)
-	a.genericKernel = false
+	a.genericKernel, a.genericTeams = false, false
 	a.inner = nil
 	if c := d.Clause("reduction"); c != nil && k.LoopPlan == nil {
 		// The reduction machinery is the loop kernels'.

@@ -180,6 +180,31 @@ int main(void) {
   printf("5: counts=%d\n", ok);
   fails += !ok;
 
+  /* 6: firstprivate and private items of the teams construct are each
+   * team's own: a team's writes are not seen by the others. */
+  int arr[64], tmp[4], bad = 0, nt6 = 0;
+  double big[100];
+  for (int i = 0; i < 64; i++) arr[i] = i;
+  for (int i = 0; i < 100; i++) big[i] = i;
+#pragma omp target teams num_teams(4) firstprivate(arr, big) private(tmp) map(tofrom: b, bad, nt6)
+  {
+    int t = omp_get_team_num();
+    if (t == 0) nt6 = omp_get_num_teams();
+    arr[0] += t + 1;
+    big[1] += t + 1;
+    tmp[0] = t;
+#pragma omp distribute parallel for
+    for (int i = 0; i < 64; i++) b[i] = arr[i] + (int)big[(i % 2) * 2] + tmp[0] - t;
+    if (arr[0] != t + 1 || big[1] != 1 + t + 1 || tmp[0] != t) {
+#pragma omp atomic
+      bad++;
+    }
+  }
+  ok = !bad;
+  for (int i = 1; i < 64; i++) ok &= b[i] == i + (i % 2) * 2;
+  printf("6: own_copies=%d\n", ok);
+  fails += !ok;
+
   if (fails) {
     printf("FAIL generic_teams\n");
     return 1;
