@@ -29,6 +29,10 @@ type genLoop struct {
 	d      *directive.Directive // the loop's construct (parallel and for folded)
 	stmt   *cc.Statement        // the loop
 	lo, hi int                  // the loop's token sequence numbers
+	// uniform: a distribute loop whose body holds parallel loops: every
+	// thread of the team walks the team's iterations, thread 0 runs the
+	// code of the body outside those loops.
+	uniform bool
 }
 
 // distributeOnly reports a distribute loop without a parallel level: the
@@ -148,6 +152,10 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 	for _, l := range g.loops {
 		for _, m := range g.loops {
 			if l != m && l.lo > m.lo && l.lo <= m.hi {
+				if m.distributeOnly() && !l.d.Kind.Has("distribute") {
+					m.uniform = true
+					continue
+				}
 				if m.d.Kind.Has("distribute") {
 					a.errs.Errorf(l.d.Pos, "'#pragma omp %s' inside the loop of a '#pragma omp %s' beside other code in a teams region is not supported yet", l.d.Kind, m.d.Kind)
 				} else {
@@ -322,7 +330,7 @@ func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statemen
 	gb := &genBuilder{a: a, g: g, subst: subst}
 	gb.stmt(region)
 	gb.flush()
-	k.Generic = &plan.Generic{Pieces: gb.pieces}
+	k.Generic = &plan.Generic{Pieces: gb.pieces, Teams: g.teams}
 	k.Body = ""
 	// One team, or for a teams region num_teams teams (else
 	// plan.GenericTeams); as many threads as the nested loops ask for,
@@ -647,6 +655,10 @@ func (gb *genBuilder) loop(l *genLoop) {
 			distChunk, _ = gb.distChunk(c) // an error is counted in a.errs
 			continue
 		}
+		if l.uniform && (c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction") {
+			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' whose loop holds a parallel loop is not supported yet", c.Name, d.Kind)
+			continue
+		}
 		if c.Name == "reduction" && d.Kind == "distribute" {
 			// OpenMP allows it on teams and simd, not on distribute.
 			a.errs.Errorf(c.Pos, "clause 'reduction' is not allowed on '#pragma omp distribute' (put it on 'distribute parallel for' or 'distribute simd')")
@@ -738,14 +750,35 @@ func (gb *genBuilder) loop(l *genLoop) {
 	if len(a.errs) > nerr {
 		return
 	}
-	if pl.Master {
+	switch {
+	case l.uniform:
+		gb.uniformBody(pl, body)
+	case pl.Master:
 		// The team's initial thread runs it, as the code around it.
 		pl.Body = gb.render(body)
-	} else {
+	default:
 		pl.Body = csyntax.Render(csyntax.Tokens(body), gb.subst)
 	}
 	gb.flush()
 	gb.pieces = append(gb.pieces, plan.GenericPiece{Loop: pl})
+}
+
+// uniformBody plans the body of a distribute loop that holds parallel
+// loops as code of the region (thread 0's code, the loops every
+// thread's): every thread walks the team's iterations, each with its own
+// copy of the loop variables, all with the same values.
+func (gb *genBuilder) uniformBody(pl *plan.ParallelLoop, body *cc.Statement) {
+	pl.Master = false
+	pl.Iteration.Thread = "0ULL" // the team's whole chunk, on every thread
+	gb.flush()
+	outer := gb.pieces
+	gb.pieces = nil
+	gb.loopDepth++
+	gb.stmt(body)
+	gb.loopDepth--
+	gb.flush()
+	pl.Pieces = gb.pieces
+	gb.pieces = outer
 }
 
 // distChunk reads the chunk of a dist_schedule clause of a distribute
@@ -853,10 +886,11 @@ func (g *genRegion) contains(n cc.Node) bool {
 	return false
 }
 
-// loopOf returns the nested loop whose tokens hold seq, or nil.
+// loopOf returns the nested loop whose tokens hold seq, or nil; the body
+// of a distribute loop that holds parallel loops is code of the region.
 func (g *genRegion) loopOf(seq int) *genLoop {
 	for _, l := range g.loops {
-		if seq >= l.lo && seq <= l.hi {
+		if !l.uniform && seq >= l.lo && seq <= l.hi {
 			return l
 		}
 	}
@@ -870,10 +904,12 @@ func (g *genRegion) notInLoop(n cc.Node) bool {
 }
 
 // inLoop reports whether the directive whose pragma follows token seq
-// stands inside a nested loop (one after the loop's last token does not).
+// stands inside a nested loop (one after the loop's last token does not;
+// nor does one in the code of a distribute loop that holds parallel
+// loops).
 func (g *genRegion) inLoop(seq int) bool {
 	for _, l := range g.loops {
-		if seq >= l.lo && seq < l.hi {
+		if !l.uniform && seq >= l.lo && seq < l.hi {
 			return true
 		}
 	}

@@ -18,6 +18,7 @@
 #define OMP_DEV_GENERIC_END }
 /* Thread 0 evaluates c; every thread gets its value. */
 #define OMP_DEV_UNIFORM(c) (__syncthreads_or(threadIdx.x == 0 && (c)) != 0)
+#define OMP_DEV_GEN_SYNC __syncthreads()
 #define OMP_DEV_PAR_BEGIN __syncthreads(); {
 #define OMP_DEV_PAR_END } __syncthreads();
 /* A nested loop's reduction: the team's fixed tree, then thread 0 folds
@@ -51,6 +52,7 @@
 #define OMP_DEV_GENERIC_BEGIN OMP_DEV_SEL(OMP_DEV_GENERIC_BEGIN)
 #define OMP_DEV_GENERIC_END OMP_DEV_SEL(OMP_DEV_GENERIC_END)
 #define OMP_DEV_UNIFORM OMP_DEV_SEL(OMP_DEV_UNIFORM)
+#define OMP_DEV_GEN_SYNC OMP_DEV_SEL(OMP_DEV_GEN_SYNC)
 #define OMP_DEV_PAR_BEGIN OMP_DEV_SEL(OMP_DEV_PAR_BEGIN)
 #define OMP_DEV_PAR_END OMP_DEV_SEL(OMP_DEV_PAR_END)
 #define __omp_par_reduce OMP_DEV_SEL(__omp_par_reduce)
@@ -64,6 +66,7 @@
     threadIdx.x = 0;
 #define OMP_DEV_GENERIC_END_SEQ }
 #define OMP_DEV_UNIFORM_SEQ(c) ((c) != 0)
+#define OMP_DEV_GEN_SYNC_SEQ ((void)0)
 #define OMP_DEV_PAR_BEGIN_SEQ for (threadIdx.x = 0; threadIdx.x < blockDim.x; threadIdx.x++) {
 #define OMP_DEV_PAR_END_SEQ } threadIdx.x = 0;
 #define __omp_par_reduce_SEQ(var, v, op) ((var) = op((var), (v)))
@@ -77,6 +80,7 @@
   });                                                                        \
   pthread_mutex_unlock(&__omp_gen_mu);
 #define OMP_DEV_UNIFORM_TEAM(c) __omp_team_uniform(threadIdx.x == 0 && (c))
+#define OMP_DEV_GEN_SYNC_TEAM __omp_barrier()
 #define OMP_DEV_PAR_BEGIN_TEAM __omp_barrier(); {
 #define OMP_DEV_PAR_END_TEAM } __omp_barrier();
 #define __omp_par_reduce_TEAM(var, v, op) __omp_team_fold(&(var), (v), op)

@@ -137,6 +137,15 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 		}
 		l := pc.Loop
 		fmt.Fprintf(b, "  /* %s */\n", l.Directive)
+		if l.Pieces != nil {
+			// Every thread walks the team's iterations; the bounds may
+			// read what thread 0 wrote just before.
+			b.WriteString("  OMP_DEV_GEN_SYNC;\n")
+			var body strings.Builder
+			generic(&body, &plan.Generic{Pieces: l.Pieces}, state)
+			walk(b, l.LoopPlan, l.Iteration, nil, strings.TrimSpace(body.String()), func() {})
+			continue
+		}
 		if l.Master {
 			// Thread 0 runs the team's share, as the code around it.
 			b.WriteString("  if (OMP_DEV_MASTER) {\n")

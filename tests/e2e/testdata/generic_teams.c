@@ -205,6 +205,40 @@ int main(void) {
   printf("6: own_copies=%d\n", ok);
   fails += !ok;
 
+  /* 7: parallel loops in the body of a distribute loop: each team walks
+   * its rows, the code of the body once per row, the row's columns on
+   * the team's threads. */
+  int m[37 * 50], rhits[37], rows = 37, bad7 = 0, cells = 0;
+  for (int r = 0; r < rows; r++) rhits[r] = 0;
+#pragma omp target teams num_teams(4) map(tofrom: m, rhits, bad7, cells)
+  {
+    int base = 1000 * omp_get_team_num();
+#pragma omp distribute
+    for (int r = 0; r < rows; r++) {
+      int rb = r * 50;
+      rhits[r] += 1;
+#pragma omp parallel for
+      for (int c = 0; c < 50; c++) m[rb + c] = r * 100 + c + base - base;
+      if (m[rb + 49] != r * 100 + 49) {
+#pragma omp atomic
+        bad7++;
+      }
+#pragma omp parallel for
+      for (int c = 0; c < 50; c++) {
+        m[rb + c] += omp_get_num_threads() >= 1;
+#pragma omp atomic
+        cells++;
+      }
+    }
+  }
+  ok = !bad7 && cells == 37 * 50;
+  for (int r = 0; r < rows; r++) {
+    ok &= rhits[r] == 1;
+    for (int c = 0; c < 50; c++) ok &= m[r * 50 + c] == r * 100 + c + 1;
+  }
+  printf("7: rows=%d\n", ok);
+  fails += !ok;
+
   if (fails) {
     printf("FAIL generic_teams\n");
     return 1;
