@@ -503,7 +503,11 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	a.inner = nil
 	if c := d.Clause("reduction"); c != nil && k.LoopPlan == nil {
 		// The reduction machinery is the loop kernels'.
-		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
+		if gen != nil {
+			a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' with code beside its loops is not supported yet (put it on the loops)", d.Kind)
+		} else {
+			a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
+		}
 	}
 	a.regionBody(k, d, gen, regionToks, bodyNode, subst, lo, hi)
 	if k.LoopPlan != nil {

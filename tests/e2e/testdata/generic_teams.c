@@ -239,6 +239,22 @@ int main(void) {
   printf("7: rows=%d\n", ok);
   fails += !ok;
 
+  /* 8: no num_teams: the implementation's number of teams. */
+  int cnt8 = 0, nt8 = 0;
+  for (int i = 0; i < n; i++) hits[i] = 0;
+#pragma omp target teams map(tofrom: hits, cnt8, nt8)
+  {
+#pragma omp atomic
+    cnt8 += 1;
+    if (omp_get_team_num() == 0) nt8 = omp_get_num_teams();
+#pragma omp distribute parallel for
+    for (int i = 0; i < n; i++) hits[i] += 1;
+  }
+  cover = 1;
+  for (int i = 0; i < n; i++) cover &= hits[i] == 1;
+  printf("8: once_per_team=%d cover=%d\n", cnt8 == nt8 && nt8 >= 1, cover);
+  fails += cnt8 != nt8 || nt8 < 1 || !cover;
+
   if (fails) {
     printf("FAIL generic_teams\n");
     return 1;
