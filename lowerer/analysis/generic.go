@@ -291,6 +291,17 @@ func (a *analyzer) loopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement)
 	return ks, stmts
 }
 
+// hasParallel reports whether the region has a loop with a parallel
+// level (other loops are distribute loops that thread 0 runs).
+func (g *genRegion) hasParallel() bool {
+	for _, l := range g.loops {
+		if !l.distributeOnly() {
+			return true
+		}
+	}
+	return false
+}
+
 // handles reports whether the generic region lowers pragma q.
 func (g *genRegion) handles(a *analyzer, q frontend.Pragma) bool {
 	return g != nil && g.pragmas[a.pragmaIndex(q)]
@@ -340,6 +351,10 @@ func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statemen
 		k.Launch.FixedTeams = plan.GenericTeams
 		if k.Launch.NumTeams != "" {
 			k.Launch.FixedTeams = 0
+		}
+		if !g.hasParallel() {
+			// Only thread 0 of each team ever runs.
+			k.Launch.FixedThreads = 1
 		}
 	}
 	k.Launch.NumThreads = gb.threads
