@@ -501,13 +501,11 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	a.captures(k, kernelplan.ForCaptures(d), withoutReductionCaptures(d, caps), region)
 	a.genericKernel, a.genericTeams = false, false
 	a.inner = nil
-	if c := d.Clause("reduction"); c != nil && k.LoopPlan == nil {
+	if c := d.Clause("reduction"); c != nil && gen != nil && gen.teams {
+		a.genericTeamsReductions(k, d, region)
+	} else if c != nil && k.LoopPlan == nil {
 		// The reduction machinery is the loop kernels'.
-		if gen != nil {
-			a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' with code beside its loops is not supported yet (put it on the loops)", d.Kind)
-		} else {
-			a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
-		}
+		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
 	}
 	a.regionBody(k, d, gen, regionToks, bodyNode, subst, lo, hi)
 	if k.LoopPlan != nil {

@@ -291,6 +291,23 @@ func (a *analyzer) loopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement)
 	return ks, stmts
 }
 
+// genericTeamsReductions plans the reductions of the teams construct of
+// a generic teams region: each team reduces into a copy of its own (in
+// the team's shared storage, from the operator's identity), which the
+// region's code and loops update, and at the end of the region the
+// team's thread 0 folds it into the variable's device copy atomically.
+// The kernel parameters are the loop kernels' (kernelplan.Reductions).
+func (a *analyzer) genericTeamsReductions(k *plan.Kernel, d *directive.Directive, region *cc.Statement) {
+	first := csyntax.First(region)
+	a.kernelPlan().Reductions(k, d, scopeOf(region), first.Seq())
+	var pre, post []plan.GenericPiece
+	for _, r := range k.Reductions {
+		pre = append(pre, plan.GenericPiece{Text: fmt.Sprintf("OMP_DEV_SHARED %s %s;\nif (OMP_DEV_MASTER) { %s = %s; }", r.Type, r.Var, r.Var, r.Identity)})
+		post = append(post, plan.GenericPiece{Text: fmt.Sprintf("if (OMP_DEV_MASTER) { (void)__omp_atomic_update(%s, %s, %s(), 0); }", r.Device, r.Var, r.Functor)})
+	}
+	k.Generic.Pieces = append(append(pre, k.Generic.Pieces...), post...)
+}
+
 // hasParallel reports whether the region has a loop with a parallel
 // level (other loops are distribute loops that thread 0 runs).
 func (g *genRegion) hasParallel() bool {

@@ -254,6 +254,33 @@ int main(void) {
   printf("8: once_per_team=%d cover=%d\n", cnt8 == nt8 && nt8 >= 1, cover);
   fails += cnt8 != nt8 || nt8 < 1 || !cover;
 
+  /* 9: reductions on the teams construct (combined, and on a teams
+   * construct nested in target): each team's copy, updated by its code
+   * and by the reductions of its loops, combined at the end. */
+  long ts = 0, ts2 = 5;
+  double tm = -1;
+  int nt9 = 0, nt9b = 0;
+#pragma omp target teams num_teams(4) map(tofrom: nt9) reduction(+: ts) reduction(max: tm)
+  {
+    if (omp_get_team_num() == 0) nt9 = omp_get_num_teams();
+    ts += 1000000;
+#pragma omp distribute parallel for reduction(+: ts) reduction(max: tm)
+    for (int i = 0; i < N; i++) {
+      ts += i;
+      if (i * 0.5 > tm) tm = i * 0.5;
+    }
+  }
+#pragma omp target map(tofrom: ts2, nt9b)
+#pragma omp teams num_teams(3) reduction(+: ts2)
+  {
+    if (omp_get_team_num() == 0) nt9b = omp_get_num_teams();
+    ts2 += 1;
+#pragma omp distribute simd reduction(+: ts2)
+    for (int i = 0; i < N; i++) ts2 += i;
+  }
+  printf("9: sum=%d max=%g nested=%d\n", ts == 499500 + 1000000L * nt9, tm, ts2 == 5 + 499500 + nt9b);
+  fails += ts != 499500 + 1000000L * nt9 || tm != 499.5 || ts2 != 5 + 499500 + nt9b;
+
   if (fails) {
     printf("FAIL generic_teams\n");
     return 1;
