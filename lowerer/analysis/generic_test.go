@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
 const genericSrc = `void f(double *a, int n, int nt) {
@@ -130,5 +132,63 @@ func TestGenericTeamsRegion(t *testing.T) {
 	}
 	if strings.Join(loops, "\n") != strings.Join(want, "\n") {
 		t.Errorf("loops:\n%s\nwant:\n%s", strings.Join(loops, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+const genericTeamsNestSrc = `void f(double *a, int n, double *s) {
+  double t = 0;
+  #pragma omp target teams map(tofrom: a[0:n * n]) reduction(+: t)
+  {
+    #pragma omp distribute
+    for (int i = 0; i < n; i++) {
+      double w = a[i * n];
+      #pragma omp parallel for reduction(+: t)
+      for (int j = 0; j < n; j++) t += a[i * n + j] * w;
+    }
+  }
+  s[0] = t;
+}
+`
+
+// A distribute loop whose body holds a parallel loop is walked by every
+// thread, its body planned as region code; the teams construct's
+// reduction is each team's copy, folded atomically at the end; without
+// num_teams the region gets plan.GenericTeams teams.
+func TestGenericTeamsNested(t *testing.T) {
+	p := build(t, "g.c", genericTeamsNestSrc, Options{})
+	if len(p.Kernels) != 1 || p.Kernels[0].Generic == nil || !p.Kernels[0].Generic.Teams {
+		t.Fatal("not one generic teams kernel")
+	}
+	k := p.Kernels[0]
+	if k.Launch.FixedTeams != 64 {
+		t.Errorf("launch %+v, want %d teams", k.Launch, 64)
+	}
+	pcs := k.Generic.Pieces
+	if len(pcs) < 3 || !strings.HasPrefix(pcs[0].Text, "OMP_DEV_SHARED double t;") ||
+		pcs[len(pcs)-1].Text != "if (OMP_DEV_MASTER) { (void)__omp_atomic_update(__omp_rv_t, t, __omp_redop_add(), 0); }" {
+		t.Errorf("the teams reduction's copy and fold are not around the region: %+v", pcs)
+	}
+	var dist *plan.ParallelLoop
+	for _, pc := range pcs {
+		if pc.Loop != nil {
+			dist = pc.Loop
+		}
+	}
+	if dist == nil || dist.Pieces == nil || dist.Master || dist.Iteration.Thread != "0ULL" {
+		t.Fatalf("distribute loop %+v, want every thread walking the team's chunk with body pieces", dist)
+	}
+	var inner *plan.ParallelLoop
+	var text strings.Builder
+	for _, pc := range dist.Pieces {
+		if pc.Loop != nil {
+			inner = pc.Loop
+		}
+		text.WriteString(pc.Text + "\n")
+	}
+	if inner == nil || !inner.Teams || len(inner.Reductions) != 1 {
+		t.Errorf("inner parallel loop %+v, want one reduction folded across teams", inner)
+	}
+	if !strings.Contains(text.String(), "OMP_DEV_SHARED double w;") {
+		t.Errorf("the body's variable is not in the team's shared storage:\n%s", text.String())
 	}
 }

@@ -140,10 +140,14 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 		if l.Pieces != nil {
 			// Every thread walks the team's iterations; the bounds may
 			// read what thread 0 wrote just before.
-			b.WriteString("  OMP_DEV_GEN_SYNC;\n")
+			b.WriteString("  OMP_DEV_GEN_SYNC;\n  {\n")
+			for _, d := range l.Outer {
+				fmt.Fprintf(b, "  %s\n", d)
+			}
 			var body strings.Builder
 			generic(&body, &plan.Generic{Pieces: l.Pieces}, state)
 			walk(b, l.LoopPlan, l.Iteration, nil, strings.TrimSpace(body.String()), func() {})
+			b.WriteString("  }\n")
 			continue
 		}
 		if l.Master {

@@ -281,6 +281,28 @@ int main(void) {
   printf("9: sum=%d max=%g nested=%d\n", ts == 499500 + 1000000L * nt9, tm, ts2 == 5 + 499500 + nt9b);
   fails += ts != 499500 + 1000000L * nt9 || tm != 499.5 || ts2 != 5 + 499500 + nt9b;
 
+  /* 10: a distribute loop holding a parallel loop as all of the teams
+   * region (no braces), and as all of a teams construct in a target. */
+  for (int i = 0; i < 37 * 50; i++) m[i] = 0;
+#pragma omp target teams num_teams(3) map(tofrom: m)
+#pragma omp distribute
+  for (int r = 0; r < 37; r++) {
+#pragma omp parallel for
+    for (int c = 0; c < 50; c++) m[r * 50 + c] += r + c;
+  }
+#pragma omp target map(tofrom: m)
+#pragma omp teams num_teams(2)
+#pragma omp distribute dist_schedule(static, 4)
+  for (int r = 0; r < 37; r++) {
+#pragma omp parallel for
+    for (int c = 0; c < 50; c++) m[r * 50 + c] *= 2;
+  }
+  ok = 1;
+  for (int r = 0; r < 37; r++)
+    for (int c = 0; c < 50; c++) ok &= m[r * 50 + c] == 2 * (r + c);
+  printf("10: whole_region=%d\n", ok);
+  fails += !ok;
+
   if (fails) {
     printf("FAIL generic_teams\n");
     return 1;
