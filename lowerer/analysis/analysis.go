@@ -122,6 +122,10 @@ type analyzer struct {
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
+	// teamsDist is the distribute loop of a target teams distribute
+	// construct whose loop holds parallel loops, which lowers as a
+	// generic teams region (splitTeamsDistribute).
+	teamsDist *genLoop
 	// genericTeams: that generic region is a teams region, where a copy
 	// the runtime made for the region is shared by all teams.
 	genericTeams bool
@@ -250,9 +254,15 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 	if !ok {
 		return
 	}
+	if d.Kind == directive.TargetTeamsDistribute && a.holdsParallel(i, region.stmt) {
+		// Parallel loops in the distribute loop: a generic teams
+		// region whose distribute loop is all of it (generic.go).
+		d, a.teamsDist = splitTeamsDistribute(d, region.stmt)
+	}
 	fname := ref.fn.Declarator.Name()
 	ordinals[fname]++
 	k := a.kernel(p, d, ref, region, fname, ordinals[fname])
+	a.teamsDist = nil
 	if k == nil {
 		return
 	}

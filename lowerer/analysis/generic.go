@@ -78,6 +78,9 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 	}
 	g = &genRegion{pragmas: map[int]bool{}, parBlocks: map[*cc.CompoundStatement]bool{}, teams: d.Kind == directive.TargetTeams}
 	ok = true
+	if a.teamsDist != nil {
+		g.loops = append(g.loops, a.teamsDist)
+	}
 	for j := ti + 1; j < len(ps); j++ {
 		q := &ps[j]
 		// A parallel construct that did not combine with the target
@@ -289,6 +292,31 @@ func (a *analyzer) loopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement)
 		return nil, nil
 	}
 	return ks, stmts
+}
+
+// distributeClauses are the clauses of a target teams distribute
+// construct that belong to its distribute leaf.
+var distributeClauses = map[string]bool{"dist_schedule": true, "collapse": true, "lastprivate": true, "order": true}
+
+// splitTeamsDistribute splits a target teams distribute construct d,
+// whose loop stmt holds parallel loops, into its target teams construct
+// and its distribute loop (the clauses of the distribute leaf), so that
+// it lowers as a generic teams region whose distribute loop is all of
+// it; private and firstprivate stay with teams, which makes them each
+// team's, as they are for the team's initial thread that runs the
+// distribute loop.
+func splitTeamsDistribute(d *directive.Directive, stmt *cc.Statement) (*directive.Directive, *genLoop) {
+	teams, dist := *d, &directive.Directive{Pos: d.Pos, Kind: "distribute"}
+	teams.Kind, teams.Clauses = directive.TargetTeams, nil
+	for _, c := range d.Clauses {
+		if distributeClauses[c.Name] {
+			dist.Clauses = append(dist.Clauses, c)
+		} else {
+			teams.Clauses = append(teams.Clauses, c)
+		}
+	}
+	toks := csyntax.Tokens(stmt)
+	return &teams, &genLoop{d: dist, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()}
 }
 
 // genericTeamsReductions plans the reductions of the teams construct of

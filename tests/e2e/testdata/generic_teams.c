@@ -303,6 +303,33 @@ int main(void) {
   printf("10: whole_region=%d\n", ok);
   fails += !ok;
 
+  /* 11: the combined target teams distribute, its loops' bodies holding
+   * parallel loops: with collapse and a reduction (on the teams leaf,
+   * and on the inner loops). */
+  long tot = 0;
+  for (int i = 0; i < 37 * 50; i++) m[i] = i;
+#pragma omp target teams distribute num_teams(3) collapse(2) map(tofrom: m) reduction(+: tot)
+  for (int r = 0; r < 37; r += 2)
+    for (int h = 0; h < 2; h++) {
+      int row = r + h < 37 ? r + h : -1;
+      if (row >= 0) {
+#pragma omp parallel for reduction(+: tot)
+        for (int c = 0; c < 50; c++) {
+          m[row * 50 + c] += 1;
+          tot += m[row * 50 + c];
+        }
+      }
+      tot += 1000;
+    }
+  long want = 0;
+  ok = 1;
+  for (int i = 0; i < 37 * 50; i++) {
+    want += i + 1;
+    ok &= m[i] == i + 1;
+  }
+  printf("11: combined=%d tot=%ld\n", ok, tot);
+  fails += !ok || tot != want + 19 * 2 * 1000;
+
   if (fails) {
     printf("FAIL generic_teams\n");
     return 1;
