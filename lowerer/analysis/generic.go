@@ -20,6 +20,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -763,6 +764,35 @@ func (gb *genBuilder) loop(l *genLoop) {
 	if !ok {
 		return
 	}
+	pl := gb.planLoop(l, nest, distChunk)
+	body := nest.Inner().Body
+	if j := escapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
+		gb.errorf(j.Token, "'break' out of the loop of a '#pragma omp %s' is not allowed", d.Kind)
+		return
+	}
+	gb.dataSharing(pl, d, l.stmt)
+	if len(a.errs) > nerr {
+		return
+	}
+	switch {
+	case l.uniform:
+		gb.uniformBody(pl, body)
+	case pl.Master:
+		// The team's initial thread runs it, as the code around it.
+		pl.Body = gb.render(body)
+	default:
+		pl.Body = csyntax.Render(csyntax.Tokens(body), gb.subst)
+	}
+	gb.flush()
+	gb.pieces = append(gb.pieces, plan.GenericPiece{Loop: pl})
+}
+
+// planLoop plans how the lanes of nested loop l walk its nest: a
+// parallel loop's threads of one team, a distribute parallel for's
+// threads of all teams, a distribute loop's teams (thread 0 of each).
+// distChunk is its dist_schedule chunk, "" for none.
+func (gb *genBuilder) planLoop(l *genLoop, nest *loops.Nest, distChunk string) *plan.ParallelLoop {
+	a, d := gb.a, l.d
 	lp := &plan.LoopPlan{Nest: nest}
 	pl := &plan.ParallelLoop{
 		Directive: d, LoopPlan: lp,
@@ -801,26 +831,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 	if distChunk != "" {
 		pl.Outer = append(pl.Outer, fmt.Sprintf("const unsigned long long __omp_dist = %sULL;", distChunk))
 	}
-	body := nest.Inner().Body
-	if j := escapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
-		gb.errorf(j.Token, "'break' out of the loop of a '#pragma omp %s' is not allowed", d.Kind)
-		return
-	}
-	gb.dataSharing(pl, d, l.stmt)
-	if len(a.errs) > nerr {
-		return
-	}
-	switch {
-	case l.uniform:
-		gb.uniformBody(pl, body)
-	case pl.Master:
-		// The team's initial thread runs it, as the code around it.
-		pl.Body = gb.render(body)
-	default:
-		pl.Body = csyntax.Render(csyntax.Tokens(body), gb.subst)
-	}
-	gb.flush()
-	gb.pieces = append(gb.pieces, plan.GenericPiece{Loop: pl})
+	return pl
 }
 
 // uniformBody plans the body of a distribute loop that holds parallel
