@@ -91,7 +91,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 			continue
 		}
 		dq := a.dirs[j]
-		if dq == nil || !dq.Kind.IsNestable() || !dq.Kind.Has("parallel") && !(g.teams && genericDistribute[dq.Kind]) {
+		if dq == nil || !dq.Kind.IsNestable() || !dq.Kind.Has("parallel") && !(g.teams && (genericDistribute[dq.Kind] || dq.Kind == "loop")) {
 			continue
 		}
 		if len(dq.Deferred) > 0 {
@@ -105,6 +105,15 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		}
 		g.pragmas[j] = true
 		stmt := r.Stmt
+		if dq.Kind == "loop" {
+			// Directly in a teams region (one in a parallel region's
+			// block is that region's worksharing loop).
+			var lok bool
+			if dq, lok = a.teamsLoop(dq); !lok {
+				ok = false
+				continue
+			}
+		}
 		switch {
 		case genericParallel[dq.Kind], g.teams && genericDistribute[dq.Kind]:
 		case dq.Kind == "parallel":
@@ -170,6 +179,34 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		}
 	}
 	return g, ok
+}
+
+// teamsLoop returns the loop construct d, which binds to the teams
+// region it stands in, as the distribute parallel for it means there
+// (as 'target teams loop' lowers as 'target teams distribute parallel
+// for'); bind must be absent or teams.
+func (a *analyzer) teamsLoop(d *directive.Directive) (*directive.Directive, bool) {
+	out := &directive.Directive{Pos: d.Pos, Kind: "distribute parallel for"}
+	for _, c := range d.Clauses {
+		if c.Name == "bind" {
+			if c.Expr != "teams" {
+				a.errs.Errorf(c.ExprPos, "bind(%s) on a '#pragma omp loop' in a teams region is not supported yet: the loop binds to the teams region here (bind(teams))", c.Expr)
+				return nil, false
+			}
+			continue
+		}
+		if c.Name == "reduction" {
+			// clang-19 refuses it with bind(teams); put it on teams.
+			a.errs.Errorf(c.Pos, "clause 'reduction' on a '#pragma omp loop' bound to a teams region is not supported (write '#pragma omp distribute parallel for' with the reduction)")
+			return nil, false
+		}
+		out.Clauses = append(out.Clauses, c)
+	}
+	if errs := directive.CheckLoopClauses(out); errs.HasErrors() {
+		a.errs = append(a.errs, errs...)
+		return nil, false
+	}
+	return out, true
 }
 
 // wsLoop is a worksharing loop construct in a parallel region.

@@ -330,6 +330,26 @@ int main(void) {
   printf("11: combined=%d tot=%ld\n", ok, tot);
   fails += !ok || tot != want + 19 * 2 * 1000;
 
+  /* 12: loop constructs in a teams region (bound to the teams: the
+   * iterations divided among the teams and their threads). */
+  long lsum12 = 0;
+  for (int i = 0; i < n; i++) hits[i] = 0;
+#pragma omp target teams num_teams(4) map(tofrom: hits) reduction(+: lsum12)
+  {
+    int two = 2;
+#pragma omp loop
+    for (int i = 0; i < N; i++) hits[i] += two;
+#pragma omp loop bind(teams)
+    for (int i = 0; i < N; i++) {
+#pragma omp atomic
+      lsum12 += hits[i];
+    }
+  }
+  cover = lsum12 == 2 * N;
+  for (int i = 0; i < n; i++) cover &= hits[i] == 2;
+  printf("12: loop=%d\n", cover);
+  fails += !cover;
+
   if (fails) {
     printf("FAIL generic_teams\n");
     return 1;
