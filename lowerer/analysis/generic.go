@@ -196,7 +196,8 @@ func (a *analyzer) teamsLoop(d *directive.Directive) (*directive.Directive, bool
 			continue
 		}
 		if c.Name == "reduction" {
-			// clang-19 refuses it with bind(teams); put it on teams.
+			// clang-19 refuses it with bind(teams); the distribute
+			// parallel for that the loop means takes one.
 			a.errs.Errorf(c.Pos, "clause 'reduction' on a '#pragma omp loop' bound to a teams region is not supported (write '#pragma omp distribute parallel for' with the reduction)")
 			return nil, false
 		}

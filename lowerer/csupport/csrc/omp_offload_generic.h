@@ -1,14 +1,15 @@
 /* Generic kernels (docs/generic.md): a target region with ordinary code
- * beside nested parallel loops runs as one team (a teams region: as
- * each of its teams, the distribute loops divided among them). Thread 0 runs the code
- * outside the loops; every thread of the team takes its share of each
- * nested loop, between two barriers; the decisions of control flow around
- * the loops are thread 0's, passed to all threads by a barrier, so every
- * thread reaches every barrier. Variables declared beside the loops live
- * in storage all threads see. On the host-plugin build the region runs
- * once per team, as thread 0, and each nested loop walks the team's
- * threads one after another. Macros only: in a merged device source the first unit
- * that includes this header does so inside its own namespace. */
+ * beside nested parallel loops runs as one team (a teams region as each
+ * of its teams, its distribute loops divided among them). Thread 0 runs
+ * the code outside the loops; every thread of the team takes its share
+ * of each nested loop, between two barriers; the decisions of control
+ * flow around the loops are thread 0's, passed to all threads by a
+ * barrier, so every thread reaches every barrier. Variables declared
+ * beside the loops live in storage all threads see. On the host-plugin
+ * build the region runs once per team, as thread 0, and each nested loop
+ * walks the team's threads one after another. Macros only: in a merged
+ * device source the first unit that includes this header does so inside
+ * its own namespace. */
 #ifndef OMP_OFFLOAD_GENERIC_H
 #define OMP_OFFLOAD_GENERIC_H
 #define OMP_DEV_MASTER (threadIdx.x == 0)
