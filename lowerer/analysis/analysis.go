@@ -122,6 +122,13 @@ type analyzer struct {
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
+	// teamsDist is the distribute loop of a target teams distribute
+	// construct whose loop holds parallel loops, which lowers as a
+	// generic teams region (splitTeamsDistribute).
+	teamsDist *genLoop
+	// genericTeams: that generic region is a teams region, where a copy
+	// the runtime made for the region is shared by all teams.
+	genericTeams bool
 	// hostFuncs and hostVars are the names declared target with
 	// device_type(host), nohostFuncs the functions with
 	// device_type(nohost), each with the directive's position
@@ -250,9 +257,15 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 	if !ok {
 		return
 	}
+	if d.Kind == directive.TargetTeamsDistribute && a.holdsParallel(i, region.stmt) {
+		// Parallel loops in the distribute loop: a generic teams
+		// region whose distribute loop is all of it (generic.go).
+		d, a.teamsDist = splitTeamsDistribute(d, region.stmt)
+	}
 	fname := ref.fn.Declarator.Name()
 	ordinals[fname]++
 	k := a.kernel(p, d, ref, region, fname, ordinals[fname])
+	a.teamsDist = nil
 	if k == nil {
 		return
 	}
@@ -497,11 +510,14 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	firstTok := regionToks[0]
 	a.checkClauseExprs(kernelplan.ForClauseCheck(d), scopeOf(region), firstTok.Seq())
 	a.genericKernel = gen != nil
+	a.genericTeams = gen != nil && gen.teams
 	a.inner = a.checkDefault(d, caps, region)
 	a.captures(k, kernelplan.ForCaptures(d), withoutReductionCaptures(d, caps), region)
-	a.genericKernel = false
+	a.genericKernel, a.genericTeams = false, false
 	a.inner = nil
-	if c := d.Clause("reduction"); c != nil && k.LoopPlan == nil {
+	if c := d.Clause("reduction"); c != nil && gen != nil && gen.teams {
+		a.genericTeamsReductions(k, d, region)
+	} else if c != nil && k.LoopPlan == nil {
 		// The reduction machinery is the loop kernels'.
 		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
 	}
@@ -554,7 +570,7 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 		a.nested(q)
 	}
 	var gen *genRegion
-	if d.Kind == directive.Target {
+	if d.Kind == directive.Target || d.Kind == directive.TargetTeams {
 		var ok bool
 		if gen, ok = a.genericLoops(d, a.pragmaIndex(*p), lo, hi); !ok {
 			return nil, false

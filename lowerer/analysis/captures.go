@@ -219,6 +219,15 @@ func (a *analyzer) declare(arg *plan.Arg, t cc.Type, pos diag.Pos, form string) 
 			if t.Kind() == cc.Array {
 				form = "array"
 			}
+			if a.genericTeams {
+				// Each team's copy, in the team's shared storage.
+				if t.Size() > maxShared {
+					a.errs.Errorf(pos, "firstprivate '%s' of a teams region with code beside its loops takes more than %d bytes (each team's copy lives in the team's shared memory); map it instead", arg.Var, maxShared)
+					return false
+				}
+				decl = fmt.Sprintf("OMP_DEV_SHARED %s; if (OMP_DEV_MASTER) memcpy((void *)&%s, (const void *)%s, sizeof %s);", spell(t, arg.Var), arg.Var, arg.Param, arg.Var)
+				form = ""
+			}
 		}
 	}
 	switch form {

@@ -9,6 +9,7 @@ package analysis
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -19,19 +20,35 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
-// genLoop is one parallel worksharing loop nested in a generic region.
+// genLoop is one parallel worksharing loop, or distribute loop, nested
+// in a generic region.
 type genLoop struct {
 	d      *directive.Directive // the loop's construct (parallel and for folded)
 	stmt   *cc.Statement        // the loop
 	lo, hi int                  // the loop's token sequence numbers
+	// uniform: a distribute loop whose body holds parallel loops: every
+	// thread of the team walks the team's iterations, thread 0 runs the
+	// code of the body outside those loops.
+	uniform bool
+}
+
+// distributeOnly reports a distribute loop without a parallel level: the
+// team's initial thread (thread 0) runs the team's share of it.
+func (l *genLoop) distributeOnly() bool {
+	return l.d.Kind.Has("distribute") && !l.d.Kind.Has("parallel")
 }
 
 // genRegion is what a target region holds for generic mode: its nested
 // parallel loops and the pragmas they consume.
 type genRegion struct {
+	// teams: the region is a teams region (target teams): every team
+	// runs it, and its distribute loops divide their iterations among
+	// the teams.
+	teams   bool
 	loops   []*genLoop
 	pragmas map[int]bool // indices in the unit's pragmas
 	// parBlocks are the blocks of parallel constructs of several loops
@@ -44,6 +61,13 @@ var genericParallel = map[directive.Kind]bool{
 	"parallel for": true, "parallel for simd": true, "parallel loop": true,
 }
 
+// genericDistribute are the distribute constructs a generic teams region
+// lowers.
+var genericDistribute = map[directive.Kind]bool{
+	"distribute": true, "distribute simd": true,
+	"distribute parallel for": true, "distribute parallel for simd": true,
+}
+
 // genericLoops finds the parallel constructs nested in the region of the
 // target construct d of pragma ti whose tokens lie in (lo, hi). It returns nil when
 // there are none (the region is an ordinary one) and reports the forms it
@@ -53,8 +77,11 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 	if ti < 0 {
 		return nil, true
 	}
-	g = &genRegion{pragmas: map[int]bool{}, parBlocks: map[*cc.CompoundStatement]bool{}}
+	g = &genRegion{pragmas: map[int]bool{}, parBlocks: map[*cc.CompoundStatement]bool{}, teams: d.Kind == directive.TargetTeams}
 	ok = true
+	if a.teamsDist != nil {
+		g.loops = append(g.loops, a.teamsDist)
+	}
 	for j := ti + 1; j < len(ps); j++ {
 		q := &ps[j]
 		// A parallel construct that did not combine with the target
@@ -64,7 +91,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 			continue
 		}
 		dq := a.dirs[j]
-		if dq == nil || !dq.Kind.Has("parallel") || !dq.Kind.IsNestable() {
+		if dq == nil || !dq.Kind.IsNestable() || !dq.Kind.Has("parallel") && !(g.teams && (genericDistribute[dq.Kind] || dq.Kind == "loop")) {
 			continue
 		}
 		if len(dq.Deferred) > 0 {
@@ -78,8 +105,17 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		}
 		g.pragmas[j] = true
 		stmt := r.Stmt
+		if dq.Kind == "loop" {
+			// Directly in a teams region (one in a parallel region's
+			// block is that region's worksharing loop).
+			var lok bool
+			if dq, lok = a.teamsLoop(dq); !lok {
+				ok = false
+				continue
+			}
+		}
 		switch {
-		case genericParallel[dq.Kind]:
+		case genericParallel[dq.Kind], g.teams && genericDistribute[dq.Kind]:
 		case dq.Kind == "parallel":
 			// A parallel region of worksharing loops (one, or a block
 			// of nothing else) is those parallel worksharing loops.
@@ -120,20 +156,58 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 	if len(g.loops) == 0 && ok {
 		return nil, true
 	}
-	if d.Kind != directive.Target {
-		a.errs.Errorf(d.Pos, "'#pragma omp %s' with nested parallel loops beside other code is not supported yet: only '#pragma omp target' runs such a region (one team)", d.Kind)
+	if d.Kind != directive.Target && d.Kind != directive.TargetTeams {
+		a.errs.Errorf(d.Pos, "'#pragma omp %s' with nested parallel loops beside other code is not supported yet: only '#pragma omp target' (one team) and '#pragma omp target teams' run such a region", d.Kind)
 		return nil, false
 	}
-	// A parallel loop inside another: nested parallelism.
+	// A parallel loop inside another: nested parallelism; a loop inside a
+	// distribute loop would need every thread of the team to walk it.
 	for _, l := range g.loops {
 		for _, m := range g.loops {
 			if l != m && l.lo > m.lo && l.lo <= m.hi {
-				a.errs.Errorf(l.d.Pos, "'#pragma omp %s' inside the loop of another parallel construct in a target region is not supported yet", l.d.Kind)
+				if m.distributeOnly() && !l.d.Kind.Has("distribute") {
+					m.uniform = true
+					continue
+				}
+				if m.d.Kind.Has("distribute") {
+					a.errs.Errorf(l.d.Pos, "'#pragma omp %s' inside the loop of a '#pragma omp %s' beside other code in a teams region is not supported yet", l.d.Kind, m.d.Kind)
+				} else {
+					a.errs.Errorf(l.d.Pos, "'#pragma omp %s' inside the loop of another parallel construct in a target region is not supported yet", l.d.Kind)
+				}
 				ok = false
 			}
 		}
 	}
 	return g, ok
+}
+
+// teamsLoop returns the loop construct d, which binds to the teams
+// region it stands in, as the distribute parallel for it means there
+// (as 'target teams loop' lowers as 'target teams distribute parallel
+// for'); bind must be absent or teams.
+func (a *analyzer) teamsLoop(d *directive.Directive) (*directive.Directive, bool) {
+	out := &directive.Directive{Pos: d.Pos, Kind: "distribute parallel for"}
+	for _, c := range d.Clauses {
+		if c.Name == "bind" {
+			if c.Expr != "teams" {
+				a.errs.Errorf(c.ExprPos, "bind(%s) on a '#pragma omp loop' in a teams region is not supported yet: the loop binds to the teams region here (bind(teams))", c.Expr)
+				return nil, false
+			}
+			continue
+		}
+		if c.Name == "reduction" {
+			// clang-19 refuses it with bind(teams); the distribute
+			// parallel for that the loop means takes one.
+			a.errs.Errorf(c.Pos, "clause 'reduction' on a '#pragma omp loop' bound to a teams region is not supported (write '#pragma omp distribute parallel for' with the reduction)")
+			return nil, false
+		}
+		out.Clauses = append(out.Clauses, c)
+	}
+	if errs := directive.CheckLoopClauses(out); errs.HasErrors() {
+		a.errs = append(a.errs, errs...)
+		return nil, false
+	}
+	return out, true
 }
 
 // wsLoop is a worksharing loop construct in a parallel region.
@@ -259,6 +333,59 @@ func (a *analyzer) loopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement)
 	return ks, stmts
 }
 
+// distributeClauses are the clauses of a target teams distribute
+// construct that belong to its distribute leaf.
+var distributeClauses = map[string]bool{"dist_schedule": true, "collapse": true, "lastprivate": true, "order": true}
+
+// splitTeamsDistribute splits a target teams distribute construct d,
+// whose loop stmt holds parallel loops, into its target teams construct
+// and its distribute loop (the clauses of the distribute leaf), so that
+// it lowers as a generic teams region whose distribute loop is all of
+// it; private and firstprivate stay with teams, which makes them each
+// team's, as they are for the team's initial thread that runs the
+// distribute loop.
+func splitTeamsDistribute(d *directive.Directive, stmt *cc.Statement) (*directive.Directive, *genLoop) {
+	teams, dist := *d, &directive.Directive{Pos: d.Pos, Kind: "distribute"}
+	teams.Kind, teams.Clauses = directive.TargetTeams, nil
+	for _, c := range d.Clauses {
+		if distributeClauses[c.Name] {
+			dist.Clauses = append(dist.Clauses, c)
+		} else {
+			teams.Clauses = append(teams.Clauses, c)
+		}
+	}
+	toks := csyntax.Tokens(stmt)
+	return &teams, &genLoop{d: dist, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()}
+}
+
+// genericTeamsReductions plans the reductions of the teams construct of
+// a generic teams region: each team reduces into a copy of its own (in
+// the team's shared storage, from the operator's identity), which the
+// region's code and loops update, and at the end of the region the
+// team's thread 0 folds it into the variable's device copy atomically.
+// The kernel parameters are the loop kernels' (kernelplan.Reductions).
+func (a *analyzer) genericTeamsReductions(k *plan.Kernel, d *directive.Directive, region *cc.Statement) {
+	first := csyntax.First(region)
+	a.kernelPlan().Reductions(k, d, scopeOf(region), first.Seq())
+	var pre, post []plan.GenericPiece
+	for _, r := range k.Reductions {
+		pre = append(pre, plan.GenericPiece{Text: fmt.Sprintf("OMP_DEV_SHARED %s %s;\nif (OMP_DEV_MASTER) { %s = %s; }", r.Type, r.Var, r.Var, r.Identity)})
+		post = append(post, plan.GenericPiece{Text: fmt.Sprintf("if (OMP_DEV_MASTER) { (void)__omp_atomic_update(%s, %s, %s(), 0); }", r.Device, r.Var, r.Functor)})
+	}
+	k.Generic.Pieces = append(append(pre, k.Generic.Pieces...), post...)
+}
+
+// hasParallel reports whether the region has a loop with a parallel
+// level (other loops are distribute loops that thread 0 runs).
+func (g *genRegion) hasParallel() bool {
+	for _, l := range g.loops {
+		if !l.distributeOnly() {
+			return true
+		}
+	}
+	return false
+}
+
 // handles reports whether the generic region lowers pragma q.
 func (g *genRegion) handles(a *analyzer, q frontend.Pragma) bool {
 	return g != nil && g.pragmas[a.pragmaIndex(q)]
@@ -298,11 +425,22 @@ func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statemen
 	gb := &genBuilder{a: a, g: g, subst: subst}
 	gb.stmt(region)
 	gb.flush()
-	k.Generic = &plan.Generic{Pieces: gb.pieces}
+	k.Generic = &plan.Generic{Pieces: gb.pieces, Teams: g.teams}
 	k.Body = ""
-	// One team; as many threads as the nested loops ask for, else the
-	// default (capped by thread_limit on the host).
+	// One team, or for a teams region num_teams teams (else
+	// plan.GenericTeams); as many threads as the nested loops ask for,
+	// else the default (capped by thread_limit on the host).
 	k.Launch.FixedTeams, k.Launch.FixedThreads = 1, 0
+	if g.teams {
+		k.Launch.FixedTeams = plan.GenericTeams
+		if k.Launch.NumTeams != "" {
+			k.Launch.FixedTeams = 0
+		}
+		if !g.hasParallel() {
+			// Only thread 0 of each team ever runs.
+			k.Launch.FixedThreads = 1
+		}
+	}
 	k.Launch.NumThreads = gb.threads
 	if gb.threads != "" {
 		scope := scopeOf(region)
@@ -610,7 +748,21 @@ func (gb *genBuilder) loop(l *genLoop) {
 			return
 		}
 	}
+	var distChunk string
 	for _, c := range d.Clauses {
+		if c.Name == "dist_schedule" {
+			distChunk, _ = gb.distChunk(c) // an error is counted in a.errs
+			continue
+		}
+		if l.uniform && (c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction") {
+			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' whose loop holds a parallel loop is not supported yet", c.Name, d.Kind)
+			continue
+		}
+		if c.Name == "reduction" && d.Kind == "distribute" {
+			// OpenMP allows it on teams and simd, not on distribute.
+			a.errs.Errorf(c.Pos, "clause 'reduction' is not allowed on '#pragma omp distribute' (put it on 'distribute parallel for' or 'distribute simd')")
+			continue
+		}
 		if !genericClauses[c.Name] {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' beside other code in a target region is not supported yet", c.Name, d.Kind)
 			continue
@@ -650,13 +802,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 	if !ok {
 		return
 	}
-	lp := &plan.LoopPlan{Nest: nest}
-	a.kernelPlan().Loop(&plan.Kernel{Construct: directive.TargetParallelFor, LoopPlan: lp}, d)
-	pl := &plan.ParallelLoop{
-		Directive: d, LoopPlan: lp,
-		Iteration: plan.Iteration{Lane: "(unsigned long long)threadIdx.x", Lanes: "(unsigned long long)blockDim.x"},
-		InBlock:   gb.inPar,
-	}
+	pl := gb.planLoop(l, nest, distChunk)
 	body := nest.Inner().Body
 	if j := escapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
 		gb.errorf(j.Token, "'break' out of the loop of a '#pragma omp %s' is not allowed", d.Kind)
@@ -666,9 +812,102 @@ func (gb *genBuilder) loop(l *genLoop) {
 	if len(a.errs) > nerr {
 		return
 	}
-	pl.Body = csyntax.Render(csyntax.Tokens(body), gb.subst)
+	switch {
+	case l.uniform:
+		gb.uniformBody(pl, body)
+	case pl.Master:
+		// The team's initial thread runs it, as the code around it.
+		pl.Body = gb.render(body)
+	default:
+		pl.Body = csyntax.Render(csyntax.Tokens(body), gb.subst)
+	}
 	gb.flush()
 	gb.pieces = append(gb.pieces, plan.GenericPiece{Loop: pl})
+}
+
+// planLoop plans how the lanes of nested loop l walk its nest: a
+// parallel loop's threads of one team, a distribute parallel for's
+// threads of all teams, a distribute loop's teams (thread 0 of each).
+// distChunk is its dist_schedule chunk, "" for none.
+func (gb *genBuilder) planLoop(l *genLoop, nest *loops.Nest, distChunk string) *plan.ParallelLoop {
+	a, d := gb.a, l.d
+	lp := &plan.LoopPlan{Nest: nest}
+	pl := &plan.ParallelLoop{
+		Directive: d, LoopPlan: lp,
+		Iteration: plan.Iteration{Lane: "(unsigned long long)threadIdx.x", Lanes: "(unsigned long long)blockDim.x"},
+		InBlock:   gb.inPar,
+		Teams:     gb.g.teams,
+		Master:    l.distributeOnly(),
+	}
+	construct := directive.TargetParallelFor
+	switch {
+	case l.distributeOnly():
+		// Thread 0 takes the team's share: lane blockIdx.x of gridDim.x.
+		construct = directive.TargetTeamsDistribute
+		pl.Iteration = plan.Iteration{Lane: "(unsigned long long)blockIdx.x", Lanes: "(unsigned long long)gridDim.x"}
+	case d.Kind.Has("distribute"):
+		construct = directive.TargetTeamsDistributeParallelFor
+		pl.Iteration = plan.Iteration{
+			Lane:  "((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x)",
+			Lanes: "((unsigned long long)gridDim.x * blockDim.x)",
+		}
+	}
+	// The chunk of dist_schedule is a constant (distChunk), so the
+	// planner's kernel parameter for it is not needed. Without the
+	// clause a distribute loop is planned as dist_schedule(static): each
+	// team takes one block of iterations, the same block in every
+	// distribute loop of the same iteration count, so that a team can
+	// use what it computed in an earlier loop (clang does the same; the
+	// teams meet at no barrier).
+	pd := d
+	if d.Kind.Has("distribute") && d.Clause("dist_schedule") == nil {
+		cp := *d
+		cp.Clauses = append(append([]directive.Clause(nil), d.Clauses...), directive.Clause{Pos: d.Pos, Name: "dist_schedule", Expr: "static", ExprPos: d.Pos})
+		pd = &cp
+	}
+	a.kernelPlan().Loop(&plan.Kernel{Construct: construct, LoopPlan: lp}, pd)
+	if distChunk != "" {
+		pl.Outer = append(pl.Outer, fmt.Sprintf("const unsigned long long __omp_dist = %sULL;", distChunk))
+	}
+	return pl
+}
+
+// uniformBody plans the body of a distribute loop that holds parallel
+// loops as code of the region (thread 0's code, the loops every
+// thread's): every thread walks the team's iterations, each with its own
+// copy of the loop variables, all with the same values.
+func (gb *genBuilder) uniformBody(pl *plan.ParallelLoop, body *cc.Statement) {
+	pl.Master = false
+	pl.Iteration.Thread = "0ULL" // the team's whole chunk, on every thread
+	gb.flush()
+	outer := gb.pieces
+	gb.pieces = nil
+	gb.loopDepth++
+	gb.stmt(body)
+	gb.loopDepth--
+	gb.flush()
+	pl.Pieces = gb.pieces
+	gb.pieces = outer
+}
+
+// distChunk reads the chunk of a dist_schedule clause of a distribute
+// loop beside other code: "" for none, else a positive integer constant
+// (the host sizes nothing for it, and every team must see the same one).
+func (gb *genBuilder) distChunk(c directive.Clause) (string, bool) {
+	kind, chunk, mod := kernelplan.SplitSchedule(c.Expr)
+	if mod || kind != "static" {
+		gb.a.errs.Errorf(c.ExprPos, "dist_schedule kind must be 'static', found '%s'", c.Expr)
+		return "", false
+	}
+	if chunk == "" {
+		return "", true
+	}
+	n, err := strconv.ParseInt(strings.TrimRight(chunk, "uUlL"), 0, 64)
+	if err != nil || n < 1 {
+		gb.a.errs.Errorf(c.ExprPos, "the chunk of 'dist_schedule' on a distribute loop beside other code in a teams region must be a positive integer constant (an expression is not supported yet), found '%s'", chunk)
+		return "", false
+	}
+	return strconv.FormatInt(n, 10), true
 }
 
 // dataSharing plans the private, firstprivate and reduction items of a
@@ -756,10 +995,11 @@ func (g *genRegion) contains(n cc.Node) bool {
 	return false
 }
 
-// loopOf returns the nested loop whose tokens hold seq, or nil.
+// loopOf returns the nested loop whose tokens hold seq, or nil; the body
+// of a distribute loop that holds parallel loops is code of the region.
 func (g *genRegion) loopOf(seq int) *genLoop {
 	for _, l := range g.loops {
-		if seq >= l.lo && seq <= l.hi {
+		if !l.uniform && seq >= l.lo && seq <= l.hi {
 			return l
 		}
 	}
@@ -773,10 +1013,12 @@ func (g *genRegion) notInLoop(n cc.Node) bool {
 }
 
 // inLoop reports whether the directive whose pragma follows token seq
-// stands inside a nested loop (one after the loop's last token does not).
+// stands inside a nested loop (one after the loop's last token does not;
+// nor does one in the code of a distribute loop that holds parallel
+// loops).
 func (g *genRegion) inLoop(seq int) bool {
 	for _, l := range g.loops {
-		if seq >= l.lo && seq < l.hi {
+		if !l.uniform && seq >= l.lo && seq < l.hi {
 			return true
 		}
 	}

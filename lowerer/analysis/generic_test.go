@@ -1,8 +1,11 @@
 package analysis
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
 const genericSrc = `void f(double *a, int n, int nt) {
@@ -86,5 +89,106 @@ func TestGenericRegion(t *testing.T) {
 	}
 	if !found {
 		t.Error("the captured scalar n is not in shared storage")
+	}
+}
+
+const genericTeamsSrc = `void f(double *a, int n) {
+  #pragma omp target teams num_teams(8) map(tofrom: a[0:n])
+  {
+    int me = omp_get_team_num();
+    #pragma omp distribute parallel for
+    for (int i = 0; i < n; i++) a[i] = me;
+    #pragma omp distribute dist_schedule(static, 4)
+    for (int i = 0; i < n; i++) a[i] += 1;
+    #pragma omp parallel for
+    for (int i = 0; i < 8; i++) a[i] += 1;
+  }
+}
+`
+
+// A teams region with code beside distribute loops plans num_teams
+// teams; each distribute loop is split among the teams (one block per
+// team without dist_schedule), a plain distribute loop runs on thread 0,
+// and a parallel for runs whole on every team.
+func TestGenericTeamsRegion(t *testing.T) {
+	p := build(t, "g.c", genericTeamsSrc, Options{})
+	if len(p.Kernels) != 1 || p.Kernels[0].Generic == nil {
+		t.Fatal("not one generic kernel")
+	}
+	k := p.Kernels[0]
+	if l := k.Launch; l.FixedTeams != 0 || l.NumTeams != "8" {
+		t.Errorf("launch %+v, want num_teams(8) teams", l)
+	}
+	var loops []string
+	for _, pc := range k.Generic.Pieces {
+		if l := pc.Loop; l != nil {
+			loops = append(loops, fmt.Sprintf("%s teams=%v master=%v lane=%s chunk=%s", l.Directive.Kind, l.Teams, l.Master, l.Iteration.Lane, l.LoopPlan.TeamChunk))
+		}
+	}
+	want := []string{
+		"distribute parallel for teams=true master=false lane=((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x) chunk=__omp_ceil_div(__omp_trip, (unsigned long long)gridDim.x)",
+		"distribute teams=true master=true lane=(unsigned long long)blockIdx.x chunk=__omp_dist",
+		"parallel for teams=true master=false lane=(unsigned long long)threadIdx.x chunk=",
+	}
+	if strings.Join(loops, "\n") != strings.Join(want, "\n") {
+		t.Errorf("loops:\n%s\nwant:\n%s", strings.Join(loops, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+const genericTeamsNestSrc = `void f(double *a, int n, double *s) {
+  double t = 0;
+  #pragma omp target teams map(tofrom: a[0:n * n]) reduction(+: t)
+  {
+    #pragma omp distribute
+    for (int i = 0; i < n; i++) {
+      double w = a[i * n];
+      #pragma omp parallel for reduction(+: t)
+      for (int j = 0; j < n; j++) t += a[i * n + j] * w;
+    }
+  }
+  s[0] = t;
+}
+`
+
+// A distribute loop whose body holds a parallel loop is walked by every
+// thread, its body planned as region code; the teams construct's
+// reduction is each team's copy, folded atomically at the end; without
+// num_teams the region gets plan.GenericTeams teams.
+func TestGenericTeamsNested(t *testing.T) {
+	p := build(t, "g.c", genericTeamsNestSrc, Options{})
+	if len(p.Kernels) != 1 || p.Kernels[0].Generic == nil || !p.Kernels[0].Generic.Teams {
+		t.Fatal("not one generic teams kernel")
+	}
+	k := p.Kernels[0]
+	if k.Launch.FixedTeams != 64 {
+		t.Errorf("launch %+v, want %d teams", k.Launch, 64)
+	}
+	pcs := k.Generic.Pieces
+	if len(pcs) < 3 || !strings.HasPrefix(pcs[0].Text, "OMP_DEV_SHARED double t;") ||
+		pcs[len(pcs)-1].Text != "if (OMP_DEV_MASTER) { (void)__omp_atomic_update(__omp_rv_t, t, __omp_redop_add(), 0); }" {
+		t.Errorf("the teams reduction's copy and fold are not around the region: %+v", pcs)
+	}
+	var dist *plan.ParallelLoop
+	for _, pc := range pcs {
+		if pc.Loop != nil {
+			dist = pc.Loop
+		}
+	}
+	if dist == nil || dist.Pieces == nil || dist.Master || dist.Iteration.Thread != "0ULL" {
+		t.Fatalf("distribute loop %+v, want every thread walking the team's chunk with body pieces", dist)
+	}
+	var inner *plan.ParallelLoop
+	var text strings.Builder
+	for _, pc := range dist.Pieces {
+		if pc.Loop != nil {
+			inner = pc.Loop
+		}
+		text.WriteString(pc.Text + "\n")
+	}
+	if inner == nil || !inner.Teams || len(inner.Reductions) != 1 {
+		t.Errorf("inner parallel loop %+v, want one reduction folded across teams", inner)
+	}
+	if !strings.Contains(text.String(), "OMP_DEV_SHARED double w;") {
+		t.Errorf("the body's variable is not in the team's shared storage:\n%s", text.String())
 	}
 }

@@ -65,6 +65,9 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 				break // several loops in one parallel region: generic.go
 			}
 		}
+		if d.Kind == directive.TargetTeams && dq.Kind == "distribute" && a.holdsParallel(j, r.Stmt) {
+			break // parallel loops in a distribute loop: generic.go
+		}
 		merged, errs := directive.Combine(d, dq)
 		consumed[j] = true
 		if errs.HasErrors() {
@@ -99,6 +102,22 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 		}
 	}
 	return d, ref, true
+}
+
+// holdsParallel reports whether statement stmt of the construct of
+// pragma j holds a nested construct with a parallel level.
+func (a *analyzer) holdsParallel(j int, stmt *cc.Statement) bool {
+	toks := csyntax.Tokens(stmt)
+	if len(toks) == 0 {
+		return false
+	}
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	for _, q := range a.pragmasIn(lo, hi) {
+		if k := a.pragmaIndex(q); k > j && a.dirs[k] != nil && a.dirs[k].Kind.IsNestable() && a.dirs[k].Kind.HasParallel() {
+			return true
+		}
+	}
+	return false
 }
 
 // soleStatement returns the one statement of a compound statement that

@@ -212,6 +212,8 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 		first, _ := a.vlaCopies(k, arg, v, "")
 		arg.DeviceDecl = view(first)
 		addFallback(k, plan.FallbackVar{Name: v, Array: true})
+	case copyOf == "firstprivate" && a.genericTeams:
+		a.errs.Errorf(pos, "variable-length array '%s' in clause 'firstprivate' of a teams region with code beside its loops is not supported yet (the teams would share one copy)", v)
 	case copyOf == "firstprivate" && a.genericKernel:
 		arg.DeviceDecl = view(arg.Param)
 		addFallback(k, plan.FallbackVar{Name: v, Init: true, Array: true})
@@ -644,6 +646,10 @@ func (a *analyzer) vla1Copy(k *plan.Kernel, arg *plan.Arg, t cc.Type, clause str
 		arg.Flags = mapping.To | mapping.Private | mapping.TargetParam
 		k.Args = append(k.Args, arg)
 		src = arg.Param
+		if a.genericTeams {
+			a.errs.Errorf(pos, "variable-length array '%s' in clause 'firstprivate' of a teams region with code beside its loops is not supported yet (the teams would share one copy)", v)
+			return
+		}
 		if a.genericKernel {
 			// The runtime's copy, used in place.
 			arg.DeviceDecl = fmt.Sprintf("%s = (%s)%s;", ptr, cast, src)

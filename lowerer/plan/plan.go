@@ -225,6 +225,9 @@ type FallbackVar struct {
 // for the construct.
 type Iteration struct {
 	Lane, Lanes string
+	// Thread is the thread's number in the static-chunked walk of a
+	// team's chunks; "" for threadIdx.x.
+	Thread string
 }
 
 // Splice replaces Src[Start:End] of the host text.
@@ -322,6 +325,8 @@ func (p *Plan) LineDirective(phys int) string {
 // may open braces that a later piece closes.
 type Generic struct {
 	Pieces []GenericPiece
+	// Teams: a teams region, which every team runs.
+	Teams bool
 }
 
 // GenericPiece is either Text, a nested parallel loop, or the start or
@@ -349,4 +354,17 @@ type ParallelLoop struct {
 	// InBlock: the loop stands in a parallel block, whose pieces set the
 	// level around all of its loops.
 	InBlock bool
+	// Teams: the region is a teams region; the loop's reductions fold
+	// into variables other teams may fold into too (atomically).
+	// Master: a distribute loop with no parallel level, whose team's
+	// share thread 0 runs.
+	Teams, Master bool
+	// Pieces, instead of Body, is the body of a distribute loop that
+	// holds parallel loops: every thread walks the team's iterations and
+	// runs the pieces as a generic region's.
+	Pieces []GenericPiece
 }
+
+// GenericTeams is the number of teams of a generic teams region without
+// num_teams.
+const GenericTeams = 64

@@ -267,6 +267,7 @@ var variants = map[string][]struct {
 	"nested":          {{"DISABLED", func(s string) string { return s }}},
 	"nestedreduction": {{"DISABLED", func(s string) string { return s }}},
 	"nestedfallback":  {{"DISABLED", func(s string) string { return s }}},
+	"generic_teams":   {{"DISABLED", func(s string) string { return s }}},
 	// The fallback runs the loop in order (linear: with the items set
 	// per iteration), nested constructs as host OpenMP.
 	"lastprivate": {{"DISABLED", func(s string) string { return s }}},

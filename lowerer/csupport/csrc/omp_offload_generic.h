@@ -1,13 +1,15 @@
 /* Generic kernels (docs/generic.md): a target region with ordinary code
- * beside nested parallel loops runs as one team. Thread 0 runs the code
- * outside the loops; every thread of the team takes its share of each
- * nested loop, between two barriers; the decisions of control flow around
- * the loops are thread 0's, passed to all threads by a barrier, so every
- * thread reaches every barrier. Variables declared beside the loops live
- * in storage all threads see. On the host-plugin build the region runs
- * once, as thread 0, and each nested loop walks the team's threads one
- * after another. Macros only: in a merged device source the first unit
- * that includes this header does so inside its own namespace. */
+ * beside nested parallel loops runs as one team (a teams region as each
+ * of its teams, its distribute loops divided among them). Thread 0 runs
+ * the code outside the loops; every thread of the team takes its share
+ * of each nested loop, between two barriers; the decisions of control
+ * flow around the loops are thread 0's, passed to all threads by a
+ * barrier, so every thread reaches every barrier. Variables declared
+ * beside the loops live in storage all threads see. On the host-plugin
+ * build the region runs once per team, as thread 0, and each nested loop
+ * walks the team's threads one after another. Macros only: in a merged
+ * device source the first unit that includes this header does so inside
+ * its own namespace. */
 #ifndef OMP_OFFLOAD_GENERIC_H
 #define OMP_OFFLOAD_GENERIC_H
 #define OMP_DEV_MASTER (threadIdx.x == 0)
@@ -17,6 +19,7 @@
 #define OMP_DEV_GENERIC_END }
 /* Thread 0 evaluates c; every thread gets its value. */
 #define OMP_DEV_UNIFORM(c) (__syncthreads_or(threadIdx.x == 0 && (c)) != 0)
+#define OMP_DEV_GEN_SYNC __syncthreads()
 #define OMP_DEV_PAR_BEGIN __syncthreads(); {
 #define OMP_DEV_PAR_END } __syncthreads();
 /* A nested loop's reduction: the team's fixed tree, then thread 0 folds
@@ -26,15 +29,22 @@
     auto __omp_prv = __omp_block_reduce((v), op, blockDim.x);                \
     if (threadIdx.x == 0) (var) = op((var), __omp_prv);                      \
   } while (0)
+/* The same in a teams region, where other teams fold into var too. */
+#define __omp_par_reduce_teams(var, v, op)                                   \
+  do {                                                                       \
+    auto __omp_prv = __omp_block_reduce((v), op, blockDim.x);                \
+    if (threadIdx.x == 0) (void)__omp_atomic_update(&(var), __omp_prv, op, 0); \
+  } while (0)
 #else
 /* On the host-plugin build a generic kernel runs in one of two modes,
  * chosen per kernel by OMP_DEV_MODE (the device source defines it as TEAM
  * around the kernels whose loops hold critical, flush or atomic
- * constructs): SEQ runs the region once as thread 0 and walks each nested
- * loop's threads one after another; TEAM runs the team's threads as real
- * threads (__omp_team_run), with the variables beside the loops in
- * static storage (launches of one such kernel take turns) and pthread
- * barriers where a GPU has __syncthreads. */
+ * constructs): SEQ runs the region once per team as thread 0 and walks
+ * each nested loop's threads one after another; TEAM runs the team's
+ * threads as real threads (__omp_team_run), with the variables beside the
+ * loops in static storage (launches of one such kernel take turns) and
+ * pthread barriers where a GPU has __syncthreads. Either runs the teams
+ * one after another, so a reduction's fold needs no atomic. */
 #define OMP_DEV_MODE SEQ
 #define OMP_DEV_SEL(name) OMP_DEV_SEL_I(name, OMP_DEV_MODE)
 #define OMP_DEV_SEL_I(name, m) OMP_DEV_SEL_II(name, m)
@@ -43,30 +53,35 @@
 #define OMP_DEV_GENERIC_BEGIN OMP_DEV_SEL(OMP_DEV_GENERIC_BEGIN)
 #define OMP_DEV_GENERIC_END OMP_DEV_SEL(OMP_DEV_GENERIC_END)
 #define OMP_DEV_UNIFORM OMP_DEV_SEL(OMP_DEV_UNIFORM)
+#define OMP_DEV_GEN_SYNC OMP_DEV_SEL(OMP_DEV_GEN_SYNC)
 #define OMP_DEV_PAR_BEGIN OMP_DEV_SEL(OMP_DEV_PAR_BEGIN)
 #define OMP_DEV_PAR_END OMP_DEV_SEL(OMP_DEV_PAR_END)
 #define __omp_par_reduce OMP_DEV_SEL(__omp_par_reduce)
 #define OMP_DEV_SHARED_SEQ
 #define OMP_DEV_GENERIC_BEGIN_SEQ(teams, threads)                            \
-  gridDim.x = 1; blockDim.x = (unsigned)(threads);                           \
+  gridDim.x = (unsigned)(teams); blockDim.x = (unsigned)(threads);           \
   gridDim.y = gridDim.z = blockDim.y = blockDim.z = 1;                       \
-  blockIdx.x = blockIdx.y = blockIdx.z = 0;                                  \
-  threadIdx.x = threadIdx.y = threadIdx.z = 0;                               \
-  {
+  blockIdx.y = blockIdx.z = 0;                                               \
+  threadIdx.y = threadIdx.z = 0;                                             \
+  for (blockIdx.x = 0; blockIdx.x < gridDim.x; blockIdx.x++) {               \
+    threadIdx.x = 0;
 #define OMP_DEV_GENERIC_END_SEQ }
 #define OMP_DEV_UNIFORM_SEQ(c) ((c) != 0)
+#define OMP_DEV_GEN_SYNC_SEQ ((void)0)
 #define OMP_DEV_PAR_BEGIN_SEQ for (threadIdx.x = 0; threadIdx.x < blockDim.x; threadIdx.x++) {
 #define OMP_DEV_PAR_END_SEQ } threadIdx.x = 0;
 #define __omp_par_reduce_SEQ(var, v, op) ((var) = op((var), (v)))
+#define __omp_par_reduce_teams __omp_par_reduce
 #define OMP_DEV_SHARED_TEAM static
 #define OMP_DEV_GENERIC_BEGIN_TEAM(teams, threads)                           \
   static pthread_mutex_t __omp_gen_mu = PTHREAD_MUTEX_INITIALIZER;           \
   pthread_mutex_lock(&__omp_gen_mu);                                         \
-  __omp_team_run(1u, (unsigned)(threads), [&]() {
+  __omp_team_run((unsigned)(teams), (unsigned)(threads), [&]() {
 #define OMP_DEV_GENERIC_END_TEAM                                             \
   });                                                                        \
   pthread_mutex_unlock(&__omp_gen_mu);
 #define OMP_DEV_UNIFORM_TEAM(c) __omp_team_uniform(threadIdx.x == 0 && (c))
+#define OMP_DEV_GEN_SYNC_TEAM __omp_barrier()
 #define OMP_DEV_PAR_BEGIN_TEAM __omp_barrier(); {
 #define OMP_DEV_PAR_END_TEAM } __omp_barrier();
 #define __omp_par_reduce_TEAM(var, v, op) __omp_team_fold(&(var), (v), op)

@@ -137,40 +137,79 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 		}
 		l := pc.Loop
 		fmt.Fprintf(b, "  /* %s */\n", l.Directive)
-		if state && !l.InBlock {
-			b.WriteString("  __omp_rt_par_enter();\n")
-		}
-		b.WriteString("  OMP_DEV_PAR_BEGIN\n  {\n")
-		for _, r := range l.Reductions {
-			if a := r.Array; a != nil {
-				// The section's first element of the region's array.
-				fmt.Fprintf(b, "  %s *const %s = &%s[%s];\n", r.Type, r.Device, r.Var, a.Lower)
-				continue
+		if l.Pieces != nil {
+			// Every thread walks the team's iterations; the bounds may
+			// read what thread 0 wrote just before.
+			b.WriteString("  OMP_DEV_GEN_SYNC;\n  {\n")
+			for _, d := range l.Outer {
+				fmt.Fprintf(b, "  %s\n", d)
 			}
-			fmt.Fprintf(b, "  %s &%s = %s;\n", r.Type, r.Device, r.Var)
+			var body strings.Builder
+			generic(&body, &plan.Generic{Pieces: l.Pieces}, state)
+			walk(b, l.LoopPlan, l.Iteration, nil, strings.TrimSpace(body.String()), func() {})
+			b.WriteString("  }\n")
+			continue
 		}
-		for _, d := range l.Outer {
-			fmt.Fprintf(b, "  %s\n", d)
-		}
-		b.WriteString("  {\n")
-		for _, d := range l.Private {
-			fmt.Fprintf(b, "  %s\n", d)
-		}
-		walk(b, l.LoopPlan, l.Iteration, l.Reductions, l.Body, func() {
-			for _, r := range l.Reductions {
-				if a := r.Array; a != nil {
-					fmt.Fprintf(b, "    for (long long __omp_re = 0; __omp_re < %s; __omp_re++) __omp_par_reduce(%s[__omp_re], %s[%s], %s());\n",
-						a.Len, r.Device, a.Private, a.PrivateIndex("__omp_re"), r.Functor)
-					continue
-				}
-				fmt.Fprintf(b, "    __omp_par_reduce(%s, %s, %s());\n", r.Device, r.Var, r.Functor)
+		if l.Master {
+			// Thread 0 runs the team's share, as the code around it.
+			b.WriteString("  if (OMP_DEV_MASTER) {\n")
+		} else {
+			if state && !l.InBlock {
+				b.WriteString("  __omp_rt_par_enter();\n")
 			}
-		})
-		b.WriteString("  }\n  }\n  OMP_DEV_PAR_END\n")
+			b.WriteString("  OMP_DEV_PAR_BEGIN\n  {\n")
+		}
+		genericLoop(b, l)
+		if l.Master {
+			b.WriteString("  }\n")
+			continue
+		}
+		b.WriteString("  }\n  OMP_DEV_PAR_END\n")
 		if state && !l.InBlock {
 			b.WriteString("  __omp_rt_par_leave();\n")
 		}
 	}
+}
+
+// genericLoop prints a nested loop's references to its reduction
+// variables, its private copies and its lanes' walk, then the folds of
+// the reductions: in a teams region other teams fold into the same
+// variable, so each team's value goes in atomically.
+func genericLoop(b *strings.Builder, l *plan.ParallelLoop) {
+	for _, r := range l.Reductions {
+		if a := r.Array; a != nil {
+			// The section's first element of the region's array.
+			fmt.Fprintf(b, "  %s *const %s = &%s[%s];\n", r.Type, r.Device, r.Var, a.Lower)
+			continue
+		}
+		fmt.Fprintf(b, "  %s &%s = %s;\n", r.Type, r.Device, r.Var)
+	}
+	for _, d := range l.Outer {
+		fmt.Fprintf(b, "  %s\n", d)
+	}
+	b.WriteString("  {\n")
+	for _, d := range l.Private {
+		fmt.Fprintf(b, "  %s\n", d)
+	}
+	walk(b, l.LoopPlan, l.Iteration, l.Reductions, l.Body, func() {
+		for _, r := range l.Reductions {
+			dst, src, loop := r.Device, r.Var, ""
+			if a := r.Array; a != nil {
+				// Element by element over the section.
+				dst, src = r.Device+"[__omp_re]", a.Private+"["+a.PrivateIndex("__omp_re")+"]"
+				loop = "for (long long __omp_re = 0; __omp_re < " + a.Len + "; __omp_re++) "
+			}
+			switch {
+			case l.Master:
+				fmt.Fprintf(b, "    %s(void)__omp_atomic_update(&%s, %s, %s(), 0);\n", loop, dst, src, r.Functor)
+			case l.Teams:
+				fmt.Fprintf(b, "    %s__omp_par_reduce_teams(%s, %s, %s());\n", loop, dst, src, r.Functor)
+			default:
+				fmt.Fprintf(b, "    %s__omp_par_reduce(%s, %s, %s());\n", loop, dst, src, r.Functor)
+			}
+		}
+	})
+	b.WriteString("  }\n")
 }
 
 func indent(s, pre string) string {

@@ -127,7 +127,11 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 		b.WriteString("         __omp_tlo = __omp_next(__omp_tlo, __omp_sat_mul((unsigned long long)gridDim.x, __omp_tchunk), __omp_trip)) {\n")
 		b.WriteString("      const unsigned long long __omp_thi = __omp_next(__omp_tlo, __omp_tchunk, __omp_trip);\n")
 		fmt.Fprintf(b, "      const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
-		b.WriteString("      for (unsigned long long __omp_lo = __omp_sat_add(__omp_tlo, __omp_sat_mul((unsigned long long)threadIdx.x, __omp_chunk)); __omp_lo < __omp_thi;\n")
+		thread := "(unsigned long long)threadIdx.x"
+		if it.Thread != "" {
+			thread = it.Thread
+		}
+		fmt.Fprintf(b, "      for (unsigned long long __omp_lo = __omp_sat_add(__omp_tlo, __omp_sat_mul(%s, __omp_chunk)); __omp_lo < __omp_thi;\n", thread)
 		b.WriteString("           __omp_lo = __omp_next(__omp_lo, __omp_sat_mul((unsigned long long)blockDim.x, __omp_chunk), __omp_thi)) {\n")
 		b.WriteString("        const unsigned long long __omp_hi = __omp_next(__omp_lo, __omp_chunk, __omp_thi);\n")
 		b.WriteString("        OMP_DEV_NOUNROLL\n")

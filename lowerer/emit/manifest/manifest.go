@@ -55,14 +55,12 @@ func FromPlan(p *plan.Plan, lowerer, deviceSHA string) *manifest.Manifest {
 			mk.Loop = &manifest.Loop{Index: l.Index, IndexType: l.IndexType, Kind: string(l.Kind), Lower: l.Lower, Op: l.Op, Upper: l.Upper, Step: l.Step, Nest: l.Nest}
 		}
 		if k.Generic != nil {
-			n := 0
-			for _, pc := range k.Generic.Pieces {
-				if pc.Loop != nil {
-					n++
-				}
-			}
+			n := countLoops(k.Generic.Pieces)
 			mk.Path = "generic"
 			mk.PathReason = fmt.Sprintf("code beside %d nested parallel loop(s): one team, thread 0 runs the code outside the loops", n)
+			if k.Generic.Teams {
+				mk.PathReason = fmt.Sprintf("code beside %d nested loop(s) in a teams region: thread 0 of each team runs the code outside the loops", n)
+			}
 		}
 		loopPlan(&mk, k)
 		mk.Mappers, mk.MapBuild = mapperUses(k.Mappers), mapBuild(k.Build)
@@ -118,4 +116,16 @@ func mapOf(a *plan.Arg) manifest.Map {
 	}
 	return manifest.Map{Param: a.Param, Kind: string(a.Kind), Var: a.Var, Text: a.Text, Base: a.Base, Begin: a.Begin, Size: a.Size,
 		Flags: uint64(a.Flags), FlagNames: names, Implicit: a.Implicit}
+}
+
+// countLoops counts the nested loops of a generic region, those in the
+// body of a distribute loop included.
+func countLoops(pieces []plan.GenericPiece) int {
+	n := 0
+	for _, pc := range pieces {
+		if pc.Loop != nil {
+			n += 1 + countLoops(pc.Loop.Pieces)
+		}
+	}
+	return n
 }

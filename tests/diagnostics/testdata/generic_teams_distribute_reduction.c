@@ -1,0 +1,10 @@
+void f(double *a, int n) {
+  double s = 0;
+  #pragma omp target teams num_teams(4) map(tofrom: a[0:n], s)
+  {
+    a[0] = 1;
+    #pragma omp distribute reduction(+: s)
+    for (int i = 1; i < n; i++) s += a[i];
+  }
+}
+// expect: 6:28: error: clause 'reduction' is not allowed on '#pragma omp distribute' (put it on 'distribute parallel for' or 'distribute simd')

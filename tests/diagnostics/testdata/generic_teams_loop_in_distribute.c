@@ -1,0 +1,12 @@
+void f(double *a, int n) {
+  #pragma omp target teams num_teams(4) map(tofrom: a[0:n * n])
+  {
+    a[0] = 1;
+    #pragma omp distribute parallel for
+    for (int i = 1; i < n; i++) {
+      #pragma omp parallel for
+      for (int j = 0; j < n; j++) a[i * n + j] = 0;
+    }
+  }
+}
+// expect: 7:15: error: '#pragma omp parallel for' inside the loop of a '#pragma omp distribute parallel for' beside other code in a teams region is not supported yet
