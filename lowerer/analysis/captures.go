@@ -181,10 +181,39 @@ func lookup(s *cc.Scope, name string, seq int) *cc.Declarator {
 			}
 		}
 		if best != nil {
-			return best
+			return canonical(best)
 		}
 	}
 	return nil
+}
+
+// canonical is the one declarator that stands for a file-scope variable
+// declared several times (`extern double t[N];` in a header, `double
+// t[N];` in the program): its first declaration of complete type, which
+// is where the C front end resolves a use of the name, so that clauses
+// and references agree on the variable. Other declarators are their own.
+func canonical(d *cc.Declarator) *cc.Declarator {
+	sc := d.LexicalScope()
+	if sc == nil || sc.Parent != nil || d.IsTypename() || d.Type() == nil || d.Type().Kind() == cc.Function {
+		return d
+	}
+	var first *cc.Declarator
+	for _, n := range sc.Nodes[d.Name()] {
+		x, ok := n.(*cc.Declarator)
+		if !ok || x.IsTypename() || x.Type() == nil {
+			continue
+		}
+		if first == nil {
+			first = x
+		}
+		if !x.Type().IsIncomplete() {
+			return x
+		}
+	}
+	if first == nil {
+		return d
+	}
+	return first
 }
 
 // decls fills the device declaration that rebinds a parameter.

@@ -2,10 +2,14 @@ package analysis
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
 // TestDeclareTargetList checks that the list forms of declare target
@@ -133,5 +137,98 @@ int main(void) {
 	}
 	if len(p.DeviceFuncs) != 1 || !strings.Contains(p.DeviceFuncs[0].Body, "(*__omp_link_g)[i] + (*__omp_link_s)") {
 		t.Errorf("device function body: %+v", p.DeviceFuncs)
+	}
+}
+
+// tryBuildWithHeader builds main.c next to a header h.h.
+func tryBuildWithHeader(t *testing.T, header, src string) (*plan.Plan, error) {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "h.h"), []byte(header), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "main.c")
+	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	u, errs := frontend.Parse(path, frontend.Options{})
+	if errs.HasErrors() {
+		t.Fatalf("front end: %v", errs)
+	}
+	p, errs := Build(u, Options{})
+	if errs.HasErrors() {
+		return nil, errs
+	}
+	return p, nil
+}
+
+// TestDeclareTargetInHeader checks that a header's declare target range
+// and list form make its declarations declare target, with the program's
+// definition of an extern one, and that the host output keeps the header's
+// directives (no splice outside the main file).
+func TestDeclareTargetInHeader(t *testing.T) {
+	header := `#pragma omp declare target
+extern int scale;
+static inline int times(int x) { return scale * x; }
+#pragma omp end declare target
+extern double tab[4];
+#pragma omp declare target to(tab)
+`
+	src := `#include "h.h"
+int scale = 3;
+double tab[4] = {1, 2, 3, 4};
+int f(void) {
+  int r = 0;
+#pragma omp target map(from: r)
+  { r = times(2) + (int)tab[1]; }
+  return r;
+}
+`
+	p, err := tryBuildWithHeader(t, header, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, g := range p.Globals {
+		got = append(got, g.Device)
+	}
+	want := []string{`extern "C" { __device__ int scale = 3; }`, `extern "C" { __device__ double tab[4] = {1, 2, 3, 4}; }`}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("globals\n got  %v\n want %v", got, want)
+	}
+	if len(p.Splices) != 1 || p.Splices[0].Kernel == nil {
+		t.Errorf("want only the region's splice, got %d splices", len(p.Splices))
+	}
+}
+
+// TestDeclareTargetInHeaderErrors checks what stays refused in headers:
+// the forms gcc 12 (which compiles the host code, headers as written)
+// rejects, and target regions.
+func TestDeclareTargetInHeaderErrors(t *testing.T) {
+	tests := []struct{ header, want string }{
+		{"#pragma omp begin declare target\nint g;\n#pragma omp end declare target\n",
+			"h.h:1:9: error: '#pragma omp begin declare target' in an included file is not supported yet: the host compiler (gcc 12) sees it as written and rejects it"},
+		{"int g;\n#pragma omp declare target enter(g)\n",
+			"h.h:2:28: error: clause 'enter' of '#pragma omp declare target' in an included file is not supported yet"},
+		{"int g(void) { return 1; }\n#pragma omp declare target to(g) indirect\n",
+			"h.h:2:34: error: clause 'indirect' of '#pragma omp declare target' in an included file is not supported yet"},
+		{"#pragma omp declare target\nint g;\n",
+			"main.c:3:9: error: this '#pragma omp end declare target' is removed from the host code, but its '#pragma omp declare target' stays there as written"},
+		{"static inline void inc(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n",
+			"h.h:2:9: error: '#pragma omp target' in an included file is not supported yet; move the target region into main.c"},
+	}
+	for _, tc := range tests {
+		src := "#include \"h.h\"\nint x;\n"
+		if strings.HasPrefix(tc.header, "#pragma omp declare target\n") {
+			src += "#pragma omp end declare target\n"
+		}
+		_, err := tryBuildWithHeader(t, tc.header, src)
+		if err == nil {
+			t.Errorf("%q: no error, want %s", tc.header, tc.want)
+			continue
+		}
+		if !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q:\n got  %v\n want %s", tc.header, err, tc.want)
+		}
 	}
 }
