@@ -93,6 +93,25 @@ func (env *Env) memberObject(decl *cc.Declarator, it *directive.Item) (memberObj
 	return o, true
 }
 
+// MemberStorage is the storage a member item of decl names (`s.x`,
+// `p->y`, `arr[i].x`, `s.a[lo:n]`, `s.p[0:n]`: the pointee section), as
+// its first byte and size in host expressions; false after an error.
+func (env *Env) MemberStorage(decl *cc.Declarator, it *directive.Item) (begin, size string, ok bool) {
+	o, ok := env.memberObject(decl, it)
+	if !ok {
+		return "", "", false
+	}
+	p, ok := env.resolvePath(o, Use{Item: it})
+	if !ok {
+		return "", "", false
+	}
+	e := env.Entry(p.expr, p.t, it.Pos, it.Text, p.secs, false)
+	if e == nil {
+		return "", "", false
+	}
+	return e.Begin, e.Size, true
+}
+
 // elementOf applies subscripts that each select one element (a[i] or
 // a[i:1]) to the lvalue expr of type t: arrays at any depth, a pointer
 // only first when ptrFirst.
