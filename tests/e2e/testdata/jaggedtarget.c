@@ -98,6 +98,15 @@ int main(void) {
   check("rows[2][7]", rows[2][7], 1207);
   check("rows[1][3]", rows[1][3], 103);
 
+  /* A row alone: the array of pointers the region uses is mapped
+   * implicitly (tofrom, before the row), and comes back with the host's
+   * pointers. */
+  int *keep = rows[1];
+#pragma omp target map(tofrom: rows[1][0:8])
+  for (int j = 0; j < 8; j++) rows[1][j] *= 3;
+  check("rows[1] pointer", rows[1] == keep, 1);
+  check("rows[1][7]", rows[1][7], 321);
+
   /* nowait: the entries are copied at the construct. */
 #pragma omp target nowait map(to: pp[0:N]) map(tofrom: pp[3][0:M])
   for (int j = 0; j < M; j++) pp[3][j] = j * j;

@@ -113,6 +113,22 @@ int main(void) {
 #pragma omp target update from(arr[3].x[0:1], arr[0].a)
   check("6 arr[0].a", arr[0].a, 123);
   check("6 arr[3].x[0]", arr[3].x[0], 456);
+  /* target data with 'always' on members of the present array: in at
+   * the start, out at the end. */
+  arr[1].x[0] = 0.25;
+  arr[3].a = 30;
+#pragma omp target data map(always, tofrom: arr[1].x[0:1], arr[3].a)
+  {
+#pragma omp target
+    {
+      arr[1].x[0] *= 4;
+      arr[3].a += 1;
+      arr[4].a = 444;
+    }
+  }
+  check("7 arr[1].x[0]", arr[1].x[0], 1);
+  check("7 arr[3].a", arr[3].a, 31);
+  check("7 arr[4].a", arr[4].a, 4);
 #pragma omp target exit data map(delete: arr)
 
   /* Not present, enter data: the members' elements stay mapped until the
