@@ -140,11 +140,15 @@ int main(void) {
 	}
 }
 
-// tryBuildWithHeader builds main.c next to a header h.h.
-func tryBuildWithHeader(t *testing.T, header, src string) (*plan.Plan, error) {
+// tryBuildWithHeader builds main.c with a header at rel (h.h beside it,
+// sub/h.h in a directory below).
+func tryBuildWithHeader(t *testing.T, rel, header, src string) (*plan.Plan, error) {
 	t.Helper()
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "h.h"), []byte(header), 0o666); err != nil {
+	if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, rel)), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, rel), []byte(header), 0o666); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, "main.c")
@@ -184,7 +188,7 @@ int f(void) {
   return r;
 }
 `
-	p, err := tryBuildWithHeader(t, header, src)
+	p, err := tryBuildWithHeader(t, "h.h", header, src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,28 +205,30 @@ int f(void) {
 	}
 }
 
-// TestDeclareTargetInHeaderErrors checks what stays refused in headers:
-// the forms gcc 12 (which compiles the host code, headers as written)
-// rejects, and target regions.
+// TestDeclareTargetInHeaderErrors checks what stays refused in a header
+// that is not read into the unit (one in another directory, which the
+// host output includes as written): the forms gcc 12 (which compiles the
+// host code) rejects, and target regions. Beside the main file the same
+// headers lower (TestHeaderReadIn).
 func TestDeclareTargetInHeaderErrors(t *testing.T) {
 	tests := []struct{ header, want string }{
 		{"#pragma omp begin declare target\nint g;\n#pragma omp end declare target\n",
-			"h.h:1:9: error: '#pragma omp begin declare target' in an included file is not supported yet: the host compiler (gcc 12) sees it as written and rejects it"},
+			"sub/h.h:1:9: error: '#pragma omp begin declare target' in an included file is not supported yet: the host compiler (gcc 12) sees it as written and rejects it"},
 		{"int g;\n#pragma omp declare target enter(g)\n",
-			"h.h:2:28: error: clause 'enter' of '#pragma omp declare target' in an included file is not supported yet"},
+			"sub/h.h:2:28: error: clause 'enter' of '#pragma omp declare target' in an included file is not supported yet"},
 		{"int g(void) { return 1; }\n#pragma omp declare target to(g) indirect\n",
-			"h.h:2:34: error: clause 'indirect' of '#pragma omp declare target' in an included file is not supported yet"},
+			"sub/h.h:2:34: error: clause 'indirect' of '#pragma omp declare target' in an included file is not supported yet"},
 		{"#pragma omp declare target\nint g;\n",
 			"main.c:3:9: error: this '#pragma omp end declare target' is removed from the host code, but its '#pragma omp declare target' stays there as written"},
 		{"static inline void inc(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n",
-			"h.h:2:9: error: '#pragma omp target' in an included file is not supported yet; move the target region into main.c"},
+			"sub/h.h:2:9: error: '#pragma omp target' in an included file is not supported yet; move the target region into main.c"},
 	}
 	for _, tc := range tests {
-		src := "#include \"h.h\"\nint x;\n"
+		src := "#include \"sub/h.h\"\nint x;\n"
 		if strings.HasPrefix(tc.header, "#pragma omp declare target\n") {
 			src += "#pragma omp end declare target\n"
 		}
-		_, err := tryBuildWithHeader(t, tc.header, src)
+		_, err := tryBuildWithHeader(t, "sub/h.h", tc.header, src)
 		if err == nil {
 			t.Errorf("%q: no error, want %s", tc.header, tc.want)
 			continue
@@ -230,5 +236,35 @@ func TestDeclareTargetInHeaderErrors(t *testing.T) {
 		if !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q:\n got  %v\n want %s", tc.header, err, tc.want)
 		}
+	}
+}
+
+// TestHeaderReadIn checks that a header beside the main file with a
+// target region and the declare target forms gcc 12 rejects is read into
+// the unit: the region is a kernel at the header's position, and the
+// directives are removed from the host output with the rest.
+func TestHeaderReadIn(t *testing.T) {
+	header := `#pragma once
+#pragma omp begin declare target
+static int k = 2;
+#pragma omp end declare target
+int g;
+#pragma omp declare target enter(g)
+static inline void inc(int *p) {
+#pragma omp target map(tofrom: p[0:1])
+  p[0] += k + g;
+}
+`
+	p, err := tryBuildWithHeader(t, "h.h", header, "#include \"h.h\"\nint main(void) { int v = 0; inc(&v); return v; }\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Kernels) != 1 || len(p.Globals) != 2 {
+		t.Fatalf("%d kernels, %d globals; want 1 and 2", len(p.Kernels), len(p.Globals))
+	}
+	// Physical: line 1 of the unit is the #line directive before the
+	// header (the outputs give h.h:8, frontend.Logical).
+	if pos := p.Kernels[0].Pos; filepath.Base(pos.File) != "main.c" || pos.Line != 9 {
+		t.Errorf("kernel at %v, want main.c line 9", pos)
 	}
 }
