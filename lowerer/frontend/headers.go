@@ -12,13 +12,15 @@ import (
 // Headers with directives the lowering must replace in the host output
 // (target constructs, data directives, the declare target forms gcc 12
 // rejects) cannot stay behind an #include: the host output keeps the
-// headers as written. A header the main file includes directly with
-// `#include "h.h"` from the main file's own directory is therefore read
-// into the unit in place of its #include line, between #line directives
-// that keep its positions (diagnostics, manifests, the host compiler's
-// messages and __FILE__/__LINE__) those of the header. Its quoted
-// includes resolve in the same directory as before. A second #include of
-// it reads the file itself, which its include guard then skips.
+// headers as written. A header beside the main file, included with
+// `#include "h.h"` by the main file or by such a header, is therefore
+// read into the unit in place of its #include line, between #line
+// directives that keep its positions (diagnostics, manifests, the host
+// compiler's messages and __FILE__/__LINE__) those of the header, when it
+// holds such a directive or includes a header that does. Its quoted
+// includes resolve in the same directory as before. A header with
+// `#pragma once` is read in once; a later #include of another header
+// reads the file itself, which its include guard skips.
 
 var (
 	includeLine = regexp.MustCompile(`^[ \t]*#[ \t]*include[ \t]*"([^"/\\]+)"[ \t]*(//.*)?$`)
@@ -26,9 +28,12 @@ var (
 	// as written in a header.
 	lowerPragma = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*pragma[ \t]+omp[ \t]+(target\b|begin[ \t]+declare[ \t]+target\b|declare[ \t]+mapper\b|requires\b|declare[ \t]+target\b.*\b(enter|indirect)\b)`)
 	pragmaOnce  = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*pragma[ \t]+once[ \t]*$`)
-	// keepOut are what inlining would change the meaning of.
+	// keepOut are what reading a header in would change the meaning of.
 	keepOut = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*(include_next|line\b|[0-9])`)
 )
+
+// maxReadIn bounds the nesting of headers read in.
+const maxReadIn = 8
 
 // inlineHeaders returns src with those headers read in (see above); src
 // itself when there are none. name is the unit's name, path the file.
@@ -37,54 +42,107 @@ func inlineHeaders(src []byte, path, name string) []byte {
 	if _, marks := lineDirectives(src, name); len(marks) > 0 {
 		return src
 	}
-	var out []byte
-	line := 1
-	for start := 0; start < len(src); line++ {
-		end := bytes.IndexByte(src[start:], '\n')
-		if end < 0 {
-			end = len(src)
-		} else {
-			end += start
-		}
-		if text := readIn(src[start:end], path, name, line); text != nil {
-			if out == nil {
-				out = append([]byte(nil), src[:start]...)
-			}
-			out = append(out, text...)
-		} else if out != nil {
-			out = append(out, src[start:end]...)
-			if end < len(src) {
-				out = append(out, '\n')
-			}
-		}
-		start = end + 1
-	}
-	if out == nil {
+	r := &headerReader{dir: filepath.Dir(path), nameDir: filepath.Dir(name),
+		text: map[string][]byte{}, needs: map[string]bool{}, once: map[string]bool{}}
+	out, changed := r.expand(src, name, map[string]bool{})
+	if !changed {
 		return src
 	}
 	return out
 }
 
-// readIn is the text that replaces main-file line l (number line) when it
-// includes a header to read in; nil otherwise.
-func readIn(l []byte, path, name string, line int) []byte {
-	m := includeLine.FindSubmatch(l)
-	if m == nil {
-		return nil
-	}
-	h, err := os.ReadFile(filepath.Join(filepath.Dir(path), string(m[1])))
-	if err != nil || !lowerPragma.Match(h) || keepOut.Match(h) {
-		return nil
-	}
-	h = pragmaOnce.ReplaceAll(h, nil) // the file itself is not included
+// headerReader reads headers in; text and needs cache each header's text
+// (nil: not to be read in) and whether it is to be read in, once the
+// headers with #pragma once already read.
+type headerReader struct {
+	dir, nameDir string
+	text         map[string][]byte
+	needs        map[string]bool
+	once         map[string]bool
+}
+
+// expand returns text (of the file named file) with its #include lines of
+// headers to read in replaced; open are the headers being read.
+func (r *headerReader) expand(text []byte, file string, open map[string]bool) ([]byte, bool) {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "#line 1 %s\n", strconv.Quote(filepath.Join(filepath.Dir(name), string(m[1]))))
-	b.Write(h)
-	if len(h) > 0 && h[len(h)-1] != '\n' {
-		b.WriteByte('\n')
+	changed := false
+	for start, line := 0, 1; start < len(text); line++ {
+		end := bytes.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		l := text[start:end]
+		start = end + 1
+		m := includeLine.FindSubmatch(l)
+		if m == nil || open[string(m[1])] || !r.need(string(m[1]), open, 0) {
+			b.Write(l)
+			if end < len(text) {
+				b.WriteByte('\n')
+			}
+			continue
+		}
+		changed = true
+		h := string(m[1])
+		if r.once[h] {
+			b.WriteByte('\n') // #pragma once: read in already
+			continue
+		}
+		body := r.text[h]
+		if pragmaOnce.Match(body) {
+			r.once[h] = true
+			body = pragmaOnce.ReplaceAll(body, nil)
+		}
+		open[h] = true
+		body, _ = r.expand(body, filepath.Join(r.nameDir, h), open)
+		delete(open, h)
+		fmt.Fprintf(&b, "#line 1 %s\n", strconv.Quote(filepath.Join(r.nameDir, h)))
+		b.Write(body)
+		if len(body) > 0 && body[len(body)-1] != '\n' {
+			b.WriteByte('\n')
+		}
+		fmt.Fprintf(&b, "#line %d %s\n", line+1, strconv.Quote(file))
 	}
-	fmt.Fprintf(&b, "#line %d %s\n", line+1, strconv.Quote(name))
-	return b.Bytes()
+	return b.Bytes(), changed
+}
+
+// need reports whether header h (beside the main file) is to be read in:
+// it holds a directive the host output cannot keep, or includes a header
+// that is to be read in.
+func (r *headerReader) need(h string, open map[string]bool, depth int) bool {
+	if v, ok := r.needs[h]; ok {
+		return v
+	}
+	if depth > maxReadIn {
+		return false
+	}
+	if _, ok := r.text[h]; !ok {
+		t, err := os.ReadFile(filepath.Join(r.dir, h))
+		if err != nil || keepOut.Match(t) {
+			t = nil
+		}
+		r.text[h] = t
+	}
+	t := r.text[h]
+	if t == nil {
+		return false
+	}
+	v := lowerPragma.Match(t)
+	if !v {
+		open[h] = true
+		for _, l := range bytes.Split(t, []byte("\n")) {
+			if m := includeLine.FindSubmatch(l); m != nil && !open[string(m[1])] && r.need(string(m[1]), open, depth+1) {
+				v = true
+				break
+			}
+		}
+		delete(open, h)
+	}
+	if depth == 0 || v {
+		r.needs[h] = v
+	}
+	return v
 }
 
 // readInFile reports whether file is a header read in, by its marks.

@@ -35,6 +35,24 @@ func TestHeadersReadIn(t *testing.T) {
 		t.Errorf("read in:\n%s\nwant:\n%s", got, want)
 	}
 
+	// A header that includes one to read in is read in too; one with
+	// #pragma once is read in once; a header including itself (under
+	// its guard) is read in once, its own #include left to the guard.
+	write("a.h", "#include \"b.h\"\nint a1;\n")
+	write("b.h", "#ifndef B_H\n#define B_H\n#include \"b.h\"\n#pragma omp target update to(x)\n#endif\n")
+	write("n.c", "#include \"a.h\"\n#include \"r.h\"\n#include \"r.h\"\nint z;\n")
+	src, err = os.ReadFile(filepath.Join(dir, "n.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = string(inlineHeaders(src, filepath.Join(dir, "n.c"), "n.c"))
+	want = "#line 1 \"a.h\"\n#line 1 \"b.h\"\n#ifndef B_H\n#define B_H\n#include \"b.h\"\n#pragma omp target update to(x)\n#endif\n#line 2 \"a.h\"\nint a1;\n#line 2 \"n.c\"\n" +
+		"#line 1 \"r.h\"\n\nstatic inline void r(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n#line 3 \"n.c\"\n" +
+		"\nint z;\n"
+	if got != want {
+		t.Errorf("read in:\n%s\nwant:\n%s", got, want)
+	}
+
 	// A C error in a header read in is reported in the header.
 	write("e.h", "#pragma omp target\nint bad = ;\n")
 	write("e.c", "int a;\n#include \"e.h\"\nint main(void) { return a; }\n")

@@ -1,6 +1,7 @@
 /* A header with target regions and data directives in static inline
  * functions, and declare target forms gcc 12 rejects (begin declare
- * target, enter): the lowering reads it into the unit that includes it. */
+ * target, enter): the lowering reads it into the unit that includes it,
+ * and headerregions_data.h, which it includes, into it. */
 #pragma once
 #ifndef HEADERREGIONS_H
 #define HEADERREGIONS_H
@@ -18,13 +19,8 @@ static inline void hr_scale(double *v, int n, double a) {
   for (int i = 0; i < n; i++) v[i] = v[i] * a + hr_bias;
 }
 
-static inline void hr_upload(double *v, int n) {
-#pragma omp target enter data map(to: v[0:n])
-}
-
-static inline void hr_download(double *v, int n) {
-#pragma omp target exit data map(from: v[0:n])
-}
+/* Data directives, in a header of this header's, read in with it. */
+#include "headerregions_data.h"
 
 /* Where this header's code says it is. */
 static inline int hr_where_line(void) { return __LINE__; }
