@@ -66,6 +66,20 @@ int main(void) {
   check("3 arr[2].x[0]", arr[2].x[0], -1);
   check("3 arr[0].a", arr[0].a, 9);
 
+  /* Through a pointer, with run-time subscripts (clang-19 crashes on
+   * it). */
+  fill(arr, 5);
+  struct Q *q = arr;
+  int j4 = 4;
+#pragma omp target map(tofrom: q[i1].a, q[j4].y)
+  {
+    q[i1].a += 5;
+    q[j4].y += 7;
+  }
+  check("p q[1].a", arr[1].a, 6);
+  check("p q[4].y", arr[4].y, 407);
+  check("p q[1].y", arr[1].y, 100);
+
   /* Present already: with 'always' the members move, without they do
    * not. */
   fill(arr, 5);
