@@ -30,6 +30,7 @@ static double **rows_new(void) {
 
 int main(void) {
   int m = M;
+  double sum0 = 0;
   double **pp = rows_new();
   double *saved[N];
   for (int i = 0; i < N; i++) saved[i] = pp[i];
@@ -43,6 +44,18 @@ int main(void) {
   check("pp[1][5]", pp[1][5], 110);
   check("pp[3][2]", pp[3][2], 62);
   check("pp[3][3]", pp[3][3], 33);
+
+  /* A row mapped 'to' only: the kernel writes the device copy, which the
+   * row attached into pp reaches; the host's row stays as it was (were
+   * the row not attached, the kernel would reach the host's row through
+   * the host pointer, which the host plugin can write). */
+#pragma omp target map(to: pp[0:N]) map(to: pp[2][0:M]) map(from: sum0)
+  {
+    pp[2][0] = -1;
+    sum0 = pp[2][0] + pp[2][1];
+  }
+  check("to-only row, device", sum0, -1 + 21);
+  check("to-only row, host", pp[2][0], 20);
 
   /* Every row, in a combined construct; the pointer array tofrom: its
    * host pointers stay the host's. */
