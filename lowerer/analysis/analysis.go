@@ -905,7 +905,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 				a.errs.Errorf(frontend.Position(x.Token), "variable '%s' is declare target with device_type(host): it is not available in %s", r.Name(), where)
 				a.errs.Notef(at, "device_type(host) given here")
 			}
-			return deviceRef{decl: canonical(r), tok: x.Token, function: isFunc}, true
+			return deviceRef{decl: canonical(r, x.Token.Seq()), tok: x.Token, function: isFunc}, true
 		}
 	}
 	return deviceRef{}, false

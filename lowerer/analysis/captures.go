@@ -182,7 +182,7 @@ func lookup(s *cc.Scope, name string, seq int) *cc.Declarator {
 			}
 		}
 		if best != nil {
-			return canonical(best)
+			return canonical(best, seq)
 		}
 	}
 	return nil
@@ -190,10 +190,11 @@ func lookup(s *cc.Scope, name string, seq int) *cc.Declarator {
 
 // canonical is the one declarator that stands for a file-scope variable
 // declared several times (`extern double t[N];` in a header, `double
-// t[N];` in the program): its first declaration of complete type, which
-// is where the C front end resolves a use of the name, so that clauses
-// and references agree on the variable. Other declarators are their own.
-func canonical(d *cc.Declarator) *cc.Declarator {
+// t[N];` in the program), as a use at token seq sees it: its first
+// declaration of complete type visible there, which is where the C front
+// end resolves a use of the name, so that clauses and references agree
+// on the variable. Other declarators are their own.
+func canonical(d *cc.Declarator, seq int) *cc.Declarator {
 	sc := d.LexicalScope()
 	if sc == nil || sc.Parent != nil || d.IsTypename() || d.Type() == nil || d.Type().Kind() == cc.Function {
 		return d
@@ -201,7 +202,7 @@ func canonical(d *cc.Declarator) *cc.Declarator {
 	var first *cc.Declarator
 	for _, n := range sc.Nodes[d.Name()] {
 		x, ok := n.(*cc.Declarator)
-		if !ok || x.IsTypename() || x.Type() == nil {
+		if !ok || x.IsTypename() || x.Type() == nil || x.Visible() > seq {
 			continue
 		}
 		if first == nil {

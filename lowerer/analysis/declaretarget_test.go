@@ -268,3 +268,18 @@ static inline void inc(int *p) {
 		t.Errorf("kernel at %v, want main.c line 9", pos)
 	}
 }
+
+// TestExternAndDefinitionOneVariable checks that a global declared extern
+// (as a header does) and defined later is one variable in a region: the
+// map clause and the references agree, so it travels once.
+func TestExternAndDefinitionOneVariable(t *testing.T) {
+	src := "extern int g;\nextern double t[];\nint g;\ndouble t[4];\nint f(void) {\n#pragma omp target map(tofrom: g, t)\n  { g += 1; t[1] = g; }\n  return g;\n}\n"
+	p := build(t, "x.c", src, Options{})
+	n := map[string]int{}
+	for _, a := range p.Kernels[0].Args {
+		n[a.Var]++
+	}
+	if n["g"] != 1 || n["t"] != 1 {
+		t.Errorf("g travels %d times, t %d times; want once each", n["g"], n["t"])
+	}
+}
