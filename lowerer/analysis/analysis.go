@@ -145,6 +145,8 @@ type analyzer struct {
 	cxxReorders     [][]cxxMember
 	cxxMoved        map[int]bool
 	cxxResult       cc.Type
+	// mainOffs caches mainTokenOffsets.
+	mainOffs []int
 	// memOrder is the unit's requires atomic_default_mem_order, "" when
 	// none (requires.go).
 	memOrder string
@@ -226,18 +228,13 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 		// target function the function (deviceFunc).
 		return
 	}
+	if d.Kind.IsDeclarative() {
+		return // declareTargets, headers and macros included
+	}
 	a.at = p.Pos
 	if p.Pos.File != u.Path {
 		a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file is not supported yet; move the target region into %s", d.Kind, filepath.Base(u.Path))
 		return
-	}
-	if d.Kind.IsDeclarative() {
-		if p.FromMacro {
-			// Its text would stay in the host output, where the
-			// host compiler would act on it.
-			a.errs.Errorf(p.Pos, "'#pragma omp %s' produced by a macro is not supported yet", d.Kind)
-		}
-		return // declareTargets
 	}
 	if d.Kind == directive.DeclareMapper {
 		if p.FromMacro {
@@ -928,7 +925,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 				a.errs.Errorf(frontend.Position(x.Token), "variable '%s' is declare target with device_type(host): it is not available in %s", r.Name(), where)
 				a.errs.Notef(at, "device_type(host) given here")
 			}
-			return deviceRef{decl: r, tok: x.Token, function: isFunc}, true
+			return deviceRef{decl: canonical(r, x.Token.Seq()), tok: x.Token, function: isFunc}, true
 		}
 	}
 	return deviceRef{}, false

@@ -32,7 +32,7 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 		inner = map[*cc.Declarator]innerShare{}
 	}
 	skip := a.innerSharing(d, scope, first, inner) // datasharing.go
-	uses, order := a.explicitUses(d, scope, first, groups, skip)
+	uses, order, rows := a.explicitUses(d, scope, first, groups, skip)
 	// Implicit captures follow in order of first use.
 	byDecl := map[*cc.Declarator]*capture{}
 	for _, c := range caps {
@@ -136,6 +136,7 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 			addFallback(k, plan.FallbackVar{Name: name, Init: true, Array: t.Kind() == cc.Array})
 		}
 	}
+	a.kernelPointerRows(k, d, uses, rows) // ptrrows.go
 }
 
 // scopeOf returns the innermost scope visible at the start of n.
@@ -181,10 +182,40 @@ func lookup(s *cc.Scope, name string, seq int) *cc.Declarator {
 			}
 		}
 		if best != nil {
-			return best
+			return canonical(best, seq)
 		}
 	}
 	return nil
+}
+
+// canonical is the one declarator that stands for a file-scope variable
+// declared several times (`extern double t[N];` in a header, `double
+// t[N];` in the program), as a use at token seq sees it: its first
+// declaration of complete type visible there, which is where the C front
+// end resolves a use of the name, so that clauses and references agree
+// on the variable. Other declarators are their own.
+func canonical(d *cc.Declarator, seq int) *cc.Declarator {
+	sc := d.LexicalScope()
+	if sc == nil || sc.Parent != nil || d.IsTypename() || d.Type() == nil || d.Type().Kind() == cc.Function {
+		return d
+	}
+	var first *cc.Declarator
+	for _, n := range sc.Nodes[d.Name()] {
+		x, ok := n.(*cc.Declarator)
+		if !ok || x.IsTypename() || x.Type() == nil || x.Visible() > seq {
+			continue
+		}
+		if first == nil {
+			first = x
+		}
+		if !x.Type().IsIncomplete() {
+			return x
+		}
+	}
+	if first == nil {
+		return d
+	}
+	return first
 }
 
 // decls fills the device declaration that rebinds a parameter.
@@ -332,9 +363,10 @@ func (a *analyzer) mapped(arg *plan.Arg, use clauseUse, t cc.Type, pos diag.Pos)
 // order, with the clause and item of each (one per variable: a second is
 // an error, except the several maps of one variable's members, which
 // groups holds); items in skip belong to nested levels.
-func (a *analyzer) explicitUses(d *directive.Directive, scope *cc.Scope, first int, groups map[*cc.Declarator][]clauseUse, skip map[*directive.Item]bool) (map[*cc.Declarator]clauseUse, []*cc.Declarator) {
+func (a *analyzer) explicitUses(d *directive.Directive, scope *cc.Scope, first int, groups map[*cc.Declarator][]clauseUse, skip map[*directive.Item]bool) (map[*cc.Declarator]clauseUse, []*cc.Declarator, []rowUse) {
 	uses := map[*cc.Declarator]clauseUse{}
 	var order []*cc.Declarator
+	var rows []rowUse
 	for ci := range d.Clauses {
 		c := &d.Clauses[ci]
 		if c.Name == "depend" {
@@ -348,6 +380,12 @@ func (a *analyzer) explicitUses(d *directive.Directive, scope *cc.Scope, first i
 			decl := a.clauseVar(scope, it, c.Name, first)
 			if decl == nil {
 				continue
+			}
+			if _, ok := groups[decl]; !ok && c.Name == "map" {
+				if _, _, _, isRow := pointerRowItem(decl, it); isRow {
+					rows = append(rows, rowUse{decl, clauseUse{c, it}}) // ptrrows.go
+					continue
+				}
 			}
 			if _, ok := groups[decl]; ok && c.Name == "map" {
 				if _, done := uses[decl]; !done {
@@ -378,5 +416,5 @@ func (a *analyzer) explicitUses(d *directive.Directive, scope *cc.Scope, first i
 			order = append(order, decl)
 		}
 	}
-	return uses, order
+	return uses, order, rows
 }

@@ -134,9 +134,33 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 // produces something else (tokens of fn, another directive), which
 // replacing it would drop.
 func (a *analyzer) macroDirective(p *frontend.Pragma, fn *cc.FunctionDefinition) (int, int, bool) {
+	if fn == nil {
+		return 0, 0, false
+	}
+	o, end, ok := a.macroUse(p)
+	if !ok {
+		return 0, 0, false
+	}
+	for k := range a.u.Pragmas {
+		if q := &a.u.Pragmas[k]; q != p && q.Pos.File == a.u.Path && q.Off >= o && q.Off < end {
+			return 0, 0, false
+		}
+	}
+	for _, t := range a.functionTokens(fn) {
+		if pos := t.Position(); pos.Filename == a.u.Path && pos.Offset >= o && pos.Offset < end {
+			return 0, 0, false
+		}
+	}
+	return o, end, true
+}
+
+// macroUse finds the main-file source of the _Pragma operator or macro
+// use that produced the pragma p: from its start to the end of its
+// parenthesized argument.
+func (a *analyzer) macroUse(p *frontend.Pragma) (int, int, bool) {
 	src := a.u.Src
 	o := p.Off
-	if o < 0 || o >= len(src) || fn == nil {
+	if o < 0 || o >= len(src) {
 		return 0, 0, false
 	}
 	i := o
@@ -158,16 +182,6 @@ func (a *analyzer) macroDirective(p *frontend.Pragma, fn *cc.FunctionDefinition)
 		}
 	} else if name == "_Pragma" {
 		return 0, 0, false
-	}
-	for k := range a.u.Pragmas {
-		if q := &a.u.Pragmas[k]; q != p && q.Pos.File == a.u.Path && q.Off >= o && q.Off < end {
-			return 0, 0, false
-		}
-	}
-	for _, t := range a.functionTokens(fn) {
-		if pos := t.Position(); pos.Filename == a.u.Path && pos.Offset >= o && pos.Offset < end {
-			return 0, 0, false
-		}
 	}
 	return o, end, true
 }

@@ -2,10 +2,14 @@ package analysis
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
 // TestDeclareTargetList checks that the list forms of declare target
@@ -133,5 +137,149 @@ int main(void) {
 	}
 	if len(p.DeviceFuncs) != 1 || !strings.Contains(p.DeviceFuncs[0].Body, "(*__omp_link_g)[i] + (*__omp_link_s)") {
 		t.Errorf("device function body: %+v", p.DeviceFuncs)
+	}
+}
+
+// tryBuildWithHeader builds main.c with a header at rel (h.h beside it,
+// sub/h.h in a directory below).
+func tryBuildWithHeader(t *testing.T, rel, header, src string) (*plan.Plan, error) {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, rel)), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, rel), []byte(header), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "main.c")
+	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	u, errs := frontend.Parse(path, frontend.Options{})
+	if errs.HasErrors() {
+		t.Fatalf("front end: %v", errs)
+	}
+	p, errs := Build(u, Options{})
+	if errs.HasErrors() {
+		return nil, errs
+	}
+	return p, nil
+}
+
+// TestDeclareTargetInHeader checks that a header's declare target range
+// and list form make its declarations declare target, with the program's
+// definition of an extern one, and that the host output keeps the header's
+// directives (no splice outside the main file).
+func TestDeclareTargetInHeader(t *testing.T) {
+	header := `#pragma omp declare target
+extern int scale;
+static inline int times(int x) { return scale * x; }
+#pragma omp end declare target
+extern double tab[4];
+#pragma omp declare target to(tab)
+`
+	src := `#include "h.h"
+int scale = 3;
+double tab[4] = {1, 2, 3, 4};
+int f(void) {
+  int r = 0;
+#pragma omp target map(from: r)
+  { r = times(2) + (int)tab[1]; }
+  return r;
+}
+`
+	p, err := tryBuildWithHeader(t, "h.h", header, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, g := range p.Globals {
+		got = append(got, g.Device)
+	}
+	want := []string{`extern "C" { __device__ int scale = 3; }`, `extern "C" { __device__ double tab[4] = {1, 2, 3, 4}; }`}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("globals\n got  %v\n want %v", got, want)
+	}
+	if len(p.Splices) != 1 || p.Splices[0].Kernel == nil {
+		t.Errorf("want only the region's splice, got %d splices", len(p.Splices))
+	}
+}
+
+// TestDeclareTargetInHeaderErrors checks what stays refused in a header
+// that is not read into the unit (one in another directory, which the
+// host output includes as written): the forms gcc 12 (which compiles the
+// host code) rejects, and target regions. Beside the main file the same
+// headers lower (TestHeaderReadIn).
+func TestDeclareTargetInHeaderErrors(t *testing.T) {
+	tests := []struct{ header, want string }{
+		{"#pragma omp begin declare target\nint g;\n#pragma omp end declare target\n",
+			"sub/h.h:1:9: error: '#pragma omp begin declare target' in an included file is not supported yet: the host compiler (gcc 12) sees it as written and rejects it"},
+		{"int g;\n#pragma omp declare target enter(g)\n",
+			"sub/h.h:2:28: error: clause 'enter' of '#pragma omp declare target' in an included file is not supported yet"},
+		{"int g(void) { return 1; }\n#pragma omp declare target to(g) indirect\n",
+			"sub/h.h:2:34: error: clause 'indirect' of '#pragma omp declare target' in an included file is not supported yet"},
+		{"#pragma omp declare target\nint g;\n",
+			"main.c:3:9: error: this '#pragma omp end declare target' is removed from the host code, but its '#pragma omp declare target' stays there as written"},
+		{"static inline void inc(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n",
+			"sub/h.h:2:9: error: '#pragma omp target' in an included file is not supported yet; move the target region into main.c"},
+	}
+	for _, tc := range tests {
+		src := "#include \"sub/h.h\"\nint x;\n"
+		if strings.HasPrefix(tc.header, "#pragma omp declare target\n") {
+			src += "#pragma omp end declare target\n"
+		}
+		_, err := tryBuildWithHeader(t, "sub/h.h", tc.header, src)
+		if err == nil {
+			t.Errorf("%q: no error, want %s", tc.header, tc.want)
+			continue
+		}
+		if !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q:\n got  %v\n want %s", tc.header, err, tc.want)
+		}
+	}
+}
+
+// TestHeaderReadIn checks that a header beside the main file with a
+// target region and the declare target forms gcc 12 rejects is read into
+// the unit: the region is a kernel at the header's position, and the
+// directives are removed from the host output with the rest.
+func TestHeaderReadIn(t *testing.T) {
+	header := `#pragma once
+#pragma omp begin declare target
+static int k = 2;
+#pragma omp end declare target
+int g;
+#pragma omp declare target enter(g)
+static inline void inc(int *p) {
+#pragma omp target map(tofrom: p[0:1])
+  p[0] += k + g;
+}
+`
+	p, err := tryBuildWithHeader(t, "h.h", header, "#include \"h.h\"\nint main(void) { int v = 0; inc(&v); return v; }\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Kernels) != 1 || len(p.Globals) != 2 {
+		t.Fatalf("%d kernels, %d globals; want 1 and 2", len(p.Kernels), len(p.Globals))
+	}
+	// Physical: line 1 of the unit is the #line directive before the
+	// header (the outputs give h.h:8, frontend.Logical).
+	if pos := p.Kernels[0].Pos; filepath.Base(pos.File) != "main.c" || pos.Line != 9 {
+		t.Errorf("kernel at %v, want main.c line 9", pos)
+	}
+}
+
+// TestExternAndDefinitionOneVariable checks that a global declared extern
+// (as a header does) and defined later is one variable in a region: the
+// map clause and the references agree, so it travels once.
+func TestExternAndDefinitionOneVariable(t *testing.T) {
+	src := "extern int g;\nextern double t[];\nint g;\ndouble t[4];\nint f(void) {\n#pragma omp target map(tofrom: g, t)\n  { g += 1; t[1] = g; }\n  return g;\n}\n"
+	p := build(t, "x.c", src, Options{})
+	n := map[string]int{}
+	for _, a := range p.Kernels[0].Args {
+		n[a.Var]++
+	}
+	if n["g"] != 1 || n["t"] != 1 {
+		t.Errorf("g travels %d times, t %d times; want once each", n["g"], n["t"])
 	}
 }

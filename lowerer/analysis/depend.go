@@ -67,12 +67,16 @@ func (a *analyzer) depends(d *directive.Directive, scope *cc.Scope, seq int) []p
 				})
 				continue
 			}
-			if len(it.Members) > 0 {
-				a.errs.Errorf(it.Pos, "a struct member ('%s') in clause 'depend' is not supported yet", it.Text)
-				continue
-			}
 			decl := a.clauseVar(scope, it, c.Name, seq)
 			if decl == nil {
+				continue
+			}
+			if len(it.Members) > 0 {
+				// The member's storage, as gcc names it for a host
+				// task's item.
+				if begin, size, ok := a.env.MemberStorage(decl, it); ok {
+					out = append(out, plan.Depend{Addr: begin, Size: size, Flags: dependFlags[c.DependType], Loops: loops, Text: c.DependType + ": " + it.Text})
+				}
 				continue
 			}
 			e := a.itemEntry(decl, it, false)

@@ -39,7 +39,11 @@ func (a *analyzer) checkCallee(name string, tok cc.Token, where string) {
 
 // inSystemHeader reports whether fn is defined in a system header.
 func (a *analyzer) inSystemHeader(fn *cc.FunctionDefinition) bool {
-	file := fn.Position().Filename
+	return a.inSystemFile(fn.Position().Filename)
+}
+
+// inSystemFile reports whether file is a system header.
+func (a *analyzer) inSystemFile(file string) bool {
 	if !filepath.IsAbs(file) {
 		return strings.HasPrefix(file, "<") // the front end's predefined text
 	}

@@ -94,11 +94,42 @@ func TestKernelElementMember(t *testing.T) {
 	}
 }
 
+// TestKernelSeveralElements checks that members of several elements map
+// under one parent spanning them, the kernel parameter, computed from
+// their addresses at run time.
+func TestKernelSeveralElements(t *testing.T) {
+	src := elemPrelude + `int f(int i) {
+  struct it arr[4];
+#pragma omp target map(tofrom: arr[i].x, arr[1].y) map(to: arr[3])
+  { arr[i].x += arr[1].y + arr[3].x; }
+  return arr[2].x;
+}
+`
+	p := build(t, "k.c", src, Options{})
+	var mine []*plan.Arg
+	for _, a := range p.Kernels[0].Args {
+		if a.Var == "arr" {
+			mine = append(mine, a)
+		}
+	}
+	if got := flagsOf(mine); !strings.HasPrefix(got, "arr[i], arr[1], arr[3]:TARGET_PARAM arr[3]:TO|MEMBER_OF(") || !strings.Contains(got, "arr[i].x:FROM|TO|MEMBER_OF(") || !strings.Contains(got, "arr[1].y:FROM|TO|MEMBER_OF(") {
+		t.Errorf("args %s", got)
+	}
+	parent := mine[0]
+	for _, want := range []string{"(char *)&(arr[i])", "(char *)&(arr[1])", "(char *)&(arr[3])", "__omp_lo"} {
+		if !strings.Contains(parent.Begin, want) || !strings.Contains(parent.Size, want) {
+			t.Errorf("parent begin %q size %q: want %q in both", parent.Begin, parent.Size, want)
+		}
+	}
+	if parent.Base != "(void *)arr" || parent.Param == "" || mine[1].Begin != "(void *)&(arr[3])" || mine[1].Size != "sizeof(arr[3])" {
+		t.Errorf("parent base %q param %q; whole element begin %q size %q", parent.Base, parent.Param, mine[1].Begin, mine[1].Size)
+	}
+}
+
 // TestElementMemberErrors checks what stays rejected.
 func TestElementMemberErrors(t *testing.T) {
 	tests := []struct{ body, want string }{
 		{"#pragma omp target enter data map(to: arr[0:2].x)\n", "7:42: error: members of array sections ('arr[0:2].x') are not supported yet; name one element (a[i]) or map the section"},
-		{"#pragma omp target enter data map(to: arr[1].x, arr[2].y)\n", "7:49: error: 'arr[1].x' and 'arr[2].y' name different elements of 'arr'; members of more than one element on one directive are not supported yet (map the array section)"},
 		{"#pragma omp target enter data map(to: arr, arr[1].x)\n", "7:39: error: mapping 'arr' together with members of its elements on one directive is not supported yet; map the element ('arr[i]') or the members"},
 		{"#pragma omp target enter data map(to: q, q->x)\n", "7:39: error: mapping the pointer 'q' together with members through it on one directive is not supported yet; map its pointee ('q[0:1]') instead"},
 		{"#pragma omp target enter data map(to: q[0:2], q->x)\n", "7:40: error: members of array sections ('q[0:2]') are not supported yet"},

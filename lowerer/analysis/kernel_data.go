@@ -3,6 +3,7 @@ package analysis
 import (
 	"fmt"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -275,8 +276,12 @@ func (a *analyzer) declareTargets() {
 	}
 }
 
-// dtRange is the text between a declare target (or begin declare target)
-// directive d and its end declare target.
+// dtRange is the tokens between a declare target (or begin declare
+// target) directive d and its end declare target, by sequence number:
+// those after from, up to to. Sequence numbers count the tokens of
+// included headers and macro expansions too, so a range holds what its
+// text includes, and a range in a header or produced by macros is one
+// like any other.
 type dtRange struct {
 	from, to int
 	d        *directive.Directive
@@ -291,26 +296,25 @@ type dtListed struct {
 }
 
 // declareTargetDirectives reads the declarative directives of the unit,
-// blanking each in the host output: the ranges they delimit and the
-// items they list.
+// removing each from the host output where it can (hostDeclarative): the
+// ranges they delimit and the items they list.
 func (a *analyzer) declareTargetDirectives() ([]dtRange, []dtListed) {
 	var ranges []dtRange
-	var open []*frontend.Pragma
-	var openDirs []*directive.Directive
+	type opened struct {
+		p    *frontend.Pragma
+		d    *directive.Directive
+		kept bool
+	}
+	var open []opened
 	var lists []dtListed
+	removed := map[int]bool{}
 	for i := range a.u.Pragmas {
 		p := &a.u.Pragmas[i]
 		d := a.dirs[i]
 		if d == nil || !d.Kind.IsDeclarative() {
 			continue // reported by the main loop
 		}
-		if p.FromMacro || p.Pos.File != a.u.Path {
-			continue // reported by the main loop
-		}
-		// The device source implements the directive; the host compile
-		// must not see it (gcc 12 rejects enter(...)).
-		a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: p.LineStart, End: p.End, Blank: true,
-			Newlines: strings.Count(string(a.u.Src[p.LineStart:p.End]), "\n")})
+		kept := a.hostDeclarative(p, d, removed)
 		if d.Kind == directive.DeclareTarget && len(d.Clauses) > 0 {
 			n := len(lists)
 			for ci := range d.Clauses {
@@ -325,22 +329,116 @@ func (a *analyzer) declareTargetDirectives() ([]dtRange, []dtListed) {
 			continue
 		}
 		if d.Kind == directive.DeclareTarget || d.Kind == directive.BeginDeclareTarget {
-			open = append(open, p)
-			openDirs = append(openDirs, d)
+			open = append(open, opened{p, d, kept})
 			continue
 		}
 		if len(open) == 0 {
 			a.errs.Errorf(p.Pos, "'#pragma omp end declare target' without a matching '#pragma omp declare target'")
 			continue
 		}
-		o, od := open[len(open)-1], openDirs[len(openDirs)-1]
-		open, openDirs = open[:len(open)-1], openDirs[:len(openDirs)-1]
-		ranges = append(ranges, dtRange{o.End, p.LineStart, od})
+		o := open[len(open)-1]
+		open = open[:len(open)-1]
+		if o.kept != kept {
+			// The host compiler would see one of the two alone.
+			a.errs.Errorf(p.Pos, "%s; not supported yet: write both directives in the same file, each alone in its macro use or both beside code", unpairedMessage(kept))
+			a.errs.Notef(o.p.Pos, "the range opens here")
+		}
+		ranges = append(ranges, dtRange{o.p.Seq, p.Seq, o.d})
 	}
 	for _, o := range open {
-		a.errs.Errorf(o.Pos, "'#pragma omp declare target' is not closed by '#pragma omp end declare target'")
+		a.errs.Errorf(o.p.Pos, "'#pragma omp declare target' is not closed by '#pragma omp end declare target'")
 	}
 	return ranges, lists
+}
+
+// unpairedMessage says which of an end declare target directive and its
+// declare target the host compiler would see (kept: the end).
+func unpairedMessage(kept bool) string {
+	const where = "as written (in a header, or in a macro use with other code)"
+	if kept {
+		return "this '#pragma omp end declare target' stays in the host code " + where + ", but its '#pragma omp declare target' does not"
+	}
+	return "this '#pragma omp end declare target' is removed from the host code, but its '#pragma omp declare target' stays there " + where
+}
+
+// hostDeclarative removes the declarative directive p from the host output
+// where the lowering owns its text: a line of the main file, or a macro
+// use in the main file that produces nothing but declarative directives
+// (removed notes the macro uses already removed). Elsewhere (a header,
+// which the host output includes as written, or a macro use that also
+// produces code) the text stays and the host compiler (gcc 12, with
+// -fopenmp) sees the directive: true then, after reporting the forms gcc
+// 12 rejects.
+func (a *analyzer) hostDeclarative(p *frontend.Pragma, d *directive.Directive, removed map[int]bool) bool {
+	if p.Pos.File == a.u.Path && !p.FromMacro {
+		a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: p.LineStart, End: p.End, Blank: true,
+			Newlines: strings.Count(string(a.u.Src[p.LineStart:p.End]), "\n")})
+		return false
+	}
+	where := "in an included file"
+	if p.FromMacro && p.Pos.File == a.u.Path {
+		if start, end, ok := a.declarativeMacroUse(p); ok {
+			if !removed[start] {
+				removed[start] = true
+				a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: start, End: end, Blank: true,
+					Newlines: strings.Count(string(a.u.Src[start:end]), "\n")})
+			}
+			return false
+		}
+		where = "produced by a macro use that also produces code"
+	} else if p.FromMacro {
+		where = "produced by a macro in an included file"
+	}
+	// What gcc 12 rejects; the rest it takes, marking declarations
+	// for its own offloading, which the host link leaves unused.
+	switch {
+	case d.Kind == directive.BeginDeclareTarget:
+		a.errs.Errorf(p.Pos, "'#pragma omp begin declare target' %s is not supported yet: the host compiler (gcc 12) sees it as written and rejects it; write '#pragma omp declare target' there", where)
+	case d.Clause("enter") != nil:
+		a.errs.Errorf(d.Clause("enter").Pos, "clause 'enter' of '#pragma omp declare target' %s is not supported yet: the host compiler (gcc 12) sees it as written and rejects it; write 'to', its OpenMP 5.1 spelling", where)
+	case d.Clause("indirect") != nil:
+		a.errs.Errorf(d.Clause("indirect").Pos, "clause 'indirect' of '#pragma omp declare target' %s is not supported yet: the host compiler (gcc 12) sees it as written and rejects it", where)
+	}
+	return true
+}
+
+// declarativeMacroUse finds the main-file source of the _Pragma operator
+// or macro use at file scope that produced the declarative directive p:
+// false when it also produces tokens of the unit or directives other
+// than declarative ones, which removing it would drop.
+func (a *analyzer) declarativeMacroUse(p *frontend.Pragma) (int, int, bool) {
+	start, end, ok := a.macroUse(p)
+	if !ok {
+		return 0, 0, false
+	}
+	for k := range a.u.Pragmas {
+		q := &a.u.Pragmas[k]
+		if q.Pos.File == a.u.Path && q.Off >= start && q.Off < end && (a.dirs[k] == nil || !a.dirs[k].Kind.IsDeclarative()) {
+			return 0, 0, false
+		}
+	}
+	offs := a.mainTokenOffsets()
+	i := sort.SearchInts(offs, start)
+	if i < len(offs) && offs[i] < end {
+		return 0, 0, false
+	}
+	return start, end, true
+}
+
+// mainTokenOffsets are the sorted offsets of the unit's tokens that lie
+// in the main file (those of macro expansions carry their use's).
+func (a *analyzer) mainTokenOffsets() []int {
+	if a.mainOffs != nil {
+		return a.mainOffs
+	}
+	a.mainOffs = []int{}
+	for _, t := range csyntax.Tokens(a.u.AST.TranslationUnit) {
+		if pos := t.Position(); pos.Filename == a.u.Path {
+			a.mainOffs = append(a.mainOffs, pos.Offset)
+		}
+	}
+	sort.Ints(a.mainOffs)
+	return a.mainOffs
 }
 
 // fileDecl is a file-scope declaration.
@@ -365,43 +463,82 @@ func (ds *dtDecls) global(a *analyzer, fd fileDecl) {
 		return
 	}
 	ds.done[name] = true
-	// Every declaration of the variable names the one object.
+	// Every declaration of the variable names the one object; the
+	// definition goes to the device, wherever the range is.
 	for _, o := range ds.byName[name] {
 		a.declTargets[o.dd] = true
 	}
+	if def := definitionOf(ds.byName[name]); def != nil {
+		fd = *def
+	}
 	a.declareGlobal(fd.dd, fd.id)
+}
+
+// nameSeq is the sequence number of the token naming dd.
+func nameSeq(dd *cc.Declarator) int {
+	t := dd.NameTok()
+	return t.Seq()
+}
+
+// definitionOf picks among a variable's file-scope declarations the one
+// that defines it: the initialized one, else the last tentative one, else
+// the last declaration.
+func definitionOf(decls []fileDecl) *fileDecl {
+	var def *fileDecl
+	for i := range decls {
+		fd := &decls[i]
+		switch {
+		case fd.id.Initializer != nil:
+			def = fd
+		case def != nil && def.id.Initializer != nil:
+		case !fd.dd.IsExtern() || def == nil || def.dd.IsExtern():
+			def = fd
+		}
+	}
+	return def
 }
 
 // fileScope indexes the file-scope declarations; functions defined or
 // declared inside a range become declare target (or host-only) here.
 func (a *analyzer) fileScope(ranges []dtRange) *dtDecls {
 	// A range's directive says its device_type; nested ranges close
-	// first, so the first range holding an offset is the innermost.
-	rangeOf := func(off int) *directive.Directive {
+	// first, so the first range holding a token is the innermost.
+	rangeOf := func(seq int) *directive.Directive {
 		for _, r := range ranges {
-			if off >= r.from && off < r.to {
+			if seq > r.from && seq <= r.to {
 				return r.d
 			}
 		}
 		return nil
 	}
-	in := func(off int) bool {
-		d := rangeOf(off)
-		return d != nil && d.DeviceType() != "host"
-	}
 	byName := map[string][]fileDecl{}
 	funcDefs := map[string]*cc.Declarator{}
 	var inRange []fileDecl
+	// mark makes what dd declares declare target (or host-only) when a
+	// range holds it; the C library's declarations stay as they are.
+	mark := func(dd *cc.Declarator, id *cc.InitDeclarator) {
+		r := rangeOf(nameSeq(dd))
+		if r == nil || a.inSystemFile(dd.Position().Filename) {
+			return
+		}
+		fn := dd.Type().Kind() == cc.Function
+		switch {
+		case r.DeviceType() != "host" && fn:
+			a.declareFunc(dd.Name(), r) // a definition or a prototype
+		case r.DeviceType() != "host":
+			inRange = append(inRange, fileDecl{dd, id})
+		case fn:
+			a.hostFuncs[dd.Name()] = deviceTypePos(r)
+		default:
+			a.hostVars[dd.Name()] = deviceTypePos(r)
+		}
+	}
 	for l := a.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
 		ed := l.ExternalDeclaration
 		if ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
 			dd := ed.FunctionDefinition.Declarator
 			funcDefs[dd.Name()] = dd
-			if pos := dd.Position(); pos.Filename == a.u.Path && in(pos.Offset) {
-				a.declareFunc(dd.Name(), rangeOf(pos.Offset))
-			} else if pos.Filename == a.u.Path && rangeOf(pos.Offset) != nil {
-				a.hostFuncs[dd.Name()] = deviceTypePos(rangeOf(pos.Offset))
-			}
+			mark(dd, nil)
 			continue
 		}
 		if ed == nil || ed.Case != cc.ExternalDeclarationDecl || ed.Declaration == nil {
@@ -417,20 +554,7 @@ func (a *analyzer) fileScope(ranges []dtRange) *dtDecls {
 				continue
 			}
 			byName[dd.Name()] = append(byName[dd.Name()], fileDecl{dd, id})
-			pos := dd.Position()
-			if pos.Filename == a.u.Path && in(pos.Offset) {
-				if dd.Type().Kind() == cc.Function {
-					a.declareFunc(dd.Name(), rangeOf(pos.Offset)) // a prototype: the function is declare target
-				} else {
-					inRange = append(inRange, fileDecl{dd, id})
-				}
-			} else if pos.Filename == a.u.Path && rangeOf(pos.Offset) != nil {
-				if dd.Type().Kind() == cc.Function {
-					a.hostFuncs[dd.Name()] = deviceTypePos(rangeOf(pos.Offset))
-				} else {
-					a.hostVars[dd.Name()] = deviceTypePos(rangeOf(pos.Offset))
-				}
-			}
+			mark(dd, id)
 		}
 	}
 	return &dtDecls{byName: byName, funcDefs: funcDefs, inRange: inRange, done: map[string]bool{}}
@@ -460,7 +584,7 @@ func (a *analyzer) declareListed(l dtListed, ds *dtDecls) {
 	// tentative one) is the one that goes to the device.
 	if fd := funcDefs[it.Name]; fd != nil && len(byName[it.Name]) == 0 {
 		// A function defined without a separate prototype.
-		if pos := fd.Position(); pos.Filename == a.u.Path && pos.Offset >= l.p.LineStart {
+		if nameSeq(fd) > l.p.Seq {
 			a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not declared before the directive", it.Name)
 			return
 		}
@@ -471,23 +595,14 @@ func (a *analyzer) declareListed(l dtListed, ds *dtDecls) {
 		a.declareFunc(it.Name, l.d)
 		return
 	}
-	var def *fileDecl
 	before := false
 	decls := byName[it.Name]
 	for i := range decls {
-		fd := &decls[i]
-		pos := fd.dd.Position()
-		if pos.Filename != a.u.Path || pos.Offset < l.p.LineStart {
+		if nameSeq(decls[i].dd) <= l.p.Seq {
 			before = true
 		}
-		switch {
-		case fd.id.Initializer != nil:
-			def = fd
-		case def != nil && def.id.Initializer != nil:
-		case !fd.dd.IsExtern() || def == nil || def.dd.IsExtern():
-			def = fd
-		}
 	}
+	def := definitionOf(decls)
 	if len(decls) == 0 && declaredLocally(a, it.Name) {
 		a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not a file-scope variable; declare target applies to global variables and functions", it.Name)
 		return

@@ -12,7 +12,7 @@ import (
 // Sections through a pointer reached by subscripts: `pp[i][0:m]` of a
 // `double **pp` (rows of a jagged array), `rows[k][lo:n]` of an array of
 // pointers. The section's base pointer is the element `pp[i]`: on a data
-// directive the entry maps the pointee and, as PTR_AND_OBJ with the
+// directive or a target construct the entry maps the pointee and, as PTR_AND_OBJ with the
 // pointer's address as base, attaches it (the runtime writes the
 // section's device address into the device copy of `pp[i]` where that is
 // mapped), as clang does; a target update moves the pointee only.
@@ -99,6 +99,32 @@ func (a *analyzer) pointerRowEntries(k directive.Kind, decl *cc.Declarator, rows
 		if e, _ := a.pointerRowEntry(decl, u.item, true, false); e != nil {
 			e.Flags |= a.clauseFlags(k, u.clause)
 			ents.list = append(ents.list, e)
+		}
+	}
+}
+
+// rowUse is a row item of a target construct's map clause.
+type rowUse struct {
+	decl *cc.Declarator
+	use  clauseUse
+}
+
+// kernelPointerRows appends the entries of the rows a target construct
+// maps, after all others: the pointer array's own entry (its clause, or
+// its implicit pointer lookup) comes first, so each row attaches into the
+// device copy of its pointer, where the kernel finds it. They are no
+// kernel parameters.
+func (a *analyzer) kernelPointerRows(k *plan.Kernel, d *directive.Directive, uses map[*cc.Declarator]clauseUse, rows []rowUse) {
+	for _, r := range rows {
+		if u, ok := uses[r.decl]; ok && u.clause.Name != "map" {
+			// The kernel would use a copy of the pointer, not the
+			// device pointer array the row attaches into.
+			a.errs.Errorf(r.use.item.Pos, "'%s' next to '%s' in clause '%s' is not supported yet; map the pointer array instead ('%s[lo:len]')", r.use.item.Text, r.decl.Name(), u.clause.Name, r.decl.Name())
+			continue
+		}
+		if e, _ := a.pointerRowEntry(r.decl, r.use.item, true, false); e != nil {
+			e.Flags |= a.clauseFlags(d.Kind, r.use.clause)
+			k.Args = append(k.Args, e)
 		}
 	}
 }

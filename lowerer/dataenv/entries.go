@@ -165,6 +165,11 @@ func (env *Env) dims(v string, t cc.Type, secs []directive.Section, update bool)
 			}
 			d.elem = at.Elem()
 		case cc.Ptr:
+			if i > 0 && secs[i-1].HasColon {
+				// pp[0:n][0:m]: the rows are not contiguous storage.
+				env.in.Errs.Errorf(s.Pos, "'%s' reaches a pointer inside an array section: its rows are separate storage, which one section cannot map; map the pointers ('%s[lo:len]') and each row through one of them ('%s[i][lo:len]')", v, v, v)
+				return nil, false
+			}
 			if i > 0 {
 				env.in.Errs.Errorf(s.Pos, "'%s' reaches a pointer inside an array section; only the first subscript may follow a pointer", v)
 				return nil, false

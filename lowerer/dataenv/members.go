@@ -93,6 +93,25 @@ func (env *Env) memberObject(decl *cc.Declarator, it *directive.Item) (memberObj
 	return o, true
 }
 
+// MemberStorage is the storage a member item of decl names (`s.x`,
+// `p->y`, `arr[i].x`, `s.a[lo:n]`, `s.p[0:n]`: the pointee section), as
+// its first byte and size in host expressions; false after an error.
+func (env *Env) MemberStorage(decl *cc.Declarator, it *directive.Item) (begin, size string, ok bool) {
+	o, ok := env.memberObject(decl, it)
+	if !ok {
+		return "", "", false
+	}
+	p, ok := env.resolvePath(o, Use{Item: it})
+	if !ok {
+		return "", "", false
+	}
+	e := env.Entry(p.expr, p.t, it.Pos, it.Text, p.secs, false)
+	if e == nil {
+		return "", "", false
+	}
+	return e.Begin, e.Size, true
+}
+
 // elementOf applies subscripts that each select one element (a[i] or
 // a[i:1]) to the lvalue expr of type t: arrays at any depth, a pointer
 // only first when ptrFirst.
@@ -135,18 +154,18 @@ func (env *Env) elementOf(expr string, t cc.Type, secs []directive.Section, ptrF
 // an error).
 func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use, list []*plan.Arg, kernel bool, motion *mapping.Flags) ([]*plan.Arg, *plan.Arg) {
 	v := decl.Name()
-	obj, whole, paths, ok := env.memberGroup(decl, g)
+	objs, wholes, paths, ok := env.memberGroup(decl, g)
 	if !ok {
 		return list, nil
 	}
 	if motion != nil {
-		return env.motionEntries(v, paths, list, *motion), nil
+		return env.motionEntries(v, wholes, paths, list, *motion), nil
 	}
 	flagsOf := func(u Use) mapping.Flags {
 		return mapping.FromClause(MapType(kind, u.Clause), u.Clause.Modifiers)
 	}
 	parentIdx := len(list)
-	parent := memberParent(decl, obj)
+	parent := memberParent(decl, objs)
 	if kernel {
 		parent.Flags |= mapping.TargetParam
 	}
@@ -155,8 +174,13 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 	}
 	list = append(list, parent)
 	member := mapping.MemberOfBits(parentIdx)
-	if whole != nil {
-		list = append(list, &plan.Arg{Var: v, Text: whole.Item.Text, Base: parent.Base, Begin: parent.Begin, Size: parent.Size, Flags: flagsOf(*whole) | member})
+	for _, w := range wholes {
+		e := &plan.Arg{Var: v, Text: w.use.Item.Text, Base: parent.Base, Begin: parent.Begin, Size: parent.Size, Flags: flagsOf(w.use) | member}
+		if len(objs) > 1 {
+			// One element of several: its own bytes.
+			e.Begin, e.Size = "(void *)"+elemAddr(v, w.obj), fmt.Sprintf("sizeof(%s%s)", v, w.obj.key)
+		}
+		list = append(list, e)
 	}
 	var pointees []*plan.Arg
 	for _, p := range paths {
@@ -179,12 +203,21 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 	return append(list, pointees...), parent
 }
 
-// memberGroup resolves the items of g: the one object (element) they are
-// members of, the item that maps it whole (nil when none) and the member
-// paths of the others; false after an error.
-func (env *Env) memberGroup(decl *cc.Declarator, g []Use) (obj *memberObj, whole *Use, paths []memberPath, ok bool) {
-	v := decl.Name()
+// wholeUse is an item that maps one struct (element) whole next to
+// members.
+type wholeUse struct {
+	use Use
+	obj memberObj
+}
+
+// memberGroup resolves the items of g: the objects (elements) they are
+// members of, in order of first appearance, the items that map one of
+// them whole and the member paths of the others; false after an error.
+// Members of several elements of one array (`arr[1].x, arr[3].y`) map
+// under one parent that spans those elements (memberParent).
+func (env *Env) memberGroup(decl *cc.Declarator, g []Use) (objs []memberObj, wholes []wholeUse, paths []memberPath, ok bool) {
 	seen := map[string]*Use{}
+	index := map[string]int{}
 	for i := range g {
 		u := g[i]
 		it := u.Item
@@ -198,17 +231,14 @@ func (env *Env) memberGroup(decl *cc.Declarator, g []Use) (obj *memberObj, whole
 		if !ok {
 			return nil, nil, nil, false
 		}
-		if obj == nil {
-			obj = &o
-		} else if o.key != obj.key {
-			env.in.Errs.Errorf(it.Pos, "'%s' and '%s' name different elements of '%s'; members of more than one element on one directive are not supported yet (map the array section)", obj.text, it.Text, v)
-			env.in.Errs.Notef(obj.pos, "'%s' listed here", obj.text)
-			return nil, nil, nil, false
-		} else if o.arrow && !obj.arrow {
-			obj = &o // p[0:1] first, then p->x: members through '->'
+		if j, ok := index[o.key]; !ok {
+			index[o.key] = len(objs)
+			objs = append(objs, o)
+		} else if o.arrow && !objs[j].arrow {
+			objs[j] = o // p[0:1] first, then p->x: members through '->'
 		}
 		if len(it.Members) == 0 {
-			whole = &g[i]
+			wholes = append(wholes, wholeUse{g[i], o})
 			continue
 		}
 		p, ok := env.resolvePath(o, u)
@@ -217,12 +247,28 @@ func (env *Env) memberGroup(decl *cc.Declarator, g []Use) (obj *memberObj, whole
 		}
 		paths = append(paths, p)
 	}
-	return obj, whole, paths, true
+	for i := 1; i < len(objs); i++ {
+		if objs[i].arrow || objs[0].arrow {
+			a, b := objs[0], objs[i]
+			env.in.Errs.Errorf(b.pos, "'%s' and '%s' name different elements of '%s', one through '->'; members of several elements through a pointer are supported with subscripts only ('%s[0].x', '%s[i].y')", a.text, b.text, decl.Name(), decl.Name(), decl.Name())
+			return nil, nil, nil, false
+		}
+	}
+	return objs, wholes, paths, true
+}
+
+// elemAddr is the address of the element o of variable v.
+func elemAddr(v string, o memberObj) string {
+	return "&(" + v + o.key + ")"
 }
 
 // motionEntries appends to list target update's plain to/from entry for
-// each member path of variable v.
-func (env *Env) motionEntries(v string, paths []memberPath, list []*plan.Arg, motion mapping.Flags) []*plan.Arg {
+// each whole element and member path of variable v.
+func (env *Env) motionEntries(v string, wholes []wholeUse, paths []memberPath, list []*plan.Arg, motion mapping.Flags) []*plan.Arg {
+	for _, w := range wholes {
+		list = append(list, &plan.Arg{Var: v, Text: w.use.Item.Text, Base: "(void *)" + elemAddr(v, w.obj), Begin: "(void *)" + elemAddr(v, w.obj),
+			Size: fmt.Sprintf("sizeof(%s%s)", v, w.obj.key), Flags: motion})
+	}
 	for _, p := range paths {
 		e := env.Entry(p.expr, p.t, p.use.Item.Pos, p.use.Item.Text, p.secs, true)
 		if e == nil {
@@ -240,10 +286,39 @@ func (env *Env) motionEntries(v string, paths []memberPath, list []*plan.Arg, mo
 
 // memberParent is the entry of the object the members belong to, which
 // their entries are MEMBER_OF: the pointee of a pointer, the element of
-// an array, or the variable itself.
-func memberParent(decl *cc.Declarator, obj *memberObj) *plan.Arg {
+// an array, or the variable itself; for several elements, the span from
+// the lowest to the highest (their order is known at run time only), so
+// that they are one block of device memory, addressed from one base as
+// the kernel addresses them (what clang-19 maps too).
+func memberParent(decl *cc.Declarator, objs []memberObj) *plan.Arg {
 	v := decl.Name()
 	parent := &plan.Arg{Var: v, Text: v}
+	obj := &objs[0]
+	if len(objs) > 1 {
+		parent.Kind = plan.ArgArray
+		if decl.Type().Kind() == cc.Ptr {
+			parent.Kind = plan.ArgPointer
+		}
+		parent.Base = "(void *)" + v
+		lo, hi := "", ""
+		var texts []string
+		for i, o := range objs {
+			a := "(char *)" + elemAddr(v, o)
+			e := "(char *)(" + elemAddr(v, o) + " + 1)"
+			texts = append(texts, v+o.key)
+			if i == 0 {
+				lo = fmt.Sprintf("char *__omp_lo = %s;", a)
+				hi = fmt.Sprintf("char *__omp_hi = %s;", e)
+				continue
+			}
+			lo += fmt.Sprintf(" if (%s < __omp_lo) __omp_lo = %s;", a, a)
+			hi += fmt.Sprintf(" if (%s > __omp_hi) __omp_hi = %s;", e, e)
+		}
+		parent.Begin = fmt.Sprintf("({ %s (void *)__omp_lo; })", lo)
+		parent.Size = fmt.Sprintf("({ %s %s (__INT64_TYPE__)(__omp_hi - __omp_lo); })", lo, hi)
+		parent.Text = strings.Join(texts, ", ")
+		return parent
+	}
 	switch t := decl.Type(); {
 	case t.Kind() == cc.Ptr && obj.arrow:
 		parent.Kind = plan.ArgPointer

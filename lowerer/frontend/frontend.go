@@ -141,9 +141,13 @@ func AsGiven(errs diag.List, path string, opts Options, lines []LineMark) diag.L
 	for i, d := range errs {
 		switch f := d.Pos.File; {
 		case f == name:
-			// A file a #line directive names stays as written.
+			// A file a #line directive names stays as written; one
+			// that names a header read in (headers.go, never beside
+			// #line directives of the file's own) is the header.
 			if d.Pos = Logical(lines, name, d.Pos); d.Pos.File == name {
 				d.Pos.File = path
+			} else if rel, ok := under(nameDir, d.Pos.File); ok && nameDir != dir && readInFile(lines, d.Pos.File) {
+				d.Pos.File = filepath.Join(dir, rel)
 			}
 		case nameDir != dir && f != "":
 			if rel, ok := under(nameDir, f); ok {
@@ -188,12 +192,20 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 		return nil, diag.Error(diag.Pos{File: path, Line: 1, Col: 1}, "cannot configure the C front end from compiler %q: %v (pass --cc with a working C compiler)", opts.CC, err)
 	}
 	name := unitName(path, opts)
+	own := len(src)
+	src = inlineHeaders(src, path, name) // headers.go
 	if errs := checkNesting(name, src); errs.HasErrors() {
 		return nil, errs
 	}
 	setIncludes(cfg, opts.Includes, name, path)
 
 	ccSrc, marks := lineDirectives(src, name)
+	if len(src) != own {
+		// The marks are those of the headers read in.
+		for i := range marks {
+			marks[i].ReadIn = marks[i].File != name
+		}
+	}
 	*lines = marks
 	u := &Unit{Path: name, Src: src, Lines: marks, SysIncludes: cfg.SysIncludePaths}
 	u.lines = lineStarts(src)

@@ -11,6 +11,9 @@ import (
 type LineMark struct {
 	Phys, Line int
 	File       string
+	// ReadIn marks the start of a header read into the file
+	// (headers.go).
+	ReadIn bool
 }
 
 // lineDirectives finds the #line directives of src (`#line N`, `#line N

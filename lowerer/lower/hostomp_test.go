@@ -84,16 +84,35 @@ func TestHostOutputForOpenMPCompile(t *testing.T) {
 	}
 }
 
-func TestDeclareTargetFromMacroRejected(t *testing.T) {
+// TestDeclareTargetFromMacros: macro uses that produce only declarative
+// directives leave the host output; one that also produces code stays as
+// written, and gcc compiles the host output.
+func TestDeclareTargetFromMacros(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "dtmacro.c")
-	src := "#define DT _Pragma(\"omp declare target\")\n#define EDT _Pragma(\"omp end declare target\")\nDT\nint f(int x) { return x; }\nEDT\nint main(void) { return 0; }\n"
+	src := "#define DT _Pragma(\"omp declare target\")\n#define EDT _Pragma(\"omp end declare target\")\n" +
+		"#define DEVVAR(d) _Pragma(\"omp declare target\") d; _Pragma(\"omp end declare target\")\n" +
+		"DT\nint f(int x) { return x; }\nEDT\nDEVVAR(int g = 2)\n" +
+		"int main(void) {\n  int r = 0;\n#pragma omp target map(from: r)\n  r = f(1) + g;\n  return r - 3;\n}\n"
 	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
 		t.Fatal(err)
 	}
 	res, errs := Run(Request{Input: path, Generator: "omplower test"})
-	if res != nil || !errs.HasErrors() || !strings.Contains(errs.Error(), "produced by a macro is not supported yet") {
-		t.Fatalf("want an error for declare target from a macro, got %v", errs)
+	if errs.HasErrors() {
+		t.Fatal(errs)
 	}
+	host := string(res.Host)
+	lines := strings.Split(host, "\n")
+	for i, l := range lines {
+		if l == "int f(int x) { return x; }" {
+			if i == 0 || i+1 >= len(lines) || strings.TrimSpace(lines[i-1]) != "" || strings.TrimSpace(lines[i+1]) != "" {
+				t.Errorf("DT and EDT stay in the host output:\n%s", host)
+			}
+		}
+	}
+	if !strings.Contains(host, "DEVVAR(int g = 2)") {
+		t.Errorf("the macro use with code left the host output:\n%s", host)
+	}
+	compileHostOpenMP(t, res.Host)
 }
 
 // TestHostPragmasInPrintedExpansions: host text printed from tokens (the

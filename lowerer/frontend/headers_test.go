@@ -1,0 +1,63 @@
+package frontend
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestHeadersReadIn checks which headers are read into the unit and that
+// positions in them stay the header's.
+func TestHeadersReadIn(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("r.h", "#pragma once\nstatic inline void r(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n")
+	write("k.h", "#pragma omp declare target\nstatic int k = 1;\n#pragma omp end declare target\n")
+	write("sub/s.h", "#pragma omp target enter data map(to: x)\n")
+	write("m.c", "#include \"r.h\"\n#include \"k.h\"\n#include \"sub/s.h\"\nint main(void) { int v = 0; r(&v); return v; }\n")
+	src, err := os.ReadFile(filepath.Join(dir, "m.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(inlineHeaders(src, filepath.Join(dir, "m.c"), "m.c"))
+	want := "#line 1 \"r.h\"\n\nstatic inline void r(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n#line 2 \"m.c\"\n" +
+		"#include \"k.h\"\n#include \"sub/s.h\"\nint main(void) { int v = 0; r(&v); return v; }\n"
+	if got != want {
+		t.Errorf("read in:\n%s\nwant:\n%s", got, want)
+	}
+
+	// A header that includes one to read in is read in too; one with
+	// #pragma once is read in once; a header including itself (under
+	// its guard) is read in once, its own #include left to the guard.
+	write("a.h", "#include \"b.h\"\nint a1;\n")
+	write("b.h", "#ifndef B_H\n#define B_H\n#include \"b.h\"\n#pragma omp target update to(x)\n#endif\n")
+	write("n.c", "#include \"a.h\"\n#include \"r.h\"\n#include \"r.h\"\nint z;\n")
+	src, err = os.ReadFile(filepath.Join(dir, "n.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = string(inlineHeaders(src, filepath.Join(dir, "n.c"), "n.c"))
+	want = "#line 1 \"a.h\"\n#line 1 \"b.h\"\n#ifndef B_H\n#define B_H\n#include \"b.h\"\n#pragma omp target update to(x)\n#endif\n#line 2 \"a.h\"\nint a1;\n#line 2 \"n.c\"\n" +
+		"#line 1 \"r.h\"\n\nstatic inline void r(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n#line 3 \"n.c\"\n" +
+		"\nint z;\n"
+	if got != want {
+		t.Errorf("read in:\n%s\nwant:\n%s", got, want)
+	}
+
+	// A C error in a header read in is reported in the header.
+	write("e.h", "#pragma omp target\nint bad = ;\n")
+	write("e.c", "int a;\n#include \"e.h\"\nint main(void) { return a; }\n")
+	_, errs := Parse(filepath.Join(dir, "e.c"), Options{SourceName: "e.c"})
+	if !errs.HasErrors() || !strings.Contains(errs.Error(), filepath.Join(dir, "e.h")+":2:") {
+		t.Errorf("errors %v, want one at %s:2", errs, filepath.Join(dir, "e.h"))
+	}
+}
