@@ -758,11 +758,6 @@ func (gb *genBuilder) loop(l *genLoop) {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' whose loop holds a parallel loop is not supported yet", c.Name, d.Kind)
 			continue
 		}
-		if c.Name == "reduction" && d.Kind == "distribute" {
-			// OpenMP allows it on teams and simd, not on distribute.
-			a.errs.Errorf(c.Pos, "clause 'reduction' is not allowed on '#pragma omp distribute' (put it on 'distribute parallel for' or 'distribute simd')")
-			continue
-		}
 		if !genericClauses[c.Name] {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' beside other code in a target region is not supported yet", c.Name, d.Kind)
 			continue

@@ -7,4 +7,4 @@ void f(double *a, int n) {
     for (int i = 1; i < n; i++) s += a[i];
   }
 }
-// expect: 6:28: error: clause 'reduction' is not allowed on '#pragma omp distribute' (put it on 'distribute parallel for' or 'distribute simd')
+// expect: 6:28: error: clause 'reduction' is not valid on '#pragma omp distribute': OpenMP 5.2 gives it none; reduce on the enclosing 'teams' or on 'distribute parallel for'
