@@ -91,51 +91,8 @@ func (p *Planner) LastItems(k *plan.Kernel, d *directive.Directive, scope *cc.Sc
 // arguments.
 func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.Clause, it *directive.Item, scope *cc.Scope, first int) (*plan.LastItem, bool) {
 	linear := c.Name == "linear"
-	if len(it.Sections) > 0 || len(it.Members) > 0 {
-		p.Errs.Errorf(it.Pos, "'%s' in '%s' is not supported yet (variables only)", it.Text, c.Name)
-		return nil, false
-	}
-	decl := p.Unit.Lookup(scope, it.Name, first)
-	if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
-		p.Errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
-		return nil, false
-	}
-	if decl.IsThreadLocal() {
-		p.Errs.Errorf(it.Pos, "thread-local variable '%s' cannot be used in a target region", it.Name)
-		return nil, false
-	}
-	level := -1
-	for i, m := range k.LoopPlan.Nest.Levels {
-		if m.Index == it.Name && !m.Declared {
-			level = i
-		}
-	}
-	t := decl.Type()
-	switch {
-	case level < 0 && !linear && d.Kind.Has("loop"):
-		// OpenMP 5.2 §11.7: on a loop construct only loop variables.
-		p.Errs.Errorf(it.Pos, "'%s' in 'lastprivate' of '#pragma omp %s' is not a loop variable of the construct; the loop construct allows only those", it.Name, d.Kind)
-		return nil, false
-	case level >= 0 && linear:
-		p.Errs.Errorf(it.Pos, "the loop variable '%s' in 'linear' is not supported yet", it.Name)
-		return nil, false
-	case t.Kind() == cc.Array:
-		p.Errs.Errorf(it.Pos, "'%s' of the array '%s' is not supported yet (scalars only)", c.Name, it.Name)
-		return nil, false
-	case t.Kind() == cc.Ptr:
-		// The lane's copy would hold a device address.
-		p.Errs.Errorf(it.Pos, "'%s' of the pointer '%s' is not supported yet", c.Name, it.Name)
-		return nil, false
-	case !ctype.IsScalar(t) || t.Kind() == cc.LongDouble || t.Size() > 8:
-		p.Errs.Errorf(it.Pos, "'%s' variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", c.Name, it.Name, p.Unit.TypeName(t))
-		return nil, false
-	case linear && !ctype.IsInteger(t):
-		p.Errs.Errorf(it.Pos, "linear variable '%s' has type '%s'; an integer is required", it.Name, p.Unit.TypeName(t))
-		return nil, false
-	}
-	ts, err := ctype.Decl(t, "")
-	if err != nil {
-		p.Errs.Errorf(it.Pos, "'%s' variable '%s': %v", c.Name, it.Name, err)
+	level, ts, ok := p.lastItemVar(k, d, c, it, scope, first)
+	if !ok {
 		return nil, false
 	}
 	flags, ok := p.lastMap(d, c, it)
@@ -161,11 +118,77 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 	if !linear {
 		return li, true
 	}
+	if !p.linearArgs(k, c, it, li, scope, first, text) {
+		return nil, false
+	}
+	return li, true
+}
+
+// lastItemVar checks the variable of a lastprivate or linear item: a
+// scalar of at most 64 bits (an integer for linear), a loop variable of
+// the nest only where the clause allows it. level is the nest level whose
+// variable it is (-1 if none), ts its type as device code spells it.
+func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directive.Clause, it *directive.Item, scope *cc.Scope, first int) (level int, ts string, ok bool) {
+	linear := c.Name == "linear"
+	if len(it.Sections) > 0 || len(it.Members) > 0 {
+		p.Errs.Errorf(it.Pos, "'%s' in '%s' is not supported yet (variables only)", it.Text, c.Name)
+		return 0, "", false
+	}
+	decl := p.Unit.Lookup(scope, it.Name, first)
+	if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
+		p.Errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
+		return 0, "", false
+	}
+	if decl.IsThreadLocal() {
+		p.Errs.Errorf(it.Pos, "thread-local variable '%s' cannot be used in a target region", it.Name)
+		return 0, "", false
+	}
+	level = -1
+	for i, m := range k.LoopPlan.Nest.Levels {
+		if m.Index == it.Name && !m.Declared {
+			level = i
+		}
+	}
+	t := decl.Type()
+	switch {
+	case level < 0 && !linear && d.Kind.Has("loop"):
+		// OpenMP 5.2 §11.7: on a loop construct only loop variables.
+		p.Errs.Errorf(it.Pos, "'%s' in 'lastprivate' of '#pragma omp %s' is not a loop variable of the construct; the loop construct allows only those", it.Name, d.Kind)
+		return 0, "", false
+	case level >= 0 && linear:
+		p.Errs.Errorf(it.Pos, "the loop variable '%s' in 'linear' is not supported yet", it.Name)
+		return 0, "", false
+	case t.Kind() == cc.Array:
+		p.Errs.Errorf(it.Pos, "'%s' of the array '%s' is not supported yet (scalars only)", c.Name, it.Name)
+		return 0, "", false
+	case t.Kind() == cc.Ptr:
+		// The lane's copy would hold a device address.
+		p.Errs.Errorf(it.Pos, "'%s' of the pointer '%s' is not supported yet", c.Name, it.Name)
+		return 0, "", false
+	case !ctype.IsScalar(t) || t.Kind() == cc.LongDouble || t.Size() > 8:
+		p.Errs.Errorf(it.Pos, "'%s' variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", c.Name, it.Name, p.Unit.TypeName(t))
+		return 0, "", false
+	case linear && !ctype.IsInteger(t):
+		p.Errs.Errorf(it.Pos, "linear variable '%s' has type '%s'; an integer is required", it.Name, p.Unit.TypeName(t))
+		return 0, "", false
+	}
+	ts, err := ctype.Decl(t, "")
+	if err != nil {
+		p.Errs.Errorf(it.Pos, "'%s' variable '%s': %v", c.Name, it.Name, err)
+		return 0, "", false
+	}
+	return level, ts, true
+}
+
+// linearArgs adds a linear item's start, step and final-value slots to
+// li and their kernel arguments to k.
+func (p *Planner) linearArgs(k *plan.Kernel, c *directive.Clause, it *directive.Item, li *plan.LastItem, scope *cc.Scope, first int, text string) bool {
+	ts := li.Type
 	li.Start = "__omp_l0_" + it.Name
 	li.Step = "1LL"
 	if v := p.Unit.NonConstant(c.Expr, scope, first); v != "" {
 		p.Errs.Errorf(c.ExprPos, "a linear step that is not an integer constant ('%s') is not supported yet", v)
-		return nil, false
+		return false
 	}
 	if c.Expr != "" {
 		// The step is evaluated on the host before the launch.
@@ -185,7 +208,7 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 	final := "__omp_lfin_" + it.Name
 	li.Final = "__omp_lf_" + it.Name
 	k.LoopPlan.HostDecls = append(k.LoopPlan.HostDecls, fmt.Sprintf("__typeof__(%s) %s = %s;", it.Name, final, it.Name))
-	param = fmt.Sprintf("__omp_arg%d", len(k.Args))
+	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
 	k.Args = append(k.Args, &plan.Arg{
 		Kind: plan.ArgLinearFinal, Param: param,
 		Base: "(void *)&" + final, Begin: "(void *)&" + final,
@@ -194,7 +217,7 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 		DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, li.Final, ts, param),
 		Text:       text + " last value",
 	})
-	return li, true
+	return true
 }
 
 // lastMap returns the map-type bits of a lastprivate or linear item's
