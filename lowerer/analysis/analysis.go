@@ -122,6 +122,9 @@ type analyzer struct {
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
+	// ws: the worksharing loops of the parallel region of code being
+	// planned (worksharing.go).
+	ws *wsRegion
 	// hostFuncs and hostVars are the names declared target with
 	// device_type(host), nohostFuncs the functions with
 	// device_type(nohost), each with the directive's position
@@ -471,6 +474,7 @@ type capture struct {
 func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref *stmtRef, fname string, ordinal int) *plan.Kernel {
 	nerr := len(a.errs)
 	a.newMapState(p)
+	defer func() { a.ws = nil }()
 	k := a.newKernel(p, d, fname, ordinal)
 	region := ref.stmt
 	bodyNode, ok := a.kernelLoop(k, d, region)
@@ -559,8 +563,15 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 			k.Level = 1
 		}
 	}
+	a.ws = nil
+	if gen == nil && k.Construct == directive.TargetParallel && k.LoopPlan == nil {
+		var ok bool
+		if a.ws, ok = a.wsLoops(lo, hi); !ok {
+			return nil, false
+		}
+	}
 	for _, q := range a.pragmasIn(lo, hi) {
-		if !gen.handles(a, q) {
+		if !gen.handles(a, q) && !a.ws.handles(a, q) {
 			a.nested(q)
 		}
 	}
@@ -592,6 +603,14 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRe
 			}
 		}
 	}
+	if a.ws != nil {
+		for _, c := range a.wsClauseCaptures(a.ws) {
+			if !inRegion(c.d) && !a.declTargets[c.d] && seen[c.d] == nil {
+				seen[c.d] = c
+				caps = append(caps, c)
+			}
+		}
+	}
 	return subst, caps
 }
 
@@ -604,12 +623,24 @@ func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *genRe
 		a.lowerAtomics(subst)
 		kctx := kernelSyncCtx(k, d)
 		a.syncScope = &syncScope{k: k, lo: lo, hi: hi}
-		k.TeamThreads = a.lowerSyncs(subst, "a target region", func(*syncSite) syncCtx { return kctx })
+		k.TeamThreads = a.lowerSyncs(subst, "a target region", func(s *syncSite) syncCtx {
+			if a.ws.inLoop(s.q.Seq) {
+				return ctxLoop // the body of a worksharing loop
+			}
+			return kctx
+		})
 		a.syncScope = nil
 	}
 	switch {
 	case gen != nil:
 		// genericBody printed the body.
+	case a.ws != nil:
+		// Every thread meets at the loops' barriers: on the host plugin
+		// the team's threads run as real threads.
+		k.TeamThreads = true
+		a.wsFirstprivateWrites(k, a.ws, bodyNode, lo, hi)
+		a.wsUniform(a.ws, d, bodyNode, lo, hi)
+		a.wsBody(k, a.ws, regionToks, subst)
 	case k.Loop != nil:
 		k.Body = csyntax.Render(csyntax.Tokens(bodyNode), subst)
 	default:

@@ -285,6 +285,9 @@ type genBuilder struct {
 	// inPar: the statements being rewritten stand between the loops of a
 	// parallel block (single, master), where the team is the loops'.
 	inPar bool
+	// ws: the loops are worksharing loops of a parallel region of code
+	// (worksharing.go).
+	ws bool
 }
 
 // maxShared bounds the shared storage of a generic region's variables:
@@ -611,14 +614,14 @@ func (gb *genBuilder) loop(l *genLoop) {
 		}
 	}
 	for _, c := range d.Clauses {
-		if !genericClauses[c.Name] {
-			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' beside other code in a target region is not supported yet", c.Name, d.Kind)
+		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
+			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' %s is not supported yet", c.Name, d.Kind, gb.where())
 			continue
 		}
 		switch c.Name {
 		case "default":
 			if c.Expr != "shared" {
-				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' beside other code in a target region is not supported yet", c.Expr, d.Kind)
+				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' %s is not supported yet", c.Expr, d.Kind, gb.where())
 			}
 		case "schedule":
 			kind, chunk, mod := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr))
@@ -626,8 +629,8 @@ func (gb *genBuilder) loop(l *genLoop) {
 			case mod:
 				a.errs.Errorf(c.ExprPos, "invalid schedule modifier in 'schedule(%s)': the modifiers are monotonic or nonmonotonic (not both; nonmonotonic only with dynamic or guided) and simd", c.Expr)
 			case kind == "dynamic" || kind == "guided":
-				a.errs.Errorf(c.ExprPos, "schedule(%s) of a loop beside other code in a target region is not supported yet", kind)
-			case chunk != "":
+				a.errs.Errorf(c.ExprPos, "schedule(%s) of a loop %s is not supported yet", kind, gb.where())
+			case chunk != "" && !gb.ws:
 				a.errs.Errorf(c.ExprPos, "a chunk size in 'schedule' of a loop beside other code in a target region is not supported yet")
 			}
 		case "num_threads":
@@ -663,6 +666,9 @@ func (gb *genBuilder) loop(l *genLoop) {
 		return
 	}
 	gb.dataSharing(pl, d, l.stmt)
+	if gb.ws {
+		gb.wsLoop(pl, d, l.stmt)
+	}
 	if len(a.errs) > nerr {
 		return
 	}

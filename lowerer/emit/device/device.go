@@ -140,7 +140,13 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 		if state && !l.InBlock {
 			b.WriteString("  __omp_rt_par_enter();\n")
 		}
-		b.WriteString("  OMP_DEV_PAR_BEGIN\n  {\n")
+		if g.Team {
+			// A worksharing loop of the team running the region: no
+			// barrier before it, one after it unless nowait.
+			b.WriteString("  {\n  {\n")
+		} else {
+			b.WriteString("  OMP_DEV_PAR_BEGIN\n  {\n")
+		}
 		for _, r := range l.Reductions {
 			fmt.Fprintf(b, "  %s &%s = %s;\n", r.Type, r.Device, r.Var)
 		}
@@ -156,7 +162,14 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 				fmt.Fprintf(b, "    __omp_par_reduce(%s, %s, %s());\n", r.Device, r.Var, r.Functor)
 			}
 		})
-		b.WriteString("  }\n  }\n  OMP_DEV_PAR_END\n")
+		switch {
+		case !g.Team:
+			b.WriteString("  }\n  }\n  OMP_DEV_PAR_END\n")
+		case l.Nowait:
+			b.WriteString("  }\n  }\n  }\n")
+		default:
+			b.WriteString("  }\n  }\n  }\n  __omp_barrier();\n")
+		}
 		if state && !l.InBlock {
 			b.WriteString("  __omp_rt_par_leave();\n")
 		}

@@ -1,0 +1,147 @@
+/* Worksharing constructs among the code of parallel regions in target
+ * regions: target parallel { code; for; code } and target { parallel
+ * { ... } }. Every thread runs the region's code (counted per thread),
+ * each for loop covers its iterations once between the threads (counted
+ * per iteration), its barrier orders per-thread writes before the reads
+ * after it, and reductions, lastprivate, schedules, nowait, single,
+ * masked, critical and sections work among the code. Every result is
+ * checked against a value computed a second way on the host. */
+#include <stdio.h>
+#include <omp.h>
+#define T 8
+#define N 1000
+
+int main(void) {
+  int fails = 0;
+  int hits[N], slot[T], seen[T], nthr[T], ran = 0, cnt = 0;
+  for (int i = 0; i < N; i++) hits[i] = 0;
+  for (int t = 0; t < T; t++) slot[t] = seen[t] = nthr[t] = -1;
+
+  /* 1: the region's code on every thread; a for loop's iterations
+   * once each; the loop's barrier orders the writes before it. */
+#pragma omp target parallel num_threads(T) map(tofrom: hits, slot, seen, nthr, ran, cnt)
+  {
+    int me = omp_get_thread_num();
+    nthr[me] = omp_get_num_threads();
+    slot[me] = me * 3;
+#pragma omp atomic
+    ran++;
+#pragma omp for
+    for (int i = 0; i < N; i++) {
+#pragma omp atomic
+      hits[i]++;
+    }
+    /* after the loop's barrier every slot is written */
+    seen[me] = slot[(me + 1) % T];
+#pragma omp atomic
+    cnt++;
+  }
+  int ok = 1;
+  for (int i = 0; i < N; i++) ok &= hits[i] == 1;
+  for (int t = 0; t < T; t++) ok &= nthr[t] == T && seen[t] == ((t + 1) % T) * 3;
+  printf("1: ran %d cnt %d coverage+order %d\n", ran, cnt, ok);
+  fails += ran != T || cnt != T || !ok;
+
+  /* 2: parallel nested in target; a private variable per thread, a
+   * reduction and lastprivate on for loops, schedules with chunks. */
+  long sum = 0, sum2 = 0;
+  int last = -1, lastv = -1, maxv = 0, per = 0, k = -1;
+  int b[N];
+#pragma omp target map(tofrom: sum, sum2, last, lastv, maxv, per, k) map(from: b)
+  {
+#pragma omp parallel num_threads(T)
+    {
+      int t = omp_get_thread_num() + 1; /* private to each thread */
+#pragma omp for schedule(static)
+      for (int i = 0; i < N; i++) b[i] = i * 2;
+#pragma omp for reduction(+: sum) lastprivate(lastv) schedule(static, 7)
+      for (int i = 0; i < N; i++) {
+        sum += b[N - 1 - i];
+        lastv = b[i] + 1;
+      }
+#pragma omp for reduction(max: maxv) lastprivate(k) schedule(static, 1)
+      for (k = 0; k < N; k++)
+        if (b[k] % 7 > maxv) maxv = b[k] % 7;
+      /* after the loop's barrier every thread sees k's last value */
+#pragma omp critical
+      {
+        per += t;
+        if (k == N) last = k;
+        else last = -100;
+      }
+#pragma omp for simd reduction(+: sum2) nowait
+      for (int i = 0; i < N; i++) sum2 += i;
+    }
+  }
+  long want = 0;
+  for (int i = 0; i < N; i++) want += i * 2;
+  ok = 1;
+  for (int i = 0; i < N; i++) ok &= b[i] == i * 2;
+  printf("2: b %d sum %ld lastv %d max %d last %d per %d sum2 %ld\n", ok, sum, lastv, maxv, last, per, sum2);
+  fails += !ok || sum != want || lastv != (N - 1) * 2 + 1 || maxv != 6 || last != N || per != T * (T + 1) / 2 || sum2 != (long)N * (N - 1) / 2;
+
+  /* 3: single, masked, sections and barrier among the code, a loop run
+   * in rounds of an outer loop every thread runs, a collapsed nest, and
+   * a mapped scalar that single writes and every thread reads after it. */
+  int singles = 0, masks = 0, secs[3] = {0, 0, 0}, rounds = 0, grid[20][30];
+  int shared_val = 5, got[T];
+#pragma omp target parallel num_threads(T) map(tofrom: singles, masks, secs, rounds, grid, got, shared_val)
+  {
+    int me = omp_get_thread_num();
+#pragma omp single
+    {
+      singles++;
+      shared_val = 11; /* one copy the team shares */
+    }
+    got[me] = shared_val;
+#pragma omp masked
+    masks++;
+#pragma omp barrier
+#pragma omp sections
+    {
+#pragma omp section
+      secs[0]++;
+#pragma omp section
+      secs[1]++;
+#pragma omp section
+      secs[2]++;
+    }
+    for (int r = 0; r < 3; r++) {
+#pragma omp for collapse(2)
+      for (int i = 0; i < 20; i++)
+        for (int j = 0; j < 30; j++) grid[i][j] = (r == 0 ? 0 : grid[i][j]) + i * j + r;
+#pragma omp single nowait
+      rounds++;
+    }
+  }
+  ok = 1;
+  for (int t = 0; t < T; t++) ok &= got[t] == 11;
+  for (int i = 0; i < 20; i++)
+    for (int j = 0; j < 30; j++) ok &= grid[i][j] == 3 * i * j + 3;
+  printf("3: single %d masked %d sections %d %d %d rounds %d values %d\n", singles, masks, secs[0], secs[1], secs[2], rounds, ok);
+  fails += singles != 1 || masks != 1 || secs[0] != 1 || secs[1] != 1 || secs[2] != 1 || rounds != 3 || !ok;
+
+  /* 4: nowait loops then an explicit barrier; the team's default size. */
+  int c[N], d[N], team = 0, count = 0;
+#pragma omp target parallel map(from: c, d) map(tofrom: team, count)
+  {
+#pragma omp for nowait
+    for (int i = 0; i < N; i++) c[i] = i;
+#pragma omp for nowait schedule(static)
+    for (int i = 0; i < N; i++) d[i] = -i;
+#pragma omp barrier
+#pragma omp for
+    for (int i = 0; i < N; i++) d[i] += c[N - 1 - i];
+#pragma omp masked
+    team = omp_get_num_threads();
+#pragma omp atomic
+    count++;
+  }
+  ok = 1;
+  for (int i = 0; i < N; i++) ok &= c[i] == i && d[i] == N - 1 - 2 * i;
+  printf("4: values %d threads counted %d\n", ok, count == team);
+  fails += !ok || count != team || team < 1;
+
+  printf("%s parallel_ws\n", fails ? "FAIL" : "PASS");
+  return fails != 0;
+}
