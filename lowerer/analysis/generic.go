@@ -27,6 +27,9 @@ type genLoop struct {
 	d      *directive.Directive // the loop's construct (parallel and for folded)
 	stmt   *cc.Statement        // the loop
 	lo, hi int                  // the loop's token sequence numbers
+	// par: the statement is a parallel region of code, which every
+	// thread of the team runs (worksharing.go), not a loop.
+	par *wsRegion
 }
 
 // genRegion is what a target region holds for generic mode: its nested
@@ -80,6 +83,15 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		stmt := r.Stmt
 		switch {
 		case genericParallel[dq.Kind]:
+		case dq.Kind == "parallel" && !a.parallelIsLoops(j, stmt):
+			// A parallel region of code: every thread runs it.
+			l, pok := a.parallelCode(dq, stmt, g)
+			if !pok {
+				ok = false
+				continue
+			}
+			g.loops = append(g.loops, l)
+			continue
 		case dq.Kind == "parallel":
 			// A parallel region of worksharing loops (one, or a block
 			// of nothing else) is those parallel worksharing loops.
@@ -390,7 +402,10 @@ func (gb *genBuilder) errorf(t cc.Token, format string, args ...interface{}) {
 
 // stmt rewrites statement s of the region.
 func (gb *genBuilder) stmt(s *cc.Statement) {
-	if l := gb.loopAt(s); l != nil {
+	if l := gb.loopAt(s); l != nil && l.par != nil {
+		gb.parCode(l)
+		return
+	} else if l != nil {
 		gb.loop(l)
 		return
 	}
@@ -807,8 +822,8 @@ func (g *genRegion) sharedDecls(region *cc.Statement) map[*cc.Declarator]bool {
 	csyntax.Walk(region, func(n cc.Node) bool {
 		switch x := n.(type) {
 		case *cc.CompoundStatement:
-			if !g.contains(x) {
-				return false
+			if !g.contains(x) || g.parBlock(x) {
+				return false // a parallel region's variables: each thread's
 			}
 			for l := x.BlockItemList; l != nil; l = l.BlockItemList {
 				if bi := l.BlockItem; bi != nil && bi.Case == cc.BlockItemDecl {
@@ -881,6 +896,12 @@ func (a *analyzer) genericSyncs(g *genRegion, region *cc.Statement, subst map[in
 	a.syncScope = &syncScope{gen: g}
 	defer func() { a.syncScope = nil }()
 	a.lowerSyncs(subst, "a target region", func(s *syncSite) syncCtx {
+		if l := g.loopOf(s.q.Seq); l != nil && l.par != nil {
+			if l.par.inLoop(s.q.Seq) {
+				return ctxLoop
+			}
+			return ctxTeam // a parallel region of code
+		}
 		if g.inLoop(s.q.Seq) {
 			return ctxLoop
 		}
@@ -909,6 +930,11 @@ func (gb *genBuilder) standalone(lo, hi int) {
 // storage): the host-plugin build then runs the team's threads as real
 // threads, so that they contend as on a GPU.
 func (a *analyzer) genericTeamThreads(g *genRegion) bool {
+	for _, l := range g.loops {
+		if l.par != nil {
+			return true // its threads meet at barriers
+		}
+	}
 	for _, s := range a.syncs {
 		if g.inLoop(s.q.Seq) {
 			return true

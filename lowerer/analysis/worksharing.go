@@ -134,20 +134,29 @@ func (a *analyzer) wsClauseCaptures(w *wsRegion) []*capture {
 // planned as its share per thread.
 func (a *analyzer) wsBody(k *plan.Kernel, w *wsRegion, regionToks []cc.Token, subst map[int]string) {
 	gb := &genBuilder{a: a, subst: subst, ws: true}
+	gb.wsSplit(regionToks, w)
+	gb.flush()
+	k.Generic = &plan.Generic{Pieces: gb.pieces}
+	k.Body = ""
+}
+
+// wsSplit prints toks, code every thread of the team runs, with each of
+// w's worksharing loops among them planned as its share per thread.
+func (gb *genBuilder) wsSplit(toks []cc.Token, w *wsRegion) {
 	at := 0
 	for _, l := range w.loops {
 		if w.loopOf(l.lo) != nil {
 			continue // reported
 		}
 		end := at
-		for end < len(regionToks) && regionToks[end].Seq() < l.lo {
+		for end < len(toks) && toks[end].Seq() < l.lo {
 			end++
 		}
-		gb.emit("%s\n", csyntax.Render(regionToks[at:end], subst))
+		gb.emit("%s\n", csyntax.Render(toks[at:end], gb.subst))
 		// Code that a standalone directive put before the loop's first
 		// token stays before the loop.
-		first := regionToks[end]
-		if s, ok := subst[first.Seq()]; ok {
+		first := toks[end]
+		if s, ok := gb.subst[first.Seq()]; ok {
 			src := first.SrcStr()
 			if !strings.HasSuffix(s, src) {
 				gb.errorf(first, "'#pragma omp %s' here is not supported yet", l.d.Kind)
@@ -157,14 +166,11 @@ func (a *analyzer) wsBody(k *plan.Kernel, w *wsRegion, regionToks []cc.Token, su
 		}
 		gb.loop(l)
 		at = end
-		for at < len(regionToks) && regionToks[at].Seq() <= l.hi {
+		for at < len(toks) && toks[at].Seq() <= l.hi {
 			at++
 		}
 	}
-	gb.emit("%s\n", csyntax.Render(regionToks[at:], subst))
-	gb.flush()
-	k.Generic = &plan.Generic{Pieces: gb.pieces, Team: true}
-	k.Body = ""
+	gb.emit("%s\n", csyntax.Render(toks[at:], gb.subst))
 }
 
 // wsLoopClauses are the clauses of a worksharing loop in a parallel
@@ -184,6 +190,7 @@ func (gb *genBuilder) where() string {
 // begins, its lastprivate items and whether a barrier follows it.
 func (gb *genBuilder) wsLoop(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
 	a := gb.a
+	pl.Worksharing = true
 	pl.Nowait = d.Clause("nowait") != nil
 	pl.InBlock = true
 	if c := d.Clause("schedule"); c != nil {
@@ -256,6 +263,7 @@ func (gb *genBuilder) wsLastItem(pl *plan.ParallelLoop, d *directive.Directive, 
 		a.errs.Errorf(it.Pos, "'lastprivate' variable '%s': %v", it.Name, err)
 		return nil
 	}
+	gb.clauseVars = append(gb.clauseVars, &capture{d: decl, name: it.Name, pos: it.Pos, first: first})
 	li := &plan.LastItem{Pos: it.Pos, Var: it.Name, Type: ts, Device: "__omp_lp_" + it.Name, Level: level}
 	pl.Outer = append(pl.Outer, fmt.Sprintf("%s *%s = &%s;", ts, li.Device, it.Name))
 	return li
@@ -585,25 +593,39 @@ func (a *analyzer) wsFirstprivateWrites(k *plan.Kernel, w *wsRegion, region cc.N
 		reported[d.Name()] = true
 		refuse(frontend.Position(pe.Token), d.Name())
 	})
+	for _, it := range a.wsSharedItems(w, lo, hi, private) {
+		if implicit[it.Name] && !reported[it.Name] {
+			reported[it.Name] = true
+			refuse(it.Pos, it.Name)
+		}
+	}
+}
+
+// wsSharedItems refuses the reduction and lastprivate items of the
+// worksharing loops of a parallel region (tokens lo..hi) that are
+// private there (declared in it, or named in private): OpenMP requires
+// them shared. It returns the others that the region does not declare.
+func (a *analyzer) wsSharedItems(w *wsRegion, lo, hi int, private map[string]bool) []directive.Item {
+	var out []directive.Item
 	for _, l := range w.loops {
 		for _, c := range l.d.Clauses {
 			if c.Name != "reduction" && c.Name != "lastprivate" {
 				continue
 			}
 			for _, it := range c.Items {
-				if decl := lookup(scopeOf(l.stmt), it.Name, l.lo); decl != nil && (localTo(decl, lo, hi) || private[it.Name]) {
+				decl := lookup(scopeOf(l.stmt), it.Name, l.lo)
+				if decl == nil {
+					continue
+				}
+				if localTo(decl, lo, hi) || private[it.Name] {
 					a.errs.Errorf(it.Pos, "'%s' in '%s' of '#pragma omp %s' is private in the parallel region; it must be shared there", it.Name, c.Name, l.d.Kind)
 					continue
 				}
-				if implicit[it.Name] && !reported[it.Name] {
-					if decl := lookup(scopeOf(l.stmt), it.Name, l.lo); decl != nil && !localTo(decl, lo, hi) {
-						reported[it.Name] = true
-						refuse(it.Pos, it.Name)
-					}
-				}
+				out = append(out, it)
 			}
 		}
 	}
+	return out
 }
 
 // wsPrivate reports whether the loop construct d gives name a copy of
@@ -620,4 +642,93 @@ func wsPrivate(d *directive.Directive, name string) bool {
 		}
 	}
 	return false
+}
+
+// parallelIsLoops reports whether the region stmt of the parallel
+// construct of pragma j is worksharing loops only: one, or a block of
+// them (with single, masked or master constructs between them), which a
+// generic region lowers as parallel loops (generic.go).
+func (a *analyzer) parallelIsLoops(j int, stmt *cc.Statement) bool {
+	ps := a.u.Pragmas
+	if j+1 < len(ps) {
+		if d := a.dirs[j+1]; d != nil && wsKinds[d.Kind] {
+			if r := a.binder.Bind(ps[j+1].Seq); r.Stmt != nil && (r.Stmt == stmt || r.Stmt == soleStatement(stmt)) {
+				return true
+			}
+		}
+	}
+	ks, _ := a.loopBlock(j, stmt)
+	return ks != nil
+}
+
+// parClauses are the clauses of a parallel region of code in a generic
+// region that the lowering implements.
+var parClauses = map[string]bool{"num_threads": true, "shared": true, "default": true, "proc_bind": true}
+
+// parallelCode plans a parallel construct d of a generic region whose
+// region stmt is code: its worksharing loops, whose pragmas g takes.
+func (a *analyzer) parallelCode(d *directive.Directive, stmt *cc.Statement, g *genRegion) (*genLoop, bool) {
+	ok := true
+	for _, c := range d.Clauses {
+		switch {
+		case !parClauses[c.Name]:
+			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp parallel' of code beside other code in a target region is not supported yet", c.Name)
+			ok = false
+		case c.Name == "default" && c.Expr != "shared":
+			a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp parallel' of code beside other code in a target region is not supported yet", c.Expr)
+			ok = false
+		}
+	}
+	toks := csyntax.Tokens(stmt)
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	w, wok := a.wsLoops(lo, hi)
+	if w == nil {
+		w = &wsRegion{pragmas: map[int]bool{}}
+	}
+	for j := range w.pragmas {
+		g.pragmas[j] = true
+	}
+	return &genLoop{d: d, stmt: stmt, lo: lo, hi: hi, par: w}, ok && wok
+}
+
+// parBlock reports whether cs is the block of a parallel region of code.
+func (g *genRegion) parBlock(cs *cc.CompoundStatement) bool {
+	for _, l := range g.loops {
+		if l.par != nil && l.stmt.Case == cc.StatementCompound && l.stmt.CompoundStatement == cs {
+			return true
+		}
+	}
+	return false
+}
+
+// parCode plans a parallel region of code in a generic region: every
+// thread of the team runs it between two barriers, at the level of the
+// parallel region, with its worksharing loops shared out among them.
+func (gb *genBuilder) parCode(l *genLoop) {
+	a := gb.a
+	if gb.loopDepth > 0 {
+		if j := escapingJump(l.stmt); j != nil {
+			gb.errorf(j.Token, "'%s' out of a loop that contains a nested parallel region in a target region is not supported yet", j.Token.SrcStr())
+			return
+		}
+	}
+	if c := l.d.Clause("num_threads"); c != nil {
+		if gb.threads != "" && gb.threads != c.Expr {
+			a.errs.Errorf(c.ExprPos, "num_threads(%s) differs from num_threads(%s) of another parallel loop of this target region; one team runs them all, so they must agree", c.Expr, gb.threads)
+			return
+		}
+		gb.threads, gb.threadsAt = c.Expr, c.ExprPos
+	}
+	a.wsSharedItems(l.par, l.lo, l.hi, nil)
+	a.wsUniform(l.par, l.d, l.stmt, l.lo, l.hi)
+	gb.flush()
+	gb.pieces = append(gb.pieces, plan.GenericPiece{Block: +1})
+	gb.emit("OMP_DEV_PAR_BEGIN\n")
+	ws, inPar := gb.ws, gb.inPar
+	gb.ws, gb.inPar = true, true
+	gb.wsSplit(csyntax.Tokens(l.stmt), l.par)
+	gb.ws, gb.inPar = ws, inPar
+	gb.emit("OMP_DEV_PAR_END\n")
+	gb.flush()
+	gb.pieces = append(gb.pieces, plan.GenericPiece{Block: -1})
 }

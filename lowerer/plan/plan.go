@@ -320,14 +320,8 @@ func (p *Plan) LineDirective(phys int) string {
 // printed in order; Text pieces hold the code outside the loops, already
 // rewritten (thread-0 guards, shared storage, uniform conditions), and
 // may open braces that a later piece closes.
-//
-// Team: the region is a parallel region (target parallel): every thread
-// of the team runs the Text pieces as written, and each loop is a
-// worksharing loop of that team (its share per thread, then a barrier
-// unless Nowait), with no barrier before it (docs/generic.md).
 type Generic struct {
 	Pieces []GenericPiece
-	Team   bool
 }
 
 // GenericPiece is either Text, a nested parallel loop, or the start or
@@ -355,6 +349,8 @@ type ParallelLoop struct {
 	// InBlock: the loop stands in a parallel block, whose pieces set the
 	// level around all of its loops.
 	InBlock bool
-	// Nowait: a worksharing loop of a Team region with no barrier after.
-	Nowait bool
+	// Worksharing: the loop is a worksharing loop of the team that runs
+	// the code around it (a parallel region of code): no barrier before
+	// it, one after it unless Nowait.
+	Worksharing, Nowait bool
 }

@@ -140,7 +140,7 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 		if state && !l.InBlock {
 			b.WriteString("  __omp_rt_par_enter();\n")
 		}
-		if g.Team {
+		if l.Worksharing {
 			// A worksharing loop of the team running the region: no
 			// barrier before it, one after it unless nowait.
 			b.WriteString("  {\n  {\n")
@@ -163,7 +163,7 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 			}
 		})
 		switch {
-		case !g.Team:
+		case !l.Worksharing:
 			b.WriteString("  }\n  }\n  OMP_DEV_PAR_END\n")
 		case l.Nowait:
 			b.WriteString("  }\n  }\n  }\n")

@@ -142,6 +142,57 @@ int main(void) {
   printf("4: values %d threads counted %d\n", ok, count == team);
   fails += !ok || count != team || team < 1;
 
+  /* 5: parallel regions of code beside other code in a target region:
+   * thread 0 runs the code outside them, every thread the code inside;
+   * variables beside them are shared by the team, those inside each
+   * thread's own; rounds of an outer loop; the level inside and out. */
+  int e[N], runs = 0, visits = 0, order = 1, lvl_out = -1, lvl_in = -1, lastr = -1;
+  long esum = 0;
+  int ids[T];
+#pragma omp target map(tofrom: e, runs, visits, order, esum, ids, lvl_out, lvl_in, lastr)
+  {
+    int base = 3; /* shared by the team */
+    long part = 0;
+    lvl_out = omp_get_level() * 10 + omp_get_num_threads();
+    for (int r = 0; r < 2; r++) {
+#pragma omp parallel num_threads(T)
+      {
+        int me = omp_get_thread_num(); /* each thread's own */
+        ids[me] = me + r;
+#pragma omp for schedule(static, 5) lastprivate(lastr)
+        for (int i = 0; i < N; i++) {
+          e[i] = i + base;
+          lastr = i + r;
+        }
+        /* the loop's barrier: every id of this round is written */
+        for (int t = 0; t < T; t++)
+          if (ids[t] != t + r) {
+#pragma omp atomic write
+            order = 0;
+          }
+#pragma omp atomic
+        visits++;
+#pragma omp for reduction(+: part) nowait
+        for (int i = 0; i < N; i++) part += e[i];
+#pragma omp barrier
+#pragma omp masked
+        {
+          runs++;
+          lvl_in = omp_get_level() * 10 + omp_get_num_threads();
+        }
+      }
+      base += 10;
+    }
+    esum = part;
+  }
+  long ewant = 0;
+  for (int r = 0; r < 2; r++)
+    for (int i = 0; i < N; i++) ewant += i + 3 + 10 * r;
+  ok = 1;
+  for (int i = 0; i < N; i++) ok &= e[i] == i + 13;
+  printf("5: values %d sum %ld runs %d visits %d order %d level %d %d last %d\n", ok, esum, runs, visits, order, lvl_out, lvl_in, lastr);
+  fails += !ok || esum != ewant || runs != 2 || visits != 2 * T || !order || lvl_out != 1 || lvl_in != 10 + T || lastr != N;
+
   printf("%s parallel_ws\n", fails ? "FAIL" : "PASS");
   return fails != 0;
 }
