@@ -468,7 +468,8 @@ func (a *analyzer) wsUniform(w *wsRegion, d *directive.Directive, region cc.Node
 			continue
 		}
 		switch {
-		case s.d.Kind == directive.Barrier, s.d.Kind == directive.Single && s.d.Clause("nowait") == nil:
+		case s.d.Kind == directive.Barrier,
+			(s.d.Kind == directive.Single || s.d.Kind == directive.Sections) && s.d.Clause("nowait") == nil:
 			at := cc.Node(s.stmt)
 			if s.stmt == nil {
 				if s.block == nil {
