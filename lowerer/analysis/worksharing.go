@@ -647,8 +647,8 @@ func wsPrivate(d *directive.Directive, name string) bool {
 
 // parallelIsLoops reports whether the region stmt of the parallel
 // construct of pragma j is worksharing loops only: one, or a block of
-// them (with single, masked or master constructs between them), which a
-// generic region lowers as parallel loops (generic.go).
+// them (with single, master, or masked constructs for thread 0 between
+// them), which a generic region lowers as parallel loops (generic.go).
 func (a *analyzer) parallelIsLoops(j int, stmt *cc.Statement) bool {
 	ps := a.u.Pragmas
 	if j+1 < len(ps) {
@@ -659,6 +659,14 @@ func (a *analyzer) parallelIsLoops(j int, stmt *cc.Statement) bool {
 		}
 	}
 	ks, _ := a.loopBlock(j, stmt)
+	for _, k := range ks {
+		// Thread 0 alone runs the code between the loops of a parallel
+		// block: a critical there, or a masked construct for another
+		// thread, makes it a parallel region of code.
+		if d := a.dirs[k]; d.Kind == directive.Critical || (d.Kind == directive.Masked && d.Sync != nil && strings.TrimSpace(d.Sync.Filter) != "" && strings.TrimSpace(d.Sync.Filter) != "0") {
+			return false
+		}
+	}
 	return ks != nil
 }
 

@@ -193,6 +193,31 @@ int main(void) {
   printf("5: values %d sum %ld runs %d visits %d order %d level %d %d last %d\n", ok, esum, runs, visits, order, lvl_out, lvl_in, lastr);
   fails += !ok || esum != ewant || runs != 2 || visits != 2 * T || !order || lvl_out != 1 || lvl_in != 10 + T || lastr != N;
 
+  /* 6: target, then a parallel block of loops with a critical and a
+   * masked construct for thread 1 between them: every thread runs the
+   * critical, thread 1 the masked one (no barrier follows them: the
+   * next loop's writes do not touch what they read). */
+  int f[N], crit = 0, m1 = -1;
+#pragma omp target map(tofrom: f, crit, m1)
+#pragma omp parallel num_threads(T)
+  {
+#pragma omp for
+    for (int i = 0; i < N; i++) f[i] = i;
+#pragma omp critical
+    {
+      int v = crit; /* a read and a write only the lock keeps together */
+      crit = v + omp_get_thread_num() + 1;
+    }
+#pragma omp masked filter(1)
+    m1 = omp_get_thread_num();
+#pragma omp for
+    for (int i = 0; i < N; i++) f[i] += 1;
+  }
+  ok = 1;
+  for (int i = 0; i < N; i++) ok &= f[i] == i + 1;
+  printf("6: values %d critical %d masked %d\n", ok, crit, m1);
+  fails += !ok || crit != T * (T + 1) / 2 || m1 != 1;
+
   printf("%s parallel_ws\n", fails ? "FAIL" : "PASS");
   return fails != 0;
 }
