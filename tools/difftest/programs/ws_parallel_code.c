@@ -1,0 +1,88 @@
+/* Worksharing loops among the code of parallel regions in target
+ * regions, in shapes beside those of tests/e2e/testdata/parallel_ws.c:
+ * a loop under a condition every thread computes alike, the loop
+ * construct, private and firstprivate on for, if(parallel: 0), a
+ * collapsed nest with lastprivate of its loop variables, a declare
+ * target function called by every thread, and a parallel region of code
+ * reached in a while loop of a generic region. */
+#include <stdio.h>
+#include <omp.h>
+#define N 300
+
+#pragma omp declare target
+static int twice(int v) { return 2 * v; }
+#pragma omp end declare target
+
+int main(void) {
+  int a[N], b[N], calls = 0, small = 0, pi = -1, pj = -1, i = -1, j = -1;
+  long total = 0;
+  int n = N, scale = 3;
+#pragma omp target parallel num_threads(6) map(tofrom: a, b, calls, small, pi, pj, total, i, j)
+  {
+    int per = n / omp_get_num_threads();
+    int tmp = 100;
+    if (per > 10) {
+#pragma omp for firstprivate(scale) private(tmp)
+      for (int i = 0; i < n; i++) {
+        tmp = twice(i);
+        a[i] = tmp * scale;
+      }
+    } else {
+#pragma omp atomic
+      small++;
+    }
+#pragma omp atomic
+    calls += tmp == 100;
+#pragma omp loop
+    for (int i = 0; i < n; i++) b[i] = a[n - 1 - i] + 1;
+#pragma omp for collapse(2) lastprivate(i, j) reduction(+: total)
+    for (i = 0; i < 10; i++)
+      for (j = 0; j < 30; j++) total += b[i * 30 + j];
+#pragma omp single
+    {
+      pi = i;
+      pj = j;
+    }
+  }
+  long want = 0;
+  for (int k = 0; k < N; k++) want += 6 * (N - 1 - k) + 1;
+  int ok = 1;
+  for (int k = 0; k < N; k++) ok &= a[k] == 6 * k && b[k] == 6 * (N - 1 - k) + 1;
+  printf("A: values %d calls %d small %d total %ld (%ld) last %d %d\n", ok, calls, small, total, want, pi, pj);
+
+  int c[N], one = 0, cnt = 0;
+#pragma omp target parallel if(parallel: 0) map(tofrom: c, one, cnt)
+  {
+#pragma omp for schedule(static, 7)
+    for (int k = 0; k < N; k++) c[k] = k;
+#pragma omp atomic
+    cnt++;
+#pragma omp single
+    one = omp_get_num_threads();
+  }
+  ok = 1;
+  for (int k = 0; k < N; k++) ok &= c[k] == k;
+  printf("B: values %d threads %d count %d\n", ok, one, cnt);
+
+  int d[N], rounds = 0, visits = 0;
+#pragma omp target map(tofrom: d, rounds, visits)
+  {
+    int left = 3;
+    for (int k = 0; k < N; k++) d[k] = 0;
+    while (left > 0) {
+#pragma omp parallel num_threads(4)
+      {
+#pragma omp for
+        for (int k = 0; k < N; k++) d[k] += k;
+#pragma omp atomic
+        visits++;
+      }
+      left--;
+      rounds++;
+    }
+  }
+  ok = 1;
+  for (int k = 0; k < N; k++) ok &= d[k] == 3 * k;
+  printf("C: values %d rounds %d visits %d\n", ok, rounds, visits);
+  return 0;
+}
