@@ -643,7 +643,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 			switch {
 			case mod:
 				a.errs.Errorf(c.ExprPos, "invalid schedule modifier in 'schedule(%s)': the modifiers are monotonic or nonmonotonic (not both; nonmonotonic only with dynamic or guided) and simd", c.Expr)
-			case kind == "dynamic" || kind == "guided":
+			case (kind == "dynamic" || kind == "guided") && !gb.ws:
 				a.errs.Errorf(c.ExprPos, "schedule(%s) of a loop %s is not supported yet", kind, gb.where())
 			case chunk != "" && !gb.ws:
 				a.errs.Errorf(c.ExprPos, "a chunk size in 'schedule' of a loop beside other code in a target region is not supported yet")

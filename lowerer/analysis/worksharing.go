@@ -191,6 +191,10 @@ func (gb *genBuilder) where() string {
 func (gb *genBuilder) wsLoop(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
 	a := gb.a
 	pl.Worksharing = true
+	// A dynamic schedule's counter is reset between two barriers of
+	// the team, so no thread still takes chunks of the loop's previous
+	// run (omp_offload_generic.h).
+	pl.Iteration.Counter = "OMP_DEV_WS_COUNTER"
 	pl.Nowait = d.Clause("nowait") != nil
 	pl.InBlock = true
 	if c := d.Clause("schedule"); c != nil {

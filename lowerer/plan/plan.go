@@ -225,6 +225,9 @@ type FallbackVar struct {
 // for the construct.
 type Iteration struct {
 	Lane, Lanes string
+	// Counter is the macro that declares the team's counter of a
+	// dynamic schedule; OMP_DEV_TEAM_COUNTER when empty.
+	Counter string
 }
 
 // Splice replaces Src[Start:End] of the host text.

@@ -3,9 +3,10 @@
  * { ... } }. Every thread runs the region's code (counted per thread),
  * each for loop covers its iterations once between the threads (counted
  * per iteration), its barrier orders per-thread writes before the reads
- * after it, and reductions, lastprivate, schedules, nowait, single,
- * masked, critical and sections work among the code. Every result is
- * checked against a value computed a second way on the host. */
+ * after it, and reductions, lastprivate, schedules (static, dynamic,
+ * guided), nowait, single, masked, critical and sections work among the
+ * code. Every result is checked against a value computed a second way on
+ * the host. */
 #include <stdio.h>
 #include <omp.h>
 #define T 8
@@ -217,6 +218,33 @@ int main(void) {
   for (int i = 0; i < N; i++) ok &= f[i] == i + 1;
   printf("6: values %d critical %d masked %d\n", ok, crit, m1);
   fails += !ok || crit != T * (T + 1) / 2 || m1 != 1;
+
+  /* 7: dynamic and guided schedules: rounds of a nowait dynamic loop,
+   * a guided loop with a reduction and lastprivate. */
+  int g[N], owner[N], glast = -1;
+  long gsum = 0;
+  for (int i = 0; i < N; i++) g[i] = 0;
+#pragma omp target parallel num_threads(T) map(tofrom: g, owner, glast, gsum)
+  {
+    for (int r = 0; r < 3; r++) {
+#pragma omp for schedule(dynamic, 3) nowait
+      for (int i = 0; i < N; i++) {
+#pragma omp atomic
+        g[i]++;
+      }
+    }
+#pragma omp barrier
+#pragma omp for schedule(guided) reduction(+: gsum) lastprivate(glast)
+    for (int i = 0; i < N; i++) {
+      gsum += g[i] * i;
+      glast = i;
+      owner[i] = omp_get_thread_num();
+    }
+  }
+  ok = 1;
+  for (int i = 0; i < N; i++) ok &= g[i] == 3 && owner[i] >= 0 && owner[i] < T;
+  printf("7: coverage %d sum %ld last %d\n", ok, gsum, glast);
+  fails += !ok || gsum != 3L * N * (N - 1) / 2 || glast != N - 1;
 
   printf("%s parallel_ws\n", fails ? "FAIL" : "PASS");
   return fails != 0;
