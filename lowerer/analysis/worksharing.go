@@ -35,8 +35,8 @@ type wsRegion struct {
 // may hold.
 var wsKinds = map[directive.Kind]bool{"for": true, "for simd": true, "loop": true}
 
-// wsLoops finds the worksharing loops among the code of the parallel
-// region of kernel k, in tokens (lo, hi); nil when there are none.
+// wsLoops finds the worksharing loops among the code of a parallel
+// region, in tokens [lo, hi); nil when there are none.
 func (a *analyzer) wsLoops(lo, hi int) (*wsRegion, bool) {
 	w := &wsRegion{pragmas: map[int]bool{}}
 	ok := true
@@ -108,7 +108,7 @@ func (w *wsRegion) inLoop(seq int) bool {
 	return false
 }
 
-// clauseCaptures lists the variables from outside the region that the
+// wsClauseCaptures lists the variables from outside the region that the
 // loops' clauses name, which the kernel captures like any other use.
 func (a *analyzer) wsClauseCaptures(w *wsRegion) []*capture {
 	var out []*capture
@@ -177,7 +177,7 @@ func (gb *genBuilder) wsSplit(toks []cc.Token, w *wsRegion) {
 // region of code beyond those of a generic region's loops.
 var wsLoopClauses = map[string]bool{"lastprivate": true, "nowait": true}
 
-// wsWhere names where a loop stands, for messages.
+// where names where the builder's loops stand, for messages.
 func (gb *genBuilder) where() string {
 	if gb.ws {
 		return "in a parallel region of code in a target region"
@@ -294,15 +294,18 @@ var (
 // condition. Shared variables are the same for every thread wherever a
 // barrier can stand.
 type uniformity struct {
-	a       *analyzer
 	parents map[cc.Node]cc.Node
 	region  cc.Node
 	spans   [][2]int // code that some threads run, or each in turn
 	tainted map[*cc.Declarator]bool
 }
 
+// newUniformity finds the per-thread variables of the parallel region
+// (tokens lo..hi, its worksharing loops w, the variables private names)
+// whose values may differ between the threads, growing the set until no
+// write adds to it.
 func (a *analyzer) newUniformity(w *wsRegion, region cc.Node, lo, hi int, private map[string]bool) *uniformity {
-	u := &uniformity{a: a, parents: csyntax.Parents(region), region: region, tainted: map[*cc.Declarator]bool{}}
+	u := &uniformity{parents: csyntax.Parents(region), region: region, tainted: map[*cc.Declarator]bool{}}
 	for _, l := range w.loops {
 		u.spans = append(u.spans, [2]int{l.lo, l.hi})
 	}

@@ -4,7 +4,7 @@
  * construct, private and firstprivate on for, if(parallel: 0), a
  * collapsed nest with lastprivate of its loop variables, a declare
  * target function called by every thread, and a parallel region of code
- * reached in a while loop of a generic region. */
+ * with sections, reached in a while loop of a generic region. */
 #include <stdio.h>
 #include <omp.h>
 #define N 300
@@ -64,8 +64,8 @@ int main(void) {
   for (int k = 0; k < N; k++) ok &= c[k] == k;
   printf("B: values %d threads %d count %d\n", ok, one, cnt);
 
-  int d[N], rounds = 0, visits = 0;
-#pragma omp target map(tofrom: d, rounds, visits)
+  int d[N], rounds = 0, visits = 0, sec[2] = {0, 0};
+#pragma omp target map(tofrom: d, rounds, visits, sec)
   {
     int left = 3;
     for (int k = 0; k < N; k++) d[k] = 0;
@@ -76,6 +76,13 @@ int main(void) {
         for (int k = 0; k < N; k++) d[k] += k;
 #pragma omp atomic
         visits++;
+#pragma omp sections
+        {
+#pragma omp section
+          sec[0] += left;
+#pragma omp section
+          sec[1] += d[N - 1];
+        }
       }
       left--;
       rounds++;
@@ -83,6 +90,6 @@ int main(void) {
   }
   ok = 1;
   for (int k = 0; k < N; k++) ok &= d[k] == 3 * k;
-  printf("C: values %d rounds %d visits %d\n", ok, rounds, visits);
+  printf("C: values %d rounds %d visits %d sections %d %d\n", ok, rounds, visits, sec[0], sec[1]);
   return 0;
 }
