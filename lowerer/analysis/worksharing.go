@@ -439,15 +439,7 @@ var mathCall = func() map[string]bool {
 // threads of the team might not reach: each ends with a barrier that
 // every thread of the team must meet (on a GPU __syncthreads()).
 func (a *analyzer) wsUniform(w *wsRegion, d *directive.Directive, region cc.Node, lo, hi int) {
-	private := map[string]bool{}
-	for _, c := range d.Clauses {
-		if c.Name == "private" || c.Name == "firstprivate" {
-			for _, it := range c.Items {
-				private[it.Name] = true
-			}
-		}
-	}
-	u := a.newUniformity(w, region, lo, hi, private)
+	u := a.newUniformity(w, region, lo, hi, wsPrivateNames(d))
 	check := func(at cc.Node, pos frontend.Pragma, kind directive.Kind) {
 		if tok := u.divergentAt(at); tok != nil {
 			p := frontend.Position(*tok)
@@ -679,7 +671,10 @@ func (a *analyzer) parallelIsLoops(j int, stmt *cc.Statement) bool {
 
 // parClauses are the clauses of a parallel region of code in a generic
 // region that the lowering implements.
-var parClauses = map[string]bool{"num_threads": true, "shared": true, "default": true, "proc_bind": true}
+var parClauses = map[string]bool{
+	"num_threads": true, "shared": true, "default": true, "proc_bind": true,
+	"private": true, "firstprivate": true, "reduction": true,
+}
 
 // parallelCode plans a parallel construct d of a generic region whose
 // region stmt is code: its worksharing loops, whose pragmas g takes.
@@ -735,16 +730,51 @@ func (gb *genBuilder) parCode(l *genLoop) {
 		}
 		gb.threads, gb.threadsAt = c.Expr, c.ExprPos
 	}
-	a.wsSharedItems(l.par, l.lo, l.hi, nil)
+	// The parallel construct's private, firstprivate and reduction
+	// items: each thread's copies, the reductions folded into the
+	// variables at the region's end, which every thread reaches.
+	ds := &plan.ParallelLoop{}
+	gb.dataSharing(ds, l.d, l.stmt)
+	a.wsSharedItems(l.par, l.lo, l.hi, wsPrivateNames(l.d))
 	a.wsUniform(l.par, l.d, l.stmt, l.lo, l.hi)
 	gb.flush()
 	gb.pieces = append(gb.pieces, plan.GenericPiece{Block: +1})
-	gb.emit("OMP_DEV_PAR_BEGIN\n")
+	gb.emit("OMP_DEV_PAR_BEGIN\n{\n")
+	for _, r := range ds.Reductions {
+		gb.emit("%s &%s = %s;\n", r.Type, r.Device, r.Var)
+	}
+	for _, o := range ds.Outer {
+		gb.emit("%s\n", o)
+	}
+	gb.emit("{\n")
+	for _, p := range ds.Private {
+		gb.emit("%s\n", p)
+	}
+	for _, r := range ds.Reductions {
+		gb.emit("%s %s = %s;\n", r.Type, r.Var, r.Identity)
+	}
 	ws, inPar := gb.ws, gb.inPar
 	gb.ws, gb.inPar = true, true
 	gb.wsSplit(csyntax.Tokens(l.stmt), l.par)
 	gb.ws, gb.inPar = ws, inPar
-	gb.emit("OMP_DEV_PAR_END\n")
+	for _, r := range ds.Reductions {
+		gb.emit("__omp_par_reduce(%s, %s, %s());\n", r.Device, r.Var, r.Functor)
+	}
+	gb.emit("}\n}\nOMP_DEV_PAR_END\n")
 	gb.flush()
 	gb.pieces = append(gb.pieces, plan.GenericPiece{Block: -1})
+}
+
+// wsPrivateNames are the names the parallel construct d makes each
+// thread's own.
+func wsPrivateNames(d *directive.Directive) map[string]bool {
+	out := map[string]bool{}
+	for _, c := range d.Clauses {
+		if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
+			for _, it := range c.Items {
+				out[it.Name] = true
+			}
+		}
+	}
+	return out
 }

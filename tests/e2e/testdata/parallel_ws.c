@@ -246,6 +246,32 @@ int main(void) {
   printf("7: coverage %d sum %ld last %d\n", ok, gsum, glast);
   fails += !ok || gsum != 3L * N * (N - 1) / 2 || glast != N - 1;
 
+  /* 8: private, firstprivate and reduction on a parallel region of code
+   * beside other code: each thread's copies, the reductions folded in
+   * at the region's end, the variables beside it unchanged otherwise. */
+  int pcnt = 0, pseen = 0;
+  long ptot = 0, psq = 0;
+#pragma omp target map(tofrom: pcnt, ptot, psq, pseen)
+  {
+    int x = 7, y = -1, mx = 0;
+    long part = 100;
+#pragma omp parallel num_threads(T) private(y) firstprivate(x) reduction(+: part) reduction(max: mx)
+    {
+      y = omp_get_thread_num();
+      x += y; /* from 7 on each thread */
+      part += x;
+      if (y > mx) mx = y;
+#pragma omp for reduction(+: psq)
+      for (int i = 0; i < N; i++) psq += i;
+#pragma omp atomic
+      pcnt += x - y;
+    }
+    ptot = part + mx;
+    pseen = x * 100 + (y == -1);
+  }
+  printf("8: count %d total %ld sum %ld outside %d\n", pcnt, ptot, psq, pseen);
+  fails += pcnt != 7 * T || ptot != 100 + 7 * T + T * (T - 1) / 2 + (T - 1) || psq != (long)N * (N - 1) / 2 || pseen != 701;
+
   printf("%s parallel_ws\n", fails ? "FAIL" : "PASS");
   return fails != 0;
 }
