@@ -778,3 +778,18 @@ func wsPrivateNames(d *directive.Directive) map[string]bool {
 	}
 	return out
 }
+
+// parShared reports whether decl is shared where task s stands in the
+// parallel region of code l of a generic region: the variables declared
+// beside the region, captured or mapped are the team's, those declared
+// in it or given copies by its clauses or its worksharing loop's are
+// each thread's.
+func parShared(l *genLoop, s *syncSite, decl *cc.Declarator) bool {
+	if localTo(decl, l.lo, l.hi) || wsPrivateNames(l.d)[decl.Name()] {
+		return false
+	}
+	if wl := l.par.loopOf(s.q.Seq); wl != nil && wsPrivate(wl.d, decl.Name()) {
+		return false
+	}
+	return true
+}

@@ -272,6 +272,38 @@ int main(void) {
   printf("8: count %d total %ld sum %ld outside %d\n", pcnt, ptot, psq, pseen);
   fails += pcnt != 7 * T || ptot != 100 + 7 * T + T * (T - 1) / 2 + (T - 1) || psq != (long)N * (N - 1) / 2 || pseen != 701;
 
+  /* 9: tasks in parallel regions of code: the variables the team
+   * shares stay shared in the task, a thread's own are firstprivate. */
+  int tk1 = 0, tk2 = 0, tmarks[T];
+  for (int t = 0; t < T; t++) tmarks[t] = 0;
+#pragma omp target parallel num_threads(T) map(tofrom: tk1)
+  {
+#pragma omp task
+    {
+#pragma omp atomic
+      tk1++;
+    }
+#pragma omp taskwait
+  }
+#pragma omp target map(tofrom: tk2, tmarks)
+  {
+    int step = 2; /* beside the region: shared */
+#pragma omp parallel num_threads(T)
+    {
+      int me = omp_get_thread_num();
+#pragma omp task
+      {
+#pragma omp atomic
+        tk2 += step;
+        tmarks[me] = me + 1;
+      }
+    }
+  }
+  ok = 1;
+  for (int t = 0; t < T; t++) ok &= tmarks[t] == t + 1;
+  printf("9: tasks %d %d marks %d\n", tk1, tk2, ok);
+  fails += tk1 != T || tk2 != 2 * T || !ok;
+
   printf("%s parallel_ws\n", fails ? "FAIL" : "PASS");
   return fails != 0;
 }
