@@ -4,7 +4,8 @@
  * construct, private and firstprivate on for, if(parallel: 0), a
  * collapsed nest with lastprivate of its loop variables, a declare
  * target function called by every thread, and a parallel region of code
- * with sections, reached in a while loop of a generic region. */
+ * with sections, reached in a while loop of a generic region, and a
+ * convergence loop decided by a single. */
 #include <stdio.h>
 #include <omp.h>
 #define N 300
@@ -91,5 +92,32 @@ int main(void) {
   ok = 1;
   for (int k = 0; k < N; k++) ok &= d[k] == 3 * k;
   printf("C: values %d rounds %d visits %d sections %d %d\n", ok, rounds, visits, sec[0], sec[1]);
+
+  /* D: a convergence loop every thread runs, decided by a single: the
+   * flag is shared, so every thread sees the single's write after its
+   * barrier. */
+  double x[N], err = 0;
+  int iters = 0, done = 0;
+  for (int k = 0; k < N; k++) x[k] = k;
+#pragma omp target parallel num_threads(16) map(tofrom: x, err, iters, done)
+  {
+    while (!done) {
+#pragma omp for reduction(max: err)
+      for (int k = 0; k < N; k++) {
+        double d = x[k] * 0.5;
+        x[k] -= d;
+        if (d > err) err = d;
+      }
+#pragma omp single
+      {
+        iters++;
+        if (err < 1e-3)
+          done = 1;
+        else
+          err = 0;
+      }
+    }
+  }
+  printf("D: iterations %d error %.6f last %.6f\n", iters, err, x[N - 1]);
   return 0;
 }
