@@ -5,7 +5,8 @@
  * collapsed nest with lastprivate of its loop variables, a declare
  * target function called by every thread, and a parallel region of code
  * with sections, reached in a while loop of a generic region, and a
- * convergence loop decided by a single. */
+ * convergence loop decided by a single, and which thread runs which
+ * iteration under the static schedules. */
 #include <stdio.h>
 #include <omp.h>
 #define N 300
@@ -119,5 +120,24 @@ int main(void) {
     }
   }
   printf("D: iterations %d error %.6f last %.6f\n", iters, err, x[N - 1]);
+
+  /* E: the static schedules OpenMP specifies: chunks of 5 dealt out in
+   * thread order, and without a chunk one block per thread. */
+  int own5[N], ownb[N], nt = 0;
+#pragma omp target parallel num_threads(7) map(from: own5, ownb) map(tofrom: nt)
+  {
+#pragma omp for schedule(static, 5)
+    for (int k = 0; k < N; k++) own5[k] = omp_get_thread_num();
+#pragma omp for schedule(static)
+    for (int k = 0; k < N; k++) ownb[k] = omp_get_thread_num();
+#pragma omp masked
+    nt = omp_get_num_threads();
+  }
+  int ok5 = 1, okb = 1;
+  for (int k = 0; k < N; k++) {
+    ok5 &= own5[k] == (k / 5) % nt;
+    okb &= ownb[k] >= 0 && ownb[k] < nt && (k == 0 || ownb[k] >= ownb[k - 1]);
+  }
+  printf("E: threads %d chunked %d blocked %d\n", nt, ok5, okb);
   return 0;
 }
