@@ -402,11 +402,12 @@ func (gb *genBuilder) errorf(t cc.Token, format string, args ...interface{}) {
 
 // stmt rewrites statement s of the region.
 func (gb *genBuilder) stmt(s *cc.Statement) {
-	if l := gb.loopAt(s); l != nil && l.par != nil {
-		gb.parCode(l)
-		return
-	} else if l != nil {
-		gb.loop(l)
+	if l := gb.loopAt(s); l != nil {
+		if l.par != nil {
+			gb.parCode(l) // a parallel region of code
+		} else {
+			gb.loop(l)
+		}
 		return
 	}
 	if !gb.contains(s) {
