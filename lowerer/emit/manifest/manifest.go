@@ -5,6 +5,7 @@ package manifest
 import (
 	"fmt"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -63,6 +64,9 @@ func FromPlan(p *plan.Plan, lowerer, deviceSHA string) *manifest.Manifest {
 			}
 			mk.Path = "generic"
 			mk.PathReason = fmt.Sprintf("code beside %d nested parallel loop(s): one team, thread 0 runs the code outside the loops", n)
+			if k.Construct == directive.TargetParallel {
+				mk.PathReason = fmt.Sprintf("a parallel region of code with %d worksharing loop(s): one team, every thread runs the code and its share of each loop", n)
+			}
 		}
 		loopPlan(&mk, k)
 		mk.Mappers, mk.MapBuild = mapperUses(k.Mappers), mapBuild(k.Build)
