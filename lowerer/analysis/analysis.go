@@ -501,7 +501,9 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	a.captures(k, kernelplan.ForCaptures(d), withoutReductionCaptures(d, caps), region)
 	a.genericKernel = false
 	a.inner = nil
-	if c := d.Clause("reduction"); c != nil && k.LoopPlan == nil {
+	if c := d.Clause("reduction"); c != nil && k.LoopPlan == nil && a.ws != nil {
+		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' whose region is code is not supported yet (put it on the worksharing loops)", d.Kind)
+	} else if c != nil && k.LoopPlan == nil {
 		// The reduction machinery is the loop kernels'.
 		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
 	}
