@@ -77,3 +77,58 @@ func TestWorksharingDivergent(t *testing.T) {
 		t.Errorf("a condition every thread computes alike is refused: %v", errs)
 	}
 }
+
+// A parallel region of code beside other code in a target region is a
+// piece of the generic plan that every thread runs between two barriers,
+// at the parallel region's level, with its worksharing loops and its
+// private copies; the host plugin runs the team as real threads.
+func TestWorksharingInGenericRegion(t *testing.T) {
+	src := `#include <omp.h>
+void f(double *a, int n) {
+  #pragma omp target map(tofrom: a[0:n])
+  {
+    double base = a[0];
+    #pragma omp parallel num_threads(4) firstprivate(base)
+    {
+      int me = omp_get_thread_num();
+      base += me;
+      #pragma omp for nowait
+      for (int i = 1; i < n; i++) a[i] = base;
+    }
+    a[0] = base;
+  }
+}
+`
+	p := build(t, "g.c", src, Options{})
+	k := p.Kernels[0]
+	if k.Generic == nil || !k.TeamThreads || k.Launch.NumThreads != "4" {
+		t.Fatalf("generic %v team threads %v threads %q, want a generic plan of 4 real threads", k.Generic != nil, k.TeamThreads, k.Launch.NumThreads)
+	}
+	var text strings.Builder
+	blocks, loops := 0, 0
+	for _, pc := range k.Generic.Pieces {
+		switch {
+		case pc.Block != 0:
+			blocks += pc.Block * pc.Block
+		case pc.Loop != nil:
+			loops++
+			if !pc.Loop.Worksharing || !pc.Loop.Nowait {
+				t.Errorf("loop: worksharing %v nowait %v, want both", pc.Loop.Worksharing, pc.Loop.Nowait)
+			}
+		default:
+			text.WriteString(pc.Text + "\n")
+		}
+	}
+	if blocks != 2 || loops != 1 {
+		t.Errorf("%d block marks and %d loops, want 2 and 1", blocks, loops)
+	}
+	body := text.String()
+	for _, want := range []string{"OMP_DEV_PAR_BEGIN", "OMP_DEV_PAR_END", "int me = omp_get_thread_num();", "if (OMP_DEV_MASTER) {\na[0] = base;"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the plan lacks %q:\n%s", want, body)
+		}
+	}
+	if strings.Index(body, "__omp_fp_base") < 0 {
+		t.Errorf("no thread's copy of the firstprivate item:\n%s", body)
+	}
+}
