@@ -131,7 +131,8 @@ type Kernel struct {
 	Mappers []*MapperUse
 
 	// Generic is set, instead of Body, for a target region with code
-	// beside nested parallel loops.
+	// beside nested parallel loops, and for a parallel region of code
+	// with worksharing loops.
 	Generic *Generic
 	// TeamThreads: the region's threads must meet at barriers, so the
 	// host-plugin build runs each team's threads as real threads
@@ -322,7 +323,10 @@ func (p *Plan) LineDirective(phys int) string {
 // outside the loops and every thread its share of each loop. Pieces are
 // printed in order; Text pieces hold the code outside the loops, already
 // rewritten (thread-0 guards, shared storage, uniform conditions), and
-// may open braces that a later piece closes.
+// may open braces that a later piece closes. The Text of a parallel
+// region of code (a target parallel region, or a parallel construct of
+// code in a generic region) is as written: every thread runs it, and its
+// loops are Worksharing.
 type Generic struct {
 	Pieces []GenericPiece
 }
