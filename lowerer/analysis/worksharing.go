@@ -294,6 +294,8 @@ var (
 // condition. Shared variables are the same for every thread wherever a
 // barrier can stand.
 type uniformity struct {
+	a       *analyzer
+	funcs   map[string]bool // functions known to return the same for the same arguments
 	parents map[cc.Node]cc.Node
 	region  cc.Node
 	spans   [][2]int // code that some threads run, or each in turn
@@ -305,7 +307,7 @@ type uniformity struct {
 // whose values may differ between the threads, growing the set until no
 // write adds to it.
 func (a *analyzer) newUniformity(w *wsRegion, region cc.Node, lo, hi int, private map[string]bool) *uniformity {
-	u := &uniformity{parents: csyntax.Parents(region), region: region, tainted: map[*cc.Declarator]bool{}}
+	u := &uniformity{a: a, funcs: map[string]bool{}, parents: csyntax.Parents(region), region: region, tainted: map[*cc.Declarator]bool{}}
 	for _, l := range w.loops {
 		u.spans = append(u.spans, [2]int{l.lo, l.hi})
 	}
@@ -380,7 +382,7 @@ func (u *uniformity) expr(n cc.Node) bool {
 		case *cc.PostfixExpression:
 			if x.Case == cc.PostfixExpressionCall {
 				callee, ok := unparen(x.PostfixExpression).(*cc.PrimaryExpression)
-				if !ok || callee.Case != cc.PrimaryExpressionIdent || !(uniformCalls[callee.Token.SrcStr()] || mathCall[callee.Token.SrcStr()]) {
+				if !ok || callee.Case != cc.PrimaryExpressionIdent || !u.uniformFunc(callee.Token.SrcStr(), 0) {
 					out = true
 				}
 			}
@@ -388,6 +390,58 @@ func (u *uniformity) expr(n cc.Node) bool {
 		return true
 	})
 	return out
+}
+
+// uniformFunc reports whether a call of function name gives every
+// thread the same value for the same arguments: the team-wide OpenMP
+// routines, the math functions, and the unit's functions that read no
+// thread number, hold no static variable and no OpenMP directive, and
+// call only such functions (four calls deep at most).
+func (u *uniformity) uniformFunc(name string, depth int) bool {
+	if uniformCalls[name] || mathCall[name] {
+		return true
+	}
+	if v, ok := u.funcs[name]; ok {
+		return v
+	}
+	fn := u.a.funcDef(name)
+	if fn == nil || depth > 4 {
+		return false
+	}
+	u.funcs[name] = false // while it is checked: recursion is not uniform
+	toks := csyntax.Tokens(fn)
+	// A directive before the function (declare target) stands at its
+	// first token; one in its body after it.
+	if len(toks) == 0 || len(u.a.pragmasIn(toks[0].Seq()+1, toks[len(toks)-1].Seq())) > 0 {
+		return false
+	}
+	ok := true
+	csyntax.Walk(fn.CompoundStatement, func(n cc.Node) bool {
+		if !ok {
+			return false
+		}
+		switch x := n.(type) {
+		case *cc.Declarator:
+			// __func__ is the implicit static of every function.
+			if (x.IsStatic() || x.IsThreadLocal()) && x.Name() != "__func__" {
+				ok = false
+			}
+		case *cc.PrimaryExpression:
+			if x.Case == cc.PrimaryExpressionIdent && threadNumbers[x.Token.SrcStr()] {
+				ok = false
+			}
+		case *cc.PostfixExpression:
+			if x.Case == cc.PostfixExpressionCall {
+				callee, isName := unparen(x.PostfixExpression).(*cc.PrimaryExpression)
+				if !isName || callee.Case != cc.PrimaryExpressionIdent || !u.uniformFunc(callee.Token.SrcStr(), depth+1) {
+					ok = false
+				}
+			}
+		}
+		return true
+	})
+	u.funcs[name] = ok
+	return ok
 }
 
 // control returns the keyword and controlling expression of a statement

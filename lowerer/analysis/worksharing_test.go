@@ -72,7 +72,11 @@ func TestWorksharingDivergent(t *testing.T) {
 			t.Errorf("%s: errors %v, want the divergent loop refused", src, errs)
 		}
 	}
-	uniform := "#include <omp.h>\nvoid f(double *a, int n) {\n#pragma omp target parallel map(tofrom: a[0:n])\n{\n  int m = n / omp_get_num_threads();\n  if (m > 2) {\n  #pragma omp for\n  for (int i = 0; i < n; i++) a[i] = m;\n  }\n}\n}\n"
+	viaFunc := "#include <omp.h>\nint who(void) { return omp_get_thread_num(); }\nint half(int v) { return v / 2; }\nvoid f(double *a, int n) {\n#pragma omp target parallel map(tofrom: a[0:n])\n{\n  if (who() < half(n)) {\n  #pragma omp for\n  for (int i = 0; i < n; i++) a[i] = 0;\n  }\n}\n}\n"
+	if _, errs := tryBuild(t, "w.c", viaFunc, Options{}); errs == nil || !strings.Contains(errs.Error(), "may differ between the threads") {
+		t.Errorf("a condition that reads the thread number through a function: errors %v, want it refused", errs)
+	}
+	uniform := "#include <omp.h>\nint half(int v) { return v / 2; }\nvoid f(double *a, int n) {\n#pragma omp target parallel map(tofrom: a[0:n])\n{\n  int m = n / omp_get_num_threads();\n  if (m > half(2)) {\n  #pragma omp for\n  for (int i = 0; i < n; i++) a[i] = m;\n  }\n}\n}\n"
 	if _, errs := tryBuild(t, "u.c", uniform, Options{}); errs != nil {
 		t.Errorf("a condition every thread computes alike is refused: %v", errs)
 	}

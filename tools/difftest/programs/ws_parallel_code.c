@@ -5,14 +5,18 @@
  * collapsed nest with lastprivate of its loop variables, a declare
  * target function called by every thread, and a parallel region of code
  * with sections, reached in a while loop of a generic region, and a
- * convergence loop decided by a single, and which thread runs which
- * iteration under the static schedules. */
+ * convergence loop decided by a single, which thread runs which
+ * iteration under the static schedules, and a loop condition calling a
+ * function of the unit. */
 #include <stdio.h>
 #include <omp.h>
 #define N 300
 
 #pragma omp declare target
 static int twice(int v) { return 2 * v; }
+/* the same for every thread given the same n: rounds may decide
+ * whether the team reaches a worksharing loop */
+static int rounds_for(int n) { return n / 100 + (n % 100 != 0); }
 #pragma omp end declare target
 
 int main(void) {
@@ -139,5 +143,21 @@ int main(void) {
     okb &= ownb[k] >= 0 && ownb[k] < nt && (k == 0 || ownb[k] >= ownb[k - 1]);
   }
   printf("E: threads %d chunked %d blocked %d\n", nt, ok5, okb);
+
+  /* F: a loop condition that calls a function of the unit. */
+  int acc[N], passes = 0;
+  for (int k = 0; k < N; k++) acc[k] = 0;
+#pragma omp target parallel num_threads(5) map(tofrom: acc, passes)
+  {
+    for (int r = 0; r < rounds_for(n); r++) {
+#pragma omp for
+      for (int k = 0; k < N; k++) acc[k] += r;
+#pragma omp masked
+      passes++;
+    }
+  }
+  ok = 1;
+  for (int k = 0; k < N; k++) ok &= acc[k] == 3;
+  printf("F: passes %d values %d\n", passes, ok);
   return 0;
 }
