@@ -701,7 +701,8 @@ func wsPrivate(d *directive.Directive, name string) bool {
 // parallelIsLoops reports whether the region stmt of the parallel
 // construct of pragma j is worksharing loops only: one, or a block of
 // them (with single, master, or masked constructs for thread 0 between
-// them), which a generic region lowers as parallel loops (generic.go).
+// them, and no private copies across the loops), which a generic region
+// lowers as parallel loops (generic.go).
 func (a *analyzer) parallelIsLoops(j int, stmt *cc.Statement) bool {
 	ps := a.u.Pragmas
 	if j+1 < len(ps) {
@@ -712,6 +713,15 @@ func (a *analyzer) parallelIsLoops(j int, stmt *cc.Statement) bool {
 		}
 	}
 	ks, _ := a.loopBlock(j, stmt)
+	if len(ks) > 1 {
+		// Copies private to each thread that live across the loops
+		// make the block a parallel region of code.
+		for _, c := range a.dirs[j].Clauses {
+			if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
+				return false
+			}
+		}
+	}
 	for _, k := range ks {
 		// Thread 0 alone runs the code between the loops of a parallel
 		// block: a critical there, or a masked construct for another

@@ -304,6 +304,38 @@ int main(void) {
   printf("9: tasks %d %d marks %d\n", tk1, tk2, ok);
   fails += tk1 != T || tk2 != 2 * T || !ok;
 
+  /* 10: a parallel block of loops with copies private to each thread
+   * across its loops, beside other code and as all of the target region. */
+  int h[N], hcnt = 0, hcnt2 = 0;
+#pragma omp target map(tofrom: h, hcnt)
+  {
+    int t = -1;
+    h[0] = -1;
+#pragma omp parallel num_threads(T) private(t) reduction(+: hcnt)
+    {
+#pragma omp for
+      for (int i = 0; i < N; i++) t = 5;
+#pragma omp for
+      for (int i = 1; i < N; i++) {
+        h[i] = t;
+        hcnt++;
+      }
+    }
+    h[0] = t; /* unchanged by the threads' copies */
+  }
+#pragma omp target map(tofrom: hcnt2)
+#pragma omp parallel num_threads(T) firstprivate(hcnt2)
+  {
+#pragma omp for
+    for (int i = 0; i < N; i++) hcnt2 += 2;
+#pragma omp for
+    for (int i = 0; i < N; i++) hcnt2 += 0;
+  }
+  ok = h[0] == -1;
+  for (int i = 1; i < N; i++) ok &= h[i] == 5;
+  printf("10: values %d count %d outside %d\n", ok, hcnt, hcnt2);
+  fails += !ok || hcnt != N - 1 || hcnt2 != 0;
+
   printf("%s parallel_ws\n", fails ? "FAIL" : "PASS");
   return fails != 0;
 }
