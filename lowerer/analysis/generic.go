@@ -658,7 +658,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 		}
 	}
 	if d.Kind.Has("loop") {
-		if errs := directive.CheckLoopClauses(d); errs.HasErrors() {
+		if errs := directive.CheckLoopClauses(gb.wsBinding(d)); errs.HasErrors() {
 			a.errs = append(a.errs, errs...)
 		}
 	}

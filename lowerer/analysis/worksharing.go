@@ -185,6 +185,28 @@ func (gb *genBuilder) where() string {
 	return "beside other code in a target region"
 }
 
+// wsBinding returns the loop construct d for the check of its bind
+// clause: a loop construct in a parallel region of code binds to that
+// region (bind(parallel)); bind(thread), every thread running every
+// iteration, is refused.
+func (gb *genBuilder) wsBinding(d *directive.Directive) *directive.Directive {
+	if !gb.ws {
+		return d
+	}
+	c := *d
+	c.Clauses = nil
+	for _, cl := range d.Clauses {
+		if cl.Name == "bind" && cl.Expr != "parallel" {
+			gb.a.errs.Errorf(cl.ExprPos, "bind(%s) on '#pragma omp %s' %s is not supported yet: the loop binds to the parallel region here (bind(parallel))", cl.Expr, d.Kind, gb.where())
+			continue
+		}
+		if cl.Name != "bind" {
+			c.Clauses = append(c.Clauses, cl)
+		}
+	}
+	return &c
+}
+
 // wsLoop completes the plan of a worksharing loop of a parallel region
 // of code: its chunk size, evaluated by every thread where the loop
 // begins, its lastprivate items and whether a barrier follows it.

@@ -39,7 +39,7 @@ int main(void) {
     }
 #pragma omp atomic
     calls += tmp == 100;
-#pragma omp loop
+#pragma omp loop bind(parallel)
     for (int i = 0; i < n; i++) b[i] = a[n - 1 - i] + 1;
 #pragma omp for collapse(2) lastprivate(i, j) reduction(+: total)
     for (i = 0; i < 10; i++)
