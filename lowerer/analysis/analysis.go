@@ -129,6 +129,9 @@ type analyzer struct {
 	// genericTeams: that generic region is a teams region, where a copy
 	// the runtime made for the region is shared by all teams.
 	genericTeams bool
+	// ws: the worksharing loops of the parallel region of code being
+	// planned (worksharing.go).
+	ws *wsRegion
 	// hostFuncs and hostVars are the names declared target with
 	// device_type(host), nohostFuncs the functions with
 	// device_type(nohost), each with the directive's position
@@ -485,6 +488,7 @@ type capture struct {
 func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref *stmtRef, fname string, ordinal int) *plan.Kernel {
 	nerr := len(a.errs)
 	a.newMapState(p)
+	defer func() { a.ws = nil }()
 	k := a.newKernel(p, d, fname, ordinal)
 	region := ref.stmt
 	bodyNode, ok := a.kernelLoop(k, d, region)
@@ -514,6 +518,8 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	a.inner = nil
 	if c := d.Clause("reduction"); c != nil && gen != nil && gen.teams {
 		a.genericTeamsReductions(k, d, region)
+	} else if c != nil && k.LoopPlan == nil && a.ws != nil {
+		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' whose region is code is not supported yet (put it on the worksharing loops)", d.Kind)
 	} else if c != nil && k.LoopPlan == nil {
 		// The reduction machinery is the loop kernels'.
 		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
@@ -576,8 +582,15 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 			k.Level = 1
 		}
 	}
+	a.ws = nil
+	if gen == nil && k.Construct == directive.TargetParallel && k.LoopPlan == nil {
+		var ok bool
+		if a.ws, ok = a.wsLoops(lo, hi); !ok {
+			return nil, false
+		}
+	}
 	for _, q := range a.pragmasIn(lo, hi) {
-		if !gen.handles(a, q) {
+		if !gen.handles(a, q) && !a.ws.handles(a, q) {
 			a.nested(q)
 		}
 	}
@@ -609,6 +622,14 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRe
 			}
 		}
 	}
+	if a.ws != nil {
+		for _, c := range a.wsClauseCaptures(a.ws) {
+			if !inRegion(c.d) && !a.declTargets[c.d] && seen[c.d] == nil {
+				seen[c.d] = c
+				caps = append(caps, c)
+			}
+		}
+	}
 	return subst, caps
 }
 
@@ -621,12 +642,24 @@ func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *genRe
 		a.lowerAtomics(subst)
 		kctx := kernelSyncCtx(k, d)
 		a.syncScope = &syncScope{k: k, lo: lo, hi: hi}
-		k.TeamThreads = a.lowerSyncs(subst, "a target region", func(*syncSite) syncCtx { return kctx })
+		k.TeamThreads = a.lowerSyncs(subst, "a target region", func(s *syncSite) syncCtx {
+			if a.ws.inLoop(s.q.Seq) {
+				return ctxLoop // the body of a worksharing loop
+			}
+			return kctx
+		})
 		a.syncScope = nil
 	}
 	switch {
 	case gen != nil:
 		// genericBody printed the body.
+	case a.ws != nil:
+		// Every thread meets at the loops' barriers: on the host plugin
+		// the team's threads run as real threads.
+		k.TeamThreads = true
+		a.wsFirstprivateWrites(k, a.ws, bodyNode, lo, hi)
+		a.wsUniform(a.ws, d, bodyNode, lo, hi)
+		a.wsBody(k, a.ws, regionToks, subst)
 	case k.Loop != nil:
 		k.Body = csyntax.Render(csyntax.Tokens(bodyNode), subst)
 	default:

@@ -34,6 +34,9 @@ type genLoop struct {
 	// thread of the team walks the team's iterations, thread 0 runs the
 	// code of the body outside those loops.
 	uniform bool
+	// par: the statement is a parallel region of code, which every
+	// thread of the team runs (worksharing.go), not a loop.
+	par *wsRegion
 }
 
 // distributeOnly reports a distribute loop without a parallel level: the
@@ -116,6 +119,15 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		}
 		switch {
 		case genericParallel[dq.Kind], g.teams && genericDistribute[dq.Kind]:
+		case dq.Kind == "parallel" && !a.parallelIsLoops(j, stmt):
+			// A parallel region of code: every thread runs it.
+			l, pok := a.parallelCode(dq, stmt, g)
+			if !pok {
+				ok = false
+				continue
+			}
+			g.loops = append(g.loops, l)
+			continue
 		case dq.Kind == "parallel":
 			// A parallel region of worksharing loops (one, or a block
 			// of nothing else) is those parallel worksharing loops.
@@ -412,6 +424,9 @@ type genBuilder struct {
 	// inPar: the statements being rewritten stand between the loops of a
 	// parallel block (single, master), where the team is the loops'.
 	inPar bool
+	// ws: the loops are worksharing loops of a parallel region of code
+	// (worksharing.go).
+	ws bool
 }
 
 // maxShared bounds the shared storage of a generic region's variables:
@@ -526,7 +541,11 @@ func (gb *genBuilder) errorf(t cc.Token, format string, args ...interface{}) {
 // stmt rewrites statement s of the region.
 func (gb *genBuilder) stmt(s *cc.Statement) {
 	if l := gb.loopAt(s); l != nil {
-		gb.loop(l)
+		if l.par != nil {
+			gb.parCode(l) // a parallel region of code
+		} else {
+			gb.loop(l)
+		}
 		return
 	}
 	if !gb.contains(s) {
@@ -758,23 +777,23 @@ func (gb *genBuilder) loop(l *genLoop) {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' whose loop holds a parallel loop is not supported yet", c.Name, d.Kind)
 			continue
 		}
-		if !genericClauses[c.Name] {
-			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' beside other code in a target region is not supported yet", c.Name, d.Kind)
+		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
+			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' %s is not supported yet", c.Name, d.Kind, gb.where())
 			continue
 		}
 		switch c.Name {
 		case "default":
 			if c.Expr != "shared" {
-				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' beside other code in a target region is not supported yet", c.Expr, d.Kind)
+				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' %s is not supported yet", c.Expr, d.Kind, gb.where())
 			}
 		case "schedule":
 			kind, chunk, mod := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr))
 			switch {
 			case mod:
 				a.errs.Errorf(c.ExprPos, "invalid schedule modifier in 'schedule(%s)': the modifiers are monotonic or nonmonotonic (not both; nonmonotonic only with dynamic or guided) and simd", c.Expr)
-			case kind == "dynamic" || kind == "guided":
-				a.errs.Errorf(c.ExprPos, "schedule(%s) of a loop beside other code in a target region is not supported yet", kind)
-			case chunk != "":
+			case (kind == "dynamic" || kind == "guided") && !gb.ws:
+				a.errs.Errorf(c.ExprPos, "schedule(%s) of a loop %s is not supported yet", kind, gb.where())
+			case chunk != "" && !gb.ws:
 				a.errs.Errorf(c.ExprPos, "a chunk size in 'schedule' of a loop beside other code in a target region is not supported yet")
 			}
 		case "num_threads":
@@ -786,7 +805,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 		}
 	}
 	if d.Kind.Has("loop") {
-		if errs := directive.CheckLoopClauses(d); errs.HasErrors() {
+		if errs := directive.CheckLoopClauses(gb.wsBinding(d)); errs.HasErrors() {
 			a.errs = append(a.errs, errs...)
 		}
 	}
@@ -804,6 +823,9 @@ func (gb *genBuilder) loop(l *genLoop) {
 		return
 	}
 	gb.dataSharing(pl, d, l.stmt)
+	if gb.ws {
+		gb.wsLoop(pl, d, l.stmt)
+	}
 	if len(a.errs) > nerr {
 		return
 	}
@@ -831,7 +853,7 @@ func (gb *genBuilder) planLoop(l *genLoop, nest *loops.Nest, distChunk string) *
 		Directive: d, LoopPlan: lp,
 		Iteration: plan.Iteration{Lane: "(unsigned long long)threadIdx.x", Lanes: "(unsigned long long)blockDim.x"},
 		InBlock:   gb.inPar,
-		Teams:     gb.g.teams,
+		Teams:     gb.g != nil && gb.g.teams,
 		Master:    l.distributeOnly(),
 	}
 	construct := directive.TargetParallelFor
@@ -1038,8 +1060,8 @@ func (g *genRegion) sharedDecls(region *cc.Statement) map[*cc.Declarator]bool {
 	csyntax.Walk(region, func(n cc.Node) bool {
 		switch x := n.(type) {
 		case *cc.CompoundStatement:
-			if !g.contains(x) {
-				return false
+			if !g.contains(x) || g.parBlock(x) {
+				return false // a parallel region's variables: each thread's
 			}
 			for l := x.BlockItemList; l != nil; l = l.BlockItemList {
 				if bi := l.BlockItem; bi != nil && bi.Case == cc.BlockItemDecl {
@@ -1112,6 +1134,12 @@ func (a *analyzer) genericSyncs(g *genRegion, region *cc.Statement, subst map[in
 	a.syncScope = &syncScope{gen: g}
 	defer func() { a.syncScope = nil }()
 	a.lowerSyncs(subst, "a target region", func(s *syncSite) syncCtx {
+		if l := g.loopOf(s.q.Seq); l != nil && l.par != nil {
+			if l.par.inLoop(s.q.Seq) {
+				return ctxLoop
+			}
+			return ctxTeam // a parallel region of code
+		}
 		if g.inLoop(s.q.Seq) {
 			return ctxLoop
 		}
@@ -1140,6 +1168,11 @@ func (gb *genBuilder) standalone(lo, hi int) {
 // storage): the host-plugin build then runs the team's threads as real
 // threads, so that they contend as on a GPU.
 func (a *analyzer) genericTeamThreads(g *genRegion) bool {
+	for _, l := range g.loops {
+		if l.par != nil {
+			return true // its threads meet at barriers
+		}
+	}
 	for _, s := range a.syncs {
 		if g.inLoop(s.q.Seq) {
 			return true

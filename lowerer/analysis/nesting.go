@@ -61,7 +61,8 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 			break
 		}
 		if d.Kind == directive.Target && dq.Kind == "parallel" {
-			if ks, _ := a.loopBlock(j, a.binder.Bind(q.Seq).Stmt); len(ks) > 1 {
+			st := a.binder.Bind(q.Seq).Stmt
+			if ks, _ := a.loopBlock(j, st); len(ks) > 1 && a.parallelIsLoops(j, st) {
 				break // several loops in one parallel region: generic.go
 			}
 		}

@@ -273,7 +273,10 @@ func stmtSpan(st *cc.Statement) (int, int) {
 //     plan.ArgArray) are shared; those declared in the region, and those
 //     the target construct made firstprivate, are firstprivate;
 //   - a generic region's parallel loop: shared, unless declared in the
-//     loop or named in its data-sharing clauses.
+//     loop or named in its data-sharing clauses;
+//   - a generic region's parallel region of code: shared, unless
+//     declared in it or named in its or its worksharing loop's
+//     data-sharing clauses.
 func (a *analyzer) taskShared(s *syncSite, c syncCtx, sc *syncScope, decl *cc.Declarator) bool {
 	for _, o := range a.around(s) {
 		olo, ohi := stmtSpan(o.stmt)
@@ -305,6 +308,11 @@ func (a *analyzer) taskShared(s *syncSite, c syncCtx, sc *syncScope, decl *cc.De
 	}
 	if sc == nil {
 		return false
+	}
+	if sc.gen != nil {
+		if l := sc.gen.loopOf(s.q.Seq); l != nil && l.par != nil {
+			return parShared(l, s, decl) // worksharing.go
+		}
 	}
 	if sc.gen != nil && c != ctxLoop {
 		if blk, par := a.parBlockAround(sc.gen, s); blk != nil {

@@ -47,8 +47,8 @@ type Kernel struct {
 	// Path is how the device walks the region: "grid-stride",
 	// "static-chunked" or "dynamic" (schedule(dynamic), schedule(guided))
 	// for loops, "block" for structured blocks,
-	// "generic" for a block with code beside nested parallel loops
-	// (docs/generic.md).
+	// "generic" for a block with code beside nested parallel loops, or
+	// a parallel region of code with worksharing loops (docs/generic.md).
 	Path string `json:"path"`
 	// PathReason says why a loop construct took its path.
 	PathReason   string      `json:"path_reason,omitempty"`

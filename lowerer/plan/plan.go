@@ -131,7 +131,8 @@ type Kernel struct {
 	Mappers []*MapperUse
 
 	// Generic is set, instead of Body, for a target region with code
-	// beside nested parallel loops.
+	// beside nested parallel loops, and for a parallel region of code
+	// with worksharing loops.
 	Generic *Generic
 	// TeamThreads: the region's threads must meet at barriers, so the
 	// host-plugin build runs each team's threads as real threads
@@ -228,6 +229,9 @@ type Iteration struct {
 	// Thread is the thread's number in the static-chunked walk of a
 	// team's chunks; "" for threadIdx.x.
 	Thread string
+	// Counter is the macro that declares the team's counter of a
+	// dynamic schedule; OMP_DEV_TEAM_COUNTER when empty.
+	Counter string
 }
 
 // Splice replaces Src[Start:End] of the host text.
@@ -322,7 +326,10 @@ func (p *Plan) LineDirective(phys int) string {
 // outside the loops and every thread its share of each loop. Pieces are
 // printed in order; Text pieces hold the code outside the loops, already
 // rewritten (thread-0 guards, shared storage, uniform conditions), and
-// may open braces that a later piece closes.
+// may open braces that a later piece closes. The Text of a parallel
+// region of code (a target parallel region, or a parallel construct of
+// code in a generic region) is as written: every thread runs it, and its
+// loops are Worksharing.
 type Generic struct {
 	Pieces []GenericPiece
 	// Teams: a teams region, which every team runs.
@@ -363,6 +370,10 @@ type ParallelLoop struct {
 	// holds parallel loops: every thread walks the team's iterations and
 	// runs the pieces as a generic region's.
 	Pieces []GenericPiece
+	// Worksharing: the loop is a worksharing loop of the team that runs
+	// the code around it (a parallel region of code): no barrier before
+	// it, one after it unless Nowait.
+	Worksharing, Nowait bool
 }
 
 // GenericTeams is the number of teams of a generic teams region without

@@ -22,6 +22,13 @@
 #define OMP_DEV_GEN_SYNC __syncthreads()
 #define OMP_DEV_PAR_BEGIN __syncthreads(); {
 #define OMP_DEV_PAR_END } __syncthreads();
+/* The counter of a worksharing loop's dynamic schedule: reset by thread 0
+ * once every thread is done with its previous run. */
+#define OMP_DEV_WS_COUNTER(c)                                                \
+  __shared__ unsigned long long c;                                           \
+  __syncthreads();                                                           \
+  if (threadIdx.x == 0) c = 0;                                               \
+  __syncthreads();
 /* A nested loop's reduction: the team's fixed tree, then thread 0 folds
  * the result into the variable. Called by every thread. */
 #define __omp_par_reduce(var, v, op)                                         \
@@ -57,6 +64,7 @@
 #define OMP_DEV_PAR_BEGIN OMP_DEV_SEL(OMP_DEV_PAR_BEGIN)
 #define OMP_DEV_PAR_END OMP_DEV_SEL(OMP_DEV_PAR_END)
 #define __omp_par_reduce OMP_DEV_SEL(__omp_par_reduce)
+#define OMP_DEV_WS_COUNTER OMP_DEV_SEL(OMP_DEV_WS_COUNTER)
 #define OMP_DEV_SHARED_SEQ
 #define OMP_DEV_GENERIC_BEGIN_SEQ(teams, threads)                            \
   gridDim.x = (unsigned)(teams); blockDim.x = (unsigned)(threads);           \
@@ -72,6 +80,7 @@
 #define OMP_DEV_PAR_END_SEQ } threadIdx.x = 0;
 #define __omp_par_reduce_SEQ(var, v, op) ((var) = op((var), (v)))
 #define __omp_par_reduce_teams __omp_par_reduce
+#define OMP_DEV_WS_COUNTER_SEQ OMP_DEV_TEAM_COUNTER
 #define OMP_DEV_SHARED_TEAM static
 #define OMP_DEV_GENERIC_BEGIN_TEAM(teams, threads)                           \
   static pthread_mutex_t __omp_gen_mu = PTHREAD_MUTEX_INITIALIZER;           \
@@ -85,6 +94,11 @@
 #define OMP_DEV_PAR_BEGIN_TEAM __omp_barrier(); {
 #define OMP_DEV_PAR_END_TEAM } __omp_barrier();
 #define __omp_par_reduce_TEAM(var, v, op) __omp_team_fold(&(var), (v), op)
+#define OMP_DEV_WS_COUNTER_TEAM(c)                                           \
+  static unsigned long long c;                                               \
+  __omp_barrier();                                                           \
+  if (threadIdx.x == 0) c = 0;                                               \
+  __omp_barrier();
 #endif
 /* omp_get_num_threads() outside the nested parallel loops: the region's
  * one initial thread. */

@@ -150,21 +150,32 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 			b.WriteString("  }\n")
 			continue
 		}
-		if l.Master {
+		if !l.Master && state && !l.InBlock {
+			b.WriteString("  __omp_rt_par_enter();\n")
+		}
+		switch {
+		case l.Master:
 			// Thread 0 runs the team's share, as the code around it.
 			b.WriteString("  if (OMP_DEV_MASTER) {\n")
-		} else {
-			if state && !l.InBlock {
-				b.WriteString("  __omp_rt_par_enter();\n")
-			}
+		case l.Worksharing:
+			// A worksharing loop of the team running the region: no
+			// barrier before it, one after it unless nowait.
+			b.WriteString("  {\n  {\n")
+		default:
 			b.WriteString("  OMP_DEV_PAR_BEGIN\n  {\n")
 		}
 		genericLoop(b, l)
-		if l.Master {
+		switch {
+		case l.Master:
 			b.WriteString("  }\n")
 			continue
+		case !l.Worksharing:
+			b.WriteString("  }\n  OMP_DEV_PAR_END\n")
+		case l.Nowait:
+			b.WriteString("  }\n  }\n")
+		default:
+			b.WriteString("  }\n  }\n  __omp_barrier();\n")
 		}
-		b.WriteString("  }\n  OMP_DEV_PAR_END\n")
 		if state && !l.InBlock {
 			b.WriteString("  __omp_rt_par_leave();\n")
 		}

@@ -104,7 +104,11 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 		}
 		fmt.Fprintf(b, "    const unsigned long long __omp_tchunk = %s;\n", lp.TeamChunk)
 		fmt.Fprintf(b, "    const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
-		b.WriteString("    OMP_DEV_TEAM_COUNTER(__omp_dyn)\n")
+		counter := it.Counter
+		if counter == "" {
+			counter = "OMP_DEV_TEAM_COUNTER"
+		}
+		fmt.Fprintf(b, "    %s(__omp_dyn)\n", counter)
 		fmt.Fprintf(b, "    for (unsigned long long __omp_lo, __omp_hi; __omp_dyn_next(&__omp_dyn, __omp_tchunk, __omp_trip, __omp_chunk, %d, &__omp_lo, &__omp_hi);) {\n", guided)
 		b.WriteString("      OMP_DEV_NOUNROLL\n")
 		b.WriteString("      for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; __omp_iv++) {\n")

@@ -5,6 +5,7 @@ package manifest
 import (
 	"fmt"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -58,8 +59,11 @@ func FromPlan(p *plan.Plan, lowerer, deviceSHA string) *manifest.Manifest {
 			n := countLoops(k.Generic.Pieces)
 			mk.Path = "generic"
 			mk.PathReason = fmt.Sprintf("code beside %d nested parallel loop(s): one team, thread 0 runs the code outside the loops", n)
-			if k.Generic.Teams {
+			switch {
+			case k.Generic.Teams:
 				mk.PathReason = fmt.Sprintf("code beside %d nested loop(s) in a teams region: thread 0 of each team runs the code outside the loops", n)
+			case k.Construct == directive.TargetParallel:
+				mk.PathReason = fmt.Sprintf("a parallel region of code with %d worksharing loop(s): one team, every thread runs the code and its share of each loop", n)
 			}
 		}
 		loopPlan(&mk, k)

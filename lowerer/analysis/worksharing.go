@@ -1,0 +1,886 @@
+package analysis
+
+// Worksharing loops in a parallel region of code (docs/generic.md,
+// "Parallel regions of code"): a target parallel region (or target with a
+// parallel construct as its whole region) whose code holds for, for simd
+// or loop constructs among other statements. Every thread of the one team
+// runs the region's code as written; each worksharing loop gives every
+// thread its share of the iterations and ends with a barrier unless
+// nowait. The barriers must be reached by every thread, so a worksharing
+// loop under a condition that may differ between the threads is refused.
+
+import (
+	"fmt"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// wsRegion is what a parallel region of code holds: its worksharing
+// loops, in token order, and their pragmas.
+type wsRegion struct {
+	loops   []*genLoop
+	pragmas map[int]bool
+}
+
+// wsKinds are the worksharing loop constructs a parallel region of code
+// may hold.
+var wsKinds = map[directive.Kind]bool{"for": true, "for simd": true, "loop": true}
+
+// wsLoops finds the worksharing loops among the code of a parallel
+// region, in tokens [lo, hi); nil when there are none.
+func (a *analyzer) wsLoops(lo, hi int) (*wsRegion, bool) {
+	w := &wsRegion{pragmas: map[int]bool{}}
+	ok := true
+	for _, q := range a.pragmasIn(lo, hi) {
+		j := a.pragmaIndex(q)
+		if j < 0 || a.dirs[j] == nil || !wsKinds[a.dirs[j].Kind] {
+			continue
+		}
+		d := a.dirs[j]
+		w.pragmas[j] = true
+		if len(d.Deferred) > 0 {
+			a.errs = append(a.errs, d.Deferred...)
+			ok = false
+			continue
+		}
+		r := a.binder.Bind(q.Seq)
+		if r.Stmt == nil {
+			r.Error(&a.errs, q.Pos, string(d.Kind))
+			ok = false
+			continue
+		}
+		if r.Stmt.Case != cc.StatementIteration {
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' must be followed by a for loop", d.Kind)
+			ok = false
+			continue
+		}
+		toks := csyntax.Tokens(r.Stmt)
+		w.loops = append(w.loops, &genLoop{d: d, stmt: r.Stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()})
+	}
+	for _, l := range w.loops {
+		if m := w.loopOf(l.lo); m != nil && m != l {
+			a.errs.Errorf(l.d.Pos, "'#pragma omp %s' closely nested in the region of '#pragma omp %s' is not allowed", l.d.Kind, m.d.Kind)
+			ok = false
+		}
+	}
+	if len(w.loops) == 0 {
+		return nil, ok
+	}
+	return w, ok
+}
+
+// handles reports whether the parallel region's lowering takes pragma q.
+func (w *wsRegion) handles(a *analyzer, q frontend.Pragma) bool {
+	return w != nil && w.pragmas[a.pragmaIndex(q)]
+}
+
+// loopOf returns the worksharing loop whose statement holds token seq
+// (its own first token excepted), or nil.
+func (w *wsRegion) loopOf(seq int) *genLoop {
+	for _, l := range w.loops {
+		if seq > l.lo && seq <= l.hi {
+			return l
+		}
+	}
+	return nil
+}
+
+// inLoop reports whether the directive whose pragma follows token seq
+// stands in the body of a worksharing loop.
+func (w *wsRegion) inLoop(seq int) bool {
+	if w == nil {
+		return false
+	}
+	for _, l := range w.loops {
+		if seq >= l.lo && seq < l.hi {
+			return true
+		}
+	}
+	return false
+}
+
+// wsClauseCaptures lists the variables from outside the region that the
+// loops' clauses name, which the kernel captures like any other use.
+func (a *analyzer) wsClauseCaptures(w *wsRegion) []*capture {
+	var out []*capture
+	for _, l := range w.loops {
+		scope := scopeOf(l.stmt)
+		first := csyntax.First(l.stmt)
+		for _, c := range l.d.Clauses {
+			if c.Name != "firstprivate" && c.Name != "reduction" && c.Name != "lastprivate" {
+				continue
+			}
+			for _, it := range c.Items {
+				if decl := lookup(scope, it.Name, first.Seq()); decl != nil && !decl.IsTypename() {
+					out = append(out, &capture{d: decl, name: it.Name, pos: it.Pos, first: first.Seq()})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// wsBody plans the body of a parallel region of code: the region's
+// tokens as every thread runs them, split at the worksharing loops, each
+// planned as its share per thread.
+func (a *analyzer) wsBody(k *plan.Kernel, w *wsRegion, regionToks []cc.Token, subst map[int]string) {
+	gb := &genBuilder{a: a, subst: subst, ws: true}
+	gb.wsSplit(regionToks, w)
+	gb.flush()
+	k.Generic = &plan.Generic{Pieces: gb.pieces}
+	k.Body = ""
+}
+
+// wsSplit prints toks, code every thread of the team runs, with each of
+// w's worksharing loops among them planned as its share per thread.
+func (gb *genBuilder) wsSplit(toks []cc.Token, w *wsRegion) {
+	at := 0
+	for _, l := range w.loops {
+		if w.loopOf(l.lo) != nil {
+			continue // reported
+		}
+		end := at
+		for end < len(toks) && toks[end].Seq() < l.lo {
+			end++
+		}
+		gb.emit("%s\n", csyntax.Render(toks[at:end], gb.subst))
+		// Code that a standalone directive put before the loop's first
+		// token stays before the loop.
+		first := toks[end]
+		if s, ok := gb.subst[first.Seq()]; ok {
+			src := first.SrcStr()
+			if !strings.HasSuffix(s, src) {
+				gb.errorf(first, "'#pragma omp %s' here is not supported yet", l.d.Kind)
+				return
+			}
+			gb.emit("%s\n", strings.TrimSuffix(s, src))
+		}
+		gb.loop(l)
+		at = end
+		for at < len(toks) && toks[at].Seq() <= l.hi {
+			at++
+		}
+	}
+	gb.emit("%s\n", csyntax.Render(toks[at:], gb.subst))
+}
+
+// wsLoopClauses are the clauses of a worksharing loop in a parallel
+// region of code beyond those of a generic region's loops.
+var wsLoopClauses = map[string]bool{"lastprivate": true, "nowait": true}
+
+// where names where the builder's loops stand, for messages.
+func (gb *genBuilder) where() string {
+	if gb.ws {
+		return "in a parallel region of code in a target region"
+	}
+	return "beside other code in a target region"
+}
+
+// wsBinding returns the loop construct d for the check of its bind
+// clause: a loop construct in a parallel region of code binds to that
+// region (bind(parallel)); bind(thread), every thread running every
+// iteration, is refused.
+func (gb *genBuilder) wsBinding(d *directive.Directive) *directive.Directive {
+	if !gb.ws {
+		return d
+	}
+	c := *d
+	c.Clauses = nil
+	for _, cl := range d.Clauses {
+		if cl.Name == "bind" && cl.Expr != "parallel" {
+			gb.a.errs.Errorf(cl.ExprPos, "bind(%s) on '#pragma omp %s' %s is not supported yet: the loop binds to the parallel region here (bind(parallel))", cl.Expr, d.Kind, gb.where())
+			continue
+		}
+		if cl.Name != "bind" {
+			c.Clauses = append(c.Clauses, cl)
+		}
+	}
+	return &c
+}
+
+// wsLoop completes the plan of a worksharing loop of a parallel region
+// of code: its chunk size, evaluated by every thread where the loop
+// begins, its lastprivate items and whether a barrier follows it.
+func (gb *genBuilder) wsLoop(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
+	a := gb.a
+	pl.Worksharing = true
+	// A dynamic schedule's counter is reset between two barriers of
+	// the team, so no thread still takes chunks of the loop's previous
+	// run (omp_offload_generic.h).
+	pl.Iteration.Counter = "OMP_DEV_WS_COUNTER"
+	pl.Nowait = d.Clause("nowait") != nil
+	pl.InBlock = true
+	if c := d.Clause("schedule"); c != nil {
+		if _, chunk, _ := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr)); chunk != "" {
+			pl.Outer = append(pl.Outer, fmt.Sprintf("const long long __omp_sched_v = (long long)(%s); const unsigned long long __omp_sched = __omp_sched_v < 1 ? 1ULL : (unsigned long long)__omp_sched_v;", chunk))
+		}
+	}
+	scope := scopeOf(stmt)
+	firstTok := csyntax.First(stmt)
+	first := firstTok.Seq()
+	other := map[string]string{}
+	for _, c := range d.Clauses {
+		if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
+			for _, it := range c.Items {
+				other[it.Name] = c.Name
+			}
+		}
+	}
+	for _, c := range d.Clauses {
+		if c.Name != "lastprivate" {
+			continue
+		}
+		if len(c.Modifiers) > 0 {
+			a.errs.Errorf(c.Pos, "'lastprivate(%s: ...)' on a '#pragma omp %s' %s is not supported yet", c.Modifiers[0], d.Kind, gb.where())
+			continue
+		}
+		for _, it := range c.Items {
+			if o := other[it.Name]; o != "" {
+				a.errs.Errorf(it.Pos, "'%s' in both 'lastprivate' and '%s' on a '#pragma omp %s' %s is not supported yet", it.Name, o, d.Kind, gb.where())
+				continue
+			}
+			if li := gb.wsLastItem(pl, d, &it, scope, first); li != nil {
+				pl.LoopPlan.Last = append(pl.LoopPlan.Last, li)
+			}
+		}
+	}
+}
+
+// wsLastItem plans one lastprivate item of a worksharing loop: the
+// thread's copy, and a pointer to the original (shared in the parallel
+// region) bound before the copy shadows it.
+func (gb *genBuilder) wsLastItem(pl *plan.ParallelLoop, d *directive.Directive, it *directive.Item, scope *cc.Scope, first int) *plan.LastItem {
+	a := gb.a
+	if len(it.Sections) > 0 || len(it.Members) > 0 {
+		a.errs.Errorf(it.Pos, "'%s' in 'lastprivate' is not supported yet (variables only)", it.Text)
+		return nil
+	}
+	decl := lookup(scope, it.Name, first)
+	if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
+		a.errs.Errorf(it.Pos, "'%s' in clause 'lastprivate' is not a variable in scope", it.Name)
+		return nil
+	}
+	level := -1
+	for i, m := range pl.LoopPlan.Nest.Levels {
+		if m.Index == it.Name && !m.Declared {
+			level = i
+		}
+	}
+	t := decl.Type()
+	switch {
+	case level < 0 && d.Kind.Has("loop"):
+		a.errs.Errorf(it.Pos, "'%s' in 'lastprivate' of '#pragma omp %s' is not a loop variable of the construct; the loop construct allows only those", it.Name, d.Kind)
+		return nil
+	case !ctype.IsScalar(t) || t.Kind() == cc.Array:
+		a.errs.Errorf(it.Pos, "'lastprivate' of '%s' on a '#pragma omp %s' %s is not supported yet (scalars only)", it.Name, d.Kind, gb.where())
+		return nil
+	}
+	ts, err := ctype.Decl(t, "")
+	if err != nil {
+		a.errs.Errorf(it.Pos, "'lastprivate' variable '%s': %v", it.Name, err)
+		return nil
+	}
+	gb.clauseVars = append(gb.clauseVars, &capture{d: decl, name: it.Name, pos: it.Pos, first: first})
+	li := &plan.LastItem{Pos: it.Pos, Var: it.Name, Type: ts, Device: "__omp_lp_" + it.Name, Level: level}
+	pl.Outer = append(pl.Outer, fmt.Sprintf("%s *%s = &%s;", ts, li.Device, it.Name))
+	return li
+}
+
+// threadNumbers are the names whose value differs between the threads of
+// a team; uniformCalls the calls whose value does not.
+var (
+	threadNumbers = map[string]bool{"omp_get_thread_num": true, "threadIdx": true, "omp_get_ancestor_thread_num": true}
+	uniformCalls  = map[string]bool{
+		"omp_get_num_threads": true, "omp_get_max_threads": true, "omp_get_team_num": true,
+		"omp_get_num_teams": true, "omp_get_level": true, "omp_get_active_level": true,
+		"omp_in_parallel": true, "omp_get_team_size": true, "omp_get_thread_limit": true,
+		"omp_get_device_num": true, "omp_is_initial_device": true, "omp_get_num_devices": true,
+	}
+)
+
+// uniformity tells which conditions of a parallel region of code may
+// differ between the threads of its team: a condition that reads the
+// thread number, calls a function other than the team-wide OpenMP
+// routines, or reads a per-thread variable that took such a value, or
+// was written where only some threads write (a worksharing loop's body,
+// a single, masked or critical region, an atomic) or under such a
+// condition. Shared variables are the same for every thread wherever a
+// barrier can stand.
+type uniformity struct {
+	a       *analyzer
+	funcs   map[string]bool // functions known to return the same for the same arguments
+	parents map[cc.Node]cc.Node
+	region  cc.Node
+	spans   [][2]int // code that some threads run, or each in turn
+	tainted map[*cc.Declarator]bool
+}
+
+// newUniformity finds the per-thread variables of the parallel region
+// (tokens lo..hi, its worksharing loops w, the variables private names)
+// whose values may differ between the threads, growing the set until no
+// write adds to it.
+func (a *analyzer) newUniformity(w *wsRegion, region cc.Node, lo, hi int, private map[string]bool) *uniformity {
+	u := &uniformity{a: a, funcs: map[string]bool{}, parents: csyntax.Parents(region), region: region, tainted: map[*cc.Declarator]bool{}}
+	for _, l := range w.loops {
+		u.spans = append(u.spans, [2]int{l.lo, l.hi})
+	}
+	for _, s := range a.syncs {
+		if s.stmt != nil {
+			t := csyntax.Tokens(s.stmt)
+			u.spans = append(u.spans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
+		}
+	}
+	for _, s := range a.atomics {
+		u.spans = append(u.spans, [2]int{s.toks[0].Seq(), s.toks[len(s.toks)-1].Seq()})
+	}
+	perThread := func(d *cc.Declarator) bool {
+		return d != nil && (localTo(d, lo, hi) || private[d.Name()])
+	}
+	type site struct {
+		decl  *cc.Declarator
+		rhs   cc.Node
+		at    cc.Node
+		force bool
+	}
+	var sites []site
+	assignSites(region, func(pe *cc.PrimaryExpression, d *cc.Declarator, rhs, at cc.Node, force bool) {
+		if perThread(d) {
+			sites = append(sites, site{d, rhs, at, force})
+		}
+	})
+	for changed := true; changed; {
+		changed = false
+		for _, s := range sites {
+			if u.tainted[s.decl] {
+				continue
+			}
+			first := csyntax.First(s.at)
+			if s.force || u.inSpan(first.Seq()) || (s.rhs != nil && u.expr(s.rhs)) || u.divergentAt(s.at) != nil {
+				u.tainted[s.decl] = true
+				changed = true
+			}
+		}
+	}
+	return u
+}
+
+func (u *uniformity) inSpan(seq int) bool {
+	for _, s := range u.spans {
+		if seq >= s[0] && seq <= s[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// expr reports whether the value of n may differ between the threads.
+func (u *uniformity) expr(n cc.Node) bool {
+	if n == nil {
+		return false
+	}
+	out := false
+	csyntax.Walk(n, func(x cc.Node) bool {
+		if out {
+			return false
+		}
+		switch x := x.(type) {
+		case *cc.PrimaryExpression:
+			if x.Case == cc.PrimaryExpressionIdent {
+				if threadNumbers[x.Token.SrcStr()] {
+					out = true
+				} else if d, ok := x.ResolvedTo().(*cc.Declarator); ok && u.tainted[d] {
+					out = true
+				}
+			}
+		case *cc.PostfixExpression:
+			if x.Case == cc.PostfixExpressionCall {
+				callee, ok := unparen(x.PostfixExpression).(*cc.PrimaryExpression)
+				if !ok || callee.Case != cc.PrimaryExpressionIdent || !u.uniformFunc(callee.Token.SrcStr(), 0) {
+					out = true
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// uniformFunc reports whether a call of function name gives every
+// thread the same value for the same arguments: the team-wide OpenMP
+// routines, the math functions, and the unit's functions that read no
+// thread number, hold no static variable and no OpenMP directive, and
+// call only such functions (four calls deep at most).
+func (u *uniformity) uniformFunc(name string, depth int) bool {
+	if uniformCalls[name] || mathCall[name] {
+		return true
+	}
+	if v, ok := u.funcs[name]; ok {
+		return v
+	}
+	fn := u.a.funcDef(name)
+	if fn == nil || depth > 4 {
+		return false
+	}
+	u.funcs[name] = false // while it is checked: recursion is not uniform
+	toks := csyntax.Tokens(fn)
+	// A directive before the function (declare target) stands at its
+	// first token; one in its body after it.
+	if len(toks) == 0 || len(u.a.pragmasIn(toks[0].Seq()+1, toks[len(toks)-1].Seq())) > 0 {
+		return false
+	}
+	ok := true
+	csyntax.Walk(fn.CompoundStatement, func(n cc.Node) bool {
+		if !ok {
+			return false
+		}
+		switch x := n.(type) {
+		case *cc.Declarator:
+			// __func__ is the implicit static of every function.
+			if (x.IsStatic() || x.IsThreadLocal()) && x.Name() != "__func__" {
+				ok = false
+			}
+		case *cc.PrimaryExpression:
+			if x.Case == cc.PrimaryExpressionIdent && threadNumbers[x.Token.SrcStr()] {
+				ok = false
+			}
+		case *cc.PostfixExpression:
+			if x.Case == cc.PostfixExpressionCall {
+				callee, isName := unparen(x.PostfixExpression).(*cc.PrimaryExpression)
+				if !isName || callee.Case != cc.PrimaryExpressionIdent || !u.uniformFunc(callee.Token.SrcStr(), depth+1) {
+					ok = false
+				}
+			}
+		}
+		return true
+	})
+	u.funcs[name] = ok
+	return ok
+}
+
+// control returns the keyword and controlling expression of a statement
+// that decides whether its substatement runs.
+func control(n cc.Node) (cc.Token, cc.Node, bool) {
+	switch x := n.(type) {
+	case *cc.SelectionStatement:
+		return x.Token, x.ExpressionList, true
+	case *cc.IterationStatement:
+		switch x.Case {
+		case cc.IterationStatementForDecl:
+			return x.Token, x.ExpressionList, true
+		case cc.IterationStatementFor:
+			return x.Token, x.ExpressionList2, true
+		}
+		return x.Token, x.ExpressionList, true
+	}
+	return cc.Token{}, nil, false
+}
+
+// divergentAt returns the keyword of the innermost statement around n
+// (within the region) whose condition may differ between the threads.
+func (u *uniformity) divergentAt(n cc.Node) *cc.Token {
+	return u.divergentBelow(n, u.region)
+}
+
+// divergentBelow is divergentAt among the statements below stop.
+func (u *uniformity) divergentBelow(n, stop cc.Node) *cc.Token {
+	for p := u.parents[n]; p != nil && p != stop && p != u.region; p = u.parents[p] {
+		if tok, cond, ok := control(p); ok && cond != nil && u.expr(cond) {
+			return &tok
+		}
+	}
+	return nil
+}
+
+// mathCall are the math functions, whose value depends on their
+// arguments only.
+var mathCall = func() map[string]bool {
+	m := map[string]bool{}
+	for _, f := range mathCalls {
+		m[f] = true
+	}
+	return m
+}()
+
+// wsUniform refuses the worksharing loops, barriers and single
+// constructs without nowait of a parallel region of code that some
+// threads of the team might not reach: each ends with a barrier that
+// every thread of the team must meet (on a GPU __syncthreads()).
+func (a *analyzer) wsUniform(w *wsRegion, d *directive.Directive, region cc.Node, lo, hi int) {
+	u := a.newUniformity(w, region, lo, hi, wsPrivateNames(d))
+	check := func(at cc.Node, pos frontend.Pragma, kind directive.Kind) {
+		if tok := u.divergentAt(at); tok != nil {
+			p := frontend.Position(*tok)
+			a.errs.Errorf(pos.Pos, "'#pragma omp %s' under a condition that may differ between the threads of the team (the '%s' at line %d) is not supported: every thread of the team must reach its barrier", kind, tok.SrcStr(), p.Line)
+		}
+	}
+	for _, l := range w.loops {
+		for _, s := range a.syncs {
+			if s.stmt == nil {
+				continue
+			}
+			t := csyntax.Tokens(s.stmt)
+			if l.lo >= t[0].Seq() && l.lo <= t[len(t)-1].Seq() {
+				a.errs.Errorf(l.d.Pos, "'#pragma omp %s' closely nested in the region of '#pragma omp %s' is not allowed", l.d.Kind, s.d.Kind)
+			}
+		}
+		check(l.stmt, frontend.Pragma{Pos: l.d.Pos}, l.d.Kind)
+	}
+	var meets []cc.Node // where the team meets: loops, barriers, single
+	for _, l := range w.loops {
+		meets = append(meets, l.stmt)
+	}
+	for _, s := range a.syncs {
+		if w.inLoop(s.q.Seq) {
+			continue
+		}
+		switch {
+		case s.d.Kind == directive.Barrier,
+			(s.d.Kind == directive.Single || s.d.Kind == directive.Sections) && s.d.Clause("nowait") == nil:
+			at := cc.Node(s.stmt)
+			if s.stmt == nil {
+				if s.block == nil {
+					continue
+				}
+				at = s.block // a standalone barrier: where its block runs
+			}
+			check(at, s.q, s.d.Kind)
+			meets = append(meets, at)
+		}
+	}
+	a.wsJumps(u, region, meets)
+}
+
+// wsJumps refuses a break or continue under a condition that may differ
+// between the threads when it leaves a loop that holds a place where the
+// team meets: the threads that leave would miss it.
+func (a *analyzer) wsJumps(u *uniformity, region cc.Node, meets []cc.Node) {
+	holds := func(n cc.Node) bool {
+		t := csyntax.Tokens(n)
+		for _, m := range meets {
+			f := csyntax.First(m)
+			if f.Seq() >= t[0].Seq() && f.Seq() <= t[len(t)-1].Seq() {
+				return true
+			}
+		}
+		return false
+	}
+	csyntax.Walk(region, func(n cc.Node) bool {
+		j, ok := n.(*cc.JumpStatement)
+		if !ok || (j.Case != cc.JumpStatementBreak && j.Case != cc.JumpStatementContinue) {
+			return true
+		}
+		for p := u.parents[j]; p != nil && p != u.region; p = u.parents[p] {
+			it, isLoop := p.(*cc.IterationStatement)
+			sel, isSel := p.(*cc.SelectionStatement)
+			if isSel && sel.Case == cc.SelectionStatementSwitch && j.Case == cc.JumpStatementBreak {
+				return true
+			}
+			if !isLoop {
+				continue
+			}
+			if holds(it) && u.divergentBelow(j, it) != nil {
+				a.errs.Errorf(frontend.Position(j.Token), "'%s' under a condition that may differ between the threads of the team leaves a loop that holds a barrier of the team; not supported", j.Token.SrcStr())
+			}
+			return true
+		}
+		return true
+	})
+}
+
+// assignSites calls f for each place in n that writes a variable: an
+// assignment, ++ or --, an initializer, or taking its address (force:
+// whatever is written through it). pe is the written name where one is
+// written (nil for an initializer).
+func assignSites(n cc.Node, f func(pe *cc.PrimaryExpression, d *cc.Declarator, rhs, at cc.Node, force bool)) {
+	add := func(lhs cc.ExpressionNode, rhs, at cc.Node, force bool) {
+		if pe := rootVar(lhs); pe != nil {
+			if d, ok := pe.ResolvedTo().(*cc.Declarator); ok {
+				f(pe, d, rhs, at, force)
+			}
+		}
+	}
+	csyntax.Walk(n, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.AssignmentExpression:
+			if x.Case != cc.AssignmentExpressionCond {
+				add(x.UnaryExpression, x.AssignmentExpression, x, false)
+			}
+		case *cc.UnaryExpression:
+			switch x.Case {
+			case cc.UnaryExpressionInc, cc.UnaryExpressionDec:
+				add(x.UnaryExpression, nil, x, false)
+			case cc.UnaryExpressionAddrof:
+				add(x.CastExpression, nil, x, true)
+			}
+		case *cc.PostfixExpression:
+			if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
+				add(x.PostfixExpression, nil, x, false)
+			}
+		case *cc.InitDeclarator:
+			if x.Initializer != nil {
+				f(nil, x.Declarator, x.Initializer, x, false)
+			}
+		}
+		return true
+	})
+}
+
+// wsFirstprivateWrites refuses writes to the variables that are
+// implicitly firstprivate in the target region of a parallel region of
+// code with worksharing loops. OpenMP makes such a variable shared by the
+// parallel region's team (one copy every thread sees), and clang-19 gives
+// each thread a copy of its own for the combined target parallel
+// construct; the kernel has the per-thread copies, which is right only
+// while nobody writes them (docs/generic.md).
+func (a *analyzer) wsFirstprivateWrites(k *plan.Kernel, w *wsRegion, region cc.Node, lo, hi int) {
+	implicit, private := map[string]bool{}, map[string]bool{}
+	for _, c := range k.Directive.Clauses {
+		if c.Name == "private" || c.Name == "firstprivate" {
+			for _, it := range c.Items {
+				private[it.Name] = true
+			}
+		}
+	}
+	for _, arg := range k.Args {
+		if arg.Implicit && (arg.Kind == plan.ArgLiteral || arg.Kind == plan.ArgPrivate || arg.Kind == plan.ArgPointer) {
+			implicit[arg.Var] = true
+		}
+	}
+	refuse := func(pos diag.Pos, name string) {
+		a.errs.Errorf(pos, "'%s' is firstprivate in the target region and shared in the parallel region; writing it there is not supported yet (map it, e.g. map(tofrom: %s))", name, name)
+	}
+	reported := map[string]bool{}
+	assignSites(region, func(pe *cc.PrimaryExpression, d *cc.Declarator, rhs, at cc.Node, force bool) {
+		if pe == nil || localTo(d, lo, hi) || !implicit[d.Name()] || reported[d.Name()] {
+			return
+		}
+		if l := w.loopOf(pe.Token.Seq()); l != nil && wsPrivate(l.d, d.Name()) {
+			return // the loop's own copy
+		}
+		reported[d.Name()] = true
+		refuse(frontend.Position(pe.Token), d.Name())
+	})
+	for _, it := range a.wsSharedItems(w, lo, hi, private) {
+		if implicit[it.Name] && !reported[it.Name] {
+			reported[it.Name] = true
+			refuse(it.Pos, it.Name)
+		}
+	}
+}
+
+// wsSharedItems refuses the reduction and lastprivate items of the
+// worksharing loops of a parallel region (tokens lo..hi) that are
+// private there (declared in it, or named in private): OpenMP requires
+// them shared. It returns the others that the region does not declare.
+func (a *analyzer) wsSharedItems(w *wsRegion, lo, hi int, private map[string]bool) []directive.Item {
+	var out []directive.Item
+	for _, l := range w.loops {
+		for _, c := range l.d.Clauses {
+			if c.Name != "reduction" && c.Name != "lastprivate" {
+				continue
+			}
+			for _, it := range c.Items {
+				decl := lookup(scopeOf(l.stmt), it.Name, l.lo)
+				if decl == nil {
+					continue
+				}
+				if localTo(decl, lo, hi) || private[it.Name] {
+					a.errs.Errorf(it.Pos, "'%s' in '%s' of '#pragma omp %s' is private in the parallel region; it must be shared there", it.Name, c.Name, l.d.Kind)
+					continue
+				}
+				out = append(out, it)
+			}
+		}
+	}
+	return out
+}
+
+// wsPrivate reports whether the loop construct d gives name a copy of
+// each thread's own.
+func wsPrivate(d *directive.Directive, name string) bool {
+	for _, c := range d.Clauses {
+		switch c.Name {
+		case "private", "firstprivate", "reduction", "lastprivate":
+			for _, it := range c.Items {
+				if it.Name == name {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// parallelIsLoops reports whether the region stmt of the parallel
+// construct of pragma j is worksharing loops only: one, or a block of
+// them (with single, master, or masked constructs for thread 0 between
+// them, and no private copies across the loops), which a generic region
+// lowers as parallel loops (generic.go).
+func (a *analyzer) parallelIsLoops(j int, stmt *cc.Statement) bool {
+	ps := a.u.Pragmas
+	if j+1 < len(ps) {
+		if d := a.dirs[j+1]; d != nil && wsKinds[d.Kind] {
+			if r := a.binder.Bind(ps[j+1].Seq); r.Stmt != nil && (r.Stmt == stmt || r.Stmt == soleStatement(stmt)) {
+				return true
+			}
+		}
+	}
+	ks, _ := a.loopBlock(j, stmt)
+	if len(ks) > 1 {
+		// Copies private to each thread that live across the loops
+		// make the block a parallel region of code.
+		for _, c := range a.dirs[j].Clauses {
+			if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
+				return false
+			}
+		}
+	}
+	for _, k := range ks {
+		// Thread 0 alone runs the code between the loops of a parallel
+		// block: a critical there, or a masked construct for another
+		// thread, makes it a parallel region of code.
+		if d := a.dirs[k]; d.Kind == directive.Critical || (d.Kind == directive.Masked && d.Sync != nil && strings.TrimSpace(d.Sync.Filter) != "" && strings.TrimSpace(d.Sync.Filter) != "0") {
+			return false
+		}
+	}
+	return ks != nil
+}
+
+// parClauses are the clauses of a parallel region of code in a generic
+// region that the lowering implements.
+var parClauses = map[string]bool{
+	"num_threads": true, "shared": true, "default": true, "proc_bind": true,
+	"private": true, "firstprivate": true, "reduction": true,
+}
+
+// parallelCode plans a parallel construct d of a generic region whose
+// region stmt is code: its worksharing loops, whose pragmas g takes.
+func (a *analyzer) parallelCode(d *directive.Directive, stmt *cc.Statement, g *genRegion) (*genLoop, bool) {
+	ok := true
+	for _, c := range d.Clauses {
+		switch {
+		case !parClauses[c.Name]:
+			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp parallel' of code beside other code in a target region is not supported yet", c.Name)
+			ok = false
+		case c.Name == "default" && c.Expr != "shared":
+			a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp parallel' of code beside other code in a target region is not supported yet", c.Expr)
+			ok = false
+		}
+	}
+	toks := csyntax.Tokens(stmt)
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	w, wok := a.wsLoops(lo, hi)
+	if w == nil {
+		w = &wsRegion{pragmas: map[int]bool{}}
+	}
+	for j := range w.pragmas {
+		g.pragmas[j] = true
+	}
+	return &genLoop{d: d, stmt: stmt, lo: lo, hi: hi, par: w}, ok && wok
+}
+
+// parBlock reports whether cs is the block of a parallel region of code.
+func (g *genRegion) parBlock(cs *cc.CompoundStatement) bool {
+	for _, l := range g.loops {
+		if l.par != nil && l.stmt.Case == cc.StatementCompound && l.stmt.CompoundStatement == cs {
+			return true
+		}
+	}
+	return false
+}
+
+// parCode plans a parallel region of code in a generic region: every
+// thread of the team runs it between two barriers, at the level of the
+// parallel region, with its worksharing loops shared out among them.
+func (gb *genBuilder) parCode(l *genLoop) {
+	a := gb.a
+	if gb.loopDepth > 0 {
+		if j := escapingJump(l.stmt); j != nil {
+			gb.errorf(j.Token, "'%s' out of a loop that contains a nested parallel region in a target region is not supported yet", j.Token.SrcStr())
+			return
+		}
+	}
+	if c := l.d.Clause("num_threads"); c != nil {
+		if gb.threads != "" && gb.threads != c.Expr {
+			a.errs.Errorf(c.ExprPos, "num_threads(%s) differs from num_threads(%s) of another parallel loop of this target region; one team runs them all, so they must agree", c.Expr, gb.threads)
+			return
+		}
+		gb.threads, gb.threadsAt = c.Expr, c.ExprPos
+	}
+	// The parallel construct's private, firstprivate and reduction
+	// items: each thread's copies, the reductions folded into the
+	// variables at the region's end, which every thread reaches.
+	ds := &plan.ParallelLoop{}
+	gb.dataSharing(ds, l.d, l.stmt)
+	a.wsSharedItems(l.par, l.lo, l.hi, wsPrivateNames(l.d))
+	a.wsUniform(l.par, l.d, l.stmt, l.lo, l.hi)
+	gb.flush()
+	gb.pieces = append(gb.pieces, plan.GenericPiece{Block: +1})
+	gb.emit("OMP_DEV_PAR_BEGIN\n{\n")
+	for _, r := range ds.Reductions {
+		gb.emit("%s &%s = %s;\n", r.Type, r.Device, r.Var)
+	}
+	for _, o := range ds.Outer {
+		gb.emit("%s\n", o)
+	}
+	gb.emit("{\n")
+	for _, p := range ds.Private {
+		gb.emit("%s\n", p)
+	}
+	for _, r := range ds.Reductions {
+		gb.emit("%s %s = %s;\n", r.Type, r.Var, r.Identity)
+	}
+	ws, inPar := gb.ws, gb.inPar
+	gb.ws, gb.inPar = true, true
+	gb.wsSplit(csyntax.Tokens(l.stmt), l.par)
+	gb.ws, gb.inPar = ws, inPar
+	fold := "__omp_par_reduce"
+	if gb.g != nil && gb.g.teams {
+		// Other teams fold into the same variables.
+		fold = "__omp_par_reduce_teams"
+	}
+	for _, r := range ds.Reductions {
+		gb.emit("%s(%s, %s, %s());\n", fold, r.Device, r.Var, r.Functor)
+	}
+	gb.emit("}\n}\nOMP_DEV_PAR_END\n")
+	gb.flush()
+	gb.pieces = append(gb.pieces, plan.GenericPiece{Block: -1})
+}
+
+// wsPrivateNames are the names the parallel construct d makes each
+// thread's own.
+func wsPrivateNames(d *directive.Directive) map[string]bool {
+	out := map[string]bool{}
+	for _, c := range d.Clauses {
+		if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
+			for _, it := range c.Items {
+				out[it.Name] = true
+			}
+		}
+	}
+	return out
+}
+
+// parShared reports whether decl is shared where task s stands in the
+// parallel region of code l of a generic region: the variables declared
+// beside the region, captured or mapped are the team's, those declared
+// in it or given copies by its clauses or its worksharing loop's are
+// each thread's.
+func parShared(l *genLoop, s *syncSite, decl *cc.Declarator) bool {
+	if localTo(decl, l.lo, l.hi) || wsPrivateNames(l.d)[decl.Name()] {
+		return false
+	}
+	if wl := l.par.loopOf(s.q.Seq); wl != nil && wsPrivate(wl.d, decl.Name()) {
+		return false
+	}
+	return true
+}
