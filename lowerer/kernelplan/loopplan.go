@@ -416,13 +416,16 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 				k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: it.Name, Init: true, Array: r.Array != nil})
 			}
 			// Names made from the variable's own start with __omp_red_,
-			// __omp_rv_, __omp_ro_, __omp_rp_, __omp_rlo_, __omp_rlod_,
-			// __omp_rlen_ or __omp_rlend_, which no fixed name of the lowerer
+			// __omp_rv_, __omp_ro_, __omp_rp_, __omp_rl_, __omp_rlb_,
+			// __omp_rlo_, __omp_rlod_, __omp_rlen_ or __omp_rlend_, which no fixed name of the lowerer
 			// or the device header starts with (their reduction helpers
 			// are __omp_redop_*, __omp_redlast, ...), so no variable's
 			// name can collide with them.
 			r.Buffer, r.Partials = "__omp_red_"+it.Name, "__omp_red_"+it.Name
 			reductionBounds(k, r) // redarray.go
+			if r.Array != nil && !p.lanesArg(k, d, r, ts) {
+				continue
+			}
 			r.Param = fmt.Sprintf("__omp_arg%d", len(k.Args))
 			r.Device = "__omp_rv_" + it.Name
 			k.Reductions = append(k.Reductions, r)

@@ -38,8 +38,12 @@ func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*pl
 		}
 		elem = pt.Elem()
 		a.Pointer = true
-		if len(it.Sections) != 1 || it.Sections[0].HasColon && it.Sections[0].Length == "" {
-			p.Errs.Errorf(it.Pos, "reduction over '%s': a pointer's list item must be an array section with a length", it.Text)
+		switch {
+		case len(it.Sections) == 0:
+			p.Errs.Errorf(it.Pos, "reduction variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", it.Name, p.Unit.TypeName(t))
+			return nil, nil, false
+		case it.Sections[0].HasColon && it.Sections[0].Length == "":
+			p.Errs.Errorf(it.Sections[0].Pos, "section length is unspecified and cannot be inferred because subscripted value is not an array")
 			return nil, nil, false
 		}
 	case cc.Array:
@@ -72,10 +76,15 @@ func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*pl
 	if n, ok := p.Unit.ConstInt(a.Len); ok && loConst {
 		a.Storage = lo + n
 	} else if a.Pointer {
-		// No declared size bounds the section: the private copies
-		// need its end as a constant.
-		p.Errs.Errorf(it.Sections[0].Pos, "array section '%s' of a pointer in 'reduction' needs constant bounds (each thread's private copy has a fixed size); reduce over an array, or give constant bounds", it.Text)
-		return nil, nil, false
+		// No declared size bounds the section: the lanes' private
+		// copies are slices of a buffer the launch sizes.
+		if !bound {
+			p.Errs.Errorf(it.Sections[0].Pos, "array section '%s' of a pointer in 'reduction' with bounds that are not constants is not supported on a loop nested in a target region with code beside it", it.Text)
+			return nil, nil, false
+		}
+		a.Lanes, a.LanesBytes = "__omp_rl_"+it.Name, "__omp_rlb_"+it.Name
+		a.Storage = 0
+		return a, elem, true
 	}
 	at := elem
 	if size := a.Storage * at.Size(); size > MaxReductionCopy {
@@ -158,6 +167,31 @@ func reductionBounds(k *plan.Kernel, r *plan.Reduction) {
 	if _, err := strconv.ParseInt(a.Len, 10, 64); err != nil {
 		a.HostLen, a.Len = valueArg(k, a.HostLen, "__omp_rlen_"+r.Var, "__omp_rlend_"+r.Var, "reduction length of "+a.Section)
 	}
+}
+
+// lanesArg passes the buffer of the lanes' private copies of array
+// reduction r (ReductionArray.Lanes): allocated on the device and never
+// copied. A deferred launch (nowait) would outlive the host buffer the
+// mapping is keyed by, so it is refused there.
+func (p *Planner) lanesArg(k *plan.Kernel, d *directive.Directive, r *plan.Reduction, ts string) bool {
+	a := r.Array
+	if a.Lanes == "" {
+		return true
+	}
+	if c := d.Clause("nowait"); c != nil {
+		p.Errs.Errorf(c.Pos, "'nowait' with a reduction over the section '%s' of a pointer with bounds that are not constants is not supported yet", a.Section)
+		return false
+	}
+	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgReductionLanes, Param: param,
+		Base: "(void *)" + a.Lanes, Begin: "(void *)" + a.Lanes,
+		Size:       a.LanesBytes,
+		Flags:      mapping.TargetParam,
+		DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, a.Lanes, ts, param),
+		Text:       "private copies of reduction(" + r.Op + ": " + a.Section + ")",
+	})
+	return true
 }
 
 // valueArg passes the host's value of expr to the kernel: the host

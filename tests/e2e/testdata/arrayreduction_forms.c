@@ -80,6 +80,20 @@ int main(void) {
   check("pointer section", same_l(hp, hw, 8));
   free(hp);
 
+  /* A section of a pointer's pointee with bounds from variables: every
+   * lane's private copy is a slice of a buffer the launch allocates. */
+  int nb = 23, off = 2;
+  int *bins = malloc((nb + off + 1) * sizeof(int)), *bw = malloc((nb + off + 1) * sizeof(int));
+  for (int k = 0; k < nb + off + 1; k++) bins[k] = bw[k] = -k;
+  for (int i = 0; i < N; i++) bw[off + (i * 7) % nb] += a[i] + 1;
+#pragma omp target teams distribute parallel for reduction(+: bins[off:nb]) map(to: a)
+  for (int i = 0; i < N; i++) bins[off + (i * 7) % nb] += a[i] + 1;
+  int okb = 1;
+  for (int k = 0; k < nb + off + 1; k++) okb = okb && bins[k] == bw[k];
+  check("pointer section, variable bounds", okb);
+  free(bins);
+  free(bw);
+
   /* A simd loop in a kernel's body reduces its own array, which the
    * loop's array reduction then takes in. */
   long c[3] = {0, 0, 0}, cw[3] = {0, 0, 0};
