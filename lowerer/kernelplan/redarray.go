@@ -12,16 +12,19 @@ import (
 )
 
 // MaxReductionCopy is the largest private copy, in bytes, of an array
-// reduction item: every lane of every team holds one in its local
-// memory, which the device reserves for every thread it can run at once.
+// reduction item that a lane holds in its local memory (which the device
+// reserves for every thread it can run at once); a larger one is a slice
+// of a buffer the launch allocates.
 const MaxReductionCopy = 8192
 
 // reductionArray checks the array part of reduction item it, a variable
 // of type t: a one-dimensional array of fixed size, whole or through one
-// array section, or a section of constant bounds of a pointer's pointee.
-// It returns the plan of its private copies and the element type. Bounds
-// of an array's section that are not constants are taken from the host
-// at the launch (bound is false for a construct that cannot pass them).
+// array section or element, or a section or element of a pointer's
+// pointee. It returns the plan of its private copies and the element
+// type. Bounds that are not constants are taken from the host at the
+// launch, and copies that are not small constant arrays are slices of a
+// buffer the launch allocates (bound is false for a construct that can
+// do neither).
 func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*plan.ReductionArray, cc.Type, bool) {
 	if len(it.Members) > 0 {
 		p.Errs.Errorf(it.Pos, "struct members in 'reduction' are not supported yet")
@@ -73,25 +76,28 @@ func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*pl
 	}
 	a.Storage = a.Dim
 	lo, loConst := p.Unit.ConstInt(a.Lower)
-	if n, ok := p.Unit.ConstInt(a.Len); ok && loConst {
+	n, nConst := p.Unit.ConstInt(a.Len)
+	if loConst && nConst {
 		a.Storage = lo + n
-	} else if a.Pointer {
-		// No declared size bounds the section: the lanes' private
-		// copies are slices of a buffer the launch sizes.
-		if !bound {
-			p.Errs.Errorf(it.Sections[0].Pos, "array section '%s' of a pointer in 'reduction' with bounds that are not constants is not supported on a loop nested in a target region with code beside it", it.Text)
-			return nil, nil, false
-		}
-		a.Lanes, a.LanesBytes = "__omp_rl_"+it.Name, "__omp_rlb_"+it.Name
-		a.Storage = 0
+	}
+	local := !a.Pointer || loConst && nConst
+	if size := a.Storage * elem.Size(); local && size <= MaxReductionCopy {
 		return a, elem, true
 	}
-	at := elem
-	if size := a.Storage * at.Size(); size > MaxReductionCopy {
-		p.Errs.Errorf(it.Pos, "reduction over '%s' needs a private copy of %d bytes per thread; at most %d are supported", it.Text, size, MaxReductionCopy)
+	// Each lane's copy is a slice of a buffer the launch sizes: no
+	// declared size bounds a pointer's section, and a big copy would
+	// not fit a lane's local memory.
+	if !bound {
+		if local {
+			p.Errs.Errorf(it.Pos, "reduction over '%s' on a loop nested in a target region with code beside it needs a private copy of %d bytes per thread; at most %d are supported there", it.Text, a.Storage*elem.Size(), MaxReductionCopy)
+		} else {
+			p.Errs.Errorf(it.Sections[0].Pos, "array section '%s' of a pointer in 'reduction' with bounds that are not constants is not supported on a loop nested in a target region with code beside it", it.Text)
+		}
 		return nil, nil, false
 	}
-	return a, at, true
+	a.Lanes, a.LanesBytes = "__omp_rl_"+it.Name, "__omp_rlb_"+it.Name
+	a.Storage = 0
+	return a, elem, true
 }
 
 // reductionSection fills a's bounds from the item's one array section
@@ -179,7 +185,7 @@ func (p *Planner) lanesArg(k *plan.Kernel, d *directive.Directive, r *plan.Reduc
 		return true
 	}
 	if c := d.Clause("nowait"); c != nil {
-		p.Errs.Errorf(c.Pos, "'nowait' with a reduction over the section '%s' of a pointer with bounds that are not constants is not supported yet", a.Section)
+		p.Errs.Errorf(c.Pos, "'nowait' with a reduction over '%s', whose private copies the launch allocates, is not supported yet", a.Section)
 		return false
 	}
 	param := fmt.Sprintf("__omp_arg%d", len(k.Args))

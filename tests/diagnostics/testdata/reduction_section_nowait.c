@@ -3,4 +3,4 @@ void f(double *a, int n) {
   for (int i = 0; i < n; i++) a[i % 4] += 1;
   #pragma omp taskwait
 }
-// expect: 2:73: error: 'nowait' with a reduction over the section 'a[0:n]' of a pointer with bounds that are not constants is not supported yet
+// expect: 2:73: error: 'nowait' with a reduction over 'a[0:n]', whose private copies the launch allocates, is not supported yet
