@@ -380,6 +380,14 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 			}
 		}
 	}
+	devAddr := map[string]string{}
+	for _, c := range d.Clauses {
+		if c.Name == "is_device_ptr" || c.Name == "has_device_addr" {
+			for _, it := range c.Items {
+				devAddr[it.Name] = c.Name
+			}
+		}
+	}
 	if !p.reductionsShared(d) {
 		return
 	}
@@ -400,6 +408,12 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 			seen[it.Name] = true
 			if o := other[it.Name]; o != "" {
 				p.Errs.Errorf(it.Pos, "'%s' appears in both 'reduction' and '%s' clauses", it.Name, o)
+				continue
+			}
+			if o := devAddr[it.Name]; o != "" {
+				// The reduction maps its item: it would take the device
+				// address for a host one.
+				p.Errs.Errorf(it.Pos, "reduction over '%s', which is in clause '%s', is not supported yet", it.Text, o)
 				continue
 			}
 			r, ts, ok := p.ReductionItem(&c, &it, scope, first, true)
