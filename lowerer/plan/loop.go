@@ -153,8 +153,8 @@ type ReductionArray struct {
 	// Check: the bounds are not both constants; the launch checks that
 	// the section lies in the array.
 	Check bool
-	// Lanes, for a section of a pointer whose bounds are not constants,
-	// names the buffer of every lane's private copy (host and kernel):
+	// Lanes, for a copy too big for a lane's local memory or a section of
+	// a pointer whose bounds are not constants, names the buffer of every lane's private copy (host and kernel):
 	// teams * threads * Len + Lower elements, lane l's view starting at
 	// l * Len, so that its elements Lower .. Lower+Len-1 are its own.
 	// Private is then a pointer to the lane's view, Storage 0; the host

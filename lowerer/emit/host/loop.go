@@ -86,8 +86,8 @@ func lanesBuffer(b *strings.Builder, k *plan.Kernel, r *plan.Reduction) {
 	fmt.Fprintf(b, "  if (%s < 0 || %s < 0) __omp_offload_fail(%s, %s);\n", a.HostLower, a.HostLen, where,
 		strconv.Quote(fmt.Sprintf("the array section %s of the reduction has a negative bound", a.Section)))
 	lane := fmt.Sprintf("((__UINT64_TYPE__)%s * sizeof(%s[0]))", a.HostLen, r.Var)
-	fmt.Fprintf(b, "  if (%s > (__UINT64_TYPE__)%d / (__UINT64_TYPE__)%s) %s = (__INT64_TYPE__)((__UINT64_TYPE__)%d / (__UINT64_TYPE__)%s / (%s ? %s : 1));\n",
-		lane, plan.MaxReductionLanes, T, T, plan.MaxReductionLanes, N, lane, lane)
+	fmt.Fprintf(b, "  if (%s > (__UINT64_TYPE__)%d / ((__UINT64_TYPE__)%s * %s)) %s = (__INT64_TYPE__)((__UINT64_TYPE__)%d / (__UINT64_TYPE__)%s / %s);\n",
+		lane, plan.MaxReductionLanes, T, N, T, plan.MaxReductionLanes, N, lane)
 	fmt.Fprintf(b, "  if (%s < 1) %s = 1;\n", T, T)
 	fmt.Fprintf(b, "  if (%s > (__UINT64_TYPE__)%d / ((__UINT64_TYPE__)%s * %s)) __omp_offload_fail(%s, %s);\n", lane, plan.MaxReductionLanes, T, N, where,
 		strconv.Quote(fmt.Sprintf("the private copies of the reduction over %s need more than %d bytes for one team", a.Section, plan.MaxReductionLanes)))
