@@ -380,6 +380,14 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 			}
 		}
 	}
+	devAddr := map[string]string{}
+	for _, c := range d.Clauses {
+		if c.Name == "is_device_ptr" || c.Name == "has_device_addr" {
+			for _, it := range c.Items {
+				devAddr[it.Name] = c.Name
+			}
+		}
+	}
 	if !p.reductionsShared(d) {
 		return
 	}
@@ -402,6 +410,12 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 				p.Errs.Errorf(it.Pos, "'%s' appears in both 'reduction' and '%s' clauses", it.Name, o)
 				continue
 			}
+			if o := devAddr[it.Name]; o != "" {
+				// The reduction maps its item: it would take the device
+				// address for a host one.
+				p.Errs.Errorf(it.Pos, "reduction over '%s', which is in clause '%s', is not supported yet", it.Text, o)
+				continue
+			}
 			r, ts, ok := p.ReductionItem(&c, &it, scope, first, true)
 			if !ok {
 				continue
@@ -416,13 +430,16 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 				k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: it.Name, Init: true, Array: r.Array != nil})
 			}
 			// Names made from the variable's own start with __omp_red_,
-			// __omp_rv_, __omp_ro_, __omp_rp_, __omp_rlo_, __omp_rlod_,
-			// __omp_rlen_ or __omp_rlend_, which no fixed name of the lowerer
+			// __omp_rv_, __omp_ro_, __omp_rp_, __omp_rl_, __omp_rlb_,
+			// __omp_rlo_, __omp_rlod_, __omp_rlen_ or __omp_rlend_, which no fixed name of the lowerer
 			// or the device header starts with (their reduction helpers
 			// are __omp_redop_*, __omp_redlast, ...), so no variable's
 			// name can collide with them.
 			r.Buffer, r.Partials = "__omp_red_"+it.Name, "__omp_red_"+it.Name
 			reductionBounds(k, r) // redarray.go
+			if r.Array != nil && !p.lanesArg(k, d, r, ts) {
+				continue
+			}
 			r.Param = fmt.Sprintf("__omp_arg%d", len(k.Args))
 			r.Device = "__omp_rv_" + it.Name
 			k.Reductions = append(k.Reductions, r)

@@ -34,7 +34,7 @@ func kernels(t *testing.T, res *lower.Result) []manifest.Kernel {
 	return m.Kernels
 }
 
-const pre = "void f(int n, int m, int c, double *x, double *y, long *l) {\n  double s = 0; int t = 0; double a2[8][8];\n"
+const pre = "void f(int n, int m, int c, double *x, double *y, long *l) {\n  double s = 0; int t = 0; double a2[8][8]; long h[16] = {0};\n"
 
 // TestLoopPlans checks, construct by construct, the path the analysis
 // picks, what the manifest records and the shape of the device walk.
@@ -88,10 +88,21 @@ func TestLoopPlans(t *testing.T) {
 				"if (__omp_redlast(__omp_reddone)) {\n      __omp_redfinish(__omp_rv_s, __omp_red_s, __omp_redop_add());\n      __omp_redfinish(__omp_rv_t, __omp_red_t, __omp_redop_max());"},
 			[]string{"__omp_unpack<double>"},
 			[]string{"__builtin_malloc((__SIZE_TYPE__)__omp_teams * sizeof(*__omp_red_s))", "unsigned int __omp_reddone = 0;", "__builtin_free(__omp_red_s);", "if (__omp_teams > 4096) __omp_teams = 4096;"}},
+		{"array section reduction", "target teams distribute parallel for reduction(+: h[2:4])", "for (int i = 0; i < n; i++) h[2 + i % 4] += i;",
+			"grid-stride", []string{`"section":"h[2:4]"`, `"kind":"reduction-var","text":"reduction(+: h[2:4])","base":"(void *)\u0026h[2]","begin":"(void *)\u0026h[2]","size":"(__INT64_TYPE__)4 * (__INT64_TYPE__)sizeof(h[0])"`},
+			[]string{"long __omp_rp_h[6];", "long (&h)[16] = *(long (*)[16])__omp_rp_h;", "__omp_team_reduce(__omp_red_h + __omp_re * gridDim.x, __omp_rp_h[(2) + __omp_re], __omp_redop_add());",
+				"__omp_redfinish(__omp_rv_h + __omp_re, __omp_red_h + __omp_re * gridDim.x, __omp_redop_add());"},
+			[]string{"__omp_rl_h"},
+			[]string{"__builtin_malloc((__SIZE_TYPE__)(__omp_teams * (__INT64_TYPE__)4 + 1) * sizeof(*__omp_red_h))"}},
+		{"pointer section reduction, variable bounds", "target teams distribute parallel for reduction(max: l[c:m])", "for (int i = 0; i < n; i++) l[c] = i > l[c] ? i : l[c];",
+			"grid-stride", []string{`"kind":"reduction-lanes"`, `"kind":"reduction","text":"reduction(max: l[c:m])"`},
+			[]string{"long *const __omp_rp_l = __omp_rl_l + ((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x) * (unsigned long long)(__omp_rlend_l);", "long *l = __omp_rp_l;"},
+			nil,
+			[]string{"const long long __omp_rlen_l = (long long)(m);", "void *__omp_rl_l = __builtin_malloc(__omp_rlb_l + 1);", "__builtin_free(__omp_rl_l);"}},
 	}
 	for _, tt := range tests {
 		t.Run(strings.ReplaceAll(tt.name, " ", "_"), func(t *testing.T) {
-			src := pre + "#pragma omp " + tt.pragma + "\n  " + tt.loop + "\n  (void)s; (void)t; (void)a2; (void)y; (void)l; (void)m;\n}\n"
+			src := pre + "#pragma omp " + tt.pragma + "\n  " + tt.loop + "\n  (void)s; (void)t; (void)a2; (void)y; (void)l; (void)m; (void)h;\n}\n"
 			res, errs := lowerSrc(t, src)
 			if errs != "" {
 				t.Fatalf("lowering failed:\n%s", errs)

@@ -12,16 +12,19 @@ import (
 )
 
 // MaxReductionCopy is the largest private copy, in bytes, of an array
-// reduction item: every lane of every team holds one in its local
-// memory, which the device reserves for every thread it can run at once.
+// reduction item that a lane holds in its local memory (which the device
+// reserves for every thread it can run at once); a larger one is a slice
+// of a buffer the launch allocates.
 const MaxReductionCopy = 8192
 
 // reductionArray checks the array part of reduction item it, a variable
 // of type t: a one-dimensional array of fixed size, whole or through one
-// array section, or a section of constant bounds of a pointer's pointee.
-// It returns the plan of its private copies and the element type. Bounds
-// of an array's section that are not constants are taken from the host
-// at the launch (bound is false for a construct that cannot pass them).
+// array section or element, or a section or element of a pointer's
+// pointee. It returns the plan of its private copies and the element
+// type. Bounds that are not constants are taken from the host at the
+// launch, and copies that are not small constant arrays are slices of a
+// buffer the launch allocates (bound is false for a construct that can
+// do neither).
 func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*plan.ReductionArray, cc.Type, bool) {
 	if len(it.Members) > 0 {
 		p.Errs.Errorf(it.Pos, "struct members in 'reduction' are not supported yet")
@@ -38,8 +41,12 @@ func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*pl
 		}
 		elem = pt.Elem()
 		a.Pointer = true
-		if len(it.Sections) != 1 || it.Sections[0].HasColon && it.Sections[0].Length == "" {
-			p.Errs.Errorf(it.Pos, "reduction over '%s': a pointer's list item must be an array section with a length", it.Text)
+		switch {
+		case len(it.Sections) == 0:
+			p.Errs.Errorf(it.Pos, "reduction variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", it.Name, p.Unit.TypeName(t))
+			return nil, nil, false
+		case it.Sections[0].HasColon && it.Sections[0].Length == "":
+			p.Errs.Errorf(it.Sections[0].Pos, "section length is unspecified and cannot be inferred because subscripted value is not an array")
 			return nil, nil, false
 		}
 	case cc.Array:
@@ -69,20 +76,28 @@ func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*pl
 	}
 	a.Storage = a.Dim
 	lo, loConst := p.Unit.ConstInt(a.Lower)
-	if n, ok := p.Unit.ConstInt(a.Len); ok && loConst {
+	n, nConst := p.Unit.ConstInt(a.Len)
+	if loConst && nConst {
 		a.Storage = lo + n
-	} else if a.Pointer {
-		// No declared size bounds the section: the private copies
-		// need its end as a constant.
-		p.Errs.Errorf(it.Sections[0].Pos, "array section '%s' of a pointer in 'reduction' needs constant bounds (each thread's private copy has a fixed size); reduce over an array, or give constant bounds", it.Text)
+	}
+	local := !a.Pointer || loConst && nConst
+	if size := a.Storage * elem.Size(); local && size <= MaxReductionCopy {
+		return a, elem, true
+	}
+	// Each lane's copy is a slice of a buffer the launch sizes: no
+	// declared size bounds a pointer's section, and a big copy would
+	// not fit a lane's local memory.
+	if !bound {
+		if local {
+			p.Errs.Errorf(it.Pos, "reduction over '%s' on a loop nested in a target region with code beside it needs a private copy of %d bytes per thread; at most %d are supported there", it.Text, a.Storage*elem.Size(), MaxReductionCopy)
+		} else {
+			p.Errs.Errorf(it.Sections[0].Pos, "array section '%s' of a pointer in 'reduction' with bounds that are not constants is not supported on a loop nested in a target region with code beside it", it.Text)
+		}
 		return nil, nil, false
 	}
-	at := elem
-	if size := a.Storage * at.Size(); size > MaxReductionCopy {
-		p.Errs.Errorf(it.Pos, "reduction over '%s' needs a private copy of %d bytes per thread; at most %d are supported", it.Text, size, MaxReductionCopy)
-		return nil, nil, false
-	}
-	return a, at, true
+	a.Lanes, a.LanesBytes = "__omp_rl_"+it.Name, "__omp_rlb_"+it.Name
+	a.Storage = 0
+	return a, elem, true
 }
 
 // reductionSection fills a's bounds from the item's one array section
@@ -158,6 +173,31 @@ func reductionBounds(k *plan.Kernel, r *plan.Reduction) {
 	if _, err := strconv.ParseInt(a.Len, 10, 64); err != nil {
 		a.HostLen, a.Len = valueArg(k, a.HostLen, "__omp_rlen_"+r.Var, "__omp_rlend_"+r.Var, "reduction length of "+a.Section)
 	}
+}
+
+// lanesArg passes the buffer of the lanes' private copies of array
+// reduction r (ReductionArray.Lanes): allocated on the device and never
+// copied. A deferred launch (nowait) would outlive the host buffer the
+// mapping is keyed by, so it is refused there.
+func (p *Planner) lanesArg(k *plan.Kernel, d *directive.Directive, r *plan.Reduction, ts string) bool {
+	a := r.Array
+	if a.Lanes == "" {
+		return true
+	}
+	if c := d.Clause("nowait"); c != nil {
+		p.Errs.Errorf(c.Pos, "'nowait' with a reduction over '%s', whose private copies the launch allocates, is not supported yet", a.Section)
+		return false
+	}
+	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgReductionLanes, Param: param,
+		Base: "(void *)" + a.Lanes, Begin: "(void *)" + a.Lanes,
+		Size:       a.LanesBytes,
+		Flags:      mapping.TargetParam,
+		DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, a.Lanes, ts, param),
+		Text:       "private copies of reduction(" + r.Op + ": " + a.Section + ")",
+	})
+	return true
 }
 
 // valueArg passes the host's value of expr to the kernel: the host

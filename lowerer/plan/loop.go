@@ -31,6 +31,10 @@ const (
 	ArgReduction     ArgKind = "reduction"
 	ArgReductionVar  ArgKind = "reduction-var"
 	ArgReductionDone ArgKind = "reduction-done"
+	// ArgReductionLanes: the private copies of an array reduction whose
+	// size is known only at the launch, one slice per lane (allocated on
+	// the device, never copied).
+	ArgReductionLanes ArgKind = "reduction-lanes"
 )
 
 // Kernel parameters of lastprivate and linear items: the variable's
@@ -48,6 +52,12 @@ const (
 func TempArg(a *Arg) bool {
 	return a.Kind == ArgReduction || a.Kind == ArgReductionDone || a.Kind == ArgLinearFinal
 }
+
+// MaxReductionLanes is the most bytes the launch gives the lanes' private
+// copies of one array reduction whose size is known only then
+// (ReductionArray.Lanes): it runs fewer teams to stay below, and fails
+// when one team's copies need more.
+const MaxReductionLanes = 256 << 20
 
 // ReductionDone is the name, on the host and in the kernel, of the count
 // of teams that have left their partials; the last one combines them.
@@ -143,6 +153,13 @@ type ReductionArray struct {
 	// Check: the bounds are not both constants; the launch checks that
 	// the section lies in the array.
 	Check bool
+	// Lanes, for a copy too big for a lane's local memory or a section of
+	// a pointer whose bounds are not constants, names the buffer of every lane's private copy (host and kernel):
+	// teams * threads * Len + Lower elements, lane l's view starting at
+	// l * Len, so that its elements Lower .. Lower+Len-1 are its own.
+	// Private is then a pointer to the lane's view, Storage 0; the host
+	// holds the buffer's size in bytes in LanesBytes.
+	Lanes, LanesBytes string
 	// Section is the list item as written, for the manifest.
 	Section string
 }

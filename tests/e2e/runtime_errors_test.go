@@ -91,3 +91,33 @@ func runSource(t *testing.T, ts offloadtools.Tools, name, prog string) (stdout, 
 	}
 	return out.String(), errOut.String(), err
 }
+
+// An array reduction's section with bounds known only at the launch must
+// lie in the array: the launch refuses one that does not, before the
+// kernel would reduce into elements outside it.
+func TestReductionSectionOutsideArrayFails(t *testing.T) {
+	ts := offloadtools.Need(t)
+	prog := `#include <stdio.h>
+int main(int argc, char **argv) {
+  (void)argv;
+  int h[4] = {0, 0, 0, 0}, lo = argc + 1, n = 3;
+  printf("before\n");
+  fflush(stdout);
+#pragma omp target teams distribute parallel for reduction(+: h[lo:n])
+  for (int i = 0; i < 10; i++) h[lo] += 1;
+  printf("after %d\n", h[2]);
+  return 0;
+}
+`
+	stdout, stderr, err := runSource(t, ts, "redsection", prog)
+	if err == nil {
+		t.Errorf("the program exited 0; stdout:\n%s", stdout)
+	}
+	if stdout != "before\n" {
+		t.Errorf("stdout %q, want only the program's own line before the region", stdout)
+	}
+	want := "redsection.c:7:9: error: the array section h[lo:n] of the reduction lies outside the array of 4 elements\n"
+	if !strings.HasSuffix(stderr, want) {
+		t.Errorf("stderr %q, want it to end with %q", stderr, want)
+	}
+}

@@ -234,7 +234,12 @@ func privateCopy(b *strings.Builder, r *plan.Reduction) {
 		fmt.Fprintf(b, "    %s %s = %s;\n", r.Type, r.Var, r.Identity)
 		return
 	}
-	fmt.Fprintf(b, "    %s %s[%d];\n", r.Type, a.Private, a.Storage)
+	if a.Lanes != "" {
+		// The lane's view in the buffer of every lane's copies.
+		fmt.Fprintf(b, "    %s *const %s = %s + ((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x) * (unsigned long long)(%s);\n", r.Type, a.Private, a.Lanes, a.Len)
+	} else {
+		fmt.Fprintf(b, "    %s %s[%d];\n", r.Type, a.Private, a.Storage)
+	}
 	fmt.Fprintf(b, "    for (long long __omp_re = 0; __omp_re < %s; __omp_re++) %s[%s] = %s;\n", a.Len, a.Private, a.PrivateIndex("__omp_re"), r.Identity)
 	if a.Pointer {
 		fmt.Fprintf(b, "    %s *%s = %s;\n", r.Type, r.Var, a.Private)

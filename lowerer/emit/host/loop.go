@@ -45,6 +45,9 @@ func reductionBuffers(b *strings.Builder, k *plan.Kernel) {
 					strconv.Quote(fmt.Sprintf("the array section %s of the reduction lies outside the array of %d elements", a.Section, a.Dim)))
 			}
 			elem = r.Var + "[0]"
+			if a.Lanes != "" {
+				lanesBuffer(b, k, r)
+			}
 			count = fmt.Sprintf("(%s * (__INT64_TYPE__)%s + 1)", plan.HostTeams, a.HostLen)
 		}
 		fmt.Fprintf(b, "  __typeof__(%s) *%s = (__typeof__(%s) *)__builtin_malloc((__SIZE_TYPE__)%s * sizeof(*%s));\n", elem, r.Buffer, elem, count, r.Buffer)
@@ -65,5 +68,31 @@ func reductionBuffers(b *strings.Builder, k *plan.Kernel) {
 func reductionFree(b *strings.Builder, k *plan.Kernel) {
 	for _, r := range k.Reductions {
 		fmt.Fprintf(b, "\n  __builtin_free(%s);", r.Buffer)
+		if r.Array != nil && r.Array.Lanes != "" {
+			fmt.Fprintf(b, "\n  __builtin_free(%s);", r.Array.Lanes)
+		}
 	}
+}
+
+// lanesBuffer sizes and allocates the lanes' private copies of array
+// reduction r (plan.ReductionArray.Lanes), before its partials: fewer
+// teams when all of them would need more than plan.MaxReductionLanes
+// bytes, a failure when one team does. The host buffer only keys the
+// device one: it is never read or written.
+func lanesBuffer(b *strings.Builder, k *plan.Kernel, r *plan.Reduction) {
+	a := r.Array
+	where := strconv.Quote(k.Where)
+	T, N := plan.HostTeams, plan.HostThreads
+	fmt.Fprintf(b, "  if (%s < 0 || %s < 0) __omp_offload_fail(%s, %s);\n", a.HostLower, a.HostLen, where,
+		strconv.Quote(fmt.Sprintf("the array section %s of the reduction has a negative bound", a.Section)))
+	lane := fmt.Sprintf("((__UINT64_TYPE__)%s * sizeof(%s[0]))", a.HostLen, r.Var)
+	fmt.Fprintf(b, "  if (%s > (__UINT64_TYPE__)%d / ((__UINT64_TYPE__)%s * %s)) %s = (__INT64_TYPE__)((__UINT64_TYPE__)%d / (__UINT64_TYPE__)%s / %s);\n",
+		lane, plan.MaxReductionLanes, T, N, T, plan.MaxReductionLanes, N, lane)
+	fmt.Fprintf(b, "  if (%s < 1) %s = 1;\n", T, T)
+	fmt.Fprintf(b, "  if (%s > (__UINT64_TYPE__)%d / ((__UINT64_TYPE__)%s * %s)) __omp_offload_fail(%s, %s);\n", lane, plan.MaxReductionLanes, T, N, where,
+		strconv.Quote(fmt.Sprintf("the private copies of the reduction over %s need more than %d bytes for one team", a.Section, plan.MaxReductionLanes)))
+	fmt.Fprintf(b, "  const __UINT64_TYPE__ %s = (__UINT64_TYPE__)%s * (__UINT64_TYPE__)%s * %s + (__UINT64_TYPE__)%s * sizeof(%s[0]);\n",
+		a.LanesBytes, T, N, lane, a.HostLower, r.Var)
+	fmt.Fprintf(b, "  void *%s = __builtin_malloc(%s + 1);\n", a.Lanes, a.LanesBytes)
+	fmt.Fprintf(b, "  if (!%s) __omp_offload_fail(%s, \"out of memory for the private copies of a reduction\");\n", a.Lanes, where)
 }

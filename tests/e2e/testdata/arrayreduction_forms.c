@@ -80,6 +80,32 @@ int main(void) {
   check("pointer section", same_l(hp, hw, 8));
   free(hp);
 
+  /* A section of a pointer's pointee with bounds from variables: every
+   * lane's private copy is a slice of a buffer the launch allocates. */
+  int nb = 23, off = 2;
+  int *bins = malloc((nb + off + 1) * sizeof(int)), *bw = malloc((nb + off + 1) * sizeof(int));
+  for (int k = 0; k < nb + off + 1; k++) bins[k] = bw[k] = -k;
+  for (int i = 0; i < N; i++) bw[off + (i * 7) % nb] += a[i] + 1;
+#pragma omp target teams distribute parallel for reduction(+: bins[off:nb]) map(to: a)
+  for (int i = 0; i < N; i++) bins[off + (i * 7) % nb] += a[i] + 1;
+  int okb = 1;
+  for (int k = 0; k < nb + off + 1; k++) okb = okb && bins[k] == bw[k];
+  check("pointer section, variable bounds", okb);
+  free(bins);
+  free(bw);
+
+  /* An array too big for a lane's local memory: its copies are slices
+   * of a buffer the launch allocates. */
+  static long big[1500], bigw[1500];
+  for (int k = 0; k < 1500; k++) big[k] = bigw[k] = k;
+  for (int i = 0; i < N; i++) bigw[(i * 31) % 1500] += a[i];
+  for (int i = 0; i < N; i++) bigw[100 + i % 7] = bigw[100 + i % 7] < -i ? bigw[100 + i % 7] : -i;
+#pragma omp target teams distribute parallel for reduction(+: big) map(to: a)
+  for (int i = 0; i < N; i++) big[(i * 31) % 1500] += a[i];
+#pragma omp target teams distribute parallel for reduction(min: big[100:1400])
+  for (int i = 0; i < N; i++) big[100 + i % 7] = big[100 + i % 7] < -i ? big[100 + i % 7] : -i;
+  check("big array", same_l(big, bigw, 1500));
+
   /* A simd loop in a kernel's body reduces its own array, which the
    * loop's array reduction then takes in. */
   long c[3] = {0, 0, 0}, cw[3] = {0, 0, 0};

@@ -140,6 +140,16 @@ static void part4(long *w) {
   show_l("w", w, 8);
 }
 
+/* part 5: a pointer's section with bounds from variables */
+static void part5(int nb, int off) {
+  long hb[40];
+  for (int k = 0; k < 40; k++) hb[k] = k;
+  long *h = hb;
+#pragma omp target teams distribute parallel for reduction(+: h[off:nb]) map(to: key)
+  for (int i = 0; i < N; i++) h[off + (i * 11) % nb] += key[i];
+  show_l("hb", hb, 40);
+}
+
 int main(void) {
   for (int i = 0; i < N; i++) {
     key[i] = (i * 29 + 5) % K;
@@ -150,5 +160,6 @@ int main(void) {
   part3();
   long w[8];
   part4(w);
+  part5(31, 4);
   return 0;
 }
