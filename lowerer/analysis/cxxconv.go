@@ -59,6 +59,10 @@ type cxxWrap struct {
 func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 	switch x := n.(type) {
 	case *cc.TypeSpecifier:
+		if x.Case == cc.TypeSpecifierTypeofExpr {
+			a.cxxTypeof(x, subst)
+			break
+		}
 		if x.Case != cc.TypeSpecifierEnum || x.EnumSpecifier == nil {
 			break
 		}
@@ -106,6 +110,11 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 			v = fmt.Sprint(int64(val))
 		default:
 			return
+		}
+		if t := commaResultType(x.UnaryExpression); t != nil && t.Kind() == cc.Ptr && t.Undecay() != t {
+			// C decays the right operand of a comma; the front end
+			// undecays it for sizeof: sizeof(0, arr) is a pointer's.
+			v = fmt.Sprint(t.Size())
 		}
 		ts, err := ctype.Decl(x.Type(), "")
 		if err != nil {
@@ -167,7 +176,10 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 }
 
 // cxxTypeDiffers reports whether expression e holds an operand whose type
-// is int in C and narrower in C++.
+// may differ in C++: one that is int in C and narrower in C++, or a
+// conditional or comma expression, whose operands C converts (promotes
+// char, short and _Bool; decays arrays) and C++ keeps as they are when
+// both are of one type (c ? ch1 : ch2 is a char, (0, arr) an array).
 func cxxTypeDiffers(e cc.Node) bool {
 	found := false
 	csyntax.Walk(e, func(n cc.Node) bool {
@@ -176,12 +188,65 @@ func cxxTypeDiffers(e cc.Node) bool {
 			found = found || x.Case == cc.PrimaryExpressionChar
 		case *cc.RelationalExpression, *cc.EqualityExpression, *cc.LogicalAndExpression, *cc.LogicalOrExpression:
 			found = true
+		case *cc.ConditionalExpression:
+			found = found || x.Case == cc.ConditionalExpressionCond
+		case *cc.ExpressionList:
+			found = found || x.ExpressionList != nil
 		case *cc.UnaryExpression:
 			found = found || x.Case == cc.UnaryExpressionNot
 		}
 		return !found
 	})
 	return found
+}
+
+// commaResultType returns the type of the right operand of e when e is
+// a comma expression (in parentheses), else nil.
+func commaResultType(e cc.ExpressionNode) cc.Type {
+	for {
+		p, ok := e.(*cc.PrimaryExpression)
+		if !ok || p.Case != cc.PrimaryExpressionExpr {
+			break
+		}
+		e = p.ExpressionList
+	}
+	l, ok := e.(*cc.ExpressionList)
+	if !ok || l.ExpressionList == nil {
+		return nil
+	}
+	for l.ExpressionList != nil {
+		l = l.ExpressionList
+	}
+	return l.AssignmentExpression.Type()
+}
+
+// cxxTypeof spells typeof(e) as e's C type where C++ would type e
+// otherwise (cxxTypeDiffers): __typeof__(c ? ch1 : ch2) is int.
+func (a *analyzer) cxxTypeof(x *cc.TypeSpecifier, subst map[int]string) {
+	if x.ExpressionList == nil || !cxxTypeDiffers(x.ExpressionList) {
+		return
+	}
+	toks := csyntax.Tokens(x)
+	t := x.ExpressionList.Type()
+	if len(toks) == 0 || t == nil {
+		return
+	}
+	if !cc.IsArithmeticType(t) {
+		a.errs.Errorf(frontend.Position(toks[0]), "typeof of this expression is not supported in device code yet: its type in C++ (the device code's language) may differ from C's; write the type")
+		return
+	}
+	s, err := ctype.QualDecl(t, "")
+	if err != nil {
+		a.errs.Errorf(frontend.Position(toks[0]), "%v", err)
+		return
+	}
+	for i, tok := range toks {
+		if i == 0 {
+			subst[tok.Seq()] = s
+		} else {
+			subst[tok.Seq()] = ""
+		}
+	}
 }
 
 // cxxConvert records a cast of expression e to type to where C converts

@@ -91,3 +91,44 @@ float f(void) {
 		t.Errorf("body lacks %q:\n%s", want, k.Body)
 	}
 }
+
+// TestCxxConditionalAndCommaTypes checks that sizeof and typeof of
+// conditional and comma expressions get C's types: C promotes char,
+// short and _Bool operands of ?: to int and decays an array on the right
+// of a comma, where C++ keeps one operand type (char, an array).
+func TestCxxConditionalAndCommaTypes(t *testing.T) {
+	src := `int f(int c) {
+  int r[4];
+  char c1 = 1, c2 = 2; _Bool b1 = 1, b2 = 0; int a1[5];
+#pragma omp target map(from: r) map(alloc: a1)
+  {
+    r[0] = sizeof(c ? c1 : c2);
+    r[1] = sizeof(c ? b1 : b2);
+    r[2] = sizeof(c, a1);
+    __typeof__(c ? c1 : c2) t = 300;
+    r[3] = t + sizeof(a1);
+  }
+  return r[0];
+}
+`
+	p := build(t, "g.c", src, Options{})
+	var dev bytes.Buffer
+	if err := device.Emit(&dev, p, "test"); err != nil {
+		t.Fatal(err)
+	}
+	d := dev.String()
+	for _, want := range []string{
+		"r[0] = ((unsigned long)4)",
+		"r[1] = ((unsigned long)4)",
+		"r[2] = ((unsigned long)8)",
+		"int     t = 300;",
+		"r[3] = t + sizeof(a1);",
+	} {
+		if !strings.Contains(d, want) {
+			t.Errorf("device source lacks %q", want)
+		}
+	}
+	if t.Failed() {
+		t.Logf("device source:\n%s", d[strings.Index(d, "r[0]"):])
+	}
+}
