@@ -99,6 +99,10 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 			}
 		}
 	case *cc.UnaryExpression:
+		if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
+			a.cxxBoolStep(subst, x.UnaryExpression, x.Token, x.Case == cc.UnaryExpressionInc, false)
+			break
+		}
 		if x.Case != cc.UnaryExpressionSizeofExpr || !cxxTypeDiffers(x.UnaryExpression) {
 			break
 		}
@@ -145,6 +149,10 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 			a.cxxConvert(a.cxxResult, x.ExpressionList, false)
 		}
 	case *cc.PostfixExpression:
+		if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
+			a.cxxBoolStep(subst, x.PostfixExpression, x.Token, x.Case == cc.PostfixExpressionInc, true)
+			break
+		}
 		if x.Case != cc.PostfixExpressionCall {
 			break
 		}
@@ -198,6 +206,44 @@ func cxxTypeDiffers(e cc.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// cxxBoolStep spells ++ and -- (the token op) of a _Bool operand, which
+// C++17 rejects, as calls of the device header's __omp_bool_inc and
+// __omp_bool_dec, which take the operand by reference.
+func (a *analyzer) cxxBoolStep(subst map[int]string, operand cc.ExpressionNode, op cc.Token, inc, post bool) {
+	toks := csyntax.Tokens(operand)
+	if len(toks) == 0 {
+		return
+	}
+	if f := bitfieldOf(operand); f != nil && f.Type().Kind() == cc.Bool {
+		a.errs.Errorf(frontend.Position(op), "'%s' of the _Bool bit-field '%s' is not supported in device code yet (C++, the device code's language, has no '%s' of bool); assign the new value", op.SrcStr(), f.Name(), op.SrcStr())
+		return
+	}
+	if t := operand.Type(); t == nil || t.Kind() != cc.Bool {
+		return
+	}
+	fn := "__omp_bool_dec"
+	if inc {
+		fn = "__omp_bool_inc"
+	}
+	first, last := op, toks[len(toks)-1]
+	if post {
+		first, last = toks[0], op
+	}
+	subst[op.Seq()] = ""
+	a.cxxWraps = append(a.cxxWraps, cxxWrap{first: first, last: last, pre: fn + "((", post: fmt.Sprintf("), %d)", b2i(post))})
+}
+
+// bitfieldOf returns the bit-field that expression e designates, if any.
+func bitfieldOf(e cc.ExpressionNode) *cc.Field {
+	e = unparen(e)
+	if p, ok := e.(*cc.PostfixExpression); ok && (p.Case == cc.PostfixExpressionSelect || p.Case == cc.PostfixExpressionPSelect) {
+		if f := p.Field(); f != nil && f.IsBitfield() {
+			return f
+		}
+	}
+	return nil
 }
 
 // commaResultType returns the type of the right operand of e when e is

@@ -132,3 +132,40 @@ func TestCxxConditionalAndCommaTypes(t *testing.T) {
 		t.Logf("device source:\n%s", d[strings.Index(d, "r[0]"):])
 	}
 }
+
+// TestCxxBoolSteps checks that ++ and -- of a _Bool, which C++17 does
+// not have, become calls of the device header's helpers, postfix forms
+// with 1 and prefix ones with 0, and that other operands keep them.
+func TestCxxBoolSteps(t *testing.T) {
+	src := `int f(void) {
+  _Bool b[4] = {0};
+  int n = 0;
+#pragma omp target map(tofrom: b, n)
+  {
+    int i = 0;
+    n = b[i++]++ + ++b[1];
+    b[2]--; --b[3];
+    n++;
+  }
+  return n;
+}
+`
+	p := build(t, "g.c", src, Options{})
+	var dev bytes.Buffer
+	if err := device.Emit(&dev, p, "test"); err != nil {
+		t.Fatal(err)
+	}
+	d := dev.String()
+	for _, want := range []string{
+		"n = __omp_bool_inc((b[i++]), 1) + __omp_bool_inc((b[1]), 0);",
+		"__omp_bool_dec((b[2]), 1); __omp_bool_dec((b[3]), 0);",
+		"n++;",
+	} {
+		if !strings.Contains(d, want) {
+			t.Errorf("device source lacks %q", want)
+		}
+	}
+	if t.Failed() {
+		t.Logf("device source:\n%s", d[strings.Index(d, "int i = 0;"):])
+	}
+}

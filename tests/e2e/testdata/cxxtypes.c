@@ -1,11 +1,13 @@
 /* C expressions whose type C++ reads otherwise, in a target region: the
  * operands of ?: (C promotes char, short and _Bool operands to int; C++
  * keeps one operand type) and of the comma operator (C decays an array on
- * its right), under sizeof and typeof. The region computes on the device
- * what the host computes in C; the results must be equal. */
+ * its right), under sizeof and typeof; ++ and -- of _Bool (which C++17
+ * does not have). The regions compute on the device what the host
+ * computes in C; the results must be equal. */
 #include <stdio.h>
 
 #define NR 8
+#define NB 10
 
 static void host_values(long *r, int c, char c1, char c2, short s1, short s2, _Bool b1, _Bool b2, int *a1, int *a2) {
   int arr[5];
@@ -18,6 +20,27 @@ static void host_values(long *r, int c, char c1, char c2, short s1, short s2, _B
   r[5] = t;
   r[6] = sizeof(arr) + sizeof((arr));
   r[7] = sizeof(c ? c1 : 'z') + sizeof(c ? 1.0f : c1);
+}
+
+/* ++ and -- of _Bool: ++ stores 1, -- the negation; the postfix forms
+ * give the old value. */
+static void bool_steps(long *r, _Bool *b) {
+  int i = 0;
+  r[0] = b[i++]++;
+  r[1] = b[i++]--;
+  r[2] = ++b[i++];
+  r[3] = --b[i++];
+  r[4] = i;
+  _Bool q = 0;
+  q--;
+  r[5] = q;
+  q--;
+  r[6] = 10 * q--;
+  r[7] = q;
+  r[8] = 0;
+  for (_Bool t = 0; t < 1; t++)
+    r[8]++;
+  r[9] = b[0] + 2 * b[1] + 4 * b[2] + 8 * b[3];
 }
 
 int main(void) {
@@ -47,6 +70,36 @@ int main(void) {
     printf("r[%d] = %ld\n", i, r[i]);
     if (r[i] != want[i]) {
       printf("FAIL r[%d]: %ld, want %ld\n", i, r[i], want[i]);
+      failures++;
+    }
+  }
+
+  long rb[NB], wantb[NB];
+  _Bool bd[4] = {1, 0, 0, 1}, bh[4] = {1, 0, 0, 1};
+#pragma omp target map(from: rb) map(to: bd)
+  {
+    int i = 0;
+    rb[0] = bd[i++]++;
+    rb[1] = bd[i++]--;
+    rb[2] = ++bd[i++];
+    rb[3] = --bd[i++];
+    rb[4] = i;
+    _Bool q = 0;
+    q--;
+    rb[5] = q;
+    q--;
+    rb[6] = 10 * q--;
+    rb[7] = q;
+    rb[8] = 0;
+    for (_Bool t = 0; t < 1; t++)
+      rb[8]++;
+    rb[9] = bd[0] + 2 * bd[1] + 4 * bd[2] + 8 * bd[3];
+  }
+  bool_steps(wantb, bh);
+  for (int i = 0; i < NB; i++) {
+    printf("rb[%d] = %ld\n", i, rb[i]);
+    if (rb[i] != wantb[i]) {
+      printf("FAIL rb[%d]: %ld, want %ld\n", i, rb[i], wantb[i]);
       failures++;
     }
   }
