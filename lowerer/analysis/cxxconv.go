@@ -138,6 +138,7 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 	case *cc.Initializer:
 		if x.Case == cc.InitializerExpr {
 			a.cxxConvert(x.Type(), x.AssignmentExpression, false)
+			a.cxxFullString(x, subst)
 		}
 		a.cxxDesignators(x, subst)
 	case *cc.StorageClassSpecifier:
@@ -244,6 +245,57 @@ func bitfieldOf(e cc.ExpressionNode) *cc.Field {
 		}
 	}
 	return nil
+}
+
+// cxxFullString spells a string literal that initializes a character
+// array with no room for its terminating null (char s[3] = "abc", which C
+// allows and C++ rejects) as the list of its characters.
+func (a *analyzer) cxxFullString(x *cc.Initializer, subst map[int]string) {
+	at, ok := x.Type().(*cc.ArrayType)
+	if !ok || at.IsVLA() || at.IsIncomplete() || !isStringLiteral(x.AssignmentExpression) {
+		return
+	}
+	var units []int64
+	switch v := x.AssignmentExpression.Value().(type) {
+	case cc.StringValue:
+		for _, b := range []byte(v) {
+			units = append(units, int64(b))
+		}
+	case cc.UTF16StringValue:
+		for _, u := range v {
+			units = append(units, int64(u))
+		}
+	case cc.UTF32StringValue:
+		for _, u := range v {
+			units = append(units, int64(u))
+		}
+	default:
+		return
+	}
+	n := at.Len()
+	if len(units) == 0 || units[len(units)-1] != 0 || int64(len(units)-1) != n {
+		return // the terminator fits (or the front end's value is not the literal's)
+	}
+	elem, err := ctype.Decl(at.Elem(), "")
+	if err != nil {
+		return
+	}
+	toks := csyntax.Tokens(x.AssignmentExpression)
+	var parts []string
+	for _, u := range units[:n] {
+		parts = append(parts, fmt.Sprintf("(%s)%d", elem, u))
+	}
+	list := strings.Join(parts, ", ")
+	if p := x.Parent(); p == nil || p.Type() != x.Type() {
+		list = "{" + list + "}" // else the literal is in braces already
+	}
+	for i, t := range toks {
+		if i == 0 {
+			subst[t.Seq()] = list
+		} else {
+			subst[t.Seq()] = ""
+		}
+	}
 }
 
 // commaResultType returns the type of the right operand of e when e is

@@ -169,3 +169,43 @@ func TestCxxBoolSteps(t *testing.T) {
 		t.Logf("device source:\n%s", d[strings.Index(d, "int i = 0;"):])
 	}
 }
+
+// TestCxxFullStrings checks that a string literal filling a character
+// array without its null (valid C, rejected by C++) becomes the list of
+// its characters, in braces unless it had them, and that a literal with
+// room for its null stays.
+func TestCxxFullStrings(t *testing.T) {
+	src := `struct T { char tag[2]; int n; };
+int f(void) {
+  int n = 0;
+#pragma omp target map(tofrom: n)
+  {
+    char s3[3] = "abc";
+    char b3[3] = {"d" "e" "f"};
+    struct T t = {"gh", 5};
+    char room[4] = "ijk";
+    n = s3[2] + b3[0] + t.tag[1] + room[3];
+  }
+  return n;
+}
+`
+	p := build(t, "g.c", src, Options{})
+	var dev bytes.Buffer
+	if err := device.Emit(&dev, p, "test"); err != nil {
+		t.Fatal(err)
+	}
+	d := dev.String()
+	for _, want := range []string{
+		"char s3[3] = {(char)97, (char)98, (char)99};",
+		"char b3[3] = { (char)100, (char)101, (char)102};",
+		"struct T t = {{(char)103, (char)104}, 5};",
+		`char room[4] = "ijk";`,
+	} {
+		if !strings.Contains(d, want) {
+			t.Errorf("device source lacks %q", want)
+		}
+	}
+	if t.Failed() {
+		t.Logf("device source:\n%s", d[strings.Index(d, "char s3"):])
+	}
+}

@@ -2,12 +2,19 @@
  * operands of ?: (C promotes char, short and _Bool operands to int; C++
  * keeps one operand type) and of the comma operator (C decays an array on
  * its right), under sizeof and typeof; ++ and -- of _Bool (which C++17
- * does not have). The regions compute on the device what the host
+ * does not have); strings that fill a character array without its null
+ * (char s[3] = "abc": C drops the null, C++ rejects it). The regions compute on the device what the host
  * computes in C; the results must be equal. */
 #include <stdio.h>
 
 #define NR 8
 #define NB 10
+#define NS 6
+
+struct tagged { char tag[2]; int n; };
+#pragma omp declare target
+char gtag[3] = "xyz";
+#pragma omp end declare target
 
 static void host_values(long *r, int c, char c1, char c2, short s1, short s2, _Bool b1, _Bool b2, int *a1, int *a2) {
   int arr[5];
@@ -41,6 +48,22 @@ static void bool_steps(long *r, _Bool *b) {
   for (_Bool t = 0; t < 1; t++)
     r[8]++;
   r[9] = b[0] + 2 * b[1] + 4 * b[2] + 8 * b[3];
+}
+
+/* Character arrays that a string fills without its null. */
+static void full_strings(long *r) {
+  char s3[3] = "abc";
+  char s3b[3] = {"de" "f"};
+  unsigned char u2[2] = "\377\001";
+  struct tagged t = {"gh", 5};
+  struct tagged ta[2] = {{"ij", 1}, {"k", 2}};
+  char room[4] = "nop";
+  r[0] = s3[0] + 1000 * s3[2];
+  r[1] = s3b[1] + 1000 * s3b[2];
+  r[2] = u2[0] + 1000 * u2[1];
+  r[3] = t.tag[0] + 1000 * t.tag[1] + t.n;
+  r[4] = ta[0].tag[1] + 1000 * ta[1].tag[0] + ta[1].tag[1];
+  r[5] = room[2] + 1000 * room[3] + 1000000 * gtag[2];
 }
 
 int main(void) {
@@ -100,6 +123,31 @@ int main(void) {
     printf("rb[%d] = %ld\n", i, rb[i]);
     if (rb[i] != wantb[i]) {
       printf("FAIL rb[%d]: %ld, want %ld\n", i, rb[i], wantb[i]);
+      failures++;
+    }
+  }
+
+  long rs[NS], wants[NS];
+#pragma omp target map(from: rs)
+  {
+    char s3[3] = "abc";
+    char s3b[3] = {"de" "f"};
+    unsigned char u2[2] = "\377\001";
+    struct tagged t = {"gh", 5};
+    struct tagged ta[2] = {{"ij", 1}, {"k", 2}};
+    char room[4] = "nop";
+    rs[0] = s3[0] + 1000 * s3[2];
+    rs[1] = s3b[1] + 1000 * s3b[2];
+    rs[2] = u2[0] + 1000 * u2[1];
+    rs[3] = t.tag[0] + 1000 * t.tag[1] + t.n;
+    rs[4] = ta[0].tag[1] + 1000 * ta[1].tag[0] + ta[1].tag[1];
+    rs[5] = room[2] + 1000 * room[3] + 1000000 * gtag[2];
+  }
+  full_strings(wants);
+  for (int i = 0; i < NS; i++) {
+    printf("rs[%d] = %ld\n", i, rs[i]);
+    if (rs[i] != wants[i]) {
+      printf("FAIL rs[%d]: %ld, want %ld\n", i, rs[i], wants[i]);
       failures++;
     }
   }
