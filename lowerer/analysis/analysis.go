@@ -137,6 +137,7 @@ type analyzer struct {
 	cxxPre, cxxPost map[int]string
 	cxxReorders     [][]cxxMember
 	cxxMoved        map[int]bool
+	cxxRemoved      map[int]bool // tokens of _Generic other than the chosen expression
 	cxxResult       cc.Type
 	// memOrder is the unit's requires atomic_default_mem_order, "" when
 	// none (requires.go).

@@ -141,6 +141,8 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 			a.cxxFullString(x, subst)
 		}
 		a.cxxDesignators(x, subst)
+	case *cc.GenericSelection:
+		a.cxxGeneric(x, subst)
 	case *cc.StorageClassSpecifier:
 		if x.Case == cc.StorageClassSpecifierAuto {
 			subst[x.Token.Seq()] = "" // a type specifier in C++
@@ -207,6 +209,51 @@ func cxxTypeDiffers(e cc.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// cxxGeneric spells a generic selection (C++ has none) as the expression
+// it chooses, in parentheses: the controlling expression and the other
+// associations are never evaluated. Their tokens are printed as nothing
+// (cxxRemoved, which applyCxxWraps enforces over later rewrites of those
+// tokens) and count as moved for the cleanups.
+func (a *analyzer) cxxGeneric(x *cc.GenericSelection, subst map[int]string) {
+	toks := csyntax.Tokens(x)
+	assoc := x.Associated()
+	if len(toks) == 0 {
+		return
+	}
+	if assoc == nil || assoc.AssignmentExpression == nil {
+		a.errs.Errorf(frontend.Position(toks[0]), "no association of this generic selection matches the type of its controlling expression")
+		return
+	}
+	if ctrl := x.AssignmentExpression; ctrl != nil && ctrl.Type() != nil && ctype.ExprKind(ctrl) != ctype.Kind(ctrl.Type()) {
+		// The front end chose by the unsigned type it gives the
+		// constants of an unsigned enumeration; C types them int.
+		a.errs.Errorf(frontend.Position(toks[0]), "a generic selection whose controlling expression holds an enumeration constant is not supported in device code yet")
+		return
+	}
+	chosen := csyntax.Tokens(assoc.AssignmentExpression)
+	lo, hi := chosen[0].Seq(), chosen[len(chosen)-1].Seq()
+	if a.cxxRemoved == nil {
+		a.cxxRemoved = map[int]bool{}
+	}
+	if a.cxxMoved == nil {
+		a.cxxMoved = map[int]bool{}
+	}
+	for i, t := range toks {
+		switch {
+		case i == 0:
+			subst[t.Seq()] = "("
+		case i == len(toks)-1:
+			subst[t.Seq()] = ")"
+		case t.Seq() < lo || t.Seq() > hi:
+			subst[t.Seq()] = ""
+			a.cxxRemoved[t.Seq()] = true
+		default:
+			continue
+		}
+		a.cxxMoved[t.Seq()] = true
+	}
 }
 
 // cxxBoolStep spells ++ and -- (the token op) of a _Bool operand, which
@@ -433,6 +480,9 @@ func (a *analyzer) applyCxxWraps(subst map[int]string) {
 	}
 	for i := len(a.cxxWraps) - 1; i >= 0; i-- {
 		w := a.cxxWraps[i]
+		if a.cxxRemoved[w.first.Seq()] || a.cxxRemoved[w.last.Seq()] {
+			continue // in a _Generic association not chosen
+		}
 		subst[w.first.Seq()] = w.pre + text(w.first)
 		subst[w.last.Seq()] = text(w.last) + w.post
 		a.cxxPre[w.first.Seq()] = w.pre + a.cxxPre[w.first.Seq()]
@@ -443,6 +493,10 @@ func (a *analyzer) applyCxxWraps(subst map[int]string) {
 	}
 	a.cxxReorders = nil
 	a.cxxWraps = nil
+	for seq := range a.cxxRemoved {
+		subst[seq] = ""
+	}
+	a.cxxRemoved = nil
 }
 
 // checkJumpsPastInit reports the jumps in root (a region or a declare

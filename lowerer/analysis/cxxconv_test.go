@@ -209,3 +209,41 @@ int f(void) {
 		t.Logf("device source:\n%s", d[strings.Index(d, "char s3"):])
 	}
 }
+
+// TestCxxGeneric checks that a generic selection (C++ has none) becomes
+// the expression it chooses, in parentheses, with the conversions that
+// expression needs, and that nothing of the other associations is left.
+func TestCxxGeneric(t *testing.T) {
+	src := `#pragma omp declare target
+static int kind(double d) { return _Generic(d, float: 1, double: 2, default: 'c'); }
+#pragma omp end declare target
+int f(void *vp) {
+  int n = 0;
+  float x = 1;
+#pragma omp target map(tofrom: n)
+  {
+    int *q = _Generic(x, float: vp, default: 0);
+    n = kind(x) + _Generic(x + 1.0, double: sizeof('a'), default: sizeof(x < 1)) + (q != 0);
+  }
+  return n;
+}
+`
+	p := build(t, "g.c", src, Options{})
+	var dev bytes.Buffer
+	if err := device.Emit(&dev, p, "test"); err != nil {
+		t.Fatal(err)
+	}
+	d := dev.String()
+	for _, want := range []string{
+		"static __device__ int kind(double d) { return (    2  ); }",
+		"int *q = ((int *)((  vp  )));",
+		"n = kind(x) + (    ((unsigned long)4)    ) + (q != 0);",
+	} {
+		if !strings.Contains(d, want) {
+			t.Errorf("device source lacks %q", want)
+		}
+	}
+	if t.Failed() {
+		t.Logf("device source:\n%s", d[strings.Index(d, "kind(double d)"):])
+	}
+}

@@ -3,18 +3,22 @@
  * keeps one operand type) and of the comma operator (C decays an array on
  * its right), under sizeof and typeof; ++ and -- of _Bool (which C++17
  * does not have); strings that fill a character array without its null
- * (char s[3] = "abc": C drops the null, C++ rejects it). The regions compute on the device what the host
+ * (char s[3] = "abc": C drops the null, C++ rejects it); generic
+ * selections (C++ has none). The regions compute on the device what the host
  * computes in C; the results must be equal. */
 #include <stdio.h>
 
 #define NR 8
 #define NB 10
 #define NS 6
+#define NG 5
 
 struct tagged { char tag[2]; int n; };
 #pragma omp declare target
 char gtag[3] = "xyz";
+static int kind(double d) { return _Generic(d, float: 1, double: 2, default: 3); }
 #pragma omp end declare target
+#define KIND(x) _Generic((x), float: 10, double: 20, char: 30, int: 40, default: 50)
 
 static void host_values(long *r, int c, char c1, char c2, short s1, short s2, _Bool b1, _Bool b2, int *a1, int *a2) {
   int arr[5];
@@ -64,6 +68,17 @@ static void full_strings(long *r) {
   r[3] = t.tag[0] + 1000 * t.tag[1] + t.n;
   r[4] = ta[0].tag[1] + 1000 * ta[1].tag[0] + ta[1].tag[1];
   r[5] = room[2] + 1000 * room[3] + 1000000 * gtag[2];
+}
+
+/* Generic selections: only the chosen expression is evaluated. */
+static void generics(long *r, float f, char ch, int *ip, void *vp) {
+  int n = 0;
+  r[0] = kind(1.0) + 10 * kind(f) + 100 * kind(ch);
+  r[1] = KIND(f) + KIND(2.0) + KIND(ch) + KIND(ch + 1) + KIND('a') + KIND(1L);
+  int *q = _Generic(f, float: vp, default: ip);
+  r[2] = q == vp;
+  r[3] = _Generic(n++, int: sizeof(char), default: 0) + 10 * n;
+  r[4] = _Generic(ch, char: sizeof('a'), default: 0) + _Generic(f * 2, float: (long)(f * 4), default: -1);
 }
 
 int main(void) {
@@ -148,6 +163,30 @@ int main(void) {
     printf("rs[%d] = %ld\n", i, rs[i]);
     if (rs[i] != wants[i]) {
       printf("FAIL rs[%d]: %ld, want %ld\n", i, rs[i], wants[i]);
+      failures++;
+    }
+  }
+
+  long rg[NG], wantg[NG];
+  float f = 2.5f;
+  char ch = 'q';
+  int iv = 0;
+  void *vp = &iv;
+#pragma omp target map(from: rg) map(tofrom: iv)
+  {
+    int n = 0;
+    rg[0] = kind(1.0) + 10 * kind(f) + 100 * kind(ch);
+    rg[1] = KIND(f) + KIND(2.0) + KIND(ch) + KIND(ch + 1) + KIND('a') + KIND(1L);
+    int *q = _Generic(f, float: vp, default: &iv);
+    rg[2] = q == vp;
+    rg[3] = _Generic(n++, int: sizeof(char), default: 0) + 10 * n;
+    rg[4] = _Generic(ch, char: sizeof('a'), default: 0) + _Generic(f * 2, float: (long)(f * 4), default: -1);
+  }
+  generics(wantg, f, ch, &iv, vp);
+  for (int i = 0; i < NG; i++) {
+    printf("rg[%d] = %ld\n", i, rg[i]);
+    if (rg[i] != wantg[i]) {
+      printf("FAIL rg[%d]: %ld, want %ld\n", i, rg[i], wantg[i]);
       failures++;
     }
   }
