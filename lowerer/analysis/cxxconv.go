@@ -137,7 +137,9 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 		}
 	case *cc.Initializer:
 		if x.Case == cc.InitializerExpr {
-			a.cxxConvert(x.Type(), x.AssignmentExpression, false)
+			// In braces C++ refuses narrowing conversions (int a[] =
+			// {1.5}, char c[] = {300}) that C makes implicitly.
+			a.cxxConvert(x.Type(), x.AssignmentExpression, x.Parent() != nil)
 			a.cxxFullString(x, subst)
 		}
 		a.cxxDesignators(x, subst)

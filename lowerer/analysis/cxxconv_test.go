@@ -247,3 +247,41 @@ int f(void *vp) {
 		t.Logf("device source:\n%s", d[strings.Index(d, "kind(double d)"):])
 	}
 }
+
+// TestCxxBracedNarrowing checks that an initializer in braces whose type
+// differs from its element's or member's arithmetic type is converted
+// explicitly (C++ refuses implicit narrowing there), and that one
+// outside braces, or of the element's type, is left alone.
+func TestCxxBracedNarrowing(t *testing.T) {
+	src := `struct S { int a; char c; };
+int f(double d, long big) {
+  int n = 0;
+#pragma omp target map(tofrom: n)
+  {
+    struct S s = {d, 300};
+    int a[3] = {1.5, big, n};
+    double e = big;
+    n = s.a + s.c + a[0] + a[1] + a[2] + (int)e;
+  }
+  return n;
+}
+`
+	p := build(t, "g.c", src, Options{})
+	var dev bytes.Buffer
+	if err := device.Emit(&dev, p, "test"); err != nil {
+		t.Fatal(err)
+	}
+	d := dev.String()
+	for _, want := range []string{
+		"struct S s = {((int)(d)), ((char)(300))};",
+		"int a[3] = {((int)(1.5)), ((int)(big)), n};",
+		"double e = big;",
+	} {
+		if !strings.Contains(d, want) {
+			t.Errorf("device source lacks %q", want)
+		}
+	}
+	if t.Failed() {
+		t.Logf("device source:\n%s", d[strings.Index(d, "struct S s"):])
+	}
+}

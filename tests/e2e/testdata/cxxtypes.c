@@ -4,7 +4,8 @@
  * its right), under sizeof and typeof; ++ and -- of _Bool (which C++17
  * does not have); strings that fill a character array without its null
  * (char s[3] = "abc": C drops the null, C++ rejects it); generic
- * selections (C++ has none). The regions compute on the device what the host
+ * selections (C++ has none); conversions in braced initializers, which
+ * C makes implicitly and C++ refuses as narrowing. The regions compute on the device what the host
  * computes in C; the results must be equal. */
 #include <stdio.h>
 
@@ -12,6 +13,7 @@
 #define NB 10
 #define NS 6
 #define NG 5
+#define NN 5
 
 struct tagged { char tag[2]; int n; };
 #pragma omp declare target
@@ -79,6 +81,20 @@ static void generics(long *r, float f, char ch, int *ip, void *vp) {
   r[2] = q == vp;
   r[3] = _Generic(n++, int: sizeof(char), default: 0) + 10 * n;
   r[4] = _Generic(ch, char: sizeof('a'), default: 0) + _Generic(f * 2, float: (long)(f * 4), default: -1);
+}
+
+/* Narrowing conversions in braces. */
+static void narrowing(long *r, double d, long big, unsigned u) {
+  struct tagged t = {{(char)d, 'x'}, d};
+  int a2[2] = {1.5, big};
+  char cs[2] = {300, -1};
+  int ui[1] = {u};
+  short sh[2] = {70000, d * 1000};
+  r[0] = t.tag[0] + t.n;
+  r[1] = a2[0] + a2[1];
+  r[2] = cs[0] + cs[1];
+  r[3] = ui[0];
+  r[4] = sh[0] + sh[1];
 }
 
 int main(void) {
@@ -187,6 +203,32 @@ int main(void) {
     printf("rg[%d] = %ld\n", i, rg[i]);
     if (rg[i] != wantg[i]) {
       printf("FAIL rg[%d]: %ld, want %ld\n", i, rg[i], wantg[i]);
+      failures++;
+    }
+  }
+
+  long rn[NN], wantn[NN];
+  double d = -2.75;
+  long big = 5000000001L;
+  unsigned u = 4000000000u;
+#pragma omp target map(from: rn)
+  {
+    struct tagged t = {{(char)d, 'x'}, d};
+    int a2[2] = {1.5, big};
+    char cs[2] = {300, -1};
+    int ui[1] = {u};
+    short sh[2] = {70000, d * 1000};
+    rn[0] = t.tag[0] + t.n;
+    rn[1] = a2[0] + a2[1];
+    rn[2] = cs[0] + cs[1];
+    rn[3] = ui[0];
+    rn[4] = sh[0] + sh[1];
+  }
+  narrowing(wantn, d, big, u);
+  for (int i = 0; i < NN; i++) {
+    printf("rn[%d] = %ld\n", i, rn[i]);
+    if (rn[i] != wantn[i]) {
+      printf("FAIL rn[%d]: %ld, want %ld\n", i, rn[i], wantn[i]);
       failures++;
     }
   }
