@@ -138,6 +138,7 @@ type analyzer struct {
 	cxxReorders     [][]cxxMember
 	cxxMoved        map[int]bool
 	cxxRemoved      map[int]bool // tokens of _Generic other than the chosen expression
+	cxxLitOK        map[*cc.PostfixExpression]bool
 	cxxResult       cc.Type
 	// memOrder is the unit's requires atomic_default_mem_order, "" when
 	// none (requires.go).

@@ -103,6 +103,14 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 			a.cxxBoolStep(subst, x.UnaryExpression, x.Token, x.Case == cc.UnaryExpressionInc, false)
 			break
 		}
+		switch x.Case {
+		case cc.UnaryExpressionAddrof:
+			if lit := compoundLiteral(x.CastExpression); lit != nil {
+				a.errs.Errorf(frontend.Position(x.Token), "the address of a compound literal is not supported in device code yet (in C++, the device code's language, a compound literal is a temporary); declare a variable")
+			}
+		case cc.UnaryExpressionSizeofExpr, cc.UnaryExpressionAlignofExpr:
+			a.cxxArrayLitOK(x.UnaryExpression)
+		}
 		if x.Case != cc.UnaryExpressionSizeofExpr || !cxxTypeDiffers(x.UnaryExpression) {
 			break
 		}
@@ -157,6 +165,23 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 		if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
 			a.cxxBoolStep(subst, x.PostfixExpression, x.Token, x.Case == cc.PostfixExpressionInc, true)
 			break
+		}
+		switch x.Case {
+		case cc.PostfixExpressionIndex:
+			a.cxxArrayLitOK(x.PostfixExpression)
+		case cc.PostfixExpressionComplit:
+			a.cxxArrayLiteral(x)
+			if x.TypeName != nil {
+				a.cxxDesignatorList(x.TypeName.Type(), x.InitializerList, x.Token3, subst)
+			}
+			for l := x.InitializerList; l != nil; l = l.InitializerList {
+				// In braces: no narrowing in C++ (the Initializer case
+				// converts pointers; the list's own items have no parent).
+				if in := l.Initializer; in != nil && in.Case == cc.InitializerExpr && in.Parent() == nil && in.Type() != nil && in.AssignmentExpression.Type() != nil &&
+					cc.IsArithmeticType(in.Type()) && cc.IsArithmeticType(in.AssignmentExpression.Type()) {
+					a.cxxConvert(in.Type(), in.AssignmentExpression, true)
+				}
+			}
 		}
 		if x.Case != cc.PostfixExpressionCall {
 			break
@@ -256,6 +281,45 @@ func (a *analyzer) cxxGeneric(x *cc.GenericSelection, subst map[int]string) {
 		}
 		a.cxxMoved[t.Seq()] = true
 	}
+}
+
+// compoundLiteral returns e, in parentheses or not, when it is a compound
+// literal, else nil.
+func compoundLiteral(e cc.ExpressionNode) *cc.PostfixExpression {
+	for {
+		p, ok := e.(*cc.PrimaryExpression)
+		if !ok || p.Case != cc.PrimaryExpressionExpr {
+			break
+		}
+		e = p.ExpressionList
+	}
+	if p, ok := e.(*cc.PostfixExpression); ok && p.Case == cc.PostfixExpressionComplit {
+		return p
+	}
+	return nil
+}
+
+// cxxArrayLitOK notes that e, when it is a compound literal, is used
+// where C++ takes an array temporary as C takes the array: subscripted,
+// or the operand of sizeof.
+func (a *analyzer) cxxArrayLitOK(e cc.ExpressionNode) {
+	if lit := compoundLiteral(e); lit != nil {
+		if a.cxxLitOK == nil {
+			a.cxxLitOK = map[*cc.PostfixExpression]bool{}
+		}
+		a.cxxLitOK[lit] = true
+	}
+}
+
+// cxxArrayLiteral reports an array compound literal used other than as
+// cxxArrayLitOK says (its parent was visited first): in C an array
+// object of the enclosing block, in C++ a temporary array that does not
+// decay to a pointer (g++ refuses) and would end with its expression.
+func (a *analyzer) cxxArrayLiteral(x *cc.PostfixExpression) {
+	if x.TypeName == nil || x.TypeName.Type() == nil || x.TypeName.Type().Kind() != cc.Array || a.cxxLitOK[x] {
+		return
+	}
+	a.errs.Errorf(frontend.Position(x.Token), "an array compound literal used as a pointer is not supported in device code yet (in C++, the device code's language, it is a temporary array); declare an array variable")
 }
 
 // cxxBoolStep spells ++ and -- (the token op) of a _Bool operand, which
@@ -605,20 +669,27 @@ func (a *analyzer) cxxDesignators(x *cc.Initializer, subst map[int]string) {
 	if x.Case != cc.InitializerInitList {
 		return
 	}
-	if x.Type() != nil && x.Type().Kind() == cc.Array {
-		a.arrayDesignators(x, subst)
+	a.cxxDesignatorList(x.Type(), x.InitializerList, x.Token, subst)
+}
+
+// cxxDesignatorList does cxxDesignators' work on the initializer list of
+// an object of type t (an initializer's or a compound literal's), whose
+// '{' is open.
+func (a *analyzer) cxxDesignatorList(t cc.Type, list *cc.InitializerList, open cc.Token, subst map[int]string) {
+	if t != nil && t.Kind() == cc.Array {
+		a.arrayDesignators(list, subst)
 		return
 	}
-	st, _ := x.Type().(*cc.StructType)
-	if ut, ok := x.Type().(*cc.UnionType); ok && x.InitializerList != nil && x.InitializerList.InitializerList == nil {
-		if d := x.InitializerList.Designation; d == nil || d.DesignatorList.DesignatorList == nil && d.DesignatorList.Designator.Case == cc.DesignatorField && ut != nil {
+	st, _ := t.(*cc.StructType)
+	if ut, ok := t.(*cc.UnionType); ok && list != nil && list.InitializerList == nil {
+		if d := list.Designation; d == nil || d.DesignatorList.DesignatorList == nil && d.DesignatorList.Designator.Case == cc.DesignatorField && ut != nil {
 			return // one member of a union
 		}
 	}
 	last := -1
 	designated, positional, ordered := false, false, true
 	var items []cxxMember
-	for l := x.InitializerList; l != nil; l = l.InitializerList {
+	for l := list; l != nil; l = l.InitializerList {
 		if l.Designation == nil {
 			if designated {
 				a.errs.Errorf(frontend.Position(csyntax.First(l.Initializer)), "a positional initializer after a designated one is not supported in device code yet")
@@ -649,7 +720,7 @@ func (a *analyzer) cxxDesignators(x *cc.Initializer, subst map[int]string) {
 		return
 	}
 	if positional {
-		a.errs.Errorf(frontend.Position(x.Token), "designated initializers out of the members' order after positional ones are not supported in device code yet (the device code is C++, which requires the members' order)")
+		a.errs.Errorf(frontend.Position(open), "designated initializers out of the members' order after positional ones are not supported in device code yet (the device code is C++, which requires the members' order)")
 		return
 	}
 	for _, it := range items {
@@ -715,14 +786,14 @@ func (a *analyzer) reorderMembers(items []cxxMember, subst map[int]string) {
 // arrayDesignators makes the index designators of array initializer x
 // positional: each designation is dropped and its gap from the element
 // before filled with {}.
-func (a *analyzer) arrayDesignators(x *cc.Initializer, subst map[int]string) {
+func (a *analyzer) arrayDesignators(list *cc.InitializerList, subst map[int]string) {
 	type edit struct {
 		toks []cc.Token
 		gap  int64
 	}
 	var edits []edit
 	next := int64(0) // the index a positional initializer initializes
-	for l := x.InitializerList; l != nil; l = l.InitializerList {
+	for l := list; l != nil; l = l.InitializerList {
 		if l.Designation == nil {
 			next++
 			continue

@@ -5,7 +5,8 @@
  * does not have); strings that fill a character array without its null
  * (char s[3] = "abc": C drops the null, C++ rejects it); generic
  * selections (C++ has none); conversions in braced initializers, which
- * C makes implicitly and C++ refuses as narrowing. The regions compute on the device what the host
+ * C makes implicitly and C++ refuses as narrowing; compound literals
+ * used as values (C++ has them as temporaries). The regions compute on the device what the host
  * computes in C; the results must be equal. */
 #include <stdio.h>
 
@@ -14,6 +15,7 @@
 #define NS 6
 #define NG 5
 #define NN 5
+#define NC 4
 
 struct tagged { char tag[2]; int n; };
 #pragma omp declare target
@@ -95,6 +97,16 @@ static void narrowing(long *r, double d, long big, unsigned u) {
   r[2] = cs[0] + cs[1];
   r[3] = ui[0];
   r[4] = sh[0] + sh[1];
+}
+
+/* Compound literals used as values. */
+static void literals(long *r, int k) {
+  r[0] = ((int[]){1, 2, 3})[k] + 10 * ((long[4]){[2] = 7})[2];
+  r[1] = sizeof((int[]){1, 2, 3}) + sizeof((char[]){"abcd"});
+  r[2] = (int){7} + (double){2.5} * 2;
+  struct tagged t = (struct tagged){{'a', 'b'}, k};
+  t = (struct tagged){{'c', 'd'}, t.n + 1};
+  r[3] = t.tag[0] + t.tag[1] + t.n;
 }
 
 int main(void) {
@@ -229,6 +241,26 @@ int main(void) {
     printf("rn[%d] = %ld\n", i, rn[i]);
     if (rn[i] != wantn[i]) {
       printf("FAIL rn[%d]: %ld, want %ld\n", i, rn[i], wantn[i]);
+      failures++;
+    }
+  }
+
+  long rc[NC], wantc[NC];
+  int k = 1;
+#pragma omp target map(from: rc)
+  {
+    rc[0] = ((int[]){1, 2, 3})[k] + 10 * ((long[4]){[2] = 7})[2];
+    rc[1] = sizeof((int[]){1, 2, 3}) + sizeof((char[]){"abcd"});
+    rc[2] = (int){7} + (double){2.5} * 2;
+    struct tagged t = (struct tagged){{'a', 'b'}, k};
+    t = (struct tagged){{'c', 'd'}, t.n + 1};
+    rc[3] = t.tag[0] + t.tag[1] + t.n;
+  }
+  literals(wantc, k);
+  for (int i = 0; i < NC; i++) {
+    printf("rc[%d] = %ld\n", i, rc[i]);
+    if (rc[i] != wantc[i]) {
+      printf("FAIL rc[%d]: %ld, want %ld\n", i, rc[i], wantc[i]);
       failures++;
     }
   }
