@@ -153,6 +153,10 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 		a.cxxDesignators(x, subst)
 	case *cc.GenericSelection:
 		a.cxxGeneric(x, subst)
+	case *cc.Declaration:
+		if x.Case == cc.DeclarationAuto {
+			a.cxxAutoType(x, subst)
+		}
 	case *cc.StorageClassSpecifier:
 		if x.Case == cc.StorageClassSpecifierAuto {
 			subst[x.Token.Seq()] = "" // a type specifier in C++
@@ -236,6 +240,28 @@ func cxxTypeDiffers(e cc.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// cxxAutoType spells GNU C's __auto_type (unknown to C++) as the type C
+// gives the variable: its initializer's (an enumeration constant being
+// an int, ctype.ExprKind), which C++'s auto would not always deduce (a
+// comparison is a bool there).
+func (a *analyzer) cxxAutoType(x *cc.Declaration, subst map[int]string) {
+	pos := frontend.Position(x.Token)
+	var spelled string
+	if x.Initializer != nil && x.Initializer.AssignmentExpression != nil && x.Declarator != nil && x.Declarator.Type() != nil {
+		t := x.Declarator.Type()
+		if cc.IsArithmeticType(t) {
+			spelled = ctype.KindName(ctype.ExprKind(x.Initializer.AssignmentExpression))
+		} else if s, err := ctype.Decl(t, ""); err == nil && !strings.ContainsAny(s, "([") {
+			spelled = s
+		}
+	}
+	if spelled == "" {
+		a.errs.Errorf(pos, "__auto_type of this initializer is not supported in device code yet; write the type")
+		return
+	}
+	subst[x.Token.Seq()] = spelled
 }
 
 // cxxGeneric spells a generic selection (C++ has none) as the expression

@@ -285,3 +285,39 @@ int f(double d, long big) {
 		t.Logf("device source:\n%s", d[strings.Index(d, "struct S s"):])
 	}
 }
+
+// TestCxxAutoType checks that GNU C's __auto_type becomes the type C
+// gives the variable: a comparison's int, an enumeration constant's int,
+// a char variable's char, a decayed array's pointer.
+func TestCxxAutoType(t *testing.T) {
+	src := `enum K { KA = 3, KB };
+int f(int a, int b) {
+  int n = 0;
+  char c = 1;
+  int arr[2] = {0};
+#pragma omp target map(tofrom: n) map(to: arr)
+  {
+    __auto_type t0 = a < b;
+    __auto_type t1 = KA - 5;
+    __auto_type t2 = c;
+    __auto_type t3 = arr;
+    n = t0 + t1 + t2 + t3[0];
+  }
+  return n;
+}
+`
+	p := build(t, "g.c", src, Options{})
+	var dev bytes.Buffer
+	if err := device.Emit(&dev, p, "test"); err != nil {
+		t.Fatal(err)
+	}
+	d := dev.String()
+	for _, want := range []string{"int t0 = a < b;", "int t1 = (3) - 5;", "char t2 = c;", "int * t3 = arr;"} {
+		if !strings.Contains(d, want) {
+			t.Errorf("device source lacks %q", want)
+		}
+	}
+	if t.Failed() {
+		t.Logf("device source:\n%s", d[strings.Index(d, "t0 ="):])
+	}
+}

@@ -6,7 +6,8 @@
  * (char s[3] = "abc": C drops the null, C++ rejects it); generic
  * selections (C++ has none); conversions in braced initializers, which
  * C makes implicitly and C++ refuses as narrowing; compound literals
- * used as values (C++ has them as temporaries). The regions compute on the device what the host
+ * used as values (C++ has them as temporaries); GNU C's __auto_type
+ * (C++ has auto, which deduces bool for a comparison). The regions compute on the device what the host
  * computes in C; the results must be equal. */
 #include <stdio.h>
 
@@ -16,6 +17,7 @@
 #define NG 5
 #define NN 5
 #define NC 4
+#define NA 4
 
 struct tagged { char tag[2]; int n; };
 #pragma omp declare target
@@ -107,6 +109,18 @@ static void literals(long *r, int k) {
   struct tagged t = (struct tagged){{'a', 'b'}, k};
   t = (struct tagged){{'c', 'd'}, t.n + 1};
   r[3] = t.tag[0] + t.tag[1] + t.n;
+}
+
+/* __auto_type: the type C gives the initializer. */
+static void auto_types(long *r, int a, int b, char c1) {
+  __auto_type t0 = 'a' + 1;
+  __auto_type t1 = c1;
+  __auto_type t2 = a < b;
+  __auto_type t3 = c1 + 0u;
+  r[0] = sizeof(t0) * 1000 + t0;
+  r[1] = sizeof(t1) * 1000 + t1;
+  r[2] = sizeof(t2) * 10 + t2;
+  r[3] = sizeof(t3) + 10 * (t3 - 200 > 0);
 }
 
 int main(void) {
@@ -261,6 +275,28 @@ int main(void) {
     printf("rc[%d] = %ld\n", i, rc[i]);
     if (rc[i] != wantc[i]) {
       printf("FAIL rc[%d]: %ld, want %ld\n", i, rc[i], wantc[i]);
+      failures++;
+    }
+  }
+
+  long ra[NA], wanta[NA];
+  int ia = 1, ib = 2;
+#pragma omp target map(from: ra)
+  {
+    __auto_type t0 = 'a' + 1;
+    __auto_type t1 = c1;
+    __auto_type t2 = ia < ib;
+    __auto_type t3 = c1 + 0u;
+    ra[0] = sizeof(t0) * 1000 + t0;
+    ra[1] = sizeof(t1) * 1000 + t1;
+    ra[2] = sizeof(t2) * 10 + t2;
+    ra[3] = sizeof(t3) + 10 * (t3 - 200 > 0);
+  }
+  auto_types(wanta, ia, ib, c1);
+  for (int i = 0; i < NA; i++) {
+    printf("ra[%d] = %ld\n", i, ra[i]);
+    if (ra[i] != wanta[i]) {
+      printf("FAIL ra[%d]: %ld, want %ld\n", i, ra[i], wanta[i]);
       failures++;
     }
   }
