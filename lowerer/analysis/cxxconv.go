@@ -472,9 +472,9 @@ func (a *analyzer) cxxTypeof(x *cc.TypeSpecifier, subst map[int]string) {
 		a.errs.Errorf(frontend.Position(toks[0]), "typeof of this expression is not supported in device code yet: its type in C++ (the device code's language) may differ from C's; write the type")
 		return
 	}
-	s, err := ctype.QualDecl(t, "")
-	if err != nil {
-		a.errs.Errorf(frontend.Position(toks[0]), "%v", err)
+	s := ctype.KindName(ctype.ExprKind(x.ExpressionList)) // an enumeration constant is an int
+	if s == "" {
+		a.errs.Errorf(frontend.Position(toks[0]), "typeof of this expression is not supported in device code yet; write the type")
 		return
 	}
 	for i, tok := range toks {

@@ -97,7 +97,8 @@ float f(void) {
 // short and _Bool operands of ?: to int and decays an array on the right
 // of a comma, where C++ keeps one operand type (char, an array).
 func TestCxxConditionalAndCommaTypes(t *testing.T) {
-	src := `int f(int c) {
+	src := `enum K { KA = 3, KB };
+int f(int c) {
   int r[4];
   char c1 = 1, c2 = 2; _Bool b1 = 1, b2 = 0; int a1[5];
 #pragma omp target map(from: r) map(alloc: a1)
@@ -106,7 +107,8 @@ func TestCxxConditionalAndCommaTypes(t *testing.T) {
     r[1] = sizeof(c ? b1 : b2);
     r[2] = sizeof(c, a1);
     __typeof__(c ? c1 : c2) t = 300;
-    r[3] = t + sizeof(a1);
+    __typeof__(c ? KA - 5 : KB) e = -1;
+    r[3] = t + sizeof(a1) + e;
   }
   return r[0];
 }
@@ -122,7 +124,8 @@ func TestCxxConditionalAndCommaTypes(t *testing.T) {
 		"r[1] = ((unsigned long)4)",
 		"r[2] = ((unsigned long)8)",
 		"int     t = 300;",
-		"r[3] = t + sizeof(a1);",
+		"int       e = -1;",
+		"r[3] = t + sizeof(a1) + e;",
 	} {
 		if !strings.Contains(d, want) {
 			t.Errorf("device source lacks %q", want)

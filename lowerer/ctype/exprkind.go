@@ -44,6 +44,11 @@ func ExprKind(e cc.ExpressionNode) cc.Kind {
 			}
 			return ExprKind(x.ExpressionList)
 		}
+	case *cc.ExpressionList:
+		for x.ExpressionList != nil {
+			x = x.ExpressionList
+		}
+		return ExprKind(x.AssignmentExpression)
 	case *cc.UnaryExpression:
 		switch x.Case {
 		case cc.UnaryExpressionPlus, cc.UnaryExpressionMinus, cc.UnaryExpressionCpl:
