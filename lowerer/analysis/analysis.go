@@ -891,7 +891,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 		switch r := x.ResolvedTo().(type) {
 		case *cc.Enumerator:
 			if !replaced {
-				subst[x.Token.Seq()] = fmt.Sprintf("(%v)", r.Value())
+				subst[x.Token.Seq()] = ctype.EnumConst(r)
 			}
 		case *cc.Declarator:
 			if r.Name() == "__func__" {

@@ -1,6 +1,7 @@
 package ctype
 
 import (
+	"fmt"
 	"math"
 
 	"modernc.org/cc/v4"
@@ -190,4 +191,26 @@ func kindSize(k cc.Kind) int {
 		return 8
 	}
 	return 0
+}
+
+// EnumConst spells enumeration constant e for the device source, which
+// defines no enumerations: its value, an int where it fits (C's type of
+// every enumeration constant), else cast to the type gcc and clang give
+// it beyond int (the enumeration's: unsigned int, long, unsigned long),
+// which C++ would not give the bare literal (2147483648 is a long).
+func EnumConst(e *cc.Enumerator) string {
+	v := e.Value()
+	if fitsInt(v) || e.Type() == nil {
+		return fmt.Sprintf("(%v)", v)
+	}
+	k := Kind(e.Type())
+	name := KindName(k)
+	if name == "" {
+		return fmt.Sprintf("(%v)", v)
+	}
+	suffix := ""
+	if !IsSignedKind(k) {
+		suffix = "u"
+	}
+	return fmt.Sprintf("((%s)%v%s)", name, v, suffix)
 }

@@ -71,3 +71,37 @@ int r[] = {
 		}
 	}
 }
+
+// TestEnumConst: enumeration constants print as int literals where they
+// fit, else cast to the enumeration's type (C++ would type 2147483648 as
+// a long).
+func TestEnumConst(t *testing.T) {
+	src := `enum U { BIG = 0x80000000u, SMALL = 1 };
+enum L { HUGE = 0x100000000L };
+enum N { NEG = -3, MAXU = 0xffffffffu };
+`
+	path := filepath.Join(t.TempDir(), "e.c")
+	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	u, errs := frontend.Parse(path, frontend.Options{})
+	if errs.HasErrors() {
+		t.Fatal(errs)
+	}
+	want := map[string]string{
+		"BIG": "((unsigned)2147483648u)", "SMALL": "(1)", "HUGE": "((unsigned long)4294967296u)",
+		"NEG": "(-3)", "MAXU": "((long)4294967295)",
+	}
+	got := map[string]string{}
+	csyntax.Walk(u.AST.TranslationUnit, func(n cc.Node) bool {
+		if e, ok := n.(*cc.Enumerator); ok {
+			got[e.Token.SrcStr()] = ctype.EnumConst(e)
+		}
+		return true
+	})
+	for name, w := range want {
+		if got[name] != w {
+			t.Errorf("%s: %q, want %q", name, got[name], w)
+		}
+	}
+}

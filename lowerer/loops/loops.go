@@ -172,7 +172,7 @@ func enumValues(it *cc.IterationStatement) map[int]string {
 		csyntax.Walk(n, func(n cc.Node) bool {
 			if pe, ok := n.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent {
 				if e, ok := pe.ResolvedTo().(*cc.Enumerator); ok {
-					enums[pe.Token.Seq()] = fmt.Sprintf("(%v)", e.Value())
+					enums[pe.Token.Seq()] = ctype.EnumConst(e)
 				}
 			}
 			return true

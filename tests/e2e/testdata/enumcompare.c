@@ -2,11 +2,23 @@
  * enumeration constant int, also those of an enumeration whose type is
  * unsigned int, so -5 < KB compares as int (and runs); a variable of that
  * enumeration is unsigned, so -5 < e compares as unsigned (and does not
- * run). The trip counts must be C's. */
+ * run). The trip counts must be C's. Constants beyond int's range (a
+ * GNU C extension) have their enumeration's type, unsigned int or
+ * unsigned long, also in the device code. */
 #include <stdio.h>
 
 enum K { KA = 3, KB };
 enum S { SNEG = -2, SPOS = 10 };
+enum U { BIG = 0x80000000u };
+enum L { HUGE = 0x100000000L };
+enum N { NEG = -1, MAXU = 0xffffffffu };
+
+static void wide_constants(long *r) {
+  r[0] = BIG * 2;
+  r[1] = sizeof(BIG) + 10 * sizeof(HUGE) + 100 * sizeof(MAXU);
+  r[2] = (BIG - 0x80000001u < 0) + 10 * (HUGE - 0x200000000L < 0) + 100 * (MAXU - 0x100000000L < 0);
+  r[3] = HUGE * 2 + MAXU + 1;
+}
 
 int main(void) {
   int c[6] = {0}, want[6] = {0};
@@ -41,6 +53,22 @@ int main(void) {
     printf("loop %d: %d iterations, sum %ld\n", k, c[k], s[k]);
     if (c[k] != want[k] || s[k] != swant[k]) {
       printf("FAIL loop %d: want %d iterations, sum %ld\n", k, want[k], swant[k]);
+      failures++;
+    }
+  }
+  long rw[4], ww[4];
+#pragma omp target map(from: rw)
+  {
+    rw[0] = BIG * 2;
+    rw[1] = sizeof(BIG) + 10 * sizeof(HUGE) + 100 * sizeof(MAXU);
+    rw[2] = (BIG - 0x80000001u < 0) + 10 * (HUGE - 0x200000000L < 0) + 100 * (MAXU - 0x100000000L < 0);
+    rw[3] = HUGE * 2 + MAXU + 1;
+  }
+  wide_constants(ww);
+  for (int k = 0; k < 4; k++) {
+    printf("wide %d: %ld\n", k, rw[k]);
+    if (rw[k] != ww[k]) {
+      printf("FAIL wide %d: want %ld\n", k, ww[k]);
       failures++;
     }
   }
