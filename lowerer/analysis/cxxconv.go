@@ -511,6 +511,12 @@ func (a *analyzer) cxxConvert(to cc.Type, e cc.ExpressionNode, arith bool) {
 			need = true
 		case isStringLiteral(e) && !isConst(te):
 			need = true // const char[N] in C++
+		default:
+			// char * to unsigned char *, int * to unsigned *: C
+			// converts (with a warning), C++ refuses.
+			ts, err1 := ctype.Decl(te, "")
+			fs, err2 := ctype.Decl(fe, "")
+			need = err1 == nil && err2 == nil && ts != fs && te.Kind() != cc.Void
 		}
 	case arith && cc.IsArithmeticType(to) && cc.IsArithmeticType(from):
 		need = to.Kind() != from.Kind()

@@ -324,3 +324,47 @@ int f(int a, int b) {
 		t.Logf("device source:\n%s", d[strings.Index(d, "t0 ="):])
 	}
 }
+
+// TestCxxPointerSign checks that conversions between pointers to types of
+// other signedness (char * to unsigned char *, int * to unsigned *),
+// which C makes with a warning and C++ refuses, become casts, at
+// initializers, assignments and arguments.
+func TestCxxPointerSign(t *testing.T) {
+	src := `#pragma omp declare target
+static int first(unsigned char *p) { return p[0]; }
+#pragma omp end declare target
+int f(void) {
+  char buf[4] = {0};
+  int iv[2] = {0};
+  int n = 0;
+#pragma omp target map(tofrom: n, buf, iv)
+  {
+    unsigned char *up = buf;
+    unsigned *uq;
+    uq = iv;
+    int *same = iv;
+    n = up[0] + first(buf) + uq[0] + same[1];
+  }
+  return n;
+}
+`
+	p := build(t, "g.c", src, Options{})
+	var dev bytes.Buffer
+	if err := device.Emit(&dev, p, "test"); err != nil {
+		t.Fatal(err)
+	}
+	d := dev.String()
+	for _, want := range []string{
+		"unsigned char *up = ((unsigned char *)(buf));",
+		"uq = ((unsigned *)(iv));",
+		"int *same = iv;",
+		"first(((unsigned char *)(buf)))",
+	} {
+		if !strings.Contains(d, want) {
+			t.Errorf("device source lacks %q", want)
+		}
+	}
+	if t.Failed() {
+		t.Logf("device source:\n%s", d[strings.Index(d, "unsigned char *up"):])
+	}
+}

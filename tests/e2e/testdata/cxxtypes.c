@@ -7,7 +7,8 @@
  * selections (C++ has none); conversions in braced initializers, which
  * C makes implicitly and C++ refuses as narrowing; compound literals
  * used as values (C++ has them as temporaries); GNU C's __auto_type
- * (C++ has auto, which deduces bool for a comparison). The regions compute on the device what the host
+ * (C++ has auto, which deduces bool for a comparison); pointers converted
+ * to pointers to another signedness (C warns, C++ refuses). The regions compute on the device what the host
  * computes in C; the results must be equal. */
 #include <stdio.h>
 
@@ -18,10 +19,18 @@
 #define NN 5
 #define NC 4
 #define NA 4
+#define NP 3
 
 struct tagged { char tag[2]; int n; };
 #pragma omp declare target
 char gtag[3] = "xyz";
+static int first(unsigned char *p) { return p[0]; }
+static unsigned total(const unsigned *v, int n) {
+  unsigned s = 0;
+  for (int i = 0; i < n; i++)
+    s += v[i];
+  return s;
+}
 static int kind(double d) { return _Generic(d, float: 1, double: 2, default: 3); }
 #pragma omp end declare target
 #define KIND(x) _Generic((x), float: 10, double: 20, char: 30, int: 40, default: 50)
@@ -121,6 +130,16 @@ static void auto_types(long *r, int a, int b, char c1) {
   r[1] = sizeof(t1) * 1000 + t1;
   r[2] = sizeof(t2) * 10 + t2;
   r[3] = sizeof(t3) + 10 * (t3 - 200 > 0);
+}
+
+/* Pointers to another signedness. */
+static void pointer_signs(long *r, char *buf, int *iv) {
+  unsigned char *up = buf;
+  r[0] = up[0] + first(buf);
+  r[1] = total(iv, 3);
+  unsigned *uq;
+  uq = iv;
+  r[2] = uq[0] > 0;
 }
 
 int main(void) {
@@ -297,6 +316,27 @@ int main(void) {
     printf("ra[%d] = %ld\n", i, ra[i]);
     if (ra[i] != wanta[i]) {
       printf("FAIL ra[%d]: %ld, want %ld\n", i, ra[i], wanta[i]);
+      failures++;
+    }
+  }
+
+  long rp[NP], wantp[NP];
+  char buf[4] = {-1, 2, 3, 4};
+  int ivs[3] = {-1, 2, 3};
+#pragma omp target map(from: rp) map(to: buf, ivs)
+  {
+    unsigned char *up = buf;
+    rp[0] = up[0] + first(buf);
+    rp[1] = total(ivs, 3);
+    unsigned *uq;
+    uq = ivs;
+    rp[2] = uq[0] > 0;
+  }
+  pointer_signs(wantp, buf, ivs);
+  for (int i = 0; i < NP; i++) {
+    printf("rp[%d] = %ld\n", i, rp[i]);
+    if (rp[i] != wantp[i]) {
+      printf("FAIL rp[%d]: %ld, want %ld\n", i, rp[i], wantp[i]);
       failures++;
     }
   }
