@@ -110,6 +110,11 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 			}
 		case cc.UnaryExpressionSizeofExpr, cc.UnaryExpressionAlignofExpr:
 			a.cxxArrayLitOK(x.UnaryExpression)
+		case cc.UnaryExpressionSizeofType, cc.UnaryExpressionAlignofType:
+			if definesRecord(x.TypeName) {
+				// C++ defines no types in sizeof: C's value instead.
+				a.cxxConstant(x, subst)
+			}
 		}
 		if x.Case != cc.UnaryExpressionSizeofExpr || !cxxTypeDiffers(x.UnaryExpression) {
 			break
@@ -306,6 +311,44 @@ func (a *analyzer) cxxGeneric(x *cc.GenericSelection, subst map[int]string) {
 			continue
 		}
 		a.cxxMoved[t.Seq()] = true
+	}
+}
+
+// definesRecord reports whether n holds the definition of a struct or
+// union (struct { int a; }).
+func definesRecord(n cc.Node) bool {
+	found := false
+	csyntax.Walk(n, func(m cc.Node) bool {
+		if s, ok := m.(*cc.StructOrUnionSpecifier); ok && s.Case == cc.StructOrUnionSpecifierDef {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// cxxConstant prints integer constant expression e as its value, of e's
+// type.
+func (a *analyzer) cxxConstant(e cc.ExpressionNode, subst map[int]string) {
+	var v string
+	switch val := e.Value().(type) {
+	case cc.UInt64Value:
+		v = fmt.Sprint(uint64(val))
+	case cc.Int64Value:
+		v = fmt.Sprint(int64(val))
+	default:
+		return
+	}
+	ts, err := ctype.Decl(e.Type(), "")
+	if err != nil {
+		return
+	}
+	for i, t := range csyntax.Tokens(e) {
+		if i == 0 {
+			subst[t.Seq()] = "((" + ts + ")" + v + ")"
+		} else {
+			subst[t.Seq()] = ""
+		}
 	}
 }
 

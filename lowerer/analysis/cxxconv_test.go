@@ -368,3 +368,26 @@ int f(void) {
 		t.Logf("device source:\n%s", d[strings.Index(d, "unsigned char *up"):])
 	}
 }
+
+// TestCxxSizeofDefinition checks that sizeof and _Alignof of a type name
+// that defines a struct (C++ defines no types there) become C's values.
+func TestCxxSizeofDefinition(t *testing.T) {
+	src := `int f(void) {
+  long n = 0;
+#pragma omp target map(tofrom: n)
+  n = sizeof(struct { int a; char b; }) + _Alignof(union { double d; int i; }) + sizeof(int);
+  return n;
+}
+`
+	p := build(t, "g.c", src, Options{})
+	var dev bytes.Buffer
+	if err := device.Emit(&dev, p, "test"); err != nil {
+		t.Fatal(err)
+	}
+	d := dev.String()
+	want := "n = ((unsigned long)8)       + ((unsigned long)8)       + sizeof(int);"
+	if !strings.Contains(d, want) {
+		i := strings.Index(d, "n = ")
+		t.Errorf("device source lacks %q:\n%s", want, d[i:i+120])
+	}
+}
