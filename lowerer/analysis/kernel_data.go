@@ -365,11 +365,17 @@ func (ds *dtDecls) global(a *analyzer, fd fileDecl) {
 		return
 	}
 	ds.done[name] = true
-	// Every declaration of the variable names the one object.
+	// Every declaration of the variable names the one object; the
+	// device defines it as the one with an initializer does, if any
+	// (int g; ... int g = 5;: the tentative definition first).
+	def := fd
 	for _, o := range ds.byName[name] {
 		a.declTargets[o.dd] = true
+		if o.id != nil && o.id.Initializer != nil && (def.id == nil || def.id.Initializer == nil) {
+			def = o
+		}
 	}
-	a.declareGlobal(fd.dd, fd.id)
+	a.declareGlobal(def.dd, def.id)
 }
 
 // fileScope indexes the file-scope declarations; functions defined or
