@@ -7,7 +7,10 @@
  * __auto_type, character constants, wide strings, bit-field promotions,
  * enumeration arithmetic, integer division and shifts, unsigned wrap,
  * math functions with int arguments, K&R definitions and declarations
- * without prototypes, and helper functions named min and max.
+ * without prototypes, helper functions named min and max, enumeration
+ * constants beyond int, pointers to another signedness, sizeof of a type
+ * name defining a struct, and a declare target variable defined after a
+ * tentative definition.
  */
 #include <stdio.h>
 #include <math.h>
@@ -19,10 +22,15 @@ enum color { RED, GREEN, BLUE, NCOLORS };
 enum signed_e { SNEG = -2, SPOS = 10 };
 struct S { int a; int b; };
 struct T { char tag[2]; int n; };
+enum U { BIG = 0x80000000u };
+enum L { HUGE = 0x100000000L };
 struct BF { unsigned long x : 4; unsigned int y : 3; long z : 5; unsigned long w : 40; _Bool b : 1; unsigned short us; unsigned char uc; };
 
 #pragma omp declare target
+int gdef;
+int gdef = 5;
 char gtag[3] = "xyz";
+static int first(unsigned char *p) { return p[0]; }
 int twice();
 int kr(a, b) int a; long b; { return a + (int)b; }
 static int max(int a, int b) { return a > b ? a : b; }
@@ -154,9 +162,29 @@ static void part3(void) {
   show("part3", r, 11);
 }
 
+/* part 4: wide enumeration constants, pointer signedness, definitions */
+static void part4(void) {
+  long r[NR] = {0};
+  char buf[4] = {-1, 2, 3, 4};
+  int iv[2] = {-1, 2};
+#pragma omp target map(tofrom: r) map(to: buf, iv)
+  {
+    r[0] = BIG * 2 + sizeof(BIG) + 10 * sizeof(HUGE);
+    r[1] = (BIG - 0x80000001u < 0) + 10 * (HUGE - 0x200000000L < 0);
+    unsigned char *up = buf;
+    unsigned *uq;
+    uq = iv;
+    r[2] = up[0] + first(buf) + (uq[0] > 0);
+    r[3] = sizeof(struct { int a; char b; }) + 10 * _Alignof(union { double d; int i; });
+    r[4] = gdef;
+  }
+  show("part4", r, 5);
+}
+
 int main(void) {
   part1();
   part2();
   part3();
+  part4();
   return 0;
 }
