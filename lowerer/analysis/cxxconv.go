@@ -431,7 +431,9 @@ func bitfieldOf(e cc.ExpressionNode) *cc.Field {
 
 // cxxFullString spells a string literal that initializes a character
 // array with no room for its terminating null (char s[3] = "abc", which C
-// allows and C++ rejects) as the list of its characters.
+// allows and C++ rejects) as the list of its characters, as many as the
+// array holds (a longer literal is truncated, as gcc and clang do with a
+// warning).
 func (a *analyzer) cxxFullString(x *cc.Initializer, subst map[int]string) {
 	at, ok := x.Type().(*cc.ArrayType)
 	if !ok || at.IsVLA() || at.IsIncomplete() || !isStringLiteral(x.AssignmentExpression) {
@@ -455,7 +457,7 @@ func (a *analyzer) cxxFullString(x *cc.Initializer, subst map[int]string) {
 		return
 	}
 	n := at.Len()
-	if len(units) == 0 || units[len(units)-1] != 0 || int64(len(units)-1) != n {
+	if len(units) == 0 || units[len(units)-1] != 0 || int64(len(units)-1) < n {
 		return // the terminator fits (or the front end's value is not the literal's)
 	}
 	elem, err := ctype.Decl(at.Elem(), "")

@@ -187,7 +187,8 @@ int f(void) {
     char b3[3] = {"d" "e" "f"};
     struct T t = {"gh", 5};
     char room[4] = "ijk";
-    n = s3[2] + b3[0] + t.tag[1] + room[3];
+    char cut[2] = "lmn";
+    n = s3[2] + b3[0] + t.tag[1] + room[3] + cut[1];
   }
   return n;
 }
@@ -203,6 +204,7 @@ int f(void) {
 		"char b3[3] = { (char)100, (char)101, (char)102};",
 		"struct T t = {{(char)103, (char)104}, 5};",
 		`char room[4] = "ijk";`,
+		"char cut[2] = {(char)108, (char)109};",
 	} {
 		if !strings.Contains(d, want) {
 			t.Errorf("device source lacks %q", want)
