@@ -90,6 +90,10 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 					a.errs.Errorf(frontend.Position(x.Token), "'%s' names a built-in variable of the device code (CUDA); a variable of that name in device code is not supported yet", x.Token.SrcStr())
 				}
 			}
+		case cc.PrimaryExpressionInt, cc.PrimaryExpressionFloat:
+			if t := x.Type(); t != nil && isComplex(t) {
+				a.errs.Errorf(frontend.Position(x.Token), "the imaginary constant '%s' is not supported in device code yet (nvcc reads it as a C++ user-defined literal); build the value with __real__ and __imag__", x.Token.SrcStr())
+			}
 		case cc.PrimaryExpressionChar, cc.PrimaryExpressionLChar:
 			if _, done := subst[x.Token.Seq()]; done {
 				break // inside a replaced range
