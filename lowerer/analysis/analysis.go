@@ -147,6 +147,8 @@ type analyzer struct {
 	cxxPre, cxxPost map[int]string
 	cxxReorders     [][]cxxMember
 	cxxMoved        map[int]bool
+	cxxRemoved      map[int]bool // tokens of _Generic other than the chosen expression
+	cxxLitOK        map[*cc.PostfixExpression]bool
 	cxxResult       cc.Type
 	// mainOffs caches mainTokenOffsets.
 	mainOffs []int
@@ -939,7 +941,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 		switch r := x.ResolvedTo().(type) {
 		case *cc.Enumerator:
 			if !replaced {
-				subst[x.Token.Seq()] = fmt.Sprintf("(%v)", r.Value())
+				subst[x.Token.Seq()] = ctype.EnumConst(r)
 			}
 		case *cc.Declarator:
 			if r.Name() == "__func__" {

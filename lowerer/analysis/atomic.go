@@ -16,6 +16,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -805,79 +806,5 @@ func sameAfterConversion(op string, x, e cc.ExpressionNode) bool {
 	if cc.IsIntegerType(xt) && cc.IsIntegerType(et) && op != "min" && op != "max" {
 		return true
 	}
-	return usualConversion(xt.Kind(), et.Kind()) == xt.Kind()
-}
-
-// arith describes an arithmetic type on LP64 targets (x86_64 and the
-// CUDA device that matches it).
-type arith struct {
-	rank     int
-	signed   bool
-	floating bool
-}
-
-var arithKinds = map[cc.Kind]arith{
-	cc.Bool: {0, false, false}, cc.Char: {1, true, false}, cc.SChar: {1, true, false}, cc.UChar: {1, false, false},
-	cc.Short: {2, true, false}, cc.UShort: {2, false, false}, cc.Int: {3, true, false}, cc.UInt: {3, false, false},
-	cc.Long: {4, true, false}, cc.ULong: {4, false, false}, cc.LongLong: {5, true, false}, cc.ULongLong: {5, false, false},
-	cc.Float: {6, true, true}, cc.Double: {7, true, true},
-}
-
-var unsignedOf = map[cc.Kind]cc.Kind{cc.Int: cc.UInt, cc.Long: cc.ULong, cc.LongLong: cc.ULongLong}
-
-// usualConversion returns the common type of the usual arithmetic
-// conversions (C11 6.3.1.8), or cc.InvalidKind.
-func usualConversion(x, y cc.Kind) cc.Kind {
-	ax, okx := arithKinds[x]
-	ay, oky := arithKinds[y]
-	if !okx || !oky {
-		return cc.InvalidKind
-	}
-	if ax.floating || ay.floating {
-		if ax.rank >= ay.rank {
-			return x
-		}
-		return y
-	}
-	promote := func(k cc.Kind) cc.Kind {
-		if arithKinds[k].rank < 3 {
-			return cc.Int
-		}
-		return k
-	}
-	x, y = promote(x), promote(y)
-	ax, ay = arithKinds[x], arithKinds[y]
-	switch {
-	case x == y:
-		return x
-	case ax.signed == ay.signed:
-		if ax.rank > ay.rank {
-			return x
-		}
-		return y
-	}
-	s, u := x, y
-	if !ax.signed {
-		s, u = y, x
-	}
-	as, au := arithKinds[s], arithKinds[u]
-	if au.rank >= as.rank {
-		return u
-	}
-	// A signed type of higher rank holds every value of the unsigned one
-	// when it is wider: long and long long hold unsigned int.
-	if size(s) > size(u) {
-		return s
-	}
-	return unsignedOf[s]
-}
-
-func size(k cc.Kind) int {
-	switch k {
-	case cc.Int, cc.UInt:
-		return 4
-	case cc.Long, cc.ULong, cc.LongLong, cc.ULongLong:
-		return 8
-	}
-	return 0
+	return ctype.UsualConversion(xt.Kind(), et.Kind()) == xt.Kind()
 }

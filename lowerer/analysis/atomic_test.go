@@ -3,8 +3,6 @@ package analysis
 import (
 	"strings"
 	"testing"
-
-	"modernc.org/cc/v4"
 )
 
 // TestAtomicHostOnly: atomic constructs outside target regions are host
@@ -88,27 +86,6 @@ void f(int *h, float *g, double *d, short *s, unsigned *u, int n) {
 	}
 	if n := len(p.Kernels[0].Cleanups); n != 0 {
 		t.Errorf("cleanups applied to a body with atomics: %v", p.Kernels[0].Cleanups)
-	}
-}
-
-// TestUsualConversion: the common type of the usual arithmetic
-// conversions on LP64.
-func TestUsualConversion(t *testing.T) {
-	for _, tt := range []struct{ x, y, want cc.Kind }{
-		{cc.Int, cc.Int, cc.Int},
-		{cc.Short, cc.Char, cc.Int},
-		{cc.Int, cc.UInt, cc.UInt},
-		{cc.Long, cc.UInt, cc.Long},
-		{cc.Long, cc.ULong, cc.ULong},
-		{cc.LongLong, cc.ULong, cc.ULongLong},
-		{cc.UInt, cc.LongLong, cc.LongLong},
-		{cc.Float, cc.Long, cc.Float},
-		{cc.Float, cc.Double, cc.Double},
-		{cc.Double, cc.Int, cc.Double},
-	} {
-		if got := usualConversion(tt.x, tt.y); got != tt.want {
-			t.Errorf("usualConversion(%v, %v) = %v, want %v", tt.x, tt.y, got, tt.want)
-		}
 	}
 }
 

@@ -59,6 +59,10 @@ type cxxWrap struct {
 func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 	switch x := n.(type) {
 	case *cc.TypeSpecifier:
+		if x.Case == cc.TypeSpecifierTypeofExpr {
+			a.cxxTypeof(x, subst)
+			break
+		}
 		if x.Case != cc.TypeSpecifierEnum || x.EnumSpecifier == nil {
 			break
 		}
@@ -86,6 +90,10 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 					a.errs.Errorf(frontend.Position(x.Token), "'%s' names a built-in variable of the device code (CUDA); a variable of that name in device code is not supported yet", x.Token.SrcStr())
 				}
 			}
+		case cc.PrimaryExpressionInt, cc.PrimaryExpressionFloat:
+			if t := x.Type(); t != nil && isComplex(t) {
+				a.errs.Errorf(frontend.Position(x.Token), "the imaginary constant '%s' is not supported in device code yet (nvcc reads it as a C++ user-defined literal); build the value with __real__ and __imag__", x.Token.SrcStr())
+			}
 		case cc.PrimaryExpressionChar, cc.PrimaryExpressionLChar:
 			if _, done := subst[x.Token.Seq()]; done {
 				break // inside a replaced range
@@ -95,6 +103,23 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 			}
 		}
 	case *cc.UnaryExpression:
+		if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
+			a.cxxBoolStep(subst, x.UnaryExpression, x.Token, x.Case == cc.UnaryExpressionInc, false)
+			break
+		}
+		switch x.Case {
+		case cc.UnaryExpressionAddrof:
+			if lit := compoundLiteral(x.CastExpression); lit != nil {
+				a.errs.Errorf(frontend.Position(x.Token), "the address of a compound literal is not supported in device code yet (in C++, the device code's language, a compound literal is a temporary); declare a variable")
+			}
+		case cc.UnaryExpressionSizeofExpr, cc.UnaryExpressionAlignofExpr:
+			a.cxxArrayLitOK(x.UnaryExpression)
+		case cc.UnaryExpressionSizeofType, cc.UnaryExpressionAlignofType:
+			if definesRecord(x.TypeName) {
+				// C++ defines no types in sizeof: C's value instead.
+				a.cxxConstant(x, subst)
+			}
+		}
 		if x.Case != cc.UnaryExpressionSizeofExpr || !cxxTypeDiffers(x.UnaryExpression) {
 			break
 		}
@@ -106,6 +131,11 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 			v = fmt.Sprint(int64(val))
 		default:
 			return
+		}
+		if t := commaResultType(x.UnaryExpression); t != nil && t.Kind() == cc.Ptr && t.Undecay() != t {
+			// C decays the right operand of a comma; the front end
+			// undecays it for sizeof: sizeof(0, arr) is a pointer's.
+			v = fmt.Sprint(t.Size())
 		}
 		ts, err := ctype.Decl(x.Type(), "")
 		if err != nil {
@@ -124,9 +154,18 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 		}
 	case *cc.Initializer:
 		if x.Case == cc.InitializerExpr {
-			a.cxxConvert(x.Type(), x.AssignmentExpression, false)
+			// In braces C++ refuses narrowing conversions (int a[] =
+			// {1.5}, char c[] = {300}) that C makes implicitly.
+			a.cxxConvert(x.Type(), x.AssignmentExpression, x.Parent() != nil)
+			a.cxxFullString(x, subst)
 		}
 		a.cxxDesignators(x, subst)
+	case *cc.GenericSelection:
+		a.cxxGeneric(x, subst)
+	case *cc.Declaration:
+		if x.Case == cc.DeclarationAuto {
+			a.cxxAutoType(x, subst)
+		}
 	case *cc.StorageClassSpecifier:
 		if x.Case == cc.StorageClassSpecifierAuto {
 			subst[x.Token.Seq()] = "" // a type specifier in C++
@@ -136,6 +175,27 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 			a.cxxConvert(a.cxxResult, x.ExpressionList, false)
 		}
 	case *cc.PostfixExpression:
+		if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
+			a.cxxBoolStep(subst, x.PostfixExpression, x.Token, x.Case == cc.PostfixExpressionInc, true)
+			break
+		}
+		switch x.Case {
+		case cc.PostfixExpressionIndex:
+			a.cxxArrayLitOK(x.PostfixExpression)
+		case cc.PostfixExpressionComplit:
+			a.cxxArrayLiteral(x)
+			if x.TypeName != nil {
+				a.cxxDesignatorList(x.TypeName.Type(), x.InitializerList, x.Token3, subst)
+			}
+			for l := x.InitializerList; l != nil; l = l.InitializerList {
+				// In braces: no narrowing in C++ (the Initializer case
+				// converts pointers; the list's own items have no parent).
+				if in := l.Initializer; in != nil && in.Case == cc.InitializerExpr && in.Parent() == nil && in.Type() != nil && in.AssignmentExpression.Type() != nil &&
+					cc.IsArithmeticType(in.Type()) && cc.IsArithmeticType(in.AssignmentExpression.Type()) {
+					a.cxxConvert(in.Type(), in.AssignmentExpression, true)
+				}
+			}
+		}
 		if x.Case != cc.PostfixExpressionCall {
 			break
 		}
@@ -167,7 +227,10 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 }
 
 // cxxTypeDiffers reports whether expression e holds an operand whose type
-// is int in C and narrower in C++.
+// may differ in C++: one that is int in C and narrower in C++, or a
+// conditional or comma expression, whose operands C converts (promotes
+// char, short and _Bool; decays arrays) and C++ keeps as they are when
+// both are of one type (c ? ch1 : ch2 is a char, (0, arr) an array).
 func cxxTypeDiffers(e cc.Node) bool {
 	found := false
 	csyntax.Walk(e, func(n cc.Node) bool {
@@ -176,12 +239,300 @@ func cxxTypeDiffers(e cc.Node) bool {
 			found = found || x.Case == cc.PrimaryExpressionChar
 		case *cc.RelationalExpression, *cc.EqualityExpression, *cc.LogicalAndExpression, *cc.LogicalOrExpression:
 			found = true
+		case *cc.ConditionalExpression:
+			found = found || x.Case == cc.ConditionalExpressionCond
+		case *cc.ExpressionList:
+			found = found || x.ExpressionList != nil
 		case *cc.UnaryExpression:
 			found = found || x.Case == cc.UnaryExpressionNot
 		}
 		return !found
 	})
 	return found
+}
+
+// cxxAutoType spells GNU C's __auto_type (unknown to C++) as the type C
+// gives the variable: its initializer's (an enumeration constant being
+// an int, ctype.ExprKind), which C++'s auto would not always deduce (a
+// comparison is a bool there).
+func (a *analyzer) cxxAutoType(x *cc.Declaration, subst map[int]string) {
+	pos := frontend.Position(x.Token)
+	var spelled string
+	if x.Initializer != nil && x.Initializer.AssignmentExpression != nil && x.Declarator != nil && x.Declarator.Type() != nil {
+		t := x.Declarator.Type()
+		if cc.IsArithmeticType(t) {
+			spelled = ctype.KindName(ctype.ExprKind(x.Initializer.AssignmentExpression))
+		} else if s, err := ctype.Decl(t, ""); err == nil && !strings.ContainsAny(s, "([") {
+			spelled = s
+		}
+	}
+	if spelled == "" {
+		a.errs.Errorf(pos, "__auto_type of this initializer is not supported in device code yet; write the type")
+		return
+	}
+	subst[x.Token.Seq()] = spelled
+}
+
+// cxxGeneric spells a generic selection (C++ has none) as the expression
+// it chooses, in parentheses: the controlling expression and the other
+// associations are never evaluated. Their tokens are printed as nothing
+// (cxxRemoved, which applyCxxWraps enforces over later rewrites of those
+// tokens) and count as moved for the cleanups.
+func (a *analyzer) cxxGeneric(x *cc.GenericSelection, subst map[int]string) {
+	toks := csyntax.Tokens(x)
+	assoc := x.Associated()
+	if len(toks) == 0 {
+		return
+	}
+	if assoc == nil || assoc.AssignmentExpression == nil {
+		a.errs.Errorf(frontend.Position(toks[0]), "no association of this generic selection matches the type of its controlling expression")
+		return
+	}
+	if ctrl := x.AssignmentExpression; ctrl != nil && ctrl.Type() != nil && ctype.ExprKind(ctrl) != ctype.Kind(ctrl.Type()) {
+		// The front end chose by the unsigned type it gives the
+		// constants of an unsigned enumeration; C types them int.
+		a.errs.Errorf(frontend.Position(toks[0]), "a generic selection whose controlling expression holds an enumeration constant is not supported in device code yet")
+		return
+	}
+	chosen := csyntax.Tokens(assoc.AssignmentExpression)
+	lo, hi := chosen[0].Seq(), chosen[len(chosen)-1].Seq()
+	if a.cxxRemoved == nil {
+		a.cxxRemoved = map[int]bool{}
+	}
+	if a.cxxMoved == nil {
+		a.cxxMoved = map[int]bool{}
+	}
+	for i, t := range toks {
+		switch {
+		case i == 0:
+			subst[t.Seq()] = "("
+		case i == len(toks)-1:
+			subst[t.Seq()] = ")"
+		case t.Seq() < lo || t.Seq() > hi:
+			subst[t.Seq()] = ""
+			a.cxxRemoved[t.Seq()] = true
+		default:
+			continue
+		}
+		a.cxxMoved[t.Seq()] = true
+	}
+}
+
+// definesRecord reports whether n holds the definition of a struct or
+// union (struct { int a; }).
+func definesRecord(n cc.Node) bool {
+	found := false
+	csyntax.Walk(n, func(m cc.Node) bool {
+		if s, ok := m.(*cc.StructOrUnionSpecifier); ok && s.Case == cc.StructOrUnionSpecifierDef {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// cxxConstant prints integer constant expression e as its value, of e's
+// type.
+func (a *analyzer) cxxConstant(e cc.ExpressionNode, subst map[int]string) {
+	var v string
+	switch val := e.Value().(type) {
+	case cc.UInt64Value:
+		v = fmt.Sprint(uint64(val))
+	case cc.Int64Value:
+		v = fmt.Sprint(int64(val))
+	default:
+		return
+	}
+	ts, err := ctype.Decl(e.Type(), "")
+	if err != nil {
+		return
+	}
+	for i, t := range csyntax.Tokens(e) {
+		if i == 0 {
+			subst[t.Seq()] = "((" + ts + ")" + v + ")"
+		} else {
+			subst[t.Seq()] = ""
+		}
+	}
+}
+
+// compoundLiteral returns e, in parentheses or not, when it is a compound
+// literal, else nil.
+func compoundLiteral(e cc.ExpressionNode) *cc.PostfixExpression {
+	for {
+		p, ok := e.(*cc.PrimaryExpression)
+		if !ok || p.Case != cc.PrimaryExpressionExpr {
+			break
+		}
+		e = p.ExpressionList
+	}
+	if p, ok := e.(*cc.PostfixExpression); ok && p.Case == cc.PostfixExpressionComplit {
+		return p
+	}
+	return nil
+}
+
+// cxxArrayLitOK notes that e, when it is a compound literal, is used
+// where C++ takes an array temporary as C takes the array: subscripted,
+// or the operand of sizeof.
+func (a *analyzer) cxxArrayLitOK(e cc.ExpressionNode) {
+	if lit := compoundLiteral(e); lit != nil {
+		if a.cxxLitOK == nil {
+			a.cxxLitOK = map[*cc.PostfixExpression]bool{}
+		}
+		a.cxxLitOK[lit] = true
+	}
+}
+
+// cxxArrayLiteral reports an array compound literal used other than as
+// cxxArrayLitOK says (its parent was visited first): in C an array
+// object of the enclosing block, in C++ a temporary array that does not
+// decay to a pointer (g++ refuses) and would end with its expression.
+func (a *analyzer) cxxArrayLiteral(x *cc.PostfixExpression) {
+	if x.TypeName == nil || x.TypeName.Type() == nil || x.TypeName.Type().Kind() != cc.Array || a.cxxLitOK[x] {
+		return
+	}
+	a.errs.Errorf(frontend.Position(x.Token), "an array compound literal used as a pointer is not supported in device code yet (in C++, the device code's language, it is a temporary array); declare an array variable")
+}
+
+// cxxBoolStep spells ++ and -- (the token op) of a _Bool operand, which
+// C++17 rejects, as calls of the device header's __omp_bool_inc and
+// __omp_bool_dec, which take the operand by reference.
+func (a *analyzer) cxxBoolStep(subst map[int]string, operand cc.ExpressionNode, op cc.Token, inc, post bool) {
+	toks := csyntax.Tokens(operand)
+	if len(toks) == 0 {
+		return
+	}
+	if f := bitfieldOf(operand); f != nil && f.Type().Kind() == cc.Bool {
+		a.errs.Errorf(frontend.Position(op), "'%s' of the _Bool bit-field '%s' is not supported in device code yet (C++, the device code's language, has no '%s' of bool); assign the new value", op.SrcStr(), f.Name(), op.SrcStr())
+		return
+	}
+	if t := operand.Type(); t == nil || t.Kind() != cc.Bool {
+		return
+	}
+	fn := "__omp_bool_dec"
+	if inc {
+		fn = "__omp_bool_inc"
+	}
+	first, last := op, toks[len(toks)-1]
+	if post {
+		first, last = toks[0], op
+	}
+	subst[op.Seq()] = ""
+	a.cxxWraps = append(a.cxxWraps, cxxWrap{first: first, last: last, pre: fn + "((", post: fmt.Sprintf("), %d)", b2i(post))})
+}
+
+// bitfieldOf returns the bit-field that expression e designates, if any.
+func bitfieldOf(e cc.ExpressionNode) *cc.Field {
+	e = unparen(e)
+	if p, ok := e.(*cc.PostfixExpression); ok && (p.Case == cc.PostfixExpressionSelect || p.Case == cc.PostfixExpressionPSelect) {
+		if f := p.Field(); f != nil && f.IsBitfield() {
+			return f
+		}
+	}
+	return nil
+}
+
+// cxxFullString spells a string literal that initializes a character
+// array with no room for its terminating null (char s[3] = "abc", which C
+// allows and C++ rejects) as the list of its characters, as many as the
+// array holds (a longer literal is truncated, as gcc and clang do with a
+// warning).
+func (a *analyzer) cxxFullString(x *cc.Initializer, subst map[int]string) {
+	at, ok := x.Type().(*cc.ArrayType)
+	if !ok || at.IsVLA() || at.IsIncomplete() || !isStringLiteral(x.AssignmentExpression) {
+		return
+	}
+	var units []int64
+	switch v := x.AssignmentExpression.Value().(type) {
+	case cc.StringValue:
+		for _, b := range []byte(v) {
+			units = append(units, int64(b))
+		}
+	case cc.UTF16StringValue:
+		for _, u := range v {
+			units = append(units, int64(u))
+		}
+	case cc.UTF32StringValue:
+		for _, u := range v {
+			units = append(units, int64(u))
+		}
+	default:
+		return
+	}
+	n := at.Len()
+	if len(units) == 0 || units[len(units)-1] != 0 || int64(len(units)-1) < n {
+		return // the terminator fits (or the front end's value is not the literal's)
+	}
+	elem, err := ctype.Decl(at.Elem(), "")
+	if err != nil {
+		return
+	}
+	toks := csyntax.Tokens(x.AssignmentExpression)
+	var parts []string
+	for _, u := range units[:n] {
+		parts = append(parts, fmt.Sprintf("(%s)%d", elem, u))
+	}
+	list := strings.Join(parts, ", ")
+	if p := x.Parent(); p == nil || p.Type() != x.Type() {
+		list = "{" + list + "}" // else the literal is in braces already
+	}
+	for i, t := range toks {
+		if i == 0 {
+			subst[t.Seq()] = list
+		} else {
+			subst[t.Seq()] = ""
+		}
+	}
+}
+
+// commaResultType returns the type of the right operand of e when e is
+// a comma expression (in parentheses), else nil.
+func commaResultType(e cc.ExpressionNode) cc.Type {
+	for {
+		p, ok := e.(*cc.PrimaryExpression)
+		if !ok || p.Case != cc.PrimaryExpressionExpr {
+			break
+		}
+		e = p.ExpressionList
+	}
+	l, ok := e.(*cc.ExpressionList)
+	if !ok || l.ExpressionList == nil {
+		return nil
+	}
+	for l.ExpressionList != nil {
+		l = l.ExpressionList
+	}
+	return l.AssignmentExpression.Type()
+}
+
+// cxxTypeof spells typeof(e) as e's C type where C++ would type e
+// otherwise (cxxTypeDiffers): __typeof__(c ? ch1 : ch2) is int.
+func (a *analyzer) cxxTypeof(x *cc.TypeSpecifier, subst map[int]string) {
+	if x.ExpressionList == nil || !cxxTypeDiffers(x.ExpressionList) {
+		return
+	}
+	toks := csyntax.Tokens(x)
+	t := x.ExpressionList.Type()
+	if len(toks) == 0 || t == nil {
+		return
+	}
+	if !cc.IsArithmeticType(t) {
+		a.errs.Errorf(frontend.Position(toks[0]), "typeof of this expression is not supported in device code yet: its type in C++ (the device code's language) may differ from C's; write the type")
+		return
+	}
+	s := ctype.KindName(ctype.ExprKind(x.ExpressionList)) // an enumeration constant is an int
+	if s == "" {
+		a.errs.Errorf(frontend.Position(toks[0]), "typeof of this expression is not supported in device code yet; write the type")
+		return
+	}
+	for i, tok := range toks {
+		if i == 0 {
+			subst[tok.Seq()] = s
+		} else {
+			subst[tok.Seq()] = ""
+		}
+	}
 }
 
 // cxxConvert records a cast of expression e to type to where C converts
@@ -209,6 +560,12 @@ func (a *analyzer) cxxConvert(to cc.Type, e cc.ExpressionNode, arith bool) {
 			need = true
 		case isStringLiteral(e) && !isConst(te):
 			need = true // const char[N] in C++
+		default:
+			// char * to unsigned char *, int * to unsigned *: C
+			// converts (with a warning), C++ refuses.
+			ts, err1 := ctype.Decl(te, "")
+			fs, err2 := ctype.Decl(fe, "")
+			need = err1 == nil && err2 == nil && ts != fs && te.Kind() != cc.Void
 		}
 	case arith && cc.IsArithmeticType(to) && cc.IsArithmeticType(from):
 		need = to.Kind() != from.Kind()
@@ -270,6 +627,9 @@ func (a *analyzer) applyCxxWraps(subst map[int]string) {
 	}
 	for i := len(a.cxxWraps) - 1; i >= 0; i-- {
 		w := a.cxxWraps[i]
+		if a.cxxRemoved[w.first.Seq()] || a.cxxRemoved[w.last.Seq()] {
+			continue // in a _Generic association not chosen
+		}
 		subst[w.first.Seq()] = w.pre + text(w.first)
 		subst[w.last.Seq()] = text(w.last) + w.post
 		a.cxxPre[w.first.Seq()] = w.pre + a.cxxPre[w.first.Seq()]
@@ -280,6 +640,10 @@ func (a *analyzer) applyCxxWraps(subst map[int]string) {
 	}
 	a.cxxReorders = nil
 	a.cxxWraps = nil
+	for seq := range a.cxxRemoved {
+		subst[seq] = ""
+	}
+	a.cxxRemoved = nil
 }
 
 // checkJumpsPastInit reports the jumps in root (a region or a declare
@@ -386,20 +750,27 @@ func (a *analyzer) cxxDesignators(x *cc.Initializer, subst map[int]string) {
 	if x.Case != cc.InitializerInitList {
 		return
 	}
-	if x.Type() != nil && x.Type().Kind() == cc.Array {
-		a.arrayDesignators(x, subst)
+	a.cxxDesignatorList(x.Type(), x.InitializerList, x.Token, subst)
+}
+
+// cxxDesignatorList does cxxDesignators' work on the initializer list of
+// an object of type t (an initializer's or a compound literal's), whose
+// '{' is open.
+func (a *analyzer) cxxDesignatorList(t cc.Type, list *cc.InitializerList, open cc.Token, subst map[int]string) {
+	if t != nil && t.Kind() == cc.Array {
+		a.arrayDesignators(list, subst)
 		return
 	}
-	st, _ := x.Type().(*cc.StructType)
-	if ut, ok := x.Type().(*cc.UnionType); ok && x.InitializerList != nil && x.InitializerList.InitializerList == nil {
-		if d := x.InitializerList.Designation; d == nil || d.DesignatorList.DesignatorList == nil && d.DesignatorList.Designator.Case == cc.DesignatorField && ut != nil {
+	st, _ := t.(*cc.StructType)
+	if ut, ok := t.(*cc.UnionType); ok && list != nil && list.InitializerList == nil {
+		if d := list.Designation; d == nil || d.DesignatorList.DesignatorList == nil && d.DesignatorList.Designator.Case == cc.DesignatorField && ut != nil {
 			return // one member of a union
 		}
 	}
 	last := -1
 	designated, positional, ordered := false, false, true
 	var items []cxxMember
-	for l := x.InitializerList; l != nil; l = l.InitializerList {
+	for l := list; l != nil; l = l.InitializerList {
 		if l.Designation == nil {
 			if designated {
 				a.errs.Errorf(frontend.Position(csyntax.First(l.Initializer)), "a positional initializer after a designated one is not supported in device code yet")
@@ -430,7 +801,7 @@ func (a *analyzer) cxxDesignators(x *cc.Initializer, subst map[int]string) {
 		return
 	}
 	if positional {
-		a.errs.Errorf(frontend.Position(x.Token), "designated initializers out of the members' order after positional ones are not supported in device code yet (the device code is C++, which requires the members' order)")
+		a.errs.Errorf(frontend.Position(open), "designated initializers out of the members' order after positional ones are not supported in device code yet (the device code is C++, which requires the members' order)")
 		return
 	}
 	for _, it := range items {
@@ -496,14 +867,14 @@ func (a *analyzer) reorderMembers(items []cxxMember, subst map[int]string) {
 // arrayDesignators makes the index designators of array initializer x
 // positional: each designation is dropped and its gap from the element
 // before filled with {}.
-func (a *analyzer) arrayDesignators(x *cc.Initializer, subst map[int]string) {
+func (a *analyzer) arrayDesignators(list *cc.InitializerList, subst map[int]string) {
 	type edit struct {
 		toks []cc.Token
 		gap  int64
 	}
 	var edits []edit
 	next := int64(0) // the index a positional initializer initializes
-	for l := x.InitializerList; l != nil; l = l.InitializerList {
+	for l := list; l != nil; l = l.InitializerList {
 		if l.Designation == nil {
 			next++
 			continue

@@ -501,7 +501,7 @@ func (a *analyzer) vlaParam(p *cc.Parameter, t cc.Type, vw *vlaView, where strin
 		csyntax.Walk(x, func(n cc.Node) bool {
 			if pe, isPE := n.(*cc.PrimaryExpression); isPE && pe.Case == cc.PrimaryExpressionIdent {
 				if e, isEnum := pe.ResolvedTo().(*cc.Enumerator); isEnum {
-					subst[pe.Token.Seq()] = fmt.Sprintf("(%v)", e.Value())
+					subst[pe.Token.Seq()] = ctype.EnumConst(e)
 				}
 			}
 			return true

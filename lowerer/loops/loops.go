@@ -172,7 +172,7 @@ func enumValues(it *cc.IterationStatement) map[int]string {
 		csyntax.Walk(n, func(n cc.Node) bool {
 			if pe, ok := n.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent {
 				if e, ok := pe.ResolvedTo().(*cc.Enumerator); ok {
-					enums[pe.Token.Seq()] = fmt.Sprintf("(%v)", e.Value())
+					enums[pe.Token.Seq()] = ctype.EnumConst(e)
 				}
 			}
 			return true
@@ -311,16 +311,16 @@ func (c *canon) compareType(indexLeft bool) {
 	if bound == nil || bound.Type() == nil || !ctype.IsInteger(bound.Type()) {
 		return
 	}
-	t := cc.UsualArithmeticConversions(c.idxType, bound.Type())
-	if t == nil || !ctype.IsInteger(t) || t.Size() > 8 {
+	// Kinds, not the front end's types: an enumeration constant is an
+	// int (ctype.ExprKind), so -5 < KB compares as int.
+	boundKind := ctype.ExprKind(bound)
+	t := ctype.UsualConversion(ctype.Kind(c.idxType), boundKind)
+	decl := ctype.KindName(t)
+	if decl == "" || t == cc.Float || t == cc.Double {
 		return
 	}
-	idxSigned, cmpSigned := ctype.IsSigned(c.idxType), ctype.IsSigned(t)
-	if idxSigned == cmpSigned && (idxSigned || !ctype.IsSigned(bound.Type())) {
-		return
-	}
-	decl, err := ctype.Decl(t, "")
-	if err != nil {
+	idxSigned, cmpSigned := ctype.IsSigned(c.idxType), ctype.IsSignedKind(t)
+	if idxSigned == cmpSigned && (idxSigned || !ctype.IsSignedKind(boundKind)) {
 		return
 	}
 	c.m.Compare, c.m.CompareUnsigned = decl, !cmpSigned

@@ -15,7 +15,7 @@ import (
 
 // header declares the variables the loops below use; the loop under test
 // is always on line loopLine, starting at column 3.
-const header = `void f(int n, int m, long long s, unsigned u, unsigned long long U, double *p, double *q) {
+const header = `enum K { KA = 3, KB }; void f(enum K e, int n, int m, long long s, unsigned u, unsigned long long U, double *p, double *q) {
   int i; unsigned long long k; int a[100]; double x;
 `
 
@@ -120,6 +120,31 @@ func TestCanonicalForms(t *testing.T) {
 		}
 		if m.Body == nil {
 			t.Errorf("%s: no body", tt.loop)
+		}
+	}
+}
+
+// TestCompareTypes: the type a test compares in, where it changes what the
+// test means for the index: C compares a signed index with an unsigned
+// bound as unsigned, but an enumeration constant is an int (also of an
+// enumeration whose type is unsigned int), and so is arithmetic on it.
+func TestCompareTypes(t *testing.T) {
+	for _, tt := range []struct{ loop, compare string }{
+		{"for (int j = -5; j < u; j++) ;", "unsigned"},
+		{"for (int j = -5; j < e; j++) ;", "unsigned"},
+		{"for (int j = -5; j < KB; j++) ;", ""},
+		{"for (int j = KB; j > -KB; j--) ;", ""},
+		{"for (int j = -5; j < KB - 1; j++) ;", ""},
+		{"for (int j = -5; j < KB + u; j++) ;", "unsigned"},
+		{"for (unsigned j = 0; j < KB; j++) ;", "unsigned"},
+	} {
+		m, errs := Analyze(firstLoop(t, tt.loop))
+		if errs.HasErrors() {
+			t.Errorf("%s: %v", tt.loop, errs)
+			continue
+		}
+		if m.Compare != tt.compare {
+			t.Errorf("%s: compare type %q, want %q", tt.loop, m.Compare, tt.compare)
 		}
 	}
 }

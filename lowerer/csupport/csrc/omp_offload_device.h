@@ -374,6 +374,19 @@ template <typename T, int R> OMP_DEV_FN __omp_vla<T, R> __omp_vla_at(T *p, long 
   for (int k = 0; k < R - 1; k++) v.e[k] = e[k];
   return v;
 }
+/* C's ++ and -- of a _Bool, which C++17 does not have: ++ stores 1, --
+ * the negation (b - 1 is -1 when b is 0); the postfix forms give the old
+ * value, the prefix ones the new. */
+template <typename B> OMP_DEV_FN bool __omp_bool_inc(B &b, bool post) {
+  bool o = b;
+  b = true;
+  return post ? o : true;
+}
+template <typename B> OMP_DEV_FN bool __omp_bool_dec(B &b, bool post) {
+  bool o = b;
+  b = !o;
+  return post ? o : !o;
+}
 /* Reductions: every lane reduces into a private copy, then each team
  * leaves one partial in partials[blockIdx.x]; the last team to do so
  * combines the partials into the variable's device copy (the one the
