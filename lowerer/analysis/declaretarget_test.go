@@ -196,7 +196,7 @@ int f(void) {
 	for _, g := range p.Globals {
 		got = append(got, g.Device)
 	}
-	want := []string{`extern "C" { __device__ int scale = 3; }`, `extern "C" { __device__ double tab[4] = {1, 2, 3, 4}; }`}
+	want := []string{`extern "C" { __device__ int scale = 3; }`, `extern "C" { __device__ double tab[4] = {((double)(1)), ((double)(2)), ((double)(3)), ((double)(4))}; }`}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("globals\n got  %v\n want %v", got, want)
 	}
