@@ -49,94 +49,101 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 	)
 	for _, decl := range order {
 		use, explicit := uses[decl]
-		name := decl.Name()
 		pos := diag.Pos{}
 		if c := byDecl[decl]; c != nil {
 			pos = c.pos
 		} else if explicit {
 			pos = use.item.Pos
 		}
-		if decl.IsTypename() || decl.Type().Kind() == cc.Function {
-			a.errs.Errorf(pos, "'%s' is not a variable", name)
-			continue
-		}
-		if decl.IsThreadLocal() {
-			a.errs.Errorf(pos, "thread-local variable '%s' cannot be used in a target region", name)
-			continue
-		}
-		param := fmt.Sprintf("__omp_arg%d", len(k.Args))
-		arg := &plan.Arg{Var: name, Param: param, Text: name, Implicit: !explicit}
-		t := decl.Type()
-		share, isInner := inner[decl]
-		if vw := viewOf(t); vw != nil && groups[decl] == nil {
-			a.viewCapture(k, arg, use, explicit, t, vw, pos) // vla.go
-			if isInner && arg.DeviceDecl != "" {
-				a.vlaInner(k, arg, t, share, explicit && len(use.item.Sections) > 0)
-			}
-			continue
-		}
-		switch {
-		case explicit && use.clause.Name == "map" && groups[decl] != nil:
-			if isInner {
-				a.errs.Errorf(share.pos, "'%s' in clause '%s' next to a map of its members is not supported yet", name, share.clause)
-				continue
-			}
-			a.kernelMembers(k, decl, groups[decl], pos)
-			continue
-		case explicit && (use.clause.Name == "is_device_ptr" || use.clause.Name == "has_device_addr"):
-			a.deviceAddr(arg, use, t, pos)
-		case explicit && (use.clause.Name == "private" || use.clause.Name == "firstprivate") && vla1(t) != nil:
-			a.vla1Copy(k, arg, t, use.clause.Name, pos) // vla.go
-			continue
-		case explicit && use.clause.Name == "private":
-			a.needRecords(t, pos)
-			decl, err := ctype.Decl(t, name)
-			if err != nil {
-				a.errs.Errorf(pos, "%v", err)
-				continue
-			}
-			if a.genericKernel {
-				decl = "OMP_DEV_SHARED " + decl
-			}
-			k.Locals = append(k.Locals, decl+";")
-			k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: name, Array: t.Kind() == cc.Array})
-			continue
-		case explicit && use.clause.Name == "map":
-			a.mapped(arg, use, t, pos)
-		case explicit && use.clause.Name == "firstprivate":
-			a.firstprivate(arg, t, pos)
-		case a.linkVars[decl]:
-			a.linkImplicit(arg, t, pos) // link.go
-		default:
-			if !a.implicitData(decl, arg, t, pos) {
-				a.implicit(arg, t, pos)
-			}
-			a.implicitMapper(arg, t, pos)
-		}
-		if arg.Kind == "" {
-			continue // reported
-		}
-		if isInner {
-			a.applyInner(k, arg, t, pos, share)
-		}
-		arg.Text = name
-		if explicit {
-			arg.Text = use.item.Text
-		}
-		k.Args = append(k.Args, arg)
-		if isInner && arg.Kind == plan.ArgPointer && vla1(t) != nil && !a.genericKernel {
-			a.vlaInner(k, arg, t, share, explicit && len(use.item.Sections) > 0) // vla.go
-		}
-		if a.linkVars[decl] && arg.Flags&(mapping.Literal|mapping.Private) == 0 {
-			k.Args = append(k.Args, linkAttach(name, arg)) // link.go
-		}
-		switch {
-		case arg.Kind == plan.ArgLiteral, arg.Kind == plan.ArgPrivate, arg.Kind == plan.ArgPointer && t.Kind() == cc.Ptr:
-			// Firstprivate: the host fallback runs on a copy too.
-			addFallback(k, plan.FallbackVar{Name: name, Init: true, Array: t.Kind() == cc.Array})
-		}
+		a.captureVar(k, decl, use, explicit, pos, groups, inner)
 	}
 	a.kernelPointerRows(k, d, uses, rows) // ptrrows.go
+}
+
+// captureVar decides how the variable decl reaches the kernel (named by
+// use when explicit; pos where the region or the clause names it) and
+// appends its kernel arguments, locals and fallback copies to k.
+func (a *analyzer) captureVar(k *plan.Kernel, decl *cc.Declarator, use clauseUse, explicit bool, pos diag.Pos, groups map[*cc.Declarator][]clauseUse, inner map[*cc.Declarator]innerShare) {
+	name := decl.Name()
+	if decl.IsTypename() || decl.Type().Kind() == cc.Function {
+		a.errs.Errorf(pos, "'%s' is not a variable", name)
+		return
+	}
+	if decl.IsThreadLocal() {
+		a.errs.Errorf(pos, "thread-local variable '%s' cannot be used in a target region", name)
+		return
+	}
+	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+	arg := &plan.Arg{Var: name, Param: param, Text: name, Implicit: !explicit}
+	t := decl.Type()
+	share, isInner := inner[decl]
+	if vw := viewOf(t); vw != nil && groups[decl] == nil {
+		a.viewCapture(k, arg, use, explicit, t, vw, pos) // vla.go
+		if isInner && arg.DeviceDecl != "" {
+			a.vlaInner(k, arg, t, share, explicit && len(use.item.Sections) > 0)
+		}
+		return
+	}
+	switch {
+	case explicit && use.clause.Name == "map" && groups[decl] != nil:
+		if isInner {
+			a.errs.Errorf(share.pos, "'%s' in clause '%s' next to a map of its members is not supported yet", name, share.clause)
+			return
+		}
+		a.kernelMembers(k, decl, groups[decl], pos)
+		return
+	case explicit && (use.clause.Name == "is_device_ptr" || use.clause.Name == "has_device_addr"):
+		a.deviceAddr(arg, use, t, pos)
+	case explicit && (use.clause.Name == "private" || use.clause.Name == "firstprivate") && vla1(t) != nil:
+		a.vla1Copy(k, arg, t, use.clause.Name, pos) // vla.go
+		return
+	case explicit && use.clause.Name == "private":
+		a.needRecords(t, pos)
+		decl, err := ctype.Decl(t, name)
+		if err != nil {
+			a.errs.Errorf(pos, "%v", err)
+			return
+		}
+		if a.genericKernel {
+			decl = "OMP_DEV_SHARED " + decl
+		}
+		k.Locals = append(k.Locals, decl+";")
+		k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: name, Array: t.Kind() == cc.Array})
+		return
+	case explicit && use.clause.Name == "map":
+		a.mapped(arg, use, t, pos)
+	case explicit && use.clause.Name == "firstprivate":
+		a.firstprivate(arg, t, pos)
+	case a.linkVars[decl]:
+		a.linkImplicit(arg, t, pos) // link.go
+	default:
+		if !a.implicitData(decl, arg, t, pos) {
+			a.implicit(arg, t, pos)
+		}
+		a.implicitMapper(arg, t, pos)
+	}
+	if arg.Kind == "" {
+		return // reported
+	}
+	if isInner {
+		a.applyInner(k, arg, t, pos, share)
+	}
+	arg.Text = name
+	if explicit {
+		arg.Text = use.item.Text
+	}
+	k.Args = append(k.Args, arg)
+	if isInner && arg.Kind == plan.ArgPointer && vla1(t) != nil && !a.genericKernel {
+		a.vlaInner(k, arg, t, share, explicit && len(use.item.Sections) > 0) // vla.go
+	}
+	if a.linkVars[decl] && arg.Flags&(mapping.Literal|mapping.Private) == 0 {
+		k.Args = append(k.Args, linkAttach(name, arg)) // link.go
+	}
+	switch {
+	case arg.Kind == plan.ArgLiteral, arg.Kind == plan.ArgPrivate, arg.Kind == plan.ArgPointer && t.Kind() == cc.Ptr:
+		// Firstprivate: the host fallback runs on a copy too.
+		addFallback(k, plan.FallbackVar{Name: name, Init: true, Array: t.Kind() == cc.Array})
+	}
 }
 
 // scopeOf returns the innermost scope visible at the start of n.

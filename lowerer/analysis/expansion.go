@@ -39,45 +39,8 @@ type expansion struct {
 func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef) bool {
 	toks := ref.toks
 	first, last := toks[0], toks[len(toks)-1]
-	firstReal, lastReal := a.real(first), a.real(last)
-	start := p.LineStart
-	if p.FromMacro {
-		// A written token's own offset, or the start of the macro use
-		// that produced it.
-		start = first.Position().Offset
-	}
-	if !firstReal && first.Position().Filename != a.u.Path {
-		a.errs.Errorf(p.Pos, "the statement governed by '#pragma omp %s' begins in another file; keep the region in %s", k.Construct, filepath.Base(a.u.Path))
-		return false
-	}
-	viaExpansion := !firstReal
-	if p.FromMacro && p.Off >= 0 && p.Off < start {
-		// The _Pragma operator, or the macro use that produced it, stands
-		// before the statement: the splice covers it too, or the host
-		// compiler would see the directive. Code the same macro use
-		// produced before the pragma is printed from its expansion.
-		if prev, ok := a.tokenAt(ref.fn, p.Seq); ok && prev.Position().Filename == a.u.Path && prev.Position().Offset >= p.Off {
-			viaExpansion = true
-		}
-		start = p.Off
-	}
-	var end int
-	if lastReal {
-		end = last.Position().Offset + len(last.Src())
-	} else {
-		if last.Position().Filename != a.u.Path {
-			a.errs.Errorf(p.Pos, "the statement governed by '#pragma omp %s' ends in another file; keep the region in %s", k.Construct, filepath.Base(a.u.Path))
-			return false
-		}
-		e, ok := a.invocationEnd(ref.fn, last)
-		if !ok {
-			a.errs.Errorf(frontend.Position(last), "cannot find the end of the macro use that ends the statement of '#pragma omp %s'; write the statement out", k.Construct)
-			return false
-		}
-		end = e
-	}
-	if line, ok := unbalancedConditional(a.u.Src, start, end, a.lineAt(start)); !ok {
-		a.errs.Errorf(p.Pos, "a preprocessor conditional crosses the boundary of this target region (line %d): the region is replaced as a whole, so keep the directive and its statement inside one branch", line)
+	start, end, viaExpansion, ok := a.regionRange(p, k, ref)
+	if !ok {
 		return false
 	}
 	s := &plan.Splice{
@@ -104,65 +67,10 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 	if threads {
 		orphan = -1 // it binds to the fallback's parallel region
 	}
-	if !viaExpansion && lastReal {
-		base := first.Position().Offset
-		// Pragmas whose lines become empty lines in the fallback, in
-		// source order.
-		var cut []*frontend.Pragma
-		// enclosed: a teams or parallel directive line of the region
-		// stays in the fallback, and a loop construct nested in it binds
-		// to it there, as on the device.
-		enclosed := threads
-		if pre := a.pragmaLinesBefore(p, base); pre != nil {
-			// Constructs nested in the target construct whose directive
-			// lines stand between it and the statement (target, then
-			// parallel, then the block): the fallback runs them as host
-			// OpenMP too, except a loop without bind outside them, which
-			// gcc refuses orphaned. Cut inside them, the loop would run
-			// whole in every thread of the team.
-			base = p.End
-			s.FallbackLine = a.lineAt(base)
-			for _, i := range pre {
-				d := a.dirs[i]
-				if d != nil && d.Kind == "loop" && d.Clause("bind") == nil && !enclosed {
-					cut = append(cut, &a.u.Pragmas[i])
-				}
-				if d != nil && (d.Kind.HasTeams() || d.Kind.HasParallel()) {
-					enclosed = true
-				}
-			}
+	if !viaExpansion && a.real(last) {
+		if !a.writtenFallback(p, k, s, first, end, threads, orphan) {
+			return false
 		}
-		fb := a.u.Src[base:end]
-		if orphan >= 0 && !a.u.Pragmas[orphan].FromMacro && !enclosed {
-			cut = append(cut, &a.u.Pragmas[orphan])
-		}
-		rewrite := map[*frontend.Pragma]string{}
-		for _, i := range a.orphanWorksharing(p, base, end) {
-			q := &a.u.Pragmas[i]
-			rewrite[q] = worksharingAsHost(a.dirs[i], q)
-			cut = append(cut, q)
-		}
-		cut = append(cut, a.allocatesIn(base, end)...)
-		sort.Slice(cut, func(i, j int) bool { return cut[i].LineStart < cut[j].LineStart })
-		// Empty lines in place of a cut pragma (or its rewritten line)
-		// keep the lines after it; from the last one back, so earlier
-		// offsets stay valid.
-		for i := len(cut) - 1; i >= 0; i-- {
-			q := cut[i]
-			blank := strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
-			fb = []byte(string(fb[:q.LineStart-base]) + rewrite[q] + blank + string(fb[q.End-base:]))
-		}
-		if kernelplan.HasLinear(k) {
-			if len(cut) > 0 {
-				a.errs.Errorf(p.Pos, "'linear' on a target region whose host fallback drops a nested directive is not supported yet")
-				return false
-			}
-			var ok bool
-			if fb, ok = a.kernelPlan().LinearFallback(k, fb, base); !ok {
-				return false
-			}
-		}
-		s.Fallback = string(fb)
 		a.plan.Splices = append(a.plan.Splices, s)
 		return true
 	}
@@ -173,6 +81,123 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 	s.Fallback = csyntax.Render(toks, a.pragmaOperators(toks, func(i int) bool { return i != orphan }))
 	a.expansions = append(a.expansions, &expansion{fn: ref.fn, start: start, end: end, region: s,
 		lo: first.Seq(), hi: last.Seq(), pos: p.Pos})
+	return true
+}
+
+// regionRange finds the main-file byte range [start, end) that the host
+// splice of the region of ref replaces: from the directive's line (or the
+// _Pragma or macro use that produced it) to the statement's last token (or
+// the end of the macro use that produced it). viaExpansion: the region's
+// text comes from a macro expansion, so its fallback is printed from the
+// tokens rather than copied from the source.
+func (a *analyzer) regionRange(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef) (start, end int, viaExpansion, ok bool) {
+	toks := ref.toks
+	first, last := toks[0], toks[len(toks)-1]
+	firstReal, lastReal := a.real(first), a.real(last)
+	start = p.LineStart
+	if p.FromMacro {
+		// A written token's own offset, or the start of the macro use
+		// that produced it.
+		start = first.Position().Offset
+	}
+	if !firstReal && first.Position().Filename != a.u.Path {
+		a.errs.Errorf(p.Pos, "the statement governed by '#pragma omp %s' begins in another file; keep the region in %s", k.Construct, filepath.Base(a.u.Path))
+		return 0, 0, false, false
+	}
+	viaExpansion = !firstReal
+	if p.FromMacro && p.Off >= 0 && p.Off < start {
+		// The _Pragma operator, or the macro use that produced it, stands
+		// before the statement: the splice covers it too, or the host
+		// compiler would see the directive. Code the same macro use
+		// produced before the pragma is printed from its expansion.
+		if prev, ok := a.tokenAt(ref.fn, p.Seq); ok && prev.Position().Filename == a.u.Path && prev.Position().Offset >= p.Off {
+			viaExpansion = true
+		}
+		start = p.Off
+	}
+	if lastReal {
+		end = last.Position().Offset + len(last.Src())
+	} else {
+		if last.Position().Filename != a.u.Path {
+			a.errs.Errorf(p.Pos, "the statement governed by '#pragma omp %s' ends in another file; keep the region in %s", k.Construct, filepath.Base(a.u.Path))
+			return 0, 0, false, false
+		}
+		e, ok := a.invocationEnd(ref.fn, last)
+		if !ok {
+			a.errs.Errorf(frontend.Position(last), "cannot find the end of the macro use that ends the statement of '#pragma omp %s'; write the statement out", k.Construct)
+			return 0, 0, false, false
+		}
+		end = e
+	}
+	if line, ok := unbalancedConditional(a.u.Src, start, end, a.lineAt(start)); !ok {
+		a.errs.Errorf(p.Pos, "a preprocessor conditional crosses the boundary of this target region (line %d): the region is replaced as a whole, so keep the directive and its statement inside one branch", line)
+		return 0, 0, false, false
+	}
+	return start, end, viaExpansion, true
+}
+
+// writtenFallback sets s.Fallback to the region's source text from first
+// to end, with the directives the host compile must not see replaced by
+// empty lines (or rewritten); threads and orphan as in spliceRegion.
+func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Splice, first cc.Token, end int, threads bool, orphan int) bool {
+	base := first.Position().Offset
+	// Pragmas whose lines become empty lines in the fallback, in
+	// source order.
+	var cut []*frontend.Pragma
+	// enclosed: a teams or parallel directive line of the region
+	// stays in the fallback, and a loop construct nested in it binds
+	// to it there, as on the device.
+	enclosed := threads
+	if pre := a.pragmaLinesBefore(p, base); pre != nil {
+		// Constructs nested in the target construct whose directive
+		// lines stand between it and the statement (target, then
+		// parallel, then the block): the fallback runs them as host
+		// OpenMP too, except a loop without bind outside them, which
+		// gcc refuses orphaned. Cut inside them, the loop would run
+		// whole in every thread of the team.
+		base = p.End
+		s.FallbackLine = a.lineAt(base)
+		for _, i := range pre {
+			d := a.dirs[i]
+			if d != nil && d.Kind == "loop" && d.Clause("bind") == nil && !enclosed {
+				cut = append(cut, &a.u.Pragmas[i])
+			}
+			if d != nil && (d.Kind.HasTeams() || d.Kind.HasParallel()) {
+				enclosed = true
+			}
+		}
+	}
+	fb := a.u.Src[base:end]
+	if orphan >= 0 && !a.u.Pragmas[orphan].FromMacro && !enclosed {
+		cut = append(cut, &a.u.Pragmas[orphan])
+	}
+	rewrite := map[*frontend.Pragma]string{}
+	for _, i := range a.orphanWorksharing(p, base, end) {
+		q := &a.u.Pragmas[i]
+		rewrite[q] = worksharingAsHost(a.dirs[i], q)
+		cut = append(cut, q)
+	}
+	cut = append(cut, a.allocatesIn(base, end)...)
+	sort.Slice(cut, func(i, j int) bool { return cut[i].LineStart < cut[j].LineStart })
+	// Empty lines in place of a cut pragma (or its rewritten line)
+	// keep the lines after it; from the last one back, so earlier
+	// offsets stay valid.
+	for i := len(cut) - 1; i >= 0; i-- {
+		q := cut[i]
+		blank := strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
+		fb = []byte(string(fb[:q.LineStart-base]) + rewrite[q] + blank + string(fb[q.End-base:]))
+	}
+	if kernelplan.HasLinear(k) {
+		if len(cut) > 0 {
+			a.errs.Errorf(p.Pos, "'linear' on a target region whose host fallback drops a nested directive is not supported yet")
+			return false
+		}
+		var ok bool
+		if fb, ok = a.kernelPlan().LinearFallback(k, fb, base); !ok {
+			return false
+		}
+	}
+	s.Fallback = string(fb)
 	return true
 }
 

@@ -98,79 +98,9 @@ func extentExpr(v string, k int) string {
 // the view holds, and the device declaration that builds the view.
 func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, explicit bool, t cc.Type, vw *vlaView, pos diag.Pos) {
 	v := arg.Var
-	copyOf := "" // the clause that makes the kernel's v a copy
-	switch {
-	case explicit && use.clause.Name == "map":
-		c, it := use.clause, use.item
-		if !allowedMapType(k.Construct, c.MapType) {
-			a.errs.Errorf(c.Pos, "map-type '%s' is not allowed on '#pragma omp target'", c.MapType)
-			return
-		}
-		if !vw.outer && len(it.Sections) == 0 {
-			a.errs.Errorf(it.Pos, "mapping the pointer '%s' to variable-length rows is not supported yet; map the rows it points to (e.g. '%s[0:n][0:m]')", v, v)
-			return
-		}
-		e := a.exprEntry(v, t, it.Pos, it.Text, it.Sections, false)
-		if e == nil {
-			return
-		}
-		arg.Flags = mapping.FromClause(c.MapType, c.Modifiers) | mapping.TargetParam
-		arg.Base, arg.Begin, arg.Size = e.Base, e.Begin, e.Size
-		arg.Text = it.Text
-	case explicit && vw.outer && (use.clause.Name == "firstprivate" || use.clause.Name == "private"):
-		// Each thread's copy is a view on its slot of a buffer
-		// (vlaCopies); a firstprivate one starts from the copy the
-		// runtime makes of the host's, which a generic kernel uses in
-		// place.
-		copyOf = use.clause.Name
-		if copyOf == "firstprivate" {
-			arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, fmt.Sprintf("sizeof(%s)", v)
-			arg.Flags = mapping.To | mapping.Private | mapping.TargetParam
-		}
-	case explicit && !vw.outer && use.clause.Name == "firstprivate":
-		// The pointer itself, as without a clause.
-		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, "0"
-		arg.Flags = mapping.TargetParam
-	case explicit:
-		a.errs.Errorf(use.item.Pos, "variable-length array '%s' in clause '%s' is not supported yet", v, use.clause.Name)
+	copyOf, ok := a.viewEntry(k, arg, use, explicit, t, vw, pos)
+	if !ok {
 		return
-	case !vw.outer:
-		// A pointer is firstprivate with zero-length array-section
-		// semantics, as any pointer.
-		b := a.defaultmapOf("pointer")
-		switch b {
-		case "", "default", "firstprivate":
-		case "none":
-			a.errs.Errorf(pos, "'%s' must be listed in a data-sharing or map clause: the region has defaultmap(none)", v)
-			return
-		default:
-			a.errs.Errorf(pos, "pointer to variable-length rows '%s' with defaultmap(%s) is not supported yet", v, b)
-			return
-		}
-		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, "0"
-		arg.Flags = mapping.TargetParam | mapping.Implicit
-	default:
-		b := a.defaultmapOf("aggregate")
-		var flags mapping.Flags
-		switch b {
-		case "", "default", "tofrom":
-			flags = mapping.To | mapping.From
-		case "to":
-			flags = mapping.To
-		case "from":
-			flags = mapping.From
-		case "alloc":
-		case "present":
-			flags = mapping.Present
-		case "none":
-			a.errs.Errorf(pos, "'%s' must be listed in a data-sharing or map clause: the region has defaultmap(none)", v)
-			return
-		default:
-			a.errs.Errorf(pos, "variable-length array '%s' with defaultmap(%s) is not supported yet", v, b)
-			return
-		}
-		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, fmt.Sprintf("sizeof(%s)", v)
-		arg.Flags = flags | mapping.TargetParam | mapping.Implicit
 	}
 	el, err := ctype.Decl(vw.elem, "")
 	if err != nil {
@@ -182,27 +112,7 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 	if copyOf != "private" {
 		k.Args = append(k.Args, arg)
 	}
-	outer := "-1"
-	var exts []string
-	for d := 0; d < vw.rank; d++ {
-		if d == 0 && !vw.outer {
-			continue
-		}
-		param := fmt.Sprintf("__omp_arg%d", len(k.Args))
-		slot := fmt.Sprintf("__omp_ext_%s_%d", v, d)
-		k.Args = append(k.Args, &plan.Arg{
-			Kind: plan.ArgLiteral, Var: slot, Param: param, Literal: true, Slot: slot,
-			SlotValue: extentExpr(v, d),
-			Base:      plan.LiteralSlot(slot), Begin: plan.LiteralSlot(slot), Size: "8",
-			Flags: mapping.Literal | mapping.TargetParam, Text: fmt.Sprintf("extent %d of %s", d, v), Implicit: true,
-		})
-		x := fmt.Sprintf("(long long)%s", param)
-		if d == 0 {
-			outer = x
-		} else {
-			exts = append(exts, x)
-		}
-	}
+	outer, exts := viewExtents(k, v, vw)
 	view := func(first string) string {
 		return fmt.Sprintf("__omp_vla<%s, %d> %s = __omp_vla_at<%s, %d>((%s *)%s, %s, {%s});",
 			el, vw.rank, v, el, vw.rank, el, first, outer, strings.Join(exts, ", "))
@@ -225,6 +135,115 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 	default:
 		arg.DeviceDecl = view(arg.Param)
 	}
+}
+
+// viewEntry sets the map entry of the storage of a variable that needs a
+// view (arg), from the clause that names it (use, when explicit) or the
+// implicit rules. copyOf is the clause that makes the kernel's variable a
+// copy ("private", "firstprivate" or "").
+func (a *analyzer) viewEntry(k *plan.Kernel, arg *plan.Arg, use clauseUse, explicit bool, t cc.Type, vw *vlaView, pos diag.Pos) (copyOf string, ok bool) {
+	v := arg.Var
+	switch {
+	case explicit && use.clause.Name == "map":
+		c, it := use.clause, use.item
+		if !allowedMapType(k.Construct, c.MapType) {
+			a.errs.Errorf(c.Pos, "map-type '%s' is not allowed on '#pragma omp target'", c.MapType)
+			return "", false
+		}
+		if !vw.outer && len(it.Sections) == 0 {
+			a.errs.Errorf(it.Pos, "mapping the pointer '%s' to variable-length rows is not supported yet; map the rows it points to (e.g. '%s[0:n][0:m]')", v, v)
+			return "", false
+		}
+		e := a.exprEntry(v, t, it.Pos, it.Text, it.Sections, false)
+		if e == nil {
+			return "", false
+		}
+		arg.Flags = mapping.FromClause(c.MapType, c.Modifiers) | mapping.TargetParam
+		arg.Base, arg.Begin, arg.Size = e.Base, e.Begin, e.Size
+		arg.Text = it.Text
+	case explicit && vw.outer && (use.clause.Name == "firstprivate" || use.clause.Name == "private"):
+		// Each thread's copy is a view on its slot of a buffer
+		// (vlaCopies); a firstprivate one starts from the copy the
+		// runtime makes of the host's, which a generic kernel uses in
+		// place.
+		copyOf = use.clause.Name
+		if copyOf == "firstprivate" {
+			arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, fmt.Sprintf("sizeof(%s)", v)
+			arg.Flags = mapping.To | mapping.Private | mapping.TargetParam
+		}
+	case explicit && !vw.outer && use.clause.Name == "firstprivate":
+		// The pointer itself, as without a clause.
+		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, "0"
+		arg.Flags = mapping.TargetParam
+	case explicit:
+		a.errs.Errorf(use.item.Pos, "variable-length array '%s' in clause '%s' is not supported yet", v, use.clause.Name)
+		return "", false
+	case !vw.outer:
+		// A pointer is firstprivate with zero-length array-section
+		// semantics, as any pointer.
+		b := a.defaultmapOf("pointer")
+		switch b {
+		case "", "default", "firstprivate":
+		case "none":
+			a.errs.Errorf(pos, "'%s' must be listed in a data-sharing or map clause: the region has defaultmap(none)", v)
+			return "", false
+		default:
+			a.errs.Errorf(pos, "pointer to variable-length rows '%s' with defaultmap(%s) is not supported yet", v, b)
+			return "", false
+		}
+		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, "0"
+		arg.Flags = mapping.TargetParam | mapping.Implicit
+	default:
+		b := a.defaultmapOf("aggregate")
+		var flags mapping.Flags
+		switch b {
+		case "", "default", "tofrom":
+			flags = mapping.To | mapping.From
+		case "to":
+			flags = mapping.To
+		case "from":
+			flags = mapping.From
+		case "alloc":
+		case "present":
+			flags = mapping.Present
+		case "none":
+			a.errs.Errorf(pos, "'%s' must be listed in a data-sharing or map clause: the region has defaultmap(none)", v)
+			return "", false
+		default:
+			a.errs.Errorf(pos, "variable-length array '%s' with defaultmap(%s) is not supported yet", v, b)
+			return "", false
+		}
+		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, fmt.Sprintf("sizeof(%s)", v)
+		arg.Flags = flags | mapping.TargetParam | mapping.Implicit
+	}
+	return copyOf, true
+}
+
+// viewExtents adds the literal arguments that carry the view's extents
+// (the outer one only when the view holds it) and returns them as the
+// kernel reads them: the outer extent ("-1" when not held) and the others.
+func viewExtents(k *plan.Kernel, v string, vw *vlaView) (outer string, exts []string) {
+	outer = "-1"
+	for d := 0; d < vw.rank; d++ {
+		if d == 0 && !vw.outer {
+			continue
+		}
+		param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+		slot := fmt.Sprintf("__omp_ext_%s_%d", v, d)
+		k.Args = append(k.Args, &plan.Arg{
+			Kind: plan.ArgLiteral, Var: slot, Param: param, Literal: true, Slot: slot,
+			SlotValue: extentExpr(v, d),
+			Base:      plan.LiteralSlot(slot), Begin: plan.LiteralSlot(slot), Size: "8",
+			Flags: mapping.Literal | mapping.TargetParam, Text: fmt.Sprintf("extent %d of %s", d, v), Implicit: true,
+		})
+		x := fmt.Sprintf("(long long)%s", param)
+		if d == 0 {
+			outer = x
+		} else {
+			exts = append(exts, x)
+		}
+	}
+	return outer, exts
 }
 
 // vlaInner makes the kernel's view of a variable-length array, which the
