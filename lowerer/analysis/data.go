@@ -37,30 +37,9 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 			op.Nowait = true
 		}
 	}
-	var scope *cc.Scope
-	var seq int
-	var ref *stmtRef
-	var fn *cc.FunctionDefinition
-	if d.Kind.IsStandalone() {
-		fn, scope, seq = a.scopeAt(p)
-		if fn == nil {
-			a.errs.Errorf(p.Pos, "'#pragma omp %s' must appear inside a function", d.Kind)
-			return
-		}
-	} else {
-		r, ok := a.statementFor(p, d)
-		if !ok {
-			return
-		}
-		if last := r.toks[len(r.toks)-1]; !a.real(last) {
-			a.errs.Errorf(frontend.Position(last), "the statement of '#pragma omp %s' ends inside a macro use; not supported yet: write the end of the statement out", d.Kind)
-			return
-		}
-		ref = r
-		fn = r.fn
-		scope = scopeOf(r.stmt)
-		first := csyntax.First(r.stmt)
-		seq = first.Seq()
+	fn, scope, seq, ref, ok := a.dataPlace(p, d)
+	if !ok {
+		return
 	}
 	// The host text the directive's splice replaces: its line, or the
 	// _Pragma operator or macro use that produced it.
@@ -82,27 +61,7 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 	default:
 		op.Op = plan.DataBegin
 	}
-	ents := &entries{kernel: false}
-	a.mapClauses(d, scope, seq, ents)
-	if d.Kind == directive.TargetUpdate {
-		a.motionClauses(d, scope, seq, ents)
-	}
-	op.Entries = ents.list
-	op.Depends = a.depends(d, scope, seq) // depend.go
-	if d.Kind == directive.TargetData {
-		a.useDevice(d, scope, seq, op)
-	}
-	if d.Kind == directive.TargetUpdate && len(op.Entries) == 0 && len(a.errs) == nerr {
-		a.errs.Errorf(p.Pos, "'#pragma omp target update' needs a 'to' or 'from' clause")
-	}
-	if d.Kind == directive.TargetEnterData || d.Kind == directive.TargetExitData {
-		if d.Clause("map") == nil {
-			a.errs.Errorf(p.Pos, "'#pragma omp %s' needs a 'map' clause", d.Kind)
-		}
-	}
-	if d.Kind == directive.TargetData && d.Clause("map") == nil && d.Clause("use_device_ptr") == nil && d.Clause("use_device_addr") == nil {
-		a.errs.Errorf(p.Pos, "'#pragma omp target data' needs a 'map', 'use_device_ptr' or 'use_device_addr' clause")
-	}
+	a.dataEntries(p, d, op, scope, seq, nerr)
 	for i, e := range op.Entries {
 		if len(e.Dims) > 0 {
 			e.DimsVar = fmt.Sprintf("__omp_ddims%d", i)
@@ -126,6 +85,62 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 	a.plan.Splices = append(a.plan.Splices,
 		&plan.Splice{Start: start, End: end, Data: op, FallbackLine: a.lineAt(end)},
 		&plan.Splice{Start: close, End: close, Data: op, DataClose: true, ResumeLine: frontend.Position(last).Line})
+}
+
+// dataPlace finds where data directive p stands: its function, the scope
+// and token its clauses' names resolve at, and for a construct with a
+// statement (target data) that statement.
+func (a *analyzer) dataPlace(p *frontend.Pragma, d *directive.Directive) (fn *cc.FunctionDefinition, scope *cc.Scope, seq int, ref *stmtRef, ok bool) {
+	if d.Kind.IsStandalone() {
+		fn, scope, seq = a.scopeAt(p)
+		if fn == nil {
+			a.errs.Errorf(p.Pos, "'#pragma omp %s' must appear inside a function", d.Kind)
+			return nil, nil, 0, nil, false
+		}
+	} else {
+		r, ok := a.statementFor(p, d)
+		if !ok {
+			return nil, nil, 0, nil, false
+		}
+		if last := r.toks[len(r.toks)-1]; !a.real(last) {
+			a.errs.Errorf(frontend.Position(last), "the statement of '#pragma omp %s' ends inside a macro use; not supported yet: write the end of the statement out", d.Kind)
+			return nil, nil, 0, nil, false
+		}
+		ref = r
+		fn = r.fn
+		scope = scopeOf(r.stmt)
+		first := csyntax.First(r.stmt)
+		seq = first.Seq()
+	}
+	return fn, scope, seq, ref, true
+}
+
+// dataEntries plans the map entries, motion entries, dependences and
+// device-address clauses of data directive d into op, and checks that
+// the directive has the clauses it needs (nerr: the error count before
+// the directive).
+func (a *analyzer) dataEntries(p *frontend.Pragma, d *directive.Directive, op *plan.DataOp, scope *cc.Scope, seq, nerr int) {
+	ents := &entries{kernel: false}
+	a.mapClauses(d, scope, seq, ents)
+	if d.Kind == directive.TargetUpdate {
+		a.motionClauses(d, scope, seq, ents)
+	}
+	op.Entries = ents.list
+	op.Depends = a.depends(d, scope, seq) // depend.go
+	if d.Kind == directive.TargetData {
+		a.useDevice(d, scope, seq, op)
+	}
+	if d.Kind == directive.TargetUpdate && len(op.Entries) == 0 && len(a.errs) == nerr {
+		a.errs.Errorf(p.Pos, "'#pragma omp target update' needs a 'to' or 'from' clause")
+	}
+	if d.Kind == directive.TargetEnterData || d.Kind == directive.TargetExitData {
+		if d.Clause("map") == nil {
+			a.errs.Errorf(p.Pos, "'#pragma omp %s' needs a 'map' clause", d.Kind)
+		}
+	}
+	if d.Kind == directive.TargetData && d.Clause("map") == nil && d.Clause("use_device_ptr") == nil && d.Clause("use_device_addr") == nil {
+		a.errs.Errorf(p.Pos, "'#pragma omp target data' needs a 'map', 'use_device_ptr' or 'use_device_addr' clause")
+	}
 }
 
 // macroDirective finds the main-file source of the _Pragma operator or

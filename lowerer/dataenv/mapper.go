@@ -547,29 +547,12 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 	if !ok {
 		return mems, ptes
 	}
-	var nested *mapperDecl
 	if len(secs) == 0 && cur.Kind() == cc.Array {
 		// A whole array member: its elements may have a mapper.
 		secs = wholeSections(cur, it.Pos)
 	}
-	et := cur
-	for range secs {
-		switch et.Kind() {
-		case cc.Array:
-			et = et.(*cc.ArrayType).Elem()
-		case cc.Ptr:
-			et = et.(*cc.PointerType).Elem()
-		}
-	}
-	if ctype.IsRecord(et) {
-		nm, ok := env.resolveMapper(c.Mapper, c.MapperPos, et, m.off+1, it.Pos)
-		if !ok {
-			x.ok = false
-			return mems, ptes
-		}
-		nested = nm
-	} else if c.Mapper != "" && c.Mapper != directive.DefaultMapper {
-		env.in.Errs.Errorf(it.Pos, "mapper '%s' cannot apply to '%s': its type '%s' is not a struct or union", c.Mapper, it.Text, ctype.Spell(et))
+	et, nested, ok := x.elemMapper(cur, secs, m, c, it)
+	if !ok {
 		x.ok = false
 		return mems, ptes
 	}
@@ -624,6 +607,32 @@ func (x *mexp) item(self string, t cc.Type, m *mapperDecl, c *directive.Clause, 
 		mems = x.leaf(mems, e, eff, c, parent, false)
 	}
 	return mems, ptes
+}
+
+// elemMapper returns the element type of member cur taken through the
+// sections secs, and the mapper that maps those elements (nil for none:
+// not a struct, or no mapper applies) as clause c of mapper m names it.
+func (x *mexp) elemMapper(cur cc.Type, secs []directive.Section, m *mapperDecl, c *directive.Clause, it *directive.Item) (et cc.Type, nested *mapperDecl, ok bool) {
+	et = cur
+	for range secs {
+		switch et.Kind() {
+		case cc.Array:
+			et = et.(*cc.ArrayType).Elem()
+		case cc.Ptr:
+			et = et.(*cc.PointerType).Elem()
+		}
+	}
+	if ctype.IsRecord(et) {
+		nm, ok := x.env.resolveMapper(c.Mapper, c.MapperPos, et, m.off+1, it.Pos)
+		if !ok {
+			return nil, nil, false
+		}
+		nested = nm
+	} else if c.Mapper != "" && c.Mapper != directive.DefaultMapper {
+		x.env.in.Errs.Errorf(it.Pos, "mapper '%s' cannot apply to '%s': its type '%s' is not a struct or union", c.Mapper, it.Text, ctype.Spell(et))
+		return nil, nil, false
+	}
+	return et, nested, true
 }
 
 // member resolves the member path of a mapper item against the object
