@@ -458,10 +458,22 @@ var lockCalls = map[string]bool{
 	"omp_unset_lock": true, "omp_test_lock": true,
 }
 
-var mathCalls = strings.Fields(`sqrt sqrtf cbrt cbrtf exp expf exp2 exp2f expm1 log logf log2 log2f log10 log10f log1p
-	pow powf sin sinf cos cosf tan tanf asin asinf acos acosf atan atanf atan2 atan2f sinh sinhf cosh coshf tanh tanhf
-	fabs fabsf floor floorf ceil ceilf round roundf trunc truncf fmod fmodf fmin fminf fmax fmaxf fma fmaf hypot hypotf
-	erf erff erfc erfcf lgamma tgamma copysign copysignf abs labs llabs rsqrt rsqrtf`)
+var mathCalls = strings.Fields(`sqrt sqrtf cbrt cbrtf exp expf exp2 exp2f expm1 expm1f log logf log2 log2f log10 log10f
+	log1p log1pf pow powf sin sinf cos cosf tan tanf asin asinf acos acosf atan atanf atan2 atan2f
+	sinh sinhf cosh coshf tanh tanhf asinh asinhf acosh acoshf atanh atanhf
+	fabs fabsf floor floorf ceil ceilf round roundf trunc truncf rint rintf nearbyint nearbyintf
+	lround lroundf llround llroundf lrint lrintf llrint llrintf
+	fmod fmodf remainder remainderf remquo remquof fdim fdimf fmin fminf fmax fmaxf fma fmaf hypot hypotf
+	ldexp ldexpf scalbn scalbnf frexp frexpf modf modff ilogb ilogbf logb logbf nextafter nextafterf
+	erf erff erfc erfcf lgamma lgammaf tgamma tgammaf copysign copysignf abs labs llabs rsqrt rsqrtf
+	__builtin_isnan __builtin_isinf __builtin_isinf_sign __builtin_isfinite __builtin_isnormal
+	__builtin_signbit __builtin_signbitf __builtin_fpclassify
+	__builtin_nan __builtin_nanf __builtin_inf __builtin_inff __builtin_huge_val __builtin_huge_valf`)
+
+// mathOutCalls are the math functions that write through their pointer
+// argument (the exponent, integral part or quotient bits they return
+// besides their value).
+var mathOutCalls = map[string]bool{"frexp": true, "frexpf": true, "modf": true, "modff": true, "remquo": true, "remquof": true}
 
 func init() {
 	for _, f := range mathCalls {
@@ -473,8 +485,11 @@ func init() {
 }
 
 // pureDeviceCall reports the device calls that neither write user memory
-// nor leak pointers (the lock routines write through their argument).
-func pureDeviceCall(name string) bool { return deviceCalls[name] && !lockCalls[name] }
+// nor leak pointers (the lock routines and frexp, modf and remquo write
+// through their argument).
+func pureDeviceCall(name string) bool {
+	return deviceCalls[name] && !lockCalls[name] && !mathOutCalls[name]
+}
 
 // capture is one variable the region uses from outside.
 type capture struct {

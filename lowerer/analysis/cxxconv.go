@@ -212,6 +212,9 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 			break
 		}
 		name := d.Name()
+		if strings.HasPrefix(name, "__builtin_") {
+			break // the front end's declarations of builtins are not C's (nan's string is a char *)
+		}
 		library := deviceCalls[name] && a.funcDef(name) == nil
 		params := ft.Parameters()
 		i := 0

@@ -377,6 +377,29 @@ template <typename T, int R> OMP_DEV_FN __omp_vla<T, R> __omp_vla_at(T *p, long 
 /* C's ++ and -- of a _Bool, which C++17 does not have: ++ stores 1, --
  * the negation (b - 1 is -1 when b is 0); the postfix forms give the old
  * value, the prefix ones the new. */
+/* C's floating-point classification macros, which math.h expands to the
+ * compilers' builtins (__builtin_isnan, ...; the device emitter renames
+ * those to these): the values clang gives in C, 0 or 1 (isinf: -1, 0 or
+ * 1), for a float or a double. g++'s own signbit of a float is the sign
+ * bit in place, and nvcc has no device fpclassify or isinf_sign. */
+template <typename T> OMP_DEV_FN int __omp_isnan(T x) { return x != x; }
+template <typename T> OMP_DEV_FN int __omp_isfinite(T x) { return x - x == x - x; }
+template <typename T> OMP_DEV_FN int __omp_isinf(T x) { return x == x && !__omp_isfinite(x); }
+template <typename T> OMP_DEV_FN int __omp_isinf_sign(T x) {
+  return __omp_isinf(x) ? (x > 0 ? 1 : -1) : 0;
+}
+OMP_DEV_FN int __omp_signbit(double x) { return copysign(1.0, x) < 0; }
+OMP_DEV_FN int __omp_signbit(float x) { return copysignf(1.0f, x) < 0; }
+OMP_DEV_FN int __omp_isnormal(double x) {
+  return __omp_isfinite(x) && fabs(x) >= 2.2250738585072013831e-308;
+}
+OMP_DEV_FN int __omp_isnormal(float x) {
+  return __omp_isfinite(x) && fabsf(x) >= 1.17549435082228750797e-38f;
+}
+template <typename T>
+OMP_DEV_FN int __omp_fpclassify(int nan, int inf, int normal, int subnormal, int zero, T x) {
+  return __omp_isnan(x) ? nan : !__omp_isfinite(x) ? inf : __omp_isnormal(x) ? normal : x == 0 ? zero : subnormal;
+}
 template <typename B> OMP_DEV_FN bool __omp_bool_inc(B &b, bool post) {
   bool o = b;
   b = true;

@@ -17,7 +17,10 @@ import (
 //     parameters, members, functions, tags, typedefs and labels stay
 //     consistent (a member's new name changes no layout);
 //   - the C keywords that C++ spells differently take the C++ spelling
-//     (_Bool, _Static_assert, _Alignof, _Alignas).
+//     (_Bool, _Static_assert, _Alignof, _Alignas);
+//   - the builtins math.h's classification macros expand to (isnan,
+//     signbit, fpclassify, ...) become the device header's functions,
+//     which give C's values on both device compilers (cxxBuiltins).
 //
 // The generated code of a unit spells no C++-only keyword itself (it
 // writes _Bool and _Static_assert, renamed here), so every identifier of
@@ -30,6 +33,19 @@ var cxxSpelling = map[string]string{
 	"_Static_assert": "static_assert",
 	"_Alignof":       "alignof",
 	"_Alignas":       "alignas",
+}
+
+// cxxBuiltins maps the compilers' floating-point classification builtins
+// to the device header's functions of the same meaning.
+var cxxBuiltins = map[string]string{
+	"__builtin_isnan":      "__omp_isnan",
+	"__builtin_isinf":      "__omp_isinf",
+	"__builtin_isinf_sign": "__omp_isinf_sign",
+	"__builtin_isfinite":   "__omp_isfinite",
+	"__builtin_isnormal":   "__omp_isnormal",
+	"__builtin_signbit":    "__omp_signbit",
+	"__builtin_signbitf":   "__omp_signbit",
+	"__builtin_fpclassify": "__omp_fpclassify",
 }
 
 func isIdentStart(c byte) bool {
@@ -103,6 +119,8 @@ func cxxSafe(src string) string {
 			}
 			w := src[i:j]
 			if s, ok := cxxSpelling[w]; ok {
+				w = s
+			} else if s, ok := cxxBuiltins[w]; ok {
 				w = s
 			} else if naming.CxxKeywords[w] {
 				w = naming.CxxPrefix + w
