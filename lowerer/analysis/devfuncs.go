@@ -9,6 +9,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -128,22 +129,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	pos := frontend.Position(fn.Declarator.NameTok())
 	where := fmt.Sprintf("declare target function '%s'", name)
 	body := fn.CompoundStatement
-	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
-	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
-		if k := a.pragmaIndex(q); k >= 0 && a.dirs[k] != nil && a.dirs[k].Kind == directive.Atomic {
-			a.atomic(q, a.dirs[k])
-			continue
-		}
-		if k := a.pragmaIndex(q); k >= 0 && a.dirs[k] != nil && a.dirs[k].Kind.IsSync() {
-			a.syncSite(q, a.dirs[k])
-			continue
-		}
-		if k := a.pragmaIndex(q); k >= 0 && a.dirs[k] != nil && a.dirs[k].Kind == directive.AllocateDir {
-			a.allocateSite(q, a.dirs[k])
-			continue
-		}
-		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, critical and flush are)", a.kindOf(a.pragmaIndex(q)))
-	}
+	a.devicePragmas(body)
 	ft, ok := fn.Declarator.Type().(*cc.FunctionType)
 	if !ok {
 		a.errs.Errorf(pos, "%s: cannot determine its type", where)
@@ -152,40 +138,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	if ft.IsVariadic() {
 		a.errs.Errorf(pos, "%s is variadic; not supported on the device yet", where)
 	}
-	var params []string
-	prologue := ""
-	for _, p := range ft.Parameters() {
-		t := p.Type()
-		if t.Kind() == cc.Array || t.Kind() == cc.Function {
-			t = t.Decay()
-		}
-		if t.Kind() == cc.Void && p.Name() == "" {
-			continue // f(void)
-		}
-		if vw := viewOf(t); vw != nil {
-			d, pro, ok := a.vlaParam(p, t, vw, where, pos) // vla.go
-			if ok {
-				params = append(params, d)
-				prologue += pro
-			}
-			continue
-		}
-		a.needRecords(t, pos)
-		d, err := ctype.QualDecl(t, p.Name())
-		if err != nil {
-			a.errs.Errorf(pos, "%s: parameter '%s': %v", where, p.Name(), err)
-			continue
-		}
-		params = append(params, d)
-	}
-	if len(params) == 0 {
-		params = []string{"void"}
-	}
-	a.needRecords(ft.Result(), pos)
-	proto, err := ctype.QualDecl(ft.Result(), name+"("+strings.Join(params, ", ")+")")
-	if err != nil {
-		a.errs.Errorf(pos, "%s: result: %v", where, err)
-	}
+	proto, prologue := a.deviceProto(ft, name, where, pos)
 
 	toks := csyntax.Tokens(fn)
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
@@ -245,6 +198,70 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 		Proto: "static __device__ " + proto,
 		Body:  csyntax.Render(withoutFuncDecl(csyntax.Tokens(body)), subst),
 	}, callees
+}
+
+// devicePragmas checks the directives in the body of a declare target
+// function: atomic, the synchronisation constructs and allocate are
+// lowered there, others refused.
+func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
+	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
+	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
+		var d *directive.Directive
+		if k := a.pragmaIndex(q); k >= 0 {
+			d = a.dirs[k]
+		}
+		switch {
+		case d != nil && d.Kind == directive.Atomic:
+			a.atomic(q, d)
+		case d != nil && d.Kind.IsSync():
+			a.syncSite(q, d)
+		case d != nil && d.Kind == directive.AllocateDir:
+			a.allocateSite(q, d)
+		default:
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, critical and flush are)", a.kindOf(a.pragmaIndex(q)))
+		}
+	}
+}
+
+// deviceProto spells the device prototype of function name of type ft,
+// and the prologue that builds the views of its variable-length array
+// parameters.
+func (a *analyzer) deviceProto(ft *cc.FunctionType, name, where string, pos diag.Pos) (proto, prologue string) {
+	var params []string
+	for _, p := range ft.Parameters() {
+		t := p.Type()
+		if t.Kind() == cc.Array || t.Kind() == cc.Function {
+			t = t.Decay()
+		}
+		if t.Kind() == cc.Void && p.Name() == "" {
+			continue // f(void)
+		}
+		if vw := viewOf(t); vw != nil {
+			d, pro, ok := a.vlaParam(p, t, vw, where, pos) // vla.go
+			if ok {
+				params = append(params, d)
+				prologue += pro
+			}
+			continue
+		}
+		a.needRecords(t, pos)
+		d, err := ctype.QualDecl(t, p.Name())
+		if err != nil {
+			a.errs.Errorf(pos, "%s: parameter '%s': %v", where, p.Name(), err)
+			continue
+		}
+		params = append(params, d)
+	}
+	if len(params) == 0 {
+		params = []string{"void"}
+	}
+	a.needRecords(ft.Result(), pos)
+	var err error
+	proto, err = ctype.QualDecl(ft.Result(), name+"("+strings.Join(params, ", ")+")")
+	if err != nil {
+		a.errs.Errorf(pos, "%s: result: %v", where, err)
+	}
+	return proto, prologue
 }
 
 // withoutFuncDecl drops the declaration of __func__ that the parser
