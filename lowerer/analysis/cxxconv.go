@@ -123,13 +123,8 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 		if x.Case != cc.UnaryExpressionSizeofExpr || !cxxTypeDiffers(x.UnaryExpression) {
 			break
 		}
-		var v string
-		switch val := x.Value().(type) {
-		case cc.UInt64Value:
-			v = fmt.Sprint(uint64(val))
-		case cc.Int64Value:
-			v = fmt.Sprint(int64(val))
-		default:
+		v, ok := intValue(x)
+		if !ok {
 			return
 		}
 		if t := commaResultType(x.UnaryExpression); t != nil && t.Kind() == cc.Ptr && t.Undecay() != t {
@@ -137,17 +132,7 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 			// undecays it for sizeof: sizeof(0, arr) is a pointer's.
 			v = fmt.Sprint(t.Size())
 		}
-		ts, err := ctype.Decl(x.Type(), "")
-		if err != nil {
-			return
-		}
-		for i, t := range csyntax.Tokens(x) {
-			if i == 0 {
-				subst[t.Seq()] = "((" + ts + ")" + v + ")"
-			} else {
-				subst[t.Seq()] = ""
-			}
-		}
+		printValue(x, v, subst)
 	case *cc.AssignmentExpression:
 		if x.Case == cc.AssignmentExpressionAssign {
 			a.cxxConvert(x.UnaryExpression.Type(), x.AssignmentExpression, false)
@@ -337,15 +322,25 @@ func definesRecord(n cc.Node) bool {
 // cxxConstant prints integer constant expression e as its value, of e's
 // type.
 func (a *analyzer) cxxConstant(e cc.ExpressionNode, subst map[int]string) {
-	var v string
+	if v, ok := intValue(e); ok {
+		printValue(e, v, subst)
+	}
+}
+
+// intValue returns the value of integer constant expression e as a
+// literal; ok is false when e has no integer value.
+func intValue(e cc.ExpressionNode) (v string, ok bool) {
 	switch val := e.Value().(type) {
 	case cc.UInt64Value:
-		v = fmt.Sprint(uint64(val))
+		return fmt.Sprint(uint64(val)), true
 	case cc.Int64Value:
-		v = fmt.Sprint(int64(val))
-	default:
-		return
+		return fmt.Sprint(int64(val)), true
 	}
+	return "", false
+}
+
+// printValue prints expression e as the literal v converted to e's type.
+func printValue(e cc.ExpressionNode, v string, subst map[int]string) {
 	ts, err := ctype.Decl(e.Type(), "")
 	if err != nil {
 		return
