@@ -207,23 +207,44 @@ func (gb *genBuilder) wsBinding(d *directive.Directive) *directive.Directive {
 	return &c
 }
 
+// schedule completes the plan of a nested loop's schedule, in a generic
+// region or a parallel region of code: a dynamic schedule's counter is
+// reset between two barriers of the team, so no thread still takes
+// chunks of the loop's previous run (omp_offload_generic.h), and a chunk
+// size is evaluated by every thread where the loop begins.
+func (gb *genBuilder) schedule(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
+	pl.Iteration.Counter = "OMP_DEV_WS_COUNTER"
+	c := d.Clause("schedule")
+	if c == nil {
+		return
+	}
+	_, chunk, _ := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr))
+	if chunk == "" {
+		return
+	}
+	pl.Outer = append(pl.Outer, fmt.Sprintf("const long long __omp_sched_v = (long long)(%s); const unsigned long long __omp_sched = __omp_sched_v < 1 ? 1ULL : (unsigned long long)__omp_sched_v;", chunk))
+	// The variables the chunk reads reach the kernel as the region's
+	// code's do.
+	scope := scopeOf(stmt)
+	firstTok := csyntax.First(stmt)
+	first := firstTok.Seq()
+	for _, t := range strings.Fields(tokenize(chunk)) {
+		if !isIdentifier(t) || keywords[t] {
+			continue
+		}
+		if v := lookup(scope, t, first); v != nil && !v.IsTypename() && v.Type().Kind() != cc.Function {
+			gb.clauseVars = append(gb.clauseVars, &capture{d: v, name: t, pos: c.ExprPos, first: first})
+		}
+	}
+}
+
 // wsLoop completes the plan of a worksharing loop of a parallel region
-// of code: its chunk size, evaluated by every thread where the loop
-// begins, its lastprivate items and whether a barrier follows it.
+// of code: its lastprivate items and whether a barrier follows it.
 func (gb *genBuilder) wsLoop(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
 	a := gb.a
 	pl.Worksharing = true
-	// A dynamic schedule's counter is reset between two barriers of
-	// the team, so no thread still takes chunks of the loop's previous
-	// run (omp_offload_generic.h).
-	pl.Iteration.Counter = "OMP_DEV_WS_COUNTER"
 	pl.Nowait = d.Clause("nowait") != nil
 	pl.InBlock = true
-	if c := d.Clause("schedule"); c != nil {
-		if _, chunk, _ := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr)); chunk != "" {
-			pl.Outer = append(pl.Outer, fmt.Sprintf("const long long __omp_sched_v = (long long)(%s); const unsigned long long __omp_sched = __omp_sched_v < 1 ? 1ULL : (unsigned long long)__omp_sched_v;", chunk))
-		}
-	}
 	scope := scopeOf(stmt)
 	firstTok := csyntax.First(stmt)
 	first := firstTok.Seq()

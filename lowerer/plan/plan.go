@@ -232,6 +232,10 @@ type Iteration struct {
 	// Counter is the macro that declares the team's counter of a
 	// dynamic schedule; OMP_DEV_TEAM_COUNTER when empty.
 	Counter string
+	// Team and Teams are the team's number and the number of teams
+	// among which the team chunks are dealt (the static-chunked and
+	// dynamic walks); "" for blockIdx.x and gridDim.x.
+	Team, Teams string
 }
 
 // Splice replaces Src[Start:End] of the host text.
