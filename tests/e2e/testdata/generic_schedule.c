@@ -160,6 +160,44 @@ int main(void) {
   printf("3: teams region: teams_ok=%d fails=%d\n", nt >= 1 && nt <= 3, f3);
   fails += f3 + (nt < 1 || nt > 3);
 
+  /* 4: worksharing loops of a parallel region of code in a teams region:
+   * each team's threads share each loop, with the team's own counter. */
+  for (int l = 0; l < LOOPS; l++)
+    for (int i = 0; i < n; i++) m[l][i] = 0;
+  int f4 = 0;
+  nt = 0;
+#pragma omp target teams num_teams(2) map(tofrom: m, nt)
+  {
+    if (omp_get_team_num() == 0) nt = omp_get_num_teams();
+#pragma omp parallel num_threads(16)
+    {
+      int me = omp_get_thread_num();
+#pragma omp for schedule(static)
+      for (int i = 0; i < n; i++) {
+#pragma omp atomic
+        m[0][i] += 1 + me * 0;
+      }
+#pragma omp for schedule(static, 3)
+      for (int i = 0; i < n; i++) {
+#pragma omp atomic
+        m[1][i] += 1;
+      }
+#pragma omp for schedule(dynamic, 4)
+      for (int i = 0; i < n; i++) {
+#pragma omp atomic
+        m[2][i] += 1;
+      }
+#pragma omp for schedule(guided)
+      for (int i = 0; i < n; i++) {
+#pragma omp atomic
+        m[3][i] += 1;
+      }
+    }
+  }
+  for (int l = 0; l < 4; l++) f4 += check("teams parallel region", l, m[l], n, nt);
+  printf("4: parallel region of code in a teams region: teams_ok=%d fails=%d\n", nt >= 1 && nt <= 2, f4);
+  fails += f4 + (nt < 1 || nt > 2);
+
   printf("%s generic_schedule\n", fails ? "FAIL" : "PASS");
   return fails != 0;
 }
