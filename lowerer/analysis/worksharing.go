@@ -232,7 +232,15 @@ func (gb *genBuilder) schedule(pl *plan.ParallelLoop, d *directive.Directive, st
 		if !isIdentifier(t) || keywords[t] {
 			continue
 		}
-		if v := lookup(scope, t, first); v != nil && !v.IsTypename() && v.Type().Kind() != cc.Function {
+		v := lookup(scope, t, first)
+		switch {
+		case v == nil || v.IsTypename():
+		case v.Type().Kind() == cc.Function:
+			// The device code would need the function, which only the
+			// region's own calls bring there.
+			gb.a.errs.Errorf(c.ExprPos, "a call of '%s' in the chunk of 'schedule' of a loop %s is not supported yet (compute the chunk in a variable before the loop)", t, gb.where())
+			return
+		default:
 			gb.clauseVars = append(gb.clauseVars, &capture{d: v, name: t, pos: c.ExprPos, first: first})
 		}
 	}
