@@ -421,6 +421,8 @@ type genBuilder struct {
 	sharedAt diag.Pos
 	// clauseVars are the variables the loops' data-sharing clauses name.
 	clauseVars []*capture
+	// reported are the clauses of a parallel block already refused.
+	reported map[diag.Pos]bool
 	// inPar: the statements being rewritten stand between the loops of a
 	// parallel block (single, master), where the team is the loops'.
 	inPar bool
@@ -777,6 +779,10 @@ func (gb *genBuilder) loop(l *genLoop) {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' whose loop holds a parallel loop is not supported yet", c.Name, d.Kind)
 			continue
 		}
+		if c.Name == "if" {
+			gb.ifClause(d, c)
+			continue
+		}
 		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' %s is not supported yet", c.Name, d.Kind, gb.where())
 			continue
@@ -818,6 +824,10 @@ func (gb *genBuilder) loop(l *genLoop) {
 	}
 	gb.dataSharing(pl, d, l.stmt)
 	gb.schedule(pl, d, l.stmt)
+	if c := d.Clause("if"); c != nil {
+		pl.If = c.Expr
+		gb.exprVars(c.Expr, c.ExprPos, "the condition of 'if'", l.stmt)
+	}
 	if gb.ws {
 		gb.wsLoop(pl, d, l.stmt)
 	}

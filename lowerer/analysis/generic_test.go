@@ -247,3 +247,35 @@ func TestGenericSchedules(t *testing.T) {
 		t.Error("the chunk's variable c is not captured")
 	}
 }
+
+// The if clause of a combined parallel loop beside code is planned with
+// its condition, whose host variable is captured.
+func TestGenericIf(t *testing.T) {
+	src := `void f(double *a, int n, int c) {
+  #pragma omp target map(tofrom: a[0:n])
+  {
+    a[0] = 1;
+    #pragma omp parallel for if(parallel: c > 2)
+    for (int i = 1; i < n; i++) a[i] = 0;
+  }
+}
+`
+	p := build(t, "i.c", src, Options{})
+	k := p.Kernels[0]
+	var l *plan.ParallelLoop
+	for _, pc := range k.Generic.Pieces {
+		if pc.Loop != nil {
+			l = pc.Loop
+		}
+	}
+	if l == nil || l.If != "c > 2" {
+		t.Fatalf("loop %+v, want the condition c > 2", l)
+	}
+	captured := false
+	for _, a := range k.Args {
+		captured = captured || a.Var == "c"
+	}
+	if !captured {
+		t.Error("the condition's variable c is not captured")
+	}
+}

@@ -362,6 +362,10 @@ type ParallelLoop struct {
 	// private copies.
 	Outer, Private []string
 	Body           string
+	// If is the condition of the loop's if clause ("" for none): when
+	// it is false the parallel region is inactive and thread 0 alone
+	// runs every iteration.
+	If string
 	// InBlock: the loop stands in a parallel block, whose pieces set the
 	// level around all of its loops.
 	InBlock bool

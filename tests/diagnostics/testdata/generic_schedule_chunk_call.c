@@ -7,4 +7,4 @@ void f(double *a, int n) {
     for (int i = 1; i < n; i++) a[i] = 0;
   }
 }
-// expect: 6:39: error: a call of 'half' in the chunk of 'schedule' of a loop beside other code in a target region is not supported yet (compute the chunk in a variable before the loop)
+// expect: 6:39: error: a call of 'half' in the chunk of 'schedule' of a loop beside other code in a target region is not supported yet (compute the value in a variable before the loop)
