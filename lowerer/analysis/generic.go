@@ -421,6 +421,8 @@ type genBuilder struct {
 	sharedAt diag.Pos
 	// clauseVars are the variables the loops' data-sharing clauses name.
 	clauseVars []*capture
+	// reported are the clauses of a parallel block already refused.
+	reported map[diag.Pos]bool
 	// inPar: the statements being rewritten stand between the loops of a
 	// parallel block (single, master), where the team is the loops'.
 	inPar bool
@@ -777,6 +779,10 @@ func (gb *genBuilder) loop(l *genLoop) {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' whose loop holds a parallel loop is not supported yet", c.Name, d.Kind)
 			continue
 		}
+		if c.Name == "if" {
+			gb.ifClause(d, c)
+			continue
+		}
 		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' %s is not supported yet", c.Name, d.Kind, gb.where())
 			continue
@@ -787,14 +793,8 @@ func (gb *genBuilder) loop(l *genLoop) {
 				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' %s is not supported yet", c.Expr, d.Kind, gb.where())
 			}
 		case "schedule":
-			kind, chunk, mod := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr))
-			switch {
-			case mod:
+			if _, _, mod := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr)); mod {
 				a.errs.Errorf(c.ExprPos, "invalid schedule modifier in 'schedule(%s)': the modifiers are monotonic or nonmonotonic (not both; nonmonotonic only with dynamic or guided) and simd", c.Expr)
-			case (kind == "dynamic" || kind == "guided") && !gb.ws:
-				a.errs.Errorf(c.ExprPos, "schedule(%s) of a loop %s is not supported yet", kind, gb.where())
-			case chunk != "" && !gb.ws:
-				a.errs.Errorf(c.ExprPos, "a chunk size in 'schedule' of a loop beside other code in a target region is not supported yet")
 			}
 		case "num_threads":
 			if gb.threads != "" && gb.threads != c.Expr {
@@ -823,6 +823,11 @@ func (gb *genBuilder) loop(l *genLoop) {
 		return
 	}
 	gb.dataSharing(pl, d, l.stmt)
+	gb.schedule(pl, d, l.stmt)
+	if c := d.Clause("if"); c != nil {
+		pl.If = c.Expr
+		gb.exprVars(c.Expr, c.ExprPos, "the condition of 'if'", l.stmt)
+	}
 	if gb.ws {
 		gb.wsLoop(pl, d, l.stmt)
 	}
@@ -881,6 +886,11 @@ func (gb *genBuilder) planLoop(l *genLoop, nest *loops.Nest, distChunk string) *
 		cp := *d
 		cp.Clauses = append(append([]directive.Clause(nil), d.Clauses...), directive.Clause{Pos: d.Pos, Name: "dist_schedule", Expr: "static", ExprPos: d.Pos})
 		pd = &cp
+	}
+	if construct == directive.TargetParallelFor && pl.Teams {
+		// Every team runs the whole loop: its team chunks are the
+		// loop's, dealt to team 0 of 1.
+		pl.Iteration.Team, pl.Iteration.Teams = "0ULL", "1ULL"
 	}
 	a.kernelPlan().Loop(&plan.Kernel{Construct: construct, LoopPlan: lp}, pd)
 	if distChunk != "" {

@@ -192,3 +192,90 @@ func TestGenericTeamsNested(t *testing.T) {
 		t.Errorf("the body's variable is not in the team's shared storage:\n%s", text.String())
 	}
 }
+
+// The schedules of parallel loops beside code: dynamic and guided take
+// chunks from a counter the team resets between two barriers, a chunk is
+// evaluated on the device (a host variable it reads is captured), and in
+// a teams region a parallel loop's team chunks are the whole loop, on
+// every team, while a distribute parallel for deals them to the teams.
+func TestGenericSchedules(t *testing.T) {
+	src := `void f(double *a, int n, int c) {
+  #pragma omp target teams map(tofrom: a[0:n])
+  {
+    a[0] = 1;
+    #pragma omp parallel for schedule(guided, c)
+    for (int i = 1; i < n; i++) a[i] = 0;
+    #pragma omp parallel for schedule(static, 3)
+    for (int i = 1; i < n; i++) a[i] += 1;
+    #pragma omp distribute parallel for schedule(dynamic)
+    for (int i = 1; i < n; i++) a[i] += 1;
+  }
+}
+`
+	p := build(t, "s.c", src, Options{})
+	k := p.Kernels[0]
+	if k.Generic == nil {
+		t.Fatal("not a generic kernel")
+	}
+	var loops []*plan.ParallelLoop
+	for _, pc := range k.Generic.Pieces {
+		if pc.Loop != nil {
+			loops = append(loops, pc.Loop)
+		}
+	}
+	if len(loops) != 3 {
+		t.Fatalf("%d loops, want 3", len(loops))
+	}
+	g, s, d := loops[0], loops[1], loops[2]
+	if g.LoopPlan.Path != plan.PathDynamic || !g.LoopPlan.Guided || g.Iteration.Counter != "OMP_DEV_WS_COUNTER" {
+		t.Errorf("guided loop: path %s guided %v counter %q", g.LoopPlan.Path, g.LoopPlan.Guided, g.Iteration.Counter)
+	}
+	if g.Iteration.Team != "0ULL" || g.Iteration.Teams != "1ULL" || len(g.Outer) == 0 || !strings.Contains(g.Outer[0], "(long long)(c)") {
+		t.Errorf("guided loop: team %q of %q, outer %q", g.Iteration.Team, g.Iteration.Teams, g.Outer)
+	}
+	if s.LoopPlan.Path != plan.PathStaticChunked || s.LoopPlan.ThreadChunk != "__omp_sched" || s.Iteration.Team != "0ULL" {
+		t.Errorf("static loop: path %s chunk %q team %q", s.LoopPlan.Path, s.LoopPlan.ThreadChunk, s.Iteration.Team)
+	}
+	if d.LoopPlan.Path != plan.PathDynamic || d.Iteration.Team != "" {
+		t.Errorf("distribute loop: path %s team %q, want the teams of the launch", d.LoopPlan.Path, d.Iteration.Team)
+	}
+	captured := false
+	for _, a := range k.Args {
+		captured = captured || a.Var == "c"
+	}
+	if !captured {
+		t.Error("the chunk's variable c is not captured")
+	}
+}
+
+// The if clause of a combined parallel loop beside code is planned with
+// its condition, whose host variable is captured.
+func TestGenericIf(t *testing.T) {
+	src := `void f(double *a, int n, int c) {
+  #pragma omp target map(tofrom: a[0:n])
+  {
+    a[0] = 1;
+    #pragma omp parallel for if(parallel: c > 2)
+    for (int i = 1; i < n; i++) a[i] = 0;
+  }
+}
+`
+	p := build(t, "i.c", src, Options{})
+	k := p.Kernels[0]
+	var l *plan.ParallelLoop
+	for _, pc := range k.Generic.Pieces {
+		if pc.Loop != nil {
+			l = pc.Loop
+		}
+	}
+	if l == nil || l.If != "c > 2" {
+		t.Fatalf("loop %+v, want the condition c > 2", l)
+	}
+	captured := false
+	for _, a := range k.Args {
+		captured = captured || a.Var == "c"
+	}
+	if !captured {
+		t.Error("the condition's variable c is not captured")
+	}
+}

@@ -207,23 +207,78 @@ func (gb *genBuilder) wsBinding(d *directive.Directive) *directive.Directive {
 	return &c
 }
 
+// schedule completes the plan of a nested loop's schedule, in a generic
+// region or a parallel region of code: a dynamic schedule's counter is
+// reset between two barriers of the team, so no thread still takes
+// chunks of the loop's previous run (omp_offload_generic.h), and a chunk
+// size is evaluated by every thread where the loop begins.
+func (gb *genBuilder) schedule(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
+	pl.Iteration.Counter = "OMP_DEV_WS_COUNTER"
+	c := d.Clause("schedule")
+	if c == nil {
+		return
+	}
+	_, chunk, _ := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr))
+	if chunk == "" {
+		return
+	}
+	pl.Outer = append(pl.Outer, fmt.Sprintf("const long long __omp_sched_v = (long long)(%s); const unsigned long long __omp_sched = __omp_sched_v < 1 ? 1ULL : (unsigned long long)__omp_sched_v;", chunk))
+	gb.exprVars(chunk, c.ExprPos, "the chunk of 'schedule'", stmt)
+}
+
+// exprVars makes the variables that a clause's expression (what) of the
+// loop stmt reads reach the kernel as the region's code's do. A function
+// call is refused: the device code would need the function, which only
+// the region's own calls bring there.
+func (gb *genBuilder) exprVars(expr string, pos diag.Pos, what string, stmt *cc.Statement) {
+	scope := scopeOf(stmt)
+	firstTok := csyntax.First(stmt)
+	first := firstTok.Seq()
+	for _, t := range strings.Fields(tokenize(expr)) {
+		if !isIdentifier(t) || keywords[t] {
+			continue
+		}
+		v := lookup(scope, t, first)
+		switch {
+		case v == nil || v.IsTypename():
+		case v.Type().Kind() == cc.Function:
+			gb.a.errs.Errorf(pos, "a call of '%s' in %s of a loop %s is not supported yet (compute the value in a variable before the loop)", t, what, gb.where())
+			return
+		default:
+			gb.clauseVars = append(gb.clauseVars, &capture{d: v, name: t, pos: pos, first: first})
+		}
+	}
+}
+
+// ifClause checks the if clause c of the nested loop d, reporting what
+// is refused. A combined parallel loop beside the region's code takes
+// if(expr) and if(parallel: expr): thread 0 evaluates it where the loop
+// begins. The loops of a parallel block share the block's clause, which
+// is reported once.
+func (gb *genBuilder) ifClause(d *directive.Directive, c directive.Clause) {
+	switch {
+	case gb.inPar && !gb.ws:
+		if gb.reported == nil {
+			gb.reported = map[diag.Pos]bool{}
+		}
+		if !gb.reported[c.Pos] {
+			gb.reported[c.Pos] = true
+			gb.a.errs.Errorf(c.Pos, "clause 'if' on a '#pragma omp parallel' of several loops %s is not supported yet (put it on combined parallel loops)", gb.where())
+		}
+	case gb.ws || !d.Kind.HasParallel() || d.Kind.Has("distribute"):
+		gb.a.errs.Errorf(c.Pos, "clause 'if' on a '#pragma omp %s' %s is not supported yet (only on a combined parallel loop)", d.Kind, gb.where())
+	case c.NameModifier != "" && c.NameModifier != "parallel":
+		gb.a.errs.Errorf(c.Pos, "if(%s: ...) on a '#pragma omp %s' %s is not supported yet", c.NameModifier, d.Kind, gb.where())
+	}
+}
+
 // wsLoop completes the plan of a worksharing loop of a parallel region
-// of code: its chunk size, evaluated by every thread where the loop
-// begins, its lastprivate items and whether a barrier follows it.
+// of code: its lastprivate items and whether a barrier follows it.
 func (gb *genBuilder) wsLoop(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
 	a := gb.a
 	pl.Worksharing = true
-	// A dynamic schedule's counter is reset between two barriers of
-	// the team, so no thread still takes chunks of the loop's previous
-	// run (omp_offload_generic.h).
-	pl.Iteration.Counter = "OMP_DEV_WS_COUNTER"
 	pl.Nowait = d.Clause("nowait") != nil
 	pl.InBlock = true
-	if c := d.Clause("schedule"); c != nil {
-		if _, chunk, _ := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr)); chunk != "" {
-			pl.Outer = append(pl.Outer, fmt.Sprintf("const long long __omp_sched_v = (long long)(%s); const unsigned long long __omp_sched = __omp_sched_v < 1 ? 1ULL : (unsigned long long)__omp_sched_v;", chunk))
-		}
-	}
 	scope := scopeOf(stmt)
 	firstTok := csyntax.First(stmt)
 	first := firstTok.Seq()

@@ -232,6 +232,10 @@ type Iteration struct {
 	// Counter is the macro that declares the team's counter of a
 	// dynamic schedule; OMP_DEV_TEAM_COUNTER when empty.
 	Counter string
+	// Team and Teams are the team's number and the number of teams
+	// among which the team chunks are dealt (the static-chunked and
+	// dynamic walks); "" for blockIdx.x and gridDim.x.
+	Team, Teams string
 }
 
 // Splice replaces Src[Start:End] of the host text.
@@ -358,6 +362,10 @@ type ParallelLoop struct {
 	// private copies.
 	Outer, Private []string
 	Body           string
+	// If is the condition of the loop's if clause ("" for none): when
+	// it is false the parallel region is inactive and thread 0 alone
+	// runs every iteration.
+	If string
 	// InBlock: the loop stands in a parallel block, whose pieces set the
 	// level around all of its loops.
 	InBlock bool

@@ -60,6 +60,7 @@ static __thread struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
  * loops of a generic kernel runs on thread 0. */
 struct __omp_rt_state {
   int level; /* 1 inside the parallel region */
+  int one;   /* the parallel region is inactive: a team of one thread */
   int limit; /* thread_limit, 0: the team's thread count */
   int dev, ndev; /* the device that runs the kernel, the device count */
 };
@@ -75,6 +76,7 @@ static __shared__ struct __omp_rt_state __omp_rt;
 OMP_DEV_FN void __omp_rt_begin(int level, int limit, unsigned long long slot) {
   if (threadIdx.x == 0) {
     __omp_rt.level = level;
+    __omp_rt.one = 0;
     __omp_rt.limit = limit;
     __omp_rt.dev = __omp_rt_dev(slot);
     __omp_rt.ndev = __omp_rt_ndev(slot);
@@ -87,6 +89,7 @@ OMP_DEV_FN void __omp_rt_begin(int level, int limit, unsigned long long slot) {
 OMP_DEV_FN void __omp_rt_generic_begin(int limit, unsigned long long slot) {
   if (threadIdx.x == 0) {
     __omp_rt.level = 0;
+    __omp_rt.one = 0;
     __omp_rt.limit = limit;
     __omp_rt.dev = __omp_rt_dev(slot);
     __omp_rt.ndev = __omp_rt_ndev(slot);
@@ -95,8 +98,12 @@ OMP_DEV_FN void __omp_rt_generic_begin(int limit, unsigned long long slot) {
 OMP_DEV_FN void __omp_rt_par_enter(void) {
   if (threadIdx.x == 0) __omp_rt.level = 1;
 }
+/* A nested loop whose if clause is false: thread 0 alone runs it. */
+OMP_DEV_FN void __omp_rt_par_enter_one(void) {
+  if (threadIdx.x == 0) __omp_rt.level = 1, __omp_rt.one = 1;
+}
 OMP_DEV_FN void __omp_rt_par_leave(void) {
-  if (threadIdx.x == 0) __omp_rt.level = 0;
+  if (threadIdx.x == 0) __omp_rt.level = 0, __omp_rt.one = 0;
 }
 #else
 /* Per host thread, like the grid indices: every host thread that runs a
@@ -105,13 +112,15 @@ OMP_DEV_FN void __omp_rt_par_leave(void) {
 static __thread struct __omp_rt_state __omp_rt;
 static inline void __omp_rt_begin(int level, int limit, unsigned long long slot) {
   __omp_rt.level = level;
+  __omp_rt.one = 0;
   __omp_rt.limit = limit;
   __omp_rt.dev = __omp_rt_dev(slot);
   __omp_rt.ndev = __omp_rt_ndev(slot);
 }
 static inline void __omp_rt_generic_begin(int limit, unsigned long long slot) { __omp_rt_begin(0, limit, slot); }
 static inline void __omp_rt_par_enter(void) { __omp_rt.level = 1; }
-static inline void __omp_rt_par_leave(void) { __omp_rt.level = 0; }
+static inline void __omp_rt_par_enter_one(void) { __omp_rt.level = 1, __omp_rt.one = 1; }
+static inline void __omp_rt_par_leave(void) { __omp_rt.level = 0, __omp_rt.one = 0; }
 #endif
 OMP_DEV_FN int omp_is_initial_device(void) { return 0; }
 OMP_DEV_FN int omp_get_team_num(void) { return (int)blockIdx.x; }
@@ -122,7 +131,7 @@ OMP_DEV_FN unsigned long long __omp_thread_slot(void) {
 }
 OMP_DEV_FN int omp_get_num_teams(void) { return (int)gridDim.x; }
 OMP_DEV_FN int omp_get_thread_num(void) { return (int)threadIdx.x; }
-OMP_DEV_FN int omp_get_num_threads(void) { return __omp_rt.level ? (int)blockDim.x : 1; }
+OMP_DEV_FN int omp_get_num_threads(void) { return __omp_rt.level && !__omp_rt.one ? (int)blockDim.x : 1; }
 /* schedule(dynamic) and schedule(guided): each team's threads take chunks
  * from a counter of the team's, which thread 0 sets to 0 before any thread
  * takes one (__omp_dyn_next in omp_offload_loop.h). On a GPU the counter
@@ -214,11 +223,11 @@ OMP_DEV_FN void __omp_taskloop_split(long long n, int kind, int strict, long lon
 }
 OMP_DEV_FN int omp_get_level(void) { return __omp_rt.level; }
 /* A parallel region of one thread is inactive. */
-OMP_DEV_FN int omp_get_active_level(void) { return __omp_rt.level && blockDim.x > 1u; }
+OMP_DEV_FN int omp_get_active_level(void) { return __omp_rt.level && !__omp_rt.one && blockDim.x > 1u; }
 OMP_DEV_FN int omp_in_parallel(void) { return omp_get_active_level(); }
 OMP_DEV_FN int omp_get_team_size(int level) {
   if (level == 0) return 1;
-  return level == 1 && __omp_rt.level ? (int)blockDim.x : -1;
+  return level == 1 && __omp_rt.level ? omp_get_num_threads() : -1;
 }
 OMP_DEV_FN int omp_get_ancestor_thread_num(int level) {
   if (level == 0) return 0;

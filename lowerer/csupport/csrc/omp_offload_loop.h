@@ -87,17 +87,17 @@ OMP_LOOP_FN unsigned long long __omp_ceil_div(unsigned long long a, unsigned lon
 #ifdef OMP_OFFLOAD_DEVICE_H
 /* The next chunk [*lo, *hi) of schedule(dynamic) or schedule(guided) for
  * the calling thread, or 0 when its team's iterations are all taken. A
- * team's iterations are its team chunks (blockIdx.x, blockIdx.x +
- * gridDim.x, ... of tchunk iterations), each a worksharing loop of its
+ * team's iterations are its team chunks (team, team + teams, ... of
+ * tchunk iterations), each a worksharing loop of its
  * own, so no chunk spans two. dynamic: *ctr counts chunks of c; chunk q
  * is chunk q % k of the team's team chunk q / k (k chunks per team
  * chunk). guided: *ctr is the position in the concatenation of the
  * team's team chunks; a chunk is ceil(left / threads) iterations of the
  * team chunk it starts in, at least c (but no more than are left), and the
  * position skips to the next team chunk when one is used up. */
-OMP_DEV_FN int __omp_dyn_next(unsigned long long *ctr, unsigned long long tchunk, unsigned long long trip,
-                              unsigned long long c, int guided, unsigned long long *lo, unsigned long long *hi) {
-  const unsigned long long team = blockIdx.x, teams = gridDim.x;
+OMP_DEV_FN int __omp_dyn_next_in(unsigned long long *ctr, unsigned long long team, unsigned long long teams,
+                                 unsigned long long tchunk, unsigned long long trip, unsigned long long c, int guided,
+                                 unsigned long long *lo, unsigned long long *hi) {
   if (trip == 0 || tchunk == 0) return 0;
   if (!guided) {
     unsigned long long j = __omp_dyn_add(ctr, 1ULL);
@@ -132,6 +132,11 @@ OMP_DEV_FN int __omp_dyn_next(unsigned long long *ctr, unsigned long long tchunk
     }
     p = seen;
   }
+}
+/* The team chunks dealt to the teams of the launch. */
+OMP_DEV_FN int __omp_dyn_next(unsigned long long *ctr, unsigned long long tchunk, unsigned long long trip,
+                              unsigned long long c, int guided, unsigned long long *lo, unsigned long long *hi) {
+  return __omp_dyn_next_in(ctr, blockIdx.x, gridDim.x, tchunk, trip, c, guided, lo, hi);
 }
 #endif
 #endif

@@ -150,6 +150,10 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 			b.WriteString("  }\n")
 			continue
 		}
+		if l.If != "" {
+			ifLoop(b, l, state)
+			continue
+		}
 		if !l.Master && state && !l.InBlock {
 			b.WriteString("  __omp_rt_par_enter();\n")
 		}
@@ -180,6 +184,32 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 			b.WriteString("  __omp_rt_par_leave();\n")
 		}
 	}
+}
+
+// ifLoop prints a nested loop with an if clause: thread 0 evaluates the
+// condition for the team; when it is false the parallel region is
+// inactive (a team of one thread) and thread 0 alone walks every
+// iteration, as the code around the loop would.
+func ifLoop(b *strings.Builder, l *plan.ParallelLoop, state bool) {
+	fmt.Fprintf(b, "  {\n  const int __omp_if = OMP_DEV_UNIFORM(%s);\n", l.If)
+	if state {
+		b.WriteString("  if (__omp_if) __omp_rt_par_enter(); else __omp_rt_par_enter_one();\n")
+	}
+	b.WriteString("  OMP_DEV_PAR_BEGIN\n  if (__omp_if) {\n")
+	genericLoop(b, l)
+	one := *l
+	lp := *l.LoopPlan
+	lp.Path = plan.PathGridStride
+	one.LoopPlan = &lp
+	one.Iteration = plan.Iteration{Lane: "0ULL", Lanes: "1ULL"}
+	one.Master = true
+	b.WriteString("  } else if (OMP_DEV_MASTER) {\n")
+	genericLoop(b, &one)
+	b.WriteString("  }\n  OMP_DEV_PAR_END\n")
+	if state {
+		b.WriteString("  __omp_rt_par_leave();\n")
+	}
+	b.WriteString("  }\n")
 }
 
 // genericLoop prints a nested loop's references to its reduction

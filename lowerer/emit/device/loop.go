@@ -109,7 +109,11 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 			counter = "OMP_DEV_TEAM_COUNTER"
 		}
 		fmt.Fprintf(b, "    %s(__omp_dyn)\n", counter)
-		fmt.Fprintf(b, "    for (unsigned long long __omp_lo, __omp_hi; __omp_dyn_next(&__omp_dyn, __omp_tchunk, __omp_trip, __omp_chunk, %d, &__omp_lo, &__omp_hi);) {\n", guided)
+		next := "__omp_dyn_next(&__omp_dyn, "
+		if it.Team != "" {
+			next = fmt.Sprintf("__omp_dyn_next_in(&__omp_dyn, %s, %s, ", it.Team, it.Teams)
+		}
+		fmt.Fprintf(b, "    for (unsigned long long __omp_lo, __omp_hi; %s__omp_tchunk, __omp_trip, __omp_chunk, %d, &__omp_lo, &__omp_hi);) {\n", next, guided)
 		b.WriteString("      OMP_DEV_NOUNROLL\n")
 		b.WriteString("      for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; __omp_iv++) {\n")
 		pre = "        "
@@ -127,8 +131,12 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 		pre = "        "
 	case lp.Path == plan.PathStaticChunked:
 		fmt.Fprintf(b, "    const unsigned long long __omp_tchunk = %s;\n", lp.TeamChunk)
-		b.WriteString("    for (unsigned long long __omp_tlo = __omp_sat_mul((unsigned long long)blockIdx.x, __omp_tchunk); __omp_tlo < __omp_trip;\n")
-		b.WriteString("         __omp_tlo = __omp_next(__omp_tlo, __omp_sat_mul((unsigned long long)gridDim.x, __omp_tchunk), __omp_trip)) {\n")
+		team, teams := "(unsigned long long)blockIdx.x", "(unsigned long long)gridDim.x"
+		if it.Team != "" {
+			team, teams = it.Team, it.Teams
+		}
+		fmt.Fprintf(b, "    for (unsigned long long __omp_tlo = __omp_sat_mul(%s, __omp_tchunk); __omp_tlo < __omp_trip;\n", team)
+		fmt.Fprintf(b, "         __omp_tlo = __omp_next(__omp_tlo, __omp_sat_mul(%s, __omp_tchunk), __omp_trip)) {\n", teams)
 		b.WriteString("      const unsigned long long __omp_thi = __omp_next(__omp_tlo, __omp_tchunk, __omp_trip);\n")
 		fmt.Fprintf(b, "      const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
 		thread := "(unsigned long long)threadIdx.x"

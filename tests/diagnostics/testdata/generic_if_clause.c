@@ -1,9 +1,0 @@
-void f(double *a, int n) {
-  #pragma omp target map(tofrom: a[0:n])
-  {
-    a[0] = 1;
-    #pragma omp parallel for if(n > 100)
-    for (int i = 1; i < n; i++) a[i] = 0;
-  }
-}
-// expect: 5:30: error: clause 'if' on a '#pragma omp parallel for' beside other code in a target region is not supported yet
