@@ -194,13 +194,8 @@ func (p *Planner) linearArgs(k *plan.Kernel, c *directive.Clause, it *directive.
 		// The step is evaluated on the host before the launch.
 		host := "__omp_lstep_" + it.Name
 		li.Step = "__omp_ls_" + it.Name
-		k.LoopPlan.HostDecls = append(k.LoopPlan.HostDecls, fmt.Sprintf("const long long %s = (long long)(%s);", host, c.Expr))
-		param := fmt.Sprintf("__omp_arg%d", len(k.Args))
-		k.Args = append(k.Args, &plan.Arg{
-			Kind: plan.ArgLiteral, Var: host, Param: param, Literal: true, Slot: "__omp_lit" + host,
-			Base: plan.LiteralSlot("__omp_lit" + host), Begin: plan.LiteralSlot("__omp_lit" + host), Size: "sizeof(long long)",
-			Flags: mapping.Literal | mapping.TargetParam, Text: "linear step",
-			DeviceDecl: fmt.Sprintf("const long long %s = __omp_unpack<long long>(%s);", li.Step, param),
+		hostValueArg(k, fmt.Sprintf("(long long)(%s)", c.Expr), host, "linear step", func(param string) string {
+			return fmt.Sprintf("const long long %s = __omp_unpack<long long>(%s);", li.Step, param)
 		})
 	}
 	// A slot of its own per launch (a fresh stack variable, copied in so

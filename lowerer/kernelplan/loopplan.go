@@ -81,14 +81,23 @@ func SplitSchedule(expr string) (kind, chunk string, modifier bool) {
 // to the kernel as a literal; the device sees it as an unsigned value of
 // at least 1 named dev.
 func chunkArg(k *plan.Kernel, expr, host, dev, clause string) {
+	hostValueArg(k, fmt.Sprintf("(long long)(%s)", expr), host, clause, func(param string) string {
+		return fmt.Sprintf("const long long %s_v = __omp_unpack<long long>(%s); const unsigned long long %s = %s_v < 1 ? 1ULL : (unsigned long long)%s_v;", dev, param, dev, dev, dev)
+	})
+}
+
+// hostValueArg declares host = init (a long long) on the host before the
+// launch and passes it to the kernel as a literal argument described by
+// text; devDecl makes the device declaration from the kernel parameter.
+func hostValueArg(k *plan.Kernel, init, host, text string, devDecl func(param string) string) {
 	lp := k.LoopPlan
-	lp.HostDecls = append(lp.HostDecls, fmt.Sprintf("const long long %s = (long long)(%s);", host, expr))
+	lp.HostDecls = append(lp.HostDecls, fmt.Sprintf("const long long %s = %s;", host, init))
 	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
 	k.Args = append(k.Args, &plan.Arg{
 		Kind: plan.ArgLiteral, Var: host, Param: param, Literal: true, Slot: "__omp_lit" + host,
 		Base: plan.LiteralSlot("__omp_lit" + host), Begin: plan.LiteralSlot("__omp_lit" + host), Size: "sizeof(long long)",
-		Flags: mapping.Literal | mapping.TargetParam, Text: clause,
-		DeviceDecl: fmt.Sprintf("const long long %s_v = __omp_unpack<long long>(%s); const unsigned long long %s = %s_v < 1 ? 1ULL : (unsigned long long)%s_v;", dev, param, dev, dev, dev),
+		Flags: mapping.Literal | mapping.TargetParam, Text: text,
+		DeviceDecl: devDecl(param),
 	})
 }
 

@@ -203,14 +203,8 @@ func (p *Planner) lanesArg(k *plan.Kernel, d *directive.Directive, r *plan.Reduc
 // valueArg passes the host's value of expr to the kernel: the host
 // declares it as host and the kernel as dev; it returns both names.
 func valueArg(k *plan.Kernel, expr, host, dev, text string) (string, string) {
-	lp := k.LoopPlan
-	lp.HostDecls = append(lp.HostDecls, fmt.Sprintf("const long long %s = (long long)%s;", host, expr))
-	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
-	k.Args = append(k.Args, &plan.Arg{
-		Kind: plan.ArgLiteral, Var: host, Param: param, Literal: true, Slot: "__omp_lit" + host,
-		Base: plan.LiteralSlot("__omp_lit" + host), Begin: plan.LiteralSlot("__omp_lit" + host), Size: "sizeof(long long)",
-		Flags: mapping.Literal | mapping.TargetParam, Text: text,
-		DeviceDecl: fmt.Sprintf("const long long %s = __omp_unpack<long long>(%s);", dev, param),
+	hostValueArg(k, "(long long)"+expr, host, text, func(param string) string {
+		return fmt.Sprintf("const long long %s = __omp_unpack<long long>(%s);", dev, param)
 	})
 	return host, dev
 }
