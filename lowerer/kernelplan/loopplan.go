@@ -381,22 +381,8 @@ func Identity(op string, t cc.Type, ts string) (string, bool) {
 // scope just before token first, the region's first.
 func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.Scope, first int) {
 	seen := map[string]bool{}
-	other := map[string]string{}
-	for _, c := range d.Clauses {
-		if c.Name == "private" || c.Name == "firstprivate" {
-			for _, it := range c.Items {
-				other[it.Name] = c.Name
-			}
-		}
-	}
-	devAddr := map[string]string{}
-	for _, c := range d.Clauses {
-		if c.Name == "is_device_ptr" || c.Name == "has_device_addr" {
-			for _, it := range c.Items {
-				devAddr[it.Name] = c.Name
-			}
-		}
-	}
+	other := itemClauses(d, "private", "firstprivate")
+	devAddr := itemClauses(d, "is_device_ptr", "has_device_addr")
 	if !p.reductionsShared(d) {
 		return
 	}
@@ -449,42 +435,65 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 			if r.Array != nil && !p.lanesArg(k, d, r, ts) {
 				continue
 			}
-			r.Param = fmt.Sprintf("__omp_arg%d", len(k.Args))
-			r.Device = "__omp_rv_" + it.Name
-			k.Reductions = append(k.Reductions, r)
-			text := fmt.Sprintf("reduction(%s: %s)", c.ReductionOp, it.Text)
-			// The partials need no copy back: the last team combines them
-			// on the device.
-			size := fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(*%s)", plan.HostTeams, r.Buffer)
-			varAddr, varSize := "(void *)&"+it.Name, "sizeof("+it.Name+")"
-			if a := r.Array; a != nil {
-				size = fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(*%s)", plan.HostTeams, a.HostLen, r.Buffer)
-				// The kernel's pointer is to the section's first element.
-				varAddr = fmt.Sprintf("(void *)&%s[%s]", it.Name, a.HostLower)
-				varSize = fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(%s[0])", a.HostLen, it.Name)
-			}
-			k.Args = append(k.Args, &plan.Arg{
-				Kind: plan.ArgReduction, Param: r.Param,
-				Base: "(void *)" + r.Buffer, Begin: "(void *)" + r.Buffer,
-				Size:       size,
-				Flags:      mapping.To | mapping.TargetParam,
-				DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, r.Partials, ts, r.Param),
-				Text:       text,
-			})
-			vparam := fmt.Sprintf("__omp_arg%d", len(k.Args))
-			k.Args = append(k.Args, &plan.Arg{
-				Kind: plan.ArgReductionVar, Param: vparam,
-				Base: varAddr, Begin: varAddr,
-				Size:       varSize,
-				Flags:      varFlags,
-				DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, r.Device, ts, vparam),
-				Text:       text,
-			})
+			reductionArgs(k, &c, &it, r, ts, varFlags)
 		}
 	}
 	if len(k.Reductions) > 0 {
 		addTeamsCount(k, "reduction teams count")
 	}
+}
+
+// itemClauses maps the names of the list items of d's clauses called
+// names to the clause that lists them.
+func itemClauses(d *directive.Directive, names ...string) map[string]string {
+	out := map[string]string{}
+	for _, c := range d.Clauses {
+		for _, n := range names {
+			if c.Name == n {
+				for _, it := range c.Items {
+					out[it.Name] = c.Name
+				}
+			}
+		}
+	}
+	return out
+}
+
+// reductionArgs adds reduction r of item it (clause c) to k with its two
+// kernel arguments: the teams' partial results and the variable (or
+// section) the last team combines them into, mapped with varFlags.
+func reductionArgs(k *plan.Kernel, c *directive.Clause, it *directive.Item, r *plan.Reduction, ts string, varFlags mapping.Flags) {
+	r.Param = fmt.Sprintf("__omp_arg%d", len(k.Args))
+	r.Device = "__omp_rv_" + it.Name
+	k.Reductions = append(k.Reductions, r)
+	text := fmt.Sprintf("reduction(%s: %s)", c.ReductionOp, it.Text)
+	// The partials need no copy back: the last team combines them
+	// on the device.
+	size := fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(*%s)", plan.HostTeams, r.Buffer)
+	varAddr, varSize := "(void *)&"+it.Name, "sizeof("+it.Name+")"
+	if a := r.Array; a != nil {
+		size = fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(*%s)", plan.HostTeams, a.HostLen, r.Buffer)
+		// The kernel's pointer is to the section's first element.
+		varAddr = fmt.Sprintf("(void *)&%s[%s]", it.Name, a.HostLower)
+		varSize = fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(%s[0])", a.HostLen, it.Name)
+	}
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgReduction, Param: r.Param,
+		Base: "(void *)" + r.Buffer, Begin: "(void *)" + r.Buffer,
+		Size:       size,
+		Flags:      mapping.To | mapping.TargetParam,
+		DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, r.Partials, ts, r.Param),
+		Text:       text,
+	})
+	vparam := fmt.Sprintf("__omp_arg%d", len(k.Args))
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgReductionVar, Param: vparam,
+		Base: varAddr, Begin: varAddr,
+		Size:       varSize,
+		Flags:      varFlags,
+		DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, r.Device, ts, vparam),
+		Text:       text,
+	})
 }
 
 // addTeamsCount passes the count of finished teams, by which the last team
