@@ -62,6 +62,37 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 // then finish (the reductions' combination), in one block.
 func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan.Reduction, body string, finish func()) {
 	nest := lp.Nest
+	walkDecls(b, lp, reds)
+	pre := walkOpen(b, lp, it)
+	indices(b, nest, pre)
+	if len(lp.Last) > 0 {
+		fmt.Fprintf(b, "%sif (__omp_iv == __omp_trip - 1) __omp_last = 1;\n", pre)
+	}
+	for _, li := range lp.Last {
+		if li.Linear {
+			fmt.Fprintf(b, "%s%s = (%s)((unsigned long long)%s + __omp_iv * (unsigned long long)%s);\n", pre, li.Var, li.Type, li.Start, li.Step)
+		}
+	}
+	fmt.Fprintf(b, "%s%s\n", pre, indent(body, pre))
+	switch {
+	case lp.Path == plan.PathDynamic, lp.Path == plan.PathStaticChunked && lp.LaneChunks:
+		b.WriteString("      }\n    }\n")
+	case lp.Path == plan.PathStaticChunked:
+		b.WriteString("        }\n      }\n    }\n")
+	default:
+		b.WriteString("    }\n")
+	}
+	lastValues(b, lp)
+	finish()
+	b.WriteString("  }\n")
+}
+
+// walkDecls opens the walk's block and declares what every lane's walk
+// reads: each level's lower bound, step and trip count, the collapsed trip
+// count, the reductions' private copies, the lastprivate and linear
+// variables, the ordered counter.
+func walkDecls(b *strings.Builder, lp *plan.LoopPlan, reds []*plan.Reduction) {
+	nest := lp.Nest
 	b.WriteString("  {\n")
 	for i, m := range nest.Levels {
 		lb, step, trip := loops.LevelLower(i), loops.LevelStep(i), loops.LevelTrip(i)
@@ -94,6 +125,12 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 		// The next iteration whose ordered region may run.
 		b.WriteString("    OMP_DEV_TEAM_COUNTER(__omp_ord)\n")
 	}
+}
+
+// walkOpen opens the loops that give a lane its iterations on the path
+// the plan chose (dynamic chunks, static chunks per lane or per team and
+// thread, grid-stride) and returns the indentation of the body in them.
+func walkOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
 	pre := "    "
 	switch {
 	case lp.Path == plan.PathDynamic:
@@ -157,27 +194,7 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 		fmt.Fprintf(b, "    for (unsigned long long __omp_iv = %s; __omp_iv < __omp_trip; %s) {\n", it.Lane, next)
 		pre = "      "
 	}
-	indices(b, nest, pre)
-	if len(lp.Last) > 0 {
-		fmt.Fprintf(b, "%sif (__omp_iv == __omp_trip - 1) __omp_last = 1;\n", pre)
-	}
-	for _, li := range lp.Last {
-		if li.Linear {
-			fmt.Fprintf(b, "%s%s = (%s)((unsigned long long)%s + __omp_iv * (unsigned long long)%s);\n", pre, li.Var, li.Type, li.Start, li.Step)
-		}
-	}
-	fmt.Fprintf(b, "%s%s\n", pre, indent(body, pre))
-	switch {
-	case lp.Path == plan.PathDynamic, lp.Path == plan.PathStaticChunked && lp.LaneChunks:
-		b.WriteString("      }\n    }\n")
-	case lp.Path == plan.PathStaticChunked:
-		b.WriteString("        }\n      }\n    }\n")
-	default:
-		b.WriteString("    }\n")
-	}
-	lastValues(b, lp)
-	finish()
-	b.WriteString("  }\n")
+	return pre
 }
 
 // indices declares every level's loop variable for linear iteration
