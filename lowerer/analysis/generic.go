@@ -137,19 +137,9 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 				continue
 			}
 			for _, pt := range parts {
-				merged := &directive.Directive{Pos: dq.Pos, Kind: directive.Kind("parallel " + string(pt.d.Kind)), Clauses: append([]directive.Clause(nil), dq.Clauses...)}
-				for _, c := range pt.d.Clauses {
-					if c.Name == "nowait" {
-						continue // every loop ends with a barrier anyway
-					}
-					if prev := merged.Clause(c.Name); prev != nil && (c.Name == "num_threads" || c.Name == "if" || c.Name == "collapse" || c.Name == "schedule") {
-						a.errs.Errorf(c.Pos, "clause '%s' is given on both '#pragma omp parallel' and '#pragma omp %s'", c.Name, pt.d.Kind)
-						ok = false
-					}
-					merged.Clauses = append(merged.Clauses, c)
-				}
-				toks := csyntax.Tokens(pt.stmt)
-				g.loops = append(g.loops, &genLoop{d: merged, stmt: pt.stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()})
+				l, mok := a.parallelPart(dq, pt)
+				ok = ok && mok
+				g.loops = append(g.loops, l)
 			}
 			continue
 		default:
@@ -172,8 +162,35 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		a.errs.Errorf(d.Pos, "'#pragma omp %s' with nested parallel loops beside other code is not supported yet: only '#pragma omp target' (one team) and '#pragma omp target teams' run such a region", d.Kind)
 		return nil, false
 	}
-	// A parallel loop inside another: nested parallelism; a loop inside a
-	// distribute loop would need every thread of the team to walk it.
+	return g, a.loopsNesting(g) && ok
+}
+
+// parallelPart makes one worksharing loop pt of the parallel construct dq
+// (a parallel region of worksharing loops) a parallel worksharing loop of
+// its own, with the clauses of both.
+func (a *analyzer) parallelPart(dq *directive.Directive, pt wsLoop) (*genLoop, bool) {
+	ok := true
+	merged := &directive.Directive{Pos: dq.Pos, Kind: directive.Kind("parallel " + string(pt.d.Kind)), Clauses: append([]directive.Clause(nil), dq.Clauses...)}
+	for _, c := range pt.d.Clauses {
+		if c.Name == "nowait" {
+			continue // every loop ends with a barrier anyway
+		}
+		if prev := merged.Clause(c.Name); prev != nil && (c.Name == "num_threads" || c.Name == "if" || c.Name == "collapse" || c.Name == "schedule") {
+			a.errs.Errorf(c.Pos, "clause '%s' is given on both '#pragma omp parallel' and '#pragma omp %s'", c.Name, pt.d.Kind)
+			ok = false
+		}
+		merged.Clauses = append(merged.Clauses, c)
+	}
+	toks := csyntax.Tokens(pt.stmt)
+	return &genLoop{d: merged, stmt: pt.stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()}, ok
+}
+
+// loopsNesting checks the nesting of g's loops: a parallel loop inside
+// another is nested parallelism, refused; a loop inside a distribute loop
+// would need every thread of the team to walk that loop, which a
+// distribute loop without a parallel level does (uniform).
+func (a *analyzer) loopsNesting(g *genRegion) bool {
+	ok := true
 	for _, l := range g.loops {
 		for _, m := range g.loops {
 			if l != m && l.lo > m.lo && l.lo <= m.hi {
@@ -190,7 +207,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 			}
 		}
 	}
-	return g, ok
+	return ok
 }
 
 // teamsLoop returns the loop construct d, which binds to the teams
