@@ -4,9 +4,9 @@
  * unsigned, pointer and decreasing indices, steps that do not divide the
  * range, empty loops, nowait followed by an explicit barrier, a
  * prefix-style pass that reads other threads' results after the loop's
- * barrier; called from target parallel regions of several sizes and from
- * a plain target region. Every printed value is independent of the
- * team's size.
+ * barrier; called from target parallel regions of several sizes (one
+ * with a false if clause) and from a plain target region. Every printed
+ * value is independent of the team's size.
  */
 #include <stdio.h>
 #include <omp.h>
@@ -64,5 +64,11 @@ int main(void) {
 #pragma omp target map(tofrom: a, b, out)
   pipeline(a, b, out, N);
   printf("target: a %lu b %lu out %lu\n", checksum(a, N), checksum(b, N), checksum(out, N));
+  /* a parallel region whose if clause is false: a team of one */
+  int par = 0;
+  for (int i = 0; i < N; i++) a[i] = i, b[i] = -i, out[i] = 0;
+#pragma omp target parallel num_threads(4) if(par) map(tofrom: a, b, out)
+  pipeline(a, b, out, N);
+  printf("if(0): a %lu b %lu out %lu\n", checksum(a, N), checksum(b, N), checksum(out, N));
   return 0;
 }
