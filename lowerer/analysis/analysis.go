@@ -81,6 +81,7 @@ type analyzer struct {
 	// and orders their device definitions.
 	declFuncs  map[string]bool
 	funcDefs   map[string]*cc.FunctionDefinition // funcDef's index
+	teamFuncs  map[string]bool                   // teamFunc's answers (orphan.go)
 	defaultmap map[string]string
 	// env is the data environment stage (package dataenv, dataenv.go):
 	// struct members in map clauses, declare mapper expansion.
@@ -667,6 +668,7 @@ func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *genRe
 		})
 		a.syncScope = nil
 	}
+	a.kernelTeamCalls(k, gen, bodyNode) // orphan.go
 	switch {
 	case gen != nil:
 		// genericBody printed the body.

@@ -189,7 +189,15 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 		}
 	}
 	a.lowerAtomics(subst)
-	a.lowerSyncs(subst, where, func(*syncSite) syncCtx { return ctxFunc })
+	a.funcTeamCalls() // orphan.go
+	a.lowerSyncs(subst, where, func(s *syncSite) syncCtx {
+		for _, f := range a.syncs {
+			if f != s && isOrphanFor(f) && f.stmt != nil && firstSeq(f.stmt) < s.q.Seq && s.q.Seq < lastSeq(f.stmt) {
+				return ctxLoop // the body of an orphaned worksharing loop
+			}
+		}
+		return ctxFunc
+	})
 	if len(a.errs) > nerr {
 		return nil, callees
 	}
@@ -215,10 +223,12 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 			a.atomic(q, d)
 		case d != nil && d.Kind.IsSync():
 			a.syncSite(q, d)
+		case d != nil && d.Kind == "for":
+			a.orphanFor(q, d) // orphan.go
 		case d != nil && d.Kind == directive.AllocateDir:
 			a.allocateSite(q, d)
 		default:
-			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, critical and flush are)", a.kindOf(a.pragmaIndex(q)))
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for and allocate are)", a.kindOf(a.pragmaIndex(q)))
 		}
 	}
 }

@@ -151,6 +151,7 @@ func critLock(name string) string {
 // (barrier, single without nowait).
 func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*syncSite) syncCtx) (meet bool) {
 	e := newSyncEdits()
+	e.subst = subst
 	marks, sectionOwned := a.sectionMarks()
 	orderedSeen := map[*cc.Statement]bool{}
 	for _, s := range a.syncs {
@@ -175,11 +176,13 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 type syncEdits struct {
 	pre, post map[int][]string
 	src       map[int]string // each touched token's source text
+	drop      map[int]bool   // touched tokens whose text gives way (orphan.go)
+	subst     map[int]string // the body's substitutions so far
 	order     []int          // touched tokens, first touch first
 }
 
 func newSyncEdits() *syncEdits {
-	return &syncEdits{pre: map[int][]string{}, post: map[int][]string{}, src: map[int]string{}}
+	return &syncEdits{pre: map[int][]string{}, post: map[int][]string{}, src: map[int]string{}, drop: map[int]bool{}}
 }
 
 // touch records token t as one that gets code around it and returns its
@@ -208,6 +211,9 @@ func (e *syncEdits) apply(subst map[int]string) {
 		text, ok := subst[seq]
 		if !ok {
 			text = e.src[seq]
+		}
+		if e.drop[seq] {
+			text = ""
 		}
 		subst[seq] = strings.Join(e.pre[seq], "") + text + strings.Join(e.post[seq], "")
 	}
@@ -275,7 +281,7 @@ func (a *analyzer) syncAllowed(s *syncSite, c syncCtx, where string, e *syncEdit
 		// can depends on the caller.
 		a.errs.Errorf(s.q.Pos, "'#pragma omp sections' without 'nowait' in %s is not supported yet (the team it binds to is the caller's)", where)
 		return false
-	case c == ctxFunc && (k == directive.Barrier || k == directive.Single && !s.d.Sync.Nowait):
+	case c == ctxFunc && k == directive.Single && !s.d.Sync.Nowait:
 		// Whether the team's threads can meet depends on the caller
 		// (thread 0 alone runs a generic region's code outside its
 		// loops); masked, master and single nowait do not meet.
@@ -311,14 +317,20 @@ func (a *analyzer) lowerSync(s *syncSite, c syncCtx, where string, e *syncEdits,
 	ok := true
 	team := c == ctxTeam
 	switch s.d.Kind {
+	case "for":
+		return a.orphanForCode(s, e) // orphan.go
 	case directive.Critical:
 		l := critLock(s.d.Sync.Name)
 		before, after = fmt.Sprintf("{ __omp_critical_enter(%s); ", l), fmt.Sprintf(" __omp_critical_exit(%s); }", l)
 	case directive.Flush:
 		before = "__omp_flush(); "
 	case directive.Barrier:
-		if team {
+		switch {
+		case team:
 			before, meet = "__omp_barrier(); ", true
+		case c == ctxFunc:
+			before, meet = funcBarrier, true // orphan.go
+			a.plan.RuntimeState = true
 		}
 	case directive.Single:
 		before, after, meet, ok = a.singleCode(s, c, where)

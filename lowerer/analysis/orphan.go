@@ -1,0 +1,216 @@
+package analysis
+
+// Orphaned worksharing loops and barriers (docs/sync.md): a '#pragma omp
+// for' or '#pragma omp barrier' in a declare target function binds to the
+// team of the caller. Thread t of the caller's T threads (as the device
+// runtime gives omp_get_thread_num() and omp_get_num_threads() there) takes
+// its static share of the iterations; the team's threads then meet unless
+// nowait. Outside any parallel region the team is of one thread, which runs
+// every iteration and meets no one. Every thread of the team must reach the
+// construct (OpenMP 5.2 §11.1), so a call of such a function is refused
+// where not every thread of the team runs it.
+
+import (
+	"fmt"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// funcBarrier is the barrier of the caller's team: skipped by a team of one.
+const funcBarrier = "if (omp_get_num_threads() > 1) __omp_barrier(); "
+
+// orphanFor checks the clauses of the worksharing loop d at q in a
+// declare target function and records it with the synchronisation
+// constructs.
+func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
+	if len(d.Deferred) > 0 {
+		a.errs = append(a.errs, d.Deferred...)
+		return
+	}
+	ok := true
+	for _, c := range d.Clauses {
+		switch {
+		case c.Name == "nowait":
+		case c.Name == "schedule" && strings.TrimSpace(c.Expr) == "static":
+		default:
+			a.errs.Errorf(c.Pos, "clause '%s' on '#pragma omp for' in a declare target function is not supported yet (nowait and schedule(static) are)", c.Name)
+			ok = false
+		}
+	}
+	if ok {
+		a.syncSite(q, d)
+	}
+}
+
+// isOrphanFor reports a worksharing loop recorded by orphanFor.
+func isOrphanFor(s *syncSite) bool { return s.d.Kind == "for" }
+
+// orphanForCode puts the code of the worksharing loop s into e: the
+// header's tokens give way to the loop over the thread's share, the body
+// stays, and the barrier follows unless nowait.
+func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
+	m, errs := loops.Analyze(s.stmt)
+	if len(errs) > 0 {
+		a.errs = append(a.errs, errs...)
+		return false
+	}
+	// omp_get_num_threads() reads the execution state the kernels set.
+	a.plan.RuntimeState = true
+	toks := csyntax.Tokens(s.stmt)
+	bodyFirst := firstSeq(m.Body)
+	for _, t := range toks {
+		if t.Seq() >= bodyFirst {
+			break
+		}
+		if _, ok := e.subst[t.Seq()]; ok {
+			a.errs.Errorf(frontend.Position(t), "'%s' in the header of '#pragma omp for' in a declare target function is not supported yet", t.SrcStr())
+			return false
+		}
+		e.drop[e.touch(t)] = true
+	}
+	before := fmt.Sprintf("{ %s __omp_ws_lb = %s; const long long __omp_ws_step = (long long)(%s); "+
+		"const unsigned long long __omp_ws_trip = %s, __omp_ws_nt = (unsigned long long)omp_get_num_threads(), "+
+		"__omp_ws_chunk = __omp_ceil_div(__omp_ws_trip, __omp_ws_nt), "+
+		"__omp_ws_lo = __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) < __omp_ws_trip ? __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) : __omp_ws_trip, "+
+		"__omp_ws_hi = __omp_next(__omp_ws_lo, __omp_ws_chunk, __omp_ws_trip); "+
+		"for (unsigned long long __omp_ws_iv = __omp_ws_lo; __omp_ws_iv < __omp_ws_hi; __omp_ws_iv++) { %s %s = %s; ",
+		m.IndexType, m.Lower, m.Step, m.Trip("__omp_ws_lb", m.Upper, "__omp_ws_step"),
+		m.IndexType, m.Index, m.Value("__omp_ws_lb", "__omp_ws_step", "__omp_ws_iv"))
+	after := " } }"
+	nowait := false
+	for _, c := range s.d.Clauses {
+		nowait = nowait || c.Name == "nowait"
+	}
+	if !nowait {
+		after += " " + funcBarrier
+	}
+	e.around(toks, before, after)
+	return true
+}
+
+// teamFunc reports whether the function name, defined in the unit, holds
+// a construct that binds to the caller's team and makes its threads meet
+// or share work (for, barrier), itself or in a function it calls.
+func (a *analyzer) teamFunc(name string) bool {
+	if a.teamFuncs == nil {
+		a.teamFuncs = map[string]bool{}
+	}
+	if v, ok := a.teamFuncs[name]; ok {
+		return v
+	}
+	a.teamFuncs[name] = false // a recursive call adds nothing
+	def := a.funcDef(name)
+	if def == nil || def.CompoundStatement == nil {
+		return false
+	}
+	body := def.CompoundStatement
+	found := false
+	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
+		if k := a.pragmaIndex(q); k >= 0 && (a.dirs[k].Kind == "for" || a.dirs[k].Kind == directive.Barrier) {
+			found = true
+		}
+	}
+	if !found {
+		a.teamCalls(body, func(cc.Token, string) { found = true })
+	}
+	a.teamFuncs[name] = found
+	return found
+}
+
+// teamCalls calls f for each call in n of a function that teamFunc reports.
+func (a *analyzer) teamCalls(n cc.Node, f func(tok cc.Token, name string)) {
+	csyntax.Walk(n, func(n cc.Node) bool {
+		x, ok := n.(*cc.PostfixExpression)
+		if !ok || x.Case != cc.PostfixExpressionCall {
+			return true
+		}
+		if pe, ok := x.PostfixExpression.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent {
+			if name := pe.Token.SrcStr(); a.teamFunc(name) {
+				f(pe.Token, name)
+			}
+		}
+		return true
+	})
+}
+
+// teamCallRefusal is the message for a call of team function name where
+// (what) some of the team's threads do not run it.
+func teamCallRefusal(name, what string) string {
+	return fmt.Sprintf("call to '%s' %s: it holds '#pragma omp for' or '#pragma omp barrier', which bind to the caller's team, and every thread of the team must reach them", name, what)
+}
+
+// funcTeamCalls refuses the calls of team functions in a declare target
+// function's worksharing loops and in the constructs that not every
+// thread of the team runs.
+func (a *analyzer) funcTeamCalls() {
+	for _, s := range a.syncs {
+		if s.stmt == nil || !keepsThreadsAway(s.d.Kind) {
+			continue
+		}
+		kind := s.d.Kind
+		a.teamCalls(s.stmt, func(tok cc.Token, name string) {
+			a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", kind)))
+		})
+	}
+}
+
+// keepsThreadsAway reports the constructs whose statement not every
+// thread of the team runs as the code around them (a worksharing loop
+// shares its iterations: a nested one may not be closely nested).
+func keepsThreadsAway(k directive.Kind) bool {
+	switch k {
+	case "for", directive.Single, directive.Masked, directive.Master, directive.Critical, directive.Sections, directive.SectionKind, directive.Task, directive.Ordered, directive.Taskloop:
+		return true
+	}
+	return false
+}
+
+// kernelTeamCalls checks the calls of team functions in the region of
+// kernel k (the region's tokens toks, gen its generic plan): they are
+// lowered where every thread of the kernel's team runs the call, and the
+// host plugin then runs the team's threads as real threads.
+func (a *analyzer) kernelTeamCalls(k *plan.Kernel, gen *genRegion, region cc.Node) {
+	if region == nil {
+		return
+	}
+	called := false
+	a.teamCalls(region, func(tok cc.Token, name string) {
+		seq := tok.Seq()
+		switch {
+		case k.LoopPlan != nil && k.Directive.Kind.Has("for"), a.ws != nil && a.ws.loopOf(seq) != nil:
+			a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, "in the region of a worksharing loop"))
+		case gen != nil || k.LoopPlan != nil || (k.Construct != directive.Target && k.Construct != directive.TargetParallel):
+			a.errs.Errorf(frontend.Position(tok), "call to '%s' in this '%s' region is not supported yet: it holds '#pragma omp for' or '#pragma omp barrier', which are supported in functions called from the code of a 'target' or 'target parallel' region outside its loops", name, k.Directive.Kind)
+		default:
+			for _, s := range a.syncs {
+				if s.stmt != nil && keepsThreadsAway(s.d.Kind) && firstSeq(s.stmt) <= seq && seq <= lastSeq(s.stmt) {
+					a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", s.d.Kind)))
+					return
+				}
+			}
+			called = true
+		}
+	})
+	if called {
+		k.TeamThreads = true
+	}
+}
+
+// lastSeq is the sequence number of n's last token.
+func lastSeq(n cc.Node) int {
+	t := csyntax.Tokens(n)
+	return t[len(t)-1].Seq()
+}
+
+// firstSeq is the sequence number of n's first token.
+func firstSeq(n cc.Node) int {
+	t := csyntax.First(n)
+	return t.Seq()
+}

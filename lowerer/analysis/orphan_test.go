@@ -1,0 +1,61 @@
+package analysis
+
+import (
+	"strings"
+	"testing"
+)
+
+// An orphaned worksharing loop takes the calling thread's static share and
+// meets the caller's team after it unless nowait; a barrier meets it too;
+// a kernel calling such a function (directly or not) runs real team
+// threads on the host plugin, and the unit's kernels set the execution
+// state that omp_get_num_threads() reads.
+func TestOrphanFor(t *testing.T) {
+	src := `#pragma omp declare target
+void g(int *a, int n) {
+  #pragma omp for
+  for (int i = 0; i < n; i++) a[i]++;
+  #pragma omp for nowait
+  for (int j = n; j > 0; j -= 2) a[j - 1]++;
+  #pragma omp barrier
+}
+void h(int *a, int n) { g(a, n); }
+int plain(int x) { return x + 1; }
+#pragma omp end declare target
+void f(int *a, int n) {
+  #pragma omp target parallel num_threads(8) map(tofrom: a[0:n])
+  h(a, n);
+  #pragma omp target parallel num_threads(8) map(tofrom: a[0:n])
+  a[0] = plain(a[0]);
+}
+`
+	p := build(t, "s.c", src, Options{})
+	if len(p.Kernels) != 2 || len(p.DeviceFuncs) != 3 {
+		t.Fatalf("%d kernels, %d device functions", len(p.Kernels), len(p.DeviceFuncs))
+	}
+	if !p.Kernels[0].TeamThreads || p.Kernels[1].TeamThreads {
+		t.Errorf("team threads: %v %v, want true false", p.Kernels[0].TeamThreads, p.Kernels[1].TeamThreads)
+	}
+	if !p.RuntimeState {
+		t.Error("the kernels do not set the execution state")
+	}
+	var b string
+	for _, f := range p.DeviceFuncs {
+		if f.Name == "g" {
+			b = f.Body
+		}
+	}
+	if strings.Count(b, funcBarrier) != 2 {
+		t.Errorf("want two barriers (the first loop's and the explicit one):\n%s", b)
+	}
+	for _, want := range []string{
+		"__omp_ws_nt = (unsigned long long)omp_get_num_threads()",
+		"int i = (int)((unsigned long long)(__omp_ws_lb) + (unsigned long long)(__omp_ws_iv) * (unsigned long long)(__omp_ws_step));",
+		"a[i]++; } } " + funcBarrier,
+		"a[j - 1]++; } }\n" + funcBarrier,
+	} {
+		if !strings.Contains(b, want) {
+			t.Errorf("body lacks %q:\n%s", want, b)
+		}
+	}
+}
