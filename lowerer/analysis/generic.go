@@ -792,13 +792,16 @@ func (gb *genBuilder) loop(l *genLoop) {
 			distChunk, _ = gb.distChunk(c) // an error is counted in a.errs
 			continue
 		}
-		if l.uniform && (c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction") {
+		if l.uniform && (c.Name == "private" || c.Name == "firstprivate" || c.Name == "lastprivate" || c.Name == "reduction") {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' whose loop holds a parallel loop is not supported yet", c.Name, d.Kind)
 			continue
 		}
 		if c.Name == "if" {
 			gb.ifClause(d, c)
 			continue
+		}
+		if c.Name == "lastprivate" && d.Kind.Has("distribute") && !l.uniform {
+			continue // planned by lastItems
 		}
 		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' %s is not supported yet", c.Name, d.Kind, gb.where())
@@ -847,6 +850,8 @@ func (gb *genBuilder) loop(l *genLoop) {
 	}
 	if gb.ws {
 		gb.wsLoop(pl, d, l.stmt)
+	} else if d.Kind.Has("distribute") && !l.uniform {
+		gb.lastItems(pl, d, l.stmt)
 	}
 	if len(a.errs) > nerr {
 		return

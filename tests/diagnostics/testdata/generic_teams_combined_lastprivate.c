@@ -7,4 +7,4 @@ void f(double *a, int n) {
     for (int j = 0; j < n; j++) a[i * n + j] = 0;
   }
 }
-// expect: 3:39: error: clause 'lastprivate' on a '#pragma omp distribute' beside other code in a target region is not supported yet
+// expect: 3:39: error: clause 'lastprivate' on a '#pragma omp distribute' whose loop holds a parallel loop is not supported yet

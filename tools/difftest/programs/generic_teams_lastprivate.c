@@ -1,0 +1,77 @@
+/* lastprivate on the distribute loops of teams regions with code beside
+ * them: the team that runs the sequentially last iteration writes its
+ * value to the variable. Mapped variables are read after the region on
+ * the host; a variable declared in the region is the team's own, so only
+ * the team that ran the last iteration reads the loop's last value. */
+#include <stdio.h>
+#include <omp.h>
+#define N 1000
+int main(void) {
+  int n = N, fails = 0;
+  int a[N];
+  for (int i = 0; i < n; i++) a[i] = 3 * i + 1;
+  int expect_last = 3 * (n - 1) + 1;
+
+  /* 1: distribute, distribute parallel for, distribute simd; a scalar
+   * written in the body and the loop variable itself. */
+  int x = -1, y = -1, z = -1, i1 = -1, j2 = -1, cnt = 0;
+#pragma omp target teams num_teams(4) map(to: a) map(tofrom: x, y, z, i1, j2, cnt)
+  {
+#pragma omp atomic
+    cnt++;
+    int i, j;
+#pragma omp distribute lastprivate(x, i)
+    for (i = 0; i < n; i++) x = a[i];
+    if (omp_get_team_num() == omp_get_num_teams() - 1) i1 = i;
+#pragma omp distribute parallel for lastprivate(y, j)
+    for (j = 0; j < n; j += 3) y = a[j] * 2;
+    if (omp_get_team_num() == omp_get_num_teams() - 1) j2 = j;
+#pragma omp distribute simd lastprivate(z)
+    for (int k = n - 1; k >= 0; k--) z = a[k] + 5;
+  }
+  int ylast = 0;
+  for (int j = 0; j < n; j += 3) ylast = a[j] * 2;
+  printf("1: distribute=%d dpf=%d dsimd=%d i=%d j=%d\n", x == expect_last, y == ylast, z == a[0] + 5, i1 == n, j2 == 1002);
+  fails += x != expect_last || y != ylast || z != a[0] + 5 || i1 != n || j2 != 1002;
+
+  /* 2: a team-local variable: the team that ran the last iteration
+   * (with dist_schedule(static, 7)) reads the value the loop left it. */
+  int got = -1, chunked = -1;
+#pragma omp target teams num_teams(3) map(to: a) map(tofrom: got, chunked)
+  {
+    int v = -7, owner = 0, owner2 = 0;
+#pragma omp distribute dist_schedule(static, 7) lastprivate(v)
+    for (int i = 0; i < n; i++) {
+      v = a[i] - 1;
+      if (i == n - 1) owner = 1;
+    }
+    if (owner) got = v;
+    long s = 0;
+#pragma omp distribute parallel for dist_schedule(static, 5) lastprivate(s)
+    for (int i = 0; i < n; i++) {
+      s = (long)a[i] * a[i];
+      if (i == n - 1) owner2 = 1;
+    }
+    if (owner2) chunked = (int)(s % 100000);
+  }
+  long sq = (long)a[n - 1] * a[n - 1];
+  printf("2: local=%d chunked=%d\n", got == a[n - 1] - 1, chunked == (int)(sq % 100000));
+  fails += got != a[n - 1] - 1 || chunked != (int)(sq % 100000);
+
+  /* 3: collapse(2) with lastprivate of both loop variables. */
+  int i = -1, j = -1, w = -1;
+#pragma omp target teams num_teams(2) map(tofrom: i, j, w)
+  {
+#pragma omp distribute parallel for collapse(2) lastprivate(i, j, w)
+    for (i = 0; i < 10; i++)
+      for (j = 0; j < 7; j++) w = i * 100 + j;
+  }
+  printf("3: i=%d j=%d w=%d\n", i, j, w == 906);
+  fails += i != 10 || j != 7 || w != 906;
+  if (fails) {
+    printf("FAIL generic_teams_lastprivate: %d\n", fails);
+    return 1;
+  }
+  printf("PASS generic_teams_lastprivate\n");
+  return 0;
+}
