@@ -792,7 +792,9 @@ func (gb *genBuilder) loop(l *genLoop) {
 			distDecl = gb.distChunk(c, l.stmt) // an error is counted in a.errs
 			continue
 		}
-		if l.uniform && (c.Name == "private" || c.Name == "firstprivate" || c.Name == "lastprivate" || c.Name == "reduction") {
+		// lastprivate on the combined target teams distribute would also
+		// map the variable tofrom, which the split leaves out.
+		if l.uniform && (c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" || c.Name == "lastprivate" && l == a.teamsDist) {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' whose loop holds a parallel loop is not supported yet", c.Name, d.Kind)
 			continue
 		}
@@ -800,7 +802,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 			gb.ifClause(d, c)
 			continue
 		}
-		if c.Name == "lastprivate" && d.Kind.Has("distribute") && !l.uniform {
+		if c.Name == "lastprivate" && d.Kind.Has("distribute") {
 			continue // planned by lastItems
 		}
 		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
@@ -850,8 +852,13 @@ func (gb *genBuilder) loop(l *genLoop) {
 	}
 	if gb.ws {
 		gb.wsLoop(pl, d, l.stmt)
-	} else if d.Kind.Has("distribute") && !l.uniform {
+	} else if d.Kind.Has("distribute") {
 		gb.lastItems(pl, d, l.stmt)
+		for _, li := range pl.LoopPlan.Last {
+			// Thread 0 runs the body's statements; the body's parallel
+			// loops see the copy as shared.
+			li.Team = l.uniform
+		}
 	}
 	if len(a.errs) > nerr {
 		return

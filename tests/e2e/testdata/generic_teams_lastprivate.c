@@ -68,6 +68,47 @@ int main(void) {
   }
   printf("3: i=%d j=%d w=%d\n", i, j, w == 906);
   fails += i != 10 || j != 7 || w != 906;
+  /* 4: a distribute loop whose body holds a parallel loop: the body's
+   * code writes the team's copy, the parallel loop reads it. */
+  int rows = 23, cols = 12, b[23 * 12], lastrow = -1, r = -1, got4 = -1;
+  for (int q = 0; q < rows * cols; q++) b[q] = 0;
+#pragma omp target teams num_teams(4) map(tofrom: b, lastrow, r, got4)
+  {
+    int base = -1, mine = 0;
+#pragma omp distribute lastprivate(lastrow, r, base)
+    for (r = 0; r < rows; r++) {
+      base = r * cols;
+      lastrow = r * 10;
+      if (r == rows - 1) mine = 1;
+#pragma omp parallel for
+      for (int j = 0; j < cols; j++) b[base + j] = lastrow + j;
+    }
+    if (mine) got4 = base;
+  }
+  int rows_ok = 1;
+  for (int q = 0; q < rows; q++)
+    for (int j = 0; j < cols; j++) rows_ok &= b[q * cols + j] == q * 10 + j;
+  printf("4: rows=%d lastrow=%d r=%d base=%d\n", rows_ok, lastrow, r, got4 == (rows - 1) * cols);
+  fails += !rows_ok || lastrow != (rows - 1) * 10 || r != rows || got4 != (rows - 1) * cols;
+  /* 5: as 4 with an atomic in the parallel loop (on the host plugin the
+   * team's threads then run as threads). */
+  int total = 0, lastsum = -1;
+#pragma omp target teams num_teams(3) map(tofrom: total, lastsum)
+  {
+    int sum = 0;
+#pragma omp distribute lastprivate(sum)
+    for (int q = 0; q < 40; q++) {
+      sum = q;
+#pragma omp parallel for
+      for (int j = 0; j < 8; j++) {
+#pragma omp atomic
+        total += sum;
+      }
+    }
+    if (sum == 39) lastsum = sum;
+  }
+  printf("5: total=%d last=%d\n", total == 8 * 780, lastsum == 39);
+  fails += total != 8 * 780 || lastsum != 39;
   if (fails) {
     printf("FAIL generic_teams_lastprivate: %d\n", fails);
     return 1;
