@@ -37,6 +37,9 @@ type genLoop struct {
 	// par: the statement is a parallel region of code, which every
 	// thread of the team runs (worksharing.go), not a loop.
 	par *wsRegion
+	// combinedMaps: the loop is the distribute of a combined target
+	// teams distribute, which maps these variables tofrom or from.
+	combinedMaps map[string]bool
 }
 
 // distributeOnly reports a distribute loop without a parallel level: the
@@ -376,15 +379,23 @@ var distributeClauses = map[string]bool{"dist_schedule": true, "collapse": true,
 func splitTeamsDistribute(d *directive.Directive, stmt *cc.Statement) (*directive.Directive, *genLoop) {
 	teams, dist := *d, &directive.Directive{Pos: d.Pos, Kind: "distribute"}
 	teams.Kind, teams.Clauses = directive.TargetTeams, nil
+	mapped := map[string]bool{}
 	for _, c := range d.Clauses {
 		if distributeClauses[c.Name] {
 			dist.Clauses = append(dist.Clauses, c)
 		} else {
 			teams.Clauses = append(teams.Clauses, c)
 		}
+		if c.Name == "map" && (c.MapType == directive.MapToFrom || c.MapType == directive.MapFrom) {
+			for _, it := range c.Items {
+				if len(it.Sections) == 0 && len(it.Members) == 0 {
+					mapped[it.Name] = true
+				}
+			}
+		}
 	}
 	toks := csyntax.Tokens(stmt)
-	return &teams, &genLoop{d: dist, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()}
+	return &teams, &genLoop{d: dist, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq(), combinedMaps: mapped}
 }
 
 // genericTeamsReductions plans the reductions of the teams construct of
@@ -792,9 +803,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 			distDecl = gb.distChunk(c, l.stmt) // an error is counted in a.errs
 			continue
 		}
-		// lastprivate on the combined target teams distribute would also
-		// map the variable tofrom, which the split leaves out.
-		if l.uniform && (c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" || c.Name == "lastprivate" && l == a.teamsDist) {
+		if l.uniform && (c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction") {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' whose loop holds a parallel loop is not supported yet", c.Name, d.Kind)
 			continue
 		}
@@ -803,6 +812,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 			continue
 		}
 		if c.Name == "lastprivate" && d.Kind.Has("distribute") {
+			gb.combinedLast(l, c)
 			continue // planned by lastItems
 		}
 		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
@@ -874,6 +884,20 @@ func (gb *genBuilder) loop(l *genLoop) {
 	}
 	gb.flush()
 	gb.pieces = append(gb.pieces, plan.GenericPiece{Loop: pl})
+}
+
+// combinedLast refuses a lastprivate item of a combined target teams
+// distribute that the construct does not map tofrom or from: OpenMP maps
+// it tofrom, clang-19 keeps it firstprivate (docs/loops.md).
+func (gb *genBuilder) combinedLast(l *genLoop, c directive.Clause) {
+	if l.combinedMaps == nil {
+		return
+	}
+	for _, it := range c.Items {
+		if !l.combinedMaps[it.Name] {
+			gb.a.errs.Errorf(it.Pos, "'%s' in 'lastprivate' of a combined target construct without map(tofrom: %s) is not supported yet: OpenMP maps it tofrom, clang-19 keeps it firstprivate; write the map clause", it.Name, it.Name)
+		}
+	}
 }
 
 // planLoop plans how the lanes of nested loop l walk its nest: a

@@ -109,6 +109,20 @@ int main(void) {
   }
   printf("5: total=%d last=%d\n", total == 8 * 780, lastsum == 39);
   fails += total != 8 * 780 || lastsum != 39;
+  /* 6: the combined target teams distribute whose loop holds a parallel
+   * loop; its map clause brings the values back. */
+  int last6 = -1, r6 = -5, c[19 * 8];
+#pragma omp target teams distribute num_teams(4) lastprivate(last6, r6) map(tofrom: c, last6) map(from: r6)
+  for (r6 = 0; r6 < 19; r6++) {
+    last6 = r6 * 3;
+#pragma omp parallel for
+    for (int j = 0; j < 8; j++) c[r6 * 8 + j] = last6 + j;
+  }
+  int c_ok = 1;
+  for (int q = 0; q < 19; q++)
+    for (int j = 0; j < 8; j++) c_ok &= c[q * 8 + j] == q * 3 + j;
+  printf("6: rows=%d last=%d r=%d\n", c_ok, last6, r6);
+  fails += !c_ok || last6 != 54 || r6 != 19;
   if (fails) {
     printf("FAIL generic_teams_lastprivate: %d\n", fails);
     return 1;
