@@ -37,6 +37,9 @@ type genLoop struct {
 	// par: the statement is a parallel region of code, which every
 	// thread of the team runs (worksharing.go), not a loop.
 	par *wsRegion
+	// combinedMaps: the loop is the distribute of a combined target
+	// teams distribute, which maps these variables tofrom or from.
+	combinedMaps map[string]bool
 }
 
 // distributeOnly reports a distribute loop without a parallel level: the
@@ -376,15 +379,23 @@ var distributeClauses = map[string]bool{"dist_schedule": true, "collapse": true,
 func splitTeamsDistribute(d *directive.Directive, stmt *cc.Statement) (*directive.Directive, *genLoop) {
 	teams, dist := *d, &directive.Directive{Pos: d.Pos, Kind: "distribute"}
 	teams.Kind, teams.Clauses = directive.TargetTeams, nil
+	mapped := map[string]bool{}
 	for _, c := range d.Clauses {
 		if distributeClauses[c.Name] {
 			dist.Clauses = append(dist.Clauses, c)
 		} else {
 			teams.Clauses = append(teams.Clauses, c)
 		}
+		if c.Name == "map" && (c.MapType == directive.MapToFrom || c.MapType == directive.MapFrom) {
+			for _, it := range c.Items {
+				if len(it.Sections) == 0 && len(it.Members) == 0 {
+					mapped[it.Name] = true
+				}
+			}
+		}
 	}
 	toks := csyntax.Tokens(stmt)
-	return &teams, &genLoop{d: dist, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()}
+	return &teams, &genLoop{d: dist, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq(), combinedMaps: mapped}
 }
 
 // genericTeamsReductions plans the reductions of the teams construct of
@@ -786,10 +797,10 @@ func (gb *genBuilder) loop(l *genLoop) {
 			return
 		}
 	}
-	var distChunk string
+	var distDecl string
 	for _, c := range d.Clauses {
 		if c.Name == "dist_schedule" {
-			distChunk, _ = gb.distChunk(c) // an error is counted in a.errs
+			distDecl = gb.distChunk(c, l.stmt) // an error is counted in a.errs
 			continue
 		}
 		if l.uniform && (c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction") {
@@ -799,6 +810,10 @@ func (gb *genBuilder) loop(l *genLoop) {
 		if c.Name == "if" {
 			gb.ifClause(d, c)
 			continue
+		}
+		if c.Name == "lastprivate" && d.Kind.Has("distribute") {
+			gb.combinedLast(l, c)
+			continue // planned by lastItems
 		}
 		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' %s is not supported yet", c.Name, d.Kind, gb.where())
@@ -833,7 +848,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 	if !ok {
 		return
 	}
-	pl := gb.planLoop(l, nest, distChunk)
+	pl := gb.planLoop(l, nest, distDecl)
 	body := nest.Inner().Body
 	if j := escapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
 		gb.errorf(j.Token, "'break' out of the loop of a '#pragma omp %s' is not allowed", d.Kind)
@@ -847,6 +862,13 @@ func (gb *genBuilder) loop(l *genLoop) {
 	}
 	if gb.ws {
 		gb.wsLoop(pl, d, l.stmt)
+	} else if d.Kind.Has("distribute") {
+		gb.lastItems(pl, d, l.stmt)
+		for _, li := range pl.LoopPlan.Last {
+			// Thread 0 runs the body's statements; the body's parallel
+			// loops see the copy as shared.
+			li.Team = l.uniform
+		}
 	}
 	if len(a.errs) > nerr {
 		return
@@ -864,11 +886,25 @@ func (gb *genBuilder) loop(l *genLoop) {
 	gb.pieces = append(gb.pieces, plan.GenericPiece{Loop: pl})
 }
 
+// combinedLast refuses a lastprivate item of a combined target teams
+// distribute that the construct does not map tofrom or from: OpenMP maps
+// it tofrom, clang-19 keeps it firstprivate (docs/loops.md).
+func (gb *genBuilder) combinedLast(l *genLoop, c directive.Clause) {
+	if l.combinedMaps == nil {
+		return
+	}
+	for _, it := range c.Items {
+		if !l.combinedMaps[it.Name] {
+			gb.a.errs.Errorf(it.Pos, "'%s' in 'lastprivate' of a combined target construct without map(tofrom: %s) is not supported yet: OpenMP maps it tofrom, clang-19 keeps it firstprivate; write the map clause", it.Name, it.Name)
+		}
+	}
+}
+
 // planLoop plans how the lanes of nested loop l walk its nest: a
 // parallel loop's threads of one team, a distribute parallel for's
 // threads of all teams, a distribute loop's teams (thread 0 of each).
-// distChunk is its dist_schedule chunk, "" for none.
-func (gb *genBuilder) planLoop(l *genLoop, nest *loops.Nest, distChunk string) *plan.ParallelLoop {
+// distDecl declares its dist_schedule chunk, "" for none.
+func (gb *genBuilder) planLoop(l *genLoop, nest *loops.Nest, distDecl string) *plan.ParallelLoop {
 	a, d := gb.a, l.d
 	lp := &plan.LoopPlan{Nest: nest}
 	pl := &plan.ParallelLoop{
@@ -891,7 +927,7 @@ func (gb *genBuilder) planLoop(l *genLoop, nest *loops.Nest, distChunk string) *
 			Lanes: "((unsigned long long)gridDim.x * blockDim.x)",
 		}
 	}
-	// The chunk of dist_schedule is a constant (distChunk), so the
+	// The lanes declare the chunk of dist_schedule (distDecl), so the
 	// planner's kernel parameter for it is not needed. Without the
 	// clause a distribute loop is planned as dist_schedule(static): each
 	// team takes one block of iterations, the same block in every
@@ -910,8 +946,8 @@ func (gb *genBuilder) planLoop(l *genLoop, nest *loops.Nest, distChunk string) *
 		pl.Iteration.Team, pl.Iteration.Teams = "0ULL", "1ULL"
 	}
 	a.kernelPlan().Loop(&plan.Kernel{Construct: construct, LoopPlan: lp}, pd)
-	if distChunk != "" {
-		pl.Outer = append(pl.Outer, fmt.Sprintf("const unsigned long long __omp_dist = %sULL;", distChunk))
+	if distDecl != "" {
+		pl.Outer = append(pl.Outer, distDecl)
 	}
 	return pl
 }
@@ -934,24 +970,48 @@ func (gb *genBuilder) uniformBody(pl *plan.ParallelLoop, body *cc.Statement) {
 	gb.pieces = outer
 }
 
-// distChunk reads the chunk of a dist_schedule clause of a distribute
-// loop beside other code: "" for none, else a positive integer constant
-// (the host sizes nothing for it, and every team must see the same one).
-func (gb *genBuilder) distChunk(c directive.Clause) (string, bool) {
+// distChunk reads the chunk of the dist_schedule clause c of the
+// distribute loop stmt beside other code: "" for none, else the
+// declaration of __omp_dist that the loop's lanes read. A constant is
+// spelled out; an expression is evaluated where the loop begins by
+// every lane that walks it (after the barrier that makes thread 0's
+// writes visible), as a nested loop's schedule chunk is, a value below 1
+// taken as 1 as for the chunks the host passes. Every lane evaluating it
+// rules out side effects; OpenMP requires the same value in every team.
+func (gb *genBuilder) distChunk(c directive.Clause, stmt *cc.Statement) string {
 	kind, chunk, mod := kernelplan.SplitSchedule(c.Expr)
 	if mod || kind != "static" {
 		gb.a.errs.Errorf(c.ExprPos, "dist_schedule kind must be 'static', found '%s'", c.Expr)
-		return "", false
+		return ""
 	}
 	if chunk == "" {
-		return "", true
+		return ""
 	}
-	n, err := strconv.ParseInt(strings.TrimRight(chunk, "uUlL"), 0, 64)
-	if err != nil || n < 1 {
-		gb.a.errs.Errorf(c.ExprPos, "the chunk of 'dist_schedule' on a distribute loop beside other code in a teams region must be a positive integer constant (an expression is not supported yet), found '%s'", chunk)
-		return "", false
+	if n, err := strconv.ParseInt(strings.TrimRight(chunk, "uUlL"), 0, 64); err == nil {
+		if n < 1 {
+			gb.a.errs.Errorf(c.ExprPos, "the chunk of 'dist_schedule' must be a positive integer, found '%s'", chunk)
+			return ""
+		}
+		return fmt.Sprintf("const unsigned long long __omp_dist = %dULL;", n)
 	}
-	return strconv.FormatInt(n, 10), true
+	if sideEffects(chunk) {
+		gb.a.errs.Errorf(c.ExprPos, "the chunk of 'dist_schedule' on a distribute loop %s must not assign, increment or decrement (every lane evaluates it), found '%s'", gb.where(), chunk)
+		return ""
+	}
+	gb.exprVars(chunk, c.ExprPos, "the chunk of 'dist_schedule'", stmt)
+	return fmt.Sprintf("const long long __omp_dist_v = (long long)(%s); const unsigned long long __omp_dist = __omp_dist_v < 1 ? 1ULL : (unsigned long long)__omp_dist_v;", chunk)
+}
+
+// sideEffects reports whether expression text expr assigns, increments
+// or decrements.
+func sideEffects(expr string) bool {
+	if strings.Contains(expr, "<<=") || strings.Contains(expr, ">>=") || strings.Contains(expr, "++") || strings.Contains(expr, "--") {
+		return true
+	}
+	for _, op := range []string{"==", "!=", "<=", ">="} {
+		expr = strings.ReplaceAll(expr, op, "")
+	}
+	return strings.Contains(expr, "=")
 }
 
 // dataSharing plans the private, firstprivate and reduction items of a

@@ -275,10 +275,18 @@ func (gb *genBuilder) ifClause(d *directive.Directive, c directive.Clause) {
 // wsLoop completes the plan of a worksharing loop of a parallel region
 // of code: its lastprivate items and whether a barrier follows it.
 func (gb *genBuilder) wsLoop(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
-	a := gb.a
 	pl.Worksharing = true
 	pl.Nowait = d.Clause("nowait") != nil
 	pl.InBlock = true
+	gb.lastItems(pl, d, stmt)
+}
+
+// lastItems plans the lastprivate items of a worksharing or distribute
+// loop of a region of code: the lane that runs the sequentially last
+// iteration writes each item's value through a pointer to the original,
+// bound before the lane's copy shadows it.
+func (gb *genBuilder) lastItems(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
+	a := gb.a
 	scope := scopeOf(stmt)
 	firstTok := csyntax.First(stmt)
 	first := firstTok.Seq()

@@ -191,6 +191,10 @@ type LastItem struct {
 	// finish copies into the device copy (after every lane has read it).
 	Linear             bool
 	Start, Step, Final string
+	// Team: the copy is the team's, in its shared storage, and thread 0
+	// writes it back (a distribute loop whose every thread walks the
+	// team's iterations and whose body is code of the region).
+	Team bool
 }
 
 // Cleanup is one device-side rewrite applied to a kernel body.

@@ -114,7 +114,11 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, reds []*plan.Reduction) {
 		if li.Linear {
 			fmt.Fprintf(b, "    const %s %s = *%s;\n", li.Type, li.Start, li.Device)
 		}
-		if li.Level < 0 {
+		switch {
+		case li.Level >= 0:
+		case li.Team:
+			fmt.Fprintf(b, "    OMP_DEV_SHARED %s %s;\n", li.Type, li.Var)
+		default:
 			fmt.Fprintf(b, "    %s %s;\n", li.Type, li.Var)
 		}
 	}
@@ -231,15 +235,20 @@ func lastValues(b *strings.Builder, lp *plan.LoopPlan) {
 	b.WriteString("    if (__omp_last) {\n")
 	fence := false
 	for _, li := range lp.Last {
+		if li.Team {
+			b.WriteString("      if (OMP_DEV_MASTER)")
+		} else {
+			b.WriteString("     ")
+		}
 		switch {
 		case li.Linear:
-			fmt.Fprintf(b, "      *%s = %s;\n", li.Final, li.Var)
+			fmt.Fprintf(b, " *%s = %s;\n", li.Final, li.Var)
 			fence = true
 		case li.Level >= 0:
 			m := lp.Nest.Levels[li.Level]
-			fmt.Fprintf(b, "      *%s = (%s)(%s);\n", li.Device, li.Type, m.Value(loops.LevelLower(li.Level), loops.LevelStep(li.Level), loops.LevelTrip(li.Level)))
+			fmt.Fprintf(b, " *%s = (%s)(%s);\n", li.Device, li.Type, m.Value(loops.LevelLower(li.Level), loops.LevelStep(li.Level), loops.LevelTrip(li.Level)))
 		default:
-			fmt.Fprintf(b, "      *%s = %s;\n", li.Device, li.Var)
+			fmt.Fprintf(b, " *%s = %s;\n", li.Device, li.Var)
 		}
 	}
 	if fence {

@@ -7,4 +7,4 @@ void f(double *a, int n) {
     for (int j = 0; j < n; j++) a[i * n + j] = 0;
   }
 }
-// expect: 3:39: error: clause 'lastprivate' on a '#pragma omp distribute' beside other code in a target region is not supported yet
+// expect: 3:51: error: 'last' in 'lastprivate' of a combined target construct without map(tofrom: last) is not supported yet: OpenMP maps it tofrom, clang-19 keeps it firstprivate; write the map clause
