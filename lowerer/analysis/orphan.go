@@ -113,7 +113,7 @@ func (a *analyzer) teamFunc(name string) bool {
 	body := def.CompoundStatement
 	found := false
 	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
-		if k := a.pragmaIndex(q); k >= 0 && (a.dirs[k].Kind == "for" || a.dirs[k].Kind == directive.Barrier) {
+		if k := a.pragmaIndex(q); k >= 0 && bindsTeam(a.dirs[k]) {
 			found = true
 		}
 	}
@@ -122,6 +122,18 @@ func (a *analyzer) teamFunc(name string) bool {
 	}
 	a.teamFuncs[name] = found
 	return found
+}
+
+// bindsTeam reports the constructs of a declare target function whose
+// team's threads share work or meet: every thread must reach them.
+func bindsTeam(d *directive.Directive) bool {
+	switch d.Kind {
+	case "for", directive.Barrier:
+		return true
+	case directive.Single, directive.Sections:
+		return !d.Sync.Nowait
+	}
+	return false
 }
 
 // teamCalls calls f for each call in n of a function that teamFunc reports.
@@ -143,7 +155,7 @@ func (a *analyzer) teamCalls(n cc.Node, f func(tok cc.Token, name string)) {
 // teamCallRefusal is the message for a call of team function name where
 // (what) some of the team's threads do not run it.
 func teamCallRefusal(name, what string) string {
-	return fmt.Sprintf("call to '%s' %s: it holds '#pragma omp for' or '#pragma omp barrier', which bind to the caller's team, and every thread of the team must reach them", name, what)
+	return fmt.Sprintf("call to '%s' %s: it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which bind to the caller's team, and every thread of the team must reach them", name, what)
 }
 
 // funcTeamCalls refuses the calls of team functions in a declare target
@@ -187,7 +199,7 @@ func (a *analyzer) kernelTeamCalls(k *plan.Kernel, gen *genRegion, region cc.Nod
 		case k.LoopPlan != nil && k.Directive.Kind.Has("for"), a.ws != nil && a.ws.loopOf(seq) != nil:
 			a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, "in the region of a worksharing loop"))
 		case gen != nil || k.LoopPlan != nil || (k.Construct != directive.Target && k.Construct != directive.TargetParallel):
-			a.errs.Errorf(frontend.Position(tok), "call to '%s' in this '%s' region is not supported yet: it holds '#pragma omp for' or '#pragma omp barrier', which are supported in functions called from the code of a 'target' or 'target parallel' region outside its loops", name, k.Directive.Kind)
+			a.errs.Errorf(frontend.Position(tok), "call to '%s' in this '%s' region is not supported yet: it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which are supported in functions called from the code of a 'target' or 'target parallel' region outside its loops", name, k.Directive.Kind)
 		default:
 			for _, s := range a.syncs {
 				if s.stmt != nil && keepsThreadsAway(s.d.Kind) && firstSeq(s.stmt) <= seq && seq <= lastSeq(s.stmt) {

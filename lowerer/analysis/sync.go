@@ -276,21 +276,6 @@ func (a *analyzer) syncAllowed(s *syncSite, c syncCtx, where string, e *syncEdit
 	case c == ctxLoop && k != directive.Critical && k != directive.Flush && !isTasking(k):
 		a.errs.Errorf(s.q.Pos, "'#pragma omp %s' may not be closely nested in the region of a worksharing loop", k)
 		return false
-	case c == ctxFunc && k == directive.Sections && !s.d.Sync.Nowait:
-		// The team's threads would meet at its end: whether they
-		// can depends on the caller.
-		a.errs.Errorf(s.q.Pos, "'#pragma omp sections' without 'nowait' in %s is not supported yet (the team it binds to is the caller's)", where)
-		return false
-	case c == ctxFunc && k == directive.Single && !s.d.Sync.Nowait:
-		// Whether the team's threads can meet depends on the caller
-		// (thread 0 alone runs a generic region's code outside its
-		// loops); masked, master and single nowait do not meet.
-		what := string(k)
-		if k == directive.Single {
-			what = "single' without 'nowait"
-		}
-		a.errs.Errorf(s.q.Pos, "'#pragma omp %s' in %s is not supported yet (the team it binds to is the caller's)", what, where)
-		return false
 	}
 	if c == ctxParBlock {
 		switch {
@@ -412,8 +397,15 @@ func (a *analyzer) singleCode(s *syncSite, c syncCtx, where string) (before, aft
 		return "", "", false, false
 	}
 	before, after = "{ if (threadIdx.x == 0) "+ds.open, " "+ds.shut+" "+bcast+"}"
-	if team && !s.d.Sync.Nowait {
+	switch {
+	case team && !s.d.Sync.Nowait:
 		after, meet = " "+ds.shut+" "+bcast+"__omp_barrier(); }", true
+	case c == ctxFunc && !s.d.Sync.Nowait:
+		// Thread 0 of the caller's team (orphan.go) runs it, the
+		// team meets at its end.
+		a.plan.RuntimeState = true
+		before = "{ if (omp_get_thread_num() == 0) " + ds.open
+		after, meet = " "+ds.shut+" "+funcBarrier+"}", true
 	}
 	return before, after, meet, true
 }
@@ -458,8 +450,13 @@ func (a *analyzer) sectionsCode(s *syncSite, c syncCtx, e *syncEdits, marks []*s
 	// The team's threads meet at the end: inside the
 	// construct's block, so that it ends with the barrier.
 	before, after = "{ "+ds.open, " "+ds.close+ds.shut+" }"
-	if team && !s.d.Sync.Nowait {
+	switch {
+	case team && !s.d.Sync.Nowait:
 		after, meet = " "+ds.close+ds.shut+" __omp_barrier(); }", true
+	case c == ctxFunc && !s.d.Sync.Nowait:
+		// The caller's team meets (orphan.go).
+		a.plan.RuntimeState = true
+		after, meet = " "+ds.close+ds.shut+" "+funcBarrier+"}", true
 	}
 	return before, after, meet, true
 }

@@ -12,4 +12,4 @@ void f(int *a) {
     g(a);
   }
 }
-// expect: 12:5: error: call to 'g' in the region of '#pragma omp single': it holds '#pragma omp for' or '#pragma omp barrier', which bind to the caller's team, and every thread of the team must reach them
+// expect: 12:5: error: call to 'g' in the region of '#pragma omp single': it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which bind to the caller's team, and every thread of the team must reach them

@@ -17,5 +17,5 @@ void f(double *a, int n) {
     for (int j = 0; j < n; j++) a[j] += 1;
   }
 }
-// expect: 9:5: error: call to 'scale' in the region of '#pragma omp for': it holds '#pragma omp for' or '#pragma omp barrier', which bind to the caller's team, and every thread of the team must reach them
-// expect: 15:5: error: call to 'scale' in this 'target' region is not supported yet: it holds '#pragma omp for' or '#pragma omp barrier', which are supported in functions called from the code of a 'target' or 'target parallel' region outside its loops
+// expect: 9:5: error: call to 'scale' in the region of '#pragma omp for': it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which bind to the caller's team, and every thread of the team must reach them
+// expect: 15:5: error: call to 'scale' in this 'target' region is not supported yet: it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which are supported in functions called from the code of a 'target' or 'target parallel' region outside its loops

@@ -9,4 +9,9 @@ void g(int *a) {
   }
 }
 #pragma omp end declare target
-// expect: 3:11: error: '#pragma omp sections' without 'nowait' in declare target function 'g' is not supported yet (the team it binds to is the caller's)
+void f(int *a) {
+  #pragma omp target parallel for map(tofrom: a[0:2])
+  for (int j = 0; j < 4; j++)
+    g(a);
+}
+// expect: 15:5: error: call to 'g' in the region of a worksharing loop: it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which bind to the caller's team, and every thread of the team must reach them
