@@ -39,6 +39,21 @@ int twice(int *runs, int *val, int v) {
   int b = publish(runs, val + 1, v + 1);
   return a * 100 + b;
 }
+/* private copies in the single and in the sections; the shared results
+ * read after the constructs */
+int priv(int *box, int seed) {
+  int x = seed, s = -1, last = -1;
+#pragma omp single private(last)
+  { last = x * 2; box[0] = last; }
+#pragma omp sections private(s)
+  {
+#pragma omp section
+    { s = x + 5; box[1] = s; }
+#pragma omp section
+    { s = x + 7; box[2] = s; }
+  }
+  return box[0] * 10000 + box[1] * 100 + box[2] + (s + 1) + (last + 1);
+}
 #pragma omp end declare target
 
 int main(void) {
@@ -82,6 +97,20 @@ int main(void) {
       }
   }
   printf("parallel: done\n");
+
+  /* private clauses, the team's threads reading the shared results */
+  for (int nt = 1; nt <= T; nt += 3) {
+    int box[3] = {0, 0, 0};
+    for (int t = 0; t < T; t++) seen[t] = -1;
+#pragma omp target parallel num_threads(nt) map(tofrom: box, seen)
+    seen[omp_get_thread_num()] = priv(box, 21);
+    for (int t = 0; t < nt; t++)
+      if (seen[t] != 42 * 10000 + 26 * 100 + 28) {
+        printf("threads %d: thread %d computed %d with private copies\n", nt, t, seen[t]);
+        fails++;
+      }
+  }
+  printf("private: done\n");
 
   /* from sequential target code: a team of one */
   runs[0] = 0;
