@@ -79,15 +79,31 @@ func (a *analyzer) orphanChunkOK(chunk string, pos diag.Pos, scope *cc.Scope, se
 	return true
 }
 
-// orphanChunk is the chunk expression with the device spelling of its names.
+// orphanChunk is the chunk expression with the device spelling of its
+// names; the rest of its text stays as written.
 func orphanChunk(chunk string) string {
-	f := strings.Fields(tokenize(chunk))
-	for i, t := range f {
-		if isIdentifier(t) {
-			f[i] = naming.DeviceName(t)
-		}
+	var b strings.Builder
+	word := func(r byte) bool {
+		return r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9')
 	}
-	return strings.Join(f, " ")
+	for i := 0; i < len(chunk); {
+		j := i
+		for j < len(chunk) && word(chunk[j]) {
+			j++
+		}
+		if j == i {
+			b.WriteByte(chunk[i])
+			i++
+			continue
+		}
+		if w := chunk[i:j]; w[0] >= '0' && w[0] <= '9' {
+			b.WriteString(w) // a number, suffix and all
+		} else {
+			b.WriteString(naming.DeviceName(w))
+		}
+		i = j
+	}
+	return b.String()
 }
 
 // orphanDS resolves the private and firstprivate items of the loop s.

@@ -11,7 +11,7 @@
 
 #pragma omp declare target
 void chunked(int *who, int n, int chunk) {
-#pragma omp for schedule(static, chunk)
+#pragma omp for schedule(static, chunk * 2 - chunk)
   for (int i = 0; i < n; i++)
     who[i] = omp_get_thread_num() + 1;
 }
