@@ -129,6 +129,9 @@ func (a *analyzer) orphanDS(s *syncSite) ([]dsVar, bool) {
 				// OpenMP 5.2 §5.4.4: clang-19 refuses it the same way.
 				a.errs.Errorf(it.Pos, "'%s' in 'firstprivate' must be shared in the team the loop binds to; a variable local to the function is private to each of its threads", it.Name)
 				ok = false
+			case c.Name == "private" && constObject(decl.Type()):
+				a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be private", it.Name)
+				ok = false
 			case isVLA(decl.Type()):
 				a.errs.Errorf(it.Pos, "a variable-length array in clause '%s' is not supported yet", c.Name)
 				ok = false
@@ -139,6 +142,15 @@ func (a *analyzer) orphanDS(s *syncSite) ([]dsVar, bool) {
 		}
 	}
 	return out, ok
+}
+
+// constObject reports a const object, or an array of const elements: its
+// private copy could hold no value (OpenMP 5.2 §5.4.3).
+func constObject(t cc.Type) bool {
+	for t.Kind() == cc.Array {
+		t = t.(*cc.ArrayType).Elem()
+	}
+	return isConst(t)
 }
 
 // isOrphanFor reports a worksharing loop recorded by orphanFor.
