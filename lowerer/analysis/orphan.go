@@ -17,9 +17,12 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -36,17 +39,118 @@ func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
 	}
 	ok := true
 	for _, c := range d.Clauses {
-		switch {
-		case c.Name == "nowait":
-		case c.Name == "schedule" && strings.TrimSpace(c.Expr) == "static":
+		switch c.Name {
+		case "nowait":
+		case "schedule":
+			if kind, _, modifier := kernelplan.SplitSchedule(c.Expr); modifier || kind != "static" {
+				a.errs.Errorf(c.Pos, "'schedule(%s)' on '#pragma omp for' in a declare target function is not supported yet (schedule(static) and schedule(static, chunk) are)", strings.TrimSpace(c.Expr))
+				ok = false
+			}
+		case "private", "firstprivate":
+			for _, it := range c.Items {
+				if len(it.Sections) > 0 || len(it.Members) > 0 {
+					a.errs.Errorf(it.Pos, "'%s' in '%s' is not supported yet (variables only)", it.Text, c.Name)
+					ok = false
+				}
+			}
 		default:
-			a.errs.Errorf(c.Pos, "clause '%s' on '#pragma omp for' in a declare target function is not supported yet (nowait and schedule(static) are)", c.Name)
+			a.errs.Errorf(c.Pos, "clause '%s' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate and schedule(static[, chunk]) are)", c.Name)
 			ok = false
 		}
 	}
 	if ok {
 		a.syncSite(q, d)
 	}
+}
+
+// orphanChunkOK refuses a chunk expression that calls a function (the
+// device code would need it); the chunk is evaluated once, where the loop
+// begins, by each thread of the team.
+func (a *analyzer) orphanChunkOK(chunk string, pos diag.Pos, scope *cc.Scope, seq int) bool {
+	for _, t := range strings.Fields(tokenize(chunk)) {
+		if !isIdentifier(t) || keywords[t] {
+			continue
+		}
+		if v := lookup(scope, t, seq); v != nil && v.Type().Kind() == cc.Function {
+			a.errs.Errorf(pos, "a call of '%s' in the chunk of 'schedule' is not supported yet (compute the value in a variable before the loop)", t)
+			return false
+		}
+	}
+	return true
+}
+
+// orphanChunk is the chunk expression with the device spelling of its
+// names; the rest of its text stays as written.
+func orphanChunk(chunk string) string {
+	var b strings.Builder
+	word := func(r byte) bool {
+		return r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9')
+	}
+	for i := 0; i < len(chunk); {
+		j := i
+		for j < len(chunk) && word(chunk[j]) {
+			j++
+		}
+		if j == i {
+			b.WriteByte(chunk[i])
+			i++
+			continue
+		}
+		if w := chunk[i:j]; w[0] >= '0' && w[0] <= '9' {
+			b.WriteString(w) // a number, suffix and all
+		} else {
+			b.WriteString(naming.DeviceName(w))
+		}
+		i = j
+	}
+	return b.String()
+}
+
+// orphanDS resolves the private and firstprivate items of the loop s.
+func (a *analyzer) orphanDS(s *syncSite) ([]dsVar, bool) {
+	var out []dsVar
+	ok := true
+	scope := scopeOf(s.stmt)
+	seen := map[*cc.Declarator]bool{}
+	for _, c := range s.d.Clauses {
+		if c.Name != "private" && c.Name != "firstprivate" {
+			continue
+		}
+		for i := range c.Items {
+			it := &c.Items[i]
+			decl := a.clauseVar(scope, it, c.Name, s.q.Seq)
+			switch {
+			case decl == nil:
+				ok = false
+			case seen[decl]:
+				a.errs.Errorf(it.Pos, "'%s' appears in more than one data-sharing clause of '#pragma omp for'", it.Name)
+				ok = false
+			case c.Name == "firstprivate" && decl.StorageDuration() == cc.Automatic:
+				// OpenMP 5.2 §5.4.4: clang-19 refuses it the same way.
+				a.errs.Errorf(it.Pos, "'%s' in 'firstprivate' must be shared in the team the loop binds to; a variable local to the function is private to each of its threads", it.Name)
+				ok = false
+			case c.Name == "private" && constObject(decl.Type()):
+				a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be private", it.Name)
+				ok = false
+			case isVLA(decl.Type()):
+				a.errs.Errorf(it.Pos, "a variable-length array in clause '%s' is not supported yet", c.Name)
+				ok = false
+			default:
+				seen[decl] = true
+				out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name})
+			}
+		}
+	}
+	return out, ok
+}
+
+// constObject reports a const object, or an array of const elements: its
+// private copy could hold no value (OpenMP 5.2 §5.4.3).
+func constObject(t cc.Type) bool {
+	for t.Kind() == cc.Array {
+		t = t.(*cc.ArrayType).Elem()
+	}
+	return isConst(t)
 }
 
 // isOrphanFor reports a worksharing loop recorded by orphanFor.
@@ -75,15 +179,44 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 		}
 		e.drop[e.touch(t)] = true
 	}
-	before := fmt.Sprintf("{ %s __omp_ws_lb = %s; const long long __omp_ws_step = (long long)(%s); "+
-		"const unsigned long long __omp_ws_trip = %s, __omp_ws_nt = (unsigned long long)omp_get_num_threads(), "+
-		"__omp_ws_chunk = __omp_ceil_div(__omp_ws_trip, __omp_ws_nt), "+
-		"__omp_ws_lo = __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) < __omp_ws_trip ? __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) : __omp_ws_trip, "+
-		"__omp_ws_hi = __omp_next(__omp_ws_lo, __omp_ws_chunk, __omp_ws_trip); "+
-		"for (unsigned long long __omp_ws_iv = __omp_ws_lo; __omp_ws_iv < __omp_ws_hi; __omp_ws_iv++) { %s %s = %s; ",
-		m.IndexType, m.Lower, m.Step, m.Trip("__omp_ws_lb", m.Upper, "__omp_ws_step"),
+	vars, ok := a.orphanDS(s)
+	if !ok {
+		return false
+	}
+	var ds dsCode // (no block without copies)
+	if len(vars) > 0 {
+		ds = a.dsBuild(vars)
+		ds.shut = " " + ds.shut
+	}
+	chunk := ""
+	if c := s.d.Clause("schedule"); c != nil {
+		_, chunk, _ = kernelplan.SplitSchedule(c.Expr)
+		if chunk != "" && !a.orphanChunkOK(chunk, c.ExprPos, scopeOf(s.stmt), s.q.Seq) {
+			return false
+		}
+	}
+	// Without a chunk, thread t takes the t-th block of ceil(n/T)
+	// iterations; with one, chunks t, t+T, t+2T... (OpenMP 5.2 §11.5.3).
+	head := fmt.Sprintf("{ %s __omp_ws_lb = %s; const long long __omp_ws_step = (long long)(%s); "+
+		"const unsigned long long __omp_ws_trip = %s, __omp_ws_nt = (unsigned long long)omp_get_num_threads(), ",
+		m.IndexType, m.Lower, m.Step, m.Trip("__omp_ws_lb", m.Upper, "__omp_ws_step"))
+	iter := fmt.Sprintf("for (unsigned long long __omp_ws_iv = __omp_ws_lo; __omp_ws_iv < __omp_ws_hi; __omp_ws_iv++) { %s %s = %s; ",
 		m.IndexType, m.Index, m.Value("__omp_ws_lb", "__omp_ws_step", "__omp_ws_iv"))
-	after := " } }"
+	var before, after string
+	if chunk == "" {
+		before = head + "__omp_ws_chunk = __omp_ceil_div(__omp_ws_trip, __omp_ws_nt), " +
+			"__omp_ws_lo = __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) < __omp_ws_trip ? __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) : __omp_ws_trip, " +
+			"__omp_ws_hi = __omp_next(__omp_ws_lo, __omp_ws_chunk, __omp_ws_trip); " + ds.open + iter
+		after = " }" + ds.shut + " }"
+	} else {
+		before = head + fmt.Sprintf("__omp_ws_tid = (unsigned long long)omp_get_thread_num(); const long long __omp_ws_cv = (long long)(%s); "+
+			"const unsigned long long __omp_ws_chunk = __omp_ws_cv < 1 ? 1ULL : (unsigned long long)__omp_ws_cv; ", orphanChunk(chunk)) +
+			ds.open +
+			"for (unsigned long long __omp_ws_lo = __omp_sat_mul(__omp_ws_tid, __omp_ws_chunk) < __omp_ws_trip ? __omp_sat_mul(__omp_ws_tid, __omp_ws_chunk) : __omp_ws_trip; " +
+			"__omp_ws_lo < __omp_ws_trip; __omp_ws_lo = __omp_next(__omp_ws_lo, __omp_sat_mul(__omp_ws_nt, __omp_ws_chunk), __omp_ws_trip)) { " +
+			"const unsigned long long __omp_ws_hi = __omp_next(__omp_ws_lo, __omp_ws_chunk, __omp_ws_trip); " + iter
+		after = " } }" + ds.shut + " }"
+	}
 	nowait := false
 	for _, c := range s.d.Clauses {
 		nowait = nowait || c.Name == "nowait"

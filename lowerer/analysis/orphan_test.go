@@ -59,3 +59,34 @@ void f(int *a, int n) {
 		}
 	}
 }
+
+// private and firstprivate copies are declared around the thread's share
+// under the variables' names, firstprivate from the original's address;
+// a chunk is clamped to 1 and the thread's chunks stride by T chunks.
+func TestOrphanForClauses(t *testing.T) {
+	src := `#pragma omp declare target
+int g;
+void f(int *a, int n, int c) {
+  int x, this = 2;
+  #pragma omp for private(x) firstprivate(g) schedule(static, c + this)
+  for (int i = 0; i < n; i++) { x = g; a[i] = x; }
+}
+#pragma omp end declare target
+`
+	p := build(t, "s.c", src, Options{})
+	var b string
+	for _, f := range p.DeviceFuncs {
+		if f.Name == "f" {
+			b = f.Body
+		}
+	}
+	for _, want := range []string{
+		"const long long __omp_ws_cv = (long long)(c + __omp_cxx_this); const unsigned long long __omp_ws_chunk = __omp_ws_cv < 1 ? 1ULL : (unsigned long long)__omp_ws_cv;",
+		"{ __typeof__(x) x; __typeof__(*__omp_ds",
+		"__omp_ws_lo = __omp_next(__omp_ws_lo, __omp_sat_mul(__omp_ws_nt, __omp_ws_chunk), __omp_ws_trip)",
+	} {
+		if !strings.Contains(b, want) {
+			t.Errorf("body lacks %q:\n%s", want, b)
+		}
+	}
+}
