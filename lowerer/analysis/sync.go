@@ -382,19 +382,26 @@ func (a *analyzer) singleCode(s *syncSite, c syncCtx, where string) (before, aft
 			a.errs.Errorf(cl.Pos, "clauses 'copyprivate' and 'nowait' may not both appear on '#pragma omp single'")
 			ok = false
 		}
-		if c == ctxFunc {
-			a.errs.Errorf(cl.Pos, "'copyprivate' on '#pragma omp single' in %s is not supported yet (the team it binds to is the caller's)", where)
-			ok = false
-		}
-		for _, it := range cl.Items {
+		for i := range cl.Items {
+			it := &cl.Items[i]
+			if c == ctxFunc && !a.funcCopyprivateItem(s, it) {
+				ok = false
+				continue
+			}
 			// Thread 0's value to every thread of the team.
-			if team {
+			if team || c == ctxFunc {
 				bcast += fmt.Sprintf("__omp_copyprivate(&%s); ", naming.DeviceName(it.Name))
 			}
 		}
 	}
 	if !ok {
 		return "", "", false, false
+	}
+	if c == ctxFunc && bcast != "" {
+		// The caller's team: thread 0's values to the others through
+		// the team's shared storage; each copy ends with a barrier,
+		// which is also the single's own.
+		bcast = "if (omp_get_num_threads() > 1) { " + bcast + "} "
 	}
 	before, after = "{ if (threadIdx.x == 0) "+ds.open, " "+ds.shut+" "+bcast+"}"
 	switch {
@@ -406,8 +413,33 @@ func (a *analyzer) singleCode(s *syncSite, c syncCtx, where string) (before, aft
 		a.plan.RuntimeState = true
 		before = "{ if (omp_get_thread_num() == 0) " + ds.open
 		after, meet = " "+ds.shut+" "+funcBarrier+"}", true
+		if bcast != "" {
+			after = " " + ds.shut + " " + bcast + "}"
+		}
 	}
 	return before, after, meet, true
+}
+
+// funcCopyprivateItem checks an item of copyprivate on a single in a
+// declare target function: a scalar variable local to the function, so
+// private to each thread of the caller's team (OpenMP 5.2 §5.7.2).
+func (a *analyzer) funcCopyprivateItem(s *syncSite, it *directive.Item) bool {
+	if len(it.Sections) > 0 || len(it.Members) > 0 {
+		a.errs.Errorf(it.Pos, "'%s' in 'copyprivate' is not supported yet (variables only)", it.Text)
+		return false
+	}
+	decl := a.clauseVar(scopeOf(s.stmt), it, "copyprivate", s.q.Seq)
+	switch {
+	case decl == nil:
+		return false
+	case decl.StorageDuration() != cc.Automatic:
+		a.errs.Errorf(it.Pos, "'%s' in 'copyprivate' must be private in the team the single binds to; a variable of static storage duration is shared by its threads", it.Name)
+		return false
+	case !isArithmetic(decl.Type()) && decl.Type().Kind() != cc.Ptr:
+		a.errs.Errorf(it.Pos, "'%s' in 'copyprivate' in a declare target function is not supported yet (scalar variables only)", it.Name)
+		return false
+	}
+	return true
 }
 
 // sectionsCode puts the code around each section of a sections construct
