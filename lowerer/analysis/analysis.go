@@ -439,7 +439,9 @@ var deviceCalls = map[string]bool{
 	"omp_get_level": true, "omp_get_active_level": true, "omp_get_ancestor_thread_num": true,
 	"omp_in_parallel": true, "omp_get_max_teams": true, "omp_get_default_device": true,
 	"omp_get_wtime": true, "omp_get_wtick": true,
-	"omp_get_device_num": true, "omp_get_num_devices": true, "omp_get_initial_device": true,
+	"omp_get_dynamic": true, "omp_get_nested": true, "omp_get_max_active_levels": true,
+	"omp_get_cancellation": true,
+	"omp_get_device_num":   true, "omp_get_num_devices": true, "omp_get_initial_device": true,
 	"printf": true,
 }
 

@@ -71,7 +71,7 @@ void f(int *a) {
   {
     omp_set_num_threads(2);
     a[0] = omp_get_num_procs();
-    a[1] = omp_get_max_active_levels();
+    a[1] = omp_get_supported_active_levels();
   }
 }
 `, Options{})
@@ -81,7 +81,7 @@ void f(int *a) {
 	for _, want := range []string{
 		"5:5: error: OpenMP routine 'omp_set_num_threads' cannot be called in a target region",
 		"6:12: error: OpenMP routine 'omp_get_num_procs' in a target region is not supported yet",
-		"7:12: error: OpenMP routine 'omp_get_max_active_levels' in a target region is not supported yet",
+		"7:12: error: OpenMP routine 'omp_get_supported_active_levels' in a target region is not supported yet",
 	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("errors lack %q:\n%v", want, err)

@@ -241,6 +241,13 @@ OMP_DEV_FN int omp_get_thread_limit(void) { return __omp_rt.limit ? __omp_rt.lim
  * the device's default-device-var is device 0. */
 OMP_DEV_FN int omp_get_max_teams(void) { return 0; }
 OMP_DEV_FN int omp_get_default_device(void) { return 0; }
+/* ICVs a device region cannot change (omp_set_* is refused there) and
+ * no environment variable reaches: dyn-var false, max-active-levels-var
+ * 1 (nested parallelism is refused on the device), cancel-var false. */
+OMP_DEV_FN int omp_get_dynamic(void) { return 0; }
+OMP_DEV_FN int omp_get_nested(void) { return 0; }
+OMP_DEV_FN int omp_get_max_active_levels(void) { return 1; }
+OMP_DEV_FN int omp_get_cancellation(void) { return 0; }
 OMP_DEV_FN int omp_get_device_num(void) { return __omp_rt.dev; }
 OMP_DEV_FN int omp_get_num_devices(void) { return __omp_rt.ndev; }
 /* The host's device number is the device count (OpenMP 5.1 and later). */
