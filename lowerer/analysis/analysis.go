@@ -17,6 +17,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devicec"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -98,9 +99,8 @@ type analyzer struct {
 	fnToks     map[*cc.FunctionDefinition][]cc.Token
 	// consumed marks the pragmas folded into a combined construct.
 	consumed []bool
-	// longDoubleSeen: regions and functions with a long double reported
-	// (longdouble.go).
-	longDoubleSeen map[string]bool
+	// longDoubles reports long double in device code (package devicec).
+	longDoubles devicec.LongDoubles
 	// atomics are the atomic constructs of the region being planned
 	// (atomic.go).
 	atomics []*atomicSite
@@ -141,16 +141,9 @@ type analyzer struct {
 	// inner: the variables a default clause makes private or
 	// firstprivate in the region being planned (datasharing.go).
 	inner map[*cc.Declarator]innerShare
-	// The C-to-C++ rewrites of device code (cxxconv.go): casts waiting
-	// for the end of a walk, what they put before and after tokens, and
-	// the result type of the declare target function being walked.
-	cxxWraps        []cxxWrap
-	cxxPre, cxxPost map[int]string
-	cxxReorders     [][]cxxMember
-	cxxMoved        map[int]bool
-	cxxRemoved      map[int]bool // tokens of _Generic other than the chosen expression
-	cxxLitOK        map[*cc.PostfixExpression]bool
-	cxxResult       cc.Type
+	// cxx records the C-to-C++ rewrites of device code (package devicec,
+	// analysis/devicec.go).
+	cxx *devicec.Rewriter
 	// mainOffs caches mainTokenOffsets.
 	mainOffs []int
 	// memOrder is the unit's requires atomic_default_mem_order, "" when
@@ -182,6 +175,8 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 		a.plan.Cleanups = plan.CleanupsAll
 	}
 	a.env = dataenv.New(a.dataInput())
+	a.cxx = devicec.New(a.devicecInput())
+	a.longDoubles.Errs = &a.errs
 	fns := a.functions()
 	a.binder = binding.New(fns)
 	a.hostRoutines(fns) // hostroutines.go
@@ -623,8 +618,8 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRegion, region *cc.Statement, fname string, lo, hi int, inRegion func(cc.Node) bool) (map[int]string, []*capture) {
 	subst, caps, seen := a.regionUses(k, d, region, fname, inRegion)
 	a.vlaUses(region, subst, targetRegion) // vla.go
-	a.applyCxxWraps(subst)
-	a.checkJumpsPastInit(region)
+	a.cxx.Apply(subst)
+	a.cxx.CheckJumpsPastInit(region)
 
 	if gen != nil {
 		// The generic lowering renders the body as it plans it, so the
@@ -701,7 +696,7 @@ func (a *analyzer) loopKernel(k *plan.Kernel, d *directive.Directive, region *cc
 		// The cleanups cache and reorder memory accesses, which
 		// atomic accesses and the accesses a lock or fence orders
 		// must not be.
-		cleanup.Apply(k, bodyNode, subst, pureDeviceCall, cleanup.Casts{Pre: a.cxxPre, Post: a.cxxPost, Moved: a.cxxMoved})
+		cleanup.Apply(k, bodyNode, subst, pureDeviceCall, a.cxx.Casts())
 	}
 }
 
@@ -939,8 +934,8 @@ type deviceRef struct {
 // __func__ by fname in subst. For an identifier naming an object or a
 // function it returns the reference, for the caller's own rules.
 func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where string) (deviceRef, bool) {
-	a.checkLongDouble(n, fname+"\x00"+where, where) // longdouble.go
-	a.cxxNode(n, subst)                             // cxxconv.go
+	a.longDoubles.Check(n, fname+"\x00"+where, where) // package devicec
+	a.cxx.Node(n, subst)                              // package devicec
 	switch x := n.(type) {
 	case *cc.TypeSpecifier:
 		switch x.Case {
@@ -956,7 +951,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 		if x.Case != cc.PrimaryExpressionIdent {
 			break
 		}
-		_, replaced := subst[x.Token.Seq()] // inside a range cxxNode replaced
+		_, replaced := subst[x.Token.Seq()] // inside a range a.cxx.Node replaced
 		switch r := x.ResolvedTo().(type) {
 		case *cc.Enumerator:
 			if !replaced {

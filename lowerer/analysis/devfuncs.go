@@ -149,7 +149,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	subst := map[int]string{}
 	var callees []string
 	called := map[string]bool{}
-	a.cxxResult = ft.Result()
+	a.cxx.Result = ft.Result()
 	csyntax.Walk(body, func(n cc.Node) bool {
 		ref, ok := a.deviceNode(n, subst, name, where)
 		if !ok {
@@ -171,13 +171,13 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 		}
 		return true
 	})
-	a.cxxResult = nil
+	a.cxx.Result = nil
 	a.vlaUses(body, subst, where) // vla.go
 	if prologue != "" {
 		subst[body.Token.Seq()] = "{" + prologue
 	}
-	a.applyCxxWraps(subst)
-	a.checkJumpsPastInit(body)
+	a.cxx.Apply(subst)
+	a.cxx.CheckJumpsPastInit(body)
 	if len(a.errs) > nerr {
 		return nil, callees
 	}

@@ -72,3 +72,25 @@ int f(double *x, double *w) {
 		t.Errorf("device source holds a source position")
 	}
 }
+
+// TestMathOutCallsAreNotCached checks that an element a math function
+// writes through its pointer (modf's integral part) is read again after
+// the call, not kept in a scalar by the cleanups (which keep loads only
+// when the body calls nothing that writes memory and the array's
+// address does not escape).
+func TestMathOutCallsAreNotCached(t *testing.T) {
+	src := `#include <math.h>
+void f(const double *a, double *b, double *c) {
+#pragma omp target teams distribute parallel for map(to: a[0:100]) map(tofrom: b[0:100]) map(from: c[0:100])
+  for (int i = 0; i < 100; i++) {
+    double t = modf(a[i] + b[i], b + i);
+    c[i] = t + b[i];
+  }
+}
+`
+	p := build(t, "g.c", src, Options{})
+	body := p.Kernels[0].Body
+	if !strings.Contains(body, "t + b[i]") {
+		t.Errorf("b[i] is not read again after modf writes it (b + i):\n%s", body)
+	}
+}

@@ -668,13 +668,13 @@ func (a *analyzer) declareGlobal(dd *cc.Declarator, id *cc.InitDeclarator) {
 	a.needRecords(dd.Type(), pos)
 	if id.Initializer != nil {
 		// Device text like a region's: enumerators as their values and
-		// C's types (cxxconv.go).
+		// C's types (package devicec).
 		subst := map[int]string{}
 		csyntax.Walk(id.Initializer, func(n cc.Node) bool {
 			a.deviceNode(n, subst, name, fmt.Sprintf("the initializer of declare target variable '%s'", name))
 			return true
 		})
-		a.applyCxxWraps(subst)
+		a.cxx.Apply(subst)
 		decl += " = " + csyntax.Render(csyntax.Tokens(id.Initializer), subst)
 	}
 	a.declTargets[dd] = true

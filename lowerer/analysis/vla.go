@@ -427,7 +427,7 @@ func (a *analyzer) vlaSizeof(x *cc.UnaryExpression, subst map[int]string, where 
 			subst[t.Seq()] = ""
 		}
 	}
-	a.cxxWraps = append(a.cxxWraps, cxxWrap{first: btoks[0], last: btoks[len(btoks)-1], pre: "((unsigned long)(", post: ")." + method + "())"})
+	a.cxx.Wrap(btoks[0], btoks[len(btoks)-1], "((unsigned long)(", ")."+method+"())")
 }
 
 func stripParens(e cc.ExpressionNode) cc.ExpressionNode {
@@ -466,7 +466,7 @@ func (a *analyzer) vlaArg(param cc.Type, e cc.ExpressionNode) bool {
 	if err != nil || len(toks) == 0 {
 		return true // the parameter is reported
 	}
-	a.cxxWraps = append(a.cxxWraps, cxxWrap{first: toks[0], last: toks[len(toks)-1], pre: "((" + el + " *)(", post: "))"})
+	a.cxx.Wrap(toks[0], toks[len(toks)-1], "(("+el+" *)(", "))")
 	return true
 }
 

@@ -256,3 +256,18 @@ func First(n cc.Node) cc.Token { t := Tokens(n); return t[0] }
 
 // Last returns n's last token.
 func Last(n cc.Node) cc.Token { t := Tokens(n); return t[len(t)-1] }
+
+// Unparen strips the parentheses around expression n (not those of a
+// comma expression).
+func Unparen(n cc.ExpressionNode) cc.ExpressionNode {
+	for {
+		p, ok := n.(*cc.PrimaryExpression)
+		if !ok || p.Case != cc.PrimaryExpressionExpr {
+			return n
+		}
+		if _, comma := p.ExpressionList.(*cc.ExpressionList); comma {
+			return n
+		}
+		n = p.ExpressionList
+	}
+}

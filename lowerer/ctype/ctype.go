@@ -53,16 +53,32 @@ func QualDecl(t cc.Type, name string) (string, error) {
 	return base + " " + decl, nil
 }
 
-func isConst(t cc.Type) bool {
+// IsConst reports a const-qualified type.
+func IsConst(t cc.Type) bool {
 	at := t.Attributes()
 	return at != nil && at.IsConst()
+}
+
+// IsVolatile reports a volatile-qualified type.
+func IsVolatile(t cc.Type) bool {
+	at := t.Attributes()
+	return at != nil && at.IsVolatile()
+}
+
+// IsComplex reports a complex floating type.
+func IsComplex(t cc.Type) bool {
+	switch t.Kind() {
+	case cc.ComplexFloat, cc.ComplexDouble, cc.ComplexLongDouble:
+		return true
+	}
+	return false
 }
 
 // split returns the base type and the declarator wrapped around name.
 func split(t cc.Type, name string) (string, string, error) { return splitq(t, name, false) }
 
 func splitq(t cc.Type, name string, quals bool) (string, string, error) {
-	if quals && t.Kind() != cc.Ptr && t.Kind() != cc.Array && isConst(t) {
+	if quals && t.Kind() != cc.Ptr && t.Kind() != cc.Array && IsConst(t) {
 		base, decl, err := splitq(t, name, false)
 		return "const " + base, decl, err
 	}
@@ -70,7 +86,7 @@ func splitq(t cc.Type, name string, quals bool) (string, string, error) {
 	case cc.Ptr:
 		el := t.(*cc.PointerType).Elem()
 		d := "*" + name
-		if quals && isConst(t) {
+		if quals && IsConst(t) {
 			d = "*const " + name
 		}
 		if el.Kind() == cc.Array || el.Kind() == cc.Function {

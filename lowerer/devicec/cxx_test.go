@@ -1,10 +1,12 @@
-package analysis
+package devicec_test
 
 import (
 	"bytes"
 	"strings"
 	"testing"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/host"
 )
@@ -36,7 +38,7 @@ int f(void *vp, double *out, long big) {
   return class.new;
 }
 `
-	p := build(t, "g.c", src, Options{})
+	p := analysistest.Build(t, "g.c", src, analysis.Options{})
 	var dev bytes.Buffer
 	if err := device.Emit(&dev, p, "test"); err != nil {
 		t.Fatal(err)
@@ -81,7 +83,7 @@ float f(void) {
   return b[4];
 }
 `
-	p := build(t, "g.c", src, Options{})
+	p := analysistest.Build(t, "g.c", src, analysis.Options{})
 	k := p.Kernels[0]
 	if len(k.Cleanups) == 0 {
 		t.Fatalf("no cleanups applied:\n%s", k.Body)
@@ -113,7 +115,7 @@ int f(int c) {
   return r[0];
 }
 `
-	p := build(t, "g.c", src, Options{})
+	p := analysistest.Build(t, "g.c", src, analysis.Options{})
 	var dev bytes.Buffer
 	if err := device.Emit(&dev, p, "test"); err != nil {
 		t.Fatal(err)
@@ -153,7 +155,7 @@ func TestCxxBoolSteps(t *testing.T) {
   return n;
 }
 `
-	p := build(t, "g.c", src, Options{})
+	p := analysistest.Build(t, "g.c", src, analysis.Options{})
 	var dev bytes.Buffer
 	if err := device.Emit(&dev, p, "test"); err != nil {
 		t.Fatal(err)
@@ -193,7 +195,7 @@ int f(void) {
   return n;
 }
 `
-	p := build(t, "g.c", src, Options{})
+	p := analysistest.Build(t, "g.c", src, analysis.Options{})
 	var dev bytes.Buffer
 	if err := device.Emit(&dev, p, "test"); err != nil {
 		t.Fatal(err)
@@ -233,7 +235,7 @@ int f(void *vp) {
   return n;
 }
 `
-	p := build(t, "g.c", src, Options{})
+	p := analysistest.Build(t, "g.c", src, analysis.Options{})
 	var dev bytes.Buffer
 	if err := device.Emit(&dev, p, "test"); err != nil {
 		t.Fatal(err)
@@ -271,7 +273,7 @@ int f(double d, long big) {
   return n;
 }
 `
-	p := build(t, "g.c", src, Options{})
+	p := analysistest.Build(t, "g.c", src, analysis.Options{})
 	var dev bytes.Buffer
 	if err := device.Emit(&dev, p, "test"); err != nil {
 		t.Fatal(err)
@@ -311,7 +313,7 @@ int f(int a, int b) {
   return n;
 }
 `
-	p := build(t, "g.c", src, Options{})
+	p := analysistest.Build(t, "g.c", src, analysis.Options{})
 	var dev bytes.Buffer
 	if err := device.Emit(&dev, p, "test"); err != nil {
 		t.Fatal(err)
@@ -350,7 +352,7 @@ int f(void) {
   return n;
 }
 `
-	p := build(t, "g.c", src, Options{})
+	p := analysistest.Build(t, "g.c", src, analysis.Options{})
 	var dev bytes.Buffer
 	if err := device.Emit(&dev, p, "test"); err != nil {
 		t.Fatal(err)
@@ -381,7 +383,7 @@ func TestCxxSizeofDefinition(t *testing.T) {
   return n;
 }
 `
-	p := build(t, "g.c", src, Options{})
+	p := analysistest.Build(t, "g.c", src, analysis.Options{})
 	var dev bytes.Buffer
 	if err := device.Emit(&dev, p, "test"); err != nil {
 		t.Fatal(err)
@@ -391,27 +393,5 @@ func TestCxxSizeofDefinition(t *testing.T) {
 	if !strings.Contains(d, want) {
 		i := strings.Index(d, "n = ")
 		t.Errorf("device source lacks %q:\n%s", want, d[i:i+120])
-	}
-}
-
-// TestMathOutCallsAreNotCached checks that an element a math function
-// writes through its pointer (modf's integral part) is read again after
-// the call, not kept in a scalar by the cleanups (which keep loads only
-// when the body calls nothing that writes memory and the array's
-// address does not escape).
-func TestMathOutCallsAreNotCached(t *testing.T) {
-	src := `#include <math.h>
-void f(const double *a, double *b, double *c) {
-#pragma omp target teams distribute parallel for map(to: a[0:100]) map(tofrom: b[0:100]) map(from: c[0:100])
-  for (int i = 0; i < 100; i++) {
-    double t = modf(a[i] + b[i], b + i);
-    c[i] = t + b[i];
-  }
-}
-`
-	p := build(t, "g.c", src, Options{})
-	body := p.Kernels[0].Body
-	if !strings.Contains(body, "t + b[i]") {
-		t.Errorf("b[i] is not read again after modf writes it (b + i):\n%s", body)
 	}
 }

@@ -1,8 +1,9 @@
-package analysis
+package devicec
 
 import (
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 )
 
@@ -11,11 +12,18 @@ import (
 // device, or computed there, would silently differ from the host's (clang
 // refuses the type for NVPTX). Code bound for the device must not use it.
 
-// checkLongDouble reports the first use of a long double type (directly,
-// through pointers and arrays, or inside a struct or union) in node n of
-// code bound for the device; key names the region or function, so that
-// each gets one error.
-func (a *analyzer) checkLongDouble(n cc.Node, key, where string) {
+// LongDoubles reports the uses of long double in code bound for the
+// device, into Errs.
+type LongDoubles struct {
+	Errs *diag.List
+	seen map[string]bool // the keys reported
+}
+
+// Check reports the first use of a long double type (directly, through
+// pointers and arrays, or inside a struct or union) in node n of code
+// bound for the device; key names the region or function, so that each
+// gets one error.
+func (l *LongDoubles) Check(n cc.Node, key, where string) {
 	var t cc.Type
 	switch x := n.(type) {
 	case cc.ExpressionNode:
@@ -25,19 +33,19 @@ func (a *analyzer) checkLongDouble(n cc.Node, key, where string) {
 	default:
 		return
 	}
-	if t == nil || a.longDoubleSeen[key] || !hasLongDouble(t, map[cc.Type]bool{}) {
+	if t == nil || l.seen[key] || !hasLongDouble(t, map[cc.Type]bool{}) {
 		return
 	}
-	if a.longDoubleSeen == nil {
-		a.longDoubleSeen = map[string]bool{}
+	if l.seen == nil {
+		l.seen = map[string]bool{}
 	}
-	a.longDoubleSeen[key] = true
+	l.seen[key] = true
 	p := n.Position()
-	what := "type '" + typeName(t) + "'"
+	what := "type '" + ctype.Spell(t) + "'"
 	if t.Kind() != cc.LongDouble {
 		what += ", which holds a long double,"
 	}
-	a.errs.Errorf(diag.Pos{File: p.Filename, Line: p.Line, Col: p.Column},
+	l.Errs.Errorf(diag.Pos{File: p.Filename, Line: p.Line, Col: p.Column},
 		"%s is not supported in %s: the device computes 'long double' as 'double', so its values would differ from the host's; use double", what, where)
 }
 

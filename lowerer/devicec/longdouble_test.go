@@ -1,8 +1,11 @@
-package analysis
+package devicec_test
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 )
 
 // TestLongDoubleRefusedOnDevice: every way long double reaches device
@@ -16,7 +19,7 @@ func TestLongDoubleRefusedOnDevice(t *testing.T) {
 		{"member", "struct S { int n; long double v; };\nvoid f(struct S *s) {\n  #pragma omp target map(tofrom: s[0:1])\n  { s[0].n = 1; }\n}\n", "4:5: error: type 'struct S', which holds a long double, is not supported in a target region"},
 		{"declare target function", "#pragma omp declare target\nlong double half(long double x) { return x / 2; }\n#pragma omp end declare target\nvoid f(double *a) {\n  #pragma omp target map(tofrom: a[0:1])\n  { a[0] = 1; }\n}\n", "error: type 'long double' is not supported in declare target function 'half'"},
 	} {
-		_, err := tryBuild(t, "ld.c", tc.src, Options{})
+		_, err := analysistest.TryBuild(t, "ld.c", tc.src, analysis.Options{})
 		if err == nil {
 			t.Errorf("%s: lowered without error", tc.name)
 			continue
@@ -25,7 +28,7 @@ func TestLongDoubleRefusedOnDevice(t *testing.T) {
 			t.Errorf("%s: got\n  %v\nwant one error containing\n  %s", tc.name, err, tc.want)
 		}
 	}
-	if _, err := tryBuild(t, "ok.c", "void f(long double x, double *a) {\n  x = x * 2;\n  #pragma omp target map(tofrom: a[0:1])\n  { a[0] = 1; }\n}\n", Options{}); err != nil {
+	if _, err := analysistest.TryBuild(t, "ok.c", "void f(long double x, double *a) {\n  x = x * 2;\n  #pragma omp target map(tofrom: a[0:1])\n  { a[0] = 1; }\n}\n", analysis.Options{}); err != nil {
 		t.Errorf("long double outside target regions: %v", err)
 	}
 }

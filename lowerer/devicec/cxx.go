@@ -1,10 +1,10 @@
-package analysis
+package devicec
 
 // Device code is compiled as C++, and some C expressions type differently
 // there (docs/device-code.md). While the walks over device code visit each
-// node (deviceNode), cxxNode records what must be spelled out so that C++
-// computes what C does; the names that are C++ keywords are the device
-// emitter's business (emit/device/cxx.go).
+// node, Node records what must be spelled out so that C++ computes what C
+// does; the names that are C++ keywords are the device emitter's business
+// (emit/device/cxx.go).
 //
 //   - enum E (a type specifier): the enumeration's integer type, as C
 //     treats it (the device source defines no enumerations; enumerators
@@ -27,7 +27,7 @@ package analysis
 //     are put in the members' order (cxxDesignators).
 //
 // What C++ rejects and has no rewrite here is an error at its position:
-// jumps into the scope of an initialized variable (checkJumpsPastInit) and
+// jumps into the scope of an initialized variable (CheckJumpsPastInit) and
 // the designated initializers cxxDesignators cannot put in C++'s form.
 
 import (
@@ -46,21 +46,21 @@ import (
 // code uses.
 var cudaBuiltins = map[string]bool{"threadIdx": true, "blockIdx": true, "blockDim": true, "gridDim": true, "warpSize": true}
 
-// cxxWrap puts pre before the token first and post after the token last.
-type cxxWrap struct {
+// wrap puts pre before the token first and post after the token last.
+type wrap struct {
 	first, last cc.Token
 	pre, post   string
 }
 
-// cxxNode records the rewrites of node n (see above); those that wrap an
-// expression wait in a.cxxWraps for applyCxxWraps. It is one type switch
-// over the node kinds C and C++ read differently, kept whole so that the
-// list of differences can be checked in one place.
-func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
+// Node records the rewrites of node n (see above); those that wrap an
+// expression wait in r.wraps for Apply. It is one type switch over the
+// node kinds C and C++ read differently, kept whole so that the list of
+// differences can be checked in one place.
+func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 	switch x := n.(type) {
 	case *cc.TypeSpecifier:
 		if x.Case == cc.TypeSpecifierTypeofExpr {
-			a.cxxTypeof(x, subst)
+			r.cxxTypeof(x, subst)
 			break
 		}
 		if x.Case != cc.TypeSpecifierEnum || x.EnumSpecifier == nil {
@@ -72,7 +72,7 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 		}
 		s, err := ctype.Decl(x.EnumSpecifier.Type(), "")
 		if err != nil {
-			a.errs.Errorf(frontend.Position(toks[0]), "%v", err)
+			r.in.Errs.Errorf(frontend.Position(toks[0]), "%v", err)
 			break
 		}
 		for i, t := range toks {
@@ -87,12 +87,12 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 		case cc.PrimaryExpressionIdent:
 			if cudaBuiltins[x.Token.SrcStr()] {
 				if _, ok := x.ResolvedTo().(*cc.Declarator); ok {
-					a.errs.Errorf(frontend.Position(x.Token), "'%s' names a built-in variable of the device code (CUDA); a variable of that name in device code is not supported yet", x.Token.SrcStr())
+					r.in.Errs.Errorf(frontend.Position(x.Token), "'%s' names a built-in variable of the device code (CUDA); a variable of that name in device code is not supported yet", x.Token.SrcStr())
 				}
 			}
 		case cc.PrimaryExpressionInt, cc.PrimaryExpressionFloat:
-			if t := x.Type(); t != nil && isComplex(t) {
-				a.errs.Errorf(frontend.Position(x.Token), "the imaginary constant '%s' is not supported in device code yet (nvcc reads it as a C++ user-defined literal); build the value with __real__ and __imag__", x.Token.SrcStr())
+			if t := x.Type(); t != nil && ctype.IsComplex(t) {
+				r.in.Errs.Errorf(frontend.Position(x.Token), "the imaginary constant '%s' is not supported in device code yet (nvcc reads it as a C++ user-defined literal); build the value with __real__ and __imag__", x.Token.SrcStr())
 			}
 		case cc.PrimaryExpressionChar, cc.PrimaryExpressionLChar:
 			if _, done := subst[x.Token.Seq()]; done {
@@ -104,20 +104,20 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 		}
 	case *cc.UnaryExpression:
 		if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
-			a.cxxBoolStep(subst, x.UnaryExpression, x.Token, x.Case == cc.UnaryExpressionInc, false)
+			r.cxxBoolStep(subst, x.UnaryExpression, x.Token, x.Case == cc.UnaryExpressionInc, false)
 			break
 		}
 		switch x.Case {
 		case cc.UnaryExpressionAddrof:
 			if lit := compoundLiteral(x.CastExpression); lit != nil {
-				a.errs.Errorf(frontend.Position(x.Token), "the address of a compound literal is not supported in device code yet (in C++, the device code's language, a compound literal is a temporary); declare a variable")
+				r.in.Errs.Errorf(frontend.Position(x.Token), "the address of a compound literal is not supported in device code yet (in C++, the device code's language, a compound literal is a temporary); declare a variable")
 			}
 		case cc.UnaryExpressionSizeofExpr, cc.UnaryExpressionAlignofExpr:
-			a.cxxArrayLitOK(x.UnaryExpression)
+			r.cxxArrayLitOK(x.UnaryExpression)
 		case cc.UnaryExpressionSizeofType, cc.UnaryExpressionAlignofType:
 			if definesRecord(x.TypeName) {
 				// C++ defines no types in sizeof: C's value instead.
-				a.cxxConstant(x, subst)
+				r.cxxConstant(x, subst)
 			}
 		}
 		if x.Case != cc.UnaryExpressionSizeofExpr || !cxxTypeDiffers(x.UnaryExpression) {
@@ -135,49 +135,49 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 		printValue(x, v, subst)
 	case *cc.AssignmentExpression:
 		if x.Case == cc.AssignmentExpressionAssign {
-			a.cxxConvert(x.UnaryExpression.Type(), x.AssignmentExpression, false)
+			r.cxxConvert(x.UnaryExpression.Type(), x.AssignmentExpression, false)
 		}
 	case *cc.Initializer:
 		if x.Case == cc.InitializerExpr {
 			// In braces C++ refuses narrowing conversions (int a[] =
 			// {1.5}, char c[] = {300}) that C makes implicitly.
-			a.cxxConvert(x.Type(), x.AssignmentExpression, x.Parent() != nil)
-			a.cxxFullString(x, subst)
+			r.cxxConvert(x.Type(), x.AssignmentExpression, x.Parent() != nil)
+			r.cxxFullString(x, subst)
 		}
-		a.cxxDesignators(x, subst)
+		r.cxxDesignators(x, subst)
 	case *cc.GenericSelection:
-		a.cxxGeneric(x, subst)
+		r.cxxGeneric(x, subst)
 	case *cc.Declaration:
 		if x.Case == cc.DeclarationAuto {
-			a.cxxAutoType(x, subst)
+			r.cxxAutoType(x, subst)
 		}
 	case *cc.StorageClassSpecifier:
 		if x.Case == cc.StorageClassSpecifierAuto {
 			subst[x.Token.Seq()] = "" // a type specifier in C++
 		}
 	case *cc.JumpStatement:
-		if x.Case == cc.JumpStatementReturn && x.ExpressionList != nil && a.cxxResult != nil {
-			a.cxxConvert(a.cxxResult, x.ExpressionList, false)
+		if x.Case == cc.JumpStatementReturn && x.ExpressionList != nil && r.Result != nil {
+			r.cxxConvert(r.Result, x.ExpressionList, false)
 		}
 	case *cc.PostfixExpression:
 		if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
-			a.cxxBoolStep(subst, x.PostfixExpression, x.Token, x.Case == cc.PostfixExpressionInc, true)
+			r.cxxBoolStep(subst, x.PostfixExpression, x.Token, x.Case == cc.PostfixExpressionInc, true)
 			break
 		}
 		switch x.Case {
 		case cc.PostfixExpressionIndex:
-			a.cxxArrayLitOK(x.PostfixExpression)
+			r.cxxArrayLitOK(x.PostfixExpression)
 		case cc.PostfixExpressionComplit:
-			a.cxxArrayLiteral(x)
+			r.cxxArrayLiteral(x)
 			if x.TypeName != nil {
-				a.cxxDesignatorList(x.TypeName.Type(), x.InitializerList, x.Token3, subst)
+				r.cxxDesignatorList(x.TypeName.Type(), x.InitializerList, x.Token3, subst)
 			}
 			for l := x.InitializerList; l != nil; l = l.InitializerList {
 				// In braces: no narrowing in C++ (the Initializer case
 				// converts pointers; the list's own items have no parent).
 				if in := l.Initializer; in != nil && in.Case == cc.InitializerExpr && in.Parent() == nil && in.Type() != nil && in.AssignmentExpression.Type() != nil &&
 					cc.IsArithmeticType(in.Type()) && cc.IsArithmeticType(in.AssignmentExpression.Type()) {
-					a.cxxConvert(in.Type(), in.AssignmentExpression, true)
+					r.cxxConvert(in.Type(), in.AssignmentExpression, true)
 				}
 			}
 		}
@@ -200,14 +200,14 @@ func (a *analyzer) cxxNode(n cc.Node, subst map[int]string) {
 		if strings.HasPrefix(name, "__builtin_") {
 			break // the front end's declarations of builtins are not C's (nan's string is a char *)
 		}
-		library := deviceCalls[name] && a.funcDef(name) == nil
+		library := r.in.LibraryCall(name)
 		params := ft.Parameters()
 		i := 0
 		for l := x.ArgumentExpressionList; l != nil; l = l.ArgumentExpressionList {
-			if i < len(params) && params[i].Type() != nil && a.vlaArg(params[i].Type(), l.AssignmentExpression) {
-				// vla.go: the parameter is a pointer to the first element
+			if i < len(params) && params[i].Type() != nil && r.in.VLAArg(params[i].Type(), l.AssignmentExpression) {
+				// the parameter is a pointer to the first element of variable-length rows
 			} else if i < len(params) && params[i].Type() != nil && params[i].Type().Kind() != cc.Void {
-				a.cxxConvert(params[i].Type(), l.AssignmentExpression, library)
+				r.cxxConvert(params[i].Type(), l.AssignmentExpression, library)
 			}
 			i++
 		}
@@ -243,7 +243,7 @@ func cxxTypeDiffers(e cc.Node) bool {
 // gives the variable: its initializer's (an enumeration constant being
 // an int, ctype.ExprKind), which C++'s auto would not always deduce (a
 // comparison is a bool there).
-func (a *analyzer) cxxAutoType(x *cc.Declaration, subst map[int]string) {
+func (r *Rewriter) cxxAutoType(x *cc.Declaration, subst map[int]string) {
 	pos := frontend.Position(x.Token)
 	var spelled string
 	if x.Initializer != nil && x.Initializer.AssignmentExpression != nil && x.Declarator != nil && x.Declarator.Type() != nil {
@@ -255,7 +255,7 @@ func (a *analyzer) cxxAutoType(x *cc.Declaration, subst map[int]string) {
 		}
 	}
 	if spelled == "" {
-		a.errs.Errorf(pos, "__auto_type of this initializer is not supported in device code yet; write the type")
+		r.in.Errs.Errorf(pos, "__auto_type of this initializer is not supported in device code yet; write the type")
 		return
 	}
 	subst[x.Token.Seq()] = spelled
@@ -264,31 +264,31 @@ func (a *analyzer) cxxAutoType(x *cc.Declaration, subst map[int]string) {
 // cxxGeneric spells a generic selection (C++ has none) as the expression
 // it chooses, in parentheses: the controlling expression and the other
 // associations are never evaluated. Their tokens are printed as nothing
-// (cxxRemoved, which applyCxxWraps enforces over later rewrites of those
+// (r.removed, which Apply enforces over later rewrites of those
 // tokens) and count as moved for the cleanups.
-func (a *analyzer) cxxGeneric(x *cc.GenericSelection, subst map[int]string) {
+func (r *Rewriter) cxxGeneric(x *cc.GenericSelection, subst map[int]string) {
 	toks := csyntax.Tokens(x)
 	assoc := x.Associated()
 	if len(toks) == 0 {
 		return
 	}
 	if assoc == nil || assoc.AssignmentExpression == nil {
-		a.errs.Errorf(frontend.Position(toks[0]), "no association of this generic selection matches the type of its controlling expression")
+		r.in.Errs.Errorf(frontend.Position(toks[0]), "no association of this generic selection matches the type of its controlling expression")
 		return
 	}
 	if ctrl := x.AssignmentExpression; ctrl != nil && ctrl.Type() != nil && ctype.ExprKind(ctrl) != ctype.Kind(ctrl.Type()) {
 		// The front end chose by the unsigned type it gives the
 		// constants of an unsigned enumeration; C types them int.
-		a.errs.Errorf(frontend.Position(toks[0]), "a generic selection whose controlling expression holds an enumeration constant is not supported in device code yet")
+		r.in.Errs.Errorf(frontend.Position(toks[0]), "a generic selection whose controlling expression holds an enumeration constant is not supported in device code yet")
 		return
 	}
 	chosen := csyntax.Tokens(assoc.AssignmentExpression)
 	lo, hi := chosen[0].Seq(), chosen[len(chosen)-1].Seq()
-	if a.cxxRemoved == nil {
-		a.cxxRemoved = map[int]bool{}
+	if r.removed == nil {
+		r.removed = map[int]bool{}
 	}
-	if a.cxxMoved == nil {
-		a.cxxMoved = map[int]bool{}
+	if r.moved == nil {
+		r.moved = map[int]bool{}
 	}
 	for i, t := range toks {
 		switch {
@@ -298,11 +298,11 @@ func (a *analyzer) cxxGeneric(x *cc.GenericSelection, subst map[int]string) {
 			subst[t.Seq()] = ")"
 		case t.Seq() < lo || t.Seq() > hi:
 			subst[t.Seq()] = ""
-			a.cxxRemoved[t.Seq()] = true
+			r.removed[t.Seq()] = true
 		default:
 			continue
 		}
-		a.cxxMoved[t.Seq()] = true
+		r.moved[t.Seq()] = true
 	}
 }
 
@@ -321,7 +321,7 @@ func definesRecord(n cc.Node) bool {
 
 // cxxConstant prints integer constant expression e as its value, of e's
 // type.
-func (a *analyzer) cxxConstant(e cc.ExpressionNode, subst map[int]string) {
+func (r *Rewriter) cxxConstant(e cc.ExpressionNode, subst map[int]string) {
 	if v, ok := intValue(e); ok {
 		printValue(e, v, subst)
 	}
@@ -373,12 +373,12 @@ func compoundLiteral(e cc.ExpressionNode) *cc.PostfixExpression {
 // cxxArrayLitOK notes that e, when it is a compound literal, is used
 // where C++ takes an array temporary as C takes the array: subscripted,
 // or the operand of sizeof.
-func (a *analyzer) cxxArrayLitOK(e cc.ExpressionNode) {
+func (r *Rewriter) cxxArrayLitOK(e cc.ExpressionNode) {
 	if lit := compoundLiteral(e); lit != nil {
-		if a.cxxLitOK == nil {
-			a.cxxLitOK = map[*cc.PostfixExpression]bool{}
+		if r.litOK == nil {
+			r.litOK = map[*cc.PostfixExpression]bool{}
 		}
-		a.cxxLitOK[lit] = true
+		r.litOK[lit] = true
 	}
 }
 
@@ -386,23 +386,23 @@ func (a *analyzer) cxxArrayLitOK(e cc.ExpressionNode) {
 // cxxArrayLitOK says (its parent was visited first): in C an array
 // object of the enclosing block, in C++ a temporary array that does not
 // decay to a pointer (g++ refuses) and would end with its expression.
-func (a *analyzer) cxxArrayLiteral(x *cc.PostfixExpression) {
-	if x.TypeName == nil || x.TypeName.Type() == nil || x.TypeName.Type().Kind() != cc.Array || a.cxxLitOK[x] {
+func (r *Rewriter) cxxArrayLiteral(x *cc.PostfixExpression) {
+	if x.TypeName == nil || x.TypeName.Type() == nil || x.TypeName.Type().Kind() != cc.Array || r.litOK[x] {
 		return
 	}
-	a.errs.Errorf(frontend.Position(x.Token), "an array compound literal used as a pointer is not supported in device code yet (in C++, the device code's language, it is a temporary array); declare an array variable")
+	r.in.Errs.Errorf(frontend.Position(x.Token), "an array compound literal used as a pointer is not supported in device code yet (in C++, the device code's language, it is a temporary array); declare an array variable")
 }
 
 // cxxBoolStep spells ++ and -- (the token op) of a _Bool operand, which
 // C++17 rejects, as calls of the device header's __omp_bool_inc and
 // __omp_bool_dec, which take the operand by reference.
-func (a *analyzer) cxxBoolStep(subst map[int]string, operand cc.ExpressionNode, op cc.Token, inc, post bool) {
+func (r *Rewriter) cxxBoolStep(subst map[int]string, operand cc.ExpressionNode, op cc.Token, inc, post bool) {
 	toks := csyntax.Tokens(operand)
 	if len(toks) == 0 {
 		return
 	}
 	if f := bitfieldOf(operand); f != nil && f.Type().Kind() == cc.Bool {
-		a.errs.Errorf(frontend.Position(op), "'%s' of the _Bool bit-field '%s' is not supported in device code yet (C++, the device code's language, has no '%s' of bool); assign the new value", op.SrcStr(), f.Name(), op.SrcStr())
+		r.in.Errs.Errorf(frontend.Position(op), "'%s' of the _Bool bit-field '%s' is not supported in device code yet (C++, the device code's language, has no '%s' of bool); assign the new value", op.SrcStr(), f.Name(), op.SrcStr())
 		return
 	}
 	if t := operand.Type(); t == nil || t.Kind() != cc.Bool {
@@ -417,12 +417,12 @@ func (a *analyzer) cxxBoolStep(subst map[int]string, operand cc.ExpressionNode, 
 		first, last = toks[0], op
 	}
 	subst[op.Seq()] = ""
-	a.cxxWraps = append(a.cxxWraps, cxxWrap{first: first, last: last, pre: fn + "((", post: fmt.Sprintf("), %d)", b2i(post))})
+	r.wraps = append(r.wraps, wrap{first: first, last: last, pre: fn + "((", post: fmt.Sprintf("), %d)", boolInt(post))})
 }
 
 // bitfieldOf returns the bit-field that expression e designates, if any.
 func bitfieldOf(e cc.ExpressionNode) *cc.Field {
-	e = unparen(e)
+	e = csyntax.Unparen(e)
 	if p, ok := e.(*cc.PostfixExpression); ok && (p.Case == cc.PostfixExpressionSelect || p.Case == cc.PostfixExpressionPSelect) {
 		if f := p.Field(); f != nil && f.IsBitfield() {
 			return f
@@ -436,7 +436,7 @@ func bitfieldOf(e cc.ExpressionNode) *cc.Field {
 // allows and C++ rejects) as the list of its characters, as many as the
 // array holds (a longer literal is truncated, as gcc and clang do with a
 // warning).
-func (a *analyzer) cxxFullString(x *cc.Initializer, subst map[int]string) {
+func (r *Rewriter) cxxFullString(x *cc.Initializer, subst map[int]string) {
 	at, ok := x.Type().(*cc.ArrayType)
 	if !ok || at.IsVLA() || at.IsIncomplete() || !isStringLiteral(x.AssignmentExpression) {
 		return
@@ -506,7 +506,7 @@ func commaResultType(e cc.ExpressionNode) cc.Type {
 
 // cxxTypeof spells typeof(e) as e's C type where C++ would type e
 // otherwise (cxxTypeDiffers): __typeof__(c ? ch1 : ch2) is int.
-func (a *analyzer) cxxTypeof(x *cc.TypeSpecifier, subst map[int]string) {
+func (r *Rewriter) cxxTypeof(x *cc.TypeSpecifier, subst map[int]string) {
 	if x.ExpressionList == nil || !cxxTypeDiffers(x.ExpressionList) {
 		return
 	}
@@ -516,12 +516,12 @@ func (a *analyzer) cxxTypeof(x *cc.TypeSpecifier, subst map[int]string) {
 		return
 	}
 	if !cc.IsArithmeticType(t) {
-		a.errs.Errorf(frontend.Position(toks[0]), "typeof of this expression is not supported in device code yet: its type in C++ (the device code's language) may differ from C's; write the type")
+		r.in.Errs.Errorf(frontend.Position(toks[0]), "typeof of this expression is not supported in device code yet: its type in C++ (the device code's language) may differ from C's; write the type")
 		return
 	}
 	s := ctype.KindName(ctype.ExprKind(x.ExpressionList)) // an enumeration constant is an int
 	if s == "" {
-		a.errs.Errorf(frontend.Position(toks[0]), "typeof of this expression is not supported in device code yet; write the type")
+		r.in.Errs.Errorf(frontend.Position(toks[0]), "typeof of this expression is not supported in device code yet; write the type")
 		return
 	}
 	for i, tok := range toks {
@@ -536,7 +536,7 @@ func (a *analyzer) cxxTypeof(x *cc.TypeSpecifier, subst map[int]string) {
 // cxxConvert records a cast of expression e to type to where C converts
 // it implicitly and C++ would not, or would differently: pointers always,
 // arithmetic values when arith is set.
-func (a *analyzer) cxxConvert(to cc.Type, e cc.ExpressionNode, arith bool) {
+func (r *Rewriter) cxxConvert(to cc.Type, e cc.ExpressionNode, arith bool) {
 	if to == nil || e == nil {
 		return
 	}
@@ -554,9 +554,9 @@ func (a *analyzer) cxxConvert(to cc.Type, e cc.ExpressionNode, arith bool) {
 		switch {
 		case fe.Kind() == cc.Void && te.Kind() != cc.Void:
 			need = true
-		case isConst(fe) && !isConst(te), isVolatile(fe) && !isVolatile(te):
+		case ctype.IsConst(fe) && !ctype.IsConst(te), ctype.IsVolatile(fe) && !ctype.IsVolatile(te):
 			need = true
-		case isStringLiteral(e) && !isConst(te):
+		case isStringLiteral(e) && !ctype.IsConst(te):
 			need = true // const char[N] in C++
 		default:
 			// char * to unsigned char *, int * to unsigned *: C
@@ -579,8 +579,8 @@ func (a *analyzer) cxxConvert(to cc.Type, e cc.ExpressionNode, arith bool) {
 	if err != nil {
 		return
 	}
-	a.needRecords(to, frontend.Position(toks[0]))
-	a.cxxWraps = append(a.cxxWraps, cxxWrap{first: toks[0], last: toks[len(toks)-1], pre: "((" + ts + ")(", post: "))"})
+	r.in.NeedRecords(to, frontend.Position(toks[0]))
+	r.wraps = append(r.wraps, wrap{first: toks[0], last: toks[len(toks)-1], pre: "((" + ts + ")(", post: "))"})
 }
 
 // isStringLiteral reports whether the value of e may be a string literal:
@@ -600,55 +600,45 @@ func isStringLiteral(e cc.Node) bool {
 	return false
 }
 
-func isConst(t cc.Type) bool {
-	at := t.Attributes()
-	return at != nil && at.IsConst()
-}
-
-func isVolatile(t cc.Type) bool {
-	at := t.Attributes()
-	return at != nil && at.IsVolatile()
-}
-
-// applyCxxWraps adds the recorded casts to subst, innermost first, and
-// keeps what each token got before and after it in a.cxxPre and a.cxxPost
+// Apply adds the recorded casts to subst, innermost first, and
+// keeps what each token got before and after it in r.pre and r.post
 // (for the cleanups, which replace tokens after this).
-func (a *analyzer) applyCxxWraps(subst map[int]string) {
+func (r *Rewriter) Apply(subst map[int]string) {
 	text := func(t cc.Token) string {
 		if s, ok := subst[t.Seq()]; ok {
 			return s
 		}
 		return t.SrcStr()
 	}
-	if a.cxxPre == nil {
-		a.cxxPre, a.cxxPost = map[int]string{}, map[int]string{}
+	if r.pre == nil {
+		r.pre, r.post = map[int]string{}, map[int]string{}
 	}
-	for i := len(a.cxxWraps) - 1; i >= 0; i-- {
-		w := a.cxxWraps[i]
-		if a.cxxRemoved[w.first.Seq()] || a.cxxRemoved[w.last.Seq()] {
+	for i := len(r.wraps) - 1; i >= 0; i-- {
+		w := r.wraps[i]
+		if r.removed[w.first.Seq()] || r.removed[w.last.Seq()] {
 			continue // in a _Generic association not chosen
 		}
 		subst[w.first.Seq()] = w.pre + text(w.first)
 		subst[w.last.Seq()] = text(w.last) + w.post
-		a.cxxPre[w.first.Seq()] = w.pre + a.cxxPre[w.first.Seq()]
-		a.cxxPost[w.last.Seq()] += w.post
+		r.pre[w.first.Seq()] = w.pre + r.pre[w.first.Seq()]
+		r.post[w.last.Seq()] += w.post
 	}
-	for i := len(a.cxxReorders) - 1; i >= 0; i-- { // innermost first
-		a.reorderMembers(a.cxxReorders[i], subst)
+	for i := len(r.reorders) - 1; i >= 0; i-- { // innermost first
+		r.reorderMembers(r.reorders[i], subst)
 	}
-	a.cxxReorders = nil
-	a.cxxWraps = nil
-	for seq := range a.cxxRemoved {
+	r.reorders = nil
+	r.wraps = nil
+	for seq := range r.removed {
 		subst[seq] = ""
 	}
-	a.cxxRemoved = nil
+	r.removed = nil
 }
 
-// checkJumpsPastInit reports the jumps in root (a region or a declare
+// CheckJumpsPastInit reports the jumps in root (a region or a declare
 // target function body) that C allows and C++ does not: a case or
 // default label, or a goto, that enters the scope of a variable past its
 // initialization.
-func (a *analyzer) checkJumpsPastInit(root cc.Node) {
+func (r *Rewriter) CheckJumpsPastInit(root cc.Node) {
 	gotos := map[string][]cc.Token{}
 	csyntax.Walk(root, func(n cc.Node) bool {
 		if j, ok := n.(*cc.JumpStatement); ok && j.Case == cc.JumpStatementGoto {
@@ -690,7 +680,7 @@ func (a *analyzer) checkJumpsPastInit(root cc.Node) {
 					}
 					if bypass && !reported[lab.Token.Seq()] {
 						reported[lab.Token.Seq()] = true
-						a.errs.Errorf(frontend.Position(lab.Token), "a jump to this label bypasses the initialization of '%s', which C++ (the device code's language) does not allow; declare '%s' without an initializer, or inside a block of its own", name, name)
+						r.in.Errs.Errorf(frontend.Position(lab.Token), "a jump to this label bypasses the initialization of '%s', which C++ (the device code's language) does not allow; declare '%s' without an initializer, or inside a block of its own", name, name)
 					}
 				}
 			}
@@ -744,19 +734,19 @@ func labelsIn(n cc.Node) []*cc.LabeledStatement {
 // C zeroes them); a record's member designators must be single ones (.m),
 // with no positional initializer after one, and are put in the members'
 // order.
-func (a *analyzer) cxxDesignators(x *cc.Initializer, subst map[int]string) {
+func (r *Rewriter) cxxDesignators(x *cc.Initializer, subst map[int]string) {
 	if x.Case != cc.InitializerInitList {
 		return
 	}
-	a.cxxDesignatorList(x.Type(), x.InitializerList, x.Token, subst)
+	r.cxxDesignatorList(x.Type(), x.InitializerList, x.Token, subst)
 }
 
 // cxxDesignatorList does cxxDesignators' work on the initializer list of
 // an object of type t (an initializer's or a compound literal's), whose
 // '{' is open.
-func (a *analyzer) cxxDesignatorList(t cc.Type, list *cc.InitializerList, open cc.Token, subst map[int]string) {
+func (r *Rewriter) cxxDesignatorList(t cc.Type, list *cc.InitializerList, open cc.Token, subst map[int]string) {
 	if t != nil && t.Kind() == cc.Array {
-		a.arrayDesignators(list, subst)
+		r.arrayDesignators(list, subst)
 		return
 	}
 	st, _ := t.(*cc.StructType)
@@ -767,11 +757,11 @@ func (a *analyzer) cxxDesignatorList(t cc.Type, list *cc.InitializerList, open c
 	}
 	last := -1
 	designated, positional, ordered := false, false, true
-	var items []cxxMember
+	var items []member
 	for l := list; l != nil; l = l.InitializerList {
 		if l.Designation == nil {
 			if designated {
-				a.errs.Errorf(frontend.Position(csyntax.First(l.Initializer)), "a positional initializer after a designated one is not supported in device code yet")
+				r.in.Errs.Errorf(frontend.Position(csyntax.First(l.Initializer)), "a positional initializer after a designated one is not supported in device code yet")
 				return
 			}
 			positional = true
@@ -782,7 +772,7 @@ func (a *analyzer) cxxDesignatorList(t cc.Type, list *cc.InitializerList, open c
 		d := dl.Designator
 		pos := frontend.Position(d.Token)
 		if st == nil || dl.DesignatorList != nil || d.Case != cc.DesignatorField {
-			a.errs.Errorf(pos, "this designated initializer is not supported in device code yet (the device code is C++, which takes only '.member = value' designators, and '[index] = value' ones in increasing order)")
+			r.in.Errs.Errorf(pos, "this designated initializer is not supported in device code yet (the device code is C++, which takes only '.member = value' designators, and '[index] = value' ones in increasing order)")
 			return
 		}
 		f := st.FieldByName(d.Token2.SrcStr())
@@ -793,25 +783,25 @@ func (a *analyzer) cxxDesignatorList(t cc.Type, list *cc.InitializerList, open c
 			ordered = false
 		}
 		last = f.Index()
-		items = append(items, cxxMember{field: f, name: d.Token2.SrcStr(), init: l.Initializer, first: d.Token})
+		items = append(items, member{field: f, name: d.Token2.SrcStr(), init: l.Initializer, first: d.Token})
 	}
 	if ordered {
 		return
 	}
 	if positional {
-		a.errs.Errorf(frontend.Position(open), "designated initializers out of the members' order after positional ones are not supported in device code yet (the device code is C++, which requires the members' order)")
+		r.in.Errs.Errorf(frontend.Position(open), "designated initializers out of the members' order after positional ones are not supported in device code yet (the device code is C++, which requires the members' order)")
 		return
 	}
 	for _, it := range items {
 		if !directField(st, it.field) {
-			a.errs.Errorf(frontend.Position(it.first), "a designator of a member of an anonymous member, out of the members' order, is not supported in device code yet")
+			r.in.Errs.Errorf(frontend.Position(it.first), "a designator of a member of an anonymous member, out of the members' order, is not supported in device code yet")
 			return
 		}
 	}
 	// C evaluates the initializers in no particular order, so they may
-	// be put in the members' order (applyCxxWraps does, once their own
+	// be put in the members' order (Apply does, once their own
 	// text is final).
-	a.cxxReorders = append(a.cxxReorders, items)
+	r.reorders = append(r.reorders, items)
 }
 
 // directField reports whether f is a member of st itself (not of an
@@ -821,8 +811,8 @@ func directField(st *cc.StructType, f *cc.Field) bool {
 	return g != nil && g.Name() == f.Name()
 }
 
-// cxxMember is one '.member = initializer' of a record's initializer list.
-type cxxMember struct {
+// member is one '.member = initializer' of a record's initializer list.
+type member struct {
 	field *cc.Field
 	name  string
 	init  *cc.Initializer
@@ -832,8 +822,8 @@ type cxxMember struct {
 // reorderMembers prints the member designators of one initializer list in
 // the members' order (the last of a member's initializers wins, as in C),
 // in place of the list's items.
-func (a *analyzer) reorderMembers(items []cxxMember, subst map[int]string) {
-	byField := map[int]cxxMember{}
+func (r *Rewriter) reorderMembers(items []member, subst map[int]string) {
+	byField := map[int]member{}
 	var idx []int
 	for _, it := range items {
 		if _, ok := byField[it.field.Index()]; !ok {
@@ -850,14 +840,14 @@ func (a *analyzer) reorderMembers(items []cxxMember, subst map[int]string) {
 	lo := items[0].first.Seq()
 	lastToks := csyntax.Tokens(items[len(items)-1].init)
 	hi := lastToks[len(lastToks)-1].Seq()
-	if a.cxxMoved == nil {
-		a.cxxMoved = map[int]bool{}
+	if r.moved == nil {
+		r.moved = map[int]bool{}
 	}
 	for seq := lo; seq <= hi; seq++ {
 		subst[seq] = ""
-		a.cxxMoved[seq] = true
-		delete(a.cxxPre, seq) // printed inside the new text
-		delete(a.cxxPost, seq)
+		r.moved[seq] = true
+		delete(r.pre, seq) // printed inside the new text
+		delete(r.post, seq)
 	}
 	subst[lo] = strings.Join(parts, ", ")
 }
@@ -865,7 +855,7 @@ func (a *analyzer) reorderMembers(items []cxxMember, subst map[int]string) {
 // arrayDesignators makes the index designators of array initializer x
 // positional: each designation is dropped and its gap from the element
 // before filled with {}.
-func (a *analyzer) arrayDesignators(list *cc.InitializerList, subst map[int]string) {
+func (r *Rewriter) arrayDesignators(list *cc.InitializerList, subst map[int]string) {
 	type edit struct {
 		toks []cc.Token
 		gap  int64
@@ -881,7 +871,7 @@ func (a *analyzer) arrayDesignators(list *cc.InitializerList, subst map[int]stri
 		d := dl.Designator
 		pos := frontend.Position(d.Token)
 		if dl.DesignatorList != nil || d.Case != cc.DesignatorIndex {
-			a.errs.Errorf(pos, "this designated initializer is not supported in device code yet (the device code is C++, which takes only '.member = value' designators in the members' order, and '[index] = value' ones in increasing order)")
+			r.in.Errs.Errorf(pos, "this designated initializer is not supported in device code yet (the device code is C++, which takes only '.member = value' designators in the members' order, and '[index] = value' ones in increasing order)")
 			return
 		}
 		var idx int64
@@ -891,15 +881,15 @@ func (a *analyzer) arrayDesignators(list *cc.InitializerList, subst map[int]stri
 		case cc.UInt64Value:
 			idx = int64(v)
 		default:
-			a.errs.Errorf(pos, "cannot determine the index of this designator")
+			r.in.Errs.Errorf(pos, "cannot determine the index of this designator")
 			return
 		}
 		if idx-next > 4096 {
-			a.errs.Errorf(pos, "an array designator that skips more than 4096 elements is not supported in device code yet")
+			r.in.Errs.Errorf(pos, "an array designator that skips more than 4096 elements is not supported in device code yet")
 			return
 		}
 		if idx < next {
-			a.errs.Errorf(pos, "array designators out of increasing order are not supported in device code yet (the device code is C++, which has no array designators; they are made positional)")
+			r.in.Errs.Errorf(pos, "array designators out of increasing order are not supported in device code yet (the device code is C++, which has no array designators; they are made positional)")
 			return
 		}
 		edits = append(edits, edit{toks: csyntax.Tokens(l.Designation), gap: idx - next})

@@ -1,0 +1,24 @@
+package analysis
+
+// The analyzer's side of package devicec: what the C-to-C++ rewrites of
+// device code read from the analysis.
+
+import (
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devicec"
+)
+
+// devicecInput is what the rewrites of device code read from the
+// analyzer.
+func (a *analyzer) devicecInput() devicec.Input {
+	return devicec.Input{
+		Errs:        &a.errs,
+		LibraryCall: func(name string) bool { return deviceCalls[name] && a.funcDef(name) == nil },
+		VLAArg:      a.vlaArg,
+		NeedRecords: a.needRecords,
+	}
+}
+
+func isConst(t cc.Type) bool { return ctype.IsConst(t) }
