@@ -12,6 +12,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/atomics"
 	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/cleanup"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
@@ -102,8 +103,8 @@ type analyzer struct {
 	// longDoubles reports long double in device code (package devicec).
 	longDoubles devicec.LongDoubles
 	// atomics are the atomic constructs of the region being planned
-	// (atomic.go).
-	atomics []*atomicSite
+	// (package atomics, analysis/atomic.go).
+	atomics []*atomics.Site
 	// syncs are the synchronisation constructs of the same (sync.go).
 	syncs []*syncSite
 	// syncScope is the region lowerSyncs lowers the constructs of, for
@@ -625,7 +626,7 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRe
 		// The generic lowering renders the body as it plans it, so the
 		// atomic and synchronisation constructs are in subst first.
 		a.genericAtomicTargets(gen, region, lo, hi)
-		a.lowerAtomics(subst)
+		atomics.Lower(a.atomics, subst)
 		a.genericSyncs(gen, region, subst)
 		k.TeamThreads = a.genericTeamThreads(gen)
 		// Variables that a nested loop's clauses name from outside the
@@ -654,7 +655,7 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRe
 func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *genRegion, regionToks []cc.Token, bodyNode cc.Node, subst map[int]string, lo, hi int) {
 	if gen == nil {
 		a.atomicTargets(k, d, lo, hi)
-		a.lowerAtomics(subst)
+		atomics.Lower(a.atomics, subst)
 		kctx := kernelSyncCtx(k, d)
 		a.syncScope = &syncScope{k: k, lo: lo, hi: hi}
 		k.TeamThreads = a.lowerSyncs(subst, "a target region", func(s *syncSite) syncCtx {

@@ -7,6 +7,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/atomics"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
@@ -182,13 +183,13 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 		return nil, callees
 	}
 	for _, s := range a.atomics {
-		if pe := rootVar(s.x); pe != nil {
+		if pe := rootVar(s.X); pe != nil {
 			if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && localTo(decl, lo, hi) {
-				s.local = true // a parameter or automatic variable
+				s.Local = true // a parameter or automatic variable
 			}
 		}
 	}
-	a.lowerAtomics(subst)
+	atomics.Lower(a.atomics, subst)
 	a.funcTeamCalls() // orphan.go
 	a.lowerSyncs(subst, where, func(s *syncSite) syncCtx {
 		for _, f := range a.syncs {

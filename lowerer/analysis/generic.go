@@ -1177,15 +1177,15 @@ func (a *analyzer) genericAtomicTargets(g *genRegion, region *cc.Statement, lo, 
 	}
 	shared := g.sharedDecls(region)
 	for _, s := range a.atomics {
-		pe := rootVar(s.x)
+		pe := rootVar(s.X)
 		if pe == nil {
 			continue // through a pointer
 		}
 		if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && localTo(decl, lo, hi) && !shared[decl] {
-			s.local = true
+			s.Local = true
 			continue
 		}
-		first := csyntax.First(s.x)
+		first := csyntax.First(s.X)
 		l := g.loopOf(first.Seq())
 		if l == nil {
 			continue
@@ -1195,7 +1195,7 @@ func (a *analyzer) genericAtomicTargets(g *genRegion, region *cc.Statement, lo, 
 			if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
 				for _, it := range c.Items {
 					if it.Name == name {
-						s.local = true
+						s.Local = true
 					}
 				}
 			}
@@ -1266,7 +1266,7 @@ func (a *analyzer) genericTeamThreads(g *genRegion) bool {
 		}
 	}
 	for _, s := range a.atomics {
-		if first := csyntax.First(s.x); !s.local && g.loopOf(first.Seq()) != nil {
+		if first := csyntax.First(s.X); !s.Local && g.loopOf(first.Seq()) != nil {
 			return true
 		}
 	}

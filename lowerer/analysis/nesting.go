@@ -123,16 +123,7 @@ func (a *analyzer) holdsParallel(j int, stmt *cc.Statement) bool {
 
 // soleStatement returns the one statement of a compound statement that
 // holds nothing else, or nil.
-func soleStatement(s *cc.Statement) *cc.Statement {
-	if s == nil || s.Case != cc.StatementCompound {
-		return nil
-	}
-	l := s.CompoundStatement.BlockItemList
-	if l == nil || l.BlockItemList != nil || l.BlockItem == nil || l.BlockItem.Case != cc.BlockItemStmt {
-		return nil
-	}
-	return l.BlockItem.Statement
-}
+func soleStatement(s *cc.Statement) *cc.Statement { return csyntax.SoleStatement(s) }
 
 // pragmaIndex returns the index of q in the unit's pragmas, or -1. The
 // pragmas are in token-stream order (pragmasIn relies on it too), so a

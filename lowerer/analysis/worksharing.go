@@ -403,7 +403,7 @@ func (a *analyzer) newUniformity(w *wsRegion, region cc.Node, lo, hi int, privat
 		}
 	}
 	for _, s := range a.atomics {
-		u.spans = append(u.spans, [2]int{s.toks[0].Seq(), s.toks[len(s.toks)-1].Seq()})
+		u.spans = append(u.spans, [2]int{s.Toks[0].Seq(), s.Toks[len(s.Toks)-1].Seq()})
 	}
 	perThread := func(d *cc.Declarator) bool {
 		return d != nil && (localTo(d, lo, hi) || private[d.Name()])

@@ -271,3 +271,16 @@ func Unparen(n cc.ExpressionNode) cc.ExpressionNode {
 		n = p.ExpressionList
 	}
 }
+
+// SoleStatement returns the one statement of a compound statement that
+// holds nothing else, or nil.
+func SoleStatement(s *cc.Statement) *cc.Statement {
+	if s == nil || s.Case != cc.StatementCompound {
+		return nil
+	}
+	l := s.CompoundStatement.BlockItemList
+	if l == nil || l.BlockItemList != nil || l.BlockItem == nil || l.BlockItem.Case != cc.BlockItemStmt {
+		return nil
+	}
+	return l.BlockItem.Statement
+}

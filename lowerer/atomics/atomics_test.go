@@ -1,8 +1,11 @@
-package analysis
+package atomics_test
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 )
 
 // TestAtomicHostOnly: atomic constructs outside target regions are host
@@ -15,7 +18,7 @@ func TestAtomicHostOnly(t *testing.T) {
   q[0] += 1;
 }
 `
-	p := build(t, "host.c", src, Options{})
+	p := analysistest.Build(t, "host.c", src, analysis.Options{})
 	if len(p.Kernels) != 0 {
 		t.Fatalf("kernels: %d, want 0", len(p.Kernels))
 	}
@@ -62,7 +65,7 @@ void f(int *h, float *g, double *d, short *s, unsigned *u, int n) {
   }
 }
 `
-	p := build(t, "atomics.c", src, Options{})
+	p := analysistest.Build(t, "atomics.c", src, analysis.Options{})
 	body := p.Kernels[0].Body
 	for _, want := range []string{
 		"(void)__omp_atomic_hw_add(&(h[i % (3)]), 1, 0);",
@@ -102,11 +105,11 @@ func TestAtomicIsTheRegion(t *testing.T) {
   { int v; v = x[0]; x[0] += 2; }
 }
 `
-	_, err := tryBuild(t, "region.c", src, Options{})
+	_, err := analysistest.TryBuild(t, "region.c", src, analysis.Options{})
 	if err == nil || !strings.Contains(err.Error(), "8:3: error: the statement of '#pragma omp atomic capture'") {
 		t.Errorf("Build: %v, want the capture block with a declaration refused", err)
 	}
-	p := build(t, "region.c", strings.Replace(src, "atomic capture\n  { int v; v = x[0]; x[0] += 2; }", "atomic update\n  x[0] += 2;", 1), Options{})
+	p := analysistest.Build(t, "region.c", strings.Replace(src, "atomic capture\n  { int v; v = x[0]; x[0] += 2; }", "atomic update\n  x[0] += 2;", 1), analysis.Options{})
 	if len(p.Kernels) != 2 {
 		t.Fatalf("kernels: %d, want 2", len(p.Kernels))
 	}
@@ -155,7 +158,7 @@ void f(int *a, int n, int fp) {
   }
 }
 `
-	p := build(t, "private.c", src, Options{})
+	p := analysistest.Build(t, "private.c", src, analysis.Options{})
 	body := p.Kernels[0].Body
 	for _, want := range []string{"loc++;", "{ __omp_atomic_fence(); s += loc; __omp_atomic_fence(); }", "pr += 1;", "(void)__omp_atomic_hw_add(&(a[0]), (g(a, loc) + pr), 0);"} {
 		if !strings.Contains(body, want) {
@@ -171,7 +174,7 @@ void f(int *a, int n, int fp) {
 			t.Errorf("device function lacks %q:\n%s", want, fn)
 		}
 	}
-	_, err := tryBuild(t, "private.c", strings.Replace(src, "#pragma omp target\n", "#pragma omp target teams num_teams(2)\n", 1), Options{})
+	_, err := analysistest.TryBuild(t, "private.c", strings.Replace(src, "#pragma omp target\n", "#pragma omp target teams num_teams(2)\n", 1), analysis.Options{})
 	if err == nil || !strings.Contains(err.Error(), "on 'fp', which is firstprivate in the target region, is not supported yet") {
 		t.Errorf("firstprivate in a kernel of two teams: %v", err)
 	}
