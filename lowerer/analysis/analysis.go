@@ -25,6 +25,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/requires"
 )
 
 // Options tune the analysis.
@@ -148,7 +149,7 @@ type analyzer struct {
 	// mainOffs caches mainTokenOffsets.
 	mainOffs []int
 	// memOrder is the unit's requires atomic_default_mem_order, "" when
-	// none (requires.go).
+	// none (package requires).
 	memOrder string
 	// dynamicAllocators: '#pragma omp requires dynamic_allocators' lets an
 	// allocate directive in device code name no allocator.
@@ -184,7 +185,10 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	a.parseDirectives()
 	a.declareTargets()
 	a.collectMappers(fns)
-	a.requires() // requires.go
+	rq := requires.Read(a.u, a.dirs, &a.errs)
+	a.plan.Requires |= rq.Flags
+	a.plan.Splices = append(a.plan.Splices, rq.Splices...)
+	a.memOrder, a.dynamicAllocators = rq.MemOrder, rq.DynamicAllocators
 	ordinals := map[string]int{}
 	a.consumed = make([]bool, len(u.Pragmas))
 	for i := range u.Pragmas {
@@ -217,7 +221,7 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 		return
 	}
 	if d.Kind == "requires" {
-		return // requires.go
+		return // package requires
 	}
 	if d.Kind == "declare variant" || d.Kind == "begin declare variant" {
 		// Both change what the device runs.

@@ -24,7 +24,7 @@ func (a *analyzer) atomic(q frontend.Pragma, d *directive.Directive) {
 	}
 	info := d.Atomic
 	if info != nil && info.Order == "" && a.memOrder != "" {
-		// requires atomic_default_mem_order (requires.go)
+		// requires atomic_default_mem_order (package requires)
 		withDefault := *info
 		withDefault.Order = a.memOrder
 		info = &withDefault

@@ -1,8 +1,12 @@
-package analysis
+package requires_test
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
+	"github.com/omp-offload/rules_omp_offload/lowerer/requires"
 )
 
 // An atomic construct without a memory-order clause takes the order of
@@ -21,7 +25,7 @@ void f(int *h, int n) {
   }
 }
 `
-	p := build(t, "requires.c", src, Options{})
+	p := analysistest.Build(t, "requires.c", src, analysis.Options{})
 	body := p.Kernels[0].Body
 	for _, want := range []string{
 		"{ __omp_atomic_fence(); __omp_atomic_hw_add(&(h[0]), (1), 0); __omp_atomic_fence(); }",
@@ -31,8 +35,8 @@ void f(int *h, int n) {
 			t.Errorf("body lacks %q:\n%s", want, body)
 		}
 	}
-	if p.Requires != reqUnifiedSharedMemory {
-		t.Errorf("requires flags %#x, want %#x", p.Requires, reqUnifiedSharedMemory)
+	if p.Requires != requires.UnifiedSharedMemory {
+		t.Errorf("requires flags %#x, want %#x", p.Requires, requires.UnifiedSharedMemory)
 	}
 	kept := false
 	for _, s := range p.Splices {
