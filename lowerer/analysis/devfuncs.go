@@ -56,8 +56,11 @@ func (a *analyzer) inSystemFile(file string) bool {
 	return false
 }
 
-// checkIndirectCall rejects a call whose callee is not a function named
-// directly.
+// checkIndirectCall rejects a call whose callee is neither a function
+// named directly nor a pointer to a function. Device code can only hold
+// the addresses of device functions: a function pointer from the host is
+// refused where it would enter (its type cannot be captured or mapped),
+// so what a call through a pointer reaches is a device function.
 func (a *analyzer) checkIndirectCall(x *cc.PostfixExpression, where string) {
 	if x.Case != cc.PostfixExpressionCall {
 		return
@@ -66,6 +69,9 @@ func (a *analyzer) checkIndirectCall(x *cc.PostfixExpression, where string) {
 		if d, ok := pe.ResolvedTo().(*cc.Declarator); ok && d.Type().Kind() == cc.Function {
 			return
 		}
+	}
+	if t := x.PostfixExpression.Type(); t != nil && (t.Kind() == cc.Function || t.Kind() == cc.Ptr && t.(*cc.PointerType).Elem().Kind() == cc.Function) {
+		return
 	}
 	a.errs.Errorf(frontend.Position(csyntax.First(x)), "call through a function pointer in %s is not supported", where)
 }
@@ -259,7 +265,9 @@ func (a *analyzer) deviceProto(ft *cc.FunctionType, name, where string, pos diag
 			continue
 		}
 		a.needRecords(t, pos)
-		d, err := ctype.QualDecl(t, p.Name())
+		// Device code is all that calls a device function, so a
+		// function pointer it receives is a device function's address.
+		d, err := ctype.FuncDecl(t, p.Name())
 		if err != nil {
 			a.errs.Errorf(pos, "%s: parameter '%s': %v", where, p.Name(), err)
 			continue
@@ -271,7 +279,7 @@ func (a *analyzer) deviceProto(ft *cc.FunctionType, name, where string, pos diag
 	}
 	a.needRecords(ft.Result(), pos)
 	var err error
-	proto, err = ctype.QualDecl(ft.Result(), name+"("+strings.Join(params, ", ")+")")
+	proto, err = ctype.FuncDecl(ft.Result(), name+"("+strings.Join(params, ", ")+")")
 	if err != nil {
 		a.errs.Errorf(pos, "%s: result: %v", where, err)
 	}
