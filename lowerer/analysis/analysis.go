@@ -859,6 +859,11 @@ func (a *analyzer) needTypedef(n *cc.TypeSpecifier, tok cc.Token) {
 	a.needRecords(td.Type(), frontend.Position(tok))
 	decl, err := ctype.Decl(td.Type(), name)
 	if err != nil {
+		// A typedef only names a type; what may hold a function
+		// pointer is checked where values enter device code.
+		decl, err = ctype.FuncDecl(td.Type(), name)
+	}
+	if err != nil {
 		a.errs.Errorf(frontend.Position(tok), "%v", err)
 		return
 	}

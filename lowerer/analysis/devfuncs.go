@@ -57,8 +57,11 @@ func (a *analyzer) inSystemFile(file string) bool {
 	return false
 }
 
-// checkIndirectCall rejects a call whose callee is not a function named
-// directly.
+// checkIndirectCall rejects a call whose callee is neither a function
+// named directly nor a pointer to a function. Device code can only hold
+// the addresses of device functions: a function pointer from the host is
+// refused where it would enter (its type cannot be captured or mapped),
+// so what a call through a pointer reaches is a device function.
 func (a *analyzer) checkIndirectCall(x *cc.PostfixExpression, where string) {
 	if x.Case != cc.PostfixExpressionCall {
 		return
@@ -67,6 +70,9 @@ func (a *analyzer) checkIndirectCall(x *cc.PostfixExpression, where string) {
 		if d, ok := pe.ResolvedTo().(*cc.Declarator); ok && d.Type().Kind() == cc.Function {
 			return
 		}
+	}
+	if t := x.PostfixExpression.Type(); t != nil && (t.Kind() == cc.Function || t.Kind() == cc.Ptr && t.(*cc.PointerType).Elem().Kind() == cc.Function) {
+		return
 	}
 	a.errs.Errorf(frontend.Position(csyntax.First(x)), "call through a function pointer in %s is not supported", where)
 }
@@ -228,8 +234,12 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 			a.orphanFor(q, d) // orphan.go
 		case d != nil && d.Kind == directive.AllocateDir:
 			a.allocateSite(q, d)
+		case d != nil && d.Kind == "simd":
+			a.simdSite(q, d) // nesting.go
+		case isTransform(d):
+			a.transformSite(q, d) // transform.go
 		default:
-			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for and allocate are)", a.kindOf(a.pragmaIndex(q)))
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, unroll, tile and allocate are)", a.kindOf(a.pragmaIndex(q)))
 		}
 	}
 }
@@ -256,7 +266,9 @@ func (a *analyzer) deviceProto(ft *cc.FunctionType, name, where string, pos diag
 			continue
 		}
 		a.needRecords(t, pos)
-		d, err := ctype.QualDecl(t, p.Name())
+		// Device code is all that calls a device function, so a
+		// function pointer it receives is a device function's address.
+		d, err := ctype.FuncDecl(t, p.Name())
 		if err != nil {
 			a.errs.Errorf(pos, "%s: parameter '%s': %v", where, p.Name(), err)
 			continue
@@ -268,7 +280,7 @@ func (a *analyzer) deviceProto(ft *cc.FunctionType, name, where string, pos diag
 	}
 	a.needRecords(ft.Result(), pos)
 	var err error
-	proto, err = ctype.QualDecl(ft.Result(), name+"("+strings.Join(params, ", ")+")")
+	proto, err = ctype.FuncDecl(ft.Result(), name+"("+strings.Join(params, ", ")+")")
 	if err != nil {
 		a.errs.Errorf(pos, "%s: result: %v", where, err)
 	}

@@ -152,7 +152,8 @@ func (a *analyzer) kindOf(k int) string {
 // nested checks a directive inside a target region that did not combine
 // with the constructs around it. A simd construct runs its loop on the
 // thread that meets it, which its clauses allow when they share no data
-// (see simdSequential); everything else is reported.
+// (see simdSequential), and so do the loop transformations (transform.go);
+// everything else is reported.
 func (a *analyzer) nested(q frontend.Pragma) {
 	var d *directive.Directive
 	if k := a.pragmaIndex(q); k >= 0 {
@@ -168,22 +169,9 @@ func (a *analyzer) nested(q frontend.Pragma) {
 	case d.Kind == directive.AllocateDir:
 		a.allocateSite(q, d)
 	case d.Kind == "simd":
-		if len(d.Deferred) > 0 {
-			a.errs = append(a.errs, d.Deferred...)
-			return
-		}
-		for _, c := range d.Clauses {
-			if !simdSequential[c.Name] {
-				a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp simd' nested in a target region is not supported yet", c.Name)
-				return
-			}
-		}
-		if r := a.binder.Bind(q.Seq); r.Stmt == nil || r.Stmt.Case != cc.StatementIteration {
-			a.errs.Errorf(q.Pos, "'#pragma omp simd' must be followed by a for loop")
-		} else {
-			t := csyntax.Tokens(r.Stmt)
-			a.simdSpans = append(a.simdSpans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
-		}
+		a.simdSite(q, d)
+	case isTransform(d):
+		a.transformSite(q, d) // transform.go
 	case d.Kind.IsNestable():
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is supported only as the whole region of the construct around it (tightly nested, e.g. '#pragma omp target' then '#pragma omp teams distribute parallel for' and the loop); with other code beside it not yet", d.Kind)
 	case d.Kind == "parallel sections":
@@ -194,6 +182,28 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		}
 	default:
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is not supported yet", d.Kind)
+	}
+}
+
+// simdSite checks a simd construct in device code: its loop runs on the
+// thread that meets it, which its clauses allow when they share no data
+// (simdSequential).
+func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
+	if len(d.Deferred) > 0 {
+		a.errs = append(a.errs, d.Deferred...)
+		return
+	}
+	for _, c := range d.Clauses {
+		if !simdSequential[c.Name] {
+			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp simd' nested in a target region is not supported yet", c.Name)
+			return
+		}
+	}
+	if r := a.binder.Bind(q.Seq); r.Stmt == nil || r.Stmt.Case != cc.StatementIteration {
+		a.errs.Errorf(q.Pos, "'#pragma omp simd' must be followed by a for loop")
+	} else {
+		t := csyntax.Tokens(r.Stmt)
+		a.simdSpans = append(a.simdSpans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
 	}
 }
 

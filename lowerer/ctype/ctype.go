@@ -14,6 +14,13 @@ import (
 type Unsupported struct{ Type cc.Type }
 
 func (u *Unsupported) Error() string {
+	if ft, ok := u.Type.(*cc.FunctionType); ok {
+		spelled, err := FuncDecl(ft.Pointer(), "")
+		if err != nil {
+			spelled = u.Type.String()
+		}
+		return fmt.Sprintf("a function pointer ('%s') cannot enter device code from the host yet: the device calls its own copy of each function, at another address; take the address of a declare target function in device code instead", spelled)
+	}
 	return fmt.Sprintf("type '%s' is not supported in target regions yet", u.Type)
 }
 
@@ -53,6 +60,22 @@ func QualDecl(t cc.Type, name string) (string, error) {
 	return base + " " + decl, nil
 }
 
+// FuncDecl is QualDecl that also spells function types and pointers to
+// functions. Only declarations whose values device code itself produces
+// may use it (parameters and results of device functions, typedefs):
+// the address of a host function is not one the device can call, so a
+// function pointer coming from the host stays unsupported.
+func FuncDecl(t cc.Type, name string) (string, error) {
+	base, decl, err := splitOpt(t, name, opts{quals: true, funcs: true})
+	if err != nil {
+		return "", err
+	}
+	if decl == "" {
+		return base, nil
+	}
+	return base + " " + decl, nil
+}
+
 // IsConst reports a const-qualified type.
 func IsConst(t cc.Type) bool {
 	at := t.Attributes()
@@ -78,36 +101,75 @@ func IsComplex(t cc.Type) bool {
 func split(t cc.Type, name string) (string, string, error) { return splitq(t, name, false) }
 
 func splitq(t cc.Type, name string, quals bool) (string, string, error) {
-	if quals && t.Kind() != cc.Ptr && t.Kind() != cc.Array && IsConst(t) {
-		base, decl, err := splitq(t, name, false)
+	return splitOpt(t, name, opts{quals: quals})
+}
+
+// opts say what a declaration spells: const qualifiers (quals), function
+// types (funcs).
+type opts struct{ quals, funcs bool }
+
+func splitOpt(t cc.Type, name string, o opts) (string, string, error) {
+	if o.quals && t.Kind() != cc.Ptr && t.Kind() != cc.Array && IsConst(t) {
+		base, decl, err := splitOpt(t, name, opts{funcs: o.funcs})
 		return "const " + base, decl, err
 	}
 	switch t.Kind() {
 	case cc.Ptr:
 		el := t.(*cc.PointerType).Elem()
 		d := "*" + name
-		if quals && IsConst(t) {
+		if o.quals && IsConst(t) {
 			d = "*const " + name
 		}
 		if el.Kind() == cc.Array || el.Kind() == cc.Function {
 			d = "(" + d + ")"
 		}
-		return splitq(el, d, quals)
+		return splitOpt(el, d, o)
 	case cc.Array:
 		at := t.(*cc.ArrayType)
 		if at.IsVLA() || at.Len() < 0 {
 			return "", "", &Unsupported{t}
 		}
-		return splitq(at.Elem(), fmt.Sprintf("%s[%d]", name, at.Len()), quals)
+		return splitOpt(at.Elem(), fmt.Sprintf("%s[%d]", name, at.Len()), o)
 	case cc.Enum:
 		return split(t.(*cc.EnumType).UnderlyingType(), name)
 	case cc.Struct, cc.Union:
 		return RecordRef(t), name, nil
+	case cc.Function:
+		if o.funcs {
+			return funcSplit(t.(*cc.FunctionType), name, o)
+		}
 	}
 	if s, ok := basic[t.Kind()]; ok {
 		return s, name, nil
 	}
 	return "", "", &Unsupported{t}
+}
+
+// funcSplit spells a function type around name: its parameters' types
+// (abstract declarators) and its result.
+func funcSplit(ft *cc.FunctionType, name string, o opts) (string, string, error) {
+	var params []string
+	for _, p := range ft.Parameters() {
+		pt := p.Type()
+		if pt.Kind() == cc.Void && p.Name() == "" {
+			continue // f(void)
+		}
+		if pt.Kind() == cc.Array || pt.Kind() == cc.Function {
+			pt = pt.Decay()
+		}
+		base, decl, err := splitOpt(pt, "", o)
+		if err != nil {
+			return "", "", err
+		}
+		params = append(params, strings.TrimSpace(base+" "+decl))
+	}
+	if ft.IsVariadic() {
+		params = append(params, "...")
+	}
+	if len(params) == 0 {
+		params = []string{"void"}
+	}
+	return splitOpt(ft.Result(), name+"("+strings.Join(params, ", ")+")", o)
 }
 
 // IsScalar reports whether t is an arithmetic, enum or pointer type.

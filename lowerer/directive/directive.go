@@ -184,6 +184,9 @@ type Directive struct {
 	Sync *SyncInfo
 	// Allocate holds what an allocate directive says (allocate.go).
 	Allocate *AllocateInfo
+	// Transform holds what unroll, tile, nothing and assume say
+	// (transform.go).
+	Transform *TransformInfo
 	// Depth is the number of nested directives Combine folded into this
 	// one (the Level of the innermost one's clauses).
 	Depth int
@@ -433,6 +436,16 @@ func (p *parser) directive() *Directive {
 		// constructs: errors wait until it is met in one.
 		d.Kind, d.HostOnly = AllocateDir, true
 		p.allocateDirective(d)
+		d.Deferred, p.errs = p.errs, nil
+		return d
+	}
+	if w := Kind(words[0]); d.Kind == "" && (w == Unroll || w == Tile || w == Nothing || w == Assume) {
+		// Host OpenMP outside target regions; errors wait until it is
+		// met in one. Their argument-less clauses (full, partial,
+		// no_openmp) read as more name words above.
+		d.Kind, d.HostOnly = w, true
+		p.i = start + 1
+		p.transformClauses(d)
 		d.Deferred, p.errs = p.errs, nil
 		return d
 	}

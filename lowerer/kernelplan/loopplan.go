@@ -37,10 +37,46 @@ func (p *Planner) Nest(d *directive.Directive, region *cc.Statement) (*loops.Nes
 	}
 	nest, errs := loops.AnalyzeNest(region, depth)
 	if errs.HasErrors() {
+		if n := nonRectangular(d, region, depth); n != nil {
+			return n, true
+		}
 		*p.Errs = append(*p.Errs, errs...)
+		if _, perr := loops.AnalyzePerfectNest(region, depth); !perr.HasErrors() {
+			p.Errs.Notef(errs[0].Pos, "a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no lastprivate, linear or ordered clause")
+		}
 		return nil, false
 	}
 	return nest, true
+}
+
+// nonRectangular plans a perfect nest whose inner loops' bounds or steps
+// use an outer loop's variable (OpenMP 5.2 allows such a nest under
+// collapse) as the nest of its outer rectangular levels, the others
+// running in order inside each iteration. Every iteration still runs
+// once; only which thread runs it differs, which no clause this allows
+// makes visible: lastprivate and linear (whose last iteration is the
+// collapsed space's) and ordered are refused, and so are inner loop
+// variables declared outside their loop, which collapse would have made
+// private. nil when the nest does not qualify (docs/loops.md).
+func nonRectangular(d *directive.Directive, region *cc.Statement, depth int) *loops.Nest {
+	for _, c := range []string{"lastprivate", "linear", "ordered"} {
+		if d.Clause(c) != nil {
+			return nil
+		}
+	}
+	full, errs := loops.AnalyzePerfectNest(region, depth)
+	if errs.HasErrors() {
+		return nil
+	}
+	for k := depth - 1; k >= 1; k-- {
+		if full.Stmts[k].Case != cc.IterationStatementForDecl {
+			return nil
+		}
+		if nest, errs := loops.AnalyzeNest(region, k); !errs.HasErrors() {
+			return nest
+		}
+	}
+	return nil
 }
 
 // indexBits is the width of a loop variable of the given device type.

@@ -1,6 +1,8 @@
 void f(double *a, int n) {
+  int j;
   #pragma omp target teams distribute parallel for collapse(2) map(tofrom: a[0:n*n])
   for (int i = 0; i < n; i++)
-    for (int j = 0; j < i; j++) a[i*n+j] = 0;
+    for (j = 0; j < i; j++) a[i*n+j] = 0;
 }
-// expect: 4:5: error: collapse(2): the loop nest is not rectangular: the bound of the loop over 'j' uses the outer loop variable 'i'
+// expect: 5:5: error: collapse(2): the loop nest is not rectangular: the bound of the loop over 'j' uses the outer loop variable 'i'
+// expect: 5:5: note: a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no lastprivate, linear or ordered clause
