@@ -106,6 +106,10 @@ type analyzer struct {
 	atomics []*atomicSite
 	// syncs are the synchronisation constructs of the same (sync.go).
 	syncs []*syncSite
+	// alignAt are the device code's declarations that an allocate
+	// directive's align clause aligns, by their first token's sequence
+	// number (allocate.go).
+	alignAt map[int]alignedDecl
 	// syncScope is the region lowerSyncs lowers the constructs of, for
 	// the tasks' data environment (tasks.go); dsTemp numbers the
 	// temporaries of private copies.

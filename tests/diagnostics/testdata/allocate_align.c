@@ -1,5 +1,6 @@
 #include <omp.h>
 #include <stdint.h>
+#define DECLARE_BUF(v) double v[8]
 void f(double *a, int n) {
   omp_alloctrait_t traits[] = {{omp_atk_alignment, 256}};
   omp_allocator_handle_t aligned256;
@@ -16,12 +17,28 @@ void f(double *a, int n) {
   #pragma omp target map(a[0:n])
   {
     double t[8];
-    #pragma omp allocate(t) allocator(omp_default_mem_alloc) align(128)
+    #pragma omp allocate(t) allocator(omp_default_mem_alloc) align(n)
     t[0] = 1;
-    a[0] = ((uintptr_t)t % 128) == 0 && t[0] == 1;
+    a[0] = t[0];
+  }
+  #pragma omp target map(a[0:n])
+  {
+    double t[8];
+    #pragma omp allocate(t) allocator(omp_default_mem_alloc) align(48)
+    t[0] = 1;
+    a[0] = t[0];
+  }
+  #pragma omp target map(a[0:n])
+  {
+    DECLARE_BUF(t);
+    #pragma omp allocate(t) allocator(omp_default_mem_alloc) align(64)
+    t[0] = 1;
+    a[0] = t[0];
   }
 }
-// expect: 6:59: error: the 'align' modifier of clause 'allocate' is not supported yet
-// expect: 8:66: error: a user-defined allocator or allocator traits in clause 'uses_allocators' are not supported yet (the predefined allocators are)
-// expect: 10:50: error: a user-defined allocator or allocator traits in clause 'uses_allocators' are not supported yet (the predefined allocators are)
-// expect: 19:62: error: clause 'align' of '#pragma omp allocate' is not supported yet
+// expect: 7:59: error: the 'align' modifier of clause 'allocate' is not supported yet
+// expect: 9:66: error: a user-defined allocator or allocator traits in clause 'uses_allocators' are not supported yet (the predefined allocators are)
+// expect: 11:50: error: a user-defined allocator or allocator traits in clause 'uses_allocators' are not supported yet (the predefined allocators are)
+// expect: 20:68: error: the alignment 'n' of clause 'align' of '#pragma omp allocate' must be a constant positive power of two
+// expect: 27:68: error: the alignment '48' of clause 'align' of '#pragma omp allocate' must be a constant positive power of two
+// expect: 34:26: error: clause 'align' of '#pragma omp allocate' on 't', whose declaration is not written in the unit's own text (a macro or a header produces it), is not supported yet
