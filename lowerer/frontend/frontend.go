@@ -194,7 +194,7 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 	name := unitName(path, opts)
 	own := len(src)
 	includes := searchDirs(opts.Includes, name, path)
-	src = inlineHeaders(src, path, name, includes) // headers.go
+	src = inlineHeaders(src, path, name, includes, opts.Includes) // headers.go
 	if errs := checkNesting(name, src); errs.HasErrors() {
 		return nil, errs
 	}

@@ -60,14 +60,28 @@ type header struct {
 
 // inlineHeaders returns src with those headers read in (see above); src
 // itself when there are none. name is the unit's name, path the file,
-// includes the -I directories as the front end searches them.
-// A main file with #line directives of its own is left as it is.
-func inlineHeaders(src []byte, path, name string, includes []string) []byte {
+// includes the -I directories as the front end searches them and given
+// as they were given. A main file with #line directives of its own is
+// left as it is.
+func inlineHeaders(src []byte, path, name string, includes, given []string) []byte {
 	if _, marks := lineDirectives(src, name); len(marks) > 0 {
 		return src
 	}
 	r := &headerReader{dir: filepath.Dir(path), nameDir: filepath.Dir(name), includes: includes,
 		text: map[string][]byte{}, needs: map[string]bool{}, once: map[string]bool{}}
+	// A header is named by its -I directory as given, so that the names
+	// do not depend on the working directory, unless the unit's name
+	// lies in another directory than the file and the directory lies
+	// under the name's (searchDirs made it absolute, and so is its name).
+	for i, d := range includes {
+		n := d
+		if i < len(given) && !filepath.IsAbs(given[i]) {
+			if _, taken := under(r.nameDir, given[i]); r.nameDir == filepath.Dir(filepath.Clean(path)) || !taken {
+				n = given[i]
+			}
+		}
+		r.names = append(r.names, n)
+	}
 	out, changed := r.expand(src, name, nil, map[string]bool{})
 	if !changed {
 		return src
@@ -81,6 +95,7 @@ func inlineHeaders(src []byte, path, name string, includes []string) []byte {
 type headerReader struct {
 	dir, nameDir string
 	includes     []string
+	names        []string // of includes, in #line directives
 	text         map[string][]byte
 	needs        map[string]bool
 	once         map[string]bool
@@ -112,9 +127,9 @@ func (r *headerReader) resolve(spec string, quoted bool, from *header) (h header
 	if rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 		return header{}, false, false
 	}
-	for _, d := range r.includes {
+	for i, d := range r.includes {
 		if p := filepath.Join(d, rel); isFile(p) {
-			return header{real: filepath.Clean(p), name: p, base: d, baseName: d, rel: rel}, false, true
+			return header{real: filepath.Clean(p), name: filepath.Join(r.names[i], rel), base: d, baseName: r.names[i], rel: rel}, false, true
 		}
 	}
 	return header{}, false, false

@@ -28,7 +28,7 @@ func TestHeadersReadIn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := string(inlineHeaders(src, filepath.Join(dir, "m.c"), "m.c", nil))
+	got := string(inlineHeaders(src, filepath.Join(dir, "m.c"), "m.c", nil, nil))
 	want := "#line 1 \"r.h\"\n\nstatic inline void r(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n#line 2 \"m.c\"\n" +
 		"#include \"k.h\"\n#line 1 \"sub/s.h\"\n#pragma omp target enter data map(to: x)\n#line 4 \"m.c\"\nint main(void) { int v = 0; r(&v); return v; }\n"
 	if got != want {
@@ -45,7 +45,7 @@ func TestHeadersReadIn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got = string(inlineHeaders(src, filepath.Join(dir, "n.c"), "n.c", nil))
+	got = string(inlineHeaders(src, filepath.Join(dir, "n.c"), "n.c", nil, nil))
 	want = "#line 1 \"a.h\"\n#line 1 \"b.h\"\n#ifndef B_H\n#define B_H\n#include \"b.h\"\n#pragma omp target update to(x)\n#endif\n#line 2 \"a.h\"\nint a1;\n#line 2 \"n.c\"\n" +
 		"#line 1 \"r.h\"\n\nstatic inline void r(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n#line 3 \"n.c\"\n" +
 		"\nint z;\n"
@@ -67,7 +67,7 @@ func TestHeadersReadIn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got = string(inlineHeaders(src, filepath.Join(dir, "i.c"), "i.c", []string{inc}))
+	got = string(inlineHeaders(src, filepath.Join(dir, "i.c"), "i.c", []string{inc}, []string{inc}))
 	hname := filepath.Join(inc, "lib/h.h")
 	want = "#line 1 \"" + hname + "\"\n#include \"lib/util.h\"\n#include \"top.h\"\nstatic inline void f(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n#line 2 \"i.c\"\n" +
 		"#include \"lib/c.h\"\nint z;\n"
