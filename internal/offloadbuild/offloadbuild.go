@@ -22,6 +22,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/registration"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/lower"
 	"github.com/omp-offload/rules_omp_offload/lowerer/manifest"
 )
@@ -34,6 +35,9 @@ type Options struct {
 	// the CUBIN ahead of the host-plugin image, as the rules do. Without
 	// it only the host plugin can run the program (and nvcc is not needed).
 	CUBIN bool
+	// Includes are -I directories of the lowering and the host compile,
+	// in order.
+	Includes []string
 }
 
 // Built is one program built end to end; the files lie in the directory
@@ -75,7 +79,7 @@ func run(dir, name string, args ...string) error {
 
 // Build lowers src and builds the offload binary dir/name.
 func Build(ts offloadtools.Tools, src, dir, name string, opts Options) (Built, error) {
-	res, errs := lower.Run(lower.Request{Input: src, Generator: opts.Generator})
+	res, errs := lower.Run(lower.Request{Input: src, Generator: opts.Generator, Frontend: frontend.Options{Includes: opts.Includes}})
 	if errs.HasErrors() {
 		return Built{}, &RejectedError{Src: src, Diagnostics: errs.Error()}
 	}
@@ -136,8 +140,16 @@ func Build(ts offloadtools.Tools, src, dir, name string, opts Options) (Built, e
 	if err != nil {
 		return Built{}, err
 	}
+	hostCompile := []string{ts.CC, "-O2", "-fopenmp", "-iquote", srcDir}
+	for _, d := range opts.Includes {
+		abs, err := filepath.Abs(d)
+		if err != nil {
+			return Built{}, err
+		}
+		hostCompile = append(hostCompile, "-I", abs)
+	}
 	for _, step := range [][]string{
-		{ts.CC, "-O2", "-fopenmp", "-iquote", srcDir, "-c", hostC, "-o", filepath.Join(dir, "prog.o")},
+		append(hostCompile, "-c", hostC, "-o", filepath.Join(dir, "prog.o")),
 		{ts.CC, "-O2", "-c", regC, "-o", filepath.Join(dir, "reg.o")},
 		append([]string{ts.CC, "-o", b.Exe, filepath.Join(dir, "prog.o"), filepath.Join(dir, "reg.o"),
 			"-lomptarget", "-lomp", "-lm"}, offloadtools.RuntimeLinkFlags(ts.LLVMLib)...),

@@ -108,6 +108,10 @@ type analyzer struct {
 	atomics []*atomics.Site
 	// syncs are the synchronisation constructs of the same (sync.go).
 	syncs []*syncSite
+	// alignAt are the device code's declarations that an allocate
+	// directive's align clause aligns, by their first token's sequence
+	// number (allocate.go).
+	alignAt map[int]alignedDecl
 	// syncScope is the region lowerSyncs lowers the constructs of, for
 	// the tasks' data environment (tasks.go); dsTemp numbers the
 	// temporaries of private copies.
@@ -239,7 +243,8 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 	}
 	a.at = p.Pos
 	if p.Pos.File != u.Path {
-		a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file is not supported yet; move the target region into %s", d.Kind, filepath.Base(u.Path))
+		// frontend/headers.go reads in the headers it can.
+		a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file that is not read into the unit is not supported yet (a header with #line or #include_next, one found neither below the source's directory nor in a -I directory, or one that includes a file above it); move the target region into %s", d.Kind, filepath.Base(u.Path))
 		return
 	}
 	if d.Kind == directive.DeclareMapper {

@@ -177,15 +177,22 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		rewrite[q] = worksharingAsHost(a.dirs[i], q)
 		cut = append(cut, q)
 	}
-	cut = append(cut, a.allocatesIn(base, end)...)
-	sort.Slice(cut, func(i, j int) bool { return cut[i].LineStart < cut[j].LineStart })
+	allocs := a.allocatesIn(base, end)
+	cut = append(cut, allocs...)
 	// Empty lines in place of a cut pragma (or its rewritten line)
-	// keep the lines after it; from the last one back, so earlier
+	// keep the lines after it; an aligned declaration gets its alignment
+	// specifier (allocate.go). From the last edit back, so earlier
 	// offsets stay valid.
-	for i := len(cut) - 1; i >= 0; i-- {
-		q := cut[i]
+	var edits []textEdit
+	for _, q := range cut {
 		blank := strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
-		fb = []byte(string(fb[:q.LineStart-base]) + rewrite[q] + blank + string(fb[q.End-base:]))
+		edits = append(edits, textEdit{q.LineStart, q.End, rewrite[q] + blank})
+	}
+	edits = append(edits, a.alignEdits(allocs, base, end)...)
+	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
+	for i := len(edits) - 1; i >= 0; i-- {
+		e := edits[i]
+		fb = []byte(string(fb[:e.start-base]) + e.text + string(fb[e.end-base:]))
 	}
 	if kernelplan.HasLinear(k) {
 		if len(cut) > 0 {

@@ -756,7 +756,7 @@ func (gb *genBuilder) decl(d *cc.Declaration) {
 			gb.errorf(tok, "variable '%s': %v", name, err)
 			continue
 		}
-		gb.emit("OMP_DEV_SHARED %s;\n", sd)
+		gb.emit("OMP_DEV_SHARED %s%s;\n", sd, gb.a.sharedAlign(d)) // allocate.go
 		if gb.shared += t.Size(); gb.shared > maxShared && gb.sharedAt == (diag.Pos{}) {
 			gb.sharedAt = frontend.Position(tok)
 			gb.errorf(tok, "the variables declared beside the nested parallel loops of this target region take more than %d bytes with '%s' (they live in the team's shared memory); map a buffer instead", maxShared, name)

@@ -150,6 +150,7 @@ func critLock(name string) string {
 // messages. It returns whether a construct makes the team's threads meet
 // (barrier, single without nowait).
 func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*syncSite) syncCtx) (meet bool) {
+	a.alignDecls(subst) // allocate.go
 	e := newSyncEdits()
 	e.subst = subst
 	marks, sectionOwned := a.sectionMarks()

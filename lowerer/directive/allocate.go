@@ -1,5 +1,7 @@
 package directive
 
+import "github.com/omp-offload/rules_omp_offload/lowerer/diag"
+
 // AllocateDir is the allocate directive, `#pragma omp allocate(list)
 // [allocator(a)]`: it says where the storage of the variables it names
 // lives. Outside target regions it is host OpenMP; inside them the device
@@ -13,6 +15,11 @@ type AllocateInfo struct {
 	// Allocator is the predefined allocator named by the allocator
 	// clause, "" when there is none (omp_default_mem_alloc).
 	Allocator string
+	// Align is the align clause's expression ("" without one), AlignPos
+	// its position; the analysis checks that it is a constant power of
+	// two and aligns the variables' declarations.
+	Align    string
+	AlignPos diag.Pos
 }
 
 // allocateDirective parses the list and clauses of an allocate directive
@@ -68,10 +75,15 @@ func (p *parser) allocateDirective(d *Directive) {
 			p.i++
 			p.expect(")")
 		case "align":
-			// The device code cannot place a declaration at a requested
-			// alignment yet; a program may observe it, so it is refused.
-			p.failf(t.Pos, "clause 'align' of '#pragma omp allocate' is not supported yet")
-			return
+			p.i++
+			if !p.expect("(") {
+				return
+			}
+			e, pos, ok := p.closedExpr("clause 'align'")
+			if !ok {
+				return
+			}
+			info.Align, info.AlignPos = e, pos
 		default:
 			p.failf(t.Pos, "unknown clause '%s' on '#pragma omp allocate'", t.Text)
 			return

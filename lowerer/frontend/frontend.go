@@ -193,11 +193,13 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 	}
 	name := unitName(path, opts)
 	own := len(src)
-	src = inlineHeaders(src, path, name) // headers.go
+	includes := searchDirs(opts.Includes, name, path)
+	src = inlineHeaders(src, path, name, includes, opts.Includes) // headers.go
 	if errs := checkNesting(name, src); errs.HasErrors() {
 		return nil, errs
 	}
-	setIncludes(cfg, opts.Includes, name, path)
+	sysIncludes := cfg.SysIncludePaths
+	setIncludes(cfg, includes, name, path)
 
 	ccSrc, marks := lineDirectives(src, name)
 	if len(src) != own {
@@ -207,7 +209,7 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 		}
 	}
 	*lines = marks
-	u := &Unit{Path: name, Src: src, Lines: marks, SysIncludes: cfg.SysIncludePaths}
+	u := &Unit{Path: name, Src: src, Lines: marks, SysIncludes: sysIncludes}
 	u.lines = lineStarts(src)
 	// gcc and clang give an enumeration without negative values the
 	// type unsigned int; the device code spells enumerations by that type.
@@ -248,29 +250,44 @@ func predefined(cfg *cc.Config, defines []string) string {
 	return b.String()
 }
 
-// setIncludes sets the include path: the unit's directory, the -I
+// searchDirs returns the -I directories as the front end searches them.
+// When the unit's name lies in another directory than the file, the
+// front end opens names under the name's directory in the real one
+// (cfg.FS, setIncludes): -I directories relative to the working
+// directory are made absolute so the mapping cannot take them.
+func searchDirs(includes []string, name, path string) []string {
+	if filepath.Dir(name) == filepath.Dir(filepath.Clean(path)) {
+		return includes
+	}
+	var abs []string
+	for _, d := range includes {
+		if a, err := filepath.Abs(d); err == nil {
+			d = a
+		}
+		abs = append(abs, d)
+	}
+	return abs
+}
+
+// setIncludes sets the include path as the host compile has it: for
+// quoted includes the includer's directory, then the unit's (the host
+// compile's quote directory; headers read in from below it or from a -I
+// directory name their neighbours from there, headers.go), then the -I
+// directories, then the host compiler's; for angle includes the -I
 // directories, then the host compiler's.
 func setIncludes(cfg *cc.Config, includes []string, name, path string) {
-	if nameDir, dir := filepath.Dir(name), filepath.Dir(filepath.Clean(path)); nameDir != dir {
+	nameDir := filepath.Dir(name)
+	if dir := filepath.Dir(filepath.Clean(path)); nameDir != dir {
 		// The unit is parsed under its name; its quoted includes resolve
 		// against the name's directory, which cfg.FS maps to the real one.
-		// -I directories relative to the working directory are made
-		// absolute so the mapping cannot take them.
 		cfg.FS = renamedDir{name: nameDir, real: dir}
-		var abs []string
-		for _, d := range includes {
-			if a, err := filepath.Abs(d); err == nil {
-				d = a
-			}
-			abs = append(abs, d)
-		}
-		includes = abs
 	}
 	var incl []string
-	incl = append(incl, "")
+	incl = append(incl, "", nameDir)
 	incl = append(incl, includes...)
 	incl = append(incl, cfg.IncludePaths[1:]...)
 	cfg.IncludePaths = incl
+	cfg.SysIncludePaths = append(append([]string(nil), includes...), cfg.SysIncludePaths...)
 }
 
 // recordPragma is the front end's pragma handler: it records each

@@ -28,9 +28,9 @@ func TestHeadersReadIn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := string(inlineHeaders(src, filepath.Join(dir, "m.c"), "m.c"))
+	got := string(inlineHeaders(src, filepath.Join(dir, "m.c"), "m.c", nil, nil))
 	want := "#line 1 \"r.h\"\n\nstatic inline void r(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n#line 2 \"m.c\"\n" +
-		"#include \"k.h\"\n#include \"sub/s.h\"\nint main(void) { int v = 0; r(&v); return v; }\n"
+		"#include \"k.h\"\n#line 1 \"sub/s.h\"\n#pragma omp target enter data map(to: x)\n#line 4 \"m.c\"\nint main(void) { int v = 0; r(&v); return v; }\n"
 	if got != want {
 		t.Errorf("read in:\n%s\nwant:\n%s", got, want)
 	}
@@ -45,7 +45,7 @@ func TestHeadersReadIn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got = string(inlineHeaders(src, filepath.Join(dir, "n.c"), "n.c"))
+	got = string(inlineHeaders(src, filepath.Join(dir, "n.c"), "n.c", nil, nil))
 	want = "#line 1 \"a.h\"\n#line 1 \"b.h\"\n#ifndef B_H\n#define B_H\n#include \"b.h\"\n#pragma omp target update to(x)\n#endif\n#line 2 \"a.h\"\nint a1;\n#line 2 \"n.c\"\n" +
 		"#line 1 \"r.h\"\n\nstatic inline void r(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n#line 3 \"n.c\"\n" +
 		"\nint z;\n"
@@ -53,10 +53,36 @@ func TestHeadersReadIn(t *testing.T) {
 		t.Errorf("read in:\n%s\nwant:\n%s", got, want)
 	}
 
+	// Headers in a -I directory (angle or quoted includes) are read in
+	// under the name they are found by; a header beside one of them is
+	// named from that directory; a header whose includes climb out of
+	// the directory it was found through stays as written.
+	inc := filepath.Join(dir, "inc")
+	write("inc/lib/h.h", "#include \"util.h\"\n#include \"top.h\"\nstatic inline void f(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n")
+	write("inc/lib/util.h", "int util;\n")
+	write("inc/top.h", "int top;\n")
+	write("inc/lib/c.h", "#include \"../../k.h\"\n#pragma omp target update to(x)\n")
+	write("i.c", "#include <lib/h.h>\n#include \"lib/c.h\"\nint z;\n")
+	src, err = os.ReadFile(filepath.Join(dir, "i.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = string(inlineHeaders(src, filepath.Join(dir, "i.c"), "i.c", []string{inc}, []string{inc}))
+	hname := filepath.Join(inc, "lib/h.h")
+	want = "#line 1 \"" + hname + "\"\n#include \"lib/util.h\"\n#include \"top.h\"\nstatic inline void f(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n#line 2 \"i.c\"\n" +
+		"#include \"lib/c.h\"\nint z;\n"
+	if got != want {
+		t.Errorf("read in:\n%s\nwant:\n%s", got, want)
+	}
+	u, errs := Parse(filepath.Join(dir, "i.c"), Options{SourceName: "i.c", Includes: []string{inc}})
+	if errs.HasErrors() || u == nil {
+		t.Errorf("parse with -I %s: %v", inc, errs)
+	}
+
 	// A C error in a header read in is reported in the header.
 	write("e.h", "#pragma omp target\nint bad = ;\n")
 	write("e.c", "int a;\n#include \"e.h\"\nint main(void) { return a; }\n")
-	_, errs := Parse(filepath.Join(dir, "e.c"), Options{SourceName: "e.c"})
+	_, errs = Parse(filepath.Join(dir, "e.c"), Options{SourceName: "e.c"})
 	if !errs.HasErrors() || !strings.Contains(errs.Error(), filepath.Join(dir, "e.h")+":2:") {
 		t.Errorf("errors %v, want one at %s:2", errs, filepath.Join(dir, "e.h"))
 	}

@@ -19,6 +19,32 @@ def _cc_setup(ctx):
 def _dep_contexts(ctx):
     return [d[CcInfo].compilation_context for d in ctx.attr.deps]
 
+def _copt_flags(copts):
+    """The include directories and macro definitions in copts.
+
+    Args:
+      copts: the target's copts.
+
+    Returns:
+      (includes, defines): the directories of -I, -iquote and -isystem
+      (joined or separate), and the definitions of -D, in order.
+    """
+    includes, defines = [], []
+    take = None
+    for c in copts:
+        if take != None:
+            take.append(c)
+            take = None
+            continue
+        for flag, into in [("-isystem", includes), ("-iquote", includes), ("-I", includes), ("-D", defines)]:
+            if c == flag:
+                take = into
+                break
+            if c.startswith(flag):
+                into.append(c[len(flag):])
+                break
+    return includes, defines
+
 def _package_includes(ctx):
     pkg = ctx.label.package
     if ctx.label.workspace_root:
@@ -83,6 +109,12 @@ def lower_sources(ctx):
             args.add_all(c.system_includes, before_each = "-I")
             args.add_all(c.defines, before_each = "-D")
         args.add_all(ctx.attr.defines, before_each = "-D")
+
+        # The host compile sees copts' include directories and macros
+        # too; the lowerer must find the same headers.
+        copt_includes, copt_defines = _copt_flags(ctx.attr.copts)
+        args.add_all(copt_includes, before_each = "-I")
+        args.add_all(copt_defines, before_each = "-D")
         args.add("--")
         args.add(src)
         ctx.actions.run(

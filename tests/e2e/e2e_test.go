@@ -263,6 +263,8 @@ var variants = map[string][]struct {
 		return strings.Replace(s, "initial_device=0\n", "initial_device=1\n", 1)
 	}}},
 	"multikernel": {{"DISABLED", func(s string) string { return s }}},
+	// The fallbacks' declarations take the alignment too.
+	"allocalign": {{"DISABLED", func(s string) string { return s }}},
 	// Host fallbacks run nested constructs as host OpenMP.
 	"nested":          {{"DISABLED", func(s string) string { return s }}},
 	"nestedreduction": {{"DISABLED", func(s string) string { return s }}},

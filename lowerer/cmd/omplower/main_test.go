@@ -463,3 +463,49 @@ func TestEveryErrorIsPositioned(t *testing.T) {
 		}
 	}
 }
+
+// TestIncludeDirs lowers a file whose header, found through -I, holds a
+// target region: the header is read in under the name -I finds it by,
+// and its neighbour is named from the -I directory. A header there whose
+// own include climbs above the -I directory stays as written, and its
+// target construct is an error positioned in it.
+func TestIncludeDirs(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		t.Helper()
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	write("inc/lib/n.h", "#define LEN 4\n")
+	write("inc/lib/h.h", "#include \"n.h\"\nstatic inline void bump(int *p) {\n#pragma omp target map(tofrom: p[0:LEN])\n  p[0]++;\n}\n")
+	in := write("src/m.c", "#include <lib/h.h>\nint main(void) { int v[LEN] = {0}; bump(v); return v[0] != 1; }\n")
+	h, d, m := filepath.Join(dir, "h.c"), filepath.Join(dir, "d.cu"), filepath.Join(dir, "m.json")
+	inc := filepath.Join(dir, "inc")
+	code, _, errOut := runCLI("lower", "--host-out", h, "--device-out", d, "--manifest-out", m, "-I", inc, in)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	host, err := os.ReadFile(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"#line 1 \"" + filepath.Join(inc, "lib", "h.h") + "\"\n", "#include \"lib/n.h\"\n", "#line 2 \"m.c\"\n"} {
+		if !strings.Contains(string(host), want) {
+			t.Errorf("host output lacks %q:\n%s", want, host)
+		}
+	}
+
+	write("k.h", "int k;\n")
+	write("inc/lib/c.h", "#include \"../../k.h\"\nstatic inline void c(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n")
+	bad := write("src/b.c", "#include \"lib/c.h\"\nint main(void) { int v = 0; c(&v); return v; }\n")
+	code, _, errOut = runCLI("lower", "--host-out", h, "--device-out", d, "--manifest-out", m, "-I", inc, bad)
+	if code == 0 || !strings.Contains(errOut, filepath.Join(inc, "lib", "c.h")+":3:") {
+		t.Errorf("exit %d, stderr %q: want an error at %s:3", code, errOut, filepath.Join(inc, "lib", "c.h"))
+	}
+}

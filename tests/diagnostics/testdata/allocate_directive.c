@@ -36,7 +36,6 @@ int main(void) {
   return 0;
 }
 // expect: 8:28: error: '#pragma omp allocate' must be in the same scope as the declaration of 't'
-// expect: 15:62: error: clause 'align' of '#pragma omp allocate' is not supported yet
 // expect: 21:39: error: allocator 'myalloc' of '#pragma omp allocate' is not supported yet (the predefined allocators are)
 // expect: 27:26: error: 'zz' in '#pragma omp allocate' is not a variable in scope
 // expect: 33:13: error: '#pragma omp allocate' in device code needs an 'allocator' clause (or '#pragma omp requires dynamic_allocators')
