@@ -410,7 +410,7 @@ func (a *analyzer) genericTeamsReductions(k *plan.Kernel, d *directive.Directive
 	var pre, post []plan.GenericPiece
 	for _, r := range k.Reductions {
 		pre = append(pre, plan.GenericPiece{Text: fmt.Sprintf("OMP_DEV_SHARED %s %s;\nif (OMP_DEV_MASTER) { %s = %s; }", r.Type, r.Var, r.Var, r.Identity)})
-		post = append(post, plan.GenericPiece{Text: fmt.Sprintf("if (OMP_DEV_MASTER) { (void)__omp_atomic_update(%s, %s, %s(), 0); }", r.Device, r.Var, r.Functor)})
+		post = append(post, plan.GenericPiece{Text: fmt.Sprintf("if (OMP_DEV_MASTER) { __omp_fold_atomic(%s, %s, %s()); }", r.Device, r.Var, r.Functor)})
 	}
 	k.Generic.Pieces = append(append(pre, k.Generic.Pieces...), post...)
 }

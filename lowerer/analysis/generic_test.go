@@ -165,7 +165,7 @@ func TestGenericTeamsNested(t *testing.T) {
 	}
 	pcs := k.Generic.Pieces
 	if len(pcs) < 3 || !strings.HasPrefix(pcs[0].Text, "OMP_DEV_SHARED double t;") ||
-		pcs[len(pcs)-1].Text != "if (OMP_DEV_MASTER) { (void)__omp_atomic_update(__omp_rv_t, t, __omp_redop_add(), 0); }" {
+		pcs[len(pcs)-1].Text != "if (OMP_DEV_MASTER) { __omp_fold_atomic(__omp_rv_t, t, __omp_redop_add()); }" {
 		t.Errorf("the teams reduction's copy and fold are not around the region: %+v", pcs)
 	}
 	var dist *plan.ParallelLoop
