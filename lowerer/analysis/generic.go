@@ -409,6 +409,9 @@ func (a *analyzer) genericTeamsReductions(k *plan.Kernel, d *directive.Directive
 	a.kernelPlan().Reductions(k, d, scopeOf(region), first.Seq())
 	var pre, post []plan.GenericPiece
 	for _, r := range k.Reductions {
+		if r.UDR != nil && r.UDR.Orig {
+			a.udrOrigRefused(r, "of a teams construct whose region has code beside its loops")
+		}
 		pre = append(pre, plan.GenericPiece{Text: fmt.Sprintf("OMP_DEV_SHARED %s %s;\nif (OMP_DEV_MASTER) { %s = %s; }", r.Type, r.Var, r.Var, r.Identity)})
 		post = append(post, plan.GenericPiece{Text: fmt.Sprintf("if (OMP_DEV_MASTER) { __omp_fold_atomic(%s, %s, %s()); }", r.Device, r.Var, r.Functor)})
 	}
@@ -1037,6 +1040,14 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 				if ok {
 					gb.clauseVars = append(gb.clauseVars, &capture{d: lookup(scope, it.Name, first), name: it.Name, pos: it.Pos, first: first})
 					r.Device = "__omp_ro_" + it.Name
+					if gb.g == nil || gb.g.teams {
+						if r.UDR != nil && r.UDR.Orig {
+							a.udrOrigRefused(r, "on a parallel loop that the teams of a teams region each run")
+						}
+					}
+					// omp_orig: the variable, which changes only in the
+					// fold after the loop's barrier.
+					r.InitFrom(r.Device)
 					pl.Reductions = append(pl.Reductions, r)
 				}
 				continue

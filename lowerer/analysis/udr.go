@@ -251,9 +251,25 @@ func (a *analyzer) udrDef(d *udrDecl, i int, t cc.Type) (*plan.UDR, bool) {
 	if len(a.errs) > nerr {
 		return nil, false
 	}
-	u.Def = fmt.Sprintf("/* declare reduction(%s : %s) */\nstruct %s {\n  __device__ __forceinline__ %s OMP_UDR_CALL(%s omp_out, %s omp_in) const {\n    %s;\n    return omp_out;\n  }\n};\nOMP_DEV_FN %s %s(void) {\n%s  return omp_priv;\n}\n",
-		r.ID, u.TypeName, u.Functor, ts, ts, ts, comb, ts, u.Init, init)
+	param := "void"
+	for _, tok := range r.Init {
+		if tok.Text == "omp_orig" {
+			// The private copies start from the original's value.
+			u.Orig, u.OrigPos, param = true, tok.Pos, ts+" omp_orig"
+			break
+		}
+	}
+	u.Def = fmt.Sprintf("/* declare reduction(%s : %s) */\nstruct %s {\n  __device__ __forceinline__ %s OMP_UDR_CALL(%s omp_out, %s omp_in) const {\n    %s;\n    return omp_out;\n  }\n};\nOMP_DEV_FN %s %s(%s) {\n%s  return omp_priv;\n}\n",
+		r.ID, u.TypeName, u.Functor, ts, ts, ts, comb, ts, u.Init, param, init)
 	return u, true
+}
+
+// udrOrigRefused reports reduction r, whose initializer reads omp_orig,
+// where other teams may fold into the original while a team makes its
+// private copies from it.
+func (a *analyzer) udrOrigRefused(r *plan.Reduction, where string) {
+	a.errs.Errorf(r.Pos, "reduction '%s: %s' %s: the initializer of declare reduction '%s' reads omp_orig, which other teams may be updating; not supported yet", r.Op, r.Var, where, r.UDR.ID)
+	a.errs.Notef(r.UDR.OrigPos, "omp_orig read here")
 }
 
 // udrKeywords are the C keywords a combiner or initializer may hold.
@@ -282,8 +298,6 @@ func (a *analyzer) udrExpr(toks []directive.Token, d *udrDecl, seq int, what str
 			next = toks[i+1].Text
 		}
 		switch {
-		case w == "omp_orig" && vars[w]:
-			a.errs.Errorf(tok.Pos, "'omp_orig' in the initializer of declare reduction '%s' used in a target region is not supported yet", id)
 		case !isIdentText(w), vars[w], udrKeywords[w], i > 0 && (toks[i-1].Text == "." || toks[i-1].Text == "->"):
 		case w == "struct" || w == "union":
 			if ut := a.udrType(toks[i:min2(i+2, len(toks))], d.scope, seq); ut.rec != nil {

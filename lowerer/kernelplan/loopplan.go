@@ -465,6 +465,9 @@ func itemClauses(d *directive.Directive, names ...string) map[string]string {
 func reductionArgs(k *plan.Kernel, c *directive.Clause, it *directive.Item, r *plan.Reduction, ts string, varFlags mapping.Flags) {
 	r.Param = fmt.Sprintf("__omp_arg%d", len(k.Args))
 	r.Device = "__omp_rv_" + it.Name
+	// omp_orig: the device copy, which only the last team writes, once
+	// every lane has made its private copy.
+	r.InitFrom("*" + r.Device)
 	k.Reductions = append(k.Reductions, r)
 	text := fmt.Sprintf("reduction(%s: %s)", c.ReductionOp, it.Text)
 	// The partials need no copy back: the last team combines them
