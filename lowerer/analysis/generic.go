@@ -814,8 +814,10 @@ func (gb *genBuilder) loop(l *genLoop) {
 			gb.ifClause(d, c)
 			continue
 		}
-		if c.Name == "lastprivate" && d.Kind.Has("distribute") {
-			gb.combinedLast(l, c)
+		if c.Name == "lastprivate" {
+			if d.Kind.Has("distribute") {
+				gb.combinedLast(l, c)
+			}
 			continue // planned by lastItems
 		}
 		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
@@ -863,15 +865,22 @@ func (gb *genBuilder) loop(l *genLoop) {
 		pl.If = c.Expr
 		gb.exprVars(c.Expr, c.ExprPos, "the condition of 'if'", l.stmt)
 	}
-	if gb.ws {
+	switch {
+	case gb.ws:
 		gb.wsLoop(pl, d, l.stmt)
-	} else if d.Kind.Has("distribute") {
+	case d.Kind.Has("distribute"):
 		gb.lastItems(pl, d, l.stmt)
 		for _, li := range pl.LoopPlan.Last {
 			// Thread 0 runs the body's statements; the body's parallel
 			// loops see the copy as shared.
 			li.Team = l.uniform
 		}
+	default:
+		// A parallel loop: the lane of the sequentially last iteration
+		// writes the original, which the code after the loop's barrier
+		// reads (in a teams region each team runs the whole loop and
+		// writes its own view of the original).
+		gb.lastItems(pl, d, l.stmt)
 	}
 	if len(a.errs) > nerr {
 		return

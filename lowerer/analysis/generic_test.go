@@ -279,3 +279,36 @@ func TestGenericIf(t *testing.T) {
 		t.Error("the condition's variable c is not captured")
 	}
 }
+
+// lastprivate on a parallel loop beside code, in a target region and in a
+// teams region: the loop's plan holds the item, written through a pointer
+// to the variable as the loop sees it (a loop variable declared before
+// the loop as the level's value after it).
+func TestGenericParallelLastprivate(t *testing.T) {
+	src := `void f(int *a, int n, int *out) {
+  int v = 0;
+  #pragma omp target teams num_teams(2) map(to: a[0:n]) map(tofrom: v) map(from: out[0:2])
+  {
+    int i, k = 1;
+    #pragma omp parallel for lastprivate(v, i)
+    for (i = 0; i < n; i += k) v = a[i];
+    out[0] = v + i;
+  }
+}
+`
+	p := build(t, "l.c", src, Options{})
+	var lasts []string
+	for _, pc := range p.Kernels[0].Generic.Pieces {
+		if l := pc.Loop; l != nil {
+			for _, li := range l.LoopPlan.Last {
+				lasts = append(lasts, fmt.Sprintf("%s:%d", li.Var, li.Level))
+			}
+			if !strings.Contains(strings.Join(l.Outer, " "), "int *__omp_lp_v = &v;") {
+				t.Errorf("outer declarations %q lack the pointer to v", l.Outer)
+			}
+		}
+	}
+	if strings.Join(lasts, " ") != "v:-1 i:0" {
+		t.Errorf("lastprivate items %q, want v (a copy) and i (level 0)", lasts)
+	}
+}
