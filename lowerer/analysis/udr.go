@@ -205,6 +205,11 @@ func (u *planUnit) DeclaredReduction(id string, pos diag.Pos, t cc.Type, seq int
 		}
 		return nil, false, true
 	}
+	if hasLongDouble(t, map[cc.Type]bool{}) {
+		// The body need not name the item, whose check would refuse it.
+		a.errs.Errorf(pos, "type 'long double' is not supported in a target region: the device computes 'long double' as 'double', so its values would differ from the host's; use double")
+		return nil, true, false
+	}
 	if def := best.defs[bestType]; def != nil {
 		return def, true, true
 	}
