@@ -319,6 +319,10 @@ func (a *analyzer) udrExpr(toks []directive.Token, d *udrDecl, seq int, what str
 				return ""
 			}
 		default:
+			if v, ok := enumValue(d.scope, w, seq); ok {
+				w = "(" + v + ")" // the device code has no enumerators
+				break
+			}
 			if td := lookup(d.scope, w, seq); td != nil && td.IsTypename() {
 				a.needRecords(td.Type(), tok.Pos)
 				if s, err := ctype.Decl(td.Type(), ""); err == nil {
