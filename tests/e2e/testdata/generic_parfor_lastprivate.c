@@ -1,6 +1,6 @@
 /* lastprivate on parallel loops beside code in target regions: in a
- * target region (one team) and in a teams region, where each team runs
- * the whole loop and the code after it reads the values the sequentially
+ * target region (one team) and in a teams region (beside code, or as all
+ * of it), where each team runs the whole loop and the code after it reads the values the sequentially
  * last iteration left; a loop variable declared before the loop, a local
  * of the region, an if clause that makes the region one thread. */
 #include <stdio.h>
@@ -53,6 +53,22 @@ int main(void) {
   }
   printf("if(0): q=%d w=%d\n", q, w);
   if (q != a[N - 1] * 7 || w != q + 1) fails++;
+
+  /* The parallel loop is all of the teams region: each team runs it
+   * whole, and its reduction folds into the variable once per team. */
+  int tl = -1, tcnt = 0, ts = 0;
+  #pragma omp target teams num_teams(3) map(to: a) map(tofrom: tl, tcnt, ts)
+  #pragma omp parallel for lastprivate(tl) reduction(+: ts)
+  for (int j = 0; j < N; j++) {
+    tl = a[j] - 1;
+    ts += a[j] & 7;
+    #pragma omp atomic
+    tcnt++;
+  }
+  int hts = 0;
+  for (int j = 0; j < N; j++) hts += a[j] & 7;
+  printf("teams loop: tl=%d whole=%d\n", tl, tcnt % N == 0);
+  if (tl != a[N - 1] - 1 || tcnt < N || tcnt % N != 0 || ts != hts * (tcnt / N)) fails++;
 
   /* An atomic in the loop: the host plugin runs the team's threads as
    * real threads. */
