@@ -312,3 +312,28 @@ func TestGenericParallelLastprivate(t *testing.T) {
 		t.Errorf("lastprivate items %q, want v (a copy) and i (level 0)", lasts)
 	}
 }
+
+// A parallel for that is all of a target teams region: a generic teams
+// region whose one piece of code is the loop.
+func TestTeamsParallelForIsGeneric(t *testing.T) {
+	src := `void f(int *a, int n) {
+  #pragma omp target teams num_teams(2) map(tofrom: a[0:n])
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++) a[i]++;
+}
+`
+	p := build(t, "tp.c", src, Options{})
+	k := p.Kernels[0]
+	if k.Generic == nil || !k.Generic.Teams {
+		t.Fatalf("kernel %s is not a generic teams region", k.Directive.Kind)
+	}
+	loops := 0
+	for _, pc := range k.Generic.Pieces {
+		if pc.Loop != nil {
+			loops++
+		}
+	}
+	if loops != 1 {
+		t.Errorf("%d loops, want 1", loops)
+	}
+}
