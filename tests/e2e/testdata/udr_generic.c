@@ -6,6 +6,7 @@
 
 typedef struct { double sum; int count; } acc_t;
 typedef struct { int lo, hi; } range_t;
+typedef struct { unsigned char lo, hi; } pair_t;
 
 #pragma omp declare reduction(accadd : acc_t : omp_out.sum += omp_in.sum, omp_out.count += omp_in.count) \
     initializer(omp_priv = (acc_t){0.0, 0})
@@ -13,6 +14,11 @@ typedef struct { int lo, hi; } range_t;
     omp_out.lo = omp_in.lo < omp_out.lo ? omp_in.lo : omp_out.lo, \
     omp_out.hi = omp_in.hi > omp_out.hi ? omp_in.hi : omp_out.hi) \
     initializer(omp_priv = (range_t){1 << 30, -(1 << 30)})
+
+#pragma omp declare reduction(pr : pair_t : \
+    omp_out.lo = omp_in.lo < omp_out.lo ? omp_in.lo : omp_out.lo, \
+    omp_out.hi = omp_in.hi > omp_out.hi ? omp_in.hi : omp_out.hi) \
+    initializer(omp_priv = (pair_t){255, 0})
 
 #define N 3000
 
@@ -72,6 +78,28 @@ int main(void) {
   printf("teams span %d %d\n", tr.lo, tr.hi);
   if (t.count == 0 || t.count % ht.count != 0 || t.sum != ht.sum * (t.count / ht.count)) fails++;
   if (tr.lo != htr.lo || tr.hi != htr.hi) fails++;
+
+  /* A 2-byte record: the teams fold it with a compare-and-swap on the
+   * word that holds it. */
+  pair_t q = {250, 5};
+  #pragma omp target teams num_teams(3) map(to: v) map(tofrom: q)
+  {
+    int k = 1;
+    #pragma omp parallel for reduction(pr: q)
+    for (int i = 0; i < N; i += k) {
+      unsigned char c = (unsigned char)(20 + (v[i] + 300) % 200);
+      if (c < q.lo) q.lo = c;
+      if (c > q.hi) q.hi = c;
+    }
+  }
+  pair_t hq = {250, 5};
+  for (int i = 0; i < N; i++) {
+    unsigned char c = (unsigned char)(20 + (v[i] + 300) % 200);
+    if (c < hq.lo) hq.lo = c;
+    if (c > hq.hi) hq.hi = c;
+  }
+  printf("pair %d %d\n", q.lo, q.hi);
+  if (q.lo != hq.lo || q.hi != hq.hi) fails++;
 
   printf("%s udr_generic\n", fails ? "FAIL" : "PASS");
   return fails;
