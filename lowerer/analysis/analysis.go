@@ -84,6 +84,7 @@ type analyzer struct {
 	// and orders their device definitions.
 	declFuncs  map[string]bool
 	funcDefs   map[string]*cc.FunctionDefinition // funcDef's index
+	udrs       []*udrDecl                        // collectUDRs (udr.go)
 	teamFuncs  map[string]bool                   // teamFunc's answers (orphan.go)
 	defaultmap map[string]string
 	// env is the data environment stage (package dataenv, dataenv.go):

@@ -409,8 +409,11 @@ func (a *analyzer) genericTeamsReductions(k *plan.Kernel, d *directive.Directive
 	a.kernelPlan().Reductions(k, d, scopeOf(region), first.Seq())
 	var pre, post []plan.GenericPiece
 	for _, r := range k.Reductions {
+		if r.UDR != nil && r.UDR.Orig {
+			a.udrOrigRefused(r, "of a teams construct whose region has code beside its loops")
+		}
 		pre = append(pre, plan.GenericPiece{Text: fmt.Sprintf("OMP_DEV_SHARED %s %s;\nif (OMP_DEV_MASTER) { %s = %s; }", r.Type, r.Var, r.Var, r.Identity)})
-		post = append(post, plan.GenericPiece{Text: fmt.Sprintf("if (OMP_DEV_MASTER) { (void)__omp_atomic_update(%s, %s, %s(), 0); }", r.Device, r.Var, r.Functor)})
+		post = append(post, plan.GenericPiece{Text: fmt.Sprintf("if (OMP_DEV_MASTER) { __omp_fold_atomic(%s, %s, %s()); }", r.Device, r.Var, r.Functor)})
 	}
 	k.Generic.Pieces = append(append(pre, k.Generic.Pieces...), post...)
 }
@@ -811,8 +814,10 @@ func (gb *genBuilder) loop(l *genLoop) {
 			gb.ifClause(d, c)
 			continue
 		}
-		if c.Name == "lastprivate" && d.Kind.Has("distribute") {
-			gb.combinedLast(l, c)
+		if c.Name == "lastprivate" {
+			if d.Kind.Has("distribute") {
+				gb.combinedLast(l, c)
+			}
 			continue // planned by lastItems
 		}
 		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
@@ -860,15 +865,22 @@ func (gb *genBuilder) loop(l *genLoop) {
 		pl.If = c.Expr
 		gb.exprVars(c.Expr, c.ExprPos, "the condition of 'if'", l.stmt)
 	}
-	if gb.ws {
+	switch {
+	case gb.ws:
 		gb.wsLoop(pl, d, l.stmt)
-	} else if d.Kind.Has("distribute") {
+	case d.Kind.Has("distribute"):
 		gb.lastItems(pl, d, l.stmt)
 		for _, li := range pl.LoopPlan.Last {
 			// Thread 0 runs the body's statements; the body's parallel
 			// loops see the copy as shared.
 			li.Team = l.uniform
 		}
+	default:
+		// A parallel loop: the lane of the sequentially last iteration
+		// writes the original, which the code after the loop's barrier
+		// reads (in a teams region each team runs the whole loop and
+		// writes its own view of the original).
+		gb.lastItems(pl, d, l.stmt)
 	}
 	if len(a.errs) > nerr {
 		return
@@ -1037,6 +1049,14 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 				if ok {
 					gb.clauseVars = append(gb.clauseVars, &capture{d: lookup(scope, it.Name, first), name: it.Name, pos: it.Pos, first: first})
 					r.Device = "__omp_ro_" + it.Name
+					if gb.g == nil || gb.g.teams {
+						if r.UDR != nil && r.UDR.Orig {
+							a.udrOrigRefused(r, "on a parallel loop that the teams of a teams region each run")
+						}
+					}
+					// omp_orig: the variable, which changes only in the
+					// fold after the loop's barrier.
+					r.InitFrom(r.Device)
 					pl.Reductions = append(pl.Reductions, r)
 				}
 				continue

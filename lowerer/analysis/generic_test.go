@@ -165,7 +165,7 @@ func TestGenericTeamsNested(t *testing.T) {
 	}
 	pcs := k.Generic.Pieces
 	if len(pcs) < 3 || !strings.HasPrefix(pcs[0].Text, "OMP_DEV_SHARED double t;") ||
-		pcs[len(pcs)-1].Text != "if (OMP_DEV_MASTER) { (void)__omp_atomic_update(__omp_rv_t, t, __omp_redop_add(), 0); }" {
+		pcs[len(pcs)-1].Text != "if (OMP_DEV_MASTER) { __omp_fold_atomic(__omp_rv_t, t, __omp_redop_add()); }" {
 		t.Errorf("the teams reduction's copy and fold are not around the region: %+v", pcs)
 	}
 	var dist *plan.ParallelLoop
@@ -277,5 +277,63 @@ func TestGenericIf(t *testing.T) {
 	}
 	if !captured {
 		t.Error("the condition's variable c is not captured")
+	}
+}
+
+// lastprivate on a parallel loop beside code, in a target region and in a
+// teams region: the loop's plan holds the item, written through a pointer
+// to the variable as the loop sees it (a loop variable declared before
+// the loop as the level's value after it).
+func TestGenericParallelLastprivate(t *testing.T) {
+	src := `void f(int *a, int n, int *out) {
+  int v = 0;
+  #pragma omp target teams num_teams(2) map(to: a[0:n]) map(tofrom: v) map(from: out[0:2])
+  {
+    int i, k = 1;
+    #pragma omp parallel for lastprivate(v, i)
+    for (i = 0; i < n; i += k) v = a[i];
+    out[0] = v + i;
+  }
+}
+`
+	p := build(t, "l.c", src, Options{})
+	var lasts []string
+	for _, pc := range p.Kernels[0].Generic.Pieces {
+		if l := pc.Loop; l != nil {
+			for _, li := range l.LoopPlan.Last {
+				lasts = append(lasts, fmt.Sprintf("%s:%d", li.Var, li.Level))
+			}
+			if !strings.Contains(strings.Join(l.Outer, " "), "int *__omp_lp_v = &v;") {
+				t.Errorf("outer declarations %q lack the pointer to v", l.Outer)
+			}
+		}
+	}
+	if strings.Join(lasts, " ") != "v:-1 i:0" {
+		t.Errorf("lastprivate items %q, want v (a copy) and i (level 0)", lasts)
+	}
+}
+
+// A parallel for that is all of a target teams region: a generic teams
+// region whose one piece of code is the loop.
+func TestTeamsParallelForIsGeneric(t *testing.T) {
+	src := `void f(int *a, int n) {
+  #pragma omp target teams num_teams(2) map(tofrom: a[0:n])
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++) a[i]++;
+}
+`
+	p := build(t, "tp.c", src, Options{})
+	k := p.Kernels[0]
+	if k.Generic == nil || !k.Generic.Teams {
+		t.Fatalf("kernel %s is not a generic teams region", k.Directive.Kind)
+	}
+	loops := 0
+	for _, pc := range k.Generic.Pieces {
+		if pc.Loop != nil {
+			loops++
+		}
+	}
+	if loops != 1 {
+		t.Errorf("%d loops, want 1", loops)
 	}
 }

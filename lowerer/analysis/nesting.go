@@ -69,6 +69,11 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 		if d.Kind == directive.TargetTeams && dq.Kind == "distribute" && a.holdsParallel(j, r.Stmt) {
 			break // parallel loops in a distribute loop: generic.go
 		}
+		if d.Kind == directive.TargetTeams && dq.Kind.Has("parallel") && !dq.Kind.Has("distribute") && dq.Kind.Has("for") {
+			// A parallel loop that every team runs whole: a generic
+			// teams region whose code is that loop (generic.go).
+			break
+		}
 		merged, errs := directive.Combine(d, dq)
 		consumed[j] = true
 		if errs.HasErrors() {

@@ -49,6 +49,9 @@ func (l *LongDoubles) Check(n cc.Node, key, where string) {
 		"%s is not supported in %s: the device computes 'long double' as 'double', so its values would differ from the host's; use double", what, where)
 }
 
+// HasLongDouble reports whether t is, points to or holds a long double.
+func HasLongDouble(t cc.Type) bool { return hasLongDouble(t, map[cc.Type]bool{}) }
+
 func hasLongDouble(t cc.Type, seen map[cc.Type]bool) bool {
 	if t == nil || seen[t] {
 		return false

@@ -169,6 +169,10 @@ type Directive struct {
 	Clauses []Clause
 	// Mapper is the head of a declare mapper directive (mapper.go).
 	Mapper *MapperHead
+	// Reduction is the content of a declare reduction directive
+	// (udr.go); nil when its identifier did not parse. Deferred holds
+	// what else did not.
+	Reduction *ReductionDecl
 	// HostOnly marks a directive the lowerer leaves to the host compiler
 	// (hostOnly in constructs.go) outside target regions: only Pos and
 	// Kind are set, and Sync for the synchronisation constructs (sync.go).
@@ -449,6 +453,14 @@ func (p *parser) directive() *Directive {
 		d.Deferred, p.errs = p.errs, nil
 		return d
 	}
+	if d.Kind == "" && name == string(DeclareReduction) {
+		// Host OpenMP unless a reduction on the device names it: the
+		// errors wait until then.
+		d.Kind, d.HostOnly = DeclareReduction, true
+		p.declareReduction(d)
+		d.Deferred, p.errs = p.errs, nil
+		return d
+	}
 	if d.Kind == "" {
 		for _, k := range nestable {
 			if name == string(k) {
@@ -707,12 +719,11 @@ func (p *parser) reductionHead(c *Clause) {
 		p.failf(t.Pos, "reduction modifier '%s' is not supported yet", t.Text)
 		return
 	}
-	if !reductionOps[t.Text] {
-		if isIdent(t.Text) && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" {
-			p.failf(t.Pos, "user-defined reduction '%s' is not supported yet (operators: + * & | ^ && || min max)", t.Text)
-		} else {
-			p.failf(t.Pos, "expected a reduction operator (+ * & | ^ && || min max) before ':', found '%s'", t.Text)
-		}
+	// An identifier before ':' names a declare reduction, which the
+	// analysis resolves.
+	udr := isIdent(t.Text) && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":"
+	if !reductionOps[t.Text] && !udr {
+		p.failf(t.Pos, "expected a reduction operator (+ * & | ^ && || min max) before ':', found '%s'", t.Text)
 		return
 	}
 	p.i++

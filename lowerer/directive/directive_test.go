@@ -273,7 +273,7 @@ func TestErrors(t *testing.T) {
 		{"omp target teams distribute schedule(static)", 37, "clause 'schedule' is not valid on '#pragma omp target teams distribute'"},
 		{"omp target parallel for dist_schedule(static)", 33, "clause 'dist_schedule' is not valid on '#pragma omp target parallel for'"},
 		{"omp target parallel for reduction(s)", 43, "expected a reduction operator (+ * & | ^ && || min max) before ':', found 's'"},
-		{"omp target parallel for reduction(foo: s)", 43, "user-defined reduction 'foo' is not supported yet"},
+		{"omp target parallel for reduction(foo s)", 43, "expected a reduction operator (+ * & | ^ && || min max) before ':', found 'foo'"},
 		{"omp target parallel for reduction(inscan, +: s)", 43, "reduction modifier 'inscan' is not supported yet"},
 		{"omp target parallel for reduction(+ s)", 45, "expected ':', found 's'"},
 		{"omp target parallel for reduction(+: 1)", 46, "expected a variable name, found '1'"},

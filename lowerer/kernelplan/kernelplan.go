@@ -32,6 +32,11 @@ type Unit interface {
 	// Written reports whether t is a token of the main file as written
 	// (not produced by a macro expansion elsewhere).
 	Written(t cc.Token) bool
+	// DeclaredReduction resolves the declare reduction that reduction
+	// identifier id names for a list item of type t used before token
+	// seq (pos: the item): found is false when none is visible, ok false
+	// after an error.
+	DeclaredReduction(id string, pos diag.Pos, t cc.Type, seq int) (r *plan.UDR, found, ok bool)
 }
 
 // Planner plans the loop constructs of one translation unit.

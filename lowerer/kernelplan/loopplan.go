@@ -501,6 +501,9 @@ func itemClauses(d *directive.Directive, names ...string) map[string]string {
 func reductionArgs(k *plan.Kernel, c *directive.Clause, it *directive.Item, r *plan.Reduction, ts string, varFlags mapping.Flags) {
 	r.Param = fmt.Sprintf("__omp_arg%d", len(k.Args))
 	r.Device = "__omp_rv_" + it.Name
+	// omp_orig: the device copy, which only the last team writes, once
+	// every lane has made its private copy.
+	r.InitFrom("*" + r.Device)
 	k.Reductions = append(k.Reductions, r)
 	text := fmt.Sprintf("reduction(%s: %s)", c.ReductionOp, it.Text)
 	// The partials need no copy back: the last team combines them
@@ -563,6 +566,11 @@ func (p *Planner) ReductionItem(c *directive.Clause, it *directive.Item, scope *
 		return nil, "", false
 	}
 	t := decl.Type()
+	if r, found, ok := p.declaredReduction(c, it, t, first); !ok {
+		return nil, "", false
+	} else if found {
+		return r, r.Type, true
+	}
 	var arr *plan.ReductionArray
 	if len(it.Sections) > 0 || len(it.Members) > 0 || t.Kind() == cc.Array {
 		var ok bool
@@ -592,6 +600,44 @@ func (p *Planner) ReductionItem(c *directive.Clause, it *directive.Item, scope *
 		Pos: it.Pos, Var: it.Name, Op: c.ReductionOp, Type: ts, Identity: id,
 		Functor: reductionFunctors[c.ReductionOp], Array: arr,
 	}, ts, true
+}
+
+// declaredReduction plans reduction item it of type t when a declare
+// reduction defines it: an identifier that is no operator, or an
+// operator for a type that is no arithmetic scalar. found is false when
+// the item is the operators' (or no declare reduction is visible: the
+// operators' checks then say why).
+func (p *Planner) declaredReduction(c *directive.Clause, it *directive.Item, t cc.Type, first int) (*plan.Reduction, bool, bool) {
+	op := c.ReductionOp
+	builtin := directive.IsReductionOp(op)
+	if builtin && (len(it.Sections) > 0 || len(it.Members) > 0 || t.Kind() == cc.Array ||
+		ctype.IsScalar(t) && t.Kind() != cc.Ptr) {
+		return nil, false, true
+	}
+	if !builtin && (len(it.Sections) > 0 || len(it.Members) > 0 || t.Kind() == cc.Array) {
+		p.Errs.Errorf(it.Pos, "user-defined reduction '%s' over '%s': array and member items are not supported yet", op, it.Text)
+		return nil, true, false
+	}
+	u, found, ok := p.Unit.DeclaredReduction(op, it.Pos, t, first)
+	if !ok {
+		return nil, true, false
+	}
+	if !found {
+		if builtin {
+			return nil, false, true
+		}
+		p.Errs.Errorf(it.Pos, "no declare reduction '%s' is visible here (operators: + * & | ^ && || min max)", op)
+		return nil, true, false
+	}
+	ts, err := ctype.Decl(t, "")
+	if err != nil {
+		p.Errs.Errorf(it.Pos, "reduction variable '%s': %v", it.Name, err)
+		return nil, true, false
+	}
+	return &plan.Reduction{
+		Pos: it.Pos, Var: it.Name, Op: op, Type: ts, Identity: u.Init + "()",
+		Functor: u.Functor, UDR: u,
+	}, true, true
 }
 
 // reductionMap returns the map-type bits of reduction variable name on

@@ -124,6 +124,37 @@ type Reduction struct {
 	// Array is set for a reduction over an array or an array section;
 	// Type is then the element type.
 	Array *ReductionArray
+	// UDR is set for a reduction a declare reduction directive defines:
+	// Functor is then its combiner and Identity a call of its
+	// initializer, both device code only.
+	UDR *UDR
+}
+
+// InitFrom sets the identity of a reduction a declare reduction defines
+// whose initializer reads omp_orig: orig is the device expression of the
+// original variable where the private copies are made.
+func (r *Reduction) InitFrom(orig string) {
+	if r.UDR != nil && r.UDR.Orig {
+		r.Identity = r.UDR.Init + "(" + orig + ")"
+	}
+}
+
+// UDR is a declare reduction directive as one type of its type-list
+// reaches the device: a functor type whose operator() runs the combiner
+// on omp_out and omp_in and returns omp_out, and a function that returns
+// omp_priv as the initializer sets it (zero bits without one).
+type UDR struct {
+	ID       string
+	Functor  string
+	Init     string
+	TypeName string // the type as written in the type-list
+	Size     int64  // the type's size in bytes
+	// Orig: the initializer reads omp_orig, the original variable,
+	// which Init then takes (written at OrigPos).
+	Orig    bool
+	OrigPos diag.Pos
+	// Def is the device definition of both.
+	Def string
 }
 
 // ReductionArray is the array part of a reduction over an array or an

@@ -36,6 +36,10 @@ type Plan struct {
 	// (callees first); the device source declares them all before
 	// defining any, so mutual recursion compiles.
 	DeviceFuncs []*DeviceFunc
+	// UDRs are the declare reduction directives the device code uses,
+	// one per type; the device source defines them after DeviceFuncs,
+	// whose functions their combiners may call.
+	UDRs []*UDR
 	// DataOps are the data-mapping directives, in source order.
 	DataOps []*DataOp
 	// Splices replace source ranges of the host text, in source order.

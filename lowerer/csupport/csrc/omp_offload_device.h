@@ -453,6 +453,28 @@ struct __omp_redop_land { template <typename T> OMP_RED_OP T operator()(T a, T b
 struct __omp_redop_lor { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return (T)(a || b); } };
 struct __omp_redop_min { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return b < a ? b : a; } };
 struct __omp_redop_max { template <typename T> OMP_RED_OP T operator()(T a, T b) const { return a < b ? b : a; } };
+/* The call operator of a declare reduction's functor: the lowerer prints
+ * the functors with the user's code, whose C identifiers it renames where
+ * they are C++ keywords (operator among them). */
+#define OMP_UDR_CALL operator()
+/* A value of partials another team wrote: a record type (a declare
+ * reduction's) has no copy from a volatile object in C++, so it is read
+ * word by word. */
+template <bool Record> struct __omp_vread {
+  template <typename T> static OMP_RED_OP T get(const volatile T *p) { return (T)*p; }
+};
+template <> struct __omp_vread<true> {
+  template <typename T> static OMP_RED_OP T get(const volatile T *p) {
+    T v;
+    if (sizeof(T) % 4 == 0 && alignof(T) >= 4) {
+      for (unsigned i = 0; i < sizeof(T) / 4; i++) ((unsigned *)&v)[i] = ((const volatile unsigned *)p)[i];
+    } else {
+      for (unsigned i = 0; i < sizeof(T); i++) ((unsigned char *)&v)[i] = ((const volatile unsigned char *)p)[i];
+    }
+    return v;
+  }
+};
+#define __omp_vget(p) (__omp_vread<__is_class(__typeof__(*(p))) || __is_union(__typeof__(*(p)))>::get(p))
 #ifdef __CUDACC__
 /* One step of the tree inside a warp of n lanes (n <= 32, mask = those
  * lanes): lane t combines its value with lane t+s's. Values of any size
@@ -518,18 +540,18 @@ template <typename T, typename Op>
 static __device__ __forceinline__ void __omp_redfinish(T *var, const T *partials, Op op) {
   const volatile T *p = partials; /* written by other teams: no cached copy */
   const unsigned t = threadIdx.x, n = blockDim.x, g = gridDim.x, m = g < n ? g : n;
-  T v = (T)p[t < m ? t : 0];
+  T v = __omp_vget(p + (t < m ? t : 0));
   if (t < m) {
     /* Eight loads in flight before they are folded, in order. */
     unsigned i = t + n;
     for (; i + 7 * n < g; i += 8 * n) {
       T a[8];
 #pragma unroll
-      for (unsigned k = 0; k < 8; k++) a[k] = (T)p[i + k * n];
+      for (unsigned k = 0; k < 8; k++) a[k] = __omp_vget(p + (i + k * n));
 #pragma unroll
       for (unsigned k = 0; k < 8; k++) v = op(v, a[k]);
     }
-    for (; i < g; i += n) v = op(v, (T)p[i]);
+    for (; i < g; i += n) v = op(v, __omp_vget(p + i));
   }
   v = __omp_block_reduce(v, op, m);
   if (t == 0) *var = op(*var, v);
@@ -675,6 +697,43 @@ OMP_DEV_FN T __omp_atomic_update(T *p, E e, Op op, int want_new) {
   __omp_abind<T, E, Op> f = {e, op};
   T n, o = __omp_atomic_rmw(p, f, &n);
   return want_new ? n : o;
+}
+/* A reduction's fold of a team's value v into *p, which other teams fold
+ * into too: an atomic update for values of 1, 2, 4 or 8 bytes, otherwise
+ * (a declare reduction's record type) under a lock per type and
+ * operator, taken by one thread per team. */
+template <bool Atomic> struct __omp_fold_sel {
+  template <typename T, typename Op> static __device__ __forceinline__ void run(T *p, T v, Op op) {
+    (void)__omp_atomic_update(p, v, op, 0);
+  }
+};
+#ifdef __CUDACC__
+template <> struct __omp_fold_sel<false> {
+  template <typename T, typename Op> static __device__ __forceinline__ void run(T *p, T v, Op op) {
+    static unsigned int __omp_fold_lock;
+    while (atomicCAS(&__omp_fold_lock, 0u, 1u) != 0u) {
+    }
+    __threadfence();
+    T n = op(__omp_vget(p), v);
+    volatile unsigned char *d = (volatile unsigned char *)p;
+    for (unsigned i = 0; i < sizeof(T); i++) d[i] = ((const unsigned char *)&n)[i];
+    __threadfence();
+    atomicExch(&__omp_fold_lock, 0u);
+  }
+};
+#else
+template <> struct __omp_fold_sel<false> {
+  template <typename T, typename Op> static __device__ __forceinline__ void run(T *p, T v, Op op) {
+    static unsigned int __omp_fold_lock;
+    while (__atomic_exchange_n(&__omp_fold_lock, 1u, __ATOMIC_ACQUIRE) != 0u) {
+    }
+    *p = op(*p, v);
+    __atomic_store_n(&__omp_fold_lock, 0u, __ATOMIC_RELEASE);
+  }
+};
+#endif
+template <typename T, typename Op> OMP_DEV_FN void __omp_fold_atomic(T *p, T v, Op op) {
+  __omp_fold_sel<sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8>::run(p, v, op);
 }
 template <typename T, typename E> OMP_DEV_FN T __omp_atomic_xchg(T *p, E e) {
   return __omp_atomic_update(p, e, __omp_aop_set(), 0);

@@ -40,7 +40,7 @@
 #define __omp_par_reduce_teams(var, v, op)                                   \
   do {                                                                       \
     auto __omp_prv = __omp_block_reduce((v), op, blockDim.x);                \
-    if (threadIdx.x == 0) (void)__omp_atomic_update(&(var), __omp_prv, op, 0); \
+    if (threadIdx.x == 0) __omp_fold_atomic(&(var), __omp_prv, op);          \
   } while (0)
 #else
 /* On the host-plugin build a generic kernel runs in one of two modes,

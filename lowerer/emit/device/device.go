@@ -36,6 +36,9 @@ func Emit(w io.Writer, p *plan.Plan, generator string) error {
 		b.WriteString(g.Device + "\n")
 	}
 	deviceFuncs(&b, p.DeviceFuncs)
+	for _, u := range p.UDRs {
+		b.WriteString("\n" + u.Def)
+	}
 	for _, k := range p.Kernels {
 		kernel(&b, k, p.RuntimeState)
 	}
@@ -242,7 +245,7 @@ func genericLoop(b *strings.Builder, l *plan.ParallelLoop) {
 			}
 			switch {
 			case l.Master:
-				fmt.Fprintf(b, "    %s(void)__omp_atomic_update(&%s, %s, %s(), 0);\n", loop, dst, src, r.Functor)
+				fmt.Fprintf(b, "    %s__omp_fold_atomic(&%s, %s, %s());\n", loop, dst, src, r.Functor)
 			case l.Teams:
 				fmt.Fprintf(b, "    %s__omp_par_reduce_teams(%s, %s, %s());\n", loop, dst, src, r.Functor)
 			default:

@@ -52,6 +52,11 @@ func reductionBuffers(b *strings.Builder, k *plan.Kernel) {
 		}
 		fmt.Fprintf(b, "  __typeof__(%s) *%s = (__typeof__(%s) *)__builtin_malloc((__SIZE_TYPE__)%s * sizeof(*%s));\n", elem, r.Buffer, elem, count, r.Buffer)
 		fmt.Fprintf(b, "  if (!%s) __omp_offload_fail(%s, \"out of memory for reduction partials\");\n", r.Buffer, where)
+		if r.UDR != nil {
+			// The initializer is device code; each team stores its
+			// partial before any is read.
+			continue
+		}
 		fmt.Fprintf(b, "  for (__INT64_TYPE__ __omp_r = 0; __omp_r < %s; __omp_r++) %s[__omp_r] = %s;\n", count, r.Buffer, r.Identity)
 	}
 	for _, a := range k.Args {

@@ -1,10 +1,10 @@
 void f(double *a, int n) {
-  int last = 0;
+  double last[2] = {0, 0};
   #pragma omp target map(tofrom: a[0:n], last)
   {
     a[0] = 1;
     #pragma omp parallel for lastprivate(last)
-    for (int i = 0; i < n; i++) last = i;
+    for (int i = 0; i < n; i++) last[i % 2] = i;
   }
 }
-// expect: 6:30: error: clause 'lastprivate' on a '#pragma omp parallel for' beside other code in a target region is not supported yet
+// expect: 6:42: error: 'lastprivate' of 'last' on a '#pragma omp parallel for' beside other code in a target region is not supported yet (scalars only)

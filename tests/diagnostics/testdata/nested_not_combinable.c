@@ -1,6 +1,6 @@
 void f(double *a, int n) {
   #pragma omp target teams map(tofrom: a[0:n])
-  #pragma omp parallel for
+  #pragma omp parallel loop
   for (int i = 0; i < n; i++) a[i] = 0;
 }
-// expect: 3:11: error: '#pragma omp parallel for' nested in '#pragma omp target teams' is not supported yet
+// expect: 3:11: error: '#pragma omp parallel loop' nested in '#pragma omp target teams' is not supported yet

@@ -3,4 +3,4 @@ void f(double *a, int n) {
   #pragma omp target teams distribute parallel for reduction(myop: s) map(to: a[0:n])
   for (int i = 0; i < n; i++) s += a[i];
 }
-// expect: 3:62: error: user-defined reduction 'myop' is not supported yet (operators: + * & | ^ && || min max)
+// expect: 3:68: error: no declare reduction 'myop' is visible here (operators: + * & | ^ && || min max)
