@@ -83,6 +83,9 @@ type analyzer struct {
 	// declFuncs names the declare target functions; devfuncs.go analyzes
 	// and orders their device definitions.
 	declFuncs  map[string]bool
+	// variantBases are the functions a declare variant directive names a
+	// variant of, with the directive's position (variant.go).
+	variantBases map[string]diag.Pos
 	funcDefs   map[string]*cc.FunctionDefinition // funcDef's index
 	teamFuncs  map[string]bool                   // teamFunc's answers (orphan.go)
 	defaultmap map[string]string
@@ -227,8 +230,12 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 	if d.Kind == "requires" {
 		return // package requires
 	}
-	if d.Kind == "declare variant" || d.Kind == "begin declare variant" {
-		// Both change what the device runs.
+	if d.Kind == "declare variant" {
+		a.declareVariant(p) // variant.go
+		return
+	}
+	if d.Kind == "begin declare variant" {
+		// Its functions replace others where its context matches.
 		a.errs.Errorf(p.Pos, "'#pragma omp %s' is not supported yet", d.Kind)
 		return
 	}
