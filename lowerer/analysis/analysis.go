@@ -82,13 +82,13 @@ type analyzer struct {
 	linkVars map[*cc.Declarator]bool
 	// declFuncs names the declare target functions; devfuncs.go analyzes
 	// and orders their device definitions.
-	declFuncs  map[string]bool
+	declFuncs map[string]bool
 	// variantBases are the functions a declare variant directive names a
 	// variant of, with the directive's position (variant.go).
 	variantBases map[string]diag.Pos
-	funcDefs   map[string]*cc.FunctionDefinition // funcDef's index
-	teamFuncs  map[string]bool                   // teamFunc's answers (orphan.go)
-	defaultmap map[string]string
+	funcDefs     map[string]*cc.FunctionDefinition // funcDef's index
+	teamFuncs    map[string]bool                   // teamFunc's answers (orphan.go)
+	defaultmap   map[string]string
 	// env is the data environment stage (package dataenv, dataenv.go):
 	// struct members in map clauses, declare mapper expansion.
 	env *dataenv.Env
