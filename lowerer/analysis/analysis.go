@@ -82,11 +82,14 @@ type analyzer struct {
 	linkVars map[*cc.Declarator]bool
 	// declFuncs names the declare target functions; devfuncs.go analyzes
 	// and orders their device definitions.
-	declFuncs  map[string]bool
-	funcDefs   map[string]*cc.FunctionDefinition // funcDef's index
-	udrs       []*udrDecl                        // collectUDRs (udr.go)
-	teamFuncs  map[string]bool                   // teamFunc's answers (orphan.go)
-	defaultmap map[string]string
+	declFuncs map[string]bool
+	// variantBases are the functions a declare variant directive names a
+	// variant of, with the directive's position (variant.go).
+	variantBases map[string]diag.Pos
+	funcDefs     map[string]*cc.FunctionDefinition // funcDef's index
+	udrs         []*udrDecl                        // collectUDRs (udr.go)
+	teamFuncs    map[string]bool                   // teamFunc's answers (orphan.go)
+	defaultmap   map[string]string
 	// env is the data environment stage (package dataenv, dataenv.go):
 	// struct members in map clauses, declare mapper expansion.
 	env *dataenv.Env
@@ -228,8 +231,12 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 	if d.Kind == "requires" {
 		return // package requires
 	}
-	if d.Kind == "declare variant" || d.Kind == "begin declare variant" {
-		// Both change what the device runs.
+	if d.Kind == "declare variant" {
+		a.declareVariant(p) // variant.go
+		return
+	}
+	if d.Kind == "begin declare variant" {
+		// Its functions replace others where its context matches.
 		a.errs.Errorf(p.Pos, "'#pragma omp %s' is not supported yet", d.Kind)
 		return
 	}

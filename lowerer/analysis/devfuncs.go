@@ -23,6 +23,9 @@ import (
 // target becomes so implicitly (OpenMP 5.2 §7.8.1), unless it is the C
 // library's (defined in a system header).
 func (a *analyzer) checkCallee(name string, tok cc.Token, where string) {
+	if !a.checkVariantCall(name, tok, where) { // variant.go
+		return
+	}
 	if a.declFuncs[name] {
 		if a.funcDef(name) == nil {
 			a.errs.Errorf(frontend.Position(tok), "declare target function '%s' is called in %s but not defined in this translation unit", name, where)
