@@ -367,6 +367,9 @@ var (
 		"omp_get_num_teams": true, "omp_get_level": true, "omp_get_active_level": true,
 		"omp_in_parallel": true, "omp_get_team_size": true, "omp_get_thread_limit": true,
 		"omp_get_device_num": true, "omp_is_initial_device": true, "omp_get_num_devices": true,
+		"omp_get_dynamic": true, "omp_get_nested": true, "omp_get_max_active_levels": true,
+		"omp_get_cancellation": true, "omp_get_proc_bind": true, "omp_get_num_procs": true,
+		"omp_get_supported_active_levels": true, "omp_get_max_task_priority": true,
 	}
 )
 

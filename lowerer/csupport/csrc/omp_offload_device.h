@@ -11,6 +11,7 @@
 #include <sched.h>
 #include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 #endif
 #ifdef __CUDACC__
 #define OMP_DEV_FN static __device__ __forceinline__ __attribute__((unused))
@@ -248,6 +249,37 @@ OMP_DEV_FN int omp_get_dynamic(void) { return 0; }
 OMP_DEV_FN int omp_get_nested(void) { return 0; }
 OMP_DEV_FN int omp_get_max_active_levels(void) { return 1; }
 OMP_DEV_FN int omp_get_cancellation(void) { return 0; }
+/* bind-var false (no OMP_PROC_BIND reaches a device; proc_bind clauses
+ * are hints), max-task-priority-var 0 (a device task runs at once,
+ * whatever its priority). The routines' types are the ones the lowered
+ * unit gives omp.h's enums (unsigned). */
+OMP_DEV_FN unsigned omp_get_proc_bind(void) { return 0u; }
+OMP_DEV_FN int omp_get_max_task_priority(void) { return 0; }
+/* Nested parallel regions on the device run inactive (one thread), as
+ * max-active-levels-var 1 makes them; the count of levels the runtime
+ * could support is INT_MAX, LLVM's host runtime's and clang-19's on the
+ * host plugin. */
+OMP_DEV_FN int omp_get_supported_active_levels(void) { return 2147483647; }
+/* No task of the device is final: the lowerer refuses omp_in_final in a
+ * unit with a final clause (tasks run at once and are not tracked). */
+OMP_DEV_FN int omp_in_final(void) { return 0; }
+#ifdef __CUDACC__
+/* The processors of a GPU: its multiprocessors. */
+OMP_DEV_FN int omp_get_num_procs(void) {
+  unsigned n;
+  asm("mov.u32 %0, %%nsmid;" : "=r"(n));
+  return (int)n;
+}
+#else
+/* The host's processors the program may run on (its affinity mask), as
+ * LLVM's host runtime counts them. */
+static inline int omp_get_num_procs(void) {
+  cpu_set_t s;
+  if (sched_getaffinity(0, sizeof s, &s) == 0 && CPU_COUNT(&s) > 0) return CPU_COUNT(&s);
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n > 0 ? (int)n : 1;
+}
+#endif
 OMP_DEV_FN int omp_get_device_num(void) { return __omp_rt.dev; }
 OMP_DEV_FN int omp_get_num_devices(void) { return __omp_rt.ndev; }
 /* The host's device number is the device count (OpenMP 5.1 and later). */
