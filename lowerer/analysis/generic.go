@@ -60,6 +60,9 @@ type genRegion struct {
 	// parBlocks are the blocks of parallel constructs of several loops
 	// (and single, master or masked constructs between them).
 	parBlocks map[*cc.CompoundStatement]bool
+	// launchIf is the if clause of every parallel construct of the
+	// region, which the launch evaluates (parallelif.go); "" when none.
+	launchIf string
 }
 
 // genericParallel are the nested constructs a generic region lowers.
@@ -468,6 +471,16 @@ const maxShared = 40 << 10
 // variables the nested loops' clauses name.
 func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statement, subst map[int]string) []*capture {
 	gb := &genBuilder{a: a, g: g, subst: subst}
+	var ifOK bool
+	if g.launchIf, ifOK = a.launchIf(k.Directive, g, region); !ifOK {
+		// Reported once, for the parallel construct.
+		gb.reported = map[diag.Pos]bool{}
+		for _, l := range g.loops {
+			if c := l.d.Clause("if"); c != nil && a.inParBlock(g, l) {
+				gb.reported[c.Pos] = true
+			}
+		}
+	}
 	gb.stmt(region)
 	gb.flush()
 	k.Generic = &plan.Generic{Pieces: gb.pieces, Teams: g.teams}
@@ -487,6 +500,9 @@ func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statemen
 		}
 	}
 	k.Launch.NumThreads = gb.threads
+	if g.launchIf != "" {
+		k.Launch.ParallelIf = g.launchIf
+	}
 	if gb.threads != "" {
 		scope := scopeOf(region)
 		firstTok := csyntax.First(region)
@@ -856,8 +872,9 @@ func (gb *genBuilder) loop(l *genLoop) {
 	}
 	gb.dataSharing(pl, d, l.stmt)
 	gb.schedule(pl, d, l.stmt)
-	if c := d.Clause("if"); c != nil {
-		pl.If = c.Expr
+	if c := d.Clause("if"); c != nil && !(gb.inPar && !gb.ws && gb.g.launchIf != "") {
+		first := csyntax.First(l.stmt)
+		pl.If = a.deviceClauseExpr(c.Expr, scopeOf(l.stmt), first.Seq(), 0)
 		gb.exprVars(c.Expr, c.ExprPos, "the condition of 'if'", l.stmt)
 	}
 	if gb.ws {
