@@ -204,10 +204,10 @@ func (a *analyzer) loopsNesting(g *genRegion) bool {
 					m.uniform = true
 					continue
 				}
-				if m.d.Kind.Has("distribute") {
+				if m.d.Kind.Has("distribute") && !(m.d.Kind.HasParallel() && l.d.Kind.HasParallel()) {
 					a.errs.Errorf(l.d.Pos, "'#pragma omp %s' inside the loop of a '#pragma omp %s' beside other code in a teams region is not supported yet", l.d.Kind, m.d.Kind)
 				} else {
-					a.errs.Errorf(l.d.Pos, "'#pragma omp %s' inside the loop of another parallel construct in a target region is not supported yet", l.d.Kind)
+					a.errs.Errorf(l.d.Pos, "%s", directive.NestedParallel(l.d.Kind, m.d.Kind, m.d.Pos))
 				}
 				ok = false
 			}
