@@ -114,6 +114,9 @@ type analyzer struct {
 	// simdSpans are the token ranges of the simd loops nested in the
 	// region, whose iterations one thread runs in order.
 	simdSpans [][2]int
+	// nestPars are the nested parallel regions of the region, which its
+	// threads run inline (nestpar.go).
+	nestPars []*nestPar
 	// refusedSections are the blocks of parallel sections constructs
 	// reported in a region.
 	refusedSections map[*cc.CompoundStatement]bool
@@ -581,7 +584,7 @@ func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc
 // loops beside other code that make a generic region (generic.go), nil
 // when there are none.
 func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*genRegion, bool) {
-	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
+	a.atomics, a.syncs, a.simdSpans, a.nestPars = nil, nil, nil, nil
 	a.refusedSections = map[*cc.CompoundStatement]bool{}
 	if a.parSections != nil {
 		a.syncs = append(a.syncs, a.parSections)
@@ -626,6 +629,7 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRe
 	a.vlaUses(region, subst, targetRegion) // vla.go
 	a.applyCxxWraps(subst)
 	a.checkJumpsPastInit(region)
+	a.nestedParallelCode(subst)
 
 	if gen != nil {
 		// The generic lowering renders the body as it plans it, so the

@@ -103,6 +103,9 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		if dq == nil || !dq.Kind.IsNestable() || !dq.Kind.Has("parallel") && !(g.teams && (genericDistribute[dq.Kind] || dq.Kind == "loop")) {
 			continue
 		}
+		if dq.Kind == "parallel" && g.inParallel(q.Seq) {
+			continue // a nested parallel region (nestpar.go)
+		}
 		if len(dq.Deferred) > 0 {
 			a.errs = append(a.errs, dq.Deferred...)
 			ok = false
@@ -169,6 +172,17 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		return nil, false
 	}
 	return g, a.loopsNesting(g) && ok
+}
+
+// inParallel reports whether token seq lies in one of g's loops or
+// regions with a parallel level.
+func (g *genRegion) inParallel(seq int) bool {
+	for _, l := range g.loops {
+		if l.d.Kind.HasParallel() && l.lo <= seq && seq < l.hi {
+			return true
+		}
+	}
+	return false
 }
 
 // parallelPart makes one worksharing loop pt of the parallel construct dq

@@ -193,6 +193,8 @@ func (a *analyzer) nested(q frontend.Pragma) {
 			t := csyntax.Tokens(r.Stmt)
 			a.simdSpans = append(a.simdSpans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
 		}
+	case d.Kind == "parallel" && a.parallelAround(q) >= 0:
+		a.nestedParallel(q, d, a.parallelAround(q))
 	case d.Kind.IsNestable() && d.Kind.HasParallel() && a.parallelAround(q) >= 0:
 		k := a.parallelAround(q)
 		a.errs.Errorf(q.Pos, "%s", directive.NestedParallel(d.Kind, a.dirs[k].Kind, a.u.Pragmas[k].Pos))

@@ -177,8 +177,8 @@ func squeeze(s string) string { return strings.Join(strings.Fields(s), "") }
 
 // NestedParallel is the message for a parallel construct inner nested in
 // the parallel region of outer (at pos) in device code: OpenMP runs it
-// as an inactive region of one thread per enclosing thread (level 2),
-// which the device runtime does not implement.
+// as an inactive region of one thread per enclosing thread (level 2);
+// the lowerer runs a plain parallel construct that way, not this one.
 func NestedParallel(inner, outer Kind, pos diag.Pos) string {
-	return fmt.Sprintf("'#pragma omp %s' nested in the parallel region of '#pragma omp %s' (at %d:%d) is not supported yet: nested parallel regions (level 2, one thread each) are not implemented on the device", inner, outer, pos.Line, pos.Col)
+	return fmt.Sprintf("'#pragma omp %s' nested in the parallel region of '#pragma omp %s' (at %d:%d) is not supported yet: a nested parallel region is lowered only as a '#pragma omp parallel' in the enclosing region's code (docs/nested.md)", inner, outer, pos.Line, pos.Col)
 }

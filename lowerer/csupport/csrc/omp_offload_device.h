@@ -49,8 +49,8 @@ static __thread struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
 /* The OpenMP device API available inside target regions
  * (docs/device-runtime.md). A team is a block; the threads of a parallel
  * region are the block's threads. Whether a thread is inside the
- * region's parallel region (the nesting level, 0 or 1: nested
- * parallelism is not supported), the thread_limit the region was given
+ * region's parallel region (the nesting level, 0 or 1: a nested
+ * region's level is spelled by the lowerer), the thread_limit the region was given
  * and the device that runs it live in one place, __omp_rt: the kernels
  * of a unit whose device code calls a routine that reads them set it
  * first (__omp_rt_begin, or __omp_rt_generic_begin), and a generic
@@ -234,6 +234,18 @@ OMP_DEV_FN int omp_get_ancestor_thread_num(int level) {
   if (level == 0) return 0;
   return level == 1 && __omp_rt.level ? (int)threadIdx.x : -1;
 }
+/* A nested parallel region (inactive: one thread at the next level) runs
+ * inline on the thread that meets it; the lowerer spells its calls of
+ * the routines whose value differs there with these. */
+OMP_DEV_FN int __omp_nest_thread_num(void) { return 0; }
+OMP_DEV_FN int __omp_nest_num_threads(void) { return 1; }
+OMP_DEV_FN int __omp_nest_level(void) { return omp_get_level() + 1; }
+OMP_DEV_FN int __omp_nest_team_size(int level) {
+  return level == omp_get_level() + 1 ? 1 : omp_get_team_size(level);
+}
+OMP_DEV_FN int __omp_nest_ancestor_thread_num(int level) {
+  return level == omp_get_level() + 1 ? 0 : omp_get_ancestor_thread_num(level);
+}
 /* nthreads-var: the team's thread count, what a parallel region of the
  * kernel runs on (implementation defined on a device). */
 OMP_DEV_FN int omp_get_max_threads(void) { return (int)blockDim.x; }
@@ -244,7 +256,7 @@ OMP_DEV_FN int omp_get_max_teams(void) { return 0; }
 OMP_DEV_FN int omp_get_default_device(void) { return 0; }
 /* ICVs a device region cannot change (omp_set_* is refused there) and
  * no environment variable reaches: dyn-var false, max-active-levels-var
- * 1 (nested parallelism is refused on the device), cancel-var false. */
+ * 1 (a nested parallel region is inactive), cancel-var false. */
 OMP_DEV_FN int omp_get_dynamic(void) { return 0; }
 OMP_DEV_FN int omp_get_nested(void) { return 0; }
 OMP_DEV_FN int omp_get_max_active_levels(void) { return 1; }
