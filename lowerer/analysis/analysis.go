@@ -630,6 +630,13 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRe
 	a.applyCxxWraps(subst)
 	a.checkJumpsPastInit(region)
 	a.nestedParallelCode(subst)
+	for _, c := range a.inFinalCode(subst, region, fname) {
+		// Variables the final clauses name from outside the region.
+		if !inRegion(c.d) && !a.declTargets[c.d] && seen[c.d] == nil {
+			seen[c.d] = c
+			caps = append(caps, c)
+		}
+	}
 
 	if gen != nil {
 		// The generic lowering renders the body as it plans it, so the

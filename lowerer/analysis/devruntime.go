@@ -18,9 +18,10 @@ import (
 // execution state makes the unit's kernels set it; one the device does
 // not provide is an error.
 func (a *analyzer) deviceRoutine(name string, tok cc.Token, where string) bool {
-	if name == "omp_in_final" {
+	if name == "omp_in_final" && where != "a target region" {
+		// A region's calls are spelled by inFinalCode (final.go).
 		if at, ok := a.finalClause(); ok {
-			a.errs.Errorf(frontend.Position(tok), "OpenMP routine 'omp_in_final' in %s is not supported yet in a unit with a 'final' clause (at %d:%d): the device runs every task at once and does not track final tasks", where, at.Line, at.Col)
+			a.errs.Errorf(frontend.Position(tok), "OpenMP routine 'omp_in_final' in %s is not supported yet in a unit with a 'final' clause (at %d:%d): the device does not track final tasks, so a function cannot know whether its caller runs in one", where, at.Line, at.Col)
 			return true
 		}
 	}
@@ -61,8 +62,8 @@ func (a *analyzer) deviceRoutine(name string, tok cc.Token, where string) bool {
 }
 
 // finalClause returns the position of the first final clause of a task
-// or taskloop construct of the unit (the host's too). Without one no task is final, so
-// omp_in_final() is 0 wherever the device calls it.
+// or taskloop construct of the unit (the host's too). Without one no
+// task is final, so omp_in_final() is 0 in every function.
 func (a *analyzer) finalClause() (diag.Pos, bool) {
 	for _, q := range a.u.Pragmas {
 		task := false

@@ -19,6 +19,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 )
 
 // launchIf decides the if clause the launch of generic region g (the
@@ -225,18 +226,25 @@ func mappedBy(d *directive.Directive, name string) bool {
 // decrements or takes the address of a variable named name (any
 // variable of that name: the test is conservative), nil when none does.
 func writtenIn(region *cc.Statement, name string) *cc.Token {
-	toks := csyntax.Tokens(region)
+	return writtenToks(csyntax.Tokens(region), name, false)
+}
+
+// writtenToks is writtenIn over toks; addrOnly looks only for the
+// address taken.
+func writtenToks(toks []cc.Token, name string, addrOnly bool) *cc.Token {
 	for i := range toks {
 		if toks[i].SrcStr() != name {
 			continue
 		}
-		if i+1 < len(toks) && assignOps[toks[i+1].SrcStr()] {
+		if !addrOnly && i+1 < len(toks) && assignOps[toks[i+1].SrcStr()] {
 			return &toks[i]
 		}
 		if i > 0 {
 			switch toks[i-1].SrcStr() {
 			case "++", "--":
-				return &toks[i]
+				if !addrOnly {
+					return &toks[i]
+				}
 			case "&":
 				if i < 2 || !operandEnd(toks[i-2].SrcStr()) {
 					return &toks[i]
@@ -299,15 +307,17 @@ func (a *analyzer) deviceClauseExpr(expr string, s *cc.Scope, seq, depth int) st
 			b.WriteString("(" + v + ")")
 			continue
 		}
-		if d, _ := visibleAt(s, w, seq); d == nil {
-			if m := a.u.AST.Macros[w]; m != nil && !m.IsFnLike {
-				var rep []string
-				for _, r := range m.ReplacementList() {
-					rep = append(rep, r.SrcStr())
-				}
-				b.WriteString("(" + a.deviceClauseExpr(strings.Join(rep, " "), s, seq, depth+1) + ")")
-				continue
+		d, _ := visibleAt(s, w, seq)
+		if m := a.u.AST.Macros[w]; d == nil && m != nil && !m.IsFnLike {
+			var rep []string
+			for _, r := range m.ReplacementList() {
+				rep = append(rep, r.SrcStr())
 			}
+			b.WriteString("(" + a.deviceClauseExpr(strings.Join(rep, " "), s, seq, depth+1) + ")")
+			continue
+		}
+		if d != nil {
+			w = naming.DeviceName(w)
 		}
 		b.WriteString(w)
 	}

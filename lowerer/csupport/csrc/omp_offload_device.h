@@ -272,9 +272,12 @@ OMP_DEV_FN int omp_get_max_task_priority(void) { return 0; }
  * could support is INT_MAX, LLVM's host runtime's and clang-19's on the
  * host plugin. */
 OMP_DEV_FN int omp_get_supported_active_levels(void) { return 2147483647; }
-/* No task of the device is final: the lowerer refuses omp_in_final in a
- * unit with a final clause (tasks run at once and are not tracked). */
+/* Outside tasks with a final clause no task is final: tasks run at once
+ * and are not tracked. The lowerer spells a call inside such a task as
+ * its clause's condition, __omp_final_of(c), and refuses the routine in
+ * functions of a unit with a final clause. */
 OMP_DEV_FN int omp_in_final(void) { return 0; }
+OMP_DEV_FN int __omp_final_of(int c) { return c != 0; }
 #ifdef __CUDACC__
 /* The processors of a GPU: its multiprocessors. */
 OMP_DEV_FN int omp_get_num_procs(void) {
