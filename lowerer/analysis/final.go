@@ -3,8 +3,9 @@ package analysis
 // omp_in_final() in target regions (docs/device-runtime.md). The device
 // runs every task at once on the thread that meets it, so a call in a
 // region's text is in a final task exactly when a task or taskloop
-// construct around it (in the text) has a final clause whose condition
-// held where the construct was met: the lowerer spells such a call as
+// construct around it (in the text, and inside any nested parallel
+// region around the call, whose implicit tasks are not final) has a
+// final clause whose condition held where the construct was met: the lowerer spells such a call as
 // that condition (or the conditions of several such constructs, any of
 // which makes the task final), evaluated where the call stands. That is
 // exact when the condition's variables still have the values they had
@@ -103,8 +104,16 @@ func (a *analyzer) inFinalCode(subst map[int]string, region *cc.Statement, fname
 		}
 		var conds []string
 		seq := callee.Token.Seq()
+		// The implicit tasks of a nested parallel region are not final,
+		// whatever task the region stands in.
+		from := 0
+		for _, np := range a.nestPars {
+			if t := csyntax.Tokens(np.stmt); t[0].Seq() <= seq && seq <= t[len(t)-1].Seq() && t[0].Seq() > from {
+				from = t[0].Seq()
+			}
+		}
 		for _, ft := range tasks {
-			if ft.lo <= seq && seq <= ft.hi {
+			if ft.lo <= seq && seq <= ft.hi && ft.lo > from {
 				c, vars, ok := a.finalCond(ft, callee, fname)
 				if !ok {
 					return true

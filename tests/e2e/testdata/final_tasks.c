@@ -3,7 +3,8 @@
  * included tasks are final too), in the tasks of a taskloop with a true
  * final clause, 0 elsewhere (the region itself, final(0), if(0), a task
  * of a task that is not final). Run for a condition false and true, in
- * a target region and in each thread of a target parallel region. The
+ * a target region and in each thread of a target parallel region, and in
+ * a parallel region nested in a final task (not final). The
  * host first runs a parallel region: before the host program has been
  * parallel, clang-19's runtime answers 0 in final tasks
  * (docs/difftest.md). */
@@ -72,6 +73,27 @@ int main(void) {
     expect("  taskloop", lp, wl, NL);
     expect("  target parallel (thread, task)", got, wp, 2 * T);
   }
+  /* The implicit task of a parallel region nested in a final task is
+   * not final. */
+  int nest[T][2];
+#pragma omp target parallel num_threads(T) map(from: nest)
+  {
+    int t = omp_get_thread_num();
+#pragma omp task final(1) shared(nest) firstprivate(t)
+    {
+      nest[t][0] = omp_in_final();
+#pragma omp parallel
+      nest[t][1] = omp_in_final() * 10 + omp_get_level();
+    }
+  }
+  int gotn[2 * T], wantn[2 * T];
+  for (int t = 0; t < T; t++) {
+    gotn[2 * t] = nest[t][0];
+    gotn[2 * t + 1] = nest[t][1];
+    wantn[2 * t] = 1;
+    wantn[2 * t + 1] = 2;
+  }
+  expect("nested parallel region in a final task (task, region)", gotn, wantn, 2 * T);
   if (bad || warm != 2) {
     printf("FAIL final_tasks: %d\n", bad);
     return 1;
