@@ -124,6 +124,9 @@ type analyzer struct {
 	// simdSpans are the token ranges of the simd loops nested in the
 	// region, whose iterations one thread runs in order.
 	simdSpans [][2]int
+	// nestPars are the nested parallel regions of the region, which its
+	// threads run inline (nestpar.go).
+	nestPars []*nestPar
 	// refusedSections are the blocks of parallel sections constructs
 	// reported in a region.
 	refusedSections map[*cc.CompoundStatement]bool
@@ -453,8 +456,9 @@ var deviceCalls = map[string]bool{
 	"omp_in_parallel": true, "omp_get_max_teams": true, "omp_get_default_device": true,
 	"omp_get_wtime": true, "omp_get_wtick": true,
 	"omp_get_dynamic": true, "omp_get_nested": true, "omp_get_max_active_levels": true,
-	"omp_get_cancellation": true,
-	"omp_get_device_num":   true, "omp_get_num_devices": true, "omp_get_initial_device": true,
+	"omp_get_cancellation": true, "omp_get_proc_bind": true, "omp_get_num_procs": true,
+	"omp_get_supported_active_levels": true, "omp_get_max_task_priority": true, "omp_in_final": true,
+	"omp_get_device_num": true, "omp_get_num_devices": true, "omp_get_initial_device": true,
 	"printf": true,
 }
 
@@ -593,7 +597,7 @@ func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc
 // loops beside other code that make a generic region (generic.go), nil
 // when there are none.
 func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*genRegion, bool) {
-	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
+	a.atomics, a.syncs, a.simdSpans, a.nestPars = nil, nil, nil, nil
 	a.refusedSections = map[*cc.CompoundStatement]bool{}
 	if a.parSections != nil {
 		a.syncs = append(a.syncs, a.parSections)
@@ -638,6 +642,14 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRe
 	a.vlaUses(region, subst, targetRegion) // vla.go
 	a.cxx.Apply(subst)
 	a.cxx.CheckJumpsPastInit(region)
+	a.nestedParallelCode(subst)
+	for _, c := range a.inFinalCode(subst, region, fname) {
+		// Variables the final clauses name from outside the region.
+		if !inRegion(c.d) && !a.declTargets[c.d] && seen[c.d] == nil {
+			seen[c.d] = c
+			caps = append(caps, c)
+		}
+	}
 
 	if gen != nil {
 		// The generic lowering renders the body as it plans it, so the

@@ -9,6 +9,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
 
@@ -17,6 +18,13 @@ import (
 // execution state makes the unit's kernels set it; one the device does
 // not provide is an error.
 func (a *analyzer) deviceRoutine(name string, tok cc.Token, where string) bool {
+	if name == "omp_in_final" && where != "a target region" {
+		// A region's calls are spelled by inFinalCode (final.go).
+		if at, ok := a.finalClause(); ok {
+			a.errs.Errorf(frontend.Position(tok), "OpenMP routine 'omp_in_final' in %s is not supported yet in a unit with a 'final' clause (at %d:%d): the device does not track final tasks, so a function cannot know whether its caller runs in one", where, at.Line, at.Col)
+			return true
+		}
+	}
 	if deviceCalls[name] {
 		if stateCalls[name] {
 			a.plan.RuntimeState = true
@@ -51,6 +59,22 @@ func (a *analyzer) deviceRoutine(name string, tok cc.Token, where string) bool {
 	}
 	a.errs.Errorf(frontend.Position(tok), "OpenMP routine '%s' in %s is not supported yet: %s", name, where, why)
 	return true
+}
+
+// finalClause returns the position of the first final clause of a task
+// or taskloop construct of the unit (the host's too). Without one no
+// task is final, so omp_in_final() is 0 in every function.
+func (a *analyzer) finalClause() (diag.Pos, bool) {
+	for _, q := range a.u.Pragmas {
+		task := false
+		for j, t := range q.Toks {
+			task = task || t.Text == "task" || t.Text == "taskloop"
+			if task && t.Text == "final" && j+1 < len(q.Toks) && q.Toks[j+1].Text == "(" {
+				return t.Pos, true
+			}
+		}
+	}
+	return diag.Pos{}, false
 }
 
 // threadLimit returns the value of a thread_limit clause's expression

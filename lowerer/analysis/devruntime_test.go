@@ -70,8 +70,8 @@ void f(int *a) {
   #pragma omp target map(tofrom: a[0:4])
   {
     omp_set_num_threads(2);
-    a[0] = omp_get_num_procs();
-    a[1] = omp_get_supported_active_levels();
+    a[0] = omp_get_num_places();
+    a[1] = omp_get_partition_num_places();
   }
 }
 `, Options{})
@@ -80,8 +80,8 @@ void f(int *a) {
 	}
 	for _, want := range []string{
 		"5:5: error: OpenMP routine 'omp_set_num_threads' cannot be called in a target region",
-		"6:12: error: OpenMP routine 'omp_get_num_procs' in a target region is not supported yet",
-		"7:12: error: OpenMP routine 'omp_get_supported_active_levels' in a target region is not supported yet",
+		"6:12: error: OpenMP routine 'omp_get_num_places' in a target region is not supported yet",
+		"7:12: error: OpenMP routine 'omp_get_partition_num_places' in a target region is not supported yet",
 	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("errors lack %q:\n%v", want, err)

@@ -60,6 +60,9 @@ type genRegion struct {
 	// parBlocks are the blocks of parallel constructs of several loops
 	// (and single, master or masked constructs between them).
 	parBlocks map[*cc.CompoundStatement]bool
+	// launchIf is the if clause of every parallel construct of the
+	// region, which the launch evaluates (parallelif.go); "" when none.
+	launchIf string
 }
 
 // genericParallel are the nested constructs a generic region lowers.
@@ -99,6 +102,9 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		dq := a.dirs[j]
 		if dq == nil || !dq.Kind.IsNestable() || !dq.Kind.Has("parallel") && !(g.teams && (genericDistribute[dq.Kind] || dq.Kind == "loop")) {
 			continue
+		}
+		if dq.Kind == "parallel" && g.inParallel(q.Seq) {
+			continue // a nested parallel region (nestpar.go)
 		}
 		if len(dq.Deferred) > 0 {
 			a.errs = append(a.errs, dq.Deferred...)
@@ -168,6 +174,17 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 	return g, a.loopsNesting(g) && ok
 }
 
+// inParallel reports whether token seq lies in one of g's loops or
+// regions with a parallel level.
+func (g *genRegion) inParallel(seq int) bool {
+	for _, l := range g.loops {
+		if l.d.Kind.HasParallel() && l.lo <= seq && seq < l.hi {
+			return true
+		}
+	}
+	return false
+}
+
 // parallelPart makes one worksharing loop pt of the parallel construct dq
 // (a parallel region of worksharing loops) a parallel worksharing loop of
 // its own, with the clauses of both.
@@ -201,10 +218,10 @@ func (a *analyzer) loopsNesting(g *genRegion) bool {
 					m.uniform = true
 					continue
 				}
-				if m.d.Kind.Has("distribute") {
+				if m.d.Kind.Has("distribute") && !(m.d.Kind.HasParallel() && l.d.Kind.HasParallel()) {
 					a.errs.Errorf(l.d.Pos, "'#pragma omp %s' inside the loop of a '#pragma omp %s' beside other code in a teams region is not supported yet", l.d.Kind, m.d.Kind)
 				} else {
-					a.errs.Errorf(l.d.Pos, "'#pragma omp %s' inside the loop of another parallel construct in a target region is not supported yet", l.d.Kind)
+					a.errs.Errorf(l.d.Pos, "%s", directive.NestedParallel(l.d.Kind, m.d.Kind, m.d.Pos))
 				}
 				ok = false
 			}
@@ -471,6 +488,16 @@ const maxShared = 40 << 10
 // variables the nested loops' clauses name.
 func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statement, subst map[int]string) []*capture {
 	gb := &genBuilder{a: a, g: g, subst: subst}
+	var ifOK bool
+	if g.launchIf, ifOK = a.launchIf(k.Directive, g, region); !ifOK {
+		// Reported once, for the parallel construct.
+		gb.reported = map[diag.Pos]bool{}
+		for _, l := range g.loops {
+			if c := l.d.Clause("if"); c != nil && a.inParBlock(g, l) {
+				gb.reported[c.Pos] = true
+			}
+		}
+	}
 	gb.stmt(region)
 	gb.flush()
 	k.Generic = &plan.Generic{Pieces: gb.pieces, Teams: g.teams}
@@ -490,6 +517,9 @@ func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statemen
 		}
 	}
 	k.Launch.NumThreads = gb.threads
+	if g.launchIf != "" {
+		k.Launch.ParallelIf = g.launchIf
+	}
 	if gb.threads != "" {
 		scope := scopeOf(region)
 		firstTok := csyntax.First(region)
@@ -861,8 +891,9 @@ func (gb *genBuilder) loop(l *genLoop) {
 	}
 	gb.dataSharing(pl, d, l.stmt)
 	gb.schedule(pl, d, l.stmt)
-	if c := d.Clause("if"); c != nil {
-		pl.If = c.Expr
+	if c := d.Clause("if"); c != nil && !(gb.inPar && !gb.ws && gb.g.launchIf != "") {
+		first := csyntax.First(l.stmt)
+		pl.If = a.deviceClauseExpr(c.Expr, scopeOf(l.stmt), first.Seq(), 0)
 		gb.exprVars(c.Expr, c.ExprPos, "the condition of 'if'", l.stmt)
 	}
 	switch {

@@ -177,6 +177,11 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.simdSite(q, d)
 	case isTransform(d):
 		a.transformSite(q, d) // transform.go
+	case d.Kind == "parallel" && a.parallelAround(q) >= 0:
+		a.nestedParallel(q, d, a.parallelAround(q))
+	case d.Kind.IsNestable() && d.Kind.HasParallel() && a.parallelAround(q) >= 0:
+		k := a.parallelAround(q)
+		a.errs.Errorf(q.Pos, "%s", directive.NestedParallel(d.Kind, a.dirs[k].Kind, a.u.Pragmas[k].Pos))
 	case d.Kind.IsNestable():
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is supported only as the whole region of the construct around it (tightly nested, e.g. '#pragma omp target' then '#pragma omp teams distribute parallel for' and the loop); with other code beside it not yet", d.Kind)
 	case d.Kind == "parallel sections":
@@ -210,6 +215,28 @@ func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 		t := csyntax.Tokens(r.Stmt)
 		a.simdSpans = append(a.simdSpans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
 	}
+}
+
+// parallelAround returns the index of the innermost construct with a
+// parallel level whose statement holds pragma q, or -1.
+func (a *analyzer) parallelAround(q frontend.Pragma) int {
+	ps := a.u.Pragmas
+	at := -1
+	for k := 0; k < len(ps) && ps[k].Seq <= q.Seq; k++ {
+		d := a.dirs[k]
+		if d == nil || !d.Kind.HasParallel() || ps[k].Pos == q.Pos {
+			continue
+		}
+		r := a.binder.Bind(ps[k].Seq)
+		if r.Stmt == nil {
+			continue
+		}
+		toks := csyntax.Tokens(r.Stmt)
+		if len(toks) > 0 && toks[0].Seq() <= q.Seq && q.Seq < toks[len(toks)-1].Seq() {
+			at = k
+		}
+	}
+	return at
 }
 
 // simdSequential are the clauses with which a simd loop means the same

@@ -222,7 +222,8 @@ func (gb *genBuilder) schedule(pl *plan.ParallelLoop, d *directive.Directive, st
 	if chunk == "" {
 		return
 	}
-	pl.Outer = append(pl.Outer, fmt.Sprintf("const long long __omp_sched_v = (long long)(%s); const unsigned long long __omp_sched = __omp_sched_v < 1 ? 1ULL : (unsigned long long)__omp_sched_v;", chunk))
+	first := csyntax.First(stmt)
+	pl.Outer = append(pl.Outer, fmt.Sprintf("const long long __omp_sched_v = (long long)(%s); const unsigned long long __omp_sched = __omp_sched_v < 1 ? 1ULL : (unsigned long long)__omp_sched_v;", gb.a.deviceClauseExpr(chunk, scopeOf(stmt), first.Seq(), 0)))
 	gb.exprVars(chunk, c.ExprPos, "the chunk of 'schedule'", stmt)
 }
 
@@ -257,6 +258,8 @@ func (gb *genBuilder) exprVars(expr string, pos diag.Pos, what string, stmt *cc.
 // is reported once.
 func (gb *genBuilder) ifClause(d *directive.Directive, c directive.Clause) {
 	switch {
+	case gb.inPar && !gb.ws && gb.g.launchIf != "":
+		// The launch evaluates it (launchIf).
 	case gb.inPar && !gb.ws:
 		if gb.reported == nil {
 			gb.reported = map[diag.Pos]bool{}
@@ -367,6 +370,9 @@ var (
 		"omp_get_num_teams": true, "omp_get_level": true, "omp_get_active_level": true,
 		"omp_in_parallel": true, "omp_get_team_size": true, "omp_get_thread_limit": true,
 		"omp_get_device_num": true, "omp_is_initial_device": true, "omp_get_num_devices": true,
+		"omp_get_dynamic": true, "omp_get_nested": true, "omp_get_max_active_levels": true,
+		"omp_get_cancellation": true, "omp_get_proc_bind": true, "omp_get_num_procs": true,
+		"omp_get_supported_active_levels": true, "omp_get_max_task_priority": true,
 	}
 )
 
@@ -823,6 +829,7 @@ func (a *analyzer) parallelIsLoops(j int, stmt *cc.Statement) bool {
 var parClauses = map[string]bool{
 	"num_threads": true, "shared": true, "default": true, "proc_bind": true,
 	"private": true, "firstprivate": true, "reduction": true,
+	"if": true, // checked with the region's other parallel constructs (launchIf)
 }
 
 // parallelCode plans a parallel construct d of a generic region whose

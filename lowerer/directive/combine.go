@@ -1,6 +1,7 @@
 package directive
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
@@ -20,6 +21,10 @@ const TargetLoop Kind = "target loop"
 func Combine(outer, inner *Directive) (d *Directive, errs diag.List) {
 	kind := Kind(string(outer.Kind) + " " + string(inner.Kind))
 	if !isSupported(kind) && kind != TargetLoop {
+		if outer.Kind.HasParallel() && inner.Kind.HasParallel() {
+			errs.Errorf(inner.Pos, "%s", NestedParallel(inner.Kind, outer.Kind, outer.Pos))
+			return nil, errs
+		}
 		errs.Errorf(inner.Pos, "'#pragma omp %s' nested in '#pragma omp %s' is not supported yet", inner.Kind, outer.Kind)
 		return nil, errs
 	}
@@ -169,3 +174,11 @@ func (d *Directive) OwnKind() Kind {
 
 // squeeze drops the white space of a list item as written.
 func squeeze(s string) string { return strings.Join(strings.Fields(s), "") }
+
+// NestedParallel is the message for a parallel construct inner nested in
+// the parallel region of outer (at pos) in device code: OpenMP runs it
+// as an inactive region of one thread per enclosing thread (level 2);
+// the lowerer runs a plain parallel construct that way, not this one.
+func NestedParallel(inner, outer Kind, pos diag.Pos) string {
+	return fmt.Sprintf("'#pragma omp %s' nested in the parallel region of '#pragma omp %s' (at %d:%d) is not supported yet: a nested parallel region is lowered only as a '#pragma omp parallel' in the enclosing region's code (docs/nested.md)", inner, outer, pos.Line, pos.Col)
+}

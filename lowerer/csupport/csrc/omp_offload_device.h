@@ -11,6 +11,7 @@
 #include <sched.h>
 #include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 #endif
 #ifdef __CUDACC__
 #define OMP_DEV_FN static __device__ __forceinline__ __attribute__((unused))
@@ -48,8 +49,8 @@ static __thread struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
 /* The OpenMP device API available inside target regions
  * (docs/device-runtime.md). A team is a block; the threads of a parallel
  * region are the block's threads. Whether a thread is inside the
- * region's parallel region (the nesting level, 0 or 1: nested
- * parallelism is not supported), the thread_limit the region was given
+ * region's parallel region (the nesting level, 0 or 1: a nested
+ * region's level is spelled by the lowerer), the thread_limit the region was given
  * and the device that runs it live in one place, __omp_rt: the kernels
  * of a unit whose device code calls a routine that reads them set it
  * first (__omp_rt_begin, or __omp_rt_generic_begin), and a generic
@@ -233,6 +234,18 @@ OMP_DEV_FN int omp_get_ancestor_thread_num(int level) {
   if (level == 0) return 0;
   return level == 1 && __omp_rt.level ? (int)threadIdx.x : -1;
 }
+/* A nested parallel region (inactive: one thread at the next level) runs
+ * inline on the thread that meets it; the lowerer spells its calls of
+ * the routines whose value differs there with these. */
+OMP_DEV_FN int __omp_nest_thread_num(void) { return 0; }
+OMP_DEV_FN int __omp_nest_num_threads(void) { return 1; }
+OMP_DEV_FN int __omp_nest_level(void) { return omp_get_level() + 1; }
+OMP_DEV_FN int __omp_nest_team_size(int level) {
+  return level == omp_get_level() + 1 ? 1 : omp_get_team_size(level);
+}
+OMP_DEV_FN int __omp_nest_ancestor_thread_num(int level) {
+  return level == omp_get_level() + 1 ? 0 : omp_get_ancestor_thread_num(level);
+}
 /* nthreads-var: the team's thread count, what a parallel region of the
  * kernel runs on (implementation defined on a device). */
 OMP_DEV_FN int omp_get_max_threads(void) { return (int)blockDim.x; }
@@ -243,11 +256,45 @@ OMP_DEV_FN int omp_get_max_teams(void) { return 0; }
 OMP_DEV_FN int omp_get_default_device(void) { return 0; }
 /* ICVs a device region cannot change (omp_set_* is refused there) and
  * no environment variable reaches: dyn-var false, max-active-levels-var
- * 1 (nested parallelism is refused on the device), cancel-var false. */
+ * 1 (a nested parallel region is inactive), cancel-var false. */
 OMP_DEV_FN int omp_get_dynamic(void) { return 0; }
 OMP_DEV_FN int omp_get_nested(void) { return 0; }
 OMP_DEV_FN int omp_get_max_active_levels(void) { return 1; }
 OMP_DEV_FN int omp_get_cancellation(void) { return 0; }
+/* bind-var false (no OMP_PROC_BIND reaches a device; proc_bind clauses
+ * are hints), max-task-priority-var 0 (a device task runs at once,
+ * whatever its priority). The routines' types are the ones the lowered
+ * unit gives omp.h's enums (unsigned). */
+OMP_DEV_FN unsigned omp_get_proc_bind(void) { return 0u; }
+OMP_DEV_FN int omp_get_max_task_priority(void) { return 0; }
+/* Nested parallel regions on the device run inactive (one thread), as
+ * max-active-levels-var 1 makes them; the count of levels the runtime
+ * could support is INT_MAX, LLVM's host runtime's and clang-19's on the
+ * host plugin. */
+OMP_DEV_FN int omp_get_supported_active_levels(void) { return 2147483647; }
+/* Outside tasks with a final clause no task is final: tasks run at once
+ * and are not tracked. The lowerer spells a call inside such a task as
+ * its clause's condition, __omp_final_of(c), and refuses the routine in
+ * functions of a unit with a final clause. */
+OMP_DEV_FN int omp_in_final(void) { return 0; }
+OMP_DEV_FN int __omp_final_of(int c) { return c != 0; }
+#ifdef __CUDACC__
+/* The processors of a GPU: its multiprocessors. */
+OMP_DEV_FN int omp_get_num_procs(void) {
+  unsigned n;
+  asm("mov.u32 %0, %%nsmid;" : "=r"(n));
+  return (int)n;
+}
+#else
+/* The host's processors the program may run on (its affinity mask), as
+ * LLVM's host runtime counts them. */
+static inline int omp_get_num_procs(void) {
+  cpu_set_t s;
+  if (sched_getaffinity(0, sizeof s, &s) == 0 && CPU_COUNT(&s) > 0) return CPU_COUNT(&s);
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n > 0 ? (int)n : 1;
+}
+#endif
 OMP_DEV_FN int omp_get_device_num(void) { return __omp_rt.dev; }
 OMP_DEV_FN int omp_get_num_devices(void) { return __omp_rt.ndev; }
 /* The host's device number is the device count (OpenMP 5.1 and later). */

@@ -4,7 +4,7 @@
 #pragma omp declare target
 static int threads(void) {
   omp_set_dynamic(0);
-  return omp_get_num_procs();
+  return omp_get_num_places();
 }
 #pragma omp end declare target
 
@@ -13,4 +13,4 @@ void f(int *a) {
   a[0] = threads();
 }
 // expect: 6:3: error: OpenMP routine 'omp_set_dynamic' cannot be called in declare target function 'threads': it changes or prints the host's settings (internal control variables)
-// expect: 7:10: error: OpenMP routine 'omp_get_num_procs' in declare target function 'threads' is not supported yet: it is not implemented on the device (docs/device-runtime.md lists the device routines)
+// expect: 7:10: error: OpenMP routine 'omp_get_num_places' in declare target function 'threads' is not supported yet: it is not implemented on the device (docs/device-runtime.md lists the device routines)

@@ -17,4 +17,4 @@ void f(double *a, int n, int c) {
 }
 // expect: 5:35: error: if(simd: ...) on a '#pragma omp parallel for simd' beside other code in a target region is not supported yet
 // expect: 7:41: error: clause 'if' on a '#pragma omp distribute parallel for' beside other code in a target region is not supported yet (only on a combined parallel loop)
-// expect: 9:26: error: clause 'if' on a '#pragma omp parallel' of several loops beside other code in a target region is not supported yet (put it on combined parallel loops)
+// expect: 9:26: error: clause 'if' on a '#pragma omp parallel' beside other code in a target region is not supported yet: the team is sized when the region is launched, so every parallel construct of the region must have the same if clause (the '#pragma omp parallel for simd' at 5:13 has if(simd: c))

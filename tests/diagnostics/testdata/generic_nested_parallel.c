@@ -9,4 +9,4 @@ void f(double *a, int n) {
     }
   }
 }
-// expect: 7:15: error: '#pragma omp parallel for' inside the loop of another parallel construct in a target region is not supported yet
+// expect: 7:15: error: '#pragma omp parallel for' nested in the parallel region of '#pragma omp parallel for' (at 5:13) is not supported yet: a nested parallel region is lowered only as a '#pragma omp parallel' in the enclosing region's code (docs/nested.md)

@@ -1,0 +1,243 @@
+package analysis
+
+// Nested parallel regions (docs/nested.md#nested-parallelism): a
+// parallel construct inside the parallel region of another in a target
+// region. The device's max-active-levels-var is 1, so OpenMP makes such
+// a region inactive: every thread of the enclosing team that meets it
+// runs its region once, as the one thread of a team of its own, at the
+// next level (clang-19 does the same). The lowering runs the statement
+// in place on that thread, with the construct's private copies around
+// it, and spells the region's OpenMP routines for its level: thread 0
+// of 1, level one deeper, team size 1 and ancestor 0 at that level, the
+// enclosing levels' values unchanged. The region may hold no other
+// directive and call no function that reads the thread's number or
+// level or holds one.
+
+import (
+	"fmt"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+)
+
+// nestPar is one nested parallel region the kernel runs inline.
+type nestPar struct {
+	stmt *cc.Statement
+	ds   dsCode
+}
+
+// nestRoutines are the OpenMP routines whose value differs at the nested
+// region's level, and the device helpers that give it.
+var nestRoutines = map[string]string{
+	"omp_get_thread_num":          "__omp_nest_thread_num",
+	"omp_get_num_threads":         "__omp_nest_num_threads",
+	"omp_get_level":               "__omp_nest_level",
+	"omp_get_team_size":           "__omp_nest_team_size",
+	"omp_get_ancestor_thread_num": "__omp_nest_ancestor_thread_num",
+}
+
+// nestClauses are the clauses of a nested parallel construct the
+// lowering implements; num_threads and if change nothing for an
+// inactive region (their expressions must have no side effects).
+var nestClauses = map[string]bool{
+	"private": true, "firstprivate": true, "shared": true, "default": true, "reduction": true,
+	"num_threads": true, "if": true,
+}
+
+// nestedParallel plans parallel construct d (pragma q) nested in the
+// parallel region of the construct of pragma outer. It reports what it
+// cannot lower.
+func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, outer int) {
+	where := fmt.Sprintf(" (a '#pragma omp parallel' nested in the parallel region of '#pragma omp %s' at %d:%d)", a.dirs[outer].Kind, a.u.Pragmas[outer].Pos.Line, a.u.Pragmas[outer].Pos.Col)
+	if len(d.Deferred) > 0 {
+		a.errs = append(a.errs, d.Deferred...)
+		return
+	}
+	r := a.binder.Bind(q.Seq)
+	if r.Stmt == nil {
+		return // reported by the binding
+	}
+	toks := csyntax.Tokens(r.Stmt)
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	ok := true
+	for _, c := range d.Clauses {
+		switch {
+		case !nestClauses[c.Name]:
+			a.errs.Errorf(c.Pos, "clause '%s' on a nested parallel region in a target region is not supported yet", c.Name)
+			ok = false
+		case c.Name == "default" && c.Expr != "shared" && c.Expr != "none":
+			a.errs.Errorf(c.ExprPos, "default(%s) on a nested parallel region in a target region is not supported yet", c.Expr)
+			ok = false
+		case (c.Name == "num_threads" || c.Name == "if") && mayHaveEffects(c.Expr):
+			a.errs.Errorf(c.ExprPos, "an expression that may have side effects in clause '%s' of a nested parallel region in a target region is not supported yet", c.Name)
+			ok = false
+		}
+	}
+	if j := a.pragmaIndex(q); j > 0 && a.u.Pragmas[j-1].Seq == q.Seq {
+		// Both would wrap the same statement.
+		a.errs.Errorf(q.Pos, "a nested parallel region that is all of the region of '#pragma omp %s' in a target region is not supported yet (put it in braces with the code around it)%s", a.kindOf(j-1), where)
+		return
+	}
+	// Atomic, critical and flush mean the same on any thread; other
+	// directives bind to the region's team of one, which the lowering
+	// does not model.
+	inner := a.pragmasIn(lo, hi)
+	if j := a.pragmaIndex(q); j >= 0 && j+1 < len(a.u.Pragmas) && a.u.Pragmas[j+1].Seq == q.Seq {
+		inner = append([]frontend.Pragma{a.u.Pragmas[j+1]}, inner...)
+	}
+	for _, p := range inner {
+		k := a.pragmaIndex(p)
+		if d := a.dirs[k]; d != nil && nestInner[d.Kind] && p.Seq >= lo && r.Stmt.Case == cc.StatementCompound {
+			continue
+		}
+		a.errs.Errorf(p.Pos, "'#pragma omp %s' inside a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' at %d:%d nested in the parallel region of '#pragma omp %s' at %d:%d)", a.kindOf(k), q.Pos.Line, q.Pos.Col, a.dirs[outer].Kind, a.u.Pragmas[outer].Pos.Line, a.u.Pragmas[outer].Pos.Col)
+		ok = false
+		break
+	}
+	csyntax.Walk(r.Stmt, func(n cc.Node) bool {
+		x, isCall := n.(*cc.PostfixExpression)
+		if !isCall || x.Case != cc.PostfixExpressionCall {
+			return true
+		}
+		callee, isName := unparen(x.PostfixExpression).(*cc.PrimaryExpression)
+		if !isName || callee.Case != cc.PrimaryExpressionIdent {
+			return true
+		}
+		name := callee.Token.SrcStr()
+		if fn := a.funcDef(name); fn != nil && !a.nestSafe(fn, 0) {
+			a.errs.Errorf(frontend.Position(callee.Token), "a call of '%s', which reads the thread's number or level or holds a directive, in a nested parallel region in a target region is not supported yet%s", name, where)
+			ok = false
+		}
+		return true
+	})
+	if !ok {
+		return
+	}
+	vars, vok := a.nestVars(d, r.Stmt)
+	if !vok {
+		return
+	}
+	a.nestPars = append(a.nestPars, &nestPar{stmt: r.Stmt, ds: a.dsBuild(vars)})
+}
+
+// nestVars resolves the private, firstprivate and reduction items of
+// nested parallel construct d (its statement stmt).
+func (a *analyzer) nestVars(d *directive.Directive, stmt *cc.Statement) ([]dsVar, bool) {
+	scope := scopeOf(stmt)
+	first := csyntax.First(stmt)
+	var out []dsVar
+	ok := true
+	for _, c := range d.Clauses {
+		if c.Name != "private" && c.Name != "firstprivate" && c.Name != "reduction" {
+			continue
+		}
+		for _, it := range c.Items {
+			decl := lookup(scope, it.Name, first.Seq())
+			switch {
+			case len(it.Sections) > 0 || len(it.Members) > 0:
+				a.errs.Errorf(it.Pos, "'%s' in clause '%s' of a nested parallel region in a target region is not supported yet (variables only)", it.Text, c.Name)
+				ok = false
+				continue
+			case decl == nil:
+				a.errs.Errorf(it.Pos, "'%s' in clause '%s' of a nested parallel region is not a variable in scope", it.Text, c.Name)
+				ok = false
+				continue
+			case isVLA(decl.Type()):
+				a.errs.Errorf(it.Pos, "variable-length array '%s' in clause '%s' of a nested parallel region is not supported yet", it.Name, c.Name)
+				ok = false
+				continue
+			case c.Name == "reduction" && (!isArithmetic(decl.Type()) || !nestReductionOps[c.ReductionOp] || len(c.Modifiers) > 0):
+				a.errs.Errorf(it.Pos, "reduction(%s: %s) on a nested parallel region is not supported yet (arithmetic scalars with + - * & | ^ && || min max)", c.ReductionOp, it.Name)
+				ok = false
+				continue
+			}
+			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name, op: c.ReductionOp})
+		}
+	}
+	return out, ok
+}
+
+// nestInner are the directives a nested parallel region may hold.
+var nestInner = map[directive.Kind]bool{directive.Atomic: true, directive.Critical: true, directive.Flush: true}
+
+// nestReductionOps are the reduction operators of nested regions.
+var nestReductionOps = map[string]bool{
+	"+": true, "-": true, "*": true, "&": true, "|": true, "^": true, "&&": true, "||": true, "min": true, "max": true,
+}
+
+// nestSafe reports whether function fn (and what it calls, four calls
+// deep) reads no thread number, team size or level and holds no
+// directive, so that it means the same called in a nested region.
+func (a *analyzer) nestSafe(fn *cc.FunctionDefinition, depth int) bool {
+	toks := csyntax.Tokens(fn)
+	if depth > 4 || len(toks) == 0 || len(a.pragmasIn(toks[0].Seq()+1, toks[len(toks)-1].Seq())) > 0 {
+		return false
+	}
+	ok := true
+	csyntax.Walk(fn.CompoundStatement, func(n cc.Node) bool {
+		if !ok {
+			return false
+		}
+		if x, isName := n.(*cc.PrimaryExpression); isName && x.Case == cc.PrimaryExpressionIdent {
+			name := x.Token.SrcStr()
+			if nestRoutines[name] != "" {
+				ok = false
+			} else if g := a.funcDef(name); g != nil && g != fn && !a.nestSafe(g, depth+1) {
+				ok = false
+			}
+		}
+		return true
+	})
+	return ok
+}
+
+// mayHaveEffects reports whether expression e may assign or call.
+func mayHaveEffects(e string) bool {
+	toks := strings.Fields(tokenizeKeep(e))
+	for i, t := range toks {
+		switch {
+		case t == "(" && i > 0 && isIdentifier(toks[i-1]) && toks[i-1] != "sizeof" && !keywords[toks[i-1]]:
+			return true
+		case t == "+" && i+1 < len(toks) && toks[i+1] == "+", t == "-" && i+1 < len(toks) && toks[i+1] == "-":
+			return true
+		case t == "=" && (i+1 >= len(toks) || toks[i+1] != "=") && (i == 0 || !strings.Contains("=<>!", toks[i-1])):
+			return true
+		}
+	}
+	return false
+}
+
+// nestedParallelCode puts the kernel's nested parallel regions into
+// subst: the private copies around each statement, and the routines of
+// its level.
+func (a *analyzer) nestedParallelCode(subst map[int]string) {
+	for _, np := range a.nestPars {
+		toks := csyntax.Tokens(np.stmt)
+		for i, t := range toks {
+			if h := nestRoutines[t.SrcStr()]; h != "" && i+1 < len(toks) && toks[i+1].SrcStr() == "(" {
+				if _, done := subst[t.Seq()]; !done {
+					subst[t.Seq()] = h
+				}
+			}
+		}
+		first, last := toks[0], toks[len(toks)-1]
+		ft, lt := first.SrcStr(), last.SrcStr()
+		if s, ok := subst[first.Seq()]; ok {
+			ft = s
+		}
+		if s, ok := subst[last.Seq()]; ok {
+			lt = s
+		}
+		if len(toks) == 1 {
+			subst[first.Seq()] = np.ds.open + ft + " " + np.ds.close + np.ds.shut
+			continue
+		}
+		subst[first.Seq()] = np.ds.open + ft
+		subst[last.Seq()] = lt + " " + np.ds.close + np.ds.shut
+	}
+}

@@ -1,0 +1,325 @@
+package analysis
+
+// The if clause of a parallel region of code (or of a parallel block of
+// loops) in a generic region (docs/generic.md#the-if-clause). When it is
+// false the region is inactive: a team of one thread. Such a region's
+// worksharing loops, barriers and reductions are planned for the whole
+// team the kernel was launched with, so the team is sized at the launch:
+// the host evaluates the condition (plan.Launch.ParallelIf) and launches
+// one thread per team when it is false. That is exact only when the
+// condition has the value the device would see where the construct
+// stands, and when every parallel construct of the region runs on a
+// team of the same size: both are checked here.
+
+import (
+	"fmt"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+)
+
+// launchIf decides the if clause the launch of generic region g (the
+// target construct d, its region) evaluates: the if clause of its
+// parallel regions of code and parallel blocks, which must then be the
+// clause of every parallel construct of the region. It returns the
+// condition ("" when none) and whether the clauses are accepted.
+func (a *analyzer) launchIf(d *directive.Directive, g *genRegion, region *cc.Statement) (string, bool) {
+	var at *directive.Clause
+	var atKind directive.Kind
+	for _, l := range g.loops {
+		if l.distributeOnly() || !(l.par != nil || a.inParBlock(g, l)) {
+			continue
+		}
+		if c := l.d.Clause("if"); c != nil && at == nil {
+			at, atKind = c, l.d.Kind
+		}
+	}
+	if at == nil {
+		return "", true
+	}
+	what := fmt.Sprintf("clause 'if' on a '#pragma omp %s' beside other code in a target region is not supported yet", parKind(atKind))
+	if at.NameModifier != "" && at.NameModifier != "parallel" {
+		a.errs.Errorf(at.Pos, "if(%s: ...) on a '#pragma omp %s' beside other code in a target region is not supported yet", at.NameModifier, parKind(atKind))
+		return "", false
+	}
+	for _, l := range g.loops {
+		if l.distributeOnly() {
+			continue
+		}
+		c := l.d.Clause("if")
+		if c == nil || strings.TrimSpace(c.Expr) != strings.TrimSpace(at.Expr) || c.NameModifier != "" && c.NameModifier != "parallel" {
+			has := "none"
+			switch {
+			case c != nil && c.NameModifier != "":
+				has = "if(" + c.NameModifier + ": " + c.Expr + ")"
+			case c != nil:
+				has = "if(" + c.Expr + ")"
+			}
+			a.errs.Errorf(at.Pos, "%s: the team is sized when the region is launched, so every parallel construct of the region must have the same if clause (the '#pragma omp %s' at %d:%d has %s)", what, l.d.Kind, l.d.Pos.Line, l.d.Pos.Col, has)
+			return "", false
+		}
+	}
+	if why := a.hostCondition(d, at.Expr, region, 0); why != "" {
+		a.errs.Errorf(at.ExprPos, "%s: %s (the host evaluates the condition when it sizes the team)", what, why)
+		return "", false
+	}
+	return at.Expr, true
+}
+
+// parKind names the parallel construct a loop of a parallel block came
+// from.
+func parKind(k directive.Kind) directive.Kind {
+	if strings.HasPrefix(string(k), "parallel ") {
+		return "parallel"
+	}
+	return k
+}
+
+// inParBlock reports whether l is a loop of a parallel block of loops.
+func (a *analyzer) inParBlock(g *genRegion, l *genLoop) bool {
+	for cs := range g.parBlocks {
+		toks := csyntax.Tokens(cs)
+		if len(toks) > 0 && l.lo > toks[0].Seq() && l.hi < toks[len(toks)-1].Seq() {
+			return true
+		}
+	}
+	return false
+}
+
+// hostCondition tells why the host cannot evaluate expr for the region
+// of target construct d as the device would where a parallel construct
+// of the region stands; "" when it can: expr calls no function and
+// names only constants and variables of arithmetic type declared in the
+// function before the target construct that the construct does not map
+// (they are firstprivate to the region, with the host's values) and the
+// region does not write.
+func (a *analyzer) hostCondition(d *directive.Directive, expr string, region *cc.Statement, depth int) string {
+	if depth > 16 {
+		return "its macros nest too deep"
+	}
+	toks := strings.Fields(tokenizeKeep(expr))
+	firstTok := csyntax.First(region)
+	first := firstTok.Seq()
+	scope := scopeOf(region)
+	for i, t := range toks {
+		if !isIdentifier(t) || keywords[t] {
+			continue
+		}
+		if i+1 < len(toks) && toks[i+1] == "(" {
+			return fmt.Sprintf("a call of '%s' in its condition", t)
+		}
+		if i > 0 && (toks[i-1] == "." || toks[i-1] == "->") {
+			continue // a member name
+		}
+		decl, enum := visibleAt(scope, t, first)
+		switch {
+		case enum:
+			continue
+		case decl == nil:
+			if m := a.u.AST.Macros[t]; m != nil && !m.IsFnLike {
+				var rep []string
+				for _, r := range m.ReplacementList() {
+					rep = append(rep, r.SrcStr())
+				}
+				if why := a.hostCondition(d, strings.Join(rep, " "), region, depth+1); why != "" {
+					return why
+				}
+				continue
+			}
+			return fmt.Sprintf("'%s' in its condition is not visible before the target construct", t)
+		case decl.IsStatic() || decl.IsExtern() || decl.IsThreadLocal() || fileScope(decl):
+			return fmt.Sprintf("'%s' in its condition has static storage (its device copy may differ from the host's)", t)
+		case !isArithmetic(decl.Type()):
+			return fmt.Sprintf("'%s' in its condition is not a variable of arithmetic type", t)
+		case mappedBy(d, t):
+			return fmt.Sprintf("'%s' in its condition is in a clause of the target construct (its device value may differ from the host's)", t)
+		}
+		if w := writtenIn(region, t); w != nil {
+			return fmt.Sprintf("'%s' in its condition is written in the region (at %d:%d)", t, w.Position().Line, w.Position().Column)
+		}
+	}
+	return ""
+}
+
+// tokenizeKeep separates an expression's identifiers, numbers and
+// punctuators with spaces, keeping the punctuators.
+func tokenizeKeep(s string) string {
+	var b strings.Builder
+	word := func(r rune) bool {
+		return r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9')
+	}
+	rs := []rune(s)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		switch {
+		case word(r):
+			b.WriteRune(r)
+		case r == '-' && i+1 < len(rs) && rs[i+1] == '>':
+			b.WriteString(" -> ")
+			i++
+		case r == ' ' || r == '\t' || r == '\n':
+			b.WriteByte(' ')
+		default:
+			b.WriteByte(' ')
+			b.WriteRune(r)
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
+// visibleAt returns the declarator name denotes at token seq in scope s
+// (or whether it is an enumerator).
+func visibleAt(s *cc.Scope, name string, seq int) (*cc.Declarator, bool) {
+	for ; s != nil; s = s.Parent {
+		for _, n := range s.Nodes[name] {
+			switch x := n.(type) {
+			case *cc.Declarator:
+				if x.Visible() <= seq {
+					return x, false
+				}
+			case *cc.Enumerator:
+				if x.Visible() <= seq {
+					return nil, true
+				}
+			}
+		}
+	}
+	return nil, false
+}
+
+// fileScope reports whether decl is declared at file scope.
+func fileScope(decl *cc.Declarator) bool {
+	for s := decl.LexicalScope(); s != nil; s = s.Parent {
+		if s.Parent == nil {
+			return s == decl.LexicalScope()
+		}
+	}
+	return false
+}
+
+// mappedBy reports whether a clause of d other than firstprivate names
+// variable name, or d has a defaultmap clause: then the device's value
+// may not be the host's.
+func mappedBy(d *directive.Directive, name string) bool {
+	for _, c := range d.Clauses {
+		if c.Name == "defaultmap" {
+			return true
+		}
+		if c.Name == "firstprivate" {
+			continue
+		}
+		for _, it := range c.Items {
+			if it.Name == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// writtenIn returns a token of region that assigns, increments,
+// decrements or takes the address of a variable named name (any
+// variable of that name: the test is conservative), nil when none does.
+func writtenIn(region *cc.Statement, name string) *cc.Token {
+	return writtenToks(csyntax.Tokens(region), name, false)
+}
+
+// writtenToks is writtenIn over toks; addrOnly looks only for the
+// address taken.
+func writtenToks(toks []cc.Token, name string, addrOnly bool) *cc.Token {
+	for i := range toks {
+		if toks[i].SrcStr() != name {
+			continue
+		}
+		if !addrOnly && i+1 < len(toks) && assignOps[toks[i+1].SrcStr()] {
+			return &toks[i]
+		}
+		if i > 0 {
+			switch toks[i-1].SrcStr() {
+			case "++", "--":
+				if !addrOnly {
+					return &toks[i]
+				}
+			case "&":
+				if i < 2 || !operandEnd(toks[i-2].SrcStr()) {
+					return &toks[i]
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// assignOps are the operators after an lvalue that write it.
+var assignOps = map[string]bool{
+	"=": true, "+=": true, "-=": true, "*=": true, "/=": true, "%=": true,
+	"&=": true, "|=": true, "^=": true, "<<=": true, ">>=": true, "++": true, "--": true,
+}
+
+// operandEnd reports whether a token can end an operand, so that a '&'
+// after it is the binary operator.
+func operandEnd(t string) bool {
+	return t == ")" || t == "]" || isIdentifier(t) && !keywords[t] || len(t) > 0 && t[0] >= '0' && t[0] <= '9'
+}
+
+// deviceClauseExpr spells a clause's expression, written in a pragma of
+// the region (scope s, before token seq), for the device code: the
+// region's text reaches the device preprocessed, a pragma's does not, so
+// its object-like macros are expanded and its enumerators replaced by
+// their values (the device code has neither).
+func (a *analyzer) deviceClauseExpr(expr string, s *cc.Scope, seq, depth int) string {
+	var b strings.Builder
+	for i := 0; i < len(expr); {
+		c := expr[i]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			if c >= '0' && c <= '9' {
+				// A number with its suffixes and exponent.
+				j := i
+				for j < len(expr) && (expr[j] == '.' || expr[j] == '_' || expr[j] >= '0' && expr[j] <= '9' || expr[j] >= 'a' && expr[j] <= 'z' || expr[j] >= 'A' && expr[j] <= 'Z') {
+					j++
+				}
+				b.WriteString(expr[i:j])
+				i = j
+				continue
+			}
+			b.WriteByte(c)
+			i++
+			continue
+		}
+		j := i
+		for j < len(expr) && (expr[j] == '_' || expr[j] >= 'a' && expr[j] <= 'z' || expr[j] >= 'A' && expr[j] <= 'Z' || expr[j] >= '0' && expr[j] <= '9') {
+			j++
+		}
+		w := expr[i:j]
+		before := strings.TrimRight(expr[:i], " \t")
+		member := strings.HasSuffix(before, ".") || strings.HasSuffix(before, "->")
+		i = j
+		if member || depth > 16 {
+			b.WriteString(w)
+			continue
+		}
+		if v, ok := enumValue(s, w, seq); ok {
+			b.WriteString("(" + v + ")")
+			continue
+		}
+		d, _ := visibleAt(s, w, seq)
+		if m := a.u.AST.Macros[w]; d == nil && m != nil && !m.IsFnLike {
+			var rep []string
+			for _, r := range m.ReplacementList() {
+				rep = append(rep, r.SrcStr())
+			}
+			b.WriteString("(" + a.deviceClauseExpr(strings.Join(rep, " "), s, seq, depth+1) + ")")
+			continue
+		}
+		if d != nil {
+			w = naming.DeviceName(w)
+		}
+		b.WriteString(w)
+	}
+	return b.String()
+}

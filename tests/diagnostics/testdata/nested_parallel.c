@@ -1,0 +1,51 @@
+/* Nested parallelism in target regions: the forms still refused, each at
+ * its pragma, naming the parallel region around it. */
+#include <omp.h>
+
+#pragma omp declare target
+static int who(void) { return omp_get_thread_num(); }
+static int pure(int v) { return v + 1; }
+#pragma omp end declare target
+
+void f(int *a, int n) {
+  #pragma omp target parallel num_threads(4) map(tofrom: a[0:n])
+  {
+    #pragma omp parallel for
+    for (int j = 0; j < n; j++) a[j] = j;
+    #pragma omp parallel
+    {
+      #pragma omp for
+      for (int j = 0; j < n; j++) a[j] = j;
+    }
+    #pragma omp parallel
+    {
+      a[0] = pure(1);
+      #pragma omp barrier
+    }
+    #pragma omp parallel
+    a[1] = who();
+    #pragma omp single
+    #pragma omp parallel
+    a[2] = 1;
+    #pragma omp parallel num_threads(n++)
+    a[3] = 1;
+    #pragma omp parallel reduction(+: a[0:2])
+    a[0] += 1;
+    #pragma omp parallel default(none) shared(a) firstprivate(n) if(n > 2)
+    a[0] += 1;
+  }
+  #pragma omp target map(tofrom: a[0:n])
+  #pragma omp parallel
+  {
+    #pragma omp parallel for
+    for (int j = 0; j < n; j++) a[j] = 1;
+  }
+}
+// expect: 13:13: error: '#pragma omp parallel for' nested in the parallel region of '#pragma omp target parallel' (at 11:11) is not supported yet: a nested parallel region is lowered only as a '#pragma omp parallel' in the enclosing region's code (docs/nested.md)
+// expect: 17:15: error: '#pragma omp for' inside a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' at 15:13 nested in the parallel region of '#pragma omp target parallel' at 11:11)
+// expect: 23:15: error: '#pragma omp barrier' inside a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' at 20:13 nested in the parallel region of '#pragma omp target parallel' at 11:11)
+// expect: 26:12: error: a call of 'who', which reads the thread's number or level or holds a directive, in a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' nested in the parallel region of '#pragma omp target parallel' at 11:11)
+// expect: 28:13: error: a nested parallel region that is all of the region of '#pragma omp single' in a target region is not supported yet (put it in braces with the code around it) (a '#pragma omp parallel' nested in the parallel region of '#pragma omp target parallel' at 11:11)
+// expect: 30:38: error: an expression that may have side effects in clause 'num_threads' of a nested parallel region in a target region is not supported yet
+// expect: 32:39: error: 'a[0:2]' in clause 'reduction' of a nested parallel region in a target region is not supported yet (variables only)
+// expect: 40:13: error: '#pragma omp parallel for' nested in the parallel region of '#pragma omp target parallel' (at 37:11) is not supported yet: a nested parallel region is lowered only as a '#pragma omp parallel' in the enclosing region's code (docs/nested.md)
