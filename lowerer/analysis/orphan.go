@@ -42,11 +42,14 @@ func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
 		switch c.Name {
 		case "nowait":
 		case "schedule":
-			if kind, _, modifier := kernelplan.SplitSchedule(c.Expr); modifier || kind != "static" {
-				a.errs.Errorf(c.Pos, "'schedule(%s)' on '#pragma omp for' in a declare target function is not supported yet (schedule(static) and schedule(static, chunk) are)", strings.TrimSpace(c.Expr))
+			if kind, _, msg := orphanSchedule(c.Expr); msg != "" {
+				a.errs.Errorf(c.Pos, "%s", msg)
+				ok = false
+			} else if !orphanSchedules[kind] {
+				a.errs.Errorf(c.Pos, "'schedule(%s)' on '#pragma omp for' in a declare target function is not supported yet (static, dynamic, guided, runtime and auto are)", strings.TrimSpace(c.Expr))
 				ok = false
 			}
-		case "private", "firstprivate":
+		case "private", "firstprivate", "lastprivate", "reduction":
 			for _, it := range c.Items {
 				if len(it.Sections) > 0 || len(it.Members) > 0 {
 					a.errs.Errorf(it.Pos, "'%s' in '%s' is not supported yet (variables only)", it.Text, c.Name)
@@ -54,7 +57,7 @@ func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
 				}
 			}
 		default:
-			a.errs.Errorf(c.Pos, "clause '%s' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate and schedule(static[, chunk]) are)", c.Name)
+			a.errs.Errorf(c.Pos, "clause '%s' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate, lastprivate, reduction and schedule are)", c.Name)
 			ok = false
 		}
 	}
@@ -62,6 +65,32 @@ func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
 		a.syncSite(q, d)
 	}
 }
+
+// orphanSchedule splits a schedule clause's argument into its kind and
+// chunk, past its modifiers: monotonic and nonmonotonic (every thread
+// takes its chunks in increasing order, which both allow) and simd (a
+// hint); msg says what is wrong with them.
+func orphanSchedule(expr string) (kind, chunk, msg string) {
+	kind, chunk, modifier := kernelplan.SplitSchedule(expr)
+	if !modifier {
+		return kind, chunk, ""
+	}
+	colon := strings.Index(expr, ":")
+	kind, chunk, _ = kernelplan.SplitSchedule(expr[colon+1:])
+	for _, m := range strings.Split(expr[:colon], ",") {
+		switch m = strings.TrimSpace(m); m {
+		case "monotonic", "nonmonotonic", "simd":
+		default:
+			return "", "", fmt.Sprintf("unknown schedule modifier '%s' (OpenMP 5.2 knows monotonic, nonmonotonic and simd)", m)
+		}
+	}
+	return kind, chunk, ""
+}
+
+// orphanSchedules are the schedule kinds of an orphaned loop. runtime and
+// auto run as static: run-sched-var is implementation defined on a device
+// and auto leaves the choice to the implementation.
+var orphanSchedules = map[string]bool{"static": true, "dynamic": true, "guided": true, "runtime": true, "auto": true}
 
 // orphanChunkOK refuses a chunk expression that calls a function (the
 // device code would need it); the chunk is evaluated once, where the loop
@@ -106,42 +135,83 @@ func orphanChunk(chunk string) string {
 	return b.String()
 }
 
-// orphanDS resolves the private and firstprivate items of the loop s.
-func (a *analyzer) orphanDS(s *syncSite) ([]dsVar, bool) {
+// orphanDS resolves the data-sharing items of the loop s: private and
+// firstprivate, lastprivate (with firstprivate, one copy of both) and
+// reduction.
+func (a *analyzer) orphanDS(s *syncSite, index string) ([]dsVar, bool) {
 	var out []dsVar
 	ok := true
 	scope := scopeOf(s.stmt)
-	seen := map[*cc.Declarator]bool{}
+	seen := map[*cc.Declarator]int{}
 	for _, c := range s.d.Clauses {
-		if c.Name != "private" && c.Name != "firstprivate" {
+		switch c.Name {
+		case "private", "firstprivate", "lastprivate", "reduction":
+		default:
 			continue
 		}
 		for i := range c.Items {
 			it := &c.Items[i]
 			decl := a.clauseVar(scope, it, c.Name, s.q.Seq)
-			switch {
-			case decl == nil:
+			if decl == nil {
 				ok = false
-			case seen[decl]:
+				continue
+			}
+			if j, dup := seen[decl]; dup {
+				if prev := out[j].kind; prev == "firstprivate" && c.Name == "lastprivate" || prev == "lastprivate" && c.Name == "firstprivate" {
+					out[j].kind = "firstlast"
+					continue
+				}
 				a.errs.Errorf(it.Pos, "'%s' appears in more than one data-sharing clause of '#pragma omp for'", it.Name)
 				ok = false
-			case c.Name == "firstprivate" && decl.StorageDuration() == cc.Automatic:
-				// OpenMP 5.2 §5.4.4: clang-19 refuses it the same way.
-				a.errs.Errorf(it.Pos, "'%s' in 'firstprivate' must be shared in the team the loop binds to; a variable local to the function is private to each of its threads", it.Name)
-				ok = false
-			case c.Name == "private" && constObject(decl.Type()):
-				a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be private", it.Name)
-				ok = false
-			case isVLA(decl.Type()):
-				a.errs.Errorf(it.Pos, "a variable-length array in clause '%s' is not supported yet", c.Name)
-				ok = false
-			default:
-				seen[decl] = true
-				out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name})
+				continue
 			}
+			if !a.orphanItemOK(c, it, decl, index) {
+				ok = false
+				continue
+			}
+			seen[decl] = len(out)
+			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name, op: c.ReductionOp})
 		}
 	}
 	return out, ok
+}
+
+// orphanItemOK checks item it, the variable decl, of clause c of an
+// orphaned loop whose iteration variable is index. firstprivate,
+// lastprivate and reduction items must be shared in the team the loop
+// binds to (OpenMP 5.2 §5.4.4, §5.4.5, §5.5.8): a variable local to the
+// function is private to each of its threads. The messages of the last
+// two are clang-19's.
+func (a *analyzer) orphanItemOK(c directive.Clause, it *directive.Item, decl *cc.Declarator, index string) bool {
+	t := decl.Type()
+	local := decl.StorageDuration() == cc.Automatic
+	switch {
+	case c.Name == "firstprivate" && local:
+		a.errs.Errorf(it.Pos, "'%s' in 'firstprivate' must be shared in the team the loop binds to; a variable local to the function is private to each of its threads", it.Name)
+	case c.Name == "lastprivate" && local:
+		a.errs.Errorf(it.Pos, "lastprivate variable must be shared")
+	case c.Name == "reduction" && local:
+		a.errs.Errorf(it.Pos, "reduction variable must be shared")
+	case c.Name == "lastprivate" && it.Name == index:
+		a.errs.Errorf(it.Pos, "the iteration variable '%s' in 'lastprivate' of '#pragma omp for' in a declare target function is not supported yet", it.Name)
+	case c.Name == "private" && constObject(t), c.Name == "lastprivate" && constObject(t):
+		a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be %s", it.Name, c.Name)
+	case c.Name == "reduction" && !isArithmetic(t):
+		a.errs.Errorf(it.Pos, "'%s' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (variables of arithmetic type only)", it.Name)
+	case c.Name == "reduction" && isConst(t):
+		a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be a reduction variable", it.Name)
+	case isVLA(t):
+		a.errs.Errorf(it.Pos, "a variable-length array in clause '%s' is not supported yet", c.Name)
+	case c.Name == "reduction":
+		if _, good := kernelplan.Identity(c.ReductionOp, t, "T"); !good {
+			a.errs.Errorf(it.Pos, "reduction operator '%s' on '%s' of type %s is not valid", c.ReductionOp, it.Name, t)
+			return false
+		}
+		return true
+	default:
+		return true
+	}
+	return false
 }
 
 // constObject reports a const object, or an array of const elements: its
@@ -158,7 +228,8 @@ func isOrphanFor(s *syncSite) bool { return s.d.Kind == "for" }
 
 // orphanForCode puts the code of the worksharing loop s into e: the
 // header's tokens give way to the loop over the thread's share, the body
-// stays, and the barrier follows unless nowait.
+// stays, the copies' values go back (lastprivate, reduction), and the
+// barrier follows unless nowait.
 func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 	m, errs := loops.Analyze(s.stmt)
 	if len(errs) > 0 {
@@ -179,7 +250,7 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 		}
 		e.drop[e.touch(t)] = true
 	}
-	vars, ok := a.orphanDS(s)
+	vars, ok := a.orphanDS(s, m.Index)
 	if !ok {
 		return false
 	}
@@ -188,35 +259,36 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 		ds = a.dsBuild(vars)
 		ds.shut = " " + ds.shut
 	}
-	chunk := ""
+	for _, v := range vars {
+		if v.kind == "firstlast" {
+			// Every thread has its copy of the original before one
+			// writes the last value back (OpenMP 5.2 §5.4.5).
+			ds.open += funcBarrier
+			break
+		}
+	}
+	kind, chunk := "static", ""
 	if c := s.d.Clause("schedule"); c != nil {
-		_, chunk, _ = kernelplan.SplitSchedule(c.Expr)
+		kind, chunk, _ = orphanSchedule(c.Expr)
+		if kind == "runtime" || kind == "auto" {
+			kind, chunk = "static", ""
+		}
 		if chunk != "" && !a.orphanChunkOK(chunk, c.ExprPos, scopeOf(s.stmt), s.q.Seq) {
 			return false
 		}
 	}
-	// Without a chunk, thread t takes the t-th block of ceil(n/T)
-	// iterations; with one, chunks t, t+T, t+2T... (OpenMP 5.2 §11.5.3).
-	head := fmt.Sprintf("{ %s __omp_ws_lb = %s; const long long __omp_ws_step = (long long)(%s); "+
-		"const unsigned long long __omp_ws_trip = %s, __omp_ws_nt = (unsigned long long)omp_get_num_threads(), ",
-		m.IndexType, m.Lower, m.Step, m.Trip("__omp_ws_lb", m.Upper, "__omp_ws_step"))
-	iter := fmt.Sprintf("for (unsigned long long __omp_ws_iv = __omp_ws_lo; __omp_ws_iv < __omp_ws_hi; __omp_ws_iv++) { %s %s = %s; ",
-		m.IndexType, m.Index, m.Value("__omp_ws_lb", "__omp_ws_step", "__omp_ws_iv"))
-	var before, after string
-	if chunk == "" {
-		before = head + "__omp_ws_chunk = __omp_ceil_div(__omp_ws_trip, __omp_ws_nt), " +
-			"__omp_ws_lo = __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) < __omp_ws_trip ? __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) : __omp_ws_trip, " +
-			"__omp_ws_hi = __omp_next(__omp_ws_lo, __omp_ws_chunk, __omp_ws_trip); " + ds.open + iter
-		after = " }" + ds.shut + " }"
-	} else {
-		before = head + fmt.Sprintf("__omp_ws_tid = (unsigned long long)omp_get_thread_num(); const long long __omp_ws_cv = (long long)(%s); "+
-			"const unsigned long long __omp_ws_chunk = __omp_ws_cv < 1 ? 1ULL : (unsigned long long)__omp_ws_cv; ", orphanChunk(chunk)) +
-			ds.open +
-			"for (unsigned long long __omp_ws_lo = __omp_sat_mul(__omp_ws_tid, __omp_ws_chunk) < __omp_ws_trip ? __omp_sat_mul(__omp_ws_tid, __omp_ws_chunk) : __omp_ws_trip; " +
-			"__omp_ws_lo < __omp_ws_trip; __omp_ws_lo = __omp_next(__omp_ws_lo, __omp_sat_mul(__omp_ws_nt, __omp_ws_chunk), __omp_ws_trip)) { " +
-			"const unsigned long long __omp_ws_hi = __omp_next(__omp_ws_lo, __omp_ws_chunk, __omp_ws_trip); " + iter
-		after = " } }" + ds.shut + " }"
+	// The copies go back before the team meets: the thread that ran the
+	// last iteration writes the lastprivate values, each thread combines
+	// its reduction copies into the originals.
+	tail := ds.close
+	if ds.lastCopy != "" {
+		tail = "if (__omp_ws_last) { " + ds.lastCopy + "} " + tail
 	}
+	if tail != "" {
+		tail = " " + strings.TrimSuffix(tail, " ")
+	}
+	before, after := orphanShare(m, kind, orphanChunk(chunk), ds.open, ds.lastCopy != "")
+	after = strings.Replace(after, "@", tail+ds.shut, 1)
 	nowait := false
 	for _, c := range s.d.Clauses {
 		nowait = nowait || c.Name == "nowait"
@@ -226,6 +298,61 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 	}
 	e.around(toks, before, after)
 	return true
+}
+
+// orphanShare is the code before and after the body of an orphaned loop
+// m: the calling thread's share of its iterations under schedule kind
+// (static, dynamic or guided) with chunk (device spelling, "" when
+// omitted); open opens the copies' blocks, and "@" in after stands where
+// they close. __omp_ws_last says whether the thread ran the last
+// iteration.
+func orphanShare(m *loops.Model, kind, chunk, open string, last bool) (before, after string) {
+	lastDecl, lastSet := "", ""
+	if last {
+		lastDecl, lastSet = "int __omp_ws_last = 0; ", "if (__omp_ws_hi == __omp_ws_trip) __omp_ws_last = 1; "
+	}
+	head := fmt.Sprintf("{ %s __omp_ws_lb = %s; const long long __omp_ws_step = (long long)(%s); "+
+		"const unsigned long long __omp_ws_trip = %s, __omp_ws_nt = (unsigned long long)omp_get_num_threads(), ",
+		m.IndexType, m.Lower, m.Step, m.Trip("__omp_ws_lb", m.Upper, "__omp_ws_step"))
+	iter := fmt.Sprintf("for (unsigned long long __omp_ws_iv = __omp_ws_lo; __omp_ws_iv < __omp_ws_hi; __omp_ws_iv++) { %s %s = %s; ",
+		m.IndexType, m.Index, m.Value("__omp_ws_lb", "__omp_ws_step", "__omp_ws_iv"))
+	if kind == "static" && chunk == "" {
+		// Thread t takes the t-th block of ceil(n/T) iterations.
+		if last {
+			lastDecl = "const int __omp_ws_last = __omp_ws_lo < __omp_ws_hi && __omp_ws_hi == __omp_ws_trip; "
+		}
+		return head + "__omp_ws_chunk = __omp_ceil_div(__omp_ws_trip, __omp_ws_nt), " +
+			"__omp_ws_lo = __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) < __omp_ws_trip ? __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) : __omp_ws_trip, " +
+			"__omp_ws_hi = __omp_next(__omp_ws_lo, __omp_ws_chunk, __omp_ws_trip); " +
+			lastDecl + open + iter, " }@ }"
+	}
+	if chunk == "" {
+		chunk = "1"
+	}
+	head += fmt.Sprintf("__omp_ws_tid = (unsigned long long)omp_get_thread_num(); const long long __omp_ws_cv = (long long)(%s); "+
+		"const unsigned long long __omp_ws_chunk = __omp_ws_cv < 1 ? 1ULL : (unsigned long long)__omp_ws_cv; ", chunk) + lastDecl
+	if kind == "static" {
+		// Chunks t, t+T, t+2T... (OpenMP 5.2 §11.5.3).
+		return head + open +
+			"for (unsigned long long __omp_ws_lo = __omp_sat_mul(__omp_ws_tid, __omp_ws_chunk) < __omp_ws_trip ? __omp_sat_mul(__omp_ws_tid, __omp_ws_chunk) : __omp_ws_trip; " +
+			"__omp_ws_lo < __omp_ws_trip; __omp_ws_lo = __omp_next(__omp_ws_lo, __omp_sat_mul(__omp_ws_nt, __omp_ws_chunk), __omp_ws_trip)) { " +
+			"const unsigned long long __omp_ws_hi = __omp_next(__omp_ws_lo, __omp_ws_chunk, __omp_ws_trip); " +
+			lastSet + iter, " } }@ }"
+	}
+	// dynamic, guided: the threads take chunks from the team's counter
+	// (a team of one from its own), which thread 0 resets once every
+	// thread is past the previous loop that used it: the team meets
+	// before and after the reset.
+	guided := 0
+	if kind == "guided" {
+		guided = 1
+	}
+	return head + "unsigned long long __omp_ws_own = 0ULL, *__omp_ws_ctr = __omp_ws_nt > 1 ? __omp_ws_counter() : &__omp_ws_own; " +
+			"if (__omp_ws_nt > 1) { __omp_barrier(); if (__omp_ws_tid == 0) *__omp_ws_ctr = 0ULL; __omp_barrier(); } " +
+			"unsigned long long __omp_ws_lo, __omp_ws_hi; " + open +
+			fmt.Sprintf("while (__omp_dyn_next_in(__omp_ws_ctr, 0ULL, 1ULL, __omp_ws_trip, __omp_ws_trip, __omp_ws_chunk, %d, &__omp_ws_lo, &__omp_ws_hi)) { ", guided) +
+			lastSet + iter,
+		" } }@ }"
 }
 
 // teamFunc reports whether the function name, defined in the unit, holds

@@ -114,3 +114,45 @@ int g(int *a) {
 		t.Errorf("body lacks %q or keeps a second barrier:\n%s", want, b)
 	}
 }
+
+// reduction copies start at the identity and are combined into the
+// originals under the reduction lock before the loop's barrier;
+// lastprivate values go back from the thread whose share holds the last
+// iteration; a copy both firstprivate and lastprivate waits for the team
+// before the loop; a dynamic schedule takes chunks from the team's
+// counter, reset between two barriers.
+func TestOrphanForReductionLastprivate(t *testing.T) {
+	src := `#pragma omp declare target
+int s, l, fl;
+void f(int *a, int n, int c) {
+  static int m;
+  #pragma omp for reduction(+: s) reduction(max: m) lastprivate(l)
+  for (int i = 0; i < n; i++) { s += a[i]; m = a[i] > m ? a[i] : m; l = i; }
+  #pragma omp for schedule(dynamic, c) lastprivate(l) nowait
+  for (int i = 0; i < n; i++) l = a[i];
+  #pragma omp for schedule(guided) firstprivate(fl) lastprivate(fl)
+  for (int i = 0; i < n; i++) fl += i;
+}
+#pragma omp end declare target
+`
+	p := build(t, "s.c", src, Options{})
+	b := p.DeviceFuncs[0].Body
+	for _, want := range []string{
+		"__typeof__(*__omp_ds1) s = (__typeof__(*__omp_ds1))0;",
+		"const int __omp_ws_last = __omp_ws_lo < __omp_ws_hi && __omp_ws_hi == __omp_ws_trip;",
+		"} } if (__omp_ws_last) { *__omp_ds3 = l; } __omp_critical_enter(",
+		"*__omp_ds1 = __omp_redop_add()(*__omp_ds1, s);",
+		"__omp_redop_max()(*__omp_ds2, m)",
+		"*__omp_ws_ctr = __omp_ws_nt > 1 ? __omp_ws_counter() : &__omp_ws_own; if (__omp_ws_nt > 1) { __omp_barrier(); if (__omp_ws_tid == 0) *__omp_ws_ctr = 0ULL; __omp_barrier(); }",
+		"while (__omp_dyn_next_in(__omp_ws_ctr, 0ULL, 1ULL, __omp_ws_trip, __omp_ws_trip, __omp_ws_chunk, 0, &__omp_ws_lo, &__omp_ws_hi)) { if (__omp_ws_hi == __omp_ws_trip) __omp_ws_last = 1;",
+		"__omp_ws_chunk, 1, &__omp_ws_lo",
+		"__typeof__(*__omp_ds5) fl = *__omp_ds5; " + funcBarrier,
+	} {
+		if !strings.Contains(b, want) {
+			t.Errorf("body lacks %q:\n%s", want, b)
+		}
+	}
+	if n := strings.Count(b, funcBarrier); n != 3 {
+		t.Errorf("%d barriers of the team, want 3 (two loops' ends, the copies before the last loop):\n%s", n, b)
+	}
+}

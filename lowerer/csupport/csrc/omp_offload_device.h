@@ -792,6 +792,11 @@ OMP_DEV_FN void __omp_critical_exit(unsigned int *l) {
 #define __omp_flush() __threadfence()
 /* All threads of the team (the block) meet. */
 #define __omp_barrier() __syncthreads()
+/* The counter that the threads of the team take the chunks of an
+ * orphaned worksharing loop's dynamic or guided schedule from (one per
+ * team: the loop resets it between two barriers). */
+static __shared__ unsigned long long __omp_ws_dyn;
+OMP_DEV_FN unsigned long long *__omp_ws_counter(void) { return &__omp_ws_dyn; }
 /* single copyprivate: thread 0's *v to every thread of the team, through
  * the block's shared memory (docs/tasks.md); every thread calls it. */
 template <typename T> OMP_DEV_FN void __omp_copyprivate(T *v) {
@@ -823,9 +828,11 @@ struct __omp_team_state {
   pthread_barrier_t bar;
   int flag;    /* a value thread 0 hands to the team (generic.h) */
   void *slots; /* the team's reduction values (generic.h) */
+  unsigned long long dyn; /* an orphaned loop's dynamic schedule */
 };
 static __thread struct __omp_team_state *__omp_team_st;
 #define __omp_barrier() ((void)pthread_barrier_wait(&__omp_team_st->bar))
+static inline unsigned long long *__omp_ws_counter(void) { return &__omp_team_st->dyn; }
 template <typename F> struct __omp_team_thread {
   F *f;
   struct __omp_team_state *st;
@@ -854,6 +861,7 @@ template <typename F> static inline void __omp_team_run(unsigned teams, unsigned
     pthread_barrier_init(&st.bar, 0, threads);
     st.flag = 0;
     st.slots = 0;
+    st.dyn = 0;
     for (unsigned t = 0; t < threads; t++) {
       a[t].f = &f; a[t].st = &st; a[t].team = team; a[t].teams = teams;
       a[t].thread = t; a[t].threads = threads;
