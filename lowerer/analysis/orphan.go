@@ -445,34 +445,86 @@ func keepsThreadsAway(k directive.Kind) bool {
 }
 
 // kernelTeamCalls checks the calls of team functions in the region of
-// kernel k (the region's tokens toks, gen its generic plan): they are
-// lowered where every thread of the kernel's team runs the call, and the
-// host plugin then runs the team's threads as real threads.
+// kernel k (gen its generic plan): they are lowered where every thread of
+// the team the call binds to runs it, and the host plugin then runs the
+// team's threads as real threads.
 func (a *analyzer) kernelTeamCalls(k *plan.Kernel, gen *genRegion, region cc.Node) {
 	if region == nil {
 		return
 	}
 	called := false
 	a.teamCalls(region, func(tok cc.Token, name string) {
-		seq := tok.Seq()
-		switch {
-		case k.LoopPlan != nil && k.Directive.Kind.Has("for"), a.ws != nil && a.ws.loopOf(seq) != nil:
-			a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, "in the region of a worksharing loop"))
-		case gen != nil || k.LoopPlan != nil || (k.Construct != directive.Target && k.Construct != directive.TargetParallel):
-			a.errs.Errorf(frontend.Position(tok), "call to '%s' in this '%s' region is not supported yet: it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which are supported in functions called from the code of a 'target' or 'target parallel' region outside its loops", name, k.Directive.Kind)
-		default:
-			for _, s := range a.syncs {
-				if s.stmt != nil && keepsThreadsAway(s.d.Kind) && firstSeq(s.stmt) <= seq && seq <= lastSeq(s.stmt) {
-					a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", s.d.Kind)))
-					return
-				}
-			}
-			called = true
+		if msg := a.teamCallSite(k, gen, tok.Seq()); msg != "" {
+			a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, msg))
+			return
 		}
+		for _, s := range a.syncs {
+			if s.stmt != nil && keepsThreadsAway(s.d.Kind) && firstSeq(s.stmt) <= tok.Seq() && tok.Seq() <= lastSeq(s.stmt) {
+				a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", s.d.Kind)))
+				return
+			}
+		}
+		called = true
 	})
 	if called {
 		k.TeamThreads = true
 	}
+}
+
+// teamCallSite says where the call at token seq in the region of kernel k
+// stands when not every thread of the team it binds to runs it, or what
+// is not supported there; "" where the call is lowered. The team is the
+// innermost parallel region's: the kernel's threads in a target parallel
+// region and in a parallel region of code, or one thread (as the device
+// runtime reports) in the code of a target or teams region, a distribute
+// loop's body and the code that thread 0 of a generic region runs at
+// level 0.
+func (a *analyzer) teamCallSite(k *plan.Kernel, gen *genRegion, seq int) string {
+	kind := k.Directive.Kind
+	switch {
+	case k.LoopPlan != nil && kind.Has("for"):
+		return wsLoopSite(kind)
+	case a.ws != nil && a.ws.loopOf(seq) != nil:
+		return wsLoopSite(a.ws.loopOf(seq).d.Kind)
+	case k.LoopPlan != nil && kind.Has("simd"):
+		return fmt.Sprintf("in the region of '#pragma omp %s' (a simd region)", kind)
+	case k.LoopPlan != nil && kind.Has("loop"):
+		return fmt.Sprintf("in the region of '#pragma omp %s' (a loop region)", kind)
+	case gen != nil:
+		return a.genericCallSite(k, gen, seq)
+	}
+	return ""
+}
+
+// wsLoopSite names the worksharing loop construct kind around a call.
+func wsLoopSite(kind directive.Kind) string {
+	return fmt.Sprintf("in the region of the worksharing loop of '#pragma omp %s'", kind)
+}
+
+// genericCallSite is teamCallSite in generic region gen.
+func (a *analyzer) genericCallSite(k *plan.Kernel, gen *genRegion, seq int) string {
+	if l := gen.loopOf(seq); l != nil {
+		switch {
+		case l.par != nil && l.par.loopOf(seq) != nil:
+			return wsLoopSite(l.par.loopOf(seq).d.Kind)
+		case l.par != nil:
+			return "" // a parallel region of code: every thread runs it
+		case l.distributeOnly() && !l.d.Kind.Has("simd"):
+			return "" // thread 0 runs the team's iterations, at level 0
+		case l.d.Kind.Has("simd"):
+			return fmt.Sprintf("in the region of '#pragma omp %s' (a simd region)", l.d.Kind)
+		}
+		return wsLoopSite(l.d.Kind)
+	}
+	inBlock := false
+	for b := range gen.parBlocks {
+		inBlock = inBlock || b.Token.Seq() < seq && seq < b.Token2.Seq()
+	}
+	if inBlock || k.Level != 0 {
+		// (a parallel region whose code thread 0 alone runs)
+		return "between the loops of a parallel region in a target region, which thread 0 alone runs"
+	}
+	return "" // thread 0 runs it as a team of one
 }
 
 // lastSeq is the sequence number of n's last token.

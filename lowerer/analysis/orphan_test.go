@@ -156,3 +156,43 @@ void f(int *a, int n, int c) {
 		t.Errorf("%d barriers of the team, want 3 (two loops' ends, the copies before the last loop):\n%s", n, b)
 	}
 }
+
+// A team function may be called from the code of a target teams region,
+// a target teams distribute loop's body and a generic region's code (a
+// team of one there) and its parallel regions of code (every thread of
+// the team): each such kernel runs real team threads on the host plugin.
+func TestOrphanCallSites(t *testing.T) {
+	src := `#pragma omp declare target
+void g(int *a, int n) {
+  #pragma omp for
+  for (int i = 0; i < n; i++) a[i]++;
+}
+#pragma omp end declare target
+void f(int *a, int n) {
+  #pragma omp target teams map(tofrom: a[0:n])
+  g(a, n);
+  #pragma omp target teams distribute map(tofrom: a[0:n])
+  for (int j = 0; j < 2; j++) g(a, n);
+  #pragma omp target teams map(tofrom: a[0:n])
+  {
+    g(a, n);
+    #pragma omp distribute
+    for (int j = 0; j < 2; j++) g(a, n);
+    #pragma omp parallel
+    { g(a, n); a[0]++; }
+  }
+}
+`
+	p := build(t, "s.c", src, Options{})
+	if len(p.Kernels) != 3 {
+		t.Fatalf("%d kernels", len(p.Kernels))
+	}
+	for i, k := range p.Kernels {
+		if !k.TeamThreads {
+			t.Errorf("kernel %d (%s) does not run team threads", i, k.Directive)
+		}
+	}
+	if p.Kernels[2].Generic == nil {
+		t.Error("the third region is not generic")
+	}
+}
