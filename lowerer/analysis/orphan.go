@@ -51,6 +51,9 @@ func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
 			}
 		case "private", "firstprivate", "lastprivate", "reduction":
 			for _, it := range c.Items {
+				if c.Name == "reduction" && len(it.Sections) == 1 && len(it.Members) == 0 {
+					continue // an array section (orphanred.go)
+				}
 				if len(it.Sections) > 0 || len(it.Members) > 0 {
 					a.errs.Errorf(it.Pos, "'%s' in '%s' is not supported yet (variables only)", it.Text, c.Name)
 					ok = false
@@ -96,16 +99,32 @@ var orphanSchedules = map[string]bool{"static": true, "dynamic": true, "guided":
 // device code would need it); the chunk is evaluated once, where the loop
 // begins, by each thread of the team.
 func (a *analyzer) orphanChunkOK(chunk string, pos diag.Pos, scope *cc.Scope, seq int) bool {
-	for _, t := range strings.Fields(tokenize(chunk)) {
+	return a.orphanExprOK(chunk, "the chunk of 'schedule'", pos, scope, seq)
+}
+
+// orphanExprOK refuses an expression of a clause (what) that calls a
+// function.
+func (a *analyzer) orphanExprOK(expr, what string, pos diag.Pos, scope *cc.Scope, seq int) bool {
+	for _, t := range strings.Fields(tokenize(expr)) {
 		if !isIdentifier(t) || keywords[t] {
 			continue
 		}
 		if v := lookup(scope, t, seq); v != nil && v.Type().Kind() == cc.Function {
-			a.errs.Errorf(pos, "a call of '%s' in the chunk of 'schedule' is not supported yet (compute the value in a variable before the loop)", t)
+			a.errs.Errorf(pos, "a call of '%s' in %s is not supported yet (compute the value in a variable before the loop)", t, what)
 			return false
 		}
 	}
 	return true
+}
+
+// orphanExpr is a clause's expression for the device code: its value
+// when it is an integer constant expression (its macros are the host's),
+// else orphanChunk's spelling.
+func (a *analyzer) orphanExpr(expr string) string {
+	if v, ok := a.constInt(tokenize(expr)); ok {
+		return fmt.Sprintf("%dLL", v)
+	}
+	return orphanChunk(expr)
 }
 
 // orphanChunk is the chunk expression with the device spelling of its
@@ -156,6 +175,9 @@ func (a *analyzer) orphanDS(s *syncSite, index string) ([]dsVar, bool) {
 				ok = false
 				continue
 			}
+			if c.Name == "reduction" && (len(it.Sections) > 0 || decl.Type().Kind() == cc.Array) {
+				continue // orphanArrayReds
+			}
 			if j, dup := seen[decl]; dup {
 				if prev := out[j].kind; prev == "firstprivate" && c.Name == "lastprivate" || prev == "lastprivate" && c.Name == "firstprivate" {
 					out[j].kind = "firstlast"
@@ -197,7 +219,7 @@ func (a *analyzer) orphanItemOK(c directive.Clause, it *directive.Item, decl *cc
 	case c.Name == "private" && constObject(t), c.Name == "lastprivate" && constObject(t):
 		a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be %s", it.Name, c.Name)
 	case c.Name == "reduction" && !isArithmetic(t):
-		a.errs.Errorf(it.Pos, "'%s' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (variables of arithmetic type only)", it.Name)
+		a.errs.Errorf(it.Pos, "'%s' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (variables of arithmetic type, one-dimensional arrays and sections of arithmetic elements)", it.Name)
 	case c.Name == "reduction" && isConst(t):
 		a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be a reduction variable", it.Name)
 	case isVLA(t):
@@ -255,7 +277,7 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 		return false
 	}
 	var ds dsCode // (no block without copies)
-	if len(vars) > 0 {
+	if len(vars) > 0 || s.d.Clause("reduction") != nil {
 		ds = a.dsBuild(vars)
 		ds.shut = " " + ds.shut
 	}
@@ -267,6 +289,11 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 			break
 		}
 	}
+	reds, ok := a.orphanArrayReds(s, vars)
+	if !ok {
+		return false
+	}
+	ds.open += reds.open
 	kind, chunk := "static", ""
 	if c := s.d.Clause("schedule"); c != nil {
 		kind, chunk, _ = orphanSchedule(c.Expr)
@@ -287,8 +314,11 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 	if tail != "" {
 		tail = " " + strings.TrimSuffix(tail, " ")
 	}
-	before, after := orphanShare(m, kind, orphanChunk(chunk), ds.open, ds.lastCopy != "")
-	after = strings.Replace(after, "@", tail+ds.shut, 1)
+	if chunk != "" {
+		chunk = a.orphanExpr(chunk)
+	}
+	before, after := orphanShare(m, kind, chunk, ds.open, ds.lastCopy != "")
+	after = strings.Replace(after, "@", reds.close+tail+ds.shut, 1)
 	nowait := false
 	for _, c := range s.d.Clauses {
 		nowait = nowait || c.Name == "nowait"

@@ -196,3 +196,35 @@ void f(int *a, int n) {
 		t.Error("the third region is not generic")
 	}
 }
+
+// A reduction over an array or a section gets a private array of the
+// section's length (a macro's value) from the identity, the item's name
+// points the body's subscripts into it, and the elements are combined
+// into the original's under the reduction lock.
+func TestOrphanForArrayReduction(t *testing.T) {
+	src := `#define NB 4
+#pragma omp declare target
+int h[NB];
+void f(int *p, int n, int k) {
+  #pragma omp for reduction(+: h) reduction(max: p[k:NB])
+  for (int i = 0; i < n; i++) { h[i % NB]++; p[k + i % NB] = i; }
+}
+#pragma omp end declare target
+`
+	p := build(t, "s.c", src, Options{})
+	b := p.DeviceFuncs[0].Body
+	for _, want := range []string{
+		"const long long __omp_rl1 = (long long)(0); __typeof__(&(h)[0]) __omp_rb1 = &(h)[0] + __omp_rl1; __typeof__((h)[0]) __omp_rc1[4];",
+		"__omp_rc1[__omp_rk] = (__typeof__((h)[0]))0; { __typeof__(&(h)[0]) h = __omp_rc1 - __omp_rl1;",
+		"const long long __omp_rl2 = (long long)(k); __typeof__(&(p)[0]) __omp_rb2 = &(p)[0] + __omp_rl2; __typeof__((p)[0]) __omp_rc2[4];",
+		"for (int __omp_rk = 0; __omp_rk < 4; __omp_rk++) __omp_rb2[__omp_rk] = __omp_redop_max()(__omp_rb2[__omp_rk], __omp_rc2[__omp_rk]);",
+	} {
+		if !strings.Contains(b, want) {
+			t.Errorf("body lacks %q:\n%s", want, b)
+		}
+	}
+	// The inner copy (p) is combined and closed before the outer (h).
+	if i, j := strings.Index(b, "__omp_rb2[__omp_rk] ="), strings.Index(b, "__omp_rb1[__omp_rk] ="); i < 0 || j < i {
+		t.Errorf("the copies close out of order:\n%s", b)
+	}
+}

@@ -31,7 +31,7 @@ void items(double *a, int n) {
   for (int i = 0; i < n; i++) g++;
 }
 void sections(double *a, int n) {
-  #pragma omp for reduction(+: a[0:2])
+  #pragma omp for reduction(+: a[0:n])
   for (int i = 0; i < n; i++) a[0] += i;
 }
 #pragma omp end declare target
@@ -41,8 +41,8 @@ void sections(double *a, int n) {
 // expect: 19:38: error: clause 'collapse' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate, lastprivate, reduction and schedule are)
 // expect: 21:19: error: unknown schedule modifier 'always' (OpenMP 5.2 knows monotonic, nonmonotonic and simd)
 // expect: 21:47: error: clause 'ordered' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate, lastprivate, reduction and schedule are)
-// expect: 28:32: error: 'gp' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (variables of arithmetic type only)
+// expect: 28:32: error: 'gp' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (variables of arithmetic type, one-dimensional arrays and sections of arithmetic elements)
 // expect: 28:65: error: the iteration variable 'gi' in 'lastprivate' of '#pragma omp for' in a declare target function is not supported yet
 // expect: 28:69: error: lastprivate variable must be shared
 // expect: 30:47: error: 'g' appears in more than one data-sharing clause of '#pragma omp for'
-// expect: 34:32: error: 'a[0:2]' in 'reduction' is not supported yet (variables only)
+// expect: 34:33: error: the length of 'a[0:n]' in 'reduction' on '#pragma omp for' in a declare target function must be an integer constant from 1 to 65536 (not supported yet otherwise)
