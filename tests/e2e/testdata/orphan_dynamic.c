@@ -1,5 +1,5 @@
 /* schedule(dynamic), schedule(guided), schedule(runtime) and
- * schedule(auto) on orphaned worksharing loops in declare target
+ * schedule(auto) on orphaned worksharing loops (a chunk from a macro too) in declare target
  * functions: the calling team's threads take chunks from a counter of the
  * team's, so each iteration runs exactly once (per-iteration counts) in
  * every call, with nowait loops one after another, repeated calls, and
@@ -11,6 +11,7 @@
 #define N 1009
 #define T 64
 #define CALLS 3
+#define CHUNK (2 + 1)
 
 #pragma omp declare target
 int lastv;
@@ -30,9 +31,12 @@ void sweep(int *cnt, int *who, int n, int c) {
 #pragma omp for schedule(runtime) nowait
   for (int i = 0; i < n; i++)
     cnt[i] += 1000;
-#pragma omp for schedule(auto)
+#pragma omp for schedule(auto) nowait
   for (int i = 0; i < n; i++)
     cnt[i] += 10000;
+#pragma omp for schedule(dynamic, CHUNK)
+  for (int i = 0; i < n; i++)
+    cnt[i] += 100000;
 }
 /* the last iteration's value and a sum, from dynamic chunks */
 long last_and_sum(const int *a, int n, int c) {
@@ -49,7 +53,7 @@ long last_and_sum(const int *a, int n, int c) {
 }
 #pragma omp end declare target
 
-static int want(int i) { return CALLS * (1 + 10 + 1000 + 10000 + (i % 2 == 0 ? 100 : 0)); }
+static int want(int i) { return CALLS * (1 + 10 + 1000 + 10000 + 100000 + (i % 2 == 0 ? 100 : 0)); }
 
 int main(void) {
   int fails = 0;
