@@ -1,6 +1,6 @@
 /* schedule(dynamic), schedule(guided), schedule(runtime) and
- * schedule(auto) on orphaned worksharing loops (a chunk from a macro too) in declare target
- * functions: the calling team's threads take chunks from a counter of the
+ * schedule(auto) on orphaned worksharing loops in declare target
+ * functions (a chunk from a macro too): the calling team's threads take chunks from a counter of the
  * team's, so each iteration runs exactly once (per-iteration counts) in
  * every call, with nowait loops one after another, repeated calls, and
  * teams of 1 to 64 threads; a dynamic chunk of c runs on one thread; a
