@@ -228,3 +228,28 @@ void f(int *p, int n, int k) {
 		t.Errorf("the copies close out of order:\n%s", b)
 	}
 }
+
+// A section of variable length gets its copy from the heap, freed after
+// the combine; a section without a length runs to the array's end.
+func TestOrphanForHeapReduction(t *testing.T) {
+	src := `#pragma omp declare target
+int h[6];
+void f(long *p, int n, int k) {
+  #pragma omp for reduction(+: p[k:n], h[2:])
+  for (int i = 0; i < n; i++) { p[k + i] += i; h[2 + i % 4]++; }
+}
+#pragma omp end declare target
+`
+	p := build(t, "s.c", src, Options{})
+	b := p.DeviceFuncs[0].Body
+	for _, want := range []string{
+		"const long long __omp_rn1 = (long long)(n); __typeof__((p)[0]) *__omp_rc1 = (__typeof__((p)[0]) *)__omp_red_alloc(sizeof(__typeof__((p)[0])), __omp_rn1);",
+		"for (long long __omp_rk = 0; __omp_rk < __omp_rn1; __omp_rk++) __omp_rc1[__omp_rk] = (__typeof__((p)[0]))0;",
+		"__omp_critical_exit(&::__omp_crit_lock<'_', '_', 'o', 'm', 'p', '_', 'r', 'e', 'd', 'u', 'c', 't', 'i', 'o', 'n'>); free(__omp_rc1); }",
+		"__typeof__((h)[0]) __omp_rc2[4];",
+	} {
+		if !strings.Contains(b, want) {
+			t.Errorf("body lacks %q:\n%s", want, b)
+		}
+	}
+}

@@ -129,6 +129,23 @@ OMP_DEV_FN int omp_get_team_num(void) { return (int)blockIdx.x; }
 OMP_DEV_FN unsigned long long __omp_thread_slot(void) {
   return (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x;
 }
+/* The private copy of a reduction over an array section of non-constant
+ * length on an orphaned worksharing loop (docs/sync.md): n > 0 elements of
+ * sz bytes from the heap (on a GPU the device heap, whose size
+ * cudaLimitMallocHeapSize sets); running out stops the program. */
+OMP_DEV_FN void *__omp_red_alloc(unsigned long long sz, long long n) {
+  void *p = malloc(sz * (unsigned long long)(n > 0 ? n : 1));
+  if (!p) {
+#ifdef __CUDACC__
+    printf("omp_offload: no device heap left for the private copy of a reduction of %lld elements\n", n);
+    __trap();
+#else
+    fprintf(stderr, "omp_offload: no memory for the private copy of a reduction of %lld elements\n", n);
+    abort();
+#endif
+  }
+  return p;
+}
 OMP_DEV_FN int omp_get_num_teams(void) { return (int)gridDim.x; }
 OMP_DEV_FN int omp_get_thread_num(void) { return (int)threadIdx.x; }
 OMP_DEV_FN int omp_get_num_threads(void) { return __omp_rt.level && !__omp_rt.one ? (int)blockDim.x : 1; }

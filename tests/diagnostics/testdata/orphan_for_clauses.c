@@ -31,7 +31,7 @@ void items(double *a, int n) {
   for (int i = 0; i < n; i++) g++;
 }
 void sections(double *a, int n) {
-  #pragma omp for reduction(+: a[0:n])
+  #pragma omp for reduction(+: a[0:0])
   for (int i = 0; i < n; i++) a[0] += i;
 }
 #pragma omp end declare target
@@ -45,4 +45,4 @@ void sections(double *a, int n) {
 // expect: 28:65: error: the iteration variable 'gi' in 'lastprivate' of '#pragma omp for' in a declare target function is not supported yet
 // expect: 28:69: error: lastprivate variable must be shared
 // expect: 30:47: error: 'g' appears in more than one data-sharing clause of '#pragma omp for'
-// expect: 34:33: error: the length of 'a[0:n]' in 'reduction' on '#pragma omp for' in a declare target function must be an integer constant from 1 to 65536 (not supported yet otherwise)
+// expect: 34:33: error: the length of 'a[0:0]' in 'reduction' must be positive
