@@ -4,11 +4,13 @@ package analysis
 // for' or '#pragma omp barrier' in a declare target function binds to the
 // team of the caller. Thread t of the caller's T threads (as the device
 // runtime gives omp_get_thread_num() and omp_get_num_threads() there) takes
-// its static share of the iterations; the team's threads then meet unless
-// nowait. Outside any parallel region the team is of one thread, which runs
-// every iteration and meets no one. Every thread of the team must reach the
-// construct (OpenMP 5.2 §11.1), so a call of such a function is refused
-// where not every thread of the team runs it.
+// its share of the iterations (static blocks or chunks, or dynamic and
+// guided chunks from the team's counter), with its private, firstprivate,
+// lastprivate and reduction copies (orphanred.go for arrays); the team's
+// threads then meet unless nowait. Outside any parallel region the team is
+// of one thread, which runs every iteration and meets no one. Every thread
+// of the team must reach the construct (OpenMP 5.2 §11.1), so a call of
+// such a function is refused where not every thread of the team runs it.
 
 import (
 	"fmt"

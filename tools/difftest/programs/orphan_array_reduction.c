@@ -1,4 +1,4 @@
-/* Written by hand for tools/difftest -file (docs/difftest.md): reductions over a whole file-scope array and over sections of a pointer parameter's target (one element, a section that does not start at 0, a length given by a macro) on orphaned worksharing loops in declare target functions, with static and dynamic schedules, on teams of 1, 3 and 8 threads and in a plain target region. (clang-19 loses contributions to a section of a file-scope array here: docs/difftest.md.) */
+/* Written by hand for tools/difftest -file (docs/difftest.md): reductions over a whole file-scope array and over sections of a pointer parameter's target (one element, a section that does not start at 0, a length given by a macro, a length known at run time) on orphaned worksharing loops in declare target functions, with static and dynamic schedules, on teams of 1, 3 and 8 threads and in a plain target region. (clang-19 loses contributions to a section of a file-scope array here: docs/difftest.md.) */
 #include <stdio.h>
 #include <omp.h>
 #define N 500
@@ -16,6 +16,10 @@ void parts(const int *a, int n, long *s, int *mx) {
     if (a[i] > mx[1]) mx[1] = a[i];
   }
 }
+void spread(const int *a, int n, long *s, int lo, int len) {
+#pragma omp for reduction(+: s[lo:len]) schedule(guided)
+  for (int i = 0; i < n; i++) s[lo + i % len] += a[i];
+}
 #pragma omp end declare target
 int main(void) {
   int a[N];
@@ -32,6 +36,7 @@ int main(void) {
       histogram(a, N);
       parts(a, N, s, mx);
       parts(a, N, s, mx);
+      spread(a, N, s, 1, 3 + ti);
     }
 #pragma omp target update from(hist)
     printf("threads %d:", teams[ti]);
