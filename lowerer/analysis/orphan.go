@@ -43,6 +43,11 @@ func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
 	for _, c := range d.Clauses {
 		switch c.Name {
 		case "nowait":
+		case "collapse":
+			if n, isConst := a.constInt(tokenize(c.Expr)); !isConst || n < 1 || n > 8 {
+				a.errs.Errorf(c.ExprPos, "the argument of 'collapse' must be an integer constant from 1 to 8")
+				ok = false
+			}
 		case "schedule":
 			if kind, _, msg := orphanSchedule(c.Expr); msg != "" {
 				a.errs.Errorf(c.Pos, "%s", msg)
@@ -62,7 +67,7 @@ func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
 				}
 			}
 		default:
-			a.errs.Errorf(c.Pos, "clause '%s' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate, lastprivate, reduction and schedule are)", c.Name)
+			a.errs.Errorf(c.Pos, "clause '%s' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate, lastprivate, reduction, schedule and collapse are)", c.Name)
 			ok = false
 		}
 	}
@@ -159,7 +164,7 @@ func orphanChunk(chunk string) string {
 // orphanDS resolves the data-sharing items of the loop s: private and
 // firstprivate, lastprivate (with firstprivate, one copy of both) and
 // reduction.
-func (a *analyzer) orphanDS(s *syncSite, index string) ([]dsVar, bool) {
+func (a *analyzer) orphanDS(s *syncSite, indices []string) ([]dsVar, bool) {
 	var out []dsVar
 	ok := true
 	scope := scopeOf(s.stmt)
@@ -189,7 +194,7 @@ func (a *analyzer) orphanDS(s *syncSite, index string) ([]dsVar, bool) {
 				ok = false
 				continue
 			}
-			if !a.orphanItemOK(c, it, decl, index) {
+			if !a.orphanItemOK(c, it, decl, indices) {
 				ok = false
 				continue
 			}
@@ -201,12 +206,16 @@ func (a *analyzer) orphanDS(s *syncSite, index string) ([]dsVar, bool) {
 }
 
 // orphanItemOK checks item it, the variable decl, of clause c of an
-// orphaned loop whose iteration variable is index. firstprivate,
+// orphaned loop whose iteration variables are indices. firstprivate,
 // lastprivate and reduction items must be shared in the team the loop
 // binds to (OpenMP 5.2 §5.4.4, §5.4.5, §5.5.8): a variable local to the
 // function is private to each of its threads. The messages of the last
 // two are clang-19's.
-func (a *analyzer) orphanItemOK(c directive.Clause, it *directive.Item, decl *cc.Declarator, index string) bool {
+func (a *analyzer) orphanItemOK(c directive.Clause, it *directive.Item, decl *cc.Declarator, indices []string) bool {
+	index := false
+	for _, x := range indices {
+		index = index || x == it.Name
+	}
 	t := decl.Type()
 	local := decl.StorageDuration() == cc.Automatic
 	switch {
@@ -216,7 +225,7 @@ func (a *analyzer) orphanItemOK(c directive.Clause, it *directive.Item, decl *cc
 		a.errs.Errorf(it.Pos, "lastprivate variable must be shared")
 	case c.Name == "reduction" && local:
 		a.errs.Errorf(it.Pos, "reduction variable must be shared")
-	case c.Name == "lastprivate" && it.Name == index:
+	case c.Name == "lastprivate" && index:
 		a.errs.Errorf(it.Pos, "the iteration variable '%s' in 'lastprivate' of '#pragma omp for' in a declare target function is not supported yet", it.Name)
 	case c.Name == "private" && constObject(t), c.Name == "lastprivate" && constObject(t):
 		a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be %s", it.Name, c.Name)
@@ -255,7 +264,11 @@ func isOrphanFor(s *syncSite) bool { return s.d.Kind == "for" }
 // stays, the copies' values go back (lastprivate, reduction), and the
 // barrier follows unless nowait.
 func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
-	m, errs := loops.Analyze(s.stmt)
+	depth := int64(1)
+	if c := s.d.Clause("collapse"); c != nil {
+		depth, _ = a.constInt(tokenize(c.Expr))
+	}
+	nest, errs := loops.AnalyzeNest(s.stmt, int(depth))
 	if len(errs) > 0 {
 		a.errs = append(a.errs, errs...)
 		return false
@@ -263,10 +276,11 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 	// omp_get_num_threads() reads the execution state the kernels set.
 	a.plan.RuntimeState = true
 	toks := csyntax.Tokens(s.stmt)
-	bodyFirst := firstSeq(m.Body)
+	// The headers (and the braces between the collapsed levels) give way.
+	bodyFirst, bodyLast := firstSeq(nest.Inner().Body), lastSeq(nest.Inner().Body)
 	for _, t := range toks {
-		if t.Seq() >= bodyFirst {
-			break
+		if t.Seq() >= bodyFirst && t.Seq() <= bodyLast {
+			continue
 		}
 		if _, ok := e.subst[t.Seq()]; ok {
 			a.errs.Errorf(frontend.Position(t), "'%s' in the header of '#pragma omp for' in a declare target function is not supported yet", t.SrcStr())
@@ -274,7 +288,7 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 		}
 		e.drop[e.touch(t)] = true
 	}
-	vars, ok := a.orphanDS(s, m.Index)
+	vars, ok := a.orphanDS(s, nest.Indices())
 	if !ok {
 		return false
 	}
@@ -319,7 +333,7 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 	if chunk != "" {
 		chunk = a.orphanExpr(chunk)
 	}
-	before, after := orphanShare(m, kind, chunk, ds.open, ds.lastCopy != "")
+	before, after := orphanShare(nest, kind, chunk, ds.open, ds.lastCopy != "")
 	after = strings.Replace(after, "@", reds.close+tail+ds.shut, 1)
 	nowait := false
 	for _, c := range s.d.Clauses {
@@ -338,16 +352,13 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 // omitted); open opens the copies' blocks, and "@" in after stands where
 // they close. __omp_ws_last says whether the thread ran the last
 // iteration.
-func orphanShare(m *loops.Model, kind, chunk, open string, last bool) (before, after string) {
+func orphanShare(nest *loops.Nest, kind, chunk, open string, last bool) (before, after string) {
 	lastDecl, lastSet := "", ""
 	if last {
 		lastDecl, lastSet = "int __omp_ws_last = 0; ", "if (__omp_ws_hi == __omp_ws_trip) __omp_ws_last = 1; "
 	}
-	head := fmt.Sprintf("{ %s __omp_ws_lb = %s; const long long __omp_ws_step = (long long)(%s); "+
-		"const unsigned long long __omp_ws_trip = %s, __omp_ws_nt = (unsigned long long)omp_get_num_threads(), ",
-		m.IndexType, m.Lower, m.Step, m.Trip("__omp_ws_lb", m.Upper, "__omp_ws_step"))
-	iter := fmt.Sprintf("for (unsigned long long __omp_ws_iv = __omp_ws_lo; __omp_ws_iv < __omp_ws_hi; __omp_ws_iv++) { %s %s = %s; ",
-		m.IndexType, m.Index, m.Value("__omp_ws_lb", "__omp_ws_step", "__omp_ws_iv"))
+	head, iter := orphanSpace(nest)
+	head += "__omp_ws_nt = (unsigned long long)omp_get_num_threads(), "
 	if kind == "static" && chunk == "" {
 		// Thread t takes the t-th block of ceil(n/T) iterations.
 		if last {
@@ -385,6 +396,45 @@ func orphanShare(m *loops.Model, kind, chunk, open string, last bool) (before, a
 			fmt.Sprintf("while (__omp_dyn_next_in(__omp_ws_ctr, 0ULL, 1ULL, __omp_ws_trip, __omp_ws_trip, __omp_ws_chunk, %d, &__omp_ws_lo, &__omp_ws_hi)) { ", guided) +
 			lastSet + iter,
 		" } }@ }"
+}
+
+// orphanSpace is the start of the declarations of an orphaned loop's
+// iteration space (nest: its collapsed levels), up to __omp_ws_trip, and
+// the loop over a share [__omp_ws_lo, __omp_ws_hi) of it, which gives each
+// level's variable its value (OpenMP 5.2 §4.4.3: the innermost level
+// varies fastest).
+func orphanSpace(nest *loops.Nest) (head, iter string) {
+	m := nest.Outer()
+	if nest.Depth() == 1 {
+		head = fmt.Sprintf("{ %s __omp_ws_lb = %s; const long long __omp_ws_step = (long long)(%s); "+
+			"const unsigned long long __omp_ws_trip = %s, ",
+			m.IndexType, m.Lower, m.Step, m.Trip("__omp_ws_lb", m.Upper, "__omp_ws_step"))
+		iter = fmt.Sprintf("for (unsigned long long __omp_ws_iv = __omp_ws_lo; __omp_ws_iv < __omp_ws_hi; __omp_ws_iv++) { %s %s = %s; ",
+			m.IndexType, m.Index, m.Value("__omp_ws_lb", "__omp_ws_step", "__omp_ws_iv"))
+		return head, iter
+	}
+	head = "{ "
+	trip := ""
+	values := ""
+	for k := nest.Depth() - 1; k >= 0; k-- {
+		l := nest.Levels[k]
+		lb, step, tk := fmt.Sprintf("__omp_ws_lb%d", k), fmt.Sprintf("__omp_ws_step%d", k), fmt.Sprintf("__omp_ws_trip%d", k)
+		head = strings.Replace(head, "{ ", fmt.Sprintf("{ %s %s = %s; const long long %s = (long long)(%s); const unsigned long long %s = %s; ",
+			l.IndexType, lb, l.Lower, step, l.Step, tk, l.Trip(lb, l.Upper, step)), 1)
+		if trip == "" {
+			trip = tk
+		} else {
+			trip = fmt.Sprintf("__omp_trip_mul(%s, %s)", tk, trip)
+		}
+		at := fmt.Sprintf("__omp_divmod(&__omp_ws_r, %s)", tk)
+		if k == 0 {
+			at = "__omp_ws_r"
+		}
+		values += fmt.Sprintf("%s %s = %s; ", l.IndexType, l.Index, l.Value(lb, step, at))
+	}
+	head += fmt.Sprintf("const unsigned long long __omp_ws_trip = %s, ", trip)
+	iter = "for (unsigned long long __omp_ws_iv = __omp_ws_lo; __omp_ws_iv < __omp_ws_hi; __omp_ws_iv++) { unsigned long long __omp_ws_r = __omp_ws_iv; " + values
+	return head, iter
 }
 
 // teamFunc reports whether the function name, defined in the unit, holds

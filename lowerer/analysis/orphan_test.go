@@ -253,3 +253,34 @@ void f(long *p, int n, int k) {
 		}
 	}
 }
+
+// collapse(2): one iteration space of the product of the levels' trip
+// counts; each iteration gives the inner variable its value first (the
+// innermost level varies fastest), and the braces between the levels
+// give way with the headers.
+func TestOrphanForCollapse(t *testing.T) {
+	src := `#pragma omp declare target
+void f(int *a, int n, int m) {
+  #pragma omp for collapse(2)
+  for (int i = 0; i < n; i++) {
+    for (int j = m; j > 0; j--) { a[i * m + j - 1]++; }
+  }
+}
+#pragma omp end declare target
+`
+	p := build(t, "s.c", src, Options{})
+	b := p.DeviceFuncs[0].Body
+	for _, want := range []string{
+		"{ int __omp_ws_lb0 = (0); const long long __omp_ws_step0 = (long long)(1); const unsigned long long __omp_ws_trip0 = ",
+		"int __omp_ws_lb1 = (m); const long long __omp_ws_step1 = (long long)(-1);",
+		"const unsigned long long __omp_ws_trip = __omp_trip_mul(__omp_ws_trip0, __omp_ws_trip1), __omp_ws_nt",
+		"unsigned long long __omp_ws_r = __omp_ws_iv; int j = (int)((unsigned long long)(__omp_ws_lb1) + (unsigned long long)(__omp_divmod(&__omp_ws_r, __omp_ws_trip1)) * (unsigned long long)(__omp_ws_step1)); int i = (int)((unsigned long long)(__omp_ws_lb0) + (unsigned long long)(__omp_ws_r) * (unsigned long long)(__omp_ws_step0));",
+	} {
+		if !strings.Contains(b, want) {
+			t.Errorf("body lacks %q:\n%s", want, b)
+		}
+	}
+	if strings.Count(b, "{") != strings.Count(b, "}") {
+		t.Errorf("unbalanced braces:\n%s", b)
+	}
+}
