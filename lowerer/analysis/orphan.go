@@ -4,11 +4,13 @@ package analysis
 // for' or '#pragma omp barrier' in a declare target function binds to the
 // team of the caller. Thread t of the caller's T threads (as the device
 // runtime gives omp_get_thread_num() and omp_get_num_threads() there) takes
-// its static share of the iterations; the team's threads then meet unless
-// nowait. Outside any parallel region the team is of one thread, which runs
-// every iteration and meets no one. Every thread of the team must reach the
-// construct (OpenMP 5.2 §11.1), so a call of such a function is refused
-// where not every thread of the team runs it.
+// its share of the iterations (static blocks or chunks, or dynamic and
+// guided chunks from the team's counter), with its private, firstprivate,
+// lastprivate and reduction copies (orphanred.go for arrays); the team's
+// threads then meet unless nowait. Outside any parallel region the team is
+// of one thread, which runs every iteration and meets no one. Every thread
+// of the team must reach the construct (OpenMP 5.2 §11.1), so a call of
+// such a function is refused where not every thread of the team runs it.
 
 import (
 	"fmt"
@@ -41,20 +43,31 @@ func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
 	for _, c := range d.Clauses {
 		switch c.Name {
 		case "nowait":
-		case "schedule":
-			if kind, _, modifier := kernelplan.SplitSchedule(c.Expr); modifier || kind != "static" {
-				a.errs.Errorf(c.Pos, "'schedule(%s)' on '#pragma omp for' in a declare target function is not supported yet (schedule(static) and schedule(static, chunk) are)", strings.TrimSpace(c.Expr))
+		case "collapse":
+			if n, isConst := a.constInt(tokenize(c.Expr)); !isConst || n < 1 || n > 8 {
+				a.errs.Errorf(c.ExprPos, "the argument of 'collapse' must be an integer constant from 1 to 8")
 				ok = false
 			}
-		case "private", "firstprivate":
+		case "schedule":
+			if kind, _, msg := orphanSchedule(c.Expr); msg != "" {
+				a.errs.Errorf(c.Pos, "%s", msg)
+				ok = false
+			} else if !orphanSchedules[kind] {
+				a.errs.Errorf(c.Pos, "'schedule(%s)' on '#pragma omp for' in a declare target function is not supported yet (static, dynamic, guided, runtime and auto are)", strings.TrimSpace(c.Expr))
+				ok = false
+			}
+		case "private", "firstprivate", "lastprivate", "reduction":
 			for _, it := range c.Items {
+				if c.Name == "reduction" && len(it.Sections) == 1 && len(it.Members) == 0 {
+					continue // an array section (orphanred.go)
+				}
 				if len(it.Sections) > 0 || len(it.Members) > 0 {
 					a.errs.Errorf(it.Pos, "'%s' in '%s' is not supported yet (variables only)", it.Text, c.Name)
 					ok = false
 				}
 			}
 		default:
-			a.errs.Errorf(c.Pos, "clause '%s' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate and schedule(static[, chunk]) are)", c.Name)
+			a.errs.Errorf(c.Pos, "clause '%s' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate, lastprivate, reduction, schedule and collapse are)", c.Name)
 			ok = false
 		}
 	}
@@ -63,20 +76,62 @@ func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
 	}
 }
 
+// orphanSchedule splits a schedule clause's argument into its kind and
+// chunk, past its modifiers: monotonic and nonmonotonic (every thread
+// takes its chunks in increasing order, which both allow) and simd (a
+// hint); msg says what is wrong with them.
+func orphanSchedule(expr string) (kind, chunk, msg string) {
+	kind, chunk, modifier := kernelplan.SplitSchedule(expr)
+	if !modifier {
+		return kind, chunk, ""
+	}
+	colon := strings.Index(expr, ":")
+	kind, chunk, _ = kernelplan.SplitSchedule(expr[colon+1:])
+	for _, m := range strings.Split(expr[:colon], ",") {
+		switch m = strings.TrimSpace(m); m {
+		case "monotonic", "nonmonotonic", "simd":
+		default:
+			return "", "", fmt.Sprintf("unknown schedule modifier '%s' (OpenMP 5.2 knows monotonic, nonmonotonic and simd)", m)
+		}
+	}
+	return kind, chunk, ""
+}
+
+// orphanSchedules are the schedule kinds of an orphaned loop. runtime and
+// auto run as static: run-sched-var is implementation defined on a device
+// and auto leaves the choice to the implementation.
+var orphanSchedules = map[string]bool{"static": true, "dynamic": true, "guided": true, "runtime": true, "auto": true}
+
 // orphanChunkOK refuses a chunk expression that calls a function (the
 // device code would need it); the chunk is evaluated once, where the loop
 // begins, by each thread of the team.
 func (a *analyzer) orphanChunkOK(chunk string, pos diag.Pos, scope *cc.Scope, seq int) bool {
-	for _, t := range strings.Fields(tokenize(chunk)) {
+	return a.orphanExprOK(chunk, "the chunk of 'schedule'", pos, scope, seq)
+}
+
+// orphanExprOK refuses an expression of a clause (what) that calls a
+// function.
+func (a *analyzer) orphanExprOK(expr, what string, pos diag.Pos, scope *cc.Scope, seq int) bool {
+	for _, t := range strings.Fields(tokenize(expr)) {
 		if !isIdentifier(t) || keywords[t] {
 			continue
 		}
 		if v := lookup(scope, t, seq); v != nil && v.Type().Kind() == cc.Function {
-			a.errs.Errorf(pos, "a call of '%s' in the chunk of 'schedule' is not supported yet (compute the value in a variable before the loop)", t)
+			a.errs.Errorf(pos, "a call of '%s' in %s is not supported yet (compute the value in a variable before the loop)", t, what)
 			return false
 		}
 	}
 	return true
+}
+
+// orphanExpr is a clause's expression for the device code: its value
+// when it is an integer constant expression (its macros are the host's),
+// else orphanChunk's spelling.
+func (a *analyzer) orphanExpr(expr string) string {
+	if v, ok := a.constInt(tokenize(expr)); ok {
+		return fmt.Sprintf("%dLL", v)
+	}
+	return orphanChunk(expr)
 }
 
 // orphanChunk is the chunk expression with the device spelling of its
@@ -106,42 +161,90 @@ func orphanChunk(chunk string) string {
 	return b.String()
 }
 
-// orphanDS resolves the private and firstprivate items of the loop s.
-func (a *analyzer) orphanDS(s *syncSite) ([]dsVar, bool) {
+// orphanDS resolves the data-sharing items of the loop s: private and
+// firstprivate, lastprivate (with firstprivate, one copy of both) and
+// reduction.
+func (a *analyzer) orphanDS(s *syncSite, indices []string) ([]dsVar, bool) {
 	var out []dsVar
 	ok := true
 	scope := scopeOf(s.stmt)
-	seen := map[*cc.Declarator]bool{}
+	seen := map[*cc.Declarator]int{}
 	for _, c := range s.d.Clauses {
-		if c.Name != "private" && c.Name != "firstprivate" {
+		switch c.Name {
+		case "private", "firstprivate", "lastprivate", "reduction":
+		default:
 			continue
 		}
 		for i := range c.Items {
 			it := &c.Items[i]
 			decl := a.clauseVar(scope, it, c.Name, s.q.Seq)
-			switch {
-			case decl == nil:
+			if decl == nil {
 				ok = false
-			case seen[decl]:
+				continue
+			}
+			if c.Name == "reduction" && (len(it.Sections) > 0 || decl.Type().Kind() == cc.Array) {
+				continue // orphanArrayReds
+			}
+			if j, dup := seen[decl]; dup {
+				if prev := out[j].kind; prev == "firstprivate" && c.Name == "lastprivate" || prev == "lastprivate" && c.Name == "firstprivate" {
+					out[j].kind = "firstlast"
+					continue
+				}
 				a.errs.Errorf(it.Pos, "'%s' appears in more than one data-sharing clause of '#pragma omp for'", it.Name)
 				ok = false
-			case c.Name == "firstprivate" && decl.StorageDuration() == cc.Automatic:
-				// OpenMP 5.2 §5.4.4: clang-19 refuses it the same way.
-				a.errs.Errorf(it.Pos, "'%s' in 'firstprivate' must be shared in the team the loop binds to; a variable local to the function is private to each of its threads", it.Name)
-				ok = false
-			case c.Name == "private" && constObject(decl.Type()):
-				a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be private", it.Name)
-				ok = false
-			case isVLA(decl.Type()):
-				a.errs.Errorf(it.Pos, "a variable-length array in clause '%s' is not supported yet", c.Name)
-				ok = false
-			default:
-				seen[decl] = true
-				out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name})
+				continue
 			}
+			if !a.orphanItemOK(c, it, decl, indices) {
+				ok = false
+				continue
+			}
+			seen[decl] = len(out)
+			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name, op: c.ReductionOp})
 		}
 	}
 	return out, ok
+}
+
+// orphanItemOK checks item it, the variable decl, of clause c of an
+// orphaned loop whose iteration variables are indices. firstprivate,
+// lastprivate and reduction items must be shared in the team the loop
+// binds to (OpenMP 5.2 §5.4.4, §5.4.5, §5.5.8): a variable local to the
+// function is private to each of its threads. The messages of the last
+// two are clang-19's.
+func (a *analyzer) orphanItemOK(c directive.Clause, it *directive.Item, decl *cc.Declarator, indices []string) bool {
+	index := false
+	for _, x := range indices {
+		index = index || x == it.Name
+	}
+	t := decl.Type()
+	local := decl.StorageDuration() == cc.Automatic
+	switch {
+	case c.Name == "firstprivate" && local:
+		a.errs.Errorf(it.Pos, "'%s' in 'firstprivate' must be shared in the team the loop binds to; a variable local to the function is private to each of its threads", it.Name)
+	case c.Name == "lastprivate" && local:
+		a.errs.Errorf(it.Pos, "lastprivate variable must be shared")
+	case c.Name == "reduction" && local:
+		a.errs.Errorf(it.Pos, "reduction variable must be shared")
+	case c.Name == "lastprivate" && index:
+		a.errs.Errorf(it.Pos, "the iteration variable '%s' in 'lastprivate' of '#pragma omp for' in a declare target function is not supported yet", it.Name)
+	case c.Name == "private" && constObject(t), c.Name == "lastprivate" && constObject(t):
+		a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be %s", it.Name, c.Name)
+	case c.Name == "reduction" && !isArithmetic(t):
+		a.errs.Errorf(it.Pos, "'%s' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (variables of arithmetic type, one-dimensional arrays and sections of arithmetic elements)", it.Name)
+	case c.Name == "reduction" && isConst(t):
+		a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be a reduction variable", it.Name)
+	case isVLA(t):
+		a.errs.Errorf(it.Pos, "a variable-length array in clause '%s' is not supported yet", c.Name)
+	case c.Name == "reduction":
+		if _, good := kernelplan.Identity(c.ReductionOp, t, "T"); !good {
+			a.errs.Errorf(it.Pos, "reduction operator '%s' on '%s' of type %s is not valid", c.ReductionOp, it.Name, t)
+			return false
+		}
+		return true
+	default:
+		return true
+	}
+	return false
 }
 
 // constObject reports a const object, or an array of const elements: its
@@ -158,9 +261,14 @@ func isOrphanFor(s *syncSite) bool { return s.d.Kind == "for" }
 
 // orphanForCode puts the code of the worksharing loop s into e: the
 // header's tokens give way to the loop over the thread's share, the body
-// stays, and the barrier follows unless nowait.
+// stays, the copies' values go back (lastprivate, reduction), and the
+// barrier follows unless nowait.
 func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
-	m, errs := loops.Analyze(s.stmt)
+	depth := int64(1)
+	if c := s.d.Clause("collapse"); c != nil {
+		depth, _ = a.constInt(tokenize(c.Expr))
+	}
+	nest, errs := loops.AnalyzeNest(s.stmt, int(depth))
 	if len(errs) > 0 {
 		a.errs = append(a.errs, errs...)
 		return false
@@ -168,10 +276,11 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 	// omp_get_num_threads() reads the execution state the kernels set.
 	a.plan.RuntimeState = true
 	toks := csyntax.Tokens(s.stmt)
-	bodyFirst := firstSeq(m.Body)
+	// The headers (and the braces between the collapsed levels) give way.
+	bodyFirst, bodyLast := firstSeq(nest.Inner().Body), lastSeq(nest.Inner().Body)
 	for _, t := range toks {
-		if t.Seq() >= bodyFirst {
-			break
+		if t.Seq() >= bodyFirst && t.Seq() <= bodyLast {
+			continue
 		}
 		if _, ok := e.subst[t.Seq()]; ok {
 			a.errs.Errorf(frontend.Position(t), "'%s' in the header of '#pragma omp for' in a declare target function is not supported yet", t.SrcStr())
@@ -179,44 +288,53 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 		}
 		e.drop[e.touch(t)] = true
 	}
-	vars, ok := a.orphanDS(s)
+	vars, ok := a.orphanDS(s, nest.Indices())
 	if !ok {
 		return false
 	}
 	var ds dsCode // (no block without copies)
-	if len(vars) > 0 {
+	if len(vars) > 0 || s.d.Clause("reduction") != nil {
 		ds = a.dsBuild(vars)
 		ds.shut = " " + ds.shut
 	}
-	chunk := ""
+	for _, v := range vars {
+		if v.kind == "firstlast" {
+			// Every thread has its copy of the original before one
+			// writes the last value back (OpenMP 5.2 §5.4.5).
+			ds.open += funcBarrier
+			break
+		}
+	}
+	reds, ok := a.orphanArrayReds(s, vars)
+	if !ok {
+		return false
+	}
+	ds.open += reds.open
+	kind, chunk := "static", ""
 	if c := s.d.Clause("schedule"); c != nil {
-		_, chunk, _ = kernelplan.SplitSchedule(c.Expr)
+		kind, chunk, _ = orphanSchedule(c.Expr)
+		if kind == "runtime" || kind == "auto" {
+			kind, chunk = "static", ""
+		}
 		if chunk != "" && !a.orphanChunkOK(chunk, c.ExprPos, scopeOf(s.stmt), s.q.Seq) {
 			return false
 		}
 	}
-	// Without a chunk, thread t takes the t-th block of ceil(n/T)
-	// iterations; with one, chunks t, t+T, t+2T... (OpenMP 5.2 §11.5.3).
-	head := fmt.Sprintf("{ %s __omp_ws_lb = %s; const long long __omp_ws_step = (long long)(%s); "+
-		"const unsigned long long __omp_ws_trip = %s, __omp_ws_nt = (unsigned long long)omp_get_num_threads(), ",
-		m.IndexType, m.Lower, m.Step, m.Trip("__omp_ws_lb", m.Upper, "__omp_ws_step"))
-	iter := fmt.Sprintf("for (unsigned long long __omp_ws_iv = __omp_ws_lo; __omp_ws_iv < __omp_ws_hi; __omp_ws_iv++) { %s %s = %s; ",
-		m.IndexType, m.Index, m.Value("__omp_ws_lb", "__omp_ws_step", "__omp_ws_iv"))
-	var before, after string
-	if chunk == "" {
-		before = head + "__omp_ws_chunk = __omp_ceil_div(__omp_ws_trip, __omp_ws_nt), " +
-			"__omp_ws_lo = __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) < __omp_ws_trip ? __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) : __omp_ws_trip, " +
-			"__omp_ws_hi = __omp_next(__omp_ws_lo, __omp_ws_chunk, __omp_ws_trip); " + ds.open + iter
-		after = " }" + ds.shut + " }"
-	} else {
-		before = head + fmt.Sprintf("__omp_ws_tid = (unsigned long long)omp_get_thread_num(); const long long __omp_ws_cv = (long long)(%s); "+
-			"const unsigned long long __omp_ws_chunk = __omp_ws_cv < 1 ? 1ULL : (unsigned long long)__omp_ws_cv; ", orphanChunk(chunk)) +
-			ds.open +
-			"for (unsigned long long __omp_ws_lo = __omp_sat_mul(__omp_ws_tid, __omp_ws_chunk) < __omp_ws_trip ? __omp_sat_mul(__omp_ws_tid, __omp_ws_chunk) : __omp_ws_trip; " +
-			"__omp_ws_lo < __omp_ws_trip; __omp_ws_lo = __omp_next(__omp_ws_lo, __omp_sat_mul(__omp_ws_nt, __omp_ws_chunk), __omp_ws_trip)) { " +
-			"const unsigned long long __omp_ws_hi = __omp_next(__omp_ws_lo, __omp_ws_chunk, __omp_ws_trip); " + iter
-		after = " } }" + ds.shut + " }"
+	// The copies go back before the team meets: the thread that ran the
+	// last iteration writes the lastprivate values, each thread combines
+	// its reduction copies into the originals.
+	tail := ds.close
+	if ds.lastCopy != "" {
+		tail = "if (__omp_ws_last) { " + ds.lastCopy + "} " + tail
 	}
+	if tail != "" {
+		tail = " " + strings.TrimSuffix(tail, " ")
+	}
+	if chunk != "" {
+		chunk = a.orphanExpr(chunk)
+	}
+	before, after := orphanShare(nest, kind, chunk, ds.open, ds.lastCopy != "")
+	after = strings.Replace(after, "@", reds.close+tail+ds.shut, 1)
 	nowait := false
 	for _, c := range s.d.Clauses {
 		nowait = nowait || c.Name == "nowait"
@@ -226,6 +344,97 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 	}
 	e.around(toks, before, after)
 	return true
+}
+
+// orphanShare is the code before and after the body of an orphaned loop
+// m: the calling thread's share of its iterations under schedule kind
+// (static, dynamic or guided) with chunk (device spelling, "" when
+// omitted); open opens the copies' blocks, and "@" in after stands where
+// they close. __omp_ws_last says whether the thread ran the last
+// iteration.
+func orphanShare(nest *loops.Nest, kind, chunk, open string, last bool) (before, after string) {
+	lastDecl, lastSet := "", ""
+	if last {
+		lastDecl, lastSet = "int __omp_ws_last = 0; ", "if (__omp_ws_hi == __omp_ws_trip) __omp_ws_last = 1; "
+	}
+	head, iter := orphanSpace(nest)
+	head += "__omp_ws_nt = (unsigned long long)omp_get_num_threads(), "
+	if kind == "static" && chunk == "" {
+		// Thread t takes the t-th block of ceil(n/T) iterations.
+		if last {
+			lastDecl = "const int __omp_ws_last = __omp_ws_lo < __omp_ws_hi && __omp_ws_hi == __omp_ws_trip; "
+		}
+		return head + "__omp_ws_chunk = __omp_ceil_div(__omp_ws_trip, __omp_ws_nt), " +
+			"__omp_ws_lo = __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) < __omp_ws_trip ? __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) : __omp_ws_trip, " +
+			"__omp_ws_hi = __omp_next(__omp_ws_lo, __omp_ws_chunk, __omp_ws_trip); " +
+			lastDecl + open + iter, " }@ }"
+	}
+	if chunk == "" {
+		chunk = "1"
+	}
+	head += fmt.Sprintf("__omp_ws_tid = (unsigned long long)omp_get_thread_num(); const long long __omp_ws_cv = (long long)(%s); "+
+		"const unsigned long long __omp_ws_chunk = __omp_ws_cv < 1 ? 1ULL : (unsigned long long)__omp_ws_cv; ", chunk) + lastDecl
+	if kind == "static" {
+		// Chunks t, t+T, t+2T... (OpenMP 5.2 §11.5.3).
+		return head + open +
+			"for (unsigned long long __omp_ws_lo = __omp_sat_mul(__omp_ws_tid, __omp_ws_chunk) < __omp_ws_trip ? __omp_sat_mul(__omp_ws_tid, __omp_ws_chunk) : __omp_ws_trip; " +
+			"__omp_ws_lo < __omp_ws_trip; __omp_ws_lo = __omp_next(__omp_ws_lo, __omp_sat_mul(__omp_ws_nt, __omp_ws_chunk), __omp_ws_trip)) { " +
+			"const unsigned long long __omp_ws_hi = __omp_next(__omp_ws_lo, __omp_ws_chunk, __omp_ws_trip); " +
+			lastSet + iter, " } }@ }"
+	}
+	// dynamic, guided: the threads take chunks from the team's counter
+	// (a team of one from its own), which thread 0 resets once every
+	// thread is past the previous loop that used it: the team meets
+	// before and after the reset.
+	guided := 0
+	if kind == "guided" {
+		guided = 1
+	}
+	return head + "unsigned long long __omp_ws_own = 0ULL, *__omp_ws_ctr = __omp_ws_nt > 1 ? __omp_ws_counter() : &__omp_ws_own; " +
+			"if (__omp_ws_nt > 1) { __omp_barrier(); if (__omp_ws_tid == 0) *__omp_ws_ctr = 0ULL; __omp_barrier(); } " +
+			"unsigned long long __omp_ws_lo, __omp_ws_hi; " + open +
+			fmt.Sprintf("while (__omp_dyn_next_in(__omp_ws_ctr, 0ULL, 1ULL, __omp_ws_trip, __omp_ws_trip, __omp_ws_chunk, %d, &__omp_ws_lo, &__omp_ws_hi)) { ", guided) +
+			lastSet + iter,
+		" } }@ }"
+}
+
+// orphanSpace is the start of the declarations of an orphaned loop's
+// iteration space (nest: its collapsed levels), up to __omp_ws_trip, and
+// the loop over a share [__omp_ws_lo, __omp_ws_hi) of it, which gives each
+// level's variable its value (OpenMP 5.2 §4.4.3: the innermost level
+// varies fastest).
+func orphanSpace(nest *loops.Nest) (head, iter string) {
+	m := nest.Outer()
+	if nest.Depth() == 1 {
+		head = fmt.Sprintf("{ %s __omp_ws_lb = %s; const long long __omp_ws_step = (long long)(%s); "+
+			"const unsigned long long __omp_ws_trip = %s, ",
+			m.IndexType, m.Lower, m.Step, m.Trip("__omp_ws_lb", m.Upper, "__omp_ws_step"))
+		iter = fmt.Sprintf("for (unsigned long long __omp_ws_iv = __omp_ws_lo; __omp_ws_iv < __omp_ws_hi; __omp_ws_iv++) { %s %s = %s; ",
+			m.IndexType, m.Index, m.Value("__omp_ws_lb", "__omp_ws_step", "__omp_ws_iv"))
+		return head, iter
+	}
+	head = "{ "
+	trip := ""
+	values := ""
+	for k := nest.Depth() - 1; k >= 0; k-- {
+		l := nest.Levels[k]
+		lb, step, tk := fmt.Sprintf("__omp_ws_lb%d", k), fmt.Sprintf("__omp_ws_step%d", k), fmt.Sprintf("__omp_ws_trip%d", k)
+		head = strings.Replace(head, "{ ", fmt.Sprintf("{ %s %s = %s; const long long %s = (long long)(%s); const unsigned long long %s = %s; ",
+			l.IndexType, lb, l.Lower, step, l.Step, tk, l.Trip(lb, l.Upper, step)), 1)
+		if trip == "" {
+			trip = tk
+		} else {
+			trip = fmt.Sprintf("__omp_trip_mul(%s, %s)", tk, trip)
+		}
+		at := fmt.Sprintf("__omp_divmod(&__omp_ws_r, %s)", tk)
+		if k == 0 {
+			at = "__omp_ws_r"
+		}
+		values += fmt.Sprintf("%s %s = %s; ", l.IndexType, l.Index, l.Value(lb, step, at))
+	}
+	head += fmt.Sprintf("const unsigned long long __omp_ws_trip = %s, ", trip)
+	iter = "for (unsigned long long __omp_ws_iv = __omp_ws_lo; __omp_ws_iv < __omp_ws_hi; __omp_ws_iv++) { unsigned long long __omp_ws_r = __omp_ws_iv; " + values
+	return head, iter
 }
 
 // teamFunc reports whether the function name, defined in the unit, holds
@@ -318,34 +527,86 @@ func keepsThreadsAway(k directive.Kind) bool {
 }
 
 // kernelTeamCalls checks the calls of team functions in the region of
-// kernel k (the region's tokens toks, gen its generic plan): they are
-// lowered where every thread of the kernel's team runs the call, and the
-// host plugin then runs the team's threads as real threads.
+// kernel k (gen its generic plan): they are lowered where every thread of
+// the team the call binds to runs it, and the host plugin then runs the
+// team's threads as real threads.
 func (a *analyzer) kernelTeamCalls(k *plan.Kernel, gen *genRegion, region cc.Node) {
 	if region == nil {
 		return
 	}
 	called := false
 	a.teamCalls(region, func(tok cc.Token, name string) {
-		seq := tok.Seq()
-		switch {
-		case k.LoopPlan != nil && k.Directive.Kind.Has("for"), a.ws != nil && a.ws.loopOf(seq) != nil:
-			a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, "in the region of a worksharing loop"))
-		case gen != nil || k.LoopPlan != nil || (k.Construct != directive.Target && k.Construct != directive.TargetParallel):
-			a.errs.Errorf(frontend.Position(tok), "call to '%s' in this '%s' region is not supported yet: it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which are supported in functions called from the code of a 'target' or 'target parallel' region outside its loops", name, k.Directive.Kind)
-		default:
-			for _, s := range a.syncs {
-				if s.stmt != nil && keepsThreadsAway(s.d.Kind) && firstSeq(s.stmt) <= seq && seq <= lastSeq(s.stmt) {
-					a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", s.d.Kind)))
-					return
-				}
-			}
-			called = true
+		if msg := a.teamCallSite(k, gen, tok.Seq()); msg != "" {
+			a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, msg))
+			return
 		}
+		for _, s := range a.syncs {
+			if s.stmt != nil && keepsThreadsAway(s.d.Kind) && firstSeq(s.stmt) <= tok.Seq() && tok.Seq() <= lastSeq(s.stmt) {
+				a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", s.d.Kind)))
+				return
+			}
+		}
+		called = true
 	})
 	if called {
 		k.TeamThreads = true
 	}
+}
+
+// teamCallSite says where the call at token seq in the region of kernel k
+// stands when not every thread of the team it binds to runs it, or what
+// is not supported there; "" where the call is lowered. The team is the
+// innermost parallel region's: the kernel's threads in a target parallel
+// region and in a parallel region of code, or one thread (as the device
+// runtime reports) in the code of a target or teams region, a distribute
+// loop's body and the code that thread 0 of a generic region runs at
+// level 0.
+func (a *analyzer) teamCallSite(k *plan.Kernel, gen *genRegion, seq int) string {
+	kind := k.Directive.Kind
+	switch {
+	case k.LoopPlan != nil && kind.Has("for"):
+		return wsLoopSite(kind)
+	case a.ws != nil && a.ws.loopOf(seq) != nil:
+		return wsLoopSite(a.ws.loopOf(seq).d.Kind)
+	case k.LoopPlan != nil && kind.Has("simd"):
+		return fmt.Sprintf("in the region of '#pragma omp %s' (a simd region)", kind)
+	case k.LoopPlan != nil && kind.Has("loop"):
+		return fmt.Sprintf("in the region of '#pragma omp %s' (a loop region)", kind)
+	case gen != nil:
+		return a.genericCallSite(k, gen, seq)
+	}
+	return ""
+}
+
+// wsLoopSite names the worksharing loop construct kind around a call.
+func wsLoopSite(kind directive.Kind) string {
+	return fmt.Sprintf("in the region of the worksharing loop of '#pragma omp %s'", kind)
+}
+
+// genericCallSite is teamCallSite in generic region gen.
+func (a *analyzer) genericCallSite(k *plan.Kernel, gen *genRegion, seq int) string {
+	if l := gen.loopOf(seq); l != nil {
+		switch {
+		case l.par != nil && l.par.loopOf(seq) != nil:
+			return wsLoopSite(l.par.loopOf(seq).d.Kind)
+		case l.par != nil:
+			return "" // a parallel region of code: every thread runs it
+		case l.distributeOnly() && !l.d.Kind.Has("simd"):
+			return "" // thread 0 runs the team's iterations, at level 0
+		case l.d.Kind.Has("simd"):
+			return fmt.Sprintf("in the region of '#pragma omp %s' (a simd region)", l.d.Kind)
+		}
+		return wsLoopSite(l.d.Kind)
+	}
+	inBlock := false
+	for b := range gen.parBlocks {
+		inBlock = inBlock || b.Token.Seq() < seq && seq < b.Token2.Seq()
+	}
+	if inBlock || k.Level != 0 {
+		// (a parallel region whose code thread 0 alone runs)
+		return "between the loops of a parallel region in a target region, which thread 0 alone runs"
+	}
+	return "" // thread 0 runs it as a team of one
 }
 
 // lastSeq is the sequence number of n's last token.

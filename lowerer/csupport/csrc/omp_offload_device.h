@@ -130,6 +130,23 @@ OMP_DEV_FN int omp_get_team_num(void) { return (int)blockIdx.x; }
 OMP_DEV_FN unsigned long long __omp_thread_slot(void) {
   return (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x;
 }
+/* The private copy of a reduction over an array section of non-constant
+ * length on an orphaned worksharing loop (docs/sync.md): n > 0 elements of
+ * sz bytes from the heap (on a GPU the device heap, whose size
+ * cudaLimitMallocHeapSize sets); running out stops the program. */
+OMP_DEV_FN void *__omp_red_alloc(unsigned long long sz, long long n) {
+  void *p = malloc(sz * (unsigned long long)(n > 0 ? n : 1));
+  if (!p) {
+#ifdef __CUDACC__
+    printf("omp_offload: no device heap left for the private copy of a reduction of %lld elements\n", n);
+    __trap();
+#else
+    fprintf(stderr, "omp_offload: no memory for the private copy of a reduction of %lld elements\n", n);
+    abort();
+#endif
+  }
+  return p;
+}
 OMP_DEV_FN int omp_get_num_teams(void) { return (int)gridDim.x; }
 OMP_DEV_FN int omp_get_thread_num(void) { return (int)threadIdx.x; }
 OMP_DEV_FN int omp_get_num_threads(void) { return __omp_rt.level && !__omp_rt.one ? (int)blockDim.x : 1; }
@@ -898,6 +915,11 @@ OMP_DEV_FN void __omp_critical_exit(unsigned int *l) {
 #define __omp_flush() __threadfence()
 /* All threads of the team (the block) meet. */
 #define __omp_barrier() __syncthreads()
+/* The counter that the threads of the team take the chunks of an
+ * orphaned worksharing loop's dynamic or guided schedule from (one per
+ * team: the loop resets it between two barriers). */
+static __shared__ unsigned long long __omp_ws_dyn;
+OMP_DEV_FN unsigned long long *__omp_ws_counter(void) { return &__omp_ws_dyn; }
 /* single copyprivate: thread 0's *v to every thread of the team, through
  * the block's shared memory (docs/tasks.md); every thread calls it. */
 template <typename T> OMP_DEV_FN void __omp_copyprivate(T *v) {
@@ -929,9 +951,11 @@ struct __omp_team_state {
   pthread_barrier_t bar;
   int flag;    /* a value thread 0 hands to the team (generic.h) */
   void *slots; /* the team's reduction values (generic.h) */
+  unsigned long long dyn; /* an orphaned loop's dynamic schedule */
 };
 static __thread struct __omp_team_state *__omp_team_st;
 #define __omp_barrier() ((void)pthread_barrier_wait(&__omp_team_st->bar))
+static inline unsigned long long *__omp_ws_counter(void) { return &__omp_team_st->dyn; }
 template <typename F> struct __omp_team_thread {
   F *f;
   struct __omp_team_state *st;
@@ -960,6 +984,7 @@ template <typename F> static inline void __omp_team_run(unsigned teams, unsigned
     pthread_barrier_init(&st.bar, 0, threads);
     st.flag = 0;
     st.slots = 0;
+    st.dyn = 0;
     for (unsigned t = 0; t < threads; t++) {
       a[t].f = &f; a[t].st = &st; a[t].team = team; a[t].teams = teams;
       a[t].thread = t; a[t].threads = threads;

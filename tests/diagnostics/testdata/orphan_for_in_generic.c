@@ -14,8 +14,8 @@ void f(double *a, int n) {
   {
     scale(a, n);
     #pragma omp parallel for
-    for (int j = 0; j < n; j++) a[j] += 1;
+    for (int j = 0; j < n; j++) scale(a, n);
   }
 }
 // expect: 9:5: error: call to 'scale' in the region of '#pragma omp for': it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which bind to the caller's team, and every thread of the team must reach them
-// expect: 15:5: error: call to 'scale' in this 'target' region is not supported yet: it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which are supported in functions called from the code of a 'target' or 'target parallel' region outside its loops
+// expect: 17:33: error: call to 'scale' in the region of the worksharing loop of '#pragma omp parallel for': it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which bind to the caller's team, and every thread of the team must reach them

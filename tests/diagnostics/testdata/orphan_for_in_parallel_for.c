@@ -9,4 +9,4 @@ void f(double *a, int n) {
   for (int j = 0; j < 4; j++)
     scale(a, n);
 }
-// expect: 10:5: error: call to 'scale' in the region of a worksharing loop: it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which bind to the caller's team, and every thread of the team must reach them
+// expect: 10:5: error: call to 'scale' in the region of the worksharing loop of '#pragma omp target teams distribute parallel for': it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which bind to the caller's team, and every thread of the team must reach them

@@ -14,4 +14,4 @@ void f(int *a) {
   for (int j = 0; j < 4; j++)
     g(a);
 }
-// expect: 15:5: error: call to 'g' in the region of a worksharing loop: it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which bind to the caller's team, and every thread of the team must reach them
+// expect: 15:5: error: call to 'g' in the region of the worksharing loop of '#pragma omp target parallel for': it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which bind to the caller's team, and every thread of the team must reach them
