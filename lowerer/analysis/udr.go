@@ -304,7 +304,7 @@ func (a *analyzer) udrExpr(toks []directive.Token, d *udrDecl, seq int, what str
 			next = toks[i+1].Text
 		}
 		switch {
-		case !isIdentText(w), vars[w], udrKeywords[w], i > 0 && (toks[i-1].Text == "." || toks[i-1].Text == "->"):
+		case !isIdentifier(w), vars[w], udrKeywords[w], i > 0 && (toks[i-1].Text == "." || toks[i-1].Text == "->"):
 		case w == "struct" || w == "union":
 			if ut := a.udrType(toks[i:min2(i+2, len(toks))], d.scope, seq); ut.rec != nil {
 				if s, err := ctype.Decl(ut.rec, ""); err == nil {
@@ -390,19 +390,6 @@ func (a *analyzer) udrCallee(name string, pos diag.Pos, where string) bool {
 	}
 	a.errs.Errorf(pos, "call to '%s' in %s is not supported: its definition is not in this translation unit, so it cannot be compiled for the device", name, where)
 	return false
-}
-
-func isIdentText(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i, r := range s {
-		if r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (i > 0 && r >= '0' && r <= '9') {
-			continue
-		}
-		return false
-	}
-	return true
 }
 
 func min2(a, b int) int {

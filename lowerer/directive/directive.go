@@ -426,38 +426,16 @@ func (p *parser) directive() *Directive {
 		d.Deferred, p.errs = p.errs, nil
 		return d
 	}
-	if k := syncKind(words); d.Kind == "" && k != "" {
+	if k, parse, restart := deferredKind(words, name); d.Kind == "" && k != "" {
 		// Host OpenMP outside target regions; inside them lowered, so
-		// the clauses are parsed and their errors deferred.
+		// the clauses are parsed and their errors wait until the
+		// directive is met there (or, for declare reduction, named by a
+		// reduction on the device).
 		d.Kind, d.HostOnly = k, true
-		p.i = start + 1
-		p.syncClauses(d)
-		d.Deferred, p.errs = p.errs, nil
-		return d
-	}
-	if d.Kind == "" && name == string(AllocateDir) {
-		// Host OpenMP outside target regions, like the synchronisation
-		// constructs: errors wait until it is met in one.
-		d.Kind, d.HostOnly = AllocateDir, true
-		p.allocateDirective(d)
-		d.Deferred, p.errs = p.errs, nil
-		return d
-	}
-	if w := Kind(words[0]); d.Kind == "" && (w == Unroll || w == Tile || w == Nothing || w == Assume) {
-		// Host OpenMP outside target regions; errors wait until it is
-		// met in one. Their argument-less clauses (full, partial,
-		// no_openmp) read as more name words above.
-		d.Kind, d.HostOnly = w, true
-		p.i = start + 1
-		p.transformClauses(d)
-		d.Deferred, p.errs = p.errs, nil
-		return d
-	}
-	if d.Kind == "" && name == string(DeclareReduction) {
-		// Host OpenMP unless a reduction on the device names it: the
-		// errors wait until then.
-		d.Kind, d.HostOnly = DeclareReduction, true
-		p.declareReduction(d)
+		if restart {
+			p.i = start + 1
+		}
+		parse(p, d)
 		d.Deferred, p.errs = p.errs, nil
 		return d
 	}
@@ -489,6 +467,27 @@ func (p *parser) directive() *Directive {
 		return nil
 	}
 	return d
+}
+
+// deferredKind returns the kind of a directive that is host OpenMP
+// outside target regions but whose clauses the lowerer parses (the
+// synchronisation constructs, allocate, the loop transformations and
+// hints, declare reduction), the parser of its clauses, and whether that
+// parser starts right after the first name word: the argument-less
+// clauses of some (nowait, full, no_openmp) read as more name words.
+func deferredKind(words []string, name string) (Kind, func(*parser, *Directive), bool) {
+	if k := syncKind(words); k != "" {
+		return k, (*parser).syncClauses, true
+	}
+	switch w := Kind(words[0]); {
+	case name == string(AllocateDir):
+		return AllocateDir, (*parser).allocateDirective, false
+	case w == Unroll || w == Tile || w == Nothing || w == Assume:
+		return w, (*parser).transformClauses, true
+	case name == string(DeclareReduction):
+		return DeclareReduction, (*parser).declareReduction, false
+	}
+	return "", nil, false
 }
 
 // isClauseStart reports whether the current identifier begins a clause
