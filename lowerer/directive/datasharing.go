@@ -112,7 +112,8 @@ func (d *Directive) DeviceType() string {
 	return "any"
 }
 
-// rawValue checks the keyword argument of default and device_type.
+// rawValue checks the keyword argument of default, device_type and
+// proc_bind.
 func (p *parser) rawValue(c *Clause) {
 	var allowed []string
 	switch c.Name {
@@ -120,6 +121,8 @@ func (p *parser) rawValue(c *Clause) {
 		allowed = []string{"shared", "none", "private", "firstprivate"}
 	case "device_type":
 		allowed = []string{"host", "nohost", "any"}
+	case "proc_bind":
+		allowed = []string{"primary", "master", "close", "spread"}
 	default:
 		return
 	}

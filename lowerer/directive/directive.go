@@ -281,6 +281,9 @@ var clauses = map[string]clauseSpec{
 	// checked against the enclosing construct by the analysis.
 	"order": {formRaw, Kind.IsLoop},
 	"bind":  {formRaw, hasBind},
+	// Thread affinity: a device has no places to bind its threads to,
+	// and the host fallback's parallel region keeps the clause.
+	"proc_bind": {formRaw, Kind.HasParallel},
 	// SIMD hints: the device runs the loop's iterations on lanes of its
 	// own choosing, which every one of them allows.
 	"simdlen":     {formExpr, hasSimd},
@@ -321,7 +324,6 @@ var knownClauses = map[string]func(Kind) bool{
 	"in_reduction":    Kind.IsCompute,
 	"allocate":        hasDataSharing,
 	"uses_allocators": Kind.IsCompute,
-	"proc_bind":       Kind.HasParallel,
 	"nogroup":         never,
 }
 
@@ -550,7 +552,7 @@ func (p *parser) clause(d *Directive) {
 		return
 	}
 	for _, c := range d.Clauses {
-		if c.Name == t.Text && (spec.form == formExpr || spec.form == formNone || c.Name == "default" || c.Name == "device_type") && c.Name != "if" {
+		if c.Name == t.Text && (spec.form == formExpr || spec.form == formNone || c.Name == "default" || c.Name == "device_type" || c.Name == "proc_bind") && c.Name != "if" {
 			p.failf(t.Pos, "clause '%s' appears more than once", t.Text)
 			return
 		}

@@ -688,7 +688,7 @@ func ForClauseCheck(d *directive.Directive) *directive.Directive {
 	out.Clauses = nil
 	for _, c := range d.Clauses {
 		switch c.Name {
-		case "defaultmap", "bind", "order", "aligned", "nontemporal", "default":
+		case "defaultmap", "bind", "order", "aligned", "nontemporal", "default", "proc_bind":
 			// Keywords, or lists with their own syntax: hints the
 			// lowering does not evaluate.
 			continue
