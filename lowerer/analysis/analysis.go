@@ -140,6 +140,11 @@ type analyzer struct {
 	// device_type(nohost), each with the directive's position
 	// (devicetype.go).
 	hostFuncs, hostVars, nohostFuncs map[string]diag.Pos
+	// indirect are the unit's declare target indirect functions, in the
+	// order first declared, with where each was made so (indirect.go).
+	indirect    []string
+	indirectPos map[string]diag.Pos
+	indirectBad map[diag.Pos]bool // indirect(expr) clauses reported
 	// inner: the variables a default clause makes private or
 	// firstprivate in the region being planned (datasharing.go).
 	inner map[*cc.Declarator]innerShare
@@ -280,6 +285,7 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	a.at = diag.Pos{File: a.u.Path, Line: 1, Col: 1}
 	a.deviceFuncs(a.allFunctions())
+	a.finishIndirect() // indirect.go
 	for _, name := range a.typedefOrder {
 		a.plan.DeviceTypedefs = append(a.plan.DeviceTypedefs, a.typedefs[name])
 	}
@@ -957,6 +963,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 		}
 	case *cc.PostfixExpression:
 		a.checkIndirectCall(x, where)
+		a.translateIndirectCall(x) // indirect.go
 	case *cc.PrimaryExpression:
 		if x.Case != cc.PrimaryExpressionIdent {
 			break

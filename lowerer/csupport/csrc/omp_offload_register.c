@@ -240,6 +240,16 @@ int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
   return 1;
 }
 
+void __omp_offload_indirect(int if_true, __INT64_TYPE__ device, void **table,
+                            __INT64_TYPE__ size, const char *where) {
+  void *p = (void *)table;
+  __INT64_TYPE__ type = 0x1; /* to: the table is a declare target variable */
+  (void)where;
+  if (!if_true) return; /* if(false): the region runs on the host */
+  if (device == omp_get_initial_device() || __omp_offload_disabled()) return;
+  __tgt_target_data_update_mapper(0, device, 1, &p, &p, &size, &type, 0, 0);
+}
+
 void __omp_offload_fail(const char *where, const char *what) {
   fflush(stdout); /* what the program printed before comes first */
   fprintf(stderr, "%s: error: %s\n", where, what);

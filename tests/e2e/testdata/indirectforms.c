@@ -1,0 +1,55 @@
+/* declare target indirect in more region forms: a function pointer from
+ * the host called by the code of a generic region (beside its parallel
+ * loop, by thread 0) and in the loop by every thread, a private one set
+ * per iteration from device addresses in a combined loop, and a table
+ * of host addresses passed to a declare target function. The host
+ * computes the same with the same functions. */
+#include <stdio.h>
+
+#pragma omp begin declare target indirect
+int sq(int v) { return v * v; }
+int neg(int v) { return -v; }
+#pragma omp end declare target
+
+#pragma omp declare target
+int sum_all(int (*const *fs)(int), int n, int v) {
+  int s = 0;
+  for (int k = 0; k < n; k++)
+    s += fs[k](v);
+  return s;
+}
+#pragma omp end declare target
+
+#define N 64
+
+int main(void) {
+  int failures = 0;
+  int (*f)(int) = sq;
+  int (*fs[2])(int) = {sq, neg};
+  int out[N], s = 0, t = 0;
+#pragma omp target map(from: out) map(tofrom: s, t) map(to: fs)
+  {
+    s = f(3);
+    t = sum_all(fs, 2, 5);
+#pragma omp parallel for
+    for (int i = 0; i < N; i++)
+      out[i] = f(i);
+  }
+  int (*g)(int) = neg;
+#pragma omp target teams distribute parallel for map(tofrom: out) private(g)
+  for (int i = 0; i < N; i++) {
+    g = (i & 1) ? sq : neg;
+    out[i] += g(2);
+  }
+  int bad = 0;
+  for (int i = 0; i < N; i++)
+    bad += out[i] != sq(i) + ((i & 1) ? sq(2) : neg(2));
+  printf("s=%d t=%d mismatches=%d\n", s, t, bad);
+  if (s != sq(3) || t != sum_all(fs, 2, 5) || bad != 0) {
+    printf("FAIL\n");
+    failures++;
+  }
+  if (failures == 0)
+    printf("PASS indirectforms\n");
+  return failures != 0;
+}
