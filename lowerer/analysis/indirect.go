@@ -76,10 +76,21 @@ func (a *analyzer) hasIndirect() bool { return len(a.indirect) > 0 }
 // spells function pointers: a value from the host reaches device code,
 // whose calls translate it.
 func (a *analyzer) spellDecl(t cc.Type, name string) (string, error) {
-	s, err := ctype.Decl(t, name)
+	return a.spellFuncs(ctype.Decl, ctype.DeclFuncs, t, name)
+}
+
+// spellQualDecl is spellDecl keeping const qualifiers (ctype.QualDecl).
+func (a *analyzer) spellQualDecl(t cc.Type, name string) (string, error) {
+	return a.spellFuncs(ctype.QualDecl, ctype.FuncDecl, t, name)
+}
+
+// spellFuncs spells with plain, or with funcs where plain refuses a
+// function type and the unit has indirect functions.
+func (a *analyzer) spellFuncs(plain, funcs func(cc.Type, string) (string, error), t cc.Type, name string) (string, error) {
+	s, err := plain(t, name)
 	if err != nil && a.hasIndirect() {
 		if u, ok := err.(*ctype.Unsupported); ok && u.Type.Kind() == cc.Function {
-			return ctype.DeclFuncs(t, name)
+			return funcs(t, name)
 		}
 	}
 	return s, err

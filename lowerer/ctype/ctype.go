@@ -234,17 +234,19 @@ func Cast(t cc.Type) (string, error) {
 // MutableDecl declares an object of type t that is assigned its value
 // after its declaration: QualDecl without the object's own const (what a
 // pointer points to keeps its qualifiers, so a pointer to const can be
-// assigned); arrays lose their qualifiers, being filled by copying.
+// assigned); arrays lose their qualifiers, being filled by copying. The
+// object is one device code declares and sets, so function pointers are
+// spelled: their values are what device code computes.
 func MutableDecl(t cc.Type, name string) (string, error) {
 	if t.Kind() != cc.Ptr {
-		return Decl(t, name)
+		return declOpt(t, name, opts{funcs: true})
 	}
 	el := t.(*cc.PointerType).Elem()
 	d := "*" + name
 	if el.Kind() == cc.Array || el.Kind() == cc.Function {
 		d = "(" + d + ")"
 	}
-	base, decl, err := splitq(el, d, true)
+	base, decl, err := splitOpt(el, d, opts{quals: true, funcs: true})
 	if err != nil {
 		return "", err
 	}
