@@ -46,6 +46,11 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 			fmt.Fprintf(&b, "static void *%s;\n", g.Name)
 		}
 	}
+	if p.Indirect != nil {
+		// The devices the table has reached, one bit each (the
+		// registration's __omp_offload_indirect).
+		fmt.Fprintf(&b, "static __UINT64_TYPE__ %s_sent;\n", p.Indirect.Table)
+	}
 	ld := p.LineDirective
 	fmt.Fprintf(&b, "%s\n", ld(1))
 	at := 0
@@ -130,7 +135,7 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	if k.Indirect != "" {
 		// The host addresses the device translates (declare target
 		// indirect).
-		fmt.Fprintf(b, "  __omp_offload_indirect(__omp_if, __omp_device, %s, sizeof %s, %s);\n", k.Indirect, k.Indirect, strconv.Quote(k.Where))
+		fmt.Fprintf(b, "  __omp_offload_indirect(__omp_if, __omp_device, %s, sizeof %s, &%s_sent);\n", k.Indirect, k.Indirect, k.Indirect)
 	}
 	if k.Nowait || len(k.Depends) > 0 {
 		deps, ndeps := dependArray(b, k.Depends)
