@@ -2,7 +2,9 @@
  * the host called by the code of a generic region (beside its parallel
  * loop, by thread 0) and in the loop by every thread, a private one set
  * per iteration from device addresses in a combined loop, and a table
- * of host addresses passed to a declare target function. The host
+ * of host addresses passed to a declare target function; declare target
+ * variables (an array, a struct) whose initialisers hold device
+ * addresses, then host addresses after a target update. The host
  * computes the same with the same functions. */
 #include <stdio.h>
 
@@ -18,6 +20,15 @@ int sum_all(int (*const *fs)(int), int n, int v) {
     s += fs[k](v);
   return s;
 }
+#pragma omp end declare target
+
+typedef int (*op_t)(int);
+#pragma omp declare target
+op_t tab[2] = {sq, neg};
+struct {
+  op_t f;
+  int k;
+} rec = {neg, 7};
 #pragma omp end declare target
 
 #define N 64
@@ -48,6 +59,26 @@ int main(void) {
   if (s != sq(3) || t != sum_all(fs, 2, 5) || bad != 0) {
     printf("FAIL\n");
     failures++;
+  }
+  int r[4];
+#pragma omp target map(from: r)
+  {
+    r[0] = tab[0](3);
+    r[1] = tab[1](3);
+    r[2] = rec.f(rec.k);
+  }
+  tab[0] = neg;
+  rec.f = sq;
+#pragma omp target update to(tab, rec)
+#pragma omp target map(tofrom: r)
+  r[3] = tab[0](4) + rec.f(rec.k);
+  int want[4] = {sq(3), neg(3), neg(7), neg(4) + sq(7)};
+  for (int k = 0; k < 4; k++) {
+    printf("r[%d]=%d\n", k, r[k]);
+    if (r[k] != want[k]) {
+      printf("FAIL r[%d]: want %d\n", k, want[k]);
+      failures++;
+    }
   }
   if (failures == 0)
     printf("PASS indirectforms\n");
