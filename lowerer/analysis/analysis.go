@@ -145,6 +145,12 @@ type analyzer struct {
 	indirect    []string
 	indirectPos map[string]diag.Pos
 	indirectBad map[diag.Pos]bool // indirect(expr) clauses reported
+	// directCallees are the tokens naming the functions of direct calls
+	// in device code, taken the addresses of functions the unit does not
+	// define that device code takes (indirect.go).
+	directCallees map[int]bool
+	taken         []string
+	takenSet      map[string]bool
 	// inner: the variables a default clause makes private or
 	// firstprivate in the region being planned (datasharing.go).
 	inner map[*cc.Declarator]innerShare
@@ -987,6 +993,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 					break
 				}
 				a.checkCallee(r.Name(), x.Token, where)
+				a.takenFunc(r, x.Token) // indirect.go
 			} else if at, ok := a.hostVars[r.Name()]; ok && isFileScope(r) {
 				a.errs.Errorf(frontend.Position(x.Token), "variable '%s' is declare target with device_type(host): it is not available in %s", r.Name(), where)
 				a.errs.Notef(at, "device_type(host) given here")

@@ -99,7 +99,14 @@ func (a *analyzer) spellFuncs(plain, funcs func(cc.Type, string) (string, error)
 // translateIndirectCall routes the callee of a call through a function
 // pointer in device code through __omp_indirect.
 func (a *analyzer) translateIndirectCall(x *cc.PostfixExpression) {
-	if !a.hasIndirect() || x.Case != cc.PostfixExpressionCall || isDirectCall(x) {
+	if !a.hasIndirect() || x.Case != cc.PostfixExpressionCall {
+		return
+	}
+	if isDirectCall(x) {
+		if a.directCallees == nil {
+			a.directCallees = map[int]bool{}
+		}
+		a.directCallees[x.PostfixExpression.(*cc.PrimaryExpression).Token.Seq()] = true
 		return
 	}
 	toks := csyntax.Tokens(x.PostfixExpression)
@@ -107,6 +114,34 @@ func (a *analyzer) translateIndirectCall(x *cc.PostfixExpression) {
 		return
 	}
 	a.cxx.Wrap(toks[0], toks[len(toks)-1], "__omp_indirect(", ")")
+}
+
+// takenFunc records the address of a function the unit does not define
+// (the C library's, the device API's) taken in device code at tok: the
+// device source knows its address as one of a device function's, which
+// __omp_indirect keeps. Called for every function named in device code
+// after the walk met the calls that name theirs.
+func (a *analyzer) takenFunc(d *cc.Declarator, tok cc.Token) {
+	if !a.hasIndirect() || a.directCallees[tok.Seq()] || a.funcDef(d.Name()) != nil {
+		return
+	}
+	ft, ok := d.Type().(*cc.FunctionType)
+	if !ok {
+		return
+	}
+	// Cast to its type: C++ overloads the math functions.
+	cast, err := ctype.FuncDecl(ft.Pointer(), "")
+	if err != nil {
+		return // the use reports the type
+	}
+	addr := "(" + cast + ")" + d.Name()
+	if a.takenSet == nil {
+		a.takenSet = map[string]bool{}
+	}
+	if !a.takenSet[addr] {
+		a.takenSet[addr] = true
+		a.taken = append(a.taken, addr)
+	}
 }
 
 // isDirectCall reports a call that names its function.
@@ -148,7 +183,7 @@ func (a *analyzer) finishIndirect() {
 		return
 	}
 	table := "__omp_indirect_" + a.plan.Unit
-	a.plan.Indirect = &plan.Indirect{Table: table, Funcs: funcs, DeviceFuncs: all}
+	a.plan.Indirect = &plan.Indirect{Table: table, Funcs: funcs, DeviceFuncs: all, Taken: a.taken}
 	a.plan.Globals = append(a.plan.Globals, &plan.Global{
 		Name:     table,
 		Entry:    "__omp_offload_global__" + table,

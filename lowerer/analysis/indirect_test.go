@@ -14,7 +14,8 @@ import (
 // and the device source routes each call through a function pointer
 // (not direct calls) through __omp_indirect after the prototypes.
 func TestIndirect(t *testing.T) {
-	src := `struct op { int (*f)(int); };
+	src := `#include <math.h>
+struct op { int (*f)(int); };
 #pragma omp begin declare target indirect
 int sq(int v) { return v * v; }
 #pragma omp end declare target
@@ -25,7 +26,9 @@ int apply(int (*f)(int), int v) { return f(v); }
 int g(int (*f)(int), struct op o) {
   int r = 0;
 #pragma omp target map(from: r) map(to: o)
-  r = f(2) + o.f(3) + plain(4) + apply(f, 5);
+  r = f(2) + o.f(3) + plain(4) + apply(f, 5) + (int)fabs(-1.0);
+#pragma omp target map(tofrom: r)
+  { double (*m)(double) = sqrt; r += (int)m(4.0); }
   return r;
 }
 `
@@ -33,7 +36,10 @@ int g(int (*f)(int), struct op o) {
 	if p.Indirect == nil || p.Indirect.Table != "__omp_indirect_u" || strings.Join(p.Indirect.Funcs, ",") != "sq" {
 		t.Fatalf("plan.Indirect = %+v, want table __omp_indirect_u of sq", p.Indirect)
 	}
-	if len(p.Kernels) != 1 || p.Kernels[0].Indirect != "__omp_indirect_u" {
+	if strings.Join(p.Indirect.Taken, ",") != "(double (*)(double))sqrt" {
+		t.Errorf("addresses taken in device code %q, want sqrt's only (fabs is called)", p.Indirect.Taken)
+	}
+	if len(p.Kernels) != 2 || p.Kernels[0].Indirect != "__omp_indirect_u" {
 		t.Errorf("the launch does not copy the table")
 	}
 	var host string
@@ -50,7 +56,7 @@ int g(int (*f)(int), struct op o) {
 		t.Fatal(err)
 	}
 	out := cu.String()
-	for _, s := range []string{"r = __omp_indirect(f)(2) + __omp_indirect(o . f)(3) + plain(4) + apply(f, 5);", "return __omp_indirect(f)(v);"} {
+	for _, s := range []string{"r = __omp_indirect(f)(2) + __omp_indirect(o . f)(3) + plain(4) + apply(f, 5)", "return __omp_indirect(f)(v);", "__omp_indirect(m)(4.0)", "(void *)(double (*)(double))sqrt};"} {
 		if !strings.Contains(out, s) {
 			t.Errorf("device source lacks %q", s)
 		}

@@ -317,11 +317,14 @@ type DeviceFunc struct {
 // declare target variable (one of Globals), holds the host addresses of
 // Funcs, which the host copies to the device before each launch; the
 // device source pairs them with the device addresses of Funcs and knows
-// the device addresses of all of DeviceFuncs.
+// the device addresses of all of DeviceFuncs and of Taken, the functions
+// the unit does not define whose addresses device code takes (each an
+// expression, its name cast to its pointer type: "(double (*)(double))sqrt").
 type Indirect struct {
 	Table       string
 	Funcs       []string
 	DeviceFuncs []string
+	Taken       []string
 }
 
 // LineMark is one #line directive of the input: from physical line Phys

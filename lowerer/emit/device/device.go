@@ -85,11 +85,16 @@ func indirect(b *strings.Builder, ind *plan.Indirect) {
 		return strings.Join(parts, ", ")
 	}
 	fmt.Fprintf(b, "static __device__ void *const __omp_indirect_device[%d] = {%s};\n", len(ind.Funcs), addrs(ind.Funcs))
-	fmt.Fprintf(b, "static __device__ void *const __omp_device_functions[%d] = {%s};\n", len(ind.DeviceFuncs), addrs(ind.DeviceFuncs))
+	known := addrs(ind.DeviceFuncs)
+	for _, t := range ind.Taken {
+		known += ", (void *)" + t
+	}
+	nknown := len(ind.DeviceFuncs) + len(ind.Taken)
+	fmt.Fprintf(b, "static __device__ void *const __omp_device_functions[%d] = {%s};\n", nknown, strings.TrimPrefix(known, ", "))
 	// Undefined first: Merge reads the units of a binary one after the
 	// other into one device source, each with its own tables.
 	fmt.Fprintf(b, "#undef __omp_indirect\n#define __omp_indirect(f) __omp_indirect_lookup((f), __omp_device_functions, %d, %s, __omp_indirect_device, %d)\n",
-		len(ind.DeviceFuncs), ind.Table, len(ind.Funcs))
+		nknown, ind.Table, len(ind.Funcs))
 }
 
 // kernel prints one kernel; state: it sets the execution state the

@@ -4,8 +4,10 @@
  * per iteration from device addresses in a combined loop, and a table
  * of host addresses passed to a declare target function; declare target
  * variables (an array, a struct) whose initialisers hold device
- * addresses, then host addresses after a target update. The host
+ * addresses, then host addresses after a target update; the address of
+ * a C math function taken in device code beside a host one. The host
  * computes the same with the same functions. */
+#include <math.h>
 #include <stdio.h>
 
 #pragma omp begin declare target indirect
@@ -79,6 +81,18 @@ int main(void) {
       printf("FAIL r[%d]: want %d\n", k, want[k]);
       failures++;
     }
+  }
+  double m = 0;
+  int (*hf)(int) = neg;
+#pragma omp target map(from: m)
+  {
+    double (*root)(double) = sqrt;
+    m = root(16.0) + hf(3);
+  }
+  printf("m=%g\n", m);
+  if (m != sqrt(16.0) + neg(3)) {
+    printf("FAIL m: want %g\n", sqrt(16.0) + neg(3));
+    failures++;
   }
   if (failures == 0)
     printf("PASS indirectforms\n");
