@@ -151,6 +151,17 @@ type analyzer struct {
 	// device_type(nohost), each with the directive's position
 	// (devicetype.go).
 	hostFuncs, hostVars, nohostFuncs map[string]diag.Pos
+	// indirect are the unit's declare target indirect functions, in the
+	// order first declared, with where each was made so (indirect.go).
+	indirect    []string
+	indirectPos map[string]diag.Pos
+	indirectBad map[diag.Pos]bool // indirect(expr) clauses reported
+	// directCallees are the tokens naming the functions of direct calls
+	// in device code, taken the addresses of functions the unit does not
+	// define that device code takes (indirect.go).
+	directCallees map[int]bool
+	taken         []string
+	takenSet      map[string]bool
 	// inner: the variables a default clause makes private or
 	// firstprivate in the region being planned (datasharing.go).
 	inner map[*cc.Declarator]innerShare
@@ -296,6 +307,7 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	a.at = diag.Pos{File: a.u.Path, Line: 1, Col: 1}
 	a.deviceFuncs(a.allFunctions())
+	a.finishIndirect() // indirect.go
 	for _, name := range a.typedefOrder {
 		a.plan.DeviceTypedefs = append(a.plan.DeviceTypedefs, a.typedefs[name])
 	}
@@ -982,6 +994,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 		}
 	case *cc.PostfixExpression:
 		a.checkIndirectCall(x, where)
+		a.translateIndirectCall(x) // indirect.go
 	case *cc.PrimaryExpression:
 		if x.Case != cc.PrimaryExpressionIdent {
 			break
@@ -1005,6 +1018,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 					break
 				}
 				a.checkCallee(r.Name(), x.Token, where)
+				a.takenFunc(r, x.Token) // indirect.go
 			} else if at, ok := a.hostVars[r.Name()]; ok && isFileScope(r) {
 				a.errs.Errorf(frontend.Position(x.Token), "variable '%s' is declare target with device_type(host): it is not available in %s", r.Name(), where)
 				a.errs.Notef(at, "device_type(host) given here")

@@ -99,7 +99,7 @@ func (a *analyzer) captureVar(k *plan.Kernel, decl *cc.Declarator, use clauseUse
 		return
 	case explicit && use.clause.Name == "private":
 		a.needRecords(t, pos)
-		decl, err := ctype.Decl(t, name)
+		decl, err := a.spellDecl(t, name)
 		if err != nil {
 			a.errs.Errorf(pos, "%v", err)
 			return
@@ -235,7 +235,7 @@ func (a *analyzer) declare(arg *plan.Arg, t cc.Type, pos diag.Pos, form string) 
 			return ""
 		}
 		var s string
-		s, err = ctype.Decl(t, name)
+		s, err = a.spellDecl(t, name)
 		return s
 	}
 	if a.genericKernel {

@@ -675,7 +675,7 @@ func (a *analyzer) needRecords(t cc.Type, pos diag.Pos) {
 			a.errs.Errorf(pos, "'%s' has no members; an empty struct or union in device code is not supported (its size is 0 in C and 1 in C++, the device code's language)", key)
 			continue
 		}
-		def, err := ctype.Definition(r)
+		def, err := ctype.Definition(r, a.hasIndirect())
 		if err != nil {
 			a.errs.Errorf(pos, "%v", err)
 			continue

@@ -231,7 +231,7 @@ func (a *analyzer) applyInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, pos diag
 	}
 	if s.clause == "private" {
 		a.needRecords(t, pos)
-		decl, err := ctype.Decl(t, name)
+		decl, err := a.spellDecl(t, name)
 		if err != nil {
 			a.errs.Errorf(pos, "%v", err)
 			return

@@ -15,6 +15,7 @@ import (
 // declareFunc makes name a declare target function of directive d.
 func (a *analyzer) declareFunc(name string, d *directive.Directive) {
 	a.declFuncs[name] = true
+	a.markIndirect(name, d) // indirect.go
 	if d != nil && d.DeviceType() == "nohost" {
 		a.nohostFuncs[name] = deviceTypePos(d)
 	}

@@ -1105,7 +1105,7 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 				gb.clauseVars = append(gb.clauseVars, &capture{d: decl, name: it.Name, pos: it.Pos, first: first})
 			}
 			t := decl.Type()
-			own, err := ctype.Decl(t, it.Name)
+			own, err := a.spellDecl(t, it.Name)
 			if err != nil {
 				a.errs.Errorf(it.Pos, "variable '%s': %v", it.Name, err)
 				continue
@@ -1119,7 +1119,7 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 			if t.Kind() != cc.Array {
 				ref = "&" + orig
 			}
-			rd, err := ctype.QualDecl(t, ref)
+			rd, err := a.spellQualDecl(t, ref)
 			if err != nil {
 				a.errs.Errorf(it.Pos, "variable '%s': %v", it.Name, err)
 				continue

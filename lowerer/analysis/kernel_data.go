@@ -660,7 +660,7 @@ func (a *analyzer) declareGlobal(dd *cc.Declarator, id *cc.InitDeclarator) {
 		a.errs.Errorf(pos, "declare target variable '%s' is named by a C++ keyword, which the device code (C++) cannot define under that name; rename it", name)
 		return
 	}
-	decl, err := ctype.Decl(dd.Type(), name)
+	decl, err := a.spellDecl(dd.Type(), name)
 	if err != nil {
 		a.errs.Errorf(pos, "declare target variable '%s': %v", name, err)
 		return

@@ -6,7 +6,6 @@ import (
 
 	"modernc.org/cc/v4"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -62,7 +61,7 @@ func (a *analyzer) declareLink(fd fileDecl, ds *dtDecls, it *directive.Item) {
 		a.errs.Errorf(pos, "declare target link variable '%s' is only declared here; define it in %s", name, filepath.Base(a.u.Path))
 		return
 	}
-	decl, err := ctype.Decl(t.Pointer(), linkPtr(name))
+	decl, err := a.spellDecl(t.Pointer(), linkPtr(name))
 	if err != nil {
 		a.errs.Errorf(pos, "declare target link variable '%s': %v", name, err)
 		return

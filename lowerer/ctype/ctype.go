@@ -19,7 +19,7 @@ func (u *Unsupported) Error() string {
 		if err != nil {
 			spelled = u.Type.String()
 		}
-		return fmt.Sprintf("a function pointer ('%s') cannot enter device code from the host yet: the device calls its own copy of each function, at another address; take the address of a declare target function in device code instead", spelled)
+		return fmt.Sprintf("a function pointer ('%s') cannot enter device code from the host unless the unit has 'declare target indirect' functions: the device calls its own copy of each function, at another address; declare the functions it may hold '#pragma omp declare target indirect', or take the address of a declare target function in device code", spelled)
 	}
 	return fmt.Sprintf("type '%s' is not supported in target regions yet", u.Type)
 }
@@ -67,6 +67,25 @@ func QualDecl(t cc.Type, name string) (string, error) {
 // function pointer coming from the host stays unsupported.
 func FuncDecl(t cc.Type, name string) (string, error) {
 	base, decl, err := splitOpt(t, name, opts{quals: true, funcs: true})
+	if err != nil {
+		return "", err
+	}
+	if decl == "" {
+		return base, nil
+	}
+	return base + " " + decl, nil
+}
+
+// DeclFuncs is Decl that also spells function types and pointers to
+// functions, for values from the host that device code translates
+// before calling them (declare target indirect).
+func DeclFuncs(t cc.Type, name string) (string, error) {
+	return declOpt(t, name, opts{funcs: true})
+}
+
+// declOpt is Decl spelling what o says.
+func declOpt(t cc.Type, name string, o opts) (string, error) {
+	base, decl, err := splitOpt(t, name, o)
 	if err != nil {
 		return "", err
 	}
@@ -215,17 +234,19 @@ func Cast(t cc.Type) (string, error) {
 // MutableDecl declares an object of type t that is assigned its value
 // after its declaration: QualDecl without the object's own const (what a
 // pointer points to keeps its qualifiers, so a pointer to const can be
-// assigned); arrays lose their qualifiers, being filled by copying.
+// assigned); arrays lose their qualifiers, being filled by copying. The
+// object is one device code declares and sets, so function pointers are
+// spelled: their values are what device code computes.
 func MutableDecl(t cc.Type, name string) (string, error) {
 	if t.Kind() != cc.Ptr {
-		return Decl(t, name)
+		return declOpt(t, name, opts{funcs: true})
 	}
 	el := t.(*cc.PointerType).Elem()
 	d := "*" + name
 	if el.Kind() == cc.Array || el.Kind() == cc.Function {
 		d = "(" + d + ")"
 	}
-	base, decl, err := splitq(el, d, true)
+	base, decl, err := splitOpt(el, d, opts{quals: true, funcs: true})
 	if err != nil {
 		return "", err
 	}

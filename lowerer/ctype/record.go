@@ -118,10 +118,12 @@ func Records(t cc.Type) []cc.Type {
 }
 
 // Definition prints the definition of a record type with its layout
-// checks: the host's size and field offsets, as static_asserts.
-func Definition(t cc.Type) (string, error) {
+// checks: the host's size and field offsets, as static_asserts. funcs:
+// members may be function pointers (whose values device code translates
+// before calling them, declare target indirect); refused otherwise.
+func Definition(t cc.Type, funcs bool) (string, error) {
 	var b strings.Builder
-	body, err := recordBody(t, "  ")
+	body, err := recordBody(t, "  ", opts{funcs: funcs})
 	if err != nil {
 		return "", err
 	}
@@ -145,11 +147,11 @@ func Definition(t cc.Type) (string, error) {
 	return b.String(), nil
 }
 
-func recordBody(t cc.Type, indent string) (string, error) {
+func recordBody(t cc.Type, indent string, o opts) (string, error) {
 	var b strings.Builder
 	for _, f := range fields(t) {
 		if isAnonMember(f) {
-			inner, err := recordBody(f.Type(), indent+"  ")
+			inner, err := recordBody(f.Type(), indent+"  ", o)
 			if err != nil {
 				return "", err
 			}
@@ -160,9 +162,9 @@ func recordBody(t cc.Type, indent string) (string, error) {
 		var decl string
 		var err error
 		if f.IsFlexibleArrayMember() || (ft.Kind() == cc.Array && ft.(*cc.ArrayType).Len() < 0) {
-			decl, err = Decl(ft.(*cc.ArrayType).Elem(), f.Name()+"[]")
+			decl, err = declOpt(ft.(*cc.ArrayType).Elem(), f.Name()+"[]", o)
 		} else {
-			decl, err = Decl(ft, f.Name())
+			decl, err = declOpt(ft, f.Name(), o)
 		}
 		if err != nil {
 			return "", err

@@ -73,6 +73,10 @@ type Global struct {
 	// (the pointer of a declare target link variable), printed before
 	// the entry.
 	Host string
+	// HostDecl, when set, declares Host up front (launches and data
+	// directives name it before its definition after the file); a
+	// pointer, "static void *<name>;", when unset.
+	HostDecl string
 }
 
 // Depend is one list item of a depend clause: host expressions of its

@@ -40,6 +40,9 @@ type Plan struct {
 	// one per type; the device source defines them after DeviceFuncs,
 	// whose functions their combiners may call.
 	UDRs []*UDR
+	// Indirect, when the unit has declare target indirect functions, is
+	// how device code translates the function pointers it calls.
+	Indirect *Indirect
 	// DataOps are the data-mapping directives, in source order.
 	DataOps []*DataOp
 	// Splices replace source ranges of the host text, in source order.
@@ -93,6 +96,10 @@ type Kernel struct {
 	// Nowait and Depends make the launch a target task (docs/data-mapping.md).
 	Nowait  bool
 	Depends []Depend
+	// Indirect, when set, is the unit's table of the host addresses of
+	// its declare target indirect functions (Plan.Indirect), which the
+	// launch copies to the device first.
+	Indirect string
 
 	Launch Launch
 
@@ -307,6 +314,21 @@ type DeviceFunc struct {
 	Name  string
 	Proto string // "static __device__ int f(int x)", without ';'
 	Body  string // the compound statement, rendered like a region body
+}
+
+// Indirect is the translation of function pointers in a unit with
+// declare target indirect functions (docs/data-mapping.md): Table, a
+// declare target variable (one of Globals), holds the host addresses of
+// Funcs, which the host copies to the device before each launch; the
+// device source pairs them with the device addresses of Funcs and knows
+// the device addresses of all of DeviceFuncs and of Taken, the functions
+// the unit does not define whose addresses device code takes (each an
+// expression, its name cast to its pointer type: "(double (*)(double))sqrt").
+type Indirect struct {
+	Table       string
+	Funcs       []string
+	DeviceFuncs []string
+	Taken       []string
 }
 
 // LineMark is one #line directive of the input: from physical line Phys

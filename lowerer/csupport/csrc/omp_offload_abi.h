@@ -54,6 +54,11 @@ int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
                       __UINT64_TYPE__ tripcount, __INT32_TYPE__ nargs,
                       void **base, void **ptrs, __INT64_TYPE__ *sizes,
                       __INT64_TYPE__ *types, const char *where);
+/* Copies a unit's table of the host addresses of its declare target
+ * indirect functions to the device before a launch (when it offloads and
+ * the device's bit in *sent says it has not reached it yet). */
+void __omp_offload_indirect(int if_true, __INT64_TYPE__ device, void **table,
+                            __INT64_TYPE__ size, __UINT64_TYPE__ *sent);
 /* A launch block's run-time error ("where: error: what" on stderr, then
  * abort): a trip count that does not fit, memory that ran out. */
 void __omp_offload_fail(const char *where, const char *what);

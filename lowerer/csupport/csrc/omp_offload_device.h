@@ -1044,4 +1044,35 @@ template <typename T, typename Op> static inline void __omp_team_fold(T *var, T 
   __omp_team_run((unsigned)(teams), (unsigned)(threads), [&]() {
 #define OMP_DEV_TEAM_END });
 #endif
+/* A call through a function pointer in a unit with declare target
+ * indirect functions whose address is neither one of the unit's device
+ * functions nor the host address of one of its indirect functions: the
+ * device has no function there, so the kernel stops instead of jumping. */
+#ifdef __CUDACC__
+static __device__ __attribute__((unused)) void __omp_indirect_fail(void *p) {
+  printf("omp_offload: error: call through a function pointer (%p) that is neither a device function of this unit nor the host address of one of its 'declare target indirect' functions\n", p);
+  __trap();
+}
+#else
+static __attribute__((unused)) void __omp_indirect_fail(void *p) {
+  fflush(stdout); /* what the program printed before comes first */
+  fprintf(stderr, "omp_offload: error: call through a function pointer (%p) that is neither a device function of this unit nor the host address of one of its 'declare target indirect' functions\n", p);
+  abort();
+}
+#endif
+/* The translation of a function pointer called in device code (declare
+ * target indirect): an address among the unit's device functions (fns)
+ * stays, the host address of one of its indirect functions (host[i])
+ * becomes that function's device address (dev[i]), another stops. */
+template <class F>
+static __device__ __forceinline__ __attribute__((unused)) F
+__omp_indirect_lookup(F f, void *const *fns, int nfns, void *const *host, void *const *dev, int n) {
+  void *const p = (void *)f;
+  for (int i = 0; i < nfns; i++)
+    if (fns[i] == p) return f;
+  for (int i = 0; i < n; i++)
+    if (host[i] == p) return (F)dev[i];
+  __omp_indirect_fail(p);
+  return f;
+}
 #endif

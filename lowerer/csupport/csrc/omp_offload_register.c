@@ -240,6 +240,23 @@ int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
   return 1;
 }
 
+void __omp_offload_indirect(int if_true, __INT64_TYPE__ device, void **table,
+                            __INT64_TYPE__ size, __UINT64_TYPE__ *sent) {
+  void *p = (void *)table;
+  __INT64_TYPE__ type = 0x1; /* to: the table is a declare target variable */
+  int dev;
+  __UINT64_TYPE__ bit = 0;
+  if (!if_true) return; /* if(false): the region runs on the host */
+  if (device == omp_get_initial_device() || __omp_offload_disabled()) return;
+  /* The table never changes and the device keeps its copy while the
+   * image is loaded: once per device (devices past 63 copy every time). */
+  dev = device < 0 ? omp_get_default_device() : (int)device;
+  if (dev >= 0 && dev < 64) bit = (__UINT64_TYPE__)1 << dev;
+  if (bit && (__atomic_load_n(sent, __ATOMIC_ACQUIRE) & bit)) return;
+  __tgt_target_data_update_mapper(0, device, 1, &p, &p, &size, &type, 0, 0);
+  if (bit) __atomic_fetch_or(sent, bit, __ATOMIC_RELEASE);
+}
+
 void __omp_offload_fail(const char *where, const char *what) {
   fflush(stdout); /* what the program printed before comes first */
   fprintf(stderr, "%s: error: %s\n", where, what);

@@ -32,9 +32,13 @@ func Emit(w io.Writer, p *plan.Plan, generator string) error {
 	for _, td := range p.DeviceTypedefs {
 		b.WriteString(td + "\n")
 	}
+	// Prototypes before the variables, whose initialisers may name
+	// functions.
+	prototypes(&b, p.DeviceFuncs)
 	for _, g := range p.Globals {
 		b.WriteString(g.Device + "\n")
 	}
+	indirect(&b, p.Indirect)
 	deviceFuncs(&b, p.DeviceFuncs)
 	for _, u := range p.UDRs {
 		b.WriteString("\n" + u.Def)
@@ -47,9 +51,9 @@ func Emit(w io.Writer, p *plan.Plan, generator string) error {
 	return err
 }
 
-// deviceFuncs prints the declare target functions: every prototype, then
-// the definitions in dependency order.
-func deviceFuncs(b *strings.Builder, fs []*plan.DeviceFunc) {
+// prototypes declares the declare target functions, so that they may be
+// defined in dependency order and mutual recursion compiles.
+func prototypes(b *strings.Builder, fs []*plan.DeviceFunc) {
 	if len(fs) == 0 {
 		return
 	}
@@ -57,9 +61,43 @@ func deviceFuncs(b *strings.Builder, fs []*plan.DeviceFunc) {
 	for _, f := range fs {
 		fmt.Fprintf(b, "%s;\n", f.Proto)
 	}
+}
+
+// deviceFuncs prints the definitions of the declare target functions in
+// dependency order.
+func deviceFuncs(b *strings.Builder, fs []*plan.DeviceFunc) {
 	for _, f := range fs {
 		fmt.Fprintf(b, "\n%s %s\n", f.Proto, f.Body)
 	}
+}
+
+// indirect prints __omp_indirect, which the unit's calls through function
+// pointers go through (declare target indirect): the address of one of
+// the unit's device functions stays, the host address of one of its
+// indirect functions (in the table the host copies) becomes that
+// function's device address, any other address stops the kernel.
+func indirect(b *strings.Builder, ind *plan.Indirect) {
+	if ind == nil {
+		return
+	}
+	addrs := func(names []string) string {
+		parts := make([]string, len(names))
+		for i, n := range names {
+			parts[i] = "(void *)" + n
+		}
+		return strings.Join(parts, ", ")
+	}
+	fmt.Fprintf(b, "static __device__ void *const __omp_indirect_device[%d] = {%s};\n", len(ind.Funcs), addrs(ind.Funcs))
+	known := addrs(ind.DeviceFuncs)
+	for _, t := range ind.Taken {
+		known += ", (void *)" + t
+	}
+	nknown := len(ind.DeviceFuncs) + len(ind.Taken)
+	fmt.Fprintf(b, "static __device__ void *const __omp_device_functions[%d] = {%s};\n", nknown, strings.TrimPrefix(known, ", "))
+	// Undefined first: Merge reads the units of a binary one after the
+	// other into one device source, each with its own tables.
+	fmt.Fprintf(b, "#undef __omp_indirect\n#define __omp_indirect(f) __omp_indirect_lookup((f), __omp_device_functions, %d, %s, __omp_indirect_device, %d)\n",
+		nknown, ind.Table, len(ind.Funcs))
 }
 
 // kernel prints one kernel; state: it sets the execution state the

@@ -38,11 +38,18 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 		fmt.Fprintf(&b, "static const __INT64_TYPE__ __omp_offload_requires_flags __attribute__((section(\"omp_offload_requires\"), used)) = 0x%x;\n", p.Requires)
 	}
 	for _, g := range p.Globals {
-		if g.Host != "" {
+		if g.HostDecl != "" {
+			fmt.Fprintf(&b, "%s\n", g.HostDecl)
+		} else if g.Host != "" {
 			// Declared up front: launches and data directives name it
 			// before its definition after the file.
 			fmt.Fprintf(&b, "static void *%s;\n", g.Name)
 		}
+	}
+	if p.Indirect != nil {
+		// The devices the table has reached, one bit each (the
+		// registration's __omp_offload_indirect).
+		fmt.Fprintf(&b, "static __UINT64_TYPE__ %s_sent;\n", p.Indirect.Table)
 	}
 	ld := p.LineDirective
 	fmt.Fprintf(&b, "%s\n", ld(1))
@@ -124,6 +131,11 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 		fmt.Fprintf(b, "  void *__omp_ptrs[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return a.Begin }))
 		fmt.Fprintf(b, "  __INT64_TYPE__ __omp_sizes[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return "(__INT64_TYPE__)(" + a.Size + ")" }))
 		fmt.Fprintf(b, "  static __INT64_TYPE__ __omp_types[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return fmt.Sprintf("0x%x", uint64(a.Flags)) }))
+	}
+	if k.Indirect != "" {
+		// The host addresses the device translates (declare target
+		// indirect).
+		fmt.Fprintf(b, "  __omp_offload_indirect(__omp_if, __omp_device, %s, sizeof %s, &%s_sent);\n", k.Indirect, k.Indirect, k.Indirect)
 	}
 	if k.Nowait || len(k.Depends) > 0 {
 		deps, ndeps := dependArray(b, k.Depends)

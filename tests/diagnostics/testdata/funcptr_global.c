@@ -8,4 +8,4 @@ int main(void) {
   r = gf(3);
   return r;
 }
-// expect: 3:7: error: declare target variable 'gf': a function pointer ('int (*)(int)') cannot enter device code from the host yet: the device calls its own copy of each function, at another address; take the address of a declare target function in device code instead
+// expect: 3:7: error: declare target variable 'gf': a function pointer ('int (*)(int)') cannot enter device code from the host unless the unit has 'declare target indirect' functions: the device calls its own copy of each function, at another address; declare the functions it may hold '#pragma omp declare target indirect', or take the address of a declare target function in device code

@@ -9,4 +9,4 @@ int main(void) {
   r = o.f(o.k);
   return r;
 }
-// expect: 9:11: error: a function pointer ('int (*)(int)') cannot enter device code from the host yet: the device calls its own copy of each function, at another address; take the address of a declare target function in device code instead
+// expect: 9:11: error: a function pointer ('int (*)(int)') cannot enter device code from the host unless the unit has 'declare target indirect' functions: the device calls its own copy of each function, at another address; declare the functions it may hold '#pragma omp declare target indirect', or take the address of a declare target function in device code

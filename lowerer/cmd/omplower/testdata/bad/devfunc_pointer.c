@@ -1,4 +1,4 @@
-// want: 10:12: variable 'fp': a function pointer ('int (*)(int)') cannot enter device code from the host yet
+// want: 10:12: variable 'fp': a function pointer ('int (*)(int)') cannot enter device code from the host unless the unit has 'declare target indirect' functions
 #pragma omp declare target
 int g(int x) { return x + 1; }
 #pragma omp end declare target
