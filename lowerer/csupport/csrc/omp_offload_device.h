@@ -201,42 +201,46 @@ static inline unsigned __omp_grid_cap(void) {
   }
   return (unsigned)c;
 }
-template <typename F> struct __omp_grid_worker {
-  F *f;
+/* Not templates: one copy in the image, whatever the number of kernels
+ * (g++ compiles the image once per build); the kernel's body reaches
+ * them as a function and its closure. */
+struct __omp_grid_worker {
+  void (*call)(void *);
+  void *body;
   struct __omp_grid_state *st;
   unsigned teams, threads, real, r;
   bool sync;
-  static void *run(void *p) {
-    __omp_grid_worker *a = (__omp_grid_worker *)p;
-    gridDim.x = a->teams; blockDim.x = a->threads;
-    gridDim.y = gridDim.z = blockDim.y = blockDim.z = 1;
-    blockIdx.y = blockIdx.z = threadIdx.y = threadIdx.z = 0;
-    __omp_grid_st = a->st;
-    for (unsigned b = 0; b < a->teams; b++) {
-      blockIdx.x = b;
-      if (a->sync) {
-        __omp_grid_tm = &a->st->team[b & 1];
-        /* Every real thread is past team b - 1, which used that record. */
-        if (a->r == 0) memset((void *)&a->st->team[(b + 1) & 1], 0, sizeof a->st->team[0]);
-      }
-      for (unsigned t = a->r; t < a->threads; t += a->real) {
-        threadIdx.x = t;
-        __omp_grid_nctr = 0;
-        __omp_grid_nred = 0;
-        (*a->f)();
-      }
-      if (a->sync && a->real > 1) pthread_barrier_wait(&a->st->bar);
-    }
-    __omp_grid_tm = 0;
-    __omp_grid_st = 0;
-    return 0;
-  }
 };
-template <typename F> static inline void __omp_grid_run(unsigned teams, unsigned threads, bool sync, F f) {
-  typedef __omp_grid_worker<F> W;
+static __attribute__((noinline, unused)) void *__omp_grid_work(void *p) {
+  struct __omp_grid_worker *a = (struct __omp_grid_worker *)p;
+  gridDim.x = a->teams; blockDim.x = a->threads;
+  gridDim.y = gridDim.z = blockDim.y = blockDim.z = 1;
+  blockIdx.y = blockIdx.z = threadIdx.y = threadIdx.z = 0;
+  __omp_grid_st = a->st;
+  for (unsigned b = 0; b < a->teams; b++) {
+    blockIdx.x = b;
+    if (a->sync) {
+      __omp_grid_tm = &a->st->team[b & 1];
+      /* Every real thread is past team b - 1, which used that record. */
+      if (a->r == 0) memset((void *)&a->st->team[(b + 1) & 1], 0, sizeof a->st->team[0]);
+    }
+    for (unsigned t = a->r; t < a->threads; t += a->real) {
+      threadIdx.x = t;
+      __omp_grid_nctr = 0;
+      __omp_grid_nred = 0;
+      a->call(a->body);
+    }
+    if (a->sync && a->real > 1) pthread_barrier_wait(&a->st->bar);
+  }
+  __omp_grid_tm = 0;
+  __omp_grid_st = 0;
+  return 0;
+}
+static __attribute__((noinline, unused)) void __omp_grid_launch(unsigned teams, unsigned threads, bool sync,
+                                                                void (*call)(void *), void *body) {
   const unsigned cap = __omp_grid_cap(), real = threads < cap ? threads : cap;
   struct __omp_grid_state *st = (struct __omp_grid_state *)calloc(1, sizeof(struct __omp_grid_state));
-  W a[64];
+  struct __omp_grid_worker a[64];
   pthread_t tid[64];
   const unsigned n = real < 64 ? (real ? real : 1) : 64;
   if (!st) {
@@ -247,16 +251,16 @@ template <typename F> static inline void __omp_grid_run(unsigned teams, unsigned
   st->threads = threads;
   if (n > 1) pthread_barrier_init(&st->bar, 0, n);
   for (unsigned r = 0; r < n; r++) {
-    a[r].f = &f; a[r].st = st; a[r].teams = teams; a[r].threads = threads;
+    a[r].call = call; a[r].body = body; a[r].st = st; a[r].teams = teams; a[r].threads = threads;
     a[r].real = n; a[r].r = r; a[r].sync = sync;
   }
   for (unsigned r = 1; r < n; r++) {
-    if (pthread_create(&tid[r], 0, W::run, &a[r]) != 0) {
+    if (pthread_create(&tid[r], 0, __omp_grid_work, &a[r]) != 0) {
       fprintf(stderr, "omp_offload: cannot start thread %u of %u for a kernel's teams\n", r, n);
       abort();
     }
   }
-  W::run(&a[0]);
+  __omp_grid_work(&a[0]);
   for (unsigned r = 1; r < n; r++) pthread_join(tid[r], 0);
   if (n > 1) pthread_barrier_destroy(&st->bar);
   pthread_mutex_destroy(&st->red_mu);
@@ -265,6 +269,10 @@ template <typename F> static inline void __omp_grid_run(unsigned teams, unsigned
     free(st->red[c]);
   }
   free(st);
+}
+template <typename F> static void __omp_grid_call(void *f) { (*(F *)f)(); }
+template <typename F> static inline void __omp_grid_run(unsigned teams, unsigned threads, bool sync, F f) {
+  __omp_grid_launch(teams, threads, sync, &__omp_grid_call<F>, (void *)&f);
 }
 /* The calling thread's next reduction record, created (with slots of
  * size bytes) by the first thread that needs it. */
