@@ -1,7 +1,7 @@
 /* Device-side support for omplower kernels. The same translation unit is
  * compiled by nvcc (CUBIN for the CUDA plugin) and by a host C++ compiler
- * (shared object for libomptarget's host plugin); in the latter the kernel
- * walks the grid the host asked for, one (team, thread) pair at a time. */
+ * (shared object for libomptarget's host plugin); in the latter a team's
+ * threads run on real threads (docs/sync.md#on-the-host-plugin). */
 #ifndef OMP_OFFLOAD_DEVICE_H
 #define OMP_OFFLOAD_DEVICE_H
 #include <math.h>
@@ -17,6 +17,10 @@
 #define OMP_DEV_FN static __device__ __forceinline__ __attribute__((unused))
 #define OMP_DEV_GRID_BEGIN(teams, threads) {
 #define OMP_DEV_GRID_END }
+#define OMP_DEV_GRIDSEQ_BEGIN(teams, threads) {
+#define OMP_DEV_GRIDSEQ_END }
+#define OMP_DEV_GRIDSYNC_BEGIN(teams, threads) {
+#define OMP_DEV_GRIDSYNC_END }
 #else
 #define __global__
 #define __device__
@@ -29,13 +33,24 @@ struct __omp_dim3 { unsigned x, y, z; };
 static __thread struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
 #define __ldg(p) (*(p))
 #define OMP_DEV_FN static inline __attribute__((unused))
+/* A kernel whose threads meet nowhere runs each team's threads on a few
+ * real threads (__omp_grid_run, below): GRIDSYNC where they share team
+ * state (reductions, a dynamic schedule's counter), GRID where they share
+ * nothing; one whose lanes hand values to each other in order (ordered,
+ * linear) walks the grid one (team, thread) pair at a time. */
 #define OMP_DEV_GRID_BEGIN(teams, threads)                                   \
+  __omp_grid_run((unsigned)(teams), (unsigned)(threads), false, [&]() {
+#define OMP_DEV_GRID_END });
+#define OMP_DEV_GRIDSYNC_BEGIN(teams, threads)                               \
+  __omp_grid_run((unsigned)(teams), (unsigned)(threads), true, [&]() {
+#define OMP_DEV_GRIDSYNC_END });
+#define OMP_DEV_GRIDSEQ_BEGIN(teams, threads)                                \
   gridDim.x = (unsigned)(teams); blockDim.x = (unsigned)(threads);           \
   gridDim.y = gridDim.z = blockDim.y = blockDim.z = 1;                       \
   blockIdx.y = blockIdx.z = threadIdx.y = threadIdx.z = 0;                   \
   for (blockIdx.x = 0; blockIdx.x < gridDim.x; blockIdx.x++)                 \
     for (threadIdx.x = 0; threadIdx.x < blockDim.x; threadIdx.x++) {
-#define OMP_DEV_GRID_END }
+#define OMP_DEV_GRIDSEQ_END }
 #endif
 #define restrict __restrict__
 /* Before a chunk's loop of the static-chunked walk: nvcc would unroll it
@@ -150,13 +165,191 @@ OMP_DEV_FN void *__omp_red_alloc(unsigned long long sz, long long n) {
 OMP_DEV_FN int omp_get_num_teams(void) { return (int)gridDim.x; }
 OMP_DEV_FN int omp_get_thread_num(void) { return (int)threadIdx.x; }
 OMP_DEV_FN int omp_get_num_threads(void) { return __omp_rt.level && !__omp_rt.one ? (int)blockDim.x : 1; }
+#ifndef __CUDACC__
+#include <pthread.h>
+/* Kernels of OMP_DEV_GRID_BEGIN on the host plugin (combined loop
+ * constructs, parallel regions whose threads never meet): the threads of
+ * each team are dealt to min(threads, OMP_OFFLOAD_HOST_TEAM_THREADS,
+ * default 4) real threads, thread t to real thread t % n, which runs its
+ * threads one after another. The real threads take the teams one after
+ * another, together when the team's threads share state (GRIDSYNC: they
+ * meet at a barrier after each team), each at its own pace otherwise
+ * (GRID). So atomics,
+ * critical sections, locks and dynamic schedules see threads of one team
+ * contend, while a launch starts only n - 1 threads. What a team's
+ * threads share lives in a team record (two, used in turn, so that the
+ * one of the next team is cleared while the current one is in use): the
+ * counters of OMP_DEV_TEAM_COUNTER and the count of threads done with
+ * their reductions; the launch's reduction records hold every thread's
+ * values, folded in thread order as a sequential walk would
+ * (__omp_team_reduce). */
+#define OMP_DEV_GRID_COUNTERS 4
+struct __omp_grid_team {
+  unsigned long long ctr[OMP_DEV_GRID_COUNTERS];
+  unsigned arrived; /* threads of the team past __omp_redlast */
+};
+/* A reduction record: one slot per thread of a team for the values of
+ * one reduction variable (or array element), reused by every team;
+ * count is the slots filled since the launch began. */
+struct __omp_grid_red {
+  void *slots;
+  unsigned long long count;
+};
+#define OMP_DEV_GRID_RED_CHUNK 256
+#define OMP_DEV_GRID_RED_CHUNKS 4096
+struct __omp_grid_state {
+  pthread_barrier_t bar;
+  struct __omp_grid_team team[2]; /* team b uses team[b & 1] */
+  pthread_mutex_t red_mu; /* creates reduction records */
+  struct __omp_grid_red *red[OMP_DEV_GRID_RED_CHUNKS]; /* chunks of records */
+  unsigned threads;
+};
+/* Per real thread: the launch, the record of the team it runs, the
+ * counters and reduction records the current thread has used. */
+static __thread struct __omp_grid_team *__omp_grid_tm;
+static __thread struct __omp_grid_state *__omp_grid_st;
+static __thread unsigned __omp_grid_nctr, __omp_grid_nred;
+static inline unsigned __omp_grid_cap(void) {
+  static int cap = 0;
+  int c = __atomic_load_n(&cap, __ATOMIC_RELAXED);
+  if (c == 0) {
+    const char *e = getenv("OMP_OFFLOAD_HOST_TEAM_THREADS");
+    c = e && atoi(e) > 0 ? atoi(e) : 4;
+    __atomic_store_n(&cap, c, __ATOMIC_RELAXED);
+  }
+  return (unsigned)c;
+}
+/* Not templates: one copy in the image, whatever the number of kernels
+ * (g++ compiles the image once per build); the kernel's body reaches
+ * them as a function and its closure. */
+struct __omp_grid_worker {
+  void (*call)(void *);
+  void *body;
+  struct __omp_grid_state *st;
+  unsigned teams, threads, real, r;
+  bool sync;
+};
+static __attribute__((noinline, unused)) void *__omp_grid_work(void *p) {
+  struct __omp_grid_worker *a = (struct __omp_grid_worker *)p;
+  gridDim.x = a->teams; blockDim.x = a->threads;
+  gridDim.y = gridDim.z = blockDim.y = blockDim.z = 1;
+  blockIdx.y = blockIdx.z = threadIdx.y = threadIdx.z = 0;
+  __omp_grid_st = a->st;
+  for (unsigned b = 0; b < a->teams; b++) {
+    blockIdx.x = b;
+    if (a->sync) {
+      __omp_grid_tm = &a->st->team[b & 1];
+      /* Every real thread is past team b - 1, which used that record. */
+      if (a->r == 0) memset((void *)&a->st->team[(b + 1) & 1], 0, sizeof a->st->team[0]);
+    }
+    for (unsigned t = a->r; t < a->threads; t += a->real) {
+      threadIdx.x = t;
+      __omp_grid_nctr = 0;
+      __omp_grid_nred = 0;
+      a->call(a->body);
+    }
+    if (a->sync && a->real > 1) pthread_barrier_wait(&a->st->bar);
+  }
+  __omp_grid_tm = 0;
+  __omp_grid_st = 0;
+  return 0;
+}
+static __attribute__((noinline, unused)) void __omp_grid_launch(unsigned teams, unsigned threads, bool sync,
+                                                                void (*call)(void *), void *body) {
+  const unsigned cap = __omp_grid_cap(), real = threads < cap ? threads : cap;
+  struct __omp_grid_state *st = (struct __omp_grid_state *)calloc(1, sizeof(struct __omp_grid_state));
+  struct __omp_grid_worker a[64];
+  pthread_t tid[64];
+  const unsigned n = real < 64 ? (real ? real : 1) : 64;
+  if (!st) {
+    fprintf(stderr, "omp_offload: out of memory starting a kernel\n");
+    abort();
+  }
+  pthread_mutex_init(&st->red_mu, 0);
+  st->threads = threads;
+  if (n > 1) pthread_barrier_init(&st->bar, 0, n);
+  for (unsigned r = 0; r < n; r++) {
+    a[r].call = call; a[r].body = body; a[r].st = st; a[r].teams = teams; a[r].threads = threads;
+    a[r].real = n; a[r].r = r; a[r].sync = sync;
+  }
+  for (unsigned r = 1; r < n; r++) {
+    if (pthread_create(&tid[r], 0, __omp_grid_work, &a[r]) != 0) {
+      fprintf(stderr, "omp_offload: cannot start thread %u of %u for a kernel's teams\n", r, n);
+      abort();
+    }
+  }
+  __omp_grid_work(&a[0]);
+  for (unsigned r = 1; r < n; r++) pthread_join(tid[r], 0);
+  if (n > 1) pthread_barrier_destroy(&st->bar);
+  pthread_mutex_destroy(&st->red_mu);
+  for (unsigned c = 0; c < OMP_DEV_GRID_RED_CHUNKS && st->red[c]; c++) {
+    for (unsigned i = 0; i < OMP_DEV_GRID_RED_CHUNK; i++) free(st->red[c][i].slots);
+    free(st->red[c]);
+  }
+  free(st);
+}
+template <typename F> static void __omp_grid_call(void *f) { (*(F *)f)(); }
+template <typename F> static inline void __omp_grid_run(unsigned teams, unsigned threads, bool sync, F f) {
+  __omp_grid_launch(teams, threads, sync, &__omp_grid_call<F>, (void *)&f);
+}
+/* The calling thread's next reduction record, created (with slots of
+ * size bytes) by the first thread that needs it. */
+static inline struct __omp_grid_red *__omp_grid_red_next(unsigned long size) {
+  struct __omp_grid_state *st = __omp_grid_st;
+  const unsigned k = __omp_grid_nred++, c = k / OMP_DEV_GRID_RED_CHUNK;
+  if (c >= OMP_DEV_GRID_RED_CHUNKS) {
+    fprintf(stderr, "omp_offload: more than %d reduction values per thread\n", OMP_DEV_GRID_RED_CHUNKS * OMP_DEV_GRID_RED_CHUNK);
+    abort();
+  }
+  struct __omp_grid_red *ch = __atomic_load_n(&st->red[c], __ATOMIC_ACQUIRE);
+  struct __omp_grid_red *r = ch ? &ch[k % OMP_DEV_GRID_RED_CHUNK] : 0;
+  if (r && __atomic_load_n(&r->slots, __ATOMIC_ACQUIRE)) return r;
+  pthread_mutex_lock(&st->red_mu);
+  if (!st->red[c]) {
+    ch = (struct __omp_grid_red *)calloc(OMP_DEV_GRID_RED_CHUNK, sizeof *ch);
+    if (!ch) {
+      fprintf(stderr, "omp_offload: out of memory in a reduction\n");
+      abort();
+    }
+    __atomic_store_n(&st->red[c], ch, __ATOMIC_RELEASE);
+  }
+  r = &st->red[c][k % OMP_DEV_GRID_RED_CHUNK];
+  if (!r->slots) {
+    void *p = calloc(st->threads, size);
+    if (!p) {
+      fprintf(stderr, "omp_offload: out of memory in a reduction\n");
+      abort();
+    }
+    __atomic_store_n(&r->slots, p, __ATOMIC_RELEASE);
+  }
+  pthread_mutex_unlock(&st->red_mu);
+  return r;
+}
+/* A kernel of OMP_DEV_GRID_BEGIN uses team state it was not given. */
+static inline void __omp_grid_unshared(void) {
+  if (__omp_grid_st) {
+    fprintf(stderr, "omp_offload: a kernel that shares team state runs without team records\n");
+    abort();
+  }
+}
+/* The calling thread's next team counter. */
+static inline unsigned long long *__omp_grid_counter(void) {
+  if (__omp_grid_nctr >= OMP_DEV_GRID_COUNTERS) {
+    fprintf(stderr, "omp_offload: a kernel declares more than %d team counters\n", OMP_DEV_GRID_COUNTERS);
+    abort();
+  }
+  return &__omp_grid_tm->ctr[__omp_grid_nctr++];
+}
+#endif
 /* schedule(dynamic) and schedule(guided): each team's threads take chunks
- * from a counter of the team's, which thread 0 sets to 0 before any thread
- * takes one (__omp_dyn_next in omp_offload_loop.h). On a GPU the counter
- * is in the block's shared memory; the host plugin runs a team's threads
- * one after another, so a variable of the launching host thread serves,
- * with the same atomic operations (__atomic). Relaxed order suffices: the
- * counter only hands out iterations. */
+ * from a counter of the team's, which is 0 before any thread takes one
+ * (__omp_dyn_next in omp_offload_loop.h). On a GPU the counter is in the
+ * block's shared memory, set by thread 0 before a barrier; on the host
+ * plugin it is in the team record of a threaded kernel (cleared before
+ * the team starts), and a variable of the host thread, set by thread 0,
+ * where the team's threads run one after another. The same atomic
+ * operations (__atomic) serve both. Relaxed order suffices: the counter
+ * only hands out iterations. */
 #ifdef __CUDACC__
 #define OMP_DEV_TEAM_COUNTER(c)                                                \
   __shared__ unsigned long long c;                                           \
@@ -167,14 +360,16 @@ OMP_DEV_FN unsigned long long __omp_dyn_cas(unsigned long long *p, unsigned long
   return atomicCAS(p, e, d);
 }
 OMP_DEV_FN unsigned long long __omp_dyn_load(unsigned long long *p) { return *(volatile unsigned long long *)p; }
-/* Every thread of the team is past this point before any goes on (the
- * host plugin runs them one after another: nothing to wait for). */
+/* Every thread of the team is past this point before any goes on (on
+ * the host plugin only kernels that walk their threads one after another
+ * use it: nothing to wait for). */
 #define OMP_DEV_TEAM_SYNC() __syncthreads()
 #else
 #define OMP_DEV_TEAM_SYNC()
 #define OMP_DEV_TEAM_COUNTER(c)                                                \
-  static __thread unsigned long long c;                                      \
-  if (threadIdx.x == 0) c = 0;
+  static __thread unsigned long long c##_seq;                                \
+  unsigned long long &c = __omp_grid_tm ? *__omp_grid_counter() : c##_seq;   \
+  if (!__omp_grid_tm && (__omp_grid_unshared(), threadIdx.x == 0)) c = 0;
 OMP_DEV_FN unsigned long long __omp_dyn_add(unsigned long long *p, unsigned long long v) {
   return __atomic_fetch_add(p, v, __ATOMIC_RELAXED);
 }
@@ -621,11 +816,35 @@ static __device__ __forceinline__ void __omp_redfinish(T *var, const T *partials
   if (t == 0) *var = op(*var, v);
 }
 #else
+/* In a threaded kernel (__omp_grid_run) the k-th value a thread passes
+ * here goes to slot t of the launch's k-th reduction record; the thread
+ * that fills the team's last slot of a record folds the slots in thread
+ * order, as a sequential walk would, and the last thread of the team to
+ * reach __omp_redlast (once its own folds are done) is past every fold
+ * of its team. The teams run one after another, so the last team's
+ * last thread there combines the partials. */
 template <typename T, typename Op>
 static inline void __omp_team_reduce(T *partials, T v, Op op) {
-  partials[blockIdx.x] = threadIdx.x == 0 ? v : op(partials[blockIdx.x], v);
+  if (!__omp_grid_tm) {
+    __omp_grid_unshared();
+    partials[blockIdx.x] = threadIdx.x == 0 ? v : op(partials[blockIdx.x], v);
+    return;
+  }
+  struct __omp_grid_red *r = __omp_grid_red_next(sizeof(T));
+  T *s = (T *)r->slots;
+  memcpy((void *)&s[threadIdx.x], (const void *)&v, sizeof v);
+  const unsigned long long n = blockDim.x;
+  if (__atomic_add_fetch(&r->count, 1ull, __ATOMIC_ACQ_REL) == (blockIdx.x + 1ull) * n) {
+    T a = s[0];
+    for (unsigned long long t = 1; t < n; t++) a = op(a, s[t]);
+    partials[blockIdx.x] = a;
+  }
 }
 static inline bool __omp_redlast(unsigned int *) {
+  if (__omp_grid_tm) {
+    const unsigned seen = __atomic_add_fetch(&__omp_grid_tm->arrived, 1u, __ATOMIC_ACQ_REL);
+    return seen == blockDim.x && blockIdx.x == gridDim.x - 1;
+  }
   return blockIdx.x == gridDim.x - 1 && threadIdx.x == blockDim.x - 1;
 }
 template <typename T, typename Op>

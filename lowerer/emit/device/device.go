@@ -125,6 +125,10 @@ func kernel(b *strings.Builder, k *plan.Kernel, state bool) {
 		grid = "GENERIC"
 	case k.TeamThreads:
 		grid = "TEAM"
+	case sequentialLanes(k):
+		grid = "GRIDSEQ"
+	case sharesTeamState(k):
+		grid = "GRIDSYNC"
 	}
 	fmt.Fprintf(b, "  OMP_DEV_%s_BEGIN(%s, %s)\n", grid, k.Args[0].Param, k.Args[1].Param)
 	if state {
@@ -156,6 +160,32 @@ func kernel(b *strings.Builder, k *plan.Kernel, state bool) {
 	if team {
 		b.WriteString("#undef OMP_DEV_MODE\n#define OMP_DEV_MODE SEQ\n")
 	}
+}
+
+// sequentialLanes reports whether the kernel's lanes hand values to each
+// other in iteration order (ordered regions, linear items), which the
+// host-plugin build does by walking a team's threads one after another
+// instead of running them on real threads (omp_offload_device.h).
+func sequentialLanes(k *plan.Kernel) bool {
+	if k.LoopPlan == nil {
+		return false
+	}
+	if k.LoopPlan.Ordered {
+		return true
+	}
+	for _, li := range k.LoopPlan.Last {
+		if li.Linear || li.Team {
+			return true
+		}
+	}
+	return false
+}
+
+// sharesTeamState reports whether a team's lanes share state the
+// host-plugin build keeps per team (reductions' partials, a dynamic
+// schedule's counter), so its real threads take the teams together.
+func sharesTeamState(k *plan.Kernel) bool {
+	return k.LoopPlan != nil && (len(k.Reductions) > 0 || k.LoopPlan.Path == plan.PathDynamic)
 }
 
 // generic prints the body of a generic region: the code outside the
