@@ -373,6 +373,7 @@ var (
 		"omp_get_dynamic": true, "omp_get_nested": true, "omp_get_max_active_levels": true,
 		"omp_get_cancellation": true, "omp_get_proc_bind": true, "omp_get_num_procs": true,
 		"omp_get_supported_active_levels": true, "omp_get_max_task_priority": true,
+		"omp_get_schedule": true, "omp_get_teams_thread_limit": true,
 	}
 )
 

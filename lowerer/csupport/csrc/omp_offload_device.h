@@ -479,6 +479,17 @@ OMP_DEV_FN int omp_get_cancellation(void) { return 0; }
  * unit gives omp.h's enums (unsigned). */
 OMP_DEV_FN unsigned omp_get_proc_bind(void) { return 0u; }
 OMP_DEV_FN int omp_get_max_task_priority(void) { return 0; }
+/* run-sched-var: static with the default chunk (kind 1, chunk 0), what
+ * schedule(runtime) runs on a device (no OMP_SCHEDULE reaches it);
+ * teams-thread-limit-var 0 (no OMP_TEAMS_THREAD_LIMIT reaches it).
+ * clang-19 gives the same on the host plugin with those variables unset.
+ * The kind's pointer type is the one the lowered unit gives omp.h's
+ * enum (unsigned). */
+OMP_DEV_FN void omp_get_schedule(unsigned *kind, int *chunk) {
+  *kind = 1u;
+  *chunk = 0;
+}
+OMP_DEV_FN int omp_get_teams_thread_limit(void) { return 0; }
 /* Nested parallel regions on the device run inactive (one thread), as
  * max-active-levels-var 1 makes them; the count of levels the runtime
  * could support is INT_MAX, LLVM's host runtime's and clang-19's on the
