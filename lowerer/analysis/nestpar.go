@@ -92,7 +92,7 @@ func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, out
 	}
 	for _, p := range inner {
 		k := a.pragmaIndex(p)
-		if d := a.dirs[k]; d != nil && nestInner[d.Kind] && p.Seq >= lo && r.Stmt.Case == cc.StatementCompound {
+		if d := a.dirs[k]; d != nil && (nestInner[d.Kind] || nestWSKinds[d.Kind] || d.Kind == "simd") && p.Seq >= lo && r.Stmt.Case == cc.StatementCompound {
 			continue
 		}
 		a.errs.Errorf(p.Pos, "'#pragma omp %s' inside a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' at %d:%d nested in the parallel region of '#pragma omp %s' at %d:%d)", a.kindOf(k), q.Pos.Line, q.Pos.Col, a.dirs[outer].Kind, a.u.Pragmas[outer].Pos.Line, a.u.Pragmas[outer].Pos.Col)
@@ -225,6 +225,10 @@ func (a *analyzer) nestedParallelCode(subst map[int]string) {
 				}
 			}
 		}
+	}
+	a.nestWSCode(subst)
+	for _, np := range a.nestPars {
+		toks := csyntax.Tokens(np.stmt)
 		first, last := toks[0], toks[len(toks)-1]
 		ft, lt := first.SrcStr(), last.SrcStr()
 		if s, ok := subst[first.Seq()]; ok {
