@@ -9,9 +9,10 @@ package analysis
 // in place on that thread, with the construct's private copies around
 // it, and spells the region's OpenMP routines for its level: thread 0
 // of 1, level one deeper, team size 1 and ancestor 0 at that level, the
-// enclosing levels' values unchanged. The region may hold no other
-// directive and call no function that reads the thread's number or
-// level or holds one.
+// enclosing levels' values unchanged. Besides atomic, critical and
+// flush, the region may hold the constructs that bind to its team of
+// one (nestws.go), no other directive, and call no function that reads
+// the thread's number or level or holds a directive.
 
 import (
 	"fmt"
@@ -83,9 +84,9 @@ func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, out
 		a.errs.Errorf(q.Pos, "a nested parallel region that is all of the region of '#pragma omp %s' in a target region is not supported yet (put it in braces with the code around it)%s", a.kindOf(j-1), where)
 		return
 	}
-	// Atomic, critical and flush mean the same on any thread; other
-	// directives bind to the region's team of one, which the lowering
-	// does not model.
+	// Atomic, critical and flush mean the same on any thread; the
+	// constructs bound to the region's team of one run in place
+	// (nestws.go); others are refused.
 	inner := a.pragmasIn(lo, hi)
 	if j := a.pragmaIndex(q); j >= 0 && j+1 < len(a.u.Pragmas) && a.u.Pragmas[j+1].Seq == q.Seq {
 		inner = append([]frontend.Pragma{a.u.Pragmas[j+1]}, inner...)

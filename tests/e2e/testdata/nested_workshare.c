@@ -107,8 +107,55 @@ static int generic_and_loop(void) {
   return bad;
 }
 
+static int sections_single(void) {
+  int a[4] = {0}, b[6] = {0};
+  #pragma omp target map(tofrom: a)
+  #pragma omp parallel num_threads(4)
+  {
+    int t = omp_get_thread_num(), x = 0, y = 1;
+    #pragma omp parallel
+    {
+      int cp;
+      #pragma omp sections firstprivate(y) lastprivate(x) nowait
+      {
+        x = t + y;
+        #pragma omp section
+        x *= 10 + y;
+      }
+      #pragma omp single copyprivate(cp)
+      cp = omp_get_thread_num() + 7;
+      #pragma omp barrier
+      #pragma omp master
+      x += cp;
+    }
+    a[t] = x;
+  }
+  #pragma omp target teams num_teams(2) map(tofrom: b)
+  #pragma omp distribute parallel for num_threads(3)
+  for (int i = 0; i < 6; i++) {
+    int v = 0;
+    #pragma omp parallel
+    {
+      #pragma omp sections reduction(+: v)
+      {
+        #pragma omp section
+        v += i;
+        #pragma omp section
+        v += 100;
+      }
+      #pragma omp single
+      v *= 2;
+    }
+    b[i] = v;
+  }
+  int bad = 0;
+  for (int t = 0; t < 4; t++) { if (a[t] != (t + 1) * 11 + 7) bad++; printf("sections %d %d\n", t, a[t]); }
+  for (int i = 0; i < 6; i++) { if (b[i] != 2 * (i + 100)) bad++; printf("teams sections %d %d\n", i, b[i]); }
+  return bad;
+}
+
 int main(void) {
-  int bad = target_parallel() + generic_and_loop();
+  int bad = target_parallel() + generic_and_loop() + sections_single();
   printf("%s nested_workshare\n", bad ? "FAIL" : "PASS");
   return bad != 0;
 }
