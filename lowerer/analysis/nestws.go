@@ -23,7 +23,7 @@ import (
 type nestWS struct {
 	stmt *cc.Statement // nil for barrier
 	ds   dsCode
-	cond string // masked filter: the block runs when it is 0
+	skip bool // a masked construct whose filter names another thread
 }
 
 // nestWSKinds are the constructs bound to a nested region's team that
@@ -71,11 +71,15 @@ func (a *analyzer) nestWorkshare(q frontend.Pragma, d *directive.Directive) {
 	} else {
 		vars, ok = a.nestSyncVars(d, r.Stmt)
 		if d.Kind == directive.Masked && d.Sync.Filter != "" {
-			if mayHaveEffects(d.Sync.Filter) {
-				a.errs.Errorf(d.Sync.FilterPos, "an expression that may have side effects in the filter of '#pragma omp masked' in a nested parallel region is not supported yet")
+			// The one thread is thread 0: the block runs when the
+			// filter is 0.
+			n, isConst := a.constInt(tokenize(d.Sync.Filter))
+			if !isConst {
+				a.errs.Errorf(d.Sync.FilterPos, "a filter of '#pragma omp masked' in a nested parallel region in a target region that is not an integer constant is not supported yet")
 				ok = false
+			} else if n != 0 {
+				w.skip = true
 			}
-			w.cond = d.Sync.Filter
 		}
 	}
 	if !ok || !a.nestShared(q, d, vars) {
@@ -229,8 +233,8 @@ func (a *analyzer) nestWSCode(subst map[int]string) {
 			lt = s
 		}
 		open := w.ds.open
-		if w.cond != "" {
-			open = "if ((" + w.cond + ") == 0) " + open
+		if w.skip {
+			open = "if (0) " + open
 		}
 		end := " " + w.ds.lastCopy + w.ds.close + w.ds.shut
 		if len(toks) == 1 {

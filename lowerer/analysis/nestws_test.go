@@ -34,7 +34,7 @@ void f(int *a, int n) {
 		"for (i = 0; i < n; i++)",
 		"__typeof__(i) i;",
 		"__omp_critical_enter(",
-		"if ((1) == 0)",
+		"if (0) {",
 	} {
 		if !strings.Contains(body, want) {
 			t.Errorf("body lacks %q:\n%s", want, body)

@@ -39,7 +39,7 @@ void f(int *a, int n) {
 }
 // expect: 19:15: error: 'q' in a 'lastprivate' clause of '#pragma omp for' is private in the nested parallel region at 16:13; it must be shared there
 // expect: 21:38: error: 's' in clause 'copyprivate' of '#pragma omp single' is shared in the nested parallel region at 16:13; it must be private there
-// expect: 23:33: error: an expression that may have side effects in the filter of '#pragma omp masked' in a nested parallel region is not supported yet
+// expect: 23:33: error: a filter of '#pragma omp masked' in a nested parallel region in a target region that is not an integer constant is not supported yet
 // expect: 25:23: error: clause 'linear' on a '#pragma omp for' in a nested parallel region in a target region is not supported yet
 // expect: 27:41: error: 'a[0:1]' in clause 'reduction' must be a variable name
 // expect: 31:15: error: '#pragma omp task' inside a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' at 16:13 nested in the parallel region of '#pragma omp target parallel' at 13:11)
