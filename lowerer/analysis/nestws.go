@@ -8,9 +8,6 @@ package analysis
 // with the construct's data-sharing copies around it.
 
 import (
-	"strconv"
-	"strings"
-
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
@@ -105,12 +102,12 @@ func (a *analyzer) nestLoopVars(d *directive.Directive, stmt *cc.Statement) ([]d
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' in a nested parallel region in a target region is not supported yet", c.Name, d.Kind)
 			return nil, false
 		case c.Name == "collapse":
-			n, err := strconv.Atoi(strings.TrimSpace(c.Expr))
-			if err != nil || n < 1 {
-				a.errs.Errorf(c.ExprPos, "collapse(%s) on a '#pragma omp for' in a nested parallel region must be a positive integer constant", c.Expr)
+			n, isConst := a.constInt(tokenize(c.Expr))
+			if !isConst || n < 1 || n > 8 {
+				a.errs.Errorf(c.ExprPos, "the argument of 'collapse' must be an integer constant from 1 to 8")
 				return nil, false
 			}
-			depth = n
+			depth = int(n)
 		case c.Name == "reduction" && len(c.Modifiers) > 0:
 			a.errs.Errorf(c.Pos, "a reduction modifier on a '#pragma omp for' in a nested parallel region is not supported yet")
 			return nil, false
