@@ -127,6 +127,8 @@ type analyzer struct {
 	// nestPars are the nested parallel regions of the region, which its
 	// threads run inline (nestpar.go).
 	nestPars []*nestPar
+	// nestWSs are the constructs bound to those regions (nestws.go).
+	nestWSs []*nestWS
 	// refusedSections are the blocks of parallel sections constructs
 	// reported in a region.
 	refusedSections map[*cc.CompoundStatement]bool
@@ -610,7 +612,7 @@ func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc
 // loops beside other code that make a generic region (generic.go), nil
 // when there are none.
 func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*genRegion, bool) {
-	a.atomics, a.syncs, a.simdSpans, a.nestPars = nil, nil, nil, nil
+	a.atomics, a.syncs, a.simdSpans, a.nestPars, a.nestWSs = nil, nil, nil, nil, nil
 	a.refusedSections = map[*cc.CompoundStatement]bool{}
 	if a.parSections != nil {
 		a.syncs = append(a.syncs, a.parSections)

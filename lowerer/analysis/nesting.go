@@ -169,6 +169,8 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		// Its own error is reported.
 	case d.Kind == directive.Atomic:
 		a.atomic(q, d)
+	case nestWSKinds[d.Kind] && a.inNestedPar(q):
+		a.nestWorkshare(q, d) // nestws.go
 	case d.Kind.IsSync():
 		a.syncSite(q, d)
 	case d.Kind == directive.AllocateDir:

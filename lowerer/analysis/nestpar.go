@@ -9,9 +9,10 @@ package analysis
 // in place on that thread, with the construct's private copies around
 // it, and spells the region's OpenMP routines for its level: thread 0
 // of 1, level one deeper, team size 1 and ancestor 0 at that level, the
-// enclosing levels' values unchanged. The region may hold no other
-// directive and call no function that reads the thread's number or
-// level or holds one.
+// enclosing levels' values unchanged. Besides atomic, critical and
+// flush, the region may hold the constructs that bind to its team of
+// one (nestws.go), no other directive, and call no function that reads
+// the thread's number or level or holds a directive.
 
 import (
 	"fmt"
@@ -83,16 +84,16 @@ func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, out
 		a.errs.Errorf(q.Pos, "a nested parallel region that is all of the region of '#pragma omp %s' in a target region is not supported yet (put it in braces with the code around it)%s", a.kindOf(j-1), where)
 		return
 	}
-	// Atomic, critical and flush mean the same on any thread; other
-	// directives bind to the region's team of one, which the lowering
-	// does not model.
+	// Atomic, critical and flush mean the same on any thread; the
+	// constructs bound to the region's team of one run in place
+	// (nestws.go); others are refused.
 	inner := a.pragmasIn(lo, hi)
 	if j := a.pragmaIndex(q); j >= 0 && j+1 < len(a.u.Pragmas) && a.u.Pragmas[j+1].Seq == q.Seq {
 		inner = append([]frontend.Pragma{a.u.Pragmas[j+1]}, inner...)
 	}
 	for _, p := range inner {
 		k := a.pragmaIndex(p)
-		if d := a.dirs[k]; d != nil && nestInner[d.Kind] && p.Seq >= lo && r.Stmt.Case == cc.StatementCompound {
+		if d := a.dirs[k]; d != nil && (nestInner[d.Kind] || nestWSKinds[d.Kind] || d.Kind == "simd") && p.Seq >= lo && r.Stmt.Case == cc.StatementCompound {
 			continue
 		}
 		a.errs.Errorf(p.Pos, "'#pragma omp %s' inside a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' at %d:%d nested in the parallel region of '#pragma omp %s' at %d:%d)", a.kindOf(k), q.Pos.Line, q.Pos.Col, a.dirs[outer].Kind, a.u.Pragmas[outer].Pos.Line, a.u.Pragmas[outer].Pos.Col)
@@ -225,6 +226,10 @@ func (a *analyzer) nestedParallelCode(subst map[int]string) {
 				}
 			}
 		}
+	}
+	a.nestWSCode(subst)
+	for _, np := range a.nestPars {
+		toks := csyntax.Tokens(np.stmt)
 		first, last := toks[0], toks[len(toks)-1]
 		ft, lt := first.SrcStr(), last.SrcStr()
 		if s, ok := subst[first.Seq()]; ok {

@@ -42,8 +42,8 @@ func (a *analyzer) wsLoops(lo, hi int) (*wsRegion, bool) {
 	ok := true
 	for _, q := range a.pragmasIn(lo, hi) {
 		j := a.pragmaIndex(q)
-		if j < 0 || a.dirs[j] == nil || !wsKinds[a.dirs[j].Kind] {
-			continue
+		if j < 0 || a.dirs[j] == nil || !wsKinds[a.dirs[j].Kind] || a.inNestedPar(q) {
+			continue // a nested region's loop runs on its one thread (nestws.go)
 		}
 		d := a.dirs[j]
 		w.pragmas[j] = true

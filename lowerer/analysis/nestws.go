@@ -1,0 +1,306 @@
+package analysis
+
+// Constructs bound to a nested (inactive) parallel region
+// (docs/nested.md#nested-parallelism): its team has one thread, so a
+// worksharing loop runs all its iterations in order on it, single,
+// masked (filter 0) and master run their block, sections run every
+// section in order and barrier does nothing. Each becomes its statement
+// with the construct's data-sharing copies around it.
+
+import (
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+)
+
+// nestWS is one construct of a nested region run by its one thread.
+type nestWS struct {
+	stmt *cc.Statement // nil for barrier
+	ds   dsCode
+	skip bool // a masked construct whose filter names another thread
+}
+
+// nestWSKinds are the constructs bound to a nested region's team that
+// its one thread runs in place.
+var nestWSKinds = map[directive.Kind]bool{
+	"for": true, "for simd": true, directive.Single: true, directive.Masked: true, directive.Master: true,
+	directive.Barrier: true, directive.Sections: true, directive.SectionKind: true,
+}
+
+// nestWSClauses are the clauses of a worksharing loop in a nested region
+// that the lowering implements.
+var nestWSClauses = map[string]bool{
+	"private": true, "firstprivate": true, "lastprivate": true, "reduction": true,
+	"collapse": true, "schedule": true, "nowait": true, "order": true,
+	"safelen": true, "simdlen": true, "aligned": true,
+}
+
+// inNestedPar reports whether pragma q binds to a nested parallel
+// region: the innermost parallel construct around it is a 'parallel'
+// that is itself in a parallel region of the target region.
+func (a *analyzer) inNestedPar(q frontend.Pragma) bool {
+	k := a.parallelAround(q)
+	return k >= 0 && a.dirs[k] != nil && a.dirs[k].Kind == "parallel" && a.parallelAround(a.u.Pragmas[k]) >= 0
+}
+
+// nestWorkshare plans construct d (pragma q) in a nested parallel region.
+func (a *analyzer) nestWorkshare(q frontend.Pragma, d *directive.Directive) {
+	if len(d.Deferred) > 0 {
+		a.errs = append(a.errs, d.Deferred...)
+		return
+	}
+	if d.Kind == directive.Barrier || d.Kind == directive.SectionKind {
+		return // nothing to wait for; a section runs in its sections' block
+	}
+	r := a.binder.Bind(q.Seq)
+	if r.Stmt == nil {
+		r.Error(&a.errs, q.Pos, string(d.Kind))
+		return
+	}
+	w := &nestWS{stmt: r.Stmt}
+	var vars []dsVar
+	var ok bool
+	if d.Kind == "for" || d.Kind == "for simd" {
+		vars, ok = a.nestLoopVars(d, r.Stmt)
+	} else {
+		vars, ok = a.nestSyncVars(d, r.Stmt)
+		if d.Kind == directive.Masked && d.Sync.Filter != "" {
+			// The one thread is thread 0: the block runs when the
+			// filter is 0.
+			n, isConst := a.constInt(tokenize(d.Sync.Filter))
+			if !isConst {
+				a.errs.Errorf(d.Sync.FilterPos, "a filter of '#pragma omp masked' in a nested parallel region in a target region that is not an integer constant is not supported yet")
+				ok = false
+			} else if n != 0 {
+				w.skip = true
+			}
+		}
+	}
+	if !ok || !a.nestShared(q, d, vars) {
+		return
+	}
+	w.ds = a.dsBuild(vars)
+	a.nestWSs = append(a.nestWSs, w)
+}
+
+// nestLoopVars resolves the clauses of worksharing loop d (its loop
+// stmt) in a nested region; the loops' variables declared outside them
+// are private too.
+func (a *analyzer) nestLoopVars(d *directive.Directive, stmt *cc.Statement) ([]dsVar, bool) {
+	if stmt.Case != cc.StatementIteration {
+		a.errs.Errorf(d.Pos, "'#pragma omp for' must be followed by a for loop")
+		return nil, false
+	}
+	depth := 1
+	var ds []directive.DSClause
+	for _, c := range d.Clauses {
+		switch {
+		case !nestWSClauses[c.Name]:
+			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' in a nested parallel region in a target region is not supported yet", c.Name, d.Kind)
+			return nil, false
+		case c.Name == "collapse":
+			n, isConst := a.constInt(tokenize(c.Expr))
+			if !isConst || n < 1 || n > 8 {
+				a.errs.Errorf(c.ExprPos, "the argument of 'collapse' must be an integer constant from 1 to 8")
+				return nil, false
+			}
+			depth = int(n)
+		case c.Name == "reduction" && len(c.Modifiers) > 0:
+			a.errs.Errorf(c.Pos, "a reduction modifier on a '#pragma omp for' in a nested parallel region is not supported yet")
+			return nil, false
+		case c.Name == "private" || c.Name == "firstprivate" || c.Name == "lastprivate" || c.Name == "reduction":
+			ds = append(ds, directive.DSClause{Pos: c.Pos, Name: c.Name, Op: c.ReductionOp, Items: c.Items})
+		}
+	}
+	vars, ok := a.nestDS(ds, stmt, "#pragma omp for")
+	if !ok {
+		return nil, false
+	}
+	listed := map[*cc.Declarator]bool{}
+	for _, v := range vars {
+		listed[v.decl] = true
+	}
+	scope := scopeOf(stmt)
+	s := stmt
+	for i := 0; i < depth; i++ {
+		if s == nil || s.Case != cc.StatementIteration || (s.IterationStatement.Case != cc.IterationStatementFor && s.IterationStatement.Case != cc.IterationStatementForDecl) {
+			a.errs.Errorf(d.Pos, "'#pragma omp for' with collapse(%d) in a nested parallel region needs %d perfectly nested for loops", depth, depth)
+			return nil, false
+		}
+		// for (x = ...; ...): x is private to the loop.
+		if it := s.IterationStatement; it.Case == cc.IterationStatementFor && it.ExpressionList != nil {
+			toks := csyntax.Tokens(it.ExpressionList)
+			if len(toks) > 0 && toks[0].Ch == rune(cc.IDENTIFIER) {
+				if decl := lookup(scope, toks[0].SrcStr(), toks[0].Seq()); decl != nil && !listed[decl] {
+					listed[decl] = true
+					vars = append(vars, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: "private"})
+				}
+			}
+		}
+		s = innerLoop(s.IterationStatement.Statement)
+	}
+	return vars, true
+}
+
+// innerLoop is the statement of a loop body that a collapsed loop nest
+// continues with: the body, or the one statement of its block.
+func innerLoop(s *cc.Statement) *cc.Statement {
+	if s != nil && s.Case == cc.StatementCompound && s.CompoundStatement.BlockItemList != nil && s.CompoundStatement.BlockItemList.BlockItemList == nil {
+		if bi := s.CompoundStatement.BlockItemList.BlockItem; bi.Case == cc.BlockItemStmt {
+			return bi.Statement
+		}
+	}
+	return s
+}
+
+// nestSyncVars resolves the data-sharing clauses of single or sections
+// d in a nested region; copyprivate needs no copy with one thread.
+func (a *analyzer) nestSyncVars(d *directive.Directive, stmt *cc.Statement) ([]dsVar, bool) {
+	var ds []directive.DSClause
+	for _, c := range d.Sync.DS {
+		switch c.Name {
+		case "private", "firstprivate", "lastprivate", "reduction":
+			ds = append(ds, c)
+		case "copyprivate", "shared":
+		default:
+			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' in a nested parallel region in a target region is not supported yet", c.Name, d.Kind)
+			return nil, false
+		}
+	}
+	return a.nestDS(ds, stmt, "#pragma omp "+string(d.Kind))
+}
+
+// nestDS resolves data-sharing clauses ds of a construct (what) whose
+// statement is stmt; firstprivate and lastprivate of one variable make
+// one copy.
+func (a *analyzer) nestDS(ds []directive.DSClause, stmt *cc.Statement, what string) ([]dsVar, bool) {
+	scope := scopeOf(stmt)
+	first := csyntax.First(stmt)
+	var out []dsVar
+	index := map[*cc.Declarator]int{}
+	for _, c := range ds {
+		for _, it := range c.Items {
+			decl := lookup(scope, it.Name, first.Seq())
+			switch {
+			case len(it.Sections) > 0 || len(it.Members) > 0:
+				a.errs.Errorf(it.Pos, "'%s' in clause '%s' of '%s' in a nested parallel region is not supported yet (variables only)", it.Text, c.Name, what)
+				return nil, false
+			case decl == nil:
+				a.errs.Errorf(it.Pos, "'%s' in clause '%s' of '%s' is not a variable in scope", it.Text, c.Name, what)
+				return nil, false
+			case isVLA(decl.Type()):
+				a.errs.Errorf(it.Pos, "variable-length array '%s' in clause '%s' of '%s' in a nested parallel region is not supported yet", it.Name, c.Name, what)
+				return nil, false
+			case c.Name == "reduction" && (!isArithmetic(decl.Type()) || !nestReductionOps[c.Op]):
+				a.errs.Errorf(it.Pos, "reduction(%s: %s) on '%s' in a nested parallel region is not supported yet (arithmetic scalars with + - * & | ^ && || min max)", c.Op, it.Name, what)
+				return nil, false
+			}
+			if i, dup := index[decl]; dup {
+				if out[i].kind == "firstprivate" && c.Name == "lastprivate" || out[i].kind == "lastprivate" && c.Name == "firstprivate" {
+					out[i].kind = "firstlast"
+					continue
+				}
+				a.errs.Errorf(it.Pos, "'%s' appears in more than one data-sharing clause of '%s'", it.Name, what)
+				return nil, false
+			}
+			index[decl] = len(out)
+			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name, op: c.Op})
+		}
+	}
+	return out, true
+}
+
+// nestWSCode wraps the statements of the constructs in nested regions
+// in subst, innermost first so that an enclosing construct's copies
+// come outside: copies, statement, last values written back, reductions
+// combined.
+func (a *analyzer) nestWSCode(subst map[int]string) {
+	for i := len(a.nestWSs) - 1; i >= 0; i-- {
+		w := a.nestWSs[i]
+		toks := csyntax.Tokens(w.stmt)
+		first, last := toks[0], toks[len(toks)-1]
+		ft, lt := first.SrcStr(), last.SrcStr()
+		if s, ok := subst[first.Seq()]; ok {
+			ft = s
+		}
+		if s, ok := subst[last.Seq()]; ok {
+			lt = s
+		}
+		open := w.ds.open
+		if w.skip {
+			open = "if (0) " + open
+		}
+		end := " " + w.ds.lastCopy + w.ds.close + w.ds.shut
+		if len(toks) == 1 {
+			subst[first.Seq()] = open + ft + end
+			continue
+		}
+		subst[first.Seq()] = open + ft
+		subst[last.Seq()] = lt + end
+	}
+}
+
+// nestShared reports whether the firstprivate, lastprivate and
+// reduction items vars of construct d (pragma q) are shared in the
+// nested region it binds to, as OpenMP requires, and reports those that
+// are not.
+func (a *analyzer) nestShared(q frontend.Pragma, d *directive.Directive, vars []dsVar) bool {
+	k := a.parallelAround(q)
+	r := a.binder.Bind(a.u.Pragmas[k].Seq)
+	if r.Stmt == nil {
+		return false
+	}
+	toks := csyntax.Tokens(r.Stmt)
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	priv := map[string]bool{}
+	for _, c := range a.dirs[k].Clauses {
+		if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
+			for _, it := range c.Items {
+				priv[it.Name] = true
+			}
+		}
+	}
+	ok := true
+	if d.Sync != nil {
+		scope := scopeOf(r.Stmt)
+		for _, c := range d.Sync.DS {
+			if c.Name != "copyprivate" {
+				continue
+			}
+			for _, it := range c.Items {
+				decl := lookup(scope, it.Name, q.Seq)
+				if decl == nil {
+					continue // reported by the host compiler
+				}
+				nt := decl.NameTok()
+				if at := nt.Seq(); !(at >= lo && at <= hi || priv[it.Name]) {
+					a.errs.Errorf(it.Pos, "'%s' in clause 'copyprivate' of '#pragma omp single' is shared in the nested parallel region at %d:%d; it must be private there", it.Name, a.u.Pragmas[k].Pos.Line, a.u.Pragmas[k].Pos.Col)
+					ok = false
+				}
+			}
+		}
+	}
+	for _, v := range vars {
+		if v.kind == "private" {
+			continue
+		}
+		nt := v.decl.NameTok()
+		at := nt.Seq()
+		if at >= lo && at <= hi || priv[v.decl.Name()] {
+			a.errs.Errorf(d.Pos, "'%s' in a '%s' clause of '#pragma omp %s' is private in the nested parallel region at %d:%d; it must be shared there", v.decl.Name(), nestClauseName(v.kind), d.Kind, a.u.Pragmas[k].Pos.Line, a.u.Pragmas[k].Pos.Col)
+			ok = false
+		}
+	}
+	return ok
+}
+
+// nestClauseName names the clause of data-sharing kind k for messages.
+func nestClauseName(k string) string {
+	if k == "firstlast" {
+		return "firstprivate"
+	}
+	return k
+}
