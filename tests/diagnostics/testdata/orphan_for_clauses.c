@@ -53,7 +53,6 @@ void sections(double *a, int n) {
 // expect: 21:19: error: unknown schedule modifier 'always' (OpenMP 5.2 knows monotonic, nonmonotonic and simd)
 // expect: 21:47: error: clause 'ordered' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate, lastprivate, reduction, schedule and collapse are)
 // expect: 28:32: error: 'gp' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (variables of arithmetic type, one-dimensional arrays and sections of arithmetic elements)
-// expect: 28:65: error: the iteration variable 'gi' in 'lastprivate' of '#pragma omp for' in a declare target function is not supported yet
 // expect: 28:69: error: lastprivate variable must be shared
 // expect: 30:47: error: 'g' appears in more than one data-sharing clause of '#pragma omp for'
 // expect: 34:31: error: 'schedule' may not appear on a loop nest with a non-rectangular loop (OpenMP 5.2: none of the associated loops may be non-rectangular when a schedule or ordered clause is present)
