@@ -1,4 +1,4 @@
-/* Written by hand for tools/difftest -file (docs/difftest.md): lastprivate of the iteration variable of orphaned worksharing loops, static locals of declare target functions: a stepped increasing loop (static blocks), a decreasing one (dynamic chunks), both levels of a collapse(2) nest, and empty loops, which leave the original as it was; teams of 1, 3, 6 and 9 threads. After the loop the variable holds the value that ends it (lb + trip*step). */
+/* Written by hand for tools/difftest -file (docs/difftest.md): lastprivate of the iteration variable of orphaned worksharing loops, static locals of declare target functions: a stepped increasing loop (static blocks), a decreasing one (dynamic chunks), both levels of a collapse(2) nest, and empty loops (after which both keep the original on the device; OpenMP 5.2 leaves it unspecified); teams of 1, 3, 6 and 9 threads. After the loop the variable holds the value that ends it (lb + trip*step). */
 #include <stdio.h>
 #include <omp.h>
 #pragma omp declare target
