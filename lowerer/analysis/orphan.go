@@ -164,7 +164,7 @@ func orphanChunk(chunk string) string {
 // orphanDS resolves the data-sharing items of the loop s: private and
 // firstprivate, lastprivate (with firstprivate, one copy of both) and
 // reduction.
-func (a *analyzer) orphanDS(s *syncSite, indices []string) ([]dsVar, bool) {
+func (a *analyzer) orphanDS(s *syncSite, nest *loops.Nest) ([]dsVar, bool) {
 	var out []dsVar
 	ok := true
 	scope := scopeOf(s.stmt)
@@ -182,6 +182,16 @@ func (a *analyzer) orphanDS(s *syncSite, indices []string) ([]dsVar, bool) {
 				ok = false
 				continue
 			}
+			if (c.Name == "firstprivate" || c.Name == "reduction") && indexLevel(nest, decl) >= 0 {
+				// OpenMP 5.2 §5.1.1: private or lastprivate only.
+				what := "firstprivate"
+				if c.Name == "reduction" {
+					what = "a reduction item"
+				}
+				a.errs.Errorf(it.Pos, "the iteration variable '%s' of '#pragma omp for' may not be %s (it is private, or lastprivate)", it.Name, what)
+				ok = false
+				continue
+			}
 			if c.Name == "reduction" && (len(it.Sections) > 0 || decl.Type().Kind() == cc.Array) {
 				continue // orphanArrayReds
 			}
@@ -194,7 +204,7 @@ func (a *analyzer) orphanDS(s *syncSite, indices []string) ([]dsVar, bool) {
 				ok = false
 				continue
 			}
-			if !a.orphanItemOK(c, it, decl, indices) {
+			if !a.orphanItemOK(c, it, decl) {
 				ok = false
 				continue
 			}
@@ -206,16 +216,12 @@ func (a *analyzer) orphanDS(s *syncSite, indices []string) ([]dsVar, bool) {
 }
 
 // orphanItemOK checks item it, the variable decl, of clause c of an
-// orphaned loop whose iteration variables are indices. firstprivate,
+// orphaned loop. firstprivate,
 // lastprivate and reduction items must be shared in the team the loop
 // binds to (OpenMP 5.2 §5.4.4, §5.4.5, §5.5.8): a variable local to the
 // function is private to each of its threads. The messages of the last
 // two are clang-19's.
-func (a *analyzer) orphanItemOK(c directive.Clause, it *directive.Item, decl *cc.Declarator, indices []string) bool {
-	index := false
-	for _, x := range indices {
-		index = index || x == it.Name
-	}
+func (a *analyzer) orphanItemOK(c directive.Clause, it *directive.Item, decl *cc.Declarator) bool {
 	t := decl.Type()
 	local := decl.StorageDuration() == cc.Automatic
 	switch {
@@ -225,8 +231,6 @@ func (a *analyzer) orphanItemOK(c directive.Clause, it *directive.Item, decl *cc
 		a.errs.Errorf(it.Pos, "lastprivate variable must be shared")
 	case c.Name == "reduction" && local:
 		a.errs.Errorf(it.Pos, "reduction variable must be shared")
-	case c.Name == "lastprivate" && index:
-		a.errs.Errorf(it.Pos, "the iteration variable '%s' in 'lastprivate' of '#pragma omp for' in a declare target function is not supported yet", it.Name)
 	case c.Name == "private" && constObject(t), c.Name == "lastprivate" && constObject(t):
 		a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be %s", it.Name, c.Name)
 	case c.Name == "reduction" && !isArithmetic(t):
@@ -270,7 +274,19 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 	}
 	nest, errs := loops.AnalyzeNest(s.stmt, int(depth))
 	if len(errs) > 0 {
+		// A non-rectangular nest shares its outer rectangular levels;
+		// the inner loops stay in the body (docs/loops.md "collapse(n)").
+		nest = kernelplan.NonRectangular(s.d, s.stmt, int(depth))
+		if c := s.d.Clause("schedule"); nest != nil && c != nil {
+			a.errs.Errorf(c.Pos, "'schedule' may not appear on a loop nest with a non-rectangular loop (OpenMP 5.2: none of the associated loops may be non-rectangular when a schedule or ordered clause is present)")
+			return false
+		}
+	}
+	if nest == nil {
 		a.errs = append(a.errs, errs...)
+		if _, perr := loops.AnalyzePerfectNest(s.stmt, int(depth)); !perr.HasErrors() {
+			a.errs.Notef(errs[0].Pos, "a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no lastprivate or schedule clause")
+		}
 		return false
 	}
 	// omp_get_num_threads() reads the execution state the kernels set.
@@ -288,7 +304,7 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 		}
 		e.drop[e.touch(t)] = true
 	}
-	vars, ok := a.orphanDS(s, nest.Indices())
+	vars, ok := a.orphanDS(s, nest)
 	if !ok {
 		return false
 	}
@@ -325,7 +341,7 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 	// its reduction copies into the originals.
 	tail := ds.close
 	if ds.lastCopy != "" {
-		tail = "if (__omp_ws_last) { " + ds.lastCopy + "} " + tail
+		tail = "if (__omp_ws_last) { " + orphanIndexFinals(nest, vars) + ds.lastCopy + "} " + tail
 	}
 	if tail != "" {
 		tail = " " + strings.TrimSuffix(tail, " ")
@@ -344,6 +360,39 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 	}
 	e.around(toks, before, after)
 	return true
+}
+
+// orphanIndexFinals gives each lastprivate iteration variable among vars
+// (before its copy goes back) the value that ends its loop, lb +
+// trip*step, which a sequential run leaves in it after the last iteration
+// (OpenMP 5.2 §5.4.5; clang-19 gives the same): the loop itself declares
+// each level's variable afresh for every iteration.
+func orphanIndexFinals(nest *loops.Nest, vars []dsVar) string {
+	var b strings.Builder
+	for k, l := range nest.Levels {
+		lb, step, trip := fmt.Sprintf("__omp_ws_lb%d", k), fmt.Sprintf("__omp_ws_step%d", k), fmt.Sprintf("__omp_ws_trip%d", k)
+		if nest.Depth() == 1 {
+			lb, step, trip = "__omp_ws_lb", "__omp_ws_step", "__omp_ws_trip"
+		}
+		for _, v := range vars {
+			if v.kind == "lastprivate" && indexLevel(nest, v.decl) == k {
+				fmt.Fprintf(&b, "%s = %s; ", v.name, l.Value(lb, step, trip))
+			}
+		}
+	}
+	return b.String()
+}
+
+// indexLevel is the level of nest whose iteration variable is decl, -1
+// for none: a level that declares its variable ('for (int i = ...') has
+// one no clause of the construct can name.
+func indexLevel(nest *loops.Nest, decl *cc.Declarator) int {
+	for k, l := range nest.Levels {
+		if nest.Stmts[k].Case == cc.IterationStatementFor && l.Index == decl.Name() {
+			return k
+		}
+	}
+	return -1
 }
 
 // orphanShare is the code before and after the body of an orphaned loop

@@ -37,7 +37,7 @@ func (p *Planner) Nest(d *directive.Directive, region *cc.Statement) (*loops.Nes
 	}
 	nest, errs := loops.AnalyzeNest(region, depth)
 	if errs.HasErrors() {
-		if n := nonRectangular(d, region, depth); n != nil {
+		if n := NonRectangular(d, region, depth); n != nil {
 			return n, true
 		}
 		*p.Errs = append(*p.Errs, errs...)
@@ -49,7 +49,7 @@ func (p *Planner) Nest(d *directive.Directive, region *cc.Statement) (*loops.Nes
 	return nest, true
 }
 
-// nonRectangular plans a perfect nest whose inner loops' bounds or steps
+// NonRectangular plans a perfect nest whose inner loops' bounds or steps
 // use an outer loop's variable (OpenMP 5.2 allows such a nest under
 // collapse) as the nest of its outer rectangular levels, the others
 // running in order inside each iteration. Every iteration still runs
@@ -58,7 +58,7 @@ func (p *Planner) Nest(d *directive.Directive, region *cc.Statement) (*loops.Nes
 // collapsed space's) and ordered are refused, and so are inner loop
 // variables declared outside their loop, which collapse would have made
 // private. nil when the nest does not qualify (docs/loops.md).
-func nonRectangular(d *directive.Directive, region *cc.Statement, depth int) *loops.Nest {
+func NonRectangular(d *directive.Directive, region *cc.Statement, depth int) *loops.Nest {
 	for _, c := range []string{"lastprivate", "linear", "ordered"} {
 		if d.Clause(c) != nil {
 			return nil

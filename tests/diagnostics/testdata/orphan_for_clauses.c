@@ -31,7 +31,7 @@ void items(double *a, int n) {
   for (int i = 0; i < n; i++) g++;
 }
 void triangle(double *a, int n) {
-  #pragma omp for collapse(2)
+  #pragma omp for collapse(2) schedule(static)
   for (int i = 0; i < n; i++)
     for (int j = 0; j < i; j++) a[i] += j;
   #pragma omp for collapse(2)
@@ -53,9 +53,8 @@ void sections(double *a, int n) {
 // expect: 21:19: error: unknown schedule modifier 'always' (OpenMP 5.2 knows monotonic, nonmonotonic and simd)
 // expect: 21:47: error: clause 'ordered' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate, lastprivate, reduction, schedule and collapse are)
 // expect: 28:32: error: 'gp' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (variables of arithmetic type, one-dimensional arrays and sections of arithmetic elements)
-// expect: 28:65: error: the iteration variable 'gi' in 'lastprivate' of '#pragma omp for' in a declare target function is not supported yet
 // expect: 28:69: error: lastprivate variable must be shared
 // expect: 30:47: error: 'g' appears in more than one data-sharing clause of '#pragma omp for'
-// expect: 36:5: error: collapse(2): the loop nest is not rectangular: the bound of the loop over 'j' uses the outer loop variable 'i'
+// expect: 34:31: error: 'schedule' may not appear on a loop nest with a non-rectangular loop (OpenMP 5.2: none of the associated loops may be non-rectangular when a schedule or ordered clause is present)
 // expect: 39:5: error: collapse(2): the loops are not perfectly nested: the body of loop 1 (over 'i') must be exactly one for loop
 // expect: 44:33: error: the length of 'a[0:0]' in 'reduction' must be positive

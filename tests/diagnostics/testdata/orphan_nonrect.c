@@ -1,0 +1,29 @@
+// Non-rectangular nests under collapse on orphaned loops: refused with a
+// schedule clause, with lastprivate, and where an inner loop's variable is
+// declared outside its loop.
+#pragma omp declare target
+int g;
+void refused(double *a, int n) {
+  int j;
+  #pragma omp for collapse(2) schedule(dynamic)
+  for (int i = 0; i < n; i++)
+    for (int j = i; j < n; j++) a[j] += i;
+  #pragma omp for collapse(2) lastprivate(g)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < i; j++) g = j;
+  #pragma omp for collapse(2)
+  for (int i = 0; i < n; i++)
+    for (j = 0; j < i; j++) a[i] += j;
+}
+void accepted(double *a, int n) {
+  #pragma omp for collapse(3) nowait
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < 4; k++)
+      for (int j = 0; j < i; j++) a[i] += j * k;
+}
+#pragma omp end declare target
+// expect: 8:31: error: 'schedule' may not appear on a loop nest with a non-rectangular loop (OpenMP 5.2: none of the associated loops may be non-rectangular when a schedule or ordered clause is present)
+// expect: 13:5: error: collapse(2): the loop nest is not rectangular: the bound of the loop over 'j' uses the outer loop variable 'i'
+// expect: 13:5: note: a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no lastprivate or schedule clause
+// expect: 16:5: error: collapse(2): the loop nest is not rectangular: the bound of the loop over 'j' uses the outer loop variable 'i'
+// expect: 16:5: note: a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no lastprivate or schedule clause
