@@ -276,18 +276,10 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 	if len(errs) > 0 {
 		// A non-rectangular nest shares its outer rectangular levels;
 		// the inner loops stay in the body (docs/loops.md "collapse(n)").
-		nest = kernelplan.NonRectangular(s.d, s.stmt, int(depth))
-		if c := s.d.Clause("schedule"); nest != nil && c != nil {
-			a.errs.Errorf(c.Pos, "'schedule' may not appear on a loop nest with a non-rectangular loop (OpenMP 5.2: none of the associated loops may be non-rectangular when a schedule or ordered clause is present)")
+		var ok bool
+		if nest, ok = kernelplan.NonRectangularNest(s.d, s.stmt, int(depth), errs, &a.errs); !ok {
 			return false
 		}
-	}
-	if nest == nil {
-		a.errs = append(a.errs, errs...)
-		if _, perr := loops.AnalyzePerfectNest(s.stmt, int(depth)); !perr.HasErrors() {
-			a.errs.Notef(errs[0].Pos, "a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no lastprivate or schedule clause")
-		}
-		return false
 	}
 	// omp_get_num_threads() reads the execution state the kernels set.
 	a.plan.RuntimeState = true

@@ -12,6 +12,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
@@ -37,16 +38,32 @@ func (p *Planner) Nest(d *directive.Directive, region *cc.Statement) (*loops.Nes
 	}
 	nest, errs := loops.AnalyzeNest(region, depth)
 	if errs.HasErrors() {
-		if n := NonRectangular(d, region, depth); n != nil {
-			return n, true
-		}
-		*p.Errs = append(*p.Errs, errs...)
-		if _, perr := loops.AnalyzePerfectNest(region, depth); !perr.HasErrors() {
-			p.Errs.Notef(errs[0].Pos, "a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no lastprivate, linear or ordered clause")
-		}
-		return nil, false
+		return NonRectangularNest(d, region, depth, errs, p.Errs)
 	}
 	return nest, true
+}
+
+// NonRectangularNest is the nest of a loop construct d whose collapse
+// nest AnalyzeNest refused with errs: NonRectangular's, or false after
+// reporting into out why it is not one. A schedule clause is refused on
+// it (OpenMP 5.2 allows none there; gcc, which compiles host fallbacks,
+// rejects it) and so is dist_schedule (a chunk of the collapsed space
+// is not one of the outer levels').
+func NonRectangularNest(d *directive.Directive, region *cc.Statement, depth int, errs diag.List, out *diag.List) (*loops.Nest, bool) {
+	if n := NonRectangular(d, region, depth); n != nil {
+		for _, name := range []string{"schedule", "dist_schedule"} {
+			if c := d.Clause(name); c != nil {
+				out.Errorf(c.Pos, "'%s' on a loop nest with a non-rectangular loop is not supported (OpenMP 5.2 allows no schedule or ordered clause there)", name)
+				return nil, false
+			}
+		}
+		return n, true
+	}
+	*out = append(*out, errs...)
+	if _, perr := loops.AnalyzePerfectNest(region, depth); !perr.HasErrors() {
+		out.Notef(errs[0].Pos, "a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no lastprivate, linear, ordered, schedule or dist_schedule clause")
+	}
+	return nil, false
 }
 
 // NonRectangular plans a perfect nest whose inner loops' bounds or steps

@@ -55,6 +55,6 @@ void sections(double *a, int n) {
 // expect: 28:32: error: 'gp' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (variables of arithmetic type, one-dimensional arrays and sections of arithmetic elements)
 // expect: 28:69: error: lastprivate variable must be shared
 // expect: 30:47: error: 'g' appears in more than one data-sharing clause of '#pragma omp for'
-// expect: 34:31: error: 'schedule' may not appear on a loop nest with a non-rectangular loop (OpenMP 5.2: none of the associated loops may be non-rectangular when a schedule or ordered clause is present)
+// expect: 34:31: error: 'schedule' on a loop nest with a non-rectangular loop is not supported (OpenMP 5.2 allows no schedule or ordered clause there)
 // expect: 39:5: error: collapse(2): the loops are not perfectly nested: the body of loop 1 (over 'i') must be exactly one for loop
 // expect: 44:33: error: the length of 'a[0:0]' in 'reduction' must be positive

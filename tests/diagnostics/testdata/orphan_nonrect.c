@@ -22,8 +22,8 @@ void accepted(double *a, int n) {
       for (int j = 0; j < i; j++) a[i] += j * k;
 }
 #pragma omp end declare target
-// expect: 8:31: error: 'schedule' may not appear on a loop nest with a non-rectangular loop (OpenMP 5.2: none of the associated loops may be non-rectangular when a schedule or ordered clause is present)
+// expect: 8:31: error: 'schedule' on a loop nest with a non-rectangular loop is not supported (OpenMP 5.2 allows no schedule or ordered clause there)
 // expect: 13:5: error: collapse(2): the loop nest is not rectangular: the bound of the loop over 'j' uses the outer loop variable 'i'
-// expect: 13:5: note: a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no lastprivate or schedule clause
+// expect: 13:5: note: a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no lastprivate, linear, ordered, schedule or dist_schedule clause
 // expect: 16:5: error: collapse(2): the loop nest is not rectangular: the bound of the loop over 'j' uses the outer loop variable 'i'
-// expect: 16:5: note: a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no lastprivate or schedule clause
+// expect: 16:5: note: a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no lastprivate, linear, ordered, schedule or dist_schedule clause

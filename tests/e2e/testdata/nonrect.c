@@ -1,8 +1,7 @@
 /* collapse over non-rectangular loop nests (OpenMP 5.2 allows inner
  * bounds that use an outer loop's variable): a triangle, a band, a
  * three-level nest whose innermost bounds use the outermost variable, in
- * combined target loops, a parallel loop with a
- * dynamic schedule and a distribute loop of a teams region. Each
+ * combined target loops and a distribute loop of a teams region. Each
  * iteration writes its own element, so a missed or repeated iteration
  * shows in the counts, and the sums check the values. */
 #include <stdio.h>
@@ -34,7 +33,7 @@ int main(void) {
   failures += cnt != wc || wsum != ws;
 
   /* A band from the diagonal, each element visited once. */
-#pragma omp target parallel for collapse(2) schedule(dynamic, 3) map(tofrom: visits)
+#pragma omp target parallel for collapse(2) map(tofrom: visits)
   for (int i = 0; i < n; i++)
     for (int j = i; j < i + 3; j++)
       visits[i][j] += 1 + i + j;
