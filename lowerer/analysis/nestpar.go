@@ -229,15 +229,8 @@ func (a *analyzer) nestedParallelCode(subst map[int]string) {
 	}
 	a.nestWSCode(subst)
 	for _, np := range a.nestPars {
-		toks := csyntax.Tokens(np.stmt)
+		toks, ft, lt := edgeTexts(np.stmt, subst) // nestws.go
 		first, last := toks[0], toks[len(toks)-1]
-		ft, lt := first.SrcStr(), last.SrcStr()
-		if s, ok := subst[first.Seq()]; ok {
-			ft = s
-		}
-		if s, ok := subst[last.Seq()]; ok {
-			lt = s
-		}
 		if len(toks) == 1 {
 			subst[first.Seq()] = np.ds.open + ft + " " + np.ds.close + np.ds.shut
 			continue

@@ -213,6 +213,22 @@ func (a *analyzer) nestDS(ds []directive.DSClause, stmt *cc.Statement, what stri
 	return out, true
 }
 
+// edgeTexts returns the tokens of statement st and the device text of its
+// first and last tokens (their substitutions, if any), which a wrapping
+// construct's copies go around.
+func edgeTexts(st *cc.Statement, subst map[int]string) (toks []cc.Token, ft, lt string) {
+	toks = csyntax.Tokens(st)
+	first, last := toks[0], toks[len(toks)-1]
+	ft, lt = first.SrcStr(), last.SrcStr()
+	if s, ok := subst[first.Seq()]; ok {
+		ft = s
+	}
+	if s, ok := subst[last.Seq()]; ok {
+		lt = s
+	}
+	return toks, ft, lt
+}
+
 // nestWSCode wraps the statements of the constructs in nested regions
 // in subst, innermost first so that an enclosing construct's copies
 // come outside: copies, statement, last values written back, reductions
@@ -220,15 +236,8 @@ func (a *analyzer) nestDS(ds []directive.DSClause, stmt *cc.Statement, what stri
 func (a *analyzer) nestWSCode(subst map[int]string) {
 	for i := len(a.nestWSs) - 1; i >= 0; i-- {
 		w := a.nestWSs[i]
-		toks := csyntax.Tokens(w.stmt)
+		toks, ft, lt := edgeTexts(w.stmt, subst)
 		first, last := toks[0], toks[len(toks)-1]
-		ft, lt := first.SrcStr(), last.SrcStr()
-		if s, ok := subst[first.Seq()]; ok {
-			ft = s
-		}
-		if s, ok := subst[last.Seq()]; ok {
-			lt = s
-		}
 		open := w.ds.open
 		if w.skip {
 			open = "if (0) " + open
