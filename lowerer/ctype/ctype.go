@@ -36,28 +36,14 @@ var basic = map[cc.Kind]string{
 // is "int a[3][4]" and Decl(pointer to double[4], "p") is "double (*p)[4]".
 // An empty name gives an abstract declarator, usable in casts.
 func Decl(t cc.Type, name string) (string, error) {
-	base, decl, err := split(t, name)
-	if err != nil {
-		return "", err
-	}
-	if decl == "" {
-		return base, nil
-	}
-	return base + " " + decl, nil
+	return declOpt(t, name, opts{})
 }
 
 // QualDecl is Decl keeping const qualifiers (of the declared object and of
 // what pointers point to), as function parameters and results need them:
 // C++ does not convert a pointer to const into a pointer to non-const.
 func QualDecl(t cc.Type, name string) (string, error) {
-	base, decl, err := splitq(t, name, true)
-	if err != nil {
-		return "", err
-	}
-	if decl == "" {
-		return base, nil
-	}
-	return base + " " + decl, nil
+	return declOpt(t, name, opts{quals: true})
 }
 
 // FuncDecl is QualDecl that also spells function types and pointers to
@@ -66,14 +52,7 @@ func QualDecl(t cc.Type, name string) (string, error) {
 // the address of a host function is not one the device can call, so a
 // function pointer coming from the host stays unsupported.
 func FuncDecl(t cc.Type, name string) (string, error) {
-	base, decl, err := splitOpt(t, name, opts{quals: true, funcs: true})
-	if err != nil {
-		return "", err
-	}
-	if decl == "" {
-		return base, nil
-	}
-	return base + " " + decl, nil
+	return declOpt(t, name, opts{quals: true, funcs: true})
 }
 
 // DeclFuncs is Decl that also spells function types and pointers to
@@ -116,17 +95,11 @@ func IsComplex(t cc.Type) bool {
 	return false
 }
 
-// split returns the base type and the declarator wrapped around name.
-func split(t cc.Type, name string) (string, string, error) { return splitq(t, name, false) }
-
-func splitq(t cc.Type, name string, quals bool) (string, string, error) {
-	return splitOpt(t, name, opts{quals: quals})
-}
-
 // opts say what a declaration spells: const qualifiers (quals), function
 // types (funcs).
 type opts struct{ quals, funcs bool }
 
+// splitOpt returns the base type and the declarator wrapped around name.
 func splitOpt(t cc.Type, name string, o opts) (string, string, error) {
 	if o.quals && t.Kind() != cc.Ptr && t.Kind() != cc.Array && IsConst(t) {
 		base, decl, err := splitOpt(t, name, opts{funcs: o.funcs})
@@ -150,7 +123,7 @@ func splitOpt(t cc.Type, name string, o opts) (string, string, error) {
 		}
 		return splitOpt(at.Elem(), fmt.Sprintf("%s[%d]", name, at.Len()), o)
 	case cc.Enum:
-		return split(t.(*cc.EnumType).UnderlyingType(), name)
+		return splitOpt(t.(*cc.EnumType).UnderlyingType(), name, opts{})
 	case cc.Struct, cc.Union:
 		return RecordRef(t), name, nil
 	case cc.Function:
@@ -246,11 +219,7 @@ func MutableDecl(t cc.Type, name string) (string, error) {
 	if el.Kind() == cc.Array || el.Kind() == cc.Function {
 		d = "(" + d + ")"
 	}
-	base, decl, err := splitOpt(el, d, opts{quals: true, funcs: true})
-	if err != nil {
-		return "", err
-	}
-	return base + " " + decl, nil
+	return declOpt(el, d, opts{quals: true, funcs: true})
 }
 
 // Spell spells a type for messages: a record by its typedef name or
