@@ -44,13 +44,13 @@ func (p *Planner) Nest(d *directive.Directive, region *cc.Statement) (*loops.Nes
 }
 
 // NonRectangularNest is the nest of a loop construct d whose collapse
-// nest AnalyzeNest refused with errs: NonRectangular's, or false after
+// nest AnalyzeNest refused with errs: nonRectangular's, or false after
 // reporting into out why it is not one. A schedule clause is refused on
 // it (OpenMP 5.2 allows none there; gcc, which compiles host fallbacks,
 // rejects it) and so is dist_schedule (a chunk of the collapsed space
 // is not one of the outer levels').
 func NonRectangularNest(d *directive.Directive, region *cc.Statement, depth int, errs diag.List, out *diag.List) (*loops.Nest, bool) {
-	if n := NonRectangular(d, region, depth); n != nil {
+	if n := nonRectangular(d, region, depth); n != nil {
 		for _, name := range []string{"schedule", "dist_schedule"} {
 			if c := d.Clause(name); c != nil {
 				out.Errorf(c.Pos, "'%s' on a loop nest with a non-rectangular loop is not supported (OpenMP 5.2 allows no schedule or ordered clause there)", name)
@@ -66,7 +66,7 @@ func NonRectangularNest(d *directive.Directive, region *cc.Statement, depth int,
 	return nil, false
 }
 
-// NonRectangular plans a perfect nest whose inner loops' bounds or steps
+// nonRectangular plans a perfect nest whose inner loops' bounds or steps
 // use an outer loop's variable (OpenMP 5.2 allows such a nest under
 // collapse) as the nest of its outer rectangular levels, the others
 // running in order inside each iteration. Every iteration still runs
@@ -75,7 +75,7 @@ func NonRectangularNest(d *directive.Directive, region *cc.Statement, depth int,
 // collapsed space's) and ordered are refused, and so are inner loop
 // variables declared outside their loop, which collapse would have made
 // private. nil when the nest does not qualify (docs/loops.md).
-func NonRectangular(d *directive.Directive, region *cc.Statement, depth int) *loops.Nest {
+func nonRectangular(d *directive.Directive, region *cc.Statement, depth int) *loops.Nest {
 	for _, c := range []string{"lastprivate", "linear", "ordered"} {
 		if d.Clause(c) != nil {
 			return nil
