@@ -593,6 +593,13 @@ func (p *parser) clause(d *Directive) {
 			return
 		}
 		c.ExprPos = p.pos()
+		if c.Name == "num_teams" {
+			if j := p.rangeColon(); j >= 0 {
+				// OpenMP 5.1's num_teams(lower: upper); clang-19 rejects it too.
+				p.failf(p.toks[j].Pos, "num_teams with a lower bound (num_teams(lower: upper)) is not supported yet; give the number of teams alone")
+				return
+			}
+		}
 		c.Expr = p.expr(")")
 		if c.Expr == "" {
 			p.failf(c.ExprPos, "expected an expression in clause '%s'", c.Name)
@@ -971,6 +978,36 @@ func (p *parser) headColon() int {
 		case ":":
 			if depth == 0 {
 				return j
+			}
+		}
+	}
+	return -1
+}
+
+// rangeColon returns the index of a ':' at nesting depth 0 before the
+// clause's closing ')' that no '?' pairs with (a range's separator, not a
+// conditional expression's), or -1.
+func (p *parser) rangeColon() int {
+	depth, cond := 0, 0
+	for j := p.i; j < len(p.toks); j++ {
+		switch p.toks[j].Text {
+		case "(", "[":
+			depth++
+		case ")", "]":
+			if depth == 0 {
+				return -1
+			}
+			depth--
+		case "?":
+			if depth == 0 {
+				cond++
+			}
+		case ":":
+			if depth == 0 {
+				if cond == 0 {
+					return j
+				}
+				cond--
 			}
 		}
 	}
