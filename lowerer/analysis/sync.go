@@ -157,7 +157,9 @@ func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*sync
 	orderedSeen := map[*cc.Statement]bool{}
 	for _, s := range a.syncs {
 		c := ctx(s)
-		if c != ctxSimd && c != ctxTeams && a.inTaskloopSimd(s) {
+		if c != ctxSimd && c != ctxTeams && (a.inTaskloopSimd(s) || a.inSimd(s.q.Seq)) {
+			// A simd loop nested in the region binds what it holds,
+			// whatever the region binds outside it.
 			c = ctxSimd
 		}
 		if !a.syncAllowed(s, c, where, e, sectionOwned, orderedSeen) || s.structural {
