@@ -723,7 +723,15 @@ func (p *parser) reductionHead(c *Clause) {
 		p.failf(p.endPos(), "expected a reduction operator")
 		return
 	}
-	if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "," && (t.Text == "inscan" || t.Text == "task" || t.Text == "default") {
+	if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "," && t.Text == "default" {
+		// The default modifier is the reduction without one.
+		p.i += 2
+		if t, ok = p.peek(); !ok {
+			p.failf(p.endPos(), "expected a reduction operator")
+			return
+		}
+	}
+	if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "," && (t.Text == "inscan" || t.Text == "task") {
 		p.failf(t.Pos, "reduction modifier '%s' is not supported yet", t.Text)
 		return
 	}

@@ -430,6 +430,12 @@ func (p *parser) dsClause(info *SyncInfo, t Token, name string) bool {
 			if n.Text == ":" {
 				break
 			}
+			if n.Text == "," && len(op) == 1 && op[0] == "default" {
+				// The default modifier is the reduction without one.
+				op = nil
+				p.i++
+				continue
+			}
 			if n.Text == "," {
 				p.failf(n.Pos, "reduction modifiers on a construct in a target region are not supported yet")
 				return false
