@@ -325,6 +325,7 @@ var knownClauses = map[string]func(Kind) bool{
 	"allocate":        hasDataSharing,
 	"uses_allocators": Kind.IsCompute,
 	"nogroup":         never,
+	"copyin":          Kind.HasParallel, // threadprivate data has no device copies
 }
 
 func isLinear(k Kind) bool { return isWorksharingLoop(k) || hasSimd(k) }
