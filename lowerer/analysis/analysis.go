@@ -165,8 +165,8 @@ type analyzer struct {
 	taken         []string
 	takenSet      map[string]bool
 	// inner: the variables a default clause makes private or
-	// firstprivate in the region being planned (datasharing.go).
-	inner map[*cc.Declarator]innerShare
+	// firstprivate in the region being planned (dataenv/datasharing.go).
+	inner map[*cc.Declarator]dataenv.Share
 	// cxx records the C-to-C++ rewrites of device code (package devicec,
 	// analysis/devicec.go).
 	cxx *devicec.Rewriter
@@ -1022,7 +1022,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 				}
 				a.checkCallee(r.Name(), x.Token, where)
 				a.takenFunc(r, x.Token) // indirect.go
-			} else if at, ok := a.hostVars[r.Name()]; ok && isFileScope(r) {
+			} else if at, ok := a.hostVars[r.Name()]; ok && dataenv.IsFileScope(r) {
 				a.errs.Errorf(frontend.Position(x.Token), "variable '%s' is declare target with device_type(host): it is not available in %s", r.Name(), where)
 				a.errs.Notef(at, "device_type(host) given here")
 			}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
@@ -29,9 +30,9 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 	a.setDefaultmap(d)
 	inner := a.inner
 	if inner == nil {
-		inner = map[*cc.Declarator]innerShare{}
+		inner = map[*cc.Declarator]dataenv.Share{}
 	}
-	skip := a.innerSharing(d, scope, first, inner) // datasharing.go
+	skip := a.env.InnerSharing(d, scope, first, inner) // dataenv/datasharing.go
 	uses, order, rows := a.explicitUses(d, scope, first, groups, skip)
 	// Implicit captures follow in order of first use.
 	byDecl := map[*cc.Declarator]*capture{}
@@ -63,7 +64,7 @@ func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capt
 // captureVar decides how the variable decl reaches the kernel (named by
 // use when explicit; pos where the region or the clause names it) and
 // appends its kernel arguments, locals and fallback copies to k.
-func (a *analyzer) captureVar(k *plan.Kernel, decl *cc.Declarator, use clauseUse, explicit bool, pos diag.Pos, groups map[*cc.Declarator][]clauseUse, inner map[*cc.Declarator]innerShare) {
+func (a *analyzer) captureVar(k *plan.Kernel, decl *cc.Declarator, use clauseUse, explicit bool, pos diag.Pos, groups map[*cc.Declarator][]clauseUse, inner map[*cc.Declarator]dataenv.Share) {
 	name := decl.Name()
 	if decl.IsTypename() || decl.Type().Kind() == cc.Function {
 		a.errs.Errorf(pos, "'%s' is not a variable", name)
@@ -87,7 +88,7 @@ func (a *analyzer) captureVar(k *plan.Kernel, decl *cc.Declarator, use clauseUse
 	switch {
 	case explicit && use.clause.Name == "map" && groups[decl] != nil:
 		if isInner {
-			a.errs.Errorf(share.pos, "'%s' in clause '%s' next to a map of its members is not supported yet", name, share.clause)
+			a.errs.Errorf(share.Pos, "'%s' in clause '%s' next to a map of its members is not supported yet", name, share.Clause)
 			return
 		}
 		a.kernelMembers(k, decl, groups[decl], pos)
@@ -142,7 +143,46 @@ func (a *analyzer) captureVar(k *plan.Kernel, decl *cc.Declarator, use clauseUse
 	switch {
 	case arg.Kind == plan.ArgLiteral, arg.Kind == plan.ArgPrivate, arg.Kind == plan.ArgPointer && t.Kind() == cc.Ptr:
 		// Firstprivate: the host fallback runs on a copy too.
-		addFallback(k, plan.FallbackVar{Name: name, Init: true, Array: t.Kind() == cc.Array})
+		dataenv.AddFallback(k, plan.FallbackVar{Name: name, Init: true, Array: t.Kind() == cc.Array})
+	}
+}
+
+// applyInner makes the kernel's view of arg, which the target level
+// planned, a private or firstprivate copy.
+func (a *analyzer) applyInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, pos diag.Pos, s dataenv.Share) {
+	name := arg.Var
+	if a.genericKernel {
+		a.errs.Errorf(s.Pos, "'%s' made %s for a construct nested in a target region with code beside its loops is not supported yet", name, s.Clause)
+		return
+	}
+	if arg.Kind == plan.ArgPointer && vla1(t) != nil {
+		return // copies planned once arg is in place (vlaInner)
+	}
+	if s.Clause == "private" {
+		a.needRecords(t, pos)
+		decl, err := a.spellDecl(t, name)
+		if err != nil {
+			a.errs.Errorf(pos, "%v", err)
+			return
+		}
+		arg.DeviceDecl = decl + ";"
+		if !s.Nested {
+			dataenv.AddFallback(k, plan.FallbackVar{Name: name, Array: t.Kind() == cc.Array})
+		}
+		return
+	}
+	switch arg.Kind {
+	case plan.ArgByRef, plan.ArgArray:
+		a.declare(arg, t, pos, "copy")
+	case plan.ArgLiteral, plan.ArgPrivate:
+		// A copy per thread already.
+	case plan.ArgPointer:
+	default:
+		a.errs.Errorf(s.Pos, "'%s' in clause '%s' of a construct nested in the target construct is not supported yet for this kind of mapping", name, s.Clause)
+		return
+	}
+	if !s.Nested {
+		dataenv.AddFallback(k, plan.FallbackVar{Name: name, Init: true, Array: t.Kind() == cc.Array})
 	}
 }
 
@@ -172,11 +212,7 @@ func scopeOf(n cc.Node) *cc.Scope {
 // clauseVar resolves a clause item's variable as visible just before
 // token seq, reporting an item that names none.
 func (a *analyzer) clauseVar(scope *cc.Scope, it *directive.Item, clause string, seq int) *cc.Declarator {
-	decl := lookup(scope, it.Name, seq)
-	if decl == nil {
-		a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, clause)
-	}
-	return decl
+	return a.env.ClauseVar(scope, it, clause, seq)
 }
 
 // lookup resolves name as visible just before token seq.

@@ -3,6 +3,7 @@ package analysis
 import (
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
@@ -21,6 +22,7 @@ func (a *analyzer) dataInput() dataenv.Input {
 		Unit:     a.u,
 		Errs:     &a.errs,
 		ScopeAt:  a.scopeAt,
+		Lookup:   lookup,
 		ConstInt: a.constInt,
 		IsView:   func(t cc.Type) bool { return vla1(t) != nil || viewOf(t) != nil },
 		HasVLA:   hasVLA,
@@ -85,3 +87,14 @@ func (a *analyzer) noMapperOnMembers(g []clauseUse) bool {
 func (a *analyzer) finishKernelMaps(k *plan.Kernel) { a.env.FinishKernelMaps(k) }
 
 func (a *analyzer) finishDataMaps(op *plan.DataOp) { a.env.FinishDataMaps(op) }
+
+// checkDefault applies the default clause of d to the variables caps
+// that region references (dataenv.CheckDefault).
+func (a *analyzer) checkDefault(d *directive.Directive, caps []*capture, region *cc.Statement) map[*cc.Declarator]dataenv.Share {
+	refs := make([]dataenv.Ref, len(caps))
+	for i, c := range caps {
+		refs[i] = dataenv.Ref{Decl: c.d, Name: c.name, Pos: c.pos}
+	}
+	firstTok := csyntax.First(region)
+	return a.env.CheckDefault(d, refs, scopeOf(region), firstTok.Seq())
+}

@@ -1,7 +1,8 @@
 // Package dataenv plans the data environment of target constructs and
-// data directives: the map entries of list items (entries.go), struct
-// members in map clauses (members.go) and declare mapper expansion
-// (mapper.go). The analysis (package analysis)
+// data directives: the data-sharing of the teams and parallel levels of
+// a target construct (datasharing.go), the map entries of list items
+// (entries.go), struct members in map clauses (members.go) and declare
+// mapper expansion (mapper.go). The analysis (package analysis)
 // drives it: it hands over what the stage reads as an Input and keeps
 // one Env per translation unit.
 package dataenv
@@ -25,6 +26,9 @@ type Input struct {
 	// pragma p and the sequence number names resolve at; a nil function
 	// when p is not inside one.
 	ScopeAt func(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int)
+	// Lookup returns the declarator that name denotes in scope s (or an
+	// enclosing one) just before token seq, or nil.
+	Lookup func(s *cc.Scope, name string, seq int) *cc.Declarator
 	// ConstInt evaluates an integer constant expression (literals,
 	// object-like macros, + - * / % and parentheses).
 	ConstInt func(expr string) (int64, bool)
