@@ -72,8 +72,7 @@ type analyzer struct {
 	typedefOrder []string
 	typedefPos   map[string]diag.Pos
 	// Data mapping (data.go, kernel_data.go): record definitions the
-	// device code needs, declare target variables, the current region's
-	// defaultmap.
+	// device code needs, declare target variables.
 	records     map[string]bool
 	recordTypes []cc.Type
 	recordDefs  []string
@@ -89,9 +88,9 @@ type analyzer struct {
 	funcDefs     map[string]*cc.FunctionDefinition // funcDef's index
 	udrs         []*udrDecl                        // collectUDRs (udr.go)
 	teamFuncs    map[string]bool                   // teamFunc's answers (orphan.go)
-	defaultmap   map[string]string
 	// env is the data environment stage (package dataenv, dataenv.go):
-	// struct members in map clauses, declare mapper expansion.
+	// data-sharing, captures, map entries, struct members in map
+	// clauses, declare mapper expansion.
 	env *dataenv.Env
 	// binder finds the statement of each directive (package binding); dirs
 	// holds each pragma's directive, parsed once (nil after an error).

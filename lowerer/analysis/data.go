@@ -238,18 +238,6 @@ type entries struct {
 	bases map[*cc.Declarator]*directive.Item
 }
 
-// allowedMapTypes are the map-types each construct accepts.
-func allowedMapType(k directive.Kind, t directive.MapType) bool {
-	switch k {
-	case directive.TargetEnterData:
-		return t == directive.MapTo || t == directive.MapAlloc
-	case directive.TargetExitData:
-		return t == directive.MapFrom || t == directive.MapRelease || t == directive.MapDelete
-	default:
-		return t == directive.MapTo || t == directive.MapFrom || t == directive.MapToFrom || t == directive.MapAlloc
-	}
-}
-
 // clauseMapType is a map clause's map-type, with OpenMP 5.2's defaults
 // for enter data (to) and exit data (from) when none was written.
 func clauseMapType(k directive.Kind, c *directive.Clause) directive.MapType {
@@ -266,7 +254,7 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 			continue
 		}
 		mt := clauseMapType(d.Kind, c)
-		if !allowedMapType(d.Kind, mt) {
+		if !dataenv.AllowedMapType(d.Kind, mt) {
 			pos := c.MapTypePos
 			if pos.Line == 0 {
 				pos = c.Pos
@@ -283,7 +271,7 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 			if _, ok := groups[decl]; !ok {
 				order = append(order, decl)
 			}
-			groups[decl] = append(groups[decl], clauseUse{c, it})
+			groups[decl] = append(groups[decl], clauseUse{Clause: c, Item: it})
 		}
 	}
 	for _, decl := range order {
@@ -304,20 +292,20 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 			continue
 		}
 		u := g[0]
-		if e, ok := a.pointerRowEntry(decl, u.item, true, false); ok {
+		if e, ok := a.pointerRowEntry(decl, u.Item, true, false); ok {
 			if e != nil {
-				e.Flags |= a.clauseFlags(d.Kind, u.clause)
+				e.Flags |= a.clauseFlags(d.Kind, u.Clause)
 				ents.list = append(ents.list, e)
 			}
 			a.pointerRowEntries(d.Kind, decl, rows, ents)
 			continue
 		}
-		e := a.itemEntry(decl, u.item, false)
+		e := a.itemEntry(decl, u.Item, false)
 		if e == nil {
 			continue
 		}
-		e.Flags = a.clauseFlags(d.Kind, u.clause)
-		a.dataMapper(e, d.Kind, u.clause, u.item, decl) // mapper.go
+		e.Flags = a.clauseFlags(d.Kind, u.Clause)
+		a.dataMapper(e, d.Kind, u.Clause, u.Item, decl) // mapper.go
 		if a.linkVars[decl] && (d.Kind == directive.TargetData || d.Kind == directive.TargetEnterData) {
 			linkData(decl.Name(), e) // link.go
 		}
@@ -333,7 +321,7 @@ func (a *analyzer) clauseFlags(k directive.Kind, c *directive.Clause) mapping.Fl
 
 // overlap reports a variable listed more than once without members.
 func (a *analyzer) overlap(g []clauseUse) {
-	first, second := g[0].item, g[1].item
+	first, second := g[0].Item, g[1].Item
 	if len(first.Sections) > 0 && len(second.Sections) > 0 {
 		a.errs.Errorf(second.Pos, "'%s' and '%s' are sections of the same array on one directive; list one section that covers both", first.Text, second.Text)
 	} else {
@@ -344,7 +332,7 @@ func (a *analyzer) overlap(g []clauseUse) {
 
 func hasMembers(g []clauseUse) bool {
 	for _, u := range g {
-		if len(u.item.Members) > 0 {
+		if len(u.Item.Members) > 0 {
 			return true
 		}
 	}
@@ -412,7 +400,7 @@ func (a *analyzer) motionClauses(d *directive.Directive, scope *cc.Scope, seq in
 			}
 			if len(it.Members) > 0 {
 				// An update of a member moves that member only.
-				a.memberEntries(d.Kind, decl, []clauseUse{{c, it}}, ents, &flags)
+				a.memberEntries(d.Kind, decl, []clauseUse{{Clause: c, Item: it}}, ents, &flags)
 				continue
 			}
 			e := a.itemEntry(decl, it, true)

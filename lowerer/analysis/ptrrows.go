@@ -4,6 +4,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -83,7 +84,7 @@ func (a *analyzer) pointerRowEntry(decl *cc.Declarator, it *directive.Item, atta
 // map(tofrom: pp[1][0:m])`), and distinct rows do not overlap it.
 func splitPointerRows(decl *cc.Declarator, g []clauseUse) (others, rows []clauseUse) {
 	for _, u := range g {
-		if _, _, _, ok := pointerRowItem(decl, u.item); ok {
+		if _, _, _, ok := pointerRowItem(decl, u.Item); ok {
 			rows = append(rows, u)
 		} else {
 			others = append(others, u)
@@ -96,17 +97,11 @@ func splitPointerRows(decl *cc.Declarator, g []clauseUse) (others, rows []clause
 // their variable.
 func (a *analyzer) pointerRowEntries(k directive.Kind, decl *cc.Declarator, rows []clauseUse, ents *entries) {
 	for _, u := range rows {
-		if e, _ := a.pointerRowEntry(decl, u.item, true, false); e != nil {
-			e.Flags |= a.clauseFlags(k, u.clause)
+		if e, _ := a.pointerRowEntry(decl, u.Item, true, false); e != nil {
+			e.Flags |= a.clauseFlags(k, u.Clause)
 			ents.list = append(ents.list, e)
 		}
 	}
-}
-
-// rowUse is a row item of a target construct's map clause.
-type rowUse struct {
-	decl *cc.Declarator
-	use  clauseUse
 }
 
 // kernelPointerRows appends the entries of the rows a target construct
@@ -114,16 +109,16 @@ type rowUse struct {
 // its implicit pointer lookup) comes first, so each row attaches into the
 // device copy of its pointer, where the kernel finds it. They are no
 // kernel parameters.
-func (a *analyzer) kernelPointerRows(k *plan.Kernel, d *directive.Directive, uses map[*cc.Declarator]clauseUse, rows []rowUse) {
+func (a *analyzer) kernelPointerRows(k *plan.Kernel, d *directive.Directive, uses map[*cc.Declarator]clauseUse, rows []dataenv.RowUse) {
 	for _, r := range rows {
-		if u, ok := uses[r.decl]; ok && u.clause.Name != "map" {
+		if u, ok := uses[r.Decl]; ok && u.Clause.Name != "map" {
 			// The kernel would use a copy of the pointer, not the
 			// device pointer array the row attaches into.
-			a.errs.Errorf(r.use.item.Pos, "'%s' next to '%s' in clause '%s' is not supported yet; map the pointer array instead ('%s[lo:len]')", r.use.item.Text, r.decl.Name(), u.clause.Name, r.decl.Name())
+			a.errs.Errorf(r.Use.Item.Pos, "'%s' next to '%s' in clause '%s' is not supported yet; map the pointer array instead ('%s[lo:len]')", r.Use.Item.Text, r.Decl.Name(), u.Clause.Name, r.Decl.Name())
 			continue
 		}
-		if e, _ := a.pointerRowEntry(r.decl, r.use.item, true, false); e != nil {
-			e.Flags |= a.clauseFlags(d.Kind, r.use.clause)
+		if e, _ := a.pointerRowEntry(r.Decl, r.Use.Item, true, false); e != nil {
+			e.Flags |= a.clauseFlags(d.Kind, r.Use.Clause)
 			k.Args = append(k.Args, e)
 		}
 	}

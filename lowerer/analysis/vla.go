@@ -145,9 +145,9 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 func (a *analyzer) viewEntry(k *plan.Kernel, arg *plan.Arg, use clauseUse, explicit bool, t cc.Type, vw *vlaView, pos diag.Pos) (copyOf string, ok bool) {
 	v := arg.Var
 	switch {
-	case explicit && use.clause.Name == "map":
-		c, it := use.clause, use.item
-		if !allowedMapType(k.Construct, c.MapType) {
+	case explicit && use.Clause.Name == "map":
+		c, it := use.Clause, use.Item
+		if !dataenv.AllowedMapType(k.Construct, c.MapType) {
 			a.errs.Errorf(c.Pos, "map-type '%s' is not allowed on '#pragma omp target'", c.MapType)
 			return "", false
 		}
@@ -162,27 +162,27 @@ func (a *analyzer) viewEntry(k *plan.Kernel, arg *plan.Arg, use clauseUse, expli
 		arg.Flags = mapping.FromClause(c.MapType, c.Modifiers) | mapping.TargetParam
 		arg.Base, arg.Begin, arg.Size = e.Base, e.Begin, e.Size
 		arg.Text = it.Text
-	case explicit && vw.outer && (use.clause.Name == "firstprivate" || use.clause.Name == "private"):
+	case explicit && vw.outer && (use.Clause.Name == "firstprivate" || use.Clause.Name == "private"):
 		// Each thread's copy is a view on its slot of a buffer
 		// (vlaCopies); a firstprivate one starts from the copy the
 		// runtime makes of the host's, which a generic kernel uses in
 		// place.
-		copyOf = use.clause.Name
+		copyOf = use.Clause.Name
 		if copyOf == "firstprivate" {
 			arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, fmt.Sprintf("sizeof(%s)", v)
 			arg.Flags = mapping.To | mapping.Private | mapping.TargetParam
 		}
-	case explicit && !vw.outer && use.clause.Name == "firstprivate":
+	case explicit && !vw.outer && use.Clause.Name == "firstprivate":
 		// The pointer itself, as without a clause.
 		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, "0"
 		arg.Flags = mapping.TargetParam
 	case explicit:
-		a.errs.Errorf(use.item.Pos, "variable-length array '%s' in clause '%s' is not supported yet", v, use.clause.Name)
+		a.errs.Errorf(use.Item.Pos, "variable-length array '%s' in clause '%s' is not supported yet", v, use.Clause.Name)
 		return "", false
 	case !vw.outer:
 		// A pointer is firstprivate with zero-length array-section
 		// semantics, as any pointer.
-		b := a.defaultmapOf("pointer")
+		b := a.env.DefaultmapOf("pointer")
 		switch b {
 		case "", "default", "firstprivate":
 		case "none":
@@ -195,7 +195,7 @@ func (a *analyzer) viewEntry(k *plan.Kernel, arg *plan.Arg, use clauseUse, expli
 		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, "0"
 		arg.Flags = mapping.TargetParam | mapping.Implicit
 	default:
-		b := a.defaultmapOf("aggregate")
+		b := a.env.DefaultmapOf("aggregate")
 		var flags mapping.Flags
 		switch b {
 		case "", "default", "tofrom":
@@ -651,7 +651,7 @@ func copyBuffer(v string) *plan.Arg {
 // from the copy the runtime makes of the host's.
 func (a *analyzer) vla1Copy(k *plan.Kernel, arg *plan.Arg, t cc.Type, clause string, pos diag.Pos) {
 	v := arg.Var
-	el := vla1(t)
+	el := dataenv.VLA1(t)
 	a.needRecords(el, pos)
 	ptr, err := ctype.Decl(el.Pointer(), v)
 	if err != nil {

@@ -1,10 +1,16 @@
 // Package dataenv plans the data environment of target constructs and
-// data directives: the data-sharing of the teams and parallel levels of
-// a target construct (datasharing.go), the map entries of list items
-// (entries.go), struct members in map clauses (members.go) and declare
-// mapper expansion (mapper.go). The analysis (package analysis)
-// drives it: it hands over what the stage reads as an Input and keeps
-// one Env per translation unit.
+// data directives: how each variable a target region uses or a clause
+// names reaches its kernel (captures.go: the implicit rules, private and
+// firstprivate; kerneldata.go: map clauses, is_device_ptr,
+// has_device_addr, defaultmap), the data-sharing of the teams and
+// parallel levels of a target construct (datasharing.go), the map
+// entries of list items (entries.go), struct members in map clauses
+// (members.go) and declare mapper expansion (mapper.go). The analysis
+// (package analysis) drives it: it hands over what the stage reads as an
+// Input, keeps one Env per translation unit, and answers a target
+// region's Region (device declarations, and the variables the rest of
+// the analysis plans: variable-length array views, declare target link
+// variables, rows of pointer arrays).
 package dataenv
 
 import (
@@ -63,6 +69,18 @@ func MapType(k directive.Kind, c *directive.Clause) directive.MapType {
 	return c.MapType
 }
 
+// AllowedMapType reports whether construct k accepts map-type t.
+func AllowedMapType(k directive.Kind, t directive.MapType) bool {
+	switch k {
+	case directive.TargetEnterData:
+		return t == directive.MapTo || t == directive.MapAlloc
+	case directive.TargetExitData:
+		return t == directive.MapFrom || t == directive.MapRelease || t == directive.MapDelete
+	default:
+		return t == directive.MapTo || t == directive.MapFrom || t == directive.MapToFrom || t == directive.MapAlloc
+	}
+}
+
 // Env is the data environment state of one translation unit.
 type Env struct {
 	in Input
@@ -72,6 +90,9 @@ type Env struct {
 	blocks    []srcBlock
 	mst       *mapState
 	recursive map[diag.Pos]bool // recursive expansions reported
+	// defaultmap: the behaviours the defaultmap clauses of the target
+	// region being planned give, by variable category (captures.go).
+	defaultmap map[string]string
 }
 
 // New returns the data environment of the unit in.Unit.
