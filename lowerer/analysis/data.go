@@ -10,7 +10,6 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
-	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -120,15 +119,10 @@ func (a *analyzer) dataPlace(p *frontend.Pragma, d *directive.Directive) (fn *cc
 // the directive has the clauses it needs (nerr: the error count before
 // the directive).
 func (a *analyzer) dataEntries(p *frontend.Pragma, d *directive.Directive, op *plan.DataOp, scope *cc.Scope, seq, nerr int) {
-	ents := &entries{kernel: false}
-	a.mapClauses(d, scope, seq, ents)
-	if d.Kind == directive.TargetUpdate {
-		a.motionClauses(d, scope, seq, ents)
-	}
-	op.Entries = ents.list
+	op.Entries = a.env.DataMaps(d, scope, seq)
 	op.Depends = a.depends(d, scope, seq) // depend.go
 	if d.Kind == directive.TargetData {
-		a.useDevice(d, scope, seq, op)
+		a.env.UseDevice(d, scope, seq, op)
 	}
 	if d.Kind == directive.TargetUpdate && len(op.Entries) == 0 && len(a.errs) == nerr {
 		a.errs.Errorf(p.Pos, "'#pragma omp target update' needs a 'to' or 'from' clause")
@@ -230,261 +224,11 @@ func sortSplices(ss []*plan.Splice) {
 	})
 }
 
-// entries collects map entries for one construct.
-type entries struct {
-	kernel bool // a target region: top-level entries are kernel parameters
-	list   []*plan.Arg
-	// bases remembers the items mapped per variable, for overlap checks.
-	bases map[*cc.Declarator]*directive.Item
-}
-
-// clauseMapType is a map clause's map-type, with OpenMP 5.2's defaults
-// for enter data (to) and exit data (from) when none was written.
-func clauseMapType(k directive.Kind, c *directive.Clause) directive.MapType {
-	return dataenv.MapType(k, c)
-}
-
-// mapClauses turns the map clauses of a data construct into entries.
-func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, ents *entries) {
-	groups := map[*cc.Declarator][]clauseUse{}
-	var order []*cc.Declarator
-	for ci := range d.Clauses {
-		c := &d.Clauses[ci]
-		if c.Name != "map" {
-			continue
-		}
-		mt := clauseMapType(d.Kind, c)
-		if !dataenv.AllowedMapType(d.Kind, mt) {
-			pos := c.MapTypePos
-			if pos.Line == 0 {
-				pos = c.Pos
-			}
-			a.errs.Errorf(pos, "map-type '%s' is not allowed on '#pragma omp %s'", mt, d.Kind)
-			continue
-		}
-		for ii := range c.Items {
-			it := &c.Items[ii]
-			decl := a.clauseVar(scope, it, c.Name, seq)
-			if decl == nil {
-				continue
-			}
-			if _, ok := groups[decl]; !ok {
-				order = append(order, decl)
-			}
-			groups[decl] = append(groups[decl], clauseUse{Clause: c, Item: it})
-		}
-	}
-	for _, decl := range order {
-		g := groups[decl]
-		if hasMembers(g) {
-			if a.noMapperOnMembers(g) {
-				a.memberEntries(d.Kind, decl, g, ents, nil)
-			}
-			continue
-		}
-		g, rows := splitPointerRows(decl, g) // ptrrows.go
-		if len(g) == 0 {
-			// Only rows: each is an entry of its own.
-			g, rows = rows[:1], rows[1:]
-		}
-		if len(g) > 1 {
-			a.overlap(g)
-			continue
-		}
-		u := g[0]
-		if e, ok := a.pointerRowEntry(decl, u.Item, true, false); ok {
-			if e != nil {
-				e.Flags |= a.clauseFlags(d.Kind, u.Clause)
-				ents.list = append(ents.list, e)
-			}
-			a.pointerRowEntries(d.Kind, decl, rows, ents)
-			continue
-		}
-		e := a.itemEntry(decl, u.Item, false)
-		if e == nil {
-			continue
-		}
-		e.Flags = a.clauseFlags(d.Kind, u.Clause)
-		a.dataMapper(e, d.Kind, u.Clause, u.Item, decl) // mapper.go
-		if a.linkVars[decl] && (d.Kind == directive.TargetData || d.Kind == directive.TargetEnterData) {
-			linkData(decl.Name(), e) // link.go
-		}
-		ents.list = append(ents.list, e)
-		a.pointerRowEntries(d.Kind, decl, rows, ents)
-	}
-}
-
-// clauseFlags are the map-type bits of a map clause on construct k.
-func (a *analyzer) clauseFlags(k directive.Kind, c *directive.Clause) mapping.Flags {
-	return mapping.FromClause(clauseMapType(k, c), c.Modifiers)
-}
-
-// overlap reports a variable listed more than once without members.
-func (a *analyzer) overlap(g []clauseUse) {
-	first, second := g[0].Item, g[1].Item
-	if len(first.Sections) > 0 && len(second.Sections) > 0 {
-		a.errs.Errorf(second.Pos, "'%s' and '%s' are sections of the same array on one directive; list one section that covers both", first.Text, second.Text)
-	} else {
-		a.errs.Errorf(second.Pos, "'%s' is mapped more than once on this directive", second.Name)
-	}
-	a.errs.Notef(first.Pos, "'%s' first listed here", first.Text)
-}
-
-func hasMembers(g []clauseUse) bool {
-	for _, u := range g {
-		if len(u.Item.Members) > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// motionClauses turns to/from clauses of target update into entries.
-func (a *analyzer) motionClauses(d *directive.Directive, scope *cc.Scope, seq int, ents *entries) {
-	// OpenMP 5.2: a list item appears in a to or a from clause, not both.
-	type motion struct {
-		clause string
-		it     *directive.Item
-	}
-	seen := map[*cc.Declarator][]motion{}
-	for ci := range d.Clauses {
-		c := &d.Clauses[ci]
-		if c.Name != "to" && c.Name != "from" {
-			continue
-		}
-		flags := mapping.To
-		if c.Name == "from" {
-			flags = mapping.From
-		}
-		for _, m := range c.Modifiers {
-			if m == "present" {
-				flags |= mapping.Present
-			}
-		}
-		for ii := range c.Items {
-			it := &c.Items[ii]
-			decl := a.clauseVar(scope, it, c.Name, seq)
-			if decl == nil {
-				continue
-			}
-			whole := len(it.Sections) == 0 && len(it.Members) == 0
-			clash := false
-			for _, m := range seen[decl] {
-				if m.clause != c.Name && (m.it.Text == it.Text || whole || len(m.it.Sections) == 0 && len(m.it.Members) == 0) {
-					if m.it.Text == it.Text {
-						a.errs.Errorf(it.Pos, "'%s' appears in both 'to' and 'from' clauses; an update moves a list item in one direction only", it.Text)
-					} else {
-						a.errs.Errorf(it.Pos, "'%s' in clause '%s' overlaps '%s' in clause '%s'; an update moves a list item in one direction only", it.Text, c.Name, m.it.Text, m.clause)
-					}
-					a.errs.Notef(m.it.Pos, "'%s' listed here", m.it.Text)
-					clash = true
-					break
-				}
-			}
-			if clash {
-				continue
-			}
-			seen[decl] = append(seen[decl], motion{c.Name, it})
-			if e, ok := a.pointerRowEntry(decl, it, false, true); ok { // ptrrows.go
-				if e != nil {
-					e.Flags = flags
-					if len(e.Dims) > 0 {
-						e.Flags |= mapping.NonContig
-					}
-					ents.list = append(ents.list, e)
-				}
-				continue
-			}
-			if a.motionMapper(decl, c, it, flags&^mapping.Present, ents) { // mapper.go
-				continue
-			}
-			if len(it.Members) > 0 {
-				// An update of a member moves that member only.
-				a.memberEntries(d.Kind, decl, []clauseUse{{Clause: c, Item: it}}, ents, &flags)
-				continue
-			}
-			e := a.itemEntry(decl, it, true)
-			if e == nil {
-				continue
-			}
-			e.Flags = flags
-			if len(e.Dims) > 0 {
-				e.Flags |= mapping.NonContig
-			}
-			ents.list = append(ents.list, e)
-		}
-	}
-}
-
-// useDevice adds the RETURN_PARAM entries of use_device_ptr and
-// use_device_addr, after every map entry so the data is mapped first.
-func (a *analyzer) useDevice(d *directive.Directive, scope *cc.Scope, seq int, op *plan.DataOp) {
-	for ci := range d.Clauses {
-		c := &d.Clauses[ci]
-		if c.Name != "use_device_ptr" && c.Name != "use_device_addr" {
-			continue
-		}
-		for ii := range c.Items {
-			it := &c.Items[ii]
-			decl := a.clauseVar(scope, it, c.Name, seq)
-			if decl == nil {
-				continue
-			}
-			k := decl.Type().Kind()
-			if len(it.Members) > 0 || len(it.Sections) > 0 && (c.Name != "use_device_addr" || k != cc.Array && k != cc.Ptr) {
-				a.errs.Errorf(it.Pos, "'%s' in clause '%s' must be a plain variable", it.Text, c.Name)
-				continue
-			}
-			v := decl.Name()
-			if len(it.Sections) > 0 {
-				// An array section: the runtime finds the device copy of
-				// its first element and returns the device address of
-				// the section's base (the array, or the pointer's
-				// value), which the block's references to the base use;
-				// a base pointer becomes a local pointer holding it
-				// (OpenMP 5.2, use_device_addr).
-				begin := v
-				for _, sec := range it.Sections {
-					lb := sec.Lower
-					if lb == "" {
-						lb = "0"
-					}
-					begin += "[" + lb + "]"
-				}
-				e := &plan.Arg{Var: v, Text: it.Text, Size: "0", Flags: mapping.ReturnParam,
-					Base: "(void *)" + v, Begin: "(void *)&" + begin}
-				u := &plan.UseDevice{Var: v, Entry: len(op.Entries), Temp: fmt.Sprintf("__omp_udev%d", len(op.UseDevice)), Addr: k == cc.Array}
-				op.Entries = append(op.Entries, e)
-				op.UseDevice = append(op.UseDevice, u)
-				continue
-			}
-			e := &plan.Arg{Var: v, Text: it.Text, Size: "0", Flags: mapping.ReturnParam}
-			u := &plan.UseDevice{Var: v, Entry: len(op.Entries), Temp: fmt.Sprintf("__omp_udev%d", len(op.UseDevice))}
-			if c.Name == "use_device_ptr" {
-				if decl.Type().Kind() != cc.Ptr {
-					a.errs.Errorf(it.Pos, "'%s' in clause 'use_device_ptr' is not a pointer; use 'use_device_addr'", v)
-					continue
-				}
-				e.Base, e.Begin = "(void *)"+v, "(void *)"+v
-			} else {
-				u.Addr = true
-				addr := "(void *)&" + v
-				if decl.Type().Kind() == cc.Array {
-					addr = "(void *)" + v
-				}
-				e.Base, e.Begin = addr, addr
-			}
-			op.Entries = append(op.Entries, e)
-			op.UseDevice = append(op.UseDevice, u)
-		}
-	}
-}
-
 // itemEntry computes the entry of a list item that names a variable,
 // whole or through array sections (no members). update: a target update
 // item, where a non-contiguous section becomes a descriptor.
 func (a *analyzer) itemEntry(decl *cc.Declarator, it *directive.Item, update bool) *plan.Arg {
-	return a.exprEntry(decl.Name(), decl.Type(), it.Pos, it.Text, it.Sections, update)
+	return a.env.ItemEntry(decl, it, update)
 }
 
 // exprEntry is itemEntry for an lvalue expression v of type t (a

@@ -11,7 +11,6 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
-	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -25,6 +24,7 @@ func (a *analyzer) dataInput() dataenv.Input {
 		Errs:     &a.errs,
 		ScopeAt:  a.scopeAt,
 		Lookup:   lookup,
+		Link:     func(decl *cc.Declarator) bool { return a.linkVars[decl] },
 		ConstInt: a.constInt,
 		IsView:   func(t cc.Type) bool { return dataenv.VLA1(t) != nil || viewOf(t) != nil },
 		HasVLA:   hasVLA,
@@ -46,33 +46,6 @@ func (a *analyzer) collectMappers(fns []*cc.FunctionDefinition) {
 
 func (a *analyzer) newMapState(p *frontend.Pragma) { a.env.BeginConstruct(p) }
 
-func (a *analyzer) dataMapper(e *plan.Arg, k directive.Kind, c *directive.Clause, it *directive.Item, decl *cc.Declarator) {
-	a.env.DataMapper(e, c, it, decl, clauseMapType(k, c))
-}
-
-// motionMapper expands a target update item through its mapper; it
-// reports whether it handled the item (or reported an error).
-func (a *analyzer) motionMapper(decl *cc.Declarator, c *directive.Clause, it *directive.Item, dir mapping.Flags, ents *entries) bool {
-	anchor, handled := a.env.MotionMapper(decl, c, it, dir)
-	if anchor != nil {
-		ents.list = append(ents.list, anchor)
-	}
-	return handled
-}
-
-// memberEntries appends the entries of every item of g, which all name
-// the same variable decl, at least one through a member; motion is set
-// for target update. It returns the struct's parent entry.
-func (a *analyzer) memberEntries(kind directive.Kind, decl *cc.Declarator, g []clauseUse, ents *entries, motion *mapping.Flags) *plan.Arg {
-	list, parent := a.env.MemberEntries(kind, decl, g, ents.list, ents.kernel, motion)
-	ents.list = list
-	return parent
-}
-
-func (a *analyzer) noMapperOnMembers(g []clauseUse) bool {
-	return a.env.NoMapperOnMembers(g)
-}
-
 func (a *analyzer) finishKernelMaps(k *plan.Kernel) { a.env.FinishKernelMaps(k) }
 
 func (a *analyzer) finishDataMaps(op *plan.DataOp) { a.env.FinishDataMaps(op) }
@@ -80,12 +53,8 @@ func (a *analyzer) finishDataMaps(op *plan.DataOp) { a.env.FinishDataMaps(op) }
 // checkDefault applies the default clause of d to the variables caps
 // that region references (dataenv.CheckDefault).
 func (a *analyzer) checkDefault(d *directive.Directive, caps []*capture, region *cc.Statement) map[*cc.Declarator]dataenv.Share {
-	refs := make([]dataenv.Ref, len(caps))
-	for i, c := range caps {
-		refs[i] = dataenv.Ref{Decl: c.d, Name: c.name, Pos: c.pos}
-	}
 	firstTok := csyntax.First(region)
-	return a.env.CheckDefault(d, refs, scopeOf(region), firstTok.Seq())
+	return a.env.CheckDefault(d, dataRefs(caps), scopeOf(region), firstTok.Seq())
 }
 
 // captures decides, for every variable the region uses or a clause names,
@@ -142,23 +111,6 @@ func (u *regionUnit) VLAInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, s dataen
 
 func (u *regionUnit) VLACopy(k *plan.Kernel, arg *plan.Arg, t cc.Type, clause string, pos diag.Pos) {
 	(*analyzer)(u).vla1Copy(k, arg, t, clause, pos) // vla.go
-}
-
-func (u *regionUnit) Link(decl *cc.Declarator) bool { return u.linkVars[decl] }
-
-func (u *regionUnit) LinkImplicit(arg *plan.Arg, t cc.Type, pos diag.Pos) {
-	(*analyzer)(u).linkImplicit(arg, t, pos) // link.go
-}
-
-func (u *regionUnit) LinkAttach(v string, e *plan.Arg) *plan.Arg { return linkAttach(v, e) }
-
-func (u *regionUnit) PointerRow(decl *cc.Declarator, it *directive.Item) bool {
-	_, _, _, ok := pointerRowItem(decl, it) // ptrrows.go
-	return ok
-}
-
-func (u *regionUnit) PointerRows(k *plan.Kernel, d *directive.Directive, uses map[*cc.Declarator]dataenv.Use, rows []dataenv.RowUse) {
-	(*analyzer)(u).kernelPointerRows(k, d, uses, rows) // ptrrows.go
 }
 
 // declare fills the device declaration that rebinds a parameter.

@@ -14,9 +14,8 @@ import (
 
 // Region is what planning the captures of one target region reads from
 // the analysis around it: the device declarations of kernel variables,
-// and the variables whose planning needs the rest of the analysis
-// (views of variable-length arrays, declare target link variables, rows
-// of pointer arrays).
+// and the variables whose device views the rest of the analysis plans
+// (variable-length arrays).
 type Region interface {
 	// Generic reports whether the region is generic: its code outside
 	// loops runs on one thread per team (docs/generic.md).
@@ -39,24 +38,6 @@ type Region interface {
 	// VLACopy plans a one-dimensional variable-length array in clause
 	// private or firstprivate of the target level.
 	VLACopy(k *plan.Kernel, arg *plan.Arg, t cc.Type, clause string, pos diag.Pos)
-	// Link reports whether decl is a declare target link variable;
-	// LinkImplicit maps one that no clause names, LinkAttach is the entry
-	// that attaches its device pointer to the copy entry e maps.
-	Link(decl *cc.Declarator) bool
-	LinkImplicit(arg *plan.Arg, t cc.Type, pos diag.Pos)
-	LinkAttach(v string, e *plan.Arg) *plan.Arg
-	// PointerRow reports whether item it of decl is a section through a
-	// pointer reached by subscripts (pp[i][0:m]); PointerRows appends the
-	// entries of such rows of a target construct after all others.
-	PointerRow(decl *cc.Declarator, it *directive.Item) bool
-	PointerRows(k *plan.Kernel, d *directive.Directive, uses map[*cc.Declarator]Use, rows []RowUse)
-}
-
-// RowUse is a row item (Region.PointerRow) of a target construct's map
-// clause.
-type RowUse struct {
-	Decl *cc.Declarator
-	Use  Use
 }
 
 // kernelCaptures plans the captures of one target region.
@@ -103,7 +84,7 @@ func (env *Env) Captures(r Region, k *plan.Kernel, d *directive.Directive, caps 
 		}
 		kc.captureVar(k, decl, use, explicit, pos, groups, inner)
 	}
-	r.PointerRows(k, d, uses, rows)
+	env.kernelPointerRows(k, d, uses, rows) // ptrrows.go
 }
 
 // captureVar decides how the variable decl reaches the kernel (named by
@@ -157,8 +138,8 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 		kc.mapped(arg, use, t, pos)
 	case explicit && use.Clause.Name == "firstprivate":
 		kc.firstprivate(arg, t, pos)
-	case kc.r.Link(decl):
-		kc.r.LinkImplicit(arg, t, pos)
+	case kc.in.Link(decl):
+		kc.linkImplicit(arg, t, pos) // link.go
 	default:
 		if !kc.implicitData(decl, arg, t, pos) {
 			kc.implicit(arg, t, pos)
@@ -179,8 +160,8 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 	if isInner && arg.Kind == plan.ArgPointer && VLA1(t) != nil && !kc.r.Generic() {
 		kc.r.VLAInner(k, arg, t, share, explicit && len(use.Item.Sections) > 0)
 	}
-	if kc.r.Link(decl) && arg.Flags&(mapping.Literal|mapping.Private) == 0 {
-		k.Args = append(k.Args, kc.r.LinkAttach(name, arg))
+	if kc.in.Link(decl) && arg.Flags&(mapping.Literal|mapping.Private) == 0 {
+		k.Args = append(k.Args, linkAttach(name, arg)) // link.go
 	}
 	switch {
 	case arg.Kind == plan.ArgLiteral, arg.Kind == plan.ArgPrivate, arg.Kind == plan.ArgPointer && t.Kind() == cc.Ptr:
@@ -304,10 +285,10 @@ func (kc *kernelCaptures) mapped(arg *plan.Arg, use Use, t cc.Type, pos diag.Pos
 // order, with the clause and item of each (one per variable: a second is
 // an error, except the several maps of one variable's members, which
 // groups holds); items in skip belong to nested levels.
-func (kc *kernelCaptures) explicitUses(d *directive.Directive, scope *cc.Scope, first int, groups map[*cc.Declarator][]Use, skip map[*directive.Item]bool) (map[*cc.Declarator]Use, []*cc.Declarator, []RowUse) {
+func (kc *kernelCaptures) explicitUses(d *directive.Directive, scope *cc.Scope, first int, groups map[*cc.Declarator][]Use, skip map[*directive.Item]bool) (map[*cc.Declarator]Use, []*cc.Declarator, []rowUse) {
 	uses := map[*cc.Declarator]Use{}
 	var order []*cc.Declarator
-	var rows []RowUse
+	var rows []rowUse
 	for ci := range d.Clauses {
 		c := &d.Clauses[ci]
 		if c.Name == "depend" {
@@ -323,8 +304,8 @@ func (kc *kernelCaptures) explicitUses(d *directive.Directive, scope *cc.Scope, 
 				continue
 			}
 			if _, ok := groups[decl]; !ok && c.Name == "map" {
-				if kc.r.PointerRow(decl, it) {
-					rows = append(rows, RowUse{Decl: decl, Use: Use{Clause: c, Item: it}})
+				if _, _, _, isRow := pointerRowItem(decl, it); isRow {
+					rows = append(rows, rowUse{Decl: decl, Use: Use{Clause: c, Item: it}}) // ptrrows.go
 					continue
 				}
 			}

@@ -1,16 +1,21 @@
 // Package dataenv plans the data environment of target constructs and
-// data directives: how each variable a target region uses or a clause
-// names reaches its kernel (captures.go: the implicit rules, private and
-// firstprivate; kerneldata.go: map clauses, is_device_ptr,
-// has_device_addr, defaultmap), the data-sharing of the teams and
-// parallel levels of a target construct (datasharing.go), the map
-// entries of list items (entries.go), struct members in map clauses
-// (members.go) and declare mapper expansion (mapper.go). The analysis
-// (package analysis) drives it: it hands over what the stage reads as an
-// Input, keeps one Env per translation unit, and answers a target
-// region's Region (device declarations, and the variables the rest of
-// the analysis plans: variable-length array views, declare target link
-// variables, rows of pointer arrays).
+// data directives:
+//   - how each variable a target region uses or a clause names reaches
+//     its kernel (captures.go: the implicit rules, private and
+//     firstprivate; kerneldata.go: map clauses, is_device_ptr,
+//     has_device_addr, defaultmap);
+//   - the data-sharing of the teams and parallel levels of a target
+//     construct (datasharing.go);
+//   - the map entries of data-mapping directives (dataops.go);
+//   - the map entry of one list item (entries.go), rows of pointer arrays
+//     (ptrrows.go), struct members in map clauses (members.go), declare
+//     target link variables (link.go) and declare mapper expansion
+//     (mapper.go).
+//
+// The analysis (package analysis) drives it: it hands over what the
+// stage reads as an Input, keeps one Env per translation unit, and
+// answers a target region's Region (device declarations, and the views
+// of variable-length arrays, which the rest of the analysis plans).
 package dataenv
 
 import (
@@ -35,6 +40,9 @@ type Input struct {
 	// Lookup returns the declarator that name denotes in scope s (or an
 	// enclosing one) just before token seq, or nil.
 	Lookup func(s *cc.Scope, name string, seq int) *cc.Declarator
+	// Link reports whether decl is a declare target link variable
+	// (link.go).
+	Link func(decl *cc.Declarator) bool
 	// ConstInt evaluates an integer constant expression (literals,
 	// object-like macros, + - * / % and parentheses).
 	ConstInt func(expr string) (int64, bool)
@@ -91,7 +99,7 @@ type Env struct {
 	mst       *mapState
 	recursive map[diag.Pos]bool // recursive expansions reported
 	// defaultmap: the behaviours the defaultmap clauses of the target
-	// region being planned give, by variable category (captures.go).
+	// region being planned give, by variable category (kerneldata.go).
 	defaultmap map[string]string
 }
 
