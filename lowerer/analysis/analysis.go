@@ -72,8 +72,7 @@ type analyzer struct {
 	typedefOrder []string
 	typedefPos   map[string]diag.Pos
 	// Data mapping (data.go, kernel_data.go): record definitions the
-	// device code needs, declare target variables, the current region's
-	// defaultmap.
+	// device code needs, declare target variables.
 	records     map[string]bool
 	recordTypes []cc.Type
 	recordDefs  []string
@@ -89,9 +88,9 @@ type analyzer struct {
 	funcDefs     map[string]*cc.FunctionDefinition // funcDef's index
 	udrs         []*udrDecl                        // collectUDRs (udr.go)
 	teamFuncs    map[string]bool                   // teamFunc's answers (orphan.go)
-	defaultmap   map[string]string
 	// env is the data environment stage (package dataenv, dataenv.go):
-	// struct members in map clauses, declare mapper expansion.
+	// data-sharing, captures, map entries, struct members in map
+	// clauses, declare mapper expansion.
 	env *dataenv.Env
 	// binder finds the statement of each directive (package binding); dirs
 	// holds each pragma's directive, parsed once (nil after an error).
@@ -165,8 +164,8 @@ type analyzer struct {
 	taken         []string
 	takenSet      map[string]bool
 	// inner: the variables a default clause makes private or
-	// firstprivate in the region being planned (datasharing.go).
-	inner map[*cc.Declarator]innerShare
+	// firstprivate in the region being planned (dataenv/datasharing.go).
+	inner map[*cc.Declarator]dataenv.Share
 	// cxx records the C-to-C++ rewrites of device code (package devicec,
 	// analysis/devicec.go).
 	cxx *devicec.Rewriter
@@ -1022,7 +1021,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 				}
 				a.checkCallee(r.Name(), x.Token, where)
 				a.takenFunc(r, x.Token) // indirect.go
-			} else if at, ok := a.hostVars[r.Name()]; ok && isFileScope(r) {
+			} else if at, ok := a.hostVars[r.Name()]; ok && dataenv.IsFileScope(r) {
 				a.errs.Errorf(frontend.Position(x.Token), "variable '%s' is declare target with device_type(host): it is not available in %s", r.Name(), where)
 				a.errs.Notef(at, "device_type(host) given here")
 			}

@@ -1,14 +1,16 @@
 package analysis
 
 import (
+	"fmt"
+
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
-	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -21,8 +23,10 @@ func (a *analyzer) dataInput() dataenv.Input {
 		Unit:     a.u,
 		Errs:     &a.errs,
 		ScopeAt:  a.scopeAt,
+		Lookup:   lookup,
+		Link:     func(decl *cc.Declarator) bool { return a.linkVars[decl] },
 		ConstInt: a.constInt,
-		IsView:   func(t cc.Type) bool { return vla1(t) != nil || viewOf(t) != nil },
+		IsView:   func(t cc.Type) bool { return dataenv.VLA1(t) != nil || viewOf(t) != nil },
 		HasVLA:   hasVLA,
 		Extent:   extentExpr,
 	}
@@ -31,13 +35,8 @@ func (a *analyzer) dataInput() dataenv.Input {
 // typeName spells a type for messages.
 func typeName(t cc.Type) string { return ctype.Spell(t) }
 
-func dataUses(g []clauseUse) []dataenv.Use {
-	out := make([]dataenv.Use, len(g))
-	for i, u := range g {
-		out[i] = dataenv.Use{Clause: u.clause, Item: u.item}
-	}
-	return out
-}
+// clauseUse is how a clause names a variable.
+type clauseUse = dataenv.Use
 
 // collectMappers finds the declare mapper directives; their host
 // splices keep them as comments.
@@ -47,41 +46,136 @@ func (a *analyzer) collectMappers(fns []*cc.FunctionDefinition) {
 
 func (a *analyzer) newMapState(p *frontend.Pragma) { a.env.BeginConstruct(p) }
 
-func (a *analyzer) kernelMapper(arg *plan.Arg, use clauseUse, t cc.Type) {
-	a.env.KernelMapper(arg, use.clause, use.item, t)
-}
-
-func (a *analyzer) implicitMapper(arg *plan.Arg, t cc.Type, pos diag.Pos) {
-	a.env.ImplicitMapper(arg, t, pos)
-}
-
-func (a *analyzer) dataMapper(e *plan.Arg, k directive.Kind, c *directive.Clause, it *directive.Item, decl *cc.Declarator) {
-	a.env.DataMapper(e, c, it, decl, clauseMapType(k, c))
-}
-
-// motionMapper expands a target update item through its mapper; it
-// reports whether it handled the item (or reported an error).
-func (a *analyzer) motionMapper(decl *cc.Declarator, c *directive.Clause, it *directive.Item, dir mapping.Flags, ents *entries) bool {
-	anchor, handled := a.env.MotionMapper(decl, c, it, dir)
-	if anchor != nil {
-		ents.list = append(ents.list, anchor)
-	}
-	return handled
-}
-
-// memberEntries appends the entries of every item of g, which all name
-// the same variable decl, at least one through a member; motion is set
-// for target update. It returns the struct's parent entry.
-func (a *analyzer) memberEntries(kind directive.Kind, decl *cc.Declarator, g []clauseUse, ents *entries, motion *mapping.Flags) *plan.Arg {
-	list, parent := a.env.MemberEntries(kind, decl, dataUses(g), ents.list, ents.kernel, motion)
-	ents.list = list
-	return parent
-}
-
-func (a *analyzer) noMapperOnMembers(g []clauseUse) bool {
-	return a.env.NoMapperOnMembers(dataUses(g))
-}
-
 func (a *analyzer) finishKernelMaps(k *plan.Kernel) { a.env.FinishKernelMaps(k) }
 
 func (a *analyzer) finishDataMaps(op *plan.DataOp) { a.env.FinishDataMaps(op) }
+
+// checkDefault applies the default clause of d to the variables caps
+// that region references (dataenv.CheckDefault).
+func (a *analyzer) checkDefault(d *directive.Directive, caps []*capture, region *cc.Statement) map[*cc.Declarator]dataenv.Share {
+	firstTok := csyntax.First(region)
+	return a.env.CheckDefault(d, dataRefs(caps), scopeOf(region), firstTok.Seq())
+}
+
+// captures decides, for every variable the region uses or a clause names,
+// how it reaches the kernel, and fills k.Args and k.Locals
+// (dataenv.Captures).
+func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capture, region *cc.Statement) {
+	firstTok := csyntax.First(region)
+	a.env.Captures((*regionUnit)(a), k, d, dataRefs(caps), scopeOf(region), firstTok.Seq(), a.inner)
+}
+
+// dataRefs are the variables a region references, as the data
+// environment reads them.
+func dataRefs(caps []*capture) []dataenv.Ref {
+	refs := make([]dataenv.Ref, len(caps))
+	for i, c := range caps {
+		refs[i] = dataenv.Ref{Decl: c.d, Name: c.name, Pos: c.pos}
+	}
+	return refs
+}
+
+// regionUnit is the analyzer as the captures of a target region see it
+// (dataenv.Region).
+type regionUnit analyzer
+
+func (u *regionUnit) Generic() bool { return u.genericKernel }
+
+func (u *regionUnit) Declare(arg *plan.Arg, t cc.Type, pos diag.Pos, form string) bool {
+	return (*analyzer)(u).declare(arg, t, pos, form)
+}
+
+func (u *regionUnit) Local(t cc.Type, name string, pos diag.Pos) (string, bool) {
+	a := (*analyzer)(u)
+	a.needRecords(t, pos)
+	decl, err := a.spellDecl(t, name)
+	if err != nil {
+		a.errs.Errorf(pos, "%v", err)
+		return "", false
+	}
+	return decl, true
+}
+
+func (u *regionUnit) View(k *plan.Kernel, arg *plan.Arg, use dataenv.Use, explicit bool, t cc.Type, pos diag.Pos) bool {
+	vw := viewOf(t)
+	if vw == nil {
+		return false
+	}
+	(*analyzer)(u).viewCapture(k, arg, use, explicit, t, vw, pos) // vla.go
+	return true
+}
+
+func (u *regionUnit) VLAInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, s dataenv.Share, sectioned bool) {
+	(*analyzer)(u).vlaInner(k, arg, t, s, sectioned) // vla.go
+}
+
+func (u *regionUnit) VLACopy(k *plan.Kernel, arg *plan.Arg, t cc.Type, clause string, pos diag.Pos) {
+	(*analyzer)(u).vla1Copy(k, arg, t, clause, pos) // vla.go
+}
+
+// declare fills the device declaration that rebinds a parameter.
+func (a *analyzer) declare(arg *plan.Arg, t cc.Type, pos diag.Pos, form string) bool {
+	a.needRecords(t, pos)
+	var decl string
+	var err error
+	spell := func(t cc.Type, name string) string {
+		if err != nil {
+			return ""
+		}
+		var s string
+		s, err = a.spellDecl(t, name)
+		return s
+	}
+	if a.genericKernel {
+		// A generic region's code outside its loops runs on thread 0,
+		// whose writes the other threads must see: values the kernel
+		// would copy per thread live in shared storage, set by thread
+		// 0 (docs/generic.md), and a private copy made by the runtime
+		// is used in place.
+		switch form {
+		case "literal", "pointer":
+			rhs := fmt.Sprintf("(%s)%s", spell(t, ""), arg.Param)
+			if form == "literal" {
+				rhs = fmt.Sprintf("__omp_unpack<%s>(%s)", spell(t, ""), arg.Param)
+			}
+			decl = fmt.Sprintf("OMP_DEV_SHARED %s; if (OMP_DEV_MASTER) %s = %s;", spell(t, arg.Var), arg.Var, rhs)
+			form = ""
+		case "copy":
+			form = "ref"
+			if t.Kind() == cc.Array {
+				form = "array"
+			}
+			if a.genericTeams {
+				// Each team's copy, in the team's shared storage.
+				if t.Size() > maxShared {
+					a.errs.Errorf(pos, "firstprivate '%s' of a teams region with code beside its loops takes more than %d bytes (each team's copy lives in the team's shared memory); map it instead", arg.Var, maxShared)
+					return false
+				}
+				decl = fmt.Sprintf("OMP_DEV_SHARED %s; if (OMP_DEV_MASTER) memcpy((void *)&%s, (const void *)%s, sizeof %s);", spell(t, arg.Var), arg.Var, arg.Param, arg.Var)
+				form = ""
+			}
+		}
+	}
+	switch form {
+	case "literal":
+		decl = fmt.Sprintf("%s = __omp_unpack<%s>(%s);", spell(t, arg.Var), spell(t, ""), arg.Param)
+	case "ref":
+		decl = fmt.Sprintf("%s = *(%s)%s;", spell(t, "&"+arg.Var), spell(t, "*"), arg.Param)
+	case "array":
+		decl = fmt.Sprintf("%s = *(%s)%s;", spell(t, "(&"+arg.Var+")"), spell(t, "(*)"), arg.Param)
+	case "pointer":
+		decl = fmt.Sprintf("%s = (%s)%s;", spell(t, arg.Var), spell(t, ""), arg.Param)
+	case "copy":
+		if t.Kind() == cc.Array {
+			decl = fmt.Sprintf("%s; memcpy(%s, (const void *)%s, sizeof %s);", spell(t, arg.Var), arg.Var, arg.Param, arg.Var)
+		} else {
+			decl = fmt.Sprintf("%s = *(%s)%s;", spell(t, arg.Var), spell(t, "*"), arg.Param)
+		}
+	}
+	if err != nil {
+		a.errs.Errorf(pos, "variable '%s': %v", arg.Var, err)
+		return false
+	}
+	arg.DeviceDecl = decl
+	return true
+}

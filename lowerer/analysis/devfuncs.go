@@ -10,6 +10,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/atomics"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -175,7 +176,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 		case inFunc(ref.decl) || a.declTargets[ref.decl]:
 		case a.linkVars[ref.decl]:
 			// Through the device pointer the runtime sets (link.go).
-			subst[ref.tok.Seq()] = "(*" + linkPtr(n2) + ")"
+			subst[ref.tok.Seq()] = "(*" + dataenv.LinkPtr(n2) + ")"
 		default:
 			a.errs.Errorf(frontend.Position(ref.tok), "'%s' is used in %s but is not a declare target variable; add '#pragma omp declare target' for it", n2, where)
 		}

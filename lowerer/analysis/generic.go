@@ -830,52 +830,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 			return
 		}
 	}
-	var distDecl string
-	for _, c := range d.Clauses {
-		if c.Name == "dist_schedule" {
-			distDecl = gb.distChunk(c, l.stmt) // an error is counted in a.errs
-			continue
-		}
-		if l.uniform && (c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction") {
-			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' whose loop holds a parallel loop is not supported yet", c.Name, d.Kind)
-			continue
-		}
-		if c.Name == "if" {
-			gb.ifClause(d, c)
-			continue
-		}
-		if c.Name == "lastprivate" {
-			if d.Kind.Has("distribute") {
-				gb.combinedLast(l, c)
-			}
-			continue // planned by lastItems
-		}
-		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
-			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' %s is not supported yet", c.Name, d.Kind, gb.where())
-			continue
-		}
-		switch c.Name {
-		case "default":
-			if c.Expr != "shared" {
-				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' %s is not supported yet", c.Expr, d.Kind, gb.where())
-			}
-		case "schedule":
-			if _, _, mod := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr)); mod {
-				a.errs.Errorf(c.ExprPos, "invalid schedule modifier in 'schedule(%s)': the modifiers are monotonic or nonmonotonic (not both; nonmonotonic only with dynamic or guided) and simd", c.Expr)
-			}
-		case "num_threads":
-			if gb.threads != "" && gb.threads != c.Expr {
-				a.errs.Errorf(c.ExprPos, "num_threads(%s) differs from num_threads(%s) of another parallel loop of this target region; one team runs them all, so they must agree", c.Expr, gb.threads)
-				continue
-			}
-			gb.threads, gb.threadsAt = c.Expr, c.ExprPos
-		}
-	}
-	if d.Kind.Has("loop") {
-		if errs := directive.CheckLoopClauses(gb.wsBinding(d)); errs.HasErrors() {
-			a.errs = append(a.errs, errs...)
-		}
-	}
+	distDecl := gb.loopClauses(l)
 	if len(a.errs) > nerr {
 		return
 	}
@@ -927,6 +882,60 @@ func (gb *genBuilder) loop(l *genLoop) {
 	}
 	gb.flush()
 	gb.pieces = append(gb.pieces, plan.GenericPiece{Loop: pl})
+}
+
+// loopClauses checks the clauses of nested parallel loop l, records
+// its num_threads and returns the declaration of its dist_schedule
+// chunk ("" without one); errors are counted in a.errs.
+func (gb *genBuilder) loopClauses(l *genLoop) (distDecl string) {
+	d := l.d
+	a := gb.a
+	for _, c := range d.Clauses {
+		if c.Name == "dist_schedule" {
+			distDecl = gb.distChunk(c, l.stmt) // an error is counted in a.errs
+			continue
+		}
+		if l.uniform && (c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction") {
+			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' whose loop holds a parallel loop is not supported yet", c.Name, d.Kind)
+			continue
+		}
+		if c.Name == "if" {
+			gb.ifClause(d, c)
+			continue
+		}
+		if c.Name == "lastprivate" {
+			if d.Kind.Has("distribute") {
+				gb.combinedLast(l, c)
+			}
+			continue // planned by lastItems
+		}
+		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
+			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' %s is not supported yet", c.Name, d.Kind, gb.where())
+			continue
+		}
+		switch c.Name {
+		case "default":
+			if c.Expr != "shared" {
+				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' %s is not supported yet", c.Expr, d.Kind, gb.where())
+			}
+		case "schedule":
+			if _, _, mod := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr)); mod {
+				a.errs.Errorf(c.ExprPos, "invalid schedule modifier in 'schedule(%s)': the modifiers are monotonic or nonmonotonic (not both; nonmonotonic only with dynamic or guided) and simd", c.Expr)
+			}
+		case "num_threads":
+			if gb.threads != "" && gb.threads != c.Expr {
+				a.errs.Errorf(c.ExprPos, "num_threads(%s) differs from num_threads(%s) of another parallel loop of this target region; one team runs them all, so they must agree", c.Expr, gb.threads)
+				continue
+			}
+			gb.threads, gb.threadsAt = c.Expr, c.ExprPos
+		}
+	}
+	if d.Kind.Has("loop") {
+		if errs := directive.CheckLoopClauses(gb.wsBinding(d)); errs.HasErrors() {
+			a.errs = append(a.errs, errs...)
+		}
+	}
+	return distDecl
 }
 
 // combinedLast refuses a lastprivate item of a combined target teams

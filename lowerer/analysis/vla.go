@@ -9,6 +9,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
@@ -121,17 +122,17 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 	case copyOf == "private":
 		first, _ := a.vlaCopies(k, arg, v, "")
 		arg.DeviceDecl = view(first)
-		addFallback(k, plan.FallbackVar{Name: v, Array: true})
+		dataenv.AddFallback(k, plan.FallbackVar{Name: v, Array: true})
 	case copyOf == "firstprivate" && a.genericTeams:
 		a.errs.Errorf(pos, "variable-length array '%s' in clause 'firstprivate' of a teams region with code beside its loops is not supported yet (the teams would share one copy)", v)
 	case copyOf == "firstprivate" && a.genericKernel:
 		arg.DeviceDecl = view(arg.Param)
-		addFallback(k, plan.FallbackVar{Name: v, Init: true, Array: true})
+		dataenv.AddFallback(k, plan.FallbackVar{Name: v, Init: true, Array: true})
 	case copyOf == "firstprivate":
 		buf := copyBuffer(v)
 		first, fill := a.vlaCopies(k, buf, v, arg.Param)
 		buf.DeviceDecl = view(first) + fill
-		addFallback(k, plan.FallbackVar{Name: v, Init: true, Array: true})
+		dataenv.AddFallback(k, plan.FallbackVar{Name: v, Init: true, Array: true})
 	default:
 		arg.DeviceDecl = view(arg.Param)
 	}
@@ -144,9 +145,9 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 func (a *analyzer) viewEntry(k *plan.Kernel, arg *plan.Arg, use clauseUse, explicit bool, t cc.Type, vw *vlaView, pos diag.Pos) (copyOf string, ok bool) {
 	v := arg.Var
 	switch {
-	case explicit && use.clause.Name == "map":
-		c, it := use.clause, use.item
-		if !allowedMapType(k.Construct, c.MapType) {
+	case explicit && use.Clause.Name == "map":
+		c, it := use.Clause, use.Item
+		if !dataenv.AllowedMapType(k.Construct, c.MapType) {
 			a.errs.Errorf(c.Pos, "map-type '%s' is not allowed on '#pragma omp target'", c.MapType)
 			return "", false
 		}
@@ -161,27 +162,27 @@ func (a *analyzer) viewEntry(k *plan.Kernel, arg *plan.Arg, use clauseUse, expli
 		arg.Flags = mapping.FromClause(c.MapType, c.Modifiers) | mapping.TargetParam
 		arg.Base, arg.Begin, arg.Size = e.Base, e.Begin, e.Size
 		arg.Text = it.Text
-	case explicit && vw.outer && (use.clause.Name == "firstprivate" || use.clause.Name == "private"):
+	case explicit && vw.outer && (use.Clause.Name == "firstprivate" || use.Clause.Name == "private"):
 		// Each thread's copy is a view on its slot of a buffer
 		// (vlaCopies); a firstprivate one starts from the copy the
 		// runtime makes of the host's, which a generic kernel uses in
 		// place.
-		copyOf = use.clause.Name
+		copyOf = use.Clause.Name
 		if copyOf == "firstprivate" {
 			arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, fmt.Sprintf("sizeof(%s)", v)
 			arg.Flags = mapping.To | mapping.Private | mapping.TargetParam
 		}
-	case explicit && !vw.outer && use.clause.Name == "firstprivate":
+	case explicit && !vw.outer && use.Clause.Name == "firstprivate":
 		// The pointer itself, as without a clause.
 		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, "0"
 		arg.Flags = mapping.TargetParam
 	case explicit:
-		a.errs.Errorf(use.item.Pos, "variable-length array '%s' in clause '%s' is not supported yet", v, use.clause.Name)
+		a.errs.Errorf(use.Item.Pos, "variable-length array '%s' in clause '%s' is not supported yet", v, use.Clause.Name)
 		return "", false
 	case !vw.outer:
 		// A pointer is firstprivate with zero-length array-section
 		// semantics, as any pointer.
-		b := a.defaultmapOf("pointer")
+		b := a.env.DefaultmapOf("pointer")
 		switch b {
 		case "", "default", "firstprivate":
 		case "none":
@@ -194,7 +195,7 @@ func (a *analyzer) viewEntry(k *plan.Kernel, arg *plan.Arg, use clauseUse, expli
 		arg.Base, arg.Begin, arg.Size = "(void *)"+v, "(void *)"+v, "0"
 		arg.Flags = mapping.TargetParam | mapping.Implicit
 	default:
-		b := a.defaultmapOf("aggregate")
+		b := a.env.DefaultmapOf("aggregate")
 		var flags mapping.Flags
 		switch b {
 		case "", "default", "tofrom":
@@ -250,34 +251,34 @@ func viewExtents(k *plan.Kernel, v string, vw *vlaView) (outer string, exts []st
 // target level planned (arg, a pointer or a view on the mapped storage),
 // each thread's private or firstprivate copy for a construct nested in
 // the region; sectioned: the target level maps only a section of it.
-func (a *analyzer) vlaInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, s innerShare, sectioned bool) {
+func (a *analyzer) vlaInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, s dataenv.Share, sectioned bool) {
 	v := arg.Var
-	if sectioned && s.clause == "firstprivate" {
+	if sectioned && s.Clause == "firstprivate" {
 		// The copy is of the whole array, whose device storage is
 		// the section only.
-		a.errs.Errorf(s.pos, "variable-length array '%s', mapped by a section, in clause 'firstprivate' of a construct nested in the target construct is not supported yet", v)
+		a.errs.Errorf(s.Pos, "variable-length array '%s', mapped by a section, in clause 'firstprivate' of a construct nested in the target construct is not supported yet", v)
 		return
 	}
 	if a.genericKernel {
-		a.errs.Errorf(s.pos, "'%s' made %s for a construct nested in a target region with code beside its loops is not supported yet", v, s.clause)
+		a.errs.Errorf(s.Pos, "'%s' made %s for a construct nested in a target region with code beside its loops is not supported yet", v, s.Clause)
 		return
 	}
 	if t.Kind() == cc.Ptr {
 		// A pointer to rows: its copies hold the same address, and
 		// device code cannot assign a view.
-		if s.clause == "private" {
-			a.errs.Errorf(s.pos, "pointer to variable-length rows '%s' in clause 'private' is not supported yet", v)
+		if s.Clause == "private" {
+			a.errs.Errorf(s.Pos, "pointer to variable-length rows '%s' in clause 'private' is not supported yet", v)
 		}
 		return
 	}
 	decl := arg.DeviceDecl
 	i := strings.Index(decl, arg.Param)
 	if i < 0 {
-		a.errs.Errorf(s.pos, "variable-length array '%s' in clause '%s' is not supported yet", v, s.clause)
+		a.errs.Errorf(s.Pos, "variable-length array '%s' in clause '%s' is not supported yet", v, s.Clause)
 		return
 	}
 	src := ""
-	if s.clause == "firstprivate" {
+	if s.Clause == "firstprivate" {
 		src = arg.Param
 	}
 	buf := copyBuffer(v)
@@ -285,8 +286,8 @@ func (a *analyzer) vlaInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, s innerSha
 	// The storage's parameter names the copy instead.
 	arg.DeviceDecl = ""
 	buf.DeviceDecl = decl[:i] + first + decl[i+len(arg.Param):] + fill
-	if !s.nested {
-		addFallback(k, plan.FallbackVar{Name: v, Init: s.clause == "firstprivate", Array: true})
+	if !s.Nested {
+		dataenv.AddFallback(k, plan.FallbackVar{Name: v, Init: s.Clause == "firstprivate", Array: true})
 	}
 }
 
@@ -650,7 +651,7 @@ func copyBuffer(v string) *plan.Arg {
 // from the copy the runtime makes of the host's.
 func (a *analyzer) vla1Copy(k *plan.Kernel, arg *plan.Arg, t cc.Type, clause string, pos diag.Pos) {
 	v := arg.Var
-	el := vla1(t)
+	el := dataenv.VLA1(t)
 	a.needRecords(el, pos)
 	ptr, err := ctype.Decl(el.Pointer(), v)
 	if err != nil {
@@ -672,12 +673,12 @@ func (a *analyzer) vla1Copy(k *plan.Kernel, arg *plan.Arg, t cc.Type, clause str
 		if a.genericKernel {
 			// The runtime's copy, used in place.
 			arg.DeviceDecl = fmt.Sprintf("%s = (%s)%s;", ptr, cast, src)
-			addFallback(k, plan.FallbackVar{Name: v, Init: true, Array: true})
+			dataenv.AddFallback(k, plan.FallbackVar{Name: v, Init: true, Array: true})
 			return
 		}
 		arg = copyBuffer(v)
 	}
 	first, fill := a.vlaCopies(k, arg, v, src)
 	arg.DeviceDecl = fmt.Sprintf("%s = (%s)%s;%s", ptr, cast, first, fill)
-	addFallback(k, plan.FallbackVar{Name: v, Init: clause == "firstprivate", Array: true})
+	dataenv.AddFallback(k, plan.FallbackVar{Name: v, Init: clause == "firstprivate", Array: true})
 }

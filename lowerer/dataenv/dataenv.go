@@ -1,9 +1,21 @@
 // Package dataenv plans the data environment of target constructs and
-// data directives: the map entries of list items (entries.go), struct
-// members in map clauses (members.go) and declare mapper expansion
-// (mapper.go). The analysis (package analysis)
-// drives it: it hands over what the stage reads as an Input and keeps
-// one Env per translation unit.
+// data directives:
+//   - how each variable a target region uses or a clause names reaches
+//     its kernel (captures.go: the implicit rules, private and
+//     firstprivate; kerneldata.go: map clauses, is_device_ptr,
+//     has_device_addr, defaultmap);
+//   - the data-sharing of the teams and parallel levels of a target
+//     construct (datasharing.go);
+//   - the map entries of data-mapping directives (dataops.go);
+//   - the map entry of one list item (entries.go), rows of pointer arrays
+//     (ptrrows.go), struct members in map clauses (members.go), declare
+//     target link variables (link.go) and declare mapper expansion
+//     (mapper.go).
+//
+// The analysis (package analysis) drives it: it hands over what the
+// stage reads as an Input, keeps one Env per translation unit, and
+// answers a target region's Region (device declarations, and the views
+// of variable-length arrays, which the rest of the analysis plans).
 package dataenv
 
 import (
@@ -25,6 +37,12 @@ type Input struct {
 	// pragma p and the sequence number names resolve at; a nil function
 	// when p is not inside one.
 	ScopeAt func(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int)
+	// Lookup returns the declarator that name denotes in scope s (or an
+	// enclosing one) just before token seq, or nil.
+	Lookup func(s *cc.Scope, name string, seq int) *cc.Declarator
+	// Link reports whether decl is a declare target link variable
+	// (link.go).
+	Link func(decl *cc.Declarator) bool
 	// ConstInt evaluates an integer constant expression (literals,
 	// object-like macros, + - * / % and parentheses).
 	ConstInt func(expr string) (int64, bool)
@@ -59,6 +77,18 @@ func MapType(k directive.Kind, c *directive.Clause) directive.MapType {
 	return c.MapType
 }
 
+// AllowedMapType reports whether construct k accepts map-type t.
+func AllowedMapType(k directive.Kind, t directive.MapType) bool {
+	switch k {
+	case directive.TargetEnterData:
+		return t == directive.MapTo || t == directive.MapAlloc
+	case directive.TargetExitData:
+		return t == directive.MapFrom || t == directive.MapRelease || t == directive.MapDelete
+	default:
+		return t == directive.MapTo || t == directive.MapFrom || t == directive.MapToFrom || t == directive.MapAlloc
+	}
+}
+
 // Env is the data environment state of one translation unit.
 type Env struct {
 	in Input
@@ -68,6 +98,9 @@ type Env struct {
 	blocks    []srcBlock
 	mst       *mapState
 	recursive map[diag.Pos]bool // recursive expansions reported
+	// defaultmap: the behaviours the defaultmap clauses of the target
+	// region being planned give, by variable category (kerneldata.go).
+	defaultmap map[string]string
 }
 
 // New returns the data environment of the unit in.Unit.

@@ -1,9 +1,8 @@
-package analysis
+package dataenv
 
 import (
 	"modernc.org/cc/v4"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -27,13 +26,21 @@ var dsaClauses = map[string]bool{
 	"lastprivate": true, "linear": true,
 }
 
-// innerShare says how a kernel sees a variable the target level maps.
-type innerShare struct {
-	clause string // "private" or "firstprivate"
-	pos    diag.Pos
-	// nested: the clause is a nested construct's, whose directive the
+// Share says how a kernel sees a variable the target level maps.
+type Share struct {
+	Clause string // "private" or "firstprivate"
+	Pos    diag.Pos
+	// Nested: the clause is a nested construct's, whose directive the
 	// host fallback keeps, so the fallback needs no copy of its own.
-	nested bool
+	Nested bool
+}
+
+// Ref is a variable a region references: its declarator, its name and
+// where the region first names it.
+type Ref struct {
+	Decl *cc.Declarator
+	Name string
+	Pos  diag.Pos
 }
 
 // defaultClause returns the default clause of d and its level, or nil.
@@ -57,41 +64,41 @@ func explicitAt(d *directive.Directive, name string, lvl int) bool {
 	return false
 }
 
-// isFileScope reports whether decl is a variable declared at file scope.
-func isFileScope(decl *cc.Declarator) bool {
+// IsFileScope reports whether decl is a variable declared at file scope.
+func IsFileScope(decl *cc.Declarator) bool {
 	return decl.StorageDuration() == cc.Static && decl.Linkage() != cc.None
 }
 
-// checkDefault applies default(none) and checks default(private) and
-// default(firstprivate): caps are the variables the region references;
-// it returns the variables the default makes private or firstprivate.
-func (a *analyzer) checkDefault(d *directive.Directive, caps []*capture, region *cc.Statement) map[*cc.Declarator]innerShare {
+// CheckDefault applies default(none) and checks default(private) and
+// default(firstprivate): caps are the variables the region references,
+// scope and first the scope and token sequence number at the start of
+// the region; it returns the variables the default makes private or
+// firstprivate.
+func (env *Env) CheckDefault(d *directive.Directive, caps []Ref, scope *cc.Scope, first int) map[*cc.Declarator]Share {
 	dc := defaultClause(d)
 	if dc == nil || dc.Expr == "shared" {
 		return nil
 	}
 	lvl := dc.Level
-	out := map[*cc.Declarator]innerShare{}
-	var refs []*capture
+	out := map[*cc.Declarator]Share{}
+	var refs []Ref
 	if dc.Expr == "none" {
 		// Items in the clauses of constructs nested in the one with
 		// default(none) are references in its region, before its body.
-		firstTok := csyntax.First(region)
-		scope, first := scopeOf(region), firstTok.Seq()
 		seen := map[*cc.Declarator]bool{}
 		for _, c := range d.Clauses {
 			if c.Level <= lvl || len(c.Items) == 0 {
 				continue
 			}
 			for _, it := range c.Items {
-				if decl := lookup(scope, it.Name, first); decl != nil && !seen[decl] {
+				if decl := env.in.Lookup(scope, it.Name, first); decl != nil && !seen[decl] {
 					seen[decl] = true
-					refs = append(refs, &capture{d: decl, name: it.Name, pos: it.Pos})
+					refs = append(refs, Ref{Decl: decl, Name: it.Name, Pos: it.Pos})
 				}
 			}
 		}
 		for _, c := range caps {
-			if !seen[c.d] {
+			if !seen[c.Decl] {
 				refs = append(refs, c)
 			}
 		}
@@ -100,26 +107,26 @@ func (a *analyzer) checkDefault(d *directive.Directive, caps []*capture, region 
 	}
 	for _, c := range refs {
 		if dc.Expr == "none" {
-			if !explicitSame(d, c.name, lvl) {
-				a.defaultNone(c, dc)
+			if !explicitSame(d, c.Name, lvl) {
+				env.defaultNone(c, dc)
 			}
 			continue
 		}
-		if explicitAt(d, c.name, lvl) {
+		if explicitAt(d, c.Name, lvl) {
 			continue
 		}
 		switch {
-		case isFileScope(c.d):
-			a.errs.Errorf(c.pos, "variable '%s' must have explicitly specified data sharing attributes: default(%s) does not apply to variables declared at file scope", c.name, dc.Expr)
-			a.errs.Notef(dc.ExprPos, "default(%s) given here", dc.Expr)
-		case !ctype.IsScalar(c.d.Type()) && lvl == 0 && !mappedAt(d, c.name, 0):
+		case IsFileScope(c.Decl):
+			env.in.Errs.Errorf(c.Pos, "variable '%s' must have explicitly specified data sharing attributes: default(%s) does not apply to variables declared at file scope", c.Name, dc.Expr)
+			env.in.Errs.Notef(dc.ExprPos, "default(%s) given here", dc.Expr)
+		case !ctype.IsScalar(c.Decl.Type()) && lvl == 0 && !mappedAt(d, c.Name, 0):
 			// On the target construct's own line, clang-19 leaves an
 			// aggregate that is mapped implicitly as the target level
 			// maps it, while OpenMP 5.2 privatizes it: refuse rather
 			// than pick one (with a map clause both privatize it).
-			a.errs.Errorf(c.pos, "default(%s) on a combined target construct for '%s' of type '%s', which no map clause lists, is not supported yet (clang-19 shares it with the target level where OpenMP 5.2 privatizes it); list '%s' in a 'map', 'shared' or '%s' clause", dc.Expr, c.name, typeName(c.d.Type()), c.name, dc.Expr)
+			env.in.Errs.Errorf(c.Pos, "default(%s) on a combined target construct for '%s' of type '%s', which no map clause lists, is not supported yet (clang-19 shares it with the target level where OpenMP 5.2 privatizes it); list '%s' in a 'map', 'shared' or '%s' clause", dc.Expr, c.Name, ctype.Spell(c.Decl.Type()), c.Name, dc.Expr)
 		default:
-			out[c.d] = innerShare{clause: dc.Expr, pos: c.pos, nested: lvl > 0}
+			out[c.Decl] = Share{Clause: dc.Expr, Pos: c.Pos, Nested: lvl > 0}
 		}
 	}
 	return out
@@ -156,17 +163,17 @@ func explicitSame(d *directive.Directive, name string, lvl int) bool {
 	return false
 }
 
-func (a *analyzer) defaultNone(c *capture, dc *directive.Clause) {
-	a.errs.Errorf(c.pos, "variable '%s' must have explicitly specified data sharing attributes", c.name)
-	a.errs.Notef(dc.ExprPos, "default(none) given here")
+func (env *Env) defaultNone(c Ref, dc *directive.Clause) {
+	env.in.Errs.Errorf(c.Pos, "variable '%s' must have explicitly specified data sharing attributes", c.Name)
+	env.in.Errs.Notef(dc.ExprPos, "default(none) given here")
 }
 
-// innerSharing finds the private and firstprivate items that apply to a
+// InnerSharing finds the private and firstprivate items that apply to a
 // level inside the target construct while the target level maps the
 // variable: items of nested constructs' clauses, and items of the
 // combined construct's clauses whose variable a map clause lists too.
 // They are left out of the target level's clauses (skip).
-func (a *analyzer) innerSharing(d *directive.Directive, scope *cc.Scope, seq int, out map[*cc.Declarator]innerShare) (skip map[*directive.Item]bool) {
+func (env *Env) InnerSharing(d *directive.Directive, scope *cc.Scope, seq int, out map[*cc.Declarator]Share) (skip map[*directive.Item]bool) {
 	skip = map[*directive.Item]bool{}
 	mapped := map[string]bool{}
 	for _, c := range d.Clauses {
@@ -184,7 +191,7 @@ func (a *analyzer) innerSharing(d *directive.Directive, scope *cc.Scope, seq int
 			case c.Name == "shared":
 				// The implicit rules of the target level apply.
 				skip[it] = true
-				if a.clauseVar(scope, it, c.Name, seq) == nil {
+				if env.ClauseVar(scope, it, c.Name, seq) == nil {
 					continue
 				}
 				for _, o := range d.Clauses {
@@ -193,7 +200,7 @@ func (a *analyzer) innerSharing(d *directive.Directive, scope *cc.Scope, seq int
 					}
 					for _, oit := range o.Items {
 						if oit.Name == it.Name {
-							a.errs.Errorf(it.Pos, "'%s' appears in both '%s' and 'shared' clauses", it.Name, o.Name)
+							env.in.Errs.Errorf(it.Pos, "'%s' appears in both '%s' and 'shared' clauses", it.Name, o.Name)
 						}
 					}
 				}
@@ -202,67 +209,38 @@ func (a *analyzer) innerSharing(d *directive.Directive, scope *cc.Scope, seq int
 				if len(it.Sections) > 0 {
 					continue // reported by captures
 				}
-				decl := a.clauseVar(scope, it, c.Name, seq)
+				decl := env.ClauseVar(scope, it, c.Name, seq)
 				skip[it] = true
 				if decl == nil {
 					continue
 				}
-				if prev, ok := out[decl]; ok && prev.clause != c.Name {
-					a.errs.Errorf(it.Pos, "'%s' appears in both 'private' and 'firstprivate' clauses", it.Name)
+				if prev, ok := out[decl]; ok && prev.Clause != c.Name {
+					env.in.Errs.Errorf(it.Pos, "'%s' appears in both 'private' and 'firstprivate' clauses", it.Name)
 					continue
 				}
-				out[decl] = innerShare{clause: c.Name, pos: it.Pos, nested: c.Level > 0}
+				out[decl] = Share{Clause: c.Name, Pos: it.Pos, Nested: c.Level > 0}
 			}
 		}
 	}
 	return skip
 }
 
-// applyInner makes the kernel's view of arg, which the target level
-// planned, a private or firstprivate copy.
-func (a *analyzer) applyInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, pos diag.Pos, s innerShare) {
-	name := arg.Var
-	if a.genericKernel {
-		a.errs.Errorf(s.pos, "'%s' made %s for a construct nested in a target region with code beside its loops is not supported yet", name, s.clause)
-		return
-	}
-	if arg.Kind == plan.ArgPointer && vla1(t) != nil {
-		return // copies planned once arg is in place (vlaInner)
-	}
-	if s.clause == "private" {
-		a.needRecords(t, pos)
-		decl, err := a.spellDecl(t, name)
-		if err != nil {
-			a.errs.Errorf(pos, "%v", err)
-			return
-		}
-		arg.DeviceDecl = decl + ";"
-		if !s.nested {
-			addFallback(k, plan.FallbackVar{Name: name, Array: t.Kind() == cc.Array})
-		}
-		return
-	}
-	switch arg.Kind {
-	case plan.ArgByRef, plan.ArgArray:
-		a.declare(arg, t, pos, "copy")
-	case plan.ArgLiteral, plan.ArgPrivate:
-		// A copy per thread already.
-	case plan.ArgPointer:
-	default:
-		a.errs.Errorf(s.pos, "'%s' in clause '%s' of a construct nested in the target construct is not supported yet for this kind of mapping", name, s.clause)
-		return
-	}
-	if !s.nested {
-		addFallback(k, plan.FallbackVar{Name: name, Init: true, Array: t.Kind() == cc.Array})
-	}
-}
-
-// addFallback adds a host fallback copy unless the variable has one.
-func addFallback(k *plan.Kernel, v plan.FallbackVar) {
+// AddFallback adds a host fallback copy unless the variable has one.
+func AddFallback(k *plan.Kernel, v plan.FallbackVar) {
 	for _, o := range k.FallbackPrivate {
 		if o.Name == v.Name {
 			return
 		}
 	}
 	k.FallbackPrivate = append(k.FallbackPrivate, v)
+}
+
+// ClauseVar resolves a clause item's variable as visible just before
+// token seq, reporting an item that names none.
+func (env *Env) ClauseVar(scope *cc.Scope, it *directive.Item, clause string, seq int) *cc.Declarator {
+	decl := env.in.Lookup(scope, it.Name, seq)
+	if decl == nil {
+		env.in.Errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, clause)
+	}
+	return decl
 }

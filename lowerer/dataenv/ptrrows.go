@@ -1,4 +1,4 @@
-package analysis
+package dataenv
 
 import (
 	"modernc.org/cc/v4"
@@ -12,8 +12,8 @@ import (
 // Sections through a pointer reached by subscripts: `pp[i][0:m]` of a
 // `double **pp` (rows of a jagged array), `rows[k][lo:n]` of an array of
 // pointers. The section's base pointer is the element `pp[i]`: on a data
-// directive or a target construct the entry maps the pointee and, as PTR_AND_OBJ with the
-// pointer's address as base, attaches it (the runtime writes the
+// directive or a target construct the entry maps the pointee and, as
+// PTR_AND_OBJ with the pointer's address as base, attaches it (the runtime writes the
 // section's device address into the device copy of `pp[i]` where that is
 // mapped), as clang does; a target update moves the pointee only.
 
@@ -60,12 +60,12 @@ func pointerRowItem(decl *cc.Declarator, it *directive.Item) (string, cc.Type, [
 // pointerRowEntry is the entry of such an item on a data directive
 // (attach: true, map clauses) or a target update (false); nil when it
 // has another form, or after an error.
-func (a *analyzer) pointerRowEntry(decl *cc.Declarator, it *directive.Item, attach, update bool) (*plan.Arg, bool) {
+func (env *Env) pointerRowEntry(decl *cc.Declarator, it *directive.Item, attach, update bool) (*plan.Arg, bool) {
 	ptr, t, rest, ok := pointerRowItem(decl, it)
 	if !ok {
 		return nil, false
 	}
-	e := a.exprEntry(ptr, t, it.Pos, it.Text, rest, update)
+	e := env.Entry(ptr, t, it.Pos, it.Text, rest, update)
 	if e == nil {
 		return nil, true
 	}
@@ -81,9 +81,9 @@ func (a *analyzer) pointerRowEntry(decl *cc.Declarator, it *directive.Item, atta
 // other items of one variable on a map directive: the rows attach into
 // the storage the others map, so they follow them (`map(to: pp[0:n])
 // map(tofrom: pp[1][0:m])`), and distinct rows do not overlap it.
-func splitPointerRows(decl *cc.Declarator, g []clauseUse) (others, rows []clauseUse) {
+func splitPointerRows(decl *cc.Declarator, g []Use) (others, rows []Use) {
 	for _, u := range g {
-		if _, _, _, ok := pointerRowItem(decl, u.item); ok {
+		if _, _, _, ok := pointerRowItem(decl, u.Item); ok {
 			rows = append(rows, u)
 		} else {
 			others = append(others, u)
@@ -94,19 +94,19 @@ func splitPointerRows(decl *cc.Declarator, g []clauseUse) (others, rows []clause
 
 // pointerRowEntries appends the entries of rows, after the entry of
 // their variable.
-func (a *analyzer) pointerRowEntries(k directive.Kind, decl *cc.Declarator, rows []clauseUse, ents *entries) {
+func (env *Env) pointerRowEntries(k directive.Kind, decl *cc.Declarator, rows []Use, ents *[]*plan.Arg) {
 	for _, u := range rows {
-		if e, _ := a.pointerRowEntry(decl, u.item, true, false); e != nil {
-			e.Flags |= a.clauseFlags(k, u.clause)
-			ents.list = append(ents.list, e)
+		if e, _ := env.pointerRowEntry(decl, u.Item, true, false); e != nil {
+			e.Flags |= clauseFlags(k, u.Clause)
+			*ents = append(*ents, e)
 		}
 	}
 }
 
 // rowUse is a row item of a target construct's map clause.
 type rowUse struct {
-	decl *cc.Declarator
-	use  clauseUse
+	Decl *cc.Declarator
+	Use  Use
 }
 
 // kernelPointerRows appends the entries of the rows a target construct
@@ -114,16 +114,16 @@ type rowUse struct {
 // its implicit pointer lookup) comes first, so each row attaches into the
 // device copy of its pointer, where the kernel finds it. They are no
 // kernel parameters.
-func (a *analyzer) kernelPointerRows(k *plan.Kernel, d *directive.Directive, uses map[*cc.Declarator]clauseUse, rows []rowUse) {
+func (env *Env) kernelPointerRows(k *plan.Kernel, d *directive.Directive, uses map[*cc.Declarator]Use, rows []rowUse) {
 	for _, r := range rows {
-		if u, ok := uses[r.decl]; ok && u.clause.Name != "map" {
+		if u, ok := uses[r.Decl]; ok && u.Clause.Name != "map" {
 			// The kernel would use a copy of the pointer, not the
 			// device pointer array the row attaches into.
-			a.errs.Errorf(r.use.item.Pos, "'%s' next to '%s' in clause '%s' is not supported yet; map the pointer array instead ('%s[lo:len]')", r.use.item.Text, r.decl.Name(), u.clause.Name, r.decl.Name())
+			env.in.Errs.Errorf(r.Use.Item.Pos, "'%s' next to '%s' in clause '%s' is not supported yet; map the pointer array instead ('%s[lo:len]')", r.Use.Item.Text, r.Decl.Name(), u.Clause.Name, r.Decl.Name())
 			continue
 		}
-		if e, _ := a.pointerRowEntry(r.decl, r.use.item, true, false); e != nil {
-			e.Flags |= a.clauseFlags(d.Kind, r.use.clause)
+		if e, _ := env.pointerRowEntry(r.Decl, r.Use.Item, true, false); e != nil {
+			e.Flags |= clauseFlags(d.Kind, r.Use.Clause)
 			k.Args = append(k.Args, e)
 		}
 	}

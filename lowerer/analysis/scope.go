@@ -1,0 +1,85 @@
+package analysis
+
+import (
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+)
+
+// Names in clauses and regions resolve as the C front end resolves them.
+
+// scopeOf returns the innermost scope visible at the start of n.
+func scopeOf(n cc.Node) *cc.Scope {
+	var s *cc.Scope
+	csyntax.Walk(n, func(x cc.Node) bool {
+		if s != nil {
+			return false
+		}
+		if ls, ok := x.(interface{ LexicalScope() *cc.Scope }); ok {
+			if sc := ls.LexicalScope(); sc != nil {
+				s = sc
+				// A for statement's own scope holds its loop variable;
+				// names in clauses resolve outside it.
+				if _, isFor := x.(*cc.IterationStatement); isFor && s.Parent != nil {
+					s = s.Parent
+				}
+				return false
+			}
+		}
+		return true
+	})
+	return s
+}
+
+// lookup resolves name as visible just before token seq.
+func lookup(s *cc.Scope, name string, seq int) *cc.Declarator {
+	for ; s != nil; s = s.Parent {
+		var best *cc.Declarator
+		for _, n := range s.Nodes[name] {
+			if d, ok := n.(*cc.Declarator); ok && d.Visible() <= seq {
+				best = d
+			}
+		}
+		if best != nil {
+			return canonical(best, seq)
+		}
+	}
+	return nil
+}
+
+// canonical is the one declarator that stands for a file-scope variable
+// declared several times (`extern double t[N];` in a header, `double
+// t[N];` in the program), as a use at token seq sees it: its first
+// declaration of complete type visible there, which is where the C front
+// end resolves a use of the name, so that clauses and references agree
+// on the variable. Other declarators are their own.
+func canonical(d *cc.Declarator, seq int) *cc.Declarator {
+	sc := d.LexicalScope()
+	if sc == nil || sc.Parent != nil || d.IsTypename() || d.Type() == nil || d.Type().Kind() == cc.Function {
+		return d
+	}
+	var first *cc.Declarator
+	for _, n := range sc.Nodes[d.Name()] {
+		x, ok := n.(*cc.Declarator)
+		if !ok || x.IsTypename() || x.Type() == nil || x.Visible() > seq {
+			continue
+		}
+		if first == nil {
+			first = x
+		}
+		if !x.Type().IsIncomplete() {
+			return x
+		}
+	}
+	if first == nil {
+		return d
+	}
+	return first
+}
+
+// clauseVar resolves a clause item's variable as visible just before
+// token seq, reporting an item that names none.
+func (a *analyzer) clauseVar(scope *cc.Scope, it *directive.Item, clause string, seq int) *cc.Declarator {
+	return a.env.ClauseVar(scope, it, clause, seq)
+}

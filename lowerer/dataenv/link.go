@@ -1,0 +1,61 @@
+package dataenv
+
+import (
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// declare target link (OpenMP 5.2 §7.8.1): the device has no copy of a
+// link variable until it is mapped. As clang does, the device holds a
+// pointer to it, __omp_link_<name>, a declare target variable of its
+// own whose host counterpart points at the host variable. Every mapping
+// of the variable that can create its device copy attaches it: on target
+// data and target enter data the item's entry is PTR_AND_OBJ with that
+// pointer as base, and a target region, whose kernel parameter is the
+// variable's own entry, gets one more such entry (both are released at
+// its end). The runtime then writes the device address of the copy into
+// the device pointer, through which declare target functions reach the
+// variable. Target regions use their own mapped copy
+// directly; one that references the variable without a clause maps it
+// tofrom, scalars included.
+
+// LinkPtr is the name of the device pointer of link variable name.
+func LinkPtr(name string) string { return "__omp_link_" + name }
+
+// linkAttach returns the entry that makes the device pointer of link
+// variable v point at the device copy that entry e maps.
+func linkAttach(v string, e *plan.Arg) *plan.Arg {
+	return &plan.Arg{
+		Kind: plan.ArgPointer, Var: v, Text: v + " (declare target link)",
+		Base: "(void *)&" + LinkPtr(v), Begin: e.Begin, Size: e.Size,
+		Flags: mapping.PtrAndObj | e.Flags&(mapping.Present|mapping.Close),
+	}
+}
+
+// linkData makes the entry of a link variable on target data or target
+// enter data attach the device pointer itself: one entry, so that the
+// reference count the matching exit decrements is the item's alone.
+func linkData(v string, e *plan.Arg) {
+	e.Base = "(void *)&" + LinkPtr(v)
+	e.Flags |= mapping.PtrAndObj
+}
+
+// linkImplicit maps a link variable that a target region references
+// without a clause: tofrom, as OpenMP treats a link list item that is
+// not yet mapped (and as clang-19 does for scalars as well).
+func (kc *kernelCaptures) linkImplicit(arg *plan.Arg, t cc.Type, pos diag.Pos) {
+	e := kc.Entry(arg.Var, t, pos, arg.Var, nil, false)
+	if e == nil {
+		return
+	}
+	arg.Kind, arg.Base, arg.Begin, arg.Size = e.Kind, e.Base, e.Begin, e.Size
+	arg.Flags = mapping.To | mapping.From | mapping.TargetParam | mapping.Implicit
+	if e.Kind == plan.ArgArray {
+		kc.r.Declare(arg, t, pos, "array")
+	} else {
+		kc.r.Declare(arg, t, pos, "ref")
+	}
+}
