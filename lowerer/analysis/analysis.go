@@ -129,6 +129,11 @@ type analyzer struct {
 	nestPars []*nestPar
 	// nestWSs are the constructs bound to those regions (nestws.go).
 	nestWSs []*nestWS
+	// nestClones are the declare target functions that get a copy for
+	// nested parallel regions, with the position of a call that needs
+	// it; nestCallSubst spells those calls (nestcall.go).
+	nestClones    map[string]diag.Pos
+	nestCallSubst map[int]string
 	// refusedSections are the blocks of parallel sections constructs
 	// reported in a region.
 	refusedSections map[*cc.CompoundStatement]bool

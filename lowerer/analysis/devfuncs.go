@@ -121,6 +121,15 @@ func (a *analyzer) deviceFuncs(fns []*cc.FunctionDefinition) {
 		state[name] = 2
 		if df != nil {
 			a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, df)
+			if at, ok := a.nestClones[name]; ok {
+				// Its copy for nested parallel regions, after the
+				// copies of the functions it calls (nestcall.go).
+				if c, ok := a.nestClone(df); ok {
+					a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, c)
+				} else {
+					a.errs.Errorf(at, "%s", nestCloneError(name))
+				}
+			}
 		}
 	}
 	for _, fn := range fns {

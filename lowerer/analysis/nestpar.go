@@ -11,8 +11,9 @@ package analysis
 // of 1, level one deeper, team size 1 and ancestor 0 at that level, the
 // enclosing levels' values unchanged. Besides atomic, critical and
 // flush, the region may hold the constructs that bind to its team of
-// one (nestws.go), no other directive, and call no function that reads
-// the thread's number or level or holds a directive.
+// one (nestws.go) and no other directive; a function it calls that
+// reads the thread's number or level or holds a directive is called
+// through its copy for the nested level (nestcall.go).
 
 import (
 	"fmt"
@@ -110,9 +111,18 @@ func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, out
 			return true
 		}
 		name := callee.Token.SrcStr()
-		if fn := a.funcDef(name); fn != nil && !a.nestSafe(fn, 0) {
-			a.errs.Errorf(frontend.Position(callee.Token), "a call of '%s', which reads the thread's number or level or holds a directive, in a nested parallel region in a target region is not supported yet%s", name, where)
-			ok = false
+		if fn := a.funcDef(name); fn != nil && !a.inSystemHeader(fn) && !a.nestSafe(fn, 0) {
+			// The call goes to the function's copy for the nested
+			// level (nestcall.go), unless it stands in a construct
+			// that binds to the region's team and keeps the threads
+			// of that team apart, where constructs binding to the
+			// same team may not be nested.
+			if kind := a.nestTeamConstruct(callee.Token.Seq(), lo, hi); kind != "" && a.teamFunc(name) {
+				a.errs.Errorf(frontend.Position(callee.Token), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", kind)))
+				ok = false
+			} else if !a.nestCall(callee.Token, fn, where) {
+				ok = false
+			}
 		}
 		return true
 	})
@@ -225,6 +235,11 @@ func (a *analyzer) nestedParallelCode(subst map[int]string) {
 					subst[t.Seq()] = h
 				}
 			}
+		}
+	}
+	for seq, clone := range a.nestCallSubst {
+		if _, done := subst[seq]; !done {
+			subst[seq] = clone
 		}
 	}
 	a.nestWSCode(subst)

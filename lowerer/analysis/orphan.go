@@ -577,6 +577,9 @@ func (a *analyzer) kernelTeamCalls(k *plan.Kernel, gen *genRegion, region cc.Nod
 	}
 	called := false
 	a.teamCalls(region, func(tok cc.Token, name string) {
+		if a.nestCallAt(tok.Seq()) {
+			return // a team of one in a nested parallel region (nestcall.go)
+		}
 		if msg := a.teamCallSite(k, gen, tok.Seq()); msg != "" {
 			a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, msg))
 			return

@@ -7,6 +7,10 @@ static void share(int *a, int n) {
   #pragma omp for
   for (int j = 0; j < n; j++) a[j] = j;
 }
+static int counted(void) {
+  static int calls;
+  return calls++ + omp_get_thread_num();
+}
 #pragma omp end declare target
 
 void f(int *a, int n) {
@@ -34,13 +38,17 @@ void f(int *a, int n) {
     #pragma omp parallel
     {
       share(a, n);
+      #pragma omp single
+      share(a, n);
+      a[2] = counted();
     }
   }
 }
-// expect: 19:15: error: 'q' in a 'lastprivate' clause of '#pragma omp for' is private in the nested parallel region at 16:13; it must be shared there
-// expect: 21:38: error: 's' in clause 'copyprivate' of '#pragma omp single' is shared in the nested parallel region at 16:13; it must be private there
-// expect: 23:33: error: a filter of '#pragma omp masked' in a nested parallel region in a target region that is not an integer constant is not supported yet
-// expect: 25:23: error: clause 'linear' on a '#pragma omp for' in a nested parallel region in a target region is not supported yet
-// expect: 27:41: error: 'a[0:1]' in clause 'reduction' must be a variable name
-// expect: 31:15: error: '#pragma omp task' inside a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' at 16:13 nested in the parallel region of '#pragma omp target parallel' at 13:11)
-// expect: 36:7: error: a call of 'share', which reads the thread's number or level or holds a directive, in a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' nested in the parallel region of '#pragma omp target parallel' at 13:11)
+// expect: 23:15: error: 'q' in a 'lastprivate' clause of '#pragma omp for' is private in the nested parallel region at 20:13; it must be shared there
+// expect: 25:38: error: 's' in clause 'copyprivate' of '#pragma omp single' is shared in the nested parallel region at 20:13; it must be private there
+// expect: 27:33: error: a filter of '#pragma omp masked' in a nested parallel region in a target region that is not an integer constant is not supported yet
+// expect: 29:23: error: clause 'linear' on a '#pragma omp for' in a nested parallel region in a target region is not supported yet
+// expect: 31:41: error: 'a[0:1]' in clause 'reduction' must be a variable name
+// expect: 35:15: error: '#pragma omp task' inside a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' at 20:13 nested in the parallel region of '#pragma omp target parallel' at 17:11)
+// expect: 42:7: error: call to 'share' in the region of '#pragma omp single': it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which bind to the caller's team, and every thread of the team must reach them
+// expect: 43:14: error: a call of 'counted', which reads the thread's number or level or holds a directive, in a nested parallel region in a target region is not supported yet when 'counted' (or a function it calls) declares the static variable 'calls' (a '#pragma omp parallel' nested in the parallel region of '#pragma omp target parallel' at 17:11)
