@@ -66,6 +66,15 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 				break // several loops in one parallel region: generic.go
 			}
 		}
+		if d.Kind.HasParallel() && (dq.Kind == "parallel for" || dq.Kind == "parallel for simd") {
+			if r.Stmt == ref.stmt {
+				// Both would wrap the same statement.
+				a.errs.Errorf(q.Pos, "a '#pragma omp %s' that is all of the region of '#pragma omp %s' in a target region is not supported yet (put it in braces)", dq.Kind, d.Kind)
+				consumed[j] = true
+				return nil, nil, false
+			}
+			break // a nested parallel region of its loop (nestpar.go)
+		}
 		if d.Kind == directive.TargetTeams && dq.Kind == "distribute" && a.holdsParallel(j, r.Stmt) {
 			break // parallel loops in a distribute loop: generic.go
 		}
@@ -181,6 +190,8 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.transformSite(q, d) // transform.go
 	case d.Kind == "parallel" && a.parallelAround(q) >= 0:
 		a.nestedParallel(q, d, a.parallelAround(q))
+	case (d.Kind == "parallel for" || d.Kind == "parallel for simd") && a.parallelAround(q) >= 0:
+		a.nestedParallel(q, d, a.parallelAround(q)) // a nested region of its loop
 	case d.Kind.IsNestable() && d.Kind.HasParallel() && a.parallelAround(q) >= 0:
 		k := a.parallelAround(q)
 		a.errs.Errorf(q.Pos, "%s", directive.NestedParallel(d.Kind, a.dirs[k].Kind, a.u.Pragmas[k].Pos))
