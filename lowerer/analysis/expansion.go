@@ -189,6 +189,11 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		edits = append(edits, textEdit{q.LineStart, q.End, rewrite[q] + blank})
 	}
 	edits = append(edits, a.alignEdits(allocs, base, end)...)
+	lin, ok := a.linearFallbackEdits(base, end) // nestlinear.go
+	if !ok {
+		return false
+	}
+	edits = append(edits, lin...)
 	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
 	for i := len(edits) - 1; i >= 0; i-- {
 		e := edits[i]

@@ -151,10 +151,15 @@ func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, out
 			}
 		}
 		vars, vok := a.nestLoopVars(&ld, r.Stmt)
+		w := &nestWS{stmt: r.Stmt}
+		if vok {
+			vars, vok = a.nestLinear(q, &ld, w, vars) // nestlinear.go
+		}
 		if !vok {
 			return
 		}
-		a.nestWSs = append(a.nestWSs, &nestWS{stmt: r.Stmt, ds: a.dsBuild(vars)})
+		w.ds = a.dsBuild(vars)
+		a.nestWSs = append(a.nestWSs, w)
 		a.nestPars = append(a.nestPars, &nestPar{stmt: r.Stmt, ds: a.dsBuild(nil)})
 		return
 	}
