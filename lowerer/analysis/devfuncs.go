@@ -246,6 +246,9 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 			a.orphanFor(q, d) // orphan.go
 		case d != nil && d.Kind == directive.AllocateDir:
 			a.allocateSite(q, d)
+		case d != nil && d.Kind == "simd" && d.Clause("linear") != nil:
+			// The host compiles the function with its own linear.
+			a.errs.Errorf(d.Clause("linear").Pos, "clause 'linear' on a '#pragma omp simd' in a declare target function is not supported yet")
 		case d != nil && d.Kind == "simd":
 			a.simdSite(q, d) // nesting.go
 		case isTransform(d):

@@ -1,8 +1,8 @@
 package analysis
 
 // linear on the loops of nested (inactive) parallel regions
-// (docs/nested.md#nested-parallelism): the region's one thread runs
-// every iteration in order, so each item's copy is, at the start of
+// (docs/nested.md#nested-parallelism) and on simd loops in target
+// regions: one thread runs every iteration in order, so each item's copy is, at the start of
 // logical iteration k, the original's value plus k times the step
 // (OpenMP 5.2 §5.4.6), counted by the iterations run; after the loop the
 // original gets the copy's value after the last iteration's body. The
@@ -46,6 +46,9 @@ func (a *analyzer) nestLinear(q frontend.Pragma, d *directive.Directive, w *nest
 		return vars, true
 	}
 	what := fmt.Sprintf("'#pragma omp %s' in a nested parallel region", d.Kind)
+	if d.Kind == "simd" {
+		what = "'#pragma omp simd' in a target region"
+	}
 	if c := d.Clause("collapse"); c != nil && strings.TrimSpace(c.Expr) != "1" {
 		a.errs.Errorf(c.Pos, "'linear' with 'collapse' on %s is not supported yet", what)
 		return nil, false
@@ -90,7 +93,7 @@ func (a *analyzer) nestLinear(q frontend.Pragma, d *directive.Directive, w *nest
 	fmt.Fprintf(&iter, "++%s; ", cnt)
 	w.lin = linCode{open: open.String() + "{ " + inner.String(), iter: iter.String(), lastCopy: last.String(), shut: "} }"}
 	w.body = m.Body
-	a.fallbackLinears = append(a.fallbackLinears, &fallbackLin{q: q, model: m, steps: steps, combined: d.Kind.HasParallel()})
+	a.fallbackLinears = append(a.fallbackLinears, &fallbackLin{q: q, model: m, steps: steps, combined: d.Kind != "for" && d.Kind != "for simd"})
 	return rest, true
 }
 
@@ -98,7 +101,7 @@ func (a *analyzer) nestLinear(q frontend.Pragma, d *directive.Directive, w *nest
 // host fallback sets them (fallbackLinear).
 type fallbackLin struct {
 	q        frontend.Pragma
-	combined bool // parallel for: the encountering thread reads the originals
+	combined bool // parallel for or simd: the encountering thread reads the originals
 	model    *loops.Model
 	steps    map[string]string // item: step
 	done     bool              // its fallback edits are made
