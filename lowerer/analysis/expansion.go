@@ -189,7 +189,8 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		edits = append(edits, textEdit{q.LineStart, q.End, rewrite[q] + blank})
 	}
 	edits = append(edits, a.alignEdits(allocs, base, end)...)
-	lin, ok := a.linearFallbackEdits(base, end) // nestlinear.go
+	nestedLin := a.kernelNestedLinear(p, k, first.Position().Offset) // nestlinear.go
+	lin, ok := a.linearFallbackEdits(base, end)
 	if !ok {
 		return false
 	}
@@ -199,7 +200,7 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		e := edits[i]
 		fb = []byte(string(fb[:e.start-base]) + e.text + string(fb[e.end-base:]))
 	}
-	if kernelplan.HasLinear(k) {
+	if kernelplan.HasLinear(k) && !nestedLin {
 		if len(cut) > 0 {
 			a.errs.Errorf(p.Pos, "'linear' on a target region whose host fallback drops a nested directive is not supported yet")
 			return false

@@ -21,6 +21,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
 // linCode is the code of a loop's linear items: open declares the
@@ -168,4 +169,44 @@ func (a *analyzer) linearFallbackEdits(base, end int) ([]textEdit, bool) {
 			textEdit{bl.Position().Offset + len(bl.Src()), bl.Position().Offset + len(bl.Src()), " } }"})
 	}
 	return edits, true
+}
+
+// kernelNestedLinear records for the host fallback the linear items of
+// kernel k (target construct p, its statement at offset first) that a
+// construct nested in the target construct names: the fallback keeps
+// that construct for the host compiler, whose iterations may run on
+// several threads, so each iteration's value comes from the loop's index
+// (linearFallbackEdits). It reports whether there were such items.
+func (a *analyzer) kernelNestedLinear(p *frontend.Pragma, k *plan.Kernel, first int) bool {
+	if k.LoopPlan == nil || k.LoopPlan.Nest == nil || k.LoopPlan.Nest.Depth() != 1 {
+		return false
+	}
+	for _, i := range a.pragmaLinesBefore(p, first) {
+		d := a.dirs[i]
+		if d == nil {
+			continue
+		}
+		steps := map[string]string{}
+		for _, c := range d.Clauses {
+			if c.Name != "linear" {
+				continue
+			}
+			step := "1LL"
+			if c.Expr != "" {
+				n, isConst := a.constInt(tokenizeKeep(c.Expr))
+				if !isConst {
+					return false // reported by the kernel's plan
+				}
+				step = fmt.Sprintf("%dLL", n)
+			}
+			for _, it := range c.Items {
+				steps[it.Name] = step
+			}
+		}
+		if len(steps) > 0 {
+			a.fallbackLinears = append(a.fallbackLinears, &fallbackLin{q: a.u.Pragmas[i], model: k.LoopPlan.Nest.Outer(), steps: steps, combined: d.Kind.HasParallel() || d.Kind == "simd"})
+			return true
+		}
+	}
+	return false
 }
