@@ -201,6 +201,11 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		fb = []byte(string(fb[:e.start-base]) + e.text + string(fb[e.end-base:]))
 	}
 	if kernelplan.HasLinear(k) && !nestedLin {
+		if len(lin) > 0 {
+			// LinearFallback places its count by the source's offsets.
+			a.errs.Errorf(p.Pos, "'linear' on a loop nested in the loop of a target construct with 'linear' is not supported yet")
+			return false
+		}
 		if len(cut) > 0 {
 			a.errs.Errorf(p.Pos, "'linear' on a target region whose host fallback drops a nested directive is not supported yet")
 			return false
