@@ -137,35 +137,11 @@ func (a *analyzer) linearFallbackEdits(base, end int) ([]textEdit, bool) {
 			a.errs.Errorf(q.Pos, "'linear' on a loop written by a macro is not supported yet")
 			return nil, false
 		}
-		names := make([]string, 0, len(l.steps))
-		for n := range l.steps {
-			names = append(names, n)
-		}
-		sort.Strings(names)
-		var decl, set strings.Builder
-		m := l.model
-		k := fmt.Sprintf("(((long long)(%s) - (long long)(%s)) / (long long)(%s))", m.Index, m.Lower, m.Step)
-		if m.Kind == loops.Pointer {
-			k = fmt.Sprintf("((long long)((%s) - (%s)) / (long long)(%s))", m.Index, m.Lower, m.Step)
-		}
-		for _, n := range names {
-			orig := "__omp_fl_" + n
-			fmt.Fprintf(&decl, "const __typeof__(%s) %s = %s; ", n, orig, n)
-			fmt.Fprintf(&set, "%s = (__typeof__(%s))((unsigned long long)%s + (unsigned long long)%s * (unsigned long long)(%s)); ", n, n, orig, k, l.steps[n])
-		}
-		// The originals' values on a line before the directive, whose
-		// lines keep their numbers through #line.
-		prag := string(a.u.Src[q.LineStart:q.End])
-		meet := ""
-		if !l.combined {
-			// Every thread of the loop's team has read the original
-			// before one writes the last value back.
-			meet = "#pragma omp barrier\n"
-		}
+		head, set := a.hostLinear(l)
 		l.done = true
 		edits = append(edits,
-			textEdit{q.LineStart, q.End, "{ " + decl.String() + "\n" + meet + a.plan.LineDirective(a.lineAt(q.LineStart)) + "\n" + prag},
-			textEdit{bf.Position().Offset, bf.Position().Offset, "{ " + set.String()},
+			textEdit{q.LineStart, q.End, head},
+			textEdit{bf.Position().Offset, bf.Position().Offset, "{ " + set},
 			textEdit{bl.Position().Offset + len(bl.Src()), bl.Position().Offset + len(bl.Src()), " } }"})
 	}
 	return edits, true
@@ -209,4 +185,84 @@ func (a *analyzer) kernelNestedLinear(p *frontend.Pragma, k *plan.Kernel, first 
 		}
 	}
 	return false
+}
+
+// hostLinear is the host text of loop l's linear items: head, in place
+// of the directive's lines, declares the originals' values and repeats
+// the directive (its lines keep their numbers through #line); set, at
+// the start of each iteration, gives each item its value from the
+// loop's index.
+func (a *analyzer) hostLinear(l *fallbackLin) (head, set string) {
+	names := make([]string, 0, len(l.steps))
+	for n := range l.steps {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var decl, sets strings.Builder
+	m := l.model
+	k := fmt.Sprintf("(((long long)(%s) - (long long)(%s)) / (long long)(%s))", m.Index, m.Lower, m.Step)
+	if m.Kind == loops.Pointer {
+		k = fmt.Sprintf("((long long)((%s) - (%s)) / (long long)(%s))", m.Index, m.Lower, m.Step)
+	}
+	for _, n := range names {
+		orig := "__omp_fl_" + n
+		fmt.Fprintf(&decl, "const __typeof__(%s) %s = %s; ", n, orig, n)
+		fmt.Fprintf(&sets, "%s = (__typeof__(%s))((unsigned long long)%s + (unsigned long long)%s * (unsigned long long)(%s)); ", n, n, orig, k, l.steps[n])
+	}
+	meet := ""
+	if !l.combined {
+		// Every thread of the loop's team has read the original
+		// before one writes the last value back.
+		meet = "#pragma omp barrier\n"
+	}
+	q := l.q
+	head = "{ " + decl.String() + "\n" + meet + a.plan.LineDirective(a.lineAt(q.LineStart)) + "\n" + string(a.u.Src[q.LineStart:q.End])
+	return head, sets.String()
+}
+
+// orphanLinear is the device code of the linear items among vars of the
+// orphaned loop s (nest: its loops): every thread reads the originals,
+// the team meets, each iteration sets the thread's copies from its
+// logical iteration (__omp_ws_iv), and the thread that ran the last one
+// writes them back. The function's host text gets the same values
+// (hostLinear, a splice of the loop).
+func (a *analyzer) orphanLinear(s *syncSite, nest *loops.Nest, vars []dsVar) (linCode, bool) {
+	var open, inner, iter, last strings.Builder
+	steps := map[string]string{}
+	for _, v := range vars {
+		if v.kind != "linear" {
+			continue
+		}
+		if nest.Depth() > 1 {
+			a.errs.Errorf(s.q.Pos, "'linear' with 'collapse' on '#pragma omp for' in a declare target function is not supported yet")
+			return linCode{}, false
+		}
+		step := "1LL"
+		if v.step != "" {
+			n, _ := a.constInt(tokenizeKeep(v.step)) // checked by orphanFor
+			step = fmt.Sprintf("%dLL", n)
+		}
+		steps[v.decl.Name()] = step
+		a.dsTemp++
+		tmp, orig := fmt.Sprintf("__omp_ds%d", a.dsTemp), fmt.Sprintf("__omp_dl%d", a.dsTemp)
+		fmt.Fprintf(&open, "__typeof__(%s) *%s = &%s; const __typeof__(*%s) %s = *%s; ", v.name, tmp, v.name, tmp, orig, tmp)
+		fmt.Fprintf(&inner, "__typeof__(*%s) %s = %s; ", tmp, v.name, orig)
+		fmt.Fprintf(&iter, "%s = (__typeof__(%s))((unsigned long long)%s + (unsigned long long)__omp_ws_iv * (unsigned long long)(%s)); ", v.name, v.name, orig, step)
+		fmt.Fprintf(&last, "*%s = %s; ", tmp, v.name)
+	}
+	if len(steps) == 0 {
+		return linCode{}, true
+	}
+	body := csyntax.Tokens(nest.Inner().Body)
+	bf, bl := body[0], body[len(body)-1]
+	if s.q.FromMacro || !a.real(bf) || !a.real(bl) {
+		a.errs.Errorf(s.q.Pos, "'linear' on a loop written by a macro is not supported yet")
+		return linCode{}, false
+	}
+	l := &fallbackLin{q: s.q, model: nest.Outer(), steps: steps, done: true}
+	head, set := a.hostLinear(l)
+	end := bl.Position().Offset + len(bl.Src())
+	text := head + string(a.u.Src[s.q.End:bf.Position().Offset]) + "{ " + set + string(a.u.Src[bf.Position().Offset:end]) + " } }"
+	a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: s.q.LineStart, End: end, Expansion: []plan.Piece{{Text: text}}, ResumeLine: a.lineAt(end)})
+	return linCode{open: open.String() + funcBarrier + "{ " + inner.String(), iter: iter.String(), lastCopy: last.String()}, true
 }
