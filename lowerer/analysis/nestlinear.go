@@ -256,7 +256,9 @@ func (a *analyzer) orphanLinear(s *syncSite, nest *loops.Nest, vars []dsVar) (li
 	body := csyntax.Tokens(nest.Inner().Body)
 	bf, bl := body[0], body[len(body)-1]
 	if s.q.FromMacro || !a.real(bf) || !a.real(bl) {
-		a.errs.Errorf(s.q.Pos, "'linear' on a loop written by a macro is not supported yet")
+		// The host text is spliced: the loop must be written out in the
+		// unit's own file.
+		a.errs.Errorf(s.q.Pos, "'linear' on an orphaned loop written by a macro or in an included file is not supported yet")
 		return linCode{}, false
 	}
 	l := &fallbackLin{q: s.q, model: nest.Outer(), steps: steps, done: true}
