@@ -128,6 +128,14 @@ type analyzer struct {
 	nestPars []*nestPar
 	// nestWSs are the constructs bound to those regions (nestws.go).
 	nestWSs []*nestWS
+	// nestClones are the declare target functions that get a copy for
+	// nested parallel regions, with the position of a call that needs
+	// it; nestCallSubst spells those calls (nestcall.go).
+	nestClones    map[string]diag.Pos
+	nestCallSubst map[int]string
+	// fallbackLinears are the loops with linear items in nested
+	// regions, whose host fallbacks set them (nestlinear.go).
+	fallbackLinears []*fallbackLin
 	// refusedSections are the blocks of parallel sections constructs
 	// reported in a region.
 	refusedSections map[*cc.CompoundStatement]bool
@@ -307,6 +315,7 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 // functions, the device typedefs and records, the host splices.
 func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	a.at = diag.Pos{File: a.u.Path, Line: 1, Col: 1}
+	a.checkFallbackLinears() // nestlinear.go
 	a.deviceFuncs(a.allFunctions())
 	a.finishIndirect() // indirect.go
 	for _, name := range a.typedefOrder {

@@ -122,6 +122,15 @@ func (a *analyzer) deviceFuncs(fns []*cc.FunctionDefinition) {
 		state[name] = 2
 		if df != nil {
 			a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, df)
+			if at, ok := a.nestClones[name]; ok {
+				// Its copy for nested parallel regions, after the
+				// copies of the functions it calls (nestcall.go).
+				if c, ok := a.nestClone(df); ok {
+					a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, c)
+				} else {
+					a.errs.Errorf(at, "%s", nestCloneError(name))
+				}
+			}
 		}
 	}
 	for _, fn := range fns {
@@ -238,6 +247,9 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 			a.orphanFor(q, d) // orphan.go
 		case d != nil && d.Kind == directive.AllocateDir:
 			a.allocateSite(q, d)
+		case d != nil && d.Kind == "simd" && d.Clause("linear") != nil:
+			// The host compiles the function with its own linear.
+			a.errs.Errorf(d.Clause("linear").Pos, "clause 'linear' on a '#pragma omp simd' in a declare target function is not supported yet")
 		case d != nil && d.Kind == "simd":
 			a.simdSite(q, d) // nesting.go
 		case isTransform(d):

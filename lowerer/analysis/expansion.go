@@ -189,12 +189,23 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		edits = append(edits, textEdit{q.LineStart, q.End, rewrite[q] + blank})
 	}
 	edits = append(edits, a.alignEdits(allocs, base, end)...)
+	nestedLin := a.kernelNestedLinear(p, k, first.Position().Offset) // nestlinear.go
+	lin, ok := a.linearFallbackEdits(base, end)
+	if !ok {
+		return false
+	}
+	edits = append(edits, lin...)
 	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
 	for i := len(edits) - 1; i >= 0; i-- {
 		e := edits[i]
 		fb = []byte(string(fb[:e.start-base]) + e.text + string(fb[e.end-base:]))
 	}
-	if kernelplan.HasLinear(k) {
+	if kernelplan.HasLinear(k) && !nestedLin {
+		if len(lin) > 0 {
+			// LinearFallback places its count by the source's offsets.
+			a.errs.Errorf(p.Pos, "'linear' on a loop nested in the loop of a target construct with 'linear' is not supported yet")
+			return false
+		}
 		if len(cut) > 0 {
 			a.errs.Errorf(p.Pos, "'linear' on a target region whose host fallback drops a nested directive is not supported yet")
 			return false

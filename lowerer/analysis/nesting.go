@@ -66,6 +66,15 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 				break // several loops in one parallel region: generic.go
 			}
 		}
+		if d.Kind.HasParallel() && (dq.Kind == "parallel for" || dq.Kind == "parallel for simd") {
+			if r.Stmt == ref.stmt {
+				// Both would wrap the same statement.
+				a.errs.Errorf(q.Pos, "a '#pragma omp %s' that is all of the region of '#pragma omp %s' in a target region is not supported yet (put it in braces)", dq.Kind, d.Kind)
+				consumed[j] = true
+				return nil, nil, false
+			}
+			break // a nested parallel region of its loop (nestpar.go)
+		}
 		if d.Kind == directive.TargetTeams && dq.Kind == "distribute" && a.holdsParallel(j, r.Stmt) {
 			break // parallel loops in a distribute loop: generic.go
 		}
@@ -181,6 +190,8 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.transformSite(q, d) // transform.go
 	case d.Kind == "parallel" && a.parallelAround(q) >= 0:
 		a.nestedParallel(q, d, a.parallelAround(q))
+	case (d.Kind == "parallel for" || d.Kind == "parallel for simd") && a.parallelAround(q) >= 0:
+		a.nestedParallel(q, d, a.parallelAround(q)) // a nested region of its loop
 	case d.Kind.IsNestable() && d.Kind.HasParallel() && a.parallelAround(q) >= 0:
 		k := a.parallelAround(q)
 		a.errs.Errorf(q.Pos, "%s", directive.NestedParallel(d.Kind, a.dirs[k].Kind, a.u.Pragmas[k].Pos))
@@ -205,17 +216,34 @@ func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 		a.errs = append(a.errs, d.Deferred...)
 		return
 	}
+	var lin []directive.DSClause
 	for _, c := range d.Clauses {
-		if !simdSequential[c.Name] {
+		switch {
+		case c.Name == "linear":
+			lin = append(lin, directive.DSClause{Pos: c.Pos, Name: c.Name, Step: c.Expr, StepPos: c.ExprPos, Items: c.Items})
+		case !simdSequential[c.Name]:
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp simd' nested in a target region is not supported yet", c.Name)
 			return
 		}
 	}
-	if r := a.binder.Bind(q.Seq); r.Stmt == nil || r.Stmt.Case != cc.StatementIteration {
+	r := a.binder.Bind(q.Seq)
+	if r.Stmt == nil || r.Stmt.Case != cc.StatementIteration {
 		a.errs.Errorf(q.Pos, "'#pragma omp simd' must be followed by a for loop")
-	} else {
-		t := csyntax.Tokens(r.Stmt)
-		a.simdSpans = append(a.simdSpans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
+		return
+	}
+	t := csyntax.Tokens(r.Stmt)
+	a.simdSpans = append(a.simdSpans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
+	if len(lin) > 0 {
+		// The loop runs in order: each iteration's linear values, as
+		// in a nested region's loop (nestlinear.go).
+		vars, ok := a.nestDS(lin, r.Stmt, "#pragma omp simd")
+		w := &nestWS{stmt: r.Stmt, ds: a.dsBuild(nil)}
+		if ok {
+			_, ok = a.nestLinear(q, d, w, vars)
+		}
+		if ok {
+			a.nestWSs = append(a.nestWSs, w)
+		}
 	}
 }
 

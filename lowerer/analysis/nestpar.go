@@ -11,8 +11,9 @@ package analysis
 // of 1, level one deeper, team size 1 and ancestor 0 at that level, the
 // enclosing levels' values unchanged. Besides atomic, critical and
 // flush, the region may hold the constructs that bind to its team of
-// one (nestws.go), no other directive, and call no function that reads
-// the thread's number or level or holds a directive.
+// one (nestws.go) and no other directive; a function it calls that
+// reads the thread's number or level or holds a directive is called
+// through its copy for the nested level (nestcall.go).
 
 import (
 	"fmt"
@@ -53,8 +54,14 @@ var nestClauses = map[string]bool{
 // nestedParallel plans parallel construct d (pragma q) nested in the
 // parallel region of the construct of pragma outer. It reports what it
 // cannot lower.
+//
+// A combined 'parallel for' (or 'parallel for simd') is such a region
+// whose statement is its loop: the team of one runs every iteration, with
+// the clauses of both leaves as the loop's copies (nestws.go); for one
+// thread a copy of the parallel level and one of the loop are one copy.
 func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, outer int) {
-	where := fmt.Sprintf(" (a '#pragma omp parallel' nested in the parallel region of '#pragma omp %s' at %d:%d)", a.dirs[outer].Kind, a.u.Pragmas[outer].Pos.Line, a.u.Pragmas[outer].Pos.Col)
+	where := fmt.Sprintf(" (a '#pragma omp %s' nested in the parallel region of '#pragma omp %s' at %d:%d)", d.Kind, a.dirs[outer].Kind, a.u.Pragmas[outer].Pos.Line, a.u.Pragmas[outer].Pos.Col)
+	loop := d.Kind != "parallel"
 	if len(d.Deferred) > 0 {
 		a.errs = append(a.errs, d.Deferred...)
 		return
@@ -68,6 +75,8 @@ func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, out
 	ok := true
 	for _, c := range d.Clauses {
 		switch {
+		case loop && nestWSClauses[c.Name] && c.Name != "nowait":
+			// the loop's (nestLoopVars checks it)
 		case !nestClauses[c.Name]:
 			a.errs.Errorf(c.Pos, "clause '%s' on a nested parallel region in a target region is not supported yet", c.Name)
 			ok = false
@@ -93,10 +102,10 @@ func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, out
 	}
 	for _, p := range inner {
 		k := a.pragmaIndex(p)
-		if d := a.dirs[k]; d != nil && (nestInner[d.Kind] || nestWSKinds[d.Kind] || d.Kind == "simd") && p.Seq >= lo && r.Stmt.Case == cc.StatementCompound {
+		if d := a.dirs[k]; d != nil && (nestInner[d.Kind] || nestWSKinds[d.Kind] && !loop || d.Kind == "simd") && p.Seq >= lo && (r.Stmt.Case == cc.StatementCompound || loop && p.Seq > lo) {
 			continue
 		}
-		a.errs.Errorf(p.Pos, "'#pragma omp %s' inside a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' at %d:%d nested in the parallel region of '#pragma omp %s' at %d:%d)", a.kindOf(k), q.Pos.Line, q.Pos.Col, a.dirs[outer].Kind, a.u.Pragmas[outer].Pos.Line, a.u.Pragmas[outer].Pos.Col)
+		a.errs.Errorf(p.Pos, "'#pragma omp %s' inside a nested parallel region in a target region is not supported yet (a '#pragma omp %s' at %d:%d nested in the parallel region of '#pragma omp %s' at %d:%d)", a.kindOf(k), d.Kind, q.Pos.Line, q.Pos.Col, a.dirs[outer].Kind, a.u.Pragmas[outer].Pos.Line, a.u.Pragmas[outer].Pos.Col)
 		ok = false
 		break
 	}
@@ -110,13 +119,48 @@ func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, out
 			return true
 		}
 		name := callee.Token.SrcStr()
-		if fn := a.funcDef(name); fn != nil && !a.nestSafe(fn, 0) {
-			a.errs.Errorf(frontend.Position(callee.Token), "a call of '%s', which reads the thread's number or level or holds a directive, in a nested parallel region in a target region is not supported yet%s", name, where)
-			ok = false
+		if fn := a.funcDef(name); fn != nil && !a.inSystemHeader(fn) && !a.nestSafe(fn, 0) {
+			// The call goes to the function's copy for the nested
+			// level (nestcall.go), unless it stands in a construct
+			// that binds to the region's team and keeps the threads
+			// of that team apart, where constructs binding to the
+			// same team may not be nested.
+			kind := a.nestTeamConstruct(callee.Token.Seq(), lo, hi)
+			if loop {
+				kind = string(d.Kind) // the loop's body
+			}
+			if kind != "" && a.teamFunc(name) {
+				a.errs.Errorf(frontend.Position(callee.Token), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", kind)))
+				ok = false
+			} else if !a.nestCall(callee.Token, fn, where) {
+				ok = false
+			}
 		}
 		return true
 	})
 	if !ok {
+		return
+	}
+	if loop {
+		// The loop's clauses and copies, inside the region of no copies.
+		ld := *d
+		ld.Clauses = nil
+		for _, c := range d.Clauses {
+			if !nestClauses[c.Name] || c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
+				ld.Clauses = append(ld.Clauses, c)
+			}
+		}
+		vars, vok := a.nestLoopVars(&ld, r.Stmt)
+		w := &nestWS{stmt: r.Stmt}
+		if vok {
+			vars, vok = a.nestLinear(q, &ld, w, vars) // nestlinear.go
+		}
+		if !vok {
+			return
+		}
+		w.ds = a.dsBuild(vars)
+		a.nestWSs = append(a.nestWSs, w)
+		a.nestPars = append(a.nestPars, &nestPar{stmt: r.Stmt, ds: a.dsBuild(nil)})
 		return
 	}
 	vars, vok := a.nestVars(d, r.Stmt)
@@ -225,6 +269,11 @@ func (a *analyzer) nestedParallelCode(subst map[int]string) {
 					subst[t.Seq()] = h
 				}
 			}
+		}
+	}
+	for seq, clone := range a.nestCallSubst {
+		if _, done := subst[seq]; !done {
+			subst[seq] = clone
 		}
 	}
 	a.nestWSCode(subst)

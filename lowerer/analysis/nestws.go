@@ -21,6 +21,10 @@ type nestWS struct {
 	stmt *cc.Statement // nil for barrier
 	ds   dsCode
 	skip bool // a masked construct whose filter names another thread
+	// lin: the copies of a loop's linear items (nestlinear.go), set at
+	// the start of each iteration of body.
+	lin  linCode
+	body *cc.Statement
 }
 
 // nestWSKinds are the constructs bound to a nested region's team that
@@ -35,7 +39,7 @@ var nestWSKinds = map[directive.Kind]bool{
 var nestWSClauses = map[string]bool{
 	"private": true, "firstprivate": true, "lastprivate": true, "reduction": true,
 	"collapse": true, "schedule": true, "nowait": true, "order": true,
-	"safelen": true, "simdlen": true, "aligned": true,
+	"safelen": true, "simdlen": true, "aligned": true, "linear": true,
 }
 
 // inNestedPar reports whether pragma q binds to a nested parallel
@@ -65,6 +69,9 @@ func (a *analyzer) nestWorkshare(q frontend.Pragma, d *directive.Directive) {
 	var ok bool
 	if d.Kind == "for" || d.Kind == "for simd" {
 		vars, ok = a.nestLoopVars(d, r.Stmt)
+		if ok {
+			vars, ok = a.nestLinear(q, d, w, vars) // nestlinear.go
+		}
 	} else {
 		vars, ok = a.nestSyncVars(d, r.Stmt)
 		if d.Kind == directive.Masked && d.Sync.Filter != "" {
@@ -111,8 +118,8 @@ func (a *analyzer) nestLoopVars(d *directive.Directive, stmt *cc.Statement) ([]d
 		case c.Name == "reduction" && len(c.Modifiers) > 0:
 			a.errs.Errorf(c.Pos, "a reduction modifier on a '#pragma omp for' in a nested parallel region is not supported yet")
 			return nil, false
-		case c.Name == "private" || c.Name == "firstprivate" || c.Name == "lastprivate" || c.Name == "reduction":
-			ds = append(ds, directive.DSClause{Pos: c.Pos, Name: c.Name, Op: c.ReductionOp, Items: c.Items})
+		case c.Name == "private" || c.Name == "firstprivate" || c.Name == "lastprivate" || c.Name == "reduction" || c.Name == "linear":
+			ds = append(ds, directive.DSClause{Pos: c.Pos, Name: c.Name, Op: c.ReductionOp, Step: c.Expr, StepPos: c.ExprPos, Items: c.Items})
 		}
 	}
 	vars, ok := a.nestDS(ds, stmt, "#pragma omp for")
@@ -207,7 +214,7 @@ func (a *analyzer) nestDS(ds []directive.DSClause, stmt *cc.Statement, what stri
 				return nil, false
 			}
 			index[decl] = len(out)
-			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name, op: c.Op})
+			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name, op: c.Op, step: c.Step, stepPos: c.StepPos})
 		}
 	}
 	return out, true
@@ -236,13 +243,23 @@ func edgeTexts(st *cc.Statement, subst map[int]string) (toks []cc.Token, ft, lt 
 func (a *analyzer) nestWSCode(subst map[int]string) {
 	for i := len(a.nestWSs) - 1; i >= 0; i-- {
 		w := a.nestWSs[i]
+		if w.body != nil && w.lin.iter != "" {
+			// Each iteration's linear values, before its body.
+			btoks, bft, blt := edgeTexts(w.body, subst)
+			if len(btoks) == 1 {
+				subst[btoks[0].Seq()] = "{ " + w.lin.iter + bft + " }"
+			} else {
+				subst[btoks[0].Seq()] = "{ " + w.lin.iter + bft
+				subst[btoks[len(btoks)-1].Seq()] = blt + " }"
+			}
+		}
 		toks, ft, lt := edgeTexts(w.stmt, subst)
 		first, last := toks[0], toks[len(toks)-1]
-		open := w.ds.open
+		open := w.ds.open + w.lin.open
 		if w.skip {
 			open = "if (0) " + open
 		}
-		end := " " + w.ds.lastCopy + w.ds.close + w.ds.shut
+		end := " " + w.lin.lastCopy + w.lin.shut + " " + w.ds.lastCopy + w.ds.close + w.ds.shut
 		if len(toks) == 1 {
 			subst[first.Seq()] = open + ft + end
 			continue

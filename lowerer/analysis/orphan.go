@@ -19,6 +19,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -56,7 +57,13 @@ func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
 				a.errs.Errorf(c.Pos, "'schedule(%s)' on '#pragma omp for' in a declare target function is not supported yet (static, dynamic, guided, runtime and auto are)", strings.TrimSpace(c.Expr))
 				ok = false
 			}
-		case "private", "firstprivate", "lastprivate", "reduction":
+		case "private", "firstprivate", "lastprivate", "reduction", "linear":
+			if c.Name == "linear" && c.Expr != "" {
+				if _, isConst := a.constInt(tokenizeKeep(c.Expr)); !isConst {
+					a.errs.Errorf(c.ExprPos, "a linear step that is not an integer constant ('%s') is not supported yet", strings.TrimSpace(c.Expr))
+					ok = false
+				}
+			}
 			for _, it := range c.Items {
 				if c.Name == "reduction" && len(it.Sections) == 1 && len(it.Members) == 0 {
 					continue // an array section (orphanred.go)
@@ -67,7 +74,7 @@ func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
 				}
 			}
 		default:
-			a.errs.Errorf(c.Pos, "clause '%s' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate, lastprivate, reduction, schedule and collapse are)", c.Name)
+			a.errs.Errorf(c.Pos, "clause '%s' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate, lastprivate, linear, reduction, schedule and collapse are)", c.Name)
 			ok = false
 		}
 	}
@@ -171,7 +178,7 @@ func (a *analyzer) orphanDS(s *syncSite, nest *loops.Nest) ([]dsVar, bool) {
 	seen := map[*cc.Declarator]int{}
 	for _, c := range s.d.Clauses {
 		switch c.Name {
-		case "private", "firstprivate", "lastprivate", "reduction":
+		case "private", "firstprivate", "lastprivate", "reduction", "linear":
 		default:
 			continue
 		}
@@ -179,6 +186,11 @@ func (a *analyzer) orphanDS(s *syncSite, nest *loops.Nest) ([]dsVar, bool) {
 			it := &c.Items[i]
 			decl := a.clauseVar(scope, it, c.Name, s.q.Seq)
 			if decl == nil {
+				ok = false
+				continue
+			}
+			if c.Name == "linear" && indexLevel(nest, decl) >= 0 {
+				a.errs.Errorf(it.Pos, "the iteration variable '%s' in 'linear' on '#pragma omp for' in a declare target function is not supported yet", it.Name)
 				ok = false
 				continue
 			}
@@ -209,7 +221,7 @@ func (a *analyzer) orphanDS(s *syncSite, nest *loops.Nest) ([]dsVar, bool) {
 				continue
 			}
 			seen[decl] = len(out)
-			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name, op: c.ReductionOp})
+			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name, op: c.ReductionOp, step: c.Expr, stepPos: c.ExprPos})
 		}
 	}
 	return out, ok
@@ -231,6 +243,10 @@ func (a *analyzer) orphanItemOK(c directive.Clause, it *directive.Item, decl *cc
 		a.errs.Errorf(it.Pos, "lastprivate variable must be shared")
 	case c.Name == "reduction" && local:
 		a.errs.Errorf(it.Pos, "reduction variable must be shared")
+	case c.Name == "linear" && local:
+		a.errs.Errorf(it.Pos, "'%s' in 'linear' on '#pragma omp for' in a declare target function is not supported yet: a variable local to the function is private to each thread of the team", it.Name)
+	case c.Name == "linear" && (!ctype.IsInteger(t) || isConst(t)):
+		a.errs.Errorf(it.Pos, "'%s' in 'linear' on '#pragma omp for' in a declare target function must be a variable of integer type that is not const", it.Name)
 	case c.Name == "private" && constObject(t), c.Name == "lastprivate" && constObject(t):
 		a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be %s", it.Name, c.Name)
 	case c.Name == "reduction" && !isArithmetic(t):
@@ -317,6 +333,19 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 	if !ok {
 		return false
 	}
+	lin, ok := a.orphanLinear(s, nest, vars) // nestlinear.go
+	if !ok {
+		return false
+	}
+	if lin.open != "" {
+		if ds.open == "" {
+			ds = a.dsBuild(nil)
+			ds.shut = " " + ds.shut
+		}
+		ds.open += lin.open
+		ds.shut = " }" + ds.shut
+		ds.lastCopy += lin.lastCopy
+	}
 	ds.open += reds.open
 	kind, chunk := "static", ""
 	if c := s.d.Clause("schedule"); c != nil {
@@ -342,6 +371,7 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 		chunk = a.orphanExpr(chunk)
 	}
 	before, after := orphanShare(nest, kind, chunk, ds.open, ds.lastCopy != "")
+	before += lin.iter // the body follows
 	after = strings.Replace(after, "@", reds.close+tail+ds.shut, 1)
 	nowait := false
 	for _, c := range s.d.Clauses {
@@ -577,6 +607,9 @@ func (a *analyzer) kernelTeamCalls(k *plan.Kernel, gen *genRegion, region cc.Nod
 	}
 	called := false
 	a.teamCalls(region, func(tok cc.Token, name string) {
+		if a.nestCallAt(tok.Seq()) {
+			return // a team of one in a nested parallel region (nestcall.go)
+		}
 		if msg := a.teamCallSite(k, gen, tok.Seq()); msg != "" {
 			a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, msg))
 			return

@@ -407,6 +407,11 @@ func (a *analyzer) singleCode(s *syncSite, c syncCtx, where string) (before, aft
 		bcast = "if (omp_get_num_threads() > 1) { " + bcast + "} "
 	}
 	before, after = "{ if (threadIdx.x == 0) "+ds.open, " "+ds.shut+" "+bcast+"}"
+	if c == ctxFunc {
+		// Thread 0 of the caller's team, as the device runtime (or a
+		// nested region's copy of the function) numbers it.
+		before = "{ if (omp_get_thread_num() == 0) " + ds.open
+	}
 	switch {
 	case team && !s.d.Sync.Nowait:
 		after, meet = " "+ds.shut+" "+bcast+"__omp_barrier(); }", true
@@ -545,6 +550,10 @@ func (a *analyzer) maskedCode(s *syncSite, c syncCtx) (before, after string, ok 
 		if filter, ok = a.filterExpr(s, c); !ok {
 			return "", "", false
 		}
+	}
+	if c == ctxFunc {
+		// The caller's team's thread, as for single.
+		return fmt.Sprintf("{ if (omp_get_thread_num() == (%s)) { ", filter), " } }", true
 	}
 	return fmt.Sprintf("{ if ((int)threadIdx.x == (%s)) { ", filter), " } }", true
 }

@@ -41,10 +41,11 @@ func (p *Planner) LastItems(k *plan.Kernel, d *directive.Directive, scope *cc.Sc
 			continue
 		}
 		linear := c.Name == "linear"
-		if linear && c.Nested {
-			// The host fallback keeps a nested construct as written, and
-			// the host compiler's linear is not clang's.
-			p.Errs.Errorf(c.Pos, "'linear' on a construct nested in a target construct is not supported yet (put it on a combined construct)")
+		if linear && c.Nested && lp.Nest.Depth() > 1 {
+			// The host fallback keeps a nested construct as written and
+			// sets each iteration's value from the loop's index
+			// (analysis/nestlinear.go), of one loop.
+			p.Errs.Errorf(c.Pos, "'linear' with 'collapse' on a construct nested in a target construct is not supported yet (put it on a combined construct)")
 			continue
 		}
 		if linear && d.Kind.Has("distribute") {

@@ -1,0 +1,226 @@
+package analysis
+
+// Calls in nested (inactive) parallel regions (docs/nested.md#nested-parallelism)
+// of declare target functions whose meaning depends on the team they run
+// in: they read the thread's number, team size or level, or hold
+// directives (orphaned for, barrier, single, sections, masked...) that
+// bind to the caller's team. In a nested region that team is of one
+// thread at one level deeper, while the device runtime reports the
+// enclosing team. The call goes to a copy of the function (and of the
+// functions it calls that are not nest-safe) in which the routines are
+// spelled with the nested level's helpers (__omp_nest_*): the orphaned
+// constructs, which ask omp_get_thread_num() and omp_get_num_threads()
+// for their team, then run as in a team of one thread (every iteration,
+// no barrier), on the GPU and on the host plugin alike.
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// nestCloneName is the device name of the copy of function name called
+// in nested parallel regions.
+func nestCloneName(name string) string { return "__omp_nestcall_" + name }
+
+// nestCall plans the call of function fn (its name token tok) in a
+// nested parallel region (where names it for messages): fn and the
+// functions it calls that are not nest-safe get a copy for the nested
+// level. It reports false, with an error, where it cannot.
+func (a *analyzer) nestCall(tok cc.Token, fn *cc.FunctionDefinition, where string) bool {
+	set := map[string]*cc.FunctionDefinition{}
+	a.nestCloneSet(fn, set)
+	names := make([]string, 0, len(set))
+	for n := range set {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if at := staticLocal(set[n]); at != nil {
+			// A copy of the function would have its own copy of
+			// the variable.
+			a.errs.Errorf(frontend.Position(tok), "a call of '%s', which reads the thread's number or level or holds a directive, in a nested parallel region in a target region is not supported yet when '%s' (or a function it calls) declares the static variable '%s'%s", fn.Declarator.Name(), n, at.Name(), where)
+			return false
+		}
+	}
+	if a.nestClones == nil {
+		a.nestClones = map[string]diag.Pos{}
+	}
+	for _, n := range names {
+		if _, seen := a.nestClones[n]; !seen {
+			a.nestClones[n] = frontend.Position(tok)
+		}
+	}
+	if a.nestCallSubst == nil {
+		a.nestCallSubst = map[int]string{}
+	}
+	a.nestCallSubst[tok.Seq()] = nestCloneName(fn.Declarator.Name())
+	return true
+}
+
+// nestCloneSet adds fn and the functions it calls (directly, by name)
+// that are not nest-safe to set.
+func (a *analyzer) nestCloneSet(fn *cc.FunctionDefinition, set map[string]*cc.FunctionDefinition) {
+	name := fn.Declarator.Name()
+	if set[name] != nil {
+		return
+	}
+	set[name] = fn
+	csyntax.Walk(fn.CompoundStatement, func(n cc.Node) bool {
+		if x, isName := n.(*cc.PrimaryExpression); isName && x.Case == cc.PrimaryExpressionIdent {
+			if g := a.funcDef(x.Token.SrcStr()); g != nil && !a.inSystemHeader(g) && !a.nestSafe(g, 0) {
+				a.nestCloneSet(g, set)
+			}
+		}
+		return true
+	})
+}
+
+// staticLocal returns a variable of static storage declared in fn's
+// body, or nil.
+func staticLocal(fn *cc.FunctionDefinition) *cc.Declarator {
+	var found *cc.Declarator
+	csyntax.Walk(fn.CompoundStatement, func(n cc.Node) bool {
+		if d, ok := n.(*cc.Declarator); ok && found == nil && d.Name() != "__func__" && (d.IsStatic() || d.IsExtern() || d.IsThreadLocal()) && d.Type().Kind() != cc.Function {
+			found = d
+		}
+		return found == nil
+	})
+	return found
+}
+
+// nestCallsAt reports whether token seq is the callee of a call that
+// goes to a nested-level copy.
+func (a *analyzer) nestCallAt(seq int) bool {
+	_, ok := a.nestCallSubst[seq]
+	return ok
+}
+
+// nestClone is the copy of device function df for nested parallel
+// regions: its calls of the routines whose value differs at the nested
+// level, and of the functions that have copies, renamed. It reports
+// false when df's code names the block's thread index itself, which
+// the copy could not change.
+func (a *analyzer) nestClone(df *plan.DeviceFunc) (*plan.DeviceFunc, bool) {
+	names := map[string]string{}
+	for r, h := range nestRoutines {
+		names[r] = h
+	}
+	for n := range a.nestClones {
+		names[n] = nestCloneName(n)
+	}
+	body := renameCalls(df.Body, names)
+	if strings.Contains(body, "threadIdx") || strings.Contains(body, "blockDim") {
+		return nil, false
+	}
+	return &plan.DeviceFunc{
+		Name:  nestCloneName(df.Name),
+		Proto: renameCalls(df.Proto, map[string]string{df.Name: nestCloneName(df.Name)}),
+		Body:  body,
+	}, true
+}
+
+// renameCalls replaces in C text s each identifier of names that is
+// followed by '(' (a call, or the declarator of a prototype), outside
+// comments and string and character literals.
+func renameCalls(s string, names map[string]string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '"' || c == '\'':
+			j := i + 1
+			for j < len(s) && s[j] != c {
+				if s[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j < len(s) {
+				j++
+			}
+			b.WriteString(s[i:j])
+			i = j
+		case c == '/' && i+1 < len(s) && s[i+1] == '*':
+			j := strings.Index(s[i+2:], "*/")
+			if j < 0 {
+				j = len(s)
+			} else {
+				j += i + 4
+			}
+			b.WriteString(s[i:j])
+			i = j
+		case c == '/' && i+1 < len(s) && s[i+1] == '/':
+			j := strings.IndexByte(s[i:], '\n')
+			if j < 0 {
+				j = len(s)
+			} else {
+				j += i
+			}
+			b.WriteString(s[i:j])
+			i = j
+		case isIdentStart(c):
+			j := i + 1
+			for j < len(s) && (isIdentStart(s[j]) || s[j] >= '0' && s[j] <= '9') {
+				j++
+			}
+			id := s[i:j]
+			k := j
+			for k < len(s) && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n') {
+				k++
+			}
+			if r, ok := names[id]; ok && k < len(s) && s[k] == '(' {
+				id = r
+			}
+			b.WriteString(id)
+			i = j
+		case c >= '0' && c <= '9':
+			// A number (its suffix letters are no identifier).
+			j := i + 1
+			for j < len(s) && (isIdentStart(s[j]) || s[j] >= '0' && s[j] <= '9' || s[j] == '.') {
+				j++
+			}
+			b.WriteString(s[i:j])
+			i = j
+		default:
+			b.WriteByte(c)
+			i++
+		}
+	}
+	return b.String()
+}
+
+// isIdentStart reports whether c may start a C identifier.
+func isIdentStart(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// nestCloneError is the message for a call whose function's code the
+// nested-level copy cannot change.
+func nestCloneError(name string) string {
+	return fmt.Sprintf("a call of '%s' in a nested parallel region in a target region is not supported yet: its device code names the block's thread index, which a copy for the nested level cannot change", name)
+}
+
+// nestTeamConstruct names the construct of a nested parallel region
+// (its statement's tokens lo to hi) around the call at token seq that
+// keeps the threads of the region's team apart (a worksharing loop,
+// single, critical...), or "".
+func (a *analyzer) nestTeamConstruct(seq, lo, hi int) string {
+	for _, q := range a.pragmasIn(lo, hi+1) {
+		k := a.pragmaIndex(q)
+		if k < 0 || a.dirs[k] == nil || !keepsThreadsAway(a.dirs[k].Kind) {
+			continue
+		}
+		if r := a.binder.Bind(q.Seq); r.Stmt != nil && firstSeq(r.Stmt) <= seq && seq <= lastSeq(r.Stmt) {
+			return string(a.dirs[k].Kind)
+		}
+	}
+	return ""
+}

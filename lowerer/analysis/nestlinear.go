@@ -1,0 +1,270 @@
+package analysis
+
+// linear on the loops of nested (inactive) parallel regions
+// (docs/nested.md#nested-parallelism) and on simd loops in target
+// regions: one thread runs every iteration in order, so each item's copy is, at the start of
+// logical iteration k, the original's value plus k times the step
+// (OpenMP 5.2 §5.4.6), counted by the iterations run; after the loop the
+// original gets the copy's value after the last iteration's body. The
+// host fallback keeps the construct for the host compiler, with the same
+// value set at the start of each iteration from the loop's index
+// (fallbackLinear), since gcc sets a linear copy only where a thread's
+// iterations begin.
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// linCode is the code of a loop's linear items: open declares the
+// originals' values, the iteration count and the copies; iter sets the
+// copies at the start of an iteration; lastCopy writes them back.
+type linCode struct {
+	open, iter, lastCopy, shut string
+}
+
+// nestLinear takes the linear items out of vars, the resolved clauses
+// of loop d (pragma q) in a nested region, into w's linear code, and
+// records the loop for the host fallback.
+func (a *analyzer) nestLinear(q frontend.Pragma, d *directive.Directive, w *nestWS, vars []dsVar) ([]dsVar, bool) {
+	var lin, rest []dsVar
+	for _, v := range vars {
+		if v.kind == "linear" {
+			lin = append(lin, v)
+		} else {
+			rest = append(rest, v)
+		}
+	}
+	if len(lin) == 0 {
+		return vars, true
+	}
+	what := fmt.Sprintf("'#pragma omp %s' in a nested parallel region", d.Kind)
+	if d.Kind == "simd" {
+		what = "'#pragma omp simd' in a target region"
+	}
+	if c := d.Clause("collapse"); c != nil && strings.TrimSpace(c.Expr) != "1" {
+		a.errs.Errorf(c.Pos, "'linear' with 'collapse' on %s is not supported yet", what)
+		return nil, false
+	}
+	m, errs := loops.Analyze(w.stmt)
+	if errs.HasErrors() {
+		a.errs = append(a.errs, errs...)
+		return nil, false
+	}
+	var open, inner, iter, last strings.Builder
+	a.dsTemp++
+	cnt := fmt.Sprintf("__omp_lk%d", a.dsTemp)
+	fmt.Fprintf(&open, "{ long long %s = 0; ", cnt)
+	steps := map[string]string{}
+	for _, v := range lin {
+		t := v.decl.Type()
+		switch {
+		case !ctype.IsInteger(t):
+			a.errs.Errorf(d.Pos, "'%s' in clause 'linear' of %s must have an integer type (pointers are not supported yet)", v.decl.Name(), what)
+			return nil, false
+		case v.decl.Name() == m.Index:
+			a.errs.Errorf(d.Pos, "the loop variable '%s' in clause 'linear' of %s is not supported yet", m.Index, what)
+			return nil, false
+		}
+		step := "1"
+		if v.step != "" {
+			n, isConst := a.constInt(tokenizeKeep(v.step))
+			if !isConst {
+				a.errs.Errorf(v.stepPos, "a linear step that is not an integer constant ('%s') is not supported yet", strings.TrimSpace(v.step))
+				return nil, false
+			}
+			step = fmt.Sprintf("%dLL", n)
+		}
+		steps[v.decl.Name()] = step
+		a.dsTemp++
+		tmp, orig := fmt.Sprintf("__omp_ds%d", a.dsTemp), fmt.Sprintf("__omp_dl%d", a.dsTemp)
+		fmt.Fprintf(&open, "__typeof__(%s) *%s = &%s; const __typeof__(*%s) %s = *%s; ", v.name, tmp, v.name, tmp, orig, tmp)
+		fmt.Fprintf(&inner, "__typeof__(*%s) %s = %s; ", tmp, v.name, orig)
+		fmt.Fprintf(&iter, "%s = (__typeof__(%s))((unsigned long long)%s + (unsigned long long)%s * (unsigned long long)(%s)); ", v.name, v.name, orig, cnt, step)
+		fmt.Fprintf(&last, "*%s = %s; ", tmp, v.name)
+	}
+	fmt.Fprintf(&iter, "++%s; ", cnt)
+	w.lin = linCode{open: open.String() + "{ " + inner.String(), iter: iter.String(), lastCopy: last.String(), shut: "} }"}
+	w.body = m.Body
+	a.fallbackLinears = append(a.fallbackLinears, &fallbackLin{q: q, model: m, steps: steps, combined: d.Kind != "for" && d.Kind != "for simd"})
+	return rest, true
+}
+
+// fallbackLin is a loop with linear items in a nested region, whose
+// host fallback sets them (fallbackLinear).
+type fallbackLin struct {
+	q        frontend.Pragma
+	combined bool // parallel for or simd: the encountering thread reads the originals
+	model    *loops.Model
+	steps    map[string]string // item: step
+	done     bool              // its fallback edits are made
+}
+
+// checkFallbackLinears refuses the loops with linear items whose host
+// fallback could not be edited (a region written by a macro): the host
+// compiler's linear would run there.
+func (a *analyzer) checkFallbackLinears() {
+	for _, l := range a.fallbackLinears {
+		if !l.done {
+			a.errs.Errorf(l.q.Pos, "'linear' in a region written by a macro is not supported yet")
+		}
+	}
+}
+
+// linearFallbackEdits returns the edits of the host fallback text fb
+// (the source from offset base) that set the linear items of the loops
+// of nested regions at the start of each iteration from the loop's
+// index, and declare their originals' values before the construct; ok
+// false, with an error, where a loop is written by a macro.
+func (a *analyzer) linearFallbackEdits(base, end int) ([]textEdit, bool) {
+	var edits []textEdit
+	for _, l := range a.fallbackLinears {
+		q := l.q
+		if q.LineStart < base || q.End > end {
+			continue
+		}
+		body := csyntax.Tokens(l.model.Body)
+		bf, bl := body[0], body[len(body)-1]
+		if q.FromMacro || !a.real(bf) || !a.real(bl) {
+			a.errs.Errorf(q.Pos, "'linear' on a loop written by a macro is not supported yet")
+			return nil, false
+		}
+		head, set := a.hostLinear(l)
+		l.done = true
+		edits = append(edits,
+			textEdit{q.LineStart, q.End, head},
+			textEdit{bf.Position().Offset, bf.Position().Offset, "{ " + set},
+			textEdit{bl.Position().Offset + len(bl.Src()), bl.Position().Offset + len(bl.Src()), " } }"})
+	}
+	return edits, true
+}
+
+// kernelNestedLinear records for the host fallback the linear items of
+// kernel k (target construct p, its statement at offset first) that a
+// construct nested in the target construct names: the fallback keeps
+// that construct for the host compiler, whose iterations may run on
+// several threads, so each iteration's value comes from the loop's index
+// (linearFallbackEdits). It reports whether there were such items.
+func (a *analyzer) kernelNestedLinear(p *frontend.Pragma, k *plan.Kernel, first int) bool {
+	if k.LoopPlan == nil || k.LoopPlan.Nest == nil || k.LoopPlan.Nest.Depth() != 1 {
+		return false
+	}
+	for _, i := range a.pragmaLinesBefore(p, first) {
+		d := a.dirs[i]
+		if d == nil {
+			continue
+		}
+		steps := map[string]string{}
+		for _, c := range d.Clauses {
+			if c.Name != "linear" {
+				continue
+			}
+			step := "1LL"
+			if c.Expr != "" {
+				n, isConst := a.constInt(tokenizeKeep(c.Expr))
+				if !isConst {
+					return false // reported by the kernel's plan
+				}
+				step = fmt.Sprintf("%dLL", n)
+			}
+			for _, it := range c.Items {
+				steps[it.Name] = step
+			}
+		}
+		if len(steps) > 0 {
+			a.fallbackLinears = append(a.fallbackLinears, &fallbackLin{q: a.u.Pragmas[i], model: k.LoopPlan.Nest.Outer(), steps: steps, combined: d.Kind.HasParallel() || d.Kind == "simd"})
+			return true
+		}
+	}
+	return false
+}
+
+// hostLinear is the host text of loop l's linear items: head, in place
+// of the directive's lines, declares the originals' values and repeats
+// the directive (its lines keep their numbers through #line); set, at
+// the start of each iteration, gives each item its value from the
+// loop's index.
+func (a *analyzer) hostLinear(l *fallbackLin) (head, set string) {
+	names := make([]string, 0, len(l.steps))
+	for n := range l.steps {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var decl, sets strings.Builder
+	m := l.model
+	k := fmt.Sprintf("(((long long)(%s) - (long long)(%s)) / (long long)(%s))", m.Index, m.Lower, m.Step)
+	if m.Kind == loops.Pointer {
+		k = fmt.Sprintf("((long long)((%s) - (%s)) / (long long)(%s))", m.Index, m.Lower, m.Step)
+	}
+	for _, n := range names {
+		orig := "__omp_fl_" + n
+		fmt.Fprintf(&decl, "const __typeof__(%s) %s = %s; ", n, orig, n)
+		fmt.Fprintf(&sets, "%s = (__typeof__(%s))((unsigned long long)%s + (unsigned long long)%s * (unsigned long long)(%s)); ", n, n, orig, k, l.steps[n])
+	}
+	meet := ""
+	if !l.combined {
+		// Every thread of the loop's team has read the original
+		// before one writes the last value back.
+		meet = "#pragma omp barrier\n"
+	}
+	q := l.q
+	head = "{ " + decl.String() + "\n" + meet + a.plan.LineDirective(a.lineAt(q.LineStart)) + "\n" + string(a.u.Src[q.LineStart:q.End])
+	return head, sets.String()
+}
+
+// orphanLinear is the device code of the linear items among vars of the
+// orphaned loop s (nest: its loops): every thread reads the originals,
+// the team meets, each iteration sets the thread's copies from its
+// logical iteration (__omp_ws_iv), and the thread that ran the last one
+// writes them back. The function's host text gets the same values
+// (hostLinear, a splice of the loop).
+func (a *analyzer) orphanLinear(s *syncSite, nest *loops.Nest, vars []dsVar) (linCode, bool) {
+	var open, inner, iter, last strings.Builder
+	steps := map[string]string{}
+	for _, v := range vars {
+		if v.kind != "linear" {
+			continue
+		}
+		if nest.Depth() > 1 {
+			a.errs.Errorf(s.q.Pos, "'linear' with 'collapse' on '#pragma omp for' in a declare target function is not supported yet")
+			return linCode{}, false
+		}
+		step := "1LL"
+		if v.step != "" {
+			n, _ := a.constInt(tokenizeKeep(v.step)) // checked by orphanFor
+			step = fmt.Sprintf("%dLL", n)
+		}
+		steps[v.decl.Name()] = step
+		a.dsTemp++
+		tmp, orig := fmt.Sprintf("__omp_ds%d", a.dsTemp), fmt.Sprintf("__omp_dl%d", a.dsTemp)
+		fmt.Fprintf(&open, "__typeof__(%s) *%s = &%s; const __typeof__(*%s) %s = *%s; ", v.name, tmp, v.name, tmp, orig, tmp)
+		fmt.Fprintf(&inner, "__typeof__(*%s) %s = %s; ", tmp, v.name, orig)
+		fmt.Fprintf(&iter, "%s = (__typeof__(%s))((unsigned long long)%s + (unsigned long long)__omp_ws_iv * (unsigned long long)(%s)); ", v.name, v.name, orig, step)
+		fmt.Fprintf(&last, "*%s = %s; ", tmp, v.name)
+	}
+	if len(steps) == 0 {
+		return linCode{}, true
+	}
+	body := csyntax.Tokens(nest.Inner().Body)
+	bf, bl := body[0], body[len(body)-1]
+	if s.q.FromMacro || !a.real(bf) || !a.real(bl) {
+		// The host text is spliced: the loop must be written out in the
+		// unit's own file.
+		a.errs.Errorf(s.q.Pos, "'linear' on an orphaned loop written by a macro or in an included file is not supported yet")
+		return linCode{}, false
+	}
+	l := &fallbackLin{q: s.q, model: nest.Outer(), steps: steps, done: true}
+	head, set := a.hostLinear(l)
+	end := bl.Position().Offset + len(bl.Src())
+	text := head + string(a.u.Src[s.q.End:bf.Position().Offset]) + "{ " + set + string(a.u.Src[bf.Position().Offset:end]) + " } }"
+	a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: s.q.LineStart, End: end, Expansion: []plan.Piece{{Text: text}}, ResumeLine: a.lineAt(end)})
+	return linCode{open: open.String() + funcBarrier + "{ " + inner.String(), iter: iter.String(), lastCopy: last.String()}, true
+}
