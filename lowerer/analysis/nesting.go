@@ -74,6 +74,12 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 			// teams region whose code is that loop (generic.go).
 			break
 		}
+		if d.Kind == directive.TargetTeams && dq.Kind == "parallel" {
+			// A parallel region that is all of a teams region: every
+			// team runs it, a generic teams region whose code is that
+			// region (generic.go).
+			break
+		}
 		merged, errs := directive.Combine(d, dq)
 		consumed[j] = true
 		if errs.HasErrors() {
