@@ -570,13 +570,14 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	a.inner = nil
 	if c := d.Clause("reduction"); c != nil && gen != nil && gen.teams {
 		a.genericTeamsReductions(k, d, region)
-	} else if c != nil && k.LoopPlan == nil && a.ws != nil {
-		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' whose region is code is not supported yet (put it on the worksharing loops)", d.Kind)
-	} else if c != nil && k.LoopPlan == nil {
+	} else if c != nil && k.LoopPlan == nil && a.ws == nil {
 		// The reduction machinery is the loop kernels'.
 		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
 	}
 	a.regionBody(k, d, gen, regionToks, bodyNode, subst, lo, hi)
+	if d.Clause("reduction") != nil && a.ws != nil {
+		a.wsReductions(k, d, region) // worksharing.go
+	}
 	if k.LoopPlan != nil {
 		a.loopKernel(k, d, region, bodyNode, subst)
 	}
@@ -639,6 +640,11 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 		var ok bool
 		if a.ws, ok = a.wsLoops(lo, hi); !ok {
 			return nil, false
+		}
+		if a.ws == nil && d.Clause("reduction") != nil {
+			// Each thread's copies live across the region's code: a
+			// parallel region of code without worksharing loops.
+			a.ws = &wsRegion{pragmas: map[int]bool{}}
 		}
 	}
 	for _, q := range a.pragmasIn(lo, hi) {
