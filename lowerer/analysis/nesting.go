@@ -69,7 +69,7 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 		if d.Kind == directive.TargetTeams && dq.Kind == "distribute" && a.holdsParallel(j, r.Stmt) {
 			break // parallel loops in a distribute loop: generic.go
 		}
-		if d.Kind == directive.TargetTeams && dq.Kind.Has("parallel") && !dq.Kind.Has("distribute") && dq.Kind.Has("for") {
+		if d.Kind == directive.TargetTeams && dq.Kind.Has("parallel") && !dq.Kind.Has("distribute") && (dq.Kind.Has("for") || dq.Kind == "parallel loop") {
 			// A parallel loop that every team runs whole: a generic
 			// teams region whose code is that loop (generic.go).
 			break

@@ -2,7 +2,8 @@
  * `parallel`, or `target` then `teams` then `parallel`): every team runs
  * the parallel region on its threads. Checks the runtime routines there,
  * worksharing loops, single and atomics in the region, and reductions on
- * the teams and parallel levels. The number of teams and threads is read
+ * the teams and parallel levels; a parallel loop construct as all of a
+ * teams region. The number of teams and threads is read
  * inside each region, as an implementation may create fewer. */
 #include <stdio.h>
 #include <omp.h>
@@ -98,6 +99,18 @@ int main(void) {
   }
   ok = s4 == thr && s4 >= 1;
   printf("4: reduction=%d\n", ok);
+  fails += !ok;
+
+  /* 5: a parallel loop construct as all of the teams region. */
+  long s5 = 0, cnt5 = 0;
+#pragma omp target teams num_teams(2) map(tofrom: s5, cnt5)
+#pragma omp parallel loop reduction(+: s5, cnt5)
+  for (int i = 0; i < N; i++) {
+    s5 += i;
+    cnt5++;
+  }
+  ok = cnt5 % N == 0 && cnt5 >= N && s5 == cnt5 / N * N * (N - 1) / 2;
+  printf("5: parallel_loop=%d\n", ok);
   fails += !ok;
 
   if (fails) {
