@@ -742,7 +742,7 @@ func assignSites(n cc.Node, f func(pe *cc.PrimaryExpression, d *cc.Declarator, r
 func (a *analyzer) wsFirstprivateWrites(k *plan.Kernel, w *wsRegion, region cc.Node, lo, hi int) {
 	implicit, private := map[string]bool{}, map[string]bool{}
 	for _, c := range k.Directive.Clauses {
-		if c.Name == "private" || c.Name == "firstprivate" {
+		if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
 			for _, it := range c.Items {
 				private[it.Name] = true
 			}
