@@ -124,6 +124,9 @@ type analyzer struct {
 	// simdSpans are the token ranges of the simd loops nested in the
 	// region, whose iterations one thread runs in order.
 	simdSpans [][2]int
+	// simdPrivate maps the token of the opening brace of a simd loop's
+	// body to the declarations of the loop's private copies (nesting.go).
+	simdPrivate map[int]string
 	// nestPars are the nested parallel regions of the region, which its
 	// threads run inline (nestpar.go).
 	nestPars []*nestPar
@@ -614,6 +617,7 @@ func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc
 // when there are none.
 func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*genRegion, bool) {
 	a.atomics, a.syncs, a.simdSpans, a.nestPars, a.nestWSs = nil, nil, nil, nil, nil
+	a.simdPrivate = nil
 	a.refusedSections = map[*cc.CompoundStatement]bool{}
 	if a.parSections != nil {
 		a.syncs = append(a.syncs, a.parSections)
@@ -660,6 +664,7 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 // first use; a generic region's body is rendered as it is planned.
 func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRegion, region *cc.Statement, fname string, lo, hi int, inRegion func(cc.Node) bool) (map[int]string, []*capture) {
 	subst, caps, seen := a.regionUses(k, d, region, fname, inRegion)
+	a.simdPrivateCopies(subst)             // nesting.go
 	a.vlaUses(region, subst, targetRegion) // vla.go
 	a.cxx.Apply(subst)
 	a.cxx.CheckJumpsPastInit(region)

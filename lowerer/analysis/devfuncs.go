@@ -191,6 +191,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	if len(a.errs) > nerr {
 		return nil, callees
 	}
+	a.simdPrivateCopies(subst) // nesting.go
 	for _, s := range a.atomics {
 		if pe := rootVar(s.X); pe != nil {
 			if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && localTo(decl, lo, hi) {
@@ -222,7 +223,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 // function: atomic, the synchronisation constructs and allocate are
 // lowered there, others refused.
 func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
-	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
+	a.atomics, a.syncs, a.simdSpans, a.simdPrivate = nil, nil, nil, nil
 	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
 		var d *directive.Directive
 		if k := a.pragmaIndex(q); k >= 0 {

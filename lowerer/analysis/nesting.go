@@ -1,13 +1,16 @@
 package analysis
 
 import (
+	"fmt"
 	"sort"
+	"strings"
 
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 )
 
 // combineNested folds the constructs tightly nested in the target
@@ -212,7 +215,7 @@ func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 		return
 	}
 	for _, c := range d.Clauses {
-		if !simdSequential[c.Name] {
+		if !simdSequential[c.Name] && c.Name != "private" {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp simd' nested in a target region is not supported yet", c.Name)
 			return
 		}
@@ -222,6 +225,82 @@ func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 	} else {
 		t := csyntax.Tokens(r.Stmt)
 		a.simdSpans = append(a.simdSpans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
+		a.simdPrivateItems(d, r.Stmt)
+	}
+}
+
+// simdPrivateItems plans the private clause of simd construct d over
+// loop stmt. The loop runs in order on one thread, one SIMD lane, so its
+// iterations share one copy of each item: the copies are declared at
+// the start of the loop's body, which must be a block that is no other
+// construct's statement (its first token then stays the brace).
+func (a *analyzer) simdPrivateItems(d *directive.Directive, stmt *cc.Statement) {
+	var decls []string
+	for _, c := range d.Clauses {
+		if c.Name != "private" {
+			continue
+		}
+		body := loopBody(stmt)
+		if body == nil || body.Case != cc.StatementCompound || a.pragmaBefore(firstSeq(body)) {
+			a.errs.Errorf(c.Pos, "clause 'private' on a '#pragma omp simd' nested in a target region is supported only on a loop whose body is a block in braces")
+			return
+		}
+		scope := scopeOf(stmt)
+		for _, it := range c.Items {
+			decl := lookup(scope, it.Name, firstSeq(stmt))
+			switch {
+			case len(it.Sections) > 0 || len(it.Members) > 0:
+				a.errs.Errorf(it.Pos, "'%s' in clause 'private' of a '#pragma omp simd' nested in a target region is not supported yet (variables only)", it.Text)
+				return
+			case decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function:
+				a.errs.Errorf(it.Pos, "'%s' in clause 'private' is not a variable in scope", it.Text)
+				return
+			case isVLA(decl.Type()):
+				a.errs.Errorf(it.Pos, "variable-length array '%s' in clause 'private' of a '#pragma omp simd' nested in a target region is not supported yet", it.Name)
+				return
+			}
+			name := naming.DeviceName(decl.Name())
+			decls = append(decls, fmt.Sprintf("__typeof__(%s) %s;", name, name))
+		}
+		if a.simdPrivate == nil {
+			a.simdPrivate = map[int]string{}
+		}
+		a.simdPrivate[firstSeq(body)] += " " + strings.Join(decls, " ")
+	}
+}
+
+// loopBody returns the body of iteration statement stmt (a for loop).
+func loopBody(stmt *cc.Statement) *cc.Statement {
+	if stmt == nil || stmt.Case != cc.StatementIteration || stmt.IterationStatement == nil {
+		return nil
+	}
+	return stmt.IterationStatement.Statement
+}
+
+// pragmaBefore reports whether a directive stands right before token
+// seq, i.e. whether the statement that starts there is a construct's.
+func (a *analyzer) pragmaBefore(seq int) bool {
+	for k := range a.u.Pragmas {
+		if a.dirs[k] != nil {
+			if r := a.binder.Bind(a.u.Pragmas[k].Seq); r.Stmt != nil && firstSeq(r.Stmt) == seq {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// simdPrivateCopies puts the declarations of the simd loops' private
+// copies after the opening brace of their bodies in subst: after the
+// token's own text, so that constructs wrapping the loop keep theirs
+// in front of it.
+func (a *analyzer) simdPrivateCopies(subst map[int]string) {
+	for seq, decls := range a.simdPrivate {
+		text := "{"
+		if s, ok := subst[seq]; ok {
+			text = s
+		}
+		subst[seq] = text + decls
 	}
 }
 
