@@ -888,7 +888,9 @@ func (gb *genBuilder) loop(l *genLoop) {
 		}
 		switch c.Name {
 		case "default":
-			if c.Expr != "shared" {
+			// none changes nothing in a valid program, and the host
+			// compiler checks the fallback, which keeps the clause.
+			if c.Expr != "shared" && c.Expr != "none" {
 				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' %s is not supported yet", c.Expr, d.Kind, gb.where())
 			}
 		case "schedule":

@@ -870,7 +870,7 @@ func (a *analyzer) parallelCode(d *directive.Directive, stmt *cc.Statement, g *g
 		case !parClauses[c.Name]:
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp parallel' of code beside other code in a target region is not supported yet", c.Name)
 			ok = false
-		case c.Name == "default" && c.Expr != "shared":
+		case c.Name == "default" && c.Expr != "shared" && c.Expr != "none":
 			a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp parallel' of code beside other code in a target region is not supported yet", c.Expr)
 			ok = false
 		}

@@ -113,6 +113,26 @@ int main(void) {
   printf("5: parallel_loop=%d\n", ok);
   fails += !ok;
 
+  /* 6: default(none), shared and proc_bind on the parallel region and
+   * default(none) on a parallel loop of a generic region. */
+  int x6 = 0, y6[N];
+#pragma omp target teams num_teams(2) map(tofrom: x6)
+#pragma omp parallel default(none) shared(x6) proc_bind(close) num_threads(2)
+  {
+#pragma omp atomic
+    x6 += 1;
+  }
+#pragma omp target map(from: y6)
+  {
+    int base = 3;
+#pragma omp parallel for default(none) shared(y6, base)
+    for (int i = 0; i < N; i++) y6[i] = base + i;
+  }
+  ok = x6 >= 1;
+  for (int i = 0; i < N; i++) ok &= y6[i] == 3 + i;
+  printf("6: default_none=%d\n", ok);
+  fails += !ok;
+
   if (fails) {
     printf("FAIL teams_parallel_region\n");
     return 1;
