@@ -184,7 +184,7 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.syncSite(q, d)
 	case d.Kind == directive.AllocateDir:
 		a.allocateSite(q, d)
-	case d.Kind == "simd":
+	case d.Kind == "simd", d.Kind == "loop" && bindsThread(d):
 		a.simdSite(q, d)
 	case isTransform(d):
 		a.transformSite(q, d) // transform.go
@@ -206,22 +206,29 @@ func (a *analyzer) nested(q frontend.Pragma) {
 	}
 }
 
-// simdSite checks a simd construct in device code: its loop runs on the
-// thread that meets it, which its clauses allow when they share no data
-// (simdSequential).
+// bindsThread reports whether loop construct d binds to the thread that
+// meets it (bind(thread)).
+func bindsThread(d *directive.Directive) bool {
+	c := d.Clause("bind")
+	return c != nil && strings.TrimSpace(c.Expr) == "thread"
+}
+
+// simdSite checks a simd construct in device code, or a loop construct
+// with bind(thread): its loop runs on the thread that meets it, which
+// its clauses allow when they share no data (simdSequential).
 func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 	if len(d.Deferred) > 0 {
 		a.errs = append(a.errs, d.Deferred...)
 		return
 	}
 	for _, c := range d.Clauses {
-		if !simdSequential[c.Name] && c.Name != "private" {
-			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp simd' nested in a target region is not supported yet", c.Name)
+		if !simdSequential[c.Name] && c.Name != "private" && !(d.Kind == "loop" && c.Name == "bind") {
+			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' nested in a target region is not supported yet", c.Name, d.Kind)
 			return
 		}
 	}
 	if r := a.binder.Bind(q.Seq); r.Stmt == nil || r.Stmt.Case != cc.StatementIteration {
-		a.errs.Errorf(q.Pos, "'#pragma omp simd' must be followed by a for loop")
+		a.errs.Errorf(q.Pos, "'#pragma omp %s' must be followed by a for loop", d.Kind)
 	} else {
 		t := csyntax.Tokens(r.Stmt)
 		a.simdSpans = append(a.simdSpans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
@@ -242,7 +249,7 @@ func (a *analyzer) simdPrivateItems(d *directive.Directive, stmt *cc.Statement) 
 		}
 		body := loopBody(stmt)
 		if body == nil || body.Case != cc.StatementCompound || a.pragmaBefore(firstSeq(body)) {
-			a.errs.Errorf(c.Pos, "clause 'private' on a '#pragma omp simd' nested in a target region is supported only on a loop whose body is a block in braces")
+			a.errs.Errorf(c.Pos, "clause 'private' on a '#pragma omp %s' nested in a target region is supported only on a loop whose body is a block in braces", d.Kind)
 			return
 		}
 		scope := scopeOf(stmt)
@@ -250,13 +257,13 @@ func (a *analyzer) simdPrivateItems(d *directive.Directive, stmt *cc.Statement) 
 			decl := lookup(scope, it.Name, firstSeq(stmt))
 			switch {
 			case len(it.Sections) > 0 || len(it.Members) > 0:
-				a.errs.Errorf(it.Pos, "'%s' in clause 'private' of a '#pragma omp simd' nested in a target region is not supported yet (variables only)", it.Text)
+				a.errs.Errorf(it.Pos, "'%s' in clause 'private' of a '#pragma omp %s' nested in a target region is not supported yet (variables only)", it.Text, d.Kind)
 				return
 			case decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function:
 				a.errs.Errorf(it.Pos, "'%s' in clause 'private' is not a variable in scope", it.Text)
 				return
 			case isVLA(decl.Type()):
-				a.errs.Errorf(it.Pos, "variable-length array '%s' in clause 'private' of a '#pragma omp simd' nested in a target region is not supported yet", it.Name)
+				a.errs.Errorf(it.Pos, "variable-length array '%s' in clause 'private' of a '#pragma omp %s' nested in a target region is not supported yet", it.Name, d.Kind)
 				return
 			}
 			name := naming.DeviceName(decl.Name())

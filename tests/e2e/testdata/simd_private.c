@@ -1,6 +1,7 @@
 /* private on a simd loop nested in device code (a loop kernel's body, a
  * generic region's code and its parallel loop, a target parallel
- * region, a declare target function): the loop runs in order on the
+ * region, a declare target function), and a loop construct with
+ * bind(thread) in a loop kernel's body: the loop runs in order on the
  * thread that meets it, with its own copy of each item, and the
  * original keeps its value. Checked against the host. */
 #include <stdio.h>
@@ -98,6 +99,25 @@ int main(void) {
   }
   ok = w == 7 && cnt % 10 == 0 && cnt >= 10;
   printf("3: parallel=%d\n", ok);
+  fails += !ok;
+
+  /* 4: a loop construct with bind(thread) in a loop kernel's body runs
+   * on the thread that meets it, as a simd loop does. */
+  int m[N];
+  float v = -2.0f;
+#pragma omp target parallel for map(from: m) map(tofrom: v)
+  for (int i = 0; i < N; i++) {
+    int acc = 0;
+#pragma omp loop bind(thread) private(v) reduction(+: acc)
+    for (int j = 0; j < i; j++) {
+      v = (float)j;
+      acc += (int)v;
+    }
+    m[i] = acc;
+  }
+  ok = v == -2.0f;
+  for (int i = 0; i < N; i++) ok &= m[i] == i * (i - 1) / 2;
+  printf("4: loop_thread=%d\n", ok);
   fails += !ok;
 
   if (fails) {
