@@ -238,12 +238,12 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 			a.orphanFor(q, d) // orphan.go
 		case d != nil && d.Kind == directive.AllocateDir:
 			a.allocateSite(q, d)
-		case d != nil && d.Kind == "simd":
+		case d != nil && (d.Kind == "simd" || d.Kind == "loop" && bindsThread(d)):
 			a.simdSite(q, d) // nesting.go
 		case isTransform(d):
 			a.transformSite(q, d) // transform.go
 		default:
-			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, unroll, tile and allocate are)", a.kindOf(a.pragmaIndex(q)))
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, loop bind(thread), unroll, tile and allocate are)", a.kindOf(a.pragmaIndex(q)))
 		}
 	}
 }

@@ -10,13 +10,17 @@
 #define M 8
 #pragma omp declare target
 float rowsum(const float *a, int m) {
-  float t, s = 0;
+  float t, s = 0, z = 0;
 #pragma omp simd private(t) reduction(+: s)
   for (int j = 0; j < m; j++) {
     t = a[j] * 2.0f;
     s += t;
   }
-  return s;
+#pragma omp loop bind(thread) reduction(+: z)
+  for (int j = 0; j < m; j++) {
+    z += a[j] * 0.0f;
+  }
+  return s + z;
 }
 #pragma omp end declare target
 int main(void) {
