@@ -133,6 +133,40 @@ int main(void) {
   printf("6: default_none=%d\n", ok);
   fails += !ok;
 
+  /* 7: masked with a filter read from a variable of the parallel
+   * region, in a generic region and in each team's region. */
+  int who = -1, n7 = 0, c7 = 0, w7 = -1, c7t = 0;
+#pragma omp target map(tofrom: who, n7, c7)
+  {
+    int base = 0;
+#pragma omp parallel num_threads(4)
+    {
+      int n = omp_get_num_threads();
+      int f = n - 1;
+#pragma omp masked filter(f)
+      {
+        who = omp_get_thread_num();
+        n7 = n;
+        c7++;
+      }
+    }
+    base++;
+  }
+#pragma omp target teams num_teams(2) map(tofrom: w7, c7t)
+#pragma omp parallel num_threads(3)
+  {
+    int f = omp_get_num_threads() - 1;
+#pragma omp masked filter(f)
+    {
+#pragma omp atomic
+      c7t++;
+      w7 = omp_get_thread_num() == f;
+    }
+  }
+  ok = who == n7 - 1 && c7 == 1 && c7t >= 1 && w7 == 1;
+  printf("7: masked_filter=%d\n", ok);
+  fails += !ok;
+
   if (fails) {
     printf("FAIL teams_parallel_region\n");
     return 1;
