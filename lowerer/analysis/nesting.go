@@ -334,10 +334,12 @@ func (a *analyzer) parallelAround(q frontend.Pragma) int {
 }
 
 // simdSequential are the clauses with which a simd loop means the same
-// run in order by one thread: hints, and reduction, whose combined
-// contributions are what an in-order run computes.
+// run in order by one thread: hints, reduction, whose combined
+// contributions are what an in-order run computes, and lastprivate,
+// whose one copy (one lane runs every iteration) holds after the loop
+// what the variable itself holds after an in-order run.
 var simdSequential = map[string]bool{
-	"reduction": true, "safelen": true, "simdlen": true, "aligned": true,
+	"reduction": true, "lastprivate": true, "safelen": true, "simdlen": true, "aligned": true,
 	"nontemporal": true, "collapse": true, "order": true,
 	// if: a false one asks for the in-order run this always is.
 	"if": true,

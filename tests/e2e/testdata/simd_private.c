@@ -1,4 +1,4 @@
-/* private on a simd loop nested in device code (a loop kernel's body, a
+/* private and lastprivate on a simd loop nested in device code (a loop kernel's body, a
  * generic region's code and its parallel loop, a target parallel
  * region, a declare target function), and a loop construct with
  * bind(thread) in a loop kernel's body: the loop runs in order on the
@@ -122,6 +122,22 @@ int main(void) {
   ok = v == -2.0f;
   for (int i = 0; i < N; i++) ok &= m[i] == i * (i - 1) / 2;
   printf("4: loop_thread=%d\n", ok);
+  fails += !ok;
+
+  /* 5: lastprivate on a simd loop in a loop kernel's body: the last
+   * iteration's value and the loop variable's final value. */
+  int lastv[N], lasti[N];
+#pragma omp target teams distribute parallel for map(from: lastv, lasti)
+  for (int i = 0; i < N; i++) {
+    int v = -1, j;
+#pragma omp simd lastprivate(v, j)
+    for (j = 0; j < i + 3; j++) v = j * 10 + i;
+    lastv[i] = v;
+    lasti[i] = j;
+  }
+  ok = 1;
+  for (int i = 0; i < N; i++) ok &= lastv[i] == (i + 2) * 10 + i && lasti[i] == i + 3;
+  printf("5: lastprivate=%d\n", ok);
   fails += !ok;
 
   if (fails) {
