@@ -123,6 +123,9 @@ type analyzer struct {
 	// simdSpans are the token ranges of the simd loops nested in the
 	// region, whose iterations one thread runs in order.
 	simdSpans [][2]int
+	// simdPrivate maps the token of the opening brace of a simd loop's
+	// body to the declarations of the loop's private copies (nesting.go).
+	simdPrivate map[int]string
 	// nestPars are the nested parallel regions of the region, which its
 	// threads run inline (nestpar.go).
 	nestPars []*nestPar
@@ -578,13 +581,14 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	a.inner = nil
 	if c := d.Clause("reduction"); c != nil && gen != nil && gen.teams {
 		a.genericTeamsReductions(k, d, region)
-	} else if c != nil && k.LoopPlan == nil && a.ws != nil {
-		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' whose region is code is not supported yet (put it on the worksharing loops)", d.Kind)
-	} else if c != nil && k.LoopPlan == nil {
+	} else if c != nil && k.LoopPlan == nil && a.ws == nil {
 		// The reduction machinery is the loop kernels'.
 		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
 	}
 	a.regionBody(k, d, gen, regionToks, bodyNode, subst, lo, hi)
+	if d.Clause("reduction") != nil && a.ws != nil {
+		a.wsReductions(k, d, region) // worksharing.go
+	}
 	if k.LoopPlan != nil {
 		a.loopKernel(k, d, region, bodyNode, subst)
 	}
@@ -621,6 +625,7 @@ func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc
 // when there are none.
 func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*genRegion, bool) {
 	a.atomics, a.syncs, a.simdSpans, a.nestPars, a.nestWSs = nil, nil, nil, nil, nil
+	a.simdPrivate = nil
 	a.refusedSections = map[*cc.CompoundStatement]bool{}
 	if a.parSections != nil {
 		a.syncs = append(a.syncs, a.parSections)
@@ -648,6 +653,11 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 		if a.ws, ok = a.wsLoops(lo, hi); !ok {
 			return nil, false
 		}
+		if a.ws == nil && d.Clause("reduction") != nil {
+			// Each thread's copies live across the region's code: a
+			// parallel region of code without worksharing loops.
+			a.ws = &wsRegion{pragmas: map[int]bool{}}
+		}
 	}
 	for _, q := range a.pragmasIn(lo, hi) {
 		if !gen.handles(a, q) && !a.ws.handles(a, q) {
@@ -662,6 +672,7 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 // first use; a generic region's body is rendered as it is planned.
 func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRegion, region *cc.Statement, fname string, lo, hi int, inRegion func(cc.Node) bool) (map[int]string, []*capture) {
 	subst, caps, seen := a.regionUses(k, d, region, fname, inRegion)
+	a.simdPrivateCopies(subst)             // nesting.go
 	a.vlaUses(region, subst, targetRegion) // vla.go
 	a.cxx.Apply(subst)
 	a.cxx.CheckJumpsPastInit(region)

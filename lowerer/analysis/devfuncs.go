@@ -201,6 +201,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	if len(a.errs) > nerr {
 		return nil, callees
 	}
+	a.simdPrivateCopies(subst) // nesting.go
 	for _, s := range a.atomics {
 		if pe := rootVar(s.X); pe != nil {
 			if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && localTo(decl, lo, hi) {
@@ -232,7 +233,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 // function: atomic, the synchronisation constructs and allocate are
 // lowered there, others refused.
 func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
-	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
+	a.atomics, a.syncs, a.simdSpans, a.simdPrivate = nil, nil, nil, nil
 	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
 		var d *directive.Directive
 		if k := a.pragmaIndex(q); k >= 0 {
@@ -250,12 +251,12 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 		case d != nil && d.Kind == "simd" && d.Clause("linear") != nil:
 			// The host compiles the function with its own linear.
 			a.errs.Errorf(d.Clause("linear").Pos, "clause 'linear' on a '#pragma omp simd' in a declare target function is not supported yet")
-		case d != nil && d.Kind == "simd":
+		case d != nil && (d.Kind == "simd" || d.Kind == "loop" && bindsThread(d)):
 			a.simdSite(q, d) // nesting.go
 		case isTransform(d):
 			a.transformSite(q, d) // transform.go
 		default:
-			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, unroll, tile and allocate are)", a.kindOf(a.pragmaIndex(q)))
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, loop bind(thread), unroll, tile and allocate are)", a.kindOf(a.pragmaIndex(q)))
 		}
 	}
 }

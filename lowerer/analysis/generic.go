@@ -429,10 +429,42 @@ func (a *analyzer) genericTeamsReductions(k *plan.Kernel, d *directive.Directive
 		if r.UDR != nil && r.UDR.Orig {
 			a.udrOrigRefused(r, "of a teams construct whose region has code beside its loops")
 		}
+		if r.Array != nil {
+			p, q, ok := a.teamsArrayReduction(r)
+			if ok {
+				pre, post = append(pre, p), append(post, q)
+			}
+			continue
+		}
 		pre = append(pre, plan.GenericPiece{Text: fmt.Sprintf("OMP_DEV_SHARED %s %s;\nif (OMP_DEV_MASTER) { %s = %s; }", r.Type, r.Var, r.Var, r.Identity)})
 		post = append(post, plan.GenericPiece{Text: fmt.Sprintf("if (OMP_DEV_MASTER) { __omp_fold_atomic(%s, %s, %s()); }", r.Device, r.Var, r.Functor)})
 	}
 	k.Generic.Pieces = append(append(pre, k.Generic.Pieces...), post...)
+}
+
+// teamsArrayReduction gives the pieces before and after a generic teams
+// region for reduction r over an array or array section of the teams
+// construct: the team's copy of the section's elements in its shared
+// storage, which the region's code indexes as the array, and the fold
+// of each element into the device copy. A section of a pointer's pointee
+// or one whose bounds are not constants has no fixed size there and is
+// refused.
+func (a *analyzer) teamsArrayReduction(r *plan.Reduction) (pre, post plan.GenericPiece, ok bool) {
+	ra := r.Array
+	if ra.Lanes != "" || ra.Storage <= 0 || (!ra.Pointer && ra.Dim <= 0) {
+		a.errs.Errorf(r.Pos, "reduction over '%s' on a teams construct whose region has code beside its loops is not supported yet (its bounds must be constants)", ra.Section)
+		return pre, post, false
+	}
+	e := "__omp_re"
+	view := fmt.Sprintf("%s (&%s)[%d] = *(%s (*)[%d])%s;", r.Type, r.Var, ra.Dim, r.Type, ra.Dim, ra.Private)
+	if ra.Pointer {
+		view = fmt.Sprintf("%s *%s = %s;", r.Type, r.Var, ra.Private)
+	}
+	pre.Text = fmt.Sprintf("OMP_DEV_SHARED %s %s[%d];\nif (OMP_DEV_MASTER) { for (long long %s = 0; %s < %s; %s++) %s[%s] = %s; }\n%s",
+		r.Type, ra.Private, ra.Storage, e, e, ra.Len, e, ra.Private, ra.PrivateIndex(e), r.Identity, view)
+	post.Text = fmt.Sprintf("if (OMP_DEV_MASTER) { for (long long %s = 0; %s < %s; %s++) __omp_fold_atomic(%s + %s, %s[%s], %s()); }",
+		e, e, ra.Len, e, r.Device, e, ra.Private, ra.PrivateIndex(e), r.Functor)
+	return pre, post, true
 }
 
 // hasParallel reports whether the region has a loop with a parallel
@@ -915,7 +947,9 @@ func (gb *genBuilder) loopClauses(l *genLoop) (distDecl string) {
 		}
 		switch c.Name {
 		case "default":
-			if c.Expr != "shared" {
+			// none changes nothing in a valid program, and the host
+			// compiler checks the fallback, which keeps the clause.
+			if c.Expr != "shared" && c.Expr != "none" {
 				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' %s is not supported yet", c.Expr, d.Kind, gb.where())
 			}
 		case "schedule":

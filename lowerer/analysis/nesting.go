@@ -1,13 +1,16 @@
 package analysis
 
 import (
+	"fmt"
 	"sort"
+	"strings"
 
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 )
 
 // combineNested folds the constructs tightly nested in the target
@@ -78,9 +81,15 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 		if d.Kind == directive.TargetTeams && dq.Kind == "distribute" && a.holdsParallel(j, r.Stmt) {
 			break // parallel loops in a distribute loop: generic.go
 		}
-		if d.Kind == directive.TargetTeams && dq.Kind.Has("parallel") && !dq.Kind.Has("distribute") && dq.Kind.Has("for") {
+		if d.Kind == directive.TargetTeams && dq.Kind.Has("parallel") && !dq.Kind.Has("distribute") && (dq.Kind.Has("for") || dq.Kind == "parallel loop") {
 			// A parallel loop that every team runs whole: a generic
 			// teams region whose code is that loop (generic.go).
+			break
+		}
+		if d.Kind == directive.TargetTeams && dq.Kind == "parallel" {
+			// A parallel region that is all of a teams region: every
+			// team runs it, a generic teams region whose code is that
+			// region (generic.go).
 			break
 		}
 		merged, errs := directive.Combine(d, dq)
@@ -184,7 +193,7 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.syncSite(q, d)
 	case d.Kind == directive.AllocateDir:
 		a.allocateSite(q, d)
-	case d.Kind == "simd":
+	case d.Kind == "simd", d.Kind == "loop" && bindsThread(d):
 		a.simdSite(q, d)
 	case isTransform(d):
 		a.transformSite(q, d) // transform.go
@@ -208,9 +217,16 @@ func (a *analyzer) nested(q frontend.Pragma) {
 	}
 }
 
-// simdSite checks a simd construct in device code: its loop runs on the
-// thread that meets it, which its clauses allow when they share no data
-// (simdSequential).
+// bindsThread reports whether loop construct d binds to the thread that
+// meets it (bind(thread)).
+func bindsThread(d *directive.Directive) bool {
+	c := d.Clause("bind")
+	return c != nil && strings.TrimSpace(c.Expr) == "thread"
+}
+
+// simdSite checks a simd construct in device code, or a loop construct
+// with bind(thread): its loop runs on the thread that meets it, which
+// its clauses allow when they share no data (simdSequential).
 func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 	if len(d.Deferred) > 0 {
 		a.errs = append(a.errs, d.Deferred...)
@@ -221,18 +237,19 @@ func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 		switch {
 		case c.Name == "linear":
 			lin = append(lin, directive.DSClause{Pos: c.Pos, Name: c.Name, Step: c.Expr, StepPos: c.ExprPos, Items: c.Items})
-		case !simdSequential[c.Name]:
-			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp simd' nested in a target region is not supported yet", c.Name)
+		case !simdSequential[c.Name] && c.Name != "private" && !(d.Kind == "loop" && c.Name == "bind"):
+			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' nested in a target region is not supported yet", c.Name, d.Kind)
 			return
 		}
 	}
 	r := a.binder.Bind(q.Seq)
 	if r.Stmt == nil || r.Stmt.Case != cc.StatementIteration {
-		a.errs.Errorf(q.Pos, "'#pragma omp simd' must be followed by a for loop")
+		a.errs.Errorf(q.Pos, "'#pragma omp %s' must be followed by a for loop", d.Kind)
 		return
 	}
 	t := csyntax.Tokens(r.Stmt)
 	a.simdSpans = append(a.simdSpans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
+	a.simdPrivateItems(d, r.Stmt)
 	if len(lin) > 0 {
 		// The loop runs in order: each iteration's linear values, as
 		// in a nested region's loop (nestlinear.go).
@@ -244,6 +261,81 @@ func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 		if ok {
 			a.nestWSs = append(a.nestWSs, w)
 		}
+	}
+}
+
+// simdPrivateItems plans the private clause of simd construct d over
+// loop stmt. The loop runs in order on one thread, one SIMD lane, so its
+// iterations share one copy of each item: the copies are declared at
+// the start of the loop's body, which must be a block that is no other
+// construct's statement (its first token then stays the brace).
+func (a *analyzer) simdPrivateItems(d *directive.Directive, stmt *cc.Statement) {
+	var decls []string
+	for _, c := range d.Clauses {
+		if c.Name != "private" {
+			continue
+		}
+		body := loopBody(stmt)
+		if body == nil || body.Case != cc.StatementCompound || a.pragmaBefore(firstSeq(body)) {
+			a.errs.Errorf(c.Pos, "clause 'private' on a '#pragma omp %s' nested in a target region is supported only on a loop whose body is a block in braces", d.Kind)
+			return
+		}
+		scope := scopeOf(stmt)
+		for _, it := range c.Items {
+			decl := lookup(scope, it.Name, firstSeq(stmt))
+			switch {
+			case len(it.Sections) > 0 || len(it.Members) > 0:
+				a.errs.Errorf(it.Pos, "'%s' in clause 'private' of a '#pragma omp %s' nested in a target region is not supported yet (variables only)", it.Text, d.Kind)
+				return
+			case decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function:
+				a.errs.Errorf(it.Pos, "'%s' in clause 'private' is not a variable in scope", it.Text)
+				return
+			case isVLA(decl.Type()):
+				a.errs.Errorf(it.Pos, "variable-length array '%s' in clause 'private' of a '#pragma omp %s' nested in a target region is not supported yet", it.Name, d.Kind)
+				return
+			}
+			name := naming.DeviceName(decl.Name())
+			decls = append(decls, fmt.Sprintf("__typeof__(%s) %s;", name, name))
+		}
+		if a.simdPrivate == nil {
+			a.simdPrivate = map[int]string{}
+		}
+		a.simdPrivate[firstSeq(body)] += " " + strings.Join(decls, " ")
+	}
+}
+
+// loopBody returns the body of iteration statement stmt (a for loop).
+func loopBody(stmt *cc.Statement) *cc.Statement {
+	if stmt == nil || stmt.Case != cc.StatementIteration || stmt.IterationStatement == nil {
+		return nil
+	}
+	return stmt.IterationStatement.Statement
+}
+
+// pragmaBefore reports whether a directive stands right before token
+// seq, i.e. whether the statement that starts there is a construct's.
+func (a *analyzer) pragmaBefore(seq int) bool {
+	for k := range a.u.Pragmas {
+		if a.dirs[k] != nil {
+			if r := a.binder.Bind(a.u.Pragmas[k].Seq); r.Stmt != nil && firstSeq(r.Stmt) == seq {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// simdPrivateCopies puts the declarations of the simd loops' private
+// copies after the opening brace of their bodies in subst: after the
+// token's own text, so that constructs wrapping the loop keep theirs
+// in front of it.
+func (a *analyzer) simdPrivateCopies(subst map[int]string) {
+	for seq, decls := range a.simdPrivate {
+		text := "{"
+		if s, ok := subst[seq]; ok {
+			text = s
+		}
+		subst[seq] = text + decls
 	}
 }
 
@@ -270,10 +362,12 @@ func (a *analyzer) parallelAround(q frontend.Pragma) int {
 }
 
 // simdSequential are the clauses with which a simd loop means the same
-// run in order by one thread: hints, and reduction, whose combined
-// contributions are what an in-order run computes.
+// run in order by one thread: hints, reduction, whose combined
+// contributions are what an in-order run computes, and lastprivate,
+// whose one copy (one lane runs every iteration) holds after the loop
+// what the variable itself holds after an in-order run.
 var simdSequential = map[string]bool{
-	"reduction": true, "safelen": true, "simdlen": true, "aligned": true,
+	"reduction": true, "lastprivate": true, "safelen": true, "simdlen": true, "aligned": true,
 	"nontemporal": true, "collapse": true, "order": true,
 	// if: a false one asks for the in-order run this always is.
 	"if": true,

@@ -12,7 +12,7 @@ import (
 
 // reductionsShared checks the reduction items of worksharing construct s
 // (sections) in the region of target parallel kernel: none may be
-// private or firstprivate on the target parallel construct, or a local
+// private, firstprivate or reduction on the target parallel construct, or a local
 // of automatic storage declared in its region.
 func (a *analyzer) reductionsShared(s *syncSite) bool {
 	sc := a.syncScope
@@ -46,13 +46,13 @@ func (a *analyzer) reductionsShared(s *syncSite) bool {
 	return ok
 }
 
-// privateOn returns the private or firstprivate clause of d, and its
-// item, that names name; level >= 0 looks at the clauses of that level
-// only.
+// privateOn returns the private, firstprivate or reduction clause of d
+// (each gives the item a copy of each thread's own), and its item, that
+// names name; level >= 0 looks at the clauses of that level only.
 func privateOn(d *directive.Directive, name string, level int) (*directive.Clause, *directive.Item) {
 	for ci := range d.Clauses {
 		c := &d.Clauses[ci]
-		if c.Name != "private" && c.Name != "firstprivate" || level >= 0 && c.Level != level {
+		if c.Name != "private" && c.Name != "firstprivate" && c.Name != "reduction" || level >= 0 && c.Level != level {
 			continue
 		}
 		for ii := range c.Items {

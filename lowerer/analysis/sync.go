@@ -681,7 +681,7 @@ func (a *analyzer) clauseExprDevice(s *syncSite, c syncCtx, f string, at diag.Po
 			a.errs.Errorf(at, "'%s' in %s is not a variable in scope", w, what)
 			return "", false
 		}
-		if !a.filterVarAvailable(decl, c) {
+		if !a.filterVarAvailable(decl, c, s.q.Seq) {
 			if a.syncScope != nil && a.syncScope.gen != nil {
 				a.errs.Errorf(at, "a variable in %s in a target region with nested parallel loops is not supported yet", what)
 				return "", false
@@ -699,12 +699,19 @@ func (a *analyzer) clauseExprDevice(s *syncSite, c syncCtx, f string, at diag.Po
 }
 
 // filterVarAvailable reports whether the device code has decl where a
-// masked construct in context c stands.
-func (a *analyzer) filterVarAvailable(decl *cc.Declarator, c syncCtx) bool {
+// masked construct in context c stands (after token seq).
+func (a *analyzer) filterVarAvailable(decl *cc.Declarator, c syncCtx, seq int) bool {
 	if a.declTargets[decl] || c == ctxFunc {
 		return a.declTargets[decl] || decl.StorageDuration() == cc.Automatic
 	}
 	sc := a.syncScope
+	if sc != nil && sc.gen != nil && c == ctxTeam {
+		// A variable of the parallel region of code of a generic
+		// region: each thread's own, where every thread runs.
+		if l := sc.gen.loopOf(seq); l != nil && l.par != nil && localTo(decl, l.lo, l.hi) {
+			return true
+		}
+	}
 	if sc == nil || sc.k == nil {
 		return false
 	}

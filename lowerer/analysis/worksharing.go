@@ -140,6 +140,34 @@ func (a *analyzer) wsBody(k *plan.Kernel, w *wsRegion, regionToks []cc.Token, su
 	k.Body = ""
 }
 
+// wsReductions plans the reduction clause of a target parallel region
+// of code (kernel k, its pieces already planned): every thread runs the
+// region with its own copy of each item, from the operator's identity,
+// and at the region's end, which every thread reaches, the team's tree
+// combines the copies and thread 0 folds the result into the variable.
+func (a *analyzer) wsReductions(k *plan.Kernel, d *directive.Directive, region *cc.Statement) {
+	first := csyntax.First(region)
+	a.kernelPlan().Reductions(k, d, scopeOf(region), first.Seq())
+	if k.Generic == nil {
+		return
+	}
+	var pre, post []plan.GenericPiece
+	for _, r := range k.Reductions {
+		if r.Array != nil {
+			a.errs.Errorf(r.Pos, "reduction over the array '%s' on '#pragma omp %s' whose region is code is not supported yet (put it on the worksharing loops)", r.Var, d.Kind)
+			continue
+		}
+		if r.UDR != nil && r.UDR.Orig {
+			a.udrOrigRefused(r, "of a parallel construct whose region is code")
+		}
+		pre = append(pre, plan.GenericPiece{Text: fmt.Sprintf("%s %s = %s;", r.Type, r.Var, r.Identity)})
+		post = append(post, plan.GenericPiece{Text: fmt.Sprintf("__omp_par_reduce_teams((*%s), %s, %s());", r.Device, r.Var, r.Functor)})
+	}
+	pre = append([]plan.GenericPiece{{Text: "{"}}, pre...)
+	post = append(post, plan.GenericPiece{Text: "}"})
+	k.Generic.Pieces = append(append(pre, k.Generic.Pieces...), post...)
+}
+
 // wsSplit prints toks, code every thread of the team runs, with each of
 // w's worksharing loops among them planned as its share per thread.
 func (gb *genBuilder) wsSplit(toks []cc.Token, w *wsRegion) {
@@ -714,7 +742,7 @@ func assignSites(n cc.Node, f func(pe *cc.PrimaryExpression, d *cc.Declarator, r
 func (a *analyzer) wsFirstprivateWrites(k *plan.Kernel, w *wsRegion, region cc.Node, lo, hi int) {
 	implicit, private := map[string]bool{}, map[string]bool{}
 	for _, c := range k.Directive.Clauses {
-		if c.Name == "private" || c.Name == "firstprivate" {
+		if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
 			for _, it := range c.Items {
 				private[it.Name] = true
 			}
@@ -842,7 +870,7 @@ func (a *analyzer) parallelCode(d *directive.Directive, stmt *cc.Statement, g *g
 		case !parClauses[c.Name]:
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp parallel' of code beside other code in a target region is not supported yet", c.Name)
 			ok = false
-		case c.Name == "default" && c.Expr != "shared":
+		case c.Name == "default" && c.Expr != "shared" && c.Expr != "none":
 			a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp parallel' of code beside other code in a target region is not supported yet", c.Expr)
 			ok = false
 		}

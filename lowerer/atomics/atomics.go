@@ -37,6 +37,11 @@ type Site struct {
 	// update operator (atomicOps).
 	op      string
 	wantNew bool // capture: v gets x's new value (else its old one)
+	// Compare capture of the comparison's result: r gets whether x was
+	// e (r = x == e; if (r) ...), and with vOnFail v gets x's value only
+	// when it was not (... else { v = x; }).
+	r       cc.ExpressionNode
+	vOnFail bool
 	// Local: x is storage of one device thread (the analysis decides);
 	// the statement runs as written, between the memory order's fences.
 	Local bool
@@ -453,10 +458,14 @@ func (m *matcher) atomicCompare(s *Site, st *cc.Statement) bool {
 }
 
 // atomicCompareCapture matches {v = x; cond-update} (v gets x's old
-// value) and {cond-update v = x;} (its new one); the forms that capture
-// the comparison's result or assign v only when it fails are not
-// supported yet.
+// value), {cond-update v = x;} (its new one, refused below), and the
+// forms that capture the comparison's result or assign v only when it
+// fails (compareResult).
 func (m *matcher) atomicCompareCapture(s *Site, st *cc.Statement) bool {
+	if m.compareResult(s, st) {
+		return true
+	}
+	*s = Site{pos: s.pos, info: s.info, Toks: s.Toks}
 	if st == nil || st.Case != cc.StatementCompound {
 		return false
 	}
@@ -494,6 +503,130 @@ func (m *matcher) atomicCompareCapture(s *Site, st *cc.Statement) bool {
 	}
 	*s = Site{pos: s.pos, info: s.info, Toks: s.Toks}
 	return false
+}
+
+// compareResult matches the compare capture forms of OpenMP 5.2 §15.8.4
+// that use the comparison's outcome:
+//
+//	if (x == e) { x = d; } else { v = x; }
+//	{ r = x == e; if (r) { x = d; } }
+//	{ r = x == e; if (r) { x = d; } else { v = x; } }
+//
+// (e == x too). All three are one compare-and-swap of x from e to d.
+func (m *matcher) compareResult(s *Site, st *cc.Statement) bool {
+	if st == nil {
+		return false
+	}
+	if st.Case == cc.StatementSelection && st.SelectionStatement.Case == cc.SelectionStatementIfElse {
+		return m.compareElse(s, st) && s.op == "cmpxchg"
+	}
+	if st.Case != cc.StatementCompound {
+		return false
+	}
+	var stmts []*cc.Statement
+	for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+		if l.BlockItem == nil || l.BlockItem.Case != cc.BlockItemStmt {
+			return false
+		}
+		stmts = append(stmts, l.BlockItem.Statement)
+	}
+	if len(stmts) != 2 {
+		return false
+	}
+	n := exprStmt(stmts[0])
+	if n == nil {
+		return false
+	}
+	as, ok := csyntax.Unparen(n).(*cc.AssignmentExpression)
+	if !ok || as.Case != cc.AssignmentExpressionAssign {
+		return false
+	}
+	eq, ok := csyntax.Unparen(as.AssignmentExpression).(*cc.EqualityExpression)
+	if !ok || eq.Case != cc.EqualityExpressionEq {
+		return false
+	}
+	sel := stmts[1]
+	if sel.Case != cc.StatementSelection || (sel.SelectionStatement.Case != cc.SelectionStatementIf && sel.SelectionStatement.Case != cc.SelectionStatementIfElse) {
+		return false
+	}
+	r := as.UnaryExpression
+	if !sameExpr(csyntax.Unparen(sel.SelectionStatement.ExpressionList), csyntax.Unparen(r)) {
+		return false
+	}
+	// The update: the if statement with the comparison for its
+	// condition, x = d in braces.
+	if !m.compareAssign(s, sel.SelectionStatement.Statement) {
+		return false
+	}
+	switch {
+	case sameExpr(csyntax.Unparen(eq.EqualityExpression), csyntax.Unparen(s.X)):
+		s.e = eq.RelationalExpression
+	case sameExpr(csyntax.Unparen(eq.RelationalExpression), csyntax.Unparen(s.X)):
+		s.e = eq.EqualityExpression
+	default:
+		return false
+	}
+	s.op, s.r = "cmpxchg", r
+	if sel.SelectionStatement.Case == cc.SelectionStatementIfElse {
+		return m.captureElse(s, sel.SelectionStatement.Statement2)
+	}
+	return true
+}
+
+// compareElse matches if (x == e) { x = d; } else { v = x; }.
+func (m *matcher) compareElse(s *Site, st *cc.Statement) bool {
+	sel := st.SelectionStatement
+	if !m.compareAssign(s, sel.Statement) {
+		return false
+	}
+	eq, ok := csyntax.Unparen(sel.ExpressionList).(*cc.EqualityExpression)
+	if !ok || eq.Case != cc.EqualityExpressionEq {
+		return false
+	}
+	switch {
+	case sameExpr(csyntax.Unparen(eq.EqualityExpression), csyntax.Unparen(s.X)):
+		s.e = eq.RelationalExpression
+	case sameExpr(csyntax.Unparen(eq.RelationalExpression), csyntax.Unparen(s.X)):
+		s.e = eq.EqualityExpression
+	default:
+		return false
+	}
+	s.op = "cmpxchg"
+	return m.captureElse(s, sel.Statement2)
+}
+
+// compareAssign matches { x = d; } (braces required), setting x and d.
+func (m *matcher) compareAssign(s *Site, body *cc.Statement) bool {
+	if body == nil || body.Case != cc.StatementCompound {
+		return false
+	}
+	one := csyntax.SoleStatement(body)
+	if one == nil {
+		return false
+	}
+	as, ok := csyntax.Unparen(exprStmt(one)).(*cc.AssignmentExpression)
+	if exprStmt(one) == nil || !ok || as.Case != cc.AssignmentExpressionAssign {
+		return false
+	}
+	s.X, s.d = as.UnaryExpression, as.AssignmentExpression
+	return true
+}
+
+// captureElse matches the else branch { v = x; } of a compare capture.
+func (m *matcher) captureElse(s *Site, body *cc.Statement) bool {
+	if body == nil || body.Case != cc.StatementCompound {
+		return false
+	}
+	one := csyntax.SoleStatement(body)
+	if one == nil || exprStmt(one) == nil {
+		return false
+	}
+	as, ok := csyntax.Unparen(exprStmt(one)).(*cc.AssignmentExpression)
+	if !ok || as.Case != cc.AssignmentExpressionAssign || !sameExpr(csyntax.Unparen(as.AssignmentExpression), csyntax.Unparen(s.X)) {
+		return false
+	}
+	s.v, s.vOnFail = as.UnaryExpression, true
+	return true
 }
 
 // atomicOperands checks x, v and the operands: x an lvalue of a
@@ -535,26 +668,34 @@ func (m *matcher) atomicOperands(s *Site) bool {
 			return false
 		}
 	}
-	if s.v != nil {
-		v := csyntax.Unparen(s.v)
-		if !isLvalue(v) {
-			m.errs.Errorf(frontend.Position(csyntax.First(s.v)), "'#pragma omp atomic': '%s' must be a variable, an array element, a member or '*p'", csyntax.Text(s.v))
-			return false
-		}
-		if sameExpr(v, x) {
-			m.errs.Errorf(frontend.Position(csyntax.First(s.v)), "'#pragma omp atomic': 'v' and 'x' must not be the same ('%s')", csyntax.Text(s.v))
-			return false
-		}
-		if mentions(v, x) {
-			m.errs.Errorf(frontend.Position(csyntax.First(s.v)), "'#pragma omp atomic': '%s' must not use '%s'", csyntax.Text(s.v), csyntax.Text(x))
-			return false
-		}
-		if vt := v.Type(); vt == nil || !cc.IsArithmeticType(vt) || vt.Kind() == cc.LongDouble || ctype.IsComplex(vt) {
-			m.errs.Errorf(frontend.Position(csyntax.First(s.v)), "'#pragma omp atomic': '%s' must have an arithmetic type other than long double", csyntax.Text(s.v))
+	for _, v := range []cc.ExpressionNode{s.v, s.r} {
+		if v != nil && !m.captureTarget(v, x) {
 			return false
 		}
 	}
 	return true
+}
+
+// captureTarget checks v (or r) of a capture: an lvalue of arithmetic
+// type other than x that does not use x.
+func (m *matcher) captureTarget(v0, x cc.ExpressionNode) bool {
+	at := frontend.Position(csyntax.First(v0))
+	v := csyntax.Unparen(v0)
+	switch {
+	case !isLvalue(v):
+		m.errs.Errorf(at, "'#pragma omp atomic': '%s' must be a variable, an array element, a member or '*p'", csyntax.Text(v0))
+	case sameExpr(v, x):
+		m.errs.Errorf(at, "'#pragma omp atomic': 'v' and 'x' must not be the same ('%s')", csyntax.Text(v0))
+	case mentions(v, x):
+		m.errs.Errorf(at, "'#pragma omp atomic': '%s' must not use '%s'", csyntax.Text(v0), csyntax.Text(x))
+	default:
+		if vt := v.Type(); vt == nil || !cc.IsArithmeticType(vt) || vt.Kind() == cc.LongDouble || ctype.IsComplex(vt) {
+			m.errs.Errorf(at, "'#pragma omp atomic': '%s' must have an arithmetic type other than long double", csyntax.Text(v0))
+			return false
+		}
+		return true
+	}
+	return false
 }
 
 func isLvalue(n cc.ExpressionNode) bool {
@@ -607,6 +748,11 @@ func Lower(sites []*Site, subst map[int]string) {
 			call = fmt.Sprintf("__omp_atomic_xchg(%s, %s)", x, e)
 		case "cmpxchg":
 			call = fmt.Sprintf("__omp_atomic_cmpxchg(%s, %s, %s, %d)", x, e, text(s.d), b2i(s.wantNew))
+			if s.vOnFail {
+				call = fmt.Sprintf("__omp_atomic_cmpxchg_else(%s, %s, %s, &%s)", x, e, text(s.d), text(s.v))
+			} else if s.r != nil {
+				call = fmt.Sprintf("__omp_atomic_cmpxchg_ok(%s, %s, %s)", x, e, text(s.d))
+			}
 		default:
 			name := atomicOps[s.op]
 			if hwOps[name] && sameAfterConversion(name, s.X, s.e) {
@@ -616,7 +762,10 @@ func Lower(sites []*Site, subst map[int]string) {
 			}
 		}
 		stmt := call + ";"
-		if s.v != nil {
+		switch {
+		case s.r != nil:
+			stmt = text(s.r) + " = " + call + ";"
+		case s.v != nil && !s.vOnFail:
 			stmt = text(s.v) + " = " + call + ";"
 		}
 		before, after := atomicFences(s)
@@ -632,7 +781,7 @@ func Lower(sites []*Site, subst map[int]string) {
 			}
 			b.WriteString(" }")
 			stmt = b.String()
-		} else if s.v == nil {
+		} else if s.v == nil && s.r == nil || s.vOnFail && s.r == nil {
 			stmt = "(void)" + stmt
 		}
 		for i, t := range s.Toks {

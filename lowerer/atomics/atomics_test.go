@@ -61,6 +61,13 @@ void f(int *h, float *g, double *d, short *s, unsigned *u, int n) {
     h[7] = v == h[7] ? 2 * v : h[7];
     #pragma omp atomic compare capture
     { v = h[6]; if (h[6] > i) { h[6] = i; } }
+    int r;
+    #pragma omp atomic compare capture
+    { r = h[8] == 0; if (r) { h[8] = i; } }
+    #pragma omp atomic compare capture
+    { r = v == h[9]; if (r) { h[9] = 1; } else { v = h[9]; } }
+    #pragma omp atomic compare capture
+    if (h[10] == 0) { h[10] = 1; } else { v = h[10]; }
     d[i] = d[i] + d[i];
   }
 }
@@ -82,6 +89,9 @@ void f(int *h, float *g, double *d, short *s, unsigned *u, int n) {
 		"(void)__omp_atomic_cmpxchg(&(h[5]), (v), ((3)), 0);",
 		"(void)__omp_atomic_cmpxchg(&(h[7]), (v), (2 * v), 0);",
 		"(v) = __omp_atomic_hw_min(&(h[6]), (i), 0);",
+		"(r) = __omp_atomic_cmpxchg_ok(&(h[8]), (0), (i));",
+		"(r) = __omp_atomic_cmpxchg_else(&(h[9]), (v), (1), &(v));",
+		"(void)__omp_atomic_cmpxchg_else(&(h[10]), (0), (1), &(v));",
 	} {
 		if !strings.Contains(body, want) {
 			t.Errorf("body lacks %q:\n%s", want, body)

@@ -484,6 +484,12 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 			// are __omp_redop_*, __omp_redlast, ...), so no variable's
 			// name can collide with them.
 			r.Buffer, r.Partials = "__omp_red_"+it.Name, "__omp_red_"+it.Name
+			if r.Array != nil && k.LoopPlan == nil && !constantBounds(r.Array) {
+				// The launch computes such bounds with the loop's
+				// host declarations, which a region of code has not.
+				p.Errs.Errorf(it.Pos, "reduction over '%s', whose bounds are not constants, on '#pragma omp %s' whose region is code is not supported yet", it.Text, d.Kind)
+				continue
+			}
 			reductionBounds(k, r) // redarray.go
 			if r.Array != nil && !p.lanesArg(k, d, r, ts) {
 				continue

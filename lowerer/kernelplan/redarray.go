@@ -160,6 +160,14 @@ func (p *Planner) reductionSection(a *plan.ReductionArray, it *directive.Item, b
 	return true
 }
 
+// constantBounds reports whether both bounds of array reduction a are
+// integer constants.
+func constantBounds(a *plan.ReductionArray) bool {
+	_, errLo := strconv.ParseInt(a.Lower, 10, 64)
+	_, errLen := strconv.ParseInt(a.Len, 10, 64)
+	return errLo == nil && errLen == nil
+}
+
 // reductionBounds passes the bounds of array reduction r that are not
 // constants to the kernel, as values the host computes at the launch.
 func reductionBounds(k *plan.Kernel, r *plan.Reduction) {

@@ -270,6 +270,11 @@ var variants = map[string][]struct {
 	"nestedreduction": {{"DISABLED", func(s string) string { return s }}},
 	"nestedfallback":  {{"DISABLED", func(s string) string { return s }}},
 	"generic_teams":   {{"DISABLED", func(s string) string { return s }}},
+	// Reductions on parallel regions of code and on teams with code,
+	// simd private: the fallback's host OpenMP computes the same.
+	"target_parallel_reduction": {{"DISABLED", func(s string) string { return s }}},
+	"teams_array_reduction":     {{"DISABLED", func(s string) string { return s }}},
+	"simd_private":              {{"DISABLED", func(s string) string { return s }}},
 	// The fallback runs the loop in order (linear: with the items set
 	// per iteration), nested constructs as host OpenMP.
 	"lastprivate": {{"DISABLED", func(s string) string { return s }}},

@@ -1038,6 +1038,20 @@ OMP_DEV_FN T __omp_atomic_cmpxchg(T *p, E e, D d, int want_new) {
   T n, o = __omp_atomic_rmw(p, f, &n);
   return want_new ? n : o;
 }
+/* The compare capture forms that use the comparison's outcome: whether
+ * *p was e (and became d); the else form also stores *p's value in *v
+ * when it was not. */
+template <typename T, typename E, typename D>
+OMP_DEV_FN bool __omp_atomic_cmpxchg_ok(T *p, E e, D d) {
+  return __omp_atomic_cmpxchg(p, e, d, 0) == e;
+}
+template <typename T, typename E, typename D, typename V>
+OMP_DEV_FN bool __omp_atomic_cmpxchg_else(T *p, E e, D d, V *v) {
+  T o = __omp_atomic_cmpxchg(p, e, d, 0);
+  if (o == e) return true;
+  *v = o;
+  return false;
+}
 /* Hardware operations: __omp_ahw_<op>(p, v) returns the old value; the
  * templates are the compare-and-swap fallback for the other types (and
  * everything on the host-plugin build). */

@@ -3,7 +3,7 @@ void f(int *a, int n) {
   {
     int r;
     #pragma omp atomic compare capture
-    { r = a[0] == 3; if (r) { a[0] = 4; } }
+    { r = a[0] < 3; if (r) { a[0] = 4; } }
     a[1] = r;
   }
 }

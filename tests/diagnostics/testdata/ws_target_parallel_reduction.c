@@ -1,10 +1,10 @@
 void f(double *a, int n) {
-  double s = 0;
-#pragma omp target parallel reduction(+: s) map(tofrom: a[0:n])
+  double h[4] = {0, 0, 0, 0};
+#pragma omp target parallel reduction(+: h[0:4]) map(tofrom: a[0:n])
 {
-  s += 1;
+  h[0] += 1;
   #pragma omp for
   for (int i = 0; i < n; i++) a[i] = 0;
 }
 }
-// expect: 3:29: error: 'reduction' on '#pragma omp target parallel' whose region is code is not supported yet (put it on the worksharing loops)
+// expect: 3:42: error: reduction over the array 'h' on '#pragma omp target parallel' whose region is code is not supported yet (put it on the worksharing loops)
