@@ -272,9 +272,10 @@ var variants = map[string][]struct {
 	"generic_teams":   {{"DISABLED", func(s string) string { return s }}},
 	// The fallback runs the loop in order (linear: with the items set
 	// per iteration), nested constructs as host OpenMP.
-	"lastprivate": {{"DISABLED", func(s string) string { return s }}},
-	"linear":      {{"DISABLED", func(s string) string { return s }}},
-	"schedules":   {{"DISABLED", func(s string) string { return s }}},
+	"lastprivate":    {{"DISABLED", func(s string) string { return s }}},
+	"linear":         {{"DISABLED", func(s string) string { return s }}},
+	"lastprivatemap": {{"DISABLED", func(s string) string { return s }}},
+	"schedules":      {{"DISABLED", func(s string) string { return s }}},
 	// Without offloading, nowait regions run undeferred on the host and
 	// present modifiers find the host's data, also where the runtime
 	// still counts devices.
