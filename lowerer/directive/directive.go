@@ -454,6 +454,12 @@ func (p *parser) directive() *Directive {
 		}
 		for _, k := range hostOnly {
 			if name == k || strings.HasPrefix(name, k+" ") {
+				if strings.HasSuffix(k, "metadirective") && p.namesTarget() {
+					// Passed through, the host compiler would run the
+					// variant on the host (gcc 12 ignores the directive).
+					p.failf(namePos, "'#pragma omp %s' with a target variant is not supported yet; write the target construct itself (or an if clause on it)", k)
+					return nil
+				}
 				d.Kind, d.HostOnly = Kind(k), true
 				return d
 			}
@@ -469,6 +475,17 @@ func (p *parser) directive() *Directive {
 		return nil
 	}
 	return d
+}
+
+// namesTarget reports whether the directive's text holds the word
+// target: a variant of a metadirective that is a target construct.
+func (p *parser) namesTarget() bool {
+	for _, t := range p.toks {
+		if t.Text == "target" {
+			return true
+		}
+	}
+	return false
 }
 
 // deferredKind returns the kind of a directive that is host OpenMP
