@@ -173,6 +173,9 @@ type Directive struct {
 	// (udr.go); nil when its identifier did not parse. Deferred holds
 	// what else did not.
 	Reduction *ReductionDecl
+	// TaskReductions are the in_reduction clauses of a target construct
+	// as the host task that encloses its launch spells them.
+	TaskReductions []string
 	// HostOnly marks a directive the lowerer leaves to the host compiler
 	// (hostOnly in constructs.go) outside target regions: only Pos and
 	// Kind are set, and Sync for the synchronisation constructs (sync.go).
@@ -267,8 +270,11 @@ var clauses = map[string]clauseSpec{
 	"thread_limit":    {formExpr, isTeamsOrTarget},
 	"num_threads":     {formExpr, Kind.HasParallel},
 	// Loop clauses (docs/loops.md): their meaning is decided by the analysis.
-	"collapse":      {formExpr, Kind.IsLoop},
-	"reduction":     {formReduction, hasReduction},
+	"collapse":  {formExpr, Kind.IsLoop},
+	"reduction": {formReduction, hasReduction},
+	// in_reduction on a target construct: the host task that encloses
+	// the launch takes part in the reduction (inReductions).
+	"in_reduction":  {formReduction, Kind.IsCompute},
 	"schedule":      {formExpr, isWorksharingLoop},
 	"dist_schedule": {formExpr, isDistribute},
 	"lastprivate":   {formList, Kind.IsLoop},
@@ -474,7 +480,44 @@ func (p *parser) directive() *Directive {
 	if p.errs.HasErrors() {
 		return nil
 	}
+	p.inReductions(d)
+	if p.errs.HasErrors() {
+		return nil
+	}
 	return d
+}
+
+// inReductions turns the in_reduction clauses of a target construct into
+// TaskReductions, the clauses of the undeferred host task that encloses
+// the launch (the task's copy of each item is the one the region sees),
+// and into map(always, tofrom) of the items, which OpenMP 5.2 (§5.8.9)
+// gives them.
+func (p *parser) inReductions(d *Directive) {
+	kept := d.Clauses[:0:0]
+	var added []Clause
+	for _, c := range d.Clauses {
+		if c.Name != "in_reduction" {
+			kept = append(kept, c)
+			continue
+		}
+		for _, other := range []string{"nowait", "depend"} {
+			if d.Clause(other) != nil {
+				p.failf(c.Pos, "'in_reduction' with '%s' on '#pragma omp %s' is not supported yet", other, d.Kind)
+				return
+			}
+		}
+		texts := make([]string, len(c.Items))
+		for i, it := range c.Items {
+			if len(it.Sections) > 0 || len(it.Members) > 0 {
+				p.failf(it.Pos, "'%s' in 'in_reduction' is not supported yet (variables only)", it.Text)
+				return
+			}
+			texts[i] = it.Text
+		}
+		d.TaskReductions = append(d.TaskReductions, fmt.Sprintf("in_reduction(%s: %s)", c.ReductionOp, strings.Join(texts, ", ")))
+		added = append(added, Clause{Pos: c.Pos, Name: "map", MapType: MapToFrom, Modifiers: []string{"always"}, Items: c.Items})
+	}
+	d.Clauses = append(kept, added...)
 }
 
 // namesTarget reports whether the directive's text holds the word

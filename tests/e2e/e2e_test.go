@@ -275,7 +275,9 @@ var variants = map[string][]struct {
 	"lastprivate":    {{"DISABLED", func(s string) string { return s }}},
 	"linear":         {{"DISABLED", func(s string) string { return s }}},
 	"lastprivatemap": {{"DISABLED", func(s string) string { return s }}},
-	"schedules":      {{"DISABLED", func(s string) string { return s }}},
+	// The fallback runs in the target task, on its reduction copies.
+	"targetinreduction": {{"DISABLED", func(s string) string { return s }}},
+	"schedules":         {{"DISABLED", func(s string) string { return s }}},
 	// Without offloading, nowait regions run undeferred on the host and
 	// present modifiers find the host's data, also where the runtime
 	// still counts devices.
