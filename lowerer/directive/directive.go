@@ -500,6 +500,10 @@ func (p *parser) inReductions(d *Directive) {
 			kept = append(kept, c)
 			continue
 		}
+		if d.Kind != Target {
+			p.failf(c.Pos, "'in_reduction' on '#pragma omp %s' is not supported yet (on '#pragma omp target' it is)", d.Kind)
+			return
+		}
 		for _, other := range []string{"nowait", "depend"} {
 			if d.Clause(other) != nil {
 				p.failf(c.Pos, "'in_reduction' with '%s' on '#pragma omp %s' is not supported yet", other, d.Kind)
@@ -511,6 +515,16 @@ func (p *parser) inReductions(d *Directive) {
 			if len(it.Sections) > 0 || len(it.Members) > 0 {
 				p.failf(it.Pos, "'%s' in 'in_reduction' is not supported yet (variables only)", it.Text)
 				return
+			}
+			for _, o := range d.Clauses {
+				if o.Name == "map" || o.Name == "firstprivate" || o.Name == "private" || o.Name == "is_device_ptr" || o.Name == "has_device_addr" {
+					for _, oi := range o.Items {
+						if oi.Name == it.Name {
+							p.failf(oi.Pos, "'%s' is in 'in_reduction' and may not also be in '%s'", it.Name, o.Name)
+							return
+						}
+					}
+				}
 			}
 			texts[i] = it.Text
 		}
