@@ -517,6 +517,12 @@ func (p *parser) inReductions(d *Directive) {
 				return
 			}
 			for _, o := range d.Clauses {
+				if o.Expr != "" && mentions(o.Expr, it.Name) {
+					// The launch block evaluates it inside the task,
+					// where the name is the task's reduction copy.
+					p.failf(o.ExprPos, "'%s' in 'in_reduction' in the expression of '%s' is not supported yet", it.Name, o.Name)
+					return
+				}
 				if o.Name == "map" || o.Name == "firstprivate" || o.Name == "private" || o.Name == "is_device_ptr" || o.Name == "has_device_addr" {
 					for _, oi := range o.Items {
 						if oi.Name == it.Name {
@@ -541,6 +547,25 @@ func (p *parser) namesTarget() bool {
 		if t.Text == "target" {
 			return true
 		}
+	}
+	return false
+}
+
+// mentions reports whether the C expression text names the identifier.
+func mentions(expr, name string) bool {
+	isWord := func(b byte) bool {
+		return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+	}
+	for i := strings.Index(expr, name); i >= 0; {
+		end := i + len(name)
+		if (i == 0 || !isWord(expr[i-1])) && (end == len(expr) || !isWord(expr[end])) {
+			return true
+		}
+		next := strings.Index(expr[end:], name)
+		if next < 0 {
+			break
+		}
+		i = end + next
 	}
 	return false
 }
