@@ -1,7 +1,7 @@
 /* lastprivate items of combined target constructs that no map clause
  * names: OpenMP 5.2 maps them tofrom, so the host sees the value of the
- * sequentially last iteration (clang-19 keeps them firstprivate and
- * prints the old values; docs/difftest.md). */
+ * sequentially last iteration; linear items likewise (clang-19 keeps
+ * them firstprivate and prints the old values; docs/difftest.md). */
 #include <stdio.h>
 
 #define N 64
@@ -33,6 +33,12 @@ int main(void) {
   for (int i = 0; i < 8; i++)
     for (int j = 0; j < 8; j++) l = i * 10 + j;
   if (l != 77) { printf("collapse lastprivate: %ld\n", l); errors++; }
+
+  /* linear likewise: the value of the sequentially last iteration. */
+  int j = 0;
+#pragma omp target parallel for linear(j: 2)
+  for (int i = 0; i < 10; i++) j = j + 0;
+  if (j != 18) { printf("linear: %d\n", j); errors++; }
 
   /* Present on the device: the device copy is assigned, and the
    * enclosing data region decides what the host sees (with offload
