@@ -37,9 +37,6 @@ type genLoop struct {
 	// par: the statement is a parallel region of code, which every
 	// thread of the team runs (worksharing.go), not a loop.
 	par *wsRegion
-	// combinedMaps: the loop is the distribute of a combined target
-	// teams distribute, which maps these variables tofrom or from.
-	combinedMaps map[string]bool
 }
 
 // distributeOnly reports a distribute loop without a parallel level: the
@@ -411,8 +408,23 @@ func splitTeamsDistribute(d *directive.Directive, stmt *cc.Statement) (*directiv
 			}
 		}
 	}
+	// OpenMP 5.2 §5.4.5: a lastprivate item of a combined target construct
+	// that no map clause names is mapped tofrom (clang-19 keeps it
+	// firstprivate; docs/difftest.md).
+	for _, c := range dist.Clauses {
+		if c.Name != "lastprivate" {
+			continue
+		}
+		for _, it := range c.Items {
+			if mapped[it.Name] || len(it.Sections) > 0 || len(it.Members) > 0 {
+				continue
+			}
+			mapped[it.Name] = true
+			teams.Clauses = append(teams.Clauses, directive.Clause{Pos: it.Pos, Name: "map", MapType: directive.MapToFrom, Items: []directive.Item{it}})
+		}
+	}
 	toks := csyntax.Tokens(stmt)
-	return &teams, &genLoop{d: dist, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq(), combinedMaps: mapped}
+	return &teams, &genLoop{d: dist, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()}
 }
 
 // genericTeamsReductions plans the reductions of the teams construct of
@@ -936,9 +948,6 @@ func (gb *genBuilder) loopClauses(l *genLoop) (distDecl string) {
 			continue
 		}
 		if c.Name == "lastprivate" {
-			if d.Kind.Has("distribute") {
-				gb.combinedLast(l, c)
-			}
 			continue // planned by lastItems
 		}
 		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
@@ -970,20 +979,6 @@ func (gb *genBuilder) loopClauses(l *genLoop) (distDecl string) {
 		}
 	}
 	return distDecl
-}
-
-// combinedLast refuses a lastprivate item of a combined target teams
-// distribute that the construct does not map tofrom or from: OpenMP maps
-// it tofrom, clang-19 keeps it firstprivate (docs/loops.md).
-func (gb *genBuilder) combinedLast(l *genLoop, c directive.Clause) {
-	if l.combinedMaps == nil {
-		return
-	}
-	for _, it := range c.Items {
-		if !l.combinedMaps[it.Name] {
-			gb.a.errs.Errorf(it.Pos, "'%s' in 'lastprivate' of a combined target construct without map(tofrom: %s) is not supported yet: OpenMP maps it tofrom, clang-19 keeps it firstprivate; write the map clause", it.Name, it.Name)
-		}
-	}
 }
 
 // planLoop plans how the lanes of nested loop l walk its nest: a

@@ -173,6 +173,9 @@ type Directive struct {
 	// (udr.go); nil when its identifier did not parse. Deferred holds
 	// what else did not.
 	Reduction *ReductionDecl
+	// TaskReductions are the in_reduction clauses of a target construct
+	// as the host task that encloses its launch spells them.
+	TaskReductions []string
 	// HostOnly marks a directive the lowerer leaves to the host compiler
 	// (hostOnly in constructs.go) outside target regions: only Pos and
 	// Kind are set, and Sync for the synchronisation constructs (sync.go).
@@ -267,8 +270,11 @@ var clauses = map[string]clauseSpec{
 	"thread_limit":    {formExpr, isTeamsOrTarget},
 	"num_threads":     {formExpr, Kind.HasParallel},
 	// Loop clauses (docs/loops.md): their meaning is decided by the analysis.
-	"collapse":      {formExpr, Kind.IsLoop},
-	"reduction":     {formReduction, hasReduction},
+	"collapse":  {formExpr, Kind.IsLoop},
+	"reduction": {formReduction, hasReduction},
+	// in_reduction on a target construct: the host task that encloses
+	// the launch takes part in the reduction (inReductions).
+	"in_reduction":  {formReduction, Kind.IsCompute},
 	"schedule":      {formExpr, isWorksharingLoop},
 	"dist_schedule": {formExpr, isDistribute},
 	"lastprivate":   {formList, Kind.IsLoop},
@@ -455,6 +461,12 @@ func (p *parser) directive() *Directive {
 		}
 		for _, k := range hostOnly {
 			if name == k || strings.HasPrefix(name, k+" ") {
+				if strings.HasSuffix(k, "metadirective") && p.namesTarget() {
+					// Passed through, the host compiler would run the
+					// variant on the host (gcc 12 ignores the directive).
+					p.failf(namePos, "'#pragma omp %s' with a target variant is not supported yet; write the target construct itself (or an if clause on it)", k)
+					return nil
+				}
 				d.Kind, d.HostOnly = Kind(k), true
 				return d
 			}
@@ -469,7 +481,94 @@ func (p *parser) directive() *Directive {
 	if p.errs.HasErrors() {
 		return nil
 	}
+	p.inReductions(d)
+	if p.errs.HasErrors() {
+		return nil
+	}
 	return d
+}
+
+// inReductions turns the in_reduction clauses of a target construct into
+// TaskReductions, the clauses of the undeferred host task that encloses
+// the launch (the task's copy of each item is the one the region sees),
+// and into map(always, tofrom) of the items, which OpenMP 5.2 (§5.8.9)
+// gives them.
+func (p *parser) inReductions(d *Directive) {
+	kept := d.Clauses[:0:0]
+	var added []Clause
+	for _, c := range d.Clauses {
+		if c.Name != "in_reduction" {
+			kept = append(kept, c)
+			continue
+		}
+		if d.Kind != Target {
+			p.failf(c.Pos, "'in_reduction' on '#pragma omp %s' is not supported yet (on '#pragma omp target' it is)", d.Kind)
+			return
+		}
+		for _, other := range []string{"nowait", "depend"} {
+			if d.Clause(other) != nil {
+				p.failf(c.Pos, "'in_reduction' with '%s' on '#pragma omp %s' is not supported yet", other, d.Kind)
+				return
+			}
+		}
+		texts := make([]string, len(c.Items))
+		for i, it := range c.Items {
+			if len(it.Sections) > 0 || len(it.Members) > 0 {
+				p.failf(it.Pos, "'%s' in 'in_reduction' is not supported yet (variables only)", it.Text)
+				return
+			}
+			for _, o := range d.Clauses {
+				if o.Expr != "" && mentions(o.Expr, it.Name) {
+					// The launch block evaluates it inside the task,
+					// where the name is the task's reduction copy.
+					p.failf(o.ExprPos, "'%s' in 'in_reduction' in the expression of '%s' is not supported yet", it.Name, o.Name)
+					return
+				}
+				if o.Name == "map" || o.Name == "firstprivate" || o.Name == "private" || o.Name == "is_device_ptr" || o.Name == "has_device_addr" {
+					for _, oi := range o.Items {
+						if oi.Name == it.Name {
+							p.failf(oi.Pos, "'%s' is in 'in_reduction' and may not also be in '%s'", it.Name, o.Name)
+							return
+						}
+					}
+				}
+			}
+			texts[i] = it.Text
+		}
+		d.TaskReductions = append(d.TaskReductions, fmt.Sprintf("in_reduction(%s: %s)", c.ReductionOp, strings.Join(texts, ", ")))
+		added = append(added, Clause{Pos: c.Pos, Name: "map", MapType: MapToFrom, Modifiers: []string{"always"}, Items: c.Items})
+	}
+	d.Clauses = append(kept, added...)
+}
+
+// namesTarget reports whether the directive's text holds the word
+// target: a variant of a metadirective that is a target construct.
+func (p *parser) namesTarget() bool {
+	for _, t := range p.toks {
+		if t.Text == "target" {
+			return true
+		}
+	}
+	return false
+}
+
+// mentions reports whether the C expression text names the identifier.
+func mentions(expr, name string) bool {
+	isWord := func(b byte) bool {
+		return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+	}
+	for i := strings.Index(expr, name); i >= 0; {
+		end := i + len(name)
+		if (i == 0 || !isWord(expr[i-1])) && (end == len(expr) || !isWord(expr[end])) {
+			return true
+		}
+		next := strings.Index(expr[end:], name)
+		if next < 0 {
+			break
+		}
+		i = end + next
+	}
+	return false
 }
 
 // deferredKind returns the kind of a directive that is host OpenMP

@@ -370,3 +370,21 @@ func TestIfModifiers(t *testing.T) {
 		t.Errorf("begin declare target: %v", errs)
 	}
 }
+
+func TestMentions(t *testing.T) {
+	for _, c := range []struct {
+		expr, name string
+		want       bool
+	}{
+		{"t > 100", "t", true},
+		{"n + t", "t", true},
+		{"tt > 1", "t", false},
+		{"st + t_x", "t", false},
+		{"a[t]", "t", true},
+		{"x", "t", false},
+	} {
+		if got := mentions(c.expr, c.name); got != c.want {
+			t.Errorf("mentions(%q, %q) = %v, want %v", c.expr, c.name, got, c.want)
+		}
+	}
+}

@@ -250,8 +250,10 @@ func (p *Planner) lastMap(d *directive.Directive, c *directive.Clause, it *direc
 		}
 		return mapping.To | mapping.Private | mapping.TargetParam, true
 	}
-	p.Errs.Errorf(it.Pos, "'%s' in '%s' of a combined target construct without map(tofrom: %s) is not supported yet: OpenMP maps it tofrom, clang-19 keeps it firstprivate; write the map clause", it.Name, c.Name, it.Name)
-	return 0, false
+	// OpenMP 5.2 §5.4.5 and §5.4.6: an item of a combined target
+	// construct that no map clause names is mapped tofrom (clang-19 keeps
+	// it firstprivate; docs/difftest.md).
+	return mapping.To | mapping.From | mapping.TargetParam, true
 }
 
 // HasLinear reports whether the loop construct of k has linear items.

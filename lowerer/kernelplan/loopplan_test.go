@@ -144,7 +144,6 @@ func TestLoopPlanErrors(t *testing.T) {
 		{"target parallel for collapse(m)", "for (int i = 0; i < n; i++) ;", "must be a positive integer constant, found 'm'"},
 		{"target parallel for collapse(2)", "for (int i = 0; i < n; i++) { s += 1; for (int j = 0; j < m; j++) ; }", "u.c:4:33: error: collapse(2): the loops are not perfectly nested"},
 		{"target parallel for collapse(2) lastprivate(s) map(tofrom: s)", "for (int i = 0; i < n; i++) for (int j = i; j < m; j++) s = j;", "u.c:4:31: error: collapse(2): the loop nest is not rectangular"},
-		{"target parallel for lastprivate(t)", "for (int i = 0; i < n; i++) t = i;", "u.c:3:45: error: 't' in 'lastprivate' of a combined target construct without map(tofrom: t) is not supported yet"},
 		{"target parallel for lastprivate(x) map(tofrom: x)", "for (int i = 0; i < n; i++) ;", "'lastprivate' of the pointer 'x' is not supported yet"},
 		{"target parallel for lastprivate(t) map(to: t)", "for (int i = 0; i < n; i++) ;", "'t' is in 'lastprivate' and in 'map(to: ...)'"},
 		{"target parallel for linear(s) map(tofrom: s)", "for (int i = 0; i < n; i++) ;", "linear variable 's' has type 'double'; an integer is required"},

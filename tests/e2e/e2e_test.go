@@ -277,9 +277,12 @@ var variants = map[string][]struct {
 	"simd_private":              {{"DISABLED", func(s string) string { return s }}},
 	// The fallback runs the loop in order (linear: with the items set
 	// per iteration), nested constructs as host OpenMP.
-	"lastprivate": {{"DISABLED", func(s string) string { return s }}},
-	"linear":      {{"DISABLED", func(s string) string { return s }}},
-	"schedules":   {{"DISABLED", func(s string) string { return s }}},
+	"lastprivate":    {{"DISABLED", func(s string) string { return s }}},
+	"linear":         {{"DISABLED", func(s string) string { return s }}},
+	"lastprivatemap": {{"DISABLED", func(s string) string { return s }}},
+	// The fallback runs in the target task, on its reduction copies.
+	"targetinreduction": {{"DISABLED", func(s string) string { return s }}},
+	"schedules":         {{"DISABLED", func(s string) string { return s }}},
 	// Without offloading, nowait regions run undeferred on the host and
 	// present modifiers find the host's data, also where the runtime
 	// still counts devices.

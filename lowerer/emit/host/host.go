@@ -97,6 +97,11 @@ func expansion(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 // ld gives the #line directive of a physical line of the input.
 func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	k := s.Kernel
+	if trs := k.Directive.TaskReductions; len(trs) > 0 {
+		// The target task: undeferred, taking part in the enclosing
+		// task reductions; the launch maps its copies.
+		fmt.Fprintf(b, "\n#pragma omp task if(0) %s\n", strings.Join(trs, " "))
+	}
 	fmt.Fprintf(b, "{ /* %s (%s) */\n", k.Directive, k.Where)
 	ifAndDevice(b, k.If, k.Device, "__omp_if", "__omp_device")
 	trip := "0"
