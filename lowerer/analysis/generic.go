@@ -161,7 +161,9 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		toks := csyntax.Tokens(stmt)
 		g.loops = append(g.loops, &genLoop{d: dq, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()})
 	}
-	if len(g.loops) == 0 && ok {
+	if len(g.loops) == 0 && ok && !(g.teams && d.Clause("reduction") != nil) {
+		// (A teams region of code with a reduction is a generic one:
+		// each team's copy lives across its code.)
 		return nil, true
 	}
 	if d.Kind != directive.Target && d.Kind != directive.TargetTeams {
@@ -554,6 +556,10 @@ func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statemen
 		k.Launch.FixedTeams = plan.GenericTeams
 		if k.Launch.NumTeams != "" {
 			k.Launch.FixedTeams = 0
+		} else if len(g.loops) == 0 {
+			// A region of code (with a reduction): one team, as for a
+			// teams region of code without one.
+			k.Launch.FixedTeams = 1
 		}
 		if !g.hasParallel() {
 			// Only thread 0 of each team ever runs.
