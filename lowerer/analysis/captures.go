@@ -138,6 +138,8 @@ func (a *analyzer) captureVar(k *plan.Kernel, decl *cc.Declarator, use clauseUse
 	}
 	if a.linkVars[decl] && arg.Flags&(mapping.Literal|mapping.Private) == 0 {
 		k.Args = append(k.Args, linkAttach(name, arg)) // link.go
+	} else if e := a.declTargetAttach(decl, use, arg); e != nil {
+		k.Args = append(k.Args, e) // link.go
 	}
 	switch {
 	case arg.Kind == plan.ArgLiteral, arg.Kind == plan.ArgPrivate, arg.Kind == plan.ArgPointer && t.Kind() == cc.Ptr:

@@ -329,6 +329,8 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 		a.dataMapper(e, d.Kind, u.clause, u.item, decl) // mapper.go
 		if a.linkVars[decl] && (d.Kind == directive.TargetData || d.Kind == directive.TargetEnterData) {
 			linkData(decl.Name(), e) // link.go
+		} else if d.Kind == directive.TargetData || d.Kind == directive.TargetEnterData {
+			a.declTargetPointee(decl, u.item, e) // link.go
 		}
 		ents.list = append(ents.list, e)
 		a.pointerRowEntries(d.Kind, decl, rows, ents)

@@ -93,6 +93,40 @@ func linkData(v string, e *plan.Arg) {
 	e.Flags |= mapping.PtrAndObj
 }
 
+// declTargetPointee makes the entry e of a pointee section of a declare
+// target pointer (`double *gp` declare target, `map(to: gp[0:n])` on
+// target data or enter data) attach the pointer's device copy, as clang
+// does: PTR_AND_OBJ with the pointer's address as base, so the runtime
+// writes the section's device address into the device's gp, which
+// kernels and declare target functions read.
+func (a *analyzer) declTargetPointee(decl *cc.Declarator, it *directive.Item, e *plan.Arg) {
+	if !a.declTargets[decl] || len(it.Sections) == 0 || decl.Type().Kind() != cc.Ptr {
+		return
+	}
+	e.Base = "(void *)&" + decl.Name()
+	e.Flags |= mapping.PtrAndObj
+}
+
+// declTargetAttach returns, for a target region's map of a pointee
+// section of a declare target pointer (use: the variable's clause), the
+// entry that attaches the pointer's device copy to the section's: the
+// kernel reads its parameter, declare target functions the device's
+// pointer. nil for anything else.
+func (a *analyzer) declTargetAttach(decl *cc.Declarator, use clauseUse, arg *plan.Arg) *plan.Arg {
+	if use.clause == nil || use.clause.Name != "map" || len(use.item.Sections) == 0 {
+		return nil
+	}
+	if !a.declTargets[decl] || decl.Type().Kind() != cc.Ptr || arg.Flags&(mapping.Literal|mapping.Private) != 0 {
+		return nil
+	}
+	v := decl.Name()
+	return &plan.Arg{
+		Kind: plan.ArgPointer, Var: v, Text: v + " (declare target)",
+		Base: "(void *)&" + v, Begin: arg.Begin, Size: arg.Size,
+		Flags: mapping.PtrAndObj | arg.Flags&(mapping.Present|mapping.Close),
+	}
+}
+
 // linkImplicit maps a link variable that a target region references
 // without a clause: tofrom, as OpenMP treats a link list item that is
 // not yet mapped (and as clang-19 does for scalars as well).
