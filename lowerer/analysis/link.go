@@ -81,7 +81,7 @@ func linkAttach(v string, e *plan.Arg) *plan.Arg {
 	return &plan.Arg{
 		Kind: plan.ArgPointer, Var: v, Text: v + " (declare target link)",
 		Base: "(void *)&" + linkPtr(v), Begin: e.Begin, Size: e.Size,
-		Flags: mapping.PtrAndObj | e.Flags&(mapping.Present|mapping.Close),
+		Flags: mapping.PtrAndObj | e.Flags&(mapping.Present|mapping.Close|mapping.Implicit),
 	}
 }
 
