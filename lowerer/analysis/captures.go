@@ -390,7 +390,7 @@ func (a *analyzer) explicitUses(d *directive.Directive, scope *cc.Scope, first i
 			if decl == nil {
 				continue
 			}
-			if _, ok := groups[decl]; !ok && c.Name == "map" {
+			if c.Name == "map" {
 				if _, _, _, isRow := pointerRowItem(decl, it); isRow {
 					rows = append(rows, rowUse{decl, clauseUse{c, it}}) // ptrrows.go
 					continue

@@ -296,17 +296,18 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 		}
 	}
 	for _, decl := range order {
-		g := groups[decl]
+		g, rows := splitPointerRows(decl, groups[decl]) // ptrrows.go
 		if hasMembers(g) {
 			if a.noMapperOnMembers(g) {
 				a.memberEntries(d.Kind, decl, g, ents, nil)
 			}
+			a.pointerRowEntries(d.Kind, decl, rows, ents)
 			continue
 		}
-		g, rows := splitPointerRows(decl, g) // ptrrows.go
 		if len(g) == 0 {
 			// Only rows: each is an entry of its own.
-			g, rows = rows[:1], rows[1:]
+			a.pointerRowEntries(d.Kind, decl, rows, ents)
+			continue
 		}
 		if len(g) > 1 {
 			a.overlap(g)

@@ -35,7 +35,7 @@ func (a *analyzer) memberDecls(d *directive.Directive, scope *cc.Scope, seq int)
 			if len(c.Items[ii].Members) == 0 {
 				continue
 			}
-			if decl := lookup(scope, c.Items[ii].Name, seq); decl != nil {
+			if decl := lookup(scope, c.Items[ii].Name, seq); decl != nil && !memberChain(decl, &c.Items[ii]) {
 				out[decl] = nil
 			}
 		}
@@ -49,7 +49,7 @@ func (a *analyzer) memberDecls(d *directive.Directive, scope *cc.Scope, seq int)
 			continue
 		}
 		for ii := range c.Items {
-			if decl := lookup(scope, c.Items[ii].Name, seq); decl != nil {
+			if decl := lookup(scope, c.Items[ii].Name, seq); decl != nil && !memberChain(decl, &c.Items[ii]) {
 				if _, ok := out[decl]; ok {
 					out[decl] = append(out[decl], clauseUse{c, &c.Items[ii]})
 				}

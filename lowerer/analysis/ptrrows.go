@@ -22,7 +22,7 @@ import (
 // the base pointer's expression and type and the sections after it.
 func pointerRowItem(decl *cc.Declarator, it *directive.Item) (string, cc.Type, []directive.Section, bool) {
 	if len(it.Members) > 0 {
-		return "", nil, nil, false
+		return memberChainItem(decl, it)
 	}
 	t := decl.Type()
 	expr := decl.Name()
@@ -55,6 +55,142 @@ func pointerRowItem(decl *cc.Declarator, it *directive.Item) (string, cc.Type, [
 		}
 	}
 	return "", nil, nil, false
+}
+
+// memberChainItem is pointerRowItem for member paths that pass through a
+// pointer member (an '->' after the first step) to a pointer member with
+// a section: `s->mesh->x[0:n]`, `o.in->v[lo:len]`, `p[i]->q->w[0:m]`.
+// The section's base pointer is the last member, whose storage an
+// earlier map holds (`map(to: s[0:1], s->mesh[0:1])`); the entry attaches
+// it there, as clang does.
+func memberChainItem(decl *cc.Declarator, it *directive.Item) (string, cc.Type, []directive.Section, bool) {
+	expr, t, secs, _, ok := memberChainPath(decl, it)
+	return expr, t, secs, ok
+}
+
+// memberChainPath is memberChainItem that also returns the pointers the
+// path dereferences, outermost first, ending with the section's base.
+func memberChainPath(decl *cc.Declarator, it *directive.Item) (string, cc.Type, []directive.Section, []string, bool) {
+	through := false
+	for _, m := range it.Members[1:] {
+		through = through || m.Arrow
+	}
+	if !through {
+		return "", nil, nil, nil, false
+	}
+	t, expr := decl.Type(), decl.Name()
+	t, expr, ok := subscripts(t, expr, it.Sections)
+	if !ok {
+		return "", nil, nil, nil, false
+	}
+	n := len(it.Members)
+	var ptrs []string
+	for i, m := range it.Members {
+		if m.Arrow != (t.Kind() == cc.Ptr) {
+			return "", nil, nil, nil, false
+		}
+		if m.Arrow {
+			ptrs = append(ptrs, expr)
+			t = t.(*cc.PointerType).Elem()
+			expr = "(" + expr + ")->" + m.Name
+		} else {
+			expr += "." + m.Name
+		}
+		var f *cc.Field
+		switch r := t.(type) {
+		case *cc.StructType:
+			f = r.FieldByName(m.Name)
+		case *cc.UnionType:
+			f = r.FieldByName(m.Name)
+		}
+		if f == nil || f.IsBitfield() {
+			return "", nil, nil, nil, false
+		}
+		t = f.Type()
+		if i < n-1 {
+			if t, expr, ok = subscripts(t, expr, m.Sections); !ok {
+				return "", nil, nil, nil, false
+			}
+		}
+	}
+	secs := it.Members[n-1].Sections
+	if t.Kind() != cc.Ptr || len(secs) == 0 || !secs[0].HasColon {
+		return "", nil, nil, nil, false
+	}
+	if el := t.(*cc.PointerType).Elem(); ctype.IsRecord(el) || el.Kind() == cc.Ptr {
+		return "", nil, nil, nil, false
+	}
+	return "(" + expr + ")", t, secs, append(ptrs, expr), true
+}
+
+// memberChain reports whether item it of decl is such a member path
+// (a row, not a member of decl's struct).
+func memberChain(decl *cc.Declarator, it *directive.Item) bool {
+	if len(it.Members) == 0 {
+		return false
+	}
+	_, _, _, ok := memberChainItem(decl, it)
+	return ok
+}
+
+// subscripts applies plain subscripts (`[i]`, no section) to expr of
+// type t.
+func subscripts(t cc.Type, expr string, secs []directive.Section) (cc.Type, string, bool) {
+	for _, s := range secs {
+		if s.HasColon || s.Stride != "" || s.Lower == "" {
+			return nil, "", false
+		}
+		switch t.Kind() {
+		case cc.Array:
+			t = t.(*cc.ArrayType).Elem()
+		case cc.Ptr:
+			t = t.(*cc.PointerType).Elem()
+		default:
+			return nil, "", false
+		}
+		expr += "[" + s.Lower + "]"
+	}
+	return t, expr, true
+}
+
+// chainLinks are the entries that map, before the section of member
+// chain it on a data directive, the storage of each pointer the path
+// reaches through another (`s->mesh` in the object s points to, then
+// `s->mesh->x` in the one s->mesh points to), each attaching the pointer
+// before it, as clang-19 encodes such a chain: without a map-type, so
+// they allocate where nothing holds them and count references, and the
+// matching exit releases them; the second link is MEMBER_OF the first
+// (at: the first's index among the directive's entries), as in clang-19's
+// arrays, whose reference counts the program can observe
+// (omp_target_is_present after an exit). nil for other items.
+func chainLinks(decl *cc.Declarator, it *directive.Item, at int) []*plan.Arg {
+	if len(it.Members) == 0 {
+		return nil
+	}
+	_, _, _, ptrs, ok := memberChainPath(decl, it)
+	if !ok {
+		return nil
+	}
+	link := func(base, p string, flags mapping.Flags) *plan.Arg {
+		return &plan.Arg{Kind: plan.ArgPointer, Var: decl.Name(), Text: p,
+			Base: base, Begin: "(void *)&" + p, Size: "sizeof(" + p + ")", Flags: flags}
+	}
+	var out []*plan.Arg
+	if ptrs[0] != decl.Name() {
+		// h.next->x: the pointer is a member of a variable.
+		out = append(out, link("(void *)&"+decl.Name(), ptrs[0], 0))
+	}
+	for i := 1; i < len(ptrs); i++ {
+		switch {
+		case i == 1 && ptrs[0] == decl.Name():
+			out = append(out, link("(void *)"+ptrs[0], ptrs[i], 0))
+		case len(out) == 1:
+			out = append(out, link("(void *)&"+ptrs[i-1], ptrs[i], mapping.PtrAndObj|mapping.MemberOfBits(at)))
+		default:
+			out = append(out, link("(void *)&"+ptrs[i-1], ptrs[i], mapping.PtrAndObj))
+		}
+	}
+	return out
 }
 
 // pointerRowEntry is the entry of such an item on a data directive
@@ -98,6 +234,7 @@ func (a *analyzer) pointerRowEntries(k directive.Kind, decl *cc.Declarator, rows
 	for _, u := range rows {
 		if e, _ := a.pointerRowEntry(decl, u.item, true, false); e != nil {
 			e.Flags |= a.clauseFlags(k, u.clause)
+			ents.list = append(ents.list, chainLinks(decl, u.item, len(ents.list))...)
 			ents.list = append(ents.list, e)
 		}
 	}
@@ -116,6 +253,13 @@ type rowUse struct {
 // kernel parameters.
 func (a *analyzer) kernelPointerRows(k *plan.Kernel, d *directive.Directive, uses map[*cc.Declarator]clauseUse, rows []rowUse) {
 	for _, r := range rows {
+		if memberChain(r.decl, r.use.item) {
+			// The kernel's parameter would have to be the chain's first
+			// link, as in clang-19's encoding; an implicit pointer
+			// lookup does not find a struct mapped by one member.
+			a.errs.Errorf(r.use.item.Pos, "'%s' (a section through a pointer member) on a target construct is not supported yet; map it with 'target enter data' or 'target data' around the construct", r.use.item.Text)
+			continue
+		}
 		if u, ok := uses[r.decl]; ok && u.clause.Name != "map" {
 			// The kernel would use a copy of the pointer, not the
 			// device pointer array the row attaches into.
