@@ -314,7 +314,7 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 			continue
 		}
 		u := g[0]
-		if e, ok := a.pointerRowEntry(decl, u.item, true, false); ok {
+		if e, ok := a.pointerRowEntry(decl, u.clause, u.item, true, false); ok {
 			if e != nil {
 				e.Flags |= a.clauseFlags(d.Kind, u.clause)
 				ents.list = append(ents.list, e)
@@ -409,7 +409,7 @@ func (a *analyzer) motionClauses(d *directive.Directive, scope *cc.Scope, seq in
 				continue
 			}
 			seen[decl] = append(seen[decl], motion{c.Name, it})
-			if e, ok := a.pointerRowEntry(decl, it, false, true); ok { // ptrrows.go
+			if e, ok := a.pointerRowEntry(decl, c, it, false, true); ok { // ptrrows.go
 				if e != nil {
 					e.Flags = flags
 					if len(e.Dims) > 0 {

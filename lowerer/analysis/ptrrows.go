@@ -3,7 +3,6 @@ package analysis
 import (
 	"modernc.org/cc/v4"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -48,7 +47,7 @@ func pointerRowItem(decl *cc.Declarator, it *directive.Item) (string, cc.Type, [
 			if !rest[0].HasColon {
 				return "", nil, nil, false
 			}
-			if el := t.(*cc.PointerType).Elem(); ctype.IsRecord(el) || el.Kind() == cc.Ptr {
+			if el := t.(*cc.PointerType).Elem(); el.Kind() == cc.Ptr {
 				return "", nil, nil, false
 			}
 			return "(" + expr + ")", t, rest, true
@@ -117,7 +116,7 @@ func memberChainPath(decl *cc.Declarator, it *directive.Item) (string, cc.Type, 
 	if t.Kind() != cc.Ptr || len(secs) == 0 || !secs[0].HasColon {
 		return "", nil, nil, nil, false
 	}
-	if el := t.(*cc.PointerType).Elem(); ctype.IsRecord(el) || el.Kind() == cc.Ptr {
+	if el := t.(*cc.PointerType).Elem(); el.Kind() == cc.Ptr {
 		return "", nil, nil, nil, false
 	}
 	return "(" + expr + ")", t, secs, append(ptrs, expr), true
@@ -196,10 +195,15 @@ func chainLinks(decl *cc.Declarator, it *directive.Item, at int) []*plan.Arg {
 // pointerRowEntry is the entry of such an item on a data directive
 // (attach: true, map clauses) or a target update (false); nil when it
 // has another form, or after an error.
-func (a *analyzer) pointerRowEntry(decl *cc.Declarator, it *directive.Item, attach, update bool) (*plan.Arg, bool) {
+func (a *analyzer) pointerRowEntry(decl *cc.Declarator, c *directive.Clause, it *directive.Item, attach, update bool) (*plan.Arg, bool) {
 	ptr, t, rest, ok := pointerRowItem(decl, it)
 	if !ok {
 		return nil, false
+	}
+	if a.env.AnyMapper(c, t.(*cc.PointerType).Elem(), it.Pos) {
+		// The row's structs would each expand through the mapper.
+		a.errs.Errorf(it.Pos, "'%s': a section through a pointer of structs with a mapper is not supported yet; map the structs' members, or give each element its own item", it.Text)
+		return nil, true
 	}
 	e := a.exprEntry(ptr, t, it.Pos, it.Text, rest, update)
 	if e == nil {
@@ -232,7 +236,7 @@ func splitPointerRows(decl *cc.Declarator, g []clauseUse) (others, rows []clause
 // their variable.
 func (a *analyzer) pointerRowEntries(k directive.Kind, decl *cc.Declarator, rows []clauseUse, ents *entries) {
 	for _, u := range rows {
-		if e, _ := a.pointerRowEntry(decl, u.item, true, false); e != nil {
+		if e, _ := a.pointerRowEntry(decl, u.clause, u.item, true, false); e != nil {
 			e.Flags |= a.clauseFlags(k, u.clause)
 			ents.list = append(ents.list, chainLinks(decl, u.item, len(ents.list))...)
 			ents.list = append(ents.list, e)
@@ -266,7 +270,7 @@ func (a *analyzer) kernelPointerRows(k *plan.Kernel, d *directive.Directive, use
 			a.errs.Errorf(r.use.item.Pos, "'%s' next to '%s' in clause '%s' is not supported yet; map the pointer array instead ('%s[lo:len]')", r.use.item.Text, r.decl.Name(), u.clause.Name, r.decl.Name())
 			continue
 		}
-		if e, _ := a.pointerRowEntry(r.decl, r.use.item, true, false); e != nil {
+		if e, _ := a.pointerRowEntry(r.decl, r.use.clause, r.use.item, true, false); e != nil {
 			e.Flags |= a.clauseFlags(d.Kind, r.use.clause)
 			k.Args = append(k.Args, e)
 		}
