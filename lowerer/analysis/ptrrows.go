@@ -162,7 +162,14 @@ func subscripts(t cc.Type, expr string, secs []directive.Section) (cc.Type, stri
 // (at: the first's index among the directive's entries), as in clang-19's
 // arrays, whose reference counts the program can observe
 // (omp_target_is_present after an exit). nil for other items.
-func chainLinks(decl *cc.Declarator, it *directive.Item, at int) []*plan.Arg {
+//
+// Two chains of one directive that reach one pointer's pointee through
+// different members (`s->mesh->x[0:n]` and `s->mesh->y[0:n]`) would each
+// map their member's storage apart and attach the pointer to both (the
+// second attachment makes the device's s->mesh point where the first
+// member is not: clang-19's program crashes so). cs, when not nil, holds
+// those pointers: the link there maps the whole pointee once.
+func chainLinks(decl *cc.Declarator, it *directive.Item, at int, cs *chainSet) []*plan.Arg {
 	if len(it.Members) == 0 {
 		return nil
 	}
@@ -174,6 +181,19 @@ func chainLinks(decl *cc.Declarator, it *directive.Item, at int) []*plan.Arg {
 		return &plan.Arg{Kind: plan.ArgPointer, Var: decl.Name(), Text: p,
 			Base: base, Begin: "(void *)&" + p, Size: "sizeof(" + p + ")", Flags: flags}
 	}
+	// The link through the pointer whose storage the first link maps is
+	// MEMBER_OF the first, as in clang-19's arrays: the runtime then does
+	// not count that storage once more for the attachment.
+	firstStore := ptrs[0]
+	if ptrs[0] == decl.Name() {
+		firstStore = ptrs[1]
+	}
+	member := func(p string) mapping.Flags {
+		if p == firstStore {
+			return mapping.MemberOfBits(at)
+		}
+		return 0
+	}
 	var out []*plan.Arg
 	if ptrs[0] != decl.Name() {
 		// h.next->x: the pointer is a member of a variable.
@@ -181,15 +201,51 @@ func chainLinks(decl *cc.Declarator, it *directive.Item, at int) []*plan.Arg {
 	}
 	for i := 1; i < len(ptrs); i++ {
 		switch {
+		case cs != nil && cs.wide[ptrs[i-1]] && !(i == 1 && ptrs[0] == decl.Name()):
+			if !cs.done[ptrs[i-1]] {
+				cs.done[ptrs[i-1]] = true
+				e := link("(void *)&"+ptrs[i-1], ptrs[i-1], mapping.PtrAndObj|member(ptrs[i-1]))
+				e.Begin, e.Size = "(void *)"+ptrs[i-1], "sizeof(*"+ptrs[i-1]+")"
+				out = append(out, e)
+			}
 		case i == 1 && ptrs[0] == decl.Name():
 			out = append(out, link("(void *)"+ptrs[0], ptrs[i], 0))
-		case len(out) == 1:
-			out = append(out, link("(void *)&"+ptrs[i-1], ptrs[i], mapping.PtrAndObj|mapping.MemberOfBits(at)))
 		default:
-			out = append(out, link("(void *)&"+ptrs[i-1], ptrs[i], mapping.PtrAndObj))
+			out = append(out, link("(void *)&"+ptrs[i-1], ptrs[i], mapping.PtrAndObj|member(ptrs[i-1])))
 		}
 	}
 	return out
+}
+
+// chainSet is what the member chains of one variable on one directive
+// share: wide, the pointers several of them pass through to different
+// members; done, those whose whole pointee a link maps already.
+type chainSet struct {
+	wide, done map[string]bool
+}
+
+// newChainSet collects the chains among the items of decl.
+func newChainSet(decl *cc.Declarator, items []*directive.Item) *chainSet {
+	next := map[string]map[string]bool{}
+	for _, it := range items {
+		if len(it.Members) == 0 {
+			continue
+		}
+		_, _, _, ptrs, ok := memberChainPath(decl, it)
+		for i := 1; ok && i < len(ptrs); i++ {
+			if next[ptrs[i-1]] == nil {
+				next[ptrs[i-1]] = map[string]bool{}
+			}
+			next[ptrs[i-1]][ptrs[i]] = true
+		}
+	}
+	cs := &chainSet{wide: map[string]bool{}, done: map[string]bool{}}
+	for p, m := range next {
+		if len(m) > 1 {
+			cs.wide[p] = true
+		}
+	}
+	return cs
 }
 
 // pointerRowEntry is the entry of such an item on a data directive
@@ -235,10 +291,15 @@ func splitPointerRows(decl *cc.Declarator, g []clauseUse) (others, rows []clause
 // pointerRowEntries appends the entries of rows, after the entry of
 // their variable.
 func (a *analyzer) pointerRowEntries(k directive.Kind, decl *cc.Declarator, rows []clauseUse, ents *entries) {
+	var items []*directive.Item
+	for _, u := range rows {
+		items = append(items, u.item)
+	}
+	cs := newChainSet(decl, items)
 	for _, u := range rows {
 		if e, _ := a.pointerRowEntry(decl, u.clause, u.item, true, false); e != nil {
 			e.Flags |= a.clauseFlags(k, u.clause)
-			ents.list = append(ents.list, chainLinks(decl, u.item, len(ents.list))...)
+			ents.list = append(ents.list, chainLinks(decl, u.item, len(ents.list), cs)...)
 			ents.list = append(ents.list, e)
 		}
 	}
@@ -256,12 +317,23 @@ type rowUse struct {
 // device copy of its pointer, where the kernel finds it. They are no
 // kernel parameters.
 func (a *analyzer) kernelPointerRows(k *plan.Kernel, d *directive.Directive, uses map[*cc.Declarator]clauseUse, rows []rowUse) {
+	sets := map[*cc.Declarator]*chainSet{}
+	for _, r := range rows {
+		if sets[r.decl] == nil {
+			var items []*directive.Item
+			for _, o := range rows {
+				if o.decl == r.decl {
+					items = append(items, o.use.item)
+				}
+			}
+			sets[r.decl] = newChainSet(r.decl, items)
+		}
+	}
 	for _, r := range rows {
 		if memberChain(r.decl, r.use.item) {
-			// The kernel's parameter would have to be the chain's first
-			// link, as in clang-19's encoding; an implicit pointer
-			// lookup does not find a struct mapped by one member.
-			a.errs.Errorf(r.use.item.Pos, "'%s' (a section through a pointer member) on a target construct is not supported yet; map it with 'target enter data' or 'target data' around the construct", r.use.item.Text)
+			if !a.kernelChain(k, r, sets[r.decl]) {
+				a.errs.Errorf(r.use.item.Pos, "'%s' (a section through a pointer member) on a target construct is supported only from a pointer variable without a clause of its own, through one first member; map it with 'target enter data' or 'target data' around the construct", r.use.item.Text)
+			}
 			continue
 		}
 		if u, ok := uses[r.decl]; ok && u.clause.Name != "map" {
@@ -275,4 +347,51 @@ func (a *analyzer) kernelPointerRows(k *plan.Kernel, d *directive.Directive, use
 			k.Args = append(k.Args, e)
 		}
 	}
+}
+
+// kernelChain appends the entries of member chain r on target construct
+// k. As in clang-19's encoding, where the chain starts at a pointer
+// variable (`s->mesh->x[0:n]`) its first link is the kernel parameter of
+// that pointer, which the region otherwise passes by implicit lookup: the
+// runtime maps (or finds) the storage of s->mesh and gives the kernel the
+// device address of *s. Its further links and section follow all other
+// entries. false where the chain starts at a struct variable
+// (`h.next->x[0:n]`), where the pointer has a clause of its own, or where
+// another chain began at another member.
+func (a *analyzer) kernelChain(k *plan.Kernel, r rowUse, cs *chainSet) bool {
+	e, _ := a.pointerRowEntry(r.decl, r.use.clause, r.use.item, true, false)
+	if e == nil {
+		return true // reported
+	}
+	e.Flags |= a.clauseFlags(k.Construct, r.use.clause)
+	v := r.decl.Name()
+	first := chainLinks(r.decl, r.use.item, len(k.Args), nil)[0]
+	if first.Base != "(void *)"+v {
+		// From a struct variable: the runtime keeps counting the
+		// storage of the pointer member the chain attaches through
+		// (clang-19's encoding leaves it mapped), and a later implicit
+		// map of the whole variable would extend that mapping.
+		return false
+	}
+	idx := -1
+	for i, arg := range k.Args {
+		if arg.Var == v && arg.Flags&mapping.TargetParam != 0 {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		return false
+	}
+	arg := k.Args[idx]
+	switch {
+	case arg.Base == first.Base && arg.Begin == first.Begin:
+		// An earlier chain through the same member.
+	case arg.Kind == plan.ArgPointer && arg.Size == "0" && arg.Flags == mapping.TargetParam|mapping.Implicit:
+		arg.Begin, arg.Size, arg.Flags = first.Begin, first.Size, mapping.TargetParam
+	default:
+		return false
+	}
+	k.Args = append(k.Args, chainLinks(r.decl, r.use.item, idx, cs)[1:]...)
+	k.Args = append(k.Args, e)
+	return true
 }

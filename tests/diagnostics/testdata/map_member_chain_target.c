@@ -1,7 +1,7 @@
 typedef struct { int n; double *x; } Mesh;
-typedef struct { double dt; Mesh *mesh; } Sim;
-void step(Sim *s) {
-  #pragma omp target map(tofrom: s->mesh->x[0:s->mesh->n])
-  for (int i = 0; i < s->mesh->n; i++) s->mesh->x[i] += s->dt;
+typedef struct { int k; Mesh *next; } Holder;
+void step(Holder h) {
+  #pragma omp target map(tofrom: h.next->x[0:h.next->n])
+  for (int i = 0; i < h.next->n; i++) h.next->x[i] *= h.k;
 }
-// expect: 4:34: error: 's->mesh->x[0:s -> mesh -> n]' (a section through a pointer member) on a target construct is not supported yet; map it with 'target enter data' or 'target data' around the construct
+// expect: 4:34: error: 'h.next->x[0:h . next -> n]' (a section through a pointer member) on a target construct is supported only from a pointer variable without a clause of its own, through one first member; map it with 'target enter data' or 'target data' around the construct
