@@ -136,10 +136,10 @@ func (a *analyzer) captureVar(k *plan.Kernel, decl *cc.Declarator, use clauseUse
 	if isInner && arg.Kind == plan.ArgPointer && vla1(t) != nil && !a.genericKernel {
 		a.vlaInner(k, arg, t, share, explicit && len(use.item.Sections) > 0) // vla.go
 	}
-	if a.linkVars[decl] && arg.Flags&(mapping.Literal|mapping.Private) == 0 {
-		k.Args = append(k.Args, linkAttach(name, arg)) // link.go
-	} else if e := a.declTargetAttach(decl, use, arg); e != nil {
+	if e := a.declTargetAttach(decl, use, arg); e != nil {
 		k.Args = append(k.Args, e) // link.go
+	} else if a.linkVars[decl] && arg.Flags&(mapping.Literal|mapping.Private) == 0 {
+		k.Args = append(k.Args, linkAttach(name, arg)) // link.go
 	}
 	switch {
 	case arg.Kind == plan.ArgLiteral, arg.Kind == plan.ArgPrivate, arg.Kind == plan.ArgPointer && t.Kind() == cc.Ptr:

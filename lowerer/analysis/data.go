@@ -328,10 +328,10 @@ func (a *analyzer) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 		}
 		e.Flags = a.clauseFlags(d.Kind, u.clause)
 		a.dataMapper(e, d.Kind, u.clause, u.item, decl) // mapper.go
-		if a.linkVars[decl] && (d.Kind == directive.TargetData || d.Kind == directive.TargetEnterData) {
-			linkData(decl.Name(), e) // link.go
-		} else if d.Kind == directive.TargetData || d.Kind == directive.TargetEnterData {
-			a.declTargetPointee(decl, u.item, e) // link.go
+		if d.Kind == directive.TargetData || d.Kind == directive.TargetEnterData {
+			if !a.declTargetPointee(decl, u.item, e) && a.linkVars[decl] { // link.go
+				linkData(decl.Name(), e)
+			}
 		}
 		ents.list = append(ents.list, e)
 		a.pointerRowEntries(d.Kind, decl, rows, ents)

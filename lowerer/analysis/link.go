@@ -98,17 +98,21 @@ func linkData(v string, e *plan.Arg) {
 // target data or enter data) attach the pointer's device copy, as clang
 // does: PTR_AND_OBJ with the pointer's address as base, so the runtime
 // writes the section's device address into the device's gp, which
-// kernels and declare target functions read.
-func (a *analyzer) declTargetPointee(decl *cc.Declarator, it *directive.Item, e *plan.Arg) {
-	if !a.declTargets[decl] || len(it.Sections) == 0 || decl.Type().Kind() != cc.Ptr {
-		return
+// kernels and declare target functions read. A link pointer's device
+// copy is the one its own map made (`map(to: lp)`, which the link
+// pointer points at). It reports whether e is such a section.
+func (a *analyzer) declTargetPointee(decl *cc.Declarator, it *directive.Item, e *plan.Arg) bool {
+	if !a.declTargets[decl] && !a.linkVars[decl] || len(it.Sections) == 0 || decl.Type().Kind() != cc.Ptr {
+		return false
 	}
 	e.Base = "(void *)&" + decl.Name()
 	e.Flags |= mapping.PtrAndObj
+	return true
 }
 
 // declTargetAttach returns, for a target region's map of a pointee
-// section of a declare target pointer (use: the variable's clause), the
+// section of a declare target or link pointer (use: the variable's
+// clause), the
 // entry that attaches the pointer's device copy to the section's: the
 // kernel reads its parameter, declare target functions the device's
 // pointer. nil for anything else.
@@ -116,7 +120,7 @@ func (a *analyzer) declTargetAttach(decl *cc.Declarator, use clauseUse, arg *pla
 	if use.clause == nil || use.clause.Name != "map" || len(use.item.Sections) == 0 {
 		return nil
 	}
-	if !a.declTargets[decl] || decl.Type().Kind() != cc.Ptr || arg.Flags&(mapping.Literal|mapping.Private) != 0 {
+	if !a.declTargets[decl] && !a.linkVars[decl] || decl.Type().Kind() != cc.Ptr || arg.Flags&(mapping.Literal|mapping.Private) != 0 {
 		return nil
 	}
 	v := decl.Name()
