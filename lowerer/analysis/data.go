@@ -43,11 +43,15 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 	// The host text the directive's splice replaces: its line, or the
 	// _Pragma operator or macro use that produced it.
 	start, end := p.LineStart, p.End
+	viaExpansion := false // the macro use also produces code (expansion.go)
 	if p.FromMacro {
 		var ok bool
 		if start, end, ok = a.macroDirective(p, fn); !ok {
-			a.errs.Errorf(p.Pos, "'#pragma omp %s' produced by a macro use that also produces other code or directives is not supported yet; give the directive a macro use of its own", d.Kind)
-			return
+			if start, end, ok = a.macroUse(p); !ok || ref != nil {
+				a.errs.Errorf(p.Pos, "'#pragma omp %s' produced by a macro use that also produces other code or directives is not supported yet; give the directive a macro use of its own", d.Kind)
+				return
+			}
+			viaExpansion = true
 		}
 	}
 	switch d.Kind {
@@ -73,7 +77,12 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 	}
 	a.plan.DataOps = append(a.plan.DataOps, op)
 	if ref == nil {
-		a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: start, End: end, Data: op, ResumeLine: a.lineAt(end)})
+		s := &plan.Splice{Start: start, End: end, Data: op, ResumeLine: a.lineAt(end)}
+		if viaExpansion {
+			a.expandStandalone(p, fn, s)
+			return
+		}
+		a.plan.Splices = append(a.plan.Splices, s)
 		return
 	}
 	for _, e := range op.Entries {

@@ -20,15 +20,16 @@ import (
 // dataInput is what the data environment reads from the analyzer.
 func (a *analyzer) dataInput() dataenv.Input {
 	return dataenv.Input{
-		Unit:     a.u,
-		Errs:     &a.errs,
-		ScopeAt:  a.scopeAt,
-		Lookup:   lookup,
-		Link:     func(decl *cc.Declarator) bool { return a.linkVars[decl] },
-		ConstInt: a.constInt,
-		IsView:   func(t cc.Type) bool { return dataenv.VLA1(t) != nil || viewOf(t) != nil },
-		HasVLA:   hasVLA,
-		Extent:   extentExpr,
+		Unit:       a.u,
+		Errs:       &a.errs,
+		ScopeAt:    a.scopeAt,
+		Lookup:     lookup,
+		Link:       func(decl *cc.Declarator) bool { return a.linkVars[decl] },
+		DeclTarget: func(decl *cc.Declarator) bool { return a.declTargets[decl] },
+		ConstInt:   a.constInt,
+		IsView:     func(t cc.Type) bool { return dataenv.VLA1(t) != nil || viewOf(t) != nil },
+		HasVLA:     hasVLA,
+		Extent:     extentExpr,
 	}
 }
 

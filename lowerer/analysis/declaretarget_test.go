@@ -131,7 +131,7 @@ int main(void) {
 	for _, a := range k.Args[2:] {
 		kinds = append(kinds, fmt.Sprintf("%s:%v", a.Base, a.Flags))
 	}
-	wantArgs := "(void *)&r:FROM|TARGET_PARAM (void *)&s:FROM|IMPLICIT|TARGET_PARAM|TO (void *)&__omp_link_s:PTR_AND_OBJ"
+	wantArgs := "(void *)&r:FROM|TARGET_PARAM (void *)&s:FROM|IMPLICIT|TARGET_PARAM|TO (void *)&__omp_link_s:IMPLICIT|PTR_AND_OBJ"
 	if strings.Join(kinds, " ") != wantArgs {
 		t.Errorf("kernel entries\n got  %s\n want %s", strings.Join(kinds, " "), wantArgs)
 	}

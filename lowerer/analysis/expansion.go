@@ -33,6 +33,26 @@ type expansion struct {
 	region     *plan.Splice // the region's launch splice
 	lo, hi     int          // the region's first and last token seqs
 	pos        diag.Pos     // the directive
+	// standalone: region is a standalone directive's splice, printed
+	// before the token lo (hi is lo-1: it spans no token).
+	standalone bool
+}
+
+// expandStandalone plans the host splice s of the standalone directive p
+// (a data directive of function fn) that a macro use produces together
+// with other code, as `#define SYNC(x) do { PRAGMA(omp target update
+// from(x)) } while (0)` does: the use is printed from its expansion with
+// the directive's block in place of the pragma.
+func (a *analyzer) expandStandalone(p *frontend.Pragma, fn *cc.FunctionDefinition, s *plan.Splice) {
+	toks := a.functionTokens(fn)
+	k := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() > p.Seq })
+	if k == len(toks) {
+		a.errs.Errorf(p.Pos, "cannot place this directive in the expansion of its macro use; give the directive a macro use of its own")
+		return
+	}
+	next := toks[k].Seq()
+	a.expansions = append(a.expansions, &expansion{fn: fn, start: s.Start, end: s.End, region: s,
+		lo: next, hi: next - 1, pos: p.Pos, standalone: true})
 }
 
 // spliceRegion plans the host splice of kernel k, the region of ref.
@@ -383,7 +403,16 @@ func (a *analyzer) finishExpansions() {
 			}
 			j++
 		}
-		a.expand(es[i:j], es[i].start, end)
+		// Regions in stream order; a standalone directive before the
+		// region that starts at the same token.
+		group := es[i:j]
+		sort.SliceStable(group, func(x, y int) bool {
+			if group[x].lo != group[y].lo {
+				return group[x].lo < group[y].lo
+			}
+			return group[x].standalone && !group[y].standalone
+		})
+		a.expand(group, es[i].start, end)
 		i = j
 	}
 }
@@ -433,6 +462,13 @@ func (a *analyzer) expand(group []*expansion, start, end int) {
 				subst[t.Seq()] = pre + t.SrcStr()
 			}
 		}
+		for g < len(group) && group[g].standalone && t.Seq() == group[g].lo {
+			flush()
+			r := group[g].region
+			r.ResumeLine = frontend.Position(t).Line
+			s.Expansion = append(s.Expansion, plan.Piece{Region: r})
+			g++
+		}
 		if g < len(group) && t.Seq() == group[g].lo {
 			flush()
 			r := group[g].region
@@ -454,6 +490,14 @@ func (a *analyzer) expand(group []*expansion, start, end int) {
 		text = append(text, t)
 	}
 	flush()
+	// A standalone directive that ends the macro use comes before the
+	// next written token.
+	for g < len(group) && group[g].standalone && (hi == len(toks) || toks[hi].Seq() == group[g].lo) {
+		r := group[g].region
+		r.ResumeLine = a.lineAt(end)
+		s.Expansion = append(s.Expansion, plan.Piece{Region: r})
+		g++
+	}
 	if pre := host.before(int(^uint(0) >> 1)); pre != "" {
 		s.Expansion = append(s.Expansion, plan.Piece{Text: pre})
 	}

@@ -157,7 +157,7 @@ func (a *analyzer) hostDeclarative(p *frontend.Pragma, d *directive.Directive, r
 	switch {
 	case d.Kind == directive.BeginDeclareTarget:
 		a.errs.Errorf(p.Pos, "'#pragma omp begin declare target' %s is not supported yet: the host compiler (gcc 12) sees it as written and rejects it; write '#pragma omp declare target' there", where)
-	case d.Clause("enter") != nil:
+	case d.Clause("enter") != nil && !d.Clause("enter").ListForm:
 		a.errs.Errorf(d.Clause("enter").Pos, "clause 'enter' of '#pragma omp declare target' %s is not supported yet: the host compiler (gcc 12) sees it as written and rejects it; write 'to', its OpenMP 5.1 spelling", where)
 	case d.Clause("indirect") != nil:
 		a.errs.Errorf(d.Clause("indirect").Pos, "clause 'indirect' of '#pragma omp declare target' %s is not supported yet: the host compiler (gcc 12) sees it as written and rejects it", where)

@@ -160,7 +160,9 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 	if isInner && arg.Kind == plan.ArgPointer && VLA1(t) != nil && !kc.r.Generic() {
 		kc.r.VLAInner(k, arg, t, share, explicit && len(use.Item.Sections) > 0)
 	}
-	if kc.in.Link(decl) && arg.Flags&(mapping.Literal|mapping.Private) == 0 {
+	if e := kc.declTargetAttach(decl, use, arg); e != nil {
+		k.Args = append(k.Args, e) // link.go
+	} else if kc.in.Link(decl) && arg.Flags&(mapping.Literal|mapping.Private) == 0 {
 		k.Args = append(k.Args, linkAttach(name, arg)) // link.go
 	}
 	switch {
@@ -303,7 +305,7 @@ func (kc *kernelCaptures) explicitUses(d *directive.Directive, scope *cc.Scope, 
 			if decl == nil {
 				continue
 			}
-			if _, ok := groups[decl]; !ok && c.Name == "map" {
+			if c.Name == "map" {
 				if _, _, _, isRow := pointerRowItem(decl, it); isRow {
 					rows = append(rows, rowUse{Decl: decl, Use: Use{Clause: c, Item: it}}) // ptrrows.go
 					continue

@@ -43,6 +43,9 @@ type Input struct {
 	// Link reports whether decl is a declare target link variable
 	// (link.go).
 	Link func(decl *cc.Declarator) bool
+	// DeclTarget reports whether decl is a declare target variable
+	// (enter or to; link.go).
+	DeclTarget func(decl *cc.Declarator) bool
 	// ConstInt evaluates an integer constant expression (literals,
 	// object-like macros, + - * / % and parentheses).
 	ConstInt func(expr string) (int64, bool)

@@ -65,24 +65,25 @@ func (env *Env) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, ent
 		}
 	}
 	for _, decl := range order {
-		g := groups[decl]
+		g, rows := splitPointerRows(decl, groups[decl]) // ptrrows.go
 		if hasMembers(g) {
 			if env.NoMapperOnMembers(g) {
 				*ents, _ = env.MemberEntries(d.Kind, decl, g, *ents, false, nil)
 			}
+			env.pointerRowEntries(d.Kind, decl, rows, ents)
 			continue
 		}
-		g, rows := splitPointerRows(decl, g) // ptrrows.go
 		if len(g) == 0 {
 			// Only rows: each is an entry of its own.
-			g, rows = rows[:1], rows[1:]
+			env.pointerRowEntries(d.Kind, decl, rows, ents)
+			continue
 		}
 		if len(g) > 1 {
 			env.overlap(g)
 			continue
 		}
 		u := g[0]
-		if e, ok := env.pointerRowEntry(decl, u.Item, true, false); ok {
+		if e, ok := env.pointerRowEntry(decl, u.Clause, u.Item, true, false); ok {
 			if e != nil {
 				e.Flags |= clauseFlags(d.Kind, u.Clause)
 				*ents = append(*ents, e)
@@ -96,8 +97,10 @@ func (env *Env) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, ent
 		}
 		e.Flags = clauseFlags(d.Kind, u.Clause)
 		env.DataMapper(e, u.Clause, u.Item, decl, MapType(d.Kind, u.Clause)) // mapper.go
-		if env.in.Link(decl) && (d.Kind == directive.TargetData || d.Kind == directive.TargetEnterData) {
-			linkData(decl.Name(), e) // link.go
+		if d.Kind == directive.TargetData || d.Kind == directive.TargetEnterData {
+			if !env.declTargetPointee(decl, u.Item, e) && env.in.Link(decl) { // link.go
+				linkData(decl.Name(), e)
+			}
 		}
 		*ents = append(*ents, e)
 		env.pointerRowEntries(d.Kind, decl, rows, ents)
@@ -175,7 +178,7 @@ func (env *Env) motionClauses(d *directive.Directive, scope *cc.Scope, seq int, 
 				continue
 			}
 			seen[decl] = append(seen[decl], motion{c.Name, it})
-			if e, ok := env.pointerRowEntry(decl, it, false, true); ok { // ptrrows.go
+			if e, ok := env.pointerRowEntry(decl, c, it, false, true); ok { // ptrrows.go
 				if e != nil {
 					e.Flags = flags
 					if len(e.Dims) > 0 {

@@ -31,7 +31,7 @@ func (env *Env) memberDecls(d *directive.Directive, scope *cc.Scope, seq int) ma
 			if len(c.Items[ii].Members) == 0 {
 				continue
 			}
-			if decl := env.in.Lookup(scope, c.Items[ii].Name, seq); decl != nil {
+			if decl := env.in.Lookup(scope, c.Items[ii].Name, seq); decl != nil && !memberChain(decl, &c.Items[ii]) {
 				out[decl] = nil
 			}
 		}
@@ -45,7 +45,7 @@ func (env *Env) memberDecls(d *directive.Directive, scope *cc.Scope, seq int) ma
 			continue
 		}
 		for ii := range c.Items {
-			if decl := env.in.Lookup(scope, c.Items[ii].Name, seq); decl != nil {
+			if decl := env.in.Lookup(scope, c.Items[ii].Name, seq); decl != nil && !memberChain(decl, &c.Items[ii]) {
 				if _, ok := out[decl]; ok {
 					out[decl] = append(out[decl], Use{c, &c.Items[ii]})
 				}

@@ -4,6 +4,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -31,7 +32,7 @@ func linkAttach(v string, e *plan.Arg) *plan.Arg {
 	return &plan.Arg{
 		Kind: plan.ArgPointer, Var: v, Text: v + " (declare target link)",
 		Base: "(void *)&" + LinkPtr(v), Begin: e.Begin, Size: e.Size,
-		Flags: mapping.PtrAndObj | e.Flags&(mapping.Present|mapping.Close),
+		Flags: mapping.PtrAndObj | e.Flags&(mapping.Present|mapping.Close|mapping.Implicit),
 	}
 }
 
@@ -41,6 +42,43 @@ func linkAttach(v string, e *plan.Arg) *plan.Arg {
 func linkData(v string, e *plan.Arg) {
 	e.Base = "(void *)&" + LinkPtr(v)
 	e.Flags |= mapping.PtrAndObj
+}
+
+// declTargetPointee makes the entry e of a pointee section of a declare
+// target pointer (`double *gp` declare target, `map(to: gp[0:n])` on
+// target data or enter data) attach the pointer's device copy, as clang
+// does: PTR_AND_OBJ with the pointer's address as base, so the runtime
+// writes the section's device address into the device's gp, which
+// kernels and declare target functions read. A link pointer's device
+// copy is the one its own map made (`map(to: lp)`, which the link
+// pointer points at). It reports whether e is such a section.
+func (env *Env) declTargetPointee(decl *cc.Declarator, it *directive.Item, e *plan.Arg) bool {
+	if !env.in.DeclTarget(decl) && !env.in.Link(decl) || len(it.Sections) == 0 || decl.Type().Kind() != cc.Ptr {
+		return false
+	}
+	e.Base = "(void *)&" + decl.Name()
+	e.Flags |= mapping.PtrAndObj
+	return true
+}
+
+// declTargetAttach returns, for a target region's map of a pointee
+// section of a declare target or link pointer (use: the variable's
+// clause), the entry that attaches the pointer's device copy to the
+// section's: the kernel reads its parameter, declare target functions
+// the device's pointer. nil for anything else.
+func (env *Env) declTargetAttach(decl *cc.Declarator, use Use, arg *plan.Arg) *plan.Arg {
+	if use.Clause == nil || use.Clause.Name != "map" || len(use.Item.Sections) == 0 {
+		return nil
+	}
+	if !env.in.DeclTarget(decl) && !env.in.Link(decl) || decl.Type().Kind() != cc.Ptr || arg.Flags&(mapping.Literal|mapping.Private) != 0 {
+		return nil
+	}
+	v := decl.Name()
+	return &plan.Arg{
+		Kind: plan.ArgPointer, Var: v, Text: v + " (declare target)",
+		Base: "(void *)&" + v, Begin: arg.Begin, Size: arg.Size,
+		Flags: mapping.PtrAndObj | arg.Flags&(mapping.Present|mapping.Close),
+	}
 }
 
 // linkImplicit maps a link variable that a target region references

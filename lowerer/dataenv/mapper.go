@@ -886,6 +886,20 @@ func (env *Env) MotionMapper(decl *cc.Declarator, c *directive.Clause, it *direc
 	return env.expandUse(nil, c, it, decl.Name(), decl.Type(), m, et, outer, dir), true
 }
 
+// AnyMapper reports whether a mapper applies to an object of type t that
+// clause c names at pos: a mapper(id) modifier, or a default mapper of
+// a struct type visible at the construct (after an error too).
+func (env *Env) AnyMapper(c *directive.Clause, t cc.Type, pos diag.Pos) bool {
+	if c.Mapper != "" {
+		return true
+	}
+	if !ctype.IsRecord(t) {
+		return false
+	}
+	m, ok := env.resolveMapper("", pos, t, env.mst.off, pos)
+	return !ok || m != nil
+}
+
 // NoMapperOnMembers rejects a mapper(id) modifier on a variable mapped
 // through its members; g are the variable's items.
 func (env *Env) NoMapperOnMembers(g []Use) bool {

@@ -43,7 +43,7 @@ var declareTargetTo = clauseSpec{formList, isDeclTarget}
 // declareTargetList parses the extended-list form `declare target(list)`
 // as an 'enter' clause.
 func (p *parser) declareTargetList(d *Directive) {
-	c := Clause{Pos: p.toks[p.i].Pos, Name: "enter"}
+	c := Clause{Pos: p.toks[p.i].Pos, Name: "enter", ListForm: true}
 	p.i++
 	c.Items = p.list(listOpts{})
 	if p.errs.HasErrors() {

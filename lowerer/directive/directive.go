@@ -139,6 +139,9 @@ type Clause struct {
 	// construct (Combine): it is not one of the target construct's own,
 	// so, for one, a reduction over it maps nothing implicitly.
 	Nested bool
+	// ListForm marks the 'enter' clause of `declare target(list)`, whose
+	// name is not written (gcc 12 takes that spelling, not 'enter').
+	ListForm bool
 	// Level is the nesting depth of the directive the clause was written
 	// on: 0 for the target construct's own line, 1 for the construct
 	// nested in it, and so on (Combine).

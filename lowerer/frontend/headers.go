@@ -40,7 +40,13 @@ var (
 	// lowerPragma matches a directive line the host output cannot keep
 	// as written in a header.
 	lowerPragma = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*pragma[ \t]+omp[ \t]+(target\b|begin[ \t]+declare[ \t]+target\b|declare[ \t]+mapper\b|requires\b|declare[ \t]+target\b.*\b(enter|indirect)\b)`)
-	pragmaOnce  = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*pragma[ \t]+once[ \t]*$`)
+	// pragmaText matches a _Pragma operator or a macro argument that
+	// spells a target directive or a declare mapper.
+	pragmaText    = regexp.MustCompile(`(_Pragma[ \t]*\([ \t]*"[ \t]*|\([ \t]*)omp[ \t]+(target\b|declare[ \t]+mapper\b)`)
+	defineLine    = regexp.MustCompile(`^[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)(.*)$`)
+	directiveLine = regexp.MustCompile(`^[ \t]*#`)
+	identifier    = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
+	pragmaOnce    = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*pragma[ \t]+once[ \t]*$`)
 	// keepOut are what reading a header in would change the meaning of.
 	keepOut = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*(include_next|line\b|[0-9])`)
 )
@@ -232,7 +238,7 @@ func (r *headerReader) need(h header, open map[string]bool, depth int) bool {
 	if t == nil {
 		return false
 	}
-	v := lowerPragma.Match(t)
+	v := lowerPragma.Match(t) || pragmaOperatorUse(t)
 	open[h.real] = true
 	for _, l := range bytes.Split(t, []byte("\n")) {
 		spec, quoted, isInc := includeOf(l)
@@ -253,6 +259,56 @@ func (r *headerReader) need(h header, open map[string]bool, depth int) bool {
 		r.needs[h.real] = v
 	}
 	return v
+}
+
+// pragmaOperatorUse reports whether header text t runs a target
+// directive through _Pragma in its own code (a static inline function,
+// say): an operator, or a macro argument `PRAGMA(omp target ...)`, on a
+// line that is not a #define, or a use there of a macro whose definition
+// holds one (directly or through other such macros, `#define SYNC(x) do {
+// PRAGMA(omp target update to(x)) } while (0)`). Macros the header only
+// defines for the main file keep it out.
+func pragmaOperatorUse(t []byte) bool {
+	if !pragmaText.Match(t) {
+		return false
+	}
+	type def struct{ name, body string }
+	var defs []def
+	var code []string
+	text := strings.ReplaceAll(string(t), "\\\n", " ")
+	for _, l := range strings.Split(text, "\n") {
+		if m := defineLine.FindStringSubmatch(l); m != nil {
+			defs = append(defs, def{m[1], m[2]})
+		} else if !directiveLine.MatchString(l) {
+			code = append(code, l)
+		}
+	}
+	hot := map[string]bool{}
+	uses := func(l string) bool {
+		if pragmaText.MatchString(l) {
+			return true
+		}
+		for _, id := range identifier.FindAllString(l, -1) {
+			if hot[id] {
+				return true
+			}
+		}
+		return false
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, d := range defs {
+			if !hot[d.name] && uses(d.body) {
+				hot[d.name], changed = true, true
+			}
+		}
+	}
+	for _, l := range code {
+		if uses(l) {
+			return true
+		}
+	}
+	return false
 }
 
 // readInFile reports whether file is a header read in, by its marks.

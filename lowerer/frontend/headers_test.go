@@ -87,3 +87,20 @@ func TestHeadersReadIn(t *testing.T) {
 		t.Errorf("errors %v, want one at %s:2", errs, filepath.Join(dir, "e.h"))
 	}
 }
+
+func TestPragmaOperatorUse(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"#define P(x) _Pragma(#x)\n#define UPD(a) P(omp target update to(a))\n", false},
+		{"#define P(x) _Pragma(#x)\nvoid f(int *a) {\n  P(omp target map(a[0:1]))\n  a[0] = 1;\n}\n", true},
+		{"#define P(x) _Pragma(#x)\n#define UPD(a) do { P(omp target update \\\n to(a)) } while (0)\n#define UPD2(a) UPD(a)\nvoid f(int a) { UPD2(a); }\n", true},
+		{"void f(void) { _Pragma(\"omp target\") {} }\n", true},
+		{"#define B _Pragma(\"omp begin declare target\")\nB\n", false},
+	} {
+		if got := pragmaOperatorUse([]byte(c.text)); got != c.want {
+			t.Errorf("pragmaOperatorUse(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}

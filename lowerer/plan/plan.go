@@ -285,13 +285,16 @@ type Splice struct {
 	// for the host compiler (the part of a requires directive it must see).
 	Keep string
 	// Expansion, set instead of Kernel, Data and Comment, replaces macro
-	// uses that produce target regions (or part of one) with their
-	// expansion, printed from the parsed tokens, in which each region is
-	// its launch splice (Fallback is then the region's expanded text).
+	// uses that produce target regions (or part of one), or standalone
+	// data directives beside other code, with their expansion, printed
+	// from the parsed tokens, in which each region is its launch splice
+	// (Fallback is then the region's expanded text) and each data
+	// directive its call block.
 	Expansion []Piece
 }
 
-// Piece is one part of an Expansion: expanded text, or a region.
+// Piece is one part of an Expansion: expanded text, or a region (or
+// data directive).
 type Piece struct {
 	Text   string
 	Region *Splice

@@ -80,6 +80,11 @@ func Emit(w io.Writer, p *plan.Plan, src []byte, generator string) error {
 func expansion(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	last := ""
 	for _, pc := range s.Expansion {
+		if pc.Region != nil && pc.Region.Data != nil {
+			dataSplice(b, pc.Region, ld)
+			last = ""
+			continue
+		}
 		if pc.Region != nil {
 			launch(b, pc.Region, ld)
 			last = ""
