@@ -697,7 +697,7 @@ func (p *parser) clause(d *Directive) {
 		}
 		c.ExprPos = p.pos()
 		if c.Name == "num_teams" {
-			if j := p.rangeColon(); j >= 0 {
+			if j := p.headColon(); j >= 0 {
 				// OpenMP 5.1's num_teams(lower: upper); clang-19 rejects it too.
 				p.failf(p.toks[j].Pos, "num_teams with a lower bound (num_teams(lower: upper)) is not supported yet; give the number of teams alone")
 				return
@@ -1073,32 +1073,10 @@ func (d *Directive) String() string {
 }
 
 // headColon returns the index of the ':' that ends a clause head (map-type
-// or motion modifiers), or -1: the first ':' at nesting depth 0 before
-// the clause's closing ')'.
+// or motion modifiers, a num_teams lower bound), or -1: the first ':' at
+// nesting depth 0 before the clause's closing ')' that no '?' pairs with
+// (a conditional expression's colon is not a separator).
 func (p *parser) headColon() int {
-	depth := 0
-	for j := p.i; j < len(p.toks); j++ {
-		switch p.toks[j].Text {
-		case "(", "[":
-			depth++
-		case ")", "]":
-			if depth == 0 {
-				return -1
-			}
-			depth--
-		case ":":
-			if depth == 0 {
-				return j
-			}
-		}
-	}
-	return -1
-}
-
-// rangeColon returns the index of a ':' at nesting depth 0 before the
-// clause's closing ')' that no '?' pairs with (a range's separator, not a
-// conditional expression's), or -1.
-func (p *parser) rangeColon() int {
 	depth, cond := 0, 0
 	for j := p.i; j < len(p.toks); j++ {
 		switch p.toks[j].Text {
