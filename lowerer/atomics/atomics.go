@@ -330,14 +330,8 @@ func (m *matcher) atomicCapture(s *Site, st *cc.Statement) bool {
 	if st == nil || st.Case != cc.StatementCompound {
 		return false
 	}
-	var stmts []*cc.Statement
-	for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
-		if l.BlockItem == nil || l.BlockItem.Case != cc.BlockItemStmt {
-			return false
-		}
-		stmts = append(stmts, l.BlockItem.Statement)
-	}
-	if len(stmts) != 2 {
+	stmts := twoStatements(st)
+	if stmts == nil {
 		return false
 	}
 	first, second := exprStmt(stmts[0]), exprStmt(stmts[1])
@@ -469,14 +463,8 @@ func (m *matcher) atomicCompareCapture(s *Site, st *cc.Statement) bool {
 	if st == nil || st.Case != cc.StatementCompound {
 		return false
 	}
-	var stmts []*cc.Statement
-	for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
-		if l.BlockItem == nil || l.BlockItem.Case != cc.BlockItemStmt {
-			return false
-		}
-		stmts = append(stmts, l.BlockItem.Statement)
-	}
-	if len(stmts) != 2 {
+	stmts := twoStatements(st)
+	if stmts == nil {
 		return false
 	}
 	read := func(st *cc.Statement) *cc.AssignmentExpression {
@@ -523,14 +511,8 @@ func (m *matcher) compareResult(s *Site, st *cc.Statement) bool {
 	if st.Case != cc.StatementCompound {
 		return false
 	}
-	var stmts []*cc.Statement
-	for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
-		if l.BlockItem == nil || l.BlockItem.Case != cc.BlockItemStmt {
-			return false
-		}
-		stmts = append(stmts, l.BlockItem.Statement)
-	}
-	if len(stmts) != 2 {
+	stmts := twoStatements(st)
+	if stmts == nil {
 		return false
 	}
 	n := exprStmt(stmts[0])
@@ -844,4 +826,21 @@ func sameAfterConversion(op string, x, e cc.ExpressionNode) bool {
 		return true
 	}
 	return ctype.UsualConversion(xt.Kind(), et.Kind()) == xt.Kind()
+}
+
+// twoStatements returns the two statements of compound statement st, or
+// nil when it holds declarations or another number of statements (the
+// structured-block forms of atomic capture and compare).
+func twoStatements(st *cc.Statement) []*cc.Statement {
+	var stmts []*cc.Statement
+	for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+		if l.BlockItem == nil || l.BlockItem.Case != cc.BlockItemStmt {
+			return nil
+		}
+		stmts = append(stmts, l.BlockItem.Statement)
+	}
+	if len(stmts) != 2 {
+		return nil
+	}
+	return stmts
 }
