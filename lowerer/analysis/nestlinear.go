@@ -84,12 +84,7 @@ func (a *analyzer) nestLinear(q frontend.Pragma, d *directive.Directive, w *nest
 			step = fmt.Sprintf("%dLL", n)
 		}
 		steps[v.decl.Name()] = step
-		a.dsTemp++
-		tmp, orig := fmt.Sprintf("__omp_ds%d", a.dsTemp), fmt.Sprintf("__omp_dl%d", a.dsTemp)
-		fmt.Fprintf(&open, "__typeof__(%s) *%s = &%s; const __typeof__(*%s) %s = *%s; ", v.name, tmp, v.name, tmp, orig, tmp)
-		fmt.Fprintf(&inner, "__typeof__(*%s) %s = %s; ", tmp, v.name, orig)
-		fmt.Fprintf(&iter, "%s = (__typeof__(%s))((unsigned long long)%s + (unsigned long long)%s * (unsigned long long)(%s)); ", v.name, v.name, orig, cnt, step)
-		fmt.Fprintf(&last, "*%s = %s; ", tmp, v.name)
+		linearCode(&open, &inner, &iter, &last, v.name, a.nextTemp(), cnt, step)
 	}
 	fmt.Fprintf(&iter, "++%s; ", cnt)
 	w.lin = linCode{open: open.String() + "{ " + inner.String(), iter: iter.String(), lastCopy: last.String(), shut: "} }"}
@@ -243,12 +238,7 @@ func (a *analyzer) orphanLinear(s *syncSite, nest *loops.Nest, vars []dsVar) (li
 			step = fmt.Sprintf("%dLL", n)
 		}
 		steps[v.decl.Name()] = step
-		a.dsTemp++
-		tmp, orig := fmt.Sprintf("__omp_ds%d", a.dsTemp), fmt.Sprintf("__omp_dl%d", a.dsTemp)
-		fmt.Fprintf(&open, "__typeof__(%s) *%s = &%s; const __typeof__(*%s) %s = *%s; ", v.name, tmp, v.name, tmp, orig, tmp)
-		fmt.Fprintf(&inner, "__typeof__(*%s) %s = %s; ", tmp, v.name, orig)
-		fmt.Fprintf(&iter, "%s = (__typeof__(%s))((unsigned long long)%s + (unsigned long long)__omp_ws_iv * (unsigned long long)(%s)); ", v.name, v.name, orig, step)
-		fmt.Fprintf(&last, "*%s = %s; ", tmp, v.name)
+		linearCode(&open, &inner, &iter, &last, v.name, a.nextTemp(), "__omp_ws_iv", step)
 	}
 	if len(steps) == 0 {
 		return linCode{}, true
@@ -267,4 +257,22 @@ func (a *analyzer) orphanLinear(s *syncSite, nest *loops.Nest, vars []dsVar) (li
 	text := head + string(a.u.Src[s.q.End:bf.Position().Offset]) + "{ " + set + string(a.u.Src[bf.Position().Offset:end]) + " } }"
 	a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: s.q.LineStart, End: end, Expansion: []plan.Piece{{Text: text}}, ResumeLine: a.lineAt(end)})
 	return linCode{open: open.String() + funcBarrier + "{ " + inner.String(), iter: iter.String(), lastCopy: last.String()}, true
+}
+
+// nextTemp numbers the next pair of a linear item's temporaries.
+func (a *analyzer) nextTemp() int {
+	a.dsTemp++
+	return a.dsTemp
+}
+
+// linearCode writes the code of linear item name (temporaries numbered
+// n): open takes its address and original value before the loop, inner
+// declares the private copy, iter sets it from logical iteration cnt and
+// step at the start of each iteration, last stores it back.
+func linearCode(open, inner, iter, last *strings.Builder, name string, n int, cnt, step string) {
+	tmp, orig := fmt.Sprintf("__omp_ds%d", n), fmt.Sprintf("__omp_dl%d", n)
+	fmt.Fprintf(open, "__typeof__(%s) *%s = &%s; const __typeof__(*%s) %s = *%s; ", name, tmp, name, tmp, orig, tmp)
+	fmt.Fprintf(inner, "__typeof__(*%s) %s = %s; ", tmp, name, orig)
+	fmt.Fprintf(iter, "%s = (__typeof__(%s))((unsigned long long)%s + (unsigned long long)%s * (unsigned long long)(%s)); ", name, name, orig, cnt, step)
+	fmt.Fprintf(last, "*%s = %s; ", tmp, name)
 }
