@@ -88,9 +88,11 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		orphan = -1 // it binds to the fallback's parallel region
 	}
 	if !viaExpansion && a.real(last) {
-		if !a.writtenFallback(p, k, s, first, end, threads, orphan) {
+		rewritten, ok := a.writtenFallback(p, k, s, first, end, threads, orphan)
+		if !ok {
 			return false
 		}
+		s.FallbackThreadLimit = a.fallbackThreadLimit(p, k, s, first, last, rewritten)
 		a.plan.Splices = append(a.plan.Splices, s)
 		return true
 	}
@@ -99,9 +101,91 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		return false
 	}
 	s.Fallback = csyntax.Render(toks, a.pragmaOperators(toks, func(i int) bool { return i != orphan }))
+	s.FallbackThreadLimit = a.fallbackThreadLimit(p, k, s, first, last, nil)
 	a.expansions = append(a.expansions, &expansion{fn: ref.fn, start: start, end: end, region: s,
 		lo: first.Seq(), hi: last.Seq(), pos: p.Pos})
 	return true
+}
+
+// fallbackThreadLimit returns the thread_limit clause that the host
+// fallback of the region (tokens first..last) of target construct p
+// scopes in an undeferred task of its own (plan.Splice), or "". Only a
+// clause of the target directive's own line counts: one of a teams or
+// parallel directive line nested in it stays on that line in the
+// fallback. gcc refuses a teams construct, and the worksharing and
+// synchronisation constructs that bind to the innermost parallel
+// region, closely nested in a task: a region whose code holds one
+// outside a parallel construct (the fallback's own, one written in it,
+// or one a worksharing construct is rewritten as: rewritten) keeps
+// running without the task (docs/difftest.md).
+func (a *analyzer) fallbackThreadLimit(p *frontend.Pragma, k *plan.Kernel, s *plan.Splice, first, last cc.Token, rewritten []int) string {
+	d := k.Directive
+	c := d.Clause("thread_limit")
+	if c == nil || c.Level != 0 || strings.TrimSpace(c.Expr) == "" {
+		return ""
+	}
+	for lv := 1; lv <= d.Depth; lv++ {
+		if d.LevelKind(lv).HasTeams() {
+			return ""
+		}
+	}
+	if s.FallbackParallel != "" {
+		return c.Expr
+	}
+	at := a.pragmaIndex(*p)
+	if at < 0 {
+		return ""
+	}
+	parallel := map[int]bool{}
+	for _, i := range rewritten {
+		parallel[i] = true
+	}
+	// The statements of the parallel constructs in the region: a
+	// pragma's Seq is the token before it, so one written right after
+	// a span's directive has lo-1.
+	type span struct{ lo, hi int }
+	var spans []span
+	lo, hi := first.Seq(), last.Seq()
+	for i := at + 1; i < len(a.u.Pragmas); i++ {
+		q := &a.u.Pragmas[i]
+		if q.Seq >= hi {
+			break
+		}
+		if q.Seq < lo-1 || a.dirs[i] == nil {
+			continue
+		}
+		nested := false
+		for _, sp := range spans {
+			nested = nested || (q.Seq >= sp.lo-1 && q.Seq < sp.hi)
+		}
+		if !nested && !parallel[i] && notInTask(a.dirs[i].Kind) {
+			return ""
+		}
+		if parallel[i] || a.dirs[i].Kind.HasParallel() {
+			if st := a.binder.Bind(q.Seq).Stmt; st != nil {
+				toks := csyntax.Tokens(st)
+				spans = append(spans, span{toks[0].Seq(), toks[len(toks)-1].Seq()})
+			}
+		}
+	}
+	return c.Expr
+}
+
+// notInTask: gcc refuses construct k closely nested in an explicit task
+// (a teams construct, or one that binds to the innermost parallel
+// region); a parallel construct, which begins a region of its own, it
+// takes.
+func notInTask(k directive.Kind) bool {
+	w := strings.Fields(string(k))
+	if len(w) == 0 || k.HasParallel() {
+		return false
+	}
+	switch w[0] {
+	case "teams", "distribute", "for", "loop", "sections", "section", "single", "workshare",
+		"scope", "barrier", "master", "masked", "ordered", "cancel", "cancellation":
+		return true
+	}
+	return false
 }
 
 // regionRange finds the main-file byte range [start, end) that the host
@@ -159,7 +243,9 @@ func (a *analyzer) regionRange(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef)
 // writtenFallback sets s.Fallback to the region's source text from first
 // to end, with the directives the host compile must not see replaced by
 // empty lines (or rewritten); threads and orphan as in spliceRegion.
-func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Splice, first cc.Token, end int, threads bool, orphan int) bool {
+// rewritten are the indices of the pragmas rewritten as parallel
+// constructs (orphanWorksharing).
+func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Splice, first cc.Token, end int, threads bool, orphan int) (rewritten []int, ok bool) {
 	base := first.Position().Offset
 	// Pragmas whose lines become empty lines in the fallback, in
 	// source order.
@@ -192,7 +278,8 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		cut = append(cut, &a.u.Pragmas[orphan])
 	}
 	rewrite := map[*frontend.Pragma]string{}
-	for _, i := range a.orphanWorksharing(p, base, end) {
+	rewritten = a.orphanWorksharing(p, base, end)
+	for _, i := range rewritten {
 		q := &a.u.Pragmas[i]
 		rewrite[q] = worksharingAsHost(a.dirs[i], q)
 		cut = append(cut, q)
@@ -210,9 +297,9 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 	}
 	edits = append(edits, a.alignEdits(allocs, base, end)...)
 	nestedLin := a.kernelNestedLinear(p, k, first.Position().Offset) // nestlinear.go
-	lin, ok := a.linearFallbackEdits(base, end)
-	if !ok {
-		return false
+	lin, linOK := a.linearFallbackEdits(base, end)
+	if !linOK {
+		return nil, false
 	}
 	edits = append(edits, lin...)
 	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
@@ -224,19 +311,19 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		if len(lin) > 0 {
 			// LinearFallback places its count by the source's offsets.
 			a.errs.Errorf(p.Pos, "'linear' on a loop nested in the loop of a target construct with 'linear' is not supported yet")
-			return false
+			return nil, false
 		}
 		if len(cut) > 0 {
 			a.errs.Errorf(p.Pos, "'linear' on a target region whose host fallback drops a nested directive is not supported yet")
-			return false
+			return nil, false
 		}
 		var ok bool
 		if fb, ok = a.kernelPlan().LinearFallback(k, fb, base); !ok {
-			return false
+			return nil, false
 		}
 	}
 	s.Fallback = string(fb)
-	return true
+	return rewritten, true
 }
 
 // pragmaLinesBefore returns the indices of the pragmas written between

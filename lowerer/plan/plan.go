@@ -268,6 +268,12 @@ type Splice struct {
 	// thread runs the region); for a loop construct one thread runs the
 	// loop in a parallel region of one thread (omp_get_level() is 1).
 	FallbackParallel string
+	// FallbackThreadLimit, when set, is the thread_limit clause of the
+	// target construct (or of its combined teams or parallel leaf): the
+	// fallback then runs in an undeferred task whose thread-limit-var it
+	// sets to that value, as the target task's is (OpenMP 5.1), so that
+	// the setting ends with the region.
+	FallbackThreadLimit string
 	// ResumeLine is the line on which the original text resumes after
 	// the replaced range.
 	ResumeLine int

@@ -168,13 +168,22 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 		fmt.Fprintf(b, "  if (__omp_offload_run(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s)) {\n",
 			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where))
 	}
+	if s.FallbackThreadLimit != "" {
+		fmt.Fprintf(b, "  const __INT64_TYPE__ __omp_tlimit = (__INT64_TYPE__)(%s);\n", s.FallbackThreadLimit)
+	}
 	privateCopies(b, k.FallbackPrivate)
+	if s.FallbackThreadLimit != "" {
+		threadLimitTask(b)
+	}
 	if s.FallbackParallel != "" {
 		b.WriteString("  " + s.FallbackParallel + "\n  {\n")
 	}
 	fmt.Fprintf(b, "%s\n", ld(s.FallbackLine))
 	b.WriteString(s.Fallback)
 	if s.FallbackParallel != "" {
+		b.WriteString("\n  }")
+	}
+	if s.FallbackThreadLimit != "" {
 		b.WriteString("\n  }")
 	}
 	if len(k.FallbackPrivate) > 0 {
@@ -188,6 +197,19 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	}
 	b.WriteString("\n}\n")
 	fmt.Fprintf(b, "%s\n", ld(s.ResumeLine))
+}
+
+// threadLimitTask opens the undeferred task in which the host fallback
+// of a construct with thread_limit runs: the task's thread-limit-var,
+// which omp_get_thread_limit() reports and which caps the parallel
+// regions in it, is set to the clause's value (__omp_tlimit) and ends
+// with the task, as in the target task clang runs the fallback in.
+// default(shared): the fallback's code uses the variables themselves.
+func threadLimitTask(b *strings.Builder) {
+	b.WriteString("  #pragma omp task if(0) default(shared)\n  {\n")
+	b.WriteString("  extern void __kmpc_set_thread_limit(void *, __INT32_TYPE__, __INT32_TYPE__);\n")
+	b.WriteString("  extern __INT32_TYPE__ __kmpc_global_thread_num(void *);\n")
+	b.WriteString("  __kmpc_set_thread_limit(0, __kmpc_global_thread_num(0), (__INT32_TYPE__)(__omp_tlimit > 2147483647 ? 2147483647 : __omp_tlimit));\n")
 }
 
 // privateCopies opens the block in which the host fallback runs on
