@@ -287,6 +287,8 @@ var variants = map[string][]struct {
 	// present modifiers find the host's data, also where the runtime
 	// still counts devices.
 	"nowaitfallback": {{"DISABLED", func(s string) string { return s }}},
+	// The fallbacks report thread_limit as the device does.
+	"fallback_threadlimit": {{"DISABLED", func(s string) string { return s }}},
 	"hostomp": {{"DISABLED", func(s string) string {
 		return strings.Replace(s, "initial_device=0 ", "initial_device=1 ", 1)
 	}}},
