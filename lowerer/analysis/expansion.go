@@ -254,7 +254,9 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 	// stays in the fallback, and a loop construct nested in it binds
 	// to it there, as on the device.
 	enclosed := threads
+	var teamsLimit []textEdit
 	if pre := a.pragmaLinesBefore(p, base); pre != nil {
+		teamsLimit = a.teamsLineLimit(k, pre)
 		// Constructs nested in the target construct whose directive
 		// lines stand between it and the statement (target, then
 		// parallel, then the block): the fallback runs them as host
@@ -296,6 +298,7 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		edits = append(edits, textEdit{q.LineStart, q.End, rewrite[q] + blank})
 	}
 	edits = append(edits, a.alignEdits(allocs, base, end)...)
+	edits = append(edits, teamsLimit...)
 	nestedLin := a.kernelNestedLinear(p, k, first.Position().Offset) // nestlinear.go
 	lin, linOK := a.linearFallbackEdits(base, end)
 	if !linOK {
@@ -324,6 +327,37 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 	}
 	s.Fallback = string(fb)
 	return rewritten, true
+}
+
+// teamsLineLimit gives the target construct's thread_limit clause to the
+// teams directive line nested in it (one of pre, pragmaLinesBefore's),
+// which the fallback keeps and runs as host teams: there the clause sets
+// the thread limit of each team's contention group, as the target
+// construct's does on the device. Not when the line holds a comment or
+// the region has linear items (LinearFallback places its count by the
+// source's offsets): that fallback runs without the limit
+// (docs/difftest.md).
+func (a *analyzer) teamsLineLimit(k *plan.Kernel, pre []int) []textEdit {
+	c := k.Directive.Clause("thread_limit")
+	if c == nil || c.Level != 0 || kernelplan.HasLinear(k) {
+		return nil
+	}
+	for _, i := range pre {
+		q := &a.u.Pragmas[i]
+		if a.dirs[i] == nil || !a.dirs[i].Kind.HasTeams() {
+			continue
+		}
+		at := q.End
+		if at > q.LineStart && a.u.Src[at-1] == '\n' {
+			at--
+		}
+		line := string(a.u.Src[q.LineStart:at])
+		if strings.Contains(line, "//") || strings.Contains(line, "/*") {
+			return nil
+		}
+		return []textEdit{{at, at, " thread_limit(" + strings.TrimSpace(c.Expr) + ")"}}
+	}
+	return nil
 }
 
 // pragmaLinesBefore returns the indices of the pragmas written between

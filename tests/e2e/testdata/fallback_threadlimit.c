@@ -36,7 +36,7 @@ static void restored(const char *what) {
  * DISABLED the host runs it too), the host fallback when on is 0. */
 static void forms(int on, const char *how) {
   char what[96];
-  int t1 = -1, t2 = -1, t3 = -1, n3 = -1, t4 = -1, n4 = -1, t5 = -1;
+  int t1 = -1, t2 = -1, t3 = -1, n3 = -1, t4 = -1, n4 = -1, t5 = -1, t6 = -1;
   int lim = 4;
 
   #pragma omp target thread_limit(3) map(from: t1) if(on)
@@ -82,6 +82,20 @@ static void forms(int on, const char *how) {
   check_le(what, n4, 2);
   restored(what);
 
+  /* A teams directive line of its own: the fallback runs it as host
+   * teams, each team a contention group with the target's limit (gcc
+   * wants the routine in a parallel region there). */
+  #pragma omp target thread_limit(6) map(from: t6) if(on)
+  #pragma omp teams num_teams(1)
+  {
+    #pragma omp parallel num_threads(1)
+    if (omp_get_team_num() == 0)
+      t6 = omp_get_thread_limit();
+  }
+  snprintf(what, sizeof what, "%s target + teams", how);
+  check(what, t6, 6);
+  restored(what);
+
   /* A limit that is not a constant: the host fallback knows its value
    * (docs/device-runtime.md says what a device reports). */
   if (!on) {
@@ -123,7 +137,7 @@ int main(void) {
   }
   restored("host parallel");
 
-  printf("limits 3 5 2 2 checked\n");
+  printf("limits 3 5 2 2 6 checked\n");
   if (bad)
     return 1;
   printf("PASS fallback_threadlimit\n");
