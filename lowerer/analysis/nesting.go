@@ -78,6 +78,11 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 			}
 			break // a nested parallel region of its loop (nestpar.go)
 		}
+		if d.Kind.HasParallel() && dq.Kind == "simd" {
+			// Every thread of the parallel region runs the simd loop
+			// whole, as simd loops in other device code (simdSite).
+			break
+		}
 		if d.Kind == directive.TargetTeams && dq.Kind == "distribute" && a.holdsParallel(j, r.Stmt) {
 			break // parallel loops in a distribute loop: generic.go
 		}
