@@ -255,6 +255,11 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 			a.simdSite(q, d) // nesting.go
 		case isTransform(d):
 			a.transformSite(q, d) // transform.go
+		case d != nil && d.Kind.HasParallel():
+			// Called from a target region's sequential code, the
+			// region would be active on the team's threads, which wait
+			// at the kernel's barriers, not for a function's work.
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet: called from a target region's sequential code, its parallel region would need the team's other threads, which the device code does not hand to a function (put the parallel construct in the target region, around the call)", d.Kind)
 		default:
 			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, loop bind(thread), unroll, tile and allocate are)", a.kindOf(a.pragmaIndex(q)))
 		}
