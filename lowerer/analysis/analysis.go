@@ -501,7 +501,9 @@ var stateCalls = map[string]bool{
 // through their argument.
 var lockCalls = map[string]bool{
 	"omp_init_lock": true, "omp_destroy_lock": true, "omp_set_lock": true,
-	"omp_unset_lock": true, "omp_test_lock": true,
+	"omp_unset_lock": true, "omp_test_lock": true, "omp_init_lock_with_hint": true,
+	"omp_init_nest_lock": true, "omp_init_nest_lock_with_hint": true, "omp_destroy_nest_lock": true,
+	"omp_set_nest_lock": true, "omp_unset_nest_lock": true, "omp_test_nest_lock": true,
 }
 
 var mathCalls = strings.Fields(`sqrt sqrtf cbrt cbrtf exp expf exp2 exp2f expm1 expm1f log logf log2 log2f log10 log10f

@@ -40,7 +40,7 @@ func (a *analyzer) deviceRoutine(name string, tok cc.Token, where string) bool {
 	host := ""
 	switch {
 	case strings.Contains(name, "_lock"):
-		// lock routines other than omp_lock_t's: below
+		// lock routines the device lacks: below
 	case strings.HasPrefix(name, "omp_set_") || name == "omp_display_env":
 		host = "it changes or prints the host's settings (internal control variables)"
 	case strings.HasPrefix(name, "omp_target_") || strings.Contains(name, "alloc") || strings.HasSuffix(name, "_free"):
@@ -52,10 +52,6 @@ func (a *analyzer) deviceRoutine(name string, tok cc.Token, where string) bool {
 	}
 	why := "it is not implemented on the device (docs/device-runtime.md lists the device routines)"
 	switch {
-	case strings.Contains(name, "_nest_lock"):
-		why = "nestable locks are not implemented on the device (omp_lock_t and its routines are)"
-	case strings.HasPrefix(name, "omp_init_lock_with_hint"):
-		why = "lock hints are not implemented on the device (omp_init_lock is)"
 	}
 	a.errs.Errorf(frontend.Position(tok), "OpenMP routine '%s' in %s is not supported yet: %s", name, where, why)
 	return true

@@ -601,6 +601,68 @@ template <typename L> OMP_DEV_FN void omp_init_lock(L *l) { __omp_lock_release(l
 template <typename L> OMP_DEV_FN void omp_destroy_lock(L *l) { __omp_lock_release(l); }
 template <typename L> OMP_DEV_FN void omp_unset_lock(L *l) { __omp_lock_release(l); }
 template <typename L> OMP_DEV_FN int omp_test_lock(L *l) { return __omp_lock_try(l); }
+template <typename L, typename H> OMP_DEV_FN void omp_init_lock_with_hint(L *l, H) { __omp_lock_release(l); }
+/* Nestable locks: the object's first byte is a simple lock (above) that
+ * guards the nesting count (bytes 1-3, little-endian) and the owner
+ * (bytes 4-7: the thread's slot in the grid, unique across the device).
+ * The smallest omp_nest_lock_t (LLVM's, one pointer) has 8 bytes; none
+ * of them is aligned on the device, so the count and owner are copied
+ * bytewise, only while the guard is held. A count of 0 means free. The
+ * owner is the thread, not the task: tasks on the device run on their
+ * encountering thread. */
+OMP_DEV_FN unsigned __omp_nest_me(void) { return (unsigned)__omp_thread_slot(); }
+/* Takes the nestable lock for the calling thread if it is free or its
+ * own; returns the new nesting count, 0 if another thread holds it. */
+OMP_DEV_FN int __omp_nest_try(void *l) {
+  while (!__omp_lock_try(l)) {
+  }
+  volatile unsigned char *vb = (volatile unsigned char *)l;
+  unsigned n = vb[1] | (unsigned)vb[2] << 8 | (unsigned)vb[3] << 16, owner = 0;
+  for (int i = 0; i < 4; i++) owner |= (unsigned)vb[4 + i] << (8 * i);
+  const unsigned me = __omp_nest_me();
+  int r = 0;
+  if (n == 0 || owner == me) {
+    n++;
+    for (int i = 0; i < 4; i++) vb[4 + i] = (unsigned char)(me >> (8 * i));
+    vb[1] = (unsigned char)n;
+    vb[2] = (unsigned char)(n >> 8);
+    vb[3] = (unsigned char)(n >> 16);
+    r = (int)n;
+  }
+  __omp_lock_release(l);
+  return r;
+}
+template <typename L> OMP_DEV_FN void omp_init_nest_lock(L *l) {
+  static_assert(sizeof(L) >= 8, "omp_nest_lock_t holds a guard, a count and an owner");
+  volatile unsigned char *b = (volatile unsigned char *)l;
+  for (int i = 7; i >= 0; i--) b[i] = 0;
+}
+template <typename L, typename H> OMP_DEV_FN void omp_init_nest_lock_with_hint(L *l, H) { omp_init_nest_lock(l); }
+template <typename L> OMP_DEV_FN void omp_destroy_nest_lock(L *l) { omp_init_nest_lock(l); }
+template <typename L> OMP_DEV_FN int omp_test_nest_lock(L *l) { return __omp_nest_try(l); }
+template <typename L> OMP_DEV_FN void omp_set_nest_lock(L *l) {
+  while (!__omp_nest_try(l)) {
+#ifdef __CUDACC__
+#if __CUDA_ARCH__ >= 700
+    __nanosleep(32);
+#endif
+#else
+    sched_yield();
+#endif
+  }
+}
+/* Called by the owner: one level less; the last unset frees the lock. */
+template <typename L> OMP_DEV_FN void omp_unset_nest_lock(L *l) {
+  while (!__omp_lock_try(l)) {
+  }
+  volatile unsigned char *vb = (volatile unsigned char *)l;
+  unsigned n = vb[1] | (unsigned)vb[2] << 8 | (unsigned)vb[3] << 16;
+  if (n) n--;
+  vb[1] = (unsigned char)n;
+  vb[2] = (unsigned char)(n >> 8);
+  vb[3] = (unsigned char)(n >> 16);
+  __omp_lock_release(l);
+}
 /* Literal parameters travel as the bytes of a 64-bit slot. */
 template <typename T> OMP_DEV_FN T __omp_unpack(unsigned long long slot) {
   T v;

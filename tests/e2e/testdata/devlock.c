@@ -56,12 +56,12 @@ int main(void) {
   printf("declare target lock: count=%ld\n", g);
   failures += g != N;
 
-  /* omp_test_lock takes a free lock and says so. */
+  /* omp_test_lock takes a free lock (initialized with a hint) and says so. */
   int t_free = -1, t_again = -1;
 #pragma omp target map(from: t_free, t_again)
   {
     omp_lock_t l;
-    omp_init_lock(&l);
+    omp_init_lock_with_hint(&l, omp_sync_hint_uncontended);
     t_free = omp_test_lock(&l);
     omp_unset_lock(&l);
     omp_set_lock(&l);
