@@ -421,15 +421,14 @@ func (m *matcher) atomicCompare(s *Site, st *cc.Statement) bool {
 		return false
 	}
 	s.X = x
+	if op == "==" {
+		e, ok := comparedWith(cond, x)
+		if ok {
+			s.op, s.e, s.d = "cmpxchg", e, val
+		}
+		return ok
+	}
 	switch {
-	case op == "==" && sameExpr(csyntax.Unparen(l), csyntax.Unparen(x)):
-		s.op, s.e, s.d = "cmpxchg", r, val
-		return true
-	case op == "==" && sameExpr(csyntax.Unparen(r), csyntax.Unparen(x)):
-		s.op, s.e, s.d = "cmpxchg", l, val
-		return true
-	case op == "==":
-		return false
 	case sameExpr(csyntax.Unparen(l), csyntax.Unparen(x)) && sameExpr(csyntax.Unparen(r), csyntax.Unparen(val)):
 		// x < e: e is larger, so x = max(x, e); x > e: min.
 		s.e = r
@@ -523,10 +522,6 @@ func (m *matcher) compareResult(s *Site, st *cc.Statement) bool {
 	if !ok || as.Case != cc.AssignmentExpressionAssign {
 		return false
 	}
-	eq, ok := csyntax.Unparen(as.AssignmentExpression).(*cc.EqualityExpression)
-	if !ok || eq.Case != cc.EqualityExpressionEq {
-		return false
-	}
 	sel := stmts[1]
 	if sel.Case != cc.StatementSelection || (sel.SelectionStatement.Case != cc.SelectionStatementIf && sel.SelectionStatement.Case != cc.SelectionStatementIfElse) {
 		return false
@@ -540,12 +535,7 @@ func (m *matcher) compareResult(s *Site, st *cc.Statement) bool {
 	if !m.compareAssign(s, sel.SelectionStatement.Statement) {
 		return false
 	}
-	switch {
-	case sameExpr(csyntax.Unparen(eq.EqualityExpression), csyntax.Unparen(s.X)):
-		s.e = eq.RelationalExpression
-	case sameExpr(csyntax.Unparen(eq.RelationalExpression), csyntax.Unparen(s.X)):
-		s.e = eq.EqualityExpression
-	default:
+	if s.e, ok = comparedWith(as.AssignmentExpression, s.X); !ok {
 		return false
 	}
 	s.op, s.r = "cmpxchg", r
@@ -561,20 +551,28 @@ func (m *matcher) compareElse(s *Site, st *cc.Statement) bool {
 	if !m.compareAssign(s, sel.Statement) {
 		return false
 	}
-	eq, ok := csyntax.Unparen(sel.ExpressionList).(*cc.EqualityExpression)
-	if !ok || eq.Case != cc.EqualityExpressionEq {
-		return false
-	}
-	switch {
-	case sameExpr(csyntax.Unparen(eq.EqualityExpression), csyntax.Unparen(s.X)):
-		s.e = eq.RelationalExpression
-	case sameExpr(csyntax.Unparen(eq.RelationalExpression), csyntax.Unparen(s.X)):
-		s.e = eq.EqualityExpression
-	default:
+	var ok bool
+	if s.e, ok = comparedWith(sel.ExpressionList, s.X); !ok {
 		return false
 	}
 	s.op = "cmpxchg"
 	return m.captureElse(s, sel.Statement2)
+}
+
+// comparedWith returns e when cond is x == e or e == x (parentheses
+// aside): the expected value of a compare-and-swap of x.
+func comparedWith(cond, x cc.ExpressionNode) (cc.ExpressionNode, bool) {
+	eq, ok := csyntax.Unparen(cond).(*cc.EqualityExpression)
+	if !ok || eq.Case != cc.EqualityExpressionEq {
+		return nil, false
+	}
+	switch {
+	case sameExpr(csyntax.Unparen(eq.EqualityExpression), csyntax.Unparen(x)):
+		return eq.RelationalExpression, true
+	case sameExpr(csyntax.Unparen(eq.RelationalExpression), csyntax.Unparen(x)):
+		return eq.EqualityExpression, true
+	}
+	return nil, false
 }
 
 // compareAssign matches { x = d; } (braces required), setting x and d.
