@@ -218,7 +218,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	a.hostRoutines(fns) // hostroutines.go
 	a.parseDirectives()
 	a.declareTargets()
-	a.collectMappers(fns)
+	a.plan.Splices = append(a.plan.Splices, a.env.CollectMappers(fns, a.dirs)...) // declare mapper: comments in the host
 	rq := requires.Read(a.u, a.dirs, &a.errs)
 	a.plan.Requires |= rq.Flags
 	a.plan.Splices = append(a.plan.Splices, rq.Splices...)
@@ -285,7 +285,7 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 		if p.FromMacro {
 			a.errs.Errorf(p.Pos, "'#pragma omp declare mapper' produced by a macro is not supported yet")
 		}
-		return // collectMappers
+		return // CollectMappers
 	}
 	if d.Kind.IsData() {
 		a.dataOp(p, d)
@@ -552,7 +552,7 @@ type capture struct {
 // statement of the innermost construct combined into d).
 func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref *stmtRef, fname string, ordinal int) *plan.Kernel {
 	nerr := len(a.errs)
-	a.newMapState(p)
+	a.env.BeginConstruct(p)
 	defer func() { a.ws = nil }()
 	k := a.newKernel(p, d, fname, ordinal)
 	region := ref.stmt
@@ -594,7 +594,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	if k.LoopPlan != nil {
 		a.loopKernel(k, d, region, bodyNode, subst)
 	}
-	a.finishKernelMaps(k)
+	a.env.FinishKernelMaps(k)
 	a.kernelTask(k, d, scopeOf(region), firstTok.Seq()) // depend.go
 	if len(a.errs) > nerr {
 		return nil

@@ -24,7 +24,7 @@ import (
 // dataOp plans one data-mapping directive and its host splices.
 func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 	nerr := len(a.errs)
-	a.newMapState(p)
+	a.env.BeginConstruct(p)
 	op := &plan.DataOp{Pos: p.Pos, Directive: d, Construct: d.Kind, Where: p.Pos.String()}
 	for _, c := range d.Clauses {
 		switch c.Name {
@@ -71,7 +71,7 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 			e.Begin = "(void *)" + e.DimsVar
 		}
 	}
-	a.finishDataMaps(op) // mapper.go
+	a.env.FinishDataMaps(op)
 	if len(a.errs) > nerr {
 		return
 	}
@@ -231,19 +231,6 @@ func sortSplices(ss []*plan.Splice) {
 		}
 		return false
 	})
-}
-
-// itemEntry computes the entry of a list item that names a variable,
-// whole or through array sections (no members). update: a target update
-// item, where a non-contiguous section becomes a descriptor.
-func (a *analyzer) itemEntry(decl *cc.Declarator, it *directive.Item, update bool) *plan.Arg {
-	return a.env.ItemEntry(decl, it, update)
-}
-
-// exprEntry is itemEntry for an lvalue expression v of type t (a
-// variable or a struct member path); package dataenv plans it.
-func (a *analyzer) exprEntry(v string, t cc.Type, pos diag.Pos, text string, secs []directive.Section, update bool) *plan.Arg {
-	return a.env.Entry(v, t, pos, text, secs, update)
 }
 
 // constInt evaluates an integer constant expression written with

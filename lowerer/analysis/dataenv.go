@@ -6,11 +6,9 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
-	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
-	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -32,24 +30,6 @@ func (a *analyzer) dataInput() dataenv.Input {
 		Extent:     extentExpr,
 	}
 }
-
-// typeName spells a type for messages.
-func typeName(t cc.Type) string { return ctype.Spell(t) }
-
-// clauseUse is how a clause names a variable.
-type clauseUse = dataenv.Use
-
-// collectMappers finds the declare mapper directives; their host
-// splices keep them as comments.
-func (a *analyzer) collectMappers(fns []*cc.FunctionDefinition) {
-	a.plan.Splices = append(a.plan.Splices, a.env.CollectMappers(fns, a.dirs)...)
-}
-
-func (a *analyzer) newMapState(p *frontend.Pragma) { a.env.BeginConstruct(p) }
-
-func (a *analyzer) finishKernelMaps(k *plan.Kernel) { a.env.FinishKernelMaps(k) }
-
-func (a *analyzer) finishDataMaps(op *plan.DataOp) { a.env.FinishDataMaps(op) }
 
 // checkDefault applies the default clause of d to the variables caps
 // that region references (dataenv.CheckDefault).

@@ -48,7 +48,7 @@ func (a *analyzer) depends(d *directive.Directive, scope *cc.Scope, seq int) []p
 				continue
 			}
 			if c.DependType == "depobj" {
-				decl := a.clauseVar(scope, it, c.Name, seq)
+				decl := a.env.ClauseVar(scope, it, c.Name, seq)
 				if decl == nil {
 					continue
 				}
@@ -67,7 +67,7 @@ func (a *analyzer) depends(d *directive.Directive, scope *cc.Scope, seq int) []p
 				})
 				continue
 			}
-			decl := a.clauseVar(scope, it, c.Name, seq)
+			decl := a.env.ClauseVar(scope, it, c.Name, seq)
 			if decl == nil {
 				continue
 			}
@@ -79,7 +79,7 @@ func (a *analyzer) depends(d *directive.Directive, scope *cc.Scope, seq int) []p
 				}
 				continue
 			}
-			e := a.itemEntry(decl, it, false)
+			e := a.env.ItemEntry(decl, it, false)
 			if e == nil {
 				continue
 			}

@@ -9,6 +9,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
@@ -22,7 +23,7 @@ func (*planUnit) Lookup(s *cc.Scope, name string, seq int) *cc.Declarator {
 	return lookup(s, name, seq)
 }
 
-func (*planUnit) TypeName(t cc.Type) string { return typeName(t) }
+func (*planUnit) TypeName(t cc.Type) string { return ctype.Spell(t) }
 
 func (u *planUnit) NonConstant(text string, s *cc.Scope, seq int) string {
 	return u.variableIn(text, s, seq, nil, 0)

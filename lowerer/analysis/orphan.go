@@ -184,7 +184,7 @@ func (a *analyzer) orphanDS(s *syncSite, nest *loops.Nest) ([]dsVar, bool) {
 		}
 		for i := range c.Items {
 			it := &c.Items[i]
-			decl := a.clauseVar(scope, it, c.Name, s.q.Seq)
+			decl := a.env.ClauseVar(scope, it, c.Name, s.q.Seq)
 			if decl == nil {
 				ok = false
 				continue

@@ -4,7 +4,6 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
-	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 )
 
 // Names in clauses and regions resolve as the C front end resolves them.
@@ -76,10 +75,4 @@ func canonical(d *cc.Declarator, seq int) *cc.Declarator {
 		return d
 	}
 	return first
-}
-
-// clauseVar resolves a clause item's variable as visible just before
-// token seq, reporting an item that names none.
-func (a *analyzer) clauseVar(scope *cc.Scope, it *directive.Item, clause string, seq int) *cc.Declarator {
-	return a.env.ClauseVar(scope, it, clause, seq)
 }

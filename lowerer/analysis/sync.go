@@ -436,7 +436,7 @@ func (a *analyzer) funcCopyprivateItem(s *syncSite, it *directive.Item) bool {
 		a.errs.Errorf(it.Pos, "'%s' in 'copyprivate' is not supported yet (variables only)", it.Text)
 		return false
 	}
-	decl := a.clauseVar(scopeOf(s.stmt), it, "copyprivate", s.q.Seq)
+	decl := a.env.ClauseVar(scopeOf(s.stmt), it, "copyprivate", s.q.Seq)
 	switch {
 	case decl == nil:
 		return false

@@ -116,7 +116,7 @@ func (a *analyzer) dsVars(s *syncSite) ([]dsVar, bool) {
 	for _, c := range s.d.Sync.DS {
 		for i := range c.Items {
 			it := &c.Items[i]
-			decl := a.clauseVar(scope, it, c.Name, s.q.Seq)
+			decl := a.env.ClauseVar(scope, it, c.Name, s.q.Seq)
 			if decl == nil {
 				ok = false
 				continue

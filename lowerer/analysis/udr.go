@@ -201,7 +201,7 @@ func (u *planUnit) DeclaredReduction(id string, pos diag.Pos, t cc.Type, seq int
 	}
 	if best == nil {
 		if named {
-			a.errs.Errorf(pos, "no declare reduction '%s' visible here applies to type '%s'", id, typeName(t))
+			a.errs.Errorf(pos, "no declare reduction '%s' visible here applies to type '%s'", id, ctype.Spell(t))
 			return nil, true, false
 		}
 		return nil, false, true

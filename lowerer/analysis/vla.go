@@ -97,7 +97,7 @@ func extentExpr(v string, k int) string {
 // viewCapture plans a variable that needs a view: the map entry of its
 // storage (the kernel parameter), then one literal parameter per extent
 // the view holds, and the device declaration that builds the view.
-func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, explicit bool, t cc.Type, vw *vlaView, pos diag.Pos) {
+func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use dataenv.Use, explicit bool, t cc.Type, vw *vlaView, pos diag.Pos) {
 	v := arg.Var
 	copyOf, ok := a.viewEntry(k, arg, use, explicit, t, vw, pos)
 	if !ok {
@@ -142,7 +142,7 @@ func (a *analyzer) viewCapture(k *plan.Kernel, arg *plan.Arg, use clauseUse, exp
 // view (arg), from the clause that names it (use, when explicit) or the
 // implicit rules. copyOf is the clause that makes the kernel's variable a
 // copy ("private", "firstprivate" or "").
-func (a *analyzer) viewEntry(k *plan.Kernel, arg *plan.Arg, use clauseUse, explicit bool, t cc.Type, vw *vlaView, pos diag.Pos) (copyOf string, ok bool) {
+func (a *analyzer) viewEntry(k *plan.Kernel, arg *plan.Arg, use dataenv.Use, explicit bool, t cc.Type, vw *vlaView, pos diag.Pos) (copyOf string, ok bool) {
 	v := arg.Var
 	switch {
 	case explicit && use.Clause.Name == "map":
@@ -155,7 +155,7 @@ func (a *analyzer) viewEntry(k *plan.Kernel, arg *plan.Arg, use clauseUse, expli
 			a.errs.Errorf(it.Pos, "mapping the pointer '%s' to variable-length rows is not supported yet; map the rows it points to (e.g. '%s[0:n][0:m]')", v, v)
 			return "", false
 		}
-		e := a.exprEntry(v, t, it.Pos, it.Text, it.Sections, false)
+		e := a.env.Entry(v, t, it.Pos, it.Text, it.Sections, false)
 		if e == nil {
 			return "", false
 		}
