@@ -25,9 +25,6 @@ func (a *analyzer) dataInput() dataenv.Input {
 		Link:       func(decl *cc.Declarator) bool { return a.linkVars[decl] },
 		DeclTarget: func(decl *cc.Declarator) bool { return a.declTargets[decl] },
 		ConstInt:   a.constInt,
-		IsView:     func(t cc.Type) bool { return dataenv.VLA1(t) != nil || viewOf(t) != nil },
-		HasVLA:     hasVLA,
-		Extent:     extentExpr,
 	}
 }
 
@@ -77,22 +74,9 @@ func (u *regionUnit) Local(t cc.Type, name string, pos diag.Pos) (string, bool) 
 	return decl, true
 }
 
-func (u *regionUnit) View(k *plan.Kernel, arg *plan.Arg, use dataenv.Use, explicit bool, t cc.Type, pos diag.Pos) bool {
-	vw := viewOf(t)
-	if vw == nil {
-		return false
-	}
-	(*analyzer)(u).viewCapture(k, arg, use, explicit, t, vw, pos) // vla.go
-	return true
-}
+func (u *regionUnit) GenericTeams() bool { return u.genericTeams }
 
-func (u *regionUnit) VLAInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, s dataenv.Share, sectioned bool) {
-	(*analyzer)(u).vlaInner(k, arg, t, s, sectioned) // vla.go
-}
-
-func (u *regionUnit) VLACopy(k *plan.Kernel, arg *plan.Arg, t cc.Type, clause string, pos diag.Pos) {
-	(*analyzer)(u).vla1Copy(k, arg, t, clause, pos) // vla.go
-}
+func (u *regionUnit) Records(t cc.Type, pos diag.Pos) { (*analyzer)(u).needRecords(t, pos) }
 
 // declare fills the device declaration that rebinds a parameter.
 func (a *analyzer) declare(arg *plan.Arg, t cc.Type, pos diag.Pos, form string) bool {

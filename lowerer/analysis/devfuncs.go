@@ -279,7 +279,7 @@ func (a *analyzer) deviceProto(ft *cc.FunctionType, name, where string, pos diag
 		if t.Kind() == cc.Void && p.Name() == "" {
 			continue // f(void)
 		}
-		if vw := viewOf(t); vw != nil {
+		if vw := dataenv.ViewOf(t); vw != nil {
 			d, pro, ok := a.vlaParam(p, t, vw, where, pos) // vla.go
 			if ok {
 				params = append(params, d)

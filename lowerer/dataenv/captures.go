@@ -27,17 +27,13 @@ type Region interface {
 	// Local spells the device declaration of variable name of type t,
 	// without initializer; false after an error (at pos).
 	Local(t cc.Type, name string, pos diag.Pos) (string, bool)
-	// View plans a variable whose type the device reaches through a view
-	// (a variable-length array of more than one dimension, or a pointer
-	// to variable-length rows) and reports whether t is one.
-	View(k *plan.Kernel, arg *plan.Arg, use Use, explicit bool, t cc.Type, pos diag.Pos) bool
-	// VLAInner plans the private or firstprivate copies a nested level
-	// makes of a variable-length array the target level passes as arg
-	// (sectioned: a map clause names a section of it).
-	VLAInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, s Share, sectioned bool)
-	// VLACopy plans a one-dimensional variable-length array in clause
-	// private or firstprivate of the target level.
-	VLACopy(k *plan.Kernel, arg *plan.Arg, t cc.Type, clause string, pos diag.Pos)
+	// GenericTeams reports whether that generic region is a teams
+	// region, where a copy the runtime made for the region is shared by
+	// all teams.
+	GenericTeams() bool
+	// Records records the struct and union definitions a device
+	// declaration of type t needs (errors at pos).
+	Records(t cc.Type, pos diag.Pos)
 }
 
 // kernelCaptures plans the captures of one target region.
@@ -104,9 +100,9 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 	arg := &plan.Arg{Var: name, Param: param, Text: name, Implicit: !explicit}
 	t := decl.Type()
 	share, isInner := inner[decl]
-	if groups[decl] == nil && kc.r.View(k, arg, use, explicit, t, pos) {
+	if groups[decl] == nil && kc.view(k, arg, use, explicit, t, pos) {
 		if isInner && arg.DeviceDecl != "" {
-			kc.r.VLAInner(k, arg, t, share, explicit && len(use.Item.Sections) > 0)
+			kc.vlaInner(k, arg, t, share, explicit && len(use.Item.Sections) > 0)
 		}
 		return
 	}
@@ -121,7 +117,7 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 	case explicit && (use.Clause.Name == "is_device_ptr" || use.Clause.Name == "has_device_addr"):
 		kc.deviceAddr(arg, use, t, pos)
 	case explicit && (use.Clause.Name == "private" || use.Clause.Name == "firstprivate") && VLA1(t) != nil:
-		kc.r.VLACopy(k, arg, t, use.Clause.Name, pos)
+		kc.vla1Copy(k, arg, t, use.Clause.Name, pos)
 		return
 	case explicit && use.Clause.Name == "private":
 		decl, ok := kc.r.Local(t, name, pos)
@@ -158,7 +154,7 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 	}
 	k.Args = append(k.Args, arg)
 	if isInner && arg.Kind == plan.ArgPointer && VLA1(t) != nil && !kc.r.Generic() {
-		kc.r.VLAInner(k, arg, t, share, explicit && len(use.Item.Sections) > 0)
+		kc.vlaInner(k, arg, t, share, explicit && len(use.Item.Sections) > 0)
 	}
 	if e := kc.declTargetAttach(decl, use, arg); e != nil {
 		k.Args = append(k.Args, e) // link.go

@@ -49,15 +49,6 @@ type Input struct {
 	// ConstInt evaluates an integer constant expression (literals,
 	// object-like macros, + - * / % and parentheses).
 	ConstInt func(expr string) (int64, bool)
-	// IsView reports whether the array type t is reached through a
-	// pointer: a variable-length array parameter or a view of one.
-	IsView func(t cc.Type) bool
-	// HasVLA reports whether the type t has a variable-length array
-	// dimension.
-	HasVLA func(t cc.Type) bool
-	// Extent is the extent C took at the declaration of dimension k of
-	// the variable-length array v.
-	Extent func(v string, k int) string
 }
 
 // Use is one list item of a clause.

@@ -40,7 +40,7 @@ func (env *Env) Entry(v string, t cc.Type, pos diag.Pos, text string, secs []dir
 	e := &plan.Arg{Var: v, Text: text}
 	if len(secs) == 0 {
 		switch {
-		case t.Kind() == cc.Array && env.in.IsView(t):
+		case t.Kind() == cc.Array && isView(t):
 			e.Kind = plan.ArgPointer
 			e.Base, e.Begin = "(void *)"+v, "(void *)"+v
 		case t.Kind() == cc.Array:
@@ -64,7 +64,7 @@ func (env *Env) Entry(v string, t cc.Type, pos diag.Pos, text string, secs []dir
 	if !ok {
 		return nil
 	}
-	if t.Kind() == cc.Ptr || env.in.IsView(t) {
+	if t.Kind() == cc.Ptr || isView(t) {
 		e.Kind = plan.ArgPointer
 		e.Base = "(void *)" + v
 	} else {
@@ -183,7 +183,7 @@ func (env *Env) dims(v string, t cc.Type, secs []directive.Section, update bool)
 			}
 			return nil, false
 		}
-		if d.elem.Kind() == cc.Void || d.elem.Size() <= 0 && !(d.elem.Kind() == cc.Array && env.in.HasVLA(d.elem)) {
+		if d.elem.Kind() == cc.Void || d.elem.Size() <= 0 && !(d.elem.Kind() == cc.Array && HasVLA(d.elem)) {
 			env.in.Errs.Errorf(s.Pos, "cannot map a section of '%s': its element type has no size", v)
 			return nil, false
 		}
@@ -200,9 +200,9 @@ func (env *Env) dims(v string, t cc.Type, secs []directive.Section, update bool)
 			d.length = s.Length
 		case d.extent >= 0:
 			d.length = fmt.Sprintf("%d - (%s)", d.extent, d.lower)
-		case cur.Kind() == cc.Array && env.in.HasVLA(cur):
+		case cur.Kind() == cc.Array && HasVLA(cur):
 			// The extent C took at the declaration.
-			d.length = fmt.Sprintf("%s - (%s)", env.in.Extent(v, i), d.lower)
+			d.length = fmt.Sprintf("%s - (%s)", extentExpr(v, i), d.lower)
 			if lo, ok := env.in.ConstInt(d.lower); ok && lo == 0 {
 				d.full = true
 			}
