@@ -1,8 +1,6 @@
 package analysis
 
 import (
-	"fmt"
-
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
@@ -59,88 +57,10 @@ type regionUnit analyzer
 
 func (u *regionUnit) Generic() bool { return u.genericKernel }
 
-func (u *regionUnit) Declare(arg *plan.Arg, t cc.Type, pos diag.Pos, form string) bool {
-	return (*analyzer)(u).declare(arg, t, pos, form)
-}
-
-func (u *regionUnit) Local(t cc.Type, name string, pos diag.Pos) (string, bool) {
-	a := (*analyzer)(u)
-	a.needRecords(t, pos)
-	decl, err := a.spellDecl(t, name)
-	if err != nil {
-		a.errs.Errorf(pos, "%v", err)
-		return "", false
-	}
-	return decl, true
-}
-
 func (u *regionUnit) GenericTeams() bool { return u.genericTeams }
 
 func (u *regionUnit) Records(t cc.Type, pos diag.Pos) { (*analyzer)(u).needRecords(t, pos) }
 
-// declare fills the device declaration that rebinds a parameter.
-func (a *analyzer) declare(arg *plan.Arg, t cc.Type, pos diag.Pos, form string) bool {
-	a.needRecords(t, pos)
-	var decl string
-	var err error
-	spell := func(t cc.Type, name string) string {
-		if err != nil {
-			return ""
-		}
-		var s string
-		s, err = a.spellDecl(t, name)
-		return s
-	}
-	if a.genericKernel {
-		// A generic region's code outside its loops runs on thread 0,
-		// whose writes the other threads must see: values the kernel
-		// would copy per thread live in shared storage, set by thread
-		// 0 (docs/generic.md), and a private copy made by the runtime
-		// is used in place.
-		switch form {
-		case "literal", "pointer":
-			rhs := fmt.Sprintf("(%s)%s", spell(t, ""), arg.Param)
-			if form == "literal" {
-				rhs = fmt.Sprintf("__omp_unpack<%s>(%s)", spell(t, ""), arg.Param)
-			}
-			decl = fmt.Sprintf("OMP_DEV_SHARED %s; if (OMP_DEV_MASTER) %s = %s;", spell(t, arg.Var), arg.Var, rhs)
-			form = ""
-		case "copy":
-			form = "ref"
-			if t.Kind() == cc.Array {
-				form = "array"
-			}
-			if a.genericTeams {
-				// Each team's copy, in the team's shared storage.
-				if t.Size() > maxShared {
-					a.errs.Errorf(pos, "firstprivate '%s' of a teams region with code beside its loops takes more than %d bytes (each team's copy lives in the team's shared memory); map it instead", arg.Var, maxShared)
-					return false
-				}
-				decl = fmt.Sprintf("OMP_DEV_SHARED %s; if (OMP_DEV_MASTER) memcpy((void *)&%s, (const void *)%s, sizeof %s);", spell(t, arg.Var), arg.Var, arg.Param, arg.Var)
-				form = ""
-			}
-		}
-	}
-	switch form {
-	case "literal":
-		decl = fmt.Sprintf("%s = __omp_unpack<%s>(%s);", spell(t, arg.Var), spell(t, ""), arg.Param)
-	case "ref":
-		decl = fmt.Sprintf("%s = *(%s)%s;", spell(t, "&"+arg.Var), spell(t, "*"), arg.Param)
-	case "array":
-		decl = fmt.Sprintf("%s = *(%s)%s;", spell(t, "(&"+arg.Var+")"), spell(t, "(*)"), arg.Param)
-	case "pointer":
-		decl = fmt.Sprintf("%s = (%s)%s;", spell(t, arg.Var), spell(t, ""), arg.Param)
-	case "copy":
-		if t.Kind() == cc.Array {
-			decl = fmt.Sprintf("%s; memcpy(%s, (const void *)%s, sizeof %s);", spell(t, arg.Var), arg.Var, arg.Param, arg.Var)
-		} else {
-			decl = fmt.Sprintf("%s = *(%s)%s;", spell(t, arg.Var), spell(t, "*"), arg.Param)
-		}
-	}
-	if err != nil {
-		a.errs.Errorf(pos, "variable '%s': %v", arg.Var, err)
-		return false
-	}
-	arg.DeviceDecl = decl
-	return true
+func (u *regionUnit) Spell(t cc.Type, name string) (string, error) {
+	return (*analyzer)(u).spellDecl(t, name)
 }

@@ -525,11 +525,6 @@ type genBuilder struct {
 	ws bool
 }
 
-// maxShared bounds the shared storage of a generic region's variables:
-// a block's static shared memory is 48 KiB, and the reductions' trees
-// take some of it.
-const maxShared = 40 << 10
-
 // genericBody plans the body of a generic region. It returns the
 // variables the nested loops' clauses name.
 func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statement, subst map[int]string) []*capture {
@@ -840,9 +835,9 @@ func (gb *genBuilder) decl(d *cc.Declaration) {
 			continue
 		}
 		gb.emit("OMP_DEV_SHARED %s%s;\n", sd, gb.a.sharedAlign(d)) // allocate.go
-		if gb.shared += t.Size(); gb.shared > maxShared && gb.sharedAt == (diag.Pos{}) {
+		if gb.shared += t.Size(); gb.shared > plan.MaxShared && gb.sharedAt == (diag.Pos{}) {
 			gb.sharedAt = frontend.Position(tok)
-			gb.errorf(tok, "the variables declared beside the nested parallel loops of this target region take more than %d bytes with '%s' (they live in the team's shared memory); map a buffer instead", maxShared, name)
+			gb.errorf(tok, "the variables declared beside the nested parallel loops of this target region take more than %d bytes with '%s' (they live in the team's shared memory); map a buffer instead", plan.MaxShared, name)
 		}
 		in := id.Initializer
 		if in == nil {

@@ -13,20 +13,12 @@ import (
 )
 
 // Region is what planning the captures of one target region reads from
-// the analysis around it: the device declarations of kernel variables,
-// and the variables whose device views the rest of the analysis plans
-// (variable-length arrays).
+// the analysis around it: the shape of the region (generic or not), and
+// how the device code spells a declaration and the records it needs.
 type Region interface {
 	// Generic reports whether the region is generic: its code outside
 	// loops runs on one thread per team (docs/generic.md).
 	Generic() bool
-	// Declare fills arg.DeviceDecl, the device declaration that rebinds
-	// the kernel parameter of a variable of type t in form "literal",
-	// "ref", "array", "pointer" or "copy"; false after an error (at pos).
-	Declare(arg *plan.Arg, t cc.Type, pos diag.Pos, form string) bool
-	// Local spells the device declaration of variable name of type t,
-	// without initializer; false after an error (at pos).
-	Local(t cc.Type, name string, pos diag.Pos) (string, bool)
 	// GenericTeams reports whether that generic region is a teams
 	// region, where a copy the runtime made for the region is shared by
 	// all teams.
@@ -34,6 +26,9 @@ type Region interface {
 	// Records records the struct and union definitions a device
 	// declaration of type t needs (errors at pos).
 	Records(t cc.Type, pos diag.Pos)
+	// Spell spells a device declaration of name with type t ("" for
+	// a type name).
+	Spell(t cc.Type, name string) (string, error)
 }
 
 // kernelCaptures plans the captures of one target region.
@@ -120,7 +115,7 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 		kc.vla1Copy(k, arg, t, use.Clause.Name, pos)
 		return
 	case explicit && use.Clause.Name == "private":
-		decl, ok := kc.r.Local(t, name, pos)
+		decl, ok := kc.local(t, name, pos)
 		if !ok {
 			return
 		}
@@ -180,7 +175,7 @@ func (kc *kernelCaptures) applyInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, p
 		return // copies planned once arg is in place (vlaInner)
 	}
 	if s.Clause == "private" {
-		decl, ok := kc.r.Local(t, name, pos)
+		decl, ok := kc.local(t, name, pos)
 		if !ok {
 			return
 		}
@@ -192,7 +187,7 @@ func (kc *kernelCaptures) applyInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, p
 	}
 	switch arg.Kind {
 	case plan.ArgByRef, plan.ArgArray:
-		kc.r.Declare(arg, t, pos, "copy")
+		kc.declare(arg, t, pos, "copy")
 	case plan.ArgLiteral, plan.ArgPrivate:
 		// A copy per thread already.
 	case plan.ArgPointer:
@@ -225,7 +220,7 @@ func (kc *kernelCaptures) implicit(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 		arg.Kind = plan.ArgPointer
 		arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), "0"
 		arg.Flags = mapping.TargetParam | mapping.Implicit
-		kc.r.Declare(arg, t, pos, "pointer")
+		kc.declare(arg, t, pos, "pointer")
 	case ctype.IsScalar(t):
 		kc.firstprivate(arg, t, pos)
 		arg.Flags |= mapping.Implicit
@@ -234,13 +229,13 @@ func (kc *kernelCaptures) implicit(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 			arg.Kind = plan.ArgPointer
 			arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), fmt.Sprintf("sizeof(%s)", v)
 			arg.Flags = mapping.To | mapping.From | mapping.TargetParam | mapping.Implicit
-			kc.r.Declare(arg, el.Pointer(), pos, "pointer")
+			kc.declare(arg, el.Pointer(), pos, "pointer")
 			return
 		}
 		arg.Kind = plan.ArgArray
 		arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), fmt.Sprintf("sizeof(%s)", v)
 		arg.Flags = mapping.To | mapping.From | mapping.TargetParam | mapping.Implicit
-		kc.r.Declare(arg, t, pos, "array")
+		kc.declare(arg, t, pos, "array")
 	default:
 		kc.in.Errs.Errorf(pos, "variable '%s' of type '%s' cannot be used in a target region yet", v, t)
 	}
@@ -258,7 +253,7 @@ func (kc *kernelCaptures) firstprivate(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 		arg.Begin = arg.Base
 		arg.Size = fmt.Sprintf("sizeof(%s)", v)
 		arg.Flags = mapping.Literal | mapping.TargetParam
-		kc.r.Declare(arg, t, pos, "literal")
+		kc.declare(arg, t, pos, "literal")
 		return
 	}
 	if VLA1(t) != nil {
@@ -268,7 +263,7 @@ func (kc *kernelCaptures) firstprivate(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 	arg.Kind = plan.ArgPrivate
 	arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)&%s", v), fmt.Sprintf("(void *)&%s", v), fmt.Sprintf("sizeof(%s)", v)
 	arg.Flags = mapping.To | mapping.Private | mapping.TargetParam
-	kc.r.Declare(arg, t, pos, "copy")
+	kc.declare(arg, t, pos, "copy")
 }
 
 // mapped handles a variable named in a map clause.

@@ -80,7 +80,7 @@ func (kc *kernelCaptures) kernelMembers(k *plan.Kernel, decl *cc.Declarator, g [
 	case plan.ArgArray:
 		form = "array" // one element mapped: arr[i].x
 	}
-	if !kc.r.Declare(parent, decl.Type(), pos, form) {
+	if !kc.declare(parent, decl.Type(), pos, form) {
 		return
 	}
 	k.Args = list
@@ -102,13 +102,13 @@ func (kc *kernelCaptures) mappedEntry(arg *plan.Arg, use Use, t cc.Type, pos dia
 	arg.Kind, arg.Base, arg.Begin, arg.Size = e.Kind, e.Base, e.Begin, e.Size
 	switch {
 	case e.Kind == plan.ArgPointer && VLA1(t) != nil:
-		kc.r.Declare(arg, VLA1(t).Pointer(), pos, "pointer")
+		kc.declare(arg, VLA1(t).Pointer(), pos, "pointer")
 	case e.Kind == plan.ArgPointer:
-		kc.r.Declare(arg, t, pos, "pointer")
+		kc.declare(arg, t, pos, "pointer")
 	case e.Kind == plan.ArgArray:
-		kc.r.Declare(arg, t, pos, "array")
+		kc.declare(arg, t, pos, "array")
 	default:
-		kc.r.Declare(arg, t, pos, "ref")
+		kc.declare(arg, t, pos, "ref")
 	}
 }
 
@@ -142,12 +142,12 @@ func (kc *kernelCaptures) deviceAddr(arg *plan.Arg, use Use, t cc.Type, pos diag
 	if t.Kind() == cc.Array {
 		arg.Kind = plan.ArgArray
 		arg.Base, arg.Begin = "(void *)"+v, "(void *)"+v
-		kc.r.Declare(arg, t, pos, "array")
+		kc.declare(arg, t, pos, "array")
 		return
 	}
 	arg.Kind = plan.ArgByRef
 	arg.Base, arg.Begin = "(void *)&"+v, "(void *)&"+v
-	kc.r.Declare(arg, t, pos, "ref")
+	kc.declare(arg, t, pos, "ref")
 }
 
 // setDefaultmap records the defaultmap clauses of a target region.
@@ -211,7 +211,7 @@ func (kc *kernelCaptures) implicitData(decl *cc.Declarator, arg *plan.Arg, t cc.
 			arg.Kind = plan.ArgByRef
 			arg.Base, arg.Begin, arg.Size = "(void *)&"+v, "(void *)&"+v, fmt.Sprintf("sizeof(%s)", v)
 			arg.Flags = mapping.To | mapping.From | mapping.TargetParam | mapping.Implicit
-			kc.r.Declare(arg, t, pos, "ref")
+			kc.declare(arg, t, pos, "ref")
 			return true
 		}
 		return false
@@ -242,11 +242,11 @@ func (kc *kernelCaptures) implicitData(decl *cc.Declarator, arg *plan.Arg, t cc.
 	arg.Flags = flags | mapping.TargetParam | mapping.Implicit
 	switch e.Kind {
 	case plan.ArgArray:
-		kc.r.Declare(arg, t, pos, "array")
+		kc.declare(arg, t, pos, "array")
 	case plan.ArgPointer:
-		kc.r.Declare(arg, VLA1(t).Pointer(), pos, "pointer")
+		kc.declare(arg, VLA1(t).Pointer(), pos, "pointer")
 	default:
-		kc.r.Declare(arg, t, pos, "ref")
+		kc.declare(arg, t, pos, "ref")
 	}
 	return true
 }

@@ -92,8 +92,8 @@ func (kc *kernelCaptures) linkImplicit(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 	arg.Kind, arg.Base, arg.Begin, arg.Size = e.Kind, e.Base, e.Begin, e.Size
 	arg.Flags = mapping.To | mapping.From | mapping.TargetParam | mapping.Implicit
 	if e.Kind == plan.ArgArray {
-		kc.r.Declare(arg, t, pos, "array")
+		kc.declare(arg, t, pos, "array")
 	} else {
-		kc.r.Declare(arg, t, pos, "ref")
+		kc.declare(arg, t, pos, "ref")
 	}
 }

@@ -313,6 +313,11 @@ const (
 	HostTrip    = "__omp_trip"
 )
 
+// MaxShared bounds the shared storage of a generic region's variables:
+// a block's static shared memory is 48 KiB, and the reductions' trees
+// take some of it.
+const MaxShared = 40 << 10
+
 // LiteralSlot is the map-array value of a literal held in variable slot.
 func LiteralSlot(slot string) string { return "(void *)(__UINTPTR_TYPE__)" + slot }
 
