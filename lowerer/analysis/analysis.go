@@ -595,7 +595,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		a.loopKernel(k, d, region, bodyNode, subst)
 	}
 	a.env.FinishKernelMaps(k)
-	a.kernelTask(k, d, scopeOf(region), firstTok.Seq()) // depend.go
+	a.env.KernelTask(k, d, scopeOf(region), firstTok.Seq())
 	if len(a.errs) > nerr {
 		return nil
 	}

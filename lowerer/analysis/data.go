@@ -129,7 +129,7 @@ func (a *analyzer) dataPlace(p *frontend.Pragma, d *directive.Directive) (fn *cc
 // the directive).
 func (a *analyzer) dataEntries(p *frontend.Pragma, d *directive.Directive, op *plan.DataOp, scope *cc.Scope, seq, nerr int) {
 	op.Entries = a.env.DataMaps(d, scope, seq)
-	op.Depends = a.depends(d, scope, seq) // depend.go
+	op.Depends = a.env.Depends(d, scope, seq)
 	if d.Kind == directive.TargetData {
 		a.env.UseDevice(d, scope, seq, op)
 	}

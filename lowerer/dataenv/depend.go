@@ -1,4 +1,4 @@
-package analysis
+package dataenv
 
 import (
 	"fmt"
@@ -20,10 +20,10 @@ var dependFlags = map[string]int{
 	"inoutset":      plan.DependInOutSet,
 }
 
-// depends resolves the list items of d's depend clauses as visible just
+// Depends resolves the list items of d's depend clauses as visible just
 // before token seq: the address and size the host passes to libomp, the
 // same storage gcc names for a host task's depend clause.
-func (a *analyzer) depends(d *directive.Directive, scope *cc.Scope, seq int) []plan.Depend {
+func (env *Env) Depends(d *directive.Directive, scope *cc.Scope, seq int) []plan.Depend {
 	var out []plan.Depend
 	for ci := range d.Clauses {
 		c := &d.Clauses[ci]
@@ -39,21 +39,21 @@ func (a *analyzer) depends(d *directive.Directive, scope *cc.Scope, seq int) []p
 		}
 		for ii := range c.Items {
 			it := &c.Items[ii]
-			if it.Name == "omp_all_memory" && len(it.Sections) == 0 && len(it.Members) == 0 && lookup(scope, it.Name, seq) == nil {
+			if it.Name == "omp_all_memory" && len(it.Sections) == 0 && len(it.Members) == 0 && env.in.Lookup(scope, it.Name, seq) == nil {
 				if c.DependType != "out" && c.DependType != "inout" {
-					a.errs.Errorf(it.Pos, "'omp_all_memory' is only valid with dependence-type 'out' or 'inout'")
+					env.in.Errs.Errorf(it.Pos, "'omp_all_memory' is only valid with dependence-type 'out' or 'inout'")
 					continue
 				}
 				out = append(out, plan.Depend{Addr: "0", Size: "0", Flags: plan.DependAllMemory, Text: c.DependType + ": omp_all_memory"})
 				continue
 			}
 			if c.DependType == "depobj" {
-				decl := a.env.ClauseVar(scope, it, c.Name, seq)
+				decl := env.ClauseVar(scope, it, c.Name, seq)
 				if decl == nil {
 					continue
 				}
 				if len(it.Sections) > 0 || len(it.Members) > 0 || !isDepobjType(decl.Type()) {
-					a.errs.Errorf(it.Pos, "'%s' in 'depend(depobj: ...)' must be a variable of type 'omp_depend_t'", it.Text)
+					env.in.Errs.Errorf(it.Pos, "'%s' in 'depend(depobj: ...)' must be a variable of type 'omp_depend_t'", it.Text)
 					continue
 				}
 				// The host compiler's (gcc's) depend object: the
@@ -67,19 +67,19 @@ func (a *analyzer) depends(d *directive.Directive, scope *cc.Scope, seq int) []p
 				})
 				continue
 			}
-			decl := a.env.ClauseVar(scope, it, c.Name, seq)
+			decl := env.ClauseVar(scope, it, c.Name, seq)
 			if decl == nil {
 				continue
 			}
 			if len(it.Members) > 0 {
 				// The member's storage, as gcc names it for a host
 				// task's item.
-				if begin, size, ok := a.env.MemberStorage(decl, it); ok {
+				if begin, size, ok := env.MemberStorage(decl, it); ok {
 					out = append(out, plan.Depend{Addr: begin, Size: size, Flags: dependFlags[c.DependType], Loops: loops, Text: c.DependType + ": " + it.Text})
 				}
 				continue
 			}
-			e := a.env.ItemEntry(decl, it, false)
+			e := env.ItemEntry(decl, it, false)
 			if e == nil {
 				continue
 			}
@@ -89,13 +89,13 @@ func (a *analyzer) depends(d *directive.Directive, scope *cc.Scope, seq int) []p
 	return out
 }
 
-// kernelTask fills the target task clauses of kernel k. The launch of a
+// KernelTask fills the target task clauses of kernel k. The launch of a
 // nowait region runs later, in a task of its own, from map arrays copied
 // when the construct is encountered, with copies of what the launch
 // block allocates for the kernel (TempArg); with a mapper's run-time map
 // arrays those entries are not known by index.
-func (a *analyzer) kernelTask(k *plan.Kernel, d *directive.Directive, scope *cc.Scope, seq int) {
-	k.Depends = a.depends(d, scope, seq)
+func (env *Env) KernelTask(k *plan.Kernel, d *directive.Directive, scope *cc.Scope, seq int) {
+	k.Depends = env.Depends(d, scope, seq)
 	nw := d.Clause("nowait")
 	if nw == nil {
 		return
@@ -106,7 +106,7 @@ func (a *analyzer) kernelTask(k *plan.Kernel, d *directive.Directive, scope *cc.
 	}
 	for _, arg := range k.Args {
 		if plan.TempArg(arg) {
-			a.errs.Errorf(nw.Pos, "'nowait' on a target region with a mapper's array section and '%s' is not supported yet", arg.Text)
+			env.in.Errs.Errorf(nw.Pos, "'nowait' on a target region with a mapper's array section and '%s' is not supported yet", arg.Text)
 			return
 		}
 	}
