@@ -1,149 +1,85 @@
 package analysis
 
 import (
-	"fmt"
 	"sort"
-	"strconv"
-	"strings"
 
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
-	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
-	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
-	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
-// Data-mapping directives: target data, target enter data, target exit
-// data and target update. Their map entries follow libomptarget's
-// encoding; the runtime keeps the reference counts.
+// Where a data directive stands, and the host text its splices replace;
+// package dataenv plans the directive itself (datadirs.go).
 
 // dataOp plans one data-mapping directive and its host splices.
 func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
-	nerr := len(a.errs)
-	a.env.BeginConstruct(p)
-	op := &plan.DataOp{Pos: p.Pos, Directive: d, Construct: d.Kind, Where: p.Pos.String()}
-	for _, c := range d.Clauses {
-		switch c.Name {
-		case "if":
-			op.If = c.Expr
-		case "device":
-			op.Device = c.Expr
-		case "nowait":
-			op.Nowait = true
-		}
-	}
-	fn, scope, seq, ref, ok := a.dataPlace(p, d)
+	at, fn, viaExpansion, ok := a.dataPlace(p, d)
 	if !ok {
 		return
 	}
-	// The host text the directive's splice replaces: its line, or the
-	// _Pragma operator or macro use that produced it.
-	start, end := p.LineStart, p.End
-	viaExpansion := false // the macro use also produces code (expansion.go)
-	if p.FromMacro {
-		var ok bool
-		if start, end, ok = a.macroDirective(p, fn); !ok {
-			if start, end, ok = a.macroUse(p); !ok || ref != nil {
-				a.errs.Errorf(p.Pos, "'#pragma omp %s' produced by a macro use that also produces other code or directives is not supported yet; give the directive a macro use of its own", d.Kind)
-				return
-			}
-			viaExpansion = true
-		}
-	}
-	switch d.Kind {
-	case directive.TargetEnterData:
-		op.Op = plan.DataBegin
-	case directive.TargetExitData:
-		op.Op = plan.DataEnd
-	case directive.TargetUpdate:
-		op.Op = plan.DataUpdate
-	default:
-		op.Op = plan.DataBegin
-	}
-	a.dataEntries(p, d, op, scope, seq, nerr)
-	for i, e := range op.Entries {
-		if len(e.Dims) > 0 {
-			e.DimsVar = fmt.Sprintf("__omp_ddims%d", i)
-			e.Begin = "(void *)" + e.DimsVar
-		}
-	}
-	a.env.FinishDataMaps(op)
-	if len(a.errs) > nerr {
+	op, splices := a.env.DataOp(p, d, at)
+	if op == nil {
 		return
 	}
 	a.plan.DataOps = append(a.plan.DataOps, op)
-	if ref == nil {
-		s := &plan.Splice{Start: start, End: end, Data: op, ResumeLine: a.lineAt(end)}
-		if viaExpansion {
-			a.expandStandalone(p, fn, s)
-			return
-		}
-		a.plan.Splices = append(a.plan.Splices, s)
+	if viaExpansion {
+		a.expandStandalone(p, fn, splices[0])
 		return
 	}
-	for _, e := range op.Entries {
-		op.EndFlags = append(op.EndFlags, uint64(e.Flags&^mapping.Present))
-	}
-	last := ref.toks[len(ref.toks)-1]
-	close := last.Position().Offset + len(last.Src())
-	a.plan.Splices = append(a.plan.Splices,
-		&plan.Splice{Start: start, End: end, Data: op, FallbackLine: a.lineAt(end)},
-		&plan.Splice{Start: close, End: close, Data: op, DataClose: true, ResumeLine: frontend.Position(last).Line})
+	a.plan.Splices = append(a.plan.Splices, splices...)
 }
 
 // dataPlace finds where data directive p stands: its function, the scope
-// and token its clauses' names resolve at, and for a construct with a
-// statement (target data) that statement.
-func (a *analyzer) dataPlace(p *frontend.Pragma, d *directive.Directive) (fn *cc.FunctionDefinition, scope *cc.Scope, seq int, ref *stmtRef, ok bool) {
+// and token its clauses' names resolve at, the host text its splice
+// replaces, and for a construct with a statement (target data) where
+// that statement ends. viaExpansion: the macro use that produced the
+// directive also produces code, and is printed from its expansion
+// (expansion.go).
+func (a *analyzer) dataPlace(p *frontend.Pragma, d *directive.Directive) (at dataenv.Place, fn *cc.FunctionDefinition, viaExpansion, ok bool) {
+	var ref *stmtRef
 	if d.Kind.IsStandalone() {
-		fn, scope, seq = a.scopeAt(p)
+		fn, at.Scope, at.Seq = a.scopeAt(p)
 		if fn == nil {
 			a.errs.Errorf(p.Pos, "'#pragma omp %s' must appear inside a function", d.Kind)
-			return nil, nil, 0, nil, false
+			return at, nil, false, false
 		}
 	} else {
 		r, ok := a.statementFor(p, d)
 		if !ok {
-			return nil, nil, 0, nil, false
+			return at, nil, false, false
 		}
 		if last := r.toks[len(r.toks)-1]; !a.real(last) {
 			a.errs.Errorf(frontend.Position(last), "the statement of '#pragma omp %s' ends inside a macro use; not supported yet: write the end of the statement out", d.Kind)
-			return nil, nil, 0, nil, false
+			return at, nil, false, false
 		}
 		ref = r
 		fn = r.fn
-		scope = scopeOf(r.stmt)
+		at.Scope = scopeOf(r.stmt)
 		first := csyntax.First(r.stmt)
-		seq = first.Seq()
+		at.Seq = first.Seq()
+		last := r.toks[len(r.toks)-1]
+		at.Block = true
+		at.Close = last.Position().Offset + len(last.Src())
+		at.CloseLine = frontend.Position(last).Line
 	}
-	return fn, scope, seq, ref, true
-}
-
-// dataEntries plans the map entries, motion entries, dependences and
-// device-address clauses of data directive d into op, and checks that
-// the directive has the clauses it needs (nerr: the error count before
-// the directive).
-func (a *analyzer) dataEntries(p *frontend.Pragma, d *directive.Directive, op *plan.DataOp, scope *cc.Scope, seq, nerr int) {
-	op.Entries = a.env.DataMaps(d, scope, seq)
-	op.Depends = a.env.Depends(d, scope, seq)
-	if d.Kind == directive.TargetData {
-		a.env.UseDevice(d, scope, seq, op)
-	}
-	if d.Kind == directive.TargetUpdate && len(op.Entries) == 0 && len(a.errs) == nerr {
-		a.errs.Errorf(p.Pos, "'#pragma omp target update' needs a 'to' or 'from' clause")
-	}
-	if d.Kind == directive.TargetEnterData || d.Kind == directive.TargetExitData {
-		if d.Clause("map") == nil {
-			a.errs.Errorf(p.Pos, "'#pragma omp %s' needs a 'map' clause", d.Kind)
+	// The host text the directive's splice replaces: its line, or the
+	// _Pragma operator or macro use that produced it.
+	at.Start, at.End = p.LineStart, p.End
+	if p.FromMacro {
+		if at.Start, at.End, ok = a.macroDirective(p, fn); !ok {
+			if at.Start, at.End, ok = a.macroUse(p); !ok || ref != nil {
+				a.errs.Errorf(p.Pos, "'#pragma omp %s' produced by a macro use that also produces other code or directives is not supported yet; give the directive a macro use of its own", d.Kind)
+				return at, nil, false, false
+			}
+			viaExpansion = true
 		}
 	}
-	if d.Kind == directive.TargetData && d.Clause("map") == nil && d.Clause("use_device_ptr") == nil && d.Clause("use_device_addr") == nil {
-		a.errs.Errorf(p.Pos, "'#pragma omp target data' needs a 'map', 'use_device_ptr' or 'use_device_addr' clause")
-	}
+	at.Line = a.lineAt(at.End)
+	return at, fn, viaExpansion, true
 }
 
 // macroDirective finds the main-file source of the _Pragma operator or
@@ -207,17 +143,6 @@ func (a *analyzer) macroUse(p *frontend.Pragma) (int, int, bool) {
 // lineAt is the 1-based line of byte offset off in the main file.
 func (a *analyzer) lineAt(off int) int { return a.u.LineOf(off) }
 
-// scopeAt returns the function and innermost block scope around pragma
-// p and the sequence number names resolve at; a nil function when p is
-// not inside one.
-func (a *analyzer) scopeAt(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int) {
-	r := a.binder.Bind(p.Seq)
-	if r.Fn == nil {
-		return nil, nil, 0
-	}
-	return r.Fn, r.Block.LexicalScope(), r.Seq
-}
-
 // sortSplices orders splices by position; the closing splices of nested
 // target data blocks that end at the same place close inner first.
 func sortSplices(ss []*plan.Splice) {
@@ -231,195 +156,4 @@ func sortSplices(ss []*plan.Splice) {
 		}
 		return false
 	})
-}
-
-// constInt evaluates an integer constant expression written with
-// literals, object-like macros and + - * / % and parentheses.
-func (a *analyzer) constInt(expr string) (int64, bool) {
-	toks := a.expandTokens(strings.Fields(expr), 0)
-	if toks == nil {
-		return 0, false
-	}
-	p := &ceval{toks: toks}
-	v, ok := p.sum()
-	if !ok || p.i != len(p.toks) {
-		return 0, false
-	}
-	return v, true
-}
-
-func (a *analyzer) expandTokens(toks []string, depth int) []string {
-	if depth > 16 {
-		return nil
-	}
-	var out []string
-	for _, t := range toks {
-		if isCIdent(t) {
-			m := a.u.AST.Macros[t]
-			if m == nil || m.IsFnLike {
-				return nil
-			}
-			var rep []string
-			for _, r := range m.ReplacementList() {
-				rep = append(rep, r.SrcStr())
-			}
-			sub := a.expandTokens(rep, depth+1)
-			if sub == nil {
-				return nil
-			}
-			out = append(out, "(")
-			out = append(out, sub...)
-			out = append(out, ")")
-			continue
-		}
-		out = append(out, splitPunct(t)...)
-	}
-	return out
-}
-
-func isCIdent(s string) bool {
-	if s == "" || (s[0] >= '0' && s[0] <= '9') {
-		return false
-	}
-	for _, r := range s {
-		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
-			return false
-		}
-	}
-	return true
-}
-
-// splitPunct splits "(2*3)" style runs that macro bodies may hold.
-func splitPunct(s string) []string {
-	var out []string
-	cur := ""
-	for _, r := range s {
-		if strings.ContainsRune("()+-*/%", r) {
-			if cur != "" {
-				out = append(out, cur)
-				cur = ""
-			}
-			out = append(out, string(r))
-			continue
-		}
-		cur += string(r)
-	}
-	if cur != "" {
-		out = append(out, cur)
-	}
-	return out
-}
-
-type ceval struct {
-	toks []string
-	i    int
-}
-
-func (p *ceval) peek() string {
-	if p.i < len(p.toks) {
-		return p.toks[p.i]
-	}
-	return ""
-}
-
-func (p *ceval) sum() (int64, bool) {
-	v, ok := p.prod()
-	for ok && (p.peek() == "+" || p.peek() == "-") {
-		op := p.toks[p.i]
-		p.i++
-		var w int64
-		w, ok = p.prod()
-		if op == "+" {
-			v += w
-		} else {
-			v -= w
-		}
-	}
-	return v, ok
-}
-
-func (p *ceval) prod() (int64, bool) {
-	v, ok := p.unary()
-	for ok && (p.peek() == "*" || p.peek() == "/" || p.peek() == "%") {
-		op := p.toks[p.i]
-		p.i++
-		var w int64
-		w, ok = p.unary()
-		if !ok || (op != "*" && w == 0) {
-			return 0, false
-		}
-		switch op {
-		case "*":
-			v *= w
-		case "/":
-			v /= w
-		default:
-			v %= w
-		}
-	}
-	return v, ok
-}
-
-func (p *ceval) unary() (int64, bool) {
-	switch t := p.peek(); {
-	case t == "-":
-		p.i++
-		v, ok := p.unary()
-		return -v, ok
-	case t == "+":
-		p.i++
-		return p.unary()
-	case t == "(":
-		p.i++
-		v, ok := p.sum()
-		if !ok || p.peek() != ")" {
-			return 0, false
-		}
-		p.i++
-		return v, true
-	case t != "":
-		p.i++
-		s := strings.TrimRight(t, "uUlL")
-		v, err := strconv.ParseInt(s, 0, 64)
-		return v, err == nil
-	}
-	return 0, false
-}
-
-// needRecords records the struct and union definitions a device
-// declaration of type t needs.
-func (a *analyzer) needRecords(t cc.Type, pos diag.Pos) {
-	if a.records == nil {
-		a.records = map[string]bool{}
-	}
-	for _, r := range ctype.Records(t) {
-		key := ctype.RecordRef(r)
-		if a.records[key] {
-			continue
-		}
-		if r.Size() == 0 && !r.IsIncomplete() {
-			// GNU C's empty record has size 0, a C++ one size 1.
-			a.records[key] = true
-			a.errs.Errorf(pos, "'%s' has no members; an empty struct or union in device code is not supported (its size is 0 in C and 1 in C++, the device code's language)", key)
-			continue
-		}
-		def, err := ctype.Definition(r, a.hasIndirect())
-		if err != nil {
-			a.errs.Errorf(pos, "%v", err)
-			continue
-		}
-		a.records[key] = true
-		a.recordTypes = append(a.recordTypes, r)
-		a.recordDefs = append(a.recordDefs, def)
-	}
-}
-
-// finishRecords fills the plan's record definitions: sorted forward
-// declarations, then the definitions in dependency order.
-func (a *analyzer) finishRecords() {
-	if len(a.recordTypes) == 0 {
-		return
-	}
-	a.plan.DeviceRecords = append(a.plan.DeviceRecords, ctype.SortedRefs(a.recordTypes)...)
-	a.plan.DeviceRecords = append(a.plan.DeviceRecords, a.recordDefs...)
 }
