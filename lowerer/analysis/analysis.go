@@ -71,14 +71,10 @@ type analyzer struct {
 	typedefs     map[string]string
 	typedefOrder []string
 	typedefPos   map[string]diag.Pos
-	// Data mapping (data.go, kernel_data.go): record definitions the
-	// device code needs, declare target variables.
+	// The record definitions the device code needs (records.go).
 	records     map[string]bool
 	recordTypes []cc.Type
 	recordDefs  []string
-	declTargets map[*cc.Declarator]bool
-	// linkVars are the declare target link variables (link.go).
-	linkVars map[*cc.Declarator]bool
 	// declFuncs names the declare target functions; devfuncs.go analyzes
 	// and orders their device definitions.
 	declFuncs map[string]bool
@@ -180,8 +176,6 @@ type analyzer struct {
 	// cxx records the C-to-C++ rewrites of device code (package devicec,
 	// analysis/devicec.go).
 	cxx *devicec.Rewriter
-	// mainOffs caches mainTokenOffsets.
-	mainOffs []int
 	// memOrder is the unit's requires atomic_default_mem_order, "" when
 	// none (package requires).
 	memOrder string
@@ -681,7 +675,7 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRe
 	a.nestedParallelCode(subst)
 	for _, c := range a.inFinalCode(subst, region, fname) {
 		// Variables the final clauses name from outside the region.
-		if !inRegion(c.d) && !a.declTargets[c.d] && seen[c.d] == nil {
+		if !inRegion(c.d) && !a.env.IsDeclTarget(c.d) && seen[c.d] == nil {
 			seen[c.d] = c
 			caps = append(caps, c)
 		}
@@ -697,7 +691,7 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRe
 		// Variables that a nested loop's clauses name from outside the
 		// region are captured too.
 		for _, c := range a.genericBody(k, gen, region, subst) {
-			if !inRegion(c.d) && !a.declTargets[c.d] && seen[c.d] == nil {
+			if !inRegion(c.d) && !a.env.IsDeclTarget(c.d) && seen[c.d] == nil {
 				seen[c.d] = c
 				caps = append(caps, c)
 			}
@@ -705,7 +699,7 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRe
 	}
 	if a.ws != nil {
 		for _, c := range a.wsClauseCaptures(a.ws) {
-			if !inRegion(c.d) && !a.declTargets[c.d] && seen[c.d] == nil {
+			if !inRegion(c.d) && !a.env.IsDeclTarget(c.d) && seen[c.d] == nil {
 				seen[c.d] = c
 				caps = append(caps, c)
 			}
@@ -859,7 +853,7 @@ func (a *analyzer) regionUses(k *plan.Kernel, d *directive.Directive, region *cc
 				return true
 			}
 			r, name := ref.decl, ref.decl.Name()
-			if inRegion(r) || a.declTargets[r] {
+			if inRegion(r) || a.env.IsDeclTarget(r) {
 				return true // declare target variables are used directly
 			}
 			if kernelplan.IsNestIndex(k, name) {

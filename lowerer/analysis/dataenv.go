@@ -1,12 +1,15 @@
 package analysis
 
 import (
+	"fmt"
+
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -16,13 +19,11 @@ import (
 // dataInput is what the data environment reads from the analyzer.
 func (a *analyzer) dataInput() dataenv.Input {
 	return dataenv.Input{
-		Unit:       a.u,
-		Errs:       &a.errs,
-		ScopeAt:    a.scopeAt,
-		Lookup:     lookup,
-		Link:       func(decl *cc.Declarator) bool { return a.linkVars[decl] },
-		DeclTarget: func(decl *cc.Declarator) bool { return a.declTargets[decl] },
-		ConstInt:   a.constInt,
+		Unit:     a.u,
+		Errs:     &a.errs,
+		ScopeAt:  a.scopeAt,
+		Lookup:   lookup,
+		ConstInt: a.constInt,
 	}
 }
 
@@ -63,4 +64,48 @@ func (u *regionUnit) Records(t cc.Type, pos diag.Pos) { (*analyzer)(u).needRecor
 
 func (u *regionUnit) Spell(t cc.Type, name string) (string, error) {
 	return (*analyzer)(u).spellDecl(t, name)
+}
+
+// declareTargets reads the declare target directives (dataenv.DeclareTargets).
+func (a *analyzer) declareTargets() {
+	splices, globals := a.env.DeclareTargets((*declUnit)(a), a.dirs)
+	a.plan.Splices = append(a.plan.Splices, splices...)
+	a.plan.Globals = append(a.plan.Globals, globals...)
+}
+
+// declUnit is the analyzer as reading the declarative directives sees it
+// (dataenv.Declarative).
+type declUnit analyzer
+
+func (u *declUnit) Func(name string, d *directive.Directive) { (*analyzer)(u).declareFunc(name, d) }
+
+func (u *declUnit) HostOnly(name string, fn bool, d *directive.Directive) {
+	if fn {
+		u.hostFuncs[name] = deviceTypePos(d)
+	} else {
+		u.hostVars[name] = deviceTypePos(d)
+	}
+}
+
+func (u *declUnit) InSystemFile(file string) bool { return (*analyzer)(u).inSystemFile(file) }
+
+func (u *declUnit) MacroUse(p *frontend.Pragma) (int, int, bool) { return (*analyzer)(u).macroUse(p) }
+
+func (u *declUnit) Spell(t cc.Type, name string) (string, error) {
+	return (*analyzer)(u).spellDecl(t, name)
+}
+
+func (u *declUnit) Records(t cc.Type, pos diag.Pos) { (*analyzer)(u).needRecords(t, pos) }
+
+// Init is device text like a region's: enumerators as their values and
+// C's types (package devicec).
+func (u *declUnit) Init(init *cc.Initializer, name string) string {
+	a := (*analyzer)(u)
+	subst := map[int]string{}
+	csyntax.Walk(init, func(n cc.Node) bool {
+		a.deviceNode(n, subst, name, fmt.Sprintf("the initializer of declare target variable '%s'", name))
+		return true
+	})
+	a.cxx.Apply(subst)
+	return csyntax.Render(csyntax.Tokens(init), subst)
 }

@@ -182,9 +182,9 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 				called[n2] = true
 				callees = append(callees, n2)
 			}
-		case inFunc(ref.decl) || a.declTargets[ref.decl]:
-		case a.linkVars[ref.decl]:
-			// Through the device pointer the runtime sets (link.go).
+		case inFunc(ref.decl) || a.env.IsDeclTarget(ref.decl):
+		case a.env.IsLink(ref.decl):
+			// Through the device pointer the runtime sets (dataenv/link.go).
 			subst[ref.tok.Seq()] = "(*" + dataenv.LinkPtr(n2) + ")"
 		default:
 			a.errs.Errorf(frontend.Position(ref.tok), "'%s' is used in %s but is not a declare target variable; add '#pragma omp declare target' for it", n2, where)

@@ -701,8 +701,8 @@ func (a *analyzer) clauseExprDevice(s *syncSite, c syncCtx, f string, at diag.Po
 // filterVarAvailable reports whether the device code has decl where a
 // masked construct in context c stands (after token seq).
 func (a *analyzer) filterVarAvailable(decl *cc.Declarator, c syncCtx, seq int) bool {
-	if a.declTargets[decl] || c == ctxFunc {
-		return a.declTargets[decl] || decl.StorageDuration() == cc.Automatic
+	if a.env.IsDeclTarget(decl) || c == ctxFunc {
+		return a.env.IsDeclTarget(decl) || decl.StorageDuration() == cc.Automatic
 	}
 	sc := a.syncScope
 	if sc != nil && sc.gen != nil && c == ctxTeam {

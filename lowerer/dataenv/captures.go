@@ -129,7 +129,7 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 		kc.mapped(arg, use, t, pos)
 	case explicit && use.Clause.Name == "firstprivate":
 		kc.firstprivate(arg, t, pos)
-	case kc.in.Link(decl):
+	case kc.linkVars[decl]:
 		kc.linkImplicit(arg, t, pos) // link.go
 	default:
 		if !kc.implicitData(decl, arg, t, pos) {
@@ -153,7 +153,7 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 	}
 	if e := kc.declTargetAttach(decl, use, arg); e != nil {
 		k.Args = append(k.Args, e) // link.go
-	} else if kc.in.Link(decl) && arg.Flags&(mapping.Literal|mapping.Private) == 0 {
+	} else if kc.linkVars[decl] && arg.Flags&(mapping.Literal|mapping.Private) == 0 {
 		k.Args = append(k.Args, linkAttach(name, arg)) // link.go
 	}
 	switch {

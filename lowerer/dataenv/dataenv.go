@@ -40,12 +40,6 @@ type Input struct {
 	// Lookup returns the declarator that name denotes in scope s (or an
 	// enclosing one) just before token seq, or nil.
 	Lookup func(s *cc.Scope, name string, seq int) *cc.Declarator
-	// Link reports whether decl is a declare target link variable
-	// (link.go).
-	Link func(decl *cc.Declarator) bool
-	// DeclTarget reports whether decl is a declare target variable
-	// (enter or to; link.go).
-	DeclTarget func(decl *cc.Declarator) bool
 	// ConstInt evaluates an integer constant expression (literals,
 	// object-like macros, + - * / % and parentheses).
 	ConstInt func(expr string) (int64, bool)
@@ -95,6 +89,10 @@ type Env struct {
 	// defaultmap: the behaviours the defaultmap clauses of the target
 	// region being planned give, by variable category (kerneldata.go).
 	defaultmap map[string]string
+	// declTargets are the declare target variables (enter or to), every
+	// declaration of each; linkVars the link ones (declaretarget.go).
+	declTargets map[*cc.Declarator]bool
+	linkVars    map[*cc.Declarator]bool
 }
 
 // New returns the data environment of the unit in.Unit.

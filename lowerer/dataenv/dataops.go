@@ -98,7 +98,7 @@ func (env *Env) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, ent
 		e.Flags = clauseFlags(d.Kind, u.Clause)
 		env.DataMapper(e, u.Clause, u.Item, decl, MapType(d.Kind, u.Clause)) // mapper.go
 		if d.Kind == directive.TargetData || d.Kind == directive.TargetEnterData {
-			if !env.declTargetPointee(decl, u.Item, e) && env.in.Link(decl) { // link.go
+			if !env.declTargetPointee(decl, u.Item, e) && env.linkVars[decl] { // link.go
 				linkData(decl.Name(), e)
 			}
 		}

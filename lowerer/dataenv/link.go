@@ -1,10 +1,14 @@
 package dataenv
 
 import (
+	"fmt"
+	"path/filepath"
+
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -21,7 +25,9 @@ import (
 // the device pointer, through which declare target functions reach the
 // variable. Target regions use their own mapped copy
 // directly; one that references the variable without a clause maps it
-// tofrom, scalars included.
+// tofrom, scalars included. A link variable and its device pointer are
+// defined by declareLink, as the declare target directives are read
+// (declaretarget.go).
 
 // LinkPtr is the name of the device pointer of link variable name.
 func LinkPtr(name string) string { return "__omp_link_" + name }
@@ -53,7 +59,7 @@ func linkData(v string, e *plan.Arg) {
 // copy is the one its own map made (`map(to: lp)`, which the link
 // pointer points at). It reports whether e is such a section.
 func (env *Env) declTargetPointee(decl *cc.Declarator, it *directive.Item, e *plan.Arg) bool {
-	if !env.in.DeclTarget(decl) && !env.in.Link(decl) || len(it.Sections) == 0 || decl.Type().Kind() != cc.Ptr {
+	if !env.declTargets[decl] && !env.linkVars[decl] || len(it.Sections) == 0 || decl.Type().Kind() != cc.Ptr {
 		return false
 	}
 	e.Base = "(void *)&" + decl.Name()
@@ -70,7 +76,7 @@ func (env *Env) declTargetAttach(decl *cc.Declarator, use Use, arg *plan.Arg) *p
 	if use.Clause == nil || use.Clause.Name != "map" || len(use.Item.Sections) == 0 {
 		return nil
 	}
-	if !env.in.DeclTarget(decl) && !env.in.Link(decl) || decl.Type().Kind() != cc.Ptr || arg.Flags&(mapping.Literal|mapping.Private) != 0 {
+	if !env.declTargets[decl] && !env.linkVars[decl] || decl.Type().Kind() != cc.Ptr || arg.Flags&(mapping.Literal|mapping.Private) != 0 {
 		return nil
 	}
 	v := decl.Name()
@@ -96,4 +102,49 @@ func (kc *kernelCaptures) linkImplicit(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 	} else {
 		kc.declare(arg, t, pos, "ref")
 	}
+}
+
+// declareLink makes the variable of fd a link variable, once.
+func (dr *declReader) declareLink(fd fileDecl, ds *dtDecls, it *directive.Item) {
+	name := fd.dd.Name()
+	if dr.linkVars == nil {
+		dr.linkVars = map[*cc.Declarator]bool{}
+	}
+	if dr.declTargets[fd.dd] {
+		dr.in.Errs.Errorf(it.Pos, "'%s' is already declare target with 'enter' (or 'to'); a variable cannot be both 'link' and 'enter'", name)
+		return
+	}
+	if dr.linkVars[fd.dd] {
+		return
+	}
+	for _, o := range ds.byName[name] {
+		dr.linkVars[o.dd] = true
+	}
+	pos := frontend.Position(fd.dd.NameTok())
+	if fd.dd.IsThreadLocal() {
+		dr.in.Errs.Errorf(pos, "thread-local variable '%s' cannot be a declare target variable", name)
+		return
+	}
+	t := fd.dd.Type()
+	if at, ok := t.(*cc.ArrayType); ok && (at.Len() < 0 || at.IsVLA()) {
+		dr.in.Errs.Errorf(it.Pos, "declare target link variable '%s' has no known size; give its array a size", name)
+		return
+	}
+	if fd.dd.IsExtern() && fd.id.Initializer == nil {
+		// Its unit defines the device pointer once.
+		dr.in.Errs.Errorf(pos, "declare target link variable '%s' is only declared here; define it in %s", name, filepath.Base(dr.in.Unit.Path))
+		return
+	}
+	decl, err := dr.h.Spell(t.Pointer(), LinkPtr(name))
+	if err != nil {
+		dr.in.Errs.Errorf(pos, "declare target link variable '%s': %v", name, err)
+		return
+	}
+	dr.h.Records(t, pos)
+	dr.globals = append(dr.globals, &plan.Global{
+		Name:   LinkPtr(name),
+		Entry:  "__omp_offload_global__" + LinkPtr(name),
+		Device: fmt.Sprintf("extern \"C\" { __device__ %s; }", decl),
+		Host:   fmt.Sprintf("static void *%s = (void *)&%s;", LinkPtr(name), name),
+	})
 }

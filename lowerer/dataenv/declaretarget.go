@@ -1,4 +1,4 @@
-package analysis
+package dataenv
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
@@ -16,27 +17,77 @@ import (
 )
 
 // Declare target variables, and the host splices of declarative
-// directives. The clauses of target constructs that map data are planned
-// in package dataenv (kerneldata.go).
+// directives. The functions those directives name are the analysis's
+// (Declarative); how mappings reach declare target variables is in
+// link.go.
 
-// declareTargets finds the declare target variables: those defined
-// between '#pragma omp declare target' and '#pragma omp end declare
+// Declarative is what reading the declarative directives asks of the
+// analysis around the data environment.
+type Declarative interface {
+	// Func makes the function name declare target, as directive d
+	// says (its device_type and indirect clauses).
+	Func(name string, d *directive.Directive)
+	// HostOnly makes the function (fn) or variable name host-only,
+	// as d's device_type(host) says.
+	HostOnly(name string, fn bool, d *directive.Directive)
+	// InSystemFile reports whether file is one of the compiler's own
+	// headers, whose declarations stay as they are.
+	InSystemFile(file string) bool
+	// MacroUse finds the main-file source of the _Pragma operator or
+	// macro use that produced pragma p.
+	MacroUse(p *frontend.Pragma) (start, end int, ok bool)
+	// Spell spells a device declaration of name with type t.
+	Spell(t cc.Type, name string) (string, error)
+	// Records records the struct and union definitions a device
+	// declaration of type t needs (errors at pos).
+	Records(t cc.Type, pos diag.Pos)
+	// Init is the device text of the initializer of the declare target
+	// variable name.
+	Init(init *cc.Initializer, name string) string
+}
+
+// declReader reads the declarative directives of one unit.
+type declReader struct {
+	*Env
+	h        Declarative
+	dirs     []*directive.Directive
+	splices  []*plan.Splice
+	globals  []*plan.Global
+	mainOffs []int // mainTokenOffsets
+}
+
+// IsDeclTarget reports whether decl is a declare target variable (enter
+// or to).
+func (env *Env) IsDeclTarget(decl *cc.Declarator) bool { return env.declTargets[decl] }
+
+// IsLink reports whether decl is a declare target link variable.
+func (env *Env) IsLink(decl *cc.Declarator) bool { return env.linkVars[decl] }
+
+// DeclareTargets reads the declarative directives of the unit (dirs: the
+// parsed directive of each of its pragmas, nil where none): it makes
+// the functions they name or enclose declare target or host-only
+// through h, and returns the host splices that remove the directives
+// and the declare target variables' globals (offload entries, device
+// definitions, link pointers). The declare target variables are those
+// defined between '#pragma omp declare target' and '#pragma omp end declare
 // target', and those listed in '#pragma omp declare target(list)' /
 // 'enter(list)' / 'to(list)'. Each gets an offload entry on the host and
 // a definition in the device source, and kernels use it directly.
-func (a *analyzer) declareTargets() {
-	ranges, lists := a.declareTargetDirectives()
+func (env *Env) DeclareTargets(h Declarative, dirs []*directive.Directive) ([]*plan.Splice, []*plan.Global) {
+	dr := &declReader{Env: env, h: h, dirs: dirs}
+	ranges, lists := dr.declareTargetDirectives()
 	if len(ranges) == 0 && len(lists) == 0 {
-		return
+		return dr.splices, dr.globals
 	}
-	a.declTargets = map[*cc.Declarator]bool{}
-	decls := a.fileScope(ranges)
+	dr.declTargets = map[*cc.Declarator]bool{}
+	decls := dr.fileScope(ranges)
 	for _, fd := range decls.inRange {
-		decls.global(a, fd)
+		decls.global(dr, fd)
 	}
 	for _, l := range lists {
-		a.declareListed(l, decls)
+		dr.declareListed(l, decls)
 	}
+	return dr.splices, dr.globals
 }
 
 // dtRange is the tokens between a declare target (or begin declare
@@ -61,7 +112,7 @@ type dtListed struct {
 // declareTargetDirectives reads the declarative directives of the unit,
 // removing each from the host output where it can (hostDeclarative): the
 // ranges they delimit and the items they list.
-func (a *analyzer) declareTargetDirectives() ([]dtRange, []dtListed) {
+func (dr *declReader) declareTargetDirectives() ([]dtRange, []dtListed) {
 	var ranges []dtRange
 	type opened struct {
 		p    *frontend.Pragma
@@ -71,13 +122,13 @@ func (a *analyzer) declareTargetDirectives() ([]dtRange, []dtListed) {
 	var open []opened
 	var lists []dtListed
 	removed := map[int]bool{}
-	for i := range a.u.Pragmas {
-		p := &a.u.Pragmas[i]
-		d := a.dirs[i]
+	for i := range dr.in.Unit.Pragmas {
+		p := &dr.in.Unit.Pragmas[i]
+		d := dr.dirs[i]
 		if d == nil || !d.Kind.IsDeclarative() {
 			continue // reported by the main loop
 		}
-		kept := a.hostDeclarative(p, d, removed)
+		kept := dr.hostDeclarative(p, d, removed)
 		if d.Kind == directive.DeclareTarget && len(d.Clauses) > 0 {
 			n := len(lists)
 			for ci := range d.Clauses {
@@ -87,7 +138,7 @@ func (a *analyzer) declareTargetDirectives() ([]dtRange, []dtListed) {
 				}
 			}
 			if len(lists) == n && d.Clause("link") == nil {
-				a.errs.Errorf(p.Pos, "'#pragma omp declare target' with only device_type or indirect needs a list ('enter', 'to' or 'link'); use '#pragma omp begin declare target' for a range")
+				dr.in.Errs.Errorf(p.Pos, "'#pragma omp declare target' with only device_type or indirect needs a list ('enter', 'to' or 'link'); use '#pragma omp begin declare target' for a range")
 			}
 			continue
 		}
@@ -96,20 +147,20 @@ func (a *analyzer) declareTargetDirectives() ([]dtRange, []dtListed) {
 			continue
 		}
 		if len(open) == 0 {
-			a.errs.Errorf(p.Pos, "'#pragma omp end declare target' without a matching '#pragma omp declare target'")
+			dr.in.Errs.Errorf(p.Pos, "'#pragma omp end declare target' without a matching '#pragma omp declare target'")
 			continue
 		}
 		o := open[len(open)-1]
 		open = open[:len(open)-1]
 		if o.kept != kept {
 			// The host compiler would see one of the two alone.
-			a.errs.Errorf(p.Pos, "%s; not supported yet: write both directives in the same file, each alone in its macro use or both beside code", unpairedMessage(kept))
-			a.errs.Notef(o.p.Pos, "the range opens here")
+			dr.in.Errs.Errorf(p.Pos, "%s; not supported yet: write both directives in the same file, each alone in its macro use or both beside code", unpairedMessage(kept))
+			dr.in.Errs.Notef(o.p.Pos, "the range opens here")
 		}
 		ranges = append(ranges, dtRange{o.p.Seq, p.Seq, o.d})
 	}
 	for _, o := range open {
-		a.errs.Errorf(o.p.Pos, "'#pragma omp declare target' is not closed by '#pragma omp end declare target'")
+		dr.in.Errs.Errorf(o.p.Pos, "'#pragma omp declare target' is not closed by '#pragma omp end declare target'")
 	}
 	return ranges, lists
 }
@@ -132,19 +183,19 @@ func unpairedMessage(kept bool) string {
 // produces code) the text stays and the host compiler (gcc 12, with
 // -fopenmp) sees the directive: true then, after reporting the forms gcc
 // 12 rejects.
-func (a *analyzer) hostDeclarative(p *frontend.Pragma, d *directive.Directive, removed map[int]bool) bool {
-	if p.Pos.File == a.u.Path && !p.FromMacro {
-		a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: p.LineStart, End: p.End, Blank: true,
-			Newlines: strings.Count(string(a.u.Src[p.LineStart:p.End]), "\n")})
+func (dr *declReader) hostDeclarative(p *frontend.Pragma, d *directive.Directive, removed map[int]bool) bool {
+	if p.Pos.File == dr.in.Unit.Path && !p.FromMacro {
+		dr.splices = append(dr.splices, &plan.Splice{Start: p.LineStart, End: p.End, Blank: true,
+			Newlines: strings.Count(string(dr.in.Unit.Src[p.LineStart:p.End]), "\n")})
 		return false
 	}
 	where := "in an included file"
-	if p.FromMacro && p.Pos.File == a.u.Path {
-		if start, end, ok := a.declarativeMacroUse(p); ok {
+	if p.FromMacro && p.Pos.File == dr.in.Unit.Path {
+		if start, end, ok := dr.declarativeMacroUse(p); ok {
 			if !removed[start] {
 				removed[start] = true
-				a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: start, End: end, Blank: true,
-					Newlines: strings.Count(string(a.u.Src[start:end]), "\n")})
+				dr.splices = append(dr.splices, &plan.Splice{Start: start, End: end, Blank: true,
+					Newlines: strings.Count(string(dr.in.Unit.Src[start:end]), "\n")})
 			}
 			return false
 		}
@@ -156,11 +207,11 @@ func (a *analyzer) hostDeclarative(p *frontend.Pragma, d *directive.Directive, r
 	// for its own offloading, which the host link leaves unused.
 	switch {
 	case d.Kind == directive.BeginDeclareTarget:
-		a.errs.Errorf(p.Pos, "'#pragma omp begin declare target' %s is not supported yet: the host compiler (gcc 12) sees it as written and rejects it; write '#pragma omp declare target' there", where)
+		dr.in.Errs.Errorf(p.Pos, "'#pragma omp begin declare target' %s is not supported yet: the host compiler (gcc 12) sees it as written and rejects it; write '#pragma omp declare target' there", where)
 	case d.Clause("enter") != nil && !d.Clause("enter").ListForm:
-		a.errs.Errorf(d.Clause("enter").Pos, "clause 'enter' of '#pragma omp declare target' %s is not supported yet: the host compiler (gcc 12) sees it as written and rejects it; write 'to', its OpenMP 5.1 spelling", where)
+		dr.in.Errs.Errorf(d.Clause("enter").Pos, "clause 'enter' of '#pragma omp declare target' %s is not supported yet: the host compiler (gcc 12) sees it as written and rejects it; write 'to', its OpenMP 5.1 spelling", where)
 	case d.Clause("indirect") != nil:
-		a.errs.Errorf(d.Clause("indirect").Pos, "clause 'indirect' of '#pragma omp declare target' %s is not supported yet: the host compiler (gcc 12) sees it as written and rejects it", where)
+		dr.in.Errs.Errorf(d.Clause("indirect").Pos, "clause 'indirect' of '#pragma omp declare target' %s is not supported yet: the host compiler (gcc 12) sees it as written and rejects it", where)
 	}
 	return true
 }
@@ -169,18 +220,18 @@ func (a *analyzer) hostDeclarative(p *frontend.Pragma, d *directive.Directive, r
 // or macro use at file scope that produced the declarative directive p:
 // false when it also produces tokens of the unit or directives other
 // than declarative ones, which removing it would drop.
-func (a *analyzer) declarativeMacroUse(p *frontend.Pragma) (int, int, bool) {
-	start, end, ok := a.macroUse(p)
+func (dr *declReader) declarativeMacroUse(p *frontend.Pragma) (int, int, bool) {
+	start, end, ok := dr.h.MacroUse(p)
 	if !ok {
 		return 0, 0, false
 	}
-	for k := range a.u.Pragmas {
-		q := &a.u.Pragmas[k]
-		if q.Pos.File == a.u.Path && q.Off >= start && q.Off < end && (a.dirs[k] == nil || !a.dirs[k].Kind.IsDeclarative()) {
+	for k := range dr.in.Unit.Pragmas {
+		q := &dr.in.Unit.Pragmas[k]
+		if q.Pos.File == dr.in.Unit.Path && q.Off >= start && q.Off < end && (dr.dirs[k] == nil || !dr.dirs[k].Kind.IsDeclarative()) {
 			return 0, 0, false
 		}
 	}
-	offs := a.mainTokenOffsets()
+	offs := dr.mainTokenOffsets()
 	i := sort.SearchInts(offs, start)
 	if i < len(offs) && offs[i] < end {
 		return 0, 0, false
@@ -190,18 +241,18 @@ func (a *analyzer) declarativeMacroUse(p *frontend.Pragma) (int, int, bool) {
 
 // mainTokenOffsets are the sorted offsets of the unit's tokens that lie
 // in the main file (those of macro expansions carry their use's).
-func (a *analyzer) mainTokenOffsets() []int {
-	if a.mainOffs != nil {
-		return a.mainOffs
+func (dr *declReader) mainTokenOffsets() []int {
+	if dr.mainOffs != nil {
+		return dr.mainOffs
 	}
-	a.mainOffs = []int{}
-	for _, t := range csyntax.Tokens(a.u.AST.TranslationUnit) {
-		if pos := t.Position(); pos.Filename == a.u.Path {
-			a.mainOffs = append(a.mainOffs, pos.Offset)
+	dr.mainOffs = []int{}
+	for _, t := range csyntax.Tokens(dr.in.Unit.AST.TranslationUnit) {
+		if pos := t.Position(); pos.Filename == dr.in.Unit.Path {
+			dr.mainOffs = append(dr.mainOffs, pos.Offset)
 		}
 	}
-	sort.Ints(a.mainOffs)
-	return a.mainOffs
+	sort.Ints(dr.mainOffs)
+	return dr.mainOffs
 }
 
 // fileDecl is a file-scope declaration.
@@ -220,7 +271,7 @@ type dtDecls struct {
 }
 
 // global makes the variable of fd declare target, once.
-func (ds *dtDecls) global(a *analyzer, fd fileDecl) {
+func (ds *dtDecls) global(dr *declReader, fd fileDecl) {
 	name := fd.dd.Name()
 	if ds.done[name] {
 		return
@@ -229,12 +280,12 @@ func (ds *dtDecls) global(a *analyzer, fd fileDecl) {
 	// Every declaration of the variable names the one object; the
 	// definition goes to the device, wherever the range is.
 	for _, o := range ds.byName[name] {
-		a.declTargets[o.dd] = true
+		dr.declTargets[o.dd] = true
 	}
 	if def := definitionOf(ds.byName[name]); def != nil {
 		fd = *def
 	}
-	a.declareGlobal(fd.dd, fd.id)
+	dr.declareGlobal(fd.dd, fd.id)
 }
 
 // nameSeq is the sequence number of the token naming dd.
@@ -263,7 +314,7 @@ func definitionOf(decls []fileDecl) *fileDecl {
 
 // fileScope indexes the file-scope declarations; functions defined or
 // declared inside a range become declare target (or host-only) here.
-func (a *analyzer) fileScope(ranges []dtRange) *dtDecls {
+func (dr *declReader) fileScope(ranges []dtRange) *dtDecls {
 	// A range's directive says its device_type; nested ranges close
 	// first, so the first range holding a token is the innermost.
 	rangeOf := func(seq int) *directive.Directive {
@@ -281,22 +332,22 @@ func (a *analyzer) fileScope(ranges []dtRange) *dtDecls {
 	// range holds it; the C library's declarations stay as they are.
 	mark := func(dd *cc.Declarator, id *cc.InitDeclarator) {
 		r := rangeOf(nameSeq(dd))
-		if r == nil || a.inSystemFile(dd.Position().Filename) {
+		if r == nil || dr.h.InSystemFile(dd.Position().Filename) {
 			return
 		}
 		fn := dd.Type().Kind() == cc.Function
 		switch {
 		case r.DeviceType() != "host" && fn:
-			a.declareFunc(dd.Name(), r) // a definition or a prototype
+			dr.h.Func(dd.Name(), r) // a definition or a prototype
 		case r.DeviceType() != "host":
 			inRange = append(inRange, fileDecl{dd, id})
 		case fn:
-			a.hostFuncs[dd.Name()] = deviceTypePos(r)
+			dr.h.HostOnly(dd.Name(), true, r)
 		default:
-			a.hostVars[dd.Name()] = deviceTypePos(r)
+			dr.h.HostOnly(dd.Name(), false, r)
 		}
 	}
-	for l := a.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
+	for l := dr.in.Unit.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
 		ed := l.ExternalDeclaration
 		if ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
 			dd := ed.FunctionDefinition.Declarator
@@ -325,21 +376,21 @@ func (a *analyzer) fileScope(ranges []dtRange) *dtDecls {
 
 // declareListed makes the variable or function an item of a declare
 // target list names declare target (or host-only).
-func (a *analyzer) declareListed(l dtListed, ds *dtDecls) {
+func (dr *declReader) declareListed(l dtListed, ds *dtDecls) {
 	it := l.it
 	byName, funcDefs := ds.byName, ds.funcDefs
 	if l.d.DeviceType() == "host" {
 		// Host only: nothing goes to the device, and device code
 		// must not use it.
 		if fd := funcDefs[it.Name]; fd != nil || len(byName[it.Name]) > 0 && byName[it.Name][0].dd.Type().Kind() == cc.Function {
-			a.hostFuncs[it.Name] = deviceTypePos(l.d)
+			dr.h.HostOnly(it.Name, true, l.d)
 		} else {
-			a.hostVars[it.Name] = deviceTypePos(l.d)
+			dr.h.HostOnly(it.Name, false, l.d)
 		}
 		return
 	}
 	if len(it.Sections) > 0 {
-		a.errs.Errorf(it.Sections[0].Pos, "'%s' in '#pragma omp declare target' must be a variable or function name", it.Text)
+		dr.in.Errs.Errorf(it.Sections[0].Pos, "'%s' in '#pragma omp declare target' must be a variable or function name", it.Text)
 		return
 	}
 	// The list names a file-scope variable declared before the
@@ -348,14 +399,14 @@ func (a *analyzer) declareListed(l dtListed, ds *dtDecls) {
 	if fd := funcDefs[it.Name]; fd != nil && len(byName[it.Name]) == 0 {
 		// A function defined without a separate prototype.
 		if nameSeq(fd) > l.p.Seq {
-			a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not declared before the directive", it.Name)
+			dr.in.Errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not declared before the directive", it.Name)
 			return
 		}
 		if l.link {
-			a.errs.Errorf(it.Pos, "'%s' in a 'link' clause is a function; 'link' takes variables ('enter' or 'to' make a function declare target)", it.Name)
+			dr.in.Errs.Errorf(it.Pos, "'%s' in a 'link' clause is a function; 'link' takes variables ('enter' or 'to' make a function declare target)", it.Name)
 			return
 		}
-		a.declareFunc(it.Name, l.d)
+		dr.h.Func(it.Name, l.d)
 		return
 	}
 	before := false
@@ -366,38 +417,38 @@ func (a *analyzer) declareListed(l dtListed, ds *dtDecls) {
 		}
 	}
 	def := definitionOf(decls)
-	if len(decls) == 0 && declaredLocally(a, it.Name) {
-		a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not a file-scope variable; declare target applies to global variables and functions", it.Name)
+	if len(decls) == 0 && dr.declaredLocally(it.Name) {
+		dr.in.Errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not a file-scope variable; declare target applies to global variables and functions", it.Name)
 		return
 	}
 	if !before {
-		a.errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not declared before the directive", it.Name)
+		dr.in.Errs.Errorf(it.Pos, "'%s' in '#pragma omp declare target' is not declared before the directive", it.Name)
 		return
 	}
 	if def.dd.Type().Kind() == cc.Function {
 		if l.link {
-			a.errs.Errorf(it.Pos, "'%s' in a 'link' clause is a function; 'link' takes variables ('enter' or 'to' make a function declare target)", it.Name)
+			dr.in.Errs.Errorf(it.Pos, "'%s' in a 'link' clause is a function; 'link' takes variables ('enter' or 'to' make a function declare target)", it.Name)
 			return
 		}
-		a.declareFunc(it.Name, l.d) // devfuncs.go emits it for the device
+		dr.h.Func(it.Name, l.d) // devfuncs.go emits it for the device
 		return
 	}
 	if l.link {
-		a.declareLink(*def, ds, it) // link.go
+		dr.declareLink(*def, ds, it) // link.go
 		return
 	}
-	if a.linkVars[def.dd] {
-		a.errs.Errorf(it.Pos, "'%s' is already in a 'link' clause; a variable cannot be both 'link' and 'enter' (or 'to')", it.Name)
+	if dr.linkVars[def.dd] {
+		dr.in.Errs.Errorf(it.Pos, "'%s' is already in a 'link' clause; a variable cannot be both 'link' and 'enter' (or 'to')", it.Name)
 		return
 	}
-	ds.global(a, *def)
+	ds.global(dr, *def)
 }
 
 // declaredLocally reports whether name is declared somewhere in the unit
 // (called when it is not declared at file scope, for a clearer message).
-func declaredLocally(a *analyzer, name string) bool {
+func (dr *declReader) declaredLocally(name string) bool {
 	found := false
-	csyntax.Walk(a.u.AST.TranslationUnit, func(n cc.Node) bool {
+	csyntax.Walk(dr.in.Unit.AST.TranslationUnit, func(n cc.Node) bool {
 		if dd, ok := n.(*cc.Declarator); ok && dd.Name() == name {
 			found = true
 		}
@@ -406,42 +457,34 @@ func declaredLocally(a *analyzer, name string) bool {
 	return found
 }
 
-func (a *analyzer) declareGlobal(dd *cc.Declarator, id *cc.InitDeclarator) {
+func (dr *declReader) declareGlobal(dd *cc.Declarator, id *cc.InitDeclarator) {
 	name := dd.Name()
 	pos := frontend.Position(dd.NameTok())
 	if dd.IsExtern() && id.Initializer == nil {
-		a.errs.Errorf(pos, "declare target variable '%s' is only declared here; define it in %s", name, filepath.Base(a.u.Path))
+		dr.in.Errs.Errorf(pos, "declare target variable '%s' is only declared here; define it in %s", name, filepath.Base(dr.in.Unit.Path))
 		return
 	}
 	if dd.IsThreadLocal() {
-		a.errs.Errorf(pos, "thread-local variable '%s' cannot be a declare target variable", name)
+		dr.in.Errs.Errorf(pos, "thread-local variable '%s' cannot be a declare target variable", name)
 		return
 	}
 	if naming.CxxKeywords[name] {
 		// The device image must define the host's symbol name, which
 		// the C++ device source cannot spell.
-		a.errs.Errorf(pos, "declare target variable '%s' is named by a C++ keyword, which the device code (C++) cannot define under that name; rename it", name)
+		dr.in.Errs.Errorf(pos, "declare target variable '%s' is named by a C++ keyword, which the device code (C++) cannot define under that name; rename it", name)
 		return
 	}
-	decl, err := a.spellDecl(dd.Type(), name)
+	decl, err := dr.h.Spell(dd.Type(), name)
 	if err != nil {
-		a.errs.Errorf(pos, "declare target variable '%s': %v", name, err)
+		dr.in.Errs.Errorf(pos, "declare target variable '%s': %v", name, err)
 		return
 	}
-	a.needRecords(dd.Type(), pos)
+	dr.h.Records(dd.Type(), pos)
 	if id.Initializer != nil {
-		// Device text like a region's: enumerators as their values and
-		// C's types (package devicec).
-		subst := map[int]string{}
-		csyntax.Walk(id.Initializer, func(n cc.Node) bool {
-			a.deviceNode(n, subst, name, fmt.Sprintf("the initializer of declare target variable '%s'", name))
-			return true
-		})
-		a.cxx.Apply(subst)
-		decl += " = " + csyntax.Render(csyntax.Tokens(id.Initializer), subst)
+		decl += " = " + dr.h.Init(id.Initializer, name)
 	}
-	a.declTargets[dd] = true
-	a.plan.Globals = append(a.plan.Globals, &plan.Global{
+	dr.declTargets[dd] = true
+	dr.globals = append(dr.globals, &plan.Global{
 		Name:   name,
 		Entry:  "__omp_offload_global__" + name,
 		Device: fmt.Sprintf("extern \"C\" { __device__ %s; }", decl),
