@@ -285,7 +285,7 @@ func (kc *kernelCaptures) explicitUses(d *directive.Directive, scope *cc.Scope, 
 	for ci := range d.Clauses {
 		c := &d.Clauses[ci]
 		if c.Name == "depend" {
-			continue // the target task's, not the region's (analysis/depend.go)
+			continue // the target task's, not the region's (depend.go)
 		}
 		for ii := range c.Items {
 			it := &c.Items[ii]

@@ -3,19 +3,27 @@
 //   - how each variable a target region uses or a clause names reaches
 //     its kernel (captures.go: the implicit rules, private and
 //     firstprivate; kerneldata.go: map clauses, is_device_ptr,
-//     has_device_addr, defaultmap);
+//     has_device_addr, defaultmap; declare.go: the device declarations
+//     that rebind the kernel's parameters; vla.go: variable-length
+//     arrays, as views with their extents and per-thread copies);
 //   - the data-sharing of the teams and parallel levels of a target
 //     construct (datasharing.go);
-//   - the map entries of data-mapping directives (dataops.go);
+//   - data-mapping directives (datadirs.go: the directive, its checks
+//     and host splices; dataops.go: their map entries) and the depend
+//     clauses of target tasks (depend.go);
 //   - the map entry of one list item (entries.go), rows of pointer arrays
-//     (ptrrows.go), struct members in map clauses (members.go), declare
-//     target link variables (link.go) and declare mapper expansion
-//     (mapper.go).
+//     (ptrrows.go), struct members in map clauses (members.go) and
+//     declare mapper expansion (mapper.go);
+//   - declare target variables (declaretarget.go: the declarative
+//     directives, the variables' globals and the directives' host
+//     splices; link.go: link variables and how mappings attach them).
 //
 // The analysis (package analysis) drives it: it hands over what the
-// stage reads as an Input, keeps one Env per translation unit, and
-// answers a target region's Region (device declarations, and the views
-// of variable-length arrays, which the rest of the analysis plans).
+// stage reads as an Input, keeps one Env per translation unit, finds
+// where each data directive stands (Place), and answers a target
+// region's Region (generic or not, how device code spells a type) and
+// the declarative directives' Declarative (declare target functions,
+// device text of initializers).
 package dataenv
 
 import (

@@ -430,7 +430,7 @@ func (dr *declReader) declareListed(l dtListed, ds *dtDecls) {
 			dr.in.Errs.Errorf(it.Pos, "'%s' in a 'link' clause is a function; 'link' takes variables ('enter' or 'to' make a function declare target)", it.Name)
 			return
 		}
-		dr.h.Func(it.Name, l.d) // devfuncs.go emits it for the device
+		dr.h.Func(it.Name, l.d) // the analysis emits it for the device
 		return
 	}
 	if l.link {
