@@ -88,6 +88,8 @@ type analyzer struct {
 	funcDefs     map[string]*cc.FunctionDefinition // funcDef's index
 	udrs         []*udrDecl                        // collectUDRs (udr.go)
 	teamFuncs    map[string]bool                   // teamFunc's answers (orphan.go)
+	parFuncs     map[string]*parSite               // parFunc's answers (fnpar.go)
+	parFn        string                            // the declare target function being lowered
 	// env is the data environment stage (package dataenv, dataenv.go):
 	// data-sharing, captures, map entries, struct members in map
 	// clauses, declare mapper expansion.
@@ -732,6 +734,10 @@ func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *genRe
 		a.syncScope = nil
 	}
 	a.kernelTeamCalls(k, gen, bodyNode) // orphan.go
+	a.kernelParCalls(k, gen, bodyNode)  // fnpar.go
+	if bodyNode != nil {
+		a.parAddrUses(bodyNode)
+	}
 	switch {
 	case gen != nil:
 		// genericBody printed the body.
