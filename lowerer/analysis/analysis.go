@@ -90,6 +90,7 @@ type analyzer struct {
 	teamFuncs    map[string]bool                   // teamFunc's answers (orphan.go)
 	parFuncs     map[string]*parSite               // parFunc's answers (fnpar.go)
 	parFn        string                            // the declare target function being lowered
+	inFnPar      bool                              // planning a parallel construct of parFn
 	// env is the data environment stage (package dataenv, dataenv.go):
 	// data-sharing, captures, map entries, struct members in map
 	// clauses, declare mapper expansion.

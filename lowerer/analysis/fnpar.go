@@ -135,7 +135,9 @@ func (a *analyzer) fnParallel(q frontend.Pragma, d *directive.Directive) {
 	}
 	// Its level and team size are read from the device runtime.
 	a.plan.RuntimeState = true
+	a.inFnPar = true
 	a.nestedParallel(q, d, -1)
+	a.inFnPar = false
 }
 
 // fnParInner plans construct d (pragma q) inside a parallel region of a
