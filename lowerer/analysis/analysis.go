@@ -91,6 +91,13 @@ type analyzer struct {
 	parFuncs     map[string]*parSite               // parFunc's answers (fnpar.go)
 	parFn        string                            // the declare target function being lowered
 	inFnPar      bool                              // planning a parallel construct of parFn
+	// teamCalled are the functions called by a whole team (fnpar.go),
+	// where first; teamCallSubst spells those calls; teamPass: the
+	// copy for them is being planned.
+	teamCalled    map[string]diag.Pos
+	teamCallSubst map[int]string
+	teamPass      bool
+	teamParIdx    int // the pragma of the parallel construct of that copy
 	// env is the data environment stage (package dataenv, dataenv.go):
 	// data-sharing, captures, map entries, struct members in map
 	// clauses, declare mapper expansion.

@@ -160,6 +160,7 @@ func (a *analyzer) deviceFuncs(fns []*cc.FunctionDefinition) {
 			a.errs.Errorf(a.nestClones[n], "%s", nestCloneError(n))
 		}
 	}
+	a.teamClones(dfs) // fnpar.go
 }
 
 // deviceFunc checks one declare target function like a region body and
@@ -173,7 +174,9 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	body := fn.CompoundStatement
 	a.parFn = name
 	a.devicePragmas(body)
-	a.parAddrUses(body) // fnpar.go
+	if !a.teamPass {
+		a.parAddrUses(body) // fnpar.go
+	}
 	ft, ok := fn.Declarator.Type().(*cc.FunctionType)
 	if !ok {
 		a.errs.Errorf(pos, "%s: cannot determine its type", where)
@@ -247,6 +250,11 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	if len(a.errs) > nerr {
 		return nil, callees
 	}
+	if a.teamPass {
+		// The copy that a team calls (fnpar.go).
+		name = teamCloneName(name)
+		proto = renameCalls(proto, map[string]string{fn.Declarator.Name(): name})
+	}
 	return &plan.DeviceFunc{
 		Name:  name,
 		Proto: "static __device__ " + proto,
@@ -266,6 +274,8 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 			d = a.dirs[k]
 		}
 		switch {
+		case a.teamPass && a.teamParallel(q, d):
+			// The parallel construct of the copy a team calls.
 		case a.fnParInner(q, d):
 			// In the function's parallel region (fnpar.go).
 		case d != nil && d.Kind == directive.Atomic:

@@ -143,8 +143,8 @@ func (a *analyzer) fnParallel(q frontend.Pragma, d *directive.Directive) {
 // fnParInner plans construct d (pragma q) inside a parallel region of a
 // declare target function; it reports false when q is not in one.
 func (a *analyzer) fnParInner(q frontend.Pragma, d *directive.Directive) bool {
-	if a.parallelAround(q) < 0 {
-		return false
+	if k := a.parallelAround(q); k < 0 || a.teamPass && k == a.teamParIdx {
+		return false // in the team's parallel region: bound to the team
 	}
 	switch {
 	case d == nil, d.Kind.HasParallel():
@@ -180,7 +180,7 @@ func (a *analyzer) kernelParCalls(k *plan.Kernel, gen *genRegion, region cc.Node
 	}
 	a.directCalls(region, func(tok cc.Token, name string) {
 		s := a.parFunc(name)
-		if s == nil || a.nestCallAt(tok.Seq()) {
+		if _, team := a.teamCallSubst[tok.Seq()]; s == nil || team || a.nestCallAt(tok.Seq()) {
 			return // a nested region's call is checked by nestCall
 		}
 		where, simd := a.parCallSite(k, gen, tok.Seq())
@@ -189,7 +189,7 @@ func (a *analyzer) kernelParCalls(k *plan.Kernel, gen *genRegion, region cc.Node
 		case simd:
 			a.errs.Errorf(frontend.Position(tok), "a call of '%s', which holds %s, %s: a simd or loop region may not hold a parallel region", name, s.describe(name), where)
 		default:
-			a.errs.Errorf(frontend.Position(tok), "a call of '%s', which holds %s, %s is not supported yet: there its parallel region would be active on threads of the team that the device code does not hand to a function (call it from a parallel region, e.g. in 'target parallel' or a 'parallel for' loop, or put the parallel construct in the target region around the call)", name, s.describe(name), where)
+			a.errs.Errorf(frontend.Position(tok), "a call of '%s', which holds %s, %s is not supported yet: there its parallel region would be active on threads of the team that the device code does not hand to a function (such a call is lowered as a statement of its own, 'f(args);', of a function that returns void and whose body is one parallel construct, and in a parallel region; or put the parallel construct in the target region around the call)", name, s.describe(name), where)
 		}
 	})
 }

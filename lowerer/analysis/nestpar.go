@@ -31,6 +31,10 @@ import (
 type nestPar struct {
 	stmt *cc.Statement
 	ds   dsCode
+	// active: the parallel region of the copy of a declare target
+	// function that a team calls (fnpar.go), whose routines keep the
+	// device runtime's values.
+	active bool
 }
 
 // nestRoutines are the OpenMP routines whose value differs at the nested
@@ -274,6 +278,9 @@ func mayHaveEffects(e string) bool {
 // its level.
 func (a *analyzer) nestedParallelCode(subst map[int]string) {
 	for _, np := range a.nestPars {
+		if np.active {
+			continue
+		}
 		toks := csyntax.Tokens(np.stmt)
 		for i, t := range toks {
 			if h := nestRoutines[t.SrcStr()]; h != "" && i+1 < len(toks) && toks[i+1].SrcStr() == "(" {
@@ -284,6 +291,11 @@ func (a *analyzer) nestedParallelCode(subst map[int]string) {
 		}
 	}
 	for seq, clone := range a.nestCallSubst {
+		if _, done := subst[seq]; !done && !a.teamPass {
+			subst[seq] = clone
+		}
+	}
+	for seq, clone := range a.teamCallSubst {
 		if _, done := subst[seq]; !done {
 			subst[seq] = clone
 		}

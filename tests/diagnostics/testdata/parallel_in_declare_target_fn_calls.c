@@ -11,6 +11,17 @@ int rec(int d) {
   s += d > 0 ? rec(d - 1) : 1;
   return s;
 }
+void bump(int *row, int n) {
+  #pragma omp parallel
+  {
+    n++;
+    row[omp_get_thread_num()] = n;
+  }
+}
+void cond(int *row, int n) {
+  #pragma omp parallel if(n > 2)
+  row[0] = n;
+}
 #pragma omp end declare target
 int main(void) {
   int a[64];
@@ -37,14 +48,22 @@ int main(void) {
   }
   #pragma omp target parallel map(tofrom: a)
   a[0] = rec(2);
+  #pragma omp target map(tofrom: a)
+  {
+    int k = 0;
+    fill(a, k++);
+    bump(a, 4);
+    cond(a, 4);
+  }
   #pragma omp target parallel for simd map(tofrom: a)
   for (int i = 0; i < 8; i++) fill(a, 8);
   return 0;
 }
 // expect: 7:41: error: the address of 'fill', which holds '#pragma omp parallel for' at 3:11, in device code is not supported yet: a call through it could stand where its parallel region would be active
 // expect: 11:16: error: a recursive call of 'rec' in its own parallel region (a nested parallel region) is not supported yet
-// expect: 18:3: error: a call of 'wrap', which holds '#pragma omp parallel for' at 3:11 (in 'fill', which it calls), in the region of '#pragma omp target', outside any parallel region is not supported yet: there its parallel region would be active on threads of the team that the device code does not hand to a function (call it from a parallel region, e.g. in 'target parallel' or a 'parallel for' loop, or put the parallel construct in the target region around the call)
-// expect: 21:5: error: a call of 'fill', which holds '#pragma omp parallel for' at 3:11, in the region of '#pragma omp target teams', outside any parallel region is not supported yet: there its parallel region would be active on threads of the team that the device code does not hand to a function (call it from a parallel region, e.g. in 'target parallel' or a 'parallel for' loop, or put the parallel construct in the target region around the call)
-// expect: 26:5: error: a call of 'fill', which holds '#pragma omp parallel for' at 3:11, in the code of '#pragma omp target' that the initial thread of its team runs is not supported yet: there its parallel region would be active on threads of the team that the device code does not hand to a function (call it from a parallel region, e.g. in 'target parallel' or a 'parallel for' loop, or put the parallel construct in the target region around the call)
-// expect: 35:7: error: a call of 'fill', which holds '#pragma omp parallel for' at 3:11, in a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' nested in the parallel region of '#pragma omp target parallel' at 30:11)
-// expect: 41:31: error: a call of 'fill', which holds '#pragma omp parallel for' at 3:11, in the region of '#pragma omp target parallel for simd': a simd or loop region may not hold a parallel region
+// expect: 17:5: error: a write to parameter 'n' in the parallel region of 'bump', which a team calls, is not supported yet: each thread has its own copy of the parameter, which OpenMP shares (copy it into a variable, or make it private)
+// expect: 29:3: error: a call of 'wrap' in the code of a target region that its initial thread runs, where the parallel region of '#pragma omp parallel for' at 3:11 (in 'fill', which it calls) is active, is not supported yet: such a call is lowered for a function that returns void and whose body is one 'parallel', 'parallel for' or 'parallel for simd' construct
+// expect: 46:7: error: a call of 'fill', which holds '#pragma omp parallel for' at 3:11, in a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' nested in the parallel region of '#pragma omp target parallel' at 41:11)
+// expect: 54:5: error: the arguments of the call of 'fill', which every thread of the team evaluates where its parallel region begins, may have side effects; this is not supported yet (compute them into variables before the call)
+// expect: 56:5: error: a call of 'cond' in the code of a target region that its initial thread runs, where the parallel region of '#pragma omp parallel' at 22:11 is active, is not supported yet: its parallel construct has an 'if' clause
+// expect: 59:31: error: a call of 'fill', which holds '#pragma omp parallel for' at 3:11, in the region of '#pragma omp target parallel for simd': a simd or loop region may not hold a parallel region
