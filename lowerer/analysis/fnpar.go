@@ -184,6 +184,9 @@ func (a *analyzer) kernelParCalls(k *plan.Kernel, gen *genRegion, region cc.Node
 			return // a nested region's call is checked by nestCall
 		}
 		where, simd := a.parCallSite(k, gen, tok.Seq())
+		if kind := a.nestTeamConstruct(tok.Seq(), firstSeq(region), lastSeq(region)); where != "" && !simd && kind != "" {
+			where = fmt.Sprintf("in the region of '#pragma omp %s' in the code that the initial thread of '#pragma omp %s' runs", kind, k.Directive.Kind)
+		}
 		switch {
 		case where == "":
 		case simd:

@@ -132,6 +132,9 @@ func (a *analyzer) teamCallLoops(g *genRegion, ti, lo, hi int) bool {
 		if seq < lo || seq > hi || g.loopOf(seq) != nil || a.inParBlockAt(g, seq) || a.parFunc(name) == nil {
 			return true
 		}
+		if a.nestTeamConstruct(seq, lo, hi) != "" {
+			return true // in single, critical...: refused (fnpar.go)
+		}
 		pos := frontend.Position(pe.Token)
 		k, why := a.teamCallable(name)
 		if why != "" {
