@@ -10,10 +10,12 @@ package analysis
 // (nestpar.go, as for a parallel construct nested in the target region
 // itself; clang-19's device runtime runs it the same way). The levels
 // are the device runtime's, read where the function runs. A call where
-// the region would be active (the code a target region's initial thread
-// runs) is refused at the call, naming the function and the construct,
-// and so is one from a nested region (whose copy of the function would
-// need its levels two deeper) and the use of such a function's address.
+// the region is active (the code a target region's initial thread runs)
+// goes to the function's copy for a team where fnteam.go lowers it, and
+// is refused at the call, naming the function and the construct,
+// elsewhere; so is one from a nested region (whose copy of the function
+// would need its levels two deeper) and the use of such a function's
+// address.
 
 import (
 	"fmt"
