@@ -8,7 +8,9 @@
  * target region (also under if and for statements), a generic target
  * region beside a parallel loop, and a teams region whose teams take
  * rows (OpenMP may give fewer teams than num_teams asks, so each team
- * loops over the rows it owns). The number of threads the region gets
+ * loops over the rows it owns), and one function called both there
+ * and in a parallel loop, where its region is inactive (one thread at
+ * level 2). The number of threads the region gets
  * is the implementation's (at most num_threads): every check holds for
  * whatever count the region reports. Every value is also computed on
  * the host. */
@@ -47,6 +49,15 @@ void mark(int base) {
 void axpy(double *y, const double *x, int n, double a) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++) y[i] += a * x[i];
+}
+/* Called where its region is active and where it is inactive. */
+void tick(int *cnt, int *lv, int slot) {
+#pragma omp parallel num_threads(3)
+  {
+#pragma omp atomic
+    cnt[slot] += 1;
+    lv[slot] = omp_get_level() * 10 + omp_get_num_threads();
+  }
 }
 void dot(const double *x, const double *y, int n) {
 #pragma omp parallel for reduction(+: dsum) schedule(static, 4)
@@ -148,6 +159,28 @@ int main(void) {
       fails++;
     }
   }
+
+  /* the same function at level 0 (active) and in a parallel loop
+   * (inactive, one thread at level 2) */
+  int cnt[4] = {0, 0, 0, 0}, lv[4] = {0, 0, 0, 0}, outer[4] = {0, 0, 0, 0};
+#pragma omp target map(tofrom: cnt, lv, outer)
+  {
+    tick(cnt, lv, 0);
+#pragma omp parallel for num_threads(3)
+    for (int i = 1; i < 4; i++) {
+      outer[i] = omp_get_num_threads();
+      tick(cnt, lv, i);
+    }
+  }
+  if (cnt[0] < 1 || cnt[0] > 3 || lv[0] != 10 + cnt[0]) {
+    printf("active and inactive: level 0 call ran %d times, %d\n", cnt[0], lv[0]);
+    fails++;
+  }
+  for (int i = 1; i < 4; i++)
+    if (outer[i] > 1 && (cnt[i] != 1 || lv[i] != 21)) {
+      printf("active and inactive: row %d ran %d times, %d\n", i, cnt[i], lv[i]);
+      fails++;
+    }
 
   /* the host's functions */
   reset();
