@@ -18,6 +18,7 @@ package analysis
 // the barrier, must have no side effects.
 
 import (
+	"fmt"
 	"sort"
 
 	"modernc.org/cc/v4"
@@ -37,7 +38,7 @@ func teamCloneName(name string) string { return "__omp_teamcall_" + name }
 // is all of the body of function name, or why a team cannot call the
 // function.
 func (a *analyzer) teamCallable(name string) (int, string) {
-	const shape = "such a call is lowered for a function that returns void and whose body is one 'parallel', 'parallel for' or 'parallel for simd' construct"
+	const shape = "such a call is lowered for a function that returns void and whose body is one 'parallel', 'parallel for' or 'parallel for simd' construct, after declarations"
 	def := a.funcDef(name)
 	if def == nil || def.CompoundStatement == nil {
 		return -1, shape
@@ -52,6 +53,13 @@ func (a *analyzer) teamCallable(name string) (int, string) {
 		switch bi := l.BlockItem; {
 		case bi.Case == cc.BlockItemDecl && isFuncName(bi.Declaration):
 			// the implicit __func__
+		case bi.Case == cc.BlockItemDecl && len(stmts) == 0:
+			// Every thread of the team declares its own copy, with
+			// the same value while no initializer has side effects
+			// (and the parallel region writes none: teamLocalWrites).
+			if why := a.teamDecl(bi.Declaration); why != "" {
+				return -1, why
+			}
 		case bi.Case == cc.BlockItemStmt:
 			stmts = append(stmts, bi.Statement)
 		default:
@@ -90,6 +98,26 @@ func (a *analyzer) teamCallable(name string) (int, string) {
 		}
 	}
 	return k, ""
+}
+
+// teamDecl says why declaration d before the parallel construct of a
+// function that a team calls cannot be every thread's own, or "".
+func (a *analyzer) teamDecl(d *cc.Declaration) string {
+	why := ""
+	csyntax.Walk(d, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.Declarator:
+			if why == "" && (x.IsStatic() || x.IsExtern() || x.IsThreadLocal() || isVLA(x.Type())) {
+				why = fmt.Sprintf("the declaration of '%s' before its parallel construct is static, extern or a variable-length array", x.Name())
+			}
+		case *cc.Initializer:
+			if why == "" && mayHaveEffects(csyntax.Render(csyntax.Tokens(x), nil)) {
+				why = "an initializer before its parallel construct may have side effects or call a function (each thread of the team evaluates it)"
+			}
+		}
+		return why == ""
+	})
+	return why
 }
 
 // isFuncName reports the implicit declaration of __func__.
@@ -212,7 +240,7 @@ func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) bool 
 	if r.Stmt == nil {
 		return true
 	}
-	if !a.teamParamWrites(d, r.Stmt) {
+	if !a.teamLocalWrites(d, r.Stmt) {
 		return true
 	}
 	if d.Kind == "parallel" {
@@ -238,13 +266,13 @@ func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) bool 
 	return true
 }
 
-// teamParamWrites refuses the writes in stmt, the region of parallel
-// construct d of the function a.parFn, to the function's parameters
-// that d does not make private: each thread of the team has its own
-// copy of a parameter, which OpenMP shares.
-func (a *analyzer) teamParamWrites(d *directive.Directive, stmt *cc.Statement) bool {
+// teamLocalWrites refuses the writes in stmt, the region of parallel
+// construct d of the function a.parFn, to the function's parameters and
+// the variables declared before stmt that d does not make private: each
+// thread of the team has its own copy of them, which OpenMP shares.
+func (a *analyzer) teamLocalWrites(d *directive.Directive, stmt *cc.Statement) bool {
 	def := a.funcDef(a.parFn)
-	bodyAt := def.CompoundStatement.Token.Seq()
+	regionAt := firstSeq(stmt)
 	priv := map[string]bool{}
 	for _, c := range d.Clauses {
 		switch c.Name {
@@ -254,17 +282,34 @@ func (a *analyzer) teamParamWrites(d *directive.Directive, stmt *cc.Statement) b
 			}
 		}
 	}
+	// The headers of a parallel loop's associated loops: their
+	// iteration variables are private.
+	var headers [][2]int
+	if d.Kind != "parallel" {
+		depth := int64(1)
+		if c := d.Clause("collapse"); c != nil {
+			depth, _ = a.constInt(tokenize(c.Expr))
+		}
+		for l := stmt; depth > 0 && l != nil && l.Case == cc.StatementIteration; depth-- {
+			body := loopBody(l)
+			headers = append(headers, [2]int{firstSeq(l), firstSeq(body) - 1})
+			if body.Case == cc.StatementCompound {
+				body = soleStatement(body)
+			}
+			l = body
+		}
+	}
 	ok := true
 	assignSites(stmt, func(pe *cc.PrimaryExpression, decl *cc.Declarator, _, at cc.Node, force bool) {
 		nt := decl.NameTok()
-		if pe == nil || !ok || nt.Seq() >= bodyAt || nt.Seq() < firstSeq(def) || priv[decl.Name()] {
+		if pe == nil || !ok || nt.Seq() >= regionAt || nt.Seq() < firstSeq(def) || priv[decl.Name()] || inSpans(headers, firstSeq(at)) {
 			return
 		}
 		what := "a write to"
 		if force {
 			what = "the address of"
 		}
-		a.errs.Errorf(frontend.Position(pe.Token), "%s parameter '%s' in the parallel region of '%s', which a team calls, is not supported yet: each thread has its own copy of the parameter, which OpenMP shares (copy it into a variable, or make it private)", what, decl.Name(), a.parFn)
+		a.errs.Errorf(frontend.Position(pe.Token), "%s '%s' in the parallel region of '%s', which a team calls, is not supported yet: each thread has its own copy of the function's parameters and variables, which OpenMP shares (use a variable of the caller, or make it private)", what, decl.Name(), a.parFn)
 		ok = false
 	})
 	return ok

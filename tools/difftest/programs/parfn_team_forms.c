@@ -6,7 +6,8 @@
  * a 'parallel' region of code calling a function with an orphaned for
  * (guided), sections, masked and barrier, under an if; a teams region
  * with a distribute loop beside a while loop whose every turn calls a
- * 'parallel for' for the team's row.
+ * 'parallel for' for the team's row; a collapse(2) loop whose variables
+ * and bounds are declared in the function before the construct.
  */
 #include <omp.h>
 #include <stdio.h>
@@ -80,4 +81,28 @@ static int part2(void) {
   return bad;
 }
 
-int main(void) { return part1() + part2(); }
+#pragma omp declare target
+void half(double *y, int n) {
+  int i, j;
+  int h = n / 2, w = 3;
+  double f = 0.5 * w;
+#pragma omp parallel for collapse(2)
+  for (i = 0; i < h; i++)
+    for (j = 0; j < w; j++) y[i * w + j] = f * (i + j);
+}
+#pragma omp end declare target
+static int part3(void) {
+  double y[30];
+  for (int i = 0; i < 30; i++) y[i] = -1;
+#pragma omp target map(tofrom: y)
+  {
+    int n = 20;
+    half(y, n);
+  }
+  int bad = 0;
+  for (int i = 0; i < 10; i++) for (int j = 0; j < 3; j++) if (y[i * 3 + j] != 1.5 * (i + j)) bad++;
+  printf("part3 %s %d\n", bad ? "FAIL" : "PASS", bad);
+  return bad;
+}
+
+int main(void) { return part1() + part2() + part3(); }
