@@ -84,6 +84,16 @@ type analyzer struct {
 	funcDefs     map[string]*cc.FunctionDefinition // funcDef's index
 	udrs         []*udrDecl                        // collectUDRs (udr.go)
 	teamFuncs    map[string]bool                   // teamFunc's answers (orphan.go)
+	parFuncs     map[string]*parSite               // parFunc's answers (fnpar.go)
+	parFn        string                            // the declare target function being lowered
+	inFnPar      bool                              // planning a parallel construct of parFn
+	// teamCalled are the functions called by a whole team (fnpar.go),
+	// where first; teamCallSubst spells those calls; teamPass: the
+	// copy for them is being planned.
+	teamCalled    map[string]diag.Pos
+	teamCallSubst map[int]string
+	teamPass      bool
+	teamParIdx    int // the pragma of the parallel construct of that copy
 	// env is the data environment stage (package dataenv, dataenv.go):
 	// data-sharing, captures, map entries, struct members in map
 	// clauses, declare mapper expansion.
@@ -726,6 +736,10 @@ func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *genRe
 		a.syncScope = nil
 	}
 	a.kernelTeamCalls(k, gen, bodyNode) // orphan.go
+	a.kernelParCalls(k, gen, bodyNode)  // fnpar.go
+	if bodyNode != nil {
+		a.parAddrUses(bodyNode)
+	}
 	switch {
 	case gen != nil:
 		// genericBody printed the body.

@@ -3,6 +3,7 @@ package analysis
 import (
 	"fmt"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -106,6 +107,8 @@ func (a *analyzer) deviceFuncs(fns []*cc.FunctionDefinition) {
 		return
 	}
 	state := map[string]int{} // 1: on the walk, 2: done
+	dfs := map[string]*plan.DeviceFunc{}
+	cloned := map[string]bool{}
 	var visit func(fn *cc.FunctionDefinition)
 	visit = func(fn *cc.FunctionDefinition) {
 		name := fn.Declarator.Name()
@@ -122,7 +125,9 @@ func (a *analyzer) deviceFuncs(fns []*cc.FunctionDefinition) {
 		state[name] = 2
 		if df != nil {
 			a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, df)
+			dfs[name] = df
 			if at, ok := a.nestClones[name]; ok {
+				cloned[name] = true
 				// Its copy for nested parallel regions, after the
 				// copies of the functions it calls (nestcall.go).
 				if c, ok := a.nestClone(df); ok {
@@ -138,6 +143,24 @@ func (a *analyzer) deviceFuncs(fns []*cc.FunctionDefinition) {
 			visit(fn)
 		}
 	}
+	// The copies that the parallel regions of declare target functions
+	// call (fnpar.go), of functions placed before them; every device
+	// function is declared before the first definition.
+	var late []string
+	for n := range a.nestClones {
+		if !cloned[n] && dfs[n] != nil {
+			late = append(late, n)
+		}
+	}
+	sort.Strings(late)
+	for _, n := range late {
+		if c, ok := a.nestClone(dfs[n]); ok {
+			a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, c)
+		} else {
+			a.errs.Errorf(a.nestClones[n], "%s", nestCloneError(n))
+		}
+	}
+	a.teamClones(dfs) // fnpar.go
 }
 
 // deviceFunc checks one declare target function like a region body and
@@ -149,7 +172,11 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	pos := frontend.Position(fn.Declarator.NameTok())
 	where := fmt.Sprintf("declare target function '%s'", name)
 	body := fn.CompoundStatement
+	a.parFn = name
 	a.devicePragmas(body)
+	if !a.teamPass {
+		a.parAddrUses(body) // fnpar.go
+	}
 	ft, ok := fn.Declarator.Type().(*cc.FunctionType)
 	if !ok {
 		a.errs.Errorf(pos, "%s: cannot determine its type", where)
@@ -201,7 +228,8 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	if len(a.errs) > nerr {
 		return nil, callees
 	}
-	a.simdPrivateCopies(subst) // nesting.go
+	a.simdPrivateCopies(subst)  // nesting.go
+	a.nestedParallelCode(subst) // its parallel regions (fnpar.go)
 	for _, s := range a.atomics {
 		if pe := rootVar(s.X); pe != nil {
 			if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && localTo(decl, lo, hi) {
@@ -222,6 +250,11 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	if len(a.errs) > nerr {
 		return nil, callees
 	}
+	if a.teamPass {
+		// The copy that a team calls (fnpar.go).
+		name = teamCloneName(name)
+		proto = renameCalls(proto, map[string]string{fn.Declarator.Name(): name})
+	}
 	return &plan.DeviceFunc{
 		Name:  name,
 		Proto: "static __device__ " + proto,
@@ -234,12 +267,17 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 // lowered there, others refused.
 func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 	a.atomics, a.syncs, a.simdSpans, a.simdPrivate = nil, nil, nil, nil
+	a.nestPars, a.nestWSs = nil, nil
 	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
 		var d *directive.Directive
 		if k := a.pragmaIndex(q); k >= 0 {
 			d = a.dirs[k]
 		}
 		switch {
+		case a.teamPass && a.teamParallel(q, d):
+			// The parallel construct of the copy a team calls.
+		case a.fnParInner(q, d):
+			// In the function's parallel region (fnpar.go).
 		case d != nil && d.Kind == directive.Atomic:
 			a.atomic(q, d)
 		case d != nil && d.Kind.IsSync():
@@ -256,10 +294,7 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 		case isTransform(d):
 			a.transformSite(q, d) // transform.go
 		case d != nil && d.Kind.HasParallel():
-			// Called from a target region's sequential code, the
-			// region would be active on the team's threads, which wait
-			// at the kernel's barriers, not for a function's work.
-			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet: called from a target region's sequential code, its parallel region would need the team's other threads, which the device code does not hand to a function (put the parallel construct in the target region, around the call)", d.Kind)
+			a.fnParallel(q, d) // fnpar.go
 		default:
 			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, loop bind(thread), unroll, tile and allocate are)", a.kindOf(a.pragmaIndex(q)))
 		}

@@ -161,6 +161,8 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		toks := csyntax.Tokens(stmt)
 		g.loops = append(g.loops, &genLoop{d: dq, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()})
 	}
+	// Calls whose function's parallel region is active (fnteam.go).
+	ok = a.teamCallLoops(g, ti, lo, hi) && ok
 	if len(g.loops) == 0 && ok && !(g.teams && d.Clause("reduction") != nil) {
 		// (A teams region of code with a reduction is a generic one:
 		// each team's copy lives across its code.)

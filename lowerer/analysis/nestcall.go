@@ -43,6 +43,15 @@ func (a *analyzer) nestCall(tok cc.Token, fn *cc.FunctionDefinition, where strin
 	}
 	sort.Strings(names)
 	for _, n := range names {
+		if a.inFnPar && n == a.parFn {
+			a.errs.Errorf(frontend.Position(tok), "a recursive call of '%s' in its own parallel region (a nested parallel region) is not supported yet", a.parFn)
+			return false
+		}
+		if s := a.parFunc(n); s != nil && s.fn == n {
+			// Its copy would need the levels of a region two deeper.
+			a.errs.Errorf(frontend.Position(tok), "a call of '%s', which holds %s, in a nested parallel region in a target region is not supported yet%s", fn.Declarator.Name(), s.describe(fn.Declarator.Name()), where)
+			return false
+		}
 		if at := staticLocal(set[n]); at != nil {
 			// A copy of the function would have its own copy of
 			// the variable.

@@ -31,6 +31,10 @@ import (
 type nestPar struct {
 	stmt *cc.Statement
 	ds   dsCode
+	// active: the parallel region of the copy of a declare target
+	// function that a team calls (fnpar.go), whose routines keep the
+	// device runtime's values.
+	active bool
 }
 
 // nestRoutines are the OpenMP routines whose value differs at the nested
@@ -59,8 +63,16 @@ var nestClauses = map[string]bool{
 // whose statement is its loop: the team of one runs every iteration, with
 // the clauses of both leaves as the loop's copies (nestws.go); for one
 // thread a copy of the parallel level and one of the loop are one copy.
+//
+// With outer -1 the construct stands in the declare target function
+// named fn (fnpar.go), whose callers all run in a parallel region.
 func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, outer int) {
-	where := fmt.Sprintf(" (a '#pragma omp %s' nested in the parallel region of '#pragma omp %s' at %d:%d)", d.Kind, a.dirs[outer].Kind, a.u.Pragmas[outer].Pos.Line, a.u.Pragmas[outer].Pos.Col)
+	var where string
+	if outer >= 0 {
+		where = fmt.Sprintf(" (a '#pragma omp %s' nested in the parallel region of '#pragma omp %s' at %d:%d)", d.Kind, a.dirs[outer].Kind, a.u.Pragmas[outer].Pos.Line, a.u.Pragmas[outer].Pos.Col)
+	} else {
+		where = fmt.Sprintf(" (a '#pragma omp %s' at %d:%d in declare target function '%s', which runs as a nested parallel region)", d.Kind, q.Pos.Line, q.Pos.Col, a.parFn)
+	}
 	loop := d.Kind != "parallel"
 	if len(d.Deferred) > 0 {
 		a.errs = append(a.errs, d.Deferred...)
@@ -105,7 +117,11 @@ func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, out
 		if d := a.dirs[k]; d != nil && (nestInner[d.Kind] || nestWSKinds[d.Kind] && !loop || d.Kind == "simd") && p.Seq >= lo && (r.Stmt.Case == cc.StatementCompound || loop && p.Seq > lo) {
 			continue
 		}
-		a.errs.Errorf(p.Pos, "'#pragma omp %s' inside a nested parallel region in a target region is not supported yet (a '#pragma omp %s' at %d:%d nested in the parallel region of '#pragma omp %s' at %d:%d)", a.kindOf(k), d.Kind, q.Pos.Line, q.Pos.Col, a.dirs[outer].Kind, a.u.Pragmas[outer].Pos.Line, a.u.Pragmas[outer].Pos.Col)
+		if outer < 0 {
+			a.errs.Errorf(p.Pos, "'#pragma omp %s' inside a nested parallel region in a target region is not supported yet%s", a.kindOf(k), where)
+		} else {
+			a.errs.Errorf(p.Pos, "'#pragma omp %s' inside a nested parallel region in a target region is not supported yet (a '#pragma omp %s' at %d:%d nested in the parallel region of '#pragma omp %s' at %d:%d)", a.kindOf(k), d.Kind, q.Pos.Line, q.Pos.Col, a.dirs[outer].Kind, a.u.Pragmas[outer].Pos.Line, a.u.Pragmas[outer].Pos.Col)
+		}
 		ok = false
 		break
 	}
@@ -262,6 +278,9 @@ func mayHaveEffects(e string) bool {
 // its level.
 func (a *analyzer) nestedParallelCode(subst map[int]string) {
 	for _, np := range a.nestPars {
+		if np.active {
+			continue
+		}
 		toks := csyntax.Tokens(np.stmt)
 		for i, t := range toks {
 			if h := nestRoutines[t.SrcStr()]; h != "" && i+1 < len(toks) && toks[i+1].SrcStr() == "(" {
@@ -272,6 +291,11 @@ func (a *analyzer) nestedParallelCode(subst map[int]string) {
 		}
 	}
 	for seq, clone := range a.nestCallSubst {
+		if _, done := subst[seq]; !done && !a.teamPass {
+			subst[seq] = clone
+		}
+	}
+	for seq, clone := range a.teamCallSubst {
 		if _, done := subst[seq]; !done {
 			subst[seq] = clone
 		}

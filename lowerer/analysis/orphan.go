@@ -525,13 +525,16 @@ func (a *analyzer) teamFunc(name string) bool {
 	}
 	body := def.CompoundStatement
 	found := false
+	// What stands in the function's own parallel regions binds to
+	// their teams (fnpar.go).
+	spans := a.fnParSpans(def)
 	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
-		if k := a.pragmaIndex(q); k >= 0 && bindsTeam(a.dirs[k]) {
+		if k := a.pragmaIndex(q); k >= 0 && bindsTeam(a.dirs[k]) && !inSpans(spans, q.Seq) {
 			found = true
 		}
 	}
 	if !found {
-		a.teamCalls(body, func(cc.Token, string) { found = true })
+		a.teamCalls(body, func(tok cc.Token, _ string) { found = found || !inSpans(spans, tok.Seq()) })
 	}
 	a.teamFuncs[name] = found
 	return found

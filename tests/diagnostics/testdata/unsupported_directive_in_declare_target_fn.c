@@ -1,18 +1,32 @@
 #pragma omp declare target
 void h(double *a) {
-  #pragma omp parallel for
-  for (int i = 0; i < 4; i++) a[i] = 0;
+  #pragma omp parallel sections
+  {
+    a[0] = 0;
+  }
 }
 void g(double *a) {
   #pragma omp parallel num_threads(2)
-  a[0] = 1;
+  {
+    #pragma omp parallel
+    a[0] = 1;
+  }
+}
+void k(double *a) {
+  #pragma omp parallel for linear(a)
+  for (int i = 0; i < 4; i++) a[0] += i;
 }
 #pragma omp end declare target
 int main(void) {
   double a[4];
   #pragma omp target parallel map(from: a)
-  g(a);
+  {
+    h(a);
+    g(a);
+    k(a);
+  }
   return 0;
 }
-// expect: 3:11: error: '#pragma omp parallel for' inside a declare target function is not supported yet: called from a target region's sequential code, its parallel region would need the team's other threads, which the device code does not hand to a function (put the parallel construct in the target region, around the call)
-// expect: 7:11: error: '#pragma omp parallel' inside a declare target function is not supported yet: called from a target region's sequential code, its parallel region would need the team's other threads, which the device code does not hand to a function (put the parallel construct in the target region, around the call)
+// expect: 3:11: error: '#pragma omp parallel sections' inside a declare target function is not supported yet ('parallel', 'parallel for' and 'parallel for simd' are)
+// expect: 11:13: error: '#pragma omp parallel' inside a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' at 9:11 in declare target function 'g', which runs as a nested parallel region)
+// expect: 16:28: error: clause 'linear' on a '#pragma omp parallel for' in a declare target function is not supported yet

@@ -1,0 +1,59 @@
+package analysis
+
+import (
+	"strings"
+	"testing"
+)
+
+// A parallel construct in a declare target function: its device body
+// runs the region in place as a team of one at the next level (for the
+// calls in parallel regions), and a call in a region's sequential code
+// of a function whose body is the construct goes to a copy for a team,
+// whose loop is shared out among the team as an orphaned one, in a
+// parallel region of code of a generic kernel sized by num_threads.
+func TestParallelInDeclareTargetFunction(t *testing.T) {
+	src := `#pragma omp declare target
+void fill(int *a, int n) {
+  #pragma omp parallel for num_threads(4)
+  for (int i = 0; i < n; i++) a[i] = omp_get_thread_num();
+}
+#pragma omp end declare target
+void f(int *a, int n) {
+  #pragma omp target parallel num_threads(8) map(tofrom: a[0:n])
+  fill(a, n);
+  #pragma omp target map(tofrom: a[0:n])
+  {
+    int m = n;
+    fill(a, m);
+  }
+}
+`
+	p := build(t, "s.c", src, Options{})
+	if len(p.Kernels) != 2 {
+		t.Fatalf("%d kernels", len(p.Kernels))
+	}
+	bodies := map[string]string{}
+	for _, f := range p.DeviceFuncs {
+		bodies[f.Name] = f.Body
+	}
+	if b := bodies["fill"]; !strings.Contains(b, "a[i] = __omp_nest_thread_num();") || strings.Contains(b, "__omp_ws_nt") {
+		t.Errorf("fill does not run its loop as a team of one:\n%s", b)
+	}
+	if b := bodies["__omp_teamcall_fill"]; !strings.Contains(b, "__omp_ws_nt = (unsigned long long)omp_get_num_threads()") || !strings.Contains(b, "a[i] = omp_get_thread_num();") {
+		t.Errorf("the team's copy does not share its loop among the team:\n%s", b)
+	}
+	if p.Kernels[0].Generic != nil || strings.Contains(p.Kernels[0].Body, "__omp_teamcall_") {
+		t.Errorf("the call in target parallel goes to the team's copy:\n%s", p.Kernels[0].Body)
+	}
+	g := p.Kernels[1].Generic
+	if g == nil || p.Kernels[1].Launch.NumThreads != "4" || !p.Kernels[1].TeamThreads {
+		t.Fatalf("the region with the call is not a generic one of 4 real threads: %+v", p.Kernels[1].Launch)
+	}
+	var text strings.Builder
+	for _, pc := range g.Pieces {
+		text.WriteString(pc.Text)
+	}
+	if !strings.Contains(text.String(), "OMP_DEV_PAR_BEGIN") || !strings.Contains(text.String(), "__omp_teamcall_fill(a, m);") {
+		t.Errorf("the call is not a parallel region of code:\n%s", text.String())
+	}
+}

@@ -1,0 +1,316 @@
+package analysis
+
+// Calls of declare target functions whose parallel region is active
+// (docs/nested.md#parallel-constructs-in-declare-target-functions): a
+// call in the code that the initial thread of a target or target teams
+// region runs (at level 0), of a function whose body is one parallel
+// construct. OpenMP gives that region the team's threads. The call
+// statement becomes a parallel region of code of a generic region
+// (generic.go): every thread of the team enters it between two
+// barriers, at level 1, and calls the function's copy for a team
+// (__omp_teamcall_f), in which the parallel construct's statement is
+// the code every thread runs: its private, firstprivate and reduction
+// items are each thread's copies (a reduction folded under a lock, as
+// in nested regions), a 'parallel for' loop is shared out among the
+// team as an orphaned worksharing loop (orphan.go), and the constructs
+// in the region bind to the team, as in any function called in a
+// parallel region. The arguments, which every thread evaluates after
+// the barrier, must have no side effects.
+
+import (
+	"fmt"
+	"sort"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// teamCloneName is the device name of the copy of function name that
+// a whole team calls.
+func teamCloneName(name string) string { return "__omp_teamcall_" + name }
+
+// teamCallable returns the parallel construct (its pragma index) that
+// is all of the body of function name, or why a team cannot call the
+// function.
+func (a *analyzer) teamCallable(name string) (int, string) {
+	const shape = "such a call is lowered for a function that returns void and whose body is one 'parallel', 'parallel for' or 'parallel for simd' construct, after declarations"
+	def := a.funcDef(name)
+	if def == nil || def.CompoundStatement == nil {
+		return -1, shape
+	}
+	ft, isFunc := def.Declarator.Type().(*cc.FunctionType)
+	if !isFunc || ft.Result().Kind() != cc.Void || ft.IsVariadic() {
+		return -1, shape
+	}
+	body := def.CompoundStatement
+	var stmts []*cc.Statement
+	for l := body.BlockItemList; l != nil; l = l.BlockItemList {
+		switch bi := l.BlockItem; {
+		case bi.Case == cc.BlockItemDecl && isFuncName(bi.Declaration):
+			// the implicit __func__
+		case bi.Case == cc.BlockItemDecl && len(stmts) == 0:
+			// Every thread of the team declares its own copy, with
+			// the same value while no initializer has side effects
+			// (and the parallel region writes none: teamLocalWrites).
+			if why := a.teamDecl(bi.Declaration); why != "" {
+				return -1, why
+			}
+		case bi.Case == cc.BlockItemStmt:
+			stmts = append(stmts, bi.Statement)
+		default:
+			return -1, shape
+		}
+	}
+	if len(stmts) != 1 {
+		return -1, shape
+	}
+	ps := a.pragmasIn(body.Token.Seq(), body.Token2.Seq())
+	if len(ps) == 0 {
+		return -1, shape
+	}
+	k := a.pragmaIndex(ps[0])
+	if k < 0 || a.dirs[k] == nil {
+		return -1, shape
+	}
+	switch a.dirs[k].Kind {
+	case "parallel", "parallel for", "parallel for simd":
+	default:
+		return -1, shape
+	}
+	if r := a.binder.Bind(ps[0].Seq); r.Stmt != stmts[0] {
+		return -1, shape
+	}
+	if len(ps) > 1 && ps[1].Seq == ps[0].Seq {
+		return -1, shape + ", whose statement is no other construct's (put it in braces)"
+	}
+	d := a.dirs[k]
+	if c := d.Clause("if"); c != nil {
+		return -1, "its parallel construct has an 'if' clause"
+	}
+	if c := d.Clause("num_threads"); c != nil {
+		if _, isConst := a.constInt(tokenize(c.Expr)); !isConst {
+			return -1, "its 'num_threads' is not an integer constant (the team is sized when the region is launched)"
+		}
+	}
+	return k, ""
+}
+
+// teamDecl says why declaration d before the parallel construct of a
+// function that a team calls cannot be every thread's own, or "".
+func (a *analyzer) teamDecl(d *cc.Declaration) string {
+	why := ""
+	csyntax.Walk(d, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.Declarator:
+			if why == "" && (x.IsStatic() || x.IsExtern() || x.IsThreadLocal() || isVLA(x.Type())) {
+				why = fmt.Sprintf("the declaration of '%s' before its parallel construct is static, extern or a variable-length array", x.Name())
+			}
+		case *cc.Initializer:
+			if why == "" && mayHaveEffects(csyntax.Render(csyntax.Tokens(x), nil)) {
+				why = "an initializer before its parallel construct may have side effects or call a function (each thread of the team evaluates it)"
+			}
+		}
+		return why == ""
+	})
+	return why
+}
+
+// isFuncName reports the implicit declaration of __func__.
+func isFuncName(d *cc.Declaration) bool {
+	found := false
+	csyntax.Walk(d, func(n cc.Node) bool {
+		if x, ok := n.(*cc.Declarator); ok && x.Name() == "__func__" {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// teamCallLoops finds the calls in the region of the target construct
+// of pragma ti (tokens lo to hi) that its initial thread runs, of
+// functions whose body is a parallel construct, and adds each to g as
+// a parallel region of code. It reports false when one is refused.
+func (a *analyzer) teamCallLoops(g *genRegion, ti, lo, hi int) bool {
+	r := a.binder.Bind(a.u.Pragmas[ti].Seq)
+	if r.Stmt == nil {
+		return true
+	}
+	ok := true
+	csyntax.Walk(r.Stmt, func(n cc.Node) bool {
+		s, isStmt := n.(*cc.Statement)
+		if !isStmt || s.Case != cc.StatementExpr || s.ExpressionStatement.ExpressionList == nil {
+			return true
+		}
+		x, isCall := unparen(s.ExpressionStatement.ExpressionList).(*cc.PostfixExpression)
+		if !isCall || x.Case != cc.PostfixExpressionCall {
+			return true
+		}
+		pe, isName := unparen(x.PostfixExpression).(*cc.PrimaryExpression)
+		if !isName || pe.Case != cc.PrimaryExpressionIdent {
+			return true
+		}
+		seq := pe.Token.Seq()
+		name := pe.Token.SrcStr()
+		if seq < lo || seq > hi || g.loopOf(seq) != nil || a.inParBlockAt(g, seq) || a.parFunc(name) == nil {
+			return true
+		}
+		if a.nestTeamConstruct(seq, lo, hi) != "" {
+			return true // in single, critical...: refused (fnpar.go)
+		}
+		pos := frontend.Position(pe.Token)
+		k, why := a.teamCallable(name)
+		if why != "" {
+			a.errs.Errorf(pos, "a call of '%s' in the code of a target region that its initial thread runs, where the parallel region of %s is active, is not supported yet: %s", name, a.parFunc(name).describe(name), why)
+			ok = false
+			return true
+		}
+		if x.ArgumentExpressionList != nil && mayHaveEffects(csyntax.Render(csyntax.Tokens(x.ArgumentExpressionList), nil)) {
+			a.errs.Errorf(pos, "the arguments of the call of '%s', which every thread of the team evaluates where its parallel region begins, may have side effects; this is not supported yet (compute them into variables before the call)", name)
+			ok = false
+			return true
+		}
+		// The parallel region of code that the call is: sized by the
+		// construct's num_threads, as a parallel region of the target
+		// region would be.
+		pd := &directive.Directive{Kind: "parallel", Pos: pos}
+		if c := a.dirs[k].Clause("num_threads"); c != nil {
+			pd.Clauses = append(pd.Clauses, *c)
+		}
+		toks := csyntax.Tokens(s)
+		g.loops = append(g.loops, &genLoop{d: pd, stmt: s, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq(), par: &wsRegion{pragmas: map[int]bool{}}})
+		if a.teamCalled == nil {
+			a.teamCalled, a.teamCallSubst = map[string]diag.Pos{}, map[int]string{}
+		}
+		if _, seen := a.teamCalled[name]; !seen {
+			a.teamCalled[name] = pos
+		}
+		a.teamCallSubst[seq] = teamCloneName(name)
+		a.plan.RuntimeState = true // the levels of the region
+		return true
+	})
+	return ok
+}
+
+// inParBlockAt reports whether token seq lies in a parallel block of
+// loops of g, whose code between the loops is at level 1.
+func (a *analyzer) inParBlockAt(g *genRegion, seq int) bool {
+	for b := range g.parBlocks {
+		if b.Token.Seq() < seq && seq < b.Token2.Seq() {
+			return true
+		}
+	}
+	return false
+}
+
+// teamClones adds the copies that teams call (dfs: the device functions
+// planned, by name) to the plan.
+func (a *analyzer) teamClones(dfs map[string]*plan.DeviceFunc) {
+	names := make([]string, 0, len(a.teamCalled))
+	for n := range a.teamCalled {
+		if dfs[n] != nil {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		k, _ := a.teamCallable(n)
+		a.teamPass, a.teamParIdx = true, k
+		df, _ := a.deviceFunc(a.funcDef(n))
+		a.teamPass, a.teamParIdx = false, -1
+		if df != nil {
+			a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, df)
+		}
+	}
+}
+
+// teamParallel plans, in the copy a team calls, the parallel construct
+// d (pragma q) that is all of the function's body; it reports whether q
+// is that construct.
+func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) bool {
+	if a.pragmaIndex(q) != a.teamParIdx {
+		return false
+	}
+	r := a.binder.Bind(q.Seq)
+	if r.Stmt == nil {
+		return true
+	}
+	if !a.teamLocalWrites(d, r.Stmt) {
+		return true
+	}
+	if d.Kind == "parallel" {
+		vars, ok := a.nestVars(d, r.Stmt)
+		if ok {
+			a.nestPars = append(a.nestPars, &nestPar{stmt: r.Stmt, ds: a.dsBuild(vars), active: true})
+		}
+		return true
+	}
+	// parallel for: the loop is the team's worksharing loop, with the
+	// clauses of both leaves as its copies.
+	ld := *d
+	ld.Kind = "for"
+	ld.Clauses = nil
+	for _, c := range d.Clauses {
+		switch c.Name {
+		case "num_threads", "if", "proc_bind", "shared", "default":
+		default:
+			ld.Clauses = append(ld.Clauses, c)
+		}
+	}
+	a.orphanFor(q, &ld)
+	return true
+}
+
+// teamLocalWrites refuses the writes in stmt, the region of parallel
+// construct d of the function a.parFn, to the function's parameters and
+// the variables declared before stmt that d does not make private: each
+// thread of the team has its own copy of them, which OpenMP shares.
+func (a *analyzer) teamLocalWrites(d *directive.Directive, stmt *cc.Statement) bool {
+	def := a.funcDef(a.parFn)
+	regionAt := firstSeq(stmt)
+	priv := map[string]bool{}
+	for _, c := range d.Clauses {
+		switch c.Name {
+		case "private", "firstprivate", "lastprivate", "reduction", "linear":
+			for _, it := range c.Items {
+				priv[it.Name] = true
+			}
+		}
+	}
+	// The headers of a parallel loop's associated loops: their
+	// iteration variables are private.
+	var headers [][2]int
+	if d.Kind != "parallel" {
+		depth := int64(1)
+		if c := d.Clause("collapse"); c != nil {
+			depth, _ = a.constInt(tokenize(c.Expr))
+		}
+		for l := stmt; depth > 0 && l != nil && l.Case == cc.StatementIteration; depth-- {
+			body := loopBody(l)
+			headers = append(headers, [2]int{firstSeq(l), firstSeq(body) - 1})
+			if body.Case == cc.StatementCompound {
+				body = soleStatement(body)
+			}
+			l = body
+		}
+	}
+	ok := true
+	assignSites(stmt, func(pe *cc.PrimaryExpression, decl *cc.Declarator, _, at cc.Node, force bool) {
+		nt := decl.NameTok()
+		if pe == nil || !ok || nt.Seq() >= regionAt || nt.Seq() < firstSeq(def) || priv[decl.Name()] || inSpans(headers, firstSeq(at)) {
+			return
+		}
+		what := "a write to"
+		if force {
+			what = "the address of"
+		}
+		a.errs.Errorf(frontend.Position(pe.Token), "%s '%s' in the parallel region of '%s', which a team calls, is not supported yet: each thread has its own copy of the function's parameters and variables, which OpenMP shares (use a variable of the caller, or make it private)", what, decl.Name(), a.parFn)
+		ok = false
+	})
+	return ok
+}
