@@ -139,6 +139,10 @@ type analyzer struct {
 	// fallbackLinears are the loops with linear items in nested
 	// regions, whose host fallbacks set them (nestlinear.go).
 	fallbackLinears []*fallbackLin
+	// scans are the scan directives (pragma indexes) that stand in the
+	// body of a loop with an inscan reduction run in order (scan.go),
+	// with that loop's inscan items.
+	scans map[int]map[string]bool
 	// refusedSections are the blocks of parallel sections constructs
 	// reported in a region.
 	refusedSections map[*cc.CompoundStatement]bool
@@ -242,6 +246,7 @@ func (a *analyzer) parseDirectives() {
 		}
 		a.dirs[i] = d
 	}
+	a.serialScans() // scan.go
 }
 
 // planDirective plans the directive of pragma i, unless it is folded into a
