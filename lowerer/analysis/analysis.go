@@ -246,7 +246,8 @@ func (a *analyzer) parseDirectives() {
 		}
 		a.dirs[i] = d
 	}
-	a.serialScans() // scan.go
+	a.resolveMetadirectives() // metadirective.go
+	a.serialScans()           // scan.go
 }
 
 // planDirective plans the directive of pragma i, unless it is folded into a
