@@ -520,6 +520,7 @@ var mathCalls = strings.Fields(`sqrt sqrtf cbrt cbrtf exp expf exp2 exp2f expm1 
 	fmod fmodf remainder remainderf remquo remquof fdim fdimf fmin fminf fmax fmaxf fma fmaf hypot hypotf
 	ldexp ldexpf scalbn scalbnf frexp frexpf modf modff ilogb ilogbf logb logbf nextafter nextafterf
 	erf erff erfc erfcf lgamma lgammaf tgamma tgammaf copysign copysignf abs labs llabs rsqrt rsqrtf
+	creal crealf cimag cimagf conj conjf cabs cabsf carg cargf
 	__builtin_isnan __builtin_isinf __builtin_isinf_sign __builtin_isfinite __builtin_isnormal
 	__builtin_signbit __builtin_signbitf __builtin_fpclassify
 	__builtin_nan __builtin_nanf __builtin_inf __builtin_inff __builtin_huge_val __builtin_huge_valf`)
