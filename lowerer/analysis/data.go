@@ -90,6 +90,9 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 	}
 	last := ref.toks[len(ref.toks)-1]
 	close := last.Position().Offset + len(last.Src())
+	if e, ok := a.macroEnd(last, ref.fn); ok && !a.real(last) {
+		close = e // after the macro use whose expansion ends the statement
+	}
 	a.plan.Splices = append(a.plan.Splices,
 		&plan.Splice{Start: start, End: end, Data: op, FallbackLine: a.lineAt(end)},
 		&plan.Splice{Start: close, End: close, Data: op, DataClose: true, ResumeLine: frontend.Position(last).Line})
@@ -111,8 +114,10 @@ func (a *analyzer) dataPlace(p *frontend.Pragma, d *directive.Directive) (fn *cc
 			return nil, nil, 0, nil, false
 		}
 		if last := r.toks[len(r.toks)-1]; !a.real(last) {
-			a.errs.Errorf(frontend.Position(last), "the statement of '#pragma omp %s' ends inside a macro use; not supported yet: write the end of the statement out", d.Kind)
-			return nil, nil, 0, nil, false
+			if _, ok := a.macroEnd(last, r.fn); !ok {
+				a.errs.Errorf(frontend.Position(last), "the statement of '#pragma omp %s' ends inside a macro use; not supported yet: write the end of the statement out", d.Kind)
+				return nil, nil, 0, nil, false
+			}
 		}
 		ref = r
 		fn = r.fn
@@ -144,6 +149,45 @@ func (a *analyzer) dataEntries(p *frontend.Pragma, d *directive.Directive, op *p
 	if d.Kind == directive.TargetData && d.Clause("map") == nil && d.Clause("use_device_ptr") == nil && d.Clause("use_device_addr") == nil {
 		a.errs.Errorf(p.Pos, "'#pragma omp target data' needs a 'map', 'use_device_ptr' or 'use_device_addr' clause")
 	}
+}
+
+// macroEnd returns the main-file offset just past the macro use that
+// produced token last of fn (a target data statement's closing brace from
+// `#define END_DATA }`), when last is the final token of that use's
+// expansion: code put there then follows the statement.
+func (a *analyzer) macroEnd(last cc.Token, fn *cc.FunctionDefinition) (int, bool) {
+	pos := last.Position()
+	src := a.u.Src
+	if fn == nil || pos.Filename != a.u.Path || pos.Offset < 0 || pos.Offset >= len(src) || !isIdentByte(src[pos.Offset]) {
+		return 0, false
+	}
+	o, i := pos.Offset, pos.Offset
+	for i < len(src) && isIdentByte(src[i]) {
+		i++
+	}
+	end := i
+	if m := a.u.AST.Macros[string(src[o:i])]; m == nil {
+		return 0, false
+	} else if j := skipBlank(src, i); m.IsFnLike && j < len(src) && src[j] == '(' {
+		e, ok := parenEnd(src, j)
+		if !ok {
+			return 0, false
+		}
+		end = e
+	}
+	toks := a.functionTokens(fn)
+	for k, t := range toks {
+		if t.Seq() != last.Seq() {
+			continue
+		}
+		if k+1 < len(toks) {
+			if n := toks[k+1].Position(); n.Filename == a.u.Path && n.Offset >= o && n.Offset < end {
+				return 0, false // the expansion goes on after the statement
+			}
+		}
+		return end, true
+	}
+	return 0, false
 }
 
 // macroDirective finds the main-file source of the _Pragma operator or
