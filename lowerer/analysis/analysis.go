@@ -828,6 +828,7 @@ func (a *analyzer) regionUses(k *plan.Kernel, d *directive.Directive, region *cc
 			if x == regionIteration(region) || kernelplan.IsNestLoop(k, x) {
 				return true
 			}
+			a.cxx.Node(x, subst) // a complex condition (package devicec)
 			loopDepth++
 			csyntax.Walk(x.Declaration, walk)
 			csyntax.Walk(x.ExpressionList, walk)
@@ -837,6 +838,7 @@ func (a *analyzer) regionUses(k *plan.Kernel, d *directive.Directive, region *cc
 			loopDepth--
 			return false
 		case *cc.SelectionStatement:
+			a.cxx.Node(x, subst) // a complex condition (package devicec)
 			if x.Case == cc.SelectionStatementSwitch {
 				switchDepth++
 				csyntax.Walk(x.ExpressionList, walk)

@@ -112,6 +112,8 @@ func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 			break
 		}
 		switch x.Case {
+		case cc.UnaryExpressionNot:
+			r.complexTest(x.CastExpression)
 		case cc.UnaryExpressionAddrof:
 			if lit := compoundLiteral(x.CastExpression); lit != nil {
 				r.in.Errs.Errorf(frontend.Position(x.Token), "the address of a compound literal is not supported in device code yet (in C++, the device code's language, a compound literal is a temporary); declare a variable")
@@ -144,6 +146,24 @@ func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 		case x.UnaryExpression.Type() != nil && ctype.IsDeviceComplex(x.UnaryExpression.Type()):
 			// z += 1.0: the real operand becomes complex.
 			r.cxxComplexOperand(x.UnaryExpression.Type(), x.AssignmentExpression)
+		}
+	case *cc.LogicalAndExpression:
+		r.complexTest(x.LogicalAndExpression)
+		r.complexTest(x.InclusiveOrExpression)
+	case *cc.LogicalOrExpression:
+		r.complexTest(x.LogicalOrExpression)
+		r.complexTest(x.LogicalAndExpression)
+	case *cc.ConditionalExpression:
+		r.complexTest(x.LogicalOrExpression)
+	case *cc.SelectionStatement:
+		if x.Case != cc.SelectionStatementSwitch {
+			r.complexTest(x.ExpressionList)
+		}
+	case *cc.IterationStatement:
+		if x.Case == cc.IterationStatementFor {
+			r.complexTest(x.ExpressionList2)
+		} else {
+			r.complexTest(x.ExpressionList)
 		}
 	case *cc.AdditiveExpression:
 		r.cxxComplexOperands(x.AdditiveExpression, x.MultiplicativeExpression)
@@ -1032,4 +1052,18 @@ func complexKind(e cc.Node) cc.Kind {
 		return opKind(ka, b)
 	}
 	return cc.ComplexFloat
+}
+
+// complexTest makes complex expression e, used as a condition (if,
+// while, for, !, &&, ||, ?:), a comparison with 0, which is what C
+// tests and what nvcc builds (it refuses the conversion to bool).
+func (r *Rewriter) complexTest(e cc.ExpressionNode) {
+	if e == nil || complexKind(e) == 0 {
+		return
+	}
+	toks := csyntax.Tokens(e)
+	if len(toks) == 0 {
+		return
+	}
+	r.wraps = append(r.wraps, wrap{first: toks[0], last: toks[len(toks)-1], pre: "((", post: ") != __omp_cplx(0.0))"})
 }

@@ -1,8 +1,8 @@
 /* double complex and float complex in target regions: mapped arrays and
  * scalars, firstprivate values, struct members, a declare target
  * function, arithmetic mixing real and complex operands, imaginary
- * constants (I), and creal, cimag, conj, cabs, carg. Checked against
- * the same code run on the host. */
+ * constants (I), complex conditions, and creal, cimag, conj, cabs,
+ * carg. Checked against the same code run on the host. */
 #include <complex.h>
 #include <math.h>
 #include <stdio.h>
@@ -62,7 +62,33 @@ int main(void) {
     scale += 1;
   }
 
+  /* Complex values as conditions: C compares them with 0. */
+  int cnt[4] = {0, 0, 0, 0}, hcnt[4] = {0, 0, 0, 0};
+#pragma omp target map(to: z, m) map(tofrom: cnt)
+  {
+    for (int i = 0; i < N; i++) {
+      double complex d = z[i] - z[N / 2];
+      if (d) cnt[0]++;
+      if (!(m[i].f - (5.0f - 1.0f * I))) cnt[1]++;
+      cnt[2] += (d && m[i].amp) ? 1 : 0;
+    }
+    double complex w = 4;
+    while (w) {
+      w -= 1;
+      cnt[3]++;
+    }
+  }
+  for (int i = 0; i < N; i++) {
+    double complex d = z[i] - z[N / 2];
+    if (d) hcnt[0]++;
+    if (!(m[i].f - (5.0f - 1.0f * I))) hcnt[1]++;
+    hcnt[2] += (d && m[i].amp) ? 1 : 0;
+  }
+  hcnt[3] = 4;
+
   int bad = 0;
+  for (int k = 0; k < 4; k++)
+    if (cnt[k] != hcnt[k]) bad++;
   double complex htotal = 2.0 + 1.0 * I;
   float complex hscale = 2;
   for (int i = 0; i < N; i++) {
@@ -75,6 +101,7 @@ int main(void) {
   hscale += 1;
   if (cabs(htotal - total) > 1e-6 * cabs(htotal)) bad++;
   if (cabsf(hscale - scale) > 1e-5f) bad++;
+  printf("complex: conditions %d %d %d %d\n", cnt[0], cnt[1], cnt[2], cnt[3]);
   printf("complex: total %.3f%+.3fi scale %.3f%+.3fi w[7] %.6f%+.6fi\n", creal(total), cimag(total), crealf(scale),
          cimagf(scale), creal(w[7]), cimag(w[7]));
   printf("%s target_complex\n", bad ? "FAIL" : "PASS");
