@@ -145,6 +145,10 @@ type analyzer struct {
 	// fallbackLinears are the loops with linear items in nested
 	// regions, whose host fallbacks set them (nestlinear.go).
 	fallbackLinears []*fallbackLin
+	// scans are the scan directives (pragma indexes) that stand in the
+	// body of a loop with an inscan reduction run in order (scan.go),
+	// with that loop's inscan items.
+	scans map[int]map[string]bool
 	// refusedSections are the blocks of parallel sections constructs
 	// reported in a region.
 	refusedSections map[*cc.CompoundStatement]bool
@@ -246,6 +250,8 @@ func (a *analyzer) parseDirectives() {
 		}
 		a.dirs[i] = d
 	}
+	a.resolveMetadirectives() // metadirective.go
+	a.serialScans()           // scan.go
 }
 
 // planDirective plans the directive of pragma i, unless it is folded into a
@@ -518,6 +524,7 @@ var mathCalls = strings.Fields(`sqrt sqrtf cbrt cbrtf exp expf exp2 exp2f expm1 
 	fmod fmodf remainder remainderf remquo remquof fdim fdimf fmin fminf fmax fmaxf fma fmaf hypot hypotf
 	ldexp ldexpf scalbn scalbnf frexp frexpf modf modff ilogb ilogbf logb logbf nextafter nextafterf
 	erf erff erfc erfcf lgamma lgammaf tgamma tgammaf copysign copysignf abs labs llabs rsqrt rsqrtf
+	creal crealf cimag cimagf conj conjf cabs cabsf carg cargf
 	__builtin_isnan __builtin_isinf __builtin_isinf_sign __builtin_isfinite __builtin_isnormal
 	__builtin_signbit __builtin_signbitf __builtin_fpclassify
 	__builtin_nan __builtin_nanf __builtin_inf __builtin_inff __builtin_huge_val __builtin_huge_valf`)
@@ -829,6 +836,7 @@ func (a *analyzer) regionUses(k *plan.Kernel, d *directive.Directive, region *cc
 			if x == regionIteration(region) || kernelplan.IsNestLoop(k, x) {
 				return true
 			}
+			a.cxx.Node(x, subst) // a complex condition (package devicec)
 			loopDepth++
 			csyntax.Walk(x.Declaration, walk)
 			csyntax.Walk(x.ExpressionList, walk)
@@ -838,6 +846,7 @@ func (a *analyzer) regionUses(k *plan.Kernel, d *directive.Directive, region *cc
 			loopDepth--
 			return false
 		case *cc.SelectionStatement:
+			a.cxx.Node(x, subst) // a complex condition (package devicec)
 			if x.Case == cc.SelectionStatementSwitch {
 				switchDepth++
 				csyntax.Walk(x.ExpressionList, walk)

@@ -53,8 +53,10 @@ func (a *analyzer) dataPlace(p *frontend.Pragma, d *directive.Directive) (at dat
 			return at, nil, false, false
 		}
 		if last := r.toks[len(r.toks)-1]; !a.real(last) {
-			a.errs.Errorf(frontend.Position(last), "the statement of '#pragma omp %s' ends inside a macro use; not supported yet: write the end of the statement out", d.Kind)
-			return at, nil, false, false
+			if _, ok := a.macroEnd(last, r.fn); !ok {
+				a.errs.Errorf(frontend.Position(last), "the statement of '#pragma omp %s' ends inside a macro use; not supported yet: write the end of the statement out", d.Kind)
+				return at, nil, false, false
+			}
 		}
 		ref = r
 		fn = r.fn
@@ -64,6 +66,9 @@ func (a *analyzer) dataPlace(p *frontend.Pragma, d *directive.Directive) (at dat
 		last := r.toks[len(r.toks)-1]
 		at.Block = true
 		at.Close = last.Position().Offset + len(last.Src())
+		if e, ok := a.macroEnd(last, r.fn); ok && !a.real(last) {
+			at.Close = e // after the macro use whose expansion ends the statement
+		}
 		at.CloseLine = frontend.Position(last).Line
 	}
 	// The host text the directive's splice replaces: its line, or the
@@ -80,6 +85,45 @@ func (a *analyzer) dataPlace(p *frontend.Pragma, d *directive.Directive) (at dat
 	}
 	at.Line = a.lineAt(at.End)
 	return at, fn, viaExpansion, true
+}
+
+// macroEnd returns the main-file offset just past the macro use that
+// produced token last of fn (a target data statement's closing brace from
+// `#define END_DATA }`), when last is the final token of that use's
+// expansion: code put there then follows the statement.
+func (a *analyzer) macroEnd(last cc.Token, fn *cc.FunctionDefinition) (int, bool) {
+	pos := last.Position()
+	src := a.u.Src
+	if fn == nil || pos.Filename != a.u.Path || pos.Offset < 0 || pos.Offset >= len(src) || !isIdentByte(src[pos.Offset]) {
+		return 0, false
+	}
+	o, i := pos.Offset, pos.Offset
+	for i < len(src) && isIdentByte(src[i]) {
+		i++
+	}
+	end := i
+	if m := a.u.AST.Macros[string(src[o:i])]; m == nil {
+		return 0, false
+	} else if j := skipBlank(src, i); m.IsFnLike && j < len(src) && src[j] == '(' {
+		e, ok := parenEnd(src, j)
+		if !ok {
+			return 0, false
+		}
+		end = e
+	}
+	toks := a.functionTokens(fn)
+	for k, t := range toks {
+		if t.Seq() != last.Seq() {
+			continue
+		}
+		if k+1 < len(toks) {
+			if n := toks[k+1].Position(); n.Filename == a.u.Path && n.Offset >= o && n.Offset < end {
+				return 0, false // the expansion goes on after the statement
+			}
+		}
+		return end, true
+	}
+	return 0, false
 }
 
 // macroDirective finds the main-file source of the _Pragma operator or

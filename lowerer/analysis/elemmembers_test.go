@@ -14,7 +14,8 @@ struct grid { int n; struct it cells[3]; };
 
 // TestElementMemberFlags checks members of array elements and a pointer
 // mapped with members through it: the element (or pointee) is the
-// parent, then members, then pointee sections.
+// parent, spanning the listed members (the whole object when it is
+// listed), then members, then pointee sections.
 func TestElementMemberFlags(t *testing.T) {
 	tests := []struct {
 		name, body, want string
@@ -22,19 +23,19 @@ func TestElementMemberFlags(t *testing.T) {
 	}{
 		{"elem_member", "#pragma omp target enter data map(to: arr[2].x)\n",
 			"arr[2]: arr[2].x:TO|MEMBER_OF(0)",
-			[3]string{"(void *)arr", "(void *)&arr[2]", "sizeof(arr[2])"}},
+			[3]string{"(void *)arr", "(void *)&arr[2].x", "sizeof(arr[2].x)"}},
 		{"elem_pointee", "#pragma omp target enter data map(to: arr[i].x, arr[i].p[0:n])\n",
 			"arr[i]: arr[i].x:TO|MEMBER_OF(0) arr[i].p[0:n]:PTR_AND_OBJ|TO|MEMBER_OF(0)",
-			[3]string{"(void *)arr", "(void *)&arr[i]", "sizeof(arr[i])"}},
+			[3]string{"(void *)arr", "({ char *__omp_lo = (char *)(void *)&arr[i].x; if ((char *)(void *)&arr[i].p < __omp_lo) __omp_lo = (char *)(void *)&arr[i].p; (void *)__omp_lo; })", "({ char *__omp_lo = (char *)(void *)&arr[i].x; if ((char *)(void *)&arr[i].p < __omp_lo) __omp_lo = (char *)(void *)&arr[i].p; char *__omp_hi = ((char *)(void *)&arr[i].x + sizeof(arr[i].x)); if (((char *)(void *)&arr[i].p + sizeof(arr[i].p)) > __omp_hi) __omp_hi = ((char *)(void *)&arr[i].p + sizeof(arr[i].p)); (__INT64_TYPE__)(__omp_hi - __omp_lo); })"}},
 		{"elem_whole_and_member", "#pragma omp target exit data map(from: arr[1:1], arr[1].p[0:n])\n",
 			"arr[1]: arr[1:1]:FROM|MEMBER_OF(0) arr[1].p[0:n]:FROM|PTR_AND_OBJ|MEMBER_OF(0)",
 			[3]string{"(void *)arr", "(void *)&arr[1]", "sizeof(arr[1])"}},
 		{"ptr_elem", "#pragma omp target enter data map(to: q[2].p[0:n])\n",
 			"q[2]: q[2].p[0:n]:PTR_AND_OBJ|TO|MEMBER_OF(0)",
-			[3]string{"(void *)q", "(void *)&q[2]", "sizeof(q[2])"}},
+			[3]string{"(void *)q", "(void *)&q[2].p", "sizeof(q[2].p)"}},
 		{"struct_array_member_elem", "#pragma omp target enter data map(to: g.cells[1].x)\n",
 			"g: g.cells[1].x:TO|MEMBER_OF(0)",
-			[3]string{"(void *)&g", "(void *)&g", "sizeof(*(&g))"}},
+			[3]string{"(void *)&g", "(void *)&g.cells[1].x", "sizeof(g.cells[1].x)"}},
 		{"ptr_with_members", "#pragma omp target enter data map(to: q[0:1]) map(alloc: q->x)\n",
 			"q: q[0:1]:TO|MEMBER_OF(0) q->x:MEMBER_OF(0)",
 			[3]string{"(void *)q", "(void *)q", "sizeof(*(q))"}},

@@ -134,7 +134,23 @@ func splitOpt(t cc.Type, name string, o opts) (string, string, error) {
 	if s, ok := basic[t.Kind()]; ok {
 		return s, name, nil
 	}
+	if s, ok := complexes[t.Kind()]; ok {
+		return s, name, nil
+	}
 	return "", "", &Unsupported{t}
+}
+
+// complexes spell the complex types the device code has: nvcc and g++
+// take C's _Complex in C++ as the GNU extension, with C's layout and
+// arithmetic. (long double stays out, as everywhere on the device.)
+var complexes = map[cc.Kind]string{
+	cc.ComplexFloat: "_Complex float", cc.ComplexDouble: "_Complex double",
+}
+
+// IsDeviceComplex reports a complex type the device code spells.
+func IsDeviceComplex(t cc.Type) bool {
+	_, ok := complexes[t.Kind()]
+	return ok
 }
 
 // funcSplit spells a function type around name: its parameters' types

@@ -221,7 +221,7 @@ func (kc *kernelCaptures) implicit(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 		arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), "0"
 		arg.Flags = mapping.TargetParam | mapping.Implicit
 		kc.declare(arg, t, pos, "pointer")
-	case ctype.IsScalar(t):
+	case ctype.IsScalar(t) || ctype.IsDeviceComplex(t):
 		kc.firstprivate(arg, t, pos)
 		arg.Flags |= mapping.Implicit
 	case t.Kind() == cc.Array:

@@ -50,7 +50,7 @@ func (env *Env) Entry(v string, t cc.Type, pos diag.Pos, text string, secs []dir
 			}
 			e.Kind = plan.ArgArray
 			e.Base, e.Begin = "(void *)"+v, "(void *)"+v
-		case ctype.IsScalar(t) || ctype.IsRecord(t):
+		case ctype.IsScalar(t) || ctype.IsRecord(t) || ctype.IsDeviceComplex(t):
 			e.Kind = plan.ArgByRef
 			e.Base, e.Begin = "(void *)&"+v, "(void *)&"+v
 		default:

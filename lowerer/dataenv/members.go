@@ -183,6 +183,7 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 		list = append(list, e)
 	}
 	var pointees []*plan.Arg
+	var span [][2]string // the bytes of each member, for the parent
 	for _, p := range paths {
 		f := flagsOf(p.use) | member
 		e := env.Entry(p.expr, p.t, p.use.Item.Pos, p.use.Item.Text, p.secs, false)
@@ -194,13 +195,43 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 			e.Base = "(void *)&" + p.expr
 			e.Flags = f | mapping.PtrAndObj
 			pointees = append(pointees, e)
+			span = append(span, [2]string{"(void *)&" + p.expr, fmt.Sprintf("sizeof(%s)", p.expr)})
 			continue
 		}
 		e.Base = parent.Base
 		e.Flags = f
 		list = append(list, e)
+		span = append(span, [2]string{e.Begin, e.Size})
+	}
+	if len(objs) == 1 && len(wholes) == 0 && len(span) > 0 && len(span) == len(paths) {
+		parent.Begin, parent.Size = memberSpan(span)
 	}
 	return append(list, pointees...), parent
+}
+
+// memberSpan is the begin and size of the bytes from the lowest member
+// to the end of the highest: the parent of members of one struct covers
+// only them (as clang-19's does), so that members mapped by different
+// constructs are different storage with their own reference counts, as
+// OpenMP 5.2 has them (§5.8.3), and the members the constructs do not
+// name are never allocated.
+func memberSpan(span [][2]string) (string, string) {
+	if len(span) == 1 {
+		return span[0][0], span[0][1]
+	}
+	lo, hi := "", ""
+	for i, m := range span {
+		a := "(char *)" + m[0]
+		e := fmt.Sprintf("((char *)%s + %s)", m[0], m[1])
+		if i == 0 {
+			lo = fmt.Sprintf("char *__omp_lo = %s;", a)
+			hi = fmt.Sprintf("char *__omp_hi = %s;", e)
+			continue
+		}
+		lo += fmt.Sprintf(" if (%s < __omp_lo) __omp_lo = %s;", a, a)
+		hi += fmt.Sprintf(" if (%s > __omp_hi) __omp_hi = %s;", e, e)
+	}
+	return fmt.Sprintf("({ %s (void *)__omp_lo; })", lo), fmt.Sprintf("({ %s %s (__INT64_TYPE__)(__omp_hi - __omp_lo); })", lo, hi)
 }
 
 // wholeUse is an item that maps one struct (element) whole next to

@@ -92,6 +92,10 @@ func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 			}
 		case cc.PrimaryExpressionInt, cc.PrimaryExpressionFloat:
 			if t := x.Type(); t != nil && ctype.IsComplex(t) {
+				if v, ok := imaginary(x.Token.SrcStr(), t); ok {
+					subst[x.Token.Seq()] = v
+					break
+				}
 				r.in.Errs.Errorf(frontend.Position(x.Token), "the imaginary constant '%s' is not supported in device code yet (nvcc reads it as a C++ user-defined literal); build the value with __real__ and __imag__", x.Token.SrcStr())
 			}
 		case cc.PrimaryExpressionChar, cc.PrimaryExpressionLChar:
@@ -108,6 +112,8 @@ func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 			break
 		}
 		switch x.Case {
+		case cc.UnaryExpressionNot:
+			r.complexTest(x.CastExpression)
 		case cc.UnaryExpressionAddrof:
 			if lit := compoundLiteral(x.CastExpression); lit != nil {
 				r.in.Errs.Errorf(frontend.Position(x.Token), "the address of a compound literal is not supported in device code yet (in C++, the device code's language, a compound literal is a temporary); declare a variable")
@@ -134,8 +140,38 @@ func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 		}
 		printValue(x, v, subst)
 	case *cc.AssignmentExpression:
-		if x.Case == cc.AssignmentExpressionAssign {
+		switch {
+		case x.Case == cc.AssignmentExpressionAssign:
 			r.cxxConvert(x.UnaryExpression.Type(), x.AssignmentExpression, false)
+		case x.UnaryExpression.Type() != nil && ctype.IsDeviceComplex(x.UnaryExpression.Type()):
+			// z += 1.0: the real operand becomes complex.
+			r.cxxComplexOperand(x.UnaryExpression.Type(), x.AssignmentExpression)
+		}
+	case *cc.LogicalAndExpression:
+		r.complexTest(x.LogicalAndExpression)
+		r.complexTest(x.InclusiveOrExpression)
+	case *cc.LogicalOrExpression:
+		r.complexTest(x.LogicalOrExpression)
+		r.complexTest(x.LogicalAndExpression)
+	case *cc.ConditionalExpression:
+		r.complexTest(x.LogicalOrExpression)
+	case *cc.SelectionStatement:
+		if x.Case != cc.SelectionStatementSwitch {
+			r.complexTest(x.ExpressionList)
+		}
+	case *cc.IterationStatement:
+		if x.Case == cc.IterationStatementFor {
+			r.complexTest(x.ExpressionList2)
+		} else {
+			r.complexTest(x.ExpressionList)
+		}
+	case *cc.AdditiveExpression:
+		r.cxxComplexOperands(x.AdditiveExpression, x.MultiplicativeExpression)
+	case *cc.MultiplicativeExpression:
+		r.cxxComplexOperands(x.MultiplicativeExpression, x.CastExpression)
+	case *cc.EqualityExpression:
+		if x.Case != cc.EqualityExpressionRel {
+			r.cxxComplexOperands(x.EqualityExpression, x.RelationalExpression)
 		}
 	case *cc.Initializer:
 		if x.Case == cc.InitializerExpr {
@@ -547,7 +583,14 @@ func (r *Rewriter) cxxConvert(to cc.Type, e cc.ExpressionNode, arith bool) {
 	if from.Kind() == cc.Array || from.Kind() == cc.Function {
 		from = from.Decay()
 	}
+	if ctype.IsDeviceComplex(to) {
+		r.cxxComplexOperand(to, e)
+		return
+	}
 	need := false
+	if ctype.IsComplex(from) && cc.IsArithmeticType(to) {
+		need = true // C takes the real part; C++ converts only in a cast
+	}
 	switch {
 	case to.Kind() == cc.Ptr && from.Kind() == cc.Ptr:
 		te, fe := to.(*cc.PointerType).Elem(), from.(*cc.PointerType).Elem()
@@ -566,7 +609,7 @@ func (r *Rewriter) cxxConvert(to cc.Type, e cc.ExpressionNode, arith bool) {
 			need = err1 == nil && err2 == nil && ts != fs && te.Kind() != cc.Void
 		}
 	case arith && cc.IsArithmeticType(to) && cc.IsArithmeticType(from):
-		need = to.Kind() != from.Kind()
+		need = need || to.Kind() != from.Kind()
 	}
 	if !need {
 		return
@@ -904,4 +947,123 @@ func (r *Rewriter) arrayDesignators(list *cc.InitializerList, subst map[int]stri
 			}
 		}
 	}
+}
+
+// imaginary spells the floating imaginary constant lit (GNU C: 1.0i,
+// 2.5fi, and I of <complex.h>, 1.0iF) of complex type t as a call of the
+// device header's __omp_imag or __omp_imagf, which nvcc does not read as
+// a user-defined literal.
+func imaginary(lit string, t cc.Type) (string, bool) {
+	num := strings.Map(func(r rune) rune {
+		if r == 'i' || r == 'I' || r == 'j' || r == 'J' {
+			return -1
+		}
+		return r
+	}, lit)
+	switch t.Kind() {
+	case cc.ComplexDouble:
+		return "__omp_imag(" + num + ")", true
+	case cc.ComplexFloat:
+		return "__omp_imagf(" + num + ")", true
+	}
+	return "", false
+}
+
+// cxxComplexOperands makes the real operand of a binary operator whose
+// other operand is complex a complex value of the operation's type.
+func (r *Rewriter) cxxComplexOperands(a, b cc.ExpressionNode) {
+	if a == nil || b == nil || a.Type() == nil || b.Type() == nil {
+		return
+	}
+	ka, kb := complexKind(a), complexKind(b)
+	switch {
+	case ka == 0 && kb != 0:
+		r.complexWrap(opKind(kb, a), a)
+	case kb == 0 && ka != 0:
+		r.complexWrap(opKind(ka, b), b)
+	}
+}
+
+// opKind is the complex kind of an operation of a complex operand of
+// kind k with real operand e: complex double beside a double.
+func opKind(k cc.Kind, e cc.ExpressionNode) cc.Kind {
+	if t := e.Type(); t != nil && (t.Kind() == cc.Double || t.Kind() == cc.LongDouble) {
+		return cc.ComplexDouble
+	}
+	return k
+}
+
+// cxxComplexOperand makes e, when it is real, a complex value of type
+// to: nvcc refuses C's implicit conversion of a real value to a complex
+// type in device code (even written as a cast), so the device header's
+// __omp_cplx and __omp_cplxf build it from its parts.
+func (r *Rewriter) cxxComplexOperand(to cc.Type, e cc.ExpressionNode) {
+	if e == nil || e.Type() == nil || complexKind(e) != 0 || !cc.IsArithmeticType(e.Type()) {
+		return
+	}
+	r.complexWrap(to.Kind(), e)
+}
+
+// complexWrap wraps real expression e in the conversion to complex kind
+// k.
+func (r *Rewriter) complexWrap(k cc.Kind, e cc.ExpressionNode) {
+	toks := csyntax.Tokens(e)
+	if len(toks) == 0 {
+		return
+	}
+	fn := "__omp_cplx"
+	if k == cc.ComplexFloat {
+		fn = "__omp_cplxf"
+	}
+	r.wraps = append(r.wraps, wrap{first: toks[0], last: toks[len(toks)-1], pre: fn + "(", post: ")"})
+}
+
+// complexKind is the complex kind (ComplexFloat, ComplexDouble) of
+// arithmetic expression e, 0 when it is real. The front end types a
+// real operand beside a complex one (1.0 * I) as real, so + - * / and
+// parentheses are followed down.
+func complexKind(e cc.Node) cc.Kind {
+	var a, b cc.ExpressionNode
+	switch x := e.(type) {
+	case *cc.AdditiveExpression:
+		a, b = x.AdditiveExpression, x.MultiplicativeExpression
+	case *cc.MultiplicativeExpression:
+		a, b = x.MultiplicativeExpression, x.CastExpression
+	case *cc.PrimaryExpression:
+		if x.Case == cc.PrimaryExpressionExpr {
+			return complexKind(x.ExpressionList)
+		}
+	}
+	if a == nil || b == nil {
+		if x, ok := e.(cc.ExpressionNode); ok && x != nil && x.Type() != nil && ctype.IsComplex(x.Type()) {
+			return x.Type().Kind()
+		}
+		return 0
+	}
+	ka, kb := complexKind(a), complexKind(b)
+	switch {
+	case ka == 0 && kb == 0:
+		return 0
+	case ka == cc.ComplexDouble || kb == cc.ComplexDouble:
+		return cc.ComplexDouble
+	case ka == 0:
+		return opKind(kb, a)
+	case kb == 0:
+		return opKind(ka, b)
+	}
+	return cc.ComplexFloat
+}
+
+// complexTest makes complex expression e, used as a condition (if,
+// while, for, !, &&, ||, ?:), a comparison with 0, which is what C
+// tests and what nvcc builds (it refuses the conversion to bool).
+func (r *Rewriter) complexTest(e cc.ExpressionNode) {
+	if e == nil || complexKind(e) == 0 {
+		return
+	}
+	toks := csyntax.Tokens(e)
+	if len(toks) == 0 {
+		return
+	}
+	r.wraps = append(r.wraps, wrap{first: toks[0], last: toks[len(toks)-1], pre: "((", post: ") != __omp_cplx(0.0))"})
 }

@@ -131,6 +131,10 @@ type Clause struct {
 	// ReductionOp is a reduction clause's operator: + * - & | ^ && ||
 	// min max.
 	ReductionOp string
+	// Inscan marks a reduction clause with the inscan modifier, written
+	// at InscanPos (scan.go).
+	Inscan    bool
+	InscanPos diag.Pos
 	// Mapper is the identifier of a mapper(id) modifier (map, to, from),
 	// "" when absent; MapperPos is where the identifier was written.
 	Mapper    string
@@ -834,7 +838,15 @@ func (p *parser) reductionHead(c *Clause) {
 			return
 		}
 	}
-	if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "," && (t.Text == "inscan" || t.Text == "task") {
+	if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "," && t.Text == "inscan" {
+		c.Inscan, c.InscanPos = true, t.Pos
+		p.i += 2
+		if t, ok = p.peek(); !ok {
+			p.failf(p.endPos(), "expected a reduction operator")
+			return
+		}
+	}
+	if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "," && t.Text == "task" {
 		p.failf(t.Pos, "reduction modifier '%s' is not supported yet", t.Text)
 		return
 	}
@@ -1119,5 +1131,8 @@ func (p *parser) clauses(d *Directive) {
 	}
 	if !p.errs.HasErrors() {
 		p.allocateCheck(d)
+	}
+	if !p.errs.HasErrors() {
+		p.inscanCheck(d) // scan.go
 	}
 }

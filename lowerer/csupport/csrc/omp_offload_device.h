@@ -1381,4 +1381,45 @@ __omp_indirect_lookup(F f, void *const *fns, int nfns, void *const *host, void *
   __omp_indirect_fail(p);
   return f;
 }
+/* The functions of <complex.h> that device code may call (mathCalls in
+ * lowerer/analysis), over the GNU complex types both device compilers
+ * take in C++. cabs is hypot of the parts, as C's. */
+OMP_DEV_FN double creal(_Complex double z) { return __real__ z; }
+OMP_DEV_FN float crealf(_Complex float z) { return __real__ z; }
+OMP_DEV_FN double cimag(_Complex double z) { return __imag__ z; }
+OMP_DEV_FN float cimagf(_Complex float z) { return __imag__ z; }
+OMP_DEV_FN _Complex double conj(_Complex double z) { __imag__ z = -__imag__ z; return z; }
+OMP_DEV_FN _Complex float conjf(_Complex float z) { __imag__ z = -__imag__ z; return z; }
+OMP_DEV_FN double cabs(_Complex double z) { return hypot(__real__ z, __imag__ z); }
+OMP_DEV_FN float cabsf(_Complex float z) { return hypotf(__real__ z, __imag__ z); }
+OMP_DEV_FN double carg(_Complex double z) { return atan2(__imag__ z, __real__ z); }
+OMP_DEV_FN float cargf(_Complex float z) { return atan2f(__imag__ z, __real__ z); }
+/* A real value converted to a complex type, which nvcc refuses in
+ * device code (devicec/cxx.go calls these where C converts). */
+OMP_DEV_FN _Complex double __omp_cplx(double v) {
+  _Complex double z;
+  __real__ z = v;
+  __imag__ z = 0.0;
+  return z;
+}
+OMP_DEV_FN _Complex float __omp_cplxf(float v) {
+  _Complex float z;
+  __real__ z = v;
+  __imag__ z = 0.0f;
+  return z;
+}
+/* An imaginary constant (1.0i, I), which nvcc would read as a C++
+ * user-defined literal (devicec/cxx.go spells it so). */
+OMP_DEV_FN _Complex double __omp_imag(double v) {
+  _Complex double z;
+  __real__ z = 0.0;
+  __imag__ z = v;
+  return z;
+}
+OMP_DEV_FN _Complex float __omp_imagf(float v) {
+  _Complex float z;
+  __real__ z = 0.0f;
+  __imag__ z = v;
+  return z;
+}
 #endif
