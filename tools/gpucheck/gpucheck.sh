@@ -11,6 +11,10 @@
 # and the stderr of failures. LIBDIR: the LLVM offload runtime (libomptarget,
 # libomp and their dependencies; default BUNDLE/lib, unpacked from
 # BUNDLE/lib.tar.xz when missing). JOBS programs run at a time (default 8).
+# SANITIZE=memcheck (or racecheck, synccheck, initcheck) runs each program
+# under compute-sanitizer with that tool (build the bundle with -lineinfo
+# for source lines); its report is in OUTDIR/runs/NAME.stderr. LIMIT: the
+# seconds one program may run (default 120).
 set -uo pipefail
 bundle=$(cd "$1" && pwd)
 mkdir -p "$2"
@@ -31,7 +35,9 @@ mkdir -p "$out/runs"
 
 one() {
 	local n=$1 env=$2 rc status
-	(cd "$out/runs" && env $env timeout 120 "$bundle/bin/$n" >"$n.stdout" 2>"$n.stderr")
+	local san=()
+	[[ -n ${SANITIZE:-} ]] && san=(compute-sanitizer --tool "$SANITIZE" --print-limit 5)
+	(cd "$out/runs" && env $env timeout "${LIMIT:-120}" "${san[@]}" "$bundle/bin/$n" >"$n.stdout" 2>"$n.stderr")
 	rc=$?
 	if ((rc != 0)); then
 		status="FAIL(exit=$rc)"

@@ -44,6 +44,7 @@ func main() {
 	src := flag.String("testdata", "tests/e2e/testdata", "folder of the programs")
 	filter := flag.String("run", "", "only programs whose name matches this regular expression")
 	jobs := flag.Int("j", 2, "programs built at a time")
+	lineinfo := flag.Bool("lineinfo", false, "build the CUBINs with nvcc -lineinfo, so that compute-sanitizer (SANITIZE= of gpucheck.sh) names source lines")
 	flag.Parse()
 	if *out == "" {
 		fmt.Fprintln(os.Stderr, "gpucheck: -out DIR is required")
@@ -54,13 +55,17 @@ func main() {
 		fmt.Fprintf(os.Stderr, "gpucheck: -run: %v\n", err)
 		os.Exit(2)
 	}
-	if err := bundle(*src, *out, re, *jobs); err != nil {
+	var nvccFlags []string
+	if *lineinfo {
+		nvccFlags = append(nvccFlags, "-lineinfo")
+	}
+	if err := bundle(*src, *out, re, *jobs, nvccFlags); err != nil {
 		fmt.Fprintf(os.Stderr, "gpucheck: %v\n", err)
 		os.Exit(1)
 	}
 }
 
-func bundle(src, out string, re *regexp.Regexp, jobs int) error {
+func bundle(src, out string, re *regexp.Regexp, jobs int, nvccFlags []string) error {
 	ts, err := offloadtools.Find()
 	if err != nil {
 		return err
@@ -94,7 +99,7 @@ func bundle(src, out string, re *regexp.Regexp, jobs int) error {
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			if err := one(ts, src, out, n); err != nil {
+			if err := one(ts, src, out, n, nvccFlags); err != nil {
 				mu.Lock()
 				failed = append(failed, fmt.Sprintf("%s: %v", n, err))
 				mu.Unlock()
@@ -125,12 +130,12 @@ func bundle(src, out string, re *regexp.Regexp, jobs int) error {
 
 // one builds program n into out/bin/n (stripped: only its images and code
 // travel) and copies its expected output.
-func one(ts offloadtools.Tools, src, out, n string) error {
+func one(ts offloadtools.Tools, src, out, n string, nvccFlags []string) error {
 	dir := filepath.Join(out, "work", n)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	b, err := offloadbuild.Build(ts, filepath.Join(src, n+".c"), dir, n, offloadbuild.Options{Generator: "omplower gpucheck", CUBIN: true})
+	b, err := offloadbuild.Build(ts, filepath.Join(src, n+".c"), dir, n, offloadbuild.Options{Generator: "omplower gpucheck", CUBIN: true, NVCCFlags: nvccFlags})
 	if err != nil {
 		return err
 	}
