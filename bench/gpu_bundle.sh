@@ -30,7 +30,7 @@ if command -v clang-19 >/dev/null; then
 	for t in ptxas nvlink fatbinary cuobjdump nvcc; do ln -sf "$(command -v $t)" "$cudadir/bin/$t"; done
 	libdevice=$(ls /usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc 2>/dev/null || ls /usr/local/cuda/nvvm/libdevice/libdevice.10.bc)
 	ln -sf "$libdevice" "$cudadir/nvvm/libdevice/libdevice.10.bc"
-	ln -sfn "$(dirname "$(find /usr/include /usr/local/cuda/include -maxdepth 1 -name cuda.h 2>/dev/null | head -1)")" "$cudadir/include"
+	ln -sfn "$(dirname "$(find -H /usr/include /usr/local/cuda/include -maxdepth 1 -name cuda.h 2>/dev/null | head -1)")" "$cudadir/include"
 	nvcc --version | sed -n 's/.*release \([0-9.]*\).*/CUDA Version \1/p' >"$cudadir/version.txt"
 fi
 
@@ -46,12 +46,18 @@ for k in $KERNELS; do
 	cp "$work/$k.direct-nocleanup" "$out/bin/"
 	if command -v clang-19 >/dev/null; then
 		mkdir -p "$work/clang-$k"
-		(cd "$work/clang-$k" && "$LLVM/bin/clang" -O3 -fopenmp --offload-arch="$ARCH" --cuda-path="$cudadir" \
+		# A failed clang build leaves the clang column of this kernel empty
+		# (its log says why) rather than stopping the bundle.
+		if (cd "$work/clang-$k" && "$LLVM/bin/clang" -O3 -fopenmp --offload-arch="$ARCH" --cuda-path="$cudadir" \
 			--libomptarget-nvptx-bc-path="$LLVM/lib" -save-temps -I "$here/kernels" "$here/kernels/$k.c" \
-			-o "$k.clang" -Wl,-rpath,"$LLVM/lib" 2>/dev/null)
-		cp "$work/clang-$k/$k.clang" "$out/bin/"
-		# -save-temps leaves the linked device image beside the program.
-		for img in "$work/clang-$k"/*.img; do cuobjdump -sass "$img" >"$out/sass/$k.clang.sass" 2>/dev/null || true; done
+			-o "$k.clang" -Wl,-rpath,"$LLVM/lib" >"$out/clang-$k.log" 2>&1); then
+			cp "$work/clang-$k/$k.clang" "$out/bin/"
+			rm "$out/clang-$k.log"
+			# -save-temps leaves the linked device image beside the program.
+			for img in "$work/clang-$k"/*.img; do cuobjdump -sass "$img" >"$out/sass/$k.clang.sass" 2>/dev/null || true; done
+		else
+			echo "clang build of $k failed: $out/clang-$k.log" >&2
+		fi
 	fi
 done
 cp "$here/cuda/reference.cu" "$out/src/"

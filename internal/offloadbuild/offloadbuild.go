@@ -38,6 +38,9 @@ type Options struct {
 	// Includes are -I directories of the lowering and the host compile,
 	// in order.
 	Includes []string
+	// NVCCFlags are extra nvcc flags of the CUBIN compile (-lineinfo for
+	// compute-sanitizer, say).
+	NVCCFlags []string
 }
 
 // Built is one program built end to end; the files lie in the directory
@@ -115,7 +118,7 @@ func Build(ts offloadtools.Tools, src, dir, name string, opts Options) (Built, e
 	var images []registration.Image
 	if opts.CUBIN {
 		b.Cubin = filepath.Join(dir, "prog.cubin")
-		if err := run(dir, ts.NVCC, ts.CubinArgs("sm_90", b.Cubin, mergedCU)...); err != nil {
+		if err := run(dir, ts.NVCC, ts.CubinArgs("sm_90", b.Cubin, mergedCU, opts.NVCCFlags...)...); err != nil {
 			return Built{}, err
 		}
 		images = append(images, registration.Image{Kind: "cubin", Path: b.Cubin})

@@ -11,6 +11,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -176,6 +177,7 @@ func (p *Planner) Loop(k *plan.Kernel, d *directive.Directive) {
 			k.Launch.ThreadCap = 256
 		}
 	}
+	k.Launch.Indirect = k.Launch.TeamsFromTrip && indirectSubscripts(nest.Inner().Body)
 	lp.Path = plan.PathGridStride
 	lp.Why = "canonical loop model complete; no chunked schedule requested"
 	if nest.Depth() > 1 {
@@ -775,4 +777,33 @@ func (p *Planner) reductionsShared(d *directive.Directive) bool {
 		}
 	}
 	return ok
+}
+
+// indirectSubscripts tells whether body subscripts an array with a value
+// loaded from memory: an index that itself holds a subscript or a
+// dereference (x[idx[i]], y[*p]).
+func indirectSubscripts(body *cc.Statement) bool {
+	found := false
+	csyntax.Walk(body, func(n cc.Node) bool {
+		if p, ok := n.(*cc.PostfixExpression); ok && p.Case == cc.PostfixExpressionIndex && loads(p.ExpressionList) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// loads tells whether e reads memory through a subscript or a dereference.
+func loads(e cc.Node) bool {
+	found := false
+	csyntax.Walk(e, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.PostfixExpression:
+			found = found || x.Case == cc.PostfixExpressionIndex || x.Case == cc.PostfixExpressionPSelect
+		case *cc.UnaryExpression:
+			found = found || x.Case == cc.UnaryExpressionDeref
+		}
+		return !found
+	})
+	return found
 }

@@ -170,3 +170,33 @@ func TestLoopPlanErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestIndirectTeamsCap checks that loops whose subscripts are loaded from
+// memory (gathers, scatters) get the teams cap and direct ones do not.
+func TestIndirectTeamsCap(t *testing.T) {
+	const capLine = "if (__omp_teams > 4096) __omp_teams = 4096;"
+	tests := []struct {
+		name, pragma, loop string
+		capped             bool
+	}{
+		{"gather", "target teams distribute parallel for map(to: x[0:n], l[0:n]) map(tofrom: y[0:n])", "for (int i = 0; i < n; i++) y[i] = x[l[i]] * 2;", true},
+		{"scatter", "target teams distribute parallel for map(to: x[0:n]) map(tofrom: y[0:n])", "for (int i = 0; i < n; i++) y[(int)x[i]] = 1;", true},
+		{"through a pointer", "target teams distribute parallel for map(to: x[0:n], l[0:1]) map(tofrom: y[0:n])", "for (int i = 0; i < n; i++) y[i] = x[*l + i];", true},
+		{"collapsed gather", "target teams distribute parallel for collapse(2) map(to: x[0:n], l[0:n]) map(tofrom: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) a2[i][j] = x[l[i * 8 + j]];", true},
+		{"direct", "target teams distribute parallel for map(to: x[0:n]) map(tofrom: y[0:n])", "for (int i = 0; i < n; i++) y[i] = x[i + c] * 2;", false},
+		{"two-dimensional", "target teams distribute parallel for map(tofrom: a2)", "for (int i = 0; i < 8; i++) a2[i][i % 8] = 1;", false},
+		{"num_teams as written", "target teams distribute parallel for num_teams(9000) map(to: x[0:n], l[0:n]) map(tofrom: y[0:n])", "for (int i = 0; i < n; i++) y[i] = x[l[i]];", false},
+	}
+	for _, tt := range tests {
+		t.Run(strings.ReplaceAll(tt.name, " ", "_"), func(t *testing.T) {
+			src := pre + "#pragma omp " + tt.pragma + "\n  " + tt.loop + "\n  (void)s; (void)t; (void)a2; (void)y; (void)l; (void)m; (void)h;\n}\n"
+			res, errs := lowerSrc(t, src)
+			if errs != "" {
+				t.Fatalf("lowering failed:\n%s", errs)
+			}
+			if got := strings.Contains(string(res.Host), capLine); got != tt.capped {
+				t.Errorf("host code has the teams cap: %v, want %v", got, tt.capped)
+			}
+		})
+	}
+}

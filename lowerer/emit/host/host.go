@@ -280,8 +280,8 @@ func geometry(b *strings.Builder, k *plan.Kernel) {
 		fmt.Fprintf(b, "  %s = (__INT64_TYPE__)(%s);\n", T, l.NumTeams)
 	case l.TeamsFromTrip:
 		fmt.Fprintf(b, "  %s = (__INT64_TYPE__)((%s + (__UINT64_TYPE__)%s - 1) / (__UINT64_TYPE__)%s);\n", T, plan.HostTrip, N, N)
-		if len(k.Reductions) > 0 {
-			fmt.Fprintf(b, "  if (%s > %d) %s = %d;\n", T, plan.ReductionTeams, T, plan.ReductionTeams)
+		if c := k.TripTeamsCap(); c > 0 {
+			fmt.Fprintf(b, "  if (%s > %d) %s = %d;\n", T, c, T, c)
 		}
 	default:
 		fmt.Fprintf(b, "  %s = 1;\n", T)

@@ -81,7 +81,8 @@ void kernel_math(double x, double y, float xf, float yf, double *d, float *f, in
   f[1] = modff(xf, ipf);
   f[2] = rintf(xf) + nearbyintf(xf);
   f[3] = nextafterf(xf, yf);
-  f[4] = copysignf(fdimf(xf, yf), remainderf(xf, yf));
+  /* the sign of remainderf's NaN (x infinite, y zero) is not specified */
+  f[4] = copysignf(fdimf(xf, yf), isnan(remainderf(xf, yf)) ? 1.0f : remainderf(xf, yf));
   f[5] = fmaf(xf, yf, fminf(xf, yf)) + fmaxf(xf, yf) * truncf(xf) - roundf(xf);
   f[6] = cbrtf(xf);
   f[7] = hypotf(xf, yf);

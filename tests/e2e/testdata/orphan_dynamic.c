@@ -5,7 +5,9 @@
  * every call, with nowait loops one after another, repeated calls, and
  * teams of 1 to 64 threads; a dynamic chunk of c runs on one thread; a
  * lastprivate and a reduction with these schedules; every value is
- * computed a second way on the host. */
+ * computed a second way on the host. The nowait loops update one element
+ * atomically: a thread may still run one loop's iteration while another
+ * thread runs the next loop's iteration of the same element. */
 #include <stdio.h>
 #include <omp.h>
 #define N 1009
@@ -19,24 +21,35 @@ long total;
 void sweep(int *cnt, int *who, int n, int c) {
 #pragma omp for schedule(dynamic, c) nowait
   for (int i = 0; i < n; i++) {
+#pragma omp atomic update
     cnt[i] += 1;
     who[i] = omp_get_thread_num();
   }
 #pragma omp for schedule(guided, c) nowait
-  for (int i = n - 1; i >= 0; i--)
+  for (int i = n - 1; i >= 0; i--) {
+#pragma omp atomic update
     cnt[i] += 10;
+  }
 #pragma omp for schedule(nonmonotonic: dynamic) nowait
-  for (int i = 0; i < n; i += 2)
+  for (int i = 0; i < n; i += 2) {
+#pragma omp atomic update
     cnt[i] += 100;
+  }
 #pragma omp for schedule(runtime) nowait
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < n; i++) {
+#pragma omp atomic update
     cnt[i] += 1000;
+  }
 #pragma omp for schedule(auto) nowait
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < n; i++) {
+#pragma omp atomic update
     cnt[i] += 10000;
+  }
 #pragma omp for schedule(dynamic, CHUNK)
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < n; i++) {
+#pragma omp atomic update
     cnt[i] += 100000;
+  }
 }
 /* the last iteration's value and a sum, from dynamic chunks */
 long last_and_sum(const int *a, int n, int c) {
