@@ -134,7 +134,8 @@ type rewriter struct {
 // and whether anything in the body blocks the rewrites.
 func (r *rewriter) scan(body cc.Node) {
 	for _, arg := range r.k.Args {
-		if arg.Var == "" {
+		if arg.Var == "" || arg.DeviceCopy {
+			// A kernel's own copy lives in local or shared memory.
 			continue
 		}
 		switch arg.Kind {

@@ -53,6 +53,7 @@ func (kc *kernelCaptures) declare(arg *plan.Arg, t cc.Type, pos diag.Pos, form s
 					return false
 				}
 				decl = fmt.Sprintf("OMP_DEV_SHARED %s; if (OMP_DEV_MASTER) memcpy((void *)&%s, (const void *)%s, sizeof %s);", spell(t, arg.Var), arg.Var, arg.Param, arg.Var)
+				arg.DeviceCopy = true
 				form = ""
 			}
 		}
@@ -69,6 +70,7 @@ func (kc *kernelCaptures) declare(arg *plan.Arg, t cc.Type, pos diag.Pos, form s
 	case "copy":
 		if t.Kind() == cc.Array {
 			decl = fmt.Sprintf("%s; memcpy(%s, (const void *)%s, sizeof %s);", spell(t, arg.Var), arg.Var, arg.Param, arg.Var)
+			arg.DeviceCopy = true
 		} else {
 			decl = fmt.Sprintf("%s = *(%s)%s;", spell(t, arg.Var), spell(t, "*"), arg.Param)
 		}

@@ -240,6 +240,10 @@ type Arg struct {
 	// DeviceDecl is the kernel-prologue declaration that rebinds Var
 	// from Param, e.g. "double (&a)[100] = *(double (*)[100])__omp_arg2;".
 	DeviceDecl string
+	// DeviceCopy: the kernel works on its own copy of Var (a firstprivate
+	// array in local or shared memory), not on the storage Param points
+	// to: global-memory loads (__ldg) must not read it.
+	DeviceCopy bool
 	Text       string // the clause item or variable, for manifests
 	Implicit   bool
 	// Dims describe a non-contiguous target update entry: Begin then

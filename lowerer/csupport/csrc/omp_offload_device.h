@@ -355,8 +355,26 @@ static inline unsigned long long *__omp_grid_counter(void) {
   __shared__ unsigned long long c;                                           \
   if (threadIdx.x == 0) c = 0;                                               \
   __syncthreads();
-OMP_DEV_FN unsigned long long __omp_dyn_add(unsigned long long *p, unsigned long long v) { return atomicAdd(p, v); }
+/* CUDA's atomics take global and shared addresses only (nvcc ends a
+ * kernel that would apply one to a local address with a trap). A counter,
+ * lock or atomic variable in local memory is a thread's own (the orphaned
+ * loop of a nested region's team of one thread, a lock or variable
+ * declared in a thread's code), so plain accesses serve it. */
+#define OMP_DEV_LOCAL(p) __isLocal((const void *)(p))
+OMP_DEV_FN unsigned long long __omp_dyn_add(unsigned long long *p, unsigned long long v) {
+  if (OMP_DEV_LOCAL(p)) {
+    const unsigned long long o = *p;
+    *p = o + v;
+    return o;
+  }
+  return atomicAdd(p, v);
+}
 OMP_DEV_FN unsigned long long __omp_dyn_cas(unsigned long long *p, unsigned long long e, unsigned long long d) {
+  if (OMP_DEV_LOCAL(p)) {
+    const unsigned long long o = *p;
+    if (o == e) *p = d;
+    return o;
+  }
   return atomicCAS(p, e, d);
 }
 OMP_DEV_FN unsigned long long __omp_dyn_load(unsigned long long *p) { return *(volatile unsigned long long *)p; }
@@ -365,6 +383,8 @@ OMP_DEV_FN unsigned long long __omp_dyn_load(unsigned long long *p) { return *(v
  * use it: nothing to wait for). */
 #define OMP_DEV_TEAM_SYNC() __syncthreads()
 #else
+/* The host plugin's threads share one address space: no local memory. */
+#define OMP_DEV_LOCAL(p) 0
 #define OMP_DEV_TEAM_SYNC()
 #define OMP_DEV_TEAM_COUNTER(c)                                                \
   static __thread unsigned long long c##_seq;                                \
@@ -397,7 +417,10 @@ OMP_DEV_FN void __omp_ordered_begin(unsigned long long *c, unsigned long long iv
 }
 OMP_DEV_FN void __omp_ordered_end(unsigned long long *c, unsigned long long iv) {
   __threadfence();
-  atomicExch(c, iv + 1ULL);
+  if (OMP_DEV_LOCAL(c))
+    *c = iv + 1ULL;
+  else
+    atomicExch(c, iv + 1ULL);
 }
 #else
 /* The host plugin walks a team's threads one after another, and an
@@ -565,6 +588,11 @@ OMP_DEV_FN int __omp_lock_try(void *l) {
   unsigned sh;
   unsigned int *w = __omp_lock_word(l, &sh);
   unsigned int old = *(volatile unsigned int *)w;
+  if (OMP_DEV_LOCAL(w)) {
+    if ((old >> sh) & 0xffu) return 0;
+    *w = old | (1u << sh);
+    return 1;
+  }
   for (;;) {
     if ((old >> sh) & 0xffu) return 0;
     const unsigned int prev = atomicCAS(w, old, old | (1u << sh));
@@ -578,7 +606,10 @@ OMP_DEV_FN void __omp_lock_release(void *l) {
   unsigned sh;
   unsigned int *w = __omp_lock_word(l, &sh);
   __threadfence();
-  atomicAnd(w, ~(0xffu << sh));
+  if (OMP_DEV_LOCAL(w))
+    *w &= ~(0xffu << sh);
+  else
+    atomicAnd(w, ~(0xffu << sh));
 }
 template <typename L> OMP_DEV_FN void omp_set_lock(L *l) {
   while (!__omp_lock_try(l)) {
@@ -613,9 +644,15 @@ template <typename L, typename H> OMP_DEV_FN void omp_init_lock_with_hint(L *l, 
 OMP_DEV_FN unsigned __omp_nest_me(void) { return (unsigned)__omp_thread_slot(); }
 /* Takes the nestable lock for the calling thread if it is free or its
  * own; returns the new nesting count, 0 if another thread holds it. */
-OMP_DEV_FN int __omp_nest_try(void *l) {
+OMP_DEV_FN void __omp_nest_guard(void *l) {
   while (!__omp_lock_try(l)) {
+#if defined(__CUDACC__) && __CUDA_ARCH__ >= 700
+    __nanosleep(32); /* let the holder of the guard run */
+#endif
   }
+}
+OMP_DEV_FN int __omp_nest_try(void *l) {
+  __omp_nest_guard(l);
   volatile unsigned char *vb = (volatile unsigned char *)l;
   unsigned n = vb[1] | (unsigned)vb[2] << 8 | (unsigned)vb[3] << 16, owner = 0;
   for (int i = 0; i < 4; i++) owner |= (unsigned)vb[4 + i] << (8 * i);
@@ -653,8 +690,7 @@ template <typename L> OMP_DEV_FN void omp_set_nest_lock(L *l) {
 }
 /* Called by the owner: one level less; the last unset frees the lock. */
 template <typename L> OMP_DEV_FN void omp_unset_nest_lock(L *l) {
-  while (!__omp_lock_try(l)) {
-  }
+  __omp_nest_guard(l);
   volatile unsigned char *vb = (volatile unsigned char *)l;
   unsigned n = vb[1] | (unsigned)vb[2] << 8 | (unsigned)vb[3] << 16;
   if (n) n--;
@@ -986,6 +1022,11 @@ template <typename T, typename F, int N = sizeof(T)> struct __omp_armw {
     W *w = (W *)p;
     W old = *(volatile W *)w, assumed, nw;
     T o, n;
+    if (OMP_DEV_LOCAL(p)) {
+      o = *p;
+      *p = *nv = f(o);
+      return o;
+    }
     do {
       assumed = old;
       memcpy(&o, &assumed, N);
@@ -1005,6 +1046,11 @@ template <typename T, typename F> struct __omp_armw_sub {
     unsigned int old = *(volatile unsigned int *)w, assumed, nw;
     unsigned char b[4];
     T o, n;
+    if (OMP_DEV_LOCAL(p)) {
+      o = *p;
+      *p = *nv = f(o);
+      return o;
+    }
     do {
       assumed = old;
       memcpy(b, &assumed, 4);
@@ -1184,7 +1230,8 @@ OMP_AHW_ORD(max, atomicMax)
   template <typename T, typename E>                                            \
   OMP_DEV_FN T __omp_atomic_hw_##name(T *p, E e, int want_new) {               \
     const T v = (T)e;                                                          \
-    const T o = __omp_ahw_##name(p, v);                                        \
+    const T o = OMP_DEV_LOCAL(p) ? *p : __omp_ahw_##name(p, v);                \
+    if (OMP_DEV_LOCAL(p)) *p = (T)(newv);                                      \
     return want_new ? (T)(newv) : o;                                           \
   }
 OMP_AHW_OP(add, o + v)
