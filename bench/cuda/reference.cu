@@ -1,7 +1,7 @@
 // Hand-written CUDA references of the benchmark kernels. Usage:
 //   reference KERNEL [N]   (saxpy matmul stencil dot nested gather
 //                           stencil3d transpose transpose_tiled multired
-//                           collapsered devfunc)
+//                           collapsered devfunc histogram)
 //   reference copy [N]     (device-to-device copy bandwidth)
 // Prints the same RESULT line as the OpenMP programs: best time of REPS
 // runs including host<->device copies (as the OpenMP region does), plus
@@ -119,6 +119,21 @@ __device__ double poly(double v) { return (0.25 * v + 1.5) * v - 3.0; }
 __global__ void devfunc(long n, const double *__restrict__ x, double *__restrict__ y) {
   long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
   if (i < n) y[i] = poly(x[i]) + y[i];
+}
+
+// Each block counts into its own bins in shared memory, then adds them to
+// the global bins: one global atomic per bin and block instead of one per
+// key.
+#define BINS 256
+__global__ void histogram(long n, const unsigned *__restrict__ key, int *__restrict__ hist) {
+  __shared__ int local[BINS];
+  for (int b = threadIdx.x; b < BINS; b += blockDim.x) local[b] = 0;
+  __syncthreads();
+  for (long i = blockIdx.x * (long)blockDim.x + threadIdx.x; i < n; i += (long)gridDim.x * blockDim.x)
+    atomicAdd(&local[key[i]], 1);
+  __syncthreads();
+  for (int b = threadIdx.x; b < BINS; b += blockDim.x)
+    if (local[b]) atomicAdd(&hist[b], local[b]);
 }
 
 static double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
@@ -310,6 +325,24 @@ int main(int argc, char **argv) {
            [&] { CK(cudaMemcpy(y.data(), dy, 8 * n, cudaMemcpyDeviceToHost)); });
     for (long i = 0; i < n; i++) bad += y[i] != (0.25 * x[i] + 1.5) * x[i] - 3.0 + y0[i];
     bytes = 24.0 * n; flops = 6.0 * n;
+  } else if (!strcmp(k, "histogram")) {
+    if (!n) n = 1L << 24;
+    std::vector<unsigned> key(n);
+    unsigned st = 12345u;
+    for (long i = 0; i < n; i++) {
+      st = st * 1103515245u + 12345u;
+      key[i] = (st >> 8) % BINS;
+    }
+    std::vector<int> hist(BINS);
+    unsigned *dk; int *dh;
+    CK(cudaMalloc(&dk, 4 * n)); CK(cudaMalloc(&dh, 4 * BINS));
+    timeit([&] { CK(cudaMemcpy(dk, key.data(), 4 * n, cudaMemcpyHostToDevice)); CK(cudaMemset(dh, 0, 4 * BINS)); },
+           [&] { histogram<<<1056, 256>>>(n, dk, dh); },
+           [&] { CK(cudaMemcpy(hist.data(), dh, 4 * BINS, cudaMemcpyDeviceToHost)); });
+    std::vector<long> ref(BINS);
+    for (long i = 0; i < n; i++) ref[key[i]]++;
+    for (int b = 0; b < BINS; b++) bad += hist[b] != ref[b];
+    bytes = 4.0 * n; flops = (double)n;
   } else {
     printf("unknown kernel %s\n", k);
     return 2;
