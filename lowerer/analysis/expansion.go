@@ -93,6 +93,7 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 			return false
 		}
 		s.FallbackThreadLimit = a.fallbackThreadLimit(p, k, s, first, last, rewritten)
+		a.fallbackTeams(p, k, s, toks) // fallbackteams.go
 		a.plan.Splices = append(a.plan.Splices, s)
 		return true
 	}
@@ -102,6 +103,7 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 	}
 	s.Fallback = csyntax.Render(toks, a.pragmaOperators(toks, func(i int) bool { return i != orphan }))
 	s.FallbackThreadLimit = a.fallbackThreadLimit(p, k, s, first, last, nil)
+	a.fallbackTeams(p, k, s, toks)
 	a.expansions = append(a.expansions, &expansion{fn: ref.fn, start: start, end: end, region: s,
 		lo: first.Seq(), hi: last.Seq(), pos: p.Pos})
 	return true
