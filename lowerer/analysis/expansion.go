@@ -87,13 +87,15 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 	if threads {
 		orphan = -1 // it binds to the fallback's parallel region
 	}
-	if !viaExpansion && a.real(last) {
-		rewritten, ok := a.writtenFallback(p, k, s, first, end, threads, orphan)
+	written := !viaExpansion && a.real(last)
+	teams, teamsEdits := a.fallbackTeams(p, k, toks, written) // fallbackteams.go
+	if written {
+		rewritten, ok := a.writtenFallback(p, k, s, first, end, threads, orphan, teamsEdits)
 		if !ok {
 			return false
 		}
 		s.FallbackThreadLimit = a.fallbackThreadLimit(p, k, s, first, last, rewritten)
-		a.fallbackTeams(p, k, s, toks) // fallbackteams.go
+		withTeams(s, teams)
 		a.plan.Splices = append(a.plan.Splices, s)
 		return true
 	}
@@ -103,10 +105,20 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 	}
 	s.Fallback = csyntax.Render(toks, a.pragmaOperators(toks, func(i int) bool { return i != orphan }))
 	s.FallbackThreadLimit = a.fallbackThreadLimit(p, k, s, first, last, nil)
-	a.fallbackTeams(p, k, s, toks)
+	withTeams(s, teams)
 	a.expansions = append(a.expansions, &expansion{fn: ref.fn, start: start, end: end, region: s,
 		lo: first.Seq(), hi: last.Seq(), pos: p.Pos})
 	return true
+}
+
+// withTeams runs the fallback of s in host teams line teams (none when
+// ""), which carries the thread limit: gcc refuses a teams construct in
+// the task that would scope it.
+func withTeams(s *plan.Splice, teams string) {
+	if teams != "" {
+		s.FallbackParallel = teams
+		s.FallbackThreadLimit = ""
+	}
 }
 
 // fallbackThreadLimit returns the thread_limit clause that the host
@@ -246,8 +258,9 @@ func (a *analyzer) regionRange(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef)
 // to end, with the directives the host compile must not see replaced by
 // empty lines (or rewritten); threads and orphan as in spliceRegion.
 // rewritten are the indices of the pragmas rewritten as parallel
-// constructs (orphanWorksharing).
-func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Splice, first cc.Token, end int, threads bool, orphan int) (rewritten []int, ok bool) {
+// constructs (orphanWorksharing). teamsEdits are those of the host teams
+// construct the fallback runs in (fallbackteams.go).
+func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Splice, first cc.Token, end int, threads bool, orphan int, teamsEdits []textEdit) (rewritten []int, ok bool) {
 	base := first.Position().Offset
 	// Pragmas whose lines become empty lines in the fallback, in
 	// source order.
@@ -275,6 +288,15 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 			if d != nil && (d.Kind.HasTeams() || d.Kind.HasParallel()) {
 				enclosed = true
 			}
+			if d != nil && d.Kind.HasTeams() && !kernelplan.HasLinear(k) {
+				// The teams line stays: the region's code must be
+				// code gcc takes in host teams.
+				if st := a.binder.Bind(a.u.Pragmas[i].Seq).Stmt; st != nil {
+					if ed, ok := a.hostTeamsEdits(i, csyntax.Tokens(st), true); ok {
+						teamsEdits = append(teamsEdits, ed...)
+					}
+				}
+			}
 		}
 	}
 	fb := a.u.Src[base:end]
@@ -301,6 +323,7 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 	}
 	edits = append(edits, a.alignEdits(allocs, base, end)...)
 	edits = append(edits, teamsLimit...)
+	edits = append(edits, teamsEdits...)
 	nestedLin := a.kernelNestedLinear(p, k, first.Position().Offset) // nestlinear.go
 	lin, linOK := a.linearFallbackEdits(base, end)
 	if !linOK {
@@ -357,7 +380,11 @@ func (a *analyzer) teamsLineLimit(k *plan.Kernel, pre []int) []textEdit {
 		if strings.Contains(line, "//") || strings.Contains(line, "/*") {
 			return nil
 		}
-		return []textEdit{{at, at, " thread_limit(" + strings.TrimSpace(c.Expr) + ")"}}
+		limit := strings.TrimSpace(c.Expr)
+		if k.LaunchThreadLimit() {
+			limit = plan.HostThreadLimit // evaluated once by the launch
+		}
+		return []textEdit{{at, at, " thread_limit(" + limit + ")"}}
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -13,14 +14,19 @@ func TestFallbackTeams(t *testing.T) {
 		name, outer, clauses, code, close, want string
 	}{
 		{"code", "", "num_teams(n)", "    a[omp_get_team_num()] = omp_get_num_teams() + b;\n", "",
-			"#pragma omp teams num_teams(n) firstprivate(a, b)"},
+			"#pragma omp teams num_teams(__omp_teams) firstprivate(a, b)"},
 		{"thread_limit", "", "num_teams(2) thread_limit(lim)", "    a[0] = b;\n", "",
-			"#pragma omp teams num_teams(2) thread_limit(lim) firstprivate(a, b)"},
+			"#pragma omp teams num_teams(2) thread_limit(__omp_tlv) firstprivate(a, b)"},
 		{"routine in a parallel region", "", "num_teams(n)", "    #pragma omp parallel\n    a[1] = omp_get_thread_limit();\n", "",
-			"#pragma omp teams num_teams(n) firstprivate(a, b)"},
+			"#pragma omp teams num_teams(__omp_teams) firstprivate(a, b)"},
 		{"no num_teams", "", "", "    a[0] = b;\n", "", ""},
-		{"atomic", "", "num_teams(n)", "    #pragma omp atomic\n    a[0] += b;\n", "", ""},
-		{"other routine", "", "num_teams(n)", "    a[0] = omp_get_thread_limit();\n", "", ""},
+		{"atomic", "", "num_teams(n)", "    #pragma omp atomic\n    a[0] += b;\n", "",
+			"#pragma omp teams num_teams(__omp_teams) firstprivate(a, b)"},
+		{"other routine", "", "num_teams(n)", "    a[0] = omp_get_thread_limit();\n", "",
+			"#pragma omp teams num_teams(__omp_teams) firstprivate(a, b)"},
+		{"parallel reduction", "", "num_teams(n)", "    #pragma omp parallel for reduction(+: lim)\n    for (int i = 0; i < 8; i++) lim += a[i];\n", "", ""},
+		{"parallel writes a shared scalar", "", "num_teams(n)", "    #pragma omp parallel\n    {\n      #pragma omp atomic\n      lim++;\n    }\n", "", ""},
+		{"other construct", "", "num_teams(n)", "    #pragma omp distribute\n    for (int i = 0; i < 8; i++) a[i] = b;\n", "", ""},
 		{"in a host parallel region", "  #pragma omp parallel\n  {\n", "num_teams(n)", "    a[0] = b;\n", "  }\n", ""},
 	}
 	for _, c := range cases {
@@ -31,6 +37,14 @@ func TestFallbackTeams(t *testing.T) {
 		s := p.Splices[0]
 		if s.FallbackParallel != c.want {
 			t.Errorf("%s: fallback line %q, want %q", c.name, s.FallbackParallel, c.want)
+		}
+		// gcc's teams take neither: the atomic construct runs in a
+		// parallel region of one thread, the routine through a pointer.
+		if c.name == "atomic" && !strings.Contains(s.Fallback, `_Pragma("omp parallel num_threads(1)") _Pragma("omp atomic")`) {
+			t.Errorf("atomic: fallback\n%s", s.Fallback)
+		}
+		if c.name == "other routine" && !strings.Contains(s.Fallback, "__omp_f = &omp_get_thread_limit;") {
+			t.Errorf("other routine: fallback\n%s", s.Fallback)
 		}
 		if c.want != "" && s.FallbackThreadLimit != "" {
 			t.Errorf("%s: the fallback also sets the limit in a task (%q)", c.name, s.FallbackThreadLimit)

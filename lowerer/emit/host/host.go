@@ -170,7 +170,11 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where))
 	}
 	if s.FallbackThreadLimit != "" {
-		fmt.Fprintf(b, "  const __INT64_TYPE__ __omp_tlimit = (__INT64_TYPE__)(%s);\n", s.FallbackThreadLimit)
+		limit := s.FallbackThreadLimit
+		if k.LaunchThreadLimit() && limit == k.Launch.ThreadLimit {
+			limit = plan.HostThreadLimit // evaluated once by the launch
+		}
+		fmt.Fprintf(b, "  const __INT64_TYPE__ __omp_tlimit = (__INT64_TYPE__)(%s);\n", limit)
 	}
 	privateCopies(b, k.FallbackPrivate)
 	if s.FallbackThreadLimit != "" {

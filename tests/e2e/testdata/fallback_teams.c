@@ -2,7 +2,10 @@
  * whole program under OMP_TARGET_OFFLOAD=DISABLED) creates the teams as
  * the device does: each team runs the region once, with its own team
  * number, its own copies of the region's firstprivate variables, and the
- * thread_limit clause capping its parallel regions. */
+ * thread_limit clause capping its parallel regions. Atomic constructs
+ * and OpenMP routines in the team code (which gcc refuses strictly
+ * nested in a host teams construct) work there too, also with teams on
+ * a directive line of its own. */
 #include <omp.h>
 #include <stdio.h>
 
@@ -64,9 +67,46 @@ static void league(int on, const char *how) {
   check("firstprivate base unchanged", base, 10);
 }
 
+/* Team code counting its runs with an atomic construct and asking for
+ * the thread limit, combined and with teams on a line of its own. */
+static void counted(int on, const char *how) {
+  int runs = 0, teams = -1, tsum = 0, lim = 3, limits[MAXT];
+  char what[64];
+  for (int i = 0; i < MAXT; i++) limits[i] = 0;
+  #pragma omp target teams num_teams(2) thread_limit(lim) if(on) map(tofrom: runs, teams, tsum, limits)
+  {
+    #pragma omp atomic
+    runs += 1;
+    #pragma omp atomic update
+    tsum += omp_get_team_num();
+    limits[omp_get_team_num()] = omp_get_thread_limit();
+    if (omp_get_team_num() == 0) teams = omp_get_num_teams();
+  }
+  printf("%s combined: %d runs\n", how, runs);
+  snprintf(what, sizeof what, "%s combined runs", how);
+  check(what, runs, teams);
+  check(what, tsum, teams * (teams - 1) / 2);
+  for (int t = 0; t < teams; t++) check(what, limits[t], lim);
+
+  runs = 0;
+  teams = -1;
+  #pragma omp target map(tofrom: runs, teams) if(on)
+  #pragma omp teams num_teams(2)
+  {
+    #pragma omp atomic
+    runs++;
+    if (omp_get_team_num() == 0) teams = omp_get_num_teams() * 10 + (omp_get_level() == 0);
+  }
+  printf("%s target + teams: %d runs\n", how, runs);
+  snprintf(what, sizeof what, "%s target + teams runs", how);
+  check(what, runs * 10 + 1, teams);
+}
+
 int main(void) {
   league(1, "offloaded");
   league(0, "if(0)");
+  counted(1, "offloaded");
+  counted(0, "if(0)");
   if (bad) return 1;
   printf("PASS fallback_teams\n");
   return 0;
