@@ -89,8 +89,11 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 	}
 	written := !viaExpansion && a.real(last)
 	teams, teamsEdits := a.fallbackTeams(p, k, toks, written) // fallbackteams.go
+	if teams != "" {
+		orphan = -1 // it binds to the fallback's teams
+	}
 	if written {
-		rewritten, ok := a.writtenFallback(p, k, s, first, end, threads, orphan, teamsEdits)
+		rewritten, ok := a.writtenFallback(p, k, s, first, end, threads, orphan, teams != "", teamsEdits)
 		if !ok {
 			return false
 		}
@@ -258,9 +261,10 @@ func (a *analyzer) regionRange(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef)
 // to end, with the directives the host compile must not see replaced by
 // empty lines (or rewritten); threads and orphan as in spliceRegion.
 // rewritten are the indices of the pragmas rewritten as parallel
-// constructs (orphanWorksharing). teamsEdits are those of the host teams
-// construct the fallback runs in (fallbackteams.go).
-func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Splice, first cc.Token, end int, threads bool, orphan int, teamsEdits []textEdit) (rewritten []int, ok bool) {
+// constructs (orphanWorksharing). inTeams: the fallback runs in host
+// teams of its own, which bind the distribute and loop constructs in it;
+// teamsEdits are those of its text there (fallbackteams.go).
+func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Splice, first cc.Token, end int, threads bool, orphan int, inTeams bool, teamsEdits []textEdit) (rewritten []int, ok bool) {
 	base := first.Position().Offset
 	// Pragmas whose lines become empty lines in the fallback, in
 	// source order.
@@ -268,7 +272,7 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 	// enclosed: a teams or parallel directive line of the region
 	// stays in the fallback, and a loop construct nested in it binds
 	// to it there, as on the device.
-	enclosed := threads
+	enclosed := threads || inTeams
 	var teamsLimit []textEdit
 	if pre := a.pragmaLinesBefore(p, base); pre != nil {
 		teamsLimit = a.teamsLineLimit(k, pre)
@@ -304,7 +308,7 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		cut = append(cut, &a.u.Pragmas[orphan])
 	}
 	rewrite := map[*frontend.Pragma]string{}
-	rewritten = a.orphanWorksharing(p, base, end)
+	rewritten = a.orphanWorksharing(p, base, end, inTeams)
 	for _, i := range rewritten {
 		q := &a.u.Pragmas[i]
 		rewrite[q] = worksharingAsHost(a.dirs[i], q)
@@ -693,7 +697,7 @@ func (a *analyzer) orphanLoop(toks []cc.Token) int {
 // the fallback it stands orphaned, and gcc refuses firstprivate and
 // lastprivate of a local there ("private in outer context"), which clang
 // takes.
-func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int) []int {
+func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int, inTeams bool) []int {
 	at := a.pragmaIndex(*p)
 	if at < 0 {
 		return nil
@@ -735,7 +739,7 @@ func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int) []int {
 			bind = strings.TrimSpace(c.Expr)
 		}
 		switch {
-		case (strings.HasPrefix(kind, "distribute") || bind == "teams") && !inside(teams, q.Seq),
+		case (strings.HasPrefix(kind, "distribute") || bind == "teams") && !inTeams && !inside(teams, q.Seq),
 			(kind == "for" || kind == "for simd" || bind == "parallel") && !wrapped && !inside(parallels, q.Seq),
 			d.Kind == directive.Sections && !wrapped && !inside(parallels, q.Seq),
 			d.Kind == directive.Single && singlePrivate(d) && !wrapped && !inside(parallels, q.Seq):

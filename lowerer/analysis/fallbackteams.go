@@ -49,9 +49,7 @@ func (a *analyzer) fallbackTeams(p *frontend.Pragma, k *plan.Kernel, toks []cc.T
 			}
 		}
 	}
-	// No distribute or loop construct: the fallback spells those for
-	// one team (orphanWorksharing).
-	edits, ok := a.hostTeamsEdits(at, toks, false)
+	edits, ok := a.hostTeamsEdits(at, toks, true)
 	if !ok || (!written && len(edits) > 0) || a.parallelWritesShared(at, toks) {
 		return "", nil
 	}
@@ -70,12 +68,26 @@ func (a *analyzer) fallbackTeams(p *frontend.Pragma, k *plan.Kernel, toks []cc.T
 		line += " thread_limit(" + limit + ")"
 	}
 	var fp, pv []string
+	private := map[string]bool{}
 	for _, v := range k.FallbackPrivate {
+		private[v.Name] = true
 		if v.Init {
 			fp = append(fp, v.Name)
 		} else {
 			pv = append(pv, v.Name)
 		}
+	}
+	// The region's own variables are private to each team too.
+	if st := a.binder.Bind(p.Seq).Stmt; st != nil {
+		csyntax.Walk(st, func(n cc.Node) bool {
+			if dd, ok := n.(*cc.Declarator); ok {
+				private[dd.Name()] = true
+			}
+			return true
+		})
+	}
+	if a.privateInTeams(at, toks, private) {
+		return "", nil
 	}
 	if len(fp) > 0 {
 		line += " firstprivate(" + strings.Join(fp, ", ") + ")"
@@ -174,7 +186,7 @@ func (a *analyzer) parallelWritesShared(at int, toks []cc.Token) bool {
 			break
 		}
 		d := a.dirs[i]
-		if q.Seq < lo-1 || d == nil || !strings.HasPrefix(string(d.Kind), "parallel") {
+		if q.Seq < lo-1 || d == nil || !d.Kind.HasParallel() {
 			continue
 		}
 		if d.Clause("reduction") != nil || d.Clause("lastprivate") != nil {
@@ -208,6 +220,35 @@ func (a *analyzer) parallelWritesShared(at int, toks []cc.Token) bool {
 			if j+1 < len(ts) && isIdentifier(ts[j+1].SrcStr()) && !own[ts[j+1].SrcStr()] &&
 				(t.SrcStr() == "++" || t.SrcStr() == "--") && (j+2 >= len(ts) || (ts[j+2].SrcStr() != "." && ts[j+2].SrcStr() != "->" && ts[j+2].SrcStr() != "[")) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// privateInTeams reports whether a construct in the region toks (after
+// the pragma of index at) names in a lastprivate or reduction clause
+// one of the variables private names, which are private in the host
+// teams construct: gcc refuses that ("private in outer context").
+func (a *analyzer) privateInTeams(at int, toks []cc.Token, private map[string]bool) bool {
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	for i := at + 1; i < len(a.u.Pragmas); i++ {
+		q := &a.u.Pragmas[i]
+		if q.Seq >= hi {
+			break
+		}
+		d := a.dirs[i]
+		if q.Seq < lo-1 || d == nil {
+			continue
+		}
+		for _, c := range d.Clauses {
+			if c.Name != "lastprivate" && c.Name != "reduction" {
+				continue
+			}
+			for _, it := range c.Items {
+				if private[it.Name] {
+					return true
+				}
 			}
 		}
 	}

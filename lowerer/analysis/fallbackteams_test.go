@@ -26,7 +26,10 @@ func TestFallbackTeams(t *testing.T) {
 			"#pragma omp teams num_teams(__omp_teams) firstprivate(a, b)"},
 		{"parallel reduction", "", "num_teams(n)", "    #pragma omp parallel for reduction(+: lim)\n    for (int i = 0; i < 8; i++) lim += a[i];\n", "", ""},
 		{"parallel writes a shared scalar", "", "num_teams(n)", "    #pragma omp parallel\n    {\n      #pragma omp atomic\n      lim++;\n    }\n", "", ""},
-		{"other construct", "", "num_teams(n)", "    #pragma omp distribute\n    for (int i = 0; i < 8; i++) a[i] = b;\n", "", ""},
+		{"distribute loops", "", "num_teams(n)", "    a[0] = b;\n    #pragma omp distribute\n    for (int i = 0; i < 8; i++) a[i] = b;\n    #pragma omp distribute parallel for\n    for (int i = 0; i < 8; i++) a[i] += 1;\n", "",
+			"#pragma omp teams num_teams(__omp_teams) firstprivate(a, b)"},
+		{"distribute parallel for reduction", "", "num_teams(n)", "    #pragma omp distribute parallel for reduction(+: lim)\n    for (int i = 0; i < 8; i++) lim += a[i];\n    a[0] = lim;\n", "", ""},
+		{"other construct", "", "num_teams(n)", "    #pragma omp parallel for\n    for (int i = 0; i < 8; i++) a[i] = b;\n    #pragma omp masked\n    a[0] = 1;\n", "", ""},
 		{"in a host parallel region", "  #pragma omp parallel\n  {\n", "num_teams(n)", "    a[0] = b;\n", "  }\n", ""},
 	}
 	for _, c := range cases {

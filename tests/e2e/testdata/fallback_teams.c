@@ -102,11 +102,39 @@ static void counted(int on, const char *how) {
   check(what, runs * 10 + 1, teams);
 }
 
+/* Distribute loops divide their iterations among the teams there too. */
+static void spread(int on, const char *how) {
+  int owner[16], runs[MAXT], teams = -1;
+  char what[64];
+  for (int i = 0; i < MAXT; i++) runs[i] = 0;
+  #pragma omp target teams num_teams(2) if(on) map(tofrom: owner, runs, teams)
+  {
+    runs[omp_get_team_num()] += 1;
+    if (omp_get_team_num() == 0) teams = omp_get_num_teams();
+    #pragma omp distribute
+    for (int i = 0; i < 16; i++) owner[i] = omp_get_team_num();
+    #pragma omp distribute parallel for
+    for (int i = 0; i < 16; i++) owner[i] += 10;
+  }
+  int used[MAXT] = {0}, distinct = 0;
+  for (int i = 0; i < 16; i++) {
+    snprintf(what, sizeof what, "%s spread iteration %d", how, i);
+    check(what, owner[i] >= 10 && owner[i] < 10 + teams, 1);
+    if (owner[i] >= 10 && owner[i] < 10 + MAXT && !used[owner[i] - 10]++) distinct++;
+  }
+  printf("%s spread: %d teams share the iterations\n", how, distinct);
+  snprintf(what, sizeof what, "%s spread", how);
+  check(what, distinct, teams);
+  for (int t = 0; t < teams; t++) check(what, runs[t], 1);
+}
+
 int main(void) {
   league(1, "offloaded");
   league(0, "if(0)");
   counted(1, "offloaded");
   counted(0, "if(0)");
+  spread(1, "offloaded");
+  spread(0, "if(0)");
   if (bad) return 1;
   printf("PASS fallback_teams\n");
   return 0;
