@@ -87,12 +87,18 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 	if threads {
 		orphan = -1 // it binds to the fallback's parallel region
 	}
-	if !viaExpansion && a.real(last) {
-		rewritten, ok := a.writtenFallback(p, k, s, first, end, threads, orphan)
+	written := !viaExpansion && a.real(last)
+	teams, teamsEdits := a.fallbackTeams(p, k, toks, written) // fallbackteams.go
+	if teams != "" {
+		orphan = -1 // it binds to the fallback's teams
+	}
+	if written {
+		rewritten, ok := a.writtenFallback(p, k, s, first, end, threads, orphan, teams != "", teamsEdits)
 		if !ok {
 			return false
 		}
 		s.FallbackThreadLimit = a.fallbackThreadLimit(p, k, s, first, last, rewritten)
+		withTeams(s, teams)
 		a.plan.Splices = append(a.plan.Splices, s)
 		return true
 	}
@@ -102,9 +108,20 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 	}
 	s.Fallback = csyntax.Render(toks, a.pragmaOperators(toks, func(i int) bool { return i != orphan }))
 	s.FallbackThreadLimit = a.fallbackThreadLimit(p, k, s, first, last, nil)
+	withTeams(s, teams)
 	a.expansions = append(a.expansions, &expansion{fn: ref.fn, start: start, end: end, region: s,
 		lo: first.Seq(), hi: last.Seq(), pos: p.Pos})
 	return true
+}
+
+// withTeams runs the fallback of s in host teams line teams (none when
+// ""), which carries the thread limit: gcc refuses a teams construct in
+// the task that would scope it.
+func withTeams(s *plan.Splice, teams string) {
+	if teams != "" {
+		s.FallbackParallel = teams
+		s.FallbackThreadLimit = ""
+	}
 }
 
 // fallbackThreadLimit returns the thread_limit clause that the host
@@ -244,8 +261,10 @@ func (a *analyzer) regionRange(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef)
 // to end, with the directives the host compile must not see replaced by
 // empty lines (or rewritten); threads and orphan as in spliceRegion.
 // rewritten are the indices of the pragmas rewritten as parallel
-// constructs (orphanWorksharing).
-func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Splice, first cc.Token, end int, threads bool, orphan int) (rewritten []int, ok bool) {
+// constructs (orphanWorksharing). inTeams: the fallback runs in host
+// teams of its own, which bind the distribute and loop constructs in it;
+// teamsEdits are those of its text there (fallbackteams.go).
+func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Splice, first cc.Token, end int, threads bool, orphan int, inTeams bool, teamsEdits []textEdit) (rewritten []int, ok bool) {
 	base := first.Position().Offset
 	// Pragmas whose lines become empty lines in the fallback, in
 	// source order.
@@ -253,7 +272,7 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 	// enclosed: a teams or parallel directive line of the region
 	// stays in the fallback, and a loop construct nested in it binds
 	// to it there, as on the device.
-	enclosed := threads
+	enclosed := threads || inTeams
 	var teamsLimit []textEdit
 	if pre := a.pragmaLinesBefore(p, base); pre != nil {
 		teamsLimit = a.teamsLineLimit(k, pre)
@@ -273,6 +292,15 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 			if d != nil && (d.Kind.HasTeams() || d.Kind.HasParallel()) {
 				enclosed = true
 			}
+			if d != nil && d.Kind.HasTeams() && !kernelplan.HasLinear(k) {
+				// The teams line stays: the region's code must be
+				// code gcc takes in host teams.
+				if st := a.binder.Bind(a.u.Pragmas[i].Seq).Stmt; st != nil {
+					if ed, ok := a.hostTeamsEdits(i, csyntax.Tokens(st), true); ok {
+						teamsEdits = append(teamsEdits, ed...)
+					}
+				}
+			}
 		}
 	}
 	fb := a.u.Src[base:end]
@@ -280,7 +308,7 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		cut = append(cut, &a.u.Pragmas[orphan])
 	}
 	rewrite := map[*frontend.Pragma]string{}
-	rewritten = a.orphanWorksharing(p, base, end)
+	rewritten = a.orphanWorksharing(p, base, end, inTeams)
 	for _, i := range rewritten {
 		q := &a.u.Pragmas[i]
 		rewrite[q] = worksharingAsHost(a.dirs[i], q)
@@ -299,6 +327,7 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 	}
 	edits = append(edits, a.alignEdits(allocs, base, end)...)
 	edits = append(edits, teamsLimit...)
+	edits = append(edits, teamsEdits...)
 	nestedLin := a.kernelNestedLinear(p, k, first.Position().Offset) // nestlinear.go
 	lin, linOK := a.linearFallbackEdits(base, end)
 	if !linOK {
@@ -355,7 +384,11 @@ func (a *analyzer) teamsLineLimit(k *plan.Kernel, pre []int) []textEdit {
 		if strings.Contains(line, "//") || strings.Contains(line, "/*") {
 			return nil
 		}
-		return []textEdit{{at, at, " thread_limit(" + strings.TrimSpace(c.Expr) + ")"}}
+		limit := strings.TrimSpace(c.Expr)
+		if k.LaunchThreadLimit() {
+			limit = plan.HostThreadLimit // evaluated once by the launch
+		}
+		return []textEdit{{at, at, " thread_limit(" + limit + ")"}}
 	}
 	return nil
 }
@@ -664,7 +697,7 @@ func (a *analyzer) orphanLoop(toks []cc.Token) int {
 // the fallback it stands orphaned, and gcc refuses firstprivate and
 // lastprivate of a local there ("private in outer context"), which clang
 // takes.
-func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int) []int {
+func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int, inTeams bool) []int {
 	at := a.pragmaIndex(*p)
 	if at < 0 {
 		return nil
@@ -706,7 +739,7 @@ func (a *analyzer) orphanWorksharing(p *frontend.Pragma, base, end int) []int {
 			bind = strings.TrimSpace(c.Expr)
 		}
 		switch {
-		case (strings.HasPrefix(kind, "distribute") || bind == "teams") && !inside(teams, q.Seq),
+		case (strings.HasPrefix(kind, "distribute") || bind == "teams") && !inTeams && !inside(teams, q.Seq),
 			(kind == "for" || kind == "for simd" || bind == "parallel") && !wrapped && !inside(parallels, q.Seq),
 			d.Kind == directive.Sections && !wrapped && !inside(parallels, q.Seq),
 			d.Kind == directive.Single && singlePrivate(d) && !wrapped && !inside(parallels, q.Seq):

@@ -546,16 +546,18 @@ func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statemen
 	k.Generic = &plan.Generic{Pieces: gb.pieces, Teams: g.teams}
 	k.Body = ""
 	// One team, or for a teams region num_teams teams (else
-	// plan.GenericTeams); as many threads as the nested loops ask for,
-	// else the default (capped by thread_limit on the host).
+	// plan.GenericTeams, or one where the count shows: teamcount.go);
+	// as many threads as the nested loops ask for, else the default
+	// (capped by thread_limit on the host).
 	k.Launch.FixedTeams, k.Launch.FixedThreads = 1, 0
 	if g.teams {
 		k.Launch.FixedTeams = plan.GenericTeams
 		if k.Launch.NumTeams != "" {
 			k.Launch.FixedTeams = 0
-		} else if len(g.loops) == 0 {
-			// A region of code (with a reduction): one team, as for a
-			// teams region of code without one.
+		} else if len(g.loops) == 0 || a.teamCountShows(g, region) {
+			// A region of code (with a reduction), as a teams region
+			// of code without one, or one whose results may show the
+			// number of teams: one team.
 			k.Launch.FixedTeams = 1
 		}
 		if !g.hasParallel() {

@@ -52,7 +52,10 @@ func TestFallbackThreadLimit(t *testing.T) {
 	}
 	for _, want := range []string{
 		"__omp_tlimit = (__INT64_TYPE__)(3);",
-		"__omp_tlimit = (__INT64_TYPE__)(n + 1);",
+		// A clause that is not a constant: the value the launch
+		// computed once.
+		"__omp_tlv = (__INT64_TYPE__)(n + 1);",
+		"__omp_tlimit = (__INT64_TYPE__)(__omp_tlv);",
 		"__omp_tlimit = (__INT64_TYPE__)(5);",
 		"#pragma omp teams num_teams(1) thread_limit(4)\n",
 	} {

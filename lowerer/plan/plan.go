@@ -339,12 +339,23 @@ const (
 	HostTeams   = "__omp_teams"
 	HostThreads = "__omp_threads"
 	HostTrip    = "__omp_trip"
+	// HostThreadLimit holds the value of a thread_limit clause that is
+	// not an integer constant, evaluated once where the region launches.
+	HostThreadLimit = "__omp_tlv"
 )
 
 // MaxShared bounds the shared storage of a generic region's variables:
 // a block's static shared memory is 48 KiB, and the reductions' trees
 // take some of it.
 const MaxShared = 40 << 10
+
+// LaunchThreadLimit reports whether the kernel learns its thread_limit
+// clause's value from the launch: the clause is not an integer
+// constant, so the host puts the value in bits 32-62 of the kernel's
+// teams parameter (docs/device-runtime.md).
+func (k *Kernel) LaunchThreadLimit() bool {
+	return k.ThreadLimit == 0 && k.Launch.ThreadLimit != ""
+}
 
 // LiteralSlot is the map-array value of a literal held in variable slot.
 func LiteralSlot(slot string) string { return "(void *)(__UINTPTR_TYPE__)" + slot }

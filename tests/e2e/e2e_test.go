@@ -289,6 +289,10 @@ var variants = map[string][]struct {
 	"nowaitfallback": {{"DISABLED", func(s string) string { return s }}},
 	// The fallbacks report thread_limit as the device does.
 	"fallback_threadlimit": {{"DISABLED", func(s string) string { return s }}},
+	// The fallback of target teams creates the teams.
+	"fallback_teams":      {{"DISABLED", func(s string) string { return s }}},
+	"generic_teams_count": {{"DISABLED", func(s string) string { return s }}},
+	"device_threadlimit":  {{"DISABLED", func(s string) string { return s }}},
 	"hostomp": {{"DISABLED", func(s string) string {
 		return strings.Replace(s, "initial_device=0 ", "initial_device=1 ", 1)
 	}}},

@@ -6,6 +6,7 @@ package device
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/buildid"
@@ -132,10 +133,16 @@ func kernel(b *strings.Builder, k *plan.Kernel, state bool) {
 	}
 	fmt.Fprintf(b, "  OMP_DEV_%s_BEGIN(%s, %s)\n", grid, k.Args[0].Param, k.Args[1].Param)
 	if state {
+		limit := strconv.Itoa(k.ThreadLimit)
+		if k.LaunchThreadLimit() {
+			// The host put the clause's value in the teams parameter's
+			// high bits.
+			limit = fmt.Sprintf("(int)(%s >> 32)", k.Args[0].Param)
+		}
 		if k.Generic != nil && k.Level == 0 {
-			fmt.Fprintf(b, "  __omp_rt_generic_begin(%d, %s);\n", k.ThreadLimit, k.Args[1].Param)
+			fmt.Fprintf(b, "  __omp_rt_generic_begin(%s, %s);\n", limit, k.Args[1].Param)
 		} else {
-			fmt.Fprintf(b, "  __omp_rt_begin(%d, %d, %s);\n", k.Level, k.ThreadLimit, k.Args[1].Param)
+			fmt.Fprintf(b, "  __omp_rt_begin(%d, %s, %s);\n", k.Level, limit, k.Args[1].Param)
 		}
 	}
 	for _, a := range k.Args {

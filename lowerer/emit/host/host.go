@@ -142,6 +142,7 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 		fmt.Fprintf(b, "  __INT64_TYPE__ __omp_sizes[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return "(__INT64_TYPE__)(" + a.Size + ")" }))
 		fmt.Fprintf(b, "  static __INT64_TYPE__ __omp_types[%d] = {%s};\n", n, list(func(a *plan.Arg) string { return fmt.Sprintf("0x%x", uint64(a.Flags)) }))
 	}
+	threadLimitSlot(b, k)
 	if k.Indirect != "" {
 		// The host addresses the device translates (declare target
 		// indirect).
@@ -169,7 +170,11 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where))
 	}
 	if s.FallbackThreadLimit != "" {
-		fmt.Fprintf(b, "  const __INT64_TYPE__ __omp_tlimit = (__INT64_TYPE__)(%s);\n", s.FallbackThreadLimit)
+		limit := s.FallbackThreadLimit
+		if k.LaunchThreadLimit() && limit == k.Launch.ThreadLimit {
+			limit = plan.HostThreadLimit // evaluated once by the launch
+		}
+		fmt.Fprintf(b, "  const __INT64_TYPE__ __omp_tlimit = (__INT64_TYPE__)(%s);\n", limit)
 	}
 	privateCopies(b, k.FallbackPrivate)
 	if s.FallbackThreadLimit != "" {
@@ -238,11 +243,31 @@ func privateCopies(b *strings.Builder, vs []plan.FallbackVar) {
 	}
 }
 
+// threadLimitSlot puts the value of a thread_limit clause that is not an
+// integer constant in bits 32-62 of the kernel's teams parameter, where
+// the kernel prologue reads it for omp_get_thread_limit(); the kernel
+// takes the low 32 bits as its team count (docs/device-runtime.md).
+func threadLimitSlot(b *strings.Builder, k *plan.Kernel) {
+	if !k.LaunchThreadLimit() {
+		return
+	}
+	fmt.Fprintf(b, "  __omp_base[0] = __omp_ptrs[0] = (void *)(__UINTPTR_TYPE__)((__UINT64_TYPE__)%s | (__UINT64_TYPE__)%s << 32);\n",
+		plan.HostTeams, plan.HostThreadLimit)
+}
+
 // geometry prints the computation of the grid: explicit clauses win; a
 // loop without num_threads gets trip-count shaping (docs/loops.md).
 func geometry(b *strings.Builder, k *plan.Kernel) {
 	l := k.Launch
 	T, N := plan.HostTeams, plan.HostThreads
+	if k.LaunchThreadLimit() {
+		// Evaluated once, as clang-19 does; the kernel gets it too
+		// (threadLimitSlot).
+		fmt.Fprintf(b, "  __INT64_TYPE__ %s = (__INT64_TYPE__)(%s);\n", plan.HostThreadLimit, l.ThreadLimit)
+		fmt.Fprintf(b, "  if (%s < 1) %s = 1;\n  if (%s > 2147483647) %s = 2147483647;\n",
+			plan.HostThreadLimit, plan.HostThreadLimit, plan.HostThreadLimit, plan.HostThreadLimit)
+		l.ThreadLimit = plan.HostThreadLimit
+	}
 	fmt.Fprintf(b, "  __INT64_TYPE__ %s, %s;\n", T, N)
 	switch {
 	case l.FixedThreads > 0:
