@@ -65,7 +65,7 @@ nvcc -std=c++17 -O3 -arch="$ARCH" -o "$out/bin/reference" "$here/cuda/reference.
 cuobjdump -sass "$out/bin/reference" >"$out/sass/reference.sass"
 # The device runtime's team reduction against the documented tree.
 nvcc -std=c++17 -O3 -arch="$ARCH" -I "$here/../lowerer/csupport/csrc" -o "$out/bin/reducecheck" "$here/cuda/reducecheck.cu"
-cp "$here/gpu_measure.sh" "$here/gpu_table.py" "$out/"
+cp "$here/gpu_measure.sh" "$here/gpu_table.py" "$here/../tools/gpucheck/runtime_env.sh" "$out/"
 {
 	echo "lowered programs: nvcc $(nvcc --version | sed -n 's/.*release \([^,]*\),.*/\1/p') -O3 -arch=$ARCH (device), gcc $(gcc -dumpfullversion) (host), libomptarget 19"
 	command -v clang-19 >/dev/null && echo "clang: $(clang-19 --version | head -1)"

@@ -6,6 +6,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -179,48 +180,61 @@ func (a *analyzer) hostTeamsEdits(at int, toks []cc.Token, distribute bool) (edi
 // lastprivate clause, or an assignment, increment or decrement of a
 // name the parallel construct does not declare, counts.
 func (a *analyzer) parallelWritesShared(at int, toks []cc.Token) bool {
+	return a.anyDirectiveIn(at, toks, func(q *frontend.Pragma, d *directive.Directive) bool {
+		return d.Kind.HasParallel() && a.writesShared(q, d)
+	})
+}
+
+// anyDirectiveIn reports whether f holds for a directive of the region
+// toks, after the pragma of index at.
+func (a *analyzer) anyDirectiveIn(at int, toks []cc.Token, f func(q *frontend.Pragma, d *directive.Directive) bool) bool {
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
 	for i := at + 1; i < len(a.u.Pragmas); i++ {
 		q := &a.u.Pragmas[i]
 		if q.Seq >= hi {
 			break
 		}
-		d := a.dirs[i]
-		if q.Seq < lo-1 || d == nil || !d.Kind.HasParallel() {
+		if d := a.dirs[i]; q.Seq >= lo-1 && d != nil && f(q, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// writesShared reports whether parallel construct d (pragma q) has a
+// reduction or lastprivate clause or writes a name it does not declare.
+func (a *analyzer) writesShared(q *frontend.Pragma, d *directive.Directive) bool {
+	if d.Clause("reduction") != nil || d.Clause("lastprivate") != nil {
+		return true
+	}
+	st := a.binder.Bind(q.Seq).Stmt
+	if st == nil {
+		return true
+	}
+	own := map[string]bool{}
+	csyntax.Walk(st, func(n cc.Node) bool {
+		if dd, ok := n.(*cc.Declarator); ok {
+			own[dd.Name()] = true
+		}
+		return true
+	})
+	ts := csyntax.Tokens(st)
+	for j, t := range ts {
+		switch t.SrcStr() {
+		case "=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", "++", "--":
+		default:
 			continue
 		}
-		if d.Clause("reduction") != nil || d.Clause("lastprivate") != nil {
+		// The name written: right before the operator (after a
+		// member access it is a member, and an element's array
+		// is not a scalar), or after a prefix ++ or --.
+		if j > 0 && isIdentifier(ts[j-1].SrcStr()) && !own[ts[j-1].SrcStr()] &&
+			(j < 2 || (ts[j-2].SrcStr() != "." && ts[j-2].SrcStr() != "->")) {
 			return true
 		}
-		st := a.binder.Bind(q.Seq).Stmt
-		if st == nil {
+		if j+1 < len(ts) && isIdentifier(ts[j+1].SrcStr()) && !own[ts[j+1].SrcStr()] &&
+			(t.SrcStr() == "++" || t.SrcStr() == "--") && (j+2 >= len(ts) || (ts[j+2].SrcStr() != "." && ts[j+2].SrcStr() != "->" && ts[j+2].SrcStr() != "[")) {
 			return true
-		}
-		own := map[string]bool{}
-		csyntax.Walk(st, func(n cc.Node) bool {
-			if dd, ok := n.(*cc.Declarator); ok {
-				own[dd.Name()] = true
-			}
-			return true
-		})
-		ts := csyntax.Tokens(st)
-		for j, t := range ts {
-			switch t.SrcStr() {
-			case "=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", "++", "--":
-			default:
-				continue
-			}
-			// The name written: right before the operator (after a
-			// member access it is a member, and an element's array
-			// is not a scalar), or after a prefix ++ or --.
-			if j > 0 && isIdentifier(ts[j-1].SrcStr()) && !own[ts[j-1].SrcStr()] &&
-				(j < 2 || (ts[j-2].SrcStr() != "." && ts[j-2].SrcStr() != "->")) {
-				return true
-			}
-			if j+1 < len(ts) && isIdentifier(ts[j+1].SrcStr()) && !own[ts[j+1].SrcStr()] &&
-				(t.SrcStr() == "++" || t.SrcStr() == "--") && (j+2 >= len(ts) || (ts[j+2].SrcStr() != "." && ts[j+2].SrcStr() != "->" && ts[j+2].SrcStr() != "[")) {
-				return true
-			}
 		}
 	}
 	return false
@@ -231,16 +245,7 @@ func (a *analyzer) parallelWritesShared(at int, toks []cc.Token) bool {
 // one of the variables private names, which are private in the host
 // teams construct: gcc refuses that ("private in outer context").
 func (a *analyzer) privateInTeams(at int, toks []cc.Token, private map[string]bool) bool {
-	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-	for i := at + 1; i < len(a.u.Pragmas); i++ {
-		q := &a.u.Pragmas[i]
-		if q.Seq >= hi {
-			break
-		}
-		d := a.dirs[i]
-		if q.Seq < lo-1 || d == nil {
-			continue
-		}
+	return a.anyDirectiveIn(at, toks, func(_ *frontend.Pragma, d *directive.Directive) bool {
 		for _, c := range d.Clauses {
 			if c.Name != "lastprivate" && c.Name != "reduction" {
 				continue
@@ -251,6 +256,6 @@ func (a *analyzer) privateInTeams(at int, toks []cc.Token, private map[string]bo
 				}
 			}
 		}
-	}
-	return false
+		return false
+	})
 }

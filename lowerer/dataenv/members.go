@@ -219,10 +219,20 @@ func memberSpan(span [][2]string) (string, string) {
 	if len(span) == 1 {
 		return span[0][0], span[0][1]
 	}
-	lo, hi := "", ""
+	ranges := make([][2]string, len(span))
 	for i, m := range span {
-		a := "(char *)" + m[0]
-		e := fmt.Sprintf("((char *)%s + %s)", m[0], m[1])
+		ranges[i] = [2]string{"(char *)" + m[0], fmt.Sprintf("((char *)%s + %s)", m[0], m[1])}
+	}
+	return byteBounds(ranges)
+}
+
+// byteBounds is the begin and size of the bytes from the lowest start to
+// the highest end of ranges (char * expressions of start and end), as
+// host expressions computed where the region launches.
+func byteBounds(ranges [][2]string) (string, string) {
+	lo, hi := "", ""
+	for i, r := range ranges {
+		a, e := r[0], r[1]
 		if i == 0 {
 			lo = fmt.Sprintf("char *__omp_lo = %s;", a)
 			hi = fmt.Sprintf("char *__omp_hi = %s;", e)
@@ -331,22 +341,13 @@ func memberParent(decl *cc.Declarator, objs []memberObj) *plan.Arg {
 			parent.Kind = plan.ArgPointer
 		}
 		parent.Base = "(void *)" + v
-		lo, hi := "", ""
 		var texts []string
-		for i, o := range objs {
-			a := "(char *)" + elemAddr(v, o)
-			e := "(char *)(" + elemAddr(v, o) + " + 1)"
+		var ranges [][2]string
+		for _, o := range objs {
+			ranges = append(ranges, [2]string{"(char *)" + elemAddr(v, o), "(char *)(" + elemAddr(v, o) + " + 1)"})
 			texts = append(texts, v+o.key)
-			if i == 0 {
-				lo = fmt.Sprintf("char *__omp_lo = %s;", a)
-				hi = fmt.Sprintf("char *__omp_hi = %s;", e)
-				continue
-			}
-			lo += fmt.Sprintf(" if (%s < __omp_lo) __omp_lo = %s;", a, a)
-			hi += fmt.Sprintf(" if (%s > __omp_hi) __omp_hi = %s;", e, e)
 		}
-		parent.Begin = fmt.Sprintf("({ %s (void *)__omp_lo; })", lo)
-		parent.Size = fmt.Sprintf("({ %s %s (__INT64_TYPE__)(__omp_hi - __omp_lo); })", lo, hi)
+		parent.Begin, parent.Size = byteBounds(ranges)
 		parent.Text = strings.Join(texts, ", ")
 		return parent
 	}

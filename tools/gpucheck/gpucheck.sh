@@ -19,17 +19,7 @@ set -uo pipefail
 bundle=$(cd "$1" && pwd)
 mkdir -p "$2"
 out=$(cd "$2" && pwd)
-lib=${LIBDIR:-$bundle/lib}
-if [[ ! -d $lib && -f $bundle/lib.tar.xz ]]; then tar -xJf "$bundle/lib.tar.xz" -C "$bundle"; fi
-lib=$(cd "$lib" && pwd)
-# libomptarget dlopens libcuda.so; drivers often install only libcuda.so.1.
-cudalib=$(ldconfig -p 2>/dev/null | awk '/libcuda\.so\.1 / {print $NF; exit}')
-for d in /usr/local/nvidia/lib64 /usr/lib/x86_64-linux-gnu /usr/lib64; do
-	[[ -z $cudalib && -e $d/libcuda.so.1 ]] && cudalib=$d/libcuda.so.1
-done
-mkdir -p "$out/cudalink"
-[[ -n $cudalib ]] && ln -sf "$cudalib" "$out/cudalink/libcuda.so"
-export LD_LIBRARY_PATH=$lib:$out/cudalink${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+source "$(dirname "${BASH_SOURCE[0]}")/runtime_env.sh"
 export OMP_TARGET_OFFLOAD=MANDATORY LIBOMPTARGET_INFO=16
 mkdir -p "$out/runs"
 

@@ -29,10 +29,14 @@ import (
 	"github.com/omp-offload/rules_omp_offload/internal/offloadtools"
 )
 
-// runScript runs a bundle on the GPU machine.
-//
-//go:embed gpucheck.sh
-var runScript string
+// runScript runs a bundle on the GPU machine; runtimeEnv, which it
+// sources, sets up the offload runtime there.
+var (
+	//go:embed gpucheck.sh
+	runScript string
+	//go:embed runtime_env.sh
+	runtimeEnv string
+)
 
 // environment repeats the end-to-end tests' per-program environment.
 var environment = map[string]string{
@@ -118,6 +122,9 @@ func bundle(src, out string, re *regexp.Regexp, jobs int, nvccFlags []string) er
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(out, "gpucheck.sh"), []byte(runScript), 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(out, "runtime_env.sh"), []byte(runtimeEnv), 0o644); err != nil {
 		return err
 	}
 	if len(failed) > 0 {
