@@ -27,33 +27,13 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 		q := &a.u.Pragmas[j]
 		dq := a.dirs[j]
 		if dq != nil && dq.Kind == "parallel sections" && d.Kind == directive.Target {
-			// target, then parallel sections as its whole region: a
-			// target parallel region whose statement is a sections
-			// construct (tasks.md).
-			r := a.binder.Bind(q.Seq)
-			if r.Stmt == nil || (r.Stmt != ref.stmt && soleStatement(ref.stmt) != r.Stmt) {
-				break
-			}
-			par, sec, errs := directive.SplitParallelSections(q.Toks)
-			if !errs.HasErrors() {
-				errs = append(append(errs, par.Deferred...), sec.Deferred...)
-			}
-			consumed[j] = true
-			if errs.HasErrors() {
-				a.errs = append(a.errs, errs...)
-				return nil, nil, false
-			}
-			merged, errs := directive.Combine(d, par)
-			if errs.HasErrors() {
-				a.errs = append(a.errs, errs...)
-				return nil, nil, false
-			}
-			inner, ok := a.statementFor(q, dq)
+			merged, inner, done, ok := a.combineSections(j, d, ref, consumed)
 			if !ok {
 				return nil, nil, false
 			}
-			a.parSections = &syncSite{q: *q, d: sec, stmt: inner.stmt, block: r.Block}
-			d, ref = merged, inner
+			if done {
+				d, ref = merged, inner
+			}
 			break
 		}
 		if dq == nil || !dq.Kind.IsNestable() {
@@ -131,6 +111,37 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 		}
 	}
 	return d, ref, true
+}
+
+// combineSections folds the parallel sections construct of pragma j that
+// is all of target region d (statement ref) into it: a target parallel
+// region whose statement is a sections construct (tasks.md). done: it
+// was folded; ok is false after an error.
+func (a *analyzer) combineSections(j int, d *directive.Directive, ref *stmtRef, consumed []bool) (merged *directive.Directive, inner *stmtRef, done, ok bool) {
+	q, dq := &a.u.Pragmas[j], a.dirs[j]
+	r := a.binder.Bind(q.Seq)
+	if r.Stmt == nil || (r.Stmt != ref.stmt && soleStatement(ref.stmt) != r.Stmt) {
+		return nil, nil, false, true
+	}
+	par, sec, errs := directive.SplitParallelSections(q.Toks)
+	if !errs.HasErrors() {
+		errs = append(append(errs, par.Deferred...), sec.Deferred...)
+	}
+	consumed[j] = true
+	if errs.HasErrors() {
+		a.errs = append(a.errs, errs...)
+		return nil, nil, false, false
+	}
+	merged, errs = directive.Combine(d, par)
+	if errs.HasErrors() {
+		a.errs = append(a.errs, errs...)
+		return nil, nil, false, false
+	}
+	if inner, ok = a.statementFor(q, dq); !ok {
+		return nil, nil, false, false
+	}
+	a.parSections = &syncSite{q: *q, d: sec, stmt: inner.stmt, block: r.Block}
+	return merged, inner, true, true
 }
 
 // holdsParallel reports whether statement stmt of the construct of

@@ -125,35 +125,9 @@ func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, out
 		ok = false
 		break
 	}
-	csyntax.Walk(r.Stmt, func(n cc.Node) bool {
-		x, isCall := n.(*cc.PostfixExpression)
-		if !isCall || x.Case != cc.PostfixExpressionCall {
-			return true
-		}
-		callee, isName := unparen(x.PostfixExpression).(*cc.PrimaryExpression)
-		if !isName || callee.Case != cc.PrimaryExpressionIdent {
-			return true
-		}
-		name := callee.Token.SrcStr()
-		if fn := a.funcDef(name); fn != nil && !a.inSystemHeader(fn) && !a.nestSafe(fn, 0) {
-			// The call goes to the function's copy for the nested
-			// level (nestcall.go), unless it stands in a construct
-			// that binds to the region's team and keeps the threads
-			// of that team apart, where constructs binding to the
-			// same team may not be nested.
-			kind := a.nestTeamConstruct(callee.Token.Seq(), lo, hi)
-			if loop {
-				kind = string(d.Kind) // the loop's body
-			}
-			if kind != "" && a.teamFunc(name) {
-				a.errs.Errorf(frontend.Position(callee.Token), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", kind)))
-				ok = false
-			} else if !a.nestCall(callee.Token, fn, where) {
-				ok = false
-			}
-		}
-		return true
-	})
+	if !a.nestRegionCalls(d, r.Stmt, lo, hi, loop, where) {
+		ok = false
+	}
 	if !ok {
 		return
 	}
@@ -184,6 +158,44 @@ func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, out
 		return
 	}
 	a.nestPars = append(a.nestPars, &nestPar{stmt: r.Stmt, ds: a.dsBuild(vars)})
+}
+
+// nestRegionCalls routes the calls in the nested parallel region stmt
+// (tokens lo..hi) of directive d to the functions' copies for the nested
+// level (nestcall.go), refusing those the region cannot make; false
+// after an error.
+func (a *analyzer) nestRegionCalls(d *directive.Directive, stmt *cc.Statement, lo, hi int, loop bool, where string) bool {
+	ok := true
+	csyntax.Walk(stmt, func(n cc.Node) bool {
+		x, isCall := n.(*cc.PostfixExpression)
+		if !isCall || x.Case != cc.PostfixExpressionCall {
+			return true
+		}
+		callee, isName := unparen(x.PostfixExpression).(*cc.PrimaryExpression)
+		if !isName || callee.Case != cc.PrimaryExpressionIdent {
+			return true
+		}
+		name := callee.Token.SrcStr()
+		if fn := a.funcDef(name); fn != nil && !a.inSystemHeader(fn) && !a.nestSafe(fn, 0) {
+			// The call goes to the function's copy for the nested
+			// level (nestcall.go), unless it stands in a construct
+			// that binds to the region's team and keeps the threads
+			// of that team apart, where constructs binding to the
+			// same team may not be nested.
+			kind := a.nestTeamConstruct(callee.Token.Seq(), lo, hi)
+			if loop {
+				kind = string(d.Kind) // the loop's body
+			}
+			if kind != "" && a.teamFunc(name) {
+				a.errs.Errorf(frontend.Position(callee.Token), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", kind)))
+				ok = false
+			} else if !a.nestCall(callee.Token, fn, where) {
+				ok = false
+			}
+		}
+		return true
+	})
+	return ok
 }
 
 // nestVars resolves the private, firstprivate and reduction items of

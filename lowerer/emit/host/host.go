@@ -148,6 +148,22 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 		// indirect).
 		fmt.Fprintf(b, "  __omp_offload_indirect(__omp_if, __omp_device, %s, sizeof %s, &%s_sent);\n", k.Indirect, k.Indirect, k.Indirect)
 	}
+	runCall(b, k, nargs)
+	fallback(b, s, ld)
+	b.WriteString("\n  }")
+	reductionFree(b, k)
+	if k.Build != nil {
+		b.WriteString("\n")
+		freeArrays(b, k.Build, kernelArrays)
+	}
+	b.WriteString("\n}\n")
+	fmt.Fprintf(b, "%s\n", ld(s.ResumeLine))
+}
+
+// runCall prints the call that offloads the region (as a target task
+// when nowait or depend ask for one); the fallback follows when it
+// returns nonzero.
+func runCall(b *strings.Builder, k *plan.Kernel, nargs string) {
 	if k.Nowait || len(k.Depends) > 0 {
 		deps, ndeps := dependArray(b, k.Depends)
 		var temps []string
@@ -169,6 +185,12 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 		fmt.Fprintf(b, "  if (__omp_offload_run(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s)) {\n",
 			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where))
 	}
+}
+
+// fallback prints the host fallback of the region, in the scopes of its
+// private copies, thread limit and parallel construct.
+func fallback(b *strings.Builder, s *plan.Splice, ld func(int) string) {
+	k := s.Kernel
 	if s.FallbackThreadLimit != "" {
 		limit := s.FallbackThreadLimit
 		if k.LaunchThreadLimit() && limit == k.Launch.ThreadLimit {
@@ -194,14 +216,6 @@ func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	if len(k.FallbackPrivate) > 0 {
 		b.WriteString("\n  }")
 	}
-	b.WriteString("\n  }")
-	reductionFree(b, k)
-	if k.Build != nil {
-		b.WriteString("\n")
-		freeArrays(b, k.Build, kernelArrays)
-	}
-	b.WriteString("\n}\n")
-	fmt.Fprintf(b, "%s\n", ld(s.ResumeLine))
 }
 
 // threadLimitTask opens the undeferred task in which the host fallback
