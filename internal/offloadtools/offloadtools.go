@@ -51,6 +51,26 @@ func (ts Tools) CubinArgs(arch, out, src string, extra ...string) []string {
 	return append(args, "-o", out, src)
 }
 
+// CUDATool finds a program of the CUDA toolkit that ts.NVCC belongs to
+// (cuobjdump, nvdisasm): beside nvcc (a CUDA install's bin), in the bin
+// folder of Debian's layout (nvcc in usr/lib/nvidia-cuda-toolkit/bin,
+// the others in usr/bin), or on PATH.
+func (ts Tools) CUDATool(name string) (string, error) {
+	if nvcc, err := filepath.EvalSymlinks(ts.NVCC); err == nil {
+		dir := filepath.Dir(nvcc)
+		for _, c := range []string{filepath.Join(dir, name), filepath.Join(dir, "..", "..", "..", "bin", name)} {
+			if st, err := os.Stat(c); err == nil && !st.IsDir() {
+				return filepath.Clean(c), nil
+			}
+		}
+	}
+	p, err := exec.LookPath(name)
+	if err != nil {
+		return "", fmt.Errorf("%s not found beside nvcc (%s) nor on PATH", name, ts.NVCC)
+	}
+	return p, nil
+}
+
 // The hermetic repositories and where in them the tools lie.
 const (
 	cudaRepo    = "hermetic_cuda"

@@ -33,8 +33,10 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -224,6 +226,87 @@ func checkImages(t *testing.T, b built) {
 	}
 }
 
+// checkNoUndefinedTraps asserts that nvcc found no undefined behaviour in
+// the device code: where it does (an atomic on a thread's local memory,
+// say), it compiles a trap that ends the kernel on a GPU, which the host
+// plugin never runs. The device runtime's deliberate stop, __omp_fatal,
+// is a subroutine of its own, so its trap is a call's target; any other
+// trap is nvcc's.
+func checkNoUndefinedTraps(t *testing.T, ts offloadtools.Tools, b built) {
+	t.Helper()
+	cuobjdump, err := ts.CUDATool("cuobjdump")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(cuobjdump, "-sass", b.cubin).CombinedOutput()
+	if err != nil {
+		t.Fatalf("cuobjdump -sass: %v\n%s", err, out)
+	}
+	for _, bad := range undefinedTraps(string(out)) {
+		t.Errorf("the CUBIN's %s has a trap nvcc put where the device code's behaviour is undefined (at %s): it would stop the kernel on a GPU", bad[0], bad[1])
+	}
+}
+
+// undefinedTraps lists (function, address) of the BPT.TRAP instructions
+// of cuobjdump -sass output that no CALL of the same function targets.
+func undefinedTraps(sass string) [][2]string {
+	var bad [][2]string
+	fn := ""
+	targets := map[string]bool{}
+	var traps []string
+	flush := func() {
+		for _, at := range traps {
+			if !targets[at] {
+				bad = append(bad, [2]string{fn, at})
+			}
+		}
+		targets, traps = map[string]bool{}, nil
+	}
+	for _, line := range strings.Split(sass, "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) >= 3 && f[0] == "Function" && f[1] == ":":
+			flush()
+			fn = f[2]
+		case len(f) >= 3 && strings.HasPrefix(f[0], "/*") && strings.HasPrefix(f[1], "CALL.REL"):
+			targets[hexAddr(f[2])] = true
+		case len(f) >= 2 && strings.HasPrefix(f[0], "/*") && f[1] == "BPT.TRAP":
+			traps = append(traps, hexAddr(f[0]))
+		}
+	}
+	flush()
+	return bad
+}
+
+// TestUndefinedTraps checks the trap scan on cuobjdump output: a trap
+// that a CALL targets is the device runtime's, any other is nvcc's.
+func TestUndefinedTraps(t *testing.T) {
+	sass := `
+		Function : kernel_a
+        /*0100*/                   CALL.REL.NOINC 0x0200 ;
+        /*0110*/                   EXIT ;
+        /*0200*/                   BPT.TRAP 0x1 ;
+		Function : kernel_b
+        /*0040*/                   ATOMG.E.EXCH.STRONG.GPU PT, RZ, [R14.64], RZ ;
+        /*0050*/                   BPT.TRAP 0x1 ;
+        /*0060*/                   EXIT ;
+`
+	got := undefinedTraps(sass)
+	if len(got) != 1 || got[0] != [2]string{"kernel_b", "0x50"} {
+		t.Errorf("undefinedTraps = %v, want [[kernel_b 0x50]]", got)
+	}
+}
+
+// hexAddr normalises an address of cuobjdump's output ("/*5940*/",
+// "0x5940") to "0x5940".
+func hexAddr(s string) string {
+	v, err := strconv.ParseUint(strings.TrimPrefix(strings.Trim(s, "/*;"), "0x"), 16, 64)
+	if err != nil {
+		return s
+	}
+	return fmt.Sprintf("0x%x", v)
+}
+
 // checkRuntimes asserts that the program loads LLVM's libomp (the host
 // OpenMP runtime of the host C, compiled with -fopenmp) and never gcc's
 // libgomp: two OpenMP runtimes in one process would break both.
@@ -315,6 +398,7 @@ func TestPrograms(t *testing.T) {
 			t.Parallel() // -parallel defaults to GOMAXPROCS: two builds at a time on two cores
 			b := build(t, ts, name)
 			checkImages(t, b)
+			checkNoUndefinedTraps(t, ts, b)
 			checkRuntimes(t, b)
 			got := execute(t, b, "MANDATORY")
 			lines := strings.Split(strings.TrimRight(got, "\n"), "\n")

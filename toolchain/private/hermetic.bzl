@@ -65,6 +65,14 @@ filegroup(
 
 exports_files(["{nvcc}"])
 
+# The toolkit's readers of CUDA binaries: the end-to-end tests look at the
+# machine code of every CUBIN (traps nvcc puts where behaviour is
+# undefined).
+filegroup(
+    name = "binary_tools",
+    srcs = ["usr/bin/cuobjdump"],
+)
+
 # The CUDA driver API for host programs (the GPU-side checks, through
 # gorgonia.org/cu): its header, and the driver's link stub. Programs record
 # the driver's soname (libcuda.so.1), which the stub is not named here, so

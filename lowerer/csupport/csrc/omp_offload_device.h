@@ -139,6 +139,13 @@ static inline void __omp_rt_par_enter_one(void) { __omp_rt.level = 1, __omp_rt.o
 static inline void __omp_rt_par_leave(void) { __omp_rt.level = 0, __omp_rt.one = 0; }
 #endif
 OMP_DEV_FN int omp_is_initial_device(void) { return 0; }
+#ifdef __CUDACC__
+/* Stops the kernel after an error the device runtime printed. Its own
+ * function, never inlined, so that its trap is told apart in the machine
+ * code from the traps nvcc puts where it finds undefined behaviour
+ * (tests/e2e checks that a CUBIN has no others). */
+static __device__ __noinline__ __attribute__((unused)) void __omp_fatal(void) { __trap(); }
+#endif
 OMP_DEV_FN int omp_get_team_num(void) { return (int)blockIdx.x; }
 /* The executing thread's index in the grid: its slot in a buffer of one
  * per thread (the copies of a private variable-length array). */
@@ -154,7 +161,7 @@ OMP_DEV_FN void *__omp_red_alloc(unsigned long long sz, long long n) {
   if (!p) {
 #ifdef __CUDACC__
     printf("omp_offload: no device heap left for the private copy of a reduction of %lld elements\n", n);
-    __trap();
+    __omp_fatal();
 #else
     fprintf(stderr, "omp_offload: no memory for the private copy of a reduction of %lld elements\n", n);
     abort();
@@ -1404,7 +1411,7 @@ template <typename T, typename Op> static inline void __omp_team_fold(T *var, T 
 #ifdef __CUDACC__
 static __device__ __attribute__((unused)) void __omp_indirect_fail(void *p) {
   printf("omp_offload: error: call through a function pointer (%p) that is neither a device function of this unit nor the host address of one of its 'declare target indirect' functions\n", p);
-  __trap();
+  __omp_fatal();
 }
 #else
 static __attribute__((unused)) void __omp_indirect_fail(void *p) {
