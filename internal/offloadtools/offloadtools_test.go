@@ -128,3 +128,27 @@ func TestRuntimeLinkFlags(t *testing.T) {
 		t.Errorf("RuntimeLinkFlags = %q, want %q", got, want)
 	}
 }
+
+// TestCUDATool finds a toolkit program beside nvcc (a CUDA install) and in
+// Debian's layout, where nvcc sits apart from the other programs.
+func TestCUDATool(t *testing.T) {
+	for _, tt := range []struct{ nvcc, tool string }{
+		{"cuda/bin/nvcc", "cuda/bin/cuobjdump"},
+		{"usr/lib/nvidia-cuda-toolkit/bin/nvcc", "usr/bin/cuobjdump"},
+	} {
+		dir := t.TempDir()
+		for _, f := range []string{tt.nvcc, tt.tool} {
+			p := filepath.Join(dir, f)
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(p, []byte("#!/bin/sh\n"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := Tools{NVCC: filepath.Join(dir, tt.nvcc)}.CUDATool("cuobjdump")
+		if err != nil || got != filepath.Join(dir, tt.tool) {
+			t.Errorf("nvcc %s: CUDATool = %q, %v; want %s", tt.nvcc, got, err, filepath.Join(dir, tt.tool))
+		}
+	}
+}
