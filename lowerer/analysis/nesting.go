@@ -231,6 +231,13 @@ func bindsThread(d *directive.Directive) bool {
 	return c != nil && strings.TrimSpace(c.Expr) == "thread"
 }
 
+// bindsParallel reports a loop construct with bind(parallel): in a
+// declare target function, a worksharing loop of the caller's team.
+func bindsParallel(d *directive.Directive) bool {
+	c := d.Clause("bind")
+	return c != nil && strings.TrimSpace(c.Expr) == "parallel"
+}
+
 // simdSite checks a simd construct in device code, or a loop construct
 // with bind(thread): its loop runs on the thread that meets it, which
 // its clauses allow when they share no data (simdSequential).

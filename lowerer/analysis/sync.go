@@ -305,7 +305,7 @@ func (a *analyzer) lowerSync(s *syncSite, c syncCtx, where string, e *syncEdits,
 	ok := true
 	team := c == ctxTeam
 	switch s.d.Kind {
-	case "for":
+	case "for", "loop":
 		return a.orphanForCode(s, e) // orphan.go
 	case directive.Critical:
 		l := critLock(s.d.Sync.Name)
