@@ -198,7 +198,7 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.syncSite(q, d)
 	case d.Kind == directive.AllocateDir:
 		a.allocateSite(q, d)
-	case d.Kind == "simd", d.Kind == "loop" && bindsThread(d):
+	case d.Kind == "simd", d.Kind == "loop" && (bindsThread(d) || a.inLoopRegion(q, d)):
 		a.simdSite(q, d)
 	case isTransform(d):
 		a.transformSite(q, d) // transform.go
@@ -222,6 +222,45 @@ func (a *analyzer) nested(q frontend.Pragma) {
 	default:
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is not supported yet", d.Kind)
 	}
+}
+
+// inLoopRegion reports a loop construct d without bind closely nested in
+// the loop of a loop or worksharing-loop construct: not in a teams or
+// parallel region, so OpenMP 5.2 leaves its binding region undefined,
+// and the one thread that runs the enclosing iteration runs its loop
+// whole, as with bind(thread).
+func (a *analyzer) inLoopRegion(q frontend.Pragma, d *directive.Directive) bool {
+	if d.Clause("bind") != nil {
+		return false
+	}
+	k := a.constructAround(q)
+	if k < 0 {
+		return false
+	}
+	leaves := a.dirs[k].Kind.Leaves()
+	last := leaves[len(leaves)-1]
+	return last == "loop" || last == "for"
+}
+
+// constructAround returns the index of the innermost directive whose
+// statement holds pragma q, or -1.
+func (a *analyzer) constructAround(q frontend.Pragma) int {
+	ps := a.u.Pragmas
+	at, atLo := -1, -1
+	for k := 0; k < len(ps) && ps[k].Seq <= q.Seq; k++ {
+		if a.dirs[k] == nil || ps[k].Pos == q.Pos {
+			continue
+		}
+		r := a.binder.Bind(ps[k].Seq)
+		if r.Stmt == nil {
+			continue
+		}
+		toks := csyntax.Tokens(r.Stmt)
+		if len(toks) > 0 && toks[0].Seq() <= q.Seq && q.Seq < toks[len(toks)-1].Seq() && toks[0].Seq() >= atLo {
+			at, atLo = k, toks[0].Seq()
+		}
+	}
+	return at
 }
 
 // bindsThread reports whether loop construct d binds to the thread that
