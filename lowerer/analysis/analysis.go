@@ -309,6 +309,12 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 	if !ok {
 		return
 	}
+	if d.Kind == directive.TargetTeamsLoop && a.holdsParallel(i, region.stmt) {
+		// Parallel constructs in the loop's body: the loop binds to
+		// the teams, whose initial threads may run its iterations
+		// (generic.go), as a distribute loop.
+		d = teamsLoopAsDistribute(d)
+	}
 	if d.Kind == directive.TargetTeamsDistribute && a.holdsParallel(i, region.stmt) {
 		// Parallel loops in the distribute loop: a generic teams
 		// region whose distribute loop is all of it (generic.go).
