@@ -389,14 +389,16 @@ var distributeClauses = map[string]bool{"dist_schedule": true, "collapse": true,
 
 // teamsLoopAsDistribute returns 'target teams loop' d as the 'target
 // teams distribute' that runs its iterations on the teams' initial
-// threads: bind (teams) and order(concurrent) say nothing more there.
+// threads: bind(teams) and order(concurrent) say nothing more there
+// (another bind stays, for the clause checks to refuse).
 func teamsLoopAsDistribute(d *directive.Directive) *directive.Directive {
 	out := *d
 	out.Kind, out.Clauses = directive.TargetTeamsDistribute, nil
 	for _, c := range d.Clauses {
-		if c.Name != "bind" && c.Name != "order" {
-			out.Clauses = append(out.Clauses, c)
+		if c.Name == "bind" && strings.TrimSpace(c.Expr) == "teams" || c.Name == "order" && strings.Contains(c.Expr, "concurrent") {
+			continue
 		}
+		out.Clauses = append(out.Clauses, c)
 	}
 	return &out
 }
