@@ -266,7 +266,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 // function: atomic, the synchronisation constructs and allocate are
 // lowered there, others refused.
 func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
-	a.atomics, a.syncs, a.simdSpans, a.simdPrivate = nil, nil, nil, nil
+	a.atomics, a.syncs, a.simdSpans, a.simdPrivate, a.simdWraps = nil, nil, nil, nil, nil
 	a.nestPars, a.nestWSs = nil, nil
 	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
 		var d *directive.Directive

@@ -317,11 +317,20 @@ func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 	}
 }
 
+// simdWrap is a loop body that is no block: the source text of its
+// first and last tokens, and the last token's seq.
+type simdWrap struct {
+	first, lastText string
+	last            int
+}
+
 // simdPrivateItems plans the private clause of simd construct d over
 // loop stmt. The loop runs in order on one thread, one SIMD lane, so its
 // iterations share one copy of each item: the copies are declared at
-// the start of the loop's body, which must be a block that is no other
-// construct's statement (its first token then stays the brace).
+// the start of the loop's body, which must be no other construct's
+// statement (its first token then stays the brace, or a block of the
+// copies wraps a body that is no block: the inner loop of a collapsed
+// nest, or a single statement).
 func (a *analyzer) simdPrivateItems(d *directive.Directive, stmt *cc.Statement) {
 	var decls []string
 	for _, c := range d.Clauses {
@@ -329,9 +338,16 @@ func (a *analyzer) simdPrivateItems(d *directive.Directive, stmt *cc.Statement) 
 			continue
 		}
 		body := loopBody(stmt)
-		if body == nil || body.Case != cc.StatementCompound || a.pragmaBefore(firstSeq(body)) {
-			a.errs.Errorf(c.Pos, "clause 'private' on a '#pragma omp %s' nested in a target region is supported only on a loop whose body is a block in braces", d.Kind)
+		if body == nil || a.pragmaBefore(firstSeq(body)) {
+			a.errs.Errorf(c.Pos, "clause 'private' on a '#pragma omp %s' nested in a target region is supported only on a loop whose body is no construct's statement", d.Kind)
 			return
+		}
+		if body.Case != cc.StatementCompound {
+			if a.simdWraps == nil {
+				a.simdWraps = map[int]simdWrap{}
+			}
+			bt := csyntax.Tokens(body)
+			a.simdWraps[firstSeq(body)] = simdWrap{first: bt[0].SrcStr(), lastText: bt[len(bt)-1].SrcStr(), last: bt[len(bt)-1].Seq()}
 		}
 		scope := scopeOf(stmt)
 		for _, it := range c.Items {
@@ -384,6 +400,23 @@ func (a *analyzer) pragmaBefore(seq int) bool {
 // in front of it.
 func (a *analyzer) simdPrivateCopies(subst map[int]string) {
 	for seq, decls := range a.simdPrivate {
+		if w, ok := a.simdWraps[seq]; ok {
+			// A body that is no block: the copies' block wraps it.
+			first, last := w.first, w.lastText
+			if s, ok := subst[seq]; ok {
+				first = s
+			}
+			if s, ok := subst[w.last]; ok {
+				last = s
+			}
+			if w.last == seq {
+				subst[seq] = "{" + decls + " " + first + " }"
+				continue
+			}
+			subst[seq] = "{" + decls + " " + first
+			subst[w.last] = last + " }"
+			continue
+		}
 		text := "{"
 		if s, ok := subst[seq]; ok {
 			text = s
