@@ -132,6 +132,9 @@ type analyzer struct {
 	// simdPrivate maps the token of the opening brace of a simd loop's
 	// body to the declarations of the loop's private copies (nesting.go).
 	simdPrivate map[int]string
+	// simdWraps: the loop bodies of simdPrivate that are no block,
+	// which the copies' block then wraps (by the body's first token).
+	simdWraps map[int]simdWrap
 	// nestPars are the nested parallel regions of the region, which its
 	// threads run inline (nestpar.go).
 	nestPars []*nestPar
@@ -308,6 +311,12 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 	d, region, ok := a.combineNested(i, d, ref, a.consumed)
 	if !ok {
 		return
+	}
+	if d.Kind == directive.TargetTeamsLoop && a.holdsParallel(i, region.stmt) {
+		// Parallel constructs in the loop's body: the loop binds to
+		// the teams, whose initial threads may run its iterations
+		// (generic.go), as a distribute loop.
+		d = teamsLoopAsDistribute(d)
 	}
 	if d.Kind == directive.TargetTeamsDistribute && a.holdsParallel(i, region.stmt) {
 		// Parallel loops in the distribute loop: a generic teams
@@ -638,7 +647,7 @@ func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc
 // when there are none.
 func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*genRegion, bool) {
 	a.atomics, a.syncs, a.simdSpans, a.nestPars, a.nestWSs = nil, nil, nil, nil, nil
-	a.simdPrivate = nil
+	a.simdPrivate, a.simdWraps = nil, nil
 	a.refusedSections = map[*cc.CompoundStatement]bool{}
 	if a.parSections != nil {
 		a.syncs = append(a.syncs, a.parSections)

@@ -266,7 +266,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 // function: atomic, the synchronisation constructs and allocate are
 // lowered there, others refused.
 func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
-	a.atomics, a.syncs, a.simdSpans, a.simdPrivate = nil, nil, nil, nil
+	a.atomics, a.syncs, a.simdSpans, a.simdPrivate, a.simdWraps = nil, nil, nil, nil, nil
 	a.nestPars, a.nestWSs = nil, nil
 	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
 		var d *directive.Directive
@@ -282,7 +282,7 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 			a.atomic(q, d)
 		case d != nil && d.Kind.IsSync():
 			a.syncSite(q, d)
-		case d != nil && d.Kind == "for":
+		case d != nil && (d.Kind == "for" || d.Kind == "loop" && bindsParallel(d)):
 			a.orphanFor(q, d) // orphan.go
 		case d != nil && d.Kind == directive.AllocateDir:
 			a.allocateSite(q, d)
@@ -296,7 +296,7 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 		case d != nil && d.Kind.HasParallel():
 			a.fnParallel(q, d) // fnpar.go
 		default:
-			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, loop bind(thread), unroll, tile and allocate are)", a.kindOf(a.pragmaIndex(q)))
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, loop bind(thread) and bind(parallel), unroll, tile and allocate are)", a.kindOf(a.pragmaIndex(q)))
 		}
 	}
 }

@@ -387,6 +387,22 @@ func (a *analyzer) loopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement)
 // construct that belong to its distribute leaf.
 var distributeClauses = map[string]bool{"dist_schedule": true, "collapse": true, "lastprivate": true, "order": true}
 
+// teamsLoopAsDistribute returns 'target teams loop' d as the 'target
+// teams distribute' that runs its iterations on the teams' initial
+// threads: bind(teams) and order(concurrent) say nothing more there
+// (another bind stays, for the clause checks to refuse).
+func teamsLoopAsDistribute(d *directive.Directive) *directive.Directive {
+	out := *d
+	out.Kind, out.Clauses = directive.TargetTeamsDistribute, nil
+	for _, c := range d.Clauses {
+		if c.Name == "bind" && strings.TrimSpace(c.Expr) == "teams" || c.Name == "order" && strings.Contains(c.Expr, "concurrent") {
+			continue
+		}
+		out.Clauses = append(out.Clauses, c)
+	}
+	return &out
+}
+
 // splitTeamsDistribute splits a target teams distribute construct d,
 // whose loop stmt holds parallel loops, into its target teams construct
 // and its distribute loop (the clauses of the distribute leaf), so that

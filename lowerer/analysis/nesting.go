@@ -209,7 +209,7 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.syncSite(q, d)
 	case d.Kind == directive.AllocateDir:
 		a.allocateSite(q, d)
-	case d.Kind == "simd", d.Kind == "loop" && bindsThread(d):
+	case d.Kind == "simd", d.Kind == "loop" && (bindsThread(d) || a.inLoopRegion(q, d)):
 		a.simdSite(q, d)
 	case isTransform(d):
 		a.transformSite(q, d) // transform.go
@@ -235,11 +235,57 @@ func (a *analyzer) nested(q frontend.Pragma) {
 	}
 }
 
+// inLoopRegion reports a loop construct d without bind closely nested in
+// the loop of a loop or worksharing-loop construct: not in a teams or
+// parallel region, so OpenMP 5.2 leaves its binding region undefined,
+// and the one thread that runs the enclosing iteration runs its loop
+// whole, as with bind(thread).
+func (a *analyzer) inLoopRegion(q frontend.Pragma, d *directive.Directive) bool {
+	if d.Clause("bind") != nil {
+		return false
+	}
+	k := a.constructAround(q)
+	if k < 0 {
+		return false
+	}
+	leaves := a.dirs[k].Kind.Leaves()
+	last := leaves[len(leaves)-1]
+	return last == "loop" || last == "for"
+}
+
+// constructAround returns the index of the innermost directive whose
+// statement holds pragma q, or -1.
+func (a *analyzer) constructAround(q frontend.Pragma) int {
+	ps := a.u.Pragmas
+	at, atLo := -1, -1
+	for k := 0; k < len(ps) && ps[k].Seq <= q.Seq; k++ {
+		if a.dirs[k] == nil || ps[k].Pos == q.Pos {
+			continue
+		}
+		r := a.binder.Bind(ps[k].Seq)
+		if r.Stmt == nil {
+			continue
+		}
+		toks := csyntax.Tokens(r.Stmt)
+		if len(toks) > 0 && toks[0].Seq() <= q.Seq && q.Seq < toks[len(toks)-1].Seq() && toks[0].Seq() >= atLo {
+			at, atLo = k, toks[0].Seq()
+		}
+	}
+	return at
+}
+
 // bindsThread reports whether loop construct d binds to the thread that
 // meets it (bind(thread)).
 func bindsThread(d *directive.Directive) bool {
 	c := d.Clause("bind")
 	return c != nil && strings.TrimSpace(c.Expr) == "thread"
+}
+
+// bindsParallel reports a loop construct with bind(parallel): in a
+// declare target function, a worksharing loop of the caller's team.
+func bindsParallel(d *directive.Directive) bool {
+	c := d.Clause("bind")
+	return c != nil && strings.TrimSpace(c.Expr) == "parallel"
 }
 
 // simdSite checks a simd construct in device code, or a loop construct
@@ -282,11 +328,20 @@ func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 	}
 }
 
+// simdWrap is a loop body that is no block: the source text of its
+// first and last tokens, and the last token's seq.
+type simdWrap struct {
+	first, lastText string
+	last            int
+}
+
 // simdPrivateItems plans the private clause of simd construct d over
 // loop stmt. The loop runs in order on one thread, one SIMD lane, so its
 // iterations share one copy of each item: the copies are declared at
-// the start of the loop's body, which must be a block that is no other
-// construct's statement (its first token then stays the brace).
+// the start of the loop's body, which must be no other construct's
+// statement (its first token then stays the brace, or a block of the
+// copies wraps a body that is no block: the inner loop of a collapsed
+// nest, or a single statement).
 func (a *analyzer) simdPrivateItems(d *directive.Directive, stmt *cc.Statement) {
 	var decls []string
 	for _, c := range d.Clauses {
@@ -294,9 +349,16 @@ func (a *analyzer) simdPrivateItems(d *directive.Directive, stmt *cc.Statement) 
 			continue
 		}
 		body := loopBody(stmt)
-		if body == nil || body.Case != cc.StatementCompound || a.pragmaBefore(firstSeq(body)) {
-			a.errs.Errorf(c.Pos, "clause 'private' on a '#pragma omp %s' nested in a target region is supported only on a loop whose body is a block in braces", d.Kind)
+		if body == nil || a.pragmaBefore(firstSeq(body)) {
+			a.errs.Errorf(c.Pos, "clause 'private' on a '#pragma omp %s' nested in a target region is supported only on a loop whose body is no construct's statement", d.Kind)
 			return
+		}
+		if body.Case != cc.StatementCompound {
+			if a.simdWraps == nil {
+				a.simdWraps = map[int]simdWrap{}
+			}
+			bt := csyntax.Tokens(body)
+			a.simdWraps[firstSeq(body)] = simdWrap{first: bt[0].SrcStr(), lastText: bt[len(bt)-1].SrcStr(), last: bt[len(bt)-1].Seq()}
 		}
 		scope := scopeOf(stmt)
 		for _, it := range c.Items {
@@ -349,6 +411,23 @@ func (a *analyzer) pragmaBefore(seq int) bool {
 // in front of it.
 func (a *analyzer) simdPrivateCopies(subst map[int]string) {
 	for seq, decls := range a.simdPrivate {
+		if w, ok := a.simdWraps[seq]; ok {
+			// A body that is no block: the copies' block wraps it.
+			first, last := w.first, w.lastText
+			if s, ok := subst[seq]; ok {
+				first = s
+			}
+			if s, ok := subst[w.last]; ok {
+				last = s
+			}
+			if w.last == seq {
+				subst[seq] = "{" + decls + " " + first + " }"
+				continue
+			}
+			subst[seq] = "{" + decls + " " + first
+			subst[w.last] = last + " }"
+			continue
+		}
 		text := "{"
 		if s, ok := subst[seq]; ok {
 			text = s

@@ -44,6 +44,9 @@ func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
 	for _, c := range d.Clauses {
 		switch c.Name {
 		case "nowait":
+		case "bind", "order":
+			// Only on loop bind(parallel), which shares its iterations
+			// as a worksharing loop does (any order is concurrent's).
 		case "collapse":
 			if n, isConst := a.constInt(tokenize(c.Expr)); !isConst || n < 1 || n > 8 {
 				a.errs.Errorf(c.ExprPos, "the argument of 'collapse' must be an integer constant from 1 to 8")
@@ -277,7 +280,7 @@ func constObject(t cc.Type) bool {
 }
 
 // isOrphanFor reports a worksharing loop recorded by orphanFor.
-func isOrphanFor(s *syncSite) bool { return s.d.Kind == "for" }
+func isOrphanFor(s *syncSite) bool { return s.d.Kind == "for" || s.d.Kind == "loop" }
 
 // orphanForCode puts the code of the worksharing loop s into e: the
 // header's tokens give way to the loop over the thread's share, the body
@@ -546,6 +549,8 @@ func bindsTeam(d *directive.Directive) bool {
 	switch d.Kind {
 	case "for", directive.Barrier:
 		return true
+	case "loop":
+		return bindsParallel(d)
 	case directive.Single, directive.Sections:
 		return !d.Sync.Nowait
 	}
@@ -594,7 +599,9 @@ func (a *analyzer) funcTeamCalls() {
 // shares its iterations: a nested one may not be closely nested).
 func keepsThreadsAway(k directive.Kind) bool {
 	switch k {
-	case "for", directive.Single, directive.Masked, directive.Master, directive.Critical, directive.Sections, directive.SectionKind, directive.Task, directive.Ordered, directive.Taskloop:
+	case "for", "loop", directive.Single, directive.Masked, directive.Master, directive.Critical, directive.Sections, directive.SectionKind, directive.Task, directive.Ordered, directive.Taskloop:
+		// (The only loop constructs among a function's syncs are
+		// those with bind(parallel).)
 		return true
 	}
 	return false

@@ -305,7 +305,7 @@ func (a *analyzer) lowerSync(s *syncSite, c syncCtx, where string, e *syncEdits,
 	ok := true
 	team := c == ctxTeam
 	switch s.d.Kind {
-	case "for":
+	case "for", "loop":
 		return a.orphanForCode(s, e) // orphan.go
 	case directive.Critical:
 		l := critLock(s.d.Sync.Name)
@@ -669,8 +669,13 @@ func (a *analyzer) clauseExprDevice(s *syncSite, c syncCtx, f string, at diag.Po
 			continue
 		}
 		if i+1 < len(parts) && parts[i+1] == "(" {
-			a.errs.Errorf(at, "a call in %s in a target region is not supported yet", what)
-			return "", false
+			v, ok := teamCallValue(w, c)
+			if !ok || i+2 >= len(parts) || parts[i+2] != ")" {
+				a.errs.Errorf(at, "a call in %s in a target region is not supported yet (calls of omp_get_thread_num(), omp_get_num_threads(), omp_get_team_num() and omp_get_num_teams() are taken)", what)
+				return "", false
+			}
+			parts[i], parts[i+1], parts[i+2] = v, "", ""
+			continue
 		}
 		if v, ok := enumValue(scope, w, s.q.Seq); ok {
 			parts[i] = "(" + v + ")"
@@ -696,6 +701,32 @@ func (a *analyzer) clauseExprDevice(s *syncSite, c syncCtx, f string, at diag.Po
 		parts[i] = naming.DeviceName(w)
 	}
 	return "(" + strings.Join(parts, " ") + ")", true
+}
+
+// teamCallValue is what a call of OpenMP routine name (without
+// arguments) in a clause expression answers where a construct in
+// context c stands: the thread's number and the team's size of the team
+// the construct binds to (thread 0 alone in ctxOne; elsewhere the device
+// runtime's answer, as the construct's own code reads it), and the
+// league's, which the device runtime answers everywhere.
+func teamCallValue(name string, c syncCtx) (string, bool) {
+	switch name {
+	case "omp_get_team_num", "omp_get_num_teams":
+		return name + "()", true
+	case "omp_get_thread_num", "omp_get_num_threads":
+	default:
+		return "", false
+	}
+	switch c {
+	case ctxOne:
+		if name == "omp_get_thread_num" {
+			return "0", true
+		}
+		return "1", true
+	case ctxTeam, ctxFunc:
+		return name + "()", true
+	}
+	return "", false
 }
 
 // filterVarAvailable reports whether the device code has decl where a

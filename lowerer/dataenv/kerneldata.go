@@ -130,12 +130,17 @@ func (kc *kernelCaptures) deviceAddr(arg *plan.Arg, use Use, t cc.Type, pos diag
 		}
 	}
 	if use.Clause.Name == "is_device_ptr" {
-		if t.Kind() != cc.Ptr && VLA1(t) == nil {
+		switch {
+		case t.Kind() == cc.Ptr || VLA1(t) != nil:
+			kc.firstprivate(arg, t, pos)
+			return
+		case t.Kind() != cc.Array:
 			kc.in.Errs.Errorf(use.Item.Pos, "'%s' in clause 'is_device_ptr' is not a pointer", v)
 			return
 		}
-		kc.firstprivate(arg, t, pos)
-		return
+		// An array: OpenMP 5.2 treats a list item that is not a
+		// pointer as if it were in has_device_addr (deprecated), the
+		// form of arrays under use_device_addr.
 	}
 	arg.Flags = mapping.Literal | mapping.TargetParam
 	arg.Size = "0"

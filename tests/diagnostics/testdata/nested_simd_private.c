@@ -3,7 +3,9 @@ void f(double *a, int n) {
   #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
   for (int i = 0; i < n; i++) {
     #pragma omp simd private(t)
-    for (int j = 0; j < 4; j++) a[i] += (t = j);
+    for (int j = 0; j < 4; j++)
+      #pragma omp atomic update
+      a[i] += (t = j);
   }
 }
 void g(double *a, int n) {
@@ -14,5 +16,5 @@ void g(double *a, int n) {
     for (int j = 0; j < 4; j++) { t += j; a[i] += t; }
   }
 }
-// expect: 5:22: error: clause 'private' on a '#pragma omp simd' nested in a target region is supported only on a loop whose body is a block in braces
-// expect: 13:22: error: clause 'firstprivate' on a '#pragma omp simd' nested in a target region is not supported yet
+// expect: 5:22: error: clause 'private' on a '#pragma omp simd' nested in a target region is supported only on a loop whose body is no construct's statement
+// expect: 15:22: error: clause 'firstprivate' on a '#pragma omp simd' nested in a target region is not supported yet

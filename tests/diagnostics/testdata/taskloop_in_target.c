@@ -21,7 +21,7 @@ void f(int *a, int n) {
   }
 }
 // expect: 6:26: error: clause 'allocate' on '#pragma omp taskloop' in a target region is not supported yet
-// expect: 8:36: error: a call in clause 'grainsize' of '#pragma omp taskloop' in a target region is not supported yet
+// expect: 8:36: error: a call in clause 'grainsize' of '#pragma omp taskloop' in a target region is not supported yet (calls of omp_get_thread_num(), omp_get_num_threads(), omp_get_team_num() and omp_get_num_teams() are taken)
 // expect: 10:26: error: clauses 'reduction' and 'nogroup' may not both appear on '#pragma omp taskloop'
 // expect: 12:35: error: the argument of clause 'collapse' on '#pragma omp taskloop' in a target region must be a positive integer literal
 // expect: 14:39: error: clauses 'grainsize' and 'num_tasks' may not both appear on '#pragma omp taskloop'
