@@ -595,13 +595,12 @@ OMP_DEV_FN int __omp_lock_try(void *l) {
   unsigned sh;
   unsigned int *w = __omp_lock_word(l, &sh);
   unsigned int old = *(volatile unsigned int *)w;
-  if (OMP_DEV_LOCAL(w)) {
-    if ((old >> sh) & 0xffu) return 0;
-    *w = old | (1u << sh);
-    return 1;
-  }
   for (;;) {
     if ((old >> sh) & 0xffu) return 0;
+    if (OMP_DEV_LOCAL(w)) {
+      *w = old | (1u << sh);
+      return 1;
+    }
     const unsigned int prev = atomicCAS(w, old, old | (1u << sh));
     if (prev == old) break;
     old = prev;
@@ -650,16 +649,10 @@ template <typename L, typename H> OMP_DEV_FN void omp_init_lock_with_hint(L *l, 
  * encountering thread. */
 OMP_DEV_FN unsigned __omp_nest_me(void) { return (unsigned)__omp_thread_slot(); }
 /* Takes the nestable lock for the calling thread if it is free or its
- * own; returns the new nesting count, 0 if another thread holds it. */
-OMP_DEV_FN void __omp_nest_guard(void *l) {
-  while (!__omp_lock_try(l)) {
-#if defined(__CUDACC__) && __CUDA_ARCH__ >= 700
-    __nanosleep(32); /* let the holder of the guard run */
-#endif
-  }
-}
+ * own; returns the new nesting count, 0 if another thread holds it. The
+ * guard is taken as a simple lock is, backing off between tries. */
 OMP_DEV_FN int __omp_nest_try(void *l) {
-  __omp_nest_guard(l);
+  omp_set_lock(l);
   volatile unsigned char *vb = (volatile unsigned char *)l;
   unsigned n = vb[1] | (unsigned)vb[2] << 8 | (unsigned)vb[3] << 16, owner = 0;
   for (int i = 0; i < 4; i++) owner |= (unsigned)vb[4 + i] << (8 * i);
@@ -697,7 +690,7 @@ template <typename L> OMP_DEV_FN void omp_set_nest_lock(L *l) {
 }
 /* Called by the owner: one level less; the last unset frees the lock. */
 template <typename L> OMP_DEV_FN void omp_unset_nest_lock(L *l) {
-  __omp_nest_guard(l);
+  omp_set_lock(l);
   volatile unsigned char *vb = (volatile unsigned char *)l;
   unsigned n = vb[1] | (unsigned)vb[2] << 8 | (unsigned)vb[3] << 16;
   if (n) n--;
