@@ -665,7 +665,7 @@ func (a *analyzer) clauseExprDevice(s *syncSite, c syncCtx, f string, at diag.Po
 	scope := scopeOf(s.stmt)
 	parts := strings.Fields(f)
 	for i, w := range parts {
-		if !isCIdent(w) {
+		if !isIdentifier(w) {
 			continue
 		}
 		if i+1 < len(parts) && parts[i+1] == "(" {

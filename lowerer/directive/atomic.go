@@ -49,7 +49,7 @@ func (p *parser) atomicClauses(d *Directive) {
 			p.i++
 			continue
 		}
-		if !isIdent(t.Text) {
+		if !IsIdent(t.Text) {
 			p.failf(t.Pos, "expected a clause, found '%s'", t.Text)
 			return
 		}

@@ -145,7 +145,7 @@ func (p *parser) members(it *Item, text *strings.Builder, opts listOpts) bool {
 		}
 		p.i++
 		id, ok := p.peek()
-		if !ok || !isIdent(id.Text) {
+		if !ok || !IsIdent(id.Text) {
 			p.failf(p.pos(), "expected a member name after '%s'", n.Text)
 			return false
 		}
@@ -261,7 +261,7 @@ func (p *parser) dependIterators(c *Clause) bool {
 		for p.i < len(p.toks) && p.toks[p.i].Text != "=" && p.toks[p.i].Text != ")" {
 			p.i++
 		}
-		if p.i >= len(p.toks) || p.toks[p.i].Text != "=" || p.i == start || !isIdent(p.toks[p.i-1].Text) {
+		if p.i >= len(p.toks) || p.toks[p.i].Text != "=" || p.i == start || !IsIdent(p.toks[p.i-1].Text) {
 			p.failf(p.toks[start].Pos, "expected '[type] name = begin:end[:step]' in the iterator of clause 'depend'")
 			return false
 		}

@@ -37,7 +37,7 @@ func ifModifiers(k Kind) []string {
 func (p *parser) ifModifier(d *Directive, c *Clause) bool {
 	j := p.i
 	var words []string
-	for j < len(p.toks) && isIdent(p.toks[j].Text) {
+	for j < len(p.toks) && IsIdent(p.toks[j].Text) {
 		words = append(words, p.toks[j].Text)
 		j++
 	}

@@ -421,7 +421,7 @@ func (p *parser) directive() *Directive {
 		if len(words) == 1 && words[0] == string(Atomic) {
 			break // atomic's clauses are bare words
 		}
-		if !isIdent(w) || (!first && p.isClauseStart() && !declTarget && !declOther) {
+		if !IsIdent(w) || (!first && p.isClauseStart() && !declTarget && !declOther) {
 			break
 		}
 		words = append(words, w)
@@ -622,7 +622,7 @@ func (p *parser) isClauseStart() bool {
 // the shared cursor and error state would be threaded through each part.
 func (p *parser) clause(d *Directive) {
 	t := p.toks[p.i]
-	if !isIdent(t.Text) {
+	if !IsIdent(t.Text) {
 		p.failf(t.Pos, "expected a clause, found '%s'", t.Text)
 		return
 	}
@@ -852,7 +852,7 @@ func (p *parser) reductionHead(c *Clause) {
 	}
 	// An identifier before ':' names a declare reduction, which the
 	// analysis resolves.
-	udr := isIdent(t.Text) && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":"
+	udr := IsIdent(t.Text) && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":"
 	if !reductionOps[t.Text] && !udr {
 		p.failf(t.Pos, "expected a reduction operator (+ * & | ^ && || min max) before ':', found '%s'", t.Text)
 		return
@@ -873,7 +873,7 @@ func (p *parser) list(opts listOpts) []Item {
 		}
 		if it, ok := p.deref(opts); ok {
 			items = append(items, it)
-		} else if !isIdent(t.Text) {
+		} else if !IsIdent(t.Text) {
 			p.failf(t.Pos, "expected a variable name, found '%s'", t.Text)
 			return nil
 		} else {
@@ -922,7 +922,7 @@ func (p *parser) listItem(t Token, opts listOpts) (Item, bool) {
 // pointer dereference list item (OpenMP 5.2 map and motion clauses), the
 // same storage as the section name[0:1].
 func (p *parser) deref(opts listOpts) (Item, bool) {
-	if !opts.deref || p.i+2 >= len(p.toks) || p.toks[p.i].Text != "*" || !isIdent(p.toks[p.i+1].Text) {
+	if !opts.deref || p.i+2 >= len(p.toks) || p.toks[p.i].Text != "*" || !IsIdent(p.toks[p.i+1].Text) {
 		return Item{}, false
 	}
 	if n := p.toks[p.i+2].Text; n != "," && n != ")" {
@@ -993,7 +993,9 @@ func (p *parser) expect(s string) bool {
 	return true
 }
 
-func isIdent(s string) bool {
+// IsIdent reports whether s is spelled as a C identifier (keywords
+// included): a letter or '_', then letters, digits or '_'.
+func IsIdent(s string) bool {
 	if s == "" {
 		return false
 	}

@@ -4,7 +4,7 @@ package directive
 // (the value of the last iteration that assigned the item) is not
 // implemented.
 func (p *parser) lastprivateHead() bool {
-	if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" && isIdent(p.toks[p.i].Text) {
+	if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" && IsIdent(p.toks[p.i].Text) {
 		t := p.toks[p.i]
 		if t.Text == "conditional" {
 			p.failf(t.Pos, "lastprivate modifier 'conditional' is not supported yet")

@@ -69,7 +69,7 @@ func (p *parser) declareMapper(d *Directive) *Directive {
 		head = append(head, t)
 	}
 	if len(head) >= 2 && head[1].Text == ":" {
-		if !isIdent(head[0].Text) {
+		if !IsIdent(head[0].Text) {
 			p.failf(head[0].Pos, "expected a mapper identifier, found '%s'", head[0].Text)
 			return nil
 		}
@@ -91,7 +91,7 @@ func (p *parser) declareMapper(d *Directive) *Directive {
 		return nil
 	}
 	v := head[len(head)-1]
-	if !isIdent(v.Text) {
+	if !IsIdent(v.Text) {
 		p.failf(v.Pos, "expected the mapper's variable name, found '%s'", v.Text)
 		return nil
 	}
@@ -133,7 +133,7 @@ func (p *parser) mapperModifier(toks []Token, j int) (Token, int, bool) {
 		p.failf(at, "expected '(' after 'mapper'")
 		return Token{}, 0, false
 	}
-	if j+3 >= len(toks) || !isIdent(toks[j+2].Text) || toks[j+3].Text != ")" {
+	if j+3 >= len(toks) || !IsIdent(toks[j+2].Text) || toks[j+3].Text != ")" {
 		at := p.endPos()
 		if j+2 < len(toks) {
 			at = toks[j+2].Pos

@@ -149,7 +149,7 @@ func (p *parser) syncClauses(d *Directive) {
 			}
 			continue
 		}
-		if !isIdent(name) {
+		if !IsIdent(name) {
 			p.failf(t.Pos, "expected a clause, found '%s'", name)
 			return
 		}
@@ -194,7 +194,7 @@ func (p *parser) syncUnnamedClause(d *Directive, info *SyncInfo, seen map[string
 	case d.Kind == Critical && name == "(" && len(d.Clauses) == 0 && info.Name == "" && !seen["hint"]:
 		p.i++
 		n, ok := p.peek()
-		if !ok || !isIdent(n.Text) {
+		if !ok || !IsIdent(n.Text) {
 			p.failf(p.pos(), "expected the name of the critical construct")
 			return true, false
 		}
@@ -480,7 +480,7 @@ func mayWrite(e string) bool {
 		case "++", "--", "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
 			return true
 		}
-		if isIdent(w) && i+1 < len(f) && f[i+1] == "(" && w != "sizeof" && w != "_Alignof" && !strings.HasPrefix(w, "omp_") {
+		if IsIdent(w) && i+1 < len(f) && f[i+1] == "(" && w != "sizeof" && w != "_Alignof" && !strings.HasPrefix(w, "omp_") {
 			return true
 		}
 	}

@@ -52,7 +52,7 @@ func (p *parser) declareReduction(d *Directive) {
 		p.failf(d.Pos, "expected '(reduction-identifier : type-list : combiner)' in 'declare reduction'")
 		return
 	}
-	if !isIdent(inner[0].Text) && !reductionOps[inner[0].Text] {
+	if !IsIdent(inner[0].Text) && !reductionOps[inner[0].Text] {
 		p.failf(inner[0].Pos, "expected a reduction identifier, found '%s'", inner[0].Text)
 		return
 	}

@@ -1,0 +1,251 @@
+// Package metadirective selects the directive variant a metadirective
+// stands for in device code, where the context is known at compile time:
+// the code runs on an NVIDIA GPU inside a target construct.
+package metadirective
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+)
+
+// Cond evaluates a user={condition(...)} selector's integer constant
+// expression from the spellings of its tokens; ok is false when it is
+// not constant.
+type Cond func(text []string) (v int64, ok bool)
+
+// metaClause is one when, default or otherwise clause.
+type metaClause struct {
+	name    string
+	pos     diag.Pos
+	sel     []directive.Token // when: the context selector
+	variant []directive.Token
+}
+
+// Select parses the metadirective toks (omp metadirective ...)
+// and returns the directive variant selected in device code.
+func Select(toks []directive.Token, cond Cond) (*directive.Directive, diag.List) {
+	var errs diag.List
+	clauses, ok := metaClauses(toks, &errs)
+	if !ok {
+		return nil, errs
+	}
+	var chosen, fallback *metaClause
+	for k := range clauses {
+		c := &clauses[k]
+		if c.name != "when" {
+			fallback = c
+			continue
+		}
+		match, ok := selectorMatches(c.sel, cond, &errs)
+		if !ok {
+			return nil, errs
+		}
+		if !match {
+			continue
+		}
+		if chosen != nil && tokText(chosen.variant) != tokText(c.variant) {
+			errs.Errorf(c.pos, "several 'when' clauses of this metadirective match in device code with different variants; their scores are not computed yet")
+			return nil, errs
+		}
+		if chosen == nil {
+			chosen = c
+		}
+	}
+	if chosen == nil {
+		chosen = fallback
+	}
+	omp := toks[0]
+	if chosen == nil || len(chosen.variant) == 0 {
+		return &directive.Directive{Pos: omp.Pos, Kind: directive.Nothing, HostOnly: true}, nil
+	}
+	vt := append([]directive.Token{omp}, chosen.variant...)
+	d, perrs := directive.Parse(vt)
+	if perrs.HasErrors() {
+		return nil, perrs
+	}
+	if d.Kind.IsCompute() || d.Kind.IsData() || d.Kind == "metadirective" {
+		errs.Errorf(chosen.variant[0].Pos, "'#pragma omp %s' as the variant a metadirective selects inside a target region is not supported", d.Kind)
+		return nil, errs
+	}
+	return d, nil
+}
+
+// metaClauses splits the clauses of a metadirective: when(selector:
+// [variant]), default([variant]) or otherwise([variant]).
+func metaClauses(toks []directive.Token, errs *diag.List) ([]metaClause, bool) {
+	var out []metaClause
+	for i := 2; i < len(toks); {
+		t := toks[i]
+		if t.Text == "," {
+			i++
+			continue
+		}
+		if t.Text != "when" && t.Text != "default" && t.Text != "otherwise" || i+1 >= len(toks) || toks[i+1].Text != "(" {
+			errs.Errorf(t.Pos, "expected 'when(...)', 'default(...)' or 'otherwise(...)' on a metadirective, found '%s'", t.Text)
+			return nil, false
+		}
+		depth, j := 0, i+1
+		colon := -1
+		for ; j < len(toks); j++ {
+			switch toks[j].Text {
+			case "(", "{":
+				depth++
+			case ")", "}":
+				depth--
+			case ":":
+				if depth == 1 && colon < 0 {
+					colon = j
+				}
+			}
+			if depth == 0 {
+				break
+			}
+		}
+		if j >= len(toks) {
+			errs.Errorf(t.Pos, "expected ')' to close '%s('", t.Text)
+			return nil, false
+		}
+		c := metaClause{name: t.Text, pos: t.Pos}
+		if t.Text == "when" {
+			if colon < 0 {
+				errs.Errorf(t.Pos, "expected ':' after the context selector of 'when'")
+				return nil, false
+			}
+			c.sel, c.variant = toks[i+2:colon], toks[colon+1:j]
+		} else {
+			c.variant = toks[i+2 : j]
+		}
+		out = append(out, c)
+		i = j + 1
+	}
+	return out, true
+}
+
+// selectorMatches evaluates a context selector (set={trait(args), ...},
+// ...) in device code; ok is false when it cannot be told at compile
+// time (reported).
+func selectorMatches(sel []directive.Token, cond Cond, errs *diag.List) (match, ok bool) {
+	match = true
+	for i := 0; i < len(sel); {
+		set := sel[i]
+		if set.Text == "," {
+			i++
+			continue
+		}
+		if i+2 >= len(sel) || sel[i+1].Text != "=" || sel[i+2].Text != "{" {
+			errs.Errorf(set.Pos, "expected a context selector set 'name={...}', found '%s'", set.Text)
+			return false, false
+		}
+		end := closing(sel, i+2)
+		if end < 0 {
+			errs.Errorf(set.Pos, "expected '}' to close the selector set '%s'", set.Text)
+			return false, false
+		}
+		for j := i + 3; j < end; {
+			tr := sel[j]
+			if tr.Text == "," {
+				j++
+				continue
+			}
+			var args []directive.Token
+			next := j + 1
+			if next < end && sel[next].Text == "(" {
+				c := closing(sel, next)
+				if c < 0 || c > end {
+					errs.Errorf(tr.Pos, "expected ')' to close the trait '%s'", tr.Text)
+					return false, false
+				}
+				args, next = sel[next+1:c], c+1
+			}
+			m, ok := traitMatches(set.Text, tr, args, cond, errs)
+			if !ok {
+				return false, false
+			}
+			match = match && m
+			j = next
+		}
+		i = end + 1
+	}
+	return match, true
+}
+
+// traitMatches evaluates one trait of selector set set.
+func traitMatches(set string, tr directive.Token, args []directive.Token, cond Cond, errs *diag.List) (bool, bool) {
+	names := traitNames(args)
+	switch {
+	case set == "device" && tr.Text == "kind":
+		for _, n := range names {
+			if n != "gpu" && n != "nohost" && n != "any" {
+				return false, true
+			}
+		}
+		return true, true
+	case set == "device" && tr.Text == "arch":
+		for _, n := range names {
+			if n != "nvptx" && n != "nvptx64" {
+				return false, true
+			}
+		}
+		return true, true
+	case set == "construct" && tr.Text == "target" && len(args) == 0:
+		return true, true
+	case set == "user" && tr.Text == "condition":
+		var text []string
+		for _, t := range args {
+			text = append(text, t.Text)
+		}
+		v, ok := cond(text)
+		if !ok {
+			errs.Errorf(tr.Pos, "a metadirective condition inside a target region must be an integer constant expression (a dynamic condition is not supported yet)")
+			return false, false
+		}
+		return v != 0, true
+	}
+	errs.Errorf(tr.Pos, "the context selector '%s={%s...}' of a metadirective inside a target region is not supported yet (device={kind(...), arch(...)}, construct={target} and user={condition(constant)} are)", set, tr.Text)
+	return false, false
+}
+
+// traitNames are the names and strings of a trait's arguments.
+func traitNames(args []directive.Token) []string {
+	var out []string
+	for _, t := range args {
+		if t.Text == "," {
+			continue
+		}
+		if s, err := strconv.Unquote(t.Text); err == nil {
+			out = append(out, s)
+		} else {
+			out = append(out, t.Text)
+		}
+	}
+	return out
+}
+
+// closing returns the index of the bracket that closes toks[open].
+func closing(toks []directive.Token, open int) int {
+	depth := 0
+	for j := open; j < len(toks); j++ {
+		switch toks[j].Text {
+		case "(", "{", "[":
+			depth++
+		case ")", "}", "]":
+			depth--
+			if depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+func tokText(toks []directive.Token) string {
+	var b strings.Builder
+	for _, t := range toks {
+		b.WriteString(t.Text)
+		b.WriteByte(' ')
+	}
+	return b.String()
+}
