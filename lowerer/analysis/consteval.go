@@ -3,6 +3,8 @@ package analysis
 import (
 	"strconv"
 	"strings"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 )
 
 // constInt evaluates an integer constant expression written with
@@ -26,7 +28,7 @@ func (a *analyzer) expandTokens(toks []string, depth int) []string {
 	}
 	var out []string
 	for _, t := range toks {
-		if isCIdent(t) {
+		if csyntax.IsIdent(t) {
 			m := a.u.AST.Macros[t]
 			if m == nil || m.IsFnLike {
 				return nil
@@ -47,18 +49,6 @@ func (a *analyzer) expandTokens(toks []string, depth int) []string {
 		out = append(out, splitPunct(t)...)
 	}
 	return out
-}
-
-func isCIdent(s string) bool {
-	if s == "" || (s[0] >= '0' && s[0] <= '9') {
-		return false
-	}
-	for _, r := range s {
-		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
-			return false
-		}
-	}
-	return true
 }
 
 // splitPunct splits "(2*3)" style runs that macro bodies may hold.
