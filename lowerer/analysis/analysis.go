@@ -19,6 +19,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devicec"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -115,17 +116,18 @@ type analyzer struct {
 	// atomics are the atomic constructs of the region being planned
 	// (package atomics, analysis/atomic.go).
 	atomics []*atomics.Site
-	// syncs are the synchronisation constructs of the same (sync.go).
-	syncs []*syncSite
+	// syncs are the synchronisation and tasking constructs of the same
+	// (package devsync, analysis/devsync.go).
+	syncs []*devsync.Site
 	// alignAt are the device code's declarations that an allocate
 	// directive's align clause aligns, by their first token's sequence
 	// number (allocate.go).
 	alignAt map[int]alignedDecl
-	// syncScope is the region lowerSyncs lowers the constructs of, for
-	// the tasks' data environment (tasks.go); dsTemp numbers the
-	// temporaries of private copies.
+	// syncScope is the region lowerSyncs lowers the constructs of
+	// (analysis/devsync.go); temps numbers the temporaries of private
+	// copies.
 	syncScope *syncScope
-	dsTemp    int
+	temps     devsync.Temps
 	// simdSpans are the token ranges of the simd loops nested in the
 	// region, whose iterations one thread runs in order.
 	simdSpans [][2]int
@@ -157,7 +159,7 @@ type analyzer struct {
 	refusedSections map[*cc.CompoundStatement]bool
 	// parSections is the sections construct of a parallel sections
 	// construct that combineNested folded into the target construct.
-	parSections *syncSite
+	parSections *devsync.Site
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
@@ -741,11 +743,11 @@ func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *genRe
 	if gen == nil {
 		a.atomicTargets(k, d, lo, hi)
 		atomics.Lower(a.atomics, subst)
-		kctx := kernelSyncCtx(k, d)
+		kctx := devsync.KernelCtx(k, d)
 		a.syncScope = &syncScope{k: k, lo: lo, hi: hi}
-		k.TeamThreads = a.lowerSyncs(subst, "a target region", func(s *syncSite) syncCtx {
-			if a.ws.inLoop(s.q.Seq) {
-				return ctxLoop // the body of a worksharing loop
+		k.TeamThreads = a.lowerSyncs(subst, "a target region", func(s *devsync.Site) devsync.Ctx {
+			if a.ws.inLoop(s.Pragma.Seq) {
+				return devsync.CtxLoop // the body of a worksharing loop
 			}
 			return kctx
 		})

@@ -94,7 +94,7 @@ func (a *analyzer) atomicTargets(k *plan.Kernel, d *directive.Directive, lo, hi 
 			continue // through a pointer
 		}
 		name := pe.Token.SrcStr()
-		if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && localTo(decl, lo, hi) {
+		if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && csyntax.LocalTo(decl, lo, hi) {
 			s.Local = true
 			continue
 		}
@@ -111,14 +111,4 @@ func (a *analyzer) atomicTargets(k *plan.Kernel, d *directive.Directive, lo, hi 
 			}
 		}
 	}
-}
-
-// localTo reports whether decl is an automatic variable declared within
-// the tokens lo..hi.
-func localTo(decl *cc.Declarator, lo, hi int) bool {
-	if decl.IsStatic() || decl.IsExtern() || decl.IsThreadLocal() {
-		return false
-	}
-	t := csyntax.Tokens(decl)
-	return len(t) > 0 && t[0].Seq() >= lo && t[0].Seq() <= hi
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -232,20 +233,20 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	a.nestedParallelCode(subst) // its parallel regions (fnpar.go)
 	for _, s := range a.atomics {
 		if pe := rootVar(s.X); pe != nil {
-			if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && localTo(decl, lo, hi) {
+			if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && csyntax.LocalTo(decl, lo, hi) {
 				s.Local = true // a parameter or automatic variable
 			}
 		}
 	}
 	atomics.Lower(a.atomics, subst)
 	a.funcTeamCalls() // orphan.go
-	a.lowerSyncs(subst, where, func(s *syncSite) syncCtx {
+	a.lowerSyncs(subst, where, func(s *devsync.Site) devsync.Ctx {
 		for _, f := range a.syncs {
-			if f != s && isOrphanFor(f) && f.stmt != nil && firstSeq(f.stmt) < s.q.Seq && s.q.Seq < lastSeq(f.stmt) {
-				return ctxLoop // the body of an orphaned worksharing loop
+			if f != s && isOrphanFor(f) && f.Stmt != nil && firstSeq(f.Stmt) < s.Pragma.Seq && s.Pragma.Seq < lastSeq(f.Stmt) {
+				return devsync.CtxLoop // the body of an orphaned worksharing loop
 			}
 		}
-		return ctxFunc
+		return devsync.CtxFunc
 	})
 	if len(a.errs) > nerr {
 		return nil, callees

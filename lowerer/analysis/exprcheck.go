@@ -26,7 +26,7 @@ func (a *analyzer) checkClauseExprs(d *directive.Directive, scope *cc.Scope, seq
 	check := func(text string, pos diag.Pos, clause string) {
 		toks := strings.Fields(text)
 		for i, t := range toks {
-			if !isIdentifier(t) || keywords[t] || iters[t] {
+			if !directive.IsIdent(t) || keywords[t] || iters[t] {
 				continue
 			}
 			if i > 0 && (toks[i-1] == "." || toks[i-1] == "->") {
@@ -82,16 +82,4 @@ func lookupAny(s *cc.Scope, name string, seq int) bool {
 		}
 	}
 	return false
-}
-
-func isIdentifier(s string) bool {
-	if s == "" || (s[0] >= '0' && s[0] <= '9') {
-		return false
-	}
-	for _, r := range s {
-		if !(r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9')) {
-			return false
-		}
-	}
-	return true
 }

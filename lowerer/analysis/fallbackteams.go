@@ -228,11 +228,11 @@ func (a *analyzer) writesShared(q *frontend.Pragma, d *directive.Directive) bool
 		// The name written: right before the operator (after a
 		// member access it is a member, and an element's array
 		// is not a scalar), or after a prefix ++ or --.
-		if j > 0 && isIdentifier(ts[j-1].SrcStr()) && !own[ts[j-1].SrcStr()] &&
+		if j > 0 && directive.IsIdent(ts[j-1].SrcStr()) && !own[ts[j-1].SrcStr()] &&
 			(j < 2 || (ts[j-2].SrcStr() != "." && ts[j-2].SrcStr() != "->")) {
 			return true
 		}
-		if j+1 < len(ts) && isIdentifier(ts[j+1].SrcStr()) && !own[ts[j+1].SrcStr()] &&
+		if j+1 < len(ts) && directive.IsIdent(ts[j+1].SrcStr()) && !own[ts[j+1].SrcStr()] &&
 			(t.SrcStr() == "++" || t.SrcStr() == "--") && (j+2 >= len(ts) || (ts[j+2].SrcStr() != "." && ts[j+2].SrcStr() != "->" && ts[j+2].SrcStr() != "[")) {
 			return true
 		}

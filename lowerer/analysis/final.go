@@ -20,6 +20,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
 
@@ -150,7 +151,7 @@ func (a *analyzer) finalCond(ft finalTask, callee *cc.PrimaryExpression, fname s
 	taskToks := csyntax.Tokens(ft.stmt)
 	words := strings.Fields(tokenizeKeep(ft.expr))
 	for i, w := range words {
-		if !isIdentifier(w) || keywords[w] || i > 0 && (words[i-1] == "." || words[i-1] == "->") {
+		if !directive.IsIdent(w) || keywords[w] || i > 0 && (words[i-1] == "." || words[i-1] == "->") {
 			continue
 		}
 		if i+1 < len(words) && words[i+1] == "(" {

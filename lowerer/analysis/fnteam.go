@@ -24,6 +24,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -107,7 +108,7 @@ func (a *analyzer) teamDecl(d *cc.Declaration) string {
 	csyntax.Walk(d, func(n cc.Node) bool {
 		switch x := n.(type) {
 		case *cc.Declarator:
-			if why == "" && (x.IsStatic() || x.IsExtern() || x.IsThreadLocal() || isVLA(x.Type())) {
+			if why == "" && (x.IsStatic() || x.IsExtern() || x.IsThreadLocal() || ctype.IsVLA(x.Type())) {
 				why = fmt.Sprintf("the declaration of '%s' before its parallel construct is static, extern or a variable-length array", x.Name())
 			}
 		case *cc.Initializer:
@@ -246,7 +247,7 @@ func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) bool 
 	if d.Kind == "parallel" {
 		vars, ok := a.nestVars(d, r.Stmt)
 		if ok {
-			a.nestPars = append(a.nestPars, &nestPar{stmt: r.Stmt, ds: a.dsBuild(vars), active: true})
+			a.nestPars = append(a.nestPars, &nestPar{stmt: r.Stmt, ds: a.temps.Copies(vars), active: true})
 		}
 		return true
 	}

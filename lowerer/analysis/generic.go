@@ -16,6 +16,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -590,7 +591,7 @@ func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statemen
 		firstTok := csyntax.First(region)
 		first := firstTok.Seq()
 		for _, t := range strings.Fields(tokenize(gb.threads)) {
-			if isIdentifier(t) && !keywords[t] && !lookupAny(scope, t, first) {
+			if directive.IsIdent(t) && !keywords[t] && !lookupAny(scope, t, first) {
 				if _, isMacro := a.u.AST.Macros[t]; !isMacro {
 					a.errs.Errorf(gb.threadsAt, "'%s' in 'num_threads' of a loop beside other code in a target region must be visible before the target construct: the team is sized when the region is launched", t)
 					break
@@ -774,47 +775,12 @@ func (gb *genBuilder) block(s *cc.Statement) {
 // seq rewrites a statement with no nested parallel loop: thread 0 runs it.
 func (gb *genBuilder) seq(s *cc.Statement) {
 	if gb.loopDepth > 0 {
-		if j := escapingJump(s); j != nil {
+		if j := csyntax.EscapingJump(s); j != nil {
 			gb.errorf(j.Token, "'%s' out of a loop that contains a nested parallel loop in a target region is not supported yet", j.Token.SrcStr())
 			return
 		}
 	}
 	gb.emit("if (OMP_DEV_MASTER) {\n%s\n}\n", gb.render(s))
-}
-
-// escapingJump returns a break or continue in n that leaves n.
-func escapingJump(n cc.Node) *cc.JumpStatement {
-	var out *cc.JumpStatement
-	loops, switches := 0, 0
-	var walk func(n cc.Node) bool
-	walk = func(n cc.Node) bool {
-		if out != nil {
-			return false
-		}
-		switch x := n.(type) {
-		case *cc.IterationStatement:
-			loops++
-			csyntax.Walk(x.Statement, walk)
-			loops--
-			return false
-		case *cc.SelectionStatement:
-			if x.Case == cc.SelectionStatementSwitch {
-				switches++
-				csyntax.Walk(x.Statement, walk)
-				switches--
-				return false
-			}
-		case *cc.JumpStatement:
-			switch {
-			case x.Case == cc.JumpStatementBreak && loops == 0 && switches == 0,
-				x.Case == cc.JumpStatementContinue && loops == 0:
-				out = x
-			}
-		}
-		return true
-	}
-	csyntax.Walk(n, walk)
-	return out
 }
 
 // decl rewrites a declaration beside the nested loops: each variable gets
@@ -890,7 +856,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 	d := l.d
 	nerr := len(a.errs)
 	if gb.loopDepth > 0 {
-		if j := escapingJump(l.stmt); j != nil {
+		if j := csyntax.EscapingJump(l.stmt); j != nil {
 			gb.errorf(j.Token, "'%s' out of a loop that contains a nested parallel loop in a target region is not supported yet", j.Token.SrcStr())
 			return
 		}
@@ -905,7 +871,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 	}
 	pl := gb.planLoop(l, nest, distDecl)
 	body := nest.Inner().Body
-	if j := escapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
+	if j := csyntax.EscapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
 		gb.errorf(j.Token, "'break' out of the loop of a '#pragma omp %s' is not allowed", d.Kind)
 		return
 	}
@@ -1291,7 +1257,7 @@ func (a *analyzer) genericAtomicTargets(g *genRegion, region *cc.Statement, lo, 
 		if pe == nil {
 			continue // through a pointer
 		}
-		if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && localTo(decl, lo, hi) && !shared[decl] {
+		if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && csyntax.LocalTo(decl, lo, hi) && !shared[decl] {
 			s.Local = true
 			continue
 		}
@@ -1320,30 +1286,30 @@ func (a *analyzer) genericAtomicTargets(g *genRegion, region *cc.Statement, lo, 
 // loops is placed by the builder (genBuilder.standalone).
 func (a *analyzer) genericSyncs(g *genRegion, region *cc.Statement, subst map[int]string) {
 	for _, s := range a.syncs {
-		if s.stmt != nil && g.contains(s.stmt) {
-			a.errs.Errorf(s.q.Pos, "'#pragma omp %s' around a nested parallel loop in a target region is not supported yet", s.d.Kind)
+		if s.Stmt != nil && g.contains(s.Stmt) {
+			a.errs.Errorf(s.Pragma.Pos, "'#pragma omp %s' around a nested parallel loop in a target region is not supported yet", s.Dir.Kind)
 			continue
 		}
-		if s.stmt == nil && s.block != nil && g.contains(s.block) && !g.inLoop(s.q.Seq) {
-			s.structural = true
+		if s.Stmt == nil && s.Block != nil && g.contains(s.Block) && !g.inLoop(s.Pragma.Seq) {
+			s.Structural = true
 		}
 	}
 	a.syncScope = &syncScope{gen: g}
 	defer func() { a.syncScope = nil }()
-	a.lowerSyncs(subst, "a target region", func(s *syncSite) syncCtx {
-		if l := g.loopOf(s.q.Seq); l != nil && l.par != nil {
-			if l.par.inLoop(s.q.Seq) {
-				return ctxLoop
+	a.lowerSyncs(subst, "a target region", func(s *devsync.Site) devsync.Ctx {
+		if l := g.loopOf(s.Pragma.Seq); l != nil && l.par != nil {
+			if l.par.inLoop(s.Pragma.Seq) {
+				return devsync.CtxLoop
 			}
-			return ctxTeam // a parallel region of code
+			return devsync.CtxTeam // a parallel region of code
 		}
-		if g.inLoop(s.q.Seq) {
-			return ctxLoop
+		if g.inLoop(s.Pragma.Seq) {
+			return devsync.CtxLoop
 		}
-		if s.stmt != nil && s.block != nil && g.parBlocks[s.block] && directItem(s.block, s.stmt) {
-			return ctxParBlock
+		if s.Stmt != nil && s.Block != nil && g.parBlocks[s.Block] && csyntax.DirectItem(s.Block, s.Stmt) {
+			return devsync.CtxParBlock
 		}
-		return ctxOne
+		return devsync.CtxOne
 	})
 }
 
@@ -1354,7 +1320,7 @@ func (a *analyzer) genericSyncs(g *genRegion, region *cc.Statement, subst map[in
 // between loops that end with a barrier anyway, and needs no code.
 func (gb *genBuilder) standalone(lo, hi int) {
 	for _, s := range gb.a.syncs {
-		if s.structural && s.q.Seq >= lo && s.q.Seq < hi && s.d.Kind == directive.Flush {
+		if s.Structural && s.Pragma.Seq >= lo && s.Pragma.Seq < hi && s.Dir.Kind == directive.Flush {
 			gb.emit("__omp_flush();\n")
 		}
 	}
@@ -1371,7 +1337,7 @@ func (a *analyzer) genericTeamThreads(g *genRegion) bool {
 		}
 	}
 	for _, s := range a.syncs {
-		if g.inLoop(s.q.Seq) {
+		if g.inLoop(s.Pragma.Seq) {
 			return true
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
@@ -140,7 +142,7 @@ func (a *analyzer) combineSections(j int, d *directive.Directive, ref *stmtRef, 
 	if inner, ok = a.statementFor(q, dq); !ok {
 		return nil, nil, false, false
 	}
-	a.parSections = &syncSite{q: *q, d: sec, stmt: inner.stmt, block: r.Block}
+	a.parSections = &devsync.Site{Pragma: *q, Dir: sec, Stmt: inner.stmt, Block: r.Block}
 	return merged, inner, true, true
 }
 
@@ -318,7 +320,7 @@ func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 		// The loop runs in order: each iteration's linear values, as
 		// in a nested region's loop (nestlinear.go).
 		vars, ok := a.nestDS(lin, r.Stmt, "#pragma omp simd")
-		w := &nestWS{stmt: r.Stmt, ds: a.dsBuild(nil)}
+		w := &nestWS{stmt: r.Stmt, ds: a.temps.Copies(nil)}
 		if ok {
 			_, ok = a.nestLinear(q, d, w, vars)
 		}
@@ -370,7 +372,7 @@ func (a *analyzer) simdPrivateItems(d *directive.Directive, stmt *cc.Statement) 
 			case decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function:
 				a.errs.Errorf(it.Pos, "'%s' in clause 'private' is not a variable in scope", it.Text)
 				return
-			case isVLA(decl.Type()):
+			case ctype.IsVLA(decl.Type()):
 				a.errs.Errorf(it.Pos, "variable-length array '%s' in clause 'private' of a '#pragma omp %s' nested in a target region is not supported yet", it.Name, d.Kind)
 				return
 			}

@@ -18,6 +18,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
@@ -34,10 +35,10 @@ type linCode struct {
 // nestLinear takes the linear items out of vars, the resolved clauses
 // of loop d (pragma q) in a nested region, into w's linear code, and
 // records the loop for the host fallback.
-func (a *analyzer) nestLinear(q frontend.Pragma, d *directive.Directive, w *nestWS, vars []dsVar) ([]dsVar, bool) {
-	var lin, rest []dsVar
+func (a *analyzer) nestLinear(q frontend.Pragma, d *directive.Directive, w *nestWS, vars []devsync.Var) ([]devsync.Var, bool) {
+	var lin, rest []devsync.Var
 	for _, v := range vars {
-		if v.kind == "linear" {
+		if v.Kind == "linear" {
 			lin = append(lin, v)
 		} else {
 			rest = append(rest, v)
@@ -60,31 +61,30 @@ func (a *analyzer) nestLinear(q frontend.Pragma, d *directive.Directive, w *nest
 		return nil, false
 	}
 	var open, inner, iter, last strings.Builder
-	a.dsTemp++
-	cnt := fmt.Sprintf("__omp_lk%d", a.dsTemp)
+	cnt := fmt.Sprintf("__omp_lk%d", a.temps.Next())
 	fmt.Fprintf(&open, "{ long long %s = 0; ", cnt)
 	steps := map[string]string{}
 	for _, v := range lin {
-		t := v.decl.Type()
+		t := v.Decl.Type()
 		switch {
 		case !ctype.IsInteger(t):
-			a.errs.Errorf(d.Pos, "'%s' in clause 'linear' of %s must have an integer type (pointers are not supported yet)", v.decl.Name(), what)
+			a.errs.Errorf(d.Pos, "'%s' in clause 'linear' of %s must have an integer type (pointers are not supported yet)", v.Decl.Name(), what)
 			return nil, false
-		case v.decl.Name() == m.Index:
+		case v.Decl.Name() == m.Index:
 			a.errs.Errorf(d.Pos, "the loop variable '%s' in clause 'linear' of %s is not supported yet", m.Index, what)
 			return nil, false
 		}
 		step := "1"
-		if v.step != "" {
-			n, isConst := a.constInt(tokenizeKeep(v.step))
+		if v.Step != "" {
+			n, isConst := a.constInt(tokenizeKeep(v.Step))
 			if !isConst {
-				a.errs.Errorf(v.stepPos, "a linear step that is not an integer constant ('%s') is not supported yet", strings.TrimSpace(v.step))
+				a.errs.Errorf(v.StepPos, "a linear step that is not an integer constant ('%s') is not supported yet", strings.TrimSpace(v.Step))
 				return nil, false
 			}
 			step = fmt.Sprintf("%dLL", n)
 		}
-		steps[v.decl.Name()] = step
-		linearCode(&open, &inner, &iter, &last, v.name, a.nextTemp(), cnt, step)
+		steps[v.Decl.Name()] = step
+		linearCode(&open, &inner, &iter, &last, v.Name, a.nextTemp(), cnt, step)
 	}
 	fmt.Fprintf(&iter, "++%s; ", cnt)
 	w.lin = linCode{open: open.String() + "{ " + inner.String(), iter: iter.String(), lastCopy: last.String(), shut: "} }"}
@@ -221,48 +221,47 @@ func (a *analyzer) hostLinear(l *fallbackLin) (head, set string) {
 // logical iteration (__omp_ws_iv), and the thread that ran the last one
 // writes them back. The function's host text gets the same values
 // (hostLinear, a splice of the loop).
-func (a *analyzer) orphanLinear(s *syncSite, nest *loops.Nest, vars []dsVar) (linCode, bool) {
+func (a *analyzer) orphanLinear(s *devsync.Site, nest *loops.Nest, vars []devsync.Var) (linCode, bool) {
 	var open, inner, iter, last strings.Builder
 	steps := map[string]string{}
 	for _, v := range vars {
-		if v.kind != "linear" {
+		if v.Kind != "linear" {
 			continue
 		}
 		if nest.Depth() > 1 {
-			a.errs.Errorf(s.q.Pos, "'linear' with 'collapse' on '#pragma omp for' in a declare target function is not supported yet")
+			a.errs.Errorf(s.Pragma.Pos, "'linear' with 'collapse' on '#pragma omp for' in a declare target function is not supported yet")
 			return linCode{}, false
 		}
 		step := "1LL"
-		if v.step != "" {
-			n, _ := a.constInt(tokenizeKeep(v.step)) // checked by orphanFor
+		if v.Step != "" {
+			n, _ := a.constInt(tokenizeKeep(v.Step)) // checked by orphanFor
 			step = fmt.Sprintf("%dLL", n)
 		}
-		steps[v.decl.Name()] = step
-		linearCode(&open, &inner, &iter, &last, v.name, a.nextTemp(), "__omp_ws_iv", step)
+		steps[v.Decl.Name()] = step
+		linearCode(&open, &inner, &iter, &last, v.Name, a.nextTemp(), "__omp_ws_iv", step)
 	}
 	if len(steps) == 0 {
 		return linCode{}, true
 	}
 	body := csyntax.Tokens(nest.Inner().Body)
 	bf, bl := body[0], body[len(body)-1]
-	if s.q.FromMacro || !a.real(bf) || !a.real(bl) {
+	if s.Pragma.FromMacro || !a.real(bf) || !a.real(bl) {
 		// The host text is spliced: the loop must be written out in the
 		// unit's own file.
-		a.errs.Errorf(s.q.Pos, "'linear' on an orphaned loop written by a macro or in an included file is not supported yet")
+		a.errs.Errorf(s.Pragma.Pos, "'linear' on an orphaned loop written by a macro or in an included file is not supported yet")
 		return linCode{}, false
 	}
-	l := &fallbackLin{q: s.q, model: nest.Outer(), steps: steps, done: true}
+	l := &fallbackLin{q: s.Pragma, model: nest.Outer(), steps: steps, done: true}
 	head, set := a.hostLinear(l)
 	end := bl.Position().Offset + len(bl.Src())
-	text := head + string(a.u.Src[s.q.End:bf.Position().Offset]) + "{ " + set + string(a.u.Src[bf.Position().Offset:end]) + " } }"
-	a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: s.q.LineStart, End: end, Expansion: []plan.Piece{{Text: text}}, ResumeLine: a.lineAt(end)})
-	return linCode{open: open.String() + funcBarrier + "{ " + inner.String(), iter: iter.String(), lastCopy: last.String()}, true
+	text := head + string(a.u.Src[s.Pragma.End:bf.Position().Offset]) + "{ " + set + string(a.u.Src[bf.Position().Offset:end]) + " } }"
+	a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: s.Pragma.LineStart, End: end, Expansion: []plan.Piece{{Text: text}}, ResumeLine: a.lineAt(end)})
+	return linCode{open: open.String() + devsync.FuncBarrier + "{ " + inner.String(), iter: iter.String(), lastCopy: last.String()}, true
 }
 
 // nextTemp numbers the next pair of a linear item's temporaries.
 func (a *analyzer) nextTemp() int {
-	a.dsTemp++
-	return a.dsTemp
+	return a.temps.Next()
 }
 
 // linearCode writes the code of linear item name (temporaries numbered

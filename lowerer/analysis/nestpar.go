@@ -22,6 +22,8 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
@@ -30,7 +32,7 @@ import (
 // nestPar is one nested parallel region the kernel runs inline.
 type nestPar struct {
 	stmt *cc.Statement
-	ds   dsCode
+	ds   devsync.Copy
 	// active: the parallel region of the copy of a declare target
 	// function that a team calls (fnpar.go), whose routines keep the
 	// device runtime's values.
@@ -148,16 +150,16 @@ func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, out
 		if !vok {
 			return
 		}
-		w.ds = a.dsBuild(vars)
+		w.ds = a.temps.Copies(vars)
 		a.nestWSs = append(a.nestWSs, w)
-		a.nestPars = append(a.nestPars, &nestPar{stmt: r.Stmt, ds: a.dsBuild(nil)})
+		a.nestPars = append(a.nestPars, &nestPar{stmt: r.Stmt, ds: a.temps.Copies(nil)})
 		return
 	}
 	vars, vok := a.nestVars(d, r.Stmt)
 	if !vok {
 		return
 	}
-	a.nestPars = append(a.nestPars, &nestPar{stmt: r.Stmt, ds: a.dsBuild(vars)})
+	a.nestPars = append(a.nestPars, &nestPar{stmt: r.Stmt, ds: a.temps.Copies(vars)})
 }
 
 // nestRegionCalls routes the calls in the nested parallel region stmt
@@ -200,10 +202,10 @@ func (a *analyzer) nestRegionCalls(d *directive.Directive, stmt *cc.Statement, l
 
 // nestVars resolves the private, firstprivate and reduction items of
 // nested parallel construct d (its statement stmt).
-func (a *analyzer) nestVars(d *directive.Directive, stmt *cc.Statement) ([]dsVar, bool) {
+func (a *analyzer) nestVars(d *directive.Directive, stmt *cc.Statement) ([]devsync.Var, bool) {
 	scope := scopeOf(stmt)
 	first := csyntax.First(stmt)
-	var out []dsVar
+	var out []devsync.Var
 	ok := true
 	for _, c := range d.Clauses {
 		if c.Name != "private" && c.Name != "firstprivate" && c.Name != "reduction" {
@@ -220,16 +222,16 @@ func (a *analyzer) nestVars(d *directive.Directive, stmt *cc.Statement) ([]dsVar
 				a.errs.Errorf(it.Pos, "'%s' in clause '%s' of a nested parallel region is not a variable in scope", it.Text, c.Name)
 				ok = false
 				continue
-			case isVLA(decl.Type()):
+			case ctype.IsVLA(decl.Type()):
 				a.errs.Errorf(it.Pos, "variable-length array '%s' in clause '%s' of a nested parallel region is not supported yet", it.Name, c.Name)
 				ok = false
 				continue
-			case c.Name == "reduction" && (!isArithmetic(decl.Type()) || !nestReductionOps[c.ReductionOp] || len(c.Modifiers) > 0):
+			case c.Name == "reduction" && (!ctype.IsArithmetic(decl.Type()) || !nestReductionOps[c.ReductionOp] || len(c.Modifiers) > 0):
 				a.errs.Errorf(it.Pos, "reduction(%s: %s) on a nested parallel region is not supported yet (arithmetic scalars with + - * & | ^ && || min max)", c.ReductionOp, it.Name)
 				ok = false
 				continue
 			}
-			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name, op: c.ReductionOp})
+			out = append(out, devsync.Var{Decl: decl, Name: naming.DeviceName(decl.Name()), Kind: c.Name, Op: c.ReductionOp})
 		}
 	}
 	return out, ok
@@ -274,7 +276,7 @@ func mayHaveEffects(e string) bool {
 	toks := strings.Fields(tokenizeKeep(e))
 	for i, t := range toks {
 		switch {
-		case t == "(" && i > 0 && isIdentifier(toks[i-1]) && toks[i-1] != "sizeof" && !keywords[toks[i-1]]:
+		case t == "(" && i > 0 && directive.IsIdent(toks[i-1]) && toks[i-1] != "sizeof" && !keywords[toks[i-1]]:
 			return true
 		case t == "+" && i+1 < len(toks) && toks[i+1] == "+", t == "-" && i+1 < len(toks) && toks[i+1] == "-":
 			return true
@@ -317,10 +319,10 @@ func (a *analyzer) nestedParallelCode(subst map[int]string) {
 		toks, ft, lt := edgeTexts(np.stmt, subst) // nestws.go
 		first, last := toks[0], toks[len(toks)-1]
 		if len(toks) == 1 {
-			subst[first.Seq()] = np.ds.open + ft + " " + np.ds.close + np.ds.shut
+			subst[first.Seq()] = np.ds.Open + ft + " " + np.ds.Close + np.ds.Shut
 			continue
 		}
-		subst[first.Seq()] = np.ds.open + ft
-		subst[last.Seq()] = lt + " " + np.ds.close + np.ds.shut
+		subst[first.Seq()] = np.ds.Open + ft
+		subst[last.Seq()] = lt + " " + np.ds.Close + np.ds.Shut
 	}
 }

@@ -11,6 +11,8 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
@@ -19,7 +21,7 @@ import (
 // nestWS is one construct of a nested region run by its one thread.
 type nestWS struct {
 	stmt *cc.Statement // nil for barrier
-	ds   dsCode
+	ds   devsync.Copy
 	skip bool // a masked construct whose filter names another thread
 	// lin: the copies of a loop's linear items (nestlinear.go), set at
 	// the start of each iteration of body.
@@ -65,7 +67,7 @@ func (a *analyzer) nestWorkshare(q frontend.Pragma, d *directive.Directive) {
 		return
 	}
 	w := &nestWS{stmt: r.Stmt}
-	var vars []dsVar
+	var vars []devsync.Var
 	var ok bool
 	if d.Kind == "for" || d.Kind == "for simd" {
 		vars, ok = a.nestLoopVars(d, r.Stmt)
@@ -89,14 +91,14 @@ func (a *analyzer) nestWorkshare(q frontend.Pragma, d *directive.Directive) {
 	if !ok || !a.nestShared(q, d, vars) {
 		return
 	}
-	w.ds = a.dsBuild(vars)
+	w.ds = a.temps.Copies(vars)
 	a.nestWSs = append(a.nestWSs, w)
 }
 
 // nestLoopVars resolves the clauses of worksharing loop d (its loop
 // stmt) in a nested region; the loops' variables declared outside them
 // are private too.
-func (a *analyzer) nestLoopVars(d *directive.Directive, stmt *cc.Statement) ([]dsVar, bool) {
+func (a *analyzer) nestLoopVars(d *directive.Directive, stmt *cc.Statement) ([]devsync.Var, bool) {
 	if stmt.Case != cc.StatementIteration {
 		a.errs.Errorf(d.Pos, "'#pragma omp for' must be followed by a for loop")
 		return nil, false
@@ -128,7 +130,7 @@ func (a *analyzer) nestLoopVars(d *directive.Directive, stmt *cc.Statement) ([]d
 	}
 	listed := map[*cc.Declarator]bool{}
 	for _, v := range vars {
-		listed[v.decl] = true
+		listed[v.Decl] = true
 	}
 	scope := scopeOf(stmt)
 	s := stmt
@@ -143,7 +145,7 @@ func (a *analyzer) nestLoopVars(d *directive.Directive, stmt *cc.Statement) ([]d
 			if len(toks) > 0 && toks[0].Ch == rune(cc.IDENTIFIER) {
 				if decl := lookup(scope, toks[0].SrcStr(), toks[0].Seq()); decl != nil && !listed[decl] {
 					listed[decl] = true
-					vars = append(vars, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: "private"})
+					vars = append(vars, devsync.Var{Decl: decl, Name: naming.DeviceName(decl.Name()), Kind: "private"})
 				}
 			}
 		}
@@ -165,7 +167,7 @@ func innerLoop(s *cc.Statement) *cc.Statement {
 
 // nestSyncVars resolves the data-sharing clauses of single or sections
 // d in a nested region; copyprivate needs no copy with one thread.
-func (a *analyzer) nestSyncVars(d *directive.Directive, stmt *cc.Statement) ([]dsVar, bool) {
+func (a *analyzer) nestSyncVars(d *directive.Directive, stmt *cc.Statement) ([]devsync.Var, bool) {
 	var ds []directive.DSClause
 	for _, c := range d.Sync.DS {
 		switch c.Name {
@@ -183,10 +185,10 @@ func (a *analyzer) nestSyncVars(d *directive.Directive, stmt *cc.Statement) ([]d
 // nestDS resolves data-sharing clauses ds of a construct (what) whose
 // statement is stmt; firstprivate and lastprivate of one variable make
 // one copy.
-func (a *analyzer) nestDS(ds []directive.DSClause, stmt *cc.Statement, what string) ([]dsVar, bool) {
+func (a *analyzer) nestDS(ds []directive.DSClause, stmt *cc.Statement, what string) ([]devsync.Var, bool) {
 	scope := scopeOf(stmt)
 	first := csyntax.First(stmt)
-	var out []dsVar
+	var out []devsync.Var
 	index := map[*cc.Declarator]int{}
 	for _, c := range ds {
 		for _, it := range c.Items {
@@ -198,23 +200,23 @@ func (a *analyzer) nestDS(ds []directive.DSClause, stmt *cc.Statement, what stri
 			case decl == nil:
 				a.errs.Errorf(it.Pos, "'%s' in clause '%s' of '%s' is not a variable in scope", it.Text, c.Name, what)
 				return nil, false
-			case isVLA(decl.Type()):
+			case ctype.IsVLA(decl.Type()):
 				a.errs.Errorf(it.Pos, "variable-length array '%s' in clause '%s' of '%s' in a nested parallel region is not supported yet", it.Name, c.Name, what)
 				return nil, false
-			case c.Name == "reduction" && (!isArithmetic(decl.Type()) || !nestReductionOps[c.Op]):
+			case c.Name == "reduction" && (!ctype.IsArithmetic(decl.Type()) || !nestReductionOps[c.Op]):
 				a.errs.Errorf(it.Pos, "reduction(%s: %s) on '%s' in a nested parallel region is not supported yet (arithmetic scalars with + - * & | ^ && || min max)", c.Op, it.Name, what)
 				return nil, false
 			}
 			if i, dup := index[decl]; dup {
-				if out[i].kind == "firstprivate" && c.Name == "lastprivate" || out[i].kind == "lastprivate" && c.Name == "firstprivate" {
-					out[i].kind = "firstlast"
+				if out[i].Kind == "firstprivate" && c.Name == "lastprivate" || out[i].Kind == "lastprivate" && c.Name == "firstprivate" {
+					out[i].Kind = "firstlast"
 					continue
 				}
 				a.errs.Errorf(it.Pos, "'%s' appears in more than one data-sharing clause of '%s'", it.Name, what)
 				return nil, false
 			}
 			index[decl] = len(out)
-			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name, op: c.Op, step: c.Step, stepPos: c.StepPos})
+			out = append(out, devsync.Var{Decl: decl, Name: naming.DeviceName(decl.Name()), Kind: c.Name, Op: c.Op, Step: c.Step, StepPos: c.StepPos})
 		}
 	}
 	return out, true
@@ -255,11 +257,11 @@ func (a *analyzer) nestWSCode(subst map[int]string) {
 		}
 		toks, ft, lt := edgeTexts(w.stmt, subst)
 		first, last := toks[0], toks[len(toks)-1]
-		open := w.ds.open + w.lin.open
+		open := w.ds.Open + w.lin.open
 		if w.skip {
 			open = "if (0) " + open
 		}
-		end := " " + w.lin.lastCopy + w.lin.shut + " " + w.ds.lastCopy + w.ds.close + w.ds.shut
+		end := " " + w.lin.lastCopy + w.lin.shut + " " + w.ds.LastCopy + w.ds.Close + w.ds.Shut
 		if len(toks) == 1 {
 			subst[first.Seq()] = open + ft + end
 			continue
@@ -273,7 +275,7 @@ func (a *analyzer) nestWSCode(subst map[int]string) {
 // reduction items vars of construct d (pragma q) are shared in the
 // nested region it binds to, as OpenMP requires, and reports those that
 // are not.
-func (a *analyzer) nestShared(q frontend.Pragma, d *directive.Directive, vars []dsVar) bool {
+func (a *analyzer) nestShared(q frontend.Pragma, d *directive.Directive, vars []devsync.Var) bool {
 	k := a.parallelAround(q)
 	r := a.binder.Bind(a.u.Pragmas[k].Seq)
 	if r.Stmt == nil {
@@ -310,13 +312,13 @@ func (a *analyzer) nestShared(q frontend.Pragma, d *directive.Directive, vars []
 		}
 	}
 	for _, v := range vars {
-		if v.kind == "private" {
+		if v.Kind == "private" {
 			continue
 		}
-		nt := v.decl.NameTok()
+		nt := v.Decl.NameTok()
 		at := nt.Seq()
-		if at >= lo && at <= hi || priv[v.decl.Name()] {
-			a.errs.Errorf(d.Pos, "'%s' in a '%s' clause of '#pragma omp %s' is private in the nested parallel region at %d:%d; it must be shared there", v.decl.Name(), nestClauseName(v.kind), d.Kind, a.u.Pragmas[k].Pos.Line, a.u.Pragmas[k].Pos.Col)
+		if at >= lo && at <= hi || priv[v.Decl.Name()] {
+			a.errs.Errorf(d.Pos, "'%s' in a '%s' clause of '#pragma omp %s' is private in the nested parallel region at %d:%d; it must be shared there", v.Decl.Name(), nestClauseName(v.Kind), d.Kind, a.u.Pragmas[k].Pos.Line, a.u.Pragmas[k].Pos.Col)
 			ok = false
 		}
 	}

@@ -20,6 +20,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -28,9 +29,6 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
-
-// funcBarrier is the barrier of the caller's team: skipped by a team of one.
-const funcBarrier = "if (omp_get_num_threads() > 1) __omp_barrier(); "
 
 // orphanFor checks the clauses of the worksharing loop d at q in a
 // declare target function and records it with the synchronisation
@@ -123,7 +121,7 @@ func (a *analyzer) orphanChunkOK(chunk string, pos diag.Pos, scope *cc.Scope, se
 // function.
 func (a *analyzer) orphanExprOK(expr, what string, pos diag.Pos, scope *cc.Scope, seq int) bool {
 	for _, t := range strings.Fields(tokenize(expr)) {
-		if !isIdentifier(t) || keywords[t] {
+		if !directive.IsIdent(t) || keywords[t] {
 			continue
 		}
 		if v := lookup(scope, t, seq); v != nil && v.Type().Kind() == cc.Function {
@@ -174,12 +172,12 @@ func orphanChunk(chunk string) string {
 // orphanDS resolves the data-sharing items of the loop s: private and
 // firstprivate, lastprivate (with firstprivate, one copy of both) and
 // reduction.
-func (a *analyzer) orphanDS(s *syncSite, nest *loops.Nest) ([]dsVar, bool) {
-	var out []dsVar
+func (a *analyzer) orphanDS(s *devsync.Site, nest *loops.Nest) ([]devsync.Var, bool) {
+	var out []devsync.Var
 	ok := true
-	scope := scopeOf(s.stmt)
+	scope := scopeOf(s.Stmt)
 	seen := map[*cc.Declarator]int{}
-	for _, c := range s.d.Clauses {
+	for _, c := range s.Dir.Clauses {
 		switch c.Name {
 		case "private", "firstprivate", "lastprivate", "reduction", "linear":
 		default:
@@ -187,7 +185,7 @@ func (a *analyzer) orphanDS(s *syncSite, nest *loops.Nest) ([]dsVar, bool) {
 		}
 		for i := range c.Items {
 			it := &c.Items[i]
-			decl := a.env.ClauseVar(scope, it, c.Name, s.q.Seq)
+			decl := a.env.ClauseVar(scope, it, c.Name, s.Pragma.Seq)
 			if decl == nil {
 				ok = false
 				continue
@@ -211,8 +209,8 @@ func (a *analyzer) orphanDS(s *syncSite, nest *loops.Nest) ([]dsVar, bool) {
 				continue // orphanArrayReds
 			}
 			if j, dup := seen[decl]; dup {
-				if prev := out[j].kind; prev == "firstprivate" && c.Name == "lastprivate" || prev == "lastprivate" && c.Name == "firstprivate" {
-					out[j].kind = "firstlast"
+				if prev := out[j].Kind; prev == "firstprivate" && c.Name == "lastprivate" || prev == "lastprivate" && c.Name == "firstprivate" {
+					out[j].Kind = "firstlast"
 					continue
 				}
 				a.errs.Errorf(it.Pos, "'%s' appears in more than one data-sharing clause of '#pragma omp for'", it.Name)
@@ -224,7 +222,7 @@ func (a *analyzer) orphanDS(s *syncSite, nest *loops.Nest) ([]dsVar, bool) {
 				continue
 			}
 			seen[decl] = len(out)
-			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: c.Name, op: c.ReductionOp, step: c.Expr, stepPos: c.ExprPos})
+			out = append(out, devsync.Var{Decl: decl, Name: naming.DeviceName(decl.Name()), Kind: c.Name, Op: c.ReductionOp, Step: c.Expr, StepPos: c.ExprPos})
 		}
 	}
 	return out, ok
@@ -252,11 +250,11 @@ func (a *analyzer) orphanItemOK(c directive.Clause, it *directive.Item, decl *cc
 		a.errs.Errorf(it.Pos, "'%s' in 'linear' on '#pragma omp for' in a declare target function must be a variable of integer type that is not const", it.Name)
 	case c.Name == "private" && constObject(t), c.Name == "lastprivate" && constObject(t):
 		a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be %s", it.Name, c.Name)
-	case c.Name == "reduction" && !isArithmetic(t):
+	case c.Name == "reduction" && !ctype.IsArithmetic(t):
 		a.errs.Errorf(it.Pos, "'%s' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (variables of arithmetic type, one-dimensional arrays and sections of arithmetic elements)", it.Name)
 	case c.Name == "reduction" && isConst(t):
 		a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be a reduction variable", it.Name)
-	case isVLA(t):
+	case ctype.IsVLA(t):
 		a.errs.Errorf(it.Pos, "a variable-length array in clause '%s' is not supported yet", c.Name)
 	case c.Name == "reduction":
 		if _, good := kernelplan.Identity(c.ReductionOp, t, "T"); !good {
@@ -280,55 +278,55 @@ func constObject(t cc.Type) bool {
 }
 
 // isOrphanFor reports a worksharing loop recorded by orphanFor.
-func isOrphanFor(s *syncSite) bool { return s.d.Kind == "for" || s.d.Kind == "loop" }
+func isOrphanFor(s *devsync.Site) bool { return s.Dir.Kind == "for" || s.Dir.Kind == "loop" }
 
 // orphanForCode puts the code of the worksharing loop s into e: the
 // header's tokens give way to the loop over the thread's share, the body
 // stays, the copies' values go back (lastprivate, reduction), and the
 // barrier follows unless nowait.
-func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
+func (a *analyzer) orphanForCode(s *devsync.Site, e *devsync.Edits) bool {
 	depth := int64(1)
-	if c := s.d.Clause("collapse"); c != nil {
+	if c := s.Dir.Clause("collapse"); c != nil {
 		depth, _ = a.constInt(tokenize(c.Expr))
 	}
-	nest, errs := loops.AnalyzeNest(s.stmt, int(depth))
+	nest, errs := loops.AnalyzeNest(s.Stmt, int(depth))
 	if len(errs) > 0 {
 		// A non-rectangular nest shares its outer rectangular levels;
 		// the inner loops stay in the body (docs/loops.md "collapse(n)").
 		var ok bool
-		if nest, ok = kernelplan.NonRectangularNest(s.d, s.stmt, int(depth), errs, &a.errs); !ok {
+		if nest, ok = kernelplan.NonRectangularNest(s.Dir, s.Stmt, int(depth), errs, &a.errs); !ok {
 			return false
 		}
 	}
 	// omp_get_num_threads() reads the execution state the kernels set.
 	a.plan.RuntimeState = true
-	toks := csyntax.Tokens(s.stmt)
+	toks := csyntax.Tokens(s.Stmt)
 	// The headers (and the braces between the collapsed levels) give way.
 	bodyFirst, bodyLast := firstSeq(nest.Inner().Body), lastSeq(nest.Inner().Body)
 	for _, t := range toks {
 		if t.Seq() >= bodyFirst && t.Seq() <= bodyLast {
 			continue
 		}
-		if _, ok := e.subst[t.Seq()]; ok {
+		if _, ok := e.Subst[t.Seq()]; ok {
 			a.errs.Errorf(frontend.Position(t), "'%s' in the header of '#pragma omp for' in a declare target function is not supported yet", t.SrcStr())
 			return false
 		}
-		e.drop[e.touch(t)] = true
+		e.Drop[e.Touch(t)] = true
 	}
 	vars, ok := a.orphanDS(s, nest)
 	if !ok {
 		return false
 	}
-	var ds dsCode // (no block without copies)
-	if len(vars) > 0 || s.d.Clause("reduction") != nil {
-		ds = a.dsBuild(vars)
-		ds.shut = " " + ds.shut
+	var ds devsync.Copy // (no block without copies)
+	if len(vars) > 0 || s.Dir.Clause("reduction") != nil {
+		ds = a.temps.Copies(vars)
+		ds.Shut = " " + ds.Shut
 	}
 	for _, v := range vars {
-		if v.kind == "firstlast" {
+		if v.Kind == "firstlast" {
 			// Every thread has its copy of the original before one
 			// writes the last value back (OpenMP 5.2 §5.4.5).
-			ds.open += funcBarrier
+			ds.Open += devsync.FuncBarrier
 			break
 		}
 	}
@@ -341,31 +339,31 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 		return false
 	}
 	if lin.open != "" {
-		if ds.open == "" {
-			ds = a.dsBuild(nil)
-			ds.shut = " " + ds.shut
+		if ds.Open == "" {
+			ds = a.temps.Copies(nil)
+			ds.Shut = " " + ds.Shut
 		}
-		ds.open += lin.open
-		ds.shut = " }" + ds.shut
-		ds.lastCopy += lin.lastCopy
+		ds.Open += lin.open
+		ds.Shut = " }" + ds.Shut
+		ds.LastCopy += lin.lastCopy
 	}
-	ds.open += reds.open
+	ds.Open += reds.open
 	kind, chunk := "static", ""
-	if c := s.d.Clause("schedule"); c != nil {
+	if c := s.Dir.Clause("schedule"); c != nil {
 		kind, chunk, _ = orphanSchedule(c.Expr)
 		if kind == "runtime" || kind == "auto" {
 			kind, chunk = "static", ""
 		}
-		if chunk != "" && !a.orphanChunkOK(chunk, c.ExprPos, scopeOf(s.stmt), s.q.Seq) {
+		if chunk != "" && !a.orphanChunkOK(chunk, c.ExprPos, scopeOf(s.Stmt), s.Pragma.Seq) {
 			return false
 		}
 	}
 	// The copies go back before the team meets: the thread that ran the
 	// last iteration writes the lastprivate values, each thread combines
 	// its reduction copies into the originals.
-	tail := ds.close
-	if ds.lastCopy != "" {
-		tail = "if (__omp_ws_last) { " + orphanIndexFinals(nest, vars) + ds.lastCopy + "} " + tail
+	tail := ds.Close
+	if ds.LastCopy != "" {
+		tail = "if (__omp_ws_last) { " + orphanIndexFinals(nest, vars) + ds.LastCopy + "} " + tail
 	}
 	if tail != "" {
 		tail = " " + strings.TrimSuffix(tail, " ")
@@ -373,17 +371,17 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 	if chunk != "" {
 		chunk = a.orphanExpr(chunk)
 	}
-	before, after := orphanShare(nest, kind, chunk, ds.open, ds.lastCopy != "")
+	before, after := orphanShare(nest, kind, chunk, ds.Open, ds.LastCopy != "")
 	before += lin.iter // the body follows
-	after = strings.Replace(after, "@", reds.close+tail+ds.shut, 1)
+	after = strings.Replace(after, "@", reds.close+tail+ds.Shut, 1)
 	nowait := false
-	for _, c := range s.d.Clauses {
+	for _, c := range s.Dir.Clauses {
 		nowait = nowait || c.Name == "nowait"
 	}
 	if !nowait {
-		after += " " + funcBarrier
+		after += " " + devsync.FuncBarrier
 	}
-	e.around(toks, before, after)
+	e.Around(toks, before, after)
 	return true
 }
 
@@ -392,7 +390,7 @@ func (a *analyzer) orphanForCode(s *syncSite, e *syncEdits) bool {
 // trip*step, which a sequential run leaves in it after the last iteration
 // (OpenMP 5.2 §5.4.5; clang-19 gives the same): the loop itself declares
 // each level's variable afresh for every iteration.
-func orphanIndexFinals(nest *loops.Nest, vars []dsVar) string {
+func orphanIndexFinals(nest *loops.Nest, vars []devsync.Var) string {
 	var b strings.Builder
 	for k, l := range nest.Levels {
 		lb, step, trip := fmt.Sprintf("__omp_ws_lb%d", k), fmt.Sprintf("__omp_ws_step%d", k), fmt.Sprintf("__omp_ws_trip%d", k)
@@ -400,8 +398,8 @@ func orphanIndexFinals(nest *loops.Nest, vars []dsVar) string {
 			lb, step, trip = "__omp_ws_lb", "__omp_ws_step", "__omp_ws_trip"
 		}
 		for _, v := range vars {
-			if v.kind == "lastprivate" && indexLevel(nest, v.decl) == k {
-				fmt.Fprintf(&b, "%s = %s; ", v.name, l.Value(lb, step, trip))
+			if v.Kind == "lastprivate" && indexLevel(nest, v.Decl) == k {
+				fmt.Fprintf(&b, "%s = %s; ", v.Name, l.Value(lb, step, trip))
 			}
 		}
 	}
@@ -584,11 +582,11 @@ func teamCallRefusal(name, what string) string {
 // thread of the team runs.
 func (a *analyzer) funcTeamCalls() {
 	for _, s := range a.syncs {
-		if s.stmt == nil || !keepsThreadsAway(s.d.Kind) {
+		if s.Stmt == nil || !keepsThreadsAway(s.Dir.Kind) {
 			continue
 		}
-		kind := s.d.Kind
-		a.teamCalls(s.stmt, func(tok cc.Token, name string) {
+		kind := s.Dir.Kind
+		a.teamCalls(s.Stmt, func(tok cc.Token, name string) {
 			a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", kind)))
 		})
 	}
@@ -625,8 +623,8 @@ func (a *analyzer) kernelTeamCalls(k *plan.Kernel, gen *genRegion, region cc.Nod
 			return
 		}
 		for _, s := range a.syncs {
-			if s.stmt != nil && keepsThreadsAway(s.d.Kind) && firstSeq(s.stmt) <= tok.Seq() && tok.Seq() <= lastSeq(s.stmt) {
-				a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", s.d.Kind)))
+			if s.Stmt != nil && keepsThreadsAway(s.Dir.Kind) && firstSeq(s.Stmt) <= tok.Seq() && tok.Seq() <= lastSeq(s.Stmt) {
+				a.errs.Errorf(frontend.Position(tok), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", s.Dir.Kind)))
 				return
 			}
 		}

@@ -3,6 +3,8 @@ package analysis
 import (
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 )
 
 // An orphaned worksharing loop takes the calling thread's static share and
@@ -45,14 +47,14 @@ void f(int *a, int n) {
 			b = f.Body
 		}
 	}
-	if strings.Count(b, funcBarrier) != 2 {
+	if strings.Count(b, devsync.FuncBarrier) != 2 {
 		t.Errorf("want two barriers (the first loop's and the explicit one):\n%s", b)
 	}
 	for _, want := range []string{
 		"__omp_ws_nt = (unsigned long long)omp_get_num_threads()",
 		"int i = (int)((unsigned long long)(__omp_ws_lb) + (unsigned long long)(__omp_ws_iv) * (unsigned long long)(__omp_ws_step));",
-		"a[i]++; } } " + funcBarrier,
-		"a[j - 1]++; } }\n" + funcBarrier,
+		"a[i]++; } } " + devsync.FuncBarrier,
+		"a[j - 1]++; } }\n" + devsync.FuncBarrier,
 	} {
 		if !strings.Contains(b, want) {
 			t.Errorf("body lacks %q:\n%s", want, b)
@@ -110,7 +112,7 @@ int g(int *a) {
 	}
 	b := p.DeviceFuncs[0].Body
 	want := "{ if (omp_get_thread_num() == 0) { { x = a[0]; p = a; } } if (omp_get_num_threads() > 1) { __omp_copyprivate(&x); __omp_copyprivate(&p); } }"
-	if !strings.Contains(b, want) || strings.Contains(b, funcBarrier) {
+	if !strings.Contains(b, want) || strings.Contains(b, devsync.FuncBarrier) {
 		t.Errorf("body lacks %q or keeps a second barrier:\n%s", want, b)
 	}
 }
@@ -146,13 +148,13 @@ void f(int *a, int n, int c) {
 		"*__omp_ws_ctr = __omp_ws_nt > 1 ? __omp_ws_counter() : &__omp_ws_own; if (__omp_ws_nt > 1) { __omp_barrier(); if (__omp_ws_tid == 0) *__omp_ws_ctr = 0ULL; __omp_barrier(); }",
 		"while (__omp_dyn_next_in(__omp_ws_ctr, 0ULL, 1ULL, __omp_ws_trip, __omp_ws_trip, __omp_ws_chunk, 0, &__omp_ws_lo, &__omp_ws_hi)) { if (__omp_ws_hi == __omp_ws_trip) __omp_ws_last = 1;",
 		"__omp_ws_chunk, 1, &__omp_ws_lo",
-		"__typeof__(*__omp_ds5) fl = *__omp_ds5; " + funcBarrier,
+		"__typeof__(*__omp_ds5) fl = *__omp_ds5; " + devsync.FuncBarrier,
 	} {
 		if !strings.Contains(b, want) {
 			t.Errorf("body lacks %q:\n%s", want, b)
 		}
 	}
-	if n := strings.Count(b, funcBarrier); n != 3 {
+	if n := strings.Count(b, devsync.FuncBarrier); n != 3 {
 		t.Errorf("%d barriers of the team, want 3 (two loops' ends, the copies before the last loop):\n%s", n, b)
 	}
 }

@@ -13,6 +13,8 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
@@ -26,21 +28,21 @@ type arrayRedCode struct{ open, close string }
 // orphanArrayReds builds the copies of the array and array-section items
 // of the reductions of loop s; scalars (the other data-sharing items) are
 // vars, to find an item named twice.
-func (a *analyzer) orphanArrayReds(s *syncSite, vars []dsVar) (arrayRedCode, bool) {
+func (a *analyzer) orphanArrayReds(s *devsync.Site, vars []devsync.Var) (arrayRedCode, bool) {
 	var out arrayRedCode
 	ok := true
-	scope := scopeOf(s.stmt)
+	scope := scopeOf(s.Stmt)
 	seen := map[*cc.Declarator]bool{}
 	for _, v := range vars {
-		seen[v.decl] = true
+		seen[v.Decl] = true
 	}
-	for _, c := range s.d.Clauses {
+	for _, c := range s.Dir.Clauses {
 		if c.Name != "reduction" {
 			continue
 		}
 		for i := range c.Items {
 			it := &c.Items[i]
-			decl := lookup(scope, it.Name, s.q.Seq)
+			decl := lookup(scope, it.Name, s.Pragma.Seq)
 			if decl == nil || len(it.Sections) == 0 && decl.Type().Kind() != cc.Array {
 				continue // a scalar (orphanDS)
 			}
@@ -55,12 +57,11 @@ func (a *analyzer) orphanArrayReds(s *syncSite, vars []dsVar) (arrayRedCode, boo
 				ok = false
 				continue
 			}
-			a.dsTemp++
-			n := a.dsTemp
+			n := a.temps.Next()
 			name := naming.DeviceName(decl.Name())
 			ts := fmt.Sprintf("__typeof__((%s)[0])", name)
 			id, _ := kernelplan.Identity(c.ReductionOp, elem, ts)
-			lock := critLock("__omp_reduction")
+			lock := devsync.CritLock("__omp_reduction")
 			// The bounds are evaluated once, where the loop begins; a
 			// copy of non-constant length comes from the heap.
 			copyDecl, bound, kt, free := fmt.Sprintf("%s __omp_rc%d[%s]; ", ts, n, length), length, "int", ""
@@ -86,7 +87,7 @@ func (a *analyzer) orphanArrayReds(s *syncSite, vars []dsVar) (arrayRedCode, boo
 // is a small integer constant, the array's own when the item is the
 // whole array) and the elements' type. One dimension of arithmetic
 // elements.
-func (a *analyzer) arrayRedItem(s *syncSite, c directive.Clause, it *directive.Item, decl *cc.Declarator) (lower, length string, constLen bool, elem cc.Type, ok bool) {
+func (a *analyzer) arrayRedItem(s *devsync.Site, c directive.Clause, it *directive.Item, decl *cc.Declarator) (lower, length string, constLen bool, elem cc.Type, ok bool) {
 	t := decl.Type()
 	switch t.Kind() {
 	case cc.Array:
@@ -95,10 +96,10 @@ func (a *analyzer) arrayRedItem(s *syncSite, c directive.Clause, it *directive.I
 		elem = t.(*cc.PointerType).Elem()
 	}
 	switch {
-	case elem == nil || !isArithmetic(elem) || elem.Kind() == cc.Array:
+	case elem == nil || !ctype.IsArithmetic(elem) || elem.Kind() == cc.Array:
 		a.errs.Errorf(it.Pos, "'%s' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (one-dimensional arrays and sections of arithmetic elements)", it.Text)
 		return "", "", false, nil, false
-	case isVLA(t):
+	case ctype.IsVLA(t):
 		a.errs.Errorf(it.Pos, "a variable-length array in clause 'reduction' is not supported yet")
 		return "", "", false, nil, false
 	case t.Kind() == cc.Array && decl.StorageDuration() == cc.Automatic:
@@ -136,7 +137,7 @@ func (a *analyzer) arrayRedItem(s *syncSite, c directive.Clause, it *directive.I
 		return "", "", false, nil, false
 	}
 	what := fmt.Sprintf("the section of '%s' in 'reduction'", it.Name)
-	if !a.orphanExprOK(lower, what, sec.Pos, scopeOf(s.stmt), s.q.Seq) || !a.orphanExprOK(lenText, what, sec.Pos, scopeOf(s.stmt), s.q.Seq) {
+	if !a.orphanExprOK(lower, what, sec.Pos, scopeOf(s.Stmt), s.Pragma.Seq) || !a.orphanExprOK(lenText, what, sec.Pos, scopeOf(s.Stmt), s.Pragma.Seq) {
 		return "", "", false, nil, false
 	}
 	if n, isConst := a.constInt(tokenize(lenText)); isConst {

@@ -18,6 +18,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 )
@@ -106,7 +107,7 @@ func (a *analyzer) hostCondition(d *directive.Directive, expr string, region *cc
 	first := firstTok.Seq()
 	scope := scopeOf(region)
 	for i, t := range toks {
-		if !isIdentifier(t) || keywords[t] {
+		if !directive.IsIdent(t) || keywords[t] {
 			continue
 		}
 		if i+1 < len(toks) && toks[i+1] == "(" {
@@ -133,7 +134,7 @@ func (a *analyzer) hostCondition(d *directive.Directive, expr string, region *cc
 			return fmt.Sprintf("'%s' in its condition is not visible before the target construct", t)
 		case decl.IsStatic() || decl.IsExtern() || decl.IsThreadLocal() || fileScope(decl):
 			return fmt.Sprintf("'%s' in its condition has static storage (its device copy may differ from the host's)", t)
-		case !isArithmetic(decl.Type()):
+		case !ctype.IsArithmetic(decl.Type()):
 			return fmt.Sprintf("'%s' in its condition is not a variable of arithmetic type", t)
 		case mappedBy(d, t):
 			return fmt.Sprintf("'%s' in its condition is in a clause of the target construct (its device value may differ from the host's)", t)
@@ -264,7 +265,7 @@ var assignOps = map[string]bool{
 // operandEnd reports whether a token can end an operand, so that a '&'
 // after it is the binary operator.
 func operandEnd(t string) bool {
-	return t == ")" || t == "]" || isIdentifier(t) && !keywords[t] || len(t) > 0 && t[0] >= '0' && t[0] <= '9'
+	return t == ")" || t == "]" || directive.IsIdent(t) && !keywords[t] || len(t) > 0 && t[0] >= '0' && t[0] <= '9'
 }
 
 // deviceClauseExpr spells a clause's expression, written in a pragma of

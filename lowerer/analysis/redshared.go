@@ -6,6 +6,8 @@ package analysis
 // errors are clang-19's.
 
 import (
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
@@ -14,25 +16,25 @@ import (
 // (sections) in the region of target parallel kernel: none may be
 // private, firstprivate or reduction on the target parallel construct, or a local
 // of automatic storage declared in its region.
-func (a *analyzer) reductionsShared(s *syncSite) bool {
+func (a *analyzer) reductionsShared(s *devsync.Site) bool {
 	sc := a.syncScope
 	if sc == nil || sc.k == nil || sc.k.Construct != directive.TargetParallel {
 		return true
 	}
-	scope := scopeOf(s.stmt)
+	scope := scopeOf(s.Stmt)
 	ok := true
-	for _, c := range s.d.Sync.DS {
+	for _, c := range s.Dir.Sync.DS {
 		if c.Name != "reduction" {
 			continue
 		}
 		for _, it := range c.Items {
-			decl := lookup(scope, it.Name, s.q.Seq)
+			decl := lookup(scope, it.Name, s.Pragma.Seq)
 			if decl == nil {
 				continue
 			}
-			if localTo(decl, sc.lo, sc.hi) {
+			if csyntax.LocalTo(decl, sc.lo, sc.hi) {
 				a.errs.Errorf(it.Pos, "reduction variable must be shared")
-				a.errs.Notef(frontend.Position(decl.NameTok()), "variable with automatic storage duration is predetermined as private; perhaps you forget to enclose 'omp %s' directive into a parallel or another task region?", s.d.Kind)
+				a.errs.Notef(frontend.Position(decl.NameTok()), "variable with automatic storage duration is predetermined as private; perhaps you forget to enclose 'omp %s' directive into a parallel or another task region?", s.Dir.Kind)
 				ok = false
 				continue
 			}

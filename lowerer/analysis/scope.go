@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"fmt"
+
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
@@ -87,4 +89,19 @@ func (a *analyzer) scopeAt(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scop
 		return nil, nil, 0
 	}
 	return r.Fn, r.Block.LexicalScope(), r.Seq
+}
+
+// enumValue returns the value of enumerator name visible before seq.
+func enumValue(s *cc.Scope, name string, seq int) (string, bool) {
+	for ; s != nil; s = s.Parent {
+		for _, n := range s.Nodes[name] {
+			if e, ok := n.(*cc.Enumerator); ok && e.Visible() <= seq {
+				return fmt.Sprint(e.Value()), true
+			}
+		}
+		if len(s.Nodes[name]) > 0 {
+			return "", false
+		}
+	}
+	return "", false
 }

@@ -6,6 +6,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 )
 
 // teamCountShows reports whether what a generic teams region computes may
@@ -157,7 +158,7 @@ func pureTokens(toks []cc.Token, initializers bool, own map[string]bool) bool {
 		case "asm", "__asm__", "__asm", "volatile", "__volatile__":
 			return false
 		}
-		if i+1 < len(toks) && toks[i+1].SrcStr() == "(" && isIdentifier(s) && !keywords[s] {
+		if i+1 < len(toks) && toks[i+1].SrcStr() == "(" && directive.IsIdent(s) && !keywords[s] {
 			if !strings.HasPrefix(s, "omp_get_") && !strings.HasPrefix(s, "omp_in_") && !strings.HasPrefix(s, "omp_is_") {
 				return false
 			}

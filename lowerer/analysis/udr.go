@@ -304,7 +304,7 @@ func (a *analyzer) udrExpr(toks []directive.Token, d *udrDecl, seq int, what str
 			next = toks[i+1].Text
 		}
 		switch {
-		case !isIdentifier(w), vars[w], udrKeywords[w], i > 0 && (toks[i-1].Text == "." || toks[i-1].Text == "->"):
+		case !directive.IsIdent(w), vars[w], udrKeywords[w], i > 0 && (toks[i-1].Text == "." || toks[i-1].Text == "->"):
 		case w == "struct" || w == "union":
 			if ut := a.udrType(toks[i:min2(i+2, len(toks))], d.scope, seq); ut.rec != nil {
 				if s, err := ctype.Decl(ut.rec, ""); err == nil {

@@ -17,6 +17,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -264,7 +265,7 @@ func (gb *genBuilder) exprVars(expr string, pos diag.Pos, what string, stmt *cc.
 	firstTok := csyntax.First(stmt)
 	first := firstTok.Seq()
 	for _, t := range strings.Fields(tokenize(expr)) {
-		if !isIdentifier(t) || keywords[t] {
+		if !directive.IsIdent(t) || keywords[t] {
 			continue
 		}
 		v := lookup(scope, t, first)
@@ -432,8 +433,8 @@ func (a *analyzer) newUniformity(w *wsRegion, region cc.Node, lo, hi int, privat
 		u.spans = append(u.spans, [2]int{l.lo, l.hi})
 	}
 	for _, s := range a.syncs {
-		if s.stmt != nil {
-			t := csyntax.Tokens(s.stmt)
+		if s.Stmt != nil {
+			t := csyntax.Tokens(s.Stmt)
 			u.spans = append(u.spans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
 		}
 	}
@@ -441,7 +442,7 @@ func (a *analyzer) newUniformity(w *wsRegion, region cc.Node, lo, hi int, privat
 		u.spans = append(u.spans, [2]int{s.Toks[0].Seq(), s.Toks[len(s.Toks)-1].Seq()})
 	}
 	perThread := func(d *cc.Declarator) bool {
-		return d != nil && (localTo(d, lo, hi) || private[d.Name()])
+		return d != nil && (csyntax.LocalTo(d, lo, hi) || private[d.Name()])
 	}
 	type site struct {
 		decl  *cc.Declarator
@@ -622,12 +623,12 @@ func (a *analyzer) wsUniform(w *wsRegion, d *directive.Directive, region cc.Node
 	}
 	for _, l := range w.loops {
 		for _, s := range a.syncs {
-			if s.stmt == nil {
+			if s.Stmt == nil {
 				continue
 			}
-			t := csyntax.Tokens(s.stmt)
+			t := csyntax.Tokens(s.Stmt)
 			if l.lo >= t[0].Seq() && l.lo <= t[len(t)-1].Seq() {
-				a.errs.Errorf(l.d.Pos, "'#pragma omp %s' closely nested in the region of '#pragma omp %s' is not allowed", l.d.Kind, s.d.Kind)
+				a.errs.Errorf(l.d.Pos, "'#pragma omp %s' closely nested in the region of '#pragma omp %s' is not allowed", l.d.Kind, s.Dir.Kind)
 			}
 		}
 		check(l.stmt, frontend.Pragma{Pos: l.d.Pos}, l.d.Kind)
@@ -637,20 +638,20 @@ func (a *analyzer) wsUniform(w *wsRegion, d *directive.Directive, region cc.Node
 		meets = append(meets, l.stmt)
 	}
 	for _, s := range a.syncs {
-		if w.inLoop(s.q.Seq) {
+		if w.inLoop(s.Pragma.Seq) {
 			continue
 		}
 		switch {
-		case s.d.Kind == directive.Barrier,
-			(s.d.Kind == directive.Single || s.d.Kind == directive.Sections) && s.d.Clause("nowait") == nil:
-			at := cc.Node(s.stmt)
-			if s.stmt == nil {
-				if s.block == nil {
+		case s.Dir.Kind == directive.Barrier,
+			(s.Dir.Kind == directive.Single || s.Dir.Kind == directive.Sections) && s.Dir.Clause("nowait") == nil:
+			at := cc.Node(s.Stmt)
+			if s.Stmt == nil {
+				if s.Block == nil {
 					continue
 				}
-				at = s.block // a standalone barrier: where its block runs
+				at = s.Block // a standalone barrier: where its block runs
 			}
-			check(at, s.q, s.d.Kind)
+			check(at, s.Pragma, s.Dir.Kind)
 			meets = append(meets, at)
 		}
 	}
@@ -758,7 +759,7 @@ func (a *analyzer) wsFirstprivateWrites(k *plan.Kernel, w *wsRegion, region cc.N
 	}
 	reported := map[string]bool{}
 	assignSites(region, func(pe *cc.PrimaryExpression, d *cc.Declarator, rhs, at cc.Node, force bool) {
-		if pe == nil || localTo(d, lo, hi) || !implicit[d.Name()] || reported[d.Name()] {
+		if pe == nil || csyntax.LocalTo(d, lo, hi) || !implicit[d.Name()] || reported[d.Name()] {
 			return
 		}
 		if l := w.loopOf(pe.Token.Seq()); l != nil && wsPrivate(l.d, d.Name()) {
@@ -791,7 +792,7 @@ func (a *analyzer) wsSharedItems(w *wsRegion, lo, hi int, private map[string]boo
 				if decl == nil {
 					continue
 				}
-				if localTo(decl, lo, hi) || private[it.Name] {
+				if csyntax.LocalTo(decl, lo, hi) || private[it.Name] {
 					a.errs.Errorf(it.Pos, "'%s' in '%s' of '#pragma omp %s' is private in the parallel region; it must be shared there", it.Name, c.Name, l.d.Kind)
 					continue
 				}
@@ -903,7 +904,7 @@ func (g *genRegion) parBlock(cs *cc.CompoundStatement) bool {
 func (gb *genBuilder) parCode(l *genLoop) {
 	a := gb.a
 	if gb.loopDepth > 0 {
-		if j := escapingJump(l.stmt); j != nil {
+		if j := csyntax.EscapingJump(l.stmt); j != nil {
 			gb.errorf(j.Token, "'%s' out of a loop that contains a nested parallel region in a target region is not supported yet", j.Token.SrcStr())
 			return
 		}
@@ -974,11 +975,11 @@ func wsPrivateNames(d *directive.Directive) map[string]bool {
 // beside the region, captured or mapped are the team's, those declared
 // in it or given copies by its clauses or its worksharing loop's are
 // each thread's.
-func parShared(l *genLoop, s *syncSite, decl *cc.Declarator) bool {
-	if localTo(decl, l.lo, l.hi) || wsPrivateNames(l.d)[decl.Name()] {
+func parShared(l *genLoop, s *devsync.Site, decl *cc.Declarator) bool {
+	if csyntax.LocalTo(decl, l.lo, l.hi) || wsPrivateNames(l.d)[decl.Name()] {
 		return false
 	}
-	if wl := l.par.loopOf(s.q.Seq); wl != nil && wsPrivate(wl.d, decl.Name()) {
+	if wl := l.par.loopOf(s.Pragma.Seq); wl != nil && wsPrivate(wl.d, decl.Name()) {
 		return false
 	}
 	return true

@@ -284,3 +284,64 @@ func SoleStatement(s *cc.Statement) *cc.Statement {
 	}
 	return l.BlockItem.Statement
 }
+
+// Span returns the first and last token sequence numbers of n.
+func Span(n cc.Node) (int, int) {
+	t := Tokens(n)
+	return t[0].Seq(), t[len(t)-1].Seq()
+}
+
+// LocalTo reports whether decl is an automatic variable declared within
+// the tokens lo..hi.
+func LocalTo(decl *cc.Declarator, lo, hi int) bool {
+	if decl.IsStatic() || decl.IsExtern() || decl.IsThreadLocal() {
+		return false
+	}
+	t := Tokens(decl)
+	return len(t) > 0 && t[0].Seq() >= lo && t[0].Seq() <= hi
+}
+
+// EscapingJump returns a break or continue in n that leaves n.
+func EscapingJump(n cc.Node) *cc.JumpStatement {
+	var out *cc.JumpStatement
+	loops, switches := 0, 0
+	var walk func(n cc.Node) bool
+	walk = func(n cc.Node) bool {
+		if out != nil {
+			return false
+		}
+		switch x := n.(type) {
+		case *cc.IterationStatement:
+			loops++
+			Walk(x.Statement, walk)
+			loops--
+			return false
+		case *cc.SelectionStatement:
+			if x.Case == cc.SelectionStatementSwitch {
+				switches++
+				Walk(x.Statement, walk)
+				switches--
+				return false
+			}
+		case *cc.JumpStatement:
+			switch {
+			case x.Case == cc.JumpStatementBreak && loops == 0 && switches == 0,
+				x.Case == cc.JumpStatementContinue && loops == 0:
+				out = x
+			}
+		}
+		return true
+	}
+	Walk(n, walk)
+	return out
+}
+
+// DirectItem reports whether s is an item of block cs.
+func DirectItem(cs *cc.CompoundStatement, s *cc.Statement) bool {
+	for l := cs.BlockItemList; l != nil; l = l.BlockItemList {
+		if bi := l.BlockItem; bi != nil && bi.Case == cc.BlockItemStmt && bi.Statement == s {
+			return true
+		}
+	}
+	return false
+}

@@ -253,3 +253,19 @@ func Spell(t cc.Type) string {
 	}
 	return t.String()
 }
+
+// IsArithmetic reports whether t is none of the aggregate, pointer,
+// function and void types: a type whose values reductions combine.
+func IsArithmetic(t cc.Type) bool {
+	switch t.Kind() {
+	case cc.Array, cc.Struct, cc.Union, cc.Ptr, cc.Function, cc.Void:
+		return false
+	}
+	return true
+}
+
+// IsVLA reports whether t is a variable-length array type.
+func IsVLA(t cc.Type) bool {
+	at, ok := t.(*cc.ArrayType)
+	return ok && at.IsVLA()
+}

@@ -1,4 +1,4 @@
-package analysis
+package devsync_test
 
 import (
 	"strings"
@@ -33,7 +33,7 @@ func TestSectionsLowering(t *testing.T) {
   }
 }
 `
-	p := build(t, "s.c", src, Options{})
+	p := build(t, "s.c", src)
 	if len(p.Kernels) != 2 {
 		t.Fatalf("%d kernels", len(p.Kernels))
 	}
@@ -86,7 +86,7 @@ void f(int *a, int x) {
   }
 }
 `
-	p := build(t, "t.c", src, Options{})
+	p := build(t, "t.c", src)
 	if len(p.Kernels) != 2 {
 		t.Fatalf("%d kernels", len(p.Kernels))
 	}
@@ -125,7 +125,7 @@ func TestCopyprivateAndOrdered(t *testing.T) {
   }
 }
 `
-	p := build(t, "c.c", src, Options{})
+	p := build(t, "c.c", src)
 	if len(p.Kernels) != 2 {
 		t.Fatalf("%d kernels", len(p.Kernels))
 	}

@@ -1,24 +1,9 @@
-package analysis
+package devsync_test
 
 import (
 	"strings"
 	"testing"
-
-	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
-
-// genericText joins the text pieces and loop bodies of a generic kernel.
-func genericText(k *plan.Kernel) string {
-	var b strings.Builder
-	for _, pc := range k.Generic.Pieces {
-		if pc.Loop != nil {
-			b.WriteString("LOOP{" + pc.Loop.Body + "}\n")
-			continue
-		}
-		b.WriteString(pc.Text + "\n")
-	}
-	return b.String()
-}
 
 // In a generic region a critical construct in a loop body takes its
 // name's lock; single, masked and master in the code thread 0 runs bind
@@ -52,7 +37,7 @@ func TestGenericSync(t *testing.T) {
   }
 }
 `
-	p := build(t, "s.c", src, Options{})
+	p := build(t, "s.c", src)
 	k := p.Kernels[0]
 	// Its loop's threads contend for a lock: real threads on the host
 	// plugin.
@@ -98,7 +83,7 @@ func TestTargetParallelSync(t *testing.T) {
   }
 }
 `
-	p := build(t, "s.c", src, Options{})
+	p := build(t, "s.c", src)
 	if len(p.Kernels) != 2 {
 		t.Fatalf("%d kernels", len(p.Kernels))
 	}
@@ -134,7 +119,7 @@ func TestSyncOrder(t *testing.T) {
   }
 }
 `
-	p := build(t, "s.c", src, Options{})
+	p := build(t, "s.c", src)
 	body := p.Kernels[0].Body
 	x, y := "&::__omp_crit_lock<'x'>", "&::__omp_crit_lock<'y'>"
 	want := "__omp_flush(); { __omp_critical_enter(" + x + "); { __omp_critical_enter(" + y + "); a[0]++; __omp_critical_exit(" + y + "); } __omp_critical_exit(" + x + "); }"
@@ -153,7 +138,7 @@ void g(int *c) {
 }
 #pragma omp end declare target
 `
-	p := build(t, "s.c", src, Options{})
+	p := build(t, "s.c", src)
 	if len(p.DeviceFuncs) != 1 {
 		t.Fatalf("%d device functions", len(p.DeviceFuncs))
 	}

@@ -1,4 +1,4 @@
-package analysis
+package devsync_test
 
 import (
 	"strings"
@@ -26,7 +26,7 @@ func TestTaskloopLowering(t *testing.T) {
   }
 }
 `
-	p := build(t, "tl.c", src, Options{})
+	p := build(t, "tl.c", src)
 	if len(p.Kernels) != 1 {
 		t.Fatalf("%d kernels", len(p.Kernels))
 	}

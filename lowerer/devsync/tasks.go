@@ -1,4 +1,4 @@
-package analysis
+package devsync
 
 // Worksharing sections, tasks and the data-sharing clauses of single,
 // sections and task inside target regions (docs/tasks.md). A task runs
@@ -27,96 +27,96 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
-// syncScope is what lowerSyncs knows of the region the constructs stand
-// in, for the implicit data-sharing of tasks: the kernel (nil in a
-// declare target function), the region's token range, and the generic
-// region (nil when not one).
-type syncScope struct {
-	k      *plan.Kernel
-	lo, hi int
-	gen    *genRegion
-}
-
-// dsVar is one variable of a construct's data environment.
-type dsVar struct {
-	decl *cc.Declarator
-	name string // device spelling
-	kind string // private, firstprivate, lastprivate, reduction, linear
-	op   string // reduction operator
+// Var is one variable of a construct's data environment.
+type Var struct {
+	Decl *cc.Declarator
+	Name string // device spelling
+	Kind string // private, firstprivate, lastprivate, firstlast, reduction, linear
+	Op   string // reduction operator
 	// linear (taskloop simd): the step clause, "" for 1.
-	step    string
-	stepPos diag.Pos
+	Step    string
+	StepPos diag.Pos
 }
 
-// dsCode is the code around a construct that gives it its data
-// environment: open (temporaries, then the private copies), close
-// (reductions combined) and lastCopy (lastprivate values written back,
+// Copy is the code around a construct that gives it its data
+// environment: Open (temporaries, then the private copies), Close
+// (reductions combined) and LastCopy (lastprivate values written back,
 // by the thread that runs the last section).
-type dsCode struct {
-	open, close, lastCopy string
-	shut                  string // closes the blocks open opened
+type Copy struct {
+	Open, Close, LastCopy string
+	Shut                  string // closes the blocks Open opened
 }
 
-// dsBuild declares the private copies of vars: the temporaries (the
+// Temps numbers the temporaries of the constructs' private copies
+// (__omp_dsN and the like), once across the unit, so that nested
+// constructs never reuse a name.
+type Temps struct{ n int }
+
+// Next returns the next number.
+func (t *Temps) Next() int {
+	t.n++
+	return t.n
+}
+
+// Copies declares the private copies of vars: the temporaries (the
 // original's value for firstprivate, its address for lastprivate and
 // reduction) in an outer block, the copies under the original names in
-// an inner one; shut closes them, after close.
-func (a *analyzer) dsBuild(vars []dsVar) dsCode {
+// an inner one; Shut closes them, after Close.
+func (t *Temps) Copies(vars []Var) Copy {
 	var outer, inner, closing, last strings.Builder
 	for _, v := range vars {
-		a.dsTemp++
-		tmp := fmt.Sprintf("__omp_ds%d", a.dsTemp)
-		isArray := v.decl.Type().Kind() == cc.Array
-		switch v.kind {
+		tmp := fmt.Sprintf("__omp_ds%d", t.Next())
+		isArray := v.Decl.Type().Kind() == cc.Array
+		switch v.Kind {
 		case "private":
-			fmt.Fprintf(&inner, "__typeof__(%s) %s; ", v.name, v.name)
+			fmt.Fprintf(&inner, "__typeof__(%s) %s; ", v.Name, v.Name)
 		case "firstprivate", "lastprivate", "firstlast":
-			fmt.Fprintf(&outer, "__typeof__(%s) *%s = &%s; ", v.name, tmp, v.name)
+			fmt.Fprintf(&outer, "__typeof__(%s) *%s = &%s; ", v.Name, tmp, v.Name)
 			switch {
-			case v.kind == "lastprivate":
-				fmt.Fprintf(&inner, "__typeof__(*%s) %s; ", tmp, v.name)
+			case v.Kind == "lastprivate":
+				fmt.Fprintf(&inner, "__typeof__(*%s) %s; ", tmp, v.Name)
 			case isArray:
-				fmt.Fprintf(&inner, "__typeof__(*%s) %s; memcpy((void *)&%s, (const void *)%s, sizeof %s); ", tmp, v.name, v.name, tmp, v.name)
+				fmt.Fprintf(&inner, "__typeof__(*%s) %s; memcpy((void *)&%s, (const void *)%s, sizeof %s); ", tmp, v.Name, v.Name, tmp, v.Name)
 			default:
-				fmt.Fprintf(&inner, "__typeof__(*%s) %s = *%s; ", tmp, v.name, tmp)
+				fmt.Fprintf(&inner, "__typeof__(*%s) %s = *%s; ", tmp, v.Name, tmp)
 			}
-			if v.kind == "firstprivate" {
+			if v.Kind == "firstprivate" {
 				break
 			}
 			if isArray {
-				fmt.Fprintf(&last, "memcpy((void *)%s, (const void *)&%s, sizeof %s); ", tmp, v.name, v.name)
+				fmt.Fprintf(&last, "memcpy((void *)%s, (const void *)&%s, sizeof %s); ", tmp, v.Name, v.Name)
 			} else {
-				fmt.Fprintf(&last, "*%s = %s; ", tmp, v.name)
+				fmt.Fprintf(&last, "*%s = %s; ", tmp, v.Name)
 			}
 		case "reduction":
 			ts := fmt.Sprintf("__typeof__(*%s)", tmp)
-			id, _ := kernelplan.Identity(v.op, v.decl.Type(), ts)
-			fmt.Fprintf(&outer, "__typeof__(%s) *%s = &%s; ", v.name, tmp, v.name)
-			fmt.Fprintf(&inner, "%s %s = %s; ", ts, v.name, id)
-			l := critLock("__omp_reduction")
-			fmt.Fprintf(&closing, "__omp_critical_enter(%s); *%s = %s()(*%s, %s); __omp_critical_exit(%s); ", l, tmp, kernelplan.ReductionFunctor(v.op), tmp, v.name, l)
+			id, _ := kernelplan.Identity(v.Op, v.Decl.Type(), ts)
+			fmt.Fprintf(&outer, "__typeof__(%s) *%s = &%s; ", v.Name, tmp, v.Name)
+			fmt.Fprintf(&inner, "%s %s = %s; ", ts, v.Name, id)
+			lock := CritLock("__omp_reduction")
+			fmt.Fprintf(&closing, "__omp_critical_enter(%s); *%s = %s()(*%s, %s); __omp_critical_exit(%s); ", lock, tmp, kernelplan.ReductionFunctor(v.Op), tmp, v.Name, lock)
 		}
 	}
 	if len(vars) == 0 {
-		return dsCode{open: "{ ", shut: "}"}
+		return Copy{Open: "{ ", Shut: "}"}
 	}
-	return dsCode{open: "{ " + outer.String() + "{ " + inner.String(), close: closing.String(), lastCopy: last.String(), shut: "} }"}
+	return Copy{Open: "{ " + outer.String() + "{ " + inner.String(), Close: closing.String(), LastCopy: last.String(), Shut: "} }"}
 }
 
 // dsVars resolves the data-sharing clauses of construct s into
 // variables; kinds lists the clauses that make private copies. It
 // reports items that name no variable, and arrays or types a clause
 // cannot copy.
-func (a *analyzer) dsVars(s *syncSite) ([]dsVar, bool) {
-	var out []dsVar
+func (l *lowering) dsVars(s *Site) ([]Var, bool) {
+	var out []Var
 	ok := true
-	scope := scopeOf(s.stmt)
+	scope := l.ScopeOf(s.Stmt)
 	seen := map[*cc.Declarator]string{}
 	index := map[*cc.Declarator]int{}
-	for _, c := range s.d.Sync.DS {
+	for _, c := range s.Dir.Sync.DS {
 		for i := range c.Items {
 			it := &c.Items[i]
-			decl := a.env.ClauseVar(scope, it, c.Name, s.q.Seq)
+			decl := l.Env.ClauseVar(scope, it, c.Name, s.Pragma.Seq)
 			if decl == nil {
 				ok = false
 				continue
@@ -125,10 +125,10 @@ func (a *analyzer) dsVars(s *syncSite) ([]dsVar, bool) {
 				if prev == "firstprivate" && c.Name == "lastprivate" || prev == "lastprivate" && c.Name == "firstprivate" {
 					// A copy initialised from the original and
 					// written back.
-					out[index[decl]].kind = "firstlast"
+					out[index[decl]].Kind = "firstlast"
 					continue
 				}
-				a.errs.Errorf(it.Pos, "'%s' appears in more than one data-sharing clause of '#pragma omp %s'", it.Name, s.d.Kind)
+				l.Errs.Errorf(it.Pos, "'%s' appears in more than one data-sharing clause of '#pragma omp %s'", it.Name, s.Dir.Kind)
 				ok = false
 				continue
 			}
@@ -138,19 +138,19 @@ func (a *analyzer) dsVars(s *syncSite) ([]dsVar, bool) {
 			switch {
 			case c.Name == "shared" || c.Name == "copyprivate":
 				// No private copy.
-			case isRed && !isArithmetic(t):
-				a.errs.Errorf(it.Pos, "'%s' in clause '%s' in a target region must have an arithmetic type", it.Name, c.Name)
+			case isRed && !ctype.IsArithmetic(t):
+				l.Errs.Errorf(it.Pos, "'%s' in clause '%s' in a target region must have an arithmetic type", it.Name, c.Name)
 				ok = false
 			case isRed:
 				if _, good := kernelplan.Identity(c.Op, t, "T"); !good {
-					a.errs.Errorf(it.Pos, "reduction operator '%s' on '%s' of type %s is not valid", c.Op, it.Name, t)
+					l.Errs.Errorf(it.Pos, "reduction operator '%s' on '%s' of type %s is not valid", c.Op, it.Name, t)
 					ok = false
 				}
 			case c.Name == "linear" && !ctype.IsInteger(t) && t.Kind() != cc.Ptr:
-				a.errs.Errorf(it.Pos, "'%s' in clause 'linear' must have an integer or pointer type", it.Name)
+				l.Errs.Errorf(it.Pos, "'%s' in clause 'linear' must have an integer or pointer type", it.Name)
 				ok = false
-			case t.Kind() == cc.Array && isVLA(t):
-				a.errs.Errorf(it.Pos, "a variable-length array in clause '%s' in a target region is not supported yet", c.Name)
+			case t.Kind() == cc.Array && ctype.IsVLA(t):
+				l.Errs.Errorf(it.Pos, "a variable-length array in clause '%s' in a target region is not supported yet", c.Name)
 				ok = false
 			}
 			if c.Name == "shared" || c.Name == "copyprivate" || c.Name == "task_reduction" {
@@ -163,58 +163,45 @@ func (a *analyzer) dsVars(s *syncSite) ([]dsVar, bool) {
 				kind = "reduction"
 			}
 			index[decl] = len(out)
-			out = append(out, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: kind, op: c.Op, step: c.Step, stepPos: c.StepPos})
+			out = append(out, Var{Decl: decl, Name: naming.DeviceName(decl.Name()), Kind: kind, Op: c.Op, Step: c.Step, StepPos: c.StepPos})
 		}
 	}
 	return out, ok
 }
 
-func isArithmetic(t cc.Type) bool {
-	switch t.Kind() {
-	case cc.Array, cc.Struct, cc.Union, cc.Ptr, cc.Function, cc.Void:
-		return false
-	}
-	return true
-}
-
-func isVLA(t cc.Type) bool {
-	at, ok := t.(*cc.ArrayType)
-	return ok && at.IsVLA()
-}
-
 // taskDS builds the copies of a task or taskloop site in the scope of
 // the sync constructs: its clauses' variables, then the implicit rules of
 // tasks.
-func (a *analyzer) taskDS(s *syncSite, c syncCtx) (dsCode, bool) {
-	vars, ok := a.dsVars(s)
+func (l *lowering) taskDS(s *Site, c Ctx) (Copy, bool) {
+	vars, ok := l.dsVars(s)
 	if ok {
-		vars, ok = a.taskVars(s, c, a.syncScope, vars)
+		vars, ok = l.taskVars(s, c, vars)
 	}
 	if !ok {
-		return dsCode{}, false
+		return Copy{}, false
 	}
-	return a.dsBuild(vars), true
+	return l.Temps.Copies(vars), true
 }
 
 // taskVars adds to the explicit data environment of task s the
 // variables it uses whose implicit attribute is firstprivate (OpenMP 5.2
 // §5.1.1, as clang-19 decides it in target regions; taskShared).
-func (a *analyzer) taskVars(s *syncSite, c syncCtx, sc *syncScope, vars []dsVar) ([]dsVar, bool) {
+func (l *lowering) taskVars(s *Site, c Ctx, vars []Var) ([]Var, bool) {
 	explicit := map[*cc.Declarator]bool{}
 	for _, v := range vars {
-		explicit[v.decl] = true
+		explicit[v.Decl] = true
 	}
-	for _, cl := range s.d.Sync.DS {
+	for _, cl := range s.Dir.Sync.DS {
 		for _, it := range cl.Items {
-			if d := lookup(scopeOf(s.stmt), it.Name, s.q.Seq); d != nil {
+			if d := l.Lookup(l.ScopeOf(s.Stmt), it.Name, s.Pragma.Seq); d != nil {
 				explicit[d] = true
 			}
 		}
 	}
-	lo, hi := stmtSpan(s.stmt)
+	lo, hi := csyntax.Span(s.Stmt)
 	ok := true
 	seen := map[*cc.Declarator]bool{}
-	csyntax.Walk(s.stmt, func(n cc.Node) bool {
+	csyntax.Walk(s.Stmt, func(n cc.Node) bool {
 		pe, isPE := n.(*cc.PrimaryExpression)
 		if !isPE || pe.Case != cc.PrimaryExpressionIdent {
 			return true
@@ -224,39 +211,33 @@ func (a *analyzer) taskVars(s *syncSite, c syncCtx, sc *syncScope, vars []dsVar)
 			return true
 		}
 		seen[decl] = true
-		if decl.StorageDuration() != cc.Automatic || decl.IsExtern() || localTo(decl, lo, hi) {
+		if decl.StorageDuration() != cc.Automatic || decl.IsExtern() || csyntax.LocalTo(decl, lo, hi) {
 			return true // static storage: shared; or the task's own
 		}
 		kind := "firstprivate"
-		switch s.d.Sync.Default {
+		switch s.Dir.Sync.Default {
 		case "shared":
 			return true
 		case "private":
 			kind = "private"
 		case "none":
-			a.errs.Errorf(frontend.Position(pe.Token), "'%s' must be listed in a data-sharing clause of '#pragma omp task' with default(none)", decl.Name())
+			l.Errs.Errorf(frontend.Position(pe.Token), "'%s' must be listed in a data-sharing clause of '#pragma omp task' with default(none)", decl.Name())
 			ok = false
 			return true
 		case "":
-			if a.taskShared(s, c, sc, decl) {
+			if l.taskShared(s, c, decl) {
 				return true
 			}
 		}
-		if isVLA(decl.Type()) {
-			a.errs.Errorf(frontend.Position(pe.Token), "a variable-length array used in '#pragma omp task' in a target region is not supported yet")
+		if ctype.IsVLA(decl.Type()) {
+			l.Errs.Errorf(frontend.Position(pe.Token), "a variable-length array used in '#pragma omp task' in a target region is not supported yet")
 			ok = false
 			return true
 		}
-		vars = append(vars, dsVar{decl: decl, name: naming.DeviceName(decl.Name()), kind: kind})
+		vars = append(vars, Var{Decl: decl, Name: naming.DeviceName(decl.Name()), Kind: kind})
 		return true
 	})
 	return vars, ok
-}
-
-// stmtSpan returns the first and last token sequence numbers of st.
-func stmtSpan(st *cc.Statement) (int, int) {
-	t := csyntax.Tokens(st)
-	return t[0].Seq(), t[len(t)-1].Seq()
 }
 
 // taskShared reports whether decl, of automatic storage, declared
@@ -277,15 +258,15 @@ func stmtSpan(st *cc.Statement) (int, int) {
 //   - a generic region's parallel region of code: shared, unless
 //     declared in it or named in its or its worksharing loop's
 //     data-sharing clauses.
-func (a *analyzer) taskShared(s *syncSite, c syncCtx, sc *syncScope, decl *cc.Declarator) bool {
-	for _, o := range a.around(s) {
-		olo, ohi := stmtSpan(o.stmt)
-		if localTo(decl, olo, ohi) {
+func (l *lowering) taskShared(s *Site, c Ctx, decl *cc.Declarator) bool {
+	for _, o := range l.around(s) {
+		olo, ohi := csyntax.Span(o.Stmt)
+		if csyntax.LocalTo(decl, olo, ohi) {
 			return false
 		}
-		for _, cl := range o.d.Sync.DS {
+		for _, cl := range o.Dir.Sync.DS {
 			for _, it := range cl.Items {
-				if lookup(scopeOf(o.stmt), it.Name, o.q.Seq) != decl {
+				if l.Lookup(l.ScopeOf(o.Stmt), it.Name, o.Pragma.Seq) != decl {
 					continue
 				}
 				if cl.Name == "shared" {
@@ -296,32 +277,33 @@ func (a *analyzer) taskShared(s *syncSite, c syncCtx, sc *syncScope, decl *cc.De
 				}
 			}
 		}
-		if o.d.Kind == directive.Task {
-			switch o.d.Sync.Default {
+		if o.Dir.Kind == directive.Task {
+			switch o.Dir.Sync.Default {
 			case "shared":
 				return true
 			case "private", "firstprivate":
 				return false
 			}
-			return a.taskShared(o, c, sc, decl)
+			return l.taskShared(o, c, decl)
 		}
 	}
-	if sc == nil {
-		return false
+	return l.regionShared(s, c, decl)
+}
+
+// regionShared is taskShared's answer where no construct around task s
+// decides: the region's.
+func (l *lowering) regionShared(s *Site, c Ctx, decl *cc.Declarator) bool {
+	if gl, ok := l.r.GenericLoop(s.Pragma.Seq); ok && gl.Par {
+		return l.r.ParShared(s, decl)
 	}
-	if sc.gen != nil {
-		if l := sc.gen.loopOf(s.q.Seq); l != nil && l.par != nil {
-			return parShared(l, s, decl) // worksharing.go
-		}
-	}
-	if sc.gen != nil && c != ctxLoop {
-		if blk, par := a.parBlockAround(sc.gen, s); blk != nil {
+	if l.r.Generic() && c != CtxLoop {
+		if blk, par := l.r.ParBlockAround(s); blk != nil {
 			// In a parallel block (in a single or masked construct
 			// there): the variables declared outside the parallel
 			// region are shared in it, unless its clauses give them
 			// private copies; those declared in it are each thread's.
-			lo, hi := stmtSpan(&cc.Statement{Case: cc.StatementCompound, CompoundStatement: blk})
-			if localTo(decl, lo, hi) {
+			lo, hi := csyntax.Span(&cc.Statement{Case: cc.StatementCompound, CompoundStatement: blk})
+			if csyntax.LocalTo(decl, lo, hi) {
 				return false
 			}
 			if par != nil {
@@ -339,13 +321,14 @@ func (a *analyzer) taskShared(s *syncSite, c syncCtx, sc *syncScope, decl *cc.De
 			return true
 		}
 	}
+	k, lo, hi := l.r.Kernel()
 	switch {
-	case c == ctxLoop && sc.gen != nil:
-		l := sc.gen.loopOf(s.q.Seq)
-		if l == nil || localTo(decl, l.lo, l.hi) {
+	case c == CtxLoop && l.r.Generic():
+		gl, found := l.r.GenericLoop(s.Pragma.Seq)
+		if !found || csyntax.LocalTo(decl, gl.Lo, gl.Hi) {
 			return false
 		}
-		for _, cl := range l.d.Clauses {
+		for _, cl := range gl.Dir.Clauses {
 			switch cl.Name {
 			case "private", "firstprivate", "lastprivate", "reduction", "linear":
 				for _, it := range cl.Items {
@@ -356,8 +339,8 @@ func (a *analyzer) taskShared(s *syncSite, c syncCtx, sc *syncScope, decl *cc.De
 			}
 		}
 		return true
-	case (c == ctxTeam || c == ctxLoop) && sc.k != nil && !localTo(decl, sc.lo, sc.hi):
-		for _, arg := range sc.k.Args {
+	case (c == CtxTeam || c == CtxLoop) && k != nil && !csyntax.LocalTo(decl, lo, hi):
+		for _, arg := range k.Args {
 			if arg.Var == decl.Name() && (arg.Kind == plan.ArgByRef || arg.Kind == plan.ArgArray) {
 				return true
 			}
@@ -369,12 +352,12 @@ func (a *analyzer) taskShared(s *syncSite, c syncCtx, sc *syncScope, decl *cc.De
 // sectionsOf groups the items of a sections construct's block by the
 // section directives among them: the item ranges (first and last item)
 // of each section, in order.
-func (a *analyzer) sectionsOf(s *syncSite, marks []*syncSite) [][2]*cc.BlockItem {
-	cs := s.stmt.CompoundStatement
+func (l *lowering) sectionsOf(s *Site, marks []*Site) [][2]*cc.BlockItem {
+	cs := s.Stmt.CompoundStatement
 	var out [][2]*cc.BlockItem
 	cur := -1
-	for l := cs.BlockItemList; l != nil; l = l.BlockItemList {
-		bi := l.BlockItem
+	for list := cs.BlockItemList; list != nil; list = list.BlockItemList {
+		bi := list.BlockItem
 		if bi == nil {
 			continue
 		}
@@ -384,7 +367,7 @@ func (a *analyzer) sectionsOf(s *syncSite, marks []*syncSite) [][2]*cc.BlockItem
 		}
 		starts := cur < 0
 		for _, m := range marks {
-			if m.block == cs && m.stmt != nil && len(csyntax.Tokens(m.stmt)) > 0 && csyntax.Tokens(m.stmt)[0].Seq() == t[0].Seq() {
+			if m.Block == cs && m.Stmt != nil && len(csyntax.Tokens(m.Stmt)) > 0 && csyntax.Tokens(m.Stmt)[0].Seq() == t[0].Seq() {
 				starts = true
 			}
 		}
@@ -400,25 +383,25 @@ func (a *analyzer) sectionsOf(s *syncSite, marks []*syncSite) [][2]*cc.BlockItem
 
 // around returns the constructs whose statements hold construct s's,
 // innermost first.
-func (a *analyzer) around(s *syncSite) []*syncSite {
-	lo, hi := stmtSpan(s.stmt)
-	var around []*syncSite
-	for _, o := range a.syncs {
-		if o == s || o.stmt == nil {
+func (l *lowering) around(s *Site) []*Site {
+	lo, hi := csyntax.Span(s.Stmt)
+	var around []*Site
+	for _, o := range l.sites {
+		if o == s || o.Stmt == nil {
 			continue
 		}
-		if olo, ohi := stmtSpan(o.stmt); olo <= lo && ohi >= hi {
+		if olo, ohi := csyntax.Span(o.Stmt); olo <= lo && ohi >= hi {
 			around = append(around, o)
 		}
 	}
 	// Innermost first: the later start, then the later directive.
 	sort.Slice(around, func(i, j int) bool {
-		li, _ := stmtSpan(around[i].stmt)
-		lj, _ := stmtSpan(around[j].stmt)
+		li, _ := csyntax.Span(around[i].Stmt)
+		lj, _ := csyntax.Span(around[j].Stmt)
 		if li != lj {
 			return li > lj
 		}
-		return around[i].q.Seq > around[j].q.Seq
+		return around[i].Pragma.Seq > around[j].Pragma.Seq
 	})
 	return around
 }
@@ -431,19 +414,19 @@ func (a *analyzer) around(s *syncSite) []*syncSite {
 // between. The task's copy is then combined into the variable where the
 // task stands, which is the scope's original or a copy that is
 // combined into it in turn.
-func (a *analyzer) inReductionScopes(s *syncSite) bool {
+func (l *lowering) inReductionScopes(s *Site) bool {
 	ok := true
-	for _, cl := range s.d.Sync.DS {
+	for _, cl := range s.Dir.Sync.DS {
 		if cl.Name != "in_reduction" {
 			continue
 		}
 		for _, it := range cl.Items {
-			decl := lookup(scopeOf(s.stmt), it.Name, s.q.Seq)
+			decl := l.Lookup(l.ScopeOf(s.Stmt), it.Name, s.Pragma.Seq)
 			if decl == nil {
 				continue // reported by dsVars
 			}
-			if !a.inReductionScope(s, decl, cl.Op) {
-				a.errs.Errorf(it.Pos, "'%s' in clause 'in_reduction' must appear with operator '%s' in a 'task_reduction' clause of an enclosing taskgroup or a 'reduction' clause of an enclosing taskloop, with no other task or private copy of it in between; in a target region other cases are not supported yet", it.Name, cl.Op)
+			if !l.inReductionScope(s, decl, cl.Op) {
+				l.Errs.Errorf(it.Pos, "'%s' in clause 'in_reduction' must appear with operator '%s' in a 'task_reduction' clause of an enclosing taskgroup or a 'reduction' clause of an enclosing taskloop, with no other task or private copy of it in between; in a target region other cases are not supported yet", it.Name, cl.Op)
 				ok = false
 			}
 		}
@@ -451,23 +434,23 @@ func (a *analyzer) inReductionScopes(s *syncSite) bool {
 	return ok
 }
 
-func (a *analyzer) inReductionScope(s *syncSite, decl *cc.Declarator, op string) bool {
+func (l *lowering) inReductionScope(s *Site, decl *cc.Declarator, op string) bool {
 	same := func(x string) bool {
 		return x == op || (x == "-" || x == "+") && (op == "-" || op == "+")
 	}
-	for _, o := range a.around(s) {
-		olo, ohi := stmtSpan(o.stmt)
-		if localTo(decl, olo, ohi) {
+	for _, o := range l.around(s) {
+		olo, ohi := csyntax.Span(o.Stmt)
+		if csyntax.LocalTo(decl, olo, ohi) {
 			return false
 		}
-		for _, cl := range o.d.Sync.DS {
+		for _, cl := range o.Dir.Sync.DS {
 			for _, it := range cl.Items {
-				if lookup(scopeOf(o.stmt), it.Name, o.q.Seq) != decl {
+				if l.Lookup(l.ScopeOf(o.Stmt), it.Name, o.Pragma.Seq) != decl {
 					continue
 				}
 				switch {
-				case cl.Name == "task_reduction" && o.d.Kind == directive.Taskgroup,
-					cl.Name == "reduction" && o.d.Kind == directive.Taskloop,
+				case cl.Name == "task_reduction" && o.Dir.Kind == directive.Taskgroup,
+					cl.Name == "reduction" && o.Dir.Kind == directive.Taskloop,
 					cl.Name == "in_reduction":
 					return same(cl.Op)
 				case cl.Name != "shared":
@@ -475,33 +458,9 @@ func (a *analyzer) inReductionScope(s *syncSite, decl *cc.Declarator, op string)
 				}
 			}
 		}
-		if o.d.Kind == directive.Task || o.d.Kind == directive.Taskloop {
+		if o.Dir.Kind == directive.Task || o.Dir.Kind == directive.Taskloop {
 			return false
 		}
 	}
 	return false
-}
-
-// parBlockAround returns the block of the parallel construct of generic
-// region g whose block holds construct s, and that construct's
-// directive (nil when not found).
-func (a *analyzer) parBlockAround(g *genRegion, s *syncSite) (*cc.CompoundStatement, *directive.Directive) {
-	lo, hi := stmtSpan(s.stmt)
-	for blk := range g.parBlocks {
-		t := csyntax.Tokens(blk)
-		if len(t) == 0 || t[0].Seq() > lo || t[len(t)-1].Seq() < hi {
-			continue
-		}
-		for k, q := range a.u.Pragmas {
-			d := a.dirs[k]
-			if d == nil || !d.Kind.Has("parallel") || q.Seq >= t[0].Seq() {
-				continue
-			}
-			if r := a.binder.Bind(q.Seq); r.Stmt != nil && r.Stmt.Case == cc.StatementCompound && r.Stmt.CompoundStatement == blk {
-				return blk, d
-			}
-		}
-		return blk, nil
-	}
-	return nil, nil
 }

@@ -1,4 +1,4 @@
-package analysis
+package devsync
 
 // The taskloop construct in target regions (docs/tasks.md). Its tasks
 // run at once, one after another, on the thread that meets it; what a
@@ -18,6 +18,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
@@ -33,23 +34,23 @@ type tlCode struct {
 }
 
 // taskloopCode lowers taskloop construct s, met in context c.
-func (a *analyzer) taskloopCode(s *syncSite, c syncCtx) (tlCode, bool) {
-	info := s.d.Sync
-	body, ok := a.taskloopNest(s)
+func (l *lowering) taskloopCode(s *Site, c Ctx) (tlCode, bool) {
+	info := s.Dir.Sync
+	body, ok := l.taskloopNest(s)
 	if !ok {
 		return tlCode{}, false
 	}
 	if info.Nogroup {
 		for _, cl := range info.DS {
 			if cl.Name == "reduction" {
-				a.errs.Errorf(cl.Pos, "clauses 'reduction' and 'nogroup' may not both appear on '#pragma omp taskloop'")
+				l.Errs.Errorf(cl.Pos, "clauses 'reduction' and 'nogroup' may not both appear on '#pragma omp taskloop'")
 				return tlCode{}, false
 			}
 		}
 	}
-	vars, ok := a.dsVars(s)
+	vars, ok := l.dsVars(s)
 	if ok {
-		vars, ok = a.taskVars(s, c, a.syncScope, vars)
+		vars, ok = l.taskVars(s, c, vars)
 	}
 	if !ok {
 		return tlCode{}, false
@@ -61,7 +62,7 @@ func (a *analyzer) taskloopCode(s *syncSite, c syncCtx) (tlCode, bool) {
 			kind = 2
 		}
 		what := fmt.Sprintf("clause '%s' of '#pragma omp taskloop'", info.GrainClause)
-		if grain, ok = a.clauseExprDevice(s, c, info.Grain, info.GrainPos, what); !ok {
+		if grain, ok = l.clauseExprDevice(s, c, info.Grain, info.GrainPos, what); !ok {
 			return tlCode{}, false
 		}
 	}
@@ -70,40 +71,39 @@ func (a *analyzer) taskloopCode(s *syncSite, c syncCtx) (tlCode, bool) {
 		strict = 1
 	}
 
-	a.dsTemp++
-	id := a.dsTemp
+	id := l.Temps.Next()
 	v := func(name string) string { return fmt.Sprintf("__omp_tl%d_%s", id, name) }
 	var outer, start, iter, refs, end, last strings.Builder
 	for _, dv := range vars {
-		a.dsTemp++
-		tmp := fmt.Sprintf("__omp_ds%d", a.dsTemp)
-		buf := fmt.Sprintf("__omp_dc%d", a.dsTemp)
+		n := l.Temps.Next()
+		tmp := fmt.Sprintf("__omp_ds%d", n)
+		buf := fmt.Sprintf("__omp_dc%d", n)
 		ts := fmt.Sprintf("__typeof__(*%s)", tmp)
-		fmt.Fprintf(&outer, "__typeof__(%s) *%s = &%s; unsigned char %s[sizeof(%s)] __attribute__((aligned(__alignof__(%s)))); ", dv.name, tmp, dv.name, buf, ts, ts)
-		fmt.Fprintf(&refs, "%s &%s = *(%s *)%s; ", ts, dv.name, ts, buf)
-		switch dv.kind {
+		fmt.Fprintf(&outer, "__typeof__(%s) *%s = &%s; unsigned char %s[sizeof(%s)] __attribute__((aligned(__alignof__(%s)))); ", dv.Name, tmp, dv.Name, buf, ts, ts)
+		fmt.Fprintf(&refs, "%s &%s = *(%s *)%s; ", ts, dv.Name, ts, buf)
+		switch dv.Kind {
 		case "firstprivate", "firstlast":
 			fmt.Fprintf(&start, "memcpy((void *)%s, (const void *)%s, sizeof(%s)); ", buf, tmp, ts)
 		case "reduction":
-			idv, _ := kernelplan.Identity(dv.op, dv.decl.Type(), ts)
+			idv, _ := kernelplan.Identity(dv.Op, dv.Decl.Type(), ts)
 			fmt.Fprintf(&start, "*(%s *)%s = %s; ", ts, buf, idv)
-			l := critLock("__omp_reduction")
-			fmt.Fprintf(&end, "__omp_critical_enter(%s); *%s = %s()(*%s, *(%s *)%s); __omp_critical_exit(%s); ", l, tmp, kernelplan.ReductionFunctor(dv.op), tmp, ts, buf, l)
+			lock := CritLock("__omp_reduction")
+			fmt.Fprintf(&end, "__omp_critical_enter(%s); *%s = %s()(*%s, *(%s *)%s); __omp_critical_exit(%s); ", lock, tmp, kernelplan.ReductionFunctor(dv.Op), tmp, ts, buf, lock)
 		}
-		if dv.kind == "linear" {
+		if dv.Kind == "linear" {
 			// Each iteration's copy is the original's value plus the
 			// logical iteration times the step.
 			step := "1"
-			if dv.step != "" {
-				if step, ok = a.clauseExprDevice(s, c, dv.step, dv.stepPos, "clause 'linear' of '#pragma omp taskloop simd'"); !ok {
+			if dv.Step != "" {
+				if step, ok = l.clauseExprDevice(s, c, dv.Step, dv.StepPos, "clause 'linear' of '#pragma omp taskloop simd'"); !ok {
 					return tlCode{}, false
 				}
 			}
-			x0 := fmt.Sprintf("__omp_dl%d", a.dsTemp)
+			x0 := fmt.Sprintf("__omp_dl%d", n)
 			fmt.Fprintf(&outer, "%s %s = *%s; ", ts, x0, tmp)
 			fmt.Fprintf(&iter, "*(%s *)%s = %s + %s * (long long)(%s); ", ts, buf, x0, v("k"), step)
 		}
-		if dv.kind == "lastprivate" || dv.kind == "firstlast" || dv.kind == "linear" {
+		if dv.Kind == "lastprivate" || dv.Kind == "firstlast" || dv.Kind == "linear" {
 			fmt.Fprintf(&last, "memcpy((void *)%s, (const void *)%s, sizeof(%s)); ", tmp, buf, ts)
 		}
 	}
@@ -129,29 +129,29 @@ func (a *analyzer) taskloopCode(s *syncSite, c syncCtx) (tlCode, bool) {
 // collapse(n) nest: perfectly nested, canonical) and
 // returns the innermost body: each loop declares its variable in its
 // header, no break leaves the innermost body.
-func (a *analyzer) taskloopNest(s *syncSite) (*cc.Statement, bool) {
-	st := s.stmt
+func (l *lowering) taskloopNest(s *Site) (*cc.Statement, bool) {
+	st := s.Stmt
 	if st.Case != cc.StatementIteration || st.IterationStatement.Case != cc.IterationStatementForDecl {
-		a.errs.Errorf(s.q.Pos, "'#pragma omp taskloop' in a target region is supported on a for loop that declares its variable in its header (for (int i = ...)); other loops are not supported yet")
+		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp taskloop' in a target region is supported on a for loop that declares its variable in its header (for (int i = ...)); other loops are not supported yet")
 		return nil, false
 	}
 	body := st.IterationStatement.Statement
-	if n := s.d.Sync.Collapse; n > 1 {
+	if n := s.Dir.Sync.Collapse; n > 1 {
 		nest, errs := loops.AnalyzePerfectNest(st, n)
 		if errs.HasErrors() {
-			a.errs = append(a.errs, errs...)
+			*l.Errs = append(*l.Errs, errs...)
 			return nil, false
 		}
 		for i, it := range nest.Stmts {
 			if it.Case != cc.IterationStatementForDecl {
-				a.errs.Errorf(frontend.Position(it.Token), "the loop %d of '#pragma omp taskloop collapse(%d)' in a target region must declare its variable in its header (for (int i = ...)); other loops are not supported yet", i+1, n)
+				l.Errs.Errorf(frontend.Position(it.Token), "the loop %d of '#pragma omp taskloop collapse(%d)' in a target region must declare its variable in its header (for (int i = ...)); other loops are not supported yet", i+1, n)
 				return nil, false
 			}
 		}
 		body = nest.Inner().Body
 	}
-	if j := escapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
-		a.errs.Errorf(frontend.Position(j.Token), "'break' out of the loop of '#pragma omp taskloop' is not allowed")
+	if j := csyntax.EscapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
+		l.Errs.Errorf(frontend.Position(j.Token), "'break' out of the loop of '#pragma omp taskloop' is not allowed")
 		return nil, false
 	}
 	return body, true
@@ -159,12 +159,12 @@ func (a *analyzer) taskloopNest(s *syncSite) (*cc.Statement, bool) {
 
 // inTaskloopSimd reports whether construct s stands in the loop of a
 // taskloop simd construct.
-func (a *analyzer) inTaskloopSimd(s *syncSite) bool {
-	for _, o := range a.syncs {
-		if o == s || o.d.Kind != directive.Taskloop || !o.d.Sync.Simd || o.stmt == nil {
+func (l *lowering) inTaskloopSimd(s *Site) bool {
+	for _, o := range l.sites {
+		if o == s || o.Dir.Kind != directive.Taskloop || !o.Dir.Sync.Simd || o.Stmt == nil {
 			continue
 		}
-		if lo, hi := stmtSpan(o.stmt); s.q.Seq >= lo && s.q.Seq < hi {
+		if lo, hi := csyntax.Span(o.Stmt); s.Pragma.Seq >= lo && s.Pragma.Seq < hi {
 			return true
 		}
 	}

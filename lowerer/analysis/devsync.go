@@ -1,0 +1,114 @@
+package analysis
+
+import (
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// The analyzer's side of the synchronisation and tasking constructs in
+// regions (package devsync): where a construct stands, what the region
+// around it is, and the calls into the package.
+
+// syncScope is what lowerSyncs knows of the region the constructs stand
+// in: the kernel (nil in a declare target function), the region's token
+// range, and the generic region (nil when not one).
+type syncScope struct {
+	k      *plan.Kernel
+	lo, hi int
+	gen    *genRegion
+}
+
+// syncSite checks the synchronisation or tasking directive d at q and
+// records it.
+func (a *analyzer) syncSite(q frontend.Pragma, d *directive.Directive) {
+	if s := devsync.NewSite(&a.errs, a.binder, q, d); s != nil {
+		a.syncs = append(a.syncs, s)
+	}
+}
+
+// lowerSyncs turns the recorded constructs into device code in subst,
+// each where ctx says it binds; where is the region or function for
+// messages. It returns whether a construct makes the team's threads meet
+// (barrier, single without nowait).
+func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*devsync.Site) devsync.Ctx) (meet bool) {
+	a.alignDecls(subst) // allocate.go
+	in := devsync.Input{Errs: &a.errs, Env: a.env, ScopeOf: scopeOf, Lookup: lookup, Enum: enumValue, Temps: &a.temps}
+	res := devsync.Lower(in, (*syncRegion)(a), a.syncs, subst, where, ctx)
+	if res.RuntimeState {
+		a.plan.RuntimeState = true
+	}
+	return res.Meet
+}
+
+// syncRegion is the analyzer as lowering the constructs of a region or
+// function sees it (devsync.Region).
+type syncRegion analyzer
+
+func (r *syncRegion) Kernel() (*plan.Kernel, int, int) {
+	if sc := r.syncScope; sc != nil && sc.k != nil {
+		return sc.k, sc.lo, sc.hi
+	}
+	return nil, 0, 0
+}
+
+func (r *syncRegion) Generic() bool { return r.syncScope != nil && r.syncScope.gen != nil }
+
+func (r *syncRegion) GenericLoop(seq int) (devsync.Loop, bool) {
+	if !r.Generic() {
+		return devsync.Loop{}, false
+	}
+	l := r.syncScope.gen.loopOf(seq)
+	if l == nil {
+		return devsync.Loop{}, false
+	}
+	return devsync.Loop{Dir: l.d, Lo: l.lo, Hi: l.hi, Par: l.par != nil}, true
+}
+
+func (r *syncRegion) ParShared(s *devsync.Site, decl *cc.Declarator) bool {
+	return parShared(r.syncScope.gen.loopOf(s.Pragma.Seq), s, decl) // worksharing.go
+}
+
+func (r *syncRegion) ParBlockAround(s *devsync.Site) (*cc.CompoundStatement, *directive.Directive) {
+	lo, hi := csyntax.Span(s.Stmt)
+	for blk := range r.syncScope.gen.parBlocks {
+		t := csyntax.Tokens(blk)
+		if len(t) == 0 || t[0].Seq() > lo || t[len(t)-1].Seq() < hi {
+			continue
+		}
+		for k, q := range r.u.Pragmas {
+			d := r.dirs[k]
+			if d == nil || !d.Kind.Has("parallel") || q.Seq >= t[0].Seq() {
+				continue
+			}
+			if b := r.binder.Bind(q.Seq); b.Stmt != nil && b.Stmt.Case == cc.StatementCompound && b.Stmt.CompoundStatement == blk {
+				return blk, d
+			}
+		}
+		return blk, nil
+	}
+	return nil, nil
+}
+
+func (r *syncRegion) InSimd(seq int) bool {
+	for _, sp := range r.simdSpans {
+		if seq >= sp[0] && seq <= sp[1] {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *syncRegion) SectionsRefused(blk *cc.CompoundStatement) bool { return r.refusedSections[blk] }
+
+func (r *syncRegion) OrphanLoop(s *devsync.Site, e *devsync.Edits) bool {
+	return (*analyzer)(r).orphanForCode(s, e) // orphan.go
+}
+
+func (r *syncRegion) ReductionsShared(s *devsync.Site) bool {
+	return (*analyzer)(r).reductionsShared(s) // redshared.go
+}
