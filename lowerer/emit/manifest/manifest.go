@@ -107,6 +107,9 @@ func loopPlan(mk *manifest.Kernel, k *plan.Kernel) {
 	for _, c := range k.Cleanups {
 		mk.Cleanups = append(mk.Cleanups, manifest.Cleanup{Kind: c.Kind, Detail: c.Detail})
 	}
+	for _, pa := range k.Privatized {
+		mk.PrivatizedAtomics = append(mk.PrivatizedAtomics, manifest.PrivatizedAtomic{Var: pa.Var, Type: pa.Type, Lo: pa.Lo, Len: pa.Len})
+	}
 }
 
 // mapOf records one map-array entry (a kernel parameter or a data
