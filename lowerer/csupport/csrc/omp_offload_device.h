@@ -1272,13 +1272,20 @@ OMP_DEV_FN bool __omp_priv_done(void) {
 #define OMP_DEV_PRIV_FIRST threadIdx.x
 #define OMP_DEV_PRIV_STEP blockDim.x
 #else
-#define OMP_DEV_PRIV(T, sh, n, off) T *const sh = (T *)__omp_grid_priv(off);
+#define OMP_DEV_PRIV(T, sh, n, off) T *const sh = (T *)__omp_grid_priv(off, (n) * sizeof(T));
 #define OMP_DEV_PRIV_READY()
-static inline void *__omp_grid_priv(unsigned off) {
-  if (!__omp_grid_tm) __omp_grid_unshared();
-  return (char *)__omp_grid_tm->priv + off;
+/* Where a team's threads run one after another on one host thread (a
+ * kernel that walks its grid in order), the copies are that thread's,
+ * zeroed by the team's thread 0 and added by its last thread. */
+static __thread unsigned long long __omp_grid_priv_seq[OMP_DEV_PRIV_BYTES / sizeof(unsigned long long)];
+static inline void *__omp_grid_priv(unsigned off, unsigned long bytes) {
+  if (__omp_grid_tm) return (char *)__omp_grid_tm->priv + off;
+  __omp_grid_unshared();
+  if (threadIdx.x == 0) memset((char *)__omp_grid_priv_seq + off, 0, bytes);
+  return (char *)__omp_grid_priv_seq + off;
 }
 OMP_DEV_FN bool __omp_priv_done(void) {
+  if (!__omp_grid_tm) return threadIdx.x == blockDim.x - 1;
   return __atomic_add_fetch(&__omp_grid_tm->priv_arrived, 1u, __ATOMIC_ACQ_REL) == blockDim.x;
 }
 #define OMP_DEV_PRIV_FIRST 0u
