@@ -31,16 +31,17 @@ var privTypes = map[cc.Kind]string{
 // privatizeAtomics records in k.Privatized the arrays whose atomic
 // updates the teams of loop kernel k (construct d, region tokens lo..hi)
 // gather in copies of their own, and points those updates at the
-// copies. It runs before atomics.Lower, on a kernel that is no generic
-// or worksharing region.
+// copies; the other arrays its atomics update, and why, in
+// k.NotPrivatized. It runs before atomics.Lower, on a kernel that is no
+// generic or worksharing region.
 func (a *analyzer) privatizeAtomics(k *plan.Kernel, d *directive.Directive, region *cc.Statement, lo, hi int) {
-	if !a.privatizableKernel(k, d, lo, hi) {
+	if k.LoopPlan == nil {
 		return
 	}
 	var order []*cc.Declarator
 	sites := map[*cc.Declarator][]*atomics.Site{}
 	for _, s := range a.atomics {
-		if !s.Additive() {
+		if s.Local {
 			continue
 		}
 		if decl, _ := privBase(s.X); decl != nil {
@@ -50,14 +51,26 @@ func (a *analyzer) privatizeAtomics(k *plan.Kernel, d *directive.Directive, regi
 			sites[decl] = append(sites[decl], s)
 		}
 	}
+	if len(order) == 0 {
+		return
+	}
+	kernelWhy := a.privatizableKernel(d, lo, hi)
 	var used int64
 	for _, decl := range order {
-		pa, why := a.privArray(k, d, region, decl, sites[decl], lo, hi)
-		if why != "" {
-			continue
+		why := kernelWhy
+		var pa *plan.PrivArray
+		if why == "" {
+			pa, why = a.privArray(k, d, region, decl, sites[decl], lo, hi)
 		}
-		size := pa.Len * privElem(decl.Type()).Size()
-		if used+size > plan.PrivBytes {
+		var size int64
+		if why == "" {
+			size = pa.Len * privElem(decl.Type()).Size()
+			if used+size > plan.PrivBytes {
+				why = fmt.Sprintf("its copy would make the kernel's copies larger than %d bytes", plan.PrivBytes)
+			}
+		}
+		if why != "" {
+			k.NotPrivatized = append(k.NotPrivatized, plan.NotPrivatized{Var: decl.Name(), Reason: why})
 			continue
 		}
 		n := len(k.Privatized)
@@ -71,25 +84,25 @@ func (a *analyzer) privatizeAtomics(k *plan.Kernel, d *directive.Directive, regi
 	}
 }
 
-// privatizableKernel reports whether every thread of kernel k runs to
-// its end and meets no other thread on the way: a loop kernel without
-// reductions, lastprivate or linear items, ordered regions, or directives
-// in its region other than atomic ones. (Loop bodies cannot return or
-// jump out; the calls that could end a thread are no pure device calls,
-// which privArray refuses.)
-func (a *analyzer) privatizableKernel(k *plan.Kernel, d *directive.Directive, lo, hi int) bool {
-	if k.LoopPlan == nil || a.ws != nil || len(a.atomics) == 0 {
-		return false
+// privatizableKernel says why the threads of loop kernel d (region
+// tokens lo..hi) may not all run to its end without meeting each other
+// on the way ("" when they do): reductions, lastprivate or linear items,
+// ordered regions, or directives in its region other than atomic ones.
+// (Loop bodies cannot return or jump out; the calls that could end a
+// thread are no pure device calls, which privArray refuses.)
+func (a *analyzer) privatizableKernel(d *directive.Directive, lo, hi int) string {
+	if a.ws != nil {
+		return "the region has worksharing loops"
 	}
 	for _, c := range []string{"reduction", "lastprivate", "linear", "ordered", "in_reduction"} {
 		if d.Clause(c) != nil {
-			return false
+			return "the construct has a " + c + " clause"
 		}
 	}
-	if len(a.syncs) > 0 || len(a.nestPars) > 0 || len(a.nestWSs) > 0 || len(a.simdSpans) > 0 {
-		return false
+	if len(a.syncs) > 0 || len(a.nestPars) > 0 || len(a.nestWSs) > 0 || len(a.simdSpans) > 0 || len(a.pragmasIn(lo, hi)) != len(a.atomics) {
+		return "the region has directives other than atomic ones"
 	}
-	return len(a.pragmasIn(lo, hi)) == len(a.atomics)
+	return ""
 }
 
 // privBase returns the variable x subscripts directly (x is v[i] for a
@@ -133,14 +146,19 @@ func (a *analyzer) privArray(k *plan.Kernel, d *directive.Directive, region *cc.
 	t := decl.Type()
 	elem := privElem(t)
 	if elem == nil {
-		return nil, "no array of constant size or pointer"
+		return nil, "it is no array of constant size or pointer"
 	}
 	typ, ok := privTypes[elem.Kind()]
 	if !ok {
-		return nil, "elements of no 4- or 8-byte integer type"
+		return nil, "its elements are of no 4- or 8-byte integer type"
+	}
+	for _, s := range sites {
+		if !s.Additive() {
+			return nil, "an atomic construct on it is no plain addition or subtraction"
+		}
 	}
 	if decl.IsStatic() || decl.IsExtern() || decl.IsThreadLocal() || localTo(decl, lo, hi) {
-		return nil, "not a variable of the enclosing function"
+		return nil, "it is no variable of the enclosing function"
 	}
 	mapped := false
 	for _, arg := range k.Args {
@@ -149,7 +167,7 @@ func (a *analyzer) privArray(k *plan.Kernel, d *directive.Directive, region *cc.
 		}
 	}
 	if !mapped {
-		return nil, "not mapped"
+		return nil, "it is not mapped"
 	}
 	first, n, why := a.privRange(d, name, t)
 	if why != "" {
@@ -175,7 +193,7 @@ func (a *analyzer) privRange(d *directive.Directive, name string, t cc.Type) (fi
 				continue
 			}
 			if c.Name != "map" {
-				return 0, 0, "named in a " + c.Name + " clause"
+				return 0, 0, "it is named in a " + c.Name + " clause"
 			}
 			items = append(items, it)
 		}
@@ -187,37 +205,39 @@ func (a *analyzer) privRange(d *directive.Directive, name string, t cc.Type) (fi
 	switch {
 	case len(items) == 0 && whole > 0:
 		return 0, whole, ""
+	case len(items) == 0:
+		return 0, 0, "it has no mapped section"
 	case len(items) != 1 || len(items[0].Members) > 0 || len(items[0].Sections) > 1:
-		return 0, 0, "no single mapped section"
+		return 0, 0, "it has no single mapped section"
 	case len(items[0].Sections) == 0:
 		if whole > 0 {
 			return 0, whole, ""
 		}
-		return 0, 0, "no mapped section"
+		return 0, 0, "it has no mapped section"
 	}
 	s := items[0].Sections[0]
 	if !s.HasColon {
-		return 0, 0, "no mapped section"
+		return 0, 0, "it has no mapped section"
 	}
 	if s.Lower != "" {
 		var ok bool
 		if first, ok = a.constInt(s.Lower); !ok {
-			return 0, 0, "section bounds not constant"
+			return 0, 0, "its section's bounds are not constant"
 		}
 	}
 	switch {
 	case s.Length != "":
 		var ok bool
 		if n, ok = a.constInt(s.Length); !ok {
-			return 0, 0, "section bounds not constant"
+			return 0, 0, "its section's bounds are not constant"
 		}
 	case whole > 0:
 		n = whole - first
 	default:
-		return 0, 0, "section bounds not constant"
+		return 0, 0, "its section's bounds are not constant"
 	}
 	if first < 0 || n <= 0 {
-		return 0, 0, "empty section"
+		return 0, 0, "its section is empty"
 	}
 	return first, n, ""
 }
@@ -243,7 +263,7 @@ func privMentions(region *cc.Statement, decl *cc.Declarator, sites []*atomics.Si
 	why := ""
 	csyntax.Walk(region, func(n cc.Node) bool {
 		if pe, ok := n.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent && pe.ResolvedTo() == cc.Node(decl) && !allowed[pe.Token.Seq()] {
-			why = "used other than by atomic additions"
+			why = "the region uses it other than in atomic additions"
 		}
 		return why == ""
 	})
@@ -265,11 +285,11 @@ func privOthers(region *cc.Statement, decl *cc.Declarator, size int64) string {
 		t := x.Type()
 		switch {
 		case t == nil:
-			why = "a write of unknown type"
+			why = "the region writes through a pointer of unknown type"
 		case t.Kind() == cc.Ptr || cc.IsRealType(t) && !cc.IsIntegerType(t):
 		case cc.IsIntegerType(t) && t.Size() != size && t.Size() != 1:
 		default:
-			why = "a write through a pointer that may alias it"
+			why = "the region writes through a pointer that may point to it"
 		}
 	}
 	csyntax.Walk(region, func(n cc.Node) bool {
@@ -279,7 +299,7 @@ func privOthers(region *cc.Statement, decl *cc.Declarator, size int64) string {
 			case cc.PostfixExpressionCall:
 				pe, ok := csyntax.Unparen(x.PostfixExpression).(*cc.PrimaryExpression)
 				if !ok || pe.Case != cc.PrimaryExpressionIdent || !pureDeviceCall(pe.Token.SrcStr()) {
-					why = "a call that may reach it"
+					why = "the region calls a function that may reach it"
 				}
 			case cc.PostfixExpressionInc, cc.PostfixExpressionDec:
 				write(x.PostfixExpression)

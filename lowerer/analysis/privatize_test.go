@@ -11,6 +11,7 @@ import (
 type privCase struct {
 	name, decls, clauses, body string
 	want                       string
+	why                        string // the reason recorded when want is ""
 }
 
 // privSrc wraps body in a loop kernel over i < n with keys k.
@@ -37,25 +38,25 @@ var privCases = []privCase{
 	{name: "pointer section -=", clauses: "map(tofrom: q[0:100])", body: "#pragma omp atomic\n q[k[i] % 100] -= k[i];", want: "q unsigned long long 0 100 0"},
 	{name: "long x = x + e", clauses: "map(tofrom: hl)", body: "#pragma omp atomic\n hl[k[i] & 63] = hl[k[i] & 63] + 1;", want: "hl long 0 64 0"},
 	{name: "two arrays", clauses: "map(tofrom: h, hl)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n#pragma omp atomic\n hl[k[i] & 63]--;", want: "h int 0 256 0; hl long 0 64 1024"},
-	{name: "plain read", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n fl[i] = (float)h[0];", want: ""},
-	{name: "read in subscript", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[h[0] & 255]++;", want: ""},
-	{name: "capture", clauses: "map(tofrom: h)", body: "int v;\n#pragma omp atomic capture\n v = h[k[i] & 255]++;\n fl[i] = v;", want: ""},
-	{name: "mixed capture", clauses: "map(tofrom: h)", body: "int v;\n#pragma omp atomic\n h[k[i] & 255]++;\n#pragma omp atomic read\n v = h[0];\n fl[i] = v;", want: ""},
-	{name: "multiply", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255] *= 2;", want: ""},
-	{name: "float", clauses: "map(tofrom: hd)", body: "#pragma omp atomic\n hd[k[i] & 15] += 1.0;", want: ""},
-	{name: "too large", clauses: "map(tofrom: big)", body: "#pragma omp atomic\n big[k[i] & 4095]++;", want: ""},
-	{name: "pointer without section", clauses: "", body: "#pragma omp atomic\n p[k[i] & 255]++;", want: ""},
-	{name: "pointer section not constant", clauses: "map(tofrom: p[0:n])", body: "#pragma omp atomic\n p[k[i] % n]++;", want: ""},
-	{name: "call", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n fl[i] = (float)fd(1.0);", want: ""},
+	{name: "plain read", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n fl[i] = (float)h[0];", want: "", why: "uses it other than"},
+	{name: "read in subscript", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[h[0] & 255]++;", want: "", why: "uses it other than"},
+	{name: "capture", clauses: "map(tofrom: h)", body: "int v;\n#pragma omp atomic capture\n v = h[k[i] & 255]++;\n fl[i] = v;", want: "", why: "no plain addition"},
+	{name: "mixed capture", clauses: "map(tofrom: h)", body: "int v;\n#pragma omp atomic\n h[k[i] & 255]++;\n#pragma omp atomic read\n v = h[0];\n fl[i] = v;", want: "", why: "no plain addition"},
+	{name: "multiply", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255] *= 2;", want: "", why: "no plain addition"},
+	{name: "float", clauses: "map(tofrom: hd)", body: "#pragma omp atomic\n hd[k[i] & 15] += 1.0;", want: "", why: "no 4- or 8-byte integer"},
+	{name: "too large", clauses: "map(tofrom: big)", body: "#pragma omp atomic\n big[k[i] & 4095]++;", want: "", why: "larger than 8192"},
+	{name: "pointer without section", clauses: "", body: "#pragma omp atomic\n p[k[i] & 255]++;", want: "", why: "no mapped section"},
+	{name: "pointer section not constant", clauses: "map(tofrom: p[0:n])", body: "#pragma omp atomic\n p[k[i] % n]++;", want: "", why: "not constant"},
+	{name: "call", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n fl[i] = (float)fd(1.0);", want: "", why: "calls a function"},
 	{name: "pure call", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255] += (int)sqrt(4.0);", want: "h int 0 256 0"},
 	{name: "alias write", clauses: "map(tofrom: q[0:64])", body: "#pragma omp atomic\n q[k[i] & 63]++;\n o[i] = 1;", want: "q unsigned long long 0 64 0"},
-	{name: "aliasing write", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n o[i] = 1;", want: ""},
+	{name: "aliasing write", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n o[i] = 1;", want: "", why: "may point to it"},
 	{name: "float write", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n fl[i] = 1.0f;", want: "h int 0 256 0"},
-	{name: "reduction", decls: "int cnt = 0;", clauses: "map(tofrom: h) reduction(+: cnt)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n cnt += 1;", want: ""},
-	{name: "private", clauses: "private(h)", body: "#pragma omp atomic\n h[k[i] & 255]++;", want: ""},
-	{name: "seq_cst", clauses: "map(tofrom: h)", body: "#pragma omp atomic seq_cst\n h[k[i] & 255]++;", want: ""},
-	{name: "nested directive", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n#pragma omp critical\n fl[0] += 0;", want: ""},
-	{name: "address taken", clauses: "map(tofrom: h)", body: "int *t = &h[1];\n#pragma omp atomic\n h[k[i] & 255]++;\n (void)t;", want: ""},
+	{name: "reduction", decls: "int cnt = 0;", clauses: "map(tofrom: h) reduction(+: cnt)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n cnt += 1;", want: "", why: "reduction clause"},
+	{name: "private", clauses: "private(h)", body: "#pragma omp atomic\n h[k[i] & 255]++;", want: "", why: "not mapped"},
+	{name: "seq_cst", clauses: "map(tofrom: h)", body: "#pragma omp atomic seq_cst\n h[k[i] & 255]++;", want: "", why: "no plain addition"},
+	{name: "nested directive", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n#pragma omp critical\n fl[0] += 0;", want: "", why: "other than atomic"},
+	{name: "address taken", clauses: "map(tofrom: h)", body: "int *t = &h[1];\n#pragma omp atomic\n h[k[i] & 255]++;\n (void)t;", want: "", why: "uses it other than"},
 }
 
 // Which atomic arrays a loop kernel privatizes: integer arrays of known
@@ -86,6 +87,13 @@ func TestPrivatizedAtomics(t *testing.T) {
 				}
 			} else if strings.Contains(k.Body, "__omp_priv_") {
 				t.Errorf("body updates copies:\n%s", k.Body)
+			}
+			var why []string
+			for _, np := range k.NotPrivatized {
+				why = append(why, np.Var+": "+np.Reason)
+			}
+			if c.why == "" && len(why) > 0 || c.why != "" && (len(why) != 1 || !strings.Contains(why[0], c.why)) {
+				t.Errorf("not privatized %q, want one reason with %q", why, c.why)
 			}
 		})
 	}

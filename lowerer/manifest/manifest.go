@@ -61,9 +61,11 @@ type Kernel struct {
 	// PrivatizedAtomics are the arrays whose atomic updates each team
 	// gathers in a copy of its own (docs/device-code.md).
 	PrivatizedAtomics []PrivatizedAtomic `json:"privatized_atomics,omitempty"`
-	Loop              *Loop              `json:"loop,omitempty"`
-	Launch            Launch             `json:"launch"`
-	Maps              []Map              `json:"maps"`
+	// NotPrivatized are the other arrays a loop's atomics update, and why.
+	NotPrivatized []NotPrivatized `json:"atomics_not_privatized,omitempty"`
+	Loop          *Loop           `json:"loop,omitempty"`
+	Launch        Launch          `json:"launch"`
+	Maps          []Map           `json:"maps"`
 	// Mappers and MapBuild: declare mapper expansions (mapper.go).
 	Mappers  []MapperUse `json:"mappers,omitempty"`
 	MapBuild *MapBuild   `json:"map_build,omitempty"`
@@ -106,6 +108,12 @@ type PrivatizedAtomic struct {
 	Type string `json:"type"`
 	Lo   int64  `json:"lo"`
 	Len  int64  `json:"len"`
+}
+
+// NotPrivatized is an array whose atomic updates keep global atomics.
+type NotPrivatized struct {
+	Var    string `json:"var"`
+	Reason string `json:"reason"`
 }
 
 type Cleanup struct {

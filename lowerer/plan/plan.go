@@ -155,6 +155,14 @@ type Kernel struct {
 	// (docs/device-code.md#privatized-atomic-updates); only loop kernels
 	// every thread runs to the end have them.
 	Privatized []*PrivArray
+	// NotPrivatized are the other arrays a loop kernel's atomics update,
+	// and why each keeps the plain atomics.
+	NotPrivatized []NotPrivatized
+}
+
+// NotPrivatized is an array whose atomic updates are not privatized.
+type NotPrivatized struct {
+	Var, Reason string
 }
 
 // PrivArray is a mapped integer array (or pointer section) that a loop
