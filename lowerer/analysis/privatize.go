@@ -279,7 +279,7 @@ func privMentions(region *cc.Statement, decl *cc.Declarator, sites []*atomics.Si
 func privOthers(region *cc.Statement, decl *cc.Declarator, size int64) string {
 	why := ""
 	write := func(x cc.ExpressionNode) {
-		if d, _ := privBase(x); d == decl || rootVar(x) != nil {
+		if d, _ := privBase(x); d == decl || storageRoot(x) != nil {
 			return
 		}
 		t := x.Type()
@@ -316,4 +316,56 @@ func privOthers(region *cc.Statement, decl *cc.Declarator, size int64) string {
 		return why == ""
 	})
 	return why
+}
+
+// storageRoot returns the variable whose storage x designates directly
+// (a variable, an element of an array variable, a member of a struct
+// variable), or nil where x is reached through a pointer.
+func storageRoot(n cc.ExpressionNode) *cc.Declarator {
+	for {
+		switch x := csyntax.Unparen(n).(type) {
+		case *cc.PrimaryExpression:
+			if x.Case != cc.PrimaryExpressionIdent {
+				return nil
+			}
+			d, _ := x.ResolvedTo().(*cc.Declarator)
+			return d
+		case *cc.PostfixExpression:
+			switch {
+			case x.Case == cc.PostfixExpressionSelect:
+				n = x.PostfixExpression
+				continue
+			case x.Case == cc.PostfixExpressionIndex && declaredArray(x.PostfixExpression):
+				n = x.PostfixExpression
+				continue
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+}
+
+// declaredArray reports whether n is an array variable or an element
+// of one that is itself an array (before arrays decay to pointers in
+// the expression's type); parameters declared as arrays are pointers.
+func declaredArray(n cc.ExpressionNode) bool {
+	var walk func(n cc.ExpressionNode) cc.Type
+	walk = func(n cc.ExpressionNode) cc.Type {
+		switch x := csyntax.Unparen(n).(type) {
+		case *cc.PrimaryExpression:
+			if d, ok := x.ResolvedTo().(*cc.Declarator); ok && x.Case == cc.PrimaryExpressionIdent && !d.IsParam() {
+				return d.Type()
+			}
+		case *cc.PostfixExpression:
+			if x.Case == cc.PostfixExpressionIndex {
+				if at, ok := walk(x.PostfixExpression).(*cc.ArrayType); ok {
+					return at.Elem()
+				}
+			}
+		}
+		return nil
+	}
+	_, ok := walk(n).(*cc.ArrayType)
+	return ok
 }

@@ -50,6 +50,7 @@ var privCases = []privCase{
 	{name: "call", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n fl[i] = (float)fd(1.0);", want: "", why: "calls a function"},
 	{name: "pure call", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255] += (int)sqrt(4.0);", want: "h int 0 256 0"},
 	{name: "alias write", clauses: "map(tofrom: q[0:64])", body: "#pragma omp atomic\n q[k[i] & 63]++;\n o[i] = 1;", want: "q unsigned long long 0 64 0"},
+	{name: "array write", decls: "int other[256];", clauses: "map(tofrom: h, other)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n other[i & 255] = 1;", want: "h int 0 256 0"},
 	{name: "aliasing write", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n o[i] = 1;", want: "", why: "may point to it"},
 	{name: "float write", clauses: "map(tofrom: h)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n fl[i] = 1.0f;", want: "h int 0 256 0"},
 	{name: "reduction", decls: "int cnt = 0;", clauses: "map(tofrom: h) reduction(+: cnt)", body: "#pragma omp atomic\n h[k[i] & 255]++;\n cnt += 1;", want: "", why: "reduction clause"},
