@@ -1252,7 +1252,8 @@ OMP_AHW_OP(max, o < v ? v : o)
  * elements, zeroed before the loop; after the loop the team adds each
  * nonzero element of its copy to g with one atomic. Integer addition is
  * exact modulo 2^bits, so the sums are those of the atomics on g. An
- * element outside [0, n) is updated in g, as without the copy.
+ * element outside [0, n) is updated in g, as without the copy (the
+ * addresses are compared as integers: p may lie outside g's array).
  * On a GPU the copy is in shared memory, zeroed by the block's threads
  * and added to g by them between barriers; on the host plugin (a
  * GRIDSYNC kernel) it is in the team record, zeroed before the team
@@ -1294,7 +1295,7 @@ OMP_DEV_FN bool __omp_priv_done(void) {
 #define OMP_PRIV_OP(name)                                                      \
   template <typename T, typename E>                                            \
   OMP_DEV_FN void __omp_priv_##name(T *p, E e, T *sh, T *g, unsigned long long n) { \
-    const unsigned long long d = (unsigned long long)((const char *)p - (const char *)g); \
+    const unsigned long long d = (unsigned long long)p - (unsigned long long)g;  \
     if (d < n * sizeof(T))                                                     \
       (void)__omp_ahw_##name(sh + d / sizeof(T), (T)e);                        \
     else                                                                       \
