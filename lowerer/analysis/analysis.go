@@ -609,7 +609,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		// The reduction machinery is the loop kernels'.
 		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
 	}
-	a.regionBody(k, d, gen, regionToks, bodyNode, subst, lo, hi)
+	a.regionBody(k, d, gen, region, regionToks, bodyNode, subst, lo, hi)
 	if d.Clause("reduction") != nil && a.ws != nil {
 		a.wsReductions(k, d, region) // worksharing.go
 	}
@@ -739,9 +739,10 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRe
 // regionBody lowers the atomic and synchronisation constructs of a
 // region that is not generic and renders the kernel's body: bodyNode's
 // code for a loop construct, the region's tokens otherwise.
-func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *genRegion, regionToks []cc.Token, bodyNode cc.Node, subst map[int]string, lo, hi int) {
+func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *genRegion, region *cc.Statement, regionToks []cc.Token, bodyNode cc.Node, subst map[int]string, lo, hi int) {
 	if gen == nil {
 		a.atomicTargets(k, d, lo, hi)
+		a.privatizeAtomics(k, d, region, lo, hi) // privatize.go
 		atomics.Lower(a.atomics, subst)
 		kctx := devsync.KernelCtx(k, d)
 		a.syncScope = &syncScope{k: k, lo: lo, hi: hi}

@@ -45,6 +45,39 @@ type Site struct {
 	// Local: x is storage of one device thread (the analysis decides);
 	// the statement runs as written, between the memory order's fences.
 	Local bool
+	// priv, privBase and privLen: the update goes to the team's copy
+	// priv of the privLen elements at privBase (Privatize).
+	priv, privBase string
+	privLen        int64
+}
+
+// Additive reports whether the site is an atomic update that adds to
+// or subtracts from an integer x of 4 or 8 bytes (x++, x--, x += e,
+// x -= e, x = x + e, x = e + x, x = x - e) with no fence around it and
+// an operand the hardware operation on x's type computes exactly: the
+// updates a team may gather in a copy of x's array and add to x later.
+func (s *Site) Additive() bool {
+	if s.Local || s.v != nil || s.r != nil || s.info.Capture || s.info.Compare || s.op != "+" && s.op != "-" {
+		return false
+	}
+	if before, after := atomicFences(s); before || after {
+		return false
+	}
+	t := s.X.Type()
+	if t == nil || !cc.IsIntegerType(t) || t.Size() != 4 && t.Size() != 8 {
+		return false
+	}
+	return sameAfterConversion(atomicOps[s.op], s.X, s.e)
+}
+
+// Operand returns the update's operand e, nil for ++ and --.
+func (s *Site) Operand() cc.ExpressionNode { return s.e }
+
+// Privatize makes Lower print the update on the team's copy priv of the
+// n elements at base (the names the device prologue declares), x itself
+// when x is not among them. Only for Additive sites.
+func (s *Site) Privatize(priv, base string, n int64) {
+	s.priv, s.privBase, s.privLen = priv, base, n
 }
 
 // atomicOps are the update operators and their helper functors; rev
@@ -735,7 +768,9 @@ func Lower(sites []*Site, subst map[int]string) {
 			}
 		default:
 			name := atomicOps[s.op]
-			if hwOps[name] && sameAfterConversion(name, s.X, s.e) {
+			if s.priv != "" {
+				call = fmt.Sprintf("__omp_priv_%s(%s, %s, %s, %s, %d)", name, x, e, s.priv, s.privBase, s.privLen)
+			} else if hwOps[name] && sameAfterConversion(name, s.X, s.e) {
 				call = fmt.Sprintf("__omp_atomic_hw_%s(%s, %s, %d)", name, x, e, b2i(s.wantNew))
 			} else {
 				call = fmt.Sprintf("__omp_atomic_update(%s, %s, __omp_aop_%s(), %d)", x, e, name, b2i(s.wantNew))

@@ -189,3 +189,41 @@ void f(int *a, int n, int fp) {
 		t.Errorf("firstprivate in a kernel of two teams: %v", err)
 	}
 }
+
+// TestAtomicPrivatizedLowering: a privatized addition calls the copy's
+// helper with the copy, the array's first element and the count; a
+// subtraction its own; the other atomics of the same kernel stay.
+func TestAtomicPrivatizedLowering(t *testing.T) {
+	src := `void f(const unsigned *k, unsigned long long *q, double *g, int n) {
+  int h[32];
+  long w[8];
+  #pragma omp target teams distribute parallel for map(to: k[0:n]) map(tofrom: h, q[8:16], g[0:4], w)
+  for (int i = 0; i < n; i++) {
+    #pragma omp atomic
+    h[k[i] % 32] += k[i];
+    #pragma omp atomic
+    --h[k[i] % 32];
+    #pragma omp atomic update
+    q[8 + k[i] % 16] = q[8 + k[i] % 16] + 2;
+    #pragma omp atomic
+    g[k[i] % 4] += 1.0;
+    #pragma omp atomic
+    w[k[i] % 8] += 1;
+  }
+}
+`
+	p := analysistest.Build(t, "priv.c", src, analysis.Options{})
+	body := p.Kernels[0].Body
+	for _, want := range []string{
+		"(void)__omp_priv_add(&(h[k[i] % 32]), (k[i]), __omp_priv0, __omp_priv0_g, 32);",
+		"(void)__omp_priv_sub(&(h[k[i] % 32]), 1, __omp_priv0, __omp_priv0_g, 32);",
+		"(void)__omp_priv_add(&(q[8 + k[i] % 16]), (2), __omp_priv1, __omp_priv1_g, 16);",
+		"(void)__omp_atomic_hw_add(&(g[k[i] % 4]), (1.0), 0);",
+		// q's elements are of w's size: q may point into w.
+		"(void)__omp_atomic_hw_add(&(w[k[i] % 8]), (1), 0);",
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("body lacks %q:\n%s", want, body)
+		}
+	}
+}

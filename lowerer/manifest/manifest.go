@@ -58,9 +58,14 @@ type Kernel struct {
 	Reductions   []Reduction `json:"reductions,omitempty"`
 	// Cleanups are the device-side rewrites applied to the body.
 	Cleanups []Cleanup `json:"cleanups,omitempty"`
-	Loop     *Loop     `json:"loop,omitempty"`
-	Launch   Launch    `json:"launch"`
-	Maps     []Map     `json:"maps"`
+	// PrivatizedAtomics are the arrays whose atomic updates each team
+	// gathers in a copy of its own (docs/device-code.md).
+	PrivatizedAtomics []PrivatizedAtomic `json:"privatized_atomics,omitempty"`
+	// NotPrivatized are the other arrays a loop's atomics update, and why.
+	NotPrivatized []NotPrivatized `json:"atomics_not_privatized,omitempty"`
+	Loop          *Loop           `json:"loop,omitempty"`
+	Launch        Launch          `json:"launch"`
+	Maps          []Map           `json:"maps"`
 	// Mappers and MapBuild: declare mapper expansions (mapper.go).
 	Mappers  []MapperUse `json:"mappers,omitempty"`
 	MapBuild *MapBuild   `json:"map_build,omitempty"`
@@ -94,6 +99,21 @@ type Reduction struct {
 	// Section is an array reduction's list item as written (the whole
 	// array or an array section); Type is then the element type.
 	Section string `json:"section,omitempty"`
+}
+
+// PrivatizedAtomic is one array of privatized atomic updates: the
+// elements [lo, lo+len) of var, of type type.
+type PrivatizedAtomic struct {
+	Var  string `json:"var"`
+	Type string `json:"type"`
+	Lo   int64  `json:"lo"`
+	Len  int64  `json:"len"`
+}
+
+// NotPrivatized is an array whose atomic updates keep global atomics.
+type NotPrivatized struct {
+	Var    string `json:"var"`
+	Reason string `json:"reason"`
 }
 
 type Cleanup struct {

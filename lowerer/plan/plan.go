@@ -149,7 +149,42 @@ type Kernel struct {
 	// host-plugin build runs each team's threads as real threads
 	// (OMP_DEV_TEAM_BEGIN) instead of one after another.
 	TeamThreads bool
+
+	// Privatized are the arrays whose atomic updates each team gathers
+	// in a copy of its own before adding it to the array
+	// (docs/device-code.md#privatized-atomic-updates); only loop kernels
+	// every thread runs to the end have them.
+	Privatized []*PrivArray
+	// NotPrivatized are the other arrays a loop kernel's atomics update,
+	// and why each keeps the plain atomics.
+	NotPrivatized []NotPrivatized
 }
+
+// NotPrivatized is an array whose atomic updates are not privatized.
+type NotPrivatized struct {
+	Var, Reason string
+}
+
+// PrivArray is a mapped integer array (or pointer section) that a loop
+// kernel updates only with atomic x += e and x -= e: each team adds into
+// its copy Copy of the Len elements from element Lo of Var, and adds the
+// copy's nonzero elements to the array at the end.
+type PrivArray struct {
+	Var  string // the array or pointer as the kernel's code names it
+	Type string // the element type
+	Lo   int64
+	Len  int64
+	// Copy and Base are the device names of the team's copy and of the
+	// address of element Lo; Offset is the copy's byte offset in the
+	// host plugin's team record.
+	Copy, Base string
+	Offset     int64
+}
+
+// PrivBytes bounds the team copies of one kernel's privatized arrays
+// (bytes of shared memory per block; the host plugin's team record
+// holds as much, OMP_DEV_PRIV_BYTES).
+const PrivBytes = 8192
 
 // Launch is how the host sizes the grid.
 type Launch struct {
@@ -197,11 +232,21 @@ const ReductionTeams = 4096
 // default).
 const IndirectTeams = 4096
 
+// PrivTeams caps the teams of a loop with privatized atomic updates:
+// each team adds its copies to the arrays with one global atomic per
+// element, so fewer teams mean fewer atomics on the same few addresses.
+// 1024 teams of 256 threads are about one wave on an H100 (132
+// multiprocessors of 8 such blocks, the hand CUDA histogram's 1056
+// blocks); not measured yet.
+const PrivTeams = 1024
+
 // TripTeamsCap is the most teams the kernel gets from its trip count (0:
-// no cap): loops with reductions and loops with indirect subscripts fold
-// several iterations per lane.
+// no cap): loops with reductions, privatized atomic updates or indirect
+// subscripts fold several iterations per lane.
 func (k *Kernel) TripTeamsCap() int {
 	switch {
+	case len(k.Privatized) > 0:
+		return PrivTeams
 	case len(k.Reductions) > 0:
 		return ReductionTeams
 	case k.Launch.Indirect:

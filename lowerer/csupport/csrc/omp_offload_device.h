@@ -191,9 +191,13 @@ OMP_DEV_FN int omp_get_num_threads(void) { return __omp_rt.level && !__omp_rt.on
  * values, folded in thread order as a sequential walk would
  * (__omp_team_reduce). */
 #define OMP_DEV_GRID_COUNTERS 4
+#define OMP_DEV_PRIV_BYTES 8192
 struct __omp_grid_team {
   unsigned long long ctr[OMP_DEV_GRID_COUNTERS];
   unsigned arrived; /* threads of the team past __omp_redlast */
+  unsigned priv_arrived; /* threads of the team past __omp_priv_done */
+  /* The team's copies of privatized atomic arrays (__omp_grid_priv). */
+  unsigned long long priv[OMP_DEV_PRIV_BYTES / sizeof(unsigned long long)];
 };
 /* A reduction record: one slot per thread of a team for the values of
  * one reduction variable (or array element), reused by every team;
@@ -1242,6 +1246,70 @@ OMP_AHW_OP(xor, o ^ v)
 OMP_AHW_OP(min, v < o ? v : o)
 OMP_AHW_OP(max, o < v ? v : o)
 #undef OMP_AHW_OP
+/* Privatized atomic updates (docs/device-code.md#privatized-atomic-updates):
+ * the atomic updates x += e and x -= e of a kernel on the elements
+ * [0, n) of an integer array at g go to the team's copy sh of those
+ * elements, zeroed before the loop; after the loop the team adds each
+ * nonzero element of its copy to g with one atomic. Integer addition is
+ * exact modulo 2^bits, so the sums are those of the atomics on g. An
+ * element outside [0, n) is updated in g, as without the copy (the
+ * addresses are compared as integers: p may lie outside g's array).
+ * On a GPU the copy is in shared memory, zeroed by the block's threads
+ * and added to g by them between barriers; on the host plugin (a
+ * GRIDSYNC kernel) it is in the team record, zeroed before the team
+ * starts, and the team's last thread to finish adds it to g. */
+#ifdef __CUDACC__
+#define OMP_DEV_PRIV(T, sh, n, off)                                            \
+  __shared__ T sh[n];                                                          \
+  for (unsigned __omp_pz = threadIdx.x; __omp_pz < (n); __omp_pz += blockDim.x) sh[__omp_pz] = 0;
+/* Every copy is zero before any thread updates one. */
+#define OMP_DEV_PRIV_READY() __syncthreads();
+/* Whether the calling thread adds the copies to the arrays: on a GPU
+ * every thread, for its share of the elements, after every update. */
+OMP_DEV_FN bool __omp_priv_done(void) {
+  __syncthreads();
+  return true;
+}
+#define OMP_DEV_PRIV_FIRST threadIdx.x
+#define OMP_DEV_PRIV_STEP blockDim.x
+#else
+#define OMP_DEV_PRIV(T, sh, n, off) T *const sh = (T *)__omp_grid_priv(off, (n) * sizeof(T));
+#define OMP_DEV_PRIV_READY()
+/* Where a team's threads run one after another on one host thread (a
+ * kernel that walks its grid in order), the copies are that thread's,
+ * zeroed by the team's thread 0 and added by its last thread. */
+static __thread unsigned long long __omp_grid_priv_seq[OMP_DEV_PRIV_BYTES / sizeof(unsigned long long)];
+static inline void *__omp_grid_priv(unsigned off, unsigned long bytes) {
+  if (__omp_grid_tm) return (char *)__omp_grid_tm->priv + off;
+  __omp_grid_unshared();
+  if (threadIdx.x == 0) memset((char *)__omp_grid_priv_seq + off, 0, bytes);
+  return (char *)__omp_grid_priv_seq + off;
+}
+OMP_DEV_FN bool __omp_priv_done(void) {
+  if (!__omp_grid_tm) return threadIdx.x == blockDim.x - 1;
+  return __atomic_add_fetch(&__omp_grid_tm->priv_arrived, 1u, __ATOMIC_ACQ_REL) == blockDim.x;
+}
+#define OMP_DEV_PRIV_FIRST 0u
+#define OMP_DEV_PRIV_STEP 1u
+#endif
+#define OMP_PRIV_OP(name)                                                      \
+  template <typename T, typename E>                                            \
+  OMP_DEV_FN void __omp_priv_##name(T *p, E e, T *sh, T *g, unsigned long long n) { \
+    const unsigned long long d = (unsigned long long)p - (unsigned long long)g;  \
+    if (d < n * sizeof(T))                                                     \
+      (void)__omp_ahw_##name(sh + d / sizeof(T), (T)e);                        \
+    else                                                                       \
+      (void)__omp_ahw_##name(p, (T)e);                                         \
+  }
+OMP_PRIV_OP(add)
+OMP_PRIV_OP(sub)
+#undef OMP_PRIV_OP
+template <typename T> OMP_DEV_FN void __omp_priv_flush(T *sh, T *g, unsigned n) {
+  for (unsigned b = OMP_DEV_PRIV_FIRST; b < n; b += OMP_DEV_PRIV_STEP) {
+    const T v = sh[b];
+    if (v != 0) (void)__omp_ahw_add(g + b, v);
+  }
+}
 /* Synchronisation constructs (docs/sync.md). A critical construct's lock
  * is one word of device memory per name, shared by every kernel and
  * declare target function of the image (the variable template is at

@@ -159,7 +159,9 @@ func kernel(b *strings.Builder, k *plan.Kernel, state bool) {
 		// throughout.
 		generic(b, k.Generic, state && k.Level == 0)
 	case k.LoopPlan != nil:
+		privCopies(b, k.Privatized)
 		loop(b, k)
+		privFlush(b, k.Privatized)
 	default:
 		fmt.Fprintf(b, "  %s\n", indent(k.Body, "  "))
 	}
@@ -192,7 +194,33 @@ func sequentialLanes(k *plan.Kernel) bool {
 // host-plugin build keeps per team (reductions' partials, a dynamic
 // schedule's counter), so its real threads take the teams together.
 func sharesTeamState(k *plan.Kernel) bool {
-	return k.LoopPlan != nil && (len(k.Reductions) > 0 || k.LoopPlan.Path == plan.PathDynamic)
+	return k.LoopPlan != nil && (len(k.Reductions) > 0 || k.LoopPlan.Path == plan.PathDynamic || len(k.Privatized) > 0)
+}
+
+// privCopies declares the team's copies of the privatized arrays, zero
+// before any thread of the team updates them, and the address of each
+// array's first privatized element.
+func privCopies(b *strings.Builder, ps []*plan.PrivArray) {
+	for _, p := range ps {
+		fmt.Fprintf(b, "  OMP_DEV_PRIV(%s, %s, %d, %d)\n", p.Type, p.Copy, p.Len, p.Offset)
+		fmt.Fprintf(b, "  %s *const %s = (%s *)(%s) + %d;\n", p.Type, p.Base, p.Type, p.Var, p.Lo)
+	}
+	if len(ps) > 0 {
+		b.WriteString("  OMP_DEV_PRIV_READY()\n")
+	}
+}
+
+// privFlush adds the team's copies to the arrays once every thread of
+// the team is done updating them.
+func privFlush(b *strings.Builder, ps []*plan.PrivArray) {
+	if len(ps) == 0 {
+		return
+	}
+	b.WriteString("  if (__omp_priv_done()) {\n")
+	for _, p := range ps {
+		fmt.Fprintf(b, "    __omp_priv_flush(%s, %s, %du);\n", p.Copy, p.Base, p.Len)
+	}
+	b.WriteString("  }\n")
 }
 
 // generic prints the body of a generic region: the code outside the

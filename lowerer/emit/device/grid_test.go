@@ -1,6 +1,7 @@
 package device
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -29,6 +30,7 @@ func TestGridMode(t *testing.T) {
 		{"ordered", loop(plan.LoopPlan{Ordered: true}, 0), true, false},
 		{"linear", loop(plan.LoopPlan{Last: []*plan.LastItem{{Linear: true}}}, 1), true, true},
 		{"lastprivate", loop(plan.LoopPlan{Last: []*plan.LastItem{{}}}, 0), false, false},
+		{"privatized atomics", &plan.Kernel{LoopPlan: &plan.LoopPlan{}, Privatized: []*plan.PrivArray{{}}}, false, true},
 	}
 	for _, c := range cases {
 		if got := sequentialLanes(c.k); got != c.seq {
@@ -37,5 +39,38 @@ func TestGridMode(t *testing.T) {
 		if got := sharesTeamState(c.k); got != c.syn {
 			t.Errorf("%s: sharesTeamState = %v, want %v", c.name, got, c.syn)
 		}
+	}
+}
+
+// The copies of privatized arrays are declared and zeroed before the
+// walk, ready after one barrier, and flushed once after it.
+func TestPrivatizedCopies(t *testing.T) {
+	ps := []*plan.PrivArray{
+		{Var: "h", Type: "int", Lo: 0, Len: 256, Copy: "__omp_priv0", Base: "__omp_priv0_g", Offset: 0},
+		{Var: "q", Type: "unsigned long long", Lo: 4, Len: 10, Copy: "__omp_priv1", Base: "__omp_priv1_g", Offset: 1024},
+	}
+	var b strings.Builder
+	privCopies(&b, ps)
+	b.WriteString("WALK\n")
+	privFlush(&b, ps)
+	want := `  OMP_DEV_PRIV(int, __omp_priv0, 256, 0)
+  int *const __omp_priv0_g = (int *)(h) + 0;
+  OMP_DEV_PRIV(unsigned long long, __omp_priv1, 10, 1024)
+  unsigned long long *const __omp_priv1_g = (unsigned long long *)(q) + 4;
+  OMP_DEV_PRIV_READY()
+WALK
+  if (__omp_priv_done()) {
+    __omp_priv_flush(__omp_priv0, __omp_priv0_g, 256u);
+    __omp_priv_flush(__omp_priv1, __omp_priv1_g, 10u);
+  }
+`
+	if got := b.String(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	b.Reset()
+	privCopies(&b, nil)
+	privFlush(&b, nil)
+	if b.Len() != 0 {
+		t.Errorf("a kernel without privatized arrays prints %q", b.String())
 	}
 }

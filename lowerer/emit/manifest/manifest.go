@@ -107,6 +107,12 @@ func loopPlan(mk *manifest.Kernel, k *plan.Kernel) {
 	for _, c := range k.Cleanups {
 		mk.Cleanups = append(mk.Cleanups, manifest.Cleanup{Kind: c.Kind, Detail: c.Detail})
 	}
+	for _, pa := range k.Privatized {
+		mk.PrivatizedAtomics = append(mk.PrivatizedAtomics, manifest.PrivatizedAtomic{Var: pa.Var, Type: pa.Type, Lo: pa.Lo, Len: pa.Len})
+	}
+	for _, np := range k.NotPrivatized {
+		mk.NotPrivatized = append(mk.NotPrivatized, manifest.NotPrivatized{Var: np.Var, Reason: np.Reason})
+	}
 }
 
 // mapOf records one map-array entry (a kernel parameter or a data
