@@ -60,6 +60,13 @@ int main(void) {
   present("region1 o", &o, 0);
   present("region1 buf", buf, 0);
 
+  /* nowait: the construct's entries are copied; taskwait waits. */
+  fill(buf, 4);
+  #pragma omp target nowait map(to: o, o.p[0:1]) map(tofrom: o.p->q[0:N])
+  for (int i = 0; i < N; i++) o.p->q[i] = o.p->q[i] * o.k + o.p->n;
+  #pragma omp taskwait
+  expect("nowait", buf, 4, 2, 3);
+
   /* Without the struct: its pointer member only. */
   fill(buf, 1);
   #pragma omp target teams distribute parallel for map(to: o.p[0:1]) map(tofrom: o.p->q[0:N])
@@ -128,6 +135,13 @@ int main(void) {
     present("data o", &o, 1);
     present("data in", &in, 1);
     present("data buf", buf, 1);
+    /* The device's pointers are the device copies' addresses. */
+    __UINTPTR_TYPE__ din = (__UINTPTR_TYPE__)omp_get_mapped_ptr(&in, omp_get_default_device());
+    __UINTPTR_TYPE__ dbuf = (__UINTPTR_TYPE__)omp_get_mapped_ptr(buf, omp_get_default_device());
+    int att = 0;
+    #pragma omp target map(from: att)
+    att = ((__UINTPTR_TYPE__)o.p == din) + 2 * ((__UINTPTR_TYPE__)o.p->q == dbuf);
+    check("attached in data", att, 3);
     #pragma omp target
     for (int i = 0; i < N; i++) o.p->q[i] = o.p->q[i] * 10 + o.p->n;
     #pragma omp target update from(o.p->q[0:N])
@@ -147,6 +161,14 @@ int main(void) {
   present("enter o", &o, 1);
   present("enter in", &in, 1);
   present("enter buf", buf, 1);
+  {
+    __UINTPTR_TYPE__ din = (__UINTPTR_TYPE__)omp_get_mapped_ptr(&in, omp_get_default_device());
+    __UINTPTR_TYPE__ dbuf = (__UINTPTR_TYPE__)omp_get_mapped_ptr(buf, omp_get_default_device());
+    int att = 0;
+    #pragma omp target map(from: att)
+    att = ((__UINTPTR_TYPE__)po->p == din) + 2 * ((__UINTPTR_TYPE__)po->p->q == dbuf);
+    check("attached after enter", att, 3);
+  }
   #pragma omp target teams distribute parallel for
   for (int i = 0; i < N; i++) po->p->q[i] = po->p->q[i] * po->k - po->p->n;
   check("enter not moved", buf[0], 5);
