@@ -155,40 +155,83 @@ int main(void) {
   present("after data o", &o, 0);
   present("after data buf", buf, 0);
 
-  /* enter / exit data from a pointer variable. */
+  /* target update of the structs the chain passes through: the
+   * runtime keeps the device's attached pointers. */
+  fill(buf, 0);
+  #pragma omp target data map(to: o, o.p[0:1]) map(tofrom: o.p->q[0:N])
+  {
+    in.n = 10;
+    #pragma omp target update to(o.p[0:1])
+    #pragma omp target
+    for (int i = 0; i < N; i++) o.p->q[i] += o.p->n;
+    #pragma omp target update from(o.p->q[0:N])
+    expect("update to(o.p[0:1])", buf, 0, 1, 10);
+    o.k = 5;
+    #pragma omp target update to(o)
+    #pragma omp target
+    for (int i = 0; i < N; i++) o.p->q[i] *= o.k;
+  }
+  expect("update to(o)", buf, 10, 5, 0);
+  in.n = 3;
+  o.k = 2;
+
+  /* enter / exit data of a section of structs and a member's pointee. */
+  arr[0].n = 1;
+  fill(buf, 0);
+  #pragma omp target enter data map(to: arr[0:2]) map(to: arr[1].q[0:N])
+  arr[0].n = 7;
+  #pragma omp target update to(arr[0:2])
+  #pragma omp target
+  for (int i = 0; i < N; i++) arr[1].q[i] += arr[0].n;
+  #pragma omp target update from(arr[1].q[0:N])
+  expect("arr enter, update", buf, 0, 1, 7);
+  #pragma omp target
+  for (int i = 0; i < N; i++) arr[1].q[i] += 1;
+  #pragma omp target exit data map(release: arr[0:2]) map(from: arr[1].q[0:N])
+  expect("arr exit", buf, 0, 1, 8);
+  present("arr exit", arr, 0);
+
+  /* enter / exit data from a pointer variable (a pointee of its own:
+   * clang-19 keeps the pointee of earlier chains mapped, chainpresence.c). */
+  struct inner in3 = {3, buf};
+  struct outer o3 = {&in3, 2};
+  struct outer *po3 = &o3;
   fill(buf, 5);
-  #pragma omp target enter data map(to: po[0:1], po->p[0:1]) map(to: po->p->q[0:N])
-  present("enter o", &o, 1);
-  present("enter in", &in, 1);
+  #pragma omp target enter data map(to: po3[0:1], po3->p[0:1]) map(to: po3->p->q[0:N])
+  present("enter o", &o3, 1);
+  present("enter in", &in3, 1);
   present("enter buf", buf, 1);
   {
-    __UINTPTR_TYPE__ din = (__UINTPTR_TYPE__)omp_get_mapped_ptr(&in, omp_get_default_device());
+    __UINTPTR_TYPE__ din = (__UINTPTR_TYPE__)omp_get_mapped_ptr(&in3, omp_get_default_device());
     __UINTPTR_TYPE__ dbuf = (__UINTPTR_TYPE__)omp_get_mapped_ptr(buf, omp_get_default_device());
     int att = 0;
     #pragma omp target map(from: att)
-    att = ((__UINTPTR_TYPE__)po->p == din) + 2 * ((__UINTPTR_TYPE__)po->p->q == dbuf);
+    att = ((__UINTPTR_TYPE__)po3->p == din) + 2 * ((__UINTPTR_TYPE__)po3->p->q == dbuf);
     check("attached after enter", att, 3);
   }
   #pragma omp target teams distribute parallel for
-  for (int i = 0; i < N; i++) po->p->q[i] = po->p->q[i] * po->k - po->p->n;
+  for (int i = 0; i < N; i++) po3->p->q[i] = po3->p->q[i] * po3->k - po3->p->n;
   check("enter not moved", buf[0], 5);
-  #pragma omp target update from(po->p->q[0:N])
+  #pragma omp target update from(po3->p->q[0:N])
   expect("enter update", buf, 5, 2, -3);
-  #pragma omp target enter data map(to: po[0:1], po->p[0:1]) map(to: po->p->q[0:N])
-  #pragma omp target exit data map(release: po[0:1], po->p[0:1]) map(from: po->p->q[0:N])
-  present("exit once in", &in, 1);
+  #pragma omp target enter data map(to: po3[0:1], po3->p[0:1]) map(to: po3->p->q[0:N])
+  #pragma omp target exit data map(release: po3[0:1], po3->p[0:1]) map(from: po3->p->q[0:N])
+  present("exit once in", &in3, 1);
   present("exit once buf", buf, 1);
-  #pragma omp target exit data map(release: po[0:1], po->p[0:1]) map(from: po->p->q[0:N])
-  present("exit o", &o, 0);
+  #pragma omp target exit data map(release: po3[0:1], po3->p[0:1]) map(from: po3->p->q[0:N])
+  present("exit o", &o3, 0);
   present("exit buf", buf, 0);
 
   /* enter data of three levels, a region between, exit with the chain
-   * in the first clause. */
+   * in the first clause (structs of their own, as above). */
   fill(buf2, 0);
-  #pragma omp target enter data map(to: aa, aa.p[0:1], aa.p->r[0:1]) map(to: aa.p->r->x[0:N])
+  struct c3 c4 = {5, buf2};
+  struct b3 b4 = {2, &c4};
+  struct a3 a4 = {&b4, 1};
+  #pragma omp target enter data map(to: a4, a4.p[0:1], a4.p->r[0:1]) map(to: a4.p->r->x[0:N])
   #pragma omp target
-  for (int i = 0; i < N; i++) aa.p->r->x[i] += aa.j + aa.p->k;
-  #pragma omp target exit data map(from: aa.p->r->x[0:N]) map(release: aa, aa.p[0:1], aa.p->r[0:1])
+  for (int i = 0; i < N; i++) a4.p->r->x[i] += a4.j + a4.p->k;
+  #pragma omp target exit data map(from: a4.p->r->x[0:N]) map(release: a4, a4.p[0:1], a4.p->r[0:1])
   expect("three levels enter/exit", buf2, 0, 1, 3);
   present("exit3 buf2", buf2, 0);
 
