@@ -16,6 +16,9 @@ struct c3 { int m; double *x; };
 struct b3 { int k; struct c3 *r; };
 struct a3 { struct b3 *p; int j; };
 struct P { double x; double y; };
+struct leaf { int w; double *q; };
+struct mid { int n; struct leaf lv[2]; };
+struct top { int k; struct mid *m; };
 
 #define N 8
 
@@ -92,6 +95,24 @@ int main(void) {
   #pragma omp target map(to: pa[0:1], pa->p[0:1], pa->p->r[0:1]) map(tofrom: pa->p->r->x[0:N])
   for (int i = 0; i < N; i++) pa->p->r->x[i] = pa->p->r->x[i] * 3 + pa->p->r->m + pa->p->k + pa->j;
   expect("three levels from a pointer", buf2, 1, 3, 8);
+
+  /* Elements of member arrays on the path, a chain from an element of
+   * a whole array, a partial section. */
+  struct mid md = {3, {{1, 0}, {2, buf2}}};
+  struct top t = {2, &md};
+  struct top ts[2] = {{1, 0}, {5, &md}};
+  fill(buf2, 2);
+  #pragma omp target map(to: t.m[0:1]) map(tofrom: t.m->lv[1].q[0:N])
+  for (int i = 0; i < N; i++) t.m->lv[1].q[i] += t.m->n + t.m->lv[1].w;
+  expect("t.m->lv[1].q", buf2, 2, 1, 5);
+  #pragma omp target map(to: ts, ts[1].m[0:1]) map(tofrom: ts[1].m->lv[1].q[0:N])
+  for (int i = 0; i < N; i++) ts[1].m->lv[1].q[i] = (ts[1].m->lv[1].q[i] - 5) * ts[1].k;
+  expect("ts[1].m->lv[1].q", buf2, 2, 5, 0);
+  #pragma omp target teams distribute parallel for map(to: t, t.m[0:1]) map(tofrom: t.m->lv[1].q[1:2])
+  for (int i = 1; i < 3; i++) t.m->lv[1].q[i] += t.k;
+  check("partial section, first", buf2[0], 10);
+  check("partial section, inside", buf2[1], 17);
+  check("partial section, last", buf2[3], 25);
 
   /* Sections of structs next to members of their elements. */
   struct inner arr[2] = {{1, 0}, {4, buf}};
