@@ -72,29 +72,48 @@ func chainPointers(it *directive.Item) (through []string, last string) {
 	return through, b.String()
 }
 
+// mapsPointee reports whether member item it maps, through a section
+// or subscript of its last member starting at element 0 (`o.p[0:1]`,
+// `o.p[:n]`, `o.p[0]`), the object a '->' through that pointer reaches,
+// and spells the pointer.
+func mapsPointee(it *directive.Item) (string, bool) {
+	if len(it.Members) == 0 {
+		return "", false
+	}
+	secs := it.Members[len(it.Members)-1].Sections
+	if len(secs) == 0 || secs[0].Stride != "" {
+		return "", false
+	}
+	if lb := strings.TrimSpace(secs[0].Lower); lb != "" && lb != "0" {
+		return "", false
+	}
+	_, last := chainPointers(it)
+	return last, true
+}
+
 // joinChains moves from rows into g the member chains of decl that join
 // its member group: g must hold other items of decl, and every pointer a
 // chain passes through must have its pointee mapped by an item of g (a
 // member's section `o.p[0:1]`, or a joining chain's section
-// `a.p->r[0:1]`). Other chains stay rows (their own encoding, or an
-// error on a target construct).
+// `a.p->r[0:1]`, from element 0: mapsPointee). Other chains stay rows
+// (their own encoding, or an error on a target construct).
 func joinChains(decl *cc.Declarator, g, rows []Use) ([]Use, []Use) {
 	if len(g) == 0 {
 		return g, rows
 	}
 	mapped := map[string]bool{}
 	for _, u := range g {
-		if it := u.Item; len(it.Members) > 0 && len(it.Members[len(it.Members)-1].Sections) > 0 {
-			_, last := chainPointers(it)
-			mapped[last] = true
+		if p, ok := mapsPointee(u.Item); ok {
+			mapped[p] = true
 		}
 	}
 	var chains, rest []Use
 	for _, u := range rows {
 		if memberChain(decl, u.Item) {
 			chains = append(chains, u)
-			_, last := chainPointers(u.Item)
-			mapped[last] = true
+			if p, ok := mapsPointee(u.Item); ok {
+				mapped[p] = true
+			}
 		} else {
 			rest = append(rest, u)
 		}
@@ -182,9 +201,8 @@ func unmappedPointer(d *directive.Directive, it *directive.Item) string {
 	for _, c := range d.Clauses {
 		for i := range c.Items {
 			o := &c.Items[i]
-			if c.Name == "map" && o.Name == it.Name && len(o.Members) > 0 && len(o.Members[len(o.Members)-1].Sections) > 0 {
-				_, last := chainPointers(o)
-				mapped[last] = true
+			if p, ok := mapsPointee(o); ok && c.Name == "map" && o.Name == it.Name {
+				mapped[p] = true
 			}
 		}
 	}

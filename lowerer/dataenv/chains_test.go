@@ -148,6 +148,7 @@ func TestChainRefused(t *testing.T) {
 		"#pragma omp target map(to: o) map(tofrom: o.p->q[0:8])\n  o.p->q[0] = 1;":                     "(as 'o.p[0:1]')",
 		"#pragma omp target map(to: aa, aa.p[0:1]) map(tofrom: aa.p->r->x[0:8])\n  aa.p->r->x[0] = 1;": "(as 'aa.p->r[0:1]')",
 		"#pragma omp target map(tofrom: arr[0:2].q)\n  arr[0].n = 1;":                                  "members of array sections",
+		"#pragma omp target map(to: o.p[1:1]) map(tofrom: o.p->q[0:8])\n  o.p->q[0] = 1;":              "(as 'o.p[0:1]')",
 		"#pragma omp target map(to: po[0:1]) map(tofrom: po->p->q[0:8])\n  po->p->q[0] = 1;":           "(as 'po->p[0:1]')",
 	} {
 		if _, errs := lowerChain(t, body); !strings.Contains(errs, want) {

@@ -76,6 +76,12 @@ int main(void) {
   for (int i = 0; i < N; i++) o.p->q[i] = o.p->q[i] * 2 + o.p->n;
   expect("o.p[0:1]", buf, 1, 2, 3);
 
+  /* The pointee as an element, and sections without a lower bound. */
+  fill(buf, 8);
+  #pragma omp target map(to: o, o.p[0]) map(tofrom: o.p->q[:N])
+  for (int i = 0; i < N; i++) o.p->q[i] = o.p->q[i] * o.k + o.p->n;
+  expect("o.p[0], o.p->q[:N]", buf, 8, 2, 3);
+
   /* From a pointer variable. */
   fill(buf, 2);
   #pragma omp target map(to: po[0:1], po->p[0:1]) map(tofrom: po->p->q[0:N])
