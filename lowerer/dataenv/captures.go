@@ -297,7 +297,7 @@ func (kc *kernelCaptures) explicitUses(d *directive.Directive, scope *cc.Scope, 
 				continue
 			}
 			if c.Name == "map" {
-				if _, _, _, isRow := pointerRowItem(decl, it); isRow {
+				if _, _, _, isRow := pointerRowItem(decl, it); isRow && !inGroup(groups[decl], it) {
 					rows = append(rows, rowUse{Decl: decl, Use: Use{Clause: c, Item: it}}) // ptrrows.go
 					continue
 				}

@@ -67,6 +67,9 @@ func (env *Env) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, ent
 	for _, decl := range order {
 		g, rows := splitPointerRows(decl, groups[decl]) // ptrrows.go
 		if hasMembers(g) {
+			g, rows = joinChains(decl, g, rows) // chains.go
+		}
+		if hasMembers(g) {
 			if env.NoMapperOnMembers(g) {
 				*ents, _ = env.MemberEntries(d.Kind, decl, g, *ents, false, nil)
 			}

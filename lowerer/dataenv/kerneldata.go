@@ -45,14 +45,35 @@ func (env *Env) memberDecls(d *directive.Directive, scope *cc.Scope, seq int) ma
 			continue
 		}
 		for ii := range c.Items {
-			if decl := env.in.Lookup(scope, c.Items[ii].Name, seq); decl != nil && !memberChain(decl, &c.Items[ii]) {
+			if decl := env.in.Lookup(scope, c.Items[ii].Name, seq); decl != nil {
 				if _, ok := out[decl]; ok {
 					out[decl] = append(out[decl], Use{c, &c.Items[ii]})
 				}
 			}
 		}
 	}
+	for decl, all := range out {
+		var g, chains []Use
+		for _, u := range all {
+			if memberChain(decl, u.Item) {
+				chains = append(chains, u)
+			} else {
+				g = append(g, u)
+			}
+		}
+		out[decl], _ = joinChains(decl, g, chains) // chains.go
+	}
 	return out
+}
+
+// inGroup reports whether item it is one of g's.
+func inGroup(g []Use, it *directive.Item) bool {
+	for _, u := range g {
+		if u.Item == it {
+			return true
+		}
+	}
+	return false
 }
 
 // kernelMembers appends the struct entries of one variable to a kernel:

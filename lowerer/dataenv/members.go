@@ -35,6 +35,9 @@ type memberPath struct {
 	expr string  // C lvalue, e.g. s.in.p or p->x
 	t    cc.Type // its type
 	secs []directive.Section
+	// chain: for a member chain (chains.go), the pointers it passes
+	// through and its section's base pointer, outermost first.
+	chain []string
 }
 
 // memberObj is the struct a variable's member items hang off: the
@@ -47,6 +50,11 @@ type memberObj struct {
 	t     cc.Type
 	pos   diag.Pos // where the item was written, for messages
 	text  string
+	// section: a whole item that is a section of several elements
+	// (`arr[0:2]` beside `arr[1].q[0:8]`), whose bytes are begin, size.
+	section     bool
+	begin, size string
+	decl        cc.Type // the variable's type
 }
 
 // memberObject resolves the struct an item of variable decl names: with
@@ -64,14 +72,16 @@ func (env *Env) memberObject(decl *cc.Declarator, it *directive.Item) (memberObj
 		case len(it.Members) == 0 && t.Kind() == cc.Ptr:
 			env.in.Errs.Errorf(it.Pos, "mapping the pointer '%s' together with members through it on one directive is not supported yet; map its pointee ('%s[0:1]') instead", v, v)
 			return o, false
-		case len(it.Members) == 0:
-			env.in.Errs.Errorf(it.Pos, "mapping '%s' together with members of its elements on one directive is not supported yet; map the element ('%s[i]') or the members", v, v)
-			return o, false
+		case len(it.Members) == 0 && t.Kind() == cc.Array:
+			return env.sectionObject(o, t, it) // the whole array
 		default:
 			env.in.Errs.Errorf(it.Pos, "'%s' is not a struct or union, nor a pointer to one; it has no members", v)
 			return o, false
 		}
 		return o, true
+	}
+	if len(it.Members) == 0 && severalElements(it.Sections) {
+		return env.sectionObject(o, t, it)
 	}
 	if at, ok := t.(*cc.ArrayType); ok && (at.IsVLA() || at.Len() < 0) {
 		env.in.Errs.Errorf(it.Sections[0].Pos, "members of elements of '%s' ('%s') are not supported yet: its size is not known here", v, it.Text)
@@ -91,6 +101,56 @@ func (env *Env) memberObject(decl *cc.Declarator, it *directive.Item) (memberObj
 	}
 	o.key, o.expr, o.t = key, expr, et
 	return o, true
+}
+
+// severalElements reports whether secs select more than one element in
+// some dimension (a length other than 1, or a stride).
+func severalElements(secs []directive.Section) bool {
+	for _, s := range secs {
+		if s.Stride != "" || (s.HasColon && strings.TrimSpace(s.Length) != "1") {
+			return true
+		}
+	}
+	return false
+}
+
+// sectionObject is the object of a section of structs, or a whole
+// array of them, listed next to members of its elements (`map(to:
+// arr[0:2]) map(tofrom: arr[1].q[0:8])`, `map(to: arr) map(from:
+// arr[1].n)`): its bytes join the parent's span, and its entry is
+// MEMBER_OF the parent, as clang-19 encodes it.
+func (env *Env) sectionObject(o memberObj, t cc.Type, it *directive.Item) (memberObj, bool) {
+	et := t
+	for range it.Sections {
+		switch et.Kind() {
+		case cc.Array:
+			et = et.(*cc.ArrayType).Elem()
+		case cc.Ptr:
+			et = et.(*cc.PointerType).Elem()
+		}
+	}
+	for len(it.Sections) == 0 && et.Kind() == cc.Array {
+		et = et.(*cc.ArrayType).Elem()
+	}
+	if !ctype.IsRecord(et) {
+		env.in.Errs.Errorf(it.Pos, "mapping '%s' together with members of '%s' on one directive is not supported yet", it.Text, o.expr)
+		return o, false
+	}
+	e := env.Entry(o.expr, t, it.Pos, it.Text, it.Sections, false)
+	if e == nil {
+		return o, false
+	}
+	o.key, o.t, o.section, o.begin, o.size, o.decl = "sec:"+it.Text, et, true, e.Begin, e.Size, t
+	return o, true
+}
+
+// objRange is the bytes of object o of variable v as char * start and
+// end expressions.
+func objRange(v string, o memberObj) [2]string {
+	if o.section {
+		return [2]string{"(char *)" + o.begin, fmt.Sprintf("((char *)%s + %s)", o.begin, o.size)}
+	}
+	return [2]string{"(char *)" + elemAddr(v, o), "(char *)(" + elemAddr(v, o) + " + 1)"}
 }
 
 // MemberStorage is the storage a member item of decl names (`s.x`,
@@ -176,15 +236,23 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 	member := mapping.MemberOfBits(parentIdx)
 	for _, w := range wholes {
 		e := &plan.Arg{Var: v, Text: w.use.Item.Text, Base: parent.Base, Begin: parent.Begin, Size: parent.Size, Flags: flagsOf(w.use) | member}
-		if len(objs) > 1 {
+		switch {
+		case w.obj.section:
+			e.Begin, e.Size = w.obj.begin, w.obj.size
+		case len(objs) > 1:
 			// One element of several: its own bytes.
 			e.Begin, e.Size = "(void *)"+elemAddr(v, w.obj), fmt.Sprintf("sizeof(%s%s)", v, w.obj.key)
 		}
 		list = append(list, e)
 	}
 	var pointees []*plan.Arg
+	var chains []memberPath
 	var span [][2]string // the bytes of each member, for the parent
 	for _, p := range paths {
+		if p.chain != nil {
+			chains = append(chains, p)
+			continue
+		}
 		f := flagsOf(p.use) | member
 		e := env.Entry(p.expr, p.t, p.use.Item.Pos, p.use.Item.Text, p.secs, false)
 		if e == nil {
@@ -203,10 +271,11 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 		list = append(list, e)
 		span = append(span, [2]string{e.Begin, e.Size})
 	}
+	links := env.chainEntries(kind, decl, chains, member, &span)
 	if len(objs) == 1 && len(wholes) == 0 && len(span) > 0 && len(span) == len(paths) {
 		parent.Begin, parent.Size = memberSpan(span)
 	}
-	return append(list, pointees...), parent
+	return append(append(list, pointees...), links...), parent
 }
 
 // memberSpan is the begin and size of the bytes from the lowest member
@@ -282,7 +351,11 @@ func (env *Env) memberGroup(decl *cc.Declarator, g []Use) (objs []memberObj, who
 			wholes = append(wholes, wholeUse{g[i], o})
 			continue
 		}
-		p, ok := env.resolvePath(o, u)
+		resolve := env.resolvePath
+		if memberChain(decl, it) {
+			resolve = env.resolveChain // chains.go
+		}
+		p, ok := resolve(o, u)
 		if !ok {
 			return nil, nil, nil, false
 		}
@@ -307,6 +380,16 @@ func elemAddr(v string, o memberObj) string {
 // each whole element and member path of variable v.
 func (env *Env) motionEntries(v string, wholes []wholeUse, paths []memberPath, list []*plan.Arg, motion mapping.Flags) []*plan.Arg {
 	for _, w := range wholes {
+		if w.obj.section {
+			if e := env.Entry(v, w.obj.decl, w.use.Item.Pos, w.use.Item.Text, w.use.Item.Sections, true); e != nil {
+				e.Flags = motion
+				if len(e.Dims) > 0 {
+					e.Flags |= mapping.NonContig
+				}
+				list = append(list, e)
+			}
+			continue
+		}
 		list = append(list, &plan.Arg{Var: v, Text: w.use.Item.Text, Base: "(void *)" + elemAddr(v, w.obj), Begin: "(void *)" + elemAddr(v, w.obj),
 			Size: fmt.Sprintf("sizeof(%s%s)", v, w.obj.key), Flags: motion})
 	}
@@ -335,7 +418,7 @@ func memberParent(decl *cc.Declarator, objs []memberObj) *plan.Arg {
 	v := decl.Name()
 	parent := &plan.Arg{Var: v, Text: v}
 	obj := &objs[0]
-	if len(objs) > 1 {
+	if len(objs) > 1 || obj.section {
 		parent.Kind = plan.ArgArray
 		if decl.Type().Kind() == cc.Ptr {
 			parent.Kind = plan.ArgPointer
@@ -344,8 +427,12 @@ func memberParent(decl *cc.Declarator, objs []memberObj) *plan.Arg {
 		var texts []string
 		var ranges [][2]string
 		for _, o := range objs {
-			ranges = append(ranges, [2]string{"(char *)" + elemAddr(v, o), "(char *)(" + elemAddr(v, o) + " + 1)"})
-			texts = append(texts, v+o.key)
+			ranges = append(ranges, objRange(v, o))
+			if o.section {
+				texts = append(texts, o.text)
+			} else {
+				texts = append(texts, v+o.key)
+			}
 		}
 		parent.Begin, parent.Size = byteBounds(ranges)
 		parent.Text = strings.Join(texts, ", ")

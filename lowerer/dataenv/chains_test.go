@@ -1,0 +1,173 @@
+package dataenv_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/lower"
+	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+const chainDecls = `struct inner { int n; double *q; };
+struct outer { struct inner *p; int k; };
+struct c3 { int m; double *x; };
+struct b3 { int k; struct c3 *r; };
+struct a3 { struct b3 *p; int j; };
+`
+
+// lowerChain lowers body inside a function with o, po, aa and arr, and
+// returns the plan, or the errors.
+func lowerChain(t *testing.T, body string) (*plan.Plan, string) {
+	t.Helper()
+	src := chainDecls + "void f(struct outer o, struct outer *po, struct a3 aa, struct inner *pi) {\n  struct inner arr[2];\n" + body + "\n}\n"
+	path := filepath.Join(t.TempDir(), "u.c")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, errs := lower.Run(lower.Request{Input: path, Generator: "test"})
+	if errs.HasErrors() {
+		return nil, errs.Error()
+	}
+	return res.Plan, ""
+}
+
+// describe spells entries as "text flags base", the geometry left out.
+func describe(args []*plan.Arg) []string {
+	var out []string
+	for _, a := range args {
+		if a.Kind == plan.ArgGeometry {
+			continue
+		}
+		out = append(out, fmt.Sprintf("%s %s %s", a.Text, flagNames(a.Flags), a.Base))
+	}
+	return out
+}
+
+func flagNames(f mapping.Flags) string {
+	var s []string
+	if f&mapping.MemberOf != 0 {
+		s = append(s, fmt.Sprintf("MEMBER_OF(%d)", uint64(f&mapping.MemberOf)>>48))
+	}
+	for _, n := range []struct {
+		f    mapping.Flags
+		name string
+	}{{mapping.PtrAndObj, "PTR_AND_OBJ"}, {mapping.TargetParam, "PARAM"}, {mapping.To, "TO"}, {mapping.From, "FROM"}} {
+		if f&n.f != 0 {
+			s = append(s, n.name)
+		}
+	}
+	return strings.Join(s, "|")
+}
+
+// TestChainEntries: a chain next to the items that map the pointees it
+// passes through joins its variable's member group; its section is
+// PTR_AND_OBJ | MEMBER_OF(parent), based at the last pointer, after the
+// members and pointees, shorter chains first; no link entries (the
+// other items map and attach what clang-19's links would, without the
+// count clang-19's leave behind).
+func TestChainEntries(t *testing.T) {
+	tests := []struct {
+		name, body string
+		want       []string
+	}{
+		{"struct", `#pragma omp target map(to: o, o.p[0:1]) map(tofrom: o.p->q[0:8])
+  o.p->q[0] = 1;`, []string{
+			"o PARAM (void *)&o",
+			"o MEMBER_OF(3)|TO (void *)&o",
+			"o.p[0:1] MEMBER_OF(3)|PTR_AND_OBJ|TO (void *)&o.p",
+			"o.p->q[0:8] MEMBER_OF(3)|PTR_AND_OBJ|TO|FROM (void *)&((o.p)->q)",
+		}},
+		{"pointer variable", `#pragma omp target map(to: po[0:1], po->p[0:1]) map(tofrom: po->p->q[0:8])
+  po->p->q[0] = 1;`, []string{
+			"po PARAM (void *)po",
+			"po[0:1] MEMBER_OF(3)|TO (void *)po",
+			"po->p[0:1] MEMBER_OF(3)|PTR_AND_OBJ|TO (void *)&po->p",
+			"po->p->q[0:8] MEMBER_OF(3)|PTR_AND_OBJ|TO|FROM (void *)&(((po)->p)->q)",
+		}},
+		{"three levels, longer chain first", `#pragma omp target map(tofrom: aa.p->r->x[0:8]) map(to: aa, aa.p[0:1], aa.p->r[0:1])
+  aa.p->r->x[0] = 1;`, []string{
+			"aa PARAM (void *)&aa",
+			"aa MEMBER_OF(3)|TO (void *)&aa",
+			"aa.p[0:1] MEMBER_OF(3)|PTR_AND_OBJ|TO (void *)&aa.p",
+			"aa.p->r[0:1] MEMBER_OF(3)|PTR_AND_OBJ|TO (void *)&((aa.p)->r)",
+			"aa.p->r->x[0:8] MEMBER_OF(3)|PTR_AND_OBJ|TO|FROM (void *)&(((aa.p)->r)->x)",
+		}},
+		{"section of structs", `#pragma omp target map(to: arr[0:2]) map(tofrom: arr[1].q[0:8])
+  arr[1].q[0] = arr[0].n;`, []string{
+			"arr[0:2], arr[1] PARAM (void *)arr",
+			"arr[0:2] MEMBER_OF(3)|TO (void *)arr",
+			"arr[1].q[0:8] MEMBER_OF(3)|PTR_AND_OBJ|TO|FROM (void *)&arr[1].q",
+		}},
+	}
+	for _, tt := range tests {
+		p, errs := lowerChain(t, tt.body)
+		if errs != "" {
+			t.Errorf("%s: %s", tt.name, errs)
+			continue
+		}
+		got := describe(p.Kernels[0].Args)
+		if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+			t.Errorf("%s: entries\n%s\nwant\n%s", tt.name, strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+		}
+	}
+}
+
+// TestChainDataEntries: the same group on enter data, whose parent
+// carries no map-type, and on exit data.
+func TestChainDataEntries(t *testing.T) {
+	p, errs := lowerChain(t, `#pragma omp target enter data map(to: o.p[0:1]) map(to: o.p->q[0:8])
+  #pragma omp target exit data map(release: o.p[0:1]) map(from: o.p->q[0:8])`)
+	if errs != "" {
+		t.Fatal(errs)
+	}
+	want := [][]string{{
+		"o  (void *)&o",
+		"o.p[0:1] MEMBER_OF(1)|PTR_AND_OBJ|TO (void *)&o.p",
+		"o.p->q[0:8] MEMBER_OF(1)|PTR_AND_OBJ|TO (void *)&((o.p)->q)",
+	}, {
+		"o  (void *)&o",
+		"o.p[0:1] MEMBER_OF(1)|PTR_AND_OBJ (void *)&o.p",
+		"o.p->q[0:8] MEMBER_OF(1)|PTR_AND_OBJ|FROM (void *)&((o.p)->q)",
+	}}
+	for i, op := range p.DataOps {
+		got := describe(op.Entries)
+		if strings.Join(got, "\n") != strings.Join(want[i], "\n") {
+			t.Errorf("directive %d: entries\n%s\nwant\n%s", i, strings.Join(got, "\n"), strings.Join(want[i], "\n"))
+		}
+	}
+}
+
+// TestChainRefused: a chain whose pointee is not mapped beside it on a
+// target construct stays an error that names the pointer to map.
+func TestChainRefused(t *testing.T) {
+	for body, want := range map[string]string{
+		"#pragma omp target map(to: o) map(tofrom: o.p->q[0:8])\n  o.p->q[0] = 1;":                     "(as 'o.p[0:1]')",
+		"#pragma omp target map(to: aa, aa.p[0:1]) map(tofrom: aa.p->r->x[0:8])\n  aa.p->r->x[0] = 1;": "(as 'aa.p->r[0:1]')",
+		"#pragma omp target map(tofrom: arr[0:2].q)\n  arr[0].n = 1;":                                  "members of array sections",
+		"#pragma omp target map(to: o.p[1:1]) map(tofrom: o.p->q[0:8])\n  o.p->q[0] = 1;":              "(as 'o.p[0:1]')",
+		"#pragma omp target map(to: po[0:1]) map(tofrom: po->p->q[0:8])\n  po->p->q[0] = 1;":           "(as 'po->p[0:1]')",
+	} {
+		if _, errs := lowerChain(t, body); !strings.Contains(errs, want) {
+			t.Errorf("%q: errors %q, want one with %q", body, errs, want)
+		}
+	}
+}
+
+// TestPointerSectionSpan: a section of structs through a pointer next
+// to a member of one of them spans both in its parent, where clang-19's
+// parent covers the member's element only and its runtime refuses the
+// section ("explicit extension not allowed").
+func TestPointerSectionSpan(t *testing.T) {
+	p, errs := lowerChain(t, "#pragma omp target map(tofrom: pi[0:3]) map(to: pi[1].n)\n  pi[1].n++;")
+	if errs != "" {
+		t.Fatal(errs)
+	}
+	parent := p.Kernels[0].Args[2]
+	if !strings.Contains(parent.Size, "(char *)(void *)&pi[0] + (__INT64_TYPE__)(3)") {
+		t.Errorf("parent size %s does not reach the end of pi[0:3]", parent.Size)
+	}
+}
