@@ -48,6 +48,10 @@ func (p *Planner) LastItems(k *plan.Kernel, d *directive.Directive, scope *cc.Sc
 			p.Errs.Errorf(c.Pos, "'linear' with 'collapse' on a construct nested in a target construct is not supported yet (put it on a combined construct)")
 			continue
 		}
+		if c.Conditional && d.Kind.Has("distribute") {
+			p.Errs.Errorf(c.ConditionalPos, "%s", directive.ConditionalOnDistribute(d.Kind))
+			continue
+		}
 		if linear && d.Kind.Has("distribute") {
 			// clang-19 takes only the loop variable there.
 			p.Errs.Errorf(c.Pos, "'linear' on '#pragma omp %s' is not supported yet", d.Kind)
@@ -116,6 +120,12 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 		DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, li.Device, ts, param),
 		Text:       text,
 	})
+	if c.Conditional {
+		if !p.conditionalArgs(k, it, li, text) {
+			return nil, false
+		}
+		return li, true
+	}
 	if !linear {
 		return li, true
 	}
@@ -212,6 +222,35 @@ func (p *Planner) linearArgs(k *plan.Kernel, c *directive.Clause, it *directive.
 		Flags:      mapping.To | mapping.Always | mapping.TargetParam,
 		DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, li.Final, ts, param),
 		Text:       text + " last value",
+	})
+	return true
+}
+
+// ConditionalIter is the name of the lane's iteration-plus-one of the
+// last assignment of lastprivate(conditional:) item name; the body's
+// assignments of the item set it to IterPlusOne.
+func ConditionalIter(name string) string { return "__omp_lci_" + name }
+
+// conditionalArgs adds the slot of lastprivate(conditional:) item li: a
+// launch-block array of three zeroed words sent to the device.
+func (p *Planner) conditionalArgs(k *plan.Kernel, it *directive.Item, li *plan.LastItem, text string) bool {
+	if li.Level >= 0 {
+		p.Errs.Errorf(it.Pos, "the loop variable '%s' in 'lastprivate(conditional: ...)' is not supported yet", it.Name)
+		return false
+	}
+	li.Conditional = true
+	li.Iter = ConditionalIter(it.Name)
+	li.Slot = "__omp_lcs_" + it.Name
+	host := "__omp_lcslot_" + it.Name
+	k.LoopPlan.HostDecls = append(k.LoopPlan.HostDecls, fmt.Sprintf("unsigned long long %s[3] = {0ULL, 0ULL, 0ULL};", host))
+	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgLastCond, Param: param,
+		Base: "(void *)" + host, Begin: "(void *)" + host,
+		Size:       "sizeof(" + host + ")",
+		Flags:      mapping.To | mapping.Always | mapping.TargetParam,
+		DeviceDecl: fmt.Sprintf("unsigned long long *%s = (unsigned long long *)%s;", li.Slot, param),
+		Text:       text + " last assignment",
 	})
 	return true
 }

@@ -1397,6 +1397,20 @@ template <typename T, typename Op> static inline void __omp_team_fold(T *var, T 
   __omp_team_run((unsigned)(teams), (unsigned)(threads), [&]() {
 #define OMP_DEV_TEAM_END });
 #endif
+/* lastprivate(conditional:) (docs/loops.md): a lane whose copy v was last
+ * assigned at logical iteration it - 1 stores it into *dst unless the
+ * value there is of a later iteration. s[1] is the lock (its first
+ * word), s[2] the iteration plus one of the value in *dst; the unlocked
+ * read only spares the lock to lanes that cannot win. */
+template <typename T> OMP_DEV_FN void __omp_lastcond(unsigned long long *s, unsigned long long it, T *dst, T v) {
+  if (*(volatile unsigned long long *)(s + 2) >= it) return;
+  __omp_critical_enter((unsigned int *)(s + 1));
+  if (*(volatile unsigned long long *)(s + 2) < it) {
+    *(volatile T *)dst = v;
+    *(volatile unsigned long long *)(s + 2) = it;
+  }
+  __omp_critical_exit((unsigned int *)(s + 1));
+}
 /* A call through a function pointer in a unit with declare target
  * indirect functions whose address is neither one of the unit's device
  * functions nor the host address of one of its indirect functions: the

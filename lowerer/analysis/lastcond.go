@@ -1,0 +1,66 @@
+package analysis
+
+import (
+	"fmt"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// conditionalWrites rewrites, in subst, each assignment of a
+// lastprivate(conditional:) item of loop construct d in body (the
+// region's tokens lo..hi) so that it records the iteration first:
+// `x = e` becomes `(__omp_lci_x = __omp_lc_iv, x) = e`, an lvalue in the
+// device's C++ (docs/loops.md). Taking the item's address is refused:
+// what is written through the pointer is not seen.
+func (a *analyzer) conditionalWrites(d *directive.Directive, body cc.Node, subst map[int]string, lo, hi int) {
+	items := map[string]bool{}
+	for _, c := range d.Clauses {
+		if c.Name == "lastprivate" && c.Conditional {
+			for _, it := range c.Items {
+				items[it.Name] = true
+			}
+		}
+	}
+	if len(items) == 0 || body == nil {
+		return
+	}
+	assignSites(body, func(pe *cc.PrimaryExpression, decl *cc.Declarator, _, at cc.Node, force bool) {
+		if pe == nil || !items[decl.Name()] || localTo(decl, lo, hi) || csyntax.Unparen(lhsOf(at)) != cc.ExpressionNode(pe) && !force {
+			return
+		}
+		name := decl.Name()
+		if force {
+			a.errs.Errorf(frontend.Position(pe.Token), "the address of '%s', which is in 'lastprivate(conditional: ...)', is not supported yet (an assignment through it would not count)", name)
+			return
+		}
+		seq := pe.Token.Seq()
+		orig, ok := subst[seq]
+		if !ok {
+			orig = pe.Token.SrcStr()
+		}
+		subst[seq] = fmt.Sprintf("(%s = %s, %s)", kernelplan.ConditionalIter(name), plan.IterPlusOne, orig)
+	})
+}
+
+// lhsOf is the written operand of assignment or increment at, nil for
+// other nodes.
+func lhsOf(at cc.Node) cc.ExpressionNode {
+	switch x := at.(type) {
+	case *cc.AssignmentExpression:
+		return x.UnaryExpression
+	case *cc.UnaryExpression:
+		if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
+			return x.UnaryExpression
+		}
+		return x.CastExpression
+	case *cc.PostfixExpression:
+		return x.PostfixExpression
+	}
+	return nil
+}
