@@ -11,6 +11,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -52,9 +53,10 @@ func (p *Planner) LastItems(k *plan.Kernel, d *directive.Directive, scope *cc.Sc
 			p.Errs.Errorf(c.ConditionalPos, "%s", directive.ConditionalOnDistribute(d.Kind))
 			continue
 		}
-		if linear && d.Kind.Has("distribute") {
-			// clang-19 takes only the loop variable there.
-			p.Errs.Errorf(c.Pos, "'linear' on '#pragma omp %s' is not supported yet", d.Kind)
+		if linear && d.Kind.Has("distribute") && !loopVarsOnly(lp.Nest, c) {
+			// clang-19 takes only the loop variables there (OpenMP 4.5
+			// §2.10.8 allowed nothing else on distribute simd).
+			p.Errs.Errorf(c.Pos, "'linear' on '#pragma omp %s' of a variable other than a loop variable of the construct is not supported yet (clang-19 refuses it too)", d.Kind)
 			continue
 		}
 		for ii := range c.Items {
@@ -110,6 +112,13 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 		k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: it.Name, Init: true})
 	}
 	text := fmt.Sprintf("%s(%s)", c.Name, it.Text)
+	if level >= 0 {
+		// A loop variable in linear is one whose step is the loop's
+		// increment: its value after the loop is lastprivate's, what a
+		// sequential run leaves (clang-19 takes that whatever the
+		// step).
+		linear = false
+	}
 	li := &plan.LastItem{Pos: it.Pos, Var: it.Name, Type: ts, Device: "__omp_lp_" + it.Name, Level: level, Linear: linear}
 	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
 	k.Args = append(k.Args, &plan.Arg{
@@ -135,6 +144,29 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 	return li, true
 }
 
+// loopVarsOnly reports whether every item of clause c is a loop variable
+// of nest declared before it.
+func loopVarsOnly(nest *loops.Nest, c *directive.Clause) bool {
+	for _, it := range c.Items {
+		if LoopVarLevel(nest, it.Name) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// LoopVarLevel is the level of nest whose loop variable, declared before
+// the loop, is name; -1 if none.
+func LoopVarLevel(nest *loops.Nest, name string) int {
+	level := -1
+	for i, m := range nest.Levels {
+		if m.Index == name && !m.Declared {
+			level = i
+		}
+	}
+	return level
+}
+
 // lastItemVar checks the variable of a lastprivate or linear item: a
 // scalar of at most 64 bits (an integer for linear), a loop variable of
 // the nest only where the clause allows it. level is the nest level whose
@@ -154,20 +186,18 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 		p.Errs.Errorf(it.Pos, "thread-local variable '%s' cannot be used in a target region", it.Name)
 		return 0, "", false
 	}
-	level = -1
-	for i, m := range k.LoopPlan.Nest.Levels {
-		if m.Index == it.Name && !m.Declared {
-			level = i
-		}
-	}
+	level = LoopVarLevel(k.LoopPlan.Nest, it.Name)
 	t := decl.Type()
 	switch {
+	case level >= 0 && linear && (!d.Kind.Has("simd") || k.LoopPlan.Nest.Depth() > 1):
+		// OpenMP 5.2 §5.1.1: only the loop variable of a simd
+		// construct of one loop may be linear; the others are private
+		// or lastprivate (clang-19 refuses the rest too).
+		p.Errs.Errorf(it.Pos, "the loop variable '%s' may be in 'linear' only on a simd construct with one associated loop (OpenMP 5.2 §5.1.1); use lastprivate(%s)", it.Name, it.Name)
+		return 0, "", false
 	case level < 0 && !linear && d.Kind.Has("loop"):
 		// OpenMP 5.2 §11.7: on a loop construct only loop variables.
 		p.Errs.Errorf(it.Pos, "'%s' in 'lastprivate' of '#pragma omp %s' is not a loop variable of the construct; the loop construct allows only those", it.Name, d.Kind)
-		return 0, "", false
-	case level >= 0 && linear:
-		p.Errs.Errorf(it.Pos, "the loop variable '%s' in 'linear' is not supported yet", it.Name)
 		return 0, "", false
 	case t.Kind() == cc.Array:
 		p.Errs.Errorf(it.Pos, "'%s' of the array '%s' is not supported yet (scalars only)", c.Name, it.Name)
