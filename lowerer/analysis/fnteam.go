@@ -93,8 +93,13 @@ func (a *analyzer) teamCallable(name string) (int, string) {
 		return -1, shape
 	}
 	for _, q := range ps[1:] {
-		if q.Seq < firstSeq(par) || q.Seq > lastSeq(par) {
-			return -1, shape + " (no other directive outside it)"
+		if j := a.pragmaIndex(q); j >= 0 && a.dirs[j] != nil && teamThread0Kinds[a.dirs[j].Kind] {
+			continue // thread 0 alone runs it: as on the initial thread
+		}
+		// A pragma's Seq is its preceding token's: one right after the
+		// statement has the statement's last.
+		if q.Seq < firstSeq(par) || q.Seq >= lastSeq(par) {
+			return -1, shape + " (no other directive outside it but atomic, critical and flush)"
 		}
 		if q.Seq == ps[0].Seq {
 			return -1, shape + ", whose statement is no other construct's (put it in braces)"
@@ -114,6 +119,11 @@ func (a *analyzer) teamCallable(name string) (int, string) {
 	}
 	return k, ""
 }
+
+// teamThread0Kinds are the directives that may stand in the code around
+// the parallel construct of a function a team calls: run by the team's
+// thread 0 alone, they do what they do on the caller's initial thread.
+var teamThread0Kinds = map[directive.Kind]bool{"atomic": true, "critical": true, "flush": true}
 
 // teamAroundCode says why the code of function def around its parallel
 // construct's statement par (pre: the statements before it) cannot be
