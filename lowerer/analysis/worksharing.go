@@ -341,8 +341,8 @@ func (gb *genBuilder) lastItems(pl *plan.ParallelLoop, d *directive.Directive, s
 			a.errs.Errorf(c.ConditionalPos, "%s", directive.ConditionalOnDistribute(d.Kind))
 			continue
 		}
-		if c.Conditional {
-			a.errs.Errorf(c.ConditionalPos, "lastprivate modifier 'conditional' on a '#pragma omp %s' %s is not supported yet (on a loop construct that is or is combined into the target construct it is)", d.Kind, gb.where())
+		if c.Conditional && gb.ws {
+			a.errs.Errorf(c.ConditionalPos, "lastprivate modifier 'conditional' on a '#pragma omp %s' %s is not supported yet (on a loop construct that is or is combined into the target construct, or a parallel loop beside code, it is)", d.Kind, gb.where())
 			continue
 		}
 		for _, it := range c.Items {
@@ -351,6 +351,9 @@ func (gb *genBuilder) lastItems(pl *plan.ParallelLoop, d *directive.Directive, s
 				continue
 			}
 			if li := gb.wsLastItem(pl, d, &it, scope, first); li != nil {
+				if c.Conditional && !gb.conditionalItem(pl, li) {
+					continue
+				}
 				pl.LoopPlan.Last = append(pl.LoopPlan.Last, li)
 			}
 		}

@@ -28,7 +28,7 @@ func Combine(outer, inner *Directive) (d *Directive, errs diag.List) {
 		errs.Errorf(inner.Pos, "'#pragma omp %s' nested in '#pragma omp %s' is not supported yet", inner.Kind, outer.Kind)
 		return nil, errs
 	}
-	if errs := withoutConditional(inner); len(errs) > 0 {
+	if errs := WithoutConditional(inner); len(errs) > 0 {
 		// lastprivate(conditional:) is lowered in the combined
 		// construct's loop kernel.
 		return nil, errs

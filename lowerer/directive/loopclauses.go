@@ -46,9 +46,9 @@ func conditionalErrs(d *Directive) diag.List {
 	return errs
 }
 
-// withoutConditional is deferred without the errors conditionalErrs
-// added for d's clauses.
-func withoutConditional(d *Directive) diag.List {
+// WithoutConditional is d.Deferred without the errors conditionalErrs
+// added for d's clauses (for where the modifier is lowered).
+func WithoutConditional(d *Directive) diag.List {
 	var out diag.List
 	for _, e := range d.Deferred {
 		cond := false

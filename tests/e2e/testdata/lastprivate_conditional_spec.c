@@ -27,6 +27,19 @@ int main(void) {
   printf("unassigned simd: keep=%g\n", keep);
   if (keep != 2.5) fails++;
 
+  /* A parallel loop beside code in a target region. */
+  int beside = 5, seen = 0;
+  #pragma omp target map(to: a) map(tofrom: beside, seen)
+  {
+    seen = 1;
+    #pragma omp parallel for lastprivate(conditional: beside)
+    for (int i = 0; i < N; i++)
+      if (a[i] < 0) beside = i;
+    seen += beside;
+  }
+  printf("unassigned beside code: beside=%d seen=%d\n", beside, seen);
+  if (beside != 5 || seen != 6) fails++;
+
   long long s = 0;
   #pragma omp target parallel for schedule(static, 3) lastprivate(conditional: s) map(to: a) map(tofrom: s)
   for (int i = 0; i < N; i++)
