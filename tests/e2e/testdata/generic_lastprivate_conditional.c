@@ -1,8 +1,8 @@
 /* lastprivate(conditional: x) on parallel loops beside code in target
  * regions: in a target region (one team; a local of the region, a loop
  * run again under a for statement) and in a teams region, where each
- * team runs the whole loop. Checked against a sequential run on the
- * host. */
+ * team runs the whole loop, and in a distribute loop's body. Checked
+ * against a sequential run on the host. */
 #include <stdio.h>
 #define N 3000
 int main(void) {
@@ -47,6 +47,26 @@ int main(void) {
   for (int j = 0; j < N; j++) if (a[j] % 101 == 4) hm = j;
   printf("teams: per-team %d\n", seen ? t / seen : 0);
   if (seen < 1 || t != hm * seen) fails++;
+  /* In the body of a distribute loop, once per row. */
+  static int rows[6][500];
+  int res[6];
+  for (int r = 0; r < 6; r++)
+    for (int i = 0; i < 500; i++) rows[r][i] = (r * 31 + i * 17) % 97;
+  #pragma omp target teams distribute map(to: rows) map(from: res)
+  for (int r = 0; r < 6; r++) {
+    int last = -1;
+    #pragma omp parallel for lastprivate(conditional: last)
+    for (int i = 0; i < 500; i++) if (rows[r][i] == 5) last = i;
+    res[r] = last;
+  }
+  int rbad = 0;
+  for (int r = 0; r < 6; r++) {
+    int h = -1;
+    for (int i = 0; i < 500; i++) if (rows[r][i] == 5) h = i;
+    rbad += res[r] != h;
+  }
+  printf("distribute body: %d wrong\n", rbad);
+  if (rbad) fails++;
   printf(fails ? "FAIL generic_lastprivate_conditional\n" : "PASS generic_lastprivate_conditional\n");
   return fails;
 }
