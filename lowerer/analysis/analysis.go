@@ -770,6 +770,7 @@ func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *genRe
 		a.wsUniform(a.ws, d, bodyNode, lo, hi)
 		a.wsBody(k, a.ws, regionToks, subst)
 	case k.Loop != nil:
+		a.conditionalWrites(d, bodyNode, subst, lo, hi) // lastcond.go
 		k.Body = csyntax.Render(csyntax.Tokens(bodyNode), subst)
 	default:
 		k.Body = csyntax.Render(regionToks, subst)

@@ -252,7 +252,8 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 		return nil, callees
 	}
 	if a.teamPass {
-		// The copy that a team calls (fnpar.go).
+		// The copy that a team calls (fnteam.go).
+		a.teamAround(fn, a.teamParIdx, subst)
 		name = teamCloneName(name)
 		proto = renameCalls(proto, map[string]string{fn.Declarator.Name(): name})
 	}

@@ -25,6 +25,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -35,11 +36,14 @@ import (
 // a whole team calls.
 func teamCloneName(name string) string { return "__omp_teamcall_" + name }
 
-// teamCallable returns the parallel construct (its pragma index) that
-// is all of the body of function name, or why a team cannot call the
-// function.
+// teamCallable returns the parallel construct (its pragma index) in the
+// body of function name that a team calls, or why a team cannot call
+// the function. The body is declarations, then statements of which one
+// is the construct: the statements before it (which may not write the
+// function's variables) and after it are the initial thread's, which
+// teamAround wraps for the team's thread 0.
 func (a *analyzer) teamCallable(name string) (int, string) {
-	const shape = "such a call is lowered for a function that returns void and whose body is one 'parallel', 'parallel for' or 'parallel for simd' construct, after declarations"
+	const shape = "such a call is lowered for a function that returns void and whose body is declarations, then statements of which one is a 'parallel', 'parallel for' or 'parallel for simd' construct"
 	def := a.funcDef(name)
 	if def == nil || def.CompoundStatement == nil {
 		return -1, shape
@@ -49,27 +53,6 @@ func (a *analyzer) teamCallable(name string) (int, string) {
 		return -1, shape
 	}
 	body := def.CompoundStatement
-	var stmts []*cc.Statement
-	for l := body.BlockItemList; l != nil; l = l.BlockItemList {
-		switch bi := l.BlockItem; {
-		case bi.Case == cc.BlockItemDecl && isFuncName(bi.Declaration):
-			// the implicit __func__
-		case bi.Case == cc.BlockItemDecl && len(stmts) == 0:
-			// Every thread of the team declares its own copy, with
-			// the same value while no initializer has side effects
-			// (and the parallel region writes none: teamLocalWrites).
-			if why := a.teamDecl(bi.Declaration); why != "" {
-				return -1, why
-			}
-		case bi.Case == cc.BlockItemStmt:
-			stmts = append(stmts, bi.Statement)
-		default:
-			return -1, shape
-		}
-	}
-	if len(stmts) != 1 {
-		return -1, shape
-	}
 	ps := a.pragmasIn(body.Token.Seq(), body.Token2.Seq())
 	if len(ps) == 0 {
 		return -1, shape
@@ -83,11 +66,49 @@ func (a *analyzer) teamCallable(name string) (int, string) {
 	default:
 		return -1, shape
 	}
-	if r := a.binder.Bind(ps[0].Seq); r.Stmt != stmts[0] {
+	par := a.binder.Bind(ps[0].Seq).Stmt
+	var pre []*cc.Statement
+	seenPar := false
+	for l := body.BlockItemList; l != nil; l = l.BlockItemList {
+		switch bi := l.BlockItem; {
+		case bi.Case == cc.BlockItemDecl && isFuncName(bi.Declaration):
+			// the implicit __func__
+		case bi.Case == cc.BlockItemDecl && len(pre) == 0 && !seenPar:
+			// Every thread of the team declares its own copy, with
+			// the same value while no initializer has side effects
+			// (and the parallel region writes none: teamLocalWrites).
+			if why := a.teamDecl(bi.Declaration); why != "" {
+				return -1, why
+			}
+		case bi.Case == cc.BlockItemDecl && seenPar:
+			// The initial thread's, after the construct.
+		case bi.Case == cc.BlockItemStmt && bi.Statement == par:
+			seenPar = true
+		case bi.Case == cc.BlockItemStmt && !seenPar:
+			pre = append(pre, bi.Statement)
+		case bi.Case == cc.BlockItemStmt:
+		default:
+			return -1, shape
+		}
+	}
+	if !seenPar {
 		return -1, shape
 	}
-	if len(ps) > 1 && ps[1].Seq == ps[0].Seq {
-		return -1, shape + ", whose statement is no other construct's (put it in braces)"
+	for _, q := range ps[1:] {
+		if j := a.pragmaIndex(q); j >= 0 && a.dirs[j] != nil && teamThread0Kinds[a.dirs[j].Kind] {
+			continue // thread 0 alone runs it: as on the initial thread
+		}
+		// A pragma's Seq is its preceding token's: one right after the
+		// statement has the statement's last.
+		if q.Seq < firstSeq(par) || q.Seq >= lastSeq(par) {
+			return -1, shape + " (no other directive outside it but atomic, critical and flush)"
+		}
+		if q.Seq == ps[0].Seq {
+			return -1, shape + ", whose statement is no other construct's (put it in braces)"
+		}
+	}
+	if why := a.teamAroundCode(def, par, pre); why != "" {
+		return -1, why
 	}
 	d := a.dirs[k]
 	if c := d.Clause("if"); c != nil {
@@ -99,6 +120,101 @@ func (a *analyzer) teamCallable(name string) (int, string) {
 		}
 	}
 	return k, ""
+}
+
+// teamThread0Kinds are the directives that may stand in the code around
+// the parallel construct of a function a team calls: run by the team's
+// thread 0 alone, they do what they do on the caller's initial thread.
+var teamThread0Kinds = map[directive.Kind]bool{"atomic": true, "critical": true, "flush": true}
+
+// teamAroundCode says why the code of function def around its parallel
+// construct's statement par (pre: the statements before it) cannot be
+// run by the team's thread 0 alone, or "". That code runs at the
+// caller's level, where the thread is the only one, so it may not read
+// the thread's number or level (nor call a function that does); every
+// thread reads the function's variables, so the code before the
+// construct may not write them; and the code jumps nowhere.
+func (a *analyzer) teamAroundCode(def *cc.FunctionDefinition, par *cc.Statement, pre []*cc.Statement) string {
+	body := def.CompoundStatement
+	lo, hi := firstSeq(body), lastSeq(body)
+	why := ""
+	csyntax.Walk(body, func(n cc.Node) bool {
+		if why != "" {
+			return false
+		}
+		if n == cc.Node(par) {
+			return false
+		}
+		switch x := n.(type) {
+		case *cc.JumpStatement:
+			if x.Case == cc.JumpStatementReturn || x.Case == cc.JumpStatementGoto {
+				why = fmt.Sprintf("'%s' in the code around its parallel construct", x.Token.SrcStr())
+			}
+		case *cc.PrimaryExpression:
+			if x.Case != cc.PrimaryExpressionIdent {
+				break
+			}
+			name := x.Token.SrcStr()
+			if nestRoutines[name] != "" {
+				why = fmt.Sprintf("the code around its parallel construct calls '%s', whose value there would be the team's", name)
+			} else if g := a.funcDef(name); g != nil && g != def && !a.inSystemHeader(g) && !a.nestSafe(g, 0) {
+				why = fmt.Sprintf("the code around its parallel construct calls '%s', which reads the thread's number or level or holds a directive", name)
+			}
+		}
+		return true
+	})
+	if why != "" {
+		return why
+	}
+	for _, st := range pre {
+		assignSites(st, func(pe *cc.PrimaryExpression, decl *cc.Declarator, _, _ cc.Node, force bool) {
+			if why == "" && pe != nil && csyntax.LocalTo(decl, lo, hi) {
+				why = fmt.Sprintf("the code before its parallel construct writes '%s', a variable of the function, of which every thread of the team has its own copy", decl.Name())
+			}
+		})
+	}
+	return why
+}
+
+// teamAround wraps, in subst, the code around the parallel construct of
+// the team's copy of function def (pragma k) for the team's thread 0,
+// the initial thread of the caller: the statements before it, then a
+// barrier, and after a barrier the block items after it.
+func (a *analyzer) teamAround(def *cc.FunctionDefinition, k int, subst map[int]string) {
+	par := a.binder.Bind(a.u.Pragmas[k].Seq).Stmt
+	if par == nil {
+		return
+	}
+	var before, after []cc.Node
+	seenPar := false
+	for l := def.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+		bi := l.BlockItem
+		switch {
+		case bi.Case == cc.BlockItemStmt && bi.Statement == par:
+			seenPar = true
+		case bi.Case == cc.BlockItemStmt && !seenPar:
+			before = append(before, bi.Statement)
+		case seenPar && !(bi.Case == cc.BlockItemDecl && isFuncName(bi.Declaration)):
+			after = append(after, bi)
+		}
+	}
+	const open = "if (omp_get_thread_num() == 0) { "
+	wrap := func(items []cc.Node, pre, post string) {
+		if len(items) == 0 {
+			return
+		}
+		ft, lt := csyntax.First(items[0]), csyntax.Last(items[len(items)-1])
+		text := func(t cc.Token) string {
+			if s, ok := subst[t.Seq()]; ok {
+				return s
+			}
+			return t.SrcStr()
+		}
+		subst[ft.Seq()] = pre + text(ft)
+		subst[lt.Seq()] = text(lt) + post
+	}
+	wrap(before, open, " } "+devsync.FuncBarrier)
+	wrap(after, devsync.FuncBarrier+open, " }")
 }
 
 // teamDecl says why declaration d before the parallel construct of a

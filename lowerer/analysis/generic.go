@@ -104,8 +104,9 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		if dq.Kind == "parallel" && g.inParallel(q.Seq) {
 			continue // a nested parallel region (nestpar.go)
 		}
-		if len(dq.Deferred) > 0 {
-			a.errs = append(a.errs, dq.Deferred...)
+		if errs := directive.WithoutConditional(dq); len(errs) > 0 {
+			// lastprivate(conditional:) is planned by lastItems.
+			a.errs = append(a.errs, errs...)
 			ok = false
 			continue
 		}
@@ -902,6 +903,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 	if len(a.errs) > nerr {
 		return
 	}
+	a.conditionalWrites(d, body, gb.subst, l.lo, l.hi) // lastcond.go
 	switch {
 	case l.uniform:
 		gb.uniformBody(pl, body)

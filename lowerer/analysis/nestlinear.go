@@ -16,11 +16,14 @@ import (
 	"sort"
 	"strings"
 
+	"modernc.org/cc/v4"
+
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -38,14 +41,20 @@ type linCode struct {
 func (a *analyzer) nestLinear(q frontend.Pragma, d *directive.Directive, w *nestWS, vars []devsync.Var) ([]devsync.Var, bool) {
 	var lin, rest []devsync.Var
 	for _, v := range vars {
-		if v.Kind == "linear" {
-			lin = append(lin, v)
-		} else {
+		switch {
+		case v.Kind != "linear":
 			rest = append(rest, v)
+		case d.Kind == "simd" && d.Clause("collapse") == nil && isLoopIndex(w.stmt, v.Decl):
+			// The loop variable of a simd loop of one loop, linear
+			// with the loop's increment (OpenMP 5.2 §5.1.1): the
+			// thread runs the loop in order, which leaves it the
+			// value of a sequential run.
+		default:
+			lin = append(lin, v)
 		}
 	}
 	if len(lin) == 0 {
-		return vars, true
+		return rest, true
 	}
 	what := fmt.Sprintf("'#pragma omp %s' in a nested parallel region", d.Kind)
 	if d.Kind == "simd" {
@@ -70,8 +79,11 @@ func (a *analyzer) nestLinear(q frontend.Pragma, d *directive.Directive, w *nest
 		case !ctype.IsInteger(t):
 			a.errs.Errorf(d.Pos, "'%s' in clause 'linear' of %s must have an integer type (pointers are not supported yet)", v.Decl.Name(), what)
 			return nil, false
-		case v.Decl.Name() == m.Index:
+		case v.Decl.Name() == m.Index && d.Kind.Has("simd"):
 			a.errs.Errorf(d.Pos, "the loop variable '%s' in clause 'linear' of %s is not supported yet", m.Index, what)
+			return nil, false
+		case v.Decl.Name() == m.Index:
+			a.errs.Errorf(d.Pos, "the loop variable '%s' may be in 'linear' only on a simd construct with one associated loop (OpenMP 5.2 §5.1.1); use lastprivate(%s)", m.Index, m.Index)
 			return nil, false
 		}
 		step := "1"
@@ -91,6 +103,12 @@ func (a *analyzer) nestLinear(q frontend.Pragma, d *directive.Directive, w *nest
 	w.body = m.Body
 	a.fallbackLinears = append(a.fallbackLinears, &fallbackLin{q: q, model: m, steps: steps, combined: d.Kind != "for" && d.Kind != "for simd"})
 	return rest, true
+}
+
+// isLoopIndex reports whether decl is the variable of loop stmt.
+func isLoopIndex(stmt *cc.Statement, decl *cc.Declarator) bool {
+	m, errs := loops.Analyze(stmt)
+	return !errs.HasErrors() && m.Index == decl.Name()
 }
 
 // fallbackLin is a loop with linear items in a nested region, whose
@@ -171,6 +189,9 @@ func (a *analyzer) kernelNestedLinear(p *frontend.Pragma, k *plan.Kernel, first 
 				step = fmt.Sprintf("%dLL", n)
 			}
 			for _, it := range c.Items {
+				if kernelplan.LoopVarLevel(k.LoopPlan.Nest, it.Name) >= 0 {
+					continue // the loop's own variable: its loop sets it
+				}
 				steps[it.Name] = step
 			}
 		}

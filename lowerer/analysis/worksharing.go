@@ -338,12 +338,23 @@ func (gb *genBuilder) lastItems(pl *plan.ParallelLoop, d *directive.Directive, s
 			a.errs.Errorf(c.Pos, "'lastprivate(%s: ...)' on a '#pragma omp %s' %s is not supported yet", c.Modifiers[0], d.Kind, gb.where())
 			continue
 		}
+		if c.Conditional && d.Kind.Has("distribute") {
+			a.errs.Errorf(c.ConditionalPos, "%s", directive.ConditionalOnDistribute(d.Kind))
+			continue
+		}
+		if c.Conditional && gb.ws {
+			a.errs.Errorf(c.ConditionalPos, "lastprivate modifier 'conditional' on a '#pragma omp %s' %s is not supported yet (on a loop construct that is or is combined into the target construct, or a parallel loop beside code, it is)", d.Kind, gb.where())
+			continue
+		}
 		for _, it := range c.Items {
 			if o := other[it.Name]; o != "" {
 				a.errs.Errorf(it.Pos, "'%s' in both 'lastprivate' and '%s' on a '#pragma omp %s' %s is not supported yet", it.Name, o, d.Kind, gb.where())
 				continue
 			}
 			if li := gb.wsLastItem(pl, d, &it, scope, first); li != nil {
+				if c.Conditional && !gb.conditionalItem(pl, li) {
+					continue
+				}
 				pl.LoopPlan.Last = append(pl.LoopPlan.Last, li)
 			}
 		}

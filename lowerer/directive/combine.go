@@ -28,8 +28,10 @@ func Combine(outer, inner *Directive) (d *Directive, errs diag.List) {
 		errs.Errorf(inner.Pos, "'#pragma omp %s' nested in '#pragma omp %s' is not supported yet", inner.Kind, outer.Kind)
 		return nil, errs
 	}
-	if len(inner.Deferred) > 0 {
-		return nil, inner.Deferred
+	if errs := WithoutConditional(inner); len(errs) > 0 {
+		// lastprivate(conditional:) is lowered in the combined
+		// construct's loop kernel.
+		return nil, errs
 	}
 	d = &Directive{Pos: outer.Pos, Kind: kind, Clauses: append([]Clause(nil), outer.Clauses...), Depth: outer.Depth + 1, Own: outer.OwnKind()}
 	d.Levels = append(append([]Kind(nil), outer.Levels...), inner.Kind)

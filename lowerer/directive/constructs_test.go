@@ -78,8 +78,15 @@ func TestDeferredClauseErrors(t *testing.T) {
 			t.Errorf("Parse(%q): deferred %v, want one containing %q", tt.src, d.Deferred, tt.want)
 		}
 	}
-	if _, errs := Parse(tokenize("omp target parallel for lastprivate(conditional: x)")); !errs.HasErrors() {
-		t.Errorf("target parallel for lastprivate(conditional: x): no error")
+	if d, errs := Parse(tokenize("omp target parallel for lastprivate(conditional: x)")); errs.HasErrors() {
+		t.Errorf("target parallel for lastprivate(conditional: x): %v", errs)
+	} else if c := d.Clause("lastprivate"); c == nil || !c.Conditional || len(c.Items) != 1 || c.Items[0].Name != "x" {
+		t.Errorf("target parallel for lastprivate(conditional: x): clause %+v", c)
+	} else if got := d.String(); !strings.Contains(got, "lastprivate(conditional: x)") {
+		t.Errorf("String() = %q, want lastprivate(conditional: x)", got)
+	}
+	if _, errs := Parse(tokenize("omp target parallel for lastprivate(last: x)")); !errs.HasErrors() {
+		t.Errorf("target parallel for lastprivate(last: x): no error")
 	}
 	for _, src := range []string{"omp target parallel for linear(j, k: 2)", "omp target simd linear(j: step(n + 1))", "omp target parallel for simd linear(j)"} {
 		d, errs := Parse(tokenize(src))

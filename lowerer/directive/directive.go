@@ -135,6 +135,10 @@ type Clause struct {
 	// at InscanPos (scan.go).
 	Inscan    bool
 	InscanPos diag.Pos
+	// Conditional marks a lastprivate clause with the conditional
+	// modifier, written at ConditionalPos.
+	Conditional    bool
+	ConditionalPos diag.Pos
 	// Mapper is the identifier of a mapper(id) modifier (map, to, from),
 	// "" when absent; MapperPos is where the identifier was written.
 	Mapper    string
@@ -462,7 +466,7 @@ func (p *parser) directive() *Directive {
 				// host compiler's to check.
 				d.Kind = k
 				p.clauses(d)
-				d.Deferred, p.errs = p.errs, nil
+				d.Deferred, p.errs = append(p.errs, conditionalErrs(d)...), nil
 				return d
 			}
 		}
@@ -719,7 +723,7 @@ func (p *parser) clause(d *Directive) {
 		}
 		switch c.Name {
 		case "lastprivate":
-			if !p.lastprivateHead() {
+			if !p.lastprivateHead(&c) {
 				return
 			}
 		case "linear":
@@ -1021,6 +1025,9 @@ func (d *Directive) String() string {
 			continue
 		}
 		b.WriteString(" " + c.Name + "(")
+		if c.Conditional {
+			b.WriteString("conditional: ")
+		}
 		switch {
 		case (c.Name == "to" || c.Name == "from") && (len(c.Modifiers) > 0 || c.Mapper != ""):
 			mods := c.Modifiers

@@ -1,19 +1,67 @@
 package directive
 
-// lastprivateHead parses lastprivate's optional modifier. conditional:
-// (the value of the last iteration that assigned the item) is not
-// implemented.
-func (p *parser) lastprivateHead() bool {
+import (
+	"fmt"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+)
+
+// lastprivateHead parses lastprivate's optional modifier: conditional:
+// (the value of the sequentially last iteration that assigned the item)
+// sets c.Conditional; the analysis refuses it where it is not lowered.
+func (p *parser) lastprivateHead(c *Clause) bool {
 	if p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" && IsIdent(p.toks[p.i].Text) {
 		t := p.toks[p.i]
-		if t.Text == "conditional" {
-			p.failf(t.Pos, "lastprivate modifier 'conditional' is not supported yet")
-		} else {
+		if t.Text != "conditional" {
 			p.failf(t.Pos, "unknown lastprivate modifier '%s' (OpenMP 5.2 knows 'conditional')", t.Text)
+			return false
 		}
-		return false
+		c.Conditional, c.ConditionalPos = true, t.Pos
+		p.i += 2
 	}
 	return true
+}
+
+// conditionalMsg is the error for lastprivate(conditional:) where it is
+// not lowered.
+const conditionalMsg = "lastprivate modifier 'conditional' is not supported yet"
+
+// ConditionalOnDistribute is the error for lastprivate(conditional:) on
+// construct k, which has a distribute leaf.
+func ConditionalOnDistribute(k Kind) string {
+	return fmt.Sprintf("lastprivate modifier 'conditional' is not allowed on '#pragma omp %s' (OpenMP 5.2 §11.6: not on a distribute construct)", k)
+}
+
+// conditionalErrs are the deferred errors of a nestable construct's
+// lastprivate(conditional:) clauses: only the loop kernel of a combined
+// target construct lowers the modifier, which Combine keeps (the other
+// places where a nestable construct is lowered report Deferred).
+func conditionalErrs(d *Directive) diag.List {
+	var errs diag.List
+	for _, c := range d.Clauses {
+		if c.Conditional {
+			errs.Errorf(c.ConditionalPos, "%s", conditionalMsg)
+		}
+	}
+	return errs
+}
+
+// WithoutConditional is d.Deferred without the errors conditionalErrs
+// added for d's clauses (for where the modifier is lowered).
+func WithoutConditional(d *Directive) diag.List {
+	var out diag.List
+	for _, e := range d.Deferred {
+		cond := false
+		for _, c := range d.Clauses {
+			if c.Conditional && e.Pos == c.ConditionalPos && e.Msg == conditionalMsg {
+				cond = true
+			}
+		}
+		if !cond {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // linearModifiers are the linear modifiers OpenMP allows on declare simd

@@ -11,6 +11,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -48,9 +49,14 @@ func (p *Planner) LastItems(k *plan.Kernel, d *directive.Directive, scope *cc.Sc
 			p.Errs.Errorf(c.Pos, "'linear' with 'collapse' on a construct nested in a target construct is not supported yet (put it on a combined construct)")
 			continue
 		}
-		if linear && d.Kind.Has("distribute") {
-			// clang-19 takes only the loop variable there.
-			p.Errs.Errorf(c.Pos, "'linear' on '#pragma omp %s' is not supported yet", d.Kind)
+		if c.Conditional && d.Kind.Has("distribute") {
+			p.Errs.Errorf(c.ConditionalPos, "%s", directive.ConditionalOnDistribute(d.Kind))
+			continue
+		}
+		if linear && d.Kind.Has("distribute") && !loopVarsOnly(lp.Nest, c) {
+			// clang-19 takes only the loop variables there (OpenMP 4.5
+			// §2.10.8 allowed nothing else on distribute simd).
+			p.Errs.Errorf(c.Pos, "'linear' on '#pragma omp %s' of a variable other than a loop variable of the construct is not supported yet (clang-19 refuses it too)", d.Kind)
 			continue
 		}
 		for ii := range c.Items {
@@ -106,6 +112,13 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 		k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: it.Name, Init: true})
 	}
 	text := fmt.Sprintf("%s(%s)", c.Name, it.Text)
+	if level >= 0 {
+		// A loop variable in linear is one whose step is the loop's
+		// increment: its value after the loop is lastprivate's, what a
+		// sequential run leaves (clang-19 takes that whatever the
+		// step).
+		linear = false
+	}
 	li := &plan.LastItem{Pos: it.Pos, Var: it.Name, Type: ts, Device: "__omp_lp_" + it.Name, Level: level, Linear: linear}
 	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
 	k.Args = append(k.Args, &plan.Arg{
@@ -116,6 +129,12 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 		DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, li.Device, ts, param),
 		Text:       text,
 	})
+	if c.Conditional {
+		if !p.conditionalArgs(k, it, li, text) {
+			return nil, false
+		}
+		return li, true
+	}
 	if !linear {
 		return li, true
 	}
@@ -123,6 +142,29 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 		return nil, false
 	}
 	return li, true
+}
+
+// loopVarsOnly reports whether every item of clause c is a loop variable
+// of nest declared before it.
+func loopVarsOnly(nest *loops.Nest, c *directive.Clause) bool {
+	for _, it := range c.Items {
+		if LoopVarLevel(nest, it.Name) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// LoopVarLevel is the level of nest whose loop variable, declared before
+// the loop, is name; -1 if none.
+func LoopVarLevel(nest *loops.Nest, name string) int {
+	level := -1
+	for i, m := range nest.Levels {
+		if m.Index == name && !m.Declared {
+			level = i
+		}
+	}
+	return level
 }
 
 // lastItemVar checks the variable of a lastprivate or linear item: a
@@ -144,20 +186,18 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 		p.Errs.Errorf(it.Pos, "thread-local variable '%s' cannot be used in a target region", it.Name)
 		return 0, "", false
 	}
-	level = -1
-	for i, m := range k.LoopPlan.Nest.Levels {
-		if m.Index == it.Name && !m.Declared {
-			level = i
-		}
-	}
+	level = LoopVarLevel(k.LoopPlan.Nest, it.Name)
 	t := decl.Type()
 	switch {
+	case level >= 0 && linear && (!d.Kind.Has("simd") || k.LoopPlan.Nest.Depth() > 1):
+		// OpenMP 5.2 §5.1.1: only the loop variable of a simd
+		// construct of one loop may be linear; the others are private
+		// or lastprivate (clang-19 refuses the rest too).
+		p.Errs.Errorf(it.Pos, "the loop variable '%s' may be in 'linear' only on a simd construct with one associated loop (OpenMP 5.2 §5.1.1); use lastprivate(%s)", it.Name, it.Name)
+		return 0, "", false
 	case level < 0 && !linear && d.Kind.Has("loop"):
 		// OpenMP 5.2 §11.7: on a loop construct only loop variables.
 		p.Errs.Errorf(it.Pos, "'%s' in 'lastprivate' of '#pragma omp %s' is not a loop variable of the construct; the loop construct allows only those", it.Name, d.Kind)
-		return 0, "", false
-	case level >= 0 && linear:
-		p.Errs.Errorf(it.Pos, "the loop variable '%s' in 'linear' is not supported yet", it.Name)
 		return 0, "", false
 	case t.Kind() == cc.Array:
 		p.Errs.Errorf(it.Pos, "'%s' of the array '%s' is not supported yet (scalars only)", c.Name, it.Name)
@@ -212,6 +252,35 @@ func (p *Planner) linearArgs(k *plan.Kernel, c *directive.Clause, it *directive.
 		Flags:      mapping.To | mapping.Always | mapping.TargetParam,
 		DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, li.Final, ts, param),
 		Text:       text + " last value",
+	})
+	return true
+}
+
+// ConditionalIter is the name of the lane's iteration-plus-one of the
+// last assignment of lastprivate(conditional:) item name; the body's
+// assignments of the item set it to IterPlusOne.
+func ConditionalIter(name string) string { return "__omp_lci_" + name }
+
+// conditionalArgs adds the slot of lastprivate(conditional:) item li: a
+// launch-block array of three zeroed words sent to the device.
+func (p *Planner) conditionalArgs(k *plan.Kernel, it *directive.Item, li *plan.LastItem, text string) bool {
+	if li.Level >= 0 {
+		p.Errs.Errorf(it.Pos, "the loop variable '%s' in 'lastprivate(conditional: ...)' is not supported yet", it.Name)
+		return false
+	}
+	li.Conditional = true
+	li.Iter = ConditionalIter(it.Name)
+	li.Slot = "__omp_lcs_" + it.Name
+	host := "__omp_lcslot_" + it.Name
+	k.LoopPlan.HostDecls = append(k.LoopPlan.HostDecls, fmt.Sprintf("unsigned long long %s[3] = {0ULL, 0ULL, 0ULL};", host))
+	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgLastCond, Param: param,
+		Base: "(void *)" + host, Begin: "(void *)" + host,
+		Size:       "sizeof(" + host + ")",
+		Flags:      mapping.To | mapping.Always | mapping.TargetParam,
+		DeviceDecl: fmt.Sprintf("unsigned long long *%s = (unsigned long long *)%s;", li.Slot, param),
+		Text:       text + " last assignment",
 	})
 	return true
 }

@@ -147,7 +147,7 @@ func TestLoopPlanErrors(t *testing.T) {
 		{"target parallel for lastprivate(x) map(tofrom: x)", "for (int i = 0; i < n; i++) ;", "'lastprivate' of the pointer 'x' is not supported yet"},
 		{"target parallel for lastprivate(t) map(to: t)", "for (int i = 0; i < n; i++) ;", "'t' is in 'lastprivate' and in 'map(to: ...)'"},
 		{"target parallel for linear(s) map(tofrom: s)", "for (int i = 0; i < n; i++) ;", "linear variable 's' has type 'double'; an integer is required"},
-		{"target teams distribute simd linear(x: 2) map(tofrom: x)", "for (int i = 0; i < n; i++) ;", "'linear' on '#pragma omp target teams distribute simd' is not supported yet"},
+		{"target teams distribute simd linear(x: 2) map(tofrom: x)", "for (int i = 0; i < n; i++) ;", "'linear' on '#pragma omp target teams distribute simd' of a variable other than a loop variable of the construct is not supported yet"},
 		{"target parallel for schedule(nonmonotonic: static)", "for (int i = 0; i < n; i++) ;", "invalid schedule modifier"},
 		{"target parallel for schedule(ordered: dynamic)", "for (int i = 0; i < n; i++) ;", "invalid schedule modifier"},
 		{"target parallel for schedule(auto, 3)", "for (int i = 0; i < n; i++) ;", "schedule(auto) takes no chunk size"},

@@ -43,6 +43,9 @@ const (
 const (
 	ArgLastVar     ArgKind = "lastprivate-var"
 	ArgLinearFinal ArgKind = "linear-final"
+	// ArgLastCond: a lastprivate(conditional:) item's slot, three zeroed
+	// words (LastItem.Slot).
+	ArgLastCond ArgKind = "lastprivate-conditional"
 )
 
 // TempArg reports a kernel parameter whose host storage is the launch
@@ -50,7 +53,7 @@ const (
 // value slot): only sent to the device, never back, so a nowait launch
 // sends a copy taken at the construct.
 func TempArg(a *Arg) bool {
-	return a.Kind == ArgReduction || a.Kind == ArgReductionDone || a.Kind == ArgLinearFinal
+	return a.Kind == ArgReduction || a.Kind == ArgReductionDone || a.Kind == ArgLinearFinal || a.Kind == ArgLastCond
 }
 
 // MaxReductionLanes is the most bytes the launch gives the lanes' private
@@ -222,11 +225,25 @@ type LastItem struct {
 	// finish copies into the device copy (after every lane has read it).
 	Linear             bool
 	Start, Step, Final string
+	// Conditional: lastprivate(conditional:). Each assignment of the
+	// lane's copy in the body sets Iter, the lane's greatest logical
+	// iteration that assigned it plus one (0: none), to the iteration's;
+	// after its walk a lane with Iter > 0 stores its copy's value into the
+	// device copy unless the slot Slot (three words, zeroed per launch:
+	// unused, a lock, the iteration of the value stored) names a later
+	// one. No assignment at all leaves the device copy as it was.
+	Conditional bool
+	Iter, Slot  string
 	// Team: the copy is the team's, in its shared storage, and thread 0
 	// writes it back (a distribute loop whose every thread walks the
 	// team's iterations and whose body is code of the region).
 	Team bool
 }
+
+// IterPlusOne is the kernel's name of the current logical iteration plus
+// one, which the body's assignments of lastprivate(conditional:) items
+// record (LastItem.Iter).
+const IterPlusOne = "__omp_lc_iv"
 
 // Cleanup is one device-side rewrite applied to a kernel body.
 type Cleanup struct {

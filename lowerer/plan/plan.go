@@ -485,7 +485,11 @@ type ParallelLoop struct {
 	// (references to the originals of firstprivate items); Private the
 	// private copies.
 	Outer, Private []string
-	Body           string
+	// CondSlots are the slots of the loop's lastprivate(conditional:)
+	// items (LastItem.Slot), team-shared and zeroed by thread 0 before
+	// the team enters the loop.
+	CondSlots []string
+	Body      string
 	// If is the condition of the loop's if clause ("" for none): when
 	// it is false the parallel region is inactive and thread 0 alone
 	// runs every iteration.

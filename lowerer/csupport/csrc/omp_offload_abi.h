@@ -48,6 +48,29 @@ struct __tgt_kernel_arguments {
  * they return to an int. */
 void *omp_get_mapped_ptr(const void *ptr, int device);
 void *omp_target_memset(void *ptr, int value, __SIZE_TYPE__ n, int device);
+/* The asynchronous device memory routines take depend objects, which
+ * gcc's depobj construct makes its own way ({address, kind}) and
+ * libomptarget reads as libomp's (a pointer to a kmp_depend_info): the
+ * calls go to the registration source's wrappers, which translate them
+ * (the list is void * here: omp_depend_t is not declared yet). */
+#ifndef __clang__
+#define omp_target_memcpy_async __omp_offload_memcpy_async
+#define omp_target_memcpy_rect_async __omp_offload_memcpy_rect_async
+#define omp_target_memset_async __omp_offload_memset_async
+#endif
+int __omp_offload_memcpy_async(void *dst, const void *src, __SIZE_TYPE__ length,
+                               __SIZE_TYPE__ dst_offset, __SIZE_TYPE__ src_offset,
+                               int dst_device, int src_device, int depobj_count,
+                               void *depobj_list);
+int __omp_offload_memcpy_rect_async(void *dst, const void *src, __SIZE_TYPE__ element_size,
+                                    int num_dims, const __SIZE_TYPE__ *volume,
+                                    const __SIZE_TYPE__ *dst_offsets,
+                                    const __SIZE_TYPE__ *src_offsets,
+                                    const __SIZE_TYPE__ *dst_dimensions,
+                                    const __SIZE_TYPE__ *src_dimensions, int dst_device,
+                                    int src_device, int depobj_count, void *depobj_list);
+void *__omp_offload_memset_async(void *ptr, int value, __SIZE_TYPE__ n, int device,
+                                 int depobj_count, void *depobj_list);
 /* Runtime support defined once per binary by the registration source. */
 int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
                       __INT64_TYPE__ teams, __INT64_TYPE__ threads,

@@ -1465,6 +1465,28 @@ template <typename T, typename Op> static inline void __omp_team_fold(T *var, T 
   __omp_team_run((unsigned)(teams), (unsigned)(threads), [&]() {
 #define OMP_DEV_TEAM_END });
 #endif
+/* lastprivate(conditional:) (docs/loops.md): a lane whose copy v was last
+ * assigned at logical iteration it - 1 stores it into *dst unless the
+ * value there is of a later iteration. s[0] is the greatest it seen, s[1]
+ * the lock (its first word), s[2] the iteration plus one of the value in
+ * *dst. Only a lane that raises s[0] takes the lock (the lane of the
+ * greatest it always does), so few lanes contend for it. */
+template <typename T> OMP_DEV_FN void __omp_lastcond(unsigned long long *s, unsigned long long it, T *dst, T v) {
+#ifdef __CUDACC__
+  if (atomicMax(s, it) > it) return;
+#else
+  unsigned long long seen = __atomic_load_n(s, __ATOMIC_RELAXED);
+  while (seen < it && !__atomic_compare_exchange_n(s, &seen, it, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+  }
+  if (seen > it) return;
+#endif
+  __omp_critical_enter((unsigned int *)(s + 1));
+  if (*(volatile unsigned long long *)(s + 2) < it) {
+    *(volatile T *)dst = v;
+    *(volatile unsigned long long *)(s + 2) = it;
+  }
+  __omp_critical_exit((unsigned int *)(s + 1));
+}
 /* A call through a function pointer in a unit with declare target
  * indirect functions whose address is neither one of the unit's device
  * functions nor the host address of one of its indirect functions: the

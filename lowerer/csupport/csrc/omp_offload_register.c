@@ -535,3 +535,60 @@ void __omp_offload_data_task(int op, int if_true, __INT64_TYPE__ device,
   j->device = device;
   __omp_offload_job_submit(j, ndeps, deps);
 }
+
+/* The asynchronous device memory routines (omp_offload_abi.h): each of
+ * gcc's depend objects, {address, kind} with kind 1 in, 2 out, 3 inout,
+ * 4 mutexinoutset, 5 inoutset, becomes a kmp_depend_info of libomp's,
+ * passed by pointer; libomptarget copies them before it returns. */
+#undef omp_target_memcpy_async
+#undef omp_target_memcpy_rect_async
+#undef omp_target_memset_async
+int omp_target_memcpy_async(void *, const void *, __SIZE_TYPE__, __SIZE_TYPE__, __SIZE_TYPE__,
+                            int, int, int, void **);
+int omp_target_memcpy_rect_async(void *, const void *, __SIZE_TYPE__, int, const __SIZE_TYPE__ *,
+                                 const __SIZE_TYPE__ *, const __SIZE_TYPE__ *,
+                                 const __SIZE_TYPE__ *, const __SIZE_TYPE__ *, int, int, int,
+                                 void **);
+void *omp_target_memset_async(void *, int, __SIZE_TYPE__, int, int, void **);
+static void **__omp_offload_depobjs(int n, void *objs, struct __omp_offload_dep *deps, void **ptrs) {
+  if (n <= 0 || !objs) return 0;
+  for (int i = 0; i < n; i++) {
+    void *const *o = (void *const *)objs + 2 * i;
+    const long kind = (long)o[1];
+    deps[i].addr = (__INTPTR_TYPE__)o[0];
+    deps[i].len = 0;
+    deps[i].flags = kind == 1 ? 1 : kind == 4 ? 4 : kind == 5 ? 8 : 3;
+    ptrs[i] = &deps[i];
+  }
+  return ptrs;
+}
+int __omp_offload_memcpy_async(void *dst, const void *src, __SIZE_TYPE__ length,
+                               __SIZE_TYPE__ dst_offset, __SIZE_TYPE__ src_offset,
+                               int dst_device, int src_device, int depobj_count,
+                               void *depobj_list) {
+  struct __omp_offload_dep deps[depobj_count > 0 ? depobj_count : 1];
+  void *ptrs[depobj_count > 0 ? depobj_count : 1];
+  return omp_target_memcpy_async(dst, src, length, dst_offset, src_offset, dst_device, src_device,
+                                 depobj_count, __omp_offload_depobjs(depobj_count, depobj_list, deps, ptrs));
+}
+int __omp_offload_memcpy_rect_async(void *dst, const void *src, __SIZE_TYPE__ element_size,
+                                    int num_dims, const __SIZE_TYPE__ *volume,
+                                    const __SIZE_TYPE__ *dst_offsets,
+                                    const __SIZE_TYPE__ *src_offsets,
+                                    const __SIZE_TYPE__ *dst_dimensions,
+                                    const __SIZE_TYPE__ *src_dimensions, int dst_device,
+                                    int src_device, int depobj_count, void *depobj_list) {
+  struct __omp_offload_dep deps[depobj_count > 0 ? depobj_count : 1];
+  void *ptrs[depobj_count > 0 ? depobj_count : 1];
+  return omp_target_memcpy_rect_async(dst, src, element_size, num_dims, volume, dst_offsets,
+                                      src_offsets, dst_dimensions, src_dimensions, dst_device,
+                                      src_device, depobj_count,
+                                      __omp_offload_depobjs(depobj_count, depobj_list, deps, ptrs));
+}
+void *__omp_offload_memset_async(void *ptr, int value, __SIZE_TYPE__ n, int device,
+                                 int depobj_count, void *depobj_list) {
+  struct __omp_offload_dep deps[depobj_count > 0 ? depobj_count : 1];
+  void *ptrs[depobj_count > 0 ? depobj_count : 1];
+  return omp_target_memset_async(ptr, value, n, device, depobj_count,
+                                 __omp_offload_depobjs(depobj_count, depobj_list, deps, ptrs));
+}

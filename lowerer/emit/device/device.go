@@ -256,8 +256,22 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 			b.WriteString("  }\n")
 			continue
 		}
+		if len(l.CondSlots) > 0 {
+			// lastprivate(conditional:) slots: the team's, zeroed
+			// before its threads enter the loop.
+			b.WriteString("  {\n")
+			for _, s := range l.CondSlots {
+				fmt.Fprintf(b, "  OMP_DEV_SHARED unsigned long long %s[3];\n", s)
+			}
+			b.WriteString("  if (OMP_DEV_MASTER) {")
+			for _, s := range l.CondSlots {
+				fmt.Fprintf(b, " %s[0] = %s[1] = %s[2] = 0ULL;", s, s, s)
+			}
+			b.WriteString(" }\n  OMP_DEV_GEN_SYNC;\n")
+		}
 		if l.If != "" {
 			ifLoop(b, l, state)
+			closeCondSlots(b, l)
 			continue
 		}
 		if !l.Master && state && !l.InBlock {
@@ -278,6 +292,7 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 		switch {
 		case l.Master:
 			b.WriteString("  }\n")
+			closeCondSlots(b, l)
 			continue
 		case !l.Worksharing:
 			b.WriteString("  }\n  OMP_DEV_PAR_END\n")
@@ -289,6 +304,15 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 		if state && !l.InBlock {
 			b.WriteString("  __omp_rt_par_leave();\n")
 		}
+		closeCondSlots(b, l)
+	}
+}
+
+// closeCondSlots closes the block of loop l's lastprivate(conditional:)
+// slots, if it has any.
+func closeCondSlots(b *strings.Builder, l *plan.ParallelLoop) {
+	if len(l.CondSlots) > 0 {
+		b.WriteString("  }\n")
 	}
 }
 

@@ -68,6 +68,9 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 	if len(lp.Last) > 0 {
 		fmt.Fprintf(b, "%sif (__omp_iv == __omp_trip - 1) __omp_last = 1;\n", pre)
 	}
+	if hasConditional(lp) {
+		fmt.Fprintf(b, "%sconst unsigned long long %s = __omp_iv + 1;\n", pre, plan.IterPlusOne)
+	}
 	for _, li := range lp.Last {
 		if li.Linear {
 			fmt.Fprintf(b, "%s%s = (%s)((unsigned long long)%s + __omp_iv * (unsigned long long)%s);\n", pre, li.Var, li.Type, li.Start, li.Step)
@@ -113,6 +116,9 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, reds []*plan.Reduction) {
 	for _, li := range lp.Last {
 		if li.Linear {
 			fmt.Fprintf(b, "    const %s %s = *%s;\n", li.Type, li.Start, li.Device)
+		}
+		if li.Conditional {
+			fmt.Fprintf(b, "    unsigned long long %s = 0;\n", li.Iter)
 		}
 		switch {
 		case li.Level >= 0:
@@ -232,9 +238,20 @@ func lastValues(b *strings.Builder, lp *plan.LoopPlan) {
 	if len(lp.Last) == 0 {
 		return
 	}
+	for _, li := range lp.Last {
+		if li.Conditional {
+			fmt.Fprintf(b, "    if (%s) __omp_lastcond(%s, %s, %s, %s);\n", li.Iter, li.Slot, li.Iter, li.Device, li.Var)
+		}
+	}
+	if allConditional(lp) {
+		return
+	}
 	b.WriteString("    if (__omp_last) {\n")
 	fence := false
 	for _, li := range lp.Last {
+		if li.Conditional {
+			continue
+		}
 		if li.Team {
 			b.WriteString("      if (OMP_DEV_MASTER)")
 		} else {
@@ -255,6 +272,27 @@ func lastValues(b *strings.Builder, lp *plan.LoopPlan) {
 		b.WriteString("      __omp_atomic_fence();\n")
 	}
 	b.WriteString("    }\n")
+}
+
+// hasConditional reports whether lp has lastprivate(conditional:) items.
+func hasConditional(lp *plan.LoopPlan) bool {
+	for _, li := range lp.Last {
+		if li.Conditional {
+			return true
+		}
+	}
+	return false
+}
+
+// allConditional reports whether every lastprivate item of lp is
+// conditional (no lane stores at the last iteration).
+func allConditional(lp *plan.LoopPlan) bool {
+	for _, li := range lp.Last {
+		if !li.Conditional {
+			return false
+		}
+	}
+	return true
 }
 
 // privateCopy declares a lane's private copy of reduction r, each

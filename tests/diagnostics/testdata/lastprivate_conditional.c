@@ -3,4 +3,4 @@ void f(double *a, int n, int x) {
   for (int i = 0; i < n; i++)
     if (a[i] > 0) x = i;
 }
-// expect: 2:64: error: lastprivate modifier 'conditional' is not supported yet
+// expect: 2:64: error: lastprivate modifier 'conditional' is not allowed on '#pragma omp target teams distribute parallel for' (OpenMP 5.2 §11.6: not on a distribute construct)

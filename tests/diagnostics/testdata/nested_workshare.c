@@ -59,7 +59,7 @@ void f(int *a, int n) {
 // expect: 29:33: error: 'linear' with 'collapse' on '#pragma omp for' in a nested parallel region is not supported yet
 // expect: 32:33: error: a linear step that is not an integer constant ('n') is not supported yet
 // expect: 35:15: error: 'x' in clause 'linear' of '#pragma omp for' in a nested parallel region must have an integer type (pointers are not supported yet)
-// expect: 38:15: error: the loop variable 'j' in clause 'linear' of '#pragma omp for' in a nested parallel region is not supported yet
+// expect: 38:15: error: the loop variable 'j' may be in 'linear' only on a simd construct with one associated loop (OpenMP 5.2 §5.1.1); use lastprivate(j)
 // expect: 40:41: error: 'a[0:1]' in clause 'reduction' must be a variable name
 // expect: 44:15: error: '#pragma omp task' inside a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' at 20:13 nested in the parallel region of '#pragma omp target parallel' at 17:11)
 // expect: 51:7: error: call to 'share' in the region of '#pragma omp single': it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which bind to the caller's team, and every thread of the team must reach them

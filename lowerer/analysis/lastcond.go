@@ -1,0 +1,81 @@
+package analysis
+
+import (
+	"fmt"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// conditionalWrites rewrites, in subst, each assignment of a
+// lastprivate(conditional:) item of loop construct d in body (the
+// region's tokens lo..hi) so that it records the iteration first:
+// `x = e` becomes `(__omp_lci_x = __omp_lc_iv, x) = e`, an lvalue in the
+// device's C++ (docs/loops.md). Taking the item's address is refused:
+// what is written through the pointer is not seen.
+func (a *analyzer) conditionalWrites(d *directive.Directive, body cc.Node, subst map[int]string, lo, hi int) {
+	items := map[string]bool{}
+	for _, c := range d.Clauses {
+		if c.Name == "lastprivate" && c.Conditional {
+			for _, it := range c.Items {
+				items[it.Name] = true
+			}
+		}
+	}
+	if len(items) == 0 || body == nil {
+		return
+	}
+	assignSites(body, func(pe *cc.PrimaryExpression, decl *cc.Declarator, _, at cc.Node, force bool) {
+		if pe == nil || !items[decl.Name()] || csyntax.LocalTo(decl, lo, hi) || csyntax.Unparen(lhsOf(at)) != cc.ExpressionNode(pe) && !force {
+			return
+		}
+		name := decl.Name()
+		if force {
+			a.errs.Errorf(frontend.Position(pe.Token), "the address of '%s', which is in 'lastprivate(conditional: ...)', is not supported yet (an assignment through it would not count)", name)
+			return
+		}
+		seq := pe.Token.Seq()
+		orig, ok := subst[seq]
+		if !ok {
+			orig = pe.Token.SrcStr()
+		}
+		subst[seq] = fmt.Sprintf("(%s = %s, %s)", kernelplan.ConditionalIter(name), plan.IterPlusOne, orig)
+	})
+}
+
+// lhsOf is the written operand of assignment or increment at, nil for
+// other nodes.
+func lhsOf(at cc.Node) cc.ExpressionNode {
+	switch x := at.(type) {
+	case *cc.AssignmentExpression:
+		return x.UnaryExpression
+	case *cc.UnaryExpression:
+		if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
+			return x.UnaryExpression
+		}
+		return x.CastExpression
+	case *cc.PostfixExpression:
+		return x.PostfixExpression
+	}
+	return nil
+}
+
+// conditionalItem makes li, a lastprivate item of parallel loop pl of a
+// generic region, a conditional one: its slot is the team's, zeroed
+// before each run of the loop (docs/loops.md).
+func (gb *genBuilder) conditionalItem(pl *plan.ParallelLoop, li *plan.LastItem) bool {
+	if li.Level >= 0 {
+		gb.a.errs.Errorf(li.Pos, "the loop variable '%s' in 'lastprivate(conditional: ...)' is not supported yet", li.Var)
+		return false
+	}
+	li.Conditional = true
+	li.Iter = kernelplan.ConditionalIter(li.Var)
+	li.Slot = "__omp_lcs_" + li.Var
+	pl.CondSlots = append(pl.CondSlots, li.Slot)
+	return true
+}
