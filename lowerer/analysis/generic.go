@@ -20,48 +20,11 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
-
-// genLoop is one parallel worksharing loop, or distribute loop, nested
-// in a generic region.
-type genLoop struct {
-	d      *directive.Directive // the loop's construct (parallel and for folded)
-	stmt   *cc.Statement        // the loop
-	lo, hi int                  // the loop's token sequence numbers
-	// uniform: a distribute loop whose body holds parallel loops: every
-	// thread of the team walks the team's iterations, thread 0 runs the
-	// code of the body outside those loops.
-	uniform bool
-	// par: the statement is a parallel region of code, which every
-	// thread of the team runs (worksharing.go), not a loop.
-	par *wsRegion
-}
-
-// distributeOnly reports a distribute loop without a parallel level: the
-// team's initial thread (thread 0) runs the team's share of it.
-func (l *genLoop) distributeOnly() bool {
-	return l.d.Kind.Has("distribute") && !l.d.Kind.Has("parallel")
-}
-
-// genRegion is what a target region holds for generic mode: its nested
-// parallel loops and the pragmas they consume.
-type genRegion struct {
-	// teams: the region is a teams region (target teams): every team
-	// runs it, and its distribute loops divide their iterations among
-	// the teams.
-	teams   bool
-	loops   []*genLoop
-	pragmas map[int]bool // indices in the unit's pragmas
-	// parBlocks are the blocks of parallel constructs of several loops
-	// (and single, master or masked constructs between them).
-	parBlocks map[*cc.CompoundStatement]bool
-	// launchIf is the if clause of every parallel construct of the
-	// region, which the launch evaluates (parallelif.go); "" when none.
-	launchIf string
-}
 
 // genericParallel are the nested constructs a generic region lowers.
 var genericParallel = map[directive.Kind]bool{
@@ -79,29 +42,29 @@ var genericDistribute = map[directive.Kind]bool{
 // target construct d of pragma ti whose tokens lie in (lo, hi). It returns nil when
 // there are none (the region is an ordinary one) and reports the forms it
 // cannot lower; ok is false then.
-func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genRegion, ok bool) {
+func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *generic.Region, ok bool) {
 	ps := a.u.Pragmas
 	if ti < 0 {
 		return nil, true
 	}
-	g = &genRegion{pragmas: map[int]bool{}, parBlocks: map[*cc.CompoundStatement]bool{}, teams: d.Kind == directive.TargetTeams}
+	g = &generic.Region{Pragmas: map[int]bool{}, ParBlocks: map[*cc.CompoundStatement]bool{}, Teams: d.Kind == directive.TargetTeams}
 	ok = true
 	if a.teamsDist != nil {
-		g.loops = append(g.loops, a.teamsDist)
+		g.Loops = append(g.Loops, a.teamsDist)
 	}
 	for j := ti + 1; j < len(ps); j++ {
 		q := &ps[j]
 		// A parallel construct that did not combine with the target
 		// construct governs the same statement: its pragma comes before
 		// the region's first token.
-		if (q.Seq < lo && q.Seq != ps[ti].Seq) || q.Seq >= hi || g.pragmas[j] {
+		if (q.Seq < lo && q.Seq != ps[ti].Seq) || q.Seq >= hi || g.Pragmas[j] {
 			continue
 		}
 		dq := a.dirs[j]
-		if dq == nil || !dq.Kind.IsNestable() || !dq.Kind.Has("parallel") && !(g.teams && (genericDistribute[dq.Kind] || dq.Kind == "loop")) {
+		if dq == nil || !dq.Kind.IsNestable() || !dq.Kind.Has("parallel") && !(g.Teams && (genericDistribute[dq.Kind] || dq.Kind == "loop")) {
 			continue
 		}
-		if dq.Kind == "parallel" && g.inParallel(q.Seq) {
+		if dq.Kind == "parallel" && g.InParallel(q.Seq) {
 			continue // a nested parallel region (nestpar.go)
 		}
 		if len(dq.Deferred) > 0 {
@@ -113,7 +76,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		if r.Stmt == nil {
 			continue // reported by the binding
 		}
-		g.pragmas[j] = true
+		g.Pragmas[j] = true
 		stmt := r.Stmt
 		if dq.Kind == "loop" {
 			// Directly in a teams region (one in a parallel region's
@@ -125,7 +88,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 			}
 		}
 		switch {
-		case genericParallel[dq.Kind], g.teams && genericDistribute[dq.Kind]:
+		case genericParallel[dq.Kind], g.Teams && genericDistribute[dq.Kind]:
 		case dq.Kind == "parallel" && !a.parallelIsLoops(j, stmt):
 			// A parallel region of code: every thread runs it.
 			l, pok := a.parallelCode(dq, stmt, g)
@@ -133,7 +96,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 				ok = false
 				continue
 			}
-			g.loops = append(g.loops, l)
+			g.Loops = append(g.Loops, l)
 			continue
 		case dq.Kind == "parallel":
 			// A parallel region of worksharing loops (one, or a block
@@ -146,7 +109,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 			for _, pt := range parts {
 				l, mok := a.parallelPart(dq, pt)
 				ok = ok && mok
-				g.loops = append(g.loops, l)
+				g.Loops = append(g.Loops, l)
 			}
 			continue
 		default:
@@ -160,11 +123,11 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 			continue
 		}
 		toks := csyntax.Tokens(stmt)
-		g.loops = append(g.loops, &genLoop{d: dq, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()})
+		g.Loops = append(g.Loops, &generic.Loop{Dir: dq, Stmt: stmt, Lo: toks[0].Seq(), Hi: toks[len(toks)-1].Seq()})
 	}
 	// Calls whose function's parallel region is active (fnteam.go).
 	ok = a.teamCallLoops(g, ti, lo, hi) && ok
-	if len(g.loops) == 0 && ok && !(g.teams && d.Clause("reduction") != nil) {
+	if len(g.Loops) == 0 && ok && !(g.Teams && d.Clause("reduction") != nil) {
 		// (A teams region of code with a reduction is a generic one:
 		// each team's copy lives across its code.)
 		return nil, true
@@ -176,21 +139,10 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 	return g, a.loopsNesting(g) && ok
 }
 
-// inParallel reports whether token seq lies in one of g's loops or
-// regions with a parallel level.
-func (g *genRegion) inParallel(seq int) bool {
-	for _, l := range g.loops {
-		if l.d.Kind.HasParallel() && l.lo <= seq && seq < l.hi {
-			return true
-		}
-	}
-	return false
-}
-
 // parallelPart makes one worksharing loop pt of the parallel construct dq
 // (a parallel region of worksharing loops) a parallel worksharing loop of
 // its own, with the clauses of both.
-func (a *analyzer) parallelPart(dq *directive.Directive, pt wsLoop) (*genLoop, bool) {
+func (a *analyzer) parallelPart(dq *directive.Directive, pt wsLoop) (*generic.Loop, bool) {
 	ok := true
 	merged := &directive.Directive{Pos: dq.Pos, Kind: directive.Kind("parallel " + string(pt.d.Kind)), Clauses: append([]directive.Clause(nil), dq.Clauses...)}
 	for _, c := range pt.d.Clauses {
@@ -204,26 +156,26 @@ func (a *analyzer) parallelPart(dq *directive.Directive, pt wsLoop) (*genLoop, b
 		merged.Clauses = append(merged.Clauses, c)
 	}
 	toks := csyntax.Tokens(pt.stmt)
-	return &genLoop{d: merged, stmt: pt.stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()}, ok
+	return &generic.Loop{Dir: merged, Stmt: pt.stmt, Lo: toks[0].Seq(), Hi: toks[len(toks)-1].Seq()}, ok
 }
 
 // loopsNesting checks the nesting of g's loops: a parallel loop inside
 // another is nested parallelism, refused; a loop inside a distribute loop
 // would need every thread of the team to walk that loop, which a
 // distribute loop without a parallel level does (uniform).
-func (a *analyzer) loopsNesting(g *genRegion) bool {
+func (a *analyzer) loopsNesting(g *generic.Region) bool {
 	ok := true
-	for _, l := range g.loops {
-		for _, m := range g.loops {
-			if l != m && l.lo > m.lo && l.lo <= m.hi {
-				if m.distributeOnly() && !l.d.Kind.Has("distribute") {
-					m.uniform = true
+	for _, l := range g.Loops {
+		for _, m := range g.Loops {
+			if l != m && l.Lo > m.Lo && l.Lo <= m.Hi {
+				if m.DistributeOnly() && !l.Dir.Kind.Has("distribute") {
+					m.Uniform = true
 					continue
 				}
-				if m.d.Kind.Has("distribute") && !(m.d.Kind.HasParallel() && l.d.Kind.HasParallel()) {
-					a.errs.Errorf(l.d.Pos, "'#pragma omp %s' inside the loop of a '#pragma omp %s' beside other code in a teams region is not supported yet", l.d.Kind, m.d.Kind)
+				if m.Dir.Kind.Has("distribute") && !(m.Dir.Kind.HasParallel() && l.Dir.Kind.HasParallel()) {
+					a.errs.Errorf(l.Dir.Pos, "'#pragma omp %s' inside the loop of a '#pragma omp %s' beside other code in a teams region is not supported yet", l.Dir.Kind, m.Dir.Kind)
 				} else {
-					a.errs.Errorf(l.d.Pos, "%s", directive.NestedParallel(l.d.Kind, m.d.Kind, m.d.Pos))
+					a.errs.Errorf(l.Dir.Pos, "%s", directive.NestedParallel(l.Dir.Kind, m.Dir.Kind, m.Dir.Pos))
 				}
 				ok = false
 			}
@@ -271,7 +223,7 @@ type wsLoop struct {
 // region stmt of the parallel construct of pragma j: one loop construct,
 // or a block of loop constructs and nothing else. It marks their pragmas
 // in g and reports any other region.
-func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsLoop, bool) {
+func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *generic.Region) ([]wsLoop, bool) {
 	ps := a.u.Pragmas
 	q := &ps[j]
 	refuse := func() ([]wsLoop, bool) {
@@ -291,7 +243,7 @@ func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsL
 	}
 	if j+1 < len(ps) && isWS(j+1) {
 		if r := a.binder.Bind(ps[j+1].Seq); r.Stmt != nil && (r.Stmt == stmt || r.Stmt == soleStatement(stmt)) {
-			g.pragmas[j+1] = true
+			g.Pragmas[j+1] = true
 			if !check(j + 1) {
 				return nil, false
 			}
@@ -303,12 +255,12 @@ func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsL
 		return refuse()
 	}
 	var out []wsLoop
-	g.parBlocks[stmt.CompoundStatement] = true
+	g.ParBlocks[stmt.CompoundStatement] = true
 	for i, k := range ks {
 		if blockSync(a.dirs[k]) {
 			continue // thread 0 runs it between the loops (genericSyncs)
 		}
-		g.pragmas[k] = true
+		g.Pragmas[k] = true
 		if !check(k) {
 			return nil, false
 		}
@@ -411,7 +363,7 @@ func teamsLoopAsDistribute(d *directive.Directive) *directive.Directive {
 // it; private and firstprivate stay with teams, which makes them each
 // team's, as they are for the team's initial thread that runs the
 // distribute loop.
-func splitTeamsDistribute(d *directive.Directive, stmt *cc.Statement) (*directive.Directive, *genLoop) {
+func splitTeamsDistribute(d *directive.Directive, stmt *cc.Statement) (*directive.Directive, *generic.Loop) {
 	teams, dist := *d, &directive.Directive{Pos: d.Pos, Kind: "distribute"}
 	teams.Kind, teams.Clauses = directive.TargetTeams, nil
 	mapped := map[string]bool{}
@@ -445,7 +397,7 @@ func splitTeamsDistribute(d *directive.Directive, stmt *cc.Statement) (*directiv
 		}
 	}
 	toks := csyntax.Tokens(stmt)
-	return &teams, &genLoop{d: dist, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()}
+	return &teams, &generic.Loop{Dir: dist, Stmt: stmt, Lo: toks[0].Seq(), Hi: toks[len(toks)-1].Seq()}
 }
 
 // genericTeamsReductions plans the reductions of the teams construct of
@@ -500,26 +452,10 @@ func (a *analyzer) teamsArrayReduction(r *plan.Reduction) (pre, post plan.Generi
 	return pre, post, true
 }
 
-// hasParallel reports whether the region has a loop with a parallel
-// level (other loops are distribute loops that thread 0 runs).
-func (g *genRegion) hasParallel() bool {
-	for _, l := range g.loops {
-		if !l.distributeOnly() {
-			return true
-		}
-	}
-	return false
-}
-
-// handles reports whether the generic region lowers pragma q.
-func (g *genRegion) handles(a *analyzer, q frontend.Pragma) bool {
-	return g != nil && g.pragmas[a.pragmaIndex(q)]
-}
-
 // genBuilder rewrites a generic region into the pieces of plan.Generic.
 type genBuilder struct {
 	a      *analyzer
-	g      *genRegion
+	g      *generic.Region
 	subst  map[int]string
 	pieces []plan.GenericPiece
 	text   strings.Builder
@@ -546,45 +482,45 @@ type genBuilder struct {
 
 // genericBody plans the body of a generic region. It returns the
 // variables the nested loops' clauses name.
-func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statement, subst map[int]string) []*capture {
+func (a *analyzer) genericBody(k *plan.Kernel, g *generic.Region, region *cc.Statement, subst map[int]string) []*capture {
 	gb := &genBuilder{a: a, g: g, subst: subst}
 	var ifOK bool
-	if g.launchIf, ifOK = a.launchIf(k.Directive, g, region); !ifOK {
+	if g.LaunchIf, ifOK = a.launchIf(k.Directive, g, region); !ifOK {
 		// Reported once, for the parallel construct.
 		gb.reported = map[diag.Pos]bool{}
-		for _, l := range g.loops {
-			if c := l.d.Clause("if"); c != nil && a.inParBlock(g, l) {
+		for _, l := range g.Loops {
+			if c := l.Dir.Clause("if"); c != nil && a.inParBlock(g, l) {
 				gb.reported[c.Pos] = true
 			}
 		}
 	}
 	gb.stmt(region)
 	gb.flush()
-	k.Generic = &plan.Generic{Pieces: gb.pieces, Teams: g.teams}
+	k.Generic = &plan.Generic{Pieces: gb.pieces, Teams: g.Teams}
 	k.Body = ""
 	// One team, or for a teams region num_teams teams (else
-	// plan.GenericTeams, or one where the count shows: teamcount.go);
+	// plan.GenericTeams, or one where the count shows: generic.TeamCountShows);
 	// as many threads as the nested loops ask for, else the default
 	// (capped by thread_limit on the host).
 	k.Launch.FixedTeams, k.Launch.FixedThreads = 1, 0
-	if g.teams {
+	if g.Teams {
 		k.Launch.FixedTeams = plan.GenericTeams
 		if k.Launch.NumTeams != "" {
 			k.Launch.FixedTeams = 0
-		} else if len(g.loops) == 0 || a.teamCountShows(g, region) {
+		} else if len(g.Loops) == 0 || generic.TeamCountShows(g, region) {
 			// A region of code (with a reduction), as a teams region
 			// of code without one, or one whose results may show the
 			// number of teams: one team.
 			k.Launch.FixedTeams = 1
 		}
-		if !g.hasParallel() {
+		if !g.HasParallel() {
 			// Only thread 0 of each team ever runs.
 			k.Launch.FixedThreads = 1
 		}
 	}
 	k.Launch.NumThreads = gb.threads
-	if g.launchIf != "" {
-		k.Launch.ParallelIf = g.launchIf
+	if g.LaunchIf != "" {
+		k.Launch.ParallelIf = g.LaunchIf
 	}
 	if gb.threads != "" {
 		scope := scopeOf(region)
@@ -639,9 +575,9 @@ func (gb *genBuilder) render(n cc.Node) string {
 }
 
 // loopAt returns the nested loop that is statement s.
-func (gb *genBuilder) loopAt(s *cc.Statement) *genLoop {
-	for _, l := range gb.g.loops {
-		if l.stmt == s {
+func (gb *genBuilder) loopAt(s *cc.Statement) *generic.Loop {
+	for _, l := range gb.g.Loops {
+		if l.Stmt == s {
 			return l
 		}
 	}
@@ -655,8 +591,8 @@ func (gb *genBuilder) contains(n cc.Node) bool {
 		return false
 	}
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-	for _, l := range gb.g.loops {
-		if l.lo >= lo && l.lo <= hi {
+	for _, l := range gb.g.Loops {
+		if l.Lo >= lo && l.Lo <= hi {
 			return true
 		}
 	}
@@ -670,7 +606,7 @@ func (gb *genBuilder) errorf(t cc.Token, format string, args ...interface{}) {
 // stmt rewrites statement s of the region.
 func (gb *genBuilder) stmt(s *cc.Statement) {
 	if l := gb.loopAt(s); l != nil {
-		if l.par != nil {
+		if l.Par != nil {
 			gb.parCode(l) // a parallel region of code
 		} else {
 			gb.loop(l)
@@ -684,7 +620,7 @@ func (gb *genBuilder) stmt(s *cc.Statement) {
 	switch s.Case {
 	case cc.StatementCompound:
 		gb.emit("{\n")
-		block := gb.g.parBlocks[s.CompoundStatement]
+		block := gb.g.ParBlocks[s.CompoundStatement]
 		if block {
 			gb.inPar = true
 			defer func() { gb.inPar = false }()
@@ -851,12 +787,12 @@ var genericClauses = map[string]bool{
 }
 
 // loop plans one nested parallel loop: every thread's share of it.
-func (gb *genBuilder) loop(l *genLoop) {
+func (gb *genBuilder) loop(l *generic.Loop) {
 	a := gb.a
-	d := l.d
+	d := l.Dir
 	nerr := len(a.errs)
 	if gb.loopDepth > 0 {
-		if j := csyntax.EscapingJump(l.stmt); j != nil {
+		if j := csyntax.EscapingJump(l.Stmt); j != nil {
 			gb.errorf(j.Token, "'%s' out of a loop that contains a nested parallel loop in a target region is not supported yet", j.Token.SrcStr())
 			return
 		}
@@ -865,7 +801,7 @@ func (gb *genBuilder) loop(l *genLoop) {
 	if len(a.errs) > nerr {
 		return
 	}
-	nest, ok := a.loopNest(d, l.stmt)
+	nest, ok := a.loopNest(d, l.Stmt)
 	if !ok {
 		return
 	}
@@ -875,35 +811,35 @@ func (gb *genBuilder) loop(l *genLoop) {
 		gb.errorf(j.Token, "'break' out of the loop of a '#pragma omp %s' is not allowed", d.Kind)
 		return
 	}
-	gb.dataSharing(pl, d, l.stmt)
-	gb.schedule(pl, d, l.stmt)
-	if c := d.Clause("if"); c != nil && !(gb.inPar && !gb.ws && gb.g.launchIf != "") {
-		first := csyntax.First(l.stmt)
-		pl.If = a.deviceClauseExpr(c.Expr, scopeOf(l.stmt), first.Seq(), 0)
-		gb.exprVars(c.Expr, c.ExprPos, "the condition of 'if'", l.stmt)
+	gb.dataSharing(pl, d, l.Stmt)
+	gb.schedule(pl, d, l.Stmt)
+	if c := d.Clause("if"); c != nil && !(gb.inPar && !gb.ws && gb.g.LaunchIf != "") {
+		first := csyntax.First(l.Stmt)
+		pl.If = a.deviceClauseExpr(c.Expr, scopeOf(l.Stmt), first.Seq(), 0)
+		gb.exprVars(c.Expr, c.ExprPos, "the condition of 'if'", l.Stmt)
 	}
 	switch {
 	case gb.ws:
-		gb.wsLoop(pl, d, l.stmt)
+		gb.wsLoop(pl, d, l.Stmt)
 	case d.Kind.Has("distribute"):
-		gb.lastItems(pl, d, l.stmt)
+		gb.lastItems(pl, d, l.Stmt)
 		for _, li := range pl.LoopPlan.Last {
 			// Thread 0 runs the body's statements; the body's parallel
 			// loops see the copy as shared.
-			li.Team = l.uniform
+			li.Team = l.Uniform
 		}
 	default:
 		// A parallel loop: the lane of the sequentially last iteration
 		// writes the original, which the code after the loop's barrier
 		// reads (in a teams region each team runs the whole loop and
 		// writes its own view of the original).
-		gb.lastItems(pl, d, l.stmt)
+		gb.lastItems(pl, d, l.Stmt)
 	}
 	if len(a.errs) > nerr {
 		return
 	}
 	switch {
-	case l.uniform:
+	case l.Uniform:
 		gb.uniformBody(pl, body)
 	case pl.Master:
 		// The team's initial thread runs it, as the code around it.
@@ -918,15 +854,15 @@ func (gb *genBuilder) loop(l *genLoop) {
 // loopClauses checks the clauses of nested parallel loop l, records
 // its num_threads and returns the declaration of its dist_schedule
 // chunk ("" without one); errors are counted in a.errs.
-func (gb *genBuilder) loopClauses(l *genLoop) (distDecl string) {
-	d := l.d
+func (gb *genBuilder) loopClauses(l *generic.Loop) (distDecl string) {
+	d := l.Dir
 	a := gb.a
 	for _, c := range d.Clauses {
 		if c.Name == "dist_schedule" {
-			distDecl = gb.distChunk(c, l.stmt) // an error is counted in a.errs
+			distDecl = gb.distChunk(c, l.Stmt) // an error is counted in a.errs
 			continue
 		}
-		if l.uniform && (c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction") {
+		if l.Uniform && (c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction") {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' whose loop holds a parallel loop is not supported yet", c.Name, d.Kind)
 			continue
 		}
@@ -972,19 +908,19 @@ func (gb *genBuilder) loopClauses(l *genLoop) (distDecl string) {
 // parallel loop's threads of one team, a distribute parallel for's
 // threads of all teams, a distribute loop's teams (thread 0 of each).
 // distDecl declares its dist_schedule chunk, "" for none.
-func (gb *genBuilder) planLoop(l *genLoop, nest *loops.Nest, distDecl string) *plan.ParallelLoop {
-	a, d := gb.a, l.d
+func (gb *genBuilder) planLoop(l *generic.Loop, nest *loops.Nest, distDecl string) *plan.ParallelLoop {
+	a, d := gb.a, l.Dir
 	lp := &plan.LoopPlan{Nest: nest}
 	pl := &plan.ParallelLoop{
 		Directive: d, LoopPlan: lp,
 		Iteration: plan.Iteration{Lane: "(unsigned long long)threadIdx.x", Lanes: "(unsigned long long)blockDim.x"},
 		InBlock:   gb.inPar,
-		Teams:     gb.g != nil && gb.g.teams,
-		Master:    l.distributeOnly(),
+		Teams:     gb.g != nil && gb.g.Teams,
+		Master:    l.DistributeOnly(),
 	}
 	construct := directive.TargetParallelFor
 	switch {
-	case l.distributeOnly():
+	case l.DistributeOnly():
 		// Thread 0 takes the team's share: lane blockIdx.x of gridDim.x.
 		construct = directive.TargetTeamsDistribute
 		pl.Iteration = plan.Iteration{Lane: "(unsigned long long)blockIdx.x", Lanes: "(unsigned long long)gridDim.x"}
@@ -1105,7 +1041,7 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 				if ok {
 					gb.clauseVars = append(gb.clauseVars, &capture{d: lookup(scope, it.Name, first), name: it.Name, pos: it.Pos, first: first})
 					r.Device = "__omp_ro_" + it.Name
-					if gb.g == nil || gb.g.teams {
+					if gb.g == nil || gb.g.Teams {
 						if r.UDR != nil && r.UDR.Orig {
 							a.udrOrigRefused(r, "on a parallel loop that the teams of a teams region each run")
 						}
@@ -1159,99 +1095,17 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 	}
 }
 
-// contains reports whether n holds one of the region's nested parallel
-// loops.
-func (g *genRegion) contains(n cc.Node) bool {
-	toks := csyntax.Tokens(n)
-	if len(toks) == 0 {
-		return false
-	}
-	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-	for _, l := range g.loops {
-		if l.lo >= lo && l.lo <= hi {
-			return true
-		}
-	}
-	return false
-}
-
-// loopOf returns the nested loop whose tokens hold seq, or nil; the body
-// of a distribute loop that holds parallel loops is code of the region.
-func (g *genRegion) loopOf(seq int) *genLoop {
-	for _, l := range g.loops {
-		if !l.uniform && seq >= l.lo && seq <= l.hi {
-			return l
-		}
-	}
-	return nil
-}
-
-// notInLoop reports whether n begins outside every nested loop.
-func (g *genRegion) notInLoop(n cc.Node) bool {
-	first := csyntax.First(n)
-	return g.loopOf(first.Seq()) == nil
-}
-
-// inLoop reports whether the directive whose pragma follows token seq
-// stands inside a nested loop (one after the loop's last token does not;
-// nor does one in the code of a distribute loop that holds parallel
-// loops).
-func (g *genRegion) inLoop(seq int) bool {
-	for _, l := range g.loops {
-		if !l.uniform && seq >= l.lo && seq < l.hi {
-			return true
-		}
-	}
-	return false
-}
-
-// sharedDecls are the variables of a generic region that live in the
-// team's shared storage: those declared in a block, or a for header,
-// that holds a nested loop (genBuilder.decl).
-func (g *genRegion) sharedDecls(region *cc.Statement) map[*cc.Declarator]bool {
-	out := map[*cc.Declarator]bool{}
-	add := func(d *cc.Declaration) {
-		if d == nil {
-			return
-		}
-		for l := d.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
-			if l.InitDeclarator != nil && l.InitDeclarator.Declarator != nil {
-				out[l.InitDeclarator.Declarator] = true
-			}
-		}
-	}
-	csyntax.Walk(region, func(n cc.Node) bool {
-		switch x := n.(type) {
-		case *cc.CompoundStatement:
-			if !g.contains(x) || g.parBlock(x) {
-				return false // a parallel region's variables: each thread's
-			}
-			for l := x.BlockItemList; l != nil; l = l.BlockItemList {
-				if bi := l.BlockItem; bi != nil && bi.Case == cc.BlockItemDecl {
-					add(bi.Declaration)
-				}
-			}
-		case *cc.IterationStatement:
-			if x.Case == cc.IterationStatementForDecl && g.contains(x) && g.notInLoop(x) {
-				add(x.Declaration)
-			}
-		}
-		return true
-	})
-	return out
-}
-
 // genericAtomicTargets finds the atomics of a generic region whose x is
 // storage of one thread: variables declared in the region but not in
 // its shared storage (in a loop's body, or in code thread 0 runs), and a
 // nested loop's private, firstprivate and reduction copies inside it.
 // Everything else (shared variables, captured and mapped ones) is memory
 // the team shares, where the atomic helpers run.
-func (a *analyzer) genericAtomicTargets(g *genRegion, region *cc.Statement, lo, hi int) {
+func (a *analyzer) genericAtomicTargets(g *generic.Region, region *cc.Statement, lo, hi int) {
 	if len(a.atomics) == 0 {
 		return
 	}
-	shared := g.sharedDecls(region)
+	shared := g.SharedDecls(region)
 	for _, s := range a.atomics {
 		pe := rootVar(s.X)
 		if pe == nil {
@@ -1262,12 +1116,12 @@ func (a *analyzer) genericAtomicTargets(g *genRegion, region *cc.Statement, lo, 
 			continue
 		}
 		first := csyntax.First(s.X)
-		l := g.loopOf(first.Seq())
+		l := g.LoopOf(first.Seq())
 		if l == nil {
 			continue
 		}
 		name := pe.Token.SrcStr()
-		for _, c := range l.d.Clauses {
+		for _, c := range l.Dir.Clauses {
 			if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
 				for _, it := range c.Items {
 					if it.Name == name {
@@ -1284,29 +1138,29 @@ func (a *analyzer) genericAtomicTargets(g *genRegion, region *cc.Statement, lo, 
 // and flush only); elsewhere thread 0 runs them, a team of one. A
 // standalone directive between the items of a block that holds nested
 // loops is placed by the builder (genBuilder.standalone).
-func (a *analyzer) genericSyncs(g *genRegion, region *cc.Statement, subst map[int]string) {
+func (a *analyzer) genericSyncs(g *generic.Region, region *cc.Statement, subst map[int]string) {
 	for _, s := range a.syncs {
-		if s.Stmt != nil && g.contains(s.Stmt) {
+		if s.Stmt != nil && g.Contains(s.Stmt) {
 			a.errs.Errorf(s.Pragma.Pos, "'#pragma omp %s' around a nested parallel loop in a target region is not supported yet", s.Dir.Kind)
 			continue
 		}
-		if s.Stmt == nil && s.Block != nil && g.contains(s.Block) && !g.inLoop(s.Pragma.Seq) {
+		if s.Stmt == nil && s.Block != nil && g.Contains(s.Block) && !g.InLoop(s.Pragma.Seq) {
 			s.Structural = true
 		}
 	}
 	a.syncScope = &syncScope{gen: g}
 	defer func() { a.syncScope = nil }()
 	a.lowerSyncs(subst, "a target region", func(s *devsync.Site) devsync.Ctx {
-		if l := g.loopOf(s.Pragma.Seq); l != nil && l.par != nil {
-			if l.par.inLoop(s.Pragma.Seq) {
+		if l := g.LoopOf(s.Pragma.Seq); l != nil && l.Par != nil {
+			if l.Par.InLoop(s.Pragma.Seq) {
 				return devsync.CtxLoop
 			}
 			return devsync.CtxTeam // a parallel region of code
 		}
-		if g.inLoop(s.Pragma.Seq) {
+		if g.InLoop(s.Pragma.Seq) {
 			return devsync.CtxLoop
 		}
-		if s.Stmt != nil && s.Block != nil && g.parBlocks[s.Block] && csyntax.DirectItem(s.Block, s.Stmt) {
+		if s.Stmt != nil && s.Block != nil && g.ParBlocks[s.Block] && csyntax.DirectItem(s.Block, s.Stmt) {
 			return devsync.CtxParBlock
 		}
 		return devsync.CtxOne
@@ -1330,19 +1184,19 @@ func (gb *genBuilder) standalone(lo, hi int) {
 // constructs whose threads interact (critical, flush, atomics on shared
 // storage): the host-plugin build then runs the team's threads as real
 // threads, so that they contend as on a GPU.
-func (a *analyzer) genericTeamThreads(g *genRegion) bool {
-	for _, l := range g.loops {
-		if l.par != nil {
+func (a *analyzer) genericTeamThreads(g *generic.Region) bool {
+	for _, l := range g.Loops {
+		if l.Par != nil {
 			return true // its threads meet at barriers
 		}
 	}
 	for _, s := range a.syncs {
-		if g.inLoop(s.Pragma.Seq) {
+		if g.InLoop(s.Pragma.Seq) {
 			return true
 		}
 	}
 	for _, s := range a.atomics {
-		if first := csyntax.First(s.X); !s.Local && g.loopOf(first.Seq()) != nil {
+		if first := csyntax.First(s.X); !s.Local && g.LoopOf(first.Seq()) != nil {
 			return true
 		}
 	}

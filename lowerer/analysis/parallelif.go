@@ -20,6 +20,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 )
 
@@ -28,15 +29,15 @@ import (
 // parallel regions of code and parallel blocks, which must then be the
 // clause of every parallel construct of the region. It returns the
 // condition ("" when none) and whether the clauses are accepted.
-func (a *analyzer) launchIf(d *directive.Directive, g *genRegion, region *cc.Statement) (string, bool) {
+func (a *analyzer) launchIf(d *directive.Directive, g *generic.Region, region *cc.Statement) (string, bool) {
 	var at *directive.Clause
 	var atKind directive.Kind
-	for _, l := range g.loops {
-		if l.distributeOnly() || !(l.par != nil || a.inParBlock(g, l)) {
+	for _, l := range g.Loops {
+		if l.DistributeOnly() || !(l.Par != nil || a.inParBlock(g, l)) {
 			continue
 		}
-		if c := l.d.Clause("if"); c != nil && at == nil {
-			at, atKind = c, l.d.Kind
+		if c := l.Dir.Clause("if"); c != nil && at == nil {
+			at, atKind = c, l.Dir.Kind
 		}
 	}
 	if at == nil {
@@ -47,11 +48,11 @@ func (a *analyzer) launchIf(d *directive.Directive, g *genRegion, region *cc.Sta
 		a.errs.Errorf(at.Pos, "if(%s: ...) on a '#pragma omp %s' beside other code in a target region is not supported yet", at.NameModifier, parKind(atKind))
 		return "", false
 	}
-	for _, l := range g.loops {
-		if l.distributeOnly() {
+	for _, l := range g.Loops {
+		if l.DistributeOnly() {
 			continue
 		}
-		c := l.d.Clause("if")
+		c := l.Dir.Clause("if")
 		if c == nil || strings.TrimSpace(c.Expr) != strings.TrimSpace(at.Expr) || c.NameModifier != "" && c.NameModifier != "parallel" {
 			has := "none"
 			switch {
@@ -60,7 +61,7 @@ func (a *analyzer) launchIf(d *directive.Directive, g *genRegion, region *cc.Sta
 			case c != nil:
 				has = "if(" + c.Expr + ")"
 			}
-			a.errs.Errorf(at.Pos, "%s: the team is sized when the region is launched, so every parallel construct of the region must have the same if clause (the '#pragma omp %s' at %d:%d has %s)", what, l.d.Kind, l.d.Pos.Line, l.d.Pos.Col, has)
+			a.errs.Errorf(at.Pos, "%s: the team is sized when the region is launched, so every parallel construct of the region must have the same if clause (the '#pragma omp %s' at %d:%d has %s)", what, l.Dir.Kind, l.Dir.Pos.Line, l.Dir.Pos.Col, has)
 			return "", false
 		}
 	}
@@ -81,10 +82,10 @@ func parKind(k directive.Kind) directive.Kind {
 }
 
 // inParBlock reports whether l is a loop of a parallel block of loops.
-func (a *analyzer) inParBlock(g *genRegion, l *genLoop) bool {
-	for cs := range g.parBlocks {
+func (a *analyzer) inParBlock(g *generic.Region, l *generic.Loop) bool {
+	for cs := range g.ParBlocks {
 		toks := csyntax.Tokens(cs)
-		if len(toks) > 0 && l.lo > toks[0].Seq() && l.hi < toks[len(toks)-1].Seq() {
+		if len(toks) > 0 && l.Lo > toks[0].Seq() && l.Hi < toks[len(toks)-1].Seq() {
 			return true
 		}
 	}

@@ -21,16 +21,10 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
-
-// wsRegion is what a parallel region of code holds: its worksharing
-// loops, in token order, and their pragmas.
-type wsRegion struct {
-	loops   []*genLoop
-	pragmas map[int]bool
-}
 
 // wsKinds are the worksharing loop constructs a parallel region of code
 // may hold.
@@ -38,8 +32,8 @@ var wsKinds = map[directive.Kind]bool{"for": true, "for simd": true, "loop": tru
 
 // wsLoops finds the worksharing loops among the code of a parallel
 // region, in tokens [lo, hi); nil when there are none.
-func (a *analyzer) wsLoops(lo, hi int) (*wsRegion, bool) {
-	w := &wsRegion{pragmas: map[int]bool{}}
+func (a *analyzer) wsLoops(lo, hi int) (*generic.Par, bool) {
+	w := &generic.Par{Pragmas: map[int]bool{}}
 	ok := true
 	for _, q := range a.pragmasIn(lo, hi) {
 		j := a.pragmaIndex(q)
@@ -47,7 +41,7 @@ func (a *analyzer) wsLoops(lo, hi int) (*wsRegion, bool) {
 			continue // a nested region's loop runs on its one thread (nestws.go)
 		}
 		d := a.dirs[j]
-		w.pragmas[j] = true
+		w.Pragmas[j] = true
 		if len(d.Deferred) > 0 {
 			a.errs = append(a.errs, d.Deferred...)
 			ok = false
@@ -65,58 +59,28 @@ func (a *analyzer) wsLoops(lo, hi int) (*wsRegion, bool) {
 			continue
 		}
 		toks := csyntax.Tokens(r.Stmt)
-		w.loops = append(w.loops, &genLoop{d: d, stmt: r.Stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()})
+		w.Loops = append(w.Loops, &generic.Loop{Dir: d, Stmt: r.Stmt, Lo: toks[0].Seq(), Hi: toks[len(toks)-1].Seq()})
 	}
-	for _, l := range w.loops {
-		if m := w.loopOf(l.lo); m != nil && m != l {
-			a.errs.Errorf(l.d.Pos, "'#pragma omp %s' closely nested in the region of '#pragma omp %s' is not allowed", l.d.Kind, m.d.Kind)
+	for _, l := range w.Loops {
+		if m := w.LoopOf(l.Lo); m != nil && m != l {
+			a.errs.Errorf(l.Dir.Pos, "'#pragma omp %s' closely nested in the region of '#pragma omp %s' is not allowed", l.Dir.Kind, m.Dir.Kind)
 			ok = false
 		}
 	}
-	if len(w.loops) == 0 {
+	if len(w.Loops) == 0 {
 		return nil, ok
 	}
 	return w, ok
 }
 
-// handles reports whether the parallel region's lowering takes pragma q.
-func (w *wsRegion) handles(a *analyzer, q frontend.Pragma) bool {
-	return w != nil && w.pragmas[a.pragmaIndex(q)]
-}
-
-// loopOf returns the worksharing loop whose statement holds token seq
-// (its own first token excepted), or nil.
-func (w *wsRegion) loopOf(seq int) *genLoop {
-	for _, l := range w.loops {
-		if seq > l.lo && seq <= l.hi {
-			return l
-		}
-	}
-	return nil
-}
-
-// inLoop reports whether the directive whose pragma follows token seq
-// stands in the body of a worksharing loop.
-func (w *wsRegion) inLoop(seq int) bool {
-	if w == nil {
-		return false
-	}
-	for _, l := range w.loops {
-		if seq >= l.lo && seq < l.hi {
-			return true
-		}
-	}
-	return false
-}
-
 // wsClauseCaptures lists the variables from outside the region that the
 // loops' clauses name, which the kernel captures like any other use.
-func (a *analyzer) wsClauseCaptures(w *wsRegion) []*capture {
+func (a *analyzer) wsClauseCaptures(w *generic.Par) []*capture {
 	var out []*capture
-	for _, l := range w.loops {
-		scope := scopeOf(l.stmt)
-		first := csyntax.First(l.stmt)
-		for _, c := range l.d.Clauses {
+	for _, l := range w.Loops {
+		scope := scopeOf(l.Stmt)
+		first := csyntax.First(l.Stmt)
+		for _, c := range l.Dir.Clauses {
 			if c.Name != "firstprivate" && c.Name != "reduction" && c.Name != "lastprivate" {
 				continue
 			}
@@ -133,7 +97,7 @@ func (a *analyzer) wsClauseCaptures(w *wsRegion) []*capture {
 // wsBody plans the body of a parallel region of code: the region's
 // tokens as every thread runs them, split at the worksharing loops, each
 // planned as its share per thread.
-func (a *analyzer) wsBody(k *plan.Kernel, w *wsRegion, regionToks []cc.Token, subst map[int]string) {
+func (a *analyzer) wsBody(k *plan.Kernel, w *generic.Par, regionToks []cc.Token, subst map[int]string) {
 	gb := &genBuilder{a: a, subst: subst, ws: true}
 	gb.wsSplit(regionToks, w)
 	gb.flush()
@@ -171,14 +135,14 @@ func (a *analyzer) wsReductions(k *plan.Kernel, d *directive.Directive, region *
 
 // wsSplit prints toks, code every thread of the team runs, with each of
 // w's worksharing loops among them planned as its share per thread.
-func (gb *genBuilder) wsSplit(toks []cc.Token, w *wsRegion) {
+func (gb *genBuilder) wsSplit(toks []cc.Token, w *generic.Par) {
 	at := 0
-	for _, l := range w.loops {
-		if w.loopOf(l.lo) != nil {
+	for _, l := range w.Loops {
+		if w.LoopOf(l.Lo) != nil {
 			continue // reported
 		}
 		end := at
-		for end < len(toks) && toks[end].Seq() < l.lo {
+		for end < len(toks) && toks[end].Seq() < l.Lo {
 			end++
 		}
 		gb.emit("%s\n", csyntax.Render(toks[at:end], gb.subst))
@@ -188,14 +152,14 @@ func (gb *genBuilder) wsSplit(toks []cc.Token, w *wsRegion) {
 		if s, ok := gb.subst[first.Seq()]; ok {
 			src := first.SrcStr()
 			if !strings.HasSuffix(s, src) {
-				gb.errorf(first, "'#pragma omp %s' here is not supported yet", l.d.Kind)
+				gb.errorf(first, "'#pragma omp %s' here is not supported yet", l.Dir.Kind)
 				return
 			}
 			gb.emit("%s\n", strings.TrimSuffix(s, src))
 		}
 		gb.loop(l)
 		at = end
-		for at < len(toks) && toks[at].Seq() <= l.hi {
+		for at < len(toks) && toks[at].Seq() <= l.Hi {
 			at++
 		}
 	}
@@ -287,7 +251,7 @@ func (gb *genBuilder) exprVars(expr string, pos diag.Pos, what string, stmt *cc.
 // is reported once.
 func (gb *genBuilder) ifClause(d *directive.Directive, c directive.Clause) {
 	switch {
-	case gb.inPar && !gb.ws && gb.g.launchIf != "":
+	case gb.inPar && !gb.ws && gb.g.LaunchIf != "":
 		// The launch evaluates it (launchIf).
 	case gb.inPar && !gb.ws:
 		if gb.reported == nil {
@@ -427,10 +391,10 @@ type uniformity struct {
 // (tokens lo..hi, its worksharing loops w, the variables private names)
 // whose values may differ between the threads, growing the set until no
 // write adds to it.
-func (a *analyzer) newUniformity(w *wsRegion, region cc.Node, lo, hi int, private map[string]bool) *uniformity {
+func (a *analyzer) newUniformity(w *generic.Par, region cc.Node, lo, hi int, private map[string]bool) *uniformity {
 	u := &uniformity{a: a, funcs: map[string]bool{}, parents: csyntax.Parents(region), region: region, tainted: map[*cc.Declarator]bool{}}
-	for _, l := range w.loops {
-		u.spans = append(u.spans, [2]int{l.lo, l.hi})
+	for _, l := range w.Loops {
+		u.spans = append(u.spans, [2]int{l.Lo, l.Hi})
 	}
 	for _, s := range a.syncs {
 		if s.Stmt != nil {
@@ -613,7 +577,7 @@ var mathCall = func() map[string]bool {
 // constructs without nowait of a parallel region of code that some
 // threads of the team might not reach: each ends with a barrier that
 // every thread of the team must meet (on a GPU __syncthreads()).
-func (a *analyzer) wsUniform(w *wsRegion, d *directive.Directive, region cc.Node, lo, hi int) {
+func (a *analyzer) wsUniform(w *generic.Par, d *directive.Directive, region cc.Node, lo, hi int) {
 	u := a.newUniformity(w, region, lo, hi, wsPrivateNames(d))
 	check := func(at cc.Node, pos frontend.Pragma, kind directive.Kind) {
 		if tok := u.divergentAt(at); tok != nil {
@@ -621,24 +585,24 @@ func (a *analyzer) wsUniform(w *wsRegion, d *directive.Directive, region cc.Node
 			a.errs.Errorf(pos.Pos, "'#pragma omp %s' under a condition that may differ between the threads of the team (the '%s' at line %d) is not supported: every thread of the team must reach its barrier", kind, tok.SrcStr(), p.Line)
 		}
 	}
-	for _, l := range w.loops {
+	for _, l := range w.Loops {
 		for _, s := range a.syncs {
 			if s.Stmt == nil {
 				continue
 			}
 			t := csyntax.Tokens(s.Stmt)
-			if l.lo >= t[0].Seq() && l.lo <= t[len(t)-1].Seq() {
-				a.errs.Errorf(l.d.Pos, "'#pragma omp %s' closely nested in the region of '#pragma omp %s' is not allowed", l.d.Kind, s.Dir.Kind)
+			if l.Lo >= t[0].Seq() && l.Lo <= t[len(t)-1].Seq() {
+				a.errs.Errorf(l.Dir.Pos, "'#pragma omp %s' closely nested in the region of '#pragma omp %s' is not allowed", l.Dir.Kind, s.Dir.Kind)
 			}
 		}
-		check(l.stmt, frontend.Pragma{Pos: l.d.Pos}, l.d.Kind)
+		check(l.Stmt, frontend.Pragma{Pos: l.Dir.Pos}, l.Dir.Kind)
 	}
 	var meets []cc.Node // where the team meets: loops, barriers, single
-	for _, l := range w.loops {
-		meets = append(meets, l.stmt)
+	for _, l := range w.Loops {
+		meets = append(meets, l.Stmt)
 	}
 	for _, s := range a.syncs {
-		if w.inLoop(s.Pragma.Seq) {
+		if w.InLoop(s.Pragma.Seq) {
 			continue
 		}
 		switch {
@@ -740,7 +704,7 @@ func assignSites(n cc.Node, f func(pe *cc.PrimaryExpression, d *cc.Declarator, r
 // each thread a copy of its own for the combined target parallel
 // construct; the kernel has the per-thread copies, which is right only
 // while nobody writes them (docs/generic.md).
-func (a *analyzer) wsFirstprivateWrites(k *plan.Kernel, w *wsRegion, region cc.Node, lo, hi int) {
+func (a *analyzer) wsFirstprivateWrites(k *plan.Kernel, w *generic.Par, region cc.Node, lo, hi int) {
 	implicit, private := map[string]bool{}, map[string]bool{}
 	for _, c := range k.Directive.Clauses {
 		if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
@@ -762,7 +726,7 @@ func (a *analyzer) wsFirstprivateWrites(k *plan.Kernel, w *wsRegion, region cc.N
 		if pe == nil || csyntax.LocalTo(d, lo, hi) || !implicit[d.Name()] || reported[d.Name()] {
 			return
 		}
-		if l := w.loopOf(pe.Token.Seq()); l != nil && wsPrivate(l.d, d.Name()) {
+		if l := w.LoopOf(pe.Token.Seq()); l != nil && wsPrivate(l.Dir, d.Name()) {
 			return // the loop's own copy
 		}
 		reported[d.Name()] = true
@@ -780,20 +744,20 @@ func (a *analyzer) wsFirstprivateWrites(k *plan.Kernel, w *wsRegion, region cc.N
 // worksharing loops of a parallel region (tokens lo..hi) that are
 // private there (declared in it, or named in private): OpenMP requires
 // them shared. It returns the others that the region does not declare.
-func (a *analyzer) wsSharedItems(w *wsRegion, lo, hi int, private map[string]bool) []directive.Item {
+func (a *analyzer) wsSharedItems(w *generic.Par, lo, hi int, private map[string]bool) []directive.Item {
 	var out []directive.Item
-	for _, l := range w.loops {
-		for _, c := range l.d.Clauses {
+	for _, l := range w.Loops {
+		for _, c := range l.Dir.Clauses {
 			if c.Name != "reduction" && c.Name != "lastprivate" {
 				continue
 			}
 			for _, it := range c.Items {
-				decl := lookup(scopeOf(l.stmt), it.Name, l.lo)
+				decl := lookup(scopeOf(l.Stmt), it.Name, l.Lo)
 				if decl == nil {
 					continue
 				}
 				if csyntax.LocalTo(decl, lo, hi) || private[it.Name] {
-					a.errs.Errorf(it.Pos, "'%s' in '%s' of '#pragma omp %s' is private in the parallel region; it must be shared there", it.Name, c.Name, l.d.Kind)
+					a.errs.Errorf(it.Pos, "'%s' in '%s' of '#pragma omp %s' is private in the parallel region; it must be shared there", it.Name, c.Name, l.Dir.Kind)
 					continue
 				}
 				out = append(out, it)
@@ -864,7 +828,7 @@ var parClauses = map[string]bool{
 
 // parallelCode plans a parallel construct d of a generic region whose
 // region stmt is code: its worksharing loops, whose pragmas g takes.
-func (a *analyzer) parallelCode(d *directive.Directive, stmt *cc.Statement, g *genRegion) (*genLoop, bool) {
+func (a *analyzer) parallelCode(d *directive.Directive, stmt *cc.Statement, g *generic.Region) (*generic.Loop, bool) {
 	ok := true
 	for _, c := range d.Clauses {
 		switch {
@@ -880,36 +844,26 @@ func (a *analyzer) parallelCode(d *directive.Directive, stmt *cc.Statement, g *g
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
 	w, wok := a.wsLoops(lo, hi)
 	if w == nil {
-		w = &wsRegion{pragmas: map[int]bool{}}
+		w = &generic.Par{Pragmas: map[int]bool{}}
 	}
-	for j := range w.pragmas {
-		g.pragmas[j] = true
+	for j := range w.Pragmas {
+		g.Pragmas[j] = true
 	}
-	return &genLoop{d: d, stmt: stmt, lo: lo, hi: hi, par: w}, ok && wok
-}
-
-// parBlock reports whether cs is the block of a parallel region of code.
-func (g *genRegion) parBlock(cs *cc.CompoundStatement) bool {
-	for _, l := range g.loops {
-		if l.par != nil && l.stmt.Case == cc.StatementCompound && l.stmt.CompoundStatement == cs {
-			return true
-		}
-	}
-	return false
+	return &generic.Loop{Dir: d, Stmt: stmt, Lo: lo, Hi: hi, Par: w}, ok && wok
 }
 
 // parCode plans a parallel region of code in a generic region: every
 // thread of the team runs it between two barriers, at the level of the
 // parallel region, with its worksharing loops shared out among them.
-func (gb *genBuilder) parCode(l *genLoop) {
+func (gb *genBuilder) parCode(l *generic.Loop) {
 	a := gb.a
 	if gb.loopDepth > 0 {
-		if j := csyntax.EscapingJump(l.stmt); j != nil {
+		if j := csyntax.EscapingJump(l.Stmt); j != nil {
 			gb.errorf(j.Token, "'%s' out of a loop that contains a nested parallel region in a target region is not supported yet", j.Token.SrcStr())
 			return
 		}
 	}
-	if c := l.d.Clause("num_threads"); c != nil {
+	if c := l.Dir.Clause("num_threads"); c != nil {
 		if gb.threads != "" && gb.threads != c.Expr {
 			a.errs.Errorf(c.ExprPos, "num_threads(%s) differs from num_threads(%s) of another parallel loop of this target region; one team runs them all, so they must agree", c.Expr, gb.threads)
 			return
@@ -920,9 +874,9 @@ func (gb *genBuilder) parCode(l *genLoop) {
 	// items: each thread's copies, the reductions folded into the
 	// variables at the region's end, which every thread reaches.
 	ds := &plan.ParallelLoop{}
-	gb.dataSharing(ds, l.d, l.stmt)
-	a.wsSharedItems(l.par, l.lo, l.hi, wsPrivateNames(l.d))
-	a.wsUniform(l.par, l.d, l.stmt, l.lo, l.hi)
+	gb.dataSharing(ds, l.Dir, l.Stmt)
+	a.wsSharedItems(l.Par, l.Lo, l.Hi, wsPrivateNames(l.Dir))
+	a.wsUniform(l.Par, l.Dir, l.Stmt, l.Lo, l.Hi)
 	gb.flush()
 	gb.pieces = append(gb.pieces, plan.GenericPiece{Block: +1})
 	gb.emit("OMP_DEV_PAR_BEGIN\n{\n")
@@ -941,10 +895,10 @@ func (gb *genBuilder) parCode(l *genLoop) {
 	}
 	ws, inPar := gb.ws, gb.inPar
 	gb.ws, gb.inPar = true, true
-	gb.wsSplit(csyntax.Tokens(l.stmt), l.par)
+	gb.wsSplit(csyntax.Tokens(l.Stmt), l.Par)
 	gb.ws, gb.inPar = ws, inPar
 	fold := "__omp_par_reduce"
-	if gb.g != nil && gb.g.teams {
+	if gb.g != nil && gb.g.Teams {
 		// Other teams fold into the same variables.
 		fold = "__omp_par_reduce_teams"
 	}
@@ -975,11 +929,11 @@ func wsPrivateNames(d *directive.Directive) map[string]bool {
 // beside the region, captured or mapped are the team's, those declared
 // in it or given copies by its clauses or its worksharing loop's are
 // each thread's.
-func parShared(l *genLoop, s *devsync.Site, decl *cc.Declarator) bool {
-	if csyntax.LocalTo(decl, l.lo, l.hi) || wsPrivateNames(l.d)[decl.Name()] {
+func parShared(l *generic.Loop, s *devsync.Site, decl *cc.Declarator) bool {
+	if csyntax.LocalTo(decl, l.Lo, l.Hi) || wsPrivateNames(l.Dir)[decl.Name()] {
 		return false
 	}
-	if wl := l.par.loopOf(s.Pragma.Seq); wl != nil && wsPrivate(wl.d, decl.Name()) {
+	if wl := l.Par.LoopOf(s.Pragma.Seq); wl != nil && wsPrivate(wl.Dir, decl.Name()) {
 		return false
 	}
 	return true

@@ -345,3 +345,11 @@ func DirectItem(cs *cc.CompoundStatement, s *cc.Statement) bool {
 	}
 	return false
 }
+
+// ExprKeywords are the keywords an expression may hold (casts, sizeof)
+// that name no declaration, nor a function where '(' follows them.
+var ExprKeywords = map[string]bool{
+	"sizeof": true, "_Alignof": true, "int": true, "long": true, "short": true, "char": true,
+	"float": true, "double": true, "unsigned": true, "signed": true, "const": true,
+	"volatile": true, "struct": true, "union": true, "enum": true, "void": true, "_Bool": true,
+}
