@@ -719,7 +719,7 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *gener
 		k.TeamThreads = a.genericTeamThreads(gen)
 		// Variables that a nested loop's clauses name from outside the
 		// region are captured too.
-		for _, c := range a.genericBody(k, gen, region, subst) {
+		for _, c := range a.genericBody(k, gen, region, subst) { // genbody.go
 			if !inRegion(c.d) && !a.env.IsDeclTarget(c.d) && seen[c.d] == nil {
 				seen[c.d] = c
 				caps = append(caps, c)
@@ -768,7 +768,7 @@ func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *gener
 		k.TeamThreads = true
 		a.wsFirstprivateWrites(k, a.ws, bodyNode, lo, hi)
 		a.wsUniform(a.ws, d, bodyNode, lo, hi)
-		a.wsBody(k, a.ws, regionToks, subst)
+		generic.ParBody((*genUnit)(a), k, a.ws, regionToks, subst)
 	case k.Loop != nil:
 		k.Body = csyntax.Render(csyntax.Tokens(bodyNode), subst)
 	default:

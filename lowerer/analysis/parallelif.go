@@ -33,7 +33,7 @@ func (a *analyzer) launchIf(d *directive.Directive, g *generic.Region, region *c
 	var at *directive.Clause
 	var atKind directive.Kind
 	for _, l := range g.Loops {
-		if l.DistributeOnly() || !(l.Par != nil || a.inParBlock(g, l)) {
+		if l.DistributeOnly() || !(l.Par != nil || g.InParBlock(l)) {
 			continue
 		}
 		if c := l.Dir.Clause("if"); c != nil && at == nil {
@@ -79,17 +79,6 @@ func parKind(k directive.Kind) directive.Kind {
 		return "parallel"
 	}
 	return k
-}
-
-// inParBlock reports whether l is a loop of a parallel block of loops.
-func (a *analyzer) inParBlock(g *generic.Region, l *generic.Loop) bool {
-	for cs := range g.ParBlocks {
-		toks := csyntax.Tokens(cs)
-		if len(toks) > 0 && l.Lo > toks[0].Seq() && l.Hi < toks[len(toks)-1].Seq() {
-			return true
-		}
-	}
-	return false
 }
 
 // hostCondition tells why the host cannot evaluate expr for the region

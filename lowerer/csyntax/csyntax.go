@@ -353,3 +353,16 @@ var ExprKeywords = map[string]bool{
 	"float": true, "double": true, "unsigned": true, "signed": true, "const": true,
 	"volatile": true, "struct": true, "union": true, "enum": true, "void": true, "_Bool": true,
 }
+
+// Tokenize separates identifiers from punctuation for a name scan.
+func Tokenize(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9') {
+			b.WriteRune(r)
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}

@@ -210,3 +210,14 @@ func (g *Region) Handles(j int) bool {
 func (w *Par) Handles(j int) bool {
 	return w != nil && w.Pragmas[j]
 }
+
+// InParBlock reports whether l is a loop of a parallel block of loops.
+func (g *Region) InParBlock(l *Loop) bool {
+	for cs := range g.ParBlocks {
+		toks := csyntax.Tokens(cs)
+		if len(toks) > 0 && l.Lo > toks[0].Seq() && l.Hi < toks[len(toks)-1].Seq() {
+			return true
+		}
+	}
+	return false
+}
