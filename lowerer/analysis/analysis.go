@@ -716,7 +716,7 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *gener
 		a.genericAtomicTargets(gen, region, lo, hi)
 		atomics.Lower(a.atomics, subst)
 		a.genericSyncs(gen, region, subst)
-		k.TeamThreads = a.genericTeamThreads(gen)
+		k.TeamThreads = generic.TeamThreads(gen, a.syncs, a.atomics)
 		// Variables that a nested loop's clauses name from outside the
 		// region are captured too.
 		for _, c := range a.genericBody(k, gen, region, subst) { // genbody.go

@@ -71,7 +71,7 @@ func (r *syncRegion) GenericLoop(seq int) (devsync.Loop, bool) {
 }
 
 func (r *syncRegion) ParShared(s *devsync.Site, decl *cc.Declarator) bool {
-	return parShared(r.syncScope.gen.LoopOf(s.Pragma.Seq), s, decl) // worksharing.go
+	return r.syncScope.gen.LoopOf(s.Pragma.Seq).ParShared(s.Pragma.Seq, decl)
 }
 
 func (r *syncRegion) ParBlockAround(s *devsync.Site) (*cc.CompoundStatement, *directive.Directive) {

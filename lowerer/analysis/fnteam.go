@@ -159,7 +159,7 @@ func (a *analyzer) teamCallLoops(g *generic.Region, ti, lo, hi int) bool {
 		}
 		seq := pe.Token.Seq()
 		name := pe.Token.SrcStr()
-		if seq < lo || seq > hi || g.LoopOf(seq) != nil || a.inParBlockAt(g, seq) || a.parFunc(name) == nil {
+		if seq < lo || seq > hi || g.LoopOf(seq) != nil || g.InParBlockAt(seq) || a.parFunc(name) == nil {
 			return true
 		}
 		if a.nestTeamConstruct(seq, lo, hi) != "" {
@@ -197,17 +197,6 @@ func (a *analyzer) teamCallLoops(g *generic.Region, ti, lo, hi int) bool {
 		return true
 	})
 	return ok
-}
-
-// inParBlockAt reports whether token seq lies in a parallel block of
-// loops of g, whose code between the loops is at level 1.
-func (a *analyzer) inParBlockAt(g *generic.Region, seq int) bool {
-	for b := range g.ParBlocks {
-		if b.Token.Seq() < seq && seq < b.Token2.Seq() {
-			return true
-		}
-	}
-	return false
 }
 
 // teamClones adds the copies that teams call (dfs: the device functions

@@ -520,26 +520,3 @@ func (a *analyzer) genericSyncs(g *generic.Region, region *cc.Statement, subst m
 		return devsync.CtxOne
 	})
 }
-
-// genericTeamThreads reports whether the region's nested loops hold
-// constructs whose threads interact (critical, flush, atomics on shared
-// storage): the host-plugin build then runs the team's threads as real
-// threads, so that they contend as on a GPU.
-func (a *analyzer) genericTeamThreads(g *generic.Region) bool {
-	for _, l := range g.Loops {
-		if l.Par != nil {
-			return true // its threads meet at barriers
-		}
-	}
-	for _, s := range a.syncs {
-		if g.InLoop(s.Pragma.Seq) {
-			return true
-		}
-	}
-	for _, s := range a.atomics {
-		if first := csyntax.First(s.X); !s.Local && g.LoopOf(first.Seq()) != nil {
-			return true
-		}
-	}
-	return false
-}

@@ -16,7 +16,6 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
-	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -492,7 +491,7 @@ func (a *analyzer) wsFirstprivateWrites(k *plan.Kernel, w *generic.Par, region c
 		if pe == nil || csyntax.LocalTo(d, lo, hi) || !implicit[d.Name()] || reported[d.Name()] {
 			return
 		}
-		if l := w.LoopOf(pe.Token.Seq()); l != nil && wsPrivate(l.Dir, d.Name()) {
+		if l := w.LoopOf(pe.Token.Seq()); l != nil && generic.Private(l.Dir, d.Name()) {
 			return // the loop's own copy
 		}
 		reported[d.Name()] = true
@@ -531,22 +530,6 @@ func (a *analyzer) wsSharedItems(w *generic.Par, lo, hi int, private map[string]
 		}
 	}
 	return out
-}
-
-// wsPrivate reports whether the loop construct d gives name a copy of
-// each thread's own.
-func wsPrivate(d *directive.Directive, name string) bool {
-	for _, c := range d.Clauses {
-		switch c.Name {
-		case "private", "firstprivate", "reduction", "lastprivate":
-			for _, it := range c.Items {
-				if it.Name == name {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // parallelIsLoops reports whether the region stmt of the parallel
@@ -616,19 +599,4 @@ func (a *analyzer) parallelCode(d *directive.Directive, stmt *cc.Statement, g *g
 		g.Pragmas[j] = true
 	}
 	return &generic.Loop{Dir: d, Stmt: stmt, Lo: lo, Hi: hi, Par: w}, ok && wok
-}
-
-// parShared reports whether decl is shared where task s stands in the
-// parallel region of code l of a generic region: the variables declared
-// beside the region, captured or mapped are the team's, those declared
-// in it or given copies by its clauses or its worksharing loop's are
-// each thread's.
-func parShared(l *generic.Loop, s *devsync.Site, decl *cc.Declarator) bool {
-	if csyntax.LocalTo(decl, l.Lo, l.Hi) || generic.PrivateNames(l.Dir)[decl.Name()] {
-		return false
-	}
-	if wl := l.Par.LoopOf(s.Pragma.Seq); wl != nil && wsPrivate(wl.Dir, decl.Name()) {
-		return false
-	}
-	return true
 }

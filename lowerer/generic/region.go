@@ -11,7 +11,9 @@ package generic
 import (
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/atomics"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 )
 
@@ -216,6 +218,72 @@ func (g *Region) InParBlock(l *Loop) bool {
 	for cs := range g.ParBlocks {
 		toks := csyntax.Tokens(cs)
 		if len(toks) > 0 && l.Lo > toks[0].Seq() && l.Hi < toks[len(toks)-1].Seq() {
+			return true
+		}
+	}
+	return false
+}
+
+// InParBlockAt reports whether token seq lies in a parallel block of
+// loops of g, whose code between the loops is at level 1.
+func (g *Region) InParBlockAt(seq int) bool {
+	for b := range g.ParBlocks {
+		if b.Token.Seq() < seq && seq < b.Token2.Seq() {
+			return true
+		}
+	}
+	return false
+}
+
+// Private reports whether the loop construct d gives name a copy of
+// each thread's own.
+func Private(d *directive.Directive, name string) bool {
+	for _, c := range d.Clauses {
+		switch c.Name {
+		case "private", "firstprivate", "reduction", "lastprivate":
+			for _, it := range c.Items {
+				if it.Name == name {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// ParShared reports whether decl is shared where a task whose pragma
+// follows token seq stands in the parallel region of code l of a generic
+// region: the variables declared beside the region, captured or mapped
+// are the team's, those declared in it or given copies by its clauses or
+// its worksharing loop's are each thread's.
+func (l *Loop) ParShared(seq int, decl *cc.Declarator) bool {
+	if csyntax.LocalTo(decl, l.Lo, l.Hi) || PrivateNames(l.Dir)[decl.Name()] {
+		return false
+	}
+	if wl := l.Par.LoopOf(seq); wl != nil && Private(wl.Dir, decl.Name()) {
+		return false
+	}
+	return true
+}
+
+// TeamThreads reports whether the nested loops of region g hold
+// constructs whose threads interact (critical, flush, atomics on shared
+// storage): the host-plugin build then runs the team's threads as real
+// threads, so that they contend as on a GPU. syncs and atoms are the
+// region's synchronisation and atomic constructs.
+func TeamThreads(g *Region, syncs []*devsync.Site, atoms []*atomics.Site) bool {
+	for _, l := range g.Loops {
+		if l.Par != nil {
+			return true // its threads meet at barriers
+		}
+	}
+	for _, s := range syncs {
+		if g.InLoop(s.Pragma.Seq) {
+			return true
+		}
+	}
+	for _, s := range atoms {
+		if first := csyntax.First(s.X); !s.Local && g.LoopOf(first.Seq()) != nil {
 			return true
 		}
 	}
