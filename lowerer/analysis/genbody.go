@@ -65,8 +65,8 @@ func (u *genUnit) UDROrigRefused(r *plan.Reduction, where string) {
 	(*analyzer)(u).udrOrigRefused(r, where)
 }
 
-func (u *genUnit) LaunchIf(d *directive.Directive, g *generic.Region, region *cc.Statement) (string, bool) {
-	return (*analyzer)(u).launchIf(d, g, region) // parallelif.go
+func (u *genUnit) HostCondition(d *directive.Directive, expr string, region *cc.Statement) string {
+	return (*analyzer)(u).hostCondition(d, expr, region, 0) // parallelif.go
 }
 
 func (u *genUnit) WSSharedItems(w *generic.Par, lo, hi int, private map[string]bool) {

@@ -572,7 +572,7 @@ func (a *analyzer) parallelIsLoops(j int, stmt *cc.Statement) bool {
 var parClauses = map[string]bool{
 	"num_threads": true, "shared": true, "default": true, "proc_bind": true,
 	"private": true, "firstprivate": true, "reduction": true,
-	"if": true, // checked with the region's other parallel constructs (launchIf)
+	"if": true, // checked with the region's other parallel constructs (generic/launchif.go)
 }
 
 // parallelCode plans a parallel construct d of a generic region whose

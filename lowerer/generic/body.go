@@ -58,7 +58,7 @@ func Body(u Unit, k *plan.Kernel, g *Region, region *cc.Statement, subst map[int
 	a := newUnit(u)
 	gb := &genBuilder{a: a, g: g, subst: subst}
 	var ifOK bool
-	if g.LaunchIf, ifOK = a.LaunchIf(k.Directive, g, region); !ifOK {
+	if g.LaunchIf, ifOK = launchIf(a, k.Directive, g, region); !ifOK {
 		// Reported once, for the parallel construct.
 		gb.reported = map[diag.Pos]bool{}
 		for _, l := range g.Loops {

@@ -148,7 +148,7 @@ func (gb *genBuilder) exprVars(expr string, pos diag.Pos, what string, stmt *cc.
 func (gb *genBuilder) ifClause(d *directive.Directive, c directive.Clause) {
 	switch {
 	case gb.inPar && !gb.ws && gb.g.LaunchIf != "":
-		// The launch evaluates it (Unit.LaunchIf).
+		// The launch evaluates it (launchIf).
 	case gb.inPar && !gb.ws:
 		if gb.reported == nil {
 			gb.reported = map[diag.Pos]bool{}

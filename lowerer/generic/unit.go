@@ -46,10 +46,11 @@ type Unit interface {
 	// UDROrigRefused reports a user-defined reduction r whose
 	// initializer reads omp_orig where that is not supported (where).
 	UDROrigRefused(r *plan.Reduction, where string)
-	// LaunchIf reads the if clauses of the region's parallel constructs
-	// that the launch evaluates (g's LaunchIf); false when one is
-	// refused.
-	LaunchIf(d *directive.Directive, g *Region, region *cc.Statement) (string, bool)
+	// HostCondition tells why the host cannot evaluate expr, the
+	// condition of a parallel construct in the region of target
+	// construct d, as the device would where the construct stands; ""
+	// when it can.
+	HostCondition(d *directive.Directive, expr string, region *cc.Statement) string
 	// Syncs are the synchronisation constructs of the region, already
 	// lowered; the builder places the standalone ones between its items.
 	Syncs() []*devsync.Site
