@@ -14,7 +14,6 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
-	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -488,35 +487,10 @@ func (a *analyzer) genericAtomicTargets(g *generic.Region, region *cc.Statement,
 }
 
 // genericSyncs lowers the synchronisation constructs of a generic
-// region: in a nested loop's body they bind to the loop's team (critical
-// and flush only); elsewhere thread 0 runs them, a team of one. A
-// standalone directive between the items of a block that holds nested
-// loops is placed by the builder (genBuilder.standalone).
+// region, each bound where generic.SyncCtx says.
 func (a *analyzer) genericSyncs(g *generic.Region, region *cc.Statement, subst map[int]string) {
-	for _, s := range a.syncs {
-		if s.Stmt != nil && g.Contains(s.Stmt) {
-			a.errs.Errorf(s.Pragma.Pos, "'#pragma omp %s' around a nested parallel loop in a target region is not supported yet", s.Dir.Kind)
-			continue
-		}
-		if s.Stmt == nil && s.Block != nil && g.Contains(s.Block) && !g.InLoop(s.Pragma.Seq) {
-			s.Structural = true
-		}
-	}
+	generic.PlaceSyncs(&a.errs, g, a.syncs)
 	a.syncScope = &syncScope{gen: g}
 	defer func() { a.syncScope = nil }()
-	a.lowerSyncs(subst, "a target region", func(s *devsync.Site) devsync.Ctx {
-		if l := g.LoopOf(s.Pragma.Seq); l != nil && l.Par != nil {
-			if l.Par.InLoop(s.Pragma.Seq) {
-				return devsync.CtxLoop
-			}
-			return devsync.CtxTeam // a parallel region of code
-		}
-		if g.InLoop(s.Pragma.Seq) {
-			return devsync.CtxLoop
-		}
-		if s.Stmt != nil && s.Block != nil && g.ParBlocks[s.Block] && csyntax.DirectItem(s.Block, s.Stmt) {
-			return devsync.CtxParBlock
-		}
-		return devsync.CtxOne
-	})
+	a.lowerSyncs(subst, "a target region", g.SyncCtx)
 }
