@@ -23,6 +23,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -166,13 +167,13 @@ type analyzer struct {
 	// teamsDist is the distribute loop of a target teams distribute
 	// construct whose loop holds parallel loops, which lowers as a
 	// generic teams region (splitTeamsDistribute).
-	teamsDist *genLoop
+	teamsDist *generic.Loop
 	// genericTeams: that generic region is a teams region, where a copy
 	// the runtime made for the region is shared by all teams.
 	genericTeams bool
 	// ws: the worksharing loops of the parallel region of code being
 	// planned (worksharing.go).
-	ws *wsRegion
+	ws *generic.Par
 	// hostFuncs and hostVars are the names declared target with
 	// device_type(host), nohostFuncs the functions with
 	// device_type(nohost), each with the directive's position
@@ -598,12 +599,12 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	firstTok := regionToks[0]
 	a.checkClauseExprs(kernelplan.ForClauseCheck(d), scopeOf(region), firstTok.Seq())
 	a.genericKernel = gen != nil
-	a.genericTeams = gen != nil && gen.teams
+	a.genericTeams = gen != nil && gen.Teams
 	a.inner = a.checkDefault(d, caps, region)
 	a.captures(k, kernelplan.ForCaptures(d), withoutReductionCaptures(d, caps), region)
 	a.genericKernel, a.genericTeams = false, false
 	a.inner = nil
-	if c := d.Clause("reduction"); c != nil && gen != nil && gen.teams {
+	if c := d.Clause("reduction"); c != nil && gen != nil && gen.Teams {
 		a.genericTeamsReductions(k, d, region)
 	} else if c != nil && k.LoopPlan == nil && a.ws == nil {
 		// The reduction machinery is the loop kernels'.
@@ -647,7 +648,7 @@ func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc
 // k (tokens lo to hi) that did not combine with d, and finds the parallel
 // loops beside other code that make a generic region (generic.go), nil
 // when there are none.
-func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*genRegion, bool) {
+func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*generic.Region, bool) {
 	a.atomics, a.syncs, a.simdSpans, a.nestPars, a.nestWSs = nil, nil, nil, nil, nil
 	a.simdPrivate, a.simdWraps = nil, nil
 	a.refusedSections = map[*cc.CompoundStatement]bool{}
@@ -661,7 +662,7 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 		}
 		a.nested(q)
 	}
-	var gen *genRegion
+	var gen *generic.Region
 	if d.Kind == directive.Target || d.Kind == directive.TargetTeams {
 		var ok bool
 		if gen, ok = a.genericLoops(d, a.pragmaIndex(*p), lo, hi); !ok {
@@ -680,11 +681,11 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 		if a.ws == nil && d.Clause("reduction") != nil {
 			// Each thread's copies live across the region's code: a
 			// parallel region of code without worksharing loops.
-			a.ws = &wsRegion{pragmas: map[int]bool{}}
+			a.ws = &generic.Par{Pragmas: map[int]bool{}}
 		}
 	}
 	for _, q := range a.pragmasIn(lo, hi) {
-		if !gen.handles(a, q) && !a.ws.handles(a, q) {
+		if j := a.pragmaIndex(q); !gen.Handles(j) && !a.ws.Handles(j) {
 			a.nested(q)
 		}
 	}
@@ -694,7 +695,7 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 // regionCode walks the region of kernel k: the device spelling of its
 // code (subst) and the variables it captures from outside, in order of
 // first use; a generic region's body is rendered as it is planned.
-func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRegion, region *cc.Statement, fname string, lo, hi int, inRegion func(cc.Node) bool) (map[int]string, []*capture) {
+func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *generic.Region, region *cc.Statement, fname string, lo, hi int, inRegion func(cc.Node) bool) (map[int]string, []*capture) {
 	subst, caps, seen := a.regionUses(k, d, region, fname, inRegion)
 	a.simdPrivateCopies(subst)             // nesting.go
 	a.vlaUses(region, subst, targetRegion) // vla.go
@@ -715,10 +716,10 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRe
 		a.genericAtomicTargets(gen, region, lo, hi)
 		atomics.Lower(a.atomics, subst)
 		a.genericSyncs(gen, region, subst)
-		k.TeamThreads = a.genericTeamThreads(gen)
+		k.TeamThreads = generic.TeamThreads(gen, a.syncs, a.atomics)
 		// Variables that a nested loop's clauses name from outside the
 		// region are captured too.
-		for _, c := range a.genericBody(k, gen, region, subst) {
+		for _, c := range a.genericBody(k, gen, region, subst) { // genbody.go
 			if !inRegion(c.d) && !a.env.IsDeclTarget(c.d) && seen[c.d] == nil {
 				seen[c.d] = c
 				caps = append(caps, c)
@@ -739,7 +740,7 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *genRe
 // regionBody lowers the atomic and synchronisation constructs of a
 // region that is not generic and renders the kernel's body: bodyNode's
 // code for a loop construct, the region's tokens otherwise.
-func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *genRegion, region *cc.Statement, regionToks []cc.Token, bodyNode cc.Node, subst map[int]string, lo, hi int) {
+func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *generic.Region, region *cc.Statement, regionToks []cc.Token, bodyNode cc.Node, subst map[int]string, lo, hi int) {
 	if gen == nil {
 		a.atomicTargets(k, d, lo, hi)
 		a.privatizeAtomics(k, d, region, lo, hi) // privatize.go
@@ -747,7 +748,7 @@ func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *genRe
 		kctx := devsync.KernelCtx(k, d)
 		a.syncScope = &syncScope{k: k, lo: lo, hi: hi}
 		k.TeamThreads = a.lowerSyncs(subst, "a target region", func(s *devsync.Site) devsync.Ctx {
-			if a.ws.inLoop(s.Pragma.Seq) {
+			if a.ws.InLoop(s.Pragma.Seq) {
 				return devsync.CtxLoop // the body of a worksharing loop
 			}
 			return kctx
@@ -768,7 +769,7 @@ func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *genRe
 		k.TeamThreads = true
 		a.wsFirstprivateWrites(k, a.ws, bodyNode, lo, hi)
 		a.wsUniform(a.ws, d, bodyNode, lo, hi)
-		a.wsBody(k, a.ws, regionToks, subst)
+		generic.ParBody((*genUnit)(a), k, a.ws, regionToks, subst)
 	case k.Loop != nil:
 		a.conditionalWrites(d, bodyNode, subst, lo, hi) // lastcond.go
 		k.Body = csyntax.Render(csyntax.Tokens(bodyNode), subst)

@@ -7,6 +7,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -20,7 +21,7 @@ import (
 type syncScope struct {
 	k      *plan.Kernel
 	lo, hi int
-	gen    *genRegion
+	gen    *generic.Region
 }
 
 // syncSite checks the synchronisation or tasking directive d at q and
@@ -62,20 +63,20 @@ func (r *syncRegion) GenericLoop(seq int) (devsync.Loop, bool) {
 	if !r.Generic() {
 		return devsync.Loop{}, false
 	}
-	l := r.syncScope.gen.loopOf(seq)
+	l := r.syncScope.gen.LoopOf(seq)
 	if l == nil {
 		return devsync.Loop{}, false
 	}
-	return devsync.Loop{Dir: l.d, Lo: l.lo, Hi: l.hi, Par: l.par != nil}, true
+	return devsync.Loop{Dir: l.Dir, Lo: l.Lo, Hi: l.Hi, Par: l.Par != nil}, true
 }
 
 func (r *syncRegion) ParShared(s *devsync.Site, decl *cc.Declarator) bool {
-	return parShared(r.syncScope.gen.loopOf(s.Pragma.Seq), s, decl) // worksharing.go
+	return r.syncScope.gen.LoopOf(s.Pragma.Seq).ParShared(s.Pragma.Seq, decl)
 }
 
 func (r *syncRegion) ParBlockAround(s *devsync.Site) (*cc.CompoundStatement, *directive.Directive) {
 	lo, hi := csyntax.Span(s.Stmt)
-	for blk := range r.syncScope.gen.parBlocks {
+	for blk := range r.syncScope.gen.ParBlocks {
 		t := csyntax.Tokens(blk)
 		if len(t) == 0 || t[0].Seq() > lo || t[len(t)-1].Seq() < hi {
 			continue

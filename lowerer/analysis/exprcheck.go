@@ -5,17 +5,14 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 )
 
 // keywords may appear in clause expressions (casts, sizeof) without
 // naming a declaration.
-var keywords = map[string]bool{
-	"sizeof": true, "_Alignof": true, "int": true, "long": true, "short": true, "char": true,
-	"float": true, "double": true, "unsigned": true, "signed": true, "const": true,
-	"volatile": true, "struct": true, "union": true, "enum": true, "void": true, "_Bool": true,
-}
+var keywords = csyntax.ExprKeywords
 
 // checkClauseExprs reports identifiers in a directive's expressions (if,
 // device, num_teams..., section bounds) that name nothing visible at the

@@ -26,6 +26,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -176,7 +177,7 @@ func (a *analyzer) fnParInner(q frontend.Pragma, d *directive.Directive) bool {
 // target construct, a parallel loop or region of code of a generic
 // region, the code between the loops of a parallel block), where the
 // construct is an inactive nested region.
-func (a *analyzer) kernelParCalls(k *plan.Kernel, gen *genRegion, region cc.Node) {
+func (a *analyzer) kernelParCalls(k *plan.Kernel, gen *generic.Region, region cc.Node) {
 	if region == nil {
 		return
 	}
@@ -202,15 +203,15 @@ func (a *analyzer) kernelParCalls(k *plan.Kernel, gen *genRegion, region cc.Node
 // parCallSite says where the call at token seq in the region of kernel k
 // stands when that is at level 0 or in a simd or loop region (simd:
 // which may hold no parallel region); "" where it is lowered.
-func (a *analyzer) parCallSite(k *plan.Kernel, gen *genRegion, seq int) (where string, simd bool) {
+func (a *analyzer) parCallSite(k *plan.Kernel, gen *generic.Region, seq int) (where string, simd bool) {
 	kind := k.Directive.Kind
 	inSimd := func(kind directive.Kind) bool { return kind.Has("simd") || kind.Has("loop") }
 	if k.LoopPlan != nil && inSimd(kind) {
 		return fmt.Sprintf("in the region of '#pragma omp %s'", kind), true
 	}
 	if a.ws != nil {
-		if l := a.ws.loopOf(seq); l != nil && inSimd(l.d.Kind) {
-			return fmt.Sprintf("in the region of '#pragma omp %s'", l.d.Kind), true
+		if l := a.ws.LoopOf(seq); l != nil && inSimd(l.Dir.Kind) {
+			return fmt.Sprintf("in the region of '#pragma omp %s'", l.Dir.Kind), true
 		}
 	}
 	if gen == nil {
@@ -219,18 +220,18 @@ func (a *analyzer) parCallSite(k *plan.Kernel, gen *genRegion, seq int) (where s
 		}
 		return fmt.Sprintf("in the region of '#pragma omp %s', outside any parallel region", kind), false
 	}
-	if l := gen.loopOf(seq); l != nil {
-		if l.par != nil {
-			l = l.par.loopOf(seq)
+	if l := gen.LoopOf(seq); l != nil {
+		if l.Par != nil {
+			l = l.Par.LoopOf(seq)
 		}
-		if l != nil && inSimd(l.d.Kind) {
-			return fmt.Sprintf("in the region of '#pragma omp %s'", l.d.Kind), true
+		if l != nil && inSimd(l.Dir.Kind) {
+			return fmt.Sprintf("in the region of '#pragma omp %s'", l.Dir.Kind), true
 		}
-		if l == nil || !l.distributeOnly() {
+		if l == nil || !l.DistributeOnly() {
 			return "", false // a parallel loop or region of code, at level 1
 		}
 	}
-	for b := range gen.parBlocks {
+	for b := range gen.ParBlocks {
 		if b.Token.Seq() < seq && seq < b.Token2.Seq() {
 			return "", false // thread 0 between the loops, at level 1
 		}

@@ -29,6 +29,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -253,7 +254,7 @@ func isFuncName(d *cc.Declaration) bool {
 // of pragma ti (tokens lo to hi) that its initial thread runs, of
 // functions whose body is a parallel construct, and adds each to g as
 // a parallel region of code. It reports false when one is refused.
-func (a *analyzer) teamCallLoops(g *genRegion, ti, lo, hi int) bool {
+func (a *analyzer) teamCallLoops(g *generic.Region, ti, lo, hi int) bool {
 	r := a.binder.Bind(a.u.Pragmas[ti].Seq)
 	if r.Stmt == nil {
 		return true
@@ -274,7 +275,7 @@ func (a *analyzer) teamCallLoops(g *genRegion, ti, lo, hi int) bool {
 		}
 		seq := pe.Token.Seq()
 		name := pe.Token.SrcStr()
-		if seq < lo || seq > hi || g.loopOf(seq) != nil || a.inParBlockAt(g, seq) || a.parFunc(name) == nil {
+		if seq < lo || seq > hi || g.LoopOf(seq) != nil || g.InParBlockAt(seq) || a.parFunc(name) == nil {
 			return true
 		}
 		if a.nestTeamConstruct(seq, lo, hi) != "" {
@@ -300,7 +301,7 @@ func (a *analyzer) teamCallLoops(g *genRegion, ti, lo, hi int) bool {
 			pd.Clauses = append(pd.Clauses, *c)
 		}
 		toks := csyntax.Tokens(s)
-		g.loops = append(g.loops, &genLoop{d: pd, stmt: s, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq(), par: &wsRegion{pragmas: map[int]bool{}}})
+		g.Loops = append(g.Loops, &generic.Loop{Dir: pd, Stmt: s, Lo: toks[0].Seq(), Hi: toks[len(toks)-1].Seq(), Par: &generic.Par{Pragmas: map[int]bool{}}})
 		if a.teamCalled == nil {
 			a.teamCalled, a.teamCallSubst = map[string]diag.Pos{}, map[int]string{}
 		}
@@ -312,17 +313,6 @@ func (a *analyzer) teamCallLoops(g *genRegion, ti, lo, hi int) bool {
 		return true
 	})
 	return ok
-}
-
-// inParBlockAt reports whether token seq lies in a parallel block of
-// loops of g, whose code between the loops is at level 1.
-func (a *analyzer) inParBlockAt(g *genRegion, seq int) bool {
-	for b := range g.parBlocks {
-		if b.Token.Seq() < seq && seq < b.Token2.Seq() {
-			return true
-		}
-	}
-	return false
 }
 
 // teamClones adds the copies that teams call (dfs: the device functions

@@ -9,59 +9,15 @@ package analysis
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
-	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
-	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
-	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
-	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
-	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
-	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
-
-// genLoop is one parallel worksharing loop, or distribute loop, nested
-// in a generic region.
-type genLoop struct {
-	d      *directive.Directive // the loop's construct (parallel and for folded)
-	stmt   *cc.Statement        // the loop
-	lo, hi int                  // the loop's token sequence numbers
-	// uniform: a distribute loop whose body holds parallel loops: every
-	// thread of the team walks the team's iterations, thread 0 runs the
-	// code of the body outside those loops.
-	uniform bool
-	// par: the statement is a parallel region of code, which every
-	// thread of the team runs (worksharing.go), not a loop.
-	par *wsRegion
-}
-
-// distributeOnly reports a distribute loop without a parallel level: the
-// team's initial thread (thread 0) runs the team's share of it.
-func (l *genLoop) distributeOnly() bool {
-	return l.d.Kind.Has("distribute") && !l.d.Kind.Has("parallel")
-}
-
-// genRegion is what a target region holds for generic mode: its nested
-// parallel loops and the pragmas they consume.
-type genRegion struct {
-	// teams: the region is a teams region (target teams): every team
-	// runs it, and its distribute loops divide their iterations among
-	// the teams.
-	teams   bool
-	loops   []*genLoop
-	pragmas map[int]bool // indices in the unit's pragmas
-	// parBlocks are the blocks of parallel constructs of several loops
-	// (and single, master or masked constructs between them).
-	parBlocks map[*cc.CompoundStatement]bool
-	// launchIf is the if clause of every parallel construct of the
-	// region, which the launch evaluates (parallelif.go); "" when none.
-	launchIf string
-}
 
 // genericParallel are the nested constructs a generic region lowers.
 var genericParallel = map[directive.Kind]bool{
@@ -79,29 +35,29 @@ var genericDistribute = map[directive.Kind]bool{
 // target construct d of pragma ti whose tokens lie in (lo, hi). It returns nil when
 // there are none (the region is an ordinary one) and reports the forms it
 // cannot lower; ok is false then.
-func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genRegion, ok bool) {
+func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *generic.Region, ok bool) {
 	ps := a.u.Pragmas
 	if ti < 0 {
 		return nil, true
 	}
-	g = &genRegion{pragmas: map[int]bool{}, parBlocks: map[*cc.CompoundStatement]bool{}, teams: d.Kind == directive.TargetTeams}
+	g = &generic.Region{Pragmas: map[int]bool{}, ParBlocks: map[*cc.CompoundStatement]bool{}, Teams: d.Kind == directive.TargetTeams}
 	ok = true
 	if a.teamsDist != nil {
-		g.loops = append(g.loops, a.teamsDist)
+		g.Loops = append(g.Loops, a.teamsDist)
 	}
 	for j := ti + 1; j < len(ps); j++ {
 		q := &ps[j]
 		// A parallel construct that did not combine with the target
 		// construct governs the same statement: its pragma comes before
 		// the region's first token.
-		if (q.Seq < lo && q.Seq != ps[ti].Seq) || q.Seq >= hi || g.pragmas[j] {
+		if (q.Seq < lo && q.Seq != ps[ti].Seq) || q.Seq >= hi || g.Pragmas[j] {
 			continue
 		}
 		dq := a.dirs[j]
-		if dq == nil || !dq.Kind.IsNestable() || !dq.Kind.Has("parallel") && !(g.teams && (genericDistribute[dq.Kind] || dq.Kind == "loop")) {
+		if dq == nil || !dq.Kind.IsNestable() || !dq.Kind.Has("parallel") && !(g.Teams && (genericDistribute[dq.Kind] || dq.Kind == "loop")) {
 			continue
 		}
-		if dq.Kind == "parallel" && g.inParallel(q.Seq) {
+		if dq.Kind == "parallel" && g.InParallel(q.Seq) {
 			continue // a nested parallel region (nestpar.go)
 		}
 		if errs := directive.WithoutConditional(dq); len(errs) > 0 {
@@ -114,7 +70,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 		if r.Stmt == nil {
 			continue // reported by the binding
 		}
-		g.pragmas[j] = true
+		g.Pragmas[j] = true
 		stmt := r.Stmt
 		if dq.Kind == "loop" {
 			// Directly in a teams region (one in a parallel region's
@@ -126,7 +82,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 			}
 		}
 		switch {
-		case genericParallel[dq.Kind], g.teams && genericDistribute[dq.Kind]:
+		case genericParallel[dq.Kind], g.Teams && genericDistribute[dq.Kind]:
 		case dq.Kind == "parallel" && !a.parallelIsLoops(j, stmt):
 			// A parallel region of code: every thread runs it.
 			l, pok := a.parallelCode(dq, stmt, g)
@@ -134,7 +90,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 				ok = false
 				continue
 			}
-			g.loops = append(g.loops, l)
+			g.Loops = append(g.Loops, l)
 			continue
 		case dq.Kind == "parallel":
 			// A parallel region of worksharing loops (one, or a block
@@ -147,7 +103,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 			for _, pt := range parts {
 				l, mok := a.parallelPart(dq, pt)
 				ok = ok && mok
-				g.loops = append(g.loops, l)
+				g.Loops = append(g.Loops, l)
 			}
 			continue
 		default:
@@ -161,11 +117,11 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 			continue
 		}
 		toks := csyntax.Tokens(stmt)
-		g.loops = append(g.loops, &genLoop{d: dq, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()})
+		g.Loops = append(g.Loops, &generic.Loop{Dir: dq, Stmt: stmt, Lo: toks[0].Seq(), Hi: toks[len(toks)-1].Seq()})
 	}
 	// Calls whose function's parallel region is active (fnteam.go).
 	ok = a.teamCallLoops(g, ti, lo, hi) && ok
-	if len(g.loops) == 0 && ok && !(g.teams && d.Clause("reduction") != nil) {
+	if len(g.Loops) == 0 && ok && !(g.Teams && d.Clause("reduction") != nil) {
 		// (A teams region of code with a reduction is a generic one:
 		// each team's copy lives across its code.)
 		return nil, true
@@ -177,21 +133,10 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *genR
 	return g, a.loopsNesting(g) && ok
 }
 
-// inParallel reports whether token seq lies in one of g's loops or
-// regions with a parallel level.
-func (g *genRegion) inParallel(seq int) bool {
-	for _, l := range g.loops {
-		if l.d.Kind.HasParallel() && l.lo <= seq && seq < l.hi {
-			return true
-		}
-	}
-	return false
-}
-
 // parallelPart makes one worksharing loop pt of the parallel construct dq
 // (a parallel region of worksharing loops) a parallel worksharing loop of
 // its own, with the clauses of both.
-func (a *analyzer) parallelPart(dq *directive.Directive, pt wsLoop) (*genLoop, bool) {
+func (a *analyzer) parallelPart(dq *directive.Directive, pt wsLoop) (*generic.Loop, bool) {
 	ok := true
 	merged := &directive.Directive{Pos: dq.Pos, Kind: directive.Kind("parallel " + string(pt.d.Kind)), Clauses: append([]directive.Clause(nil), dq.Clauses...)}
 	for _, c := range pt.d.Clauses {
@@ -205,26 +150,26 @@ func (a *analyzer) parallelPart(dq *directive.Directive, pt wsLoop) (*genLoop, b
 		merged.Clauses = append(merged.Clauses, c)
 	}
 	toks := csyntax.Tokens(pt.stmt)
-	return &genLoop{d: merged, stmt: pt.stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()}, ok
+	return &generic.Loop{Dir: merged, Stmt: pt.stmt, Lo: toks[0].Seq(), Hi: toks[len(toks)-1].Seq()}, ok
 }
 
 // loopsNesting checks the nesting of g's loops: a parallel loop inside
 // another is nested parallelism, refused; a loop inside a distribute loop
 // would need every thread of the team to walk that loop, which a
 // distribute loop without a parallel level does (uniform).
-func (a *analyzer) loopsNesting(g *genRegion) bool {
+func (a *analyzer) loopsNesting(g *generic.Region) bool {
 	ok := true
-	for _, l := range g.loops {
-		for _, m := range g.loops {
-			if l != m && l.lo > m.lo && l.lo <= m.hi {
-				if m.distributeOnly() && !l.d.Kind.Has("distribute") {
-					m.uniform = true
+	for _, l := range g.Loops {
+		for _, m := range g.Loops {
+			if l != m && l.Lo > m.Lo && l.Lo <= m.Hi {
+				if m.DistributeOnly() && !l.Dir.Kind.Has("distribute") {
+					m.Uniform = true
 					continue
 				}
-				if m.d.Kind.Has("distribute") && !(m.d.Kind.HasParallel() && l.d.Kind.HasParallel()) {
-					a.errs.Errorf(l.d.Pos, "'#pragma omp %s' inside the loop of a '#pragma omp %s' beside other code in a teams region is not supported yet", l.d.Kind, m.d.Kind)
+				if m.Dir.Kind.Has("distribute") && !(m.Dir.Kind.HasParallel() && l.Dir.Kind.HasParallel()) {
+					a.errs.Errorf(l.Dir.Pos, "'#pragma omp %s' inside the loop of a '#pragma omp %s' beside other code in a teams region is not supported yet", l.Dir.Kind, m.Dir.Kind)
 				} else {
-					a.errs.Errorf(l.d.Pos, "%s", directive.NestedParallel(l.d.Kind, m.d.Kind, m.d.Pos))
+					a.errs.Errorf(l.Dir.Pos, "%s", directive.NestedParallel(l.Dir.Kind, m.Dir.Kind, m.Dir.Pos))
 				}
 				ok = false
 			}
@@ -272,7 +217,7 @@ type wsLoop struct {
 // region stmt of the parallel construct of pragma j: one loop construct,
 // or a block of loop constructs and nothing else. It marks their pragmas
 // in g and reports any other region.
-func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsLoop, bool) {
+func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *generic.Region) ([]wsLoop, bool) {
 	ps := a.u.Pragmas
 	q := &ps[j]
 	refuse := func() ([]wsLoop, bool) {
@@ -292,7 +237,7 @@ func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsL
 	}
 	if j+1 < len(ps) && isWS(j+1) {
 		if r := a.binder.Bind(ps[j+1].Seq); r.Stmt != nil && (r.Stmt == stmt || r.Stmt == soleStatement(stmt)) {
-			g.pragmas[j+1] = true
+			g.Pragmas[j+1] = true
 			if !check(j + 1) {
 				return nil, false
 			}
@@ -304,12 +249,12 @@ func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *genRegion) ([]wsL
 		return refuse()
 	}
 	var out []wsLoop
-	g.parBlocks[stmt.CompoundStatement] = true
+	g.ParBlocks[stmt.CompoundStatement] = true
 	for i, k := range ks {
 		if blockSync(a.dirs[k]) {
 			continue // thread 0 runs it between the loops (genericSyncs)
 		}
-		g.pragmas[k] = true
+		g.Pragmas[k] = true
 		if !check(k) {
 			return nil, false
 		}
@@ -412,7 +357,7 @@ func teamsLoopAsDistribute(d *directive.Directive) *directive.Directive {
 // it; private and firstprivate stay with teams, which makes them each
 // team's, as they are for the team's initial thread that runs the
 // distribute loop.
-func splitTeamsDistribute(d *directive.Directive, stmt *cc.Statement) (*directive.Directive, *genLoop) {
+func splitTeamsDistribute(d *directive.Directive, stmt *cc.Statement) (*directive.Directive, *generic.Loop) {
 	teams, dist := *d, &directive.Directive{Pos: d.Pos, Kind: "distribute"}
 	teams.Kind, teams.Clauses = directive.TargetTeams, nil
 	mapped := map[string]bool{}
@@ -446,7 +391,7 @@ func splitTeamsDistribute(d *directive.Directive, stmt *cc.Statement) (*directiv
 		}
 	}
 	toks := csyntax.Tokens(stmt)
-	return &teams, &genLoop{d: dist, stmt: stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()}
+	return &teams, &generic.Loop{Dir: dist, Stmt: stmt, Lo: toks[0].Seq(), Hi: toks[len(toks)-1].Seq()}
 }
 
 // genericTeamsReductions plans the reductions of the teams construct of
@@ -501,747 +446,8 @@ func (a *analyzer) teamsArrayReduction(r *plan.Reduction) (pre, post plan.Generi
 	return pre, post, true
 }
 
-// hasParallel reports whether the region has a loop with a parallel
-// level (other loops are distribute loops that thread 0 runs).
-func (g *genRegion) hasParallel() bool {
-	for _, l := range g.loops {
-		if !l.distributeOnly() {
-			return true
-		}
-	}
-	return false
-}
-
-// handles reports whether the generic region lowers pragma q.
-func (g *genRegion) handles(a *analyzer, q frontend.Pragma) bool {
-	return g != nil && g.pragmas[a.pragmaIndex(q)]
-}
-
-// genBuilder rewrites a generic region into the pieces of plan.Generic.
-type genBuilder struct {
-	a      *analyzer
-	g      *genRegion
-	subst  map[int]string
-	pieces []plan.GenericPiece
-	text   strings.Builder
-	// loopDepth counts the loops around the current statement that
-	// contain a nested parallel loop (all threads run them).
-	loopDepth int
-	threads   string // the nested loops' num_threads, "" when none
-	threadsAt diag.Pos
-	// shared counts the bytes of the variables beside the loops, which
-	// live in the team's shared memory on a GPU.
-	shared   int64
-	sharedAt diag.Pos
-	// clauseVars are the variables the loops' data-sharing clauses name.
-	clauseVars []*capture
-	// reported are the clauses of a parallel block already refused.
-	reported map[diag.Pos]bool
-	// inPar: the statements being rewritten stand between the loops of a
-	// parallel block (single, master), where the team is the loops'.
-	inPar bool
-	// ws: the loops are worksharing loops of a parallel region of code
-	// (worksharing.go).
-	ws bool
-}
-
-// genericBody plans the body of a generic region. It returns the
-// variables the nested loops' clauses name.
-func (a *analyzer) genericBody(k *plan.Kernel, g *genRegion, region *cc.Statement, subst map[int]string) []*capture {
-	gb := &genBuilder{a: a, g: g, subst: subst}
-	var ifOK bool
-	if g.launchIf, ifOK = a.launchIf(k.Directive, g, region); !ifOK {
-		// Reported once, for the parallel construct.
-		gb.reported = map[diag.Pos]bool{}
-		for _, l := range g.loops {
-			if c := l.d.Clause("if"); c != nil && a.inParBlock(g, l) {
-				gb.reported[c.Pos] = true
-			}
-		}
-	}
-	gb.stmt(region)
-	gb.flush()
-	k.Generic = &plan.Generic{Pieces: gb.pieces, Teams: g.teams}
-	k.Body = ""
-	// One team, or for a teams region num_teams teams (else
-	// plan.GenericTeams, or one where the count shows: teamcount.go);
-	// as many threads as the nested loops ask for, else the default
-	// (capped by thread_limit on the host).
-	k.Launch.FixedTeams, k.Launch.FixedThreads = 1, 0
-	if g.teams {
-		k.Launch.FixedTeams = plan.GenericTeams
-		if k.Launch.NumTeams != "" {
-			k.Launch.FixedTeams = 0
-		} else if len(g.loops) == 0 || a.teamCountShows(g, region) {
-			// A region of code (with a reduction), as a teams region
-			// of code without one, or one whose results may show the
-			// number of teams: one team.
-			k.Launch.FixedTeams = 1
-		}
-		if !g.hasParallel() {
-			// Only thread 0 of each team ever runs.
-			k.Launch.FixedThreads = 1
-		}
-	}
-	k.Launch.NumThreads = gb.threads
-	if g.launchIf != "" {
-		k.Launch.ParallelIf = g.launchIf
-	}
-	if gb.threads != "" {
-		scope := scopeOf(region)
-		firstTok := csyntax.First(region)
-		first := firstTok.Seq()
-		for _, t := range strings.Fields(tokenize(gb.threads)) {
-			if directive.IsIdent(t) && !keywords[t] && !lookupAny(scope, t, first) {
-				if _, isMacro := a.u.AST.Macros[t]; !isMacro {
-					a.errs.Errorf(gb.threadsAt, "'%s' in 'num_threads' of a loop beside other code in a target region must be visible before the target construct: the team is sized when the region is launched", t)
-					break
-				}
-			}
-		}
-	}
-	return gb.clauseVars
-}
-
 // tokenize separates identifiers from punctuation for a name scan.
-func tokenize(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		if r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9') {
-			b.WriteRune(r)
-		} else {
-			b.WriteByte(' ')
-		}
-	}
-	return b.String()
-}
-
-func (gb *genBuilder) emit(format string, args ...interface{}) {
-	fmt.Fprintf(&gb.text, format, args...)
-}
-
-func (gb *genBuilder) flush() {
-	if gb.text.Len() > 0 {
-		gb.pieces = append(gb.pieces, plan.GenericPiece{Text: strings.TrimRight(gb.text.String(), "\n")})
-		gb.text.Reset()
-	}
-}
-
-// render prints code that thread 0 runs outside the nested loops: there
-// omp_get_num_threads() is the region's one initial thread.
-func (gb *genBuilder) render(n cc.Node) string {
-	toks := csyntax.Tokens(n)
-	for _, t := range toks {
-		if t.SrcStr() == "omp_get_num_threads" && !gb.inPar {
-			gb.subst[t.Seq()] = "__omp_seq_num_threads"
-		}
-	}
-	return csyntax.Render(toks, gb.subst)
-}
-
-// loopAt returns the nested loop that is statement s.
-func (gb *genBuilder) loopAt(s *cc.Statement) *genLoop {
-	for _, l := range gb.g.loops {
-		if l.stmt == s {
-			return l
-		}
-	}
-	return nil
-}
-
-// contains reports whether n holds a nested parallel loop.
-func (gb *genBuilder) contains(n cc.Node) bool {
-	toks := csyntax.Tokens(n)
-	if len(toks) == 0 {
-		return false
-	}
-	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-	for _, l := range gb.g.loops {
-		if l.lo >= lo && l.lo <= hi {
-			return true
-		}
-	}
-	return false
-}
-
-func (gb *genBuilder) errorf(t cc.Token, format string, args ...interface{}) {
-	gb.a.errs.Errorf(frontend.Position(t), format, args...)
-}
-
-// stmt rewrites statement s of the region.
-func (gb *genBuilder) stmt(s *cc.Statement) {
-	if l := gb.loopAt(s); l != nil {
-		if l.par != nil {
-			gb.parCode(l) // a parallel region of code
-		} else {
-			gb.loop(l)
-		}
-		return
-	}
-	if !gb.contains(s) {
-		gb.seq(s)
-		return
-	}
-	switch s.Case {
-	case cc.StatementCompound:
-		gb.emit("{\n")
-		block := gb.g.parBlocks[s.CompoundStatement]
-		if block {
-			gb.inPar = true
-			defer func() { gb.inPar = false }()
-			gb.flush()
-			gb.pieces = append(gb.pieces, plan.GenericPiece{Block: +1})
-		}
-		prev := s.CompoundStatement.Token.Seq()
-		for l := s.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
-			bi := l.BlockItem
-			if toks := csyntax.Tokens(bi); len(toks) > 0 {
-				gb.standalone(prev, toks[0].Seq())
-				prev = toks[len(toks)-1].Seq()
-			}
-			switch bi.Case {
-			case cc.BlockItemDecl:
-				gb.decl(bi.Declaration)
-			case cc.BlockItemStmt:
-				gb.stmt(bi.Statement)
-			default:
-				gb.errorf(csyntax.First(bi), "this block item beside a nested parallel loop in a target region is not supported yet")
-			}
-		}
-		gb.standalone(prev, s.CompoundStatement.Token2.Seq())
-		if block {
-			gb.flush()
-			gb.pieces = append(gb.pieces, plan.GenericPiece{Block: -1})
-		}
-		gb.emit("}\n")
-	case cc.StatementSelection:
-		x := s.SelectionStatement
-		if x.Case == cc.SelectionStatementSwitch {
-			gb.errorf(x.Token, "a 'switch' that contains a nested parallel loop in a target region is not supported yet")
-			return
-		}
-		gb.emit("if (OMP_DEV_UNIFORM(%s))\n", gb.render(x.ExpressionList))
-		gb.block(x.Statement)
-		if x.Case == cc.SelectionStatementIfElse {
-			gb.emit("else\n")
-			gb.block(x.Statement2)
-		}
-	case cc.StatementIteration:
-		x := s.IterationStatement
-		gb.loopDepth++
-		defer func() { gb.loopDepth-- }()
-		switch x.Case {
-		case cc.IterationStatementWhile:
-			gb.emit("while (OMP_DEV_UNIFORM(%s))\n", gb.render(x.ExpressionList))
-			gb.block(x.Statement)
-		case cc.IterationStatementDo:
-			gb.emit("do\n")
-			gb.block(x.Statement)
-			gb.emit("while (OMP_DEV_UNIFORM(%s));\n", gb.render(x.ExpressionList))
-		default:
-			// The loop variable and its updates are thread 0's; all
-			// threads test the condition thread 0 computed.
-			gb.emit("{\n")
-			cond, step := x.ExpressionList2, x.ExpressionList3
-			if x.Case == cc.IterationStatementForDecl {
-				gb.decl(x.Declaration)
-				cond, step = x.ExpressionList, x.ExpressionList2
-			} else if x.ExpressionList != nil {
-				gb.emit("if (OMP_DEV_MASTER) { %s; }\n", gb.render(x.ExpressionList))
-			}
-			c, st := "", ""
-			if cond != nil {
-				c = fmt.Sprintf("OMP_DEV_UNIFORM(%s)", gb.render(cond))
-			}
-			if step != nil {
-				st = fmt.Sprintf("OMP_DEV_MASTER ? (void)(%s) : (void)0", gb.render(step))
-			}
-			gb.emit("for (; %s; %s)\n", c, st)
-			gb.block(x.Statement)
-			gb.emit("}\n")
-		}
-	default:
-		gb.errorf(csyntax.First(s), "this statement cannot contain a nested parallel loop in a target region yet")
-	}
-}
-
-// block rewrites the substatement of a control statement in braces of
-// its own, so that an else never meets the guard of a rewritten one.
-func (gb *genBuilder) block(s *cc.Statement) {
-	gb.emit("{\n")
-	gb.stmt(s)
-	gb.emit("}\n")
-}
-
-// seq rewrites a statement with no nested parallel loop: thread 0 runs it.
-func (gb *genBuilder) seq(s *cc.Statement) {
-	if gb.loopDepth > 0 {
-		if j := csyntax.EscapingJump(s); j != nil {
-			gb.errorf(j.Token, "'%s' out of a loop that contains a nested parallel loop in a target region is not supported yet", j.Token.SrcStr())
-			return
-		}
-	}
-	gb.emit("if (OMP_DEV_MASTER) {\n%s\n}\n", gb.render(s))
-}
-
-// decl rewrites a declaration beside the nested loops: each variable gets
-// storage all threads see, and thread 0 gives it its initial value.
-func (gb *genBuilder) decl(d *cc.Declaration) {
-	if d.Case != cc.DeclarationDecl || d.InitDeclaratorList == nil {
-		gb.emit("%s\n", gb.render(d))
-		return
-	}
-	for l := d.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
-		id := l.InitDeclarator
-		dd := id.Declarator
-		if dd.IsTypename() {
-			gb.emit("%s\n", gb.render(d))
-			return
-		}
-	}
-	for l := d.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
-		id := l.InitDeclarator
-		dd := id.Declarator
-		name := dd.Name()
-		tok := dd.NameTok()
-		t := dd.Type()
-		if dd.IsStatic() || dd.IsExtern() || dd.IsThreadLocal() || t.Kind() == cc.Function {
-			gb.errorf(tok, "'%s': a static, extern or function declaration beside a nested parallel loop in a target region is not supported yet", name)
-			continue
-		}
-		if at, ok := t.(*cc.ArrayType); ok && (at.IsVLA() || at.Len() < 0) {
-			if at.IsVLA() && gb.a.errorAt(frontend.Position(tok)) {
-				continue // reported by vlaUses
-			}
-			gb.errorf(tok, "variable-length array '%s' beside a nested parallel loop in a target region is not supported yet (its storage is shared by the team)", name)
-			continue
-		}
-		sd, err := ctype.MutableDecl(t, name)
-		if err != nil {
-			gb.errorf(tok, "variable '%s': %v", name, err)
-			continue
-		}
-		gb.emit("OMP_DEV_SHARED %s%s;\n", sd, gb.a.sharedAlign(d)) // allocate.go
-		if gb.shared += t.Size(); gb.shared > plan.MaxShared && gb.sharedAt == (diag.Pos{}) {
-			gb.sharedAt = frontend.Position(tok)
-			gb.errorf(tok, "the variables declared beside the nested parallel loops of this target region take more than %d bytes with '%s' (they live in the team's shared memory); map a buffer instead", plan.MaxShared, name)
-		}
-		in := id.Initializer
-		if in == nil {
-			continue
-		}
-		if in.Case == cc.InitializerExpr && ctype.IsScalar(t) {
-			gb.emit("if (OMP_DEV_MASTER) { %s = %s; }\n", name, gb.render(in.AssignmentExpression))
-			continue
-		}
-		tmp, err := ctype.QualDecl(t, "__omp_init")
-		if err != nil {
-			gb.errorf(tok, "variable '%s': %v", name, err)
-			continue
-		}
-		gb.emit("if (OMP_DEV_MASTER) { %s = %s; memcpy((void *)&%s, (const void *)&__omp_init, sizeof %s); }\n", tmp, gb.render(in), name, name)
-	}
-}
-
-// genericClauses are the clauses of a nested parallel loop the lowering
-// implements (hints and data-sharing defaults included).
-var genericClauses = map[string]bool{
-	"private": true, "firstprivate": true, "reduction": true, "shared": true, "default": true,
-	"collapse": true, "num_threads": true, "proc_bind": true, "order": true, "bind": true,
-	"simdlen": true, "safelen": true, "aligned": true, "nontemporal": true, "schedule": true,
-}
-
-// loop plans one nested parallel loop: every thread's share of it.
-func (gb *genBuilder) loop(l *genLoop) {
-	a := gb.a
-	d := l.d
-	nerr := len(a.errs)
-	if gb.loopDepth > 0 {
-		if j := csyntax.EscapingJump(l.stmt); j != nil {
-			gb.errorf(j.Token, "'%s' out of a loop that contains a nested parallel loop in a target region is not supported yet", j.Token.SrcStr())
-			return
-		}
-	}
-	distDecl := gb.loopClauses(l)
-	if len(a.errs) > nerr {
-		return
-	}
-	nest, ok := a.loopNest(d, l.stmt)
-	if !ok {
-		return
-	}
-	pl := gb.planLoop(l, nest, distDecl)
-	body := nest.Inner().Body
-	if j := csyntax.EscapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
-		gb.errorf(j.Token, "'break' out of the loop of a '#pragma omp %s' is not allowed", d.Kind)
-		return
-	}
-	gb.dataSharing(pl, d, l.stmt)
-	gb.schedule(pl, d, l.stmt)
-	if c := d.Clause("if"); c != nil && !(gb.inPar && !gb.ws && gb.g.launchIf != "") {
-		first := csyntax.First(l.stmt)
-		pl.If = a.deviceClauseExpr(c.Expr, scopeOf(l.stmt), first.Seq(), 0)
-		gb.exprVars(c.Expr, c.ExprPos, "the condition of 'if'", l.stmt)
-	}
-	switch {
-	case gb.ws:
-		gb.wsLoop(pl, d, l.stmt)
-	case d.Kind.Has("distribute"):
-		gb.lastItems(pl, d, l.stmt)
-		for _, li := range pl.LoopPlan.Last {
-			// Thread 0 runs the body's statements; the body's parallel
-			// loops see the copy as shared.
-			li.Team = l.uniform
-		}
-	default:
-		// A parallel loop: the lane of the sequentially last iteration
-		// writes the original, which the code after the loop's barrier
-		// reads (in a teams region each team runs the whole loop and
-		// writes its own view of the original).
-		gb.lastItems(pl, d, l.stmt)
-	}
-	if len(a.errs) > nerr {
-		return
-	}
-	a.conditionalWrites(d, body, gb.subst, l.lo, l.hi) // lastcond.go
-	switch {
-	case l.uniform:
-		gb.uniformBody(pl, body)
-	case pl.Master:
-		// The team's initial thread runs it, as the code around it.
-		pl.Body = gb.render(body)
-	default:
-		pl.Body = csyntax.Render(csyntax.Tokens(body), gb.subst)
-	}
-	gb.flush()
-	gb.pieces = append(gb.pieces, plan.GenericPiece{Loop: pl})
-}
-
-// loopClauses checks the clauses of nested parallel loop l, records
-// its num_threads and returns the declaration of its dist_schedule
-// chunk ("" without one); errors are counted in a.errs.
-func (gb *genBuilder) loopClauses(l *genLoop) (distDecl string) {
-	d := l.d
-	a := gb.a
-	for _, c := range d.Clauses {
-		if c.Name == "dist_schedule" {
-			distDecl = gb.distChunk(c, l.stmt) // an error is counted in a.errs
-			continue
-		}
-		if l.uniform && (c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction") {
-			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' whose loop holds a parallel loop is not supported yet", c.Name, d.Kind)
-			continue
-		}
-		if c.Name == "if" {
-			gb.ifClause(d, c)
-			continue
-		}
-		if c.Name == "lastprivate" {
-			continue // planned by lastItems
-		}
-		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
-			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' %s is not supported yet", c.Name, d.Kind, gb.where())
-			continue
-		}
-		switch c.Name {
-		case "default":
-			// none changes nothing in a valid program, and the host
-			// compiler checks the fallback, which keeps the clause.
-			if c.Expr != "shared" && c.Expr != "none" {
-				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' %s is not supported yet", c.Expr, d.Kind, gb.where())
-			}
-		case "schedule":
-			if _, _, mod := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr)); mod {
-				a.errs.Errorf(c.ExprPos, "invalid schedule modifier in 'schedule(%s)': the modifiers are monotonic or nonmonotonic (not both; nonmonotonic only with dynamic or guided) and simd", c.Expr)
-			}
-		case "num_threads":
-			if gb.threads != "" && gb.threads != c.Expr {
-				a.errs.Errorf(c.ExprPos, "num_threads(%s) differs from num_threads(%s) of another parallel loop of this target region; one team runs them all, so they must agree", c.Expr, gb.threads)
-				continue
-			}
-			gb.threads, gb.threadsAt = c.Expr, c.ExprPos
-		}
-	}
-	if d.Kind.Has("loop") {
-		if errs := directive.CheckLoopClauses(gb.wsBinding(d)); errs.HasErrors() {
-			a.errs = append(a.errs, errs...)
-		}
-	}
-	return distDecl
-}
-
-// planLoop plans how the lanes of nested loop l walk its nest: a
-// parallel loop's threads of one team, a distribute parallel for's
-// threads of all teams, a distribute loop's teams (thread 0 of each).
-// distDecl declares its dist_schedule chunk, "" for none.
-func (gb *genBuilder) planLoop(l *genLoop, nest *loops.Nest, distDecl string) *plan.ParallelLoop {
-	a, d := gb.a, l.d
-	lp := &plan.LoopPlan{Nest: nest}
-	pl := &plan.ParallelLoop{
-		Directive: d, LoopPlan: lp,
-		Iteration: plan.Iteration{Lane: "(unsigned long long)threadIdx.x", Lanes: "(unsigned long long)blockDim.x"},
-		InBlock:   gb.inPar,
-		Teams:     gb.g != nil && gb.g.teams,
-		Master:    l.distributeOnly(),
-	}
-	construct := directive.TargetParallelFor
-	switch {
-	case l.distributeOnly():
-		// Thread 0 takes the team's share: lane blockIdx.x of gridDim.x.
-		construct = directive.TargetTeamsDistribute
-		pl.Iteration = plan.Iteration{Lane: "(unsigned long long)blockIdx.x", Lanes: "(unsigned long long)gridDim.x"}
-	case d.Kind.Has("distribute"):
-		construct = directive.TargetTeamsDistributeParallelFor
-		pl.Iteration = plan.Iteration{
-			Lane:  "((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x)",
-			Lanes: "((unsigned long long)gridDim.x * blockDim.x)",
-		}
-	}
-	// The lanes declare the chunk of dist_schedule (distDecl), so the
-	// planner's kernel parameter for it is not needed. Without the
-	// clause a distribute loop is planned as dist_schedule(static): each
-	// team takes one block of iterations, the same block in every
-	// distribute loop of the same iteration count, so that a team can
-	// use what it computed in an earlier loop (clang does the same; the
-	// teams meet at no barrier).
-	pd := d
-	if d.Kind.Has("distribute") && d.Clause("dist_schedule") == nil {
-		cp := *d
-		cp.Clauses = append(append([]directive.Clause(nil), d.Clauses...), directive.Clause{Pos: d.Pos, Name: "dist_schedule", Expr: "static", ExprPos: d.Pos})
-		pd = &cp
-	}
-	if construct == directive.TargetParallelFor && pl.Teams {
-		// Every team runs the whole loop: its team chunks are the
-		// loop's, dealt to team 0 of 1.
-		pl.Iteration.Team, pl.Iteration.Teams = "0ULL", "1ULL"
-	}
-	a.kernelPlan().Loop(&plan.Kernel{Construct: construct, LoopPlan: lp}, pd)
-	if distDecl != "" {
-		pl.Outer = append(pl.Outer, distDecl)
-	}
-	return pl
-}
-
-// uniformBody plans the body of a distribute loop that holds parallel
-// loops as code of the region (thread 0's code, the loops every
-// thread's): every thread walks the team's iterations, each with its own
-// copy of the loop variables, all with the same values.
-func (gb *genBuilder) uniformBody(pl *plan.ParallelLoop, body *cc.Statement) {
-	pl.Master = false
-	pl.Iteration.Thread = "0ULL" // the team's whole chunk, on every thread
-	gb.flush()
-	outer := gb.pieces
-	gb.pieces = nil
-	gb.loopDepth++
-	gb.stmt(body)
-	gb.loopDepth--
-	gb.flush()
-	pl.Pieces = gb.pieces
-	gb.pieces = outer
-}
-
-// distChunk reads the chunk of the dist_schedule clause c of the
-// distribute loop stmt beside other code: "" for none, else the
-// declaration of __omp_dist that the loop's lanes read. A constant is
-// spelled out; an expression is evaluated where the loop begins by
-// every lane that walks it (after the barrier that makes thread 0's
-// writes visible), as a nested loop's schedule chunk is, a value below 1
-// taken as 1 as for the chunks the host passes. Every lane evaluating it
-// rules out side effects; OpenMP requires the same value in every team.
-func (gb *genBuilder) distChunk(c directive.Clause, stmt *cc.Statement) string {
-	kind, chunk, mod := kernelplan.SplitSchedule(c.Expr)
-	if mod || kind != "static" {
-		gb.a.errs.Errorf(c.ExprPos, "dist_schedule kind must be 'static', found '%s'", c.Expr)
-		return ""
-	}
-	if chunk == "" {
-		return ""
-	}
-	if n, err := strconv.ParseInt(strings.TrimRight(chunk, "uUlL"), 0, 64); err == nil {
-		if n < 1 {
-			gb.a.errs.Errorf(c.ExprPos, "the chunk of 'dist_schedule' must be a positive integer, found '%s'", chunk)
-			return ""
-		}
-		return fmt.Sprintf("const unsigned long long __omp_dist = %dULL;", n)
-	}
-	if sideEffects(chunk) {
-		gb.a.errs.Errorf(c.ExprPos, "the chunk of 'dist_schedule' on a distribute loop %s must not assign, increment or decrement (every lane evaluates it), found '%s'", gb.where(), chunk)
-		return ""
-	}
-	gb.exprVars(chunk, c.ExprPos, "the chunk of 'dist_schedule'", stmt)
-	return fmt.Sprintf("const long long __omp_dist_v = (long long)(%s); const unsigned long long __omp_dist = __omp_dist_v < 1 ? 1ULL : (unsigned long long)__omp_dist_v;", chunk)
-}
-
-// sideEffects reports whether expression text expr assigns, increments
-// or decrements.
-func sideEffects(expr string) bool {
-	if strings.Contains(expr, "<<=") || strings.Contains(expr, ">>=") || strings.Contains(expr, "++") || strings.Contains(expr, "--") {
-		return true
-	}
-	for _, op := range []string{"==", "!=", "<=", ">="} {
-		expr = strings.ReplaceAll(expr, op, "")
-	}
-	return strings.Contains(expr, "=")
-}
-
-// dataSharing plans the private, firstprivate and reduction items of a
-// nested loop: copies private to each thread.
-func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
-	a := gb.a
-	scope := scopeOf(stmt)
-	firstTok := csyntax.First(stmt)
-	first := firstTok.Seq()
-	seen := map[string]string{}
-	for _, c := range d.Clauses {
-		if c.Name != "private" && c.Name != "firstprivate" && c.Name != "reduction" {
-			continue
-		}
-		for _, it := range c.Items {
-			if prev := seen[it.Name]; prev != "" {
-				a.errs.Errorf(it.Pos, "'%s' appears in both '%s' and '%s' clauses", it.Name, prev, c.Name)
-				continue
-			}
-			seen[it.Name] = c.Name
-			if c.Name == "reduction" {
-				r, _, ok := a.kernelPlan().ReductionItem(&c, &it, scope, first, false)
-				if ok {
-					gb.clauseVars = append(gb.clauseVars, &capture{d: lookup(scope, it.Name, first), name: it.Name, pos: it.Pos, first: first})
-					r.Device = "__omp_ro_" + it.Name
-					if gb.g == nil || gb.g.teams {
-						if r.UDR != nil && r.UDR.Orig {
-							a.udrOrigRefused(r, "on a parallel loop that the teams of a teams region each run")
-						}
-					}
-					// omp_orig: the variable, which changes only in the
-					// fold after the loop's barrier.
-					r.InitFrom(r.Device)
-					pl.Reductions = append(pl.Reductions, r)
-				}
-				continue
-			}
-			if len(it.Sections) > 0 {
-				a.errs.Errorf(it.Sections[0].Pos, "array sections are not allowed in clause '%s'", c.Name)
-				continue
-			}
-			decl := lookup(scope, it.Name, first)
-			if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
-				a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
-				continue
-			}
-			if c.Name == "firstprivate" {
-				gb.clauseVars = append(gb.clauseVars, &capture{d: decl, name: it.Name, pos: it.Pos, first: first})
-			}
-			t := decl.Type()
-			own, err := a.spellDecl(t, it.Name)
-			if err != nil {
-				a.errs.Errorf(it.Pos, "variable '%s': %v", it.Name, err)
-				continue
-			}
-			if c.Name == "private" {
-				pl.Private = append(pl.Private, own+";")
-				continue
-			}
-			orig := "__omp_fp_" + it.Name
-			ref := "(&" + orig + ")"
-			if t.Kind() != cc.Array {
-				ref = "&" + orig
-			}
-			rd, err := a.spellQualDecl(t, ref)
-			if err != nil {
-				a.errs.Errorf(it.Pos, "variable '%s': %v", it.Name, err)
-				continue
-			}
-			pl.Outer = append(pl.Outer, fmt.Sprintf("%s = %s;", rd, it.Name))
-			if t.Kind() == cc.Array {
-				pl.Private = append(pl.Private, fmt.Sprintf("%s; memcpy((void *)%s, (const void *)%s, sizeof %s);", own, it.Name, orig, it.Name))
-			} else {
-				pl.Private = append(pl.Private, fmt.Sprintf("%s = %s;", own, orig))
-			}
-		}
-	}
-}
-
-// contains reports whether n holds one of the region's nested parallel
-// loops.
-func (g *genRegion) contains(n cc.Node) bool {
-	toks := csyntax.Tokens(n)
-	if len(toks) == 0 {
-		return false
-	}
-	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-	for _, l := range g.loops {
-		if l.lo >= lo && l.lo <= hi {
-			return true
-		}
-	}
-	return false
-}
-
-// loopOf returns the nested loop whose tokens hold seq, or nil; the body
-// of a distribute loop that holds parallel loops is code of the region.
-func (g *genRegion) loopOf(seq int) *genLoop {
-	for _, l := range g.loops {
-		if !l.uniform && seq >= l.lo && seq <= l.hi {
-			return l
-		}
-	}
-	return nil
-}
-
-// notInLoop reports whether n begins outside every nested loop.
-func (g *genRegion) notInLoop(n cc.Node) bool {
-	first := csyntax.First(n)
-	return g.loopOf(first.Seq()) == nil
-}
-
-// inLoop reports whether the directive whose pragma follows token seq
-// stands inside a nested loop (one after the loop's last token does not;
-// nor does one in the code of a distribute loop that holds parallel
-// loops).
-func (g *genRegion) inLoop(seq int) bool {
-	for _, l := range g.loops {
-		if !l.uniform && seq >= l.lo && seq < l.hi {
-			return true
-		}
-	}
-	return false
-}
-
-// sharedDecls are the variables of a generic region that live in the
-// team's shared storage: those declared in a block, or a for header,
-// that holds a nested loop (genBuilder.decl).
-func (g *genRegion) sharedDecls(region *cc.Statement) map[*cc.Declarator]bool {
-	out := map[*cc.Declarator]bool{}
-	add := func(d *cc.Declaration) {
-		if d == nil {
-			return
-		}
-		for l := d.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
-			if l.InitDeclarator != nil && l.InitDeclarator.Declarator != nil {
-				out[l.InitDeclarator.Declarator] = true
-			}
-		}
-	}
-	csyntax.Walk(region, func(n cc.Node) bool {
-		switch x := n.(type) {
-		case *cc.CompoundStatement:
-			if !g.contains(x) || g.parBlock(x) {
-				return false // a parallel region's variables: each thread's
-			}
-			for l := x.BlockItemList; l != nil; l = l.BlockItemList {
-				if bi := l.BlockItem; bi != nil && bi.Case == cc.BlockItemDecl {
-					add(bi.Declaration)
-				}
-			}
-		case *cc.IterationStatement:
-			if x.Case == cc.IterationStatementForDecl && g.contains(x) && g.notInLoop(x) {
-				add(x.Declaration)
-			}
-		}
-		return true
-	})
-	return out
-}
+func tokenize(s string) string { return csyntax.Tokenize(s) }
 
 // genericAtomicTargets finds the atomics of a generic region whose x is
 // storage of one thread: variables declared in the region but not in
@@ -1249,11 +455,11 @@ func (g *genRegion) sharedDecls(region *cc.Statement) map[*cc.Declarator]bool {
 // nested loop's private, firstprivate and reduction copies inside it.
 // Everything else (shared variables, captured and mapped ones) is memory
 // the team shares, where the atomic helpers run.
-func (a *analyzer) genericAtomicTargets(g *genRegion, region *cc.Statement, lo, hi int) {
+func (a *analyzer) genericAtomicTargets(g *generic.Region, region *cc.Statement, lo, hi int) {
 	if len(a.atomics) == 0 {
 		return
 	}
-	shared := g.sharedDecls(region)
+	shared := g.SharedDecls(region)
 	for _, s := range a.atomics {
 		pe := rootVar(s.X)
 		if pe == nil {
@@ -1264,12 +470,12 @@ func (a *analyzer) genericAtomicTargets(g *genRegion, region *cc.Statement, lo, 
 			continue
 		}
 		first := csyntax.First(s.X)
-		l := g.loopOf(first.Seq())
+		l := g.LoopOf(first.Seq())
 		if l == nil {
 			continue
 		}
 		name := pe.Token.SrcStr()
-		for _, c := range l.d.Clauses {
+		for _, c := range l.Dir.Clauses {
 			if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
 				for _, it := range c.Items {
 					if it.Name == name {
@@ -1282,71 +488,10 @@ func (a *analyzer) genericAtomicTargets(g *genRegion, region *cc.Statement, lo, 
 }
 
 // genericSyncs lowers the synchronisation constructs of a generic
-// region: in a nested loop's body they bind to the loop's team (critical
-// and flush only); elsewhere thread 0 runs them, a team of one. A
-// standalone directive between the items of a block that holds nested
-// loops is placed by the builder (genBuilder.standalone).
-func (a *analyzer) genericSyncs(g *genRegion, region *cc.Statement, subst map[int]string) {
-	for _, s := range a.syncs {
-		if s.Stmt != nil && g.contains(s.Stmt) {
-			a.errs.Errorf(s.Pragma.Pos, "'#pragma omp %s' around a nested parallel loop in a target region is not supported yet", s.Dir.Kind)
-			continue
-		}
-		if s.Stmt == nil && s.Block != nil && g.contains(s.Block) && !g.inLoop(s.Pragma.Seq) {
-			s.Structural = true
-		}
-	}
+// region, each bound where generic.SyncCtx says.
+func (a *analyzer) genericSyncs(g *generic.Region, region *cc.Statement, subst map[int]string) {
+	generic.PlaceSyncs(&a.errs, g, a.syncs)
 	a.syncScope = &syncScope{gen: g}
 	defer func() { a.syncScope = nil }()
-	a.lowerSyncs(subst, "a target region", func(s *devsync.Site) devsync.Ctx {
-		if l := g.loopOf(s.Pragma.Seq); l != nil && l.par != nil {
-			if l.par.inLoop(s.Pragma.Seq) {
-				return devsync.CtxLoop
-			}
-			return devsync.CtxTeam // a parallel region of code
-		}
-		if g.inLoop(s.Pragma.Seq) {
-			return devsync.CtxLoop
-		}
-		if s.Stmt != nil && s.Block != nil && g.parBlocks[s.Block] && csyntax.DirectItem(s.Block, s.Stmt) {
-			return devsync.CtxParBlock
-		}
-		return devsync.CtxOne
-	})
-}
-
-// standalone places the standalone constructs that stand between the
-// items of a block holding nested loops, in tokens [lo, hi): a flush is a
-// fence (every thread runs it; the threads that run no code there lose
-// nothing by it); a barrier there binds to a team of one, or stands
-// between loops that end with a barrier anyway, and needs no code.
-func (gb *genBuilder) standalone(lo, hi int) {
-	for _, s := range gb.a.syncs {
-		if s.Structural && s.Pragma.Seq >= lo && s.Pragma.Seq < hi && s.Dir.Kind == directive.Flush {
-			gb.emit("__omp_flush();\n")
-		}
-	}
-}
-
-// genericTeamThreads reports whether the region's nested loops hold
-// constructs whose threads interact (critical, flush, atomics on shared
-// storage): the host-plugin build then runs the team's threads as real
-// threads, so that they contend as on a GPU.
-func (a *analyzer) genericTeamThreads(g *genRegion) bool {
-	for _, l := range g.loops {
-		if l.par != nil {
-			return true // its threads meet at barriers
-		}
-	}
-	for _, s := range a.syncs {
-		if g.inLoop(s.Pragma.Seq) {
-			return true
-		}
-	}
-	for _, s := range a.atomics {
-		if first := csyntax.First(s.X); !s.Local && g.loopOf(first.Seq()) != nil {
-			return true
-		}
-	}
-	return false
+	a.lowerSyncs(subst, "a target region", g.SyncCtx)
 }

@@ -64,18 +64,3 @@ func lhsOf(at cc.Node) cc.ExpressionNode {
 	}
 	return nil
 }
-
-// conditionalItem makes li, a lastprivate item of parallel loop pl of a
-// generic region, a conditional one: its slot is the team's, zeroed
-// before each run of the loop (docs/loops.md).
-func (gb *genBuilder) conditionalItem(pl *plan.ParallelLoop, li *plan.LastItem) bool {
-	if li.Level >= 0 {
-		gb.a.errs.Errorf(li.Pos, "the loop variable '%s' in 'lastprivate(conditional: ...)' is not supported yet", li.Var)
-		return false
-	}
-	li.Conditional = true
-	li.Iter = kernelplan.ConditionalIter(li.Var)
-	li.Slot = "__omp_lcs_" + li.Var
-	pl.CondSlots = append(pl.CondSlots, li.Slot)
-	return true
-}

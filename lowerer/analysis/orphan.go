@@ -24,6 +24,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
@@ -609,7 +610,7 @@ func keepsThreadsAway(k directive.Kind) bool {
 // kernel k (gen its generic plan): they are lowered where every thread of
 // the team the call binds to runs it, and the host plugin then runs the
 // team's threads as real threads.
-func (a *analyzer) kernelTeamCalls(k *plan.Kernel, gen *genRegion, region cc.Node) {
+func (a *analyzer) kernelTeamCalls(k *plan.Kernel, gen *generic.Region, region cc.Node) {
 	if region == nil {
 		return
 	}
@@ -643,13 +644,13 @@ func (a *analyzer) kernelTeamCalls(k *plan.Kernel, gen *genRegion, region cc.Nod
 // runtime reports) in the code of a target or teams region, a distribute
 // loop's body and the code that thread 0 of a generic region runs at
 // level 0.
-func (a *analyzer) teamCallSite(k *plan.Kernel, gen *genRegion, seq int) string {
+func (a *analyzer) teamCallSite(k *plan.Kernel, gen *generic.Region, seq int) string {
 	kind := k.Directive.Kind
 	switch {
 	case k.LoopPlan != nil && kind.Has("for"):
 		return wsLoopSite(kind)
-	case a.ws != nil && a.ws.loopOf(seq) != nil:
-		return wsLoopSite(a.ws.loopOf(seq).d.Kind)
+	case a.ws != nil && a.ws.LoopOf(seq) != nil:
+		return wsLoopSite(a.ws.LoopOf(seq).Dir.Kind)
 	case k.LoopPlan != nil && kind.Has("simd"):
 		return fmt.Sprintf("in the region of '#pragma omp %s' (a simd region)", kind)
 	case k.LoopPlan != nil && kind.Has("loop"):
@@ -666,22 +667,22 @@ func wsLoopSite(kind directive.Kind) string {
 }
 
 // genericCallSite is teamCallSite in generic region gen.
-func (a *analyzer) genericCallSite(k *plan.Kernel, gen *genRegion, seq int) string {
-	if l := gen.loopOf(seq); l != nil {
+func (a *analyzer) genericCallSite(k *plan.Kernel, gen *generic.Region, seq int) string {
+	if l := gen.LoopOf(seq); l != nil {
 		switch {
-		case l.par != nil && l.par.loopOf(seq) != nil:
-			return wsLoopSite(l.par.loopOf(seq).d.Kind)
-		case l.par != nil:
+		case l.Par != nil && l.Par.LoopOf(seq) != nil:
+			return wsLoopSite(l.Par.LoopOf(seq).Dir.Kind)
+		case l.Par != nil:
 			return "" // a parallel region of code: every thread runs it
-		case l.distributeOnly() && !l.d.Kind.Has("simd"):
+		case l.DistributeOnly() && !l.Dir.Kind.Has("simd"):
 			return "" // thread 0 runs the team's iterations, at level 0
-		case l.d.Kind.Has("simd"):
-			return fmt.Sprintf("in the region of '#pragma omp %s' (a simd region)", l.d.Kind)
+		case l.Dir.Kind.Has("simd"):
+			return fmt.Sprintf("in the region of '#pragma omp %s' (a simd region)", l.Dir.Kind)
 		}
-		return wsLoopSite(l.d.Kind)
+		return wsLoopSite(l.Dir.Kind)
 	}
 	inBlock := false
-	for b := range gen.parBlocks {
+	for b := range gen.ParBlocks {
 		inBlock = inBlock || b.Token.Seq() < seq && seq < b.Token2.Seq()
 	}
 	if inBlock || k.Level != 0 {

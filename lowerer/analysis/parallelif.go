@@ -1,15 +1,9 @@
 package analysis
 
-// The if clause of a parallel region of code (or of a parallel block of
-// loops) in a generic region (docs/generic.md#the-if-clause). When it is
-// false the region is inactive: a team of one thread. Such a region's
-// worksharing loops, barriers and reductions are planned for the whole
-// team the kernel was launched with, so the team is sized at the launch:
-// the host evaluates the condition (plan.Launch.ParallelIf) and launches
-// one thread per team when it is false. That is exact only when the
-// condition has the value the device would see where the construct
-// stands, and when every parallel construct of the region runs on a
-// team of the same size: both are checked here.
+// Whether the host can evaluate the if clause of a parallel construct
+// in a generic region as the device would (generic/launchif.go decides
+// the launch's if clause, docs/generic.md#the-if-clause), and the device
+// spelling of clause expressions.
 
 import (
 	"fmt"
@@ -22,74 +16,6 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 )
-
-// launchIf decides the if clause the launch of generic region g (the
-// target construct d, its region) evaluates: the if clause of its
-// parallel regions of code and parallel blocks, which must then be the
-// clause of every parallel construct of the region. It returns the
-// condition ("" when none) and whether the clauses are accepted.
-func (a *analyzer) launchIf(d *directive.Directive, g *genRegion, region *cc.Statement) (string, bool) {
-	var at *directive.Clause
-	var atKind directive.Kind
-	for _, l := range g.loops {
-		if l.distributeOnly() || !(l.par != nil || a.inParBlock(g, l)) {
-			continue
-		}
-		if c := l.d.Clause("if"); c != nil && at == nil {
-			at, atKind = c, l.d.Kind
-		}
-	}
-	if at == nil {
-		return "", true
-	}
-	what := fmt.Sprintf("clause 'if' on a '#pragma omp %s' beside other code in a target region is not supported yet", parKind(atKind))
-	if at.NameModifier != "" && at.NameModifier != "parallel" {
-		a.errs.Errorf(at.Pos, "if(%s: ...) on a '#pragma omp %s' beside other code in a target region is not supported yet", at.NameModifier, parKind(atKind))
-		return "", false
-	}
-	for _, l := range g.loops {
-		if l.distributeOnly() {
-			continue
-		}
-		c := l.d.Clause("if")
-		if c == nil || strings.TrimSpace(c.Expr) != strings.TrimSpace(at.Expr) || c.NameModifier != "" && c.NameModifier != "parallel" {
-			has := "none"
-			switch {
-			case c != nil && c.NameModifier != "":
-				has = "if(" + c.NameModifier + ": " + c.Expr + ")"
-			case c != nil:
-				has = "if(" + c.Expr + ")"
-			}
-			a.errs.Errorf(at.Pos, "%s: the team is sized when the region is launched, so every parallel construct of the region must have the same if clause (the '#pragma omp %s' at %d:%d has %s)", what, l.d.Kind, l.d.Pos.Line, l.d.Pos.Col, has)
-			return "", false
-		}
-	}
-	if why := a.hostCondition(d, at.Expr, region, 0); why != "" {
-		a.errs.Errorf(at.ExprPos, "%s: %s (the host evaluates the condition when it sizes the team)", what, why)
-		return "", false
-	}
-	return at.Expr, true
-}
-
-// parKind names the parallel construct a loop of a parallel block came
-// from.
-func parKind(k directive.Kind) directive.Kind {
-	if strings.HasPrefix(string(k), "parallel ") {
-		return "parallel"
-	}
-	return k
-}
-
-// inParBlock reports whether l is a loop of a parallel block of loops.
-func (a *analyzer) inParBlock(g *genRegion, l *genLoop) bool {
-	for cs := range g.parBlocks {
-		toks := csyntax.Tokens(cs)
-		if len(toks) > 0 && l.lo > toks[0].Seq() && l.hi < toks[len(toks)-1].Seq() {
-			return true
-		}
-	}
-	return false
-}
 
 // hostCondition tells why the host cannot evaluate expr for the region
 // of target construct d as the device would where a parallel construct

@@ -16,21 +16,12 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
-	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
-	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
-	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
-
-// wsRegion is what a parallel region of code holds: its worksharing
-// loops, in token order, and their pragmas.
-type wsRegion struct {
-	loops   []*genLoop
-	pragmas map[int]bool
-}
 
 // wsKinds are the worksharing loop constructs a parallel region of code
 // may hold.
@@ -38,8 +29,8 @@ var wsKinds = map[directive.Kind]bool{"for": true, "for simd": true, "loop": tru
 
 // wsLoops finds the worksharing loops among the code of a parallel
 // region, in tokens [lo, hi); nil when there are none.
-func (a *analyzer) wsLoops(lo, hi int) (*wsRegion, bool) {
-	w := &wsRegion{pragmas: map[int]bool{}}
+func (a *analyzer) wsLoops(lo, hi int) (*generic.Par, bool) {
+	w := &generic.Par{Pragmas: map[int]bool{}}
 	ok := true
 	for _, q := range a.pragmasIn(lo, hi) {
 		j := a.pragmaIndex(q)
@@ -47,7 +38,7 @@ func (a *analyzer) wsLoops(lo, hi int) (*wsRegion, bool) {
 			continue // a nested region's loop runs on its one thread (nestws.go)
 		}
 		d := a.dirs[j]
-		w.pragmas[j] = true
+		w.Pragmas[j] = true
 		if len(d.Deferred) > 0 {
 			a.errs = append(a.errs, d.Deferred...)
 			ok = false
@@ -65,58 +56,28 @@ func (a *analyzer) wsLoops(lo, hi int) (*wsRegion, bool) {
 			continue
 		}
 		toks := csyntax.Tokens(r.Stmt)
-		w.loops = append(w.loops, &genLoop{d: d, stmt: r.Stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()})
+		w.Loops = append(w.Loops, &generic.Loop{Dir: d, Stmt: r.Stmt, Lo: toks[0].Seq(), Hi: toks[len(toks)-1].Seq()})
 	}
-	for _, l := range w.loops {
-		if m := w.loopOf(l.lo); m != nil && m != l {
-			a.errs.Errorf(l.d.Pos, "'#pragma omp %s' closely nested in the region of '#pragma omp %s' is not allowed", l.d.Kind, m.d.Kind)
+	for _, l := range w.Loops {
+		if m := w.LoopOf(l.Lo); m != nil && m != l {
+			a.errs.Errorf(l.Dir.Pos, "'#pragma omp %s' closely nested in the region of '#pragma omp %s' is not allowed", l.Dir.Kind, m.Dir.Kind)
 			ok = false
 		}
 	}
-	if len(w.loops) == 0 {
+	if len(w.Loops) == 0 {
 		return nil, ok
 	}
 	return w, ok
 }
 
-// handles reports whether the parallel region's lowering takes pragma q.
-func (w *wsRegion) handles(a *analyzer, q frontend.Pragma) bool {
-	return w != nil && w.pragmas[a.pragmaIndex(q)]
-}
-
-// loopOf returns the worksharing loop whose statement holds token seq
-// (its own first token excepted), or nil.
-func (w *wsRegion) loopOf(seq int) *genLoop {
-	for _, l := range w.loops {
-		if seq > l.lo && seq <= l.hi {
-			return l
-		}
-	}
-	return nil
-}
-
-// inLoop reports whether the directive whose pragma follows token seq
-// stands in the body of a worksharing loop.
-func (w *wsRegion) inLoop(seq int) bool {
-	if w == nil {
-		return false
-	}
-	for _, l := range w.loops {
-		if seq >= l.lo && seq < l.hi {
-			return true
-		}
-	}
-	return false
-}
-
 // wsClauseCaptures lists the variables from outside the region that the
 // loops' clauses name, which the kernel captures like any other use.
-func (a *analyzer) wsClauseCaptures(w *wsRegion) []*capture {
+func (a *analyzer) wsClauseCaptures(w *generic.Par) []*capture {
 	var out []*capture
-	for _, l := range w.loops {
-		scope := scopeOf(l.stmt)
-		first := csyntax.First(l.stmt)
-		for _, c := range l.d.Clauses {
+	for _, l := range w.Loops {
+		scope := scopeOf(l.Stmt)
+		first := csyntax.First(l.Stmt)
+		for _, c := range l.Dir.Clauses {
 			if c.Name != "firstprivate" && c.Name != "reduction" && c.Name != "lastprivate" {
 				continue
 			}
@@ -128,17 +89,6 @@ func (a *analyzer) wsClauseCaptures(w *wsRegion) []*capture {
 		}
 	}
 	return out
-}
-
-// wsBody plans the body of a parallel region of code: the region's
-// tokens as every thread runs them, split at the worksharing loops, each
-// planned as its share per thread.
-func (a *analyzer) wsBody(k *plan.Kernel, w *wsRegion, regionToks []cc.Token, subst map[int]string) {
-	gb := &genBuilder{a: a, subst: subst, ws: true}
-	gb.wsSplit(regionToks, w)
-	gb.flush()
-	k.Generic = &plan.Generic{Pieces: gb.pieces}
-	k.Body = ""
 }
 
 // wsReductions plans the reduction clause of a target parallel region
@@ -167,238 +117,6 @@ func (a *analyzer) wsReductions(k *plan.Kernel, d *directive.Directive, region *
 	pre = append([]plan.GenericPiece{{Text: "{"}}, pre...)
 	post = append(post, plan.GenericPiece{Text: "}"})
 	k.Generic.Pieces = append(append(pre, k.Generic.Pieces...), post...)
-}
-
-// wsSplit prints toks, code every thread of the team runs, with each of
-// w's worksharing loops among them planned as its share per thread.
-func (gb *genBuilder) wsSplit(toks []cc.Token, w *wsRegion) {
-	at := 0
-	for _, l := range w.loops {
-		if w.loopOf(l.lo) != nil {
-			continue // reported
-		}
-		end := at
-		for end < len(toks) && toks[end].Seq() < l.lo {
-			end++
-		}
-		gb.emit("%s\n", csyntax.Render(toks[at:end], gb.subst))
-		// Code that a standalone directive put before the loop's first
-		// token stays before the loop.
-		first := toks[end]
-		if s, ok := gb.subst[first.Seq()]; ok {
-			src := first.SrcStr()
-			if !strings.HasSuffix(s, src) {
-				gb.errorf(first, "'#pragma omp %s' here is not supported yet", l.d.Kind)
-				return
-			}
-			gb.emit("%s\n", strings.TrimSuffix(s, src))
-		}
-		gb.loop(l)
-		at = end
-		for at < len(toks) && toks[at].Seq() <= l.hi {
-			at++
-		}
-	}
-	gb.emit("%s\n", csyntax.Render(toks[at:], gb.subst))
-}
-
-// wsLoopClauses are the clauses of a worksharing loop in a parallel
-// region of code beyond those of a generic region's loops.
-var wsLoopClauses = map[string]bool{"lastprivate": true, "nowait": true}
-
-// where names where the builder's loops stand, for messages.
-func (gb *genBuilder) where() string {
-	if gb.ws {
-		return "in a parallel region of code in a target region"
-	}
-	return "beside other code in a target region"
-}
-
-// wsBinding returns the loop construct d for the check of its bind
-// clause: a loop construct in a parallel region of code binds to that
-// region (bind(parallel)); bind(thread), every thread running every
-// iteration, is refused.
-func (gb *genBuilder) wsBinding(d *directive.Directive) *directive.Directive {
-	if !gb.ws {
-		return d
-	}
-	c := *d
-	c.Clauses = nil
-	for _, cl := range d.Clauses {
-		if cl.Name == "bind" && cl.Expr != "parallel" {
-			gb.a.errs.Errorf(cl.ExprPos, "bind(%s) on '#pragma omp %s' %s is not supported yet: the loop binds to the parallel region here (bind(parallel))", cl.Expr, d.Kind, gb.where())
-			continue
-		}
-		if cl.Name != "bind" {
-			c.Clauses = append(c.Clauses, cl)
-		}
-	}
-	return &c
-}
-
-// schedule completes the plan of a nested loop's schedule, in a generic
-// region or a parallel region of code: a dynamic schedule's counter is
-// reset between two barriers of the team, so no thread still takes
-// chunks of the loop's previous run (omp_offload_generic.h), and a chunk
-// size is evaluated by every thread where the loop begins.
-func (gb *genBuilder) schedule(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
-	pl.Iteration.Counter = "OMP_DEV_WS_COUNTER"
-	c := d.Clause("schedule")
-	if c == nil {
-		return
-	}
-	_, chunk, _ := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr))
-	if chunk == "" {
-		return
-	}
-	first := csyntax.First(stmt)
-	pl.Outer = append(pl.Outer, fmt.Sprintf("const long long __omp_sched_v = (long long)(%s); const unsigned long long __omp_sched = __omp_sched_v < 1 ? 1ULL : (unsigned long long)__omp_sched_v;", gb.a.deviceClauseExpr(chunk, scopeOf(stmt), first.Seq(), 0)))
-	gb.exprVars(chunk, c.ExprPos, "the chunk of 'schedule'", stmt)
-}
-
-// exprVars makes the variables that a clause's expression (what) of the
-// loop stmt reads reach the kernel as the region's code's do. A function
-// call is refused: the device code would need the function, which only
-// the region's own calls bring there.
-func (gb *genBuilder) exprVars(expr string, pos diag.Pos, what string, stmt *cc.Statement) {
-	scope := scopeOf(stmt)
-	firstTok := csyntax.First(stmt)
-	first := firstTok.Seq()
-	for _, t := range strings.Fields(tokenize(expr)) {
-		if !directive.IsIdent(t) || keywords[t] {
-			continue
-		}
-		v := lookup(scope, t, first)
-		switch {
-		case v == nil || v.IsTypename():
-		case v.Type().Kind() == cc.Function:
-			gb.a.errs.Errorf(pos, "a call of '%s' in %s of a loop %s is not supported yet (compute the value in a variable before the loop)", t, what, gb.where())
-			return
-		default:
-			gb.clauseVars = append(gb.clauseVars, &capture{d: v, name: t, pos: pos, first: first})
-		}
-	}
-}
-
-// ifClause checks the if clause c of the nested loop d, reporting what
-// is refused. A combined parallel loop beside the region's code takes
-// if(expr) and if(parallel: expr): thread 0 evaluates it where the loop
-// begins. The loops of a parallel block share the block's clause, which
-// is reported once.
-func (gb *genBuilder) ifClause(d *directive.Directive, c directive.Clause) {
-	switch {
-	case gb.inPar && !gb.ws && gb.g.launchIf != "":
-		// The launch evaluates it (launchIf).
-	case gb.inPar && !gb.ws:
-		if gb.reported == nil {
-			gb.reported = map[diag.Pos]bool{}
-		}
-		if !gb.reported[c.Pos] {
-			gb.reported[c.Pos] = true
-			gb.a.errs.Errorf(c.Pos, "clause 'if' on a '#pragma omp parallel' of several loops %s is not supported yet (put it on combined parallel loops)", gb.where())
-		}
-	case gb.ws || !d.Kind.HasParallel() || d.Kind.Has("distribute"):
-		gb.a.errs.Errorf(c.Pos, "clause 'if' on a '#pragma omp %s' %s is not supported yet (only on a combined parallel loop)", d.Kind, gb.where())
-	case c.NameModifier != "" && c.NameModifier != "parallel":
-		gb.a.errs.Errorf(c.Pos, "if(%s: ...) on a '#pragma omp %s' %s is not supported yet", c.NameModifier, d.Kind, gb.where())
-	}
-}
-
-// wsLoop completes the plan of a worksharing loop of a parallel region
-// of code: its lastprivate items and whether a barrier follows it.
-func (gb *genBuilder) wsLoop(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
-	pl.Worksharing = true
-	pl.Nowait = d.Clause("nowait") != nil
-	pl.InBlock = true
-	gb.lastItems(pl, d, stmt)
-}
-
-// lastItems plans the lastprivate items of a worksharing or distribute
-// loop of a region of code: the lane that runs the sequentially last
-// iteration writes each item's value through a pointer to the original,
-// bound before the lane's copy shadows it.
-func (gb *genBuilder) lastItems(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
-	a := gb.a
-	scope := scopeOf(stmt)
-	firstTok := csyntax.First(stmt)
-	first := firstTok.Seq()
-	other := map[string]string{}
-	for _, c := range d.Clauses {
-		if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
-			for _, it := range c.Items {
-				other[it.Name] = c.Name
-			}
-		}
-	}
-	for _, c := range d.Clauses {
-		if c.Name != "lastprivate" {
-			continue
-		}
-		if len(c.Modifiers) > 0 {
-			a.errs.Errorf(c.Pos, "'lastprivate(%s: ...)' on a '#pragma omp %s' %s is not supported yet", c.Modifiers[0], d.Kind, gb.where())
-			continue
-		}
-		if c.Conditional && d.Kind.Has("distribute") {
-			a.errs.Errorf(c.ConditionalPos, "%s", directive.ConditionalOnDistribute(d.Kind))
-			continue
-		}
-		if c.Conditional && gb.ws {
-			a.errs.Errorf(c.ConditionalPos, "lastprivate modifier 'conditional' on a '#pragma omp %s' %s is not supported yet (on a loop construct that is or is combined into the target construct, or a parallel loop beside code, it is)", d.Kind, gb.where())
-			continue
-		}
-		for _, it := range c.Items {
-			if o := other[it.Name]; o != "" {
-				a.errs.Errorf(it.Pos, "'%s' in both 'lastprivate' and '%s' on a '#pragma omp %s' %s is not supported yet", it.Name, o, d.Kind, gb.where())
-				continue
-			}
-			if li := gb.wsLastItem(pl, d, &it, scope, first); li != nil {
-				if c.Conditional && !gb.conditionalItem(pl, li) {
-					continue
-				}
-				pl.LoopPlan.Last = append(pl.LoopPlan.Last, li)
-			}
-		}
-	}
-}
-
-// wsLastItem plans one lastprivate item of a worksharing loop: the
-// thread's copy, and a pointer to the original (shared in the parallel
-// region) bound before the copy shadows it.
-func (gb *genBuilder) wsLastItem(pl *plan.ParallelLoop, d *directive.Directive, it *directive.Item, scope *cc.Scope, first int) *plan.LastItem {
-	a := gb.a
-	if len(it.Sections) > 0 || len(it.Members) > 0 {
-		a.errs.Errorf(it.Pos, "'%s' in 'lastprivate' is not supported yet (variables only)", it.Text)
-		return nil
-	}
-	decl := lookup(scope, it.Name, first)
-	if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
-		a.errs.Errorf(it.Pos, "'%s' in clause 'lastprivate' is not a variable in scope", it.Name)
-		return nil
-	}
-	level := -1
-	for i, m := range pl.LoopPlan.Nest.Levels {
-		if m.Index == it.Name && !m.Declared {
-			level = i
-		}
-	}
-	t := decl.Type()
-	switch {
-	case level < 0 && d.Kind.Has("loop"):
-		a.errs.Errorf(it.Pos, "'%s' in 'lastprivate' of '#pragma omp %s' is not a loop variable of the construct; the loop construct allows only those", it.Name, d.Kind)
-		return nil
-	case !ctype.IsScalar(t) || t.Kind() == cc.Array:
-		a.errs.Errorf(it.Pos, "'lastprivate' of '%s' on a '#pragma omp %s' %s is not supported yet (scalars only)", it.Name, d.Kind, gb.where())
-		return nil
-	}
-	ts, err := ctype.Decl(t, "")
-	if err != nil {
-		a.errs.Errorf(it.Pos, "'lastprivate' variable '%s': %v", it.Name, err)
-		return nil
-	}
-	gb.clauseVars = append(gb.clauseVars, &capture{d: decl, name: it.Name, pos: it.Pos, first: first})
-	li := &plan.LastItem{Pos: it.Pos, Var: it.Name, Type: ts, Device: "__omp_lp_" + it.Name, Level: level}
-	pl.Outer = append(pl.Outer, fmt.Sprintf("%s *%s = &%s;", ts, li.Device, it.Name))
-	return li
 }
 
 // threadNumbers are the names whose value differs between the threads of
@@ -438,10 +156,10 @@ type uniformity struct {
 // (tokens lo..hi, its worksharing loops w, the variables private names)
 // whose values may differ between the threads, growing the set until no
 // write adds to it.
-func (a *analyzer) newUniformity(w *wsRegion, region cc.Node, lo, hi int, private map[string]bool) *uniformity {
+func (a *analyzer) newUniformity(w *generic.Par, region cc.Node, lo, hi int, private map[string]bool) *uniformity {
 	u := &uniformity{a: a, funcs: map[string]bool{}, parents: csyntax.Parents(region), region: region, tainted: map[*cc.Declarator]bool{}}
-	for _, l := range w.loops {
-		u.spans = append(u.spans, [2]int{l.lo, l.hi})
+	for _, l := range w.Loops {
+		u.spans = append(u.spans, [2]int{l.Lo, l.Hi})
 	}
 	for _, s := range a.syncs {
 		if s.Stmt != nil {
@@ -624,32 +342,32 @@ var mathCall = func() map[string]bool {
 // constructs without nowait of a parallel region of code that some
 // threads of the team might not reach: each ends with a barrier that
 // every thread of the team must meet (on a GPU __syncthreads()).
-func (a *analyzer) wsUniform(w *wsRegion, d *directive.Directive, region cc.Node, lo, hi int) {
-	u := a.newUniformity(w, region, lo, hi, wsPrivateNames(d))
+func (a *analyzer) wsUniform(w *generic.Par, d *directive.Directive, region cc.Node, lo, hi int) {
+	u := a.newUniformity(w, region, lo, hi, generic.PrivateNames(d))
 	check := func(at cc.Node, pos frontend.Pragma, kind directive.Kind) {
 		if tok := u.divergentAt(at); tok != nil {
 			p := frontend.Position(*tok)
 			a.errs.Errorf(pos.Pos, "'#pragma omp %s' under a condition that may differ between the threads of the team (the '%s' at line %d) is not supported: every thread of the team must reach its barrier", kind, tok.SrcStr(), p.Line)
 		}
 	}
-	for _, l := range w.loops {
+	for _, l := range w.Loops {
 		for _, s := range a.syncs {
 			if s.Stmt == nil {
 				continue
 			}
 			t := csyntax.Tokens(s.Stmt)
-			if l.lo >= t[0].Seq() && l.lo <= t[len(t)-1].Seq() {
-				a.errs.Errorf(l.d.Pos, "'#pragma omp %s' closely nested in the region of '#pragma omp %s' is not allowed", l.d.Kind, s.Dir.Kind)
+			if l.Lo >= t[0].Seq() && l.Lo <= t[len(t)-1].Seq() {
+				a.errs.Errorf(l.Dir.Pos, "'#pragma omp %s' closely nested in the region of '#pragma omp %s' is not allowed", l.Dir.Kind, s.Dir.Kind)
 			}
 		}
-		check(l.stmt, frontend.Pragma{Pos: l.d.Pos}, l.d.Kind)
+		check(l.Stmt, frontend.Pragma{Pos: l.Dir.Pos}, l.Dir.Kind)
 	}
 	var meets []cc.Node // where the team meets: loops, barriers, single
-	for _, l := range w.loops {
-		meets = append(meets, l.stmt)
+	for _, l := range w.Loops {
+		meets = append(meets, l.Stmt)
 	}
 	for _, s := range a.syncs {
-		if w.inLoop(s.Pragma.Seq) {
+		if w.InLoop(s.Pragma.Seq) {
 			continue
 		}
 		switch {
@@ -751,7 +469,7 @@ func assignSites(n cc.Node, f func(pe *cc.PrimaryExpression, d *cc.Declarator, r
 // each thread a copy of its own for the combined target parallel
 // construct; the kernel has the per-thread copies, which is right only
 // while nobody writes them (docs/generic.md).
-func (a *analyzer) wsFirstprivateWrites(k *plan.Kernel, w *wsRegion, region cc.Node, lo, hi int) {
+func (a *analyzer) wsFirstprivateWrites(k *plan.Kernel, w *generic.Par, region cc.Node, lo, hi int) {
 	implicit, private := map[string]bool{}, map[string]bool{}
 	for _, c := range k.Directive.Clauses {
 		if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
@@ -773,7 +491,7 @@ func (a *analyzer) wsFirstprivateWrites(k *plan.Kernel, w *wsRegion, region cc.N
 		if pe == nil || csyntax.LocalTo(d, lo, hi) || !implicit[d.Name()] || reported[d.Name()] {
 			return
 		}
-		if l := w.loopOf(pe.Token.Seq()); l != nil && wsPrivate(l.d, d.Name()) {
+		if l := w.LoopOf(pe.Token.Seq()); l != nil && generic.Private(l.Dir, d.Name()) {
 			return // the loop's own copy
 		}
 		reported[d.Name()] = true
@@ -791,20 +509,20 @@ func (a *analyzer) wsFirstprivateWrites(k *plan.Kernel, w *wsRegion, region cc.N
 // worksharing loops of a parallel region (tokens lo..hi) that are
 // private there (declared in it, or named in private): OpenMP requires
 // them shared. It returns the others that the region does not declare.
-func (a *analyzer) wsSharedItems(w *wsRegion, lo, hi int, private map[string]bool) []directive.Item {
+func (a *analyzer) wsSharedItems(w *generic.Par, lo, hi int, private map[string]bool) []directive.Item {
 	var out []directive.Item
-	for _, l := range w.loops {
-		for _, c := range l.d.Clauses {
+	for _, l := range w.Loops {
+		for _, c := range l.Dir.Clauses {
 			if c.Name != "reduction" && c.Name != "lastprivate" {
 				continue
 			}
 			for _, it := range c.Items {
-				decl := lookup(scopeOf(l.stmt), it.Name, l.lo)
+				decl := lookup(scopeOf(l.Stmt), it.Name, l.Lo)
 				if decl == nil {
 					continue
 				}
 				if csyntax.LocalTo(decl, lo, hi) || private[it.Name] {
-					a.errs.Errorf(it.Pos, "'%s' in '%s' of '#pragma omp %s' is private in the parallel region; it must be shared there", it.Name, c.Name, l.d.Kind)
+					a.errs.Errorf(it.Pos, "'%s' in '%s' of '#pragma omp %s' is private in the parallel region; it must be shared there", it.Name, c.Name, l.Dir.Kind)
 					continue
 				}
 				out = append(out, it)
@@ -812,22 +530,6 @@ func (a *analyzer) wsSharedItems(w *wsRegion, lo, hi int, private map[string]boo
 		}
 	}
 	return out
-}
-
-// wsPrivate reports whether the loop construct d gives name a copy of
-// each thread's own.
-func wsPrivate(d *directive.Directive, name string) bool {
-	for _, c := range d.Clauses {
-		switch c.Name {
-		case "private", "firstprivate", "reduction", "lastprivate":
-			for _, it := range c.Items {
-				if it.Name == name {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // parallelIsLoops reports whether the region stmt of the parallel
@@ -870,12 +572,12 @@ func (a *analyzer) parallelIsLoops(j int, stmt *cc.Statement) bool {
 var parClauses = map[string]bool{
 	"num_threads": true, "shared": true, "default": true, "proc_bind": true,
 	"private": true, "firstprivate": true, "reduction": true,
-	"if": true, // checked with the region's other parallel constructs (launchIf)
+	"if": true, // checked with the region's other parallel constructs (generic/launchif.go)
 }
 
 // parallelCode plans a parallel construct d of a generic region whose
 // region stmt is code: its worksharing loops, whose pragmas g takes.
-func (a *analyzer) parallelCode(d *directive.Directive, stmt *cc.Statement, g *genRegion) (*genLoop, bool) {
+func (a *analyzer) parallelCode(d *directive.Directive, stmt *cc.Statement, g *generic.Region) (*generic.Loop, bool) {
 	ok := true
 	for _, c := range d.Clauses {
 		switch {
@@ -891,107 +593,10 @@ func (a *analyzer) parallelCode(d *directive.Directive, stmt *cc.Statement, g *g
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
 	w, wok := a.wsLoops(lo, hi)
 	if w == nil {
-		w = &wsRegion{pragmas: map[int]bool{}}
+		w = &generic.Par{Pragmas: map[int]bool{}}
 	}
-	for j := range w.pragmas {
-		g.pragmas[j] = true
+	for j := range w.Pragmas {
+		g.Pragmas[j] = true
 	}
-	return &genLoop{d: d, stmt: stmt, lo: lo, hi: hi, par: w}, ok && wok
-}
-
-// parBlock reports whether cs is the block of a parallel region of code.
-func (g *genRegion) parBlock(cs *cc.CompoundStatement) bool {
-	for _, l := range g.loops {
-		if l.par != nil && l.stmt.Case == cc.StatementCompound && l.stmt.CompoundStatement == cs {
-			return true
-		}
-	}
-	return false
-}
-
-// parCode plans a parallel region of code in a generic region: every
-// thread of the team runs it between two barriers, at the level of the
-// parallel region, with its worksharing loops shared out among them.
-func (gb *genBuilder) parCode(l *genLoop) {
-	a := gb.a
-	if gb.loopDepth > 0 {
-		if j := csyntax.EscapingJump(l.stmt); j != nil {
-			gb.errorf(j.Token, "'%s' out of a loop that contains a nested parallel region in a target region is not supported yet", j.Token.SrcStr())
-			return
-		}
-	}
-	if c := l.d.Clause("num_threads"); c != nil {
-		if gb.threads != "" && gb.threads != c.Expr {
-			a.errs.Errorf(c.ExprPos, "num_threads(%s) differs from num_threads(%s) of another parallel loop of this target region; one team runs them all, so they must agree", c.Expr, gb.threads)
-			return
-		}
-		gb.threads, gb.threadsAt = c.Expr, c.ExprPos
-	}
-	// The parallel construct's private, firstprivate and reduction
-	// items: each thread's copies, the reductions folded into the
-	// variables at the region's end, which every thread reaches.
-	ds := &plan.ParallelLoop{}
-	gb.dataSharing(ds, l.d, l.stmt)
-	a.wsSharedItems(l.par, l.lo, l.hi, wsPrivateNames(l.d))
-	a.wsUniform(l.par, l.d, l.stmt, l.lo, l.hi)
-	gb.flush()
-	gb.pieces = append(gb.pieces, plan.GenericPiece{Block: +1})
-	gb.emit("OMP_DEV_PAR_BEGIN\n{\n")
-	for _, r := range ds.Reductions {
-		gb.emit("%s &%s = %s;\n", r.Type, r.Device, r.Var)
-	}
-	for _, o := range ds.Outer {
-		gb.emit("%s\n", o)
-	}
-	gb.emit("{\n")
-	for _, p := range ds.Private {
-		gb.emit("%s\n", p)
-	}
-	for _, r := range ds.Reductions {
-		gb.emit("%s %s = %s;\n", r.Type, r.Var, r.Identity)
-	}
-	ws, inPar := gb.ws, gb.inPar
-	gb.ws, gb.inPar = true, true
-	gb.wsSplit(csyntax.Tokens(l.stmt), l.par)
-	gb.ws, gb.inPar = ws, inPar
-	fold := "__omp_par_reduce"
-	if gb.g != nil && gb.g.teams {
-		// Other teams fold into the same variables.
-		fold = "__omp_par_reduce_teams"
-	}
-	for _, r := range ds.Reductions {
-		gb.emit("%s(%s, %s, %s());\n", fold, r.Device, r.Var, r.Functor)
-	}
-	gb.emit("}\n}\nOMP_DEV_PAR_END\n")
-	gb.flush()
-	gb.pieces = append(gb.pieces, plan.GenericPiece{Block: -1})
-}
-
-// wsPrivateNames are the names the parallel construct d makes each
-// thread's own.
-func wsPrivateNames(d *directive.Directive) map[string]bool {
-	out := map[string]bool{}
-	for _, c := range d.Clauses {
-		if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
-			for _, it := range c.Items {
-				out[it.Name] = true
-			}
-		}
-	}
-	return out
-}
-
-// parShared reports whether decl is shared where task s stands in the
-// parallel region of code l of a generic region: the variables declared
-// beside the region, captured or mapped are the team's, those declared
-// in it or given copies by its clauses or its worksharing loop's are
-// each thread's.
-func parShared(l *genLoop, s *devsync.Site, decl *cc.Declarator) bool {
-	if csyntax.LocalTo(decl, l.lo, l.hi) || wsPrivateNames(l.d)[decl.Name()] {
-		return false
-	}
-	if wl := l.par.loopOf(s.Pragma.Seq); wl != nil && wsPrivate(wl.d, decl.Name()) {
-		return false
-	}
-	return true
+	return &generic.Loop{Dir: d, Stmt: stmt, Lo: lo, Hi: hi, Par: w}, ok && wok
 }

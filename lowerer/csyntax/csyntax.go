@@ -345,3 +345,24 @@ func DirectItem(cs *cc.CompoundStatement, s *cc.Statement) bool {
 	}
 	return false
 }
+
+// ExprKeywords are the keywords an expression may hold (casts, sizeof)
+// that name no declaration, nor a function where '(' follows them.
+var ExprKeywords = map[string]bool{
+	"sizeof": true, "_Alignof": true, "int": true, "long": true, "short": true, "char": true,
+	"float": true, "double": true, "unsigned": true, "signed": true, "const": true,
+	"volatile": true, "struct": true, "union": true, "enum": true, "void": true, "_Bool": true,
+}
+
+// Tokenize separates identifiers from punctuation for a name scan.
+func Tokenize(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9') {
+			b.WriteRune(r)
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}

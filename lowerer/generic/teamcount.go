@@ -1,4 +1,4 @@
-package analysis
+package generic
 
 import (
 	"strings"
@@ -9,7 +9,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 )
 
-// teamCountShows reports whether what a generic teams region computes may
+// TeamCountShows reports whether what a generic teams region computes may
 // depend on how many teams run it: the code beside its loops (which
 // every team runs) may write memory or call a function, a loop nested in
 // no distribute loop runs whole in every team, or the region asks for
@@ -18,19 +18,19 @@ import (
 // program that counts the runs of its team code computes what clang-19
 // computes (docs/generic.md#teams-regions); one whose team code only
 // sets its own variables runs plan.GenericTeams teams.
-func (a *analyzer) teamCountShows(g *genRegion, region *cc.Statement) bool {
+func TeamCountShows(g *Region, region *cc.Statement) bool {
 	for _, t := range csyntax.Tokens(region) {
 		if s := t.SrcStr(); s == "omp_get_team_num" || s == "omp_get_num_teams" {
 			return true
 		}
 	}
-	for _, l := range g.loops {
-		if l.d.Kind.Has("distribute") {
+	for _, l := range g.Loops {
+		if l.Dir.Kind.Has("distribute") {
 			continue
 		}
 		inDistribute := false
-		for _, o := range g.loops {
-			inDistribute = inDistribute || (o != l && o.d.Kind.Has("distribute") && l.lo > o.lo && l.lo <= o.hi)
+		for _, o := range g.Loops {
+			inDistribute = inDistribute || (o != l && o.Dir.Kind.Has("distribute") && l.Lo > o.Lo && l.Lo <= o.Hi)
 		}
 		if !inDistribute {
 			return true
@@ -43,13 +43,13 @@ func (a *analyzer) teamCountShows(g *genRegion, region *cc.Statement) bool {
 
 // teamCode walks the code of a generic teams region beside its loops.
 type teamCode struct {
-	g     *genRegion
+	g     *Region
 	shows bool
 }
 
 func (tc *teamCode) loopAt(s *cc.Statement) bool {
-	for _, l := range tc.g.loops {
-		if l.stmt == s {
+	for _, l := range tc.g.Loops {
+		if l.Stmt == s {
 			return true
 		}
 	}
@@ -62,8 +62,8 @@ func (tc *teamCode) contains(n cc.Node) bool {
 		return false
 	}
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-	for _, l := range tc.g.loops {
-		if l.lo >= lo && l.lo <= hi {
+	for _, l := range tc.g.Loops {
+		if l.Lo >= lo && l.Lo <= hi {
 			return true
 		}
 	}
@@ -158,7 +158,7 @@ func pureTokens(toks []cc.Token, initializers bool, own map[string]bool) bool {
 		case "asm", "__asm__", "__asm", "volatile", "__volatile__":
 			return false
 		}
-		if i+1 < len(toks) && toks[i+1].SrcStr() == "(" && directive.IsIdent(s) && !keywords[s] {
+		if i+1 < len(toks) && toks[i+1].SrcStr() == "(" && directive.IsIdent(s) && !csyntax.ExprKeywords[s] {
 			if !strings.HasPrefix(s, "omp_get_") && !strings.HasPrefix(s, "omp_in_") && !strings.HasPrefix(s, "omp_is_") {
 				return false
 			}

@@ -1,4 +1,4 @@
-package analysis
+package generic_test
 
 import (
 	"strings"
@@ -26,7 +26,7 @@ void f(int *a, int n) {
     for (int i = 1; i < n; i++) a[i] += 1;
   }
 }
-`, Options{})
+`)
 	if len(p.Kernels) != 1 {
 		t.Fatalf("%d kernels, want 1", len(p.Kernels))
 	}

@@ -1,4 +1,4 @@
-package analysis
+package generic_test
 
 import (
 	"fmt"
@@ -29,7 +29,7 @@ const genericSrc = `void f(double *a, int n, int nt) {
 // loops' num_threads, thread-0 code in shared storage and uniform
 // control flow, and each loop with its reductions and private copies.
 func TestGenericRegion(t *testing.T) {
-	p := build(t, "g.c", genericSrc, Options{})
+	p := build(t, "g.c", genericSrc)
 	if len(p.Kernels) != 1 {
 		t.Fatalf("%d kernels, want 1", len(p.Kernels))
 	}
@@ -111,7 +111,7 @@ const genericTeamsSrc = `void f(double *a, int n) {
 // team without dist_schedule), a plain distribute loop runs on thread 0,
 // and a parallel for runs whole on every team.
 func TestGenericTeamsRegion(t *testing.T) {
-	p := build(t, "g.c", genericTeamsSrc, Options{})
+	p := build(t, "g.c", genericTeamsSrc)
 	if len(p.Kernels) != 1 || p.Kernels[0].Generic == nil {
 		t.Fatal("not one generic kernel")
 	}
@@ -155,7 +155,7 @@ const genericTeamsNestSrc = `void f(double *a, int n, double *s) {
 // reduction is each team's copy, folded atomically at the end; without
 // num_teams the region gets plan.GenericTeams teams.
 func TestGenericTeamsNested(t *testing.T) {
-	p := build(t, "g.c", genericTeamsNestSrc, Options{})
+	p := build(t, "g.c", genericTeamsNestSrc)
 	if len(p.Kernels) != 1 || p.Kernels[0].Generic == nil || !p.Kernels[0].Generic.Teams {
 		t.Fatal("not one generic teams kernel")
 	}
@@ -212,7 +212,7 @@ func TestGenericSchedules(t *testing.T) {
   }
 }
 `
-	p := build(t, "s.c", src, Options{})
+	p := build(t, "s.c", src)
 	k := p.Kernels[0]
 	if k.Generic == nil {
 		t.Fatal("not a generic kernel")
@@ -260,7 +260,7 @@ func TestGenericIf(t *testing.T) {
   }
 }
 `
-	p := build(t, "i.c", src, Options{})
+	p := build(t, "i.c", src)
 	k := p.Kernels[0]
 	var l *plan.ParallelLoop
 	for _, pc := range k.Generic.Pieces {
@@ -296,7 +296,7 @@ func TestGenericParallelLastprivate(t *testing.T) {
   }
 }
 `
-	p := build(t, "l.c", src, Options{})
+	p := build(t, "l.c", src)
 	var lasts []string
 	for _, pc := range p.Kernels[0].Generic.Pieces {
 		if l := pc.Loop; l != nil {
@@ -322,7 +322,7 @@ func TestTeamsParallelForIsGeneric(t *testing.T) {
   for (int i = 0; i < n; i++) a[i]++;
 }
 `
-	p := build(t, "tp.c", src, Options{})
+	p := build(t, "tp.c", src)
 	k := p.Kernels[0]
 	if k.Generic == nil || !k.Generic.Teams {
 		t.Fatalf("kernel %s is not a generic teams region", k.Directive.Kind)

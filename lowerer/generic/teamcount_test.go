@@ -1,4 +1,4 @@
-package analysis
+package generic_test
 
 import (
 	"fmt"
@@ -29,7 +29,7 @@ func TestGenericTeamCount(t *testing.T) {
 	}
 	for _, c := range cases {
 		src := "#pragma omp declare target\nvoid g(int *p) { p[0] = 1; }\n#pragma omp end declare target\n" + fmt.Sprintf(head, c.clause) + c.code + "  }\n}\n"
-		p := build(t, "tc.c", src, Options{})
+		p := build(t, "tc.c", src)
 		if len(p.Kernels) != 1 || p.Kernels[0].Generic == nil {
 			t.Fatalf("%s: not one generic kernel", c.name)
 		}
