@@ -317,6 +317,10 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		rewrite[q] = worksharingAsHost(a.dirs[i], q)
 		cut = append(cut, q)
 	}
+	for q, line := range a.inscanAsHost(base, end, rewrite) {
+		rewrite[q] = line
+		cut = append(cut, q)
+	}
 	allocs := a.allocatesIn(base, end)
 	cut = append(cut, allocs...)
 	// Empty lines in place of a cut pragma (or its rewritten line)
@@ -690,6 +694,96 @@ func (a *analyzer) orphanLoop(toks []cc.Token) int {
 		return -1
 	}
 	return i
+}
+
+// inscanAsHost returns the host lines (empty: none) of the loop
+// constructs with an inscan reduction between offsets base and end of a
+// fallback and of the scan directives in them: gcc 12 compiles a
+// worksharing loop's scan to a libgomp entry that LLVM's libomp lacks
+// (the program aborts), so a `parallel for [simd]` with one runs as the
+// loop alone, in order on the encountering thread, where the scan
+// directive is a no-op. A simd loop's scan gcc compiles inline; it
+// stays. done are pragmas already rewritten.
+func (a *analyzer) inscanAsHost(base, end int, done map[*frontend.Pragma]string) map[*frontend.Pragma]string {
+	out := map[*frontend.Pragma]string{}
+	type span struct{ lo, hi int }
+	var loops []span
+	for i := range a.u.Pragmas {
+		q := &a.u.Pragmas[i]
+		d := a.dirs[i]
+		if q.Pos.File != a.u.Path || q.FromMacro || q.LineStart < base || q.Off >= end || d == nil {
+			continue
+		}
+		if _, ok := done[q]; ok {
+			continue
+		}
+		if d.Kind == "scan" {
+			for _, sp := range loops {
+				if q.LineStart >= sp.lo && q.LineStart < sp.hi {
+					out[q] = ""
+				}
+			}
+			continue
+		}
+		// The directive as written (the analysis may have recorded
+		// another kind for the device).
+		kind, inscan := writtenLoopKind(q)
+		if kind != "parallel for" && kind != "parallel for simd" {
+			inscan = false // (the device refuses a for with inscan)
+		}
+		st := a.binder.Bind(q.Seq).Stmt
+		if !inscan || st == nil {
+			continue
+		}
+		toks := csyntax.Tokens(st)
+		last := toks[len(toks)-1]
+		out[q] = ""
+		loops = append(loops, span{q.End, last.Position().Offset + len(last.Src())})
+	}
+	return out
+}
+
+// writtenLoopKind returns the worksharing-loop construct name pragma q
+// is written with ("parallel for", "for simd", ...; "" for another) and
+// whether it has an inscan reduction and no clause but reduction,
+// nowait, schedule, num_threads, proc_bind, shared, default, simdlen,
+// safelen and order (others are data-sharing a loop run in order on one
+// thread would lose).
+func writtenLoopKind(q *frontend.Pragma) (string, bool) {
+	toks := q.Toks[1:] // after "omp"
+	var words []string
+	i := 0
+	for ; i < len(toks) && len(words) < 3; i++ {
+		w := toks[i].Text
+		if w != "parallel" && w != "for" && w != "simd" {
+			break
+		}
+		words = append(words, w)
+	}
+	kind := strings.Join(words, " ")
+	switch kind {
+	case "parallel for", "parallel for simd", "for", "for simd":
+	default:
+		return "", false
+	}
+	inscan := false
+	for depth := 0; i < len(toks); i++ {
+		switch t := toks[i].Text; {
+		case t == "(":
+			depth++
+		case t == ")":
+			depth--
+		case depth == 1 && t == "inscan":
+			inscan = true
+		case depth == 0 && t != ",":
+			switch t {
+			case "reduction", "nowait", "schedule", "num_threads", "proc_bind", "shared", "default", "simdlen", "safelen", "order":
+			default:
+				return kind, false
+			}
+		}
+	}
+	return kind, inscan
 }
 
 // orphanWorksharing returns the indices of the distribute and worksharing
