@@ -441,10 +441,8 @@ var fallbackSkipped = map[string]string{
 	"targettask": "needs the nowait region deferred",
 	// Fallbacks that still compute something else than clang 19's
 	// (docs/testing.md).
-	"devruntime3":    "the fallback of target teams num_teams(2) runs one team; the program prints what team 1 never wrote",
 	"loops":          "gcc 12's host parallel loop runs 6 iterations of a decreasing loop that ends at INT_MIN",
 	"mixedcompare":   "gcc 12's host parallel loop compares an int index with an unsigned bound as int",
-	"target_scan":    "libomp aborts on gcc 12's scan directive (libgomp compatibility layer)",
 	"taskloop_grain": "libomp's GOMP_taskloop asserts on gcc 12's taskloop",
 	"taskloop_spec":  "gcc 12's host taskloop: grainsize(strict:) and linear on taskloop simd",
 }
