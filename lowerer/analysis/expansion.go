@@ -12,6 +12,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -76,6 +77,8 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		if a.dirs[i].Kind == "target parallel" {
 			s.FallbackParallel = parallelAsHost(&a.u.Pragmas[i])
 			threads = true
+		} else if line, ok := parallelLoopAsHost(a.dirs[i].Kind, &a.u.Pragmas[i], loopIndices(k)); ok && !kernelplan.HasLinear(k) && !mixedCompare(k) {
+			s.FallbackParallel, s.FallbackLoop = line, true
 		} else if a.dirs[i].Clause("ordered") == nil {
 			// Not with the ordered clause: gcc wants the ordered regions
 			// of the loop closely nested in a loop construct with that
@@ -312,6 +315,10 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 	for _, i := range rewritten {
 		q := &a.u.Pragmas[i]
 		rewrite[q] = worksharingAsHost(a.dirs[i], q)
+		cut = append(cut, q)
+	}
+	for q, line := range a.inscanAsHost(base, end, rewrite) {
+		rewrite[q] = line
 		cut = append(cut, q)
 	}
 	allocs := a.allocatesIn(base, end)
@@ -689,6 +696,96 @@ func (a *analyzer) orphanLoop(toks []cc.Token) int {
 	return i
 }
 
+// inscanAsHost returns the host lines (empty: none) of the loop
+// constructs with an inscan reduction between offsets base and end of a
+// fallback and of the scan directives in them: gcc 12 compiles a
+// worksharing loop's scan to a libgomp entry that LLVM's libomp lacks
+// (the program aborts), so a `parallel for [simd]` with one runs as the
+// loop alone, in order on the encountering thread, where the scan
+// directive is a no-op. A simd loop's scan gcc compiles inline; it
+// stays. done are pragmas already rewritten.
+func (a *analyzer) inscanAsHost(base, end int, done map[*frontend.Pragma]string) map[*frontend.Pragma]string {
+	out := map[*frontend.Pragma]string{}
+	type span struct{ lo, hi int }
+	var loops []span
+	for i := range a.u.Pragmas {
+		q := &a.u.Pragmas[i]
+		d := a.dirs[i]
+		if q.Pos.File != a.u.Path || q.FromMacro || q.LineStart < base || q.Off >= end || d == nil {
+			continue
+		}
+		if _, ok := done[q]; ok {
+			continue
+		}
+		if d.Kind == "scan" {
+			for _, sp := range loops {
+				if q.LineStart >= sp.lo && q.LineStart < sp.hi {
+					out[q] = ""
+				}
+			}
+			continue
+		}
+		// The directive as written (the analysis may have recorded
+		// another kind for the device).
+		kind, inscan := writtenLoopKind(q)
+		if kind != "parallel for" && kind != "parallel for simd" {
+			inscan = false // (the device refuses a for with inscan)
+		}
+		st := a.binder.Bind(q.Seq).Stmt
+		if !inscan || st == nil {
+			continue
+		}
+		toks := csyntax.Tokens(st)
+		last := toks[len(toks)-1]
+		out[q] = ""
+		loops = append(loops, span{q.End, last.Position().Offset + len(last.Src())})
+	}
+	return out
+}
+
+// writtenLoopKind returns the worksharing-loop construct name pragma q
+// is written with ("parallel for", "for simd", ...; "" for another) and
+// whether it has an inscan reduction and no clause but reduction,
+// nowait, schedule, num_threads, proc_bind, shared, default, simdlen,
+// safelen and order (others are data-sharing a loop run in order on one
+// thread would lose).
+func writtenLoopKind(q *frontend.Pragma) (string, bool) {
+	toks := q.Toks[1:] // after "omp"
+	var words []string
+	i := 0
+	for ; i < len(toks) && len(words) < 3; i++ {
+		w := toks[i].Text
+		if w != "parallel" && w != "for" && w != "simd" {
+			break
+		}
+		words = append(words, w)
+	}
+	kind := strings.Join(words, " ")
+	switch kind {
+	case "parallel for", "parallel for simd", "for", "for simd":
+	default:
+		return "", false
+	}
+	inscan := false
+	for depth := 0; i < len(toks); i++ {
+		switch t := toks[i].Text; {
+		case t == "(":
+			depth++
+		case t == ")":
+			depth--
+		case depth == 1 && t == "inscan":
+			inscan = true
+		case depth == 0 && t != ",":
+			switch t {
+			case "reduction", "nowait", "schedule", "num_threads", "proc_bind", "shared", "default", "simdlen", "safelen", "order":
+			default:
+				return kind, false
+			}
+		}
+	}
+	return kind, inscan
+}
+
 // orphanWorksharing returns the indices of the distribute and worksharing
 // loop constructs the host fallback of target construct p (text
 // base..end) holds outside any teams (for distribute) or parallel (for
@@ -822,10 +919,105 @@ func worksharingAsHost(d *directive.Directive, q *frontend.Pragma) string {
 // the data-sharing clauses but default(none), which would ask for
 // variables only the target construct lists).
 func parallelAsHost(q *frontend.Pragma) string {
+	line, _ := hostLeaves(q, 2, "#pragma omp parallel", parallelClauses, nil)
+	return line
+}
+
+// mixedCompare tells whether a level of kernel k's loop tests its index
+// against a bound in another type than the index's (loops.Model.Compare):
+// gcc's host loop constructs compare in the index's type (-5 < 10u runs
+// 15 iterations there), so the fallback runs such a loop as written, on
+// one thread.
+func mixedCompare(k *plan.Kernel) bool {
+	levels := []*loops.Model{k.Loop}
+	if k.LoopPlan != nil && k.LoopPlan.Nest != nil {
+		levels = k.LoopPlan.Nest.Levels
+	}
+	for _, m := range levels {
+		if m == nil || m.Compare != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// parallelClauses are the clauses of a target construct that belong to
+// its parallel leaf on the host.
+var parallelClauses = map[string]bool{
+	"num_threads": true, "proc_bind": true, "private": true, "firstprivate": true,
+	"shared": true, "reduction": true, "default": true, "if": true,
+}
+
+// loopClauses are those of its worksharing-loop and simd leaves.
+var loopClauses = map[string]bool{
+	"schedule": true, "collapse": true, "lastprivate": true, "order": true,
+	"safelen": true, "simdlen": true, "aligned": true, "nontemporal": true,
+}
+
+// parallelLoopAsHost returns the host directive that the host fallback
+// of a combined target construct of kind with a parallel worksharing
+// loop (`target parallel for [simd]`, `target teams distribute parallel
+// for [simd]`), written as q, runs the region's loop with: `parallel
+// for [simd]` with the construct's clauses that belong to those leaves,
+// as clang-19's fallback runs the loop on a team of host threads (the
+// teams leaf keeps one team, as clang-19's host teams without
+// num_teams). ok is false for a kind without that loop and where the
+// host compile could not take the clauses as the fallback's loop needs
+// them (ordered, linear, a reduction with a modifier): that fallback
+// runs the loop on one thread.
+func parallelLoopAsHost(kind directive.Kind, q *frontend.Pragma, indices map[string]bool) (string, bool) {
+	var line string
+	switch kind {
+	case "target parallel for", "target teams distribute parallel for":
+		line = "#pragma omp parallel for"
+	case "target parallel for simd", "target teams distribute parallel for simd":
+		line = "#pragma omp parallel for simd"
+	default:
+		return "", false
+	}
+	allowed := map[string]bool{}
+	for c := range parallelClauses {
+		allowed[c] = true
+	}
+	for c := range loopClauses {
+		allowed[c] = true
+	}
+	return hostLeaves(q, len(strings.Fields(string(kind))), line, allowed, indices)
+}
+
+// loopIndices are the index variables of kernel k's loop nest.
+func loopIndices(k *plan.Kernel) map[string]bool {
+	out := map[string]bool{}
+	if k.Loop != nil {
+		out[k.Loop.Index] = true
+	}
+	if k.LoopPlan != nil && k.LoopPlan.Nest != nil {
+		for _, m := range k.LoopPlan.Nest.Levels {
+			out[m.Index] = true
+		}
+	}
+	return out
+}
+
+// hostLeaves prints line with the clauses of pragma q (whose construct
+// name is its first skip words after "omp") that allowed names, for the
+// host: default(none) is dropped (the fallback's code names variables
+// the target construct captured) and so is an if clause for another
+// leaf. ok is false when q holds a clause the host's loop construct
+// would run otherwise than the region (ordered, linear, a reduction with
+// the inscan or task modifier). indices are the loop's index variables,
+// which a lastprivate clause may name but firstprivate may not.
+func hostLeaves(q *frontend.Pragma, skip int, line string, allowed, indices map[string]bool) (string, bool) {
 	toks := q.Toks[1:] // after "omp"
 	var b strings.Builder
-	b.WriteString("#pragma omp parallel")
-	for i := 2; i < len(toks); i++ { // after "target parallel"
+	b.WriteString(line)
+	ok := true
+	// lastprivate items are also firstprivate: after a loop of no
+	// iterations gcc's host loop copies a private copy back, which must
+	// then hold the original's value, as the region leaves it.
+	var last []string
+	first := map[string]bool{}
+	for i := skip; i < len(toks); i++ {
 		name := toks[i].Text
 		var group []string
 		if i+1 < len(toks) && toks[i+1].Text == "(" {
@@ -843,24 +1035,72 @@ func parallelAsHost(q *frontend.Pragma) string {
 		}
 		arg := strings.Join(group, " ")
 		switch name {
-		case "num_threads", "proc_bind", "private", "firstprivate", "shared", "reduction":
-		case "default":
+		case "firstprivate":
+			for _, it := range listItems(group) {
+				first[it] = true
+			}
+		case "lastprivate":
+			if len(group) > 2 && group[2] == ":" {
+				ok = false // conditional
+			}
+			last = append(last, listItems(group)...)
+		}
+		switch {
+		case name == "ordered" || name == "linear":
+			ok = false
+			continue
+		case name == "reduction" && len(group) > 2 && group[2] == ",":
+			ok = false // inscan or task
+			continue
+		case !allowed[name]:
+			continue
+		case name == "default":
 			if len(group) > 1 && group[1] == "none" {
 				continue
 			}
-		case "if":
+		case name == "if":
 			if len(group) > 2 && group[2] == ":" {
 				if group[1] != "parallel" {
 					continue
 				}
 				arg = "( " + strings.Join(group[3:], " ")
 			}
-		default:
-			continue
 		}
 		b.WriteString(" " + name + arg)
 	}
-	return b.String()
+	var copies []string
+	for _, it := range last {
+		if !first[it] && !indices[it] {
+			first[it] = true
+			copies = append(copies, it)
+		}
+	}
+	if len(copies) > 0 {
+		b.WriteString(" firstprivate( " + strings.Join(copies, " , ") + " )")
+	}
+	return b.String(), ok
+}
+
+// listItems returns the names of a clause's argument tokens group
+// ("(" items ")"), after a modifier.
+func listItems(group []string) []string {
+	if len(group) < 2 {
+		return nil
+	}
+	inner := group[1 : len(group)-1]
+	for i, t := range inner {
+		if t == ":" {
+			inner = inner[i+1:]
+			break
+		}
+	}
+	var out []string
+	for _, t := range inner {
+		if t != "," {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // pragmaOperator spells pragma p as a _Pragma operator, for host text

@@ -45,7 +45,9 @@ func (a *analyzer) fallbackTeams(p *frontend.Pragma, k *plan.Kernel, toks []cc.T
 	for i := 0; i < at; i++ {
 		if st := a.binder.Bind(a.u.Pragmas[i].Seq).Stmt; st != nil {
 			ts := csyntax.Tokens(st)
-			if len(ts) > 0 && p.Seq >= ts[0].Seq()-1 && p.Seq <= ts[len(ts)-1].Seq() {
+			// p.Seq is the token before p: a directive right after
+			// the statement has its last token's.
+			if len(ts) > 0 && p.Seq >= ts[0].Seq()-1 && p.Seq < ts[len(ts)-1].Seq() {
 				return "", nil
 			}
 		}

@@ -31,6 +31,8 @@ func TestFallbackTeams(t *testing.T) {
 		{"distribute parallel for reduction", "", "num_teams(n)", "    #pragma omp distribute parallel for reduction(+: lim)\n    for (int i = 0; i < 8; i++) lim += a[i];\n    a[0] = lim;\n", "", ""},
 		{"other construct", "", "num_teams(n)", "    #pragma omp parallel for\n    for (int i = 0; i < 8; i++) a[i] = b;\n    #pragma omp masked\n    a[0] = 1;\n", "", ""},
 		{"in a host parallel region", "  #pragma omp parallel\n  {\n", "num_teams(n)", "    a[0] = b;\n", "  }\n", ""},
+		{"right after a host parallel region", "  #pragma omp parallel\n  {\n    a[1] = 2;\n  }\n", "num_teams(n)", "    a[0] = b;\n", "",
+			"#pragma omp teams num_teams(__omp_teams) firstprivate(a, b)"},
 	}
 	for _, c := range cases {
 		p := build(t, "ft.c", fmt.Sprintf(src, c.outer, c.clauses, c.code, c.close), Options{})

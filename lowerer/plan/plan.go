@@ -338,9 +338,14 @@ type Splice struct {
 	// runs in: the target construct has a parallel leaf, whose region
 	// OpenMP keeps when the target region runs on the host. For target
 	// parallel it is that construct's parallel with its clauses (every
-	// thread runs the region); for a loop construct one thread runs the
-	// loop in a parallel region of one thread (omp_get_level() is 1).
+	// thread runs the region); for a parallel loop construct the host's
+	// `parallel for` with its clauses, which governs the loop itself
+	// (FallbackLoop); else one thread runs the loop in a parallel region
+	// of one thread (omp_get_level() is 1).
 	FallbackParallel string
+	// FallbackLoop: FallbackParallel is a loop construct, followed by
+	// the loop with no block around it.
+	FallbackLoop bool
 	// FallbackThreadLimit, when set, is the thread_limit clause of the
 	// target construct (or of its combined teams or parallel leaf): the
 	// fallback then runs in an undeferred task whose thread-limit-var it

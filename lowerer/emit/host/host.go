@@ -202,12 +202,16 @@ func fallback(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	if s.FallbackThreadLimit != "" {
 		threadLimitTask(b)
 	}
-	if s.FallbackParallel != "" {
+	block := s.FallbackParallel != "" && !s.FallbackLoop
+	switch {
+	case block:
 		b.WriteString("  " + s.FallbackParallel + "\n  {\n")
+	case s.FallbackLoop:
+		b.WriteString("  " + s.FallbackParallel + "\n")
 	}
 	fmt.Fprintf(b, "%s\n", ld(s.FallbackLine))
 	b.WriteString(s.Fallback)
-	if s.FallbackParallel != "" {
+	if block {
 		b.WriteString("\n  }")
 	}
 	if s.FallbackThreadLimit != "" {

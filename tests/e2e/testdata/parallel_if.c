@@ -82,7 +82,8 @@ static void code(int n) {
   expect("  declare target function: level/active/in_parallel", info[4], team > 1 ? 111 : 100);
   expect("  omp_get_team_size(1)", info[5], team);
   expect("  omp_get_ancestor_thread_num(1) of the single's thread", info[6] >= 0 && info[6] < team, 1);
-  expect("  sections on team threads", sec[0] < team && sec[1] < team && (team == 1 || sec[0] != sec[1]), 1);
+  /* which thread runs which section is the runtime's choice: one may run both */
+  expect("  sections on team threads", sec[0] >= 0 && sec[0] < team && sec[1] >= 0 && sec[1] < team, 1);
 }
 
 static void block(int n) {

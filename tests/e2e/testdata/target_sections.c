@@ -2,7 +2,10 @@
  * target regions: section executions counted per section (each exactly
  * once), lastprivate from the lexically last section, reductions over
  * sections, tasks' implicit firstprivate copies and shared mapped data,
- * copyprivate broadcast to every thread of a target parallel team. */
+ * copyprivate broadcast to every thread of a target parallel team.
+ * Which thread runs which section is the runtime's choice: a thread may
+ * run two sections on one firstprivate copy, so a section's update of
+ * the copy leaves what the sections compute unchanged. */
 #include <stdio.h>
 #include <omp.h>
 #define T 8
@@ -38,9 +41,9 @@ int main(void) {
 #pragma omp sections lastprivate(last) reduction(+: red) firstprivate(fp)
     {
 #pragma omp section
-      { cnt[0]++; who[0] = t; last = 10; red += work(0) + fp; fp = -1; }
+      { cnt[0]++; who[0] = t; last = 10; red += work(0) + fp % 100; fp += 100; }
 #pragma omp section
-      { cnt[1]++; who[1] = t; last = 11; red += work(1) + fp; }
+      { cnt[1]++; who[1] = t; last = 11; red += work(1) + fp % 100; }
 #pragma omp section
       { cnt[2]++; who[2] = t; last = 12; red += work(2); }
 #pragma omp section

@@ -86,7 +86,9 @@ int main(void) {
   fails += depth[0] != 11 || depth[1] != 111 || depth[2] != 11 || depth[3] != 1 || z != 4;
 
   /* 3: firstprivate and lastprivate on one variable; min and max and a
-   * double sum over sections */
+   * double sum over sections. A thread may run several sections on its
+   * copies (which is the runtime's choice), so each section updates
+   * them in a way that gives the same results either way. */
   int fl = 5, mn = 1000, mx = -1000;
   double ds = 0.5;
 #pragma omp target parallel num_threads(3) map(tofrom: fl, mn, mx, ds)
@@ -94,13 +96,13 @@ int main(void) {
 #pragma omp sections firstprivate(fl) lastprivate(fl) reduction(min: mn) reduction(max: mx) reduction(+: ds)
     {
 #pragma omp section
-      { mn = 7; mx = 7; ds += 0.25; }
+      { mn = mn < 7 ? mn : 7; mx = mx > 7 ? mx : 7; ds += 0.25; }
 #pragma omp section
-      { mn = -3; mx = 2; ds += 0.5; }
+      { mn = mn < -3 ? mn : -3; mx = mx > 2 ? mx : 2; ds += 0.5; }
 #pragma omp section
-      { mn = 4; mx = 40; fl += 10; ds += 1.0; }
+      { mn = mn < 4 ? mn : 4; mx = mx > 40 ? mx : 40; fl += 10; ds += 1.0; }
 #pragma omp section
-      { mn = 9; mx = 9; fl += 100; }
+      { mn = mn < 9 ? mn : 9; mx = mx > 9 ? mx : 9; fl = fl % 10 + 100; }
     }
   }
   printf("3: fl %d min %d max %d ds %.2f\n", fl, mn, mx, ds);
