@@ -236,6 +236,22 @@ func (d *Directive) Clause(name string) *Clause {
 	return nil
 }
 
+// ItemNames are the names of the list items of d's clauses called one
+// of names.
+func (d *Directive) ItemNames(names ...string) map[string]bool {
+	out := map[string]bool{}
+	for _, c := range d.Clauses {
+		for _, n := range names {
+			if c.Name == n {
+				for _, it := range c.Items {
+					out[it.Name] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
 // clauseForm says how a clause's argument is parsed.
 type clauseForm int
 

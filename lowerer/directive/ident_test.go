@@ -12,3 +12,18 @@ func TestIsIdent(t *testing.T) {
 		}
 	}
 }
+
+func TestItemNames(t *testing.T) {
+	d := &Directive{Clauses: []Clause{
+		{Name: "private", Items: []Item{{Name: "a"}}},
+		{Name: "shared", Items: []Item{{Name: "b"}}},
+		{Name: "reduction", Items: []Item{{Name: "c"}, {Name: "d"}}},
+	}}
+	got := d.ItemNames("private", "reduction")
+	if len(got) != 3 || !got["a"] || !got["c"] || !got["d"] || got["b"] {
+		t.Errorf("ItemNames(private, reduction) = %v, want a, c, d", got)
+	}
+	if len(d.ItemNames("lastprivate")) != 0 {
+		t.Errorf("ItemNames(lastprivate) is not empty")
+	}
+}

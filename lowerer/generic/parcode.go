@@ -322,15 +322,7 @@ func (gb *genBuilder) parCode(l *Loop) {
 // PrivateNames are the names the parallel construct d makes each
 // thread's own.
 func PrivateNames(d *directive.Directive) map[string]bool {
-	out := map[string]bool{}
-	for _, c := range d.Clauses {
-		if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
-			for _, it := range c.Items {
-				out[it.Name] = true
-			}
-		}
-	}
-	return out
+	return d.ItemNames("private", "firstprivate", "reduction")
 }
 
 // conditionalItem makes li, a lastprivate item of parallel loop pl of a

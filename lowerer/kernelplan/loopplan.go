@@ -333,15 +333,7 @@ func (p *Planner) planDynamic(k *plan.Kernel, kind, sChunk, dChunk string) {
 // lastprivate and linear clauses: the kernel has a copy of each and
 // reaches the variable's device copy through an argument of its own.
 func ReductionItems(d *directive.Directive) map[string]bool {
-	out := map[string]bool{}
-	for _, c := range d.Clauses {
-		if c.Name == "reduction" || c.Name == "lastprivate" || c.Name == "linear" {
-			for _, it := range c.Items {
-				out[it.Name] = true
-			}
-		}
-	}
-	return out
+	return d.ItemNames("reduction", "lastprivate", "linear")
 }
 
 // ForCaptures returns the directive as the capture analysis sees it: no
