@@ -12,6 +12,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -186,4 +187,29 @@ func Run(exe, mode string, limit time.Duration, env ...string) Output {
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
 	return Output{Stdout: stdout.String(), Stderr: stderr.String(), Err: err, TimedOut: ctx.Err() != nil}
+}
+
+// ProgramEnv reads the extra environment of the program built from src:
+// the NAME=VALUE lines of the file beside it named like it with .env
+// for .c (none when there is no such file; '#' starts a comment line).
+func ProgramEnv(src string) ([]string, error) {
+	data, err := os.ReadFile(strings.TrimSuffix(src, ".c") + ".env")
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var env []string
+	for i, l := range strings.Split(string(data), "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		if !strings.Contains(l, "=") || strings.HasPrefix(l, "=") {
+			return nil, fmt.Errorf("%s.env:%d: want NAME=VALUE, found %q", strings.TrimSuffix(src, ".c"), i+1, l)
+		}
+		env = append(env, l)
+	}
+	return env, nil
 }

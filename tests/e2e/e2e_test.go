@@ -107,18 +107,22 @@ func buildSource(t *testing.T, ts offloadtools.Tools, src, name string, withCubi
 	return built{exe: b.Exe, manifest: b.Manifest, cubin: b.Cubin, hostSO: b.HostSO}
 }
 
-// environment holds extra environment variables of a program's runs.
-var environment = map[string][]string{
-	// Two host threads whatever the machine: the program prints how many
-	// distinct threads its host parallel region saw.
-	"hostomp": {"OMP_NUM_THREADS=2"},
+// programEnv is the extra environment of program name's runs
+// (testdata/NAME.env).
+func programEnv(t *testing.T, name string) []string {
+	t.Helper()
+	env, err := offloadbuild.ProgramEnv(filepath.Join("testdata", name+".c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return env
 }
 
 // execute runs the program with OMP_TARGET_OFFLOAD=mode and returns its
 // stdout; a non-zero exit fails the test.
 func execute(t *testing.T, b built, mode string) string {
 	t.Helper()
-	out := offloadbuild.Run(b.exe, mode, runTimeout, environment[strings.TrimSuffix(filepath.Base(b.exe), ".exe")]...)
+	out := offloadbuild.Run(b.exe, mode, runTimeout, programEnv(t, strings.TrimSuffix(filepath.Base(b.exe), ".exe"))...)
 	if out.TimedOut {
 		t.Fatalf("OMP_TARGET_OFFLOAD=%s %s: timed out after %v\nstdout:\n%s\nstderr:\n%s", mode, filepath.Base(b.exe), runTimeout, out.Stdout, out.Stderr)
 	}
@@ -476,7 +480,7 @@ func checkFallback(t *testing.T, b built, name, mandatory string) {
 		return
 	}
 	const mode = "DISABLED"
-	out := offloadbuild.Run(b.exe, mode, runTimeout, environment[name]...)
+	out := offloadbuild.Run(b.exe, mode, runTimeout, programEnv(t, name)...)
 	if out.TimedOut {
 		t.Fatalf("OMP_TARGET_OFFLOAD=%s %s: timed out after %v\nstdout:\n%s\nstderr:\n%s", mode, name, runTimeout, out.Stdout, out.Stderr)
 	}

@@ -38,11 +38,6 @@ var (
 	runtimeEnv string
 )
 
-// environment repeats the end-to-end tests' per-program environment.
-var environment = map[string]string{
-	"hostomp": "OMP_NUM_THREADS=2",
-}
-
 func main() {
 	out := flag.String("out", "", "bundle folder to write (required)")
 	src := flag.String("testdata", "tests/e2e/testdata", "folder of the programs")
@@ -116,7 +111,11 @@ func bundle(src, out string, re *regexp.Regexp, jobs int, nvccFlags []string) er
 	}
 	var list strings.Builder
 	for _, n := range names {
-		fmt.Fprintf(&list, "%s %s\n", n, environment[n])
+		env, err := offloadbuild.ProgramEnv(filepath.Join(src, n+".c"))
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(&list, "%s %s\n", n, strings.Join(env, " "))
 	}
 	if err := os.WriteFile(filepath.Join(out, "programs.txt"), []byte(list.String()), 0o644); err != nil {
 		return err
