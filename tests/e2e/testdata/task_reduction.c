@@ -62,14 +62,16 @@ int main(void) {
   fails += t != 6115 || u != 11;
 
   /* 3: target parallel: every thread's taskgroup combines into the
-   * shared mapped variable. */
+   * shared mapped variable (the value names the thread that created the
+   * task; which thread runs it is the runtime's choice). */
   int tot = 0;
 #pragma omp target parallel num_threads(4) map(tofrom: tot)
   {
+    const int me = omp_get_thread_num();
 #pragma omp taskgroup task_reduction(+: tot)
     {
 #pragma omp task in_reduction(+: tot)
-      tot += omp_get_thread_num() + 1;
+      tot += me + 1;
     }
   }
   printf("target parallel: %d\n", tot);

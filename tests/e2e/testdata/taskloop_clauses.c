@@ -129,17 +129,20 @@ int main(void) {
   fails += ss != 90 || sl != 1009 || !ok;
 
   /* 6: target parallel: every thread's taskloop reduces into the shared
-   * mapped variable; lastprivate into a local of each thread. */
+   * mapped variable; lastprivate into a local of each thread. Which
+   * thread runs a task is the runtime's choice: the value names the
+   * thread that met the taskloop. */
   int tot = 1, lasts[3] = {0, 0, 0};
 #pragma omp target parallel num_threads(3) map(tofrom: tot, lasts)
   {
     int mine = 0;
+    const int me = omp_get_thread_num();
 #pragma omp taskloop reduction(+: tot) lastprivate(mine) num_tasks(2)
     for (int i = 0; i < N; i++) {
       tot += i;
-      mine = i + 10 * omp_get_thread_num();
+      mine = i + 10 * me;
     }
-    lasts[omp_get_thread_num()] = mine;
+    lasts[me] = mine;
   }
   printf("target parallel: %d %d %d %d\n", tot, lasts[0], lasts[1], lasts[2]);
   fails += tot != 136 || lasts[0] != 9 || lasts[1] != 19 || lasts[2] != 29;
