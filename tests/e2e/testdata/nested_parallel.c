@@ -52,16 +52,22 @@ int main(void) {
   {
     int t = omp_get_thread_num();
     int x = 100 + t;
-#pragma omp parallel num_threads(3) firstprivate(x) reduction(+: s)
+    /* Each enclosing thread's own reduction variable: the nested
+     * regions of the enclosing threads run at the same time, so a
+     * reduction of theirs into one shared variable would race. */
+    int st = 0;
+#pragma omp parallel num_threads(3) firstprivate(x) reduction(+: st)
     {
       x += 1000; /* the copy only */
       RECORD(par[t], x);
-      s += t + 1;
+      st += t + 1;
 #pragma omp atomic
       cnt += 1;
 #pragma omp critical
       crit += 2;
     }
+#pragma omp atomic
+    s += st;
     if (x != 100 + t) par[t][6] = -1;
   }
   for (int t = 0; t < T; t++) check("target parallel", t, par[t], T, 1100 + t);
