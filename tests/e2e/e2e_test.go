@@ -240,6 +240,14 @@ func checkImages(t *testing.T, b built) {
 // trap is nvcc's.
 func checkNoUndefinedTraps(t *testing.T, ts offloadtools.Tools, b built) {
 	t.Helper()
+	for _, bad := range undefinedTraps(sass(t, ts, b)) {
+		t.Errorf("the CUBIN's %s has a trap nvcc put where the device code's behaviour is undefined (at %s): it would stop the kernel on a GPU", bad[0], bad[1])
+	}
+}
+
+// sass is the machine code of the program's CUBIN (cuobjdump -sass).
+func sass(t *testing.T, ts offloadtools.Tools, b built) string {
+	t.Helper()
 	cuobjdump, err := ts.CUDATool("cuobjdump")
 	if err != nil {
 		t.Fatal(err)
@@ -248,9 +256,7 @@ func checkNoUndefinedTraps(t *testing.T, ts offloadtools.Tools, b built) {
 	if err != nil {
 		t.Fatalf("cuobjdump -sass: %v\n%s", err, out)
 	}
-	for _, bad := range undefinedTraps(string(out)) {
-		t.Errorf("the CUBIN's %s has a trap nvcc put where the device code's behaviour is undefined (at %s): it would stop the kernel on a GPU", bad[0], bad[1])
-	}
+	return string(out)
 }
 
 // undefinedTraps lists (function, address) of the BPT.TRAP instructions

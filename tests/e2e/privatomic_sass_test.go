@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"os/exec"
 	"strings"
 	"testing"
 
@@ -16,15 +15,7 @@ import (
 func TestPrivatizedAtomicsSASS(t *testing.T) {
 	ts := offloadtools.Need(t)
 	b := build(t, ts, "privatomic")
-	cuobjdump, err := ts.CUDATool("cuobjdump")
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command(cuobjdump, "-sass", b.cubin).CombinedOutput()
-	if err != nil {
-		t.Fatalf("cuobjdump -sass: %v\n%s", err, out)
-	}
-	fns := sassFunctions(string(out))
+	fns := sassFunctions(sass(t, ts, b))
 	privatized, plain := 0, 0
 	for _, k := range b.manifest.Kernels {
 		code, ok := fns[k.DeviceSymbol]
