@@ -329,13 +329,9 @@ func PrivateNames(d *directive.Directive) map[string]bool {
 // generic region, a conditional one: its slot is the team's, zeroed
 // before each run of the loop (docs/loops.md).
 func (gb *genBuilder) conditionalItem(pl *plan.ParallelLoop, li *plan.LastItem) bool {
-	if li.Level >= 0 {
-		gb.a.errs.Errorf(li.Pos, "the loop variable '%s' in 'lastprivate(conditional: ...)' is not supported yet", li.Var)
+	if !kernelplan.MakeConditional(gb.a.errs, li) {
 		return false
 	}
-	li.Conditional = true
-	li.Iter = kernelplan.ConditionalIter(li.Var)
-	li.Slot = "__omp_lcs_" + li.Var
 	pl.CondSlots = append(pl.CondSlots, li.Slot)
 	return true
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
@@ -261,16 +262,27 @@ func (p *Planner) linearArgs(k *plan.Kernel, c *directive.Clause, it *directive.
 // assignments of the item set it to IterPlusOne.
 func ConditionalIter(name string) string { return "__omp_lci_" + name }
 
-// conditionalArgs adds the slot of lastprivate(conditional:) item li: a
-// launch-block array of three zeroed words sent to the device.
-func (p *Planner) conditionalArgs(k *plan.Kernel, it *directive.Item, li *plan.LastItem, text string) bool {
+// MakeConditional makes lastprivate item li a lastprivate(conditional:)
+// one: the names of its iteration record and of its slot, the device's
+// pointer to where the lanes offer their last assignments. The loop
+// variable cannot be one (reported to errs).
+func MakeConditional(errs *diag.List, li *plan.LastItem) bool {
 	if li.Level >= 0 {
-		p.Errs.Errorf(it.Pos, "the loop variable '%s' in 'lastprivate(conditional: ...)' is not supported yet", it.Name)
+		errs.Errorf(li.Pos, "the loop variable '%s' in 'lastprivate(conditional: ...)' is not supported yet", li.Var)
 		return false
 	}
 	li.Conditional = true
-	li.Iter = ConditionalIter(it.Name)
-	li.Slot = "__omp_lcs_" + it.Name
+	li.Iter = ConditionalIter(li.Var)
+	li.Slot = "__omp_lcs_" + li.Var
+	return true
+}
+
+// conditionalArgs adds the slot of lastprivate(conditional:) item li: a
+// launch-block array of three zeroed words sent to the device.
+func (p *Planner) conditionalArgs(k *plan.Kernel, it *directive.Item, li *plan.LastItem, text string) bool {
+	if !MakeConditional(p.Errs, li) {
+		return false
+	}
 	host := "__omp_lcslot_" + it.Name
 	k.LoopPlan.HostDecls = append(k.LoopPlan.HostDecls, fmt.Sprintf("unsigned long long %s[3] = {0ULL, 0ULL, 0ULL};", host))
 	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
