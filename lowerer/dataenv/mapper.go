@@ -328,6 +328,28 @@ type mexp struct {
 	ok    bool
 }
 
+// itemElem is the type of the elements list item it (of type t) maps:
+// one array or pointer level less per array section, every array level
+// less for a whole array. ok is false when a section has no array or
+// pointer to apply to (dims reports it).
+func itemElem(t cc.Type, it *directive.Item) (et cc.Type, ok bool) {
+	et = t
+	for range it.Sections {
+		switch et.Kind() {
+		case cc.Array:
+			et = et.(*cc.ArrayType).Elem()
+		case cc.Ptr:
+			et = et.(*cc.PointerType).Elem()
+		default:
+			return et, false
+		}
+	}
+	for len(it.Sections) == 0 && et.Kind() == cc.Array {
+		et = et.(*cc.ArrayType).Elem()
+	}
+	return et, true
+}
+
 // itemMapper finds the mapper of a map or motion list item without
 // members: it applies when the item (after its sections; a whole array
 // by its innermost element) is a struct or union. It returns the
@@ -341,21 +363,9 @@ func (env *Env) itemMapper(c *directive.Clause, it *directive.Item, t cc.Type) (
 		}
 		return nil, nil, true
 	}
-	et := t
-	for range it.Sections {
-		switch et.Kind() {
-		case cc.Array:
-			et = et.(*cc.ArrayType).Elem()
-		case cc.Ptr:
-			et = et.(*cc.PointerType).Elem()
-		default:
-			return nil, nil, true // reported by dims
-		}
-	}
-	if len(it.Sections) == 0 {
-		for et.Kind() == cc.Array {
-			et = et.(*cc.ArrayType).Elem()
-		}
+	et, ok := itemElem(t, it)
+	if !ok {
+		return nil, nil, true // reported by dims
 	}
 	if !ctype.IsRecord(et) {
 		if c.Mapper != "" && c.Mapper != directive.DefaultMapper {

@@ -120,18 +120,7 @@ func severalElements(secs []directive.Section) bool {
 // arr[1].n)`): its bytes join the parent's span, and its entry is
 // MEMBER_OF the parent, as clang-19 encodes it.
 func (env *Env) sectionObject(o memberObj, t cc.Type, it *directive.Item) (memberObj, bool) {
-	et := t
-	for range it.Sections {
-		switch et.Kind() {
-		case cc.Array:
-			et = et.(*cc.ArrayType).Elem()
-		case cc.Ptr:
-			et = et.(*cc.PointerType).Elem()
-		}
-	}
-	for len(it.Sections) == 0 && et.Kind() == cc.Array {
-		et = et.(*cc.ArrayType).Elem()
-	}
+	et, _ := itemElem(t, it) // a section without an array: not a record
 	if !ctype.IsRecord(et) {
 		env.in.Errs.Errorf(it.Pos, "mapping '%s' together with members of '%s' on one directive is not supported yet", it.Text, o.expr)
 		return o, false
