@@ -260,21 +260,16 @@ func (l *lowering) taskVars(s *Site, c Ctx, vars []Var) ([]Var, bool) {
 //     data-sharing clauses.
 func (l *lowering) taskShared(s *Site, c Ctx, decl *cc.Declarator) bool {
 	for _, o := range l.around(s) {
-		olo, ohi := csyntax.Span(o.Stmt)
-		if csyntax.LocalTo(decl, olo, ohi) {
+		declared, named := l.naming(o, decl)
+		if declared {
 			return false
 		}
-		for _, cl := range o.Dir.Sync.DS {
-			for _, it := range cl.Items {
-				if l.Lookup(l.ScopeOf(o.Stmt), it.Name, o.Pragma.Seq) != decl {
-					continue
-				}
-				if cl.Name == "shared" {
-					return true
-				}
-				if cl.Name != "copyprivate" {
-					return false
-				}
+		for _, cl := range named {
+			if cl.Name == "shared" {
+				return true
+			}
+			if cl.Name != "copyprivate" {
+				return false
 			}
 		}
 		if o.Dir.Kind == directive.Task {
@@ -381,6 +376,25 @@ func (l *lowering) sectionsOf(s *Site, marks []*Site) [][2]*cc.BlockItem {
 	return out
 }
 
+// naming tells how construct o, around a task, sees decl: declared
+// inside it, or named by its data-sharing clauses (one entry per list
+// item that names it, in clause order).
+func (l *lowering) naming(o *Site, decl *cc.Declarator) (declared bool, named []*directive.DSClause) {
+	olo, ohi := csyntax.Span(o.Stmt)
+	if csyntax.LocalTo(decl, olo, ohi) {
+		return true, nil
+	}
+	for i := range o.Dir.Sync.DS {
+		cl := &o.Dir.Sync.DS[i]
+		for _, it := range cl.Items {
+			if l.Lookup(l.ScopeOf(o.Stmt), it.Name, o.Pragma.Seq) == decl {
+				named = append(named, cl)
+			}
+		}
+	}
+	return false, named
+}
+
 // around returns the constructs whose statements hold construct s's,
 // innermost first.
 func (l *lowering) around(s *Site) []*Site {
@@ -439,23 +453,18 @@ func (l *lowering) inReductionScope(s *Site, decl *cc.Declarator, op string) boo
 		return x == op || (x == "-" || x == "+") && (op == "-" || op == "+")
 	}
 	for _, o := range l.around(s) {
-		olo, ohi := csyntax.Span(o.Stmt)
-		if csyntax.LocalTo(decl, olo, ohi) {
+		declared, named := l.naming(o, decl)
+		if declared {
 			return false
 		}
-		for _, cl := range o.Dir.Sync.DS {
-			for _, it := range cl.Items {
-				if l.Lookup(l.ScopeOf(o.Stmt), it.Name, o.Pragma.Seq) != decl {
-					continue
-				}
-				switch {
-				case cl.Name == "task_reduction" && o.Dir.Kind == directive.Taskgroup,
-					cl.Name == "reduction" && o.Dir.Kind == directive.Taskloop,
-					cl.Name == "in_reduction":
-					return same(cl.Op)
-				case cl.Name != "shared":
-					return false
-				}
+		for _, cl := range named {
+			switch {
+			case cl.Name == "task_reduction" && o.Dir.Kind == directive.Taskgroup,
+				cl.Name == "reduction" && o.Dir.Kind == directive.Taskloop,
+				cl.Name == "in_reduction":
+				return same(cl.Op)
+			case cl.Name != "shared":
+				return false
 			}
 		}
 		if o.Dir.Kind == directive.Task || o.Dir.Kind == directive.Taskloop {
