@@ -26,6 +26,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+	"github.com/omp-offload/rules_omp_offload/lowerer/nested"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/requires"
 )
@@ -138,19 +139,16 @@ type analyzer struct {
 	// simdWraps: the loop bodies of simdPrivate that are no block,
 	// which the copies' block then wraps (by the body's first token).
 	simdWraps map[int]simdWrap
-	// nestPars are the nested parallel regions of the region, which its
-	// threads run inline (nestpar.go).
-	nestPars []*nestPar
-	// nestWSs are the constructs bound to those regions (nestws.go).
-	nestWSs []*nestWS
+	// nest holds the nested parallel regions of the region, which its
+	// threads run inline, the constructs bound to them, and the unit's
+	// loops with linear items whose host fallbacks set them (package
+	// nested, analysis/nested.go).
+	nest nested.State
 	// nestClones are the declare target functions that get a copy for
 	// nested parallel regions, with the position of a call that needs
 	// it; nestCallSubst spells those calls (nestcall.go).
 	nestClones    map[string]diag.Pos
 	nestCallSubst map[int]string
-	// fallbackLinears are the loops with linear items in nested
-	// regions, whose host fallbacks set them (nestlinear.go).
-	fallbackLinears []*fallbackLin
 	// scans are the scan directives (pragma indexes) that stand in the
 	// body of a loop with an inscan reduction run in order (scan.go),
 	// with that loop's inscan items.
@@ -340,7 +338,7 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 // functions, the device typedefs and records, the host splices.
 func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	a.at = diag.Pos{File: a.u.Path, Line: 1, Col: 1}
-	a.checkFallbackLinears() // nestlinear.go
+	a.nest.CheckLinears(&a.errs) // package nested
 	a.deviceFuncs(a.allFunctions())
 	a.finishIndirect() // indirect.go
 	for _, name := range a.typedefOrder {
@@ -649,7 +647,8 @@ func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc
 // loops beside other code that make a generic region (generic.go), nil
 // when there are none.
 func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*generic.Region, bool) {
-	a.atomics, a.syncs, a.simdSpans, a.nestPars, a.nestWSs = nil, nil, nil, nil, nil
+	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
+	a.nest.Reset()
 	a.simdPrivate, a.simdWraps = nil, nil
 	a.refusedSections = map[*cc.CompoundStatement]bool{}
 	if a.parSections != nil {

@@ -269,7 +269,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 // lowered there, others refused.
 func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 	a.atomics, a.syncs, a.simdSpans, a.simdPrivate, a.simdWraps = nil, nil, nil, nil, nil
-	a.nestPars, a.nestWSs = nil, nil
+	a.nest.Reset()
 	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
 		var d *directive.Directive
 		if k := a.pragmaIndex(q); k >= 0 {

@@ -335,7 +335,7 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 	edits = append(edits, a.alignEdits(allocs, base, end)...)
 	edits = append(edits, teamsLimit...)
 	edits = append(edits, teamsEdits...)
-	nestedLin := a.kernelNestedLinear(p, k, first.Position().Offset) // nestlinear.go
+	nestedLin := a.nest.KernelLinear(a.nestInput(), p, k, first.Position().Offset) // package nested
 	lin, linOK := a.linearFallbackEdits(base, end)
 	if !linOK {
 		return nil, false

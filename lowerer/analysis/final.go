@@ -108,8 +108,8 @@ func (a *analyzer) inFinalCode(subst map[int]string, region *cc.Statement, fname
 		// The implicit tasks of a nested parallel region are not final,
 		// whatever task the region stands in.
 		from := 0
-		for _, np := range a.nestPars {
-			if t := csyntax.Tokens(np.stmt); t[0].Seq() <= seq && seq <= t[len(t)-1].Seq() && t[0].Seq() > from {
+		for _, np := range a.nest.Pars {
+			if t := csyntax.Tokens(np.Stmt); t[0].Seq() <= seq && seq <= t[len(t)-1].Seq() && t[0].Seq() > from {
 				from = t[0].Seq()
 			}
 		}

@@ -30,6 +30,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
+	"github.com/omp-offload/rules_omp_offload/lowerer/nested"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -353,7 +354,7 @@ func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) bool 
 	if d.Kind == "parallel" {
 		vars, ok := a.nestVars(d, r.Stmt)
 		if ok {
-			a.nestPars = append(a.nestPars, &nestPar{stmt: r.Stmt, ds: a.temps.Copies(vars), active: true})
+			a.nest.Pars = append(a.nest.Pars, &nested.Par{Stmt: r.Stmt, DS: a.temps.Copies(vars), Active: true})
 		}
 		return true
 	}

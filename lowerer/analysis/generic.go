@@ -58,7 +58,7 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *gene
 			continue
 		}
 		if dq.Kind == "parallel" && g.InParallel(q.Seq) {
-			continue // a nested parallel region (nestpar.go)
+			continue // a nested parallel region (package nested)
 		}
 		if errs := directive.WithoutConditional(dq); len(errs) > 0 {
 			// lastprivate(conditional:) is planned by lastItems.

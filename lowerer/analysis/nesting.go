@@ -58,7 +58,7 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 				consumed[j] = true
 				return nil, nil, false
 			}
-			break // a nested parallel region of its loop (nestpar.go)
+			break // a nested parallel region of its loop (package nested)
 		}
 		if d.Kind.HasParallel() && dq.Kind == "simd" {
 			// Every thread of the parallel region runs the simd loop
@@ -206,7 +206,7 @@ func (a *analyzer) nested(q frontend.Pragma) {
 	case d.Kind == directive.Atomic:
 		a.atomic(q, d)
 	case nestWSKinds[d.Kind] && a.inNestedPar(q):
-		a.nestWorkshare(q, d) // nestws.go
+		a.nestWorkshare(q, d) // package nested
 	case d.Kind.IsSync():
 		a.syncSite(q, d)
 	case d.Kind == directive.AllocateDir:
@@ -318,15 +318,8 @@ func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 	a.simdPrivateItems(d, r.Stmt)
 	if len(lin) > 0 {
 		// The loop runs in order: each iteration's linear values, as
-		// in a nested region's loop (nestlinear.go).
-		vars, ok := a.nestDS(lin, r.Stmt, "#pragma omp simd")
-		w := &nestWS{stmt: r.Stmt, ds: a.temps.Copies(nil)}
-		if ok {
-			_, ok = a.nestLinear(q, d, w, vars)
-		}
-		if ok {
-			a.nestWSs = append(a.nestWSs, w)
-		}
+		// in a nested region's loop (package nested).
+		a.nest.SimdLinear(a.nestInput(), q, d, lin, r.Stmt)
 	}
 }
 

@@ -99,7 +99,7 @@ func (a *analyzer) privatizableKernel(d *directive.Directive, lo, hi int) string
 			return "the construct has a " + c + " clause"
 		}
 	}
-	if len(a.syncs) > 0 || len(a.nestPars) > 0 || len(a.nestWSs) > 0 || len(a.simdSpans) > 0 || len(a.pragmasIn(lo, hi)) != len(a.atomics) {
+	if len(a.syncs) > 0 || len(a.nest.Pars) > 0 || len(a.nest.WSs) > 0 || len(a.simdSpans) > 0 || len(a.pragmasIn(lo, hi)) != len(a.atomics) {
 		return "the region has directives other than atomic ones"
 	}
 	return ""

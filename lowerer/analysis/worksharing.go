@@ -35,7 +35,7 @@ func (a *analyzer) wsLoops(lo, hi int) (*generic.Par, bool) {
 	for _, q := range a.pragmasIn(lo, hi) {
 		j := a.pragmaIndex(q)
 		if j < 0 || a.dirs[j] == nil || !wsKinds[a.dirs[j].Kind] || a.inNestedPar(q) {
-			continue // a nested region's loop runs on its one thread (nestws.go)
+			continue // a nested region's loop runs on its one thread (package nested)
 		}
 		d := a.dirs[j]
 		w.Pragmas[j] = true

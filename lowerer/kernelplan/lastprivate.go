@@ -46,7 +46,7 @@ func (p *Planner) LastItems(k *plan.Kernel, d *directive.Directive, scope *cc.Sc
 		if linear && c.Nested && lp.Nest.Depth() > 1 {
 			// The host fallback keeps a nested construct as written and
 			// sets each iteration's value from the loop's index
-			// (analysis/nestlinear.go), of one loop.
+			// (package nested), of one loop.
 			p.Errs.Errorf(c.Pos, "'linear' with 'collapse' on a construct nested in a target construct is not supported yet (put it on a combined construct)")
 			continue
 		}

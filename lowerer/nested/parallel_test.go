@@ -1,8 +1,11 @@
-package analysis
+package nested_test
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 )
 
 // A parallel construct nested in a target parallel region runs inline on
@@ -10,7 +13,7 @@ import (
 // and reduction items get copies around the statement, and the routines
 // outside it keep their names.
 func TestNestedParallelInline(t *testing.T) {
-	p := build(t, "s.c", `#include <omp.h>
+	p := analysistest.Build(t, "s.c", `#include <omp.h>
 void f(int *a, int n) {
   int s = 0;
   #pragma omp target parallel num_threads(4) map(tofrom: a[0:n], s)
@@ -23,7 +26,7 @@ void f(int *a, int n) {
     }
   }
 }
-`, Options{})
+`, analysis.Options{})
 	if len(p.Kernels) != 1 {
 		t.Fatalf("%d kernels, want 1", len(p.Kernels))
 	}

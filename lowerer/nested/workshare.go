@@ -1,4 +1,4 @@
-package analysis
+package nested
 
 // Constructs bound to a nested (inactive) parallel region
 // (docs/nested.md#nested-parallelism): its team has one thread, so a
@@ -18,113 +18,110 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 )
 
-// nestWS is one construct of a nested region run by its one thread.
-type nestWS struct {
-	stmt *cc.Statement // nil for barrier
-	ds   devsync.Copy
+// WS is one construct of a nested region run by its one thread.
+type WS struct {
+	Stmt *cc.Statement // nil for barrier
+	DS   devsync.Copy
 	skip bool // a masked construct whose filter names another thread
-	// lin: the copies of a loop's linear items (nestlinear.go), set at
-	// the start of each iteration of body.
-	lin  linCode
+	// lin: the copies of a loop's linear items (linear.go), set at the
+	// start of each iteration of body.
+	lin  LinCode
 	body *cc.Statement
 }
 
-// nestWSKinds are the constructs bound to a nested region's team that
+// WSKinds are the constructs bound to a nested region's team that
 // its one thread runs in place.
-var nestWSKinds = map[directive.Kind]bool{
+var WSKinds = map[directive.Kind]bool{
 	"for": true, "for simd": true, directive.Single: true, directive.Masked: true, directive.Master: true,
 	directive.Barrier: true, directive.Sections: true, directive.SectionKind: true,
 }
 
-// nestWSClauses are the clauses of a worksharing loop in a nested region
+// wsClauses are the clauses of a worksharing loop in a nested region
 // that the lowering implements.
-var nestWSClauses = map[string]bool{
+var wsClauses = map[string]bool{
 	"private": true, "firstprivate": true, "lastprivate": true, "reduction": true,
 	"collapse": true, "schedule": true, "nowait": true, "order": true,
 	"safelen": true, "simdlen": true, "aligned": true, "linear": true,
 }
 
-// inNestedPar reports whether pragma q binds to a nested parallel
-// region: the innermost parallel construct around it is a 'parallel'
-// that is itself in a parallel region of the target region.
-func (a *analyzer) inNestedPar(q frontend.Pragma) bool {
-	k := a.parallelAround(q)
-	return k >= 0 && a.dirs[k] != nil && a.dirs[k].Kind == "parallel" && a.parallelAround(a.u.Pragmas[k]) >= 0
+// Workshare plans construct d (pragma q) in a nested parallel region.
+func (s *State) Workshare(in Input, q frontend.Pragma, d *directive.Directive) {
+	p := &planner{in, s}
+	p.workshare(q, d)
 }
 
-// nestWorkshare plans construct d (pragma q) in a nested parallel region.
-func (a *analyzer) nestWorkshare(q frontend.Pragma, d *directive.Directive) {
+func (p *planner) workshare(q frontend.Pragma, d *directive.Directive) {
 	if len(d.Deferred) > 0 {
-		a.errs = append(a.errs, d.Deferred...)
+		*p.Errs = append(*p.Errs, d.Deferred...)
 		return
 	}
 	if d.Kind == directive.Barrier || d.Kind == directive.SectionKind {
 		return // nothing to wait for; a section runs in its sections' block
 	}
-	r := a.binder.Bind(q.Seq)
+	r := p.Binder.Bind(q.Seq)
 	if r.Stmt == nil {
-		r.Error(&a.errs, q.Pos, string(d.Kind))
+		r.Error(p.Errs, q.Pos, string(d.Kind))
 		return
 	}
-	w := &nestWS{stmt: r.Stmt}
+	w := &WS{Stmt: r.Stmt}
 	var vars []devsync.Var
 	var ok bool
 	if d.Kind == "for" || d.Kind == "for simd" {
-		vars, ok = a.nestLoopVars(d, r.Stmt)
+		vars, ok = p.loopVars(d, r.Stmt)
 		if ok {
-			vars, ok = a.nestLinear(q, d, w, vars) // nestlinear.go
+			vars, ok = p.linear(q, d, w, vars) // linear.go
 		}
 	} else {
-		vars, ok = a.nestSyncVars(d, r.Stmt)
+		vars, ok = p.syncVars(d, r.Stmt)
 		if d.Kind == directive.Masked && d.Sync.Filter != "" {
 			// The one thread is thread 0: the block runs when the
 			// filter is 0.
-			n, isConst := a.constInt(tokenize(d.Sync.Filter))
+			n, isConst := p.Unit.ConstInt(csyntax.Tokenize(d.Sync.Filter))
 			if !isConst {
-				a.errs.Errorf(d.Sync.FilterPos, "a filter of '#pragma omp masked' in a nested parallel region in a target region that is not an integer constant is not supported yet")
+				p.Errs.Errorf(d.Sync.FilterPos, "a filter of '#pragma omp masked' in a nested parallel region in a target region that is not an integer constant is not supported yet")
 				ok = false
 			} else if n != 0 {
 				w.skip = true
 			}
 		}
 	}
-	if !ok || !a.nestShared(q, d, vars) {
+	if !ok || !p.shared(q, d, vars) {
 		return
 	}
-	w.ds = a.temps.Copies(vars)
-	a.nestWSs = append(a.nestWSs, w)
+	w.DS = p.Temps.Copies(vars)
+	p.s.WSs = append(p.s.WSs, w)
 }
 
-// nestLoopVars resolves the clauses of worksharing loop d (its loop
+// loopVars resolves the clauses of worksharing loop d (its loop
 // stmt) in a nested region; the loops' variables declared outside them
 // are private too.
-func (a *analyzer) nestLoopVars(d *directive.Directive, stmt *cc.Statement) ([]devsync.Var, bool) {
+func (p *planner) loopVars(d *directive.Directive, stmt *cc.Statement) ([]devsync.Var, bool) {
 	if stmt.Case != cc.StatementIteration {
-		a.errs.Errorf(d.Pos, "'#pragma omp for' must be followed by a for loop")
+		p.Errs.Errorf(d.Pos, "'#pragma omp for' must be followed by a for loop")
 		return nil, false
 	}
 	depth := 1
 	var ds []directive.DSClause
 	for _, c := range d.Clauses {
 		switch {
-		case !nestWSClauses[c.Name]:
-			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' in a nested parallel region in a target region is not supported yet", c.Name, d.Kind)
+		case !wsClauses[c.Name]:
+			p.Errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' in a nested parallel region in a target region is not supported yet", c.Name, d.Kind)
 			return nil, false
 		case c.Name == "collapse":
-			n, isConst := a.constInt(tokenize(c.Expr))
+			n, isConst := p.Unit.ConstInt(csyntax.Tokenize(c.Expr))
 			if !isConst || n < 1 || n > 8 {
-				a.errs.Errorf(c.ExprPos, "the argument of 'collapse' must be an integer constant from 1 to 8")
+				p.Errs.Errorf(c.ExprPos, "the argument of 'collapse' must be an integer constant from 1 to 8")
 				return nil, false
 			}
 			depth = int(n)
 		case c.Name == "reduction" && len(c.Modifiers) > 0:
-			a.errs.Errorf(c.Pos, "a reduction modifier on a '#pragma omp for' in a nested parallel region is not supported yet")
+			p.Errs.Errorf(c.Pos, "a reduction modifier on a '#pragma omp for' in a nested parallel region is not supported yet")
 			return nil, false
 		case c.Name == "private" || c.Name == "firstprivate" || c.Name == "lastprivate" || c.Name == "reduction" || c.Name == "linear":
 			ds = append(ds, directive.DSClause{Pos: c.Pos, Name: c.Name, Op: c.ReductionOp, Step: c.Expr, StepPos: c.ExprPos, Items: c.Items})
 		}
 	}
-	vars, ok := a.nestDS(ds, stmt, "#pragma omp for")
+	vars, ok := DS(p.Input, ds, stmt, "#pragma omp for")
 	if !ok {
 		return nil, false
 	}
@@ -132,18 +129,18 @@ func (a *analyzer) nestLoopVars(d *directive.Directive, stmt *cc.Statement) ([]d
 	for _, v := range vars {
 		listed[v.Decl] = true
 	}
-	scope := scopeOf(stmt)
+	scope := p.ScopeOf(stmt)
 	s := stmt
 	for i := 0; i < depth; i++ {
 		if s == nil || s.Case != cc.StatementIteration || (s.IterationStatement.Case != cc.IterationStatementFor && s.IterationStatement.Case != cc.IterationStatementForDecl) {
-			a.errs.Errorf(d.Pos, "'#pragma omp for' with collapse(%d) in a nested parallel region needs %d perfectly nested for loops", depth, depth)
+			p.Errs.Errorf(d.Pos, "'#pragma omp for' with collapse(%d) in a nested parallel region needs %d perfectly nested for loops", depth, depth)
 			return nil, false
 		}
 		// for (x = ...; ...): x is private to the loop.
 		if it := s.IterationStatement; it.Case == cc.IterationStatementFor && it.ExpressionList != nil {
 			toks := csyntax.Tokens(it.ExpressionList)
 			if len(toks) > 0 && toks[0].Ch == rune(cc.IDENTIFIER) {
-				if decl := lookup(scope, toks[0].SrcStr(), toks[0].Seq()); decl != nil && !listed[decl] {
+				if decl := p.Lookup(scope, toks[0].SrcStr(), toks[0].Seq()); decl != nil && !listed[decl] {
 					listed[decl] = true
 					vars = append(vars, devsync.Var{Decl: decl, Name: naming.DeviceName(decl.Name()), Kind: "private"})
 				}
@@ -165,9 +162,9 @@ func innerLoop(s *cc.Statement) *cc.Statement {
 	return s
 }
 
-// nestSyncVars resolves the data-sharing clauses of single or sections
+// syncVars resolves the data-sharing clauses of single or sections
 // d in a nested region; copyprivate needs no copy with one thread.
-func (a *analyzer) nestSyncVars(d *directive.Directive, stmt *cc.Statement) ([]devsync.Var, bool) {
+func (p *planner) syncVars(d *directive.Directive, stmt *cc.Statement) ([]devsync.Var, bool) {
 	var ds []directive.DSClause
 	for _, c := range d.Sync.DS {
 		switch c.Name {
@@ -175,36 +172,36 @@ func (a *analyzer) nestSyncVars(d *directive.Directive, stmt *cc.Statement) ([]d
 			ds = append(ds, c)
 		case "copyprivate", "shared":
 		default:
-			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' in a nested parallel region in a target region is not supported yet", c.Name, d.Kind)
+			p.Errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' in a nested parallel region in a target region is not supported yet", c.Name, d.Kind)
 			return nil, false
 		}
 	}
-	return a.nestDS(ds, stmt, "#pragma omp "+string(d.Kind))
+	return DS(p.Input, ds, stmt, "#pragma omp "+string(d.Kind))
 }
 
-// nestDS resolves data-sharing clauses ds of a construct (what) whose
+// DS resolves data-sharing clauses ds of a construct (what) whose
 // statement is stmt; firstprivate and lastprivate of one variable make
 // one copy.
-func (a *analyzer) nestDS(ds []directive.DSClause, stmt *cc.Statement, what string) ([]devsync.Var, bool) {
-	scope := scopeOf(stmt)
+func DS(p Input, ds []directive.DSClause, stmt *cc.Statement, what string) ([]devsync.Var, bool) {
+	scope := p.ScopeOf(stmt)
 	first := csyntax.First(stmt)
 	var out []devsync.Var
 	index := map[*cc.Declarator]int{}
 	for _, c := range ds {
 		for _, it := range c.Items {
-			decl := lookup(scope, it.Name, first.Seq())
+			decl := p.Lookup(scope, it.Name, first.Seq())
 			switch {
 			case len(it.Sections) > 0 || len(it.Members) > 0:
-				a.errs.Errorf(it.Pos, "'%s' in clause '%s' of '%s' in a nested parallel region is not supported yet (variables only)", it.Text, c.Name, what)
+				p.Errs.Errorf(it.Pos, "'%s' in clause '%s' of '%s' in a nested parallel region is not supported yet (variables only)", it.Text, c.Name, what)
 				return nil, false
 			case decl == nil:
-				a.errs.Errorf(it.Pos, "'%s' in clause '%s' of '%s' is not a variable in scope", it.Text, c.Name, what)
+				p.Errs.Errorf(it.Pos, "'%s' in clause '%s' of '%s' is not a variable in scope", it.Text, c.Name, what)
 				return nil, false
 			case ctype.IsVLA(decl.Type()):
-				a.errs.Errorf(it.Pos, "variable-length array '%s' in clause '%s' of '%s' in a nested parallel region is not supported yet", it.Name, c.Name, what)
+				p.Errs.Errorf(it.Pos, "variable-length array '%s' in clause '%s' of '%s' in a nested parallel region is not supported yet", it.Name, c.Name, what)
 				return nil, false
-			case c.Name == "reduction" && (!ctype.IsArithmetic(decl.Type()) || !nestReductionOps[c.Op]):
-				a.errs.Errorf(it.Pos, "reduction(%s: %s) on '%s' in a nested parallel region is not supported yet (arithmetic scalars with + - * & | ^ && || min max)", c.Op, it.Name, what)
+			case c.Name == "reduction" && (!ctype.IsArithmetic(decl.Type()) || !reductionOps[c.Op]):
+				p.Errs.Errorf(it.Pos, "reduction(%s: %s) on '%s' in a nested parallel region is not supported yet (arithmetic scalars with + - * & | ^ && || min max)", c.Op, it.Name, what)
 				return nil, false
 			}
 			if i, dup := index[decl]; dup {
@@ -212,7 +209,7 @@ func (a *analyzer) nestDS(ds []directive.DSClause, stmt *cc.Statement, what stri
 					out[i].Kind = "firstlast"
 					continue
 				}
-				a.errs.Errorf(it.Pos, "'%s' appears in more than one data-sharing clause of '%s'", it.Name, what)
+				p.Errs.Errorf(it.Pos, "'%s' appears in more than one data-sharing clause of '%s'", it.Name, what)
 				return nil, false
 			}
 			index[decl] = len(out)
@@ -238,30 +235,30 @@ func edgeTexts(st *cc.Statement, subst map[int]string) (toks []cc.Token, ft, lt 
 	return toks, ft, lt
 }
 
-// nestWSCode wraps the statements of the constructs in nested regions
+// wsCode wraps the statements of the constructs in nested regions
 // in subst, innermost first so that an enclosing construct's copies
 // come outside: copies, statement, last values written back, reductions
 // combined.
-func (a *analyzer) nestWSCode(subst map[int]string) {
-	for i := len(a.nestWSs) - 1; i >= 0; i-- {
-		w := a.nestWSs[i]
-		if w.body != nil && w.lin.iter != "" {
+func (s *State) wsCode(subst map[int]string) {
+	for i := len(s.WSs) - 1; i >= 0; i-- {
+		w := s.WSs[i]
+		if w.body != nil && w.lin.Iter != "" {
 			// Each iteration's linear values, before its body.
 			btoks, bft, blt := edgeTexts(w.body, subst)
 			if len(btoks) == 1 {
-				subst[btoks[0].Seq()] = "{ " + w.lin.iter + bft + " }"
+				subst[btoks[0].Seq()] = "{ " + w.lin.Iter + bft + " }"
 			} else {
-				subst[btoks[0].Seq()] = "{ " + w.lin.iter + bft
+				subst[btoks[0].Seq()] = "{ " + w.lin.Iter + bft
 				subst[btoks[len(btoks)-1].Seq()] = blt + " }"
 			}
 		}
-		toks, ft, lt := edgeTexts(w.stmt, subst)
+		toks, ft, lt := edgeTexts(w.Stmt, subst)
 		first, last := toks[0], toks[len(toks)-1]
-		open := w.ds.Open + w.lin.open
+		open := w.DS.Open + w.lin.Open
 		if w.skip {
 			open = "if (0) " + open
 		}
-		end := " " + w.lin.lastCopy + w.lin.shut + " " + w.ds.LastCopy + w.ds.Close + w.ds.Shut
+		end := " " + w.lin.LastCopy + w.lin.Shut + " " + w.DS.LastCopy + w.DS.Close + w.DS.Shut
 		if len(toks) == 1 {
 			subst[first.Seq()] = open + ft + end
 			continue
@@ -271,20 +268,20 @@ func (a *analyzer) nestWSCode(subst map[int]string) {
 	}
 }
 
-// nestShared reports whether the firstprivate, lastprivate and
+// shared reports whether the firstprivate, lastprivate and
 // reduction items vars of construct d (pragma q) are shared in the
 // nested region it binds to, as OpenMP requires, and reports those that
 // are not.
-func (a *analyzer) nestShared(q frontend.Pragma, d *directive.Directive, vars []devsync.Var) bool {
-	k := a.parallelAround(q)
-	r := a.binder.Bind(a.u.Pragmas[k].Seq)
+func (p *planner) shared(q frontend.Pragma, d *directive.Directive, vars []devsync.Var) bool {
+	k := p.Unit.ParallelAround(q)
+	r := p.Binder.Bind(p.Pragmas[k].Seq)
 	if r.Stmt == nil {
 		return false
 	}
 	toks := csyntax.Tokens(r.Stmt)
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
 	priv := map[string]bool{}
-	for _, c := range a.dirs[k].Clauses {
+	for _, c := range p.Dirs[k].Clauses {
 		if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
 			for _, it := range c.Items {
 				priv[it.Name] = true
@@ -293,19 +290,19 @@ func (a *analyzer) nestShared(q frontend.Pragma, d *directive.Directive, vars []
 	}
 	ok := true
 	if d.Sync != nil {
-		scope := scopeOf(r.Stmt)
+		scope := p.ScopeOf(r.Stmt)
 		for _, c := range d.Sync.DS {
 			if c.Name != "copyprivate" {
 				continue
 			}
 			for _, it := range c.Items {
-				decl := lookup(scope, it.Name, q.Seq)
+				decl := p.Lookup(scope, it.Name, q.Seq)
 				if decl == nil {
 					continue // reported by the host compiler
 				}
 				nt := decl.NameTok()
 				if at := nt.Seq(); !(at >= lo && at <= hi || priv[it.Name]) {
-					a.errs.Errorf(it.Pos, "'%s' in clause 'copyprivate' of '#pragma omp single' is shared in the nested parallel region at %d:%d; it must be private there", it.Name, a.u.Pragmas[k].Pos.Line, a.u.Pragmas[k].Pos.Col)
+					p.Errs.Errorf(it.Pos, "'%s' in clause 'copyprivate' of '#pragma omp single' is shared in the nested parallel region at %d:%d; it must be private there", it.Name, p.Pragmas[k].Pos.Line, p.Pragmas[k].Pos.Col)
 					ok = false
 				}
 			}
@@ -318,15 +315,15 @@ func (a *analyzer) nestShared(q frontend.Pragma, d *directive.Directive, vars []
 		nt := v.Decl.NameTok()
 		at := nt.Seq()
 		if at >= lo && at <= hi || priv[v.Decl.Name()] {
-			a.errs.Errorf(d.Pos, "'%s' in a '%s' clause of '#pragma omp %s' is private in the nested parallel region at %d:%d; it must be shared there", v.Decl.Name(), nestClauseName(v.Kind), d.Kind, a.u.Pragmas[k].Pos.Line, a.u.Pragmas[k].Pos.Col)
+			p.Errs.Errorf(d.Pos, "'%s' in a '%s' clause of '#pragma omp %s' is private in the nested parallel region at %d:%d; it must be shared there", v.Decl.Name(), clauseName(v.Kind), d.Kind, p.Pragmas[k].Pos.Line, p.Pragmas[k].Pos.Col)
 			ok = false
 		}
 	}
 	return ok
 }
 
-// nestClauseName names the clause of data-sharing kind k for messages.
-func nestClauseName(k string) string {
+// clauseName names the clause of data-sharing kind k for messages.
+func clauseName(k string) string {
 	if k == "firstlast" {
 		return "firstprivate"
 	}

@@ -1,8 +1,11 @@
-package analysis
+package nested_test
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 )
 
 // A worksharing loop, single, masked and barrier in a nested parallel
@@ -10,7 +13,7 @@ import (
 // share of the enclosing team), its lastprivate copy is written back and
 // its reduction combined, and the masked block runs under its filter.
 func TestNestedWorkshareInline(t *testing.T) {
-	p := build(t, "w.c", `#include <omp.h>
+	p := analysistest.Build(t, "w.c", `#include <omp.h>
 void f(int *a, int n) {
   #pragma omp target parallel num_threads(4) map(tofrom: a[0:n])
   {
@@ -25,7 +28,7 @@ void f(int *a, int n) {
     }
   }
 }
-`, Options{})
+`, analysis.Options{})
 	if len(p.Kernels) != 1 {
 		t.Fatalf("%d kernels, want 1", len(p.Kernels))
 	}

@@ -1,14 +1,14 @@
-package analysis
+package nested
 
 // linear on the loops of nested (inactive) parallel regions
 // (docs/nested.md#nested-parallelism) and on simd loops in target
-// regions: one thread runs every iteration in order, so each item's copy is, at the start of
-// logical iteration k, the original's value plus k times the step
+// regions: one thread runs every iteration in order, so each item's copy
+// is, at the start of logical iteration k, the original's value plus k times the step
 // (OpenMP 5.2 §5.4.6), counted by the iterations run; after the loop the
 // original gets the copy's value after the last iteration's body. The
 // host fallback keeps the construct for the host compiler, with the same
 // value set at the start of each iteration from the loop's index
-// (fallbackLinear), since gcc sets a linear copy only where a thread's
+// (State.FallbackEdits), since gcc sets a linear copy only where a thread's
 // iterations begin.
 
 import (
@@ -21,6 +21,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
@@ -28,23 +29,39 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
-// linCode is the code of a loop's linear items: open declares the
-// originals' values, the iteration count and the copies; iter sets the
-// copies at the start of an iteration; lastCopy writes them back.
-type linCode struct {
-	open, iter, lastCopy, shut string
+// LinCode is the code of a loop's linear items: Open declares the
+// originals' values, the iteration count and the copies; Iter sets the
+// copies at the start of an iteration; LastCopy writes them back; Shut
+// closes Open's blocks.
+type LinCode struct {
+	Open, Iter, LastCopy, Shut string
 }
 
-// nestLinear takes the linear items out of vars, the resolved clauses
+// SimdLinear plans the linear items lin of simd construct d (pragma q)
+// over loop stmt in a target region: its one thread runs the loop in
+// order, as in a nested region's loop.
+func (s *State) SimdLinear(in Input, q frontend.Pragma, d *directive.Directive, lin []directive.DSClause, stmt *cc.Statement) {
+	p := &planner{in, s}
+	vars, ok := DS(in, lin, stmt, "#pragma omp simd")
+	w := &WS{Stmt: stmt, DS: p.Temps.Copies(nil)}
+	if ok {
+		_, ok = p.linear(q, d, w, vars)
+	}
+	if ok {
+		s.WSs = append(s.WSs, w)
+	}
+}
+
+// linear takes the linear items out of vars, the resolved clauses
 // of loop d (pragma q) in a nested region, into w's linear code, and
 // records the loop for the host fallback.
-func (a *analyzer) nestLinear(q frontend.Pragma, d *directive.Directive, w *nestWS, vars []devsync.Var) ([]devsync.Var, bool) {
+func (p *planner) linear(q frontend.Pragma, d *directive.Directive, w *WS, vars []devsync.Var) ([]devsync.Var, bool) {
 	var lin, rest []devsync.Var
 	for _, v := range vars {
 		switch {
 		case v.Kind != "linear":
 			rest = append(rest, v)
-		case d.Kind == "simd" && d.Clause("collapse") == nil && isLoopIndex(w.stmt, v.Decl):
+		case d.Kind == "simd" && d.Clause("collapse") == nil && isLoopIndex(w.Stmt, v.Decl):
 			// The loop variable of a simd loop of one loop, linear
 			// with the loop's increment (OpenMP 5.2 §5.1.1): the
 			// thread runs the loop in order, which leaves it the
@@ -61,47 +78,47 @@ func (a *analyzer) nestLinear(q frontend.Pragma, d *directive.Directive, w *nest
 		what = "'#pragma omp simd' in a target region"
 	}
 	if c := d.Clause("collapse"); c != nil && strings.TrimSpace(c.Expr) != "1" {
-		a.errs.Errorf(c.Pos, "'linear' with 'collapse' on %s is not supported yet", what)
+		p.Errs.Errorf(c.Pos, "'linear' with 'collapse' on %s is not supported yet", what)
 		return nil, false
 	}
-	m, errs := loops.Analyze(w.stmt)
+	m, errs := loops.Analyze(w.Stmt)
 	if errs.HasErrors() {
-		a.errs = append(a.errs, errs...)
+		*p.Errs = append(*p.Errs, errs...)
 		return nil, false
 	}
 	var open, inner, iter, last strings.Builder
-	cnt := fmt.Sprintf("__omp_lk%d", a.temps.Next())
+	cnt := fmt.Sprintf("__omp_lk%d", p.Temps.Next())
 	fmt.Fprintf(&open, "{ long long %s = 0; ", cnt)
 	steps := map[string]string{}
 	for _, v := range lin {
 		t := v.Decl.Type()
 		switch {
 		case !ctype.IsInteger(t):
-			a.errs.Errorf(d.Pos, "'%s' in clause 'linear' of %s must have an integer type (pointers are not supported yet)", v.Decl.Name(), what)
+			p.Errs.Errorf(d.Pos, "'%s' in clause 'linear' of %s must have an integer type (pointers are not supported yet)", v.Decl.Name(), what)
 			return nil, false
 		case v.Decl.Name() == m.Index && d.Kind.Has("simd"):
-			a.errs.Errorf(d.Pos, "the loop variable '%s' in clause 'linear' of %s is not supported yet", m.Index, what)
+			p.Errs.Errorf(d.Pos, "the loop variable '%s' in clause 'linear' of %s is not supported yet", m.Index, what)
 			return nil, false
 		case v.Decl.Name() == m.Index:
-			a.errs.Errorf(d.Pos, "the loop variable '%s' may be in 'linear' only on a simd construct with one associated loop (OpenMP 5.2 §5.1.1); use lastprivate(%s)", m.Index, m.Index)
+			p.Errs.Errorf(d.Pos, "the loop variable '%s' may be in 'linear' only on a simd construct with one associated loop (OpenMP 5.2 §5.1.1); use lastprivate(%s)", m.Index, m.Index)
 			return nil, false
 		}
 		step := "1"
 		if v.Step != "" {
-			n, isConst := a.constInt(tokenizeKeep(v.Step))
+			n, isConst := p.Unit.ConstInt(csyntax.TokenizeKeep(v.Step))
 			if !isConst {
-				a.errs.Errorf(v.StepPos, "a linear step that is not an integer constant ('%s') is not supported yet", strings.TrimSpace(v.Step))
+				p.Errs.Errorf(v.StepPos, "a linear step that is not an integer constant ('%s') is not supported yet", strings.TrimSpace(v.Step))
 				return nil, false
 			}
 			step = fmt.Sprintf("%dLL", n)
 		}
 		steps[v.Decl.Name()] = step
-		linearCode(&open, &inner, &iter, &last, v.Name, a.nextTemp(), cnt, step)
+		linearCode(&open, &inner, &iter, &last, v.Name, p.Temps.Next(), cnt, step)
 	}
 	fmt.Fprintf(&iter, "++%s; ", cnt)
-	w.lin = linCode{open: open.String() + "{ " + inner.String(), iter: iter.String(), lastCopy: last.String(), shut: "} }"}
+	w.lin = LinCode{Open: open.String() + "{ " + inner.String(), Iter: iter.String(), LastCopy: last.String(), Shut: "} }"}
 	w.body = m.Body
-	a.fallbackLinears = append(a.fallbackLinears, &fallbackLin{q: q, model: m, steps: steps, combined: d.Kind != "for" && d.Kind != "for simd"})
+	p.s.Linears = append(p.s.Linears, &Linear{q: q, model: m, steps: steps, combined: d.Kind != "for" && d.Kind != "for simd"})
 	return rest, true
 }
 
@@ -111,9 +128,9 @@ func isLoopIndex(stmt *cc.Statement, decl *cc.Declarator) bool {
 	return !errs.HasErrors() && m.Index == decl.Name()
 }
 
-// fallbackLin is a loop with linear items in a nested region, whose
-// host fallback sets them (fallbackLinear).
-type fallbackLin struct {
+// Linear is a loop with linear items in a nested region, or nested in a
+// target construct, whose host fallback sets them (FallbackEdits).
+type Linear struct {
 	q        frontend.Pragma
 	combined bool // parallel for or simd: the encountering thread reads the originals
 	model    *loops.Model
@@ -121,57 +138,63 @@ type fallbackLin struct {
 	done     bool              // its fallback edits are made
 }
 
-// checkFallbackLinears refuses the loops with linear items whose host
-// fallback could not be edited (a region written by a macro): the host
-// compiler's linear would run there.
-func (a *analyzer) checkFallbackLinears() {
-	for _, l := range a.fallbackLinears {
+// CheckLinears refuses the loops with linear items whose host fallback
+// could not be edited (a region written by a macro): the host compiler's
+// linear would run there.
+func (s *State) CheckLinears(errs *diag.List) {
+	for _, l := range s.Linears {
 		if !l.done {
-			a.errs.Errorf(l.q.Pos, "'linear' in a region written by a macro is not supported yet")
+			errs.Errorf(l.q.Pos, "'linear' in a region written by a macro is not supported yet")
 		}
 	}
 }
 
-// linearFallbackEdits returns the edits of the host fallback text fb
-// (the source from offset base) that set the linear items of the loops
-// of nested regions at the start of each iteration from the loop's
-// index, and declare their originals' values before the construct; ok
-// false, with an error, where a loop is written by a macro.
-func (a *analyzer) linearFallbackEdits(base, end int) ([]textEdit, bool) {
-	var edits []textEdit
-	for _, l := range a.fallbackLinears {
+// Edit replaces the host text [Start, End) with Text.
+type Edit struct {
+	Start, End int
+	Text       string
+}
+
+// FallbackEdits returns the edits of the host fallback text of the
+// source from offset base to end that set the linear items of the loops
+// there at the start of each iteration from the loop's index, and
+// declare their originals' values before the construct; ok false, with
+// an error, where a loop is written by a macro.
+func (s *State) FallbackEdits(in Input, base, end int) ([]Edit, bool) {
+	var edits []Edit
+	for _, l := range s.Linears {
 		q := l.q
 		if q.LineStart < base || q.End > end {
 			continue
 		}
 		body := csyntax.Tokens(l.model.Body)
 		bf, bl := body[0], body[len(body)-1]
-		if q.FromMacro || !a.real(bf) || !a.real(bl) {
-			a.errs.Errorf(q.Pos, "'linear' on a loop written by a macro is not supported yet")
+		if q.FromMacro || !in.Unit.Real(bf) || !in.Unit.Real(bl) {
+			in.Errs.Errorf(q.Pos, "'linear' on a loop written by a macro is not supported yet")
 			return nil, false
 		}
-		head, set := a.hostLinear(l)
+		head, set := hostLinear(in, l)
 		l.done = true
 		edits = append(edits,
-			textEdit{q.LineStart, q.End, head},
-			textEdit{bf.Position().Offset, bf.Position().Offset, "{ " + set},
-			textEdit{bl.Position().Offset + len(bl.Src()), bl.Position().Offset + len(bl.Src()), " } }"})
+			Edit{q.LineStart, q.End, head},
+			Edit{bf.Position().Offset, bf.Position().Offset, "{ " + set},
+			Edit{bl.Position().Offset + len(bl.Src()), bl.Position().Offset + len(bl.Src()), " } }"})
 	}
 	return edits, true
 }
 
-// kernelNestedLinear records for the host fallback the linear items of
-// kernel k (target construct p, its statement at offset first) that a
+// KernelLinear records for the host fallback the linear items of
+// kernel k (target construct tp, its statement at offset first) that a
 // construct nested in the target construct names: the fallback keeps
 // that construct for the host compiler, whose iterations may run on
 // several threads, so each iteration's value comes from the loop's index
-// (linearFallbackEdits). It reports whether there were such items.
-func (a *analyzer) kernelNestedLinear(p *frontend.Pragma, k *plan.Kernel, first int) bool {
+// (FallbackEdits). It reports whether there were such items.
+func (s *State) KernelLinear(in Input, tp *frontend.Pragma, k *plan.Kernel, first int) bool {
 	if k.LoopPlan == nil || k.LoopPlan.Nest == nil || k.LoopPlan.Nest.Depth() != 1 {
 		return false
 	}
-	for _, i := range a.pragmaLinesBefore(p, first) {
-		d := a.dirs[i]
+	for _, i := range in.Unit.PragmaLinesBefore(tp, first) {
+		d := in.Dirs[i]
 		if d == nil {
 			continue
 		}
@@ -182,7 +205,7 @@ func (a *analyzer) kernelNestedLinear(p *frontend.Pragma, k *plan.Kernel, first 
 			}
 			step := "1LL"
 			if c.Expr != "" {
-				n, isConst := a.constInt(tokenizeKeep(c.Expr))
+				n, isConst := in.Unit.ConstInt(csyntax.TokenizeKeep(c.Expr))
 				if !isConst {
 					return false // reported by the kernel's plan
 				}
@@ -196,7 +219,7 @@ func (a *analyzer) kernelNestedLinear(p *frontend.Pragma, k *plan.Kernel, first 
 			}
 		}
 		if len(steps) > 0 {
-			a.fallbackLinears = append(a.fallbackLinears, &fallbackLin{q: a.u.Pragmas[i], model: k.LoopPlan.Nest.Outer(), steps: steps, combined: d.Kind.HasParallel() || d.Kind == "simd"})
+			s.Linears = append(s.Linears, &Linear{q: in.Pragmas[i], model: k.LoopPlan.Nest.Outer(), steps: steps, combined: d.Kind.HasParallel() || d.Kind == "simd"})
 			return true
 		}
 	}
@@ -208,7 +231,7 @@ func (a *analyzer) kernelNestedLinear(p *frontend.Pragma, k *plan.Kernel, first 
 // the directive (its lines keep their numbers through #line); set, at
 // the start of each iteration, gives each item its value from the
 // loop's index.
-func (a *analyzer) hostLinear(l *fallbackLin) (head, set string) {
+func hostLinear(in Input, l *Linear) (head, set string) {
 	names := make([]string, 0, len(l.steps))
 	for n := range l.steps {
 		names = append(names, n)
@@ -232,17 +255,17 @@ func (a *analyzer) hostLinear(l *fallbackLin) (head, set string) {
 		meet = "#pragma omp barrier\n"
 	}
 	q := l.q
-	head = "{ " + decl.String() + "\n" + meet + a.plan.LineDirective(a.lineAt(q.LineStart)) + "\n" + string(a.u.Src[q.LineStart:q.End])
+	head = "{ " + decl.String() + "\n" + meet + in.Unit.LineDirective(in.Unit.LineAt(q.LineStart)) + "\n" + string(in.Src[q.LineStart:q.End])
 	return head, sets.String()
 }
 
-// orphanLinear is the device code of the linear items among vars of the
+// OrphanLinear is the device code of the linear items among vars of the
 // orphaned loop s (nest: its loops): every thread reads the originals,
 // the team meets, each iteration sets the thread's copies from its
 // logical iteration (__omp_ws_iv), and the thread that ran the last one
 // writes them back. The function's host text gets the same values
-// (hostLinear, a splice of the loop).
-func (a *analyzer) orphanLinear(s *devsync.Site, nest *loops.Nest, vars []devsync.Var) (linCode, bool) {
+// through splice (hostLinear), nil when there are no linear items.
+func OrphanLinear(in Input, s *devsync.Site, nest *loops.Nest, vars []devsync.Var) (c LinCode, splice *plan.Splice, ok bool) {
 	var open, inner, iter, last strings.Builder
 	steps := map[string]string{}
 	for _, v := range vars {
@@ -250,39 +273,34 @@ func (a *analyzer) orphanLinear(s *devsync.Site, nest *loops.Nest, vars []devsyn
 			continue
 		}
 		if nest.Depth() > 1 {
-			a.errs.Errorf(s.Pragma.Pos, "'linear' with 'collapse' on '#pragma omp for' in a declare target function is not supported yet")
-			return linCode{}, false
+			in.Errs.Errorf(s.Pragma.Pos, "'linear' with 'collapse' on '#pragma omp for' in a declare target function is not supported yet")
+			return LinCode{}, nil, false
 		}
 		step := "1LL"
 		if v.Step != "" {
-			n, _ := a.constInt(tokenizeKeep(v.Step)) // checked by orphanFor
+			n, _ := in.Unit.ConstInt(csyntax.TokenizeKeep(v.Step)) // checked by the orphaned loop's plan
 			step = fmt.Sprintf("%dLL", n)
 		}
 		steps[v.Decl.Name()] = step
-		linearCode(&open, &inner, &iter, &last, v.Name, a.nextTemp(), "__omp_ws_iv", step)
+		linearCode(&open, &inner, &iter, &last, v.Name, in.Temps.Next(), "__omp_ws_iv", step)
 	}
 	if len(steps) == 0 {
-		return linCode{}, true
+		return LinCode{}, nil, true
 	}
 	body := csyntax.Tokens(nest.Inner().Body)
 	bf, bl := body[0], body[len(body)-1]
-	if s.Pragma.FromMacro || !a.real(bf) || !a.real(bl) {
+	if s.Pragma.FromMacro || !in.Unit.Real(bf) || !in.Unit.Real(bl) {
 		// The host text is spliced: the loop must be written out in the
 		// unit's own file.
-		a.errs.Errorf(s.Pragma.Pos, "'linear' on an orphaned loop written by a macro or in an included file is not supported yet")
-		return linCode{}, false
+		in.Errs.Errorf(s.Pragma.Pos, "'linear' on an orphaned loop written by a macro or in an included file is not supported yet")
+		return LinCode{}, nil, false
 	}
-	l := &fallbackLin{q: s.Pragma, model: nest.Outer(), steps: steps, done: true}
-	head, set := a.hostLinear(l)
+	l := &Linear{q: s.Pragma, model: nest.Outer(), steps: steps, done: true}
+	head, set := hostLinear(in, l)
 	end := bl.Position().Offset + len(bl.Src())
-	text := head + string(a.u.Src[s.Pragma.End:bf.Position().Offset]) + "{ " + set + string(a.u.Src[bf.Position().Offset:end]) + " } }"
-	a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: s.Pragma.LineStart, End: end, Expansion: []plan.Piece{{Text: text}}, ResumeLine: a.lineAt(end)})
-	return linCode{open: open.String() + devsync.FuncBarrier + "{ " + inner.String(), iter: iter.String(), lastCopy: last.String()}, true
-}
-
-// nextTemp numbers the next pair of a linear item's temporaries.
-func (a *analyzer) nextTemp() int {
-	return a.temps.Next()
+	text := head + string(in.Src[s.Pragma.End:bf.Position().Offset]) + "{ " + set + string(in.Src[bf.Position().Offset:end]) + " } }"
+	splice = &plan.Splice{Start: s.Pragma.LineStart, End: end, Expansion: []plan.Piece{{Text: text}}, ResumeLine: in.Unit.LineAt(end)}
+	return LinCode{Open: open.String() + devsync.FuncBarrier + "{ " + inner.String(), Iter: iter.String(), LastCopy: last.String()}, splice, true
 }
 
 // linearCode writes the code of linear item name (temporaries numbered
