@@ -91,7 +91,7 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		orphan = -1 // it binds to the fallback's parallel region
 	}
 	written := !viaExpansion && a.real(last)
-	teams, teamsEdits := a.fallbackTeams(p, k, toks, written) // fallbackteams.go
+	teams, teamsEdits := a.fallbackTeams(p, k, toks, written) // hostteams.go
 	if teams != "" {
 		orphan = -1 // it binds to the fallback's teams
 	}
@@ -266,7 +266,7 @@ func (a *analyzer) regionRange(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef)
 // rewritten are the indices of the pragmas rewritten as parallel
 // constructs (orphanWorksharing). inTeams: the fallback runs in host
 // teams of its own, which bind the distribute and loop constructs in it;
-// teamsEdits are those of its text there (fallbackteams.go).
+// teamsEdits are those of its text there (package hostteams).
 func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Splice, first cc.Token, end int, threads bool, orphan int, inTeams bool, teamsEdits []textEdit) (rewritten []int, ok bool) {
 	base := first.Position().Offset
 	// Pragmas whose lines become empty lines in the fallback, in

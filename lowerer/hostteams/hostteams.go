@@ -1,39 +1,73 @@
-package analysis
+// Package hostteams decides the host teams construct in which the host
+// fallback of a target teams region runs, as clang-19's fallback runs it
+// (docs/architecture.md): the teams line with its clauses, and the edits
+// of the region's written text that gcc 12 needs to take it in a teams
+// construct.
+//
+// The package reads the unit through Input; it never imports the
+// analysis.
+package hostteams
 
 import (
 	"strings"
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
-// fallbackTeams returns the host teams line in which the host fallback
+// Input is what the package reads from the unit.
+type Input struct {
+	// Binder finds the statement of each directive.
+	Binder *binding.Binder
+	// Pragmas are the unit's pragmas in token order, Dirs their
+	// directives (nil after an error).
+	Pragmas []frontend.Pragma
+	Dirs    []*directive.Directive
+	// Path and Src are the unit's file and its text.
+	Path string
+	Src  []byte
+	// ConstInt evaluates an integer constant expression.
+	ConstInt func(expr string) (int64, bool)
+	// Real reports whether t is a token of the main file as written.
+	Real func(t cc.Token) bool
+	// PragmaOperator spells pragma p as a _Pragma operator and a
+	// newline.
+	PragmaOperator func(p *frontend.Pragma) string
+}
+
+// Edit replaces the host text [Start, End) with Text.
+type Edit struct {
+	Start, End int
+	Text       string
+}
+
+// Line returns the host teams line in which the host fallback
 // of a `target teams num_teams(n)` region (tokens toks) runs, as
 // clang-19's fallback does: each team runs the region once on its own
 // copies of the region's private and firstprivate variables,
 // omp_get_team_num() and omp_get_num_teams() answer as on the device,
 // and thread_limit caps each team's contention group. libomp creates at
 // most n teams (no more than the host's processors), as for clang-19.
-// edits make the region's text one gcc 12 takes in a teams construct
-// (hostTeamsEdits); written: the fallback is the region's written
-// text, which they edit. "" keeps the fallback of one team: without
+// at is the index of pragma p; edits make the region's text one gcc 12
+// takes in a teams construct (Edits); written: the fallback is the
+// region's written text, which they edit. "" keeps the fallback of one team: without
 // num_teams (clang-19's host teams are one team then), with a
 // reduction or allocate clause, a construct gcc refuses in a teams
 // construct, or the target construct inside another construct
 // (docs/architecture.md).
-func (a *analyzer) fallbackTeams(p *frontend.Pragma, k *plan.Kernel, toks []cc.Token, written bool) (line string, edits []textEdit) {
+func Line(a Input, at int, p *frontend.Pragma, k *plan.Kernel, toks []cc.Token, written bool) (line string, edits []Edit) {
 	// The directive as written: the kernel's may have taken in a loop
 	// construct (target teams distribute over a parallel loop), whose
 	// loop the fallback then runs whole.
-	at := a.pragmaIndex(*p)
-	if at < 0 || len(toks) == 0 || a.dirs[at] == nil {
+	if at < 0 || len(toks) == 0 || a.Dirs[at] == nil {
 		return "", nil
 	}
-	d := a.dirs[at]
+	d := a.Dirs[at]
 	nt := d.Clause("num_teams")
 	if d.Kind != "target teams" || k.Directive.Kind != "target teams" || nt == nil || strings.TrimSpace(nt.Expr) == "" ||
 		d.Clause("reduction") != nil || d.Clause("allocate") != nil || d.Depth > 0 {
@@ -43,7 +77,7 @@ func (a *analyzer) fallbackTeams(p *frontend.Pragma, k *plan.Kernel, toks []cc.T
 	// (a target region launched from a host parallel region keeps one
 	// team).
 	for i := 0; i < at; i++ {
-		if st := a.binder.Bind(a.u.Pragmas[i].Seq).Stmt; st != nil {
+		if st := a.Binder.Bind(a.Pragmas[i].Seq).Stmt; st != nil {
 			ts := csyntax.Tokens(st)
 			// p.Seq is the token before p: a directive right after
 			// the statement has its last token's.
@@ -52,14 +86,14 @@ func (a *analyzer) fallbackTeams(p *frontend.Pragma, k *plan.Kernel, toks []cc.T
 			}
 		}
 	}
-	edits, ok := a.hostTeamsEdits(at, toks, true)
-	if !ok || (!written && len(edits) > 0) || a.parallelWritesShared(at, toks) {
+	edits, ok := Edits(a, at, toks, true)
+	if !ok || (!written && len(edits) > 0) || parallelWritesShared(a, at, toks) {
 		return "", nil
 	}
 	// Values the launch computed once, as clang-19 evaluates the
 	// clauses once (a constant is spelled as written).
 	teams := strings.TrimSpace(nt.Expr)
-	if _, ok := a.constInt(teams); !ok {
+	if _, ok := a.ConstInt(teams); !ok {
 		teams = plan.HostTeams
 	}
 	line = "#pragma omp teams num_teams(" + teams + ")"
@@ -81,7 +115,7 @@ func (a *analyzer) fallbackTeams(p *frontend.Pragma, k *plan.Kernel, toks []cc.T
 		}
 	}
 	// The region's own variables are private to each team too.
-	if st := a.binder.Bind(p.Seq).Stmt; st != nil {
+	if st := a.Binder.Bind(p.Seq).Stmt; st != nil {
 		csyntax.Walk(st, func(n cc.Node) bool {
 			if dd, ok := n.(*cc.Declarator); ok {
 				private[dd.Name()] = true
@@ -89,7 +123,7 @@ func (a *analyzer) fallbackTeams(p *frontend.Pragma, k *plan.Kernel, toks []cc.T
 			return true
 		})
 	}
-	if a.privateInTeams(at, toks, private) {
+	if privateInTeams(a, at, toks, private) {
 		return "", nil
 	}
 	if len(fp) > 0 {
@@ -101,7 +135,7 @@ func (a *analyzer) fallbackTeams(p *frontend.Pragma, k *plan.Kernel, toks []cc.T
 	return line, edits
 }
 
-// hostTeamsEdits returns the edits of the written text of toks, the
+// Edits returns the edits of the written text of toks, the
 // region of a host teams construct in a fallback (after the pragma of
 // index at), that gcc 12 needs: it takes only distribute, parallel and
 // loop constructs and omp_get_team_num() and omp_get_num_teams()
@@ -112,7 +146,7 @@ func (a *analyzer) fallbackTeams(p *frontend.Pragma, k *plan.Kernel, toks []cc.T
 // other team). distribute: distribute and loop constructs may stand
 // there. ok is false for any other construct, or a routine or atomic
 // construct a macro wrote.
-func (a *analyzer) hostTeamsEdits(at int, toks []cc.Token, distribute bool) (edits []textEdit, ok bool) {
+func Edits(a Input, at int, toks []cc.Token, distribute bool) (edits []Edit, ok bool) {
 	if len(toks) == 0 {
 		return nil, true
 	}
@@ -129,31 +163,31 @@ func (a *analyzer) hostTeamsEdits(at int, toks []cc.Token, distribute bool) (edi
 		return false
 	}
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-	for i := at + 1; i < len(a.u.Pragmas); i++ {
-		q := &a.u.Pragmas[i]
+	for i := at + 1; i < len(a.Pragmas); i++ {
+		q := &a.Pragmas[i]
 		if q.Seq >= hi {
 			break
 		}
-		if q.Seq < lo-1 || in(q.Seq+1) || a.dirs[i] == nil {
+		if q.Seq < lo-1 || in(q.Seq+1) || a.Dirs[i] == nil {
 			continue
 		}
-		kind := string(a.dirs[i].Kind)
+		kind := string(a.Dirs[i].Kind)
 		switch {
 		case strings.HasPrefix(kind, "parallel"),
 			distribute && (strings.HasPrefix(kind, "distribute") || kind == "loop"):
-			st := a.binder.Bind(q.Seq).Stmt
+			st := a.Binder.Bind(q.Seq).Stmt
 			if st == nil {
 				return nil, false
 			}
 			ts := csyntax.Tokens(st)
 			spans = append(spans, span{ts[0].Seq(), ts[len(ts)-1].Seq()})
 		case kind == "atomic":
-			if q.FromMacro || q.LineStart < 0 || q.Pos.File != a.u.Path {
+			if q.FromMacro || q.LineStart < 0 || q.Pos.File != a.Path {
 				return nil, false
 			}
-			blank := strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
-			op := strings.TrimSuffix(pragmaOperator(q), "\n")
-			edits = append(edits, textEdit{q.LineStart, q.End, `_Pragma("omp parallel num_threads(1)") ` + op + blank})
+			blank := strings.Repeat("\n", strings.Count(string(a.Src[q.LineStart:q.End]), "\n"))
+			op := strings.TrimSuffix(a.PragmaOperator(q), "\n")
+			edits = append(edits, Edit{q.LineStart, q.End, `_Pragma("omp parallel num_threads(1)") ` + op + blank})
 		default:
 			return nil, false
 		}
@@ -164,11 +198,11 @@ func (a *analyzer) hostTeamsEdits(at int, toks []cc.Token, distribute bool) (edi
 			in(t.Seq()) || i+1 >= len(toks) || toks[i+1].SrcStr() != "(" {
 			continue
 		}
-		if !a.real(t) {
+		if !a.Real(t) {
 			return nil, false
 		}
 		off := t.Position().Offset
-		edits = append(edits, textEdit{off, off + len(t.Src()),
+		edits = append(edits, Edit{off, off + len(t.Src()),
 			"(*({ __typeof__(&" + name + ") __omp_f = &" + name + "; __asm__(\"\" : \"+r\"(__omp_f)); __omp_f; }))"})
 	}
 	return edits, true
@@ -181,22 +215,22 @@ func (a *analyzer) hostTeamsEdits(at int, toks []cc.Token, distribute bool) (edi
 // ends, so two teams' updates race (one team's is lost). A reduction or
 // lastprivate clause, or an assignment, increment or decrement of a
 // name the parallel construct does not declare, counts.
-func (a *analyzer) parallelWritesShared(at int, toks []cc.Token) bool {
-	return a.anyDirectiveIn(at, toks, func(q *frontend.Pragma, d *directive.Directive) bool {
-		return d.Kind.HasParallel() && a.writesShared(q, d)
+func parallelWritesShared(a Input, at int, toks []cc.Token) bool {
+	return anyDirectiveIn(a, at, toks, func(q *frontend.Pragma, d *directive.Directive) bool {
+		return d.Kind.HasParallel() && writesShared(a, q, d)
 	})
 }
 
 // anyDirectiveIn reports whether f holds for a directive of the region
 // toks, after the pragma of index at.
-func (a *analyzer) anyDirectiveIn(at int, toks []cc.Token, f func(q *frontend.Pragma, d *directive.Directive) bool) bool {
+func anyDirectiveIn(a Input, at int, toks []cc.Token, f func(q *frontend.Pragma, d *directive.Directive) bool) bool {
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-	for i := at + 1; i < len(a.u.Pragmas); i++ {
-		q := &a.u.Pragmas[i]
+	for i := at + 1; i < len(a.Pragmas); i++ {
+		q := &a.Pragmas[i]
 		if q.Seq >= hi {
 			break
 		}
-		if d := a.dirs[i]; q.Seq >= lo-1 && d != nil && f(q, d) {
+		if d := a.Dirs[i]; q.Seq >= lo-1 && d != nil && f(q, d) {
 			return true
 		}
 	}
@@ -205,11 +239,11 @@ func (a *analyzer) anyDirectiveIn(at int, toks []cc.Token, f func(q *frontend.Pr
 
 // writesShared reports whether parallel construct d (pragma q) has a
 // reduction or lastprivate clause or writes a name it does not declare.
-func (a *analyzer) writesShared(q *frontend.Pragma, d *directive.Directive) bool {
+func writesShared(a Input, q *frontend.Pragma, d *directive.Directive) bool {
 	if d.Clause("reduction") != nil || d.Clause("lastprivate") != nil {
 		return true
 	}
-	st := a.binder.Bind(q.Seq).Stmt
+	st := a.Binder.Bind(q.Seq).Stmt
 	if st == nil {
 		return true
 	}
@@ -246,8 +280,8 @@ func (a *analyzer) writesShared(q *frontend.Pragma, d *directive.Directive) bool
 // the pragma of index at) names in a lastprivate or reduction clause
 // one of the variables private names, which are private in the host
 // teams construct: gcc refuses that ("private in outer context").
-func (a *analyzer) privateInTeams(at int, toks []cc.Token, private map[string]bool) bool {
-	return a.anyDirectiveIn(at, toks, func(_ *frontend.Pragma, d *directive.Directive) bool {
+func privateInTeams(a Input, at int, toks []cc.Token, private map[string]bool) bool {
+	return anyDirectiveIn(a, at, toks, func(_ *frontend.Pragma, d *directive.Directive) bool {
 		for _, c := range d.Clauses {
 			if c.Name != "lastprivate" && c.Name != "reduction" {
 				continue

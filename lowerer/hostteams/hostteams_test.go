@@ -1,9 +1,12 @@
-package analysis
+package hostteams_test
 
 import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 )
 
 // The host fallback of target teams num_teams(n) runs in a host teams
@@ -35,7 +38,7 @@ func TestFallbackTeams(t *testing.T) {
 			"#pragma omp teams num_teams(__omp_teams) firstprivate(a, b)"},
 	}
 	for _, c := range cases {
-		p := build(t, "ft.c", fmt.Sprintf(src, c.outer, c.clauses, c.code, c.close), Options{})
+		p := analysistest.Build(t, "ft.c", fmt.Sprintf(src, c.outer, c.clauses, c.code, c.close), analysis.Options{})
 		if len(p.Splices) != 1 {
 			t.Fatalf("%s: %d splices, want 1", c.name, len(p.Splices))
 		}
