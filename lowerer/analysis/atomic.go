@@ -44,31 +44,7 @@ func unparen(n cc.ExpressionNode) cc.ExpressionNode { return csyntax.Unparen(n) 
 
 // rootVar returns the variable whose storage x designates directly (not
 // through a pointer), or nil.
-func rootVar(n cc.ExpressionNode) *cc.PrimaryExpression {
-	for {
-		switch x := csyntax.Unparen(n).(type) {
-		case *cc.PrimaryExpression:
-			if x.Case == cc.PrimaryExpressionIdent {
-				return x
-			}
-			return nil
-		case *cc.PostfixExpression:
-			switch x.Case {
-			case cc.PostfixExpressionSelect:
-				n = x.PostfixExpression
-				continue
-			case cc.PostfixExpressionIndex:
-				if t := x.PostfixExpression.Type(); t != nil && t.Kind() == cc.Array {
-					n = x.PostfixExpression
-					continue
-				}
-			}
-			return nil
-		default:
-			return nil
-		}
-	}
-}
+func rootVar(n cc.ExpressionNode) *cc.PrimaryExpression { return csyntax.RootVar(n) }
 
 // atomicTargets finds the atomics of kernel k (construct d, region
 // tokens lo..hi) whose x is storage of one thread on the device: a

@@ -393,3 +393,31 @@ func TokenizeKeep(s string) string {
 	}
 	return b.String()
 }
+
+// RootVar returns the variable whose storage x designates directly (not
+// through a pointer), or nil.
+func RootVar(n cc.ExpressionNode) *cc.PrimaryExpression {
+	for {
+		switch x := Unparen(n).(type) {
+		case *cc.PrimaryExpression:
+			if x.Case == cc.PrimaryExpressionIdent {
+				return x
+			}
+			return nil
+		case *cc.PostfixExpression:
+			switch x.Case {
+			case cc.PostfixExpressionSelect:
+				n = x.PostfixExpression
+				continue
+			case cc.PostfixExpressionIndex:
+				if t := x.PostfixExpression.Type(); t != nil && t.Kind() == cc.Array {
+					n = x.PostfixExpression
+					continue
+				}
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+}

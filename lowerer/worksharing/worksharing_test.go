@@ -1,8 +1,11 @@
-package analysis
+package worksharing_test
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 )
 
 const wsSrc = `#include <omp.h>
@@ -26,7 +29,7 @@ void f(double *a, int n, double s) {
 // no barrier before it, one after it unless nowait, its chunk evaluated
 // on the device; the team runs as real threads on the host plugin.
 func TestWorksharingRegion(t *testing.T) {
-	p := build(t, "w.c", wsSrc, Options{})
+	p := analysistest.Build(t, "w.c", wsSrc, analysis.Options{})
 	k := p.Kernels[0]
 	if k.Generic == nil || !k.TeamThreads {
 		t.Fatalf("generic %v team threads %v, want a generic plan run by real threads", k.Generic != nil, k.TeamThreads)
@@ -67,17 +70,17 @@ func TestWorksharingDivergent(t *testing.T) {
 		"  int k = 0;\n  #pragma omp single\n  k = 1;\n  while (k) {\n  #pragma omp for\n  for (int i = 0; i < n; i++) a[i] = 0;\n  k = 0;\n  }\n",
 	} {
 		full := "#include <omp.h>\nvoid f(double *a, int n) {\n#pragma omp target parallel map(tofrom: a[0:n])\n{\n" + src + "}\n}\n"
-		_, errs := tryBuild(t, "d.c", full, Options{})
+		_, errs := analysistest.TryBuild(t, "d.c", full, analysis.Options{})
 		if errs == nil || !strings.Contains(errs.Error(), "may differ between the threads") {
 			t.Errorf("%s: errors %v, want the divergent loop refused", src, errs)
 		}
 	}
 	viaFunc := "#include <omp.h>\nint who(void) { return omp_get_thread_num(); }\nint half(int v) { return v / 2; }\nvoid f(double *a, int n) {\n#pragma omp target parallel map(tofrom: a[0:n])\n{\n  if (who() < half(n)) {\n  #pragma omp for\n  for (int i = 0; i < n; i++) a[i] = 0;\n  }\n}\n}\n"
-	if _, errs := tryBuild(t, "w.c", viaFunc, Options{}); errs == nil || !strings.Contains(errs.Error(), "may differ between the threads") {
+	if _, errs := analysistest.TryBuild(t, "w.c", viaFunc, analysis.Options{}); errs == nil || !strings.Contains(errs.Error(), "may differ between the threads") {
 		t.Errorf("a condition that reads the thread number through a function: errors %v, want it refused", errs)
 	}
 	uniform := "#include <omp.h>\nint half(int v) { return v / 2; }\nvoid f(double *a, int n) {\n#pragma omp target parallel map(tofrom: a[0:n])\n{\n  int m = n / omp_get_num_threads();\n  if (m > half(2)) {\n  #pragma omp for\n  for (int i = 0; i < n; i++) a[i] = m;\n  }\n}\n}\n"
-	if _, errs := tryBuild(t, "u.c", uniform, Options{}); errs != nil {
+	if _, errs := analysistest.TryBuild(t, "u.c", uniform, analysis.Options{}); errs != nil {
 		t.Errorf("a condition every thread computes alike is refused: %v", errs)
 	}
 }
@@ -103,7 +106,7 @@ void f(double *a, int n) {
   }
 }
 `
-	p := build(t, "g.c", src, Options{})
+	p := analysistest.Build(t, "g.c", src, analysis.Options{})
 	k := p.Kernels[0]
 	if k.Generic == nil || !k.TeamThreads || k.Launch.NumThreads != "4" {
 		t.Fatalf("generic %v team threads %v threads %q, want a generic plan of 4 real threads", k.Generic != nil, k.TeamThreads, k.Launch.NumThreads)
