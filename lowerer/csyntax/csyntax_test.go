@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"modernc.org/cc/v4"
@@ -145,6 +146,21 @@ func reflectWalk(n cc.Node, out *[]cc.Node) {
 				}
 				reflectWalk(m, out)
 			}
+		}
+	}
+}
+
+// TokenizeKeep spaces out identifiers and numbers and each punctuator
+// character ('<=' is '<' then '='), keeping '->' whole.
+func TestTokenizeKeep(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"n+1", "n + 1"},
+		{"p->x[2]", "p -> x [ 2 ]"},
+		{"(long)a  <= b", "( long ) a < = b"},
+		{"x-=-1", "x - = - 1"},
+	} {
+		if got := strings.Join(strings.Fields(csyntax.TokenizeKeep(c.in)), " "); got != c.want {
+			t.Errorf("TokenizeKeep(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }
