@@ -16,6 +16,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/orphan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -242,7 +243,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	a.funcTeamCalls() // orphan.go
 	a.lowerSyncs(subst, where, func(s *devsync.Site) devsync.Ctx {
 		for _, f := range a.syncs {
-			if f != s && isOrphanFor(f) && f.Stmt != nil && firstSeq(f.Stmt) < s.Pragma.Seq && s.Pragma.Seq < lastSeq(f.Stmt) {
+			if f != s && orphan.IsFor(f) && f.Stmt != nil && firstSeq(f.Stmt) < s.Pragma.Seq && s.Pragma.Seq < lastSeq(f.Stmt) {
 				return devsync.CtxLoop // the body of an orphaned worksharing loop
 			}
 		}

@@ -366,3 +366,30 @@ func Tokenize(s string) string {
 	}
 	return b.String()
 }
+
+// TokenizeKeep separates an expression's identifiers, numbers and
+// punctuators with spaces, keeping the punctuators.
+func TokenizeKeep(s string) string {
+	var b strings.Builder
+	word := func(r rune) bool {
+		return r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9')
+	}
+	rs := []rune(s)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		switch {
+		case word(r):
+			b.WriteRune(r)
+		case r == '-' && i+1 < len(rs) && rs[i+1] == '>':
+			b.WriteString(" -> ")
+			i++
+		case r == ' ' || r == '\t' || r == '\n':
+			b.WriteByte(' ')
+		default:
+			b.WriteByte(' ')
+			b.WriteRune(r)
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
