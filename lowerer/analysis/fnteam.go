@@ -12,7 +12,7 @@ package analysis
 // the code every thread runs: its private, firstprivate and reduction
 // items are each thread's copies (a reduction folded under a lock, as
 // in nested regions), a 'parallel for' loop is shared out among the
-// team as an orphaned worksharing loop (orphan.go), and the constructs
+// team as an orphaned worksharing loop (package orphan), and the constructs
 // in the region bind to the team, as in any function called in a
 // parallel region. The arguments, which every thread evaluates after
 // the barrier, must have no side effects.
@@ -275,16 +275,16 @@ func (a *analyzer) teamCallLoops(g *generic.Region, ti, lo, hi int) bool {
 		}
 		seq := pe.Token.Seq()
 		name := pe.Token.SrcStr()
-		if seq < lo || seq > hi || g.LoopOf(seq) != nil || g.InParBlockAt(seq) || a.parFunc(name) == nil {
+		if seq < lo || seq > hi || g.LoopOf(seq) != nil || g.InParBlockAt(seq) || a.calls.Par(name) == nil {
 			return true
 		}
 		if a.nestTeamConstruct(seq, lo, hi) != "" {
-			return true // in single, critical...: refused (fnpar.go)
+			return true // in single, critical...: refused (devcall.KernelParCalls)
 		}
 		pos := frontend.Position(pe.Token)
 		k, why := a.teamCallable(name)
 		if why != "" {
-			a.errs.Errorf(pos, "a call of '%s' in the code of a target region that its initial thread runs, where the parallel region of %s is active, is not supported yet: %s", name, a.parFunc(name).describe(name), why)
+			a.errs.Errorf(pos, "a call of '%s' in the code of a target region that its initial thread runs, where the parallel region of %s is active, is not supported yet: %s", name, a.calls.Par(name).Describe(name), why)
 			ok = false
 			return true
 		}
@@ -420,4 +420,14 @@ func (a *analyzer) teamLocalWrites(d *directive.Directive, stmt *cc.Statement) b
 		ok = false
 	})
 	return ok
+}
+
+// inSpans reports whether token seq lies in one of spans.
+func inSpans(spans [][2]int, seq int) bool {
+	for _, s := range spans {
+		if s[0] <= seq && seq <= s[1] {
+			return true
+		}
+	}
+	return false
 }
