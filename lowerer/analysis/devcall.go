@@ -113,3 +113,13 @@ func (a *analyzer) nestCallAt(seq int) bool {
 func (a *analyzer) nestClone(df *plan.DeviceFunc) (*plan.DeviceFunc, bool) {
 	return devcall.NestClone(df, nestRoutines, a.nestClones)
 }
+
+func (u *callUnit) NestRoutine(name string) bool { return nestRoutines[name] != "" } // nestpar.go
+
+func (u *callUnit) ConstInt(expr string) (int64, bool) { return (*analyzer)(u).constInt(expr) }
+
+func (u *callUnit) MayHaveEffects(e string) bool { return mayHaveEffects(e) } // nestpar.go
+
+func (u *callUnit) AssignSites(n cc.Node, f func(pe *cc.PrimaryExpression, d *cc.Declarator, rhs, at cc.Node, force bool)) {
+	assignSites(n, f) // worksharing.go
+}

@@ -256,7 +256,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	if a.teamPass {
 		// The copy that a team calls (fnteam.go).
 		a.teamAround(fn, a.teamParIdx, subst)
-		name = teamCloneName(name)
+		name = devcall.TeamCloneName(name)
 		proto = devcall.RenameCalls(proto, map[string]string{fn.Declarator.Name(): name})
 	}
 	return &plan.DeviceFunc{

@@ -42,6 +42,19 @@ type Unit interface {
 	// size or level and holds no directive (what it calls included):
 	// it means the same called in a nested region.
 	NestSafe(fn *cc.FunctionDefinition) bool
+	// NestRoutine reports a routine whose value differs at a nested
+	// level (omp_get_thread_num...).
+	NestRoutine(name string) bool
+	// ConstInt evaluates an integer constant expression whose tokens
+	// are separated by spaces (the unit's macros are the host's).
+	ConstInt(expr string) (int64, bool)
+	// MayHaveEffects reports whether expression e may assign or call.
+	MayHaveEffects(e string) bool
+	// AssignSites calls f for each place in n that writes a variable:
+	// an assignment, ++ or --, an initializer, or taking its address
+	// (force: whatever is written through it). pe is the written name
+	// where one is written (nil for an initializer).
+	AssignSites(n cc.Node, f func(pe *cc.PrimaryExpression, d *cc.Declarator, rhs, at cc.Node, force bool))
 }
 
 // Directive is a pragma of the unit with its directive.
