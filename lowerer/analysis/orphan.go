@@ -7,9 +7,6 @@ package analysis
 // refused where not every thread of the team runs it (package devcall).
 
 import (
-	"modernc.org/cc/v4"
-
-	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -36,16 +33,4 @@ func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
 func (a *analyzer) orphanLinearCode(s *devsync.Site, nest *loops.Nest, vars []devsync.Var) (orphan.Linear, bool) {
 	l, ok := a.orphanLinear(s, nest, vars)
 	return orphan.Linear{Open: l.open, Iter: l.iter, LastCopy: l.lastCopy}, ok
-}
-
-// lastSeq is the sequence number of n's last token.
-func lastSeq(n cc.Node) int {
-	t := csyntax.Tokens(n)
-	return t[len(t)-1].Seq()
-}
-
-// firstSeq is the sequence number of n's first token.
-func firstSeq(n cc.Node) int {
-	t := csyntax.First(n)
-	return t.Seq()
 }

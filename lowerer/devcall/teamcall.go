@@ -36,10 +36,11 @@ import (
 func TeamCloneName(name string) string { return "__omp_teamcall_" + name }
 
 // teamCallable returns the parallel construct in the body of function
-// name that a team calls, or why a team cannot call the function. The body is declarations, then statements of which one
-// is the construct: the statements before it (which may not write the
-// function's variables) and after it are the initial thread's, which
-// TeamAround wraps for the team's thread 0.
+// name that a team calls, or why a team cannot call the function. The
+// body is declarations, then statements of which one is the construct:
+// the statements before it (which may not write the function's
+// variables) and after it are the initial thread's, which TeamAround
+// wraps for the team's thread 0.
 func (f *Funcs) teamCallable(name string) (Directive, string) {
 	none := Directive{Index: -1}
 	const shape = "such a call is lowered for a function that returns void and whose body is declarations, then statements of which one is a 'parallel', 'parallel for' or 'parallel for simd' construct"
@@ -75,7 +76,7 @@ func (f *Funcs) teamCallable(name string) (Directive, string) {
 		case bi.Case == cc.BlockItemDecl && len(pre) == 0 && !seenPar:
 			// Every thread of the team declares its own copy, with
 			// the same value while no initializer has side effects
-			// (and the parallel region writes none: teamLocalWrites).
+			// (and the parallel region writes none: TeamLocalWrites).
 			if why := f.teamDecl(bi.Declaration); why != "" {
 				return none, why
 			}
