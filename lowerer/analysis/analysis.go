@@ -18,6 +18,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devcall"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devicec"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
@@ -86,11 +87,12 @@ type analyzer struct {
 	variantBases map[string]diag.Pos
 	funcDefs     map[string]*cc.FunctionDefinition // funcDef's index
 	udrs         []*udrDecl                        // collectUDRs (udr.go)
-	teamFuncs    map[string]bool                   // teamFunc's answers (orphan.go)
-	parFuncs     map[string]*parSite               // parFunc's answers (fnpar.go)
-	parFn        string                            // the declare target function being lowered
-	inFnPar      bool                              // planning a parallel construct of parFn
-	// teamCalled are the functions called by a whole team (fnpar.go),
+	// calls answers what the unit's functions hold for the calls of
+	// them in device code (package devcall, devcall.go).
+	calls   *devcall.Funcs
+	parFn   string // the declare target function being lowered
+	inFnPar bool   // planning a parallel construct of parFn
+	// teamCalled are the functions called by a whole team (fnteam.go),
 	// where first; teamCallSubst spells those calls; teamPass: the
 	// copy for them is being planned.
 	teamCalled    map[string]diag.Pos
@@ -146,7 +148,7 @@ type analyzer struct {
 	nest nested.State
 	// nestClones are the declare target functions that get a copy for
 	// nested parallel regions, with the position of a call that needs
-	// it; nestCallSubst spells those calls (nestcall.go).
+	// it; nestCallSubst spells those calls (devcall.go).
 	nestClones    map[string]diag.Pos
 	nestCallSubst map[int]string
 	// scans are the scan directives (pragma indexes) that stand in the
@@ -208,6 +210,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	a := &analyzer{u: u, typedefs: map[string]string{}, declFuncs: map[string]bool{},
 		hostFuncs: map[string]diag.Pos{}, hostVars: map[string]diag.Pos{}, nohostFuncs: map[string]diag.Pos{}}
 	a.at = diag.Pos{File: u.Path, Line: 1, Col: 1}
+	a.calls = devcall.New((*callUnit)(a))
 	defer func() {
 		if x := recover(); x != nil {
 			pl = nil
@@ -754,10 +757,10 @@ func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *gener
 		})
 		a.syncScope = nil
 	}
-	a.kernelTeamCalls(k, gen, bodyNode) // orphan.go
-	a.kernelParCalls(k, gen, bodyNode)  // fnpar.go
+	a.calls.KernelTeamCalls(a.callRegion(k, gen, bodyNode)) // devcall.go
+	a.calls.KernelParCalls(a.callRegion(k, gen, bodyNode))
 	if bodyNode != nil {
-		a.parAddrUses(bodyNode)
+		a.calls.ParAddrUses(&a.errs, bodyNode)
 	}
 	switch {
 	case gen != nil:

@@ -12,10 +12,12 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devcall"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/orphan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -130,11 +132,11 @@ func (a *analyzer) deviceFuncs(fns []*cc.FunctionDefinition) {
 			if at, ok := a.nestClones[name]; ok {
 				cloned[name] = true
 				// Its copy for nested parallel regions, after the
-				// copies of the functions it calls (nestcall.go).
+				// copies of the functions it calls (package devcall).
 				if c, ok := a.nestClone(df); ok {
 					a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, c)
 				} else {
-					a.errs.Errorf(at, "%s", nestCloneError(name))
+					a.errs.Errorf(at, "%s", devcall.NestCloneError(name))
 				}
 			}
 		}
@@ -158,10 +160,10 @@ func (a *analyzer) deviceFuncs(fns []*cc.FunctionDefinition) {
 		if c, ok := a.nestClone(dfs[n]); ok {
 			a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, c)
 		} else {
-			a.errs.Errorf(a.nestClones[n], "%s", nestCloneError(n))
+			a.errs.Errorf(a.nestClones[n], "%s", devcall.NestCloneError(n))
 		}
 	}
-	a.teamClones(dfs) // fnpar.go
+	a.teamClones(dfs) // fnteam.go
 }
 
 // deviceFunc checks one declare target function like a region body and
@@ -176,7 +178,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	a.parFn = name
 	a.devicePragmas(body)
 	if !a.teamPass {
-		a.parAddrUses(body) // fnpar.go
+		a.calls.ParAddrUses(&a.errs, body) // devcall.go
 	}
 	ft, ok := fn.Declarator.Type().(*cc.FunctionType)
 	if !ok {
@@ -239,10 +241,10 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 		}
 	}
 	atomics.Lower(a.atomics, subst)
-	a.funcTeamCalls() // orphan.go
+	a.calls.FuncTeamCalls(&a.errs, a.syncs) // devcall.go
 	a.lowerSyncs(subst, where, func(s *devsync.Site) devsync.Ctx {
 		for _, f := range a.syncs {
-			if f != s && isOrphanFor(f) && f.Stmt != nil && firstSeq(f.Stmt) < s.Pragma.Seq && s.Pragma.Seq < lastSeq(f.Stmt) {
+			if f != s && orphan.IsFor(f) && f.Stmt != nil && firstSeq(f.Stmt) < s.Pragma.Seq && s.Pragma.Seq < lastSeq(f.Stmt) {
 				return devsync.CtxLoop // the body of an orphaned worksharing loop
 			}
 		}
@@ -254,8 +256,8 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	if a.teamPass {
 		// The copy that a team calls (fnteam.go).
 		a.teamAround(fn, a.teamParIdx, subst)
-		name = teamCloneName(name)
-		proto = renameCalls(proto, map[string]string{fn.Declarator.Name(): name})
+		name = devcall.TeamCloneName(name)
+		proto = devcall.RenameCalls(proto, map[string]string{fn.Declarator.Name(): name})
 	}
 	return &plan.DeviceFunc{
 		Name:  name,

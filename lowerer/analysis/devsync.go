@@ -8,6 +8,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
+	"github.com/omp-offload/rules_omp_offload/lowerer/orphan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -107,7 +108,7 @@ func (r *syncRegion) InSimd(seq int) bool {
 func (r *syncRegion) SectionsRefused(blk *cc.CompoundStatement) bool { return r.refusedSections[blk] }
 
 func (r *syncRegion) OrphanLoop(s *devsync.Site, e *devsync.Edits) bool {
-	return (*analyzer)(r).orphanForCode(s, e) // orphan.go
+	return orphan.Code((*analyzer)(r).orphanIn(), s, e)
 }
 
 func (r *syncRegion) ReductionsShared(s *devsync.Site) bool {

@@ -1,31 +1,16 @@
 package analysis
 
-// Calls of declare target functions whose parallel region is active
-// (docs/nested.md#parallel-constructs-in-declare-target-functions): a
-// call in the code that the initial thread of a target or target teams
-// region runs (at level 0), of a function whose body is one parallel
-// construct. OpenMP gives that region the team's threads. The call
-// statement becomes a parallel region of code of a generic region
-// (generic.go): every thread of the team enters it between two
-// barriers, at level 1, and calls the function's copy for a team
-// (__omp_teamcall_f), in which the parallel construct's statement is
-// the code every thread runs: its private, firstprivate and reduction
-// items are each thread's copies (a reduction folded under a lock, as
-// in nested regions), a 'parallel for' loop is shared out among the
-// team as an orphaned worksharing loop (orphan.go), and the constructs
-// in the region bind to the team, as in any function called in a
-// parallel region. The arguments, which every thread evaluates after
-// the barrier, must have no side effects.
+// The analyzer's side of the calls of declare target functions whose
+// parallel region is active (package devcall, devcall/teamcall.go): the
+// calls recorded, the copies that teams call planned as device functions,
+// and their parallel constructs planned.
 
 import (
-	"fmt"
 	"sort"
 
 	"modernc.org/cc/v4"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
-	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
-	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devcall"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -34,286 +19,37 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
-// teamCloneName is the device name of the copy of function name that
-// a whole team calls.
-func teamCloneName(name string) string { return "__omp_teamcall_" + name }
-
-// teamCallable returns the parallel construct (its pragma index) in the
-// body of function name that a team calls, or why a team cannot call
-// the function. The body is declarations, then statements of which one
-// is the construct: the statements before it (which may not write the
-// function's variables) and after it are the initial thread's, which
-// teamAround wraps for the team's thread 0.
-func (a *analyzer) teamCallable(name string) (int, string) {
-	const shape = "such a call is lowered for a function that returns void and whose body is declarations, then statements of which one is a 'parallel', 'parallel for' or 'parallel for simd' construct"
-	def := a.funcDef(name)
-	if def == nil || def.CompoundStatement == nil {
-		return -1, shape
-	}
-	ft, isFunc := def.Declarator.Type().(*cc.FunctionType)
-	if !isFunc || ft.Result().Kind() != cc.Void || ft.IsVariadic() {
-		return -1, shape
-	}
-	body := def.CompoundStatement
-	ps := a.pragmasIn(body.Token.Seq(), body.Token2.Seq())
-	if len(ps) == 0 {
-		return -1, shape
-	}
-	k := a.pragmaIndex(ps[0])
-	if k < 0 || a.dirs[k] == nil {
-		return -1, shape
-	}
-	switch a.dirs[k].Kind {
-	case "parallel", "parallel for", "parallel for simd":
-	default:
-		return -1, shape
-	}
-	par := a.binder.Bind(ps[0].Seq).Stmt
-	var pre []*cc.Statement
-	seenPar := false
-	for l := body.BlockItemList; l != nil; l = l.BlockItemList {
-		switch bi := l.BlockItem; {
-		case bi.Case == cc.BlockItemDecl && isFuncName(bi.Declaration):
-			// the implicit __func__
-		case bi.Case == cc.BlockItemDecl && len(pre) == 0 && !seenPar:
-			// Every thread of the team declares its own copy, with
-			// the same value while no initializer has side effects
-			// (and the parallel region writes none: teamLocalWrites).
-			if why := a.teamDecl(bi.Declaration); why != "" {
-				return -1, why
-			}
-		case bi.Case == cc.BlockItemDecl && seenPar:
-			// The initial thread's, after the construct.
-		case bi.Case == cc.BlockItemStmt && bi.Statement == par:
-			seenPar = true
-		case bi.Case == cc.BlockItemStmt && !seenPar:
-			pre = append(pre, bi.Statement)
-		case bi.Case == cc.BlockItemStmt:
-		default:
-			return -1, shape
-		}
-	}
-	if !seenPar {
-		return -1, shape
-	}
-	for _, q := range ps[1:] {
-		if j := a.pragmaIndex(q); j >= 0 && a.dirs[j] != nil && teamThread0Kinds[a.dirs[j].Kind] {
-			continue // thread 0 alone runs it: as on the initial thread
-		}
-		// A pragma's Seq is its preceding token's: one right after the
-		// statement has the statement's last.
-		if q.Seq < firstSeq(par) || q.Seq >= lastSeq(par) {
-			return -1, shape + " (no other directive outside it but atomic, critical and flush)"
-		}
-		if q.Seq == ps[0].Seq {
-			return -1, shape + ", whose statement is no other construct's (put it in braces)"
-		}
-	}
-	if why := a.teamAroundCode(def, par, pre); why != "" {
-		return -1, why
-	}
-	d := a.dirs[k]
-	if c := d.Clause("if"); c != nil {
-		return -1, "its parallel construct has an 'if' clause"
-	}
-	if c := d.Clause("num_threads"); c != nil {
-		if _, isConst := a.constInt(tokenize(c.Expr)); !isConst {
-			return -1, "its 'num_threads' is not an integer constant (the team is sized when the region is launched)"
-		}
-	}
-	return k, ""
-}
-
-// teamThread0Kinds are the directives that may stand in the code around
-// the parallel construct of a function a team calls: run by the team's
-// thread 0 alone, they do what they do on the caller's initial thread.
-var teamThread0Kinds = map[directive.Kind]bool{"atomic": true, "critical": true, "flush": true}
-
-// teamAroundCode says why the code of function def around its parallel
-// construct's statement par (pre: the statements before it) cannot be
-// run by the team's thread 0 alone, or "". That code runs at the
-// caller's level, where the thread is the only one, so it may not read
-// the thread's number or level (nor call a function that does); every
-// thread reads the function's variables, so the code before the
-// construct may not write them; and the code jumps nowhere.
-func (a *analyzer) teamAroundCode(def *cc.FunctionDefinition, par *cc.Statement, pre []*cc.Statement) string {
-	body := def.CompoundStatement
-	lo, hi := firstSeq(body), lastSeq(body)
-	why := ""
-	csyntax.Walk(body, func(n cc.Node) bool {
-		if why != "" {
-			return false
-		}
-		if n == cc.Node(par) {
-			return false
-		}
-		switch x := n.(type) {
-		case *cc.JumpStatement:
-			if x.Case == cc.JumpStatementReturn || x.Case == cc.JumpStatementGoto {
-				why = fmt.Sprintf("'%s' in the code around its parallel construct", x.Token.SrcStr())
-			}
-		case *cc.PrimaryExpression:
-			if x.Case != cc.PrimaryExpressionIdent {
-				break
-			}
-			name := x.Token.SrcStr()
-			if nestRoutines[name] != "" {
-				why = fmt.Sprintf("the code around its parallel construct calls '%s', whose value there would be the team's", name)
-			} else if g := a.funcDef(name); g != nil && g != def && !a.inSystemHeader(g) && !a.nestSafe(g, 0) {
-				why = fmt.Sprintf("the code around its parallel construct calls '%s', which reads the thread's number or level or holds a directive", name)
-			}
-		}
-		return true
-	})
-	if why != "" {
-		return why
-	}
-	for _, st := range pre {
-		assignSites(st, func(pe *cc.PrimaryExpression, decl *cc.Declarator, _, _ cc.Node, force bool) {
-			if why == "" && pe != nil && csyntax.LocalTo(decl, lo, hi) {
-				why = fmt.Sprintf("the code before its parallel construct writes '%s', a variable of the function, of which every thread of the team has its own copy", decl.Name())
-			}
-		})
-	}
-	return why
-}
-
-// teamAround wraps, in subst, the code around the parallel construct of
-// the team's copy of function def (pragma k) for the team's thread 0,
-// the initial thread of the caller: the statements before it, then a
-// barrier, and after a barrier the block items after it.
-func (a *analyzer) teamAround(def *cc.FunctionDefinition, k int, subst map[int]string) {
-	par := a.binder.Bind(a.u.Pragmas[k].Seq).Stmt
-	if par == nil {
-		return
-	}
-	var before, after []cc.Node
-	seenPar := false
-	for l := def.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
-		bi := l.BlockItem
-		switch {
-		case bi.Case == cc.BlockItemStmt && bi.Statement == par:
-			seenPar = true
-		case bi.Case == cc.BlockItemStmt && !seenPar:
-			before = append(before, bi.Statement)
-		case seenPar && !(bi.Case == cc.BlockItemDecl && isFuncName(bi.Declaration)):
-			after = append(after, bi)
-		}
-	}
-	const open = "if (omp_get_thread_num() == 0) { "
-	wrap := func(items []cc.Node, pre, post string) {
-		if len(items) == 0 {
-			return
-		}
-		ft, lt := csyntax.First(items[0]), csyntax.Last(items[len(items)-1])
-		text := func(t cc.Token) string {
-			if s, ok := subst[t.Seq()]; ok {
-				return s
-			}
-			return t.SrcStr()
-		}
-		subst[ft.Seq()] = pre + text(ft)
-		subst[lt.Seq()] = text(lt) + post
-	}
-	wrap(before, open, " } "+devsync.FuncBarrier)
-	wrap(after, devsync.FuncBarrier+open, " }")
-}
-
-// teamDecl says why declaration d before the parallel construct of a
-// function that a team calls cannot be every thread's own, or "".
-func (a *analyzer) teamDecl(d *cc.Declaration) string {
-	why := ""
-	csyntax.Walk(d, func(n cc.Node) bool {
-		switch x := n.(type) {
-		case *cc.Declarator:
-			if why == "" && (x.IsStatic() || x.IsExtern() || x.IsThreadLocal() || ctype.IsVLA(x.Type())) {
-				why = fmt.Sprintf("the declaration of '%s' before its parallel construct is static, extern or a variable-length array", x.Name())
-			}
-		case *cc.Initializer:
-			if why == "" && mayHaveEffects(csyntax.Render(csyntax.Tokens(x), nil)) {
-				why = "an initializer before its parallel construct may have side effects or call a function (each thread of the team evaluates it)"
-			}
-		}
-		return why == ""
-	})
-	return why
-}
-
-// isFuncName reports the implicit declaration of __func__.
-func isFuncName(d *cc.Declaration) bool {
-	found := false
-	csyntax.Walk(d, func(n cc.Node) bool {
-		if x, ok := n.(*cc.Declarator); ok && x.Name() == "__func__" {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
 // teamCallLoops finds the calls in the region of the target construct
 // of pragma ti (tokens lo to hi) that its initial thread runs, of
-// functions whose body is a parallel construct, and adds each to g as
-// a parallel region of code. It reports false when one is refused.
+// functions whose body is a parallel construct, adds each to g as a
+// parallel region of code and records it. It reports false when one is
+// refused.
 func (a *analyzer) teamCallLoops(g *generic.Region, ti, lo, hi int) bool {
 	r := a.binder.Bind(a.u.Pragmas[ti].Seq)
 	if r.Stmt == nil {
 		return true
 	}
-	ok := true
-	csyntax.Walk(r.Stmt, func(n cc.Node) bool {
-		s, isStmt := n.(*cc.Statement)
-		if !isStmt || s.Case != cc.StatementExpr || s.ExpressionStatement.ExpressionList == nil {
-			return true
-		}
-		x, isCall := unparen(s.ExpressionStatement.ExpressionList).(*cc.PostfixExpression)
-		if !isCall || x.Case != cc.PostfixExpressionCall {
-			return true
-		}
-		pe, isName := unparen(x.PostfixExpression).(*cc.PrimaryExpression)
-		if !isName || pe.Case != cc.PrimaryExpressionIdent {
-			return true
-		}
-		seq := pe.Token.Seq()
-		name := pe.Token.SrcStr()
-		if seq < lo || seq > hi || g.LoopOf(seq) != nil || g.InParBlockAt(seq) || a.parFunc(name) == nil {
-			return true
-		}
-		if a.nestTeamConstruct(seq, lo, hi) != "" {
-			return true // in single, critical...: refused (fnpar.go)
-		}
-		pos := frontend.Position(pe.Token)
-		k, why := a.teamCallable(name)
-		if why != "" {
-			a.errs.Errorf(pos, "a call of '%s' in the code of a target region that its initial thread runs, where the parallel region of %s is active, is not supported yet: %s", name, a.parFunc(name).describe(name), why)
-			ok = false
-			return true
-		}
-		if x.ArgumentExpressionList != nil && mayHaveEffects(csyntax.Render(csyntax.Tokens(x.ArgumentExpressionList), nil)) {
-			a.errs.Errorf(pos, "the arguments of the call of '%s', which every thread of the team evaluates where its parallel region begins, may have side effects; this is not supported yet (compute them into variables before the call)", name)
-			ok = false
-			return true
-		}
-		// The parallel region of code that the call is: sized by the
-		// construct's num_threads, as a parallel region of the target
-		// region would be.
-		pd := &directive.Directive{Kind: "parallel", Pos: pos}
-		if c := a.dirs[k].Clause("num_threads"); c != nil {
-			pd.Clauses = append(pd.Clauses, *c)
-		}
-		toks := csyntax.Tokens(s)
-		g.Loops = append(g.Loops, &generic.Loop{Dir: pd, Stmt: s, Lo: toks[0].Seq(), Hi: toks[len(toks)-1].Seq(), Par: &generic.Par{Pragmas: map[int]bool{}}})
+	calls, ok := a.calls.TeamCallLoops(&a.errs, g, r.Stmt, lo, hi)
+	for _, c := range calls {
 		if a.teamCalled == nil {
 			a.teamCalled, a.teamCallSubst = map[string]diag.Pos{}, map[int]string{}
 		}
-		if _, seen := a.teamCalled[name]; !seen {
-			a.teamCalled[name] = pos
+		if _, seen := a.teamCalled[c.Name]; !seen {
+			a.teamCalled[c.Name] = c.Pos
 		}
-		a.teamCallSubst[seq] = teamCloneName(name)
+		a.teamCallSubst[c.Seq] = devcall.TeamCloneName(c.Name)
 		a.plan.RuntimeState = true // the levels of the region
-		return true
-	})
+	}
 	return ok
+}
+
+// teamAround wraps, in subst, the code around the parallel construct
+// (pragma k) of the team's copy of function def for the team's thread 0
+// (devcall.TeamAround).
+func (a *analyzer) teamAround(def *cc.FunctionDefinition, k int, subst map[int]string) {
+	if par := a.binder.Bind(a.u.Pragmas[k].Seq).Stmt; par != nil {
+		devcall.TeamAround(def, par, subst)
+	}
 }
 
 // teamClones adds the copies that teams call (dfs: the device functions
@@ -327,7 +63,7 @@ func (a *analyzer) teamClones(dfs map[string]*plan.DeviceFunc) {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		k, _ := a.teamCallable(n)
+		k, _ := a.calls.TeamCallable(n)
 		a.teamPass, a.teamParIdx = true, k
 		df, _ := a.deviceFunc(a.funcDef(n))
 		a.teamPass, a.teamParIdx = false, -1
@@ -348,7 +84,7 @@ func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) bool 
 	if r.Stmt == nil {
 		return true
 	}
-	if !a.teamLocalWrites(d, r.Stmt) {
+	if !a.calls.TeamLocalWrites(&a.errs, a.parFn, d, r.Stmt) {
 		return true
 	}
 	if d.Kind == "parallel" {
@@ -372,53 +108,4 @@ func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) bool 
 	}
 	a.orphanFor(q, &ld)
 	return true
-}
-
-// teamLocalWrites refuses the writes in stmt, the region of parallel
-// construct d of the function a.parFn, to the function's parameters and
-// the variables declared before stmt that d does not make private: each
-// thread of the team has its own copy of them, which OpenMP shares.
-func (a *analyzer) teamLocalWrites(d *directive.Directive, stmt *cc.Statement) bool {
-	def := a.funcDef(a.parFn)
-	regionAt := firstSeq(stmt)
-	priv := map[string]bool{}
-	for _, c := range d.Clauses {
-		switch c.Name {
-		case "private", "firstprivate", "lastprivate", "reduction", "linear":
-			for _, it := range c.Items {
-				priv[it.Name] = true
-			}
-		}
-	}
-	// The headers of a parallel loop's associated loops: their
-	// iteration variables are private.
-	var headers [][2]int
-	if d.Kind != "parallel" {
-		depth := int64(1)
-		if c := d.Clause("collapse"); c != nil {
-			depth, _ = a.constInt(tokenize(c.Expr))
-		}
-		for l := stmt; depth > 0 && l != nil && l.Case == cc.StatementIteration; depth-- {
-			body := loopBody(l)
-			headers = append(headers, [2]int{firstSeq(l), firstSeq(body) - 1})
-			if body.Case == cc.StatementCompound {
-				body = soleStatement(body)
-			}
-			l = body
-		}
-	}
-	ok := true
-	assignSites(stmt, func(pe *cc.PrimaryExpression, decl *cc.Declarator, _, at cc.Node, force bool) {
-		nt := decl.NameTok()
-		if pe == nil || !ok || nt.Seq() >= regionAt || nt.Seq() < firstSeq(def) || priv[decl.Name()] || inSpans(headers, firstSeq(at)) {
-			return
-		}
-		what := "a write to"
-		if force {
-			what = "the address of"
-		}
-		a.errs.Errorf(frontend.Position(pe.Token), "%s '%s' in the parallel region of '%s', which a team calls, is not supported yet: each thread has its own copy of the function's parameters and variables, which OpenMP shares (use a variable of the caller, or make it private)", what, decl.Name(), a.parFn)
-		ok = false
-	})
-	return ok
 }

@@ -105,3 +105,15 @@ func enumValue(s *cc.Scope, name string, seq int) (string, bool) {
 	}
 	return "", false
 }
+
+// lastSeq is the sequence number of n's last token.
+func lastSeq(n cc.Node) int {
+	t := csyntax.Tokens(n)
+	return t[len(t)-1].Seq()
+}
+
+// firstSeq is the sequence number of n's first token.
+func firstSeq(n cc.Node) int {
+	t := csyntax.First(n)
+	return t.Seq()
+}

@@ -1,11 +1,23 @@
-package analysis
+package orphan_test
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
+
+// The loops are lowered here as the analysis lowers them: the tests read
+// the device text of the plan it builds.
+
+// build plans src, saved as name, and fails the test on any error.
+func build(t *testing.T, name, src string) *plan.Plan {
+	t.Helper()
+	return analysistest.Build(t, name, src, analysis.Options{})
+}
 
 // An orphaned worksharing loop takes the calling thread's static share and
 // meets the caller's team after it unless nowait; a barrier meets it too;
@@ -31,7 +43,7 @@ void f(int *a, int n) {
   a[0] = plain(a[0]);
 }
 `
-	p := build(t, "s.c", src, Options{})
+	p := build(t, "s.c", src)
 	if len(p.Kernels) != 2 || len(p.DeviceFuncs) != 3 {
 		t.Fatalf("%d kernels, %d device functions", len(p.Kernels), len(p.DeviceFuncs))
 	}
@@ -75,7 +87,7 @@ void f(int *a, int n, int c) {
 }
 #pragma omp end declare target
 `
-	p := build(t, "s.c", src, Options{})
+	p := build(t, "s.c", src)
 	var b string
 	for _, f := range p.DeviceFuncs {
 		if f.Name == "f" {
@@ -90,30 +102,6 @@ void f(int *a, int n, int c) {
 		if !strings.Contains(b, want) {
 			t.Errorf("body lacks %q:\n%s", want, b)
 		}
-	}
-}
-
-// copyprivate on a single in a declare target function: thread 0 runs
-// the statement, then a team of more than one broadcasts each item (the
-// copy's last barrier ends the single); a shared item is refused.
-func TestOrphanSingleCopyprivate(t *testing.T) {
-	src := `#pragma omp declare target
-int g(int *a) {
-  int x = 1, *p = 0;
-  #pragma omp single copyprivate(x, p)
-  { x = a[0]; p = a; }
-  return x + p[1];
-}
-#pragma omp end declare target
-`
-	p := build(t, "s.c", src, Options{})
-	if len(p.DeviceFuncs) != 1 {
-		t.Fatalf("%d device functions", len(p.DeviceFuncs))
-	}
-	b := p.DeviceFuncs[0].Body
-	want := "{ if (omp_get_thread_num() == 0) { { x = a[0]; p = a; } } if (omp_get_num_threads() > 1) { __omp_copyprivate(&x); __omp_copyprivate(&p); } }"
-	if !strings.Contains(b, want) || strings.Contains(b, devsync.FuncBarrier) {
-		t.Errorf("body lacks %q or keeps a second barrier:\n%s", want, b)
 	}
 }
 
@@ -137,7 +125,7 @@ void f(int *a, int n, int c) {
 }
 #pragma omp end declare target
 `
-	p := build(t, "s.c", src, Options{})
+	p := build(t, "s.c", src)
 	b := p.DeviceFuncs[0].Body
 	for _, want := range []string{
 		"__typeof__(*__omp_ds1) s = (__typeof__(*__omp_ds1))0;",
@@ -159,46 +147,6 @@ void f(int *a, int n, int c) {
 	}
 }
 
-// A team function may be called from the code of a target teams region,
-// a target teams distribute loop's body and a generic region's code (a
-// team of one there) and its parallel regions of code (every thread of
-// the team): each such kernel runs real team threads on the host plugin.
-func TestOrphanCallSites(t *testing.T) {
-	src := `#pragma omp declare target
-void g(int *a, int n) {
-  #pragma omp for
-  for (int i = 0; i < n; i++) a[i]++;
-}
-#pragma omp end declare target
-void f(int *a, int n) {
-  #pragma omp target teams map(tofrom: a[0:n])
-  g(a, n);
-  #pragma omp target teams distribute map(tofrom: a[0:n])
-  for (int j = 0; j < 2; j++) g(a, n);
-  #pragma omp target teams map(tofrom: a[0:n])
-  {
-    g(a, n);
-    #pragma omp distribute
-    for (int j = 0; j < 2; j++) g(a, n);
-    #pragma omp parallel
-    { g(a, n); a[0]++; }
-  }
-}
-`
-	p := build(t, "s.c", src, Options{})
-	if len(p.Kernels) != 3 {
-		t.Fatalf("%d kernels", len(p.Kernels))
-	}
-	for i, k := range p.Kernels {
-		if !k.TeamThreads {
-			t.Errorf("kernel %d (%s) does not run team threads", i, k.Directive)
-		}
-	}
-	if p.Kernels[2].Generic == nil {
-		t.Error("the third region is not generic")
-	}
-}
-
 // A reduction over an array or a section gets a private array of the
 // section's length (a macro's value) from the identity, the item's name
 // points the body's subscripts into it, and the elements are combined
@@ -213,7 +161,7 @@ void f(int *p, int n, int k) {
 }
 #pragma omp end declare target
 `
-	p := build(t, "s.c", src, Options{})
+	p := build(t, "s.c", src)
 	b := p.DeviceFuncs[0].Body
 	for _, want := range []string{
 		"const long long __omp_rl1 = (long long)(0); __typeof__(&(h)[0]) __omp_rb1 = &(h)[0] + __omp_rl1; __typeof__((h)[0]) __omp_rc1[4];",
@@ -242,7 +190,7 @@ void f(long *p, int n, int k) {
 }
 #pragma omp end declare target
 `
-	p := build(t, "s.c", src, Options{})
+	p := build(t, "s.c", src)
 	b := p.DeviceFuncs[0].Body
 	for _, want := range []string{
 		"const long long __omp_rn1 = (long long)(n); __typeof__((p)[0]) *__omp_rc1 = (__typeof__((p)[0]) *)__omp_red_alloc(sizeof(__typeof__((p)[0])), __omp_rn1);",
@@ -270,7 +218,7 @@ void f(int *a, int n, int m) {
 }
 #pragma omp end declare target
 `
-	p := build(t, "s.c", src, Options{})
+	p := build(t, "s.c", src)
 	b := p.DeviceFuncs[0].Body
 	for _, want := range []string{
 		"{ int __omp_ws_lb0 = (0); const long long __omp_ws_step0 = (long long)(1); const unsigned long long __omp_ws_trip0 = ",

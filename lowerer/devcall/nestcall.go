@@ -1,4 +1,4 @@
-package analysis
+package devcall
 
 // Calls in nested (inactive) parallel regions (docs/nested.md#nested-parallelism)
 // of declare target functions whose meaning depends on the team they run
@@ -26,57 +26,47 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
-// nestCloneName is the device name of the copy of function name called
+// NestCloneName is the device name of the copy of function name called
 // in nested parallel regions.
-func nestCloneName(name string) string { return "__omp_nestcall_" + name }
+func NestCloneName(name string) string { return "__omp_nestcall_" + name }
 
-// nestCall plans the call of function fn (its name token tok) in a
-// nested parallel region (where names it for messages): fn and the
-// functions it calls that are not nest-safe get a copy for the nested
-// level. It reports false, with an error, where it cannot.
-func (a *analyzer) nestCall(tok cc.Token, fn *cc.FunctionDefinition, where string) bool {
+// NestCall decides the call of function fn (its name token tok) in a
+// nested parallel region (where names it for messages; parFn is the
+// function whose parallel construct holds the region, "" when none): it
+// returns fn and the functions it calls that are not nest-safe, which
+// get a copy for the nested level, by name. It reports false, with an
+// error, where it cannot.
+func (f *Funcs) NestCall(errs *diag.List, tok cc.Token, fn *cc.FunctionDefinition, where, parFn string) ([]string, bool) {
 	set := map[string]*cc.FunctionDefinition{}
-	a.nestCloneSet(fn, set)
+	f.nestCloneSet(fn, set)
 	names := make([]string, 0, len(set))
 	for n := range set {
 		names = append(names, n)
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		if a.inFnPar && n == a.parFn {
-			a.errs.Errorf(frontend.Position(tok), "a recursive call of '%s' in its own parallel region (a nested parallel region) is not supported yet", a.parFn)
-			return false
+		if parFn != "" && n == parFn {
+			errs.Errorf(frontend.Position(tok), "a recursive call of '%s' in its own parallel region (a nested parallel region) is not supported yet", parFn)
+			return nil, false
 		}
-		if s := a.parFunc(n); s != nil && s.fn == n {
+		if s := f.Par(n); s != nil && s.Fn == n {
 			// Its copy would need the levels of a region two deeper.
-			a.errs.Errorf(frontend.Position(tok), "a call of '%s', which holds %s, in a nested parallel region in a target region is not supported yet%s", fn.Declarator.Name(), s.describe(fn.Declarator.Name()), where)
-			return false
+			errs.Errorf(frontend.Position(tok), "a call of '%s', which holds %s, in a nested parallel region in a target region is not supported yet%s", fn.Declarator.Name(), s.Describe(fn.Declarator.Name()), where)
+			return nil, false
 		}
 		if at := staticLocal(set[n]); at != nil {
 			// A copy of the function would have its own copy of
 			// the variable.
-			a.errs.Errorf(frontend.Position(tok), "a call of '%s', which reads the thread's number or level or holds a directive, in a nested parallel region in a target region is not supported yet when '%s' (or a function it calls) declares the static variable '%s'%s", fn.Declarator.Name(), n, at.Name(), where)
-			return false
+			errs.Errorf(frontend.Position(tok), "a call of '%s', which reads the thread's number or level or holds a directive, in a nested parallel region in a target region is not supported yet when '%s' (or a function it calls) declares the static variable '%s'%s", fn.Declarator.Name(), n, at.Name(), where)
+			return nil, false
 		}
 	}
-	if a.nestClones == nil {
-		a.nestClones = map[string]diag.Pos{}
-	}
-	for _, n := range names {
-		if _, seen := a.nestClones[n]; !seen {
-			a.nestClones[n] = frontend.Position(tok)
-		}
-	}
-	if a.nestCallSubst == nil {
-		a.nestCallSubst = map[int]string{}
-	}
-	a.nestCallSubst[tok.Seq()] = nestCloneName(fn.Declarator.Name())
-	return true
+	return names, true
 }
 
 // nestCloneSet adds fn and the functions it calls (directly, by name)
 // that are not nest-safe to set.
-func (a *analyzer) nestCloneSet(fn *cc.FunctionDefinition, set map[string]*cc.FunctionDefinition) {
+func (f *Funcs) nestCloneSet(fn *cc.FunctionDefinition, set map[string]*cc.FunctionDefinition) {
 	name := fn.Declarator.Name()
 	if set[name] != nil {
 		return
@@ -84,8 +74,8 @@ func (a *analyzer) nestCloneSet(fn *cc.FunctionDefinition, set map[string]*cc.Fu
 	set[name] = fn
 	csyntax.Walk(fn.CompoundStatement, func(n cc.Node) bool {
 		if x, isName := n.(*cc.PrimaryExpression); isName && x.Case == cc.PrimaryExpressionIdent {
-			if g := a.funcDef(x.Token.SrcStr()); g != nil && !a.inSystemHeader(g) && !a.nestSafe(g, 0) {
-				a.nestCloneSet(g, set)
+			if g := f.u.FuncDef(x.Token.SrcStr()); g != nil && !f.u.InSystemHeader(g) && !f.u.NestSafe(g) {
+				f.nestCloneSet(g, set)
 			}
 		}
 		return true
@@ -105,41 +95,34 @@ func staticLocal(fn *cc.FunctionDefinition) *cc.Declarator {
 	return found
 }
 
-// nestCallsAt reports whether token seq is the callee of a call that
-// goes to a nested-level copy.
-func (a *analyzer) nestCallAt(seq int) bool {
-	_, ok := a.nestCallSubst[seq]
-	return ok
-}
-
-// nestClone is the copy of device function df for nested parallel
-// regions: its calls of the routines whose value differs at the nested
-// level, and of the functions that have copies, renamed. It reports
-// false when df's code names the block's thread index itself, which
-// the copy could not change.
-func (a *analyzer) nestClone(df *plan.DeviceFunc) (*plan.DeviceFunc, bool) {
+// NestClone is the copy of device function df for nested parallel
+// regions: its calls of routines (the routines whose value differs at
+// the nested level, by their helpers) and of the functions that have
+// copies (cloned), renamed. It reports false when df's code names the
+// block's thread index itself, which the copy could not change.
+func NestClone(df *plan.DeviceFunc, routines map[string]string, cloned map[string]diag.Pos) (*plan.DeviceFunc, bool) {
 	names := map[string]string{}
-	for r, h := range nestRoutines {
+	for r, h := range routines {
 		names[r] = h
 	}
-	for n := range a.nestClones {
-		names[n] = nestCloneName(n)
+	for n := range cloned {
+		names[n] = NestCloneName(n)
 	}
-	body := renameCalls(df.Body, names)
+	body := RenameCalls(df.Body, names)
 	if strings.Contains(body, "threadIdx") || strings.Contains(body, "blockDim") {
 		return nil, false
 	}
 	return &plan.DeviceFunc{
-		Name:  nestCloneName(df.Name),
-		Proto: renameCalls(df.Proto, map[string]string{df.Name: nestCloneName(df.Name)}),
+		Name:  NestCloneName(df.Name),
+		Proto: RenameCalls(df.Proto, map[string]string{df.Name: NestCloneName(df.Name)}),
 		Body:  body,
 	}, true
 }
 
-// renameCalls replaces in C text s each identifier of names that is
+// RenameCalls replaces in C text s each identifier of names that is
 // followed by '(' (a call, or the declarator of a prototype), outside
 // comments and string and character literals.
-func renameCalls(s string, names map[string]string) string {
+func RenameCalls(s string, names map[string]string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -211,25 +194,8 @@ func isIdentStart(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
-// nestCloneError is the message for a call whose function's code the
+// NestCloneError is the message for a call whose function's code the
 // nested-level copy cannot change.
-func nestCloneError(name string) string {
+func NestCloneError(name string) string {
 	return fmt.Sprintf("a call of '%s' in a nested parallel region in a target region is not supported yet: its device code names the block's thread index, which a copy for the nested level cannot change", name)
-}
-
-// nestTeamConstruct names the construct of a nested parallel region
-// (its statement's tokens lo to hi) around the call at token seq that
-// keeps the threads of the region's team apart (a worksharing loop,
-// single, critical...), or "".
-func (a *analyzer) nestTeamConstruct(seq, lo, hi int) string {
-	for _, q := range a.pragmasIn(lo, hi+1) {
-		k := a.pragmaIndex(q)
-		if k < 0 || a.dirs[k] == nil || !keepsThreadsAway(a.dirs[k].Kind) {
-			continue
-		}
-		if r := a.binder.Bind(q.Seq); r.Stmt != nil && firstSeq(r.Stmt) <= seq && seq <= lastSeq(r.Stmt) {
-			return string(a.dirs[k].Kind)
-		}
-	}
-	return ""
 }

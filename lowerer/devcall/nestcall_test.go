@@ -1,6 +1,10 @@
-package analysis
+package devcall_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/devcall"
+)
 
 func TestRenameCalls(t *testing.T) {
 	names := map[string]string{"f": "__omp_nestcall_f", "omp_get_thread_num": "__omp_nest_thread_num"}
@@ -12,8 +16,8 @@ func TestRenameCalls(t *testing.T) {
 		{`s = "a\"f(" ; f(0x1f);`, `s = "a\"f(" ; __omp_nestcall_f(0x1f);`},
 		{"static __device__ int f(int x)", "static __device__ int __omp_nestcall_f(int x)"},
 	} {
-		if got := renameCalls(c.in, names); got != c.want {
-			t.Errorf("renameCalls(%q) = %q, want %q", c.in, got, c.want)
+		if got := devcall.RenameCalls(c.in, names); got != c.want {
+			t.Errorf("RenameCalls(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }

@@ -1,9 +1,62 @@
-package analysis
+package devcall_test
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
+
+// The calls are checked here as the analysis checks them: the tests read
+// the plan it builds.
+
+// build plans src, saved as name, and fails the test on any error.
+func build(t *testing.T, name, src string) *plan.Plan {
+	t.Helper()
+	return analysistest.Build(t, name, src, analysis.Options{})
+}
+
+// A team function may be called from the code of a target teams region,
+// a target teams distribute loop's body and a generic region's code (a
+// team of one there) and its parallel regions of code (every thread of
+// the team): each such kernel runs real team threads on the host plugin.
+func TestOrphanCallSites(t *testing.T) {
+	src := `#pragma omp declare target
+void g(int *a, int n) {
+  #pragma omp for
+  for (int i = 0; i < n; i++) a[i]++;
+}
+#pragma omp end declare target
+void f(int *a, int n) {
+  #pragma omp target teams map(tofrom: a[0:n])
+  g(a, n);
+  #pragma omp target teams distribute map(tofrom: a[0:n])
+  for (int j = 0; j < 2; j++) g(a, n);
+  #pragma omp target teams map(tofrom: a[0:n])
+  {
+    g(a, n);
+    #pragma omp distribute
+    for (int j = 0; j < 2; j++) g(a, n);
+    #pragma omp parallel
+    { g(a, n); a[0]++; }
+  }
+}
+`
+	p := build(t, "s.c", src)
+	if len(p.Kernels) != 3 {
+		t.Fatalf("%d kernels", len(p.Kernels))
+	}
+	for i, k := range p.Kernels {
+		if !k.TeamThreads {
+			t.Errorf("kernel %d (%s) does not run team threads", i, k.Directive)
+		}
+	}
+	if p.Kernels[2].Generic == nil {
+		t.Error("the third region is not generic")
+	}
+}
 
 // A parallel construct in a declare target function: its device body
 // runs the region in place as a team of one at the next level (for the
@@ -28,7 +81,7 @@ void f(int *a, int n) {
   }
 }
 `
-	p := build(t, "s.c", src, Options{})
+	p := build(t, "s.c", src)
 	if len(p.Kernels) != 2 {
 		t.Fatalf("%d kernels", len(p.Kernels))
 	}

@@ -1,11 +1,11 @@
-package analysis
+package orphan
 
-// Reductions over arrays and array sections on orphaned worksharing loops
-// (orphan.go): each thread of the team gets a private array of the
-// section's length, every element the operator's identity; under the
-// item's name, a pointer that puts the section's elements of the copy
-// where the body indexes them; after its share the thread combines the
-// copy into the original elements under the reduction lock.
+// Reductions over arrays and array sections on orphaned worksharing loops:
+// each thread of the team gets a private array of the section's length,
+// every element the operator's identity; under the item's name, a pointer
+// that puts the section's elements of the copy where the body indexes
+// them; after its share the thread combines the copy into the original
+// elements under the reduction lock.
 
 import (
 	"fmt"
@@ -13,6 +13,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -25,13 +26,13 @@ import (
 // and the blocks' ends) before them.
 type arrayRedCode struct{ open, close string }
 
-// orphanArrayReds builds the copies of the array and array-section items
+// arrayReds builds the copies of the array and array-section items
 // of the reductions of loop s; scalars (the other data-sharing items) are
 // vars, to find an item named twice.
-func (a *analyzer) orphanArrayReds(s *devsync.Site, vars []devsync.Var) (arrayRedCode, bool) {
+func arrayReds(in Input, s *devsync.Site, vars []devsync.Var) (arrayRedCode, bool) {
 	var out arrayRedCode
 	ok := true
-	scope := scopeOf(s.Stmt)
+	scope := in.ScopeOf(s.Stmt)
 	seen := map[*cc.Declarator]bool{}
 	for _, v := range vars {
 		seen[v.Decl] = true
@@ -42,22 +43,22 @@ func (a *analyzer) orphanArrayReds(s *devsync.Site, vars []devsync.Var) (arrayRe
 		}
 		for i := range c.Items {
 			it := &c.Items[i]
-			decl := lookup(scope, it.Name, s.Pragma.Seq)
+			decl := in.Lookup(scope, it.Name, s.Pragma.Seq)
 			if decl == nil || len(it.Sections) == 0 && decl.Type().Kind() != cc.Array {
-				continue // a scalar (orphanDS)
+				continue // a scalar (dataSharing)
 			}
 			if seen[decl] {
-				a.errs.Errorf(it.Pos, "'%s' appears in more than one data-sharing clause of '#pragma omp for'", it.Name)
+				in.Errs.Errorf(it.Pos, "'%s' appears in more than one data-sharing clause of '#pragma omp for'", it.Name)
 				ok = false
 				continue
 			}
 			seen[decl] = true
-			lower, length, constLen, elem, good := a.arrayRedItem(s, c, it, decl)
+			lower, length, constLen, elem, good := arrayRedItem(in, s, c, it, decl)
 			if !good {
 				ok = false
 				continue
 			}
-			n := a.temps.Next()
+			n := in.Temps.Next()
 			name := naming.DeviceName(decl.Name())
 			ts := fmt.Sprintf("__typeof__((%s)[0])", name)
 			id, _ := kernelplan.Identity(c.ReductionOp, elem, ts)
@@ -87,7 +88,7 @@ func (a *analyzer) orphanArrayReds(s *devsync.Site, vars []devsync.Var) (arrayRe
 // is a small integer constant, the array's own when the item is the
 // whole array) and the elements' type. One dimension of arithmetic
 // elements.
-func (a *analyzer) arrayRedItem(s *devsync.Site, c directive.Clause, it *directive.Item, decl *cc.Declarator) (lower, length string, constLen bool, elem cc.Type, ok bool) {
+func arrayRedItem(in Input, s *devsync.Site, c directive.Clause, it *directive.Item, decl *cc.Declarator) (lower, length string, constLen bool, elem cc.Type, ok bool) {
 	t := decl.Type()
 	switch t.Kind() {
 	case cc.Array:
@@ -97,20 +98,20 @@ func (a *analyzer) arrayRedItem(s *devsync.Site, c directive.Clause, it *directi
 	}
 	switch {
 	case elem == nil || !ctype.IsArithmetic(elem) || elem.Kind() == cc.Array:
-		a.errs.Errorf(it.Pos, "'%s' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (one-dimensional arrays and sections of arithmetic elements)", it.Text)
+		in.Errs.Errorf(it.Pos, "'%s' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (one-dimensional arrays and sections of arithmetic elements)", it.Text)
 		return "", "", false, nil, false
 	case ctype.IsVLA(t):
-		a.errs.Errorf(it.Pos, "a variable-length array in clause 'reduction' is not supported yet")
+		in.Errs.Errorf(it.Pos, "a variable-length array in clause 'reduction' is not supported yet")
 		return "", "", false, nil, false
 	case t.Kind() == cc.Array && decl.StorageDuration() == cc.Automatic:
-		a.errs.Errorf(it.Pos, "reduction variable must be shared")
+		in.Errs.Errorf(it.Pos, "reduction variable must be shared")
 		return "", "", false, nil, false
-	case isConst(elem):
-		a.errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be a reduction variable", it.Name)
+	case ctype.IsConst(elem):
+		in.Errs.Errorf(it.Pos, "const-qualified variable '%s' cannot be a reduction variable", it.Name)
 		return "", "", false, nil, false
 	}
 	if _, good := kernelplan.Identity(c.ReductionOp, elem, "T"); !good {
-		a.errs.Errorf(it.Pos, "reduction operator '%s' on '%s' of type %s is not valid", c.ReductionOp, it.Text, elem)
+		in.Errs.Errorf(it.Pos, "reduction operator '%s' on '%s' of type %s is not valid", c.ReductionOp, it.Text, elem)
 		return "", "", false, nil, false
 	}
 	if len(it.Sections) == 0 {
@@ -128,25 +129,25 @@ func (a *analyzer) arrayRedItem(s *devsync.Site, c directive.Clause, it *directi
 	if lenText == "" && t.Kind() == cc.Array {
 		// To the array's end.
 		lenText = fmt.Sprintf("%d - (%s)", t.(*cc.ArrayType).Len(), lower)
-		if lo, isConst := a.constInt(tokenize(lower)); isConst {
+		if lo, isConst := in.ConstInt(csyntax.Tokenize(lower)); isConst {
 			lenText = fmt.Sprint(t.(*cc.ArrayType).Len() - lo)
 		}
 	}
 	if lenText == "" {
-		a.errs.Errorf(sec.Pos, "'%s' in 'reduction' needs the section's length", it.Text)
+		in.Errs.Errorf(sec.Pos, "'%s' in 'reduction' needs the section's length", it.Text)
 		return "", "", false, nil, false
 	}
 	what := fmt.Sprintf("the section of '%s' in 'reduction'", it.Name)
-	if !a.orphanExprOK(lower, what, sec.Pos, scopeOf(s.Stmt), s.Pragma.Seq) || !a.orphanExprOK(lenText, what, sec.Pos, scopeOf(s.Stmt), s.Pragma.Seq) {
+	if !exprOK(in, lower, what, sec.Pos, in.ScopeOf(s.Stmt), s.Pragma.Seq) || !exprOK(in, lenText, what, sec.Pos, in.ScopeOf(s.Stmt), s.Pragma.Seq) {
 		return "", "", false, nil, false
 	}
-	if n, isConst := a.constInt(tokenize(lenText)); isConst {
+	if n, isConst := in.ConstInt(csyntax.Tokenize(lenText)); isConst {
 		if n < 1 {
-			a.errs.Errorf(sec.Pos, "the length of '%s' in 'reduction' must be positive", it.Text)
+			in.Errs.Errorf(sec.Pos, "the length of '%s' in 'reduction' must be positive", it.Text)
 			return "", "", false, nil, false
 		}
 		// A long copy comes from the heap rather than the stack.
-		return a.orphanExpr(lower), fmt.Sprint(n), n <= 1<<12, elem, true
+		return deviceExpr(in, lower), fmt.Sprint(n), n <= 1<<12, elem, true
 	}
-	return a.orphanExpr(lower), orphanChunk(lenText), false, elem, true
+	return deviceExpr(in, lower), deviceText(lenText), false, elem, true
 }
