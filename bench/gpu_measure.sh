@@ -26,7 +26,10 @@ NCU=${NCU-$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | 
 ref=$bundle/bin/reference
 if [[ -n ${REBUILD_REFERENCE:-} ]] && command -v nvcc >/dev/null; then
 	nvcc -std=c++17 -O3 -arch="${ARCH:-sm_90}" -o "$out/reference" "$bundle/src/reference.cu" && ref=$out/reference
+	[[ -f $bundle/src/reducecheck.cu ]] && nvcc -std=c++17 -O3 -arch="${ARCH:-sm_90}" -I "$bundle/src" -o "$out/reducecheck" "$bundle/src/reducecheck.cu"
 fi
+reducecheck=$bundle/bin/reducecheck
+[[ -x $out/reducecheck ]] && reducecheck=$out/reducecheck
 {
 	echo "date: $(date -u +%Y-%m-%d)"
 	nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | sed 's/^/gpu: /'
@@ -77,4 +80,4 @@ python3 "$here/gpu_table.py" collect "$out"
 # Device copy bandwidth (bytes read + written over the copy time), the
 # ceiling for the stream kernels.
 "$ref" copy | tee -a "$out/env.txt"
-[[ -x $bundle/bin/reducecheck ]] && "$bundle/bin/reducecheck" | tee -a "$out/env.txt"
+[[ -x $reducecheck ]] && "$reducecheck" | tee -a "$out/env.txt"

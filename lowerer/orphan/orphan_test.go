@@ -133,8 +133,8 @@ void f(int *a, int n, int c) {
 		"} } if (__omp_ws_last) { *__omp_ds3 = l; } __omp_critical_enter(",
 		"*__omp_ds1 = __omp_redop_add()(*__omp_ds1, s);",
 		"__omp_redop_max()(*__omp_ds2, m)",
-		"*__omp_ws_ctr = __omp_ws_nt > 1 ? __omp_ws_counter() : &__omp_ws_own; if (__omp_ws_nt > 1) { __omp_barrier(); if (__omp_ws_tid == 0) *__omp_ws_ctr = 0ULL; __omp_barrier(); }",
-		"while (__omp_dyn_next_in(__omp_ws_ctr, 0ULL, 1ULL, __omp_ws_trip, __omp_ws_trip, __omp_ws_chunk, 0, &__omp_ws_lo, &__omp_ws_hi)) { if (__omp_ws_hi == __omp_ws_trip) __omp_ws_last = 1;",
+		"*__omp_ws_ctr = __omp_ws_nt > 1 ? __omp_ws_counter() : 0; if (__omp_ws_nt > 1) { __omp_barrier(); if (__omp_ws_tid == 0) *__omp_ws_ctr = 0ULL; __omp_barrier(); }",
+		"while (__omp_ws_ctr ? __omp_dyn_next_in(__omp_ws_ctr, 0ULL, 1ULL, __omp_ws_trip, __omp_ws_trip, __omp_ws_chunk, 0, &__omp_ws_lo, &__omp_ws_hi) : __omp_ws_solo(&__omp_ws_own, __omp_ws_trip, &__omp_ws_lo, &__omp_ws_hi)) { if (__omp_ws_hi == __omp_ws_trip) __omp_ws_last = 1;",
 		"__omp_ws_chunk, 1, &__omp_ws_lo",
 		"__typeof__(*__omp_ds5) fl = *__omp_ds5; " + devsync.FuncBarrier,
 	} {

@@ -43,18 +43,20 @@ func share(nest *loops.Nest, kind, chunk, open string, last bool) (before, after
 			"const unsigned long long __omp_ws_hi = __omp_next(__omp_ws_lo, __omp_ws_chunk, __omp_ws_trip); " +
 			lastSet + iter, " } }@ }"
 	}
-	// dynamic, guided: the threads take chunks from the team's counter
-	// (a team of one from its own), which thread 0 resets once every
-	// thread is past the previous loop that used it: the team meets
-	// before and after the reset.
+	// dynamic, guided: the threads take chunks from the team's counter,
+	// which thread 0 resets once every thread is past the previous loop
+	// that used it: the team meets before and after the reset. A team of
+	// one takes the whole loop at once (__omp_ws_solo): a counter in the
+	// thread's own memory would need the local-memory test of the device
+	// atomics, which nvcc compiles into a local access at address 0.
 	guided := 0
 	if kind == "guided" {
 		guided = 1
 	}
-	return head + "unsigned long long __omp_ws_own = 0ULL, *__omp_ws_ctr = __omp_ws_nt > 1 ? __omp_ws_counter() : &__omp_ws_own; " +
+	return head + "unsigned long long __omp_ws_own = 0ULL, *__omp_ws_ctr = __omp_ws_nt > 1 ? __omp_ws_counter() : 0; " +
 			"if (__omp_ws_nt > 1) { __omp_barrier(); if (__omp_ws_tid == 0) *__omp_ws_ctr = 0ULL; __omp_barrier(); } " +
 			"unsigned long long __omp_ws_lo, __omp_ws_hi; " + open +
-			fmt.Sprintf("while (__omp_dyn_next_in(__omp_ws_ctr, 0ULL, 1ULL, __omp_ws_trip, __omp_ws_trip, __omp_ws_chunk, %d, &__omp_ws_lo, &__omp_ws_hi)) { ", guided) +
+			fmt.Sprintf("while (__omp_ws_ctr ? __omp_dyn_next_in(__omp_ws_ctr, 0ULL, 1ULL, __omp_ws_trip, __omp_ws_trip, __omp_ws_chunk, %d, &__omp_ws_lo, &__omp_ws_hi) : __omp_ws_solo(&__omp_ws_own, __omp_ws_trip, &__omp_ws_lo, &__omp_ws_hi)) { ", guided) +
 			lastSet + iter,
 		" } }@ }"
 }

@@ -240,9 +240,31 @@ func checkImages(t *testing.T, b built) {
 // trap is nvcc's.
 func checkNoUndefinedTraps(t *testing.T, ts offloadtools.Tools, b built) {
 	t.Helper()
-	for _, bad := range undefinedTraps(sass(t, ts, b)) {
+	code := sass(t, ts, b)
+	for _, bad := range undefinedTraps(code) {
 		t.Errorf("the CUBIN's %s has a trap nvcc put where the device code's behaviour is undefined (at %s): it would stop the kernel on a GPU", bad[0], bad[1])
 	}
+	for _, bad := range emulatedSharedAtomics(code) {
+		t.Errorf("the CUBIN's %s has a 64-bit shared-memory atomic that nvcc emulates (ATOMS.CAST.SPIN at %s), which lost and repeated updates on an H200: the device header must use a compare-and-swap loop there (__omp_sh64)", bad[0], bad[1])
+	}
+}
+
+// emulatedSharedAtomics lists (function, address) of the compare-and-store
+// loops (ATOMS.CAST.SPIN) by which nvcc emulates the 64-bit atomics that
+// shared memory lacks (all but compare-and-swap and exchange).
+func emulatedSharedAtomics(sass string) [][2]string {
+	var bad [][2]string
+	fn := ""
+	for _, line := range strings.Split(sass, "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) >= 3 && f[0] == "Function" && f[1] == ":":
+			fn = f[2]
+		case len(f) >= 2 && strings.HasPrefix(f[0], "/*") && strings.HasPrefix(f[1], "ATOMS.CAST.SPIN"):
+			bad = append(bad, [2]string{fn, hexAddr(f[0])})
+		}
+	}
+	return bad
 }
 
 // sass is the machine code of the program's CUBIN (cuobjdump -sass).
@@ -306,6 +328,21 @@ func TestUndefinedTraps(t *testing.T) {
 	got := undefinedTraps(sass)
 	if len(got) != 1 || got[0] != [2]string{"kernel_b", "0x50"} {
 		t.Errorf("undefinedTraps = %v, want [[kernel_b 0x50]]", got)
+	}
+}
+
+// TestEmulatedSharedAtomics checks the scan for nvcc's emulated 64-bit
+// shared-memory atomics: the native compare-and-swap passes.
+func TestEmulatedSharedAtomics(t *testing.T) {
+	sass := `
+		Function : kernel_a
+        /*0b40*/                   ATOMS.CAS.64 R8, [R23], R8, R10 ;
+		Function : kernel_b
+        /*0710*/                   ATOMS.CAST.SPIN.64 R10, [R15], R8, R10 ;
+`
+	got := emulatedSharedAtomics(sass)
+	if len(got) != 1 || got[0] != [2]string{"kernel_b", "0x710"} {
+		t.Errorf("emulatedSharedAtomics = %v, want [[kernel_b 0x710]]", got)
 	}
 }
 

@@ -378,6 +378,12 @@ OMP_DEV_FN unsigned long long __omp_dyn_add(unsigned long long *p, unsigned long
     *p = o + v;
     return o;
   }
+  if (__isShared((const void *)p)) {
+    /* Not atomicAdd: see __omp_sh64. */
+    unsigned long long o = *(volatile unsigned long long *)p, seen;
+    while ((seen = atomicCAS(p, o, o + v)) != o) o = seen;
+    return o;
+  }
   return atomicAdd(p, v);
 }
 OMP_DEV_FN unsigned long long __omp_dyn_cas(unsigned long long *p, unsigned long long e, unsigned long long d) {
@@ -1183,9 +1189,18 @@ OMP_AHW_GENERIC(max)
 typedef unsigned long long __omp_ull;
 /* Native forms: T, the CUDA function, the type it takes. 64-bit long and
  * unsigned long go through the long long forms of the same width; +, -,
- * &, |, ^ are the same on signed and unsigned two's complement bits. */
+ * &, |, ^ are the same on signed and unsigned two's complement bits.
+ * Shared memory has only 64-bit compare-and-swap and exchange: nvcc
+ * emulates the other 64-bit atomics there with a compare-and-store loop
+ * (ATOMS.CAST.SPIN), and with two such loops in one kernel an H200 lost
+ * and repeated additions (docs/device-code.md). So 64-bit operations on
+ * shared memory are compare-and-swap loops of our own (__omp_sh64). */
+#define __omp_sh64(T, p) (sizeof(T) == 8 && __isShared((const void *)(p)))
 #define OMP_AHW(name, T, fn, U)                                                \
-  OMP_DEV_FN T __omp_ahw_##name(T *p, T v) { return (T)fn((U *)p, (U)v); }
+  OMP_DEV_FN T __omp_ahw_##name(T *p, T v) {                                   \
+    if (__omp_sh64(T, p)) return __omp_atomic_update(p, v, __omp_aop_##name(), 0); \
+    return (T)fn((U *)p, (U)v);                                                \
+  }
 OMP_AHW(add, int, atomicAdd, int)
 OMP_AHW(add, unsigned, atomicAdd, unsigned)
 OMP_AHW(add, __omp_ull, atomicAdd, __omp_ull)
@@ -1198,15 +1213,22 @@ OMP_AHW(add, double, atomicAdd, double)
 #endif
 OMP_AHW(sub, int, atomicSub, int)
 OMP_AHW(sub, unsigned, atomicSub, unsigned)
-OMP_DEV_FN __omp_ull __omp_ahw_sub(__omp_ull *p, __omp_ull v) { return atomicAdd(p, 0ull - v); }
-OMP_DEV_FN long __omp_ahw_sub(long *p, long v) { return (long)atomicAdd((__omp_ull *)p, 0ull - (__omp_ull)v); }
-OMP_DEV_FN unsigned long __omp_ahw_sub(unsigned long *p, unsigned long v) { return (unsigned long)atomicAdd((__omp_ull *)p, 0ull - (__omp_ull)v); }
-OMP_DEV_FN long long __omp_ahw_sub(long long *p, long long v) { return (long long)atomicAdd((__omp_ull *)p, 0ull - (__omp_ull)v); }
-/* x - v is x + (-v) exactly in IEEE arithmetic. */
-OMP_DEV_FN float __omp_ahw_sub(float *p, float v) { return atomicAdd(p, -v); }
+/* x - v is x + (-v): exactly for two's complement bits and in IEEE
+ * arithmetic. */
+#define OMP_AHW_SUB(T, U)                                                      \
+  OMP_DEV_FN T __omp_ahw_sub(T *p, T v) {                                      \
+    if (__omp_sh64(T, p)) return __omp_atomic_update(p, v, __omp_aop_sub(), 0); \
+    return (T)atomicAdd((U *)p, (U)0 - (U)v);                                  \
+  }
+OMP_AHW_SUB(__omp_ull, __omp_ull)
+OMP_AHW_SUB(long, __omp_ull)
+OMP_AHW_SUB(unsigned long, __omp_ull)
+OMP_AHW_SUB(long long, __omp_ull)
+OMP_AHW_SUB(float, float)
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600
-OMP_DEV_FN double __omp_ahw_sub(double *p, double v) { return atomicAdd(p, -v); }
+OMP_AHW_SUB(double, double)
 #endif
+#undef OMP_AHW_SUB
 #define OMP_AHW_BITS(name, fn)                                                 \
   OMP_AHW(name, int, fn, int)                                                  \
   OMP_AHW(name, unsigned, fn, unsigned)                                        \

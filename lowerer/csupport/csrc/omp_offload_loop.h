@@ -133,6 +133,16 @@ OMP_DEV_FN int __omp_dyn_next_in(unsigned long long *ctr, unsigned long long tea
     p = seen;
   }
 }
+/* The loop of a worksharing construct that a team of one runs: the
+ * whole iteration space at once, in order (*taken: whether it was). */
+OMP_DEV_FN int __omp_ws_solo(unsigned long long *taken, unsigned long long trip, unsigned long long *lo,
+                             unsigned long long *hi) {
+  if (*taken || trip == 0) return 0;
+  *taken = 1;
+  *lo = 0;
+  *hi = trip;
+  return 1;
+}
 /* The team chunks dealt to the teams of the launch. */
 OMP_DEV_FN int __omp_dyn_next(unsigned long long *ctr, unsigned long long tchunk, unsigned long long trip,
                               unsigned long long c, int guided, unsigned long long *lo, unsigned long long *hi) {

@@ -48,10 +48,13 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 			}
 			// Every lane has read the linear items' original values by
 			// now: their device copies take the last iteration's values,
-			// stored by the team's last lane (on the host plugin the only
-			// one that gets here).
+			// stored by every lane of the last team (all store the same
+			// value; on the host plugin only the last lane gets here). A
+			// GPU's lanes all store: with the store left to one lane, an
+			// H100 and an H200 kept the original value of a
+			// schedule(dynamic, 3) loop of 5 lanes (docs/testing.md).
 			for _, li := range linears {
-				fmt.Fprintf(b, "      if (threadIdx.x == blockDim.x - 1 && __omp_trip > 0) *%s = *(volatile %s *)%s;\n", li.Device, li.Type, li.Final)
+				fmt.Fprintf(b, "      if (__omp_trip > 0) *%s = *(volatile %s *)%s;\n", li.Device, li.Type, li.Final)
 			}
 			b.WriteString("    }\n")
 		}
