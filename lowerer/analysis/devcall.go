@@ -42,7 +42,7 @@ func (u *callUnit) Directives(lo, hi int) []devcall.Directive {
 func (u *callUnit) Stmt(seq int) *cc.Statement { return u.binder.Bind(seq).Stmt }
 
 func (u *callUnit) NestSafe(fn *cc.FunctionDefinition) bool {
-	return (*analyzer)(u).nestSafe(fn, 0) // nestpar.go
+	return (*analyzer)(u).nestSafe(fn, 0) // nested.go
 }
 
 // teamFunc reports whether function name holds a construct that binds
@@ -114,11 +114,11 @@ func (a *analyzer) nestClone(df *plan.DeviceFunc) (*plan.DeviceFunc, bool) {
 	return devcall.NestClone(df, nestRoutines, a.nestClones)
 }
 
-func (u *callUnit) NestRoutine(name string) bool { return nestRoutines[name] != "" } // nestpar.go
+func (u *callUnit) NestRoutine(name string) bool { return nestRoutines[name] != "" } // nested.go
 
 func (u *callUnit) ConstInt(expr string) (int64, bool) { return (*analyzer)(u).constInt(expr) }
 
-func (u *callUnit) MayHaveEffects(e string) bool { return mayHaveEffects(e) } // nestpar.go
+func (u *callUnit) MayHaveEffects(e string) bool { return mayHaveEffects(e) } // nested.go
 
 func (u *callUnit) AssignSites(n cc.Node, f func(pe *cc.PrimaryExpression, d *cc.Declarator, rhs, at cc.Node, force bool)) {
 	assignSites(n, f) // worksharing.go

@@ -7,7 +7,7 @@ package analysis
 // region of a target region: there the device's max-active-levels-var
 // (1) makes it an inactive nested region, which the calling thread runs
 // in place as the one thread of a team of its own, one level deeper
-// (nestpar.go, as for a parallel construct nested in the target region
+// (lowerer/nested, as for a parallel construct nested in the target region
 // itself; clang-19's device runtime runs it the same way). The levels
 // are the device runtime's, read where the function runs. A call where
 // the region is active (the code a target region's initial thread runs)
@@ -24,7 +24,7 @@ import (
 
 // fnParallel plans parallel construct d (pragma q) in the body of the
 // declare target function a.parFn: an inactive nested region, run in
-// place (nestpar.go). The combined constructs other than 'parallel for'
+// place (lowerer/nested). The combined constructs other than 'parallel for'
 // and 'parallel for simd' are refused, as in nested regions.
 func (a *analyzer) fnParallel(q frontend.Pragma, d *directive.Directive) {
 	if d.Kind != "parallel" && d.Kind != "parallel for" && d.Kind != "parallel for simd" {
@@ -56,7 +56,7 @@ func (a *analyzer) fnParInner(q frontend.Pragma, d *directive.Directive) bool {
 			a.errs.Errorf(c.Pos, "clause 'linear' on a '#pragma omp %s' in a declare target function is not supported yet", d.Kind)
 			return true
 		}
-		a.nestWorkshare(q, d) // nestws.go
+		a.nestWorkshare(q, d) // nested.go
 	case d.Kind == directive.Atomic:
 		a.atomic(q, d)
 	case d.Kind.IsSync():

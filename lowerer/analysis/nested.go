@@ -15,7 +15,7 @@ import (
 
 // The analyzer's side of nested parallel regions and the constructs
 // bound to them (package nested): which directives stand in one, the
-// calls their regions make (nestcall.go), and the calls into the
+// calls their regions make (lowerer/devcall), and the calls into the
 // package.
 
 // nestRoutines are the OpenMP routines whose value differs at a nested
@@ -115,7 +115,7 @@ func (a *analyzer) linearFallbackEdits(base, end int) ([]textEdit, bool) {
 
 // nestRegionCalls routes the calls in the nested parallel region stmt
 // (tokens lo..hi) of directive d to the functions' copies for the nested
-// level (nestcall.go), refusing those the region cannot make; false
+// level (lowerer/devcall), refusing those the region cannot make; false
 // after an error.
 func (a *analyzer) nestRegionCalls(d *directive.Directive, stmt *cc.Statement, lo, hi int, loop bool, where string) bool {
 	ok := true
@@ -131,7 +131,7 @@ func (a *analyzer) nestRegionCalls(d *directive.Directive, stmt *cc.Statement, l
 		name := callee.Token.SrcStr()
 		if fn := a.funcDef(name); fn != nil && !a.inSystemHeader(fn) && !a.nestSafe(fn, 0) {
 			// The call goes to the function's copy for the nested
-			// level (nestcall.go), unless it stands in a construct
+			// level (lowerer/devcall), unless it stands in a construct
 			// that binds to the region's team and keeps the threads
 			// of that team apart, where constructs binding to the
 			// same team may not be nested.

@@ -28,7 +28,7 @@ func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
 	}
 }
 
-// orphanLinearCode is orphanLinear (nestlinear.go) as package orphan
+// orphanLinearCode is orphanLinear (nested.go) as package orphan
 // reads it.
 func (a *analyzer) orphanLinearCode(s *devsync.Site, nest *loops.Nest, vars []devsync.Var) (orphan.Linear, bool) {
 	l, ok := a.orphanLinear(s, nest, vars)
