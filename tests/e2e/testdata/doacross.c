@@ -135,7 +135,26 @@ int main(void) {
   printf("6: ordered(3) collapse(2) %d %d\n", ok, c[11][9][8]);
   fails += !ok;
 
-  /* 7: a doacross loop of host code, outside any target region: the
+  /* 7: a for loop that is all of a target parallel region. */
+  seed(a);
+  seed(want);
+  for (int i = 1; i < N; i++)
+    for (int j = 1; j < M; j++) want[i][j] = (5 * want[i - 1][j] + want[i][j - 1]) % P;
+#pragma omp target parallel num_threads(20) map(tofrom: a)
+  {
+#pragma omp for ordered(2)
+    for (int i = 1; i < N; i++)
+      for (int j = 1; j < M; j++) {
+#pragma omp ordered depend(sink: i - 1, j) depend(sink: i, j - 1)
+        a[i][j] = (5 * a[i - 1][j] + a[i][j - 1]) % P;
+#pragma omp ordered depend(source)
+      }
+  }
+  ok = same(a, want);
+  printf("7: for in target parallel %d %d\n", ok, a[N - 1][M - 1]);
+  fails += !ok;
+
+  /* 8: a doacross loop of host code, outside any target region: the
    * host compiler's. */
   long q[120], qw[120];
   for (int i = 0; i < 120; i++) q[i] = qw[i] = i % 9;
@@ -148,7 +167,7 @@ int main(void) {
   }
   ok = 1;
   for (int i = 0; i < 120; i++) ok &= q[i] == qw[i];
-  printf("7: host ordered(1) %d %ld\n", ok, q[119]);
+  printf("8: host ordered(1) %d %ld\n", ok, q[119]);
   fails += !ok;
 
   if (fails) {
