@@ -642,6 +642,9 @@ func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc
 	}
 	k.Loop = nest.Outer()
 	k.LoopPlan = &plan.LoopPlan{Nest: nest}
+	if !a.kernelPlan().DoacrossNest(k, d) {
+		return nil, false
+	}
 	return nest.Inner().Body, true
 }
 

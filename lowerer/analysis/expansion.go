@@ -321,6 +321,14 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		rewrite[q] = line
 		cut = append(cut, q)
 	}
+	dx, dxOK := a.doacrossAsHost(p, k, base, end) // doacross.go
+	if !dxOK {
+		return nil, false
+	}
+	for q, line := range dx {
+		rewrite[q] = line
+		cut = append(cut, q)
+	}
 	allocs := a.allocatesIn(base, end)
 	cut = append(cut, allocs...)
 	// Empty lines in place of a cut pragma (or its rewritten line)

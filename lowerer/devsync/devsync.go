@@ -186,7 +186,7 @@ func NewSite(errs *diag.List, b *binding.Binder, q frontend.Pragma, d *directive
 	}
 	r := b.Bind(q.Seq)
 	s := &Site{Pragma: q, Dir: d, Block: r.Block}
-	if d.Kind.IsStandaloneSync() {
+	if d.StandaloneSync() {
 		switch {
 		case r.Fn == nil || r.Block == nil || r.InExpression():
 			errs.Errorf(q.Pos, "'#pragma omp %s' must stand between the statements of a block", d.Kind)

@@ -166,6 +166,11 @@ func (l *lowering) lowerSync(s *Site, c Ctx, where string, e *Edits, marks []*Si
 		}
 		before, after = "{ ", " }"
 	case directive.Ordered:
+		if s.Dir.Sync.Doacross != nil {
+			k, _, _ := l.r.Kernel()
+			before = doacrossCode(s.Dir.Sync.Doacross, k.LoopPlan.Doacross)
+			break
+		}
 		// Wait for the ticket to reach this iteration, run, pass it on.
 		before, after = "{ __omp_ordered_begin(&__omp_ord, __omp_iv); ", " __omp_ordered_end(&__omp_ord, __omp_iv); }"
 	case directive.Taskwait, directive.Taskyield:
@@ -412,6 +417,9 @@ func (l *lowering) orderedSite(s *Site, c Ctx, seen map[*cc.Statement]bool) bool
 		return false
 	}
 	k, _, _ := l.r.Kernel()
+	if s.Dir.Sync.Doacross != nil || c == CtxLoop && k != nil && k.LoopPlan != nil && k.LoopPlan.Doacross != nil {
+		return l.doacrossSite(s, c, k)
+	}
 	if c != CtxLoop || k == nil || k.Directive.Clause("ordered") == nil {
 		if c == CtxLoop && l.r.Generic() {
 			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' in a parallel loop beside other code in a target region is not supported yet")

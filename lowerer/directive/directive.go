@@ -306,7 +306,7 @@ var clauses = map[string]clauseSpec{
 	"dist_schedule": {formExpr, isDistribute},
 	"lastprivate":   {formList, Kind.IsLoop},
 	// ordered: the loop's ordered regions run in iteration order
-	// (docs/tasks.md); ordered(n), doacross loops, is not supported.
+	// (docs/tasks.md); ordered(n) makes the loop a doacross loop nest.
 	"ordered": {formNone, isWorksharingLoop},
 	// linear(list[:step]): Expr holds the step ("" for 1).
 	"linear": {formList, isLinear},
@@ -699,8 +699,12 @@ func (p *parser) clause(d *Directive) {
 		return
 	}
 	if c.Name == "ordered" {
+		// ordered(n): a doacross loop nest of n loops (doacross.go).
 		if n, ok := p.peek(); ok && n.Text == "(" {
-			p.failf(t.Pos, "clause 'ordered(n)' (a doacross loop) is not supported yet")
+			p.i++
+			if p.orderedParam(&c) {
+				d.Clauses = append(d.Clauses, c)
+			}
 			return
 		}
 	}

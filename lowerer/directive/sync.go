@@ -79,6 +79,10 @@ type SyncInfo struct {
 	Nogroup     bool
 	// Masked: masked taskloop (or master taskloop), with Filter.
 	Masked bool
+	// Doacross: an ordered construct's doacross or depend clauses
+	// (doacross.go); nil when it has none.
+	Doacross *Doacross
+	Threads  bool // ordered threads
 }
 
 // IsSync reports whether k is one of the synchronisation constructs.
@@ -95,6 +99,13 @@ func (k Kind) IsSync() bool {
 // without a statement.
 func (k Kind) IsStandaloneSync() bool {
 	return k == Barrier || k == Flush || k == Taskwait || k == Taskyield
+}
+
+// StandaloneSync reports whether d is a synchronisation construct without
+// a statement: one of IsStandaloneSync's, or an ordered construct with
+// doacross or depend clauses.
+func (d *Directive) StandaloneSync() bool {
+	return d.Kind.IsStandaloneSync() || d.Kind == Ordered && d.Sync != nil && d.Sync.Doacross != nil
 }
 
 // syncKind returns the synchronisation construct that the directive words
@@ -153,13 +164,22 @@ func (p *parser) syncClauses(d *Directive) {
 			p.failf(t.Pos, "expected a clause, found '%s'", name)
 			return
 		}
-		if seen[name] && !dsClauseOn(d.Kind, name) && !(d.Kind == Taskloop && name == "linear") {
+		if seen[name] && !dsClauseOn(d.Kind, name) && !(d.Kind == Taskloop && name == "linear") &&
+			!(d.Kind == Ordered && (name == "depend" || name == "doacross")) {
 			p.failf(t.Pos, "clause '%s' appears more than once", name)
 			return
 		}
 		seen[name] = true
 		p.i++
 		if !p.syncClause(d, info, t, name) {
+			return
+		}
+		if info.Doacross != nil && (info.Simd || info.Threads) {
+			p.failf(t.Pos, "'doacross' and 'depend' may not appear with 'threads' or 'simd' on '#pragma omp ordered'")
+			return
+		}
+		if dx := info.Doacross; dx != nil && dx.Source && len(dx.Sinks) > 0 {
+			p.failf(t.Pos, "a source and a sink may not appear on the same '#pragma omp ordered'")
 			return
 		}
 	}
@@ -268,11 +288,11 @@ func (p *parser) syncClause(d *Directive, info *SyncInfo, t Token, name string) 
 	case d.Kind == Taskloop && info.Simd && (name == "safelen" || name == "simdlen" || name == "aligned" || name == "nontemporal" || name == "order"):
 		return p.simdHintClause(t, name)
 	case d.Kind == Ordered && name == "threads":
+		info.Threads = true
 	case d.Kind == Ordered && name == "simd":
 		info.Simd = true
 	case d.Kind == Ordered && (name == "depend" || name == "doacross"):
-		p.failf(t.Pos, "'#pragma omp ordered %s' (a doacross loop) in a target region is not supported yet", name)
-		return false
+		return p.doacrossClause(info, t, name)
 	case (d.Kind == Task || d.Kind == Taskloop) && name == "default":
 		return p.taskDefaultClause(info)
 	case d.Kind == Task && name == "detach",

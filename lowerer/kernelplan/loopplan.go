@@ -731,6 +731,9 @@ func (p *Planner) orderedSchedule(k *plan.Kernel, c *directive.Clause, sKind, sC
 		p.Errs.Errorf(c.Pos, "clause 'ordered' on '#pragma omp %s' is not supported yet (only on a parallel for loop of one team)", k.Directive.Kind)
 		return "", false
 	}
+	if c.Expr != "" {
+		return p.doacrossSchedule(k, c, sKind, sChunk)
+	}
 	if sKind == "static" && sChunk != "" {
 		p.Errs.Errorf(c.Pos, "clause 'ordered' with schedule(static, chunk) in a target region is not supported yet")
 		return "", false
@@ -740,6 +743,47 @@ func (p *Planner) orderedSchedule(k *plan.Kernel, c *directive.Clause, sKind, sC
 		return "static", true
 	}
 	return sKind, true
+}
+
+// doacrossSchedule checks the ordered(n) clause c of loop kernel k and
+// plans its doacross nest. A sink waits on the thread that runs the
+// iteration it names, which static blocks (the default schedule here)
+// tell from the iteration's number alone.
+func (p *Planner) doacrossSchedule(k *plan.Kernel, c *directive.Clause, sKind, sChunk string) (string, bool) {
+	if sKind != "" && sKind != "static" || sChunk != "" {
+		p.Errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) with a schedule other than static blocks in a target region is not supported yet", c.Expr)
+		return "", false
+	}
+	return "static", true
+}
+
+// DoacrossNest plans the doacross nest of loop kernel k of construct d
+// with an ordered(n) clause (LoopPlan.Doacross): the collapsed nest and
+// the loops perfectly nested in it, n in all. The ordered constructs of
+// the body are lowered against it before the loop's path is planned.
+func (p *Planner) DoacrossNest(k *plan.Kernel, d *directive.Directive) bool {
+	n := directive.OrderedParam(d)
+	if n == 0 {
+		return true
+	}
+	lp, c := k.LoopPlan, d.Clause("ordered")
+	if n < lp.Nest.Depth() {
+		p.Errs.Errorf(c.ExprPos, "the argument of 'ordered' (%d) must not be less than that of 'collapse' (%d)", n, lp.Nest.Depth())
+		return false
+	}
+	full, errs := lp.Nest.Extend(n)
+	if errs.HasErrors() {
+		*p.Errs = append(*p.Errs, errs...)
+		return false
+	}
+	for _, m := range full.Levels {
+		if m.Kind == loops.Pointer {
+			p.Errs.Errorf(m.Pos, "a doacross loop over the pointer '%s' in a target region is not supported yet", m.Index)
+			return false
+		}
+	}
+	lp.Doacross = full
+	return true
 }
 
 // reductionsShared checks, as clang-19 does, that the items of a

@@ -85,6 +85,23 @@ func analyzeNest(stmt *cc.Statement, depth int, rect bool) (*Nest, diag.List) {
 		return nil, errs
 	}
 	nest := &Nest{Levels: []*Model{m}, Stmts: []*cc.IterationStatement{stmt.IterationStatement}}
+	return extendNest(nest, depth, rect)
+}
+
+// Extend returns the nest of depth levels that continues n inward (n's
+// levels, then the loops nested perfectly in its innermost body), all of
+// them rectangular: the loops of an ordered(depth) doacross nest beyond
+// those collapse shares out.
+func (n *Nest) Extend(depth int) (*Nest, diag.List) {
+	out := &Nest{Levels: append([]*Model(nil), n.Levels...), Stmts: append([]*cc.IterationStatement(nil), n.Stmts...)}
+	out, errs := extendNest(out, depth, true)
+	for i := range errs {
+		errs[i].Msg = strings.Replace(errs[i].Msg, fmt.Sprintf("collapse(%d)", depth), fmt.Sprintf("ordered(%d)", depth), 1)
+	}
+	return out, errs
+}
+
+func extendNest(nest *Nest, depth int, rect bool) (*Nest, diag.List) {
 	for len(nest.Levels) < depth {
 		outer := nest.Inner()
 		inner, why := onlyStatement(outer.Body)

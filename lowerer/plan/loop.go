@@ -76,6 +76,11 @@ type LoopPlan struct {
 	// in iteration order, each iteration waiting for the team's ticket
 	// (__omp_ord) to reach its number.
 	Ordered bool
+	// Doacross is the nest of an ordered(n) doacross loop: its n loops,
+	// the first Nest.Depth() of them shared out, the others run in order
+	// inside each shared iteration; nil without ordered(n). Its ordered
+	// constructs post and wait for iterations of it (docs/tasks.md).
+	Doacross *loops.Nest
 	// Why says why the path was chosen, for the manifest.
 	Why string
 	// HostTrip is the host's expression of the trip count; Overflow, when

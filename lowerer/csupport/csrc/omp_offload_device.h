@@ -453,6 +453,114 @@ OMP_DEV_FN void __omp_ordered_end(unsigned long long *c, unsigned long long iv) 
   __atomic_store_n(c, iv + 1ULL, __ATOMIC_RELEASE);
 }
 #endif
+/* Doacross loops, ordered(n) (docs/tasks.md#doacross-loops). A position
+ * is an iteration's number in the n-level nest, the levels' logical
+ * iterations in mixed radix (lexicographic order). The shared levels are
+ * dealt in static blocks of iterations in order, so thread t runs the
+ * positions of one block [t*per, (t+1)*per) in increasing order, the
+ * unshared levels in order inside each shared iteration: prog[t], the
+ * position after the last one thread t posted, only grows, and a sink on
+ * position p waits until prog[p / per] > p. */
+#define OMP_DEV_DOACROSS_THREADS 1024
+struct __omp_doacross {
+  int n;
+  long long lb[8], st[8];
+  unsigned long long tr[8];
+  unsigned long long per; /* positions per thread */
+  unsigned long long *prog;
+};
+/* The position of vector v, or 0 when v names no iteration of the nest
+ * (a sink outside the iteration space is ignored, OpenMP 5.2 §15.9.6). A
+ * value between two iterations counts as the earlier one, as clang's
+ * runtime takes it. */
+OMP_DEV_FN int __omp_doacross_pos(const struct __omp_doacross *d, const long long *v, unsigned long long *pos) {
+  unsigned long long p = 0;
+  for (int k = 0; k < d->n; k++) {
+    unsigned long long i;
+    if (d->st[k] > 0) {
+      if (v[k] < d->lb[k]) return 0;
+      i = ((unsigned long long)v[k] - (unsigned long long)d->lb[k]) / (unsigned long long)d->st[k];
+    } else {
+      if (v[k] > d->lb[k]) return 0;
+      i = ((unsigned long long)d->lb[k] - (unsigned long long)v[k]) / (0ULL - (unsigned long long)d->st[k]);
+    }
+    if (i >= d->tr[k]) return 0;
+    p = p * d->tr[k] + i;
+  }
+  *pos = p;
+  return 1;
+}
+/* Whether the sink v (cur: the current iteration's vector; prev: sink
+ * omp_cur_iteration - 1) names an iteration to wait for, *p its
+ * position. One that is not before the current iteration would wait for
+ * ever: the program stops with a message instead. */
+OMP_DEV_FN int __omp_doacross_sink(const struct __omp_doacross *d, const long long *v, const long long *cur, int prev, unsigned long long *p) {
+  unsigned long long c = 0;
+  __omp_doacross_pos(d, cur, &c);
+  if (prev) {
+    if (c == 0) return 0;
+    *p = c - 1;
+    return 1;
+  }
+  if (!__omp_doacross_pos(d, v, p)) return 0;
+  if (*p < c) return 1;
+#ifdef __CUDACC__
+  printf("omp_offload: a doacross sink names iteration %llu, not one before the current iteration %llu\n", *p, c);
+  __omp_fatal();
+#else
+  fprintf(stderr, "omp_offload: a doacross sink names iteration %llu, not one before the current iteration %llu\n", *p, c);
+  abort();
+#endif
+  return 0;
+}
+#ifdef __CUDACC__
+/* Every thread clears its own slot; the caller's barrier follows. */
+#define OMP_DEV_DOACROSS(d, trip, inner)                                       \
+  __shared__ unsigned long long d##_prog[OMP_DEV_DOACROSS_THREADS];            \
+  struct __omp_doacross d;                                                     \
+  if (blockDim.x > OMP_DEV_DOACROSS_THREADS) {                                 \
+    printf("omp_offload: a doacross loop runs on more than %d threads\n", OMP_DEV_DOACROSS_THREADS); \
+    __omp_fatal();                                                             \
+  }                                                                            \
+  d##_prog[threadIdx.x] = 0;                                                   \
+  d.prog = d##_prog;                                                           \
+  d.per = __omp_sat_mul(__omp_ceil_div((trip), (unsigned long long)blockDim.x), (inner));
+/* Lanes of one warp wait for each other here, which the independent
+ * thread scheduling of sm_70 and later allows, as for ordered. */
+OMP_DEV_FN void __omp_doacross_wait(const struct __omp_doacross *d, const long long *v, const long long *cur, int prev) {
+  unsigned long long p;
+  if (!__omp_doacross_sink(d, v, cur, prev, &p)) return;
+  unsigned long long *slot = &d->prog[d->per ? p / d->per : 0];
+  while (__omp_dyn_load(slot) <= p) {
+#if __CUDA_ARCH__ >= 700
+    __nanosleep(32);
+#endif
+  }
+  __threadfence();
+}
+OMP_DEV_FN void __omp_doacross_post(const struct __omp_doacross *d, const long long *cur) {
+  unsigned long long c = 0;
+  __omp_doacross_pos(d, cur, &c);
+  __threadfence();
+  atomicExch(&d->prog[threadIdx.x], c + 1ULL);
+}
+#else
+/* The host plugin walks a doacross loop's threads one after another, and
+ * their blocks hold the iterations in order: every iteration before the
+ * current one is done, so a sink only checks that it names one. */
+#define OMP_DEV_DOACROSS(d, trip, inner)                                       \
+  struct __omp_doacross d;                                                     \
+  d.prog = 0;                                                                  \
+  d.per = 0;
+OMP_DEV_FN void __omp_doacross_wait(const struct __omp_doacross *d, const long long *v, const long long *cur, int prev) {
+  unsigned long long p;
+  __omp_doacross_sink(d, v, cur, prev, &p);
+}
+OMP_DEV_FN void __omp_doacross_post(const struct __omp_doacross *d, const long long *cur) {
+  (void)d;
+  (void)cur;
+}
+#endif
 /* How a taskloop splits its n > 0 logical iterations into tasks
  * (docs/tasks.md): the first *x tasks take *g + 1 iterations, the others
  * *g, the last one what is left. kind 0: one iteration a task; 1:

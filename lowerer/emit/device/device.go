@@ -179,7 +179,7 @@ func sequentialLanes(k *plan.Kernel) bool {
 	if k.LoopPlan == nil {
 		return false
 	}
-	if k.LoopPlan.Ordered {
+	if k.LoopPlan.Ordered || k.LoopPlan.Doacross != nil {
 		return true
 	}
 	for _, li := range k.LoopPlan.Last {

@@ -138,6 +138,41 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, reds []*plan.Reduction) {
 		// The next iteration whose ordered region may run.
 		b.WriteString("    OMP_DEV_TEAM_COUNTER(__omp_ord)\n")
 	}
+	if lp.Doacross != nil {
+		doacrossState(b, lp)
+	}
+}
+
+// doacrossState declares the state of a doacross loop's posts and waits
+// (__omp_dx): each level's lower bound, step and trip count, the shared
+// levels' from the walk, those run inside each shared iteration from
+// their own loops' bounds (the nest is rectangular), then the team meets
+// with every thread's progress cleared.
+func doacrossState(b *strings.Builder, lp *plan.LoopPlan) {
+	full, shared := lp.Doacross, lp.Nest.Depth()
+	inner := []string{}
+	for i := shared; i < full.Depth(); i++ {
+		m := full.Levels[i]
+		lb, step, trip := fmt.Sprintf("__omp_dxlb%d", i), fmt.Sprintf("__omp_dxst%d", i), fmt.Sprintf("__omp_dxtr%d", i)
+		fmt.Fprintf(b, "    %s %s = %s;\n", m.IndexType, lb, m.Lower)
+		fmt.Fprintf(b, "    const long long %s = %s;\n", step, m.Step)
+		fmt.Fprintf(b, "    const unsigned long long %s = %s;\n", trip, m.Trip(lb, m.Upper, step))
+		inner = append(inner, trip)
+	}
+	prod := "1ULL"
+	if len(inner) > 0 {
+		prod = strings.Join(inner, " * ")
+	}
+	fmt.Fprintf(b, "    OMP_DEV_DOACROSS(__omp_dx, __omp_trip, %s)\n", prod)
+	fmt.Fprintf(b, "    __omp_dx.n = %d;\n", full.Depth())
+	for i := 0; i < full.Depth(); i++ {
+		lb, step, trip := loops.LevelLower(i), loops.LevelStep(i), loops.LevelTrip(i)
+		if i >= shared {
+			lb, step, trip = fmt.Sprintf("__omp_dxlb%d", i), fmt.Sprintf("__omp_dxst%d", i), fmt.Sprintf("__omp_dxtr%d", i)
+		}
+		fmt.Fprintf(b, "    __omp_dx.lb[%d] = (long long)(%s); __omp_dx.st[%d] = %s; __omp_dx.tr[%d] = %s;\n", i, lb, i, step, i, trip)
+	}
+	b.WriteString("    OMP_DEV_TEAM_SYNC();\n")
 }
 
 // walkOpen opens the loops that give a lane its iterations on the path

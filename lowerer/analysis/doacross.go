@@ -1,0 +1,93 @@
+package analysis
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// doacrossAsHost returns the lines that replace the doacross ordered
+// constructs in the host fallback of kernel k (its text from base to
+// end), which gcc compiles: where the fallback runs the loop on one
+// thread (the target line itself holds the loop and its ordered(n)), in
+// order, every dependence holds and gcc refuses the constructs outside
+// their loop, so they go; where the loop's own line stays a host loop
+// construct, they keep their meaning in the depend spelling that gcc 12
+// takes (it has no doacross clause).
+func (a *analyzer) doacrossAsHost(p *frontend.Pragma, k *plan.Kernel, base, end int) (map[*frontend.Pragma]string, bool) {
+	out := map[*frontend.Pragma]string{}
+	if k.LoopPlan == nil || k.LoopPlan.Doacross == nil {
+		return out, true
+	}
+	i := a.pragmaIndex(*p)
+	sequential := i < 0 || a.dirs[i] == nil || a.dirs[i].Clause("ordered") != nil
+	if !sequential {
+		for _, m := range k.LoopPlan.Doacross.Levels {
+			if m.Kind == loops.Unsigned {
+				// libomp's GOMP_doacross_ull_wait, which gcc 12 calls
+				// for an unsigned loop, lets iterations run before the
+				// ones they wait for.
+				a.errs.Errorf(m.Pos, "a doacross loop over the unsigned variable '%s' whose host fallback keeps the loop construct is not supported yet (gcc 12's code for it with libomp does not wait); declare it signed or put the loop on the target line", m.Index)
+				return nil, false
+			}
+		}
+	}
+	ok := true
+	for j := range a.u.Pragmas {
+		q := &a.u.Pragmas[j]
+		d := a.dirs[j]
+		if q.Pos.File != a.u.Path || q.FromMacro || q.LineStart < base || q.Off >= end || d == nil ||
+			d.Kind != directive.Ordered || d.Sync == nil || d.Sync.Doacross == nil {
+			continue
+		}
+		if sequential {
+			out[q] = ""
+			continue
+		}
+		line, lineOK := a.dependSpelling(d.Sync.Doacross, k)
+		ok = ok && lineOK
+		out[q] = line
+	}
+	return out, ok
+}
+
+// dependSpelling writes the ordered construct of dx with depend clauses:
+// the sink omp_cur_iteration - 1 of a one-loop nest with a literal step
+// is the loop variable less the step; of a deeper nest it has no such
+// spelling.
+func (a *analyzer) dependSpelling(dx *directive.Doacross, k *plan.Kernel) (string, bool) {
+	parts := []string{"#pragma omp ordered"}
+	if dx.Source {
+		parts = append(parts, "depend(source)")
+	}
+	nest := k.LoopPlan.Doacross
+	for _, sk := range dx.Sinks {
+		var vec []string
+		for _, el := range sk.Elems {
+			v := el.Var
+			if el.Op != "" {
+				v += " " + el.Op + " " + el.Offset
+			}
+			vec = append(vec, v)
+		}
+		if sk.CurIter {
+			m := nest.Levels[0]
+			step, err := strconv.ParseInt(strings.Trim(strings.ReplaceAll(m.Step, " ", ""), "()"), 0, 64)
+			if nest.Depth() > 1 || err != nil || step == 0 {
+				a.errs.Errorf(sk.Pos, "'omp_cur_iteration - 1' in a loop with 'ordered(%d)' whose host fallback keeps the loop construct is not supported yet (gcc 12 has no doacross clause; write the sink vector)", nest.Depth())
+				return "", false
+			}
+			if step > 0 {
+				vec = []string{m.Index + " - " + strconv.FormatInt(step, 10)}
+			} else {
+				vec = []string{m.Index + " + " + strconv.FormatInt(-step, 10)}
+			}
+		}
+		parts = append(parts, "depend(sink: "+strings.Join(vec, ", ")+")")
+	}
+	return strings.Join(parts, " "), true
+}

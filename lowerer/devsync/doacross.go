@@ -1,0 +1,111 @@
+package devsync
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+)
+
+// doacrossSite checks an ordered construct in, or with the clauses of,
+// a doacross loop (OpenMP 5.2 §15.10.1): a standalone construct with
+// doacross or depend clauses, closely nested in the innermost loop of the
+// nest of an ordered(n) loop kernel, whose sink vectors name the n loops'
+// variables in order.
+func (l *lowering) doacrossSite(s *Site, c Ctx, k *plan.Kernel) bool {
+	dx := s.Dir.Sync.Doacross
+	if c == CtxFunc {
+		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' in a declare target function is not supported yet")
+		return false
+	}
+	if dx == nil {
+		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' without a 'doacross' or 'depend' clause may not be closely nested in a loop with an 'ordered(n)' clause")
+		return false
+	}
+	if c != CtxLoop || k == nil || k.LoopPlan == nil || k.LoopPlan.Doacross == nil {
+		if c == CtxLoop && (l.r.Generic() || k != nil && directive.OrderedParam(k.Directive) > 0) {
+			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' in this loop of a target region is not supported yet (only in a 'target parallel for' loop with 'ordered(n)')", dx.Spelling)
+			return false
+		}
+		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' must be closely nested in a loop construct with an 'ordered(n)' clause", dx.Spelling)
+		return false
+	}
+	if s.Stmt != nil {
+		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' is a standalone directive: it takes no statement", dx.Spelling)
+		return false
+	}
+	nest := k.LoopPlan.Doacross
+	lo, hi := csyntax.Span(nest.Inner().Body)
+	if s.Next.Seq() < lo || s.Next.Seq() > hi {
+		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' must stand in the body of the innermost of the %d loops of 'ordered(%d)'", dx.Spelling, nest.Depth(), nest.Depth())
+		return false
+	}
+	for _, sk := range dx.Sinks {
+		if !l.sinkVector(sk, nest) {
+			return false
+		}
+	}
+	return true
+}
+
+// sinkVector checks that sink vector sk names one iteration of nest:
+// element k is the variable of loop k, plus or minus a constant.
+func (l *lowering) sinkVector(sk directive.Sink, nest *loops.Nest) bool {
+	if sk.CurIter {
+		return true
+	}
+	if len(sk.Elems) != nest.Depth() {
+		l.Errs.Errorf(sk.Pos, "the sink vector has %d element(s), but 'ordered(%d)' makes a nest of %d loops", len(sk.Elems), nest.Depth(), nest.Depth())
+		return false
+	}
+	for i, el := range sk.Elems {
+		m := nest.Levels[i]
+		if el.Var != m.Index {
+			l.Errs.Errorf(el.Pos, "element %d of the sink vector must be the variable of loop %d, '%s' (plus or minus a constant), found '%s'", i+1, i+1, m.Index, el.Var)
+			return false
+		}
+		if el.Op != "" {
+			if _, err := strconv.ParseUint(strings.TrimRight(el.Offset, "uUlL"), 0, 63); err != nil {
+				l.Errs.Errorf(el.Pos, "the offset of a sink vector element in a target region must be an integer literal, found '%s'", el.Offset)
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// doacrossCode is the device code of a doacross ordered construct in
+// nest: wait for each sink's iteration, or post the current one
+// (__omp_doacross_wait and __omp_doacross_post, omp_offload_device.h).
+func doacrossCode(dx *directive.Doacross, nest *loops.Nest) string {
+	n := nest.Depth()
+	cur := make([]string, n)
+	for i, m := range nest.Levels {
+		cur[i] = fmt.Sprintf("(long long)(%s)", m.Index)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "{ const long long __omp_dxc[%d] = {%s}; ", n, strings.Join(cur, ", "))
+	if dx.Source {
+		b.WriteString("__omp_doacross_post(&__omp_dx, __omp_dxc); ")
+	}
+	for i, sk := range dx.Sinks {
+		if sk.CurIter {
+			b.WriteString("__omp_doacross_wait(&__omp_dx, __omp_dxc, __omp_dxc, 1); ")
+			continue
+		}
+		v := make([]string, n)
+		for j, el := range sk.Elems {
+			v[j] = cur[j]
+			if el.Op != "" {
+				v[j] = fmt.Sprintf("%s %s (long long)(%s)", cur[j], el.Op, el.Offset)
+			}
+		}
+		fmt.Fprintf(&b, "{ const long long __omp_dxv%d[%d] = {%s}; __omp_doacross_wait(&__omp_dx, __omp_dxv%d, __omp_dxc, 0); } ", i, n, strings.Join(v, ", "), i)
+	}
+	b.WriteString("} ")
+	return b.String()
+}
