@@ -63,8 +63,9 @@ func gcPercentFor(limit int64) int {
 	return -1
 }
 
-// The lowering of one source byte holds about 160 bytes of heap at its
-// peak (docs/benchmarks.md); prepareHeap readies that much, within bounds:
+// The lowering of one source byte allocates about 190 bytes of heap, most
+// of it live at the peak (docs/benchmarks.md); prepareHeap readies 160
+// of them (a larger share measured no faster), within bounds:
 // below the minimum faults cost little, and the maximum stays well under
 // memoryLimit.
 const (
