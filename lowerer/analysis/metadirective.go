@@ -16,6 +16,13 @@ import (
 // different variants, and dynamic conditions are errors. Outside target
 // regions the host compiler resolves the metadirective.
 func (a *analyzer) resolveMetadirectives() {
+	has := false
+	for _, d := range a.dirs {
+		has = has || d != nil && d.Kind == "metadirective"
+	}
+	if !has {
+		return // the regions' extents below are for metadirectives only
+	}
 	var regions [][2]int
 	for i, d := range a.dirs {
 		if d != nil && d.Kind.IsCompute() {

@@ -149,6 +149,9 @@ func isFile(p string) bool {
 // includeOf parses an #include line: the header named and whether it
 // is quoted.
 func includeOf(l []byte) (string, bool, bool) {
+	if !isDirective(l) {
+		return "", false, false // most lines: no need to run the expression
+	}
 	m := includeLine.FindSubmatch(l)
 	switch {
 	case m == nil:
@@ -160,13 +163,33 @@ func includeOf(l []byte) (string, bool, bool) {
 	}
 }
 
+// isDirective reports whether line l starts with '#' after blanks, as
+// every line includeLine matches does.
+func isDirective(l []byte) bool {
+	for _, c := range l {
+		if c != ' ' && c != '\t' {
+			return c == '#'
+		}
+	}
+	return false
+}
+
 // expand returns text (of the file named file, the header from or the
 // main file) with its #include lines of headers to read in replaced;
-// open are the headers being read.
+// open are the headers being read. Lines it keeps as they are are copied
+// only once another line differs (text itself when none does).
 func (r *headerReader) expand(text []byte, file string, from *header, open map[string]bool) ([]byte, bool) {
 	var b bytes.Buffer
+	kept := 0 // text[kept:] is not in b yet
+	keep := func(upTo int) {
+		if b.Len() == 0 && kept == 0 {
+			b.Grow(len(text))
+		}
+		b.Write(text[kept:upTo])
+	}
 	changed := false
 	for start, line := 0, 1; start < len(text); line++ {
+		lineStart := start
 		end := bytes.IndexByte(text[start:], '\n')
 		if end < 0 {
 			end = len(text)
@@ -185,15 +208,18 @@ func (r *headerReader) expand(text []byte, file string, from *header, open map[s
 			if ok && own && from != nil && filepath.Dir(from.rel) != "." {
 				// Found beside a header read in: name it from the
 				// directory that header was found through.
-				l = []byte(fmt.Sprintf("#include %s", strconv.Quote(filepath.ToSlash(h.rel))))
-			}
-			b.Write(l)
-			if end < len(text) {
-				b.WriteByte('\n')
+				keep(lineStart)
+				kept = lineStart + len(l)
+				fmt.Fprintf(&b, "#include %s", strconv.Quote(filepath.ToSlash(h.rel)))
 			}
 			continue
 		}
 		changed = true
+		keep(lineStart)
+		kept = start
+		if kept > len(text) {
+			kept = len(text)
+		}
 		if r.once[h.real] {
 			b.WriteByte('\n') // #pragma once: read in already
 			continue
@@ -213,6 +239,10 @@ func (r *headerReader) expand(text []byte, file string, from *header, open map[s
 		}
 		fmt.Fprintf(&b, "#line %d %s\n", line+1, strconv.Quote(file))
 	}
+	if kept == 0 && b.Len() == 0 {
+		return text, changed
+	}
+	keep(len(text))
 	return b.Bytes(), changed
 }
 

@@ -97,13 +97,13 @@ func unfinishedDeclarator(src string) (string, int, bool) {
 		off       int
 		directive bool
 	}
-	var last []token // the trailing tokens, at most 16
+	// The trailing tokens, at most 16, in a ring: ring[pushed%16] is
+	// overwritten next.
+	var ring [16]token
+	pushed := 0
 	push := func(text string, off int, directive bool) {
-		if len(last) == 16 {
-			copy(last, last[1:])
-			last = last[:15]
-		}
-		last = append(last, token{text, off, directive})
+		ring[pushed%len(ring)] = token{text, off, directive}
+		pushed++
 	}
 	lineStart, directive := true, false
 	for i := 0; i < len(src); {
@@ -159,6 +159,13 @@ func unfinishedDeclarator(src string) (string, int, bool) {
 			}
 			push(src[start:i], start, directive)
 		}
+	}
+	var last []token // the trailing tokens in order
+	if pushed > len(ring) {
+		at := pushed % len(ring)
+		last = append(append(last, ring[at:]...), ring[:at]...)
+	} else {
+		last = ring[:pushed]
 	}
 	n := len(last)
 	quals := false

@@ -98,7 +98,9 @@ func Analyze(stmt *cc.Statement) (*Model, diag.List) {
 	}
 	it := stmt.IterationStatement
 	c := &canon{it: it, m: &Model{Pos: pos(it.Token), Body: it.Statement}, enums: enumValues(it)}
-	parts := headerParts(csyntax.Tokens(it))
+	header := *it
+	header.Statement = nil // the body's tokens all follow the header's ')'
+	parts := headerParts(csyntax.Tokens(&header))
 	for _, check := range []func() *failure{
 		func() *failure { return c.init(parts[0]) },
 		func() *failure { return c.test(parts[1]) },

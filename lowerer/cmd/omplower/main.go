@@ -14,6 +14,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -42,14 +43,29 @@ const generator = "omplower " + version
 // a 300,000-line unit would peak above 1 GB.
 const memoryLimit = 850 << 20
 
-// gcPercent is the collector's growth target, unless $GOGC sets one: the
-// front end's heap is mostly live until the end, so collecting at every
-// doubling re-marks it many times; the soft limit above still bounds the
-// peak (docs/benchmarks.md).
+// gcPercent is the collector's growth target where no soft limit bounds
+// the heap (GOMEMLIMIT=max) and $GOGC sets none; under a limit the
+// proportional collector is off (gcPercentFor).
 const gcPercent = 200
 
-// The lowering of one source byte holds about 160 bytes of heap at its
-// peak (docs/benchmarks.md); prepareHeap readies that much, within bounds:
+// gcPercentFor is the collector's growth target under the soft limit
+// limit: off when the limit is finite. Nearly everything a lowering
+// allocates is the front end's tree and types, live until the outputs are
+// written, so each proportional cycle re-marks a heap that stays and
+// buys back little (a lowering of 100,000 lines allocates about 190
+// bytes per source byte and holds most of it): the collector then runs
+// only when the heap reaches the limit, which bounds the peak as before
+// (docs/benchmarks.md).
+func gcPercentFor(limit int64) int {
+	if limit == math.MaxInt64 {
+		return gcPercent
+	}
+	return -1
+}
+
+// The lowering of one source byte allocates about 190 bytes of heap, most
+// of it live at the peak (docs/benchmarks.md); prepareHeap readies 160
+// of them (a larger share measured no faster), within bounds:
 // below the minimum faults cost little, and the maximum stays well under
 // memoryLimit.
 const (
@@ -63,7 +79,7 @@ func main() {
 		debug.SetMemoryLimit(memoryLimit)
 	}
 	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(gcPercent)
+		debug.SetGCPercent(gcPercentFor(debug.SetMemoryLimit(-1)))
 	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
