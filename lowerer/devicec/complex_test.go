@@ -68,6 +68,7 @@ func TestComplexDeviceText(t *testing.T) {
 		{"z = (double complex)g;", "__omp_cdouble(g);"},
 		{"g = (float complex)z;", "__omp_cfloat(z);"},
 		{"z = (double complex)x;", "__omp_cplx(x);"},
+		{"z = (double complex){x};", "z = (double _Complex){__omp_cplx(x)};"},
 		{"z = n ? w : g;", "z = n ? w : __omp_cdouble(g);"},
 		{"z = n ? x : w;", "z = n ? __omp_cplx(x) : w;"},
 		{"if (z) n = 1;", "if (__omp_ctest(z)) n = 1;"},

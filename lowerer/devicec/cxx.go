@@ -215,8 +215,9 @@ func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 			for l := x.InitializerList; l != nil; l = l.InitializerList {
 				// In braces: no narrowing in C++ (the Initializer case
 				// converts pointers; the list's own items have no parent).
+				// (A complex item's conversion is the Initializer case's.)
 				if in := l.Initializer; in != nil && in.Case == cc.InitializerExpr && in.Parent() == nil && in.Type() != nil && in.AssignmentExpression.Type() != nil &&
-					cc.IsArithmeticType(in.Type()) && cc.IsArithmeticType(in.AssignmentExpression.Type()) {
+					cc.IsArithmeticType(in.Type()) && cc.IsArithmeticType(in.AssignmentExpression.Type()) && !ctype.IsDeviceComplex(in.Type()) {
 					r.cxxConvert(in.Type(), in.AssignmentExpression, true)
 				}
 			}

@@ -4,16 +4,16 @@
  * unary - and ~, compound assignments (also of a float complex object
  * with a double operand), conversions between float complex, double
  * complex and real types (implicit and cast), ?: with branches of two
- * types, and complex values as conditions. Checked against the same
- * code run on the host: NaN parts as NaN, infinite and zero parts
- * exactly (the sign too), others within 1e-12 (float: 1e-5) of the
- * result's larger part. */
+ * types, complex values as conditions, and compound literals. Checked
+ * against the same code run on the host: NaN parts as NaN, infinite and
+ * zero parts exactly (the sign too), others within 1e-12 (float: 1e-5)
+ * of the result's larger part. */
 #include <complex.h>
 #include <math.h>
 #include <stdio.h>
 
 #define NV 12
-#define NR 30
+#define NR 31
 
 #pragma omp declare target
 static double complex ops(double complex a, double complex b, float complex f, double x, int k, int *flags) {
@@ -47,6 +47,7 @@ static double complex ops(double complex a, double complex b, float complex f, d
   case 26: { double complex *p = &a; *p++ += b; return a; }
   case 27: return (float complex)a * (float complex)b;
   case 28: { double complex z = f; return z * 2 - (double complex)x; }
+  case 29: return (double complex){x} * (float complex){f} - (double complex){a};
   }
   flags[0] += (a == b) + 2 * (a != b) + 4 * (a == x) + 8 * (x != a) + 16 * (!a) + 32 * (a && b) + 64 * (a ? 1 : 0);
   _Bool bb = a;
