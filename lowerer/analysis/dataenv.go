@@ -6,6 +6,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -102,7 +103,19 @@ func (u *declUnit) Records(t cc.Type, pos diag.Pos) { (*analyzer)(u).needRecords
 func (u *declUnit) Init(init *cc.Initializer, name string) string {
 	a := (*analyzer)(u)
 	subst := map[int]string{}
+	complexSeen := false
 	csyntax.Walk(init, func(n cc.Node) bool {
+		if in, ok := n.(*cc.Initializer); ok && in.Case == cc.InitializerExpr && in.Type() != nil && ctype.IsComplex(in.Type()) {
+			if complexSeen {
+				return false
+			}
+			complexSeen = true
+			// Device code spells complex values as calls
+			// (docs/device-code.md#complex-numbers), which nvcc does not
+			// run before the program starts.
+			a.errs.Errorf(frontend.Position(csyntax.Tokens(in)[0]), "a complex value in the initializer of declare target variable '%s' is not supported yet (device code computes complex values by calls, and device variables take constant initializers only); assign it in a target region", name)
+			return false
+		}
 		a.deviceNode(n, subst, name, fmt.Sprintf("the initializer of declare target variable '%s'", name))
 		return true
 	})

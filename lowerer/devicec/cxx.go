@@ -114,6 +114,8 @@ func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 		switch x.Case {
 		case cc.UnaryExpressionNot:
 			r.complexTest(x.CastExpression)
+		case cc.UnaryExpressionMinus, cc.UnaryExpressionCpl:
+			r.complexUnary(x, subst)
 		case cc.UnaryExpressionAddrof:
 			if lit := compoundLiteral(x.CastExpression); lit != nil {
 				r.in.Errs.Errorf(frontend.Position(x.Token), "the address of a compound literal is not supported in device code yet (in C++, the device code's language, a compound literal is a temporary); declare a variable")
@@ -143,9 +145,8 @@ func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 		switch {
 		case x.Case == cc.AssignmentExpressionAssign:
 			r.cxxConvert(x.UnaryExpression.Type(), x.AssignmentExpression, false)
-		case x.UnaryExpression.Type() != nil && ctype.IsDeviceComplex(x.UnaryExpression.Type()):
-			// z += 1.0: the real operand becomes complex.
-			r.cxxComplexOperand(x.UnaryExpression.Type(), x.AssignmentExpression)
+		default:
+			r.complexAssign(x, subst)
 		}
 	case *cc.LogicalAndExpression:
 		r.complexTest(x.LogicalAndExpression)
@@ -155,6 +156,9 @@ func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 		r.complexTest(x.LogicalAndExpression)
 	case *cc.ConditionalExpression:
 		r.complexTest(x.LogicalOrExpression)
+		r.complexBranches(x)
+	case *cc.CastExpression:
+		r.complexCast(x)
 	case *cc.SelectionStatement:
 		if x.Case != cc.SelectionStatementSwitch {
 			r.complexTest(x.ExpressionList)
@@ -166,12 +170,12 @@ func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 			r.complexTest(x.ExpressionList)
 		}
 	case *cc.AdditiveExpression:
-		r.cxxComplexOperands(x.AdditiveExpression, x.MultiplicativeExpression)
+		r.complexBinary(x.AdditiveExpression, x.Token, x.MultiplicativeExpression, subst)
 	case *cc.MultiplicativeExpression:
-		r.cxxComplexOperands(x.MultiplicativeExpression, x.CastExpression)
+		r.complexBinary(x.MultiplicativeExpression, x.Token, x.CastExpression, subst)
 	case *cc.EqualityExpression:
 		if x.Case != cc.EqualityExpressionRel {
-			r.cxxComplexOperands(x.EqualityExpression, x.RelationalExpression)
+			r.complexBinary(x.EqualityExpression, x.Token, x.RelationalExpression, subst)
 		}
 	case *cc.Initializer:
 		if x.Case == cc.InitializerExpr {
@@ -211,8 +215,9 @@ func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 			for l := x.InitializerList; l != nil; l = l.InitializerList {
 				// In braces: no narrowing in C++ (the Initializer case
 				// converts pointers; the list's own items have no parent).
+				// (A complex item's conversion is the Initializer case's.)
 				if in := l.Initializer; in != nil && in.Case == cc.InitializerExpr && in.Parent() == nil && in.Type() != nil && in.AssignmentExpression.Type() != nil &&
-					cc.IsArithmeticType(in.Type()) && cc.IsArithmeticType(in.AssignmentExpression.Type()) {
+					cc.IsArithmeticType(in.Type()) && cc.IsArithmeticType(in.AssignmentExpression.Type()) && !ctype.IsDeviceComplex(in.Type()) {
 					r.cxxConvert(in.Type(), in.AssignmentExpression, true)
 				}
 			}
@@ -587,10 +592,15 @@ func (r *Rewriter) cxxConvert(to cc.Type, e cc.ExpressionNode, arith bool) {
 		r.cxxComplexOperand(to, e)
 		return
 	}
-	need := false
-	if ctype.IsComplex(from) && cc.IsArithmeticType(to) {
-		need = true // C takes the real part; C++ converts only in a cast
+	if cc.IsArithmeticType(to) {
+		// C takes the real part (or tests a _Bool); nvcc drops the
+		// conversion, even as a cast.
+		ts, err := ctype.QualDecl(to, "")
+		if err == nil && r.complexToReal(to, e, "(("+ts+")(", "))") {
+			return
+		}
 	}
+	need := false
 	switch {
 	case to.Kind() == cc.Ptr && from.Kind() == cc.Ptr:
 		te, fe := to.(*cc.PointerType).Elem(), from.(*cc.PointerType).Elem()
@@ -947,123 +957,4 @@ func (r *Rewriter) arrayDesignators(list *cc.InitializerList, subst map[int]stri
 			}
 		}
 	}
-}
-
-// imaginary spells the floating imaginary constant lit (GNU C: 1.0i,
-// 2.5fi, and I of <complex.h>, 1.0iF) of complex type t as a call of the
-// device header's __omp_imag or __omp_imagf, which nvcc does not read as
-// a user-defined literal.
-func imaginary(lit string, t cc.Type) (string, bool) {
-	num := strings.Map(func(r rune) rune {
-		if r == 'i' || r == 'I' || r == 'j' || r == 'J' {
-			return -1
-		}
-		return r
-	}, lit)
-	switch t.Kind() {
-	case cc.ComplexDouble:
-		return "__omp_imag(" + num + ")", true
-	case cc.ComplexFloat:
-		return "__omp_imagf(" + num + ")", true
-	}
-	return "", false
-}
-
-// cxxComplexOperands makes the real operand of a binary operator whose
-// other operand is complex a complex value of the operation's type.
-func (r *Rewriter) cxxComplexOperands(a, b cc.ExpressionNode) {
-	if a == nil || b == nil || a.Type() == nil || b.Type() == nil {
-		return
-	}
-	ka, kb := complexKind(a), complexKind(b)
-	switch {
-	case ka == 0 && kb != 0:
-		r.complexWrap(opKind(kb, a), a)
-	case kb == 0 && ka != 0:
-		r.complexWrap(opKind(ka, b), b)
-	}
-}
-
-// opKind is the complex kind of an operation of a complex operand of
-// kind k with real operand e: complex double beside a double.
-func opKind(k cc.Kind, e cc.ExpressionNode) cc.Kind {
-	if t := e.Type(); t != nil && (t.Kind() == cc.Double || t.Kind() == cc.LongDouble) {
-		return cc.ComplexDouble
-	}
-	return k
-}
-
-// cxxComplexOperand makes e, when it is real, a complex value of type
-// to: nvcc refuses C's implicit conversion of a real value to a complex
-// type in device code (even written as a cast), so the device header's
-// __omp_cplx and __omp_cplxf build it from its parts.
-func (r *Rewriter) cxxComplexOperand(to cc.Type, e cc.ExpressionNode) {
-	if e == nil || e.Type() == nil || complexKind(e) != 0 || !cc.IsArithmeticType(e.Type()) {
-		return
-	}
-	r.complexWrap(to.Kind(), e)
-}
-
-// complexWrap wraps real expression e in the conversion to complex kind
-// k.
-func (r *Rewriter) complexWrap(k cc.Kind, e cc.ExpressionNode) {
-	toks := csyntax.Tokens(e)
-	if len(toks) == 0 {
-		return
-	}
-	fn := "__omp_cplx"
-	if k == cc.ComplexFloat {
-		fn = "__omp_cplxf"
-	}
-	r.wraps = append(r.wraps, wrap{first: toks[0], last: toks[len(toks)-1], pre: fn + "(", post: ")"})
-}
-
-// complexKind is the complex kind (ComplexFloat, ComplexDouble) of
-// arithmetic expression e, 0 when it is real. The front end types a
-// real operand beside a complex one (1.0 * I) as real, so + - * / and
-// parentheses are followed down.
-func complexKind(e cc.Node) cc.Kind {
-	var a, b cc.ExpressionNode
-	switch x := e.(type) {
-	case *cc.AdditiveExpression:
-		a, b = x.AdditiveExpression, x.MultiplicativeExpression
-	case *cc.MultiplicativeExpression:
-		a, b = x.MultiplicativeExpression, x.CastExpression
-	case *cc.PrimaryExpression:
-		if x.Case == cc.PrimaryExpressionExpr {
-			return complexKind(x.ExpressionList)
-		}
-	}
-	if a == nil || b == nil {
-		if x, ok := e.(cc.ExpressionNode); ok && x != nil && x.Type() != nil && ctype.IsComplex(x.Type()) {
-			return x.Type().Kind()
-		}
-		return 0
-	}
-	ka, kb := complexKind(a), complexKind(b)
-	switch {
-	case ka == 0 && kb == 0:
-		return 0
-	case ka == cc.ComplexDouble || kb == cc.ComplexDouble:
-		return cc.ComplexDouble
-	case ka == 0:
-		return opKind(kb, a)
-	case kb == 0:
-		return opKind(ka, b)
-	}
-	return cc.ComplexFloat
-}
-
-// complexTest makes complex expression e, used as a condition (if,
-// while, for, !, &&, ||, ?:), a comparison with 0, which is what C
-// tests and what nvcc builds (it refuses the conversion to bool).
-func (r *Rewriter) complexTest(e cc.ExpressionNode) {
-	if e == nil || complexKind(e) == 0 {
-		return
-	}
-	toks := csyntax.Tokens(e)
-	if len(toks) == 0 {
-		return
-	}
-	r.wraps = append(r.wraps, wrap{first: toks[0], last: toks[len(toks)-1], pre: "((", post: ") != __omp_cplx(0.0))"})
 }

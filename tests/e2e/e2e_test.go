@@ -568,6 +568,7 @@ func TestPrograms(t *testing.T) {
 			b := build(t, ts, name)
 			checkImages(t, b)
 			checkNoUndefinedTraps(t, ts, b)
+			checkNoEmptiedKernels(t, ts, b)
 			checkRuntimes(t, b)
 			got := execute(t, b, "MANDATORY")
 			lines := strings.Split(strings.TrimRight(got, "\n"), "\n")

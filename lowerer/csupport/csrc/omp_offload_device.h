@@ -1689,4 +1689,208 @@ OMP_DEV_FN _Complex float __omp_imagf(float v) {
   __imag__ z = v;
   return z;
 }
+/* Complex arithmetic. nvcc drops every arithmetic operation, comparison
+ * and conversion of GNU complex values in device code without a word
+ * (the kernel compiles to a bare EXIT); copies and __real__/__imag__
+ * work. devicec/cxx.go spells each such operation as a call of these,
+ * which compute on the parts as C does:
+ *   __omp_c{add,sub,mul,div,eq,ne}[f](a, b)  two complex operands,
+ *   ...[f]_cr(z, x), ...[f]_rc(x, z)         a real right / left one,
+ *                                            which C does not make
+ *                                            complex (z + x keeps z's
+ *                                            imaginary part, -0.0 too),
+ *   __omp_c{add,sub,mul,div}_set(&z, w)      z op= w, the value of z,
+ *   __omp_cneg[f], __omp_ctest[f] (z != 0), __omp_cdouble, __omp_cfloat.
+ * Multiplication recovers infinities from NaN results as C's Annex G
+ * and libgcc's __muldc3 do; division is libgcc's __divdc3 and __divsc3
+ * (which clang calls on Linux): scaled against overflow and underflow,
+ * a complex float quotient computed in double, infinities and zeros
+ * recovered from NaN results. */
+OMP_DEV_FN double __omp_csign(double m, double s) { return copysign(m, s); }
+OMP_DEV_FN float __omp_csign(float m, float s) { return copysignf(m, s); }
+/* x + iy = (a + ib)(c + id), with Annex G's recovery of infinities. */
+template <typename T> OMP_DEV_FN void __omp_cmul_parts(T a, T b, T c, T d, T &x, T &y) {
+  T ac = a * c, bd = b * d, ad = a * d, bc = b * c;
+  x = ac - bd;
+  y = ad + bc;
+  if (!__omp_isnan(x) || !__omp_isnan(y)) return;
+  bool recalc = false;
+  if (__omp_isinf(a) || __omp_isinf(b)) { /* the left operand is infinite */
+    a = __omp_csign((T)(__omp_isinf(a) ? 1 : 0), a);
+    b = __omp_csign((T)(__omp_isinf(b) ? 1 : 0), b);
+    if (__omp_isnan(c)) c = __omp_csign((T)0, c);
+    if (__omp_isnan(d)) d = __omp_csign((T)0, d);
+    recalc = true;
+  }
+  if (__omp_isinf(c) || __omp_isinf(d)) { /* the right operand is infinite */
+    c = __omp_csign((T)(__omp_isinf(c) ? 1 : 0), c);
+    d = __omp_csign((T)(__omp_isinf(d) ? 1 : 0), d);
+    if (__omp_isnan(a)) a = __omp_csign((T)0, a);
+    if (__omp_isnan(b)) b = __omp_csign((T)0, b);
+    recalc = true;
+  }
+  if (!recalc && (__omp_isinf(ac) || __omp_isinf(bd) || __omp_isinf(ad) || __omp_isinf(bc))) {
+    /* overflow in the partial products */
+    if (__omp_isnan(a)) a = __omp_csign((T)0, a);
+    if (__omp_isnan(b)) b = __omp_csign((T)0, b);
+    if (__omp_isnan(c)) c = __omp_csign((T)0, c);
+    if (__omp_isnan(d)) d = __omp_csign((T)0, d);
+    recalc = true;
+  }
+  if (recalc) {
+    x = (T)INFINITY * (a * c - b * d);
+    y = (T)INFINITY * (a * d + b * c);
+  }
+}
+/* Infinities and zeros of a quotient x + iy = (a + ib) / (c + id) that
+ * computed as NaN + iNaN: nonzero / zero, infinite / finite, finite /
+ * infinite (Annex G). */
+template <typename T> OMP_DEV_FN void __omp_cdiv_recover(T a, T b, T c, T d, T &x, T &y) {
+  if (!__omp_isnan(x) || !__omp_isnan(y)) return;
+  if (c == 0 && d == 0 && (!__omp_isnan(a) || !__omp_isnan(b))) {
+    x = __omp_csign((T)INFINITY, c) * a;
+    y = __omp_csign((T)INFINITY, c) * b;
+  } else if ((__omp_isinf(a) || __omp_isinf(b)) && __omp_isfinite(c) && __omp_isfinite(d)) {
+    a = __omp_csign((T)(__omp_isinf(a) ? 1 : 0), a);
+    b = __omp_csign((T)(__omp_isinf(b) ? 1 : 0), b);
+    x = (T)INFINITY * (a * c + b * d);
+    y = (T)INFINITY * (b * c - a * d);
+  } else if ((__omp_isinf(c) || __omp_isinf(d)) && __omp_isfinite(a) && __omp_isfinite(b)) {
+    c = __omp_csign((T)(__omp_isinf(c) ? 1 : 0), c);
+    d = __omp_csign((T)(__omp_isinf(d) ? 1 : 0), d);
+    x = (T)0 * (a * c + b * d);
+    y = (T)0 * (b * c - a * d);
+  }
+}
+/* x + iy = (a + ib) / (c + id) in double: Smith's method, scaled
+ * against overflow and underflow, the algorithm of libgcc's __divdc3
+ * (which clang calls on Linux), so that quotients agree to the sign of
+ * a zero. */
+OMP_DEV_FN void __omp_cdiv_parts(double a, double b, double c, double d, double &x, double &y) {
+  const double rbig = 1.7976931348623157e308 / 2, rmin = 2.2250738585072014e-308;
+  const double rmin2 = 2.220446049250313e-16, rminscal = 1 / 2.220446049250313e-16, rmax2 = rbig * rmin2;
+  const bool dbig = fabs(c) < fabs(d); /* scale by the larger part of the divisor */
+  const double big = dbig ? fabs(d) : fabs(c);
+  if (big >= rbig) {
+    a /= 2;
+    b /= 2;
+    c /= 2;
+    d /= 2;
+  }
+  if (big < rmin2 || (fabs(a) < rmin && fabs(b) < rmax2 && big < rmax2) ||
+      (fabs(b) < rmin && fabs(a) < rmax2 && big < rmax2)) {
+    a *= rminscal;
+    b *= rminscal;
+    c *= rminscal;
+    d *= rminscal;
+  }
+  if (dbig) {
+    double ratio = c / d, denom = c * ratio + d;
+    if (fabs(ratio) > rmin) {
+      x = (a * ratio + b) / denom;
+      y = (b * ratio - a) / denom;
+    } else {
+      x = (c * (a / d) + b) / denom;
+      y = (c * (b / d) - a) / denom;
+    }
+  } else {
+    double ratio = d / c, denom = d * ratio + c;
+    if (fabs(ratio) > rmin) {
+      x = (b * ratio + a) / denom;
+      y = (b - a * ratio) / denom;
+    } else {
+      x = (a + d * (b / c)) / denom;
+      y = (b - d * (a / c)) / denom;
+    }
+  }
+  __omp_cdiv_recover(a, b, c, d, x, y); /* the scaled parts, as libgcc's */
+}
+/* In float: the plain formula in double, rounded once, as libgcc's
+ * __divsc3 computes where the hardware has double. */
+OMP_DEV_FN void __omp_cdiv_parts(float a, float b, float c, float d, float &x, float &y) {
+  double denom = (double)c * c + (double)d * d;
+  x = (float)(((double)a * c + (double)b * d) / denom);
+  y = (float)(((double)b * c - (double)a * d) / denom);
+  __omp_cdiv_recover(a, b, c, d, x, y);
+}
+OMP_DEV_FN _Complex double __omp_cparts(double re, double im) {
+  _Complex double z;
+  __real__ z = re;
+  __imag__ z = im;
+  return z;
+}
+OMP_DEV_FN _Complex float __omp_cpartsf(float re, float im) {
+  _Complex float z;
+  __real__ z = re;
+  __imag__ z = im;
+  return z;
+}
+OMP_DEV_FN _Complex double __omp_cdouble(_Complex float z) { return __omp_cparts(__real__ z, __imag__ z); }
+OMP_DEV_FN _Complex float __omp_cfloat(_Complex double z) {
+  return __omp_cpartsf((float)__real__ z, (float)__imag__ z);
+}
+/* The operations of one complex type CT (element type T, suffix S). */
+#define OMP_DEV_COMPLEX_OPS(CT, T, S)                                                           \
+  OMP_DEV_FN CT __omp_cadd##S(CT a, CT b) {                                                    \
+    return __omp_cparts##S(__real__ a + __real__ b, __imag__ a + __imag__ b);                  \
+  }                                                                                            \
+  OMP_DEV_FN CT __omp_cadd##S##_cr(CT a, T x) { return __omp_cparts##S(__real__ a + x, __imag__ a); } \
+  OMP_DEV_FN CT __omp_cadd##S##_rc(T x, CT b) { return __omp_cparts##S(x + __real__ b, __imag__ b); } \
+  OMP_DEV_FN CT __omp_csub##S(CT a, CT b) {                                                    \
+    return __omp_cparts##S(__real__ a - __real__ b, __imag__ a - __imag__ b);                  \
+  }                                                                                            \
+  OMP_DEV_FN CT __omp_csub##S##_cr(CT a, T x) { return __omp_cparts##S(__real__ a - x, __imag__ a); } \
+  OMP_DEV_FN CT __omp_csub##S##_rc(T x, CT b) { return __omp_cparts##S(x - __real__ b, -__imag__ b); } \
+  OMP_DEV_FN CT __omp_cmul##S(CT a, CT b) {                                                    \
+    T x, y;                                                                                    \
+    __omp_cmul_parts<T>(__real__ a, __imag__ a, __real__ b, __imag__ b, x, y);                 \
+    return __omp_cparts##S(x, y);                                                              \
+  }                                                                                            \
+  OMP_DEV_FN CT __omp_cmul##S##_cr(CT a, T x) { return __omp_cparts##S(__real__ a * x, __imag__ a * x); } \
+  OMP_DEV_FN CT __omp_cmul##S##_rc(T x, CT b) { return __omp_cparts##S(x * __real__ b, x * __imag__ b); } \
+  OMP_DEV_FN CT __omp_cdiv##S(CT a, CT b) {                                                    \
+    T x, y;                                                                                    \
+    __omp_cdiv_parts(__real__ a, __imag__ a, __real__ b, __imag__ b, x, y);                    \
+    return __omp_cparts##S(x, y);                                                              \
+  }                                                                                            \
+  OMP_DEV_FN CT __omp_cdiv##S##_cr(CT a, T x) { return __omp_cparts##S(__real__ a / x, __imag__ a / x); } \
+  OMP_DEV_FN CT __omp_cdiv##S##_rc(T x, CT b) { return __omp_cdiv##S(__omp_cparts##S(x, (T)0), b); } \
+  OMP_DEV_FN int __omp_ceq##S(CT a, CT b) { return __real__ a == __real__ b && __imag__ a == __imag__ b; } \
+  OMP_DEV_FN int __omp_ceq##S##_cr(CT a, T x) { return __real__ a == x && __imag__ a == 0; }    \
+  OMP_DEV_FN int __omp_ceq##S##_rc(T x, CT b) { return x == __real__ b && 0 == __imag__ b; }    \
+  OMP_DEV_FN int __omp_cne##S(CT a, CT b) { return !__omp_ceq##S(a, b); }                      \
+  OMP_DEV_FN int __omp_cne##S##_cr(CT a, T x) { return !__omp_ceq##S##_cr(a, x); }             \
+  OMP_DEV_FN int __omp_cne##S##_rc(T x, CT b) { return !__omp_ceq##S##_rc(x, b); }             \
+  OMP_DEV_FN CT __omp_cneg##S(CT a) { return __omp_cparts##S(-__real__ a, -__imag__ a); }      \
+  OMP_DEV_FN int __omp_ctest##S(CT a) { return __real__ a != 0 || __imag__ a != 0; }
+OMP_DEV_COMPLEX_OPS(_Complex double, double, )
+OMP_DEV_COMPLEX_OPS(_Complex float, float, f)
+#undef OMP_DEV_COMPLEX_OPS
+/* z op= w for a complex z: w is of the operation's type (complex or its
+ * element type); a complex float z with a double operand computes in
+ * double, as C does, and rounds the result. */
+#define OMP_DEV_COMPLEX_SET(OP)                                                                 \
+  OMP_DEV_FN _Complex double __omp_c##OP##_set(_Complex double *p, _Complex double w) {        \
+    return *p = __omp_c##OP(*p, w);                                                            \
+  }                                                                                            \
+  OMP_DEV_FN _Complex double __omp_c##OP##_set(_Complex double *p, double w) {                 \
+    return *p = __omp_c##OP##_cr(*p, w);                                                       \
+  }                                                                                            \
+  OMP_DEV_FN _Complex float __omp_c##OP##_set(_Complex float *p, _Complex float w) {           \
+    return *p = __omp_c##OP##f(*p, w);                                                         \
+  }                                                                                            \
+  OMP_DEV_FN _Complex float __omp_c##OP##_set(_Complex float *p, float w) {                    \
+    return *p = __omp_c##OP##f_cr(*p, w);                                                      \
+  }                                                                                            \
+  OMP_DEV_FN _Complex float __omp_c##OP##_set(_Complex float *p, _Complex double w) {          \
+    return *p = __omp_cfloat(__omp_c##OP(__omp_cdouble(*p), w));                               \
+  }                                                                                            \
+  OMP_DEV_FN _Complex float __omp_c##OP##_set(_Complex float *p, double w) {                   \
+    return *p = __omp_cfloat(__omp_c##OP##_cr(__omp_cdouble(*p), w));                          \
+  }
+OMP_DEV_COMPLEX_SET(add)
+OMP_DEV_COMPLEX_SET(sub)
+OMP_DEV_COMPLEX_SET(mul)
+OMP_DEV_COMPLEX_SET(div)
+#undef OMP_DEV_COMPLEX_SET
 #endif
