@@ -1706,11 +1706,23 @@ OMP_DEV_FN _Complex float __omp_imagf(float v) {
  * (which clang calls on Linux): scaled against overflow and underflow,
  * a complex float quotient computed in double, infinities and zeros
  * recovered from NaN results. */
+/* A product that nvcc may not fuse with an addition into one
+ * multiply-add: the fused operation's single rounding gives other
+ * results than the host's separate roundings (a / a - 1 not 0, a NaN
+ * where the host has an infinity), so complex results agree with the
+ * host's to the bit. */
+#ifdef __CUDACC__
+OMP_DEV_FN double __omp_nmul(double a, double b) { return __dmul_rn(a, b); }
+OMP_DEV_FN float __omp_nmul(float a, float b) { return __fmul_rn(a, b); }
+#else
+OMP_DEV_FN double __omp_nmul(double a, double b) { return a * b; }
+OMP_DEV_FN float __omp_nmul(float a, float b) { return a * b; }
+#endif
 OMP_DEV_FN double __omp_csign(double m, double s) { return copysign(m, s); }
 OMP_DEV_FN float __omp_csign(float m, float s) { return copysignf(m, s); }
 /* x + iy = (a + ib)(c + id), with Annex G's recovery of infinities. */
 template <typename T> OMP_DEV_FN void __omp_cmul_parts(T a, T b, T c, T d, T &x, T &y) {
-  T ac = a * c, bd = b * d, ad = a * d, bc = b * c;
+  T ac = __omp_nmul(a, c), bd = __omp_nmul(b, d), ad = __omp_nmul(a, d), bc = __omp_nmul(b, c);
   x = ac - bd;
   y = ad + bc;
   if (!__omp_isnan(x) || !__omp_isnan(y)) return;
@@ -1738,8 +1750,8 @@ template <typename T> OMP_DEV_FN void __omp_cmul_parts(T a, T b, T c, T d, T &x,
     recalc = true;
   }
   if (recalc) {
-    x = (T)INFINITY * (a * c - b * d);
-    y = (T)INFINITY * (a * d + b * c);
+    x = (T)INFINITY * (__omp_nmul(a, c) - __omp_nmul(b, d));
+    y = (T)INFINITY * (__omp_nmul(a, d) + __omp_nmul(b, c));
   }
 }
 /* Infinities and zeros of a quotient x + iy = (a + ib) / (c + id) that
@@ -1753,13 +1765,13 @@ template <typename T> OMP_DEV_FN void __omp_cdiv_recover(T a, T b, T c, T d, T &
   } else if ((__omp_isinf(a) || __omp_isinf(b)) && __omp_isfinite(c) && __omp_isfinite(d)) {
     a = __omp_csign((T)(__omp_isinf(a) ? 1 : 0), a);
     b = __omp_csign((T)(__omp_isinf(b) ? 1 : 0), b);
-    x = (T)INFINITY * (a * c + b * d);
-    y = (T)INFINITY * (b * c - a * d);
+    x = (T)INFINITY * (__omp_nmul(a, c) + __omp_nmul(b, d));
+    y = (T)INFINITY * (__omp_nmul(b, c) - __omp_nmul(a, d));
   } else if ((__omp_isinf(c) || __omp_isinf(d)) && __omp_isfinite(a) && __omp_isfinite(b)) {
     c = __omp_csign((T)(__omp_isinf(c) ? 1 : 0), c);
     d = __omp_csign((T)(__omp_isinf(d) ? 1 : 0), d);
-    x = (T)0 * (a * c + b * d);
-    y = (T)0 * (b * c - a * d);
+    x = (T)0 * (__omp_nmul(a, c) + __omp_nmul(b, d));
+    y = (T)0 * (__omp_nmul(b, c) - __omp_nmul(a, d));
   }
 }
 /* x + iy = (a + ib) / (c + id) in double: Smith's method, scaled
@@ -1785,22 +1797,22 @@ OMP_DEV_FN void __omp_cdiv_parts(double a, double b, double c, double d, double 
     d *= rminscal;
   }
   if (dbig) {
-    double ratio = c / d, denom = c * ratio + d;
+    double ratio = c / d, denom = __omp_nmul(c, ratio) + d;
     if (fabs(ratio) > rmin) {
-      x = (a * ratio + b) / denom;
-      y = (b * ratio - a) / denom;
+      x = (__omp_nmul(a, ratio) + b) / denom;
+      y = (__omp_nmul(b, ratio) - a) / denom;
     } else {
-      x = (c * (a / d) + b) / denom;
-      y = (c * (b / d) - a) / denom;
+      x = (__omp_nmul(c, a / d) + b) / denom;
+      y = (__omp_nmul(c, b / d) - a) / denom;
     }
   } else {
-    double ratio = d / c, denom = d * ratio + c;
+    double ratio = d / c, denom = __omp_nmul(d, ratio) + c;
     if (fabs(ratio) > rmin) {
-      x = (b * ratio + a) / denom;
-      y = (b - a * ratio) / denom;
+      x = (__omp_nmul(b, ratio) + a) / denom;
+      y = (b - __omp_nmul(a, ratio)) / denom;
     } else {
-      x = (a + d * (b / c)) / denom;
-      y = (b - d * (a / c)) / denom;
+      x = (a + __omp_nmul(d, b / c)) / denom;
+      y = (b - __omp_nmul(d, a / c)) / denom;
     }
   }
   __omp_cdiv_recover(a, b, c, d, x, y); /* the scaled parts, as libgcc's */
@@ -1808,9 +1820,9 @@ OMP_DEV_FN void __omp_cdiv_parts(double a, double b, double c, double d, double 
 /* In float: the plain formula in double, rounded once, as libgcc's
  * __divsc3 computes where the hardware has double. */
 OMP_DEV_FN void __omp_cdiv_parts(float a, float b, float c, float d, float &x, float &y) {
-  double denom = (double)c * c + (double)d * d;
-  x = (float)(((double)a * c + (double)b * d) / denom);
-  y = (float)(((double)b * c - (double)a * d) / denom);
+  double denom = __omp_nmul((double)c, (double)c) + __omp_nmul((double)d, (double)d);
+  x = (float)((__omp_nmul((double)a, (double)c) + __omp_nmul((double)b, (double)d)) / denom);
+  y = (float)((__omp_nmul((double)b, (double)c) - __omp_nmul((double)a, (double)d)) / denom);
   __omp_cdiv_recover(a, b, c, d, x, y);
 }
 OMP_DEV_FN _Complex double __omp_cparts(double re, double im) {
