@@ -26,15 +26,16 @@ type HostNormal struct {
 
 // NeedsHostNormal: some level of n has a test the host compiler's loop
 // construct may compute otherwise than C (an inclusive bound, which gcc
-// moves by one and may overflow, or a comparison in another type than
-// the index's), and every level has an integer index.
+// moves by one and may overflow, a comparison in another type than the
+// index's, or an index narrower than int, whose bounds' difference gcc
+// computes in the index's type), and every level has an integer index.
 func (n *Nest) NeedsHostNormal() bool {
 	need := false
 	for _, m := range n.Levels {
 		if m.Kind == Pointer {
 			return false
 		}
-		need = need || m.Inclusive || m.Compare != ""
+		need = need || m.Inclusive || m.Compare != "" || m.Narrow
 	}
 	return need
 }

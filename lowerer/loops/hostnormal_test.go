@@ -23,6 +23,7 @@ func TestNeedsHostNormal(t *testing.T) {
 		{"for (int j = n; j >= 0; j--) a[j] = 1;", 1, true},
 		{"for (int j = -1; j < u; j++) a[0] = 1;", 1, true},
 		{"for (int j = 0; j != n; j++) a[j] = 1;", 1, false},
+		{"for (short j = -30000; j < 30000; j++) a[0] = j;", 1, true},
 		{"for (double *r = p; r <= q; r++) *r = 1;", 1, false},
 		{"for (int j = 0; j < n; j++) for (int l = 0; l <= m; l++) a[l] = j;", 2, true},
 		{"for (int j = 0; j < n; j++) for (int l = 0; l <= m; l++) a[l] = j;", 1, false},
@@ -61,6 +62,8 @@ func TestHostNormalGCC(t *testing.T) {
 		// 4 > (unsigned)-3 is false.
 		{"for (unsigned j = 4; j > n; j--) a[0] = j;", 1, 0, 0},
 		{"for (int j = 0; j <= 3; j++) for (unsigned l = 5; l >= 1u; l--) a[l] = j;", 2, 20, 4 * 15},
+		// gcc alone: none (100 - -100 overflows signed char).
+		{"for (signed char j = -100; j < 100; j += 9) a[0] = j;", 1, 23, -23},
 	}
 	var src bytes.Buffer
 	src.WriteString("#include <stdio.h>\n")
