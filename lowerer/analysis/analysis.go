@@ -113,6 +113,9 @@ type analyzer struct {
 	// (expansion.go); fnToks caches a function's tokens for them.
 	expansions []*expansion
 	fnToks     map[*cc.FunctionDefinition][]cc.Token
+	// normalCount numbers the fallbacks' loops over normalized counters
+	// (fallbacknormal.go).
+	normalCount int
 	// consumed marks the pragmas folded into a combined construct.
 	consumed []bool
 	// longDoubles reports long double in device code (package devicec).

@@ -77,7 +77,10 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		if a.dirs[i].Kind == "target parallel" {
 			s.FallbackParallel = parallelAsHost(&a.u.Pragmas[i])
 			threads = true
-		} else if line, ok := parallelLoopAsHost(a.dirs[i].Kind, &a.u.Pragmas[i], loopIndices(k)); ok && !kernelplan.HasLinear(k) && !mixedCompare(k) {
+		} else if line, ok := parallelLoopAsHost(a.dirs[i].Kind, &a.u.Pragmas[i], loopIndices(k)); ok && !kernelplan.HasLinear(k) {
+			// A loop whose test compares in another type than its index's
+			// runs over normalized counters, or on one thread
+			// (writtenFallback).
 			s.FallbackParallel, s.FallbackLoop = line, true
 		} else if a.dirs[i].Clause("ordered") == nil {
 			// Not with the ordered clause: gcc wants the ordered regions
@@ -349,6 +352,8 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		return nil, false
 	}
 	edits = append(edits, lin...)
+	edits = append(edits, a.fallbackLoopNormal(k, s, edits)...)
+	edits = append(edits, a.nestedNormalEdits(base, end, cut, edits)...)
 	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
 	for i := len(edits) - 1; i >= 0; i-- {
 		e := edits[i]

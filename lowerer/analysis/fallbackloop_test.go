@@ -26,7 +26,8 @@ func TestFallbackParallelLoop(t *testing.T) {
 			"#pragma omp parallel for reduction( + : s )", true},
 		{"ordered", "parallel for ordered reduction(+: s)", "n", "", false},
 		{"linear", "parallel for linear(last) reduction(+: s)", "n", one, false},
-		{"mixed compare", "parallel for reduction(+: s)", "un", one, false},
+		// Over normalized counters (fallbacknormal.go).
+		{"mixed compare", "parallel for reduction(+: s)", "un", "#pragma omp parallel for reduction( + : s )", true},
 		{"teams distribute", "teams distribute reduction(+: s)", "n", "", false},
 	}
 	for _, c := range cases {
@@ -37,6 +38,52 @@ func TestFallbackParallelLoop(t *testing.T) {
 		s := p.Splices[0]
 		if s.FallbackParallel != c.want || s.FallbackLoop != c.loop {
 			t.Errorf("%s: fallback line %q (loop %v), want %q (loop %v)", c.name, s.FallbackParallel, s.FallbackLoop, c.want, c.loop)
+		}
+		normal := c.bound == "un" && c.loop
+		if got := s.FallbackDecls != "" && strings.Contains(s.Fallback, "int i = "); got != normal {
+			t.Errorf("%s: loop over normalized counters %v, want %v:\n%s\n%s", c.name, got, normal, s.FallbackDecls, s.Fallback)
+		}
+	}
+}
+
+// Loop constructs the fallback keeps for gcc run over normalized
+// counters where gcc would compute their iteration space otherwise, and
+// every taskloop does (grainsize(strict:) as one task per chunk, linear
+// items set from the logical iteration).
+func TestFallbackNormalLoops(t *testing.T) {
+	const src = "void f(int *a, int n, unsigned un, int x) {\n  #pragma omp target map(tofrom: a[0:64], x)\n  {\n  %s\n  for (int i = %s) { a[i & 63] += x; %s }\n  }\n}\n"
+	cases := []struct {
+		name, dir, header, body string
+		want, gone              []string
+	}{
+		{"inclusive", "#pragma omp parallel for", "n; i >= -2147483647 - 1; i--", "",
+			[]string{"__omp_ntrip1_0 = __omp_trip_s(", "for (__UINT64_TYPE__ __omp_niv1_0 = 0;", "int i = (int)("}, []string{"i >= -"}},
+		{"mixed compare", "#pragma omp parallel for", "-1; i < un; i++", "",
+			[]string{"__omp_trip_u((unsigned long long)((unsigned)(__omp_nlb1_0))", "#line 4"}, []string{"i < un"}},
+		{"exclusive", "#pragma omp parallel for", "0; i < n; i++", "", []string{"i < n; i++"}, []string{"__omp_niv"}},
+		{"simd", "#pragma omp simd", "0; i <= n; i++", "", []string{"__omp_niv1_0"}, []string{"i <= n"}},
+		{"taskloop", "#pragma omp taskloop num_tasks(3)", "n; i > 0; i--", "",
+			[]string{"#pragma omp taskloop num_tasks(3)\n", "__omp_niv1_0 < __omp_ntrip1_0"}, []string{"i > 0"}},
+		{"strict", "#pragma omp taskloop grainsize(strict: n / 2) shared(a)", "0; i < n; i++", "",
+			[]string{"grainsize(1) shared( a )", "(n / 2) < 1 ? 1 :", "__omp_niv1_0 - __omp_nc1 * __omp_ngs1 < __omp_ngs1"}, []string{"strict"}},
+		{"linear", "#pragma omp taskloop simd linear(x: 2) grainsize(4)", "0; i < n; i++", "x += 2;",
+			[]string{"lastprivate( x ) grainsize( 4 )", "x = __omp_nlx1_x + (long long)__omp_niv1_0 * __omp_nls1_x;"}, []string{"linear"}},
+	}
+	for _, c := range cases {
+		p := build(t, "fn.c", fmt.Sprintf(src, c.dir, c.header, c.body), Options{})
+		if len(p.Splices) != 1 {
+			t.Fatalf("%s: %d splices, want 1", c.name, len(p.Splices))
+		}
+		fb := p.Splices[0].Fallback
+		for _, w := range c.want {
+			if !strings.Contains(fb, w) {
+				t.Errorf("%s: the fallback lacks %q:\n%s", c.name, w, fb)
+			}
+		}
+		for _, g := range c.gone {
+			if strings.Contains(fb, g) {
+				t.Errorf("%s: the fallback still has %q:\n%s", c.name, g, fb)
+			}
 		}
 	}
 }

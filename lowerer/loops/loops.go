@@ -45,6 +45,8 @@ type Model struct {
 	Inclusive       bool
 	// Increasing is the direction implied by the test (for != by the step).
 	Increasing bool
+	// Narrow: the index is narrower than int (char, short).
+	Narrow bool
 	// Nest is the deepest loop nesting inside the body (0: no inner loop).
 	Nest int
 	// Body is the loop body statement.
@@ -237,6 +239,7 @@ func (c *canon) init(init []cc.Token) *failure {
 		return c.fail(init[0], "loop variable '%s' is wider than 64 bits; not supported", c.m.Index)
 	}
 	c.idxType = idxType
+	c.m.Narrow = idxType.Size() < 4
 	var err error
 	if c.m.IndexType, err = ctype.Decl(idxType, ""); err != nil {
 		return c.fail(init[0], "%v", err)

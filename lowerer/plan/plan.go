@@ -346,6 +346,9 @@ type Splice struct {
 	// FallbackLoop: FallbackParallel is a loop construct, followed by
 	// the loop with no block around it.
 	FallbackLoop bool
+	// FallbackDecls, printed before FallbackParallel, declare the bounds
+	// and trip counts of a FallbackLoop run over normalized counters.
+	FallbackDecls string
 	// FallbackThreadLimit, when set, is the thread_limit clause of the
 	// target construct (or of its combined teams or parallel leaf): the
 	// fallback then runs in an undeferred task whose thread-limit-var it

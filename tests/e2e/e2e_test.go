@@ -487,12 +487,6 @@ var fallbackSkipped = map[string]string{
 	// the host sets after the construct returned, which only a deferred
 	// region sees.
 	"targettask": "needs the nowait region deferred",
-	// Fallbacks that still compute something else than clang 19's
-	// (docs/testing.md).
-	"loops":          "gcc 12's host parallel loop runs 6 iterations of a decreasing loop that ends at INT_MIN",
-	"mixedcompare":   "gcc 12's host parallel loop compares an int index with an unsigned bound as int",
-	"taskloop_grain": "libomp's GOMP_taskloop asserts on gcc 12's taskloop",
-	"taskloop_spec":  "gcc 12's host taskloop: grainsize(strict:) and linear on taskloop simd",
 }
 
 // fallbackExpected returns the output program name must print with

@@ -207,6 +207,9 @@ func fallback(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	case block:
 		b.WriteString("  " + s.FallbackParallel + "\n  {\n")
 	case s.FallbackLoop:
+		if s.FallbackDecls != "" {
+			b.WriteString("  " + s.FallbackDecls + "\n")
+		}
 		b.WriteString("  " + s.FallbackParallel + "\n")
 	}
 	fmt.Fprintf(b, "%s\n", ld(s.FallbackLine))

@@ -1,0 +1,206 @@
+package analysis
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+)
+
+// Taskloops of host fallbacks. gcc compiles a taskloop to GOMP_taskloop,
+// which LLVM's libomp implements without two things gcc relies on: a
+// decreasing loop fails an assertion in libomp, and grainsize(strict:)
+// is taken as grainsize. And gcc gives a linear item of taskloop simd
+// each task's first value only. The fallback therefore runs a taskloop
+// over normalized counters (fallbacknormal.go), grainsize(strict: g) as
+// a taskloop over the chunks of g iterations (each chunk one task), and
+// each linear item as lastprivate, set at the start of every iteration
+// from the original's value and the logical iteration (OpenMP 5.2
+// §5.4.6), as the device does.
+
+// hostTaskloopCode is the host text of a taskloop: decls before it, the
+// directive anew (pragma, "" when it stays as written) and the loop's
+// edits.
+type hostTaskloopCode struct {
+	decls, pragma string
+	edits         []textEdit
+}
+
+// hostTaskloop returns the host text of taskloop q, whose loop n runs
+// over normalized counters named by tag; ok is false where the
+// construct stays as written: a linear item with a modifier, or that is
+// a loop's index. A collapsed nest with grainsize(strict:) or linear
+// items runs as one loop over its logical iterations, each level's
+// counter computed from the logical iteration.
+func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string) (hostTaskloopCode, bool) {
+	h := n.nest.HostNormal(tag)
+	depth := n.nest.Depth()
+	type clause struct {
+		name  string
+		group []string
+	}
+	var clauses []clause
+	toks := q.Toks[1:] // after "omp"
+	for i := 0; i < len(toks); i++ {
+		c := clause{name: toks[i].Text}
+		if i+1 < len(toks) && toks[i+1].Text == "(" {
+			open := 0
+			for i++; i < len(toks); i++ {
+				c.group = append(c.group, toks[i].Text)
+				if toks[i].Text == "(" {
+					open++
+				} else if toks[i].Text == ")" {
+					if open--; open == 0 {
+						break
+					}
+				}
+			}
+		}
+		clauses = append(clauses, c)
+	}
+	strict := func(c clause) bool {
+		return c.name == "grainsize" && len(c.group) > 4 && c.group[1] == "strict" && c.group[2] == ":"
+	}
+	linearize := false
+	for _, c := range clauses {
+		linearize = linearize || depth > 1 && (strict(c) || c.name == "linear")
+	}
+	logical := h.Counters[0]
+	if linearize {
+		logical = "__omp_nl" + tag
+	}
+	var pragma, decls, sets strings.Builder
+	pragma.WriteString("#pragma omp")
+	decls.WriteString(h.Decls)
+	grain := ""
+	rewrite := linearize
+	for _, c := range clauses {
+		switch {
+		case strict(c):
+			grain = strings.Join(c.group[3:len(c.group)-1], " ")
+			rewrite = true
+			// One task per chunk (grainsize(1) over the chunks).
+			pragma.WriteString(" grainsize(1)")
+			continue
+		case c.name == "collapse" && linearize:
+			continue
+		case c.name == "linear":
+			items, step, ok := linearClause(c.group)
+			if !ok {
+				return hostTaskloopCode{}, false
+			}
+			for _, it := range items {
+				for _, m := range n.nest.Levels {
+					if it == m.Index {
+						return hostTaskloopCode{}, false
+					}
+				}
+				orig, st := fmt.Sprintf("__omp_nlx%s_%s", tag, it), fmt.Sprintf("__omp_nls%s_%s", tag, it)
+				fmt.Fprintf(&decls, " const __typeof__(%s) %s = %s; const long long %s = %s;", it, orig, it, st, step)
+				fmt.Fprintf(&sets, " %s = %s + (long long)%s * %s;", it, orig, logical, st)
+			}
+			rewrite = true
+			pragma.WriteString(" lastprivate( " + strings.Join(items, " , ") + " )")
+			continue
+		}
+		pragma.WriteString(" " + c.name + strings.Join(c.group, " "))
+	}
+	code := hostTaskloopCode{}
+	if rewrite {
+		code.pragma = pragma.String()
+	}
+	heads := append([]string(nil), h.Headers...)
+	iv, trip, split := h.Counters[0], h.Trips[0], ""
+	if linearize {
+		// The logical iteration space and each level's counter in it.
+		iv, trip = logical, "__omp_ntot"+tag
+		fmt.Fprintf(&decls, " const __UINT64_TYPE__ %s = %s;", trip, h.Trips[0])
+		for k := 1; k < depth; k++ {
+			fmt.Fprintf(&decls, " const __UINT64_TYPE__ %s = __omp_trip_mul(%s, %s);", trip+"_"+fmt.Sprint(k), trip+suffix(k-1), h.Trips[k])
+		}
+		trip += suffix(depth - 1)
+		stride := ""
+		for k := depth - 1; k >= 0; k-- {
+			v := iv
+			if stride != "" {
+				v = "(" + iv + " / (" + stride + "))"
+			}
+			split = fmt.Sprintf(" const __UINT64_TYPE__ %s = %s %% %s;", h.Counters[k], v, h.Trips[k]) + split
+			if stride == "" {
+				stride = h.Trips[k]
+			} else {
+				stride = stride + " * " + h.Trips[k]
+			}
+		}
+		heads[0] = fmt.Sprintf("for (__UINT64_TYPE__ %s = 0; %s < %s; %s++)", iv, iv, trip, iv)
+		for k := 1; k < depth; k++ {
+			heads[k] = ""
+		}
+	}
+	if grain != "" {
+		g, c, chunks := "__omp_ngs"+tag, "__omp_nc"+tag, "__omp_nch"+tag
+		fmt.Fprintf(&decls, " const __UINT64_TYPE__ %s = (%s) < 1 ? 1 : (__UINT64_TYPE__)(%s); const __UINT64_TYPE__ %s = %s ? (%s - 1) / %s + 1 : 0;",
+			g, grain, grain, chunks, trip, trip, g)
+		heads[0] = fmt.Sprintf("for (__UINT64_TYPE__ %s = 0; %s < %s; %s++) for (__UINT64_TYPE__ %s = %s * %s; %s < %s && %s - %s * %s < %s; %s++)",
+			c, c, chunks, c, iv, c, g, iv, trip, iv, c, g, g, iv)
+	}
+	code.decls = decls.String()
+	for k, r := range n.heads {
+		text := heads[k]
+		if k == len(n.heads)-1 {
+			text += " {" + split + " " + h.Prologue + sets.String()
+		}
+		code.edits = append(code.edits, textEdit{r[0], r[1], text})
+	}
+	code.edits = append(code.edits, textEdit{n.bodyEnd, n.bodyEnd, " } }"})
+	return code, true
+}
+
+// suffix names the k-th partial product of a collapsed taskloop's trip
+// counts ("" for the first level's own).
+func suffix(k int) string {
+	if k == 0 {
+		return ""
+	}
+	return "_" + fmt.Sprint(k)
+}
+
+// linearClause returns the items and step of a linear clause's
+// argument tokens group ("(" items [":" step] ")"); ok is false for a
+// modifier (val, ref, uval) or a step this does not read.
+func linearClause(group []string) (items []string, step string, ok bool) {
+	if len(group) < 3 {
+		return nil, "", false
+	}
+	inner := group[1 : len(group)-1]
+	step = "1"
+	for i, t := range inner {
+		if t == ":" {
+			rest := inner[i+1:]
+			if len(rest) > 3 && rest[0] == "step" && rest[1] == "(" && rest[len(rest)-1] == ")" {
+				rest = rest[2 : len(rest)-1]
+			}
+			for _, r := range rest {
+				if r == "val" || r == "ref" || r == "uval" || r == "step" || r == "," {
+					return nil, "", false
+				}
+			}
+			step = "(" + strings.Join(rest, " ") + ")"
+			inner = inner[:i]
+			break
+		}
+	}
+	for j, t := range inner {
+		if j%2 == 1 {
+			if t != "," {
+				return nil, "", false
+			}
+			continue
+		}
+		if t == "val" || t == "ref" || t == "uval" || t == "(" {
+			return nil, "", false
+		}
+		items = append(items, t)
+	}
+	return items, step, len(items) > 0
+}

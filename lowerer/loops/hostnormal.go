@@ -1,0 +1,87 @@
+package loops
+
+import (
+	"fmt"
+	"strings"
+)
+
+// HostNormal is a loop nest written for the host compiler over normalized
+// counters: level k runs __omp_niv<tag>_k from 0 to its trip count, and
+// the body recomputes the user's index variables from the counters. The
+// host compiler then never sees the user's test: gcc's loop constructs
+// turn `i >= INT_MIN` into `i > INT_MIN - 1` (which overflows) and compare
+// an int index with an unsigned bound as int, where the trip count
+// computed here is C's, in the type the test compares in (Model.Trip).
+type HostNormal struct {
+	// Decls declare the levels' bounds, steps and trip counts, evaluated
+	// once, before the construct.
+	Decls string
+	// Headers are the levels' for headers, outermost first; Counters
+	// and Trips name their counters and trip counts.
+	Headers, Counters, Trips []string
+	// Prologue declares the index variables at the start of the
+	// innermost body (each shadows a variable declared outside).
+	Prologue string
+}
+
+// NeedsHostNormal: some level of n has a test the host compiler's loop
+// construct may compute otherwise than C (an inclusive bound, which gcc
+// moves by one and may overflow, a comparison in another type than the
+// index's, or an index narrower than int, whose bounds' difference gcc
+// computes in the index's type), and every level has an integer index.
+func (n *Nest) NeedsHostNormal() bool {
+	need := false
+	for _, m := range n.Levels {
+		if m.Kind == Pointer {
+			return false
+		}
+		need = need || m.Inclusive || m.Compare != "" || m.Narrow
+	}
+	return need
+}
+
+// Integers: every level of n has an integer index.
+func (n *Nest) Integers() bool {
+	for _, m := range n.Levels {
+		if m.Kind == Pointer {
+			return false
+		}
+	}
+	return true
+}
+
+// HostNormal prints nest n over normalized counters; tag makes the names
+// unique in the function.
+func (n *Nest) HostNormal(tag string) HostNormal {
+	var h HostNormal
+	var decls, prologue strings.Builder
+	for k, m := range n.Levels {
+		name := func(what string) string { return fmt.Sprintf("__omp_n%s%s_%d", what, tag, k) }
+		lb, ub, st, trip, iv := name("lb"), name("ub"), name("st"), name("trip"), name("iv")
+		fmt.Fprintf(&decls, "const %s = %s; ", declType(m.IndexType, lb), m.Lower)
+		// + 0: a bit-field has no __typeof__; promotion keeps the value.
+		fmt.Fprintf(&decls, "const __typeof__(%s + 0) %s = %s; ", m.Upper, ub, m.Upper)
+		fmt.Fprintf(&decls, "const long long %s = %s; ", st, m.Step)
+		fmt.Fprintf(&decls, "const __UINT64_TYPE__ %s = %s; ", trip, m.Trip(lb, ub, st))
+		h.Headers = append(h.Headers, fmt.Sprintf("for (__UINT64_TYPE__ %s = 0; %s < %s; %s++)", iv, iv, trip, iv))
+		h.Counters, h.Trips = append(h.Counters, iv), append(h.Trips, trip)
+		index := m.IndexType
+		if !m.Declared {
+			index = "__typeof__(" + m.Index + ")"
+		}
+		// (void): a body that does not read the index must not warn.
+		fmt.Fprintf(&prologue, "%s = %s; (void)%s; ", declType(index, m.Index), m.Value(lb, st, iv), m.Index)
+	}
+	h.Decls = strings.TrimSpace(decls.String())
+	h.Prologue = strings.TrimSpace(prologue.String())
+	return h
+}
+
+// declType declares name with C type spelling t (a pointer spelling ends
+// in '*').
+func declType(t, name string) string {
+	if strings.HasSuffix(t, "*") {
+		return t + name
+	}
+	return t + " " + name
+}
