@@ -378,13 +378,16 @@ OMP_DEV_FN unsigned long long __omp_dyn_add(unsigned long long *p, unsigned long
     *p = o + v;
     return o;
   }
+  unsigned long long o;
   if (__isShared((const void *)p)) {
     /* Not atomicAdd: see __omp_sh64. */
-    unsigned long long o = *(volatile unsigned long long *)p, seen;
+    unsigned long long seen;
+    o = *(volatile unsigned long long *)p;
     while ((seen = atomicCAS(p, o, o + v)) != o) o = seen;
     return o;
   }
-  return atomicAdd(p, v);
+  asm volatile("atom.global.add.u64 %0, [%1], %2;" : "=l"(o) : "l"(__cvta_generic_to_global((const void *)p)), "l"(v) : "memory");
+  return o;
 }
 OMP_DEV_FN unsigned long long __omp_dyn_cas(unsigned long long *p, unsigned long long e, unsigned long long d) {
   if (OMP_DEV_LOCAL(p)) {
@@ -1295,55 +1298,51 @@ OMP_AHW_GENERIC(max)
 #undef OMP_AHW_GENERIC
 #ifdef __CUDACC__
 typedef unsigned long long __omp_ull;
-/* Native forms: T, the CUDA function, the type it takes. 64-bit long and
- * unsigned long go through the long long forms of the same width; +, -,
- * &, |, ^ are the same on signed and unsigned two's complement bits.
- * Shared memory has only 64-bit compare-and-swap and exchange: nvcc
- * emulates the other 64-bit atomics there with a compare-and-store loop
- * (ATOMS.CAST.SPIN), and with two such loops in one kernel an H200 lost
- * and repeated additions (docs/device-code.md). So 64-bit operations on
- * shared memory are compare-and-swap loops of our own (__omp_sh64). */
+/* Native forms of 32-bit operands: T, the CUDA function, the type it
+ * takes. 64-bit operands: shared memory has only 64-bit compare-and-swap
+ * and exchange, and nvcc emulates the other 64-bit atomics there with a
+ * compare-and-store loop (ATOMS.CAST.SPIN), also as the shared branch of
+ * an atomic on a pointer whose space it does not know; with two such
+ * loops in one kernel an H200 lost and repeated additions
+ * (docs/device-code.md). So a 64-bit operation on shared memory is a
+ * compare-and-swap loop of our own, and one on global memory the global
+ * instruction itself (atom.global: no emulation is compiled). +, -, &, |,
+ * ^ are the same on signed and unsigned two's complement bits; x - v is
+ * x + (-v), exactly, in IEEE arithmetic too. */
 #define __omp_sh64(T, p) (sizeof(T) == 8 && __isShared((const void *)(p)))
 #define OMP_AHW(name, T, fn, U)                                                \
+  OMP_DEV_FN T __omp_ahw_##name(T *p, T v) { return (T)fn((U *)p, (U)v); }
+#define OMP_AHW64(name, T, ptx, c, operand)                                    \
   OMP_DEV_FN T __omp_ahw_##name(T *p, T v) {                                   \
-    if (__omp_sh64(T, p)) return __omp_atomic_update(p, v, __omp_aop_##name(), 0); \
-    return (T)fn((U *)p, (U)v);                                                \
+    if (__isShared((const void *)p)) return __omp_atomic_update(p, v, __omp_aop_##name(), 0); \
+    T o, x = (operand);                                                        \
+    asm volatile("atom.global." ptx " %0, [%1], %2;"                          \
+                 : "=" c(o)                                                    \
+                 : "l"(__cvta_generic_to_global((const void *)p)), c(x)         \
+                 : "memory");                                                  \
+    return o;                                                                  \
   }
+#define OMP_AHW64_INTS(name, ptxu, ptxs, operand)                              \
+  OMP_AHW64(name, __omp_ull, ptxu, "l", operand)                               \
+  OMP_AHW64(name, unsigned long, ptxu, "l", operand)                           \
+  OMP_AHW64(name, long, ptxs, "l", operand)                                    \
+  OMP_AHW64(name, long long, ptxs, "l", operand)
 OMP_AHW(add, int, atomicAdd, int)
 OMP_AHW(add, unsigned, atomicAdd, unsigned)
-OMP_AHW(add, __omp_ull, atomicAdd, __omp_ull)
-OMP_AHW(add, long, atomicAdd, __omp_ull)
-OMP_AHW(add, unsigned long, atomicAdd, __omp_ull)
-OMP_AHW(add, long long, atomicAdd, __omp_ull)
 OMP_AHW(add, float, atomicAdd, float)
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600
-OMP_AHW(add, double, atomicAdd, double)
-#endif
+OMP_AHW64_INTS(add, "add.u64", "add.u64", v)
 OMP_AHW(sub, int, atomicSub, int)
 OMP_AHW(sub, unsigned, atomicSub, unsigned)
-/* x - v is x + (-v): exactly for two's complement bits and in IEEE
- * arithmetic. */
-#define OMP_AHW_SUB(T, U)                                                      \
-  OMP_DEV_FN T __omp_ahw_sub(T *p, T v) {                                      \
-    if (__omp_sh64(T, p)) return __omp_atomic_update(p, v, __omp_aop_sub(), 0); \
-    return (T)atomicAdd((U *)p, (U)0 - (U)v);                                  \
-  }
-OMP_AHW_SUB(__omp_ull, __omp_ull)
-OMP_AHW_SUB(long, __omp_ull)
-OMP_AHW_SUB(unsigned long, __omp_ull)
-OMP_AHW_SUB(long long, __omp_ull)
-OMP_AHW_SUB(float, float)
+OMP_DEV_FN float __omp_ahw_sub(float *p, float v) { return atomicAdd(p, -v); }
+OMP_AHW64_INTS(sub, "add.u64", "add.u64", (__omp_ull)0 - (__omp_ull)v)
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600
-OMP_AHW_SUB(double, double)
+OMP_AHW64(add, double, "add.f64", "d", v)
+OMP_AHW64(sub, double, "add.f64", "d", -v)
 #endif
-#undef OMP_AHW_SUB
 #define OMP_AHW_BITS(name, fn)                                                 \
   OMP_AHW(name, int, fn, int)                                                  \
   OMP_AHW(name, unsigned, fn, unsigned)                                        \
-  OMP_AHW(name, __omp_ull, fn, __omp_ull)                                      \
-  OMP_AHW(name, long, fn, __omp_ull)                                           \
-  OMP_AHW(name, unsigned long, fn, __omp_ull)                                  \
-  OMP_AHW(name, long long, fn, __omp_ull)
+  OMP_AHW64_INTS(name, #name ".b64", #name ".b64", v)
 OMP_AHW_BITS(and, atomicAnd)
 OMP_AHW_BITS(or, atomicOr)
 OMP_AHW_BITS(xor, atomicXor)
@@ -1351,13 +1350,12 @@ OMP_AHW_BITS(xor, atomicXor)
 #define OMP_AHW_ORD(name, fn)                                                  \
   OMP_AHW(name, int, fn, int)                                                  \
   OMP_AHW(name, unsigned, fn, unsigned)                                        \
-  OMP_AHW(name, __omp_ull, fn, __omp_ull)                                      \
-  OMP_AHW(name, unsigned long, fn, __omp_ull)                                  \
-  OMP_AHW(name, long, fn, long long)                                           \
-  OMP_AHW(name, long long, fn, long long)
+  OMP_AHW64_INTS(name, #name ".u64", #name ".s64", v)
 OMP_AHW_ORD(min, atomicMin)
 OMP_AHW_ORD(max, atomicMax)
 #undef OMP_AHW_ORD
+#undef OMP_AHW64_INTS
+#undef OMP_AHW64
 #undef OMP_AHW
 #endif
 #define OMP_AHW_OP(name, newv)                                                 \
@@ -1603,7 +1601,7 @@ template <typename T, typename Op> static inline void __omp_team_fold(T *var, T 
  * greatest it always does), so few lanes contend for it. */
 template <typename T> OMP_DEV_FN void __omp_lastcond(unsigned long long *s, unsigned long long it, T *dst, T v) {
 #ifdef __CUDACC__
-  if (atomicMax(s, it) > it) return;
+  if (__omp_ahw_max(s, it) > it) return;
 #else
   unsigned long long seen = __atomic_load_n(s, __ATOMIC_RELAXED);
   while (seen < it && !__atomic_compare_exchange_n(s, &seen, it, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
