@@ -372,22 +372,14 @@ static inline unsigned long long *__omp_grid_counter(void) {
  * loop of a nested region's team of one thread, a lock or variable
  * declared in a thread's code), so plain accesses serve it. */
 #define OMP_DEV_LOCAL(p) __isLocal((const void *)(p))
+OMP_DEV_FN unsigned long long __omp_ahw_add(unsigned long long *p, unsigned long long v);
 OMP_DEV_FN unsigned long long __omp_dyn_add(unsigned long long *p, unsigned long long v) {
   if (OMP_DEV_LOCAL(p)) {
     const unsigned long long o = *p;
     *p = o + v;
     return o;
   }
-  unsigned long long o;
-  if (__isShared((const void *)p)) {
-    /* Not atomicAdd: see __omp_sh64. */
-    unsigned long long seen;
-    o = *(volatile unsigned long long *)p;
-    while ((seen = atomicCAS(p, o, o + v)) != o) o = seen;
-    return o;
-  }
-  asm volatile("atom.global.add.u64 %0, [%1], %2;" : "=l"(o) : "l"(__cvta_generic_to_global((const void *)p)), "l"(v) : "memory");
-  return o;
+  return __omp_ahw_add(p, v); /* not atomicAdd: see OMP_AHW64 */
 }
 OMP_DEV_FN unsigned long long __omp_dyn_cas(unsigned long long *p, unsigned long long e, unsigned long long d) {
   if (OMP_DEV_LOCAL(p)) {
@@ -1309,7 +1301,6 @@ typedef unsigned long long __omp_ull;
  * instruction itself (atom.global: no emulation is compiled). +, -, &, |,
  * ^ are the same on signed and unsigned two's complement bits; x - v is
  * x + (-v), exactly, in IEEE arithmetic too. */
-#define __omp_sh64(T, p) (sizeof(T) == 8 && __isShared((const void *)(p)))
 #define OMP_AHW(name, T, fn, U)                                                \
   OMP_DEV_FN T __omp_ahw_##name(T *p, T v) { return (T)fn((U *)p, (U)v); }
 #define OMP_AHW64(name, T, ptx, c, operand)                                    \
