@@ -19,10 +19,11 @@ import (
 // GPU, while the host plugin, compiled by g++ from the same source,
 // computes. A kernel whose region does nothing (writes a firstprivate
 // copy only) is a bare EXIT too, so a bare kernel is compiled again
-// without optimization (-G) and fails when it calls a null pointer.
-func checkNoEmptiedKernels(t *testing.T, ts offloadtools.Tools, b built) {
+// without optimization (-G) and fails when it calls a null pointer. code
+// is the CUBIN's machine code (sass).
+func checkNoEmptiedKernels(t *testing.T, ts offloadtools.Tools, b built, code string) {
 	t.Helper()
-	fns := sassFunctions(sass(t, ts, b))
+	fns := sassFunctions(code)
 	var bare []string
 	for _, k := range b.manifest.Kernels {
 		if code, ok := fns[k.DeviceSymbol]; ok && bareKernel(code) {

@@ -232,20 +232,19 @@ func checkImages(t *testing.T, b built) {
 	}
 }
 
-// checkNoUndefinedTraps asserts that nvcc found no undefined behaviour in
-// the device code: where it does (an atomic on a thread's local memory,
+// checkNoUndefinedTraps asserts, on the CUBIN's machine code (sass), that
+// nvcc found no undefined behaviour in the device code: where it does (an atomic on a thread's local memory,
 // say), it compiles a trap that ends the kernel on a GPU, which the host
 // plugin never runs. The device runtime's deliberate stop, __omp_fatal,
 // is a subroutine of its own, so its trap is a call's target; any other
 // trap is nvcc's.
-func checkNoUndefinedTraps(t *testing.T, ts offloadtools.Tools, b built) {
+func checkNoUndefinedTraps(t *testing.T, code string) {
 	t.Helper()
-	code := sass(t, ts, b)
 	for _, bad := range undefinedTraps(code) {
 		t.Errorf("the CUBIN's %s has a trap nvcc put where the device code's behaviour is undefined (at %s): it would stop the kernel on a GPU", bad[0], bad[1])
 	}
 	for _, bad := range emulatedSharedAtomics(code) {
-		t.Errorf("the CUBIN's %s has a 64-bit shared-memory atomic that nvcc emulates (ATOMS.CAST.SPIN at %s), which lost and repeated updates on an H200: the device header must use a compare-and-swap loop there (__omp_sh64)", bad[0], bad[1])
+		t.Errorf("the CUBIN's %s has a 64-bit shared-memory atomic that nvcc emulates (ATOMS.CAST.SPIN at %s), which lost and repeated updates on an H200: the device header must use a compare-and-swap loop there (OMP_AHW64)", bad[0], bad[1])
 	}
 }
 
@@ -561,8 +560,9 @@ func TestPrograms(t *testing.T) {
 			t.Parallel() // -parallel defaults to GOMAXPROCS: two builds at a time on two cores
 			b := build(t, ts, name)
 			checkImages(t, b)
-			checkNoUndefinedTraps(t, ts, b)
-			checkNoEmptiedKernels(t, ts, b)
+			code := sass(t, ts, b)
+			checkNoUndefinedTraps(t, code)
+			checkNoEmptiedKernels(t, ts, b, code)
 			checkRuntimes(t, b)
 			got := execute(t, b, "MANDATORY")
 			lines := strings.Split(strings.TrimRight(got, "\n"), "\n")
