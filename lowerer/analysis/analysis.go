@@ -357,6 +357,7 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 		return nil, a.errs.Sorted()
 	}
 	a.blankAllocates()
+	a.normalizeHostLoops() // fallbacknormal.go
 	sortSplices(a.plan.Splices)
 	a.checkSplices()
 	if a.errs.HasErrors() {

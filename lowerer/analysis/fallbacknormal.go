@@ -212,6 +212,26 @@ func (a *analyzer) nestedNormalEdits(base, end int, cut []*frontend.Pragma, othe
 	return out
 }
 
+// normalizeHostLoops runs the host's own loop constructs, written outside
+// target regions and left to the host compiler, over normalized counters
+// where gcc's construct would run another iteration space: each edit is a
+// splice of the host text. A construct touching another splice keeps its
+// loop; one starting where another splice starts counts as touching, as
+// the host text has one splice per place.
+func (a *analyzer) normalizeHostLoops() {
+	var others []textEdit
+	for _, s := range a.plan.Splices {
+		start := s.Start
+		if s.End > s.Start {
+			start--
+		}
+		others = append(others, textEdit{start, s.End, ""})
+	}
+	for _, e := range a.nestedNormalEdits(0, len(a.u.Src), nil, others) {
+		a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: e.start, End: e.end, Blank: true, Keep: e.text})
+	}
+}
+
 // hostLoopKind: a loop construct the host compiles as a loop of its own
 // (not a taskloop, whose tasks the host runtime makes, nor a target
 // construct).

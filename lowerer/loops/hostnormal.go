@@ -2,7 +2,10 @@ package loops
 
 import (
 	"fmt"
+	"math/big"
 	"strings"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/consteval"
 )
 
 // HostNormal is a loop nest written for the host compiler over normalized
@@ -27,17 +30,83 @@ type HostNormal struct {
 // NeedsHostNormal: some level of n has a test the host compiler's loop
 // construct may compute otherwise than C (an inclusive bound, which gcc
 // moves by one and may overflow, a comparison in another type than the
-// index's, or an index narrower than int, whose bounds' difference gcc
-// computes in the index's type), and every level has an integer index.
+// index's, or a signed index whose bounds' difference gcc computes in the
+// index's type where it may overflow: always for an index narrower than
+// int), and every level has an integer index.
 func (n *Nest) NeedsHostNormal() bool {
 	need := false
 	for _, m := range n.Levels {
 		if m.Kind == Pointer {
 			return false
 		}
-		need = need || m.Inclusive || m.Compare != "" || m.Narrow
+		need = need || m.Inclusive || m.Compare != "" || m.Narrow || m.Kind == Signed && !m.differenceFits()
 	}
 	return need
+}
+
+// differenceFits: gcc's trip count of signed level m, (ub - lb + step ∓
+// 1) / step computed in the index's type, cannot overflow. gcc runs no
+// iteration where it does: `for (int i = 0; i < INT_MAX; i += 2)` or
+// `for (int i = -5; i < n; i++)` with n near INT_MAX, which C and clang
+// run. It fits for literal bounds and step whose values show it, and for
+// a unit step away from a literal bound on the side of zero that keeps
+// every difference in range (lb >= 0 counting up, ub >= -1 counting
+// down); any other bound may be one that overflows.
+func (m *Model) differenceFits() bool {
+	step, ok := literal(m.Step)
+	if !ok || step.Sign() == 0 || m.Bits == 0 {
+		return false
+	}
+	lb, lok := literal(m.Lower)
+	ub, uok := literal(m.Upper)
+	one := big.NewInt(1)
+	up := step.Sign() > 0
+	if lok && uok {
+		lim := new(big.Int).Lsh(one, uint(m.Bits-1))
+		inRange := func(v *big.Int) bool {
+			return v.Cmp(new(big.Int).Neg(lim)) >= 0 && v.Cmp(lim) < 0
+		}
+		diff := new(big.Int).Sub(ub, lb)
+		adj := new(big.Int).Sub(step, one)
+		if !up {
+			adj.Add(step, one)
+		}
+		return inRange(diff) && inRange(adj.Add(adj, diff))
+	}
+	if step.CmpAbs(one) != 0 {
+		return false
+	}
+	if up {
+		return lok && lb.Sign() >= 0
+	}
+	return uok && ub.Cmp(big.NewInt(-1)) >= 0
+}
+
+// literal is the value of e when it is an integer constant of literals,
+// + - * / % and parentheses (the casts to long long the model writes
+// around negated steps dropped).
+func literal(e string) (*big.Int, bool) {
+	e = strings.ReplaceAll(e, "(long long)", "")
+	var toks []string
+	for i := 0; i < len(e); {
+		c := e[i]
+		switch {
+		case c == ' ':
+			i++
+		case strings.IndexByte("()+-*/%", c) >= 0:
+			toks = append(toks, e[i:i+1])
+			i++
+		default:
+			j := i
+			for j < len(e) && e[j] != ' ' && strings.IndexByte("()+-*/%", e[j]) < 0 {
+				j++
+			}
+			toks = append(toks, e[i:j])
+			i = j
+		}
+	}
+	v, ok := consteval.Int(toks, func(string) ([]string, bool) { return nil, false })
+	return big.NewInt(v), ok
 }
 
 // Integers: every level of n has an integer index.

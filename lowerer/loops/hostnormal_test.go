@@ -27,6 +27,21 @@ func TestNeedsHostNormal(t *testing.T) {
 		{"for (double *r = p; r <= q; r++) *r = 1;", 1, false},
 		{"for (int j = 0; j < n; j++) for (int l = 0; l <= m; l++) a[l] = j;", 2, true},
 		{"for (int j = 0; j < n; j++) for (int l = 0; l <= m; l++) a[l] = j;", 1, false},
+		// Signed differences gcc computes in the index's type.
+		{"for (int j = -5; j < n; j++) a[0] = j;", 1, true},
+		{"for (int j = 0; j < n; j += 2) a[0] = j;", 1, true},
+		{"for (int j = 0; j < n; j += s) a[0] = j;", 1, true},
+		{"for (int j = n; j > 0; j--) a[0] = j;", 1, false},
+		{"for (int j = n; j > -5; j--) a[0] = j;", 1, true},
+		{"for (int j = n; j > 0; j -= 3) a[0] = j;", 1, true},
+		{"for (int j = -2000000000; j < 2000000000; j += 1000000000) a[0] = j;", 1, true},
+		{"for (int j = -2000; j < 2000; j += 1000) a[0] = j;", 1, false},
+		{"for (int j = 10; j > -2147483647; j -= 7) a[0] = j;", 1, true},
+		{"for (int j = 10; j > -2147483600; j -= 7) a[0] = j;", 1, false},
+		{"for (int j = 0; j < 2147483647; j += 2) a[0] = j;", 1, true},
+		{"for (long long j = -2000000000; j < 2000000000; j++) a[0] = j;", 1, false},
+		{"for (long long j = -5; j < n; j++) a[0] = j;", 1, true},
+		{"for (unsigned j = 0; j < u; j += 2) a[0] = j;", 1, false},
 	}
 	for _, tt := range tests {
 		n, errs := AnalyzeNest(firstLoop(t, tt.loop), tt.depth)
@@ -64,6 +79,10 @@ func TestHostNormalGCC(t *testing.T) {
 		{"for (int j = 0; j <= 3; j++) for (unsigned l = 5; l >= 1u; l--) a[l] = j;", 2, 20, 4 * 15},
 		// gcc alone: none (100 - -100 overflows signed char).
 		{"for (signed char j = -100; j < 100; j += 9) a[0] = j;", 1, 23, -23},
+		// gcc alone: none (INT_MAX - 0 + 1 overflows; so do 2e9 - -2e9 and n - -5).
+		{"for (int j = 0; j < 2147483647; j += 1000000000) a[0] = j;", 1, 3, 3000000000},
+		{"for (int j = -2000000000; j < 2000000000; j += 1000000000) a[0] = j;", 1, 4, -2000000000},
+		{"for (int j = -5; j < 2147483647 + n + 3; j += 400000000) a[0] = j;", 1, 6, 6000000000 - 30},
 	}
 	var src bytes.Buffer
 	src.WriteString("#include <stdio.h>\n")

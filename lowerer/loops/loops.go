@@ -47,6 +47,8 @@ type Model struct {
 	Increasing bool
 	// Narrow: the index is narrower than int (char, short).
 	Narrow bool
+	// Bits is the index type's width.
+	Bits int
 	// Nest is the deepest loop nesting inside the body (0: no inner loop).
 	Nest int
 	// Body is the loop body statement.
@@ -240,6 +242,7 @@ func (c *canon) init(init []cc.Token) *failure {
 	}
 	c.idxType = idxType
 	c.m.Narrow = idxType.Size() < 4
+	c.m.Bits = 8 * int(idxType.Size())
 	var err error
 	if c.m.IndexType, err = ctype.Decl(idxType, ""); err != nil {
 		return c.fail(init[0], "%v", err)
