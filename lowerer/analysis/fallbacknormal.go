@@ -32,19 +32,9 @@ type normalLoop struct {
 }
 
 // normalizable returns the loop nest of construct d governing stmt when
-// the fallback should run it over normalized counters (normalNest). A
-// construct with default(none) keeps its loop: its clauses would have to
-// name the counters' bounds.
+// the fallback should run it over normalized counters (normalNest).
 func (a *analyzer) normalizable(d *directive.Directive, stmt *cc.Statement, force bool) (*normalLoop, bool) {
 	if d == nil || stmt == nil {
-		return nil, false
-	}
-	for _, c := range d.Clauses {
-		if c.Name == "default" && strings.TrimSpace(c.Expr) == "none" {
-			return nil, false
-		}
-	}
-	if d.Sync != nil && d.Sync.Default == "none" {
 		return nil, false
 	}
 	depth, ok := collapseDepth(d)
@@ -56,6 +46,17 @@ func (a *analyzer) normalizable(d *directive.Directive, stmt *cc.Statement, forc
 		return nil, false
 	}
 	return a.normalNest(d, nest, depth, force)
+}
+
+// defaultNone: construct d has default(none), so its clauses must name
+// the counters' bounds it reads (taskloop's is in its Sync).
+func defaultNone(d *directive.Directive) bool {
+	for _, c := range d.Clauses {
+		if c.Name == "default" && strings.TrimSpace(c.Expr) == "none" {
+			return true
+		}
+	}
+	return d.Sync != nil && d.Sync.Default == "none"
 }
 
 // normalNest returns nest, the depth loops construct d governs, when the
@@ -174,7 +175,7 @@ func (a *analyzer) nestedNormalEdits(base, end int, cut []*frontend.Pragma, othe
 			continue
 		}
 		taskloop := d.Kind == "taskloop" && d.Sync != nil
-		if !taskloop && !hostLoopKind(d.Kind) {
+		if !taskloop && !hostLoopKind(d.Kind) || taskloop && defaultNone(d) {
 			continue
 		}
 		n, ok := a.normalizable(d, a.binder.Bind(q.Seq).Stmt, taskloop)
@@ -199,7 +200,19 @@ func (a *analyzer) nestedNormalEdits(base, end int, cut []*frontend.Pragma, othe
 			open.text = "{ " + decls + "\n" + a.plan.LineDirective(a.lineAt(q.LineStart)) + "\n" + t.pragma
 		} else {
 			es, decls = n.edits(tag, " }")
-			open.text = "{ " + decls + "\n" + a.plan.LineDirective(a.lineAt(q.LineStart)) + "\n"
+			pragma := ""
+			if defaultNone(d) {
+				// The directive anew, on as many lines, naming what
+				// the construct reads of the counters' bounds.
+				var toks []string
+				for _, t := range q.Toks {
+					toks = append(toks, t.Text)
+				}
+				blank := strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
+				pragma = "#pragma " + strings.Join(toks, " ") + " firstprivate(" + strings.Join(n.nest.HostNormal(tag).Read, ", ") + ")" + blank
+				open.end = q.End
+			}
+			open.text = "{ " + decls + "\n" + a.plan.LineDirective(a.lineAt(q.LineStart)) + "\n" + pragma
 		}
 		es = append([]textEdit{open}, es...)
 		if overlaps(es, others) || overlaps(es, out) {

@@ -25,6 +25,9 @@ type HostNormal struct {
 	// Prologue declares the index variables at the start of the
 	// innermost body (each shadows a variable declared outside).
 	Prologue string
+	// Read are the declared names the construct reads (trip counts,
+	// lower bounds, steps): a construct with default(none) lists them.
+	Read []string
 }
 
 // NeedsHostNormal: some level of n has a test the host compiler's loop
@@ -134,6 +137,7 @@ func (n *Nest) HostNormal(tag string) HostNormal {
 		fmt.Fprintf(&decls, "const __UINT64_TYPE__ %s = %s; ", trip, m.Trip(lb, ub, st))
 		h.Headers = append(h.Headers, fmt.Sprintf("for (__UINT64_TYPE__ %s = 0; %s < %s; %s++)", iv, iv, trip, iv))
 		h.Counters, h.Trips = append(h.Counters, iv), append(h.Trips, trip)
+		h.Read = append(h.Read, lb, st, trip)
 		index := m.IndexType
 		if !m.Declared {
 			index = "__typeof__(" + m.Index + ")"
