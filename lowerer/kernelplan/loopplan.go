@@ -746,12 +746,21 @@ func (p *Planner) orderedSchedule(k *plan.Kernel, c *directive.Clause, sKind, sC
 }
 
 // doacrossSchedule checks the ordered(n) clause c of loop kernel k and
-// plans its doacross nest. A sink waits on the thread that runs the
-// iteration it names, which static blocks (the default schedule here)
-// tell from the iteration's number alone.
+// returns the schedule kind the loop then takes. With static blocks (the
+// default schedule here) a sink tells the thread that runs the iteration
+// it names from the iteration's number alone; with dynamic or guided
+// chunks, which the team's counter hands out in order, it cannot, and
+// the posts go to a ring of the shared iterations instead
+// (LoopPlan.DoacrossRing). Static chunks dealt round-robin are refused:
+// the host plugin walks a team's threads one after another, which
+// reaches their iterations out of order.
 func (p *Planner) doacrossSchedule(k *plan.Kernel, c *directive.Clause, sKind, sChunk string) (string, bool) {
-	if sKind != "" && sKind != "static" || sChunk != "" {
-		p.Errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) with a schedule other than static blocks in a target region is not supported yet", c.Expr)
+	switch {
+	case sKind == "dynamic" || sKind == "guided":
+		k.LoopPlan.DoacrossRing = true
+		return sKind, true
+	case sChunk != "":
+		p.Errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) with schedule(%s, chunk) in a target region is not supported yet (static blocks, dynamic and guided are)", c.Expr, sKind)
 		return "", false
 	}
 	return "static", true

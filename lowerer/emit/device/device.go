@@ -179,7 +179,9 @@ func sequentialLanes(k *plan.Kernel) bool {
 	if k.LoopPlan == nil {
 		return false
 	}
-	if k.LoopPlan.Ordered || k.LoopPlan.Doacross != nil {
+	if k.LoopPlan.Ordered || k.LoopPlan.Doacross != nil && !k.LoopPlan.DoacrossRing {
+		// A ring's doacross loop (dynamic or guided chunks) waits for
+		// real: its threads share the team's counter and ring.
 		return true
 	}
 	for _, li := range k.LoopPlan.Last {
