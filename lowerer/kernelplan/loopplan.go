@@ -188,6 +188,12 @@ func (p *Planner) Loop(k *plan.Kernel, d *directive.Directive) {
 		return
 	}
 	if c := d.Clause("ordered"); c != nil {
+		if sc := d.Clause("schedule"); sc != nil && nonmonotonic(sc.Expr) {
+			// OpenMP 5.2 §11.5.3: the ordered iterations need the chunks
+			// in order.
+			p.Errs.Errorf(sc.ExprPos, "'schedule' clause with 'nonmonotonic' modifier cannot be specified if an 'ordered' clause is specified")
+			return
+		}
 		if sKind, ok = p.orderedSchedule(k, c, sKind, sChunk); !ok {
 			return
 		}

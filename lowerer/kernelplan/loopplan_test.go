@@ -155,6 +155,8 @@ func TestLoopPlanErrors(t *testing.T) {
 		{"target parallel for schedule(nonmonotonic: static)", "for (int i = 0; i < n; i++) ;", "invalid schedule modifier"},
 		{"target parallel for schedule(ordered: dynamic)", "for (int i = 0; i < n; i++) ;", "invalid schedule modifier"},
 		{"target parallel for ordered(1) schedule(static, 2)", "for (int i = 0; i < n; i++) ;", "u.c:3:33: error: clause 'ordered(1)' (a doacross loop) with schedule(static, chunk) in a target region is not supported yet"},
+		{"target parallel for ordered(1) schedule(nonmonotonic: dynamic)", "for (int i = 0; i < n; i++) ;", "u.c:3:53: error: 'schedule' clause with 'nonmonotonic' modifier cannot be specified if an 'ordered' clause is specified"},
+		{"target parallel for ordered schedule(simd, nonmonotonic: guided)", "for (int i = 0; i < n; i++) ;", "'nonmonotonic' modifier cannot be specified if an 'ordered' clause"},
 		{"target parallel for schedule(auto, 3)", "for (int i = 0; i < n; i++) ;", "schedule(auto) takes no chunk size"},
 		{"target teams distribute dist_schedule(dynamic)", "for (int i = 0; i < n; i++) ;", "dist_schedule kind must be 'static'"},
 		{"target parallel for reduction(&: s)", "for (int i = 0; i < n; i++) ;", "u.c:3:46: error: reduction '&' needs an integer variable; 's' has type 'double'"},
