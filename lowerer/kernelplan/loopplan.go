@@ -755,19 +755,22 @@ func (p *Planner) orderedSchedule(k *plan.Kernel, c *directive.Clause, sKind, sC
 // returns the schedule kind the loop then takes. With static blocks (the
 // default schedule here) a sink tells the thread that runs the iteration
 // it names from the iteration's number alone; with dynamic or guided
-// chunks, which the team's counter hands out in order, it cannot, and
-// the posts go to a ring of the shared iterations instead
-// (LoopPlan.DoacrossRing). Static chunks dealt round-robin are refused:
-// the host plugin walks a team's threads one after another, which
-// reaches their iterations out of order.
+// chunks, which the team's counter hands out in order, or static chunks
+// dealt round-robin, it cannot, and the posts go to a ring of the shared
+// iterations instead (LoopPlan.DoacrossRing). The host plugin runs such
+// a loop's threads as real threads; with linear items, whose values it
+// hands on by walking the threads one after another, static chunks
+// would come out of order, so they are refused.
 func (p *Planner) doacrossSchedule(k *plan.Kernel, c *directive.Clause, sKind, sChunk string) (string, bool) {
 	switch {
 	case sKind == "dynamic" || sKind == "guided":
 		k.LoopPlan.DoacrossRing = true
 		return sKind, true
-	case sChunk != "":
-		p.Errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) with schedule(%s, chunk) in a target region is not supported yet (static blocks, dynamic and guided are)", c.Expr, sKind)
+	case sChunk != "" && k.Directive.Clause("linear") != nil:
+		p.Errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) with schedule(%s, chunk) and 'linear' in a target region is not supported yet", c.Expr, sKind)
 		return "", false
+	case sChunk != "":
+		k.LoopPlan.DoacrossRing = true
 	}
 	return "static", true
 }

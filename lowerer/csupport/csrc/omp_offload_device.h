@@ -460,7 +460,8 @@ OMP_DEV_FN void __omp_ordered_end(unsigned long long *c, unsigned long long iv) 
  * position after the last one thread t posted, only grows, and a sink on
  * position p waits until prog[p / per] > p.
  * With dynamic or guided chunks (OMP_DEV_DOACROSS_RING) no number tells
- * which thread runs an iteration: prog is a ring of the shared
+ * which thread runs an iteration, and static chunks give a thread more
+ * than one block: prog is a ring of the shared
  * iterations instead, slot s % OMP_DEV_DOACROSS_THREADS holding the
  * position after the last one posted in shared iteration s, set to the
  * end of s when its thread leaves it. A thread claims the slot of s
@@ -583,8 +584,9 @@ OMP_DEV_FN void __omp_doacross_post(const struct __omp_doacross *d, const long l
  * of it counts as posted), then claims the slot of shared iteration s
  * once the one before it in that slot is done. The shared iteration with
  * the smallest positions not done was handed out (the counter hands
- * chunks out in order) to a thread that runs it, its slot free and its
- * sinks on done positions only: the team always makes progress. */
+ * chunks out in order; static chunks are a thread's in increasing order)
+ * to a thread that runs it, its slot free and its sinks on done
+ * positions only: the team always makes progress. */
 OMP_DEV_FN void __omp_doacross_end(struct __omp_doacross *d) {
   if (!d->held) return;
   __threadfence();
@@ -608,41 +610,53 @@ OMP_DEV_FN void __omp_doacross_begin(struct __omp_doacross *d, unsigned long lon
   d.ring = 0;                                                                  \
   d.held = 0;                                                                  \
   d.per = 0;
-/* With dynamic or guided chunks the team's threads run as real threads
- * (GRIDSYNC) and the ring is the team record's, as on a GPU: a thread
- * holds chunks only while it runs, so the one holding the earliest
- * shared iteration not done runs. Without a team record (a sequential
- * walk) the walk's first thread takes every chunk, in order. */
+/* A ring's loop (dynamic or guided chunks, static chunks) runs its
+ * team's threads as real threads and keeps the ring in the team's state,
+ * waiting as on a GPU: the team record of a threaded grid (GRIDSYNC; a
+ * thread holds dynamic chunks only while it runs, so the holder of the
+ * earliest shared iteration not done runs) or the team of real threads
+ * (static chunks: every thread of the team runs at once). Without
+ * either, a sequential walk, whose first thread takes every dynamic
+ * chunk in order, uses a ring of the host thread's own (ring 2) and
+ * stops the program where a wait would never end. */
 #define OMP_DEV_DOACROSS_RING(d, trip, ipos)                                  \
+  static __thread unsigned long long d##_seq[OMP_DEV_DOACROSS_THREADS];        \
   struct __omp_doacross d;                                                     \
-  d.prog = __omp_grid_tm ? __omp_grid_tm->dx : 0;                              \
+  d.ring = __omp_doacross_ring_of(&d.prog, d##_seq);                           \
   d.inner = (ipos);                                                            \
   d.held = 0;                                                                  \
-  d.ring = 1;                                                                  \
   d.per = 0;
-OMP_DEV_FN void __omp_doacross_spin(unsigned long long *slot, unsigned long long above) {
-  while (__atomic_load_n(slot, __ATOMIC_ACQUIRE) <= above) sched_yield();
+static inline int __omp_doacross_ring_of(unsigned long long **prog, unsigned long long *seq);
+OMP_DEV_FN void __omp_doacross_spin(const struct __omp_doacross *d, unsigned long long *slot, unsigned long long above) {
+  while (__atomic_load_n(slot, __ATOMIC_ACQUIRE) <= above) {
+    if (d->ring == 2) {
+      fflush(stdout);
+      fprintf(stderr, "omp_offload: a doacross loop waits for position %llu, which the host plugin's walk of one thread after another has not run\n", above);
+      abort();
+    }
+    sched_yield();
+  }
 }
 OMP_DEV_FN void __omp_doacross_wait(const struct __omp_doacross *d, const long long *v, const long long *cur, int prev) {
   unsigned long long p;
-  if (!__omp_doacross_sink(d, v, cur, prev, &p) || !d->prog) return;
-  __omp_doacross_spin(&d->prog[(p / d->inner) % OMP_DEV_DOACROSS_THREADS], p);
+  if (!__omp_doacross_sink(d, v, cur, prev, &p) || !d->ring) return;
+  __omp_doacross_spin(d, &d->prog[(p / d->inner) % OMP_DEV_DOACROSS_THREADS], p);
 }
 OMP_DEV_FN void __omp_doacross_post(const struct __omp_doacross *d, const long long *cur) {
   unsigned long long c = 0;
-  if (!d->prog) return;
+  if (!d->ring) return;
   __omp_doacross_pos(d, cur, &c);
   __atomic_store_n(&d->prog[(c / d->inner) % OMP_DEV_DOACROSS_THREADS], c + 1ULL, __ATOMIC_RELEASE);
 }
 OMP_DEV_FN void __omp_doacross_end(struct __omp_doacross *d) {
-  if (!d->prog || !d->held) return;
+  if (!d->ring || !d->held) return;
   __atomic_store_n(&d->prog[(d->held - 1ULL) % OMP_DEV_DOACROSS_THREADS], d->held * d->inner, __ATOMIC_RELEASE);
   d->held = 0;
 }
 OMP_DEV_FN void __omp_doacross_begin(struct __omp_doacross *d, unsigned long long s) {
   __omp_doacross_end(d);
-  if (d->prog && s >= OMP_DEV_DOACROSS_THREADS && d->inner)
-    __omp_doacross_spin(&d->prog[s % OMP_DEV_DOACROSS_THREADS], (s - OMP_DEV_DOACROSS_THREADS + 1ULL) * d->inner - 1ULL);
+  if (d->ring && s >= OMP_DEV_DOACROSS_THREADS && d->inner)
+    __omp_doacross_spin(d, &d->prog[s % OMP_DEV_DOACROSS_THREADS], (s - OMP_DEV_DOACROSS_THREADS + 1ULL) * d->inner - 1ULL);
   d->held = s + 1ULL;
 }
 #endif
@@ -1582,9 +1596,28 @@ struct __omp_team_state {
   int flag;    /* a value thread 0 hands to the team (generic.h) */
   void *slots; /* the team's reduction values (generic.h) */
   unsigned long long dyn; /* an orphaned loop's dynamic schedule */
+  /* The ring of a doacross loop's shared iterations
+   * (OMP_DEV_DOACROSS_RING). */
+  unsigned long long dx[OMP_DEV_DOACROSS_THREADS];
 };
 static __thread struct __omp_team_state *__omp_team_st;
 #define __omp_barrier() ((void)pthread_barrier_wait(&__omp_team_st->bar))
+/* Where a doacross loop's ring is (OMP_DEV_DOACROSS_RING): 1, the team's
+ * state shared by its real threads; 2, seq, the sequential walk's, which
+ * its first thread clears. */
+static inline int __omp_doacross_ring_of(unsigned long long **prog, unsigned long long *seq) {
+  if (__omp_grid_tm) {
+    *prog = __omp_grid_tm->dx;
+    return 1;
+  }
+  if (__omp_team_st) {
+    *prog = __omp_team_st->dx;
+    return 1;
+  }
+  if (threadIdx.x == 0) memset(seq, 0, OMP_DEV_DOACROSS_THREADS * sizeof *seq);
+  *prog = seq;
+  return 2;
+}
 static inline unsigned long long *__omp_ws_counter(void) { return &__omp_team_st->dyn; }
 template <typename F> struct __omp_team_thread {
   F *f;
@@ -1615,6 +1648,7 @@ template <typename F> static inline void __omp_team_run(unsigned teams, unsigned
     st.flag = 0;
     st.slots = 0;
     st.dyn = 0;
+    memset(st.dx, 0, sizeof st.dx);
     for (unsigned t = 0; t < threads; t++) {
       a[t].f = &f; a[t].st = &st; a[t].team = team; a[t].teams = teams;
       a[t].thread = t; a[t].threads = threads;

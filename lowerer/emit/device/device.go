@@ -124,7 +124,7 @@ func kernel(b *strings.Builder, k *plan.Kernel, state bool) {
 	switch {
 	case k.Generic != nil:
 		grid = "GENERIC"
-	case k.TeamThreads:
+	case k.TeamThreads, staticRing(k):
 		grid = "TEAM"
 	case sequentialLanes(k):
 		grid = "GRIDSEQ"
@@ -190,6 +190,14 @@ func sequentialLanes(k *plan.Kernel) bool {
 		}
 	}
 	return false
+}
+
+// staticRing reports whether the kernel is a doacross loop of static
+// chunks whose posts go to a ring: each thread's chunks wait for those
+// of every other thread, so the host-plugin build runs one real thread
+// per thread of the team (omp_offload_device.h).
+func staticRing(k *plan.Kernel) bool {
+	return k.LoopPlan != nil && k.LoopPlan.DoacrossRing && k.LoopPlan.Path == plan.PathStaticChunked
 }
 
 // sharesTeamState reports whether a team's lanes share state the
