@@ -757,18 +757,17 @@ func (p *Planner) orderedSchedule(k *plan.Kernel, c *directive.Clause, sKind, sC
 // it names from the iteration's number alone; with dynamic or guided
 // chunks, which the team's counter hands out in order, or static chunks
 // dealt round-robin, it cannot, and the posts go to a ring of the shared
-// iterations instead (LoopPlan.DoacrossRing). The host plugin runs such
-// a loop's threads as real threads; with linear items, whose values it
-// hands on by walking the threads one after another, static chunks
-// would come out of order, so they are refused.
+// iterations instead (LoopPlan.DoacrossRing). A doacross loop takes no
+// linear clause (OpenMP 5.2 §5.4.6, as clang-19 says).
 func (p *Planner) doacrossSchedule(k *plan.Kernel, c *directive.Clause, sKind, sChunk string) (string, bool) {
+	if l := k.Directive.Clause("linear"); l != nil {
+		p.Errs.Errorf(l.Pos, "'linear' clause cannot be specified along with 'ordered' clause with a parameter")
+		return "", false
+	}
 	switch {
 	case sKind == "dynamic" || sKind == "guided":
 		k.LoopPlan.DoacrossRing = true
 		return sKind, true
-	case sChunk != "" && k.Directive.Clause("linear") != nil:
-		p.Errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) with schedule(%s, chunk) and 'linear' in a target region is not supported yet", c.Expr, sKind)
-		return "", false
 	case sChunk != "":
 		k.LoopPlan.DoacrossRing = true
 	}

@@ -21,6 +21,8 @@
 #define OMP_DEV_GRIDSEQ_END }
 #define OMP_DEV_GRIDSYNC_BEGIN(teams, threads) {
 #define OMP_DEV_GRIDSYNC_END }
+#define OMP_DEV_GRIDALL_BEGIN(teams, threads) {
+#define OMP_DEV_GRIDALL_END }
 #else
 #define __global__
 #define __device__
@@ -36,14 +38,19 @@ static __thread struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
 /* A kernel whose threads meet nowhere runs each team's threads on a few
  * real threads (__omp_grid_run, below): GRIDSYNC where they share team
  * state (reductions, a dynamic schedule's counter), GRID where they share
- * nothing; one whose lanes hand values to each other in order (ordered,
- * linear) walks the grid one (team, thread) pair at a time. */
+ * nothing, GRIDALL as GRIDSYNC with every thread of a team a real thread
+ * (the threads of a doacross loop of static chunks wait for each other);
+ * one whose lanes hand values to each other in order (ordered, linear)
+ * walks the grid one (team, thread) pair at a time. */
 #define OMP_DEV_GRID_BEGIN(teams, threads)                                   \
-  __omp_grid_run((unsigned)(teams), (unsigned)(threads), false, [&]() {
+  __omp_grid_run((unsigned)(teams), (unsigned)(threads), false, false, [&]() {
 #define OMP_DEV_GRID_END });
 #define OMP_DEV_GRIDSYNC_BEGIN(teams, threads)                               \
-  __omp_grid_run((unsigned)(teams), (unsigned)(threads), true, [&]() {
+  __omp_grid_run((unsigned)(teams), (unsigned)(threads), true, false, [&]() {
 #define OMP_DEV_GRIDSYNC_END });
+#define OMP_DEV_GRIDALL_BEGIN(teams, threads)                                \
+  __omp_grid_run((unsigned)(teams), (unsigned)(threads), true, true, [&]() {
+#define OMP_DEV_GRIDALL_END });
 #define OMP_DEV_GRIDSEQ_BEGIN(teams, threads)                                \
   gridDim.x = (unsigned)(teams); blockDim.x = (unsigned)(threads);           \
   gridDim.y = gridDim.z = blockDim.y = blockDim.z = 1;                       \
@@ -268,14 +275,15 @@ static __attribute__((noinline, unused)) void *__omp_grid_work(void *p) {
   __omp_grid_st = 0;
   return 0;
 }
-static __attribute__((noinline, unused)) void __omp_grid_launch(unsigned teams, unsigned threads, bool sync,
+/* all: one real thread per thread of a team (sync too). */
+static __attribute__((noinline, unused)) void __omp_grid_launch(unsigned teams, unsigned threads, bool sync, bool all,
                                                                 void (*call)(void *), void *body) {
-  const unsigned cap = __omp_grid_cap(), real = threads < cap ? threads : cap;
+  const unsigned cap = __omp_grid_cap(), real = threads < cap || all ? threads : cap;
   struct __omp_grid_state *st = (struct __omp_grid_state *)calloc(1, sizeof(struct __omp_grid_state));
-  struct __omp_grid_worker a[64];
-  pthread_t tid[64];
-  const unsigned n = real < 64 ? (real ? real : 1) : 64;
-  if (!st) {
+  const unsigned n = real < 64 || all ? (real ? real : 1) : 64;
+  struct __omp_grid_worker *a = (struct __omp_grid_worker *)calloc(n, sizeof *a);
+  pthread_t *tid = (pthread_t *)calloc(n, sizeof *tid);
+  if (!st || !a || !tid) {
     fprintf(stderr, "omp_offload: out of memory starting a kernel\n");
     abort();
   }
@@ -301,10 +309,12 @@ static __attribute__((noinline, unused)) void __omp_grid_launch(unsigned teams, 
     free(st->red[c]);
   }
   free(st);
+  free(a);
+  free(tid);
 }
 template <typename F> static void __omp_grid_call(void *f) { (*(F *)f)(); }
-template <typename F> static inline void __omp_grid_run(unsigned teams, unsigned threads, bool sync, F f) {
-  __omp_grid_launch(teams, threads, sync, &__omp_grid_call<F>, (void *)&f);
+template <typename F> static inline void __omp_grid_run(unsigned teams, unsigned threads, bool sync, bool all, F f) {
+  __omp_grid_launch(teams, threads, sync, all, &__omp_grid_call<F>, (void *)&f);
 }
 /* The calling thread's next reduction record, created (with slots of
  * size bytes) by the first thread that needs it. */
@@ -612,10 +622,10 @@ OMP_DEV_FN void __omp_doacross_begin(struct __omp_doacross *d, unsigned long lon
   d.per = 0;
 /* A ring's loop (dynamic or guided chunks, static chunks) runs its
  * team's threads as real threads and keeps the ring in the team's state,
- * waiting as on a GPU: the team record of a threaded grid (GRIDSYNC; a
+ * waiting as on a GPU: the team record of a threaded grid (GRIDSYNC: a
  * thread holds dynamic chunks only while it runs, so the holder of the
- * earliest shared iteration not done runs) or the team of real threads
- * (static chunks: every thread of the team runs at once). Without
+ * earliest shared iteration not done runs; GRIDALL for static chunks,
+ * every thread of the team a real thread). Without
  * either, a sequential walk, whose first thread takes every dynamic
  * chunk in order, uses a ring of the host thread's own (ring 2) and
  * stops the program where a wait would never end. */
@@ -626,7 +636,17 @@ OMP_DEV_FN void __omp_doacross_begin(struct __omp_doacross *d, unsigned long lon
   d.inner = (ipos);                                                            \
   d.held = 0;                                                                  \
   d.per = 0;
-static inline int __omp_doacross_ring_of(unsigned long long **prog, unsigned long long *seq);
+/* Where a doacross loop's ring is: 1, the team record its real threads
+ * share; 2, seq, the sequential walk's, which its first thread clears. */
+static inline int __omp_doacross_ring_of(unsigned long long **prog, unsigned long long *seq) {
+  if (__omp_grid_tm) {
+    *prog = __omp_grid_tm->dx;
+    return 1;
+  }
+  if (threadIdx.x == 0) memset(seq, 0, OMP_DEV_DOACROSS_THREADS * sizeof *seq);
+  *prog = seq;
+  return 2;
+}
 OMP_DEV_FN void __omp_doacross_spin(const struct __omp_doacross *d, unsigned long long *slot, unsigned long long above) {
   while (__atomic_load_n(slot, __ATOMIC_ACQUIRE) <= above) {
     if (d->ring == 2) {
@@ -1596,28 +1616,10 @@ struct __omp_team_state {
   int flag;    /* a value thread 0 hands to the team (generic.h) */
   void *slots; /* the team's reduction values (generic.h) */
   unsigned long long dyn; /* an orphaned loop's dynamic schedule */
-  /* The ring of a doacross loop's shared iterations
-   * (OMP_DEV_DOACROSS_RING). */
-  unsigned long long dx[OMP_DEV_DOACROSS_THREADS];
 };
 static __thread struct __omp_team_state *__omp_team_st;
 #define __omp_barrier() ((void)pthread_barrier_wait(&__omp_team_st->bar))
-/* Where a doacross loop's ring is (OMP_DEV_DOACROSS_RING): 1, the team's
- * state shared by its real threads; 2, seq, the sequential walk's, which
- * its first thread clears. */
-static inline int __omp_doacross_ring_of(unsigned long long **prog, unsigned long long *seq) {
-  if (__omp_grid_tm) {
-    *prog = __omp_grid_tm->dx;
-    return 1;
-  }
-  if (__omp_team_st) {
-    *prog = __omp_team_st->dx;
-    return 1;
-  }
-  if (threadIdx.x == 0) memset(seq, 0, OMP_DEV_DOACROSS_THREADS * sizeof *seq);
-  *prog = seq;
-  return 2;
-}
+
 static inline unsigned long long *__omp_ws_counter(void) { return &__omp_team_st->dyn; }
 template <typename F> struct __omp_team_thread {
   F *f;
@@ -1648,7 +1650,6 @@ template <typename F> static inline void __omp_team_run(unsigned teams, unsigned
     st.flag = 0;
     st.slots = 0;
     st.dyn = 0;
-    memset(st.dx, 0, sizeof st.dx);
     for (unsigned t = 0; t < threads; t++) {
       a[t].f = &f; a[t].st = &st; a[t].team = team; a[t].teams = teams;
       a[t].thread = t; a[t].threads = threads;

@@ -124,8 +124,10 @@ func kernel(b *strings.Builder, k *plan.Kernel, state bool) {
 	switch {
 	case k.Generic != nil:
 		grid = "GENERIC"
-	case k.TeamThreads, staticRing(k):
+	case k.TeamThreads:
 		grid = "TEAM"
+	case staticRing(k):
+		grid = "GRIDALL"
 	case sequentialLanes(k):
 		grid = "GRIDSEQ"
 	case sharesTeamState(k):
@@ -195,7 +197,8 @@ func sequentialLanes(k *plan.Kernel) bool {
 // staticRing reports whether the kernel is a doacross loop of static
 // chunks whose posts go to a ring: each thread's chunks wait for those
 // of every other thread, so the host-plugin build runs one real thread
-// per thread of the team (omp_offload_device.h).
+// per thread of the team, sharing the team record (GRIDALL,
+// omp_offload_device.h).
 func staticRing(k *plan.Kernel) bool {
 	return k.LoopPlan != nil && k.LoopPlan.DoacrossRing && k.LoopPlan.Path == plan.PathStaticChunked
 }

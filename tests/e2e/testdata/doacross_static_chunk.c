@@ -85,6 +85,30 @@ int main(void) {
   printf("3: static,5 collapse(2) ordered(2) %d %d\n", ok, a[N - 1][0]);
   fails += !ok;
 
+  /* 4: a reduction and a lastprivate item beside the waits, chunks of 4
+   * over 5 threads. */
+  static long r[700], rw[700];
+  long sum = 0, sumw = 0;
+  int last = -1;
+  for (int i = 0; i < 700; i++) r[i] = rw[i] = i % 13;
+  for (int i = 2; i < 700; i++) {
+    rw[i] = (rw[i] + rw[i - 2] * 2) % 10007;
+    sumw += rw[i];
+  }
+#pragma omp target parallel for ordered(1) schedule(static, 4) num_threads(5) map(tofrom: r, last) reduction(+: sum) lastprivate(last)
+  for (int i = 2; i < 700; i++) {
+    BUSY();
+#pragma omp ordered depend(sink: i - 2)
+    r[i] = (r[i] + r[i - 2] * 2) % 10007;
+#pragma omp ordered depend(source)
+    sum += r[i];
+    last = i * 3;
+  }
+  ok = sum == sumw && last == 699 * 3;
+  for (int i = 0; i < 700; i++) ok &= r[i] == rw[i];
+  printf("4: static,4 reduction lastprivate %d %ld %d\n", ok, sum, last);
+  fails += !ok;
+
   if (fails) {
     printf("FAIL doacross_static_chunk (%d)\n", fails);
     return 1;

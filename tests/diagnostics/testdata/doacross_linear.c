@@ -7,4 +7,4 @@ void f(int *a, int n) {
     #pragma omp ordered depend(source)
   }
 }
-// expect: 3:35: error: clause 'ordered(1)' (a doacross loop) with schedule(static, chunk) and 'linear' in a target region is not supported yet
+// expect: 3:66: error: 'linear' clause cannot be specified along with 'ordered' clause with a parameter
