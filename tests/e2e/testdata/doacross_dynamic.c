@@ -153,6 +153,29 @@ int main(void) {
   printf("6: separate loop line dynamic,2 %d %ld %d\n", ok, f[89], ran);
   fails += !ok;
 
+  /* 7: OpenMP 5.2's spelling, schedule(guided, 2), ordered(2)
+   * collapse(2): doacross(sink: omp_cur_iteration - 1) chains every
+   * iteration of the nest to the one before it in the nest's order. */
+  static long q[12][17], qw[12][17];
+  long prev = 1;
+  for (int i = 0; i < 12; i++)
+    for (int j = 0; j < 17; j++) q[i][j] = (i * 17 + j) % 10 + 1;
+  for (int i = 0; i < 12; i++)
+    for (int j = 0; j < 17; j++) qw[i][j] = prev = (q[i][j] + 3 * prev) % P;
+#pragma omp target parallel for ordered(2) collapse(2) schedule(guided, 2) num_threads(16) map(tofrom: q)
+  for (int i = 0; i < 12; i++)
+    for (int j = 0; j < 17; j++) {
+      BUSY();
+#pragma omp ordered doacross(sink: omp_cur_iteration - 1)
+      q[i][j] = (q[i][j] + 3 * (j > 0 ? q[i][j - 1] : i > 0 ? q[i - 1][16] : 1)) % P;
+#pragma omp ordered doacross(source: omp_cur_iteration)
+    }
+  ok = 1;
+  for (int i = 0; i < 12; i++)
+    for (int j = 0; j < 17; j++) ok &= q[i][j] == qw[i][j];
+  printf("7: guided,2 omp_cur_iteration chain %d %ld\n", ok, q[11][16]);
+  fails += !ok;
+
   if (fails) {
     printf("FAIL doacross_dynamic (%d)\n", fails);
     return 1;
