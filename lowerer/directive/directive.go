@@ -307,7 +307,8 @@ var clauses = map[string]clauseSpec{
 	"lastprivate":   {formList, Kind.IsLoop},
 	// ordered: the loop's ordered regions run in iteration order
 	// (docs/tasks.md); ordered(n) makes the loop a doacross loop nest.
-	"ordered": {formNone, isWorksharingLoop},
+	// Not on distribute parallel worksharing-loops (OpenMP 5.2 §11.8.3).
+	"ordered": {formNone, isOrderedLoop},
 	// linear(list[:step]): Expr holds the step ("" for 1).
 	"linear": {formList, isLinear},
 	// order(concurrent) is how the lowerer runs every loop; bind is
@@ -342,6 +343,7 @@ func hasReduction(k Kind) bool {
 
 func isWorksharingLoop(k Kind) bool { return k.IsLoop() && k.Has("for") }
 func isDistribute(k Kind) bool      { return k.IsLoop() && k.Has("distribute") }
+func isOrderedLoop(k Kind) bool     { return isWorksharingLoop(k) && !k.Has("distribute") }
 
 // hasIf: target constructs and data directives; nested parallel and simd
 // constructs take one too (the analysis decides what it can lower).

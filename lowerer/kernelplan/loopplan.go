@@ -188,6 +188,12 @@ func (p *Planner) Loop(k *plan.Kernel, d *directive.Directive) {
 		return
 	}
 	if c := d.Clause("ordered"); c != nil {
+		if sc := d.Clause("schedule"); sc != nil && nonmonotonic(sc.Expr) {
+			// OpenMP 5.2 §11.5.3: the ordered iterations need the chunks
+			// in order.
+			p.Errs.Errorf(sc.ExprPos, "'schedule' clause with 'nonmonotonic' modifier cannot be specified if an 'ordered' clause is specified")
+			return
+		}
 		if sKind, ok = p.orderedSchedule(k, c, sKind, sChunk); !ok {
 			return
 		}
@@ -746,13 +752,24 @@ func (p *Planner) orderedSchedule(k *plan.Kernel, c *directive.Clause, sKind, sC
 }
 
 // doacrossSchedule checks the ordered(n) clause c of loop kernel k and
-// plans its doacross nest. A sink waits on the thread that runs the
-// iteration it names, which static blocks (the default schedule here)
-// tell from the iteration's number alone.
+// returns the schedule kind the loop then takes. With static blocks (the
+// default schedule here) a sink tells the thread that runs the iteration
+// it names from the iteration's number alone; with dynamic or guided
+// chunks, which the team's counter hands out in order, or static chunks
+// dealt round-robin, it cannot, and the posts go to a ring of the shared
+// iterations instead (LoopPlan.DoacrossRing). A doacross loop takes no
+// linear clause (OpenMP 5.2 §5.4.6, as clang-19 says).
 func (p *Planner) doacrossSchedule(k *plan.Kernel, c *directive.Clause, sKind, sChunk string) (string, bool) {
-	if sKind != "" && sKind != "static" || sChunk != "" {
-		p.Errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) with a schedule other than static blocks in a target region is not supported yet", c.Expr)
+	if l := k.Directive.Clause("linear"); l != nil {
+		p.Errs.Errorf(l.Pos, "'linear' clause cannot be specified along with 'ordered' clause with a parameter")
 		return "", false
+	}
+	switch {
+	case sKind == "dynamic" || sKind == "guided":
+		k.LoopPlan.DoacrossRing = true
+		return sKind, true
+	case sChunk != "":
+		k.LoopPlan.DoacrossRing = true
 	}
 	return "static", true
 }

@@ -33,3 +33,18 @@ func StripScheduleModifiers(expr string) string {
 	}
 	return rest
 }
+
+// nonmonotonic tells whether the schedule clause argument expr has the
+// nonmonotonic modifier.
+func nonmonotonic(expr string) bool {
+	colon := strings.IndexByte(expr, ':')
+	if colon < 0 || strings.ContainsAny(expr[:colon], "()[]") {
+		return false
+	}
+	for _, m := range strings.Split(expr[:colon], ",") {
+		if strings.TrimSpace(m) == "nonmonotonic" {
+			return true
+		}
+	}
+	return false
+}

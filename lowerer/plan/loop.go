@@ -81,6 +81,12 @@ type LoopPlan struct {
 	// inside each shared iteration; nil without ordered(n). Its ordered
 	// constructs post and wait for iterations of it (docs/tasks.md).
 	Doacross *loops.Nest
+	// DoacrossRing: the schedule (dynamic or guided) does not tell which
+	// thread runs an iteration, so each shared iteration's progress is
+	// kept in a ring of the shared iterations, which a thread claims
+	// when it starts one (__omp_doacross_begin) instead of in a counter
+	// per thread.
+	DoacrossRing bool
 	// Why says why the path was chosen, for the manifest.
 	Why string
 	// HostTrip is the host's expression of the trip count; Overflow, when

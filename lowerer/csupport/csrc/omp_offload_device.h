@@ -21,6 +21,8 @@
 #define OMP_DEV_GRIDSEQ_END }
 #define OMP_DEV_GRIDSYNC_BEGIN(teams, threads) {
 #define OMP_DEV_GRIDSYNC_END }
+#define OMP_DEV_GRIDALL_BEGIN(teams, threads) {
+#define OMP_DEV_GRIDALL_END }
 #else
 #define __global__
 #define __device__
@@ -36,14 +38,19 @@ static __thread struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
 /* A kernel whose threads meet nowhere runs each team's threads on a few
  * real threads (__omp_grid_run, below): GRIDSYNC where they share team
  * state (reductions, a dynamic schedule's counter), GRID where they share
- * nothing; one whose lanes hand values to each other in order (ordered,
- * linear) walks the grid one (team, thread) pair at a time. */
+ * nothing, GRIDALL as GRIDSYNC with every thread of a team a real thread
+ * (the threads of a doacross loop of static chunks wait for each other);
+ * one whose lanes hand values to each other in order (ordered, linear)
+ * walks the grid one (team, thread) pair at a time. */
 #define OMP_DEV_GRID_BEGIN(teams, threads)                                   \
-  __omp_grid_run((unsigned)(teams), (unsigned)(threads), false, [&]() {
+  __omp_grid_run((unsigned)(teams), (unsigned)(threads), false, false, [&]() {
 #define OMP_DEV_GRID_END });
 #define OMP_DEV_GRIDSYNC_BEGIN(teams, threads)                               \
-  __omp_grid_run((unsigned)(teams), (unsigned)(threads), true, [&]() {
+  __omp_grid_run((unsigned)(teams), (unsigned)(threads), true, false, [&]() {
 #define OMP_DEV_GRIDSYNC_END });
+#define OMP_DEV_GRIDALL_BEGIN(teams, threads)                                \
+  __omp_grid_run((unsigned)(teams), (unsigned)(threads), true, true, [&]() {
+#define OMP_DEV_GRIDALL_END });
 #define OMP_DEV_GRIDSEQ_BEGIN(teams, threads)                                \
   gridDim.x = (unsigned)(teams); blockDim.x = (unsigned)(threads);           \
   gridDim.y = gridDim.z = blockDim.y = blockDim.z = 1;                       \
@@ -198,6 +205,9 @@ struct __omp_grid_team {
   unsigned priv_arrived; /* threads of the team past __omp_priv_done */
   /* The team's copies of privatized atomic arrays (__omp_grid_priv). */
   unsigned long long priv[OMP_DEV_PRIV_BYTES / sizeof(unsigned long long)];
+  /* The ring of a doacross loop's shared iterations
+   * (OMP_DEV_DOACROSS_RING; OMP_DEV_DOACROSS_THREADS slots). */
+  unsigned long long dx[1024];
 };
 /* A reduction record: one slot per thread of a team for the values of
  * one reduction variable (or array element), reused by every team;
@@ -265,14 +275,15 @@ static __attribute__((noinline, unused)) void *__omp_grid_work(void *p) {
   __omp_grid_st = 0;
   return 0;
 }
-static __attribute__((noinline, unused)) void __omp_grid_launch(unsigned teams, unsigned threads, bool sync,
+/* all: one real thread per thread of a team (sync too). */
+static __attribute__((noinline, unused)) void __omp_grid_launch(unsigned teams, unsigned threads, bool sync, bool all,
                                                                 void (*call)(void *), void *body) {
-  const unsigned cap = __omp_grid_cap(), real = threads < cap ? threads : cap;
+  const unsigned cap = __omp_grid_cap(), real = threads < cap || all ? threads : cap;
   struct __omp_grid_state *st = (struct __omp_grid_state *)calloc(1, sizeof(struct __omp_grid_state));
-  struct __omp_grid_worker a[64];
-  pthread_t tid[64];
-  const unsigned n = real < 64 ? (real ? real : 1) : 64;
-  if (!st) {
+  const unsigned n = real < 64 || all ? (real ? real : 1) : 64;
+  struct __omp_grid_worker *a = (struct __omp_grid_worker *)calloc(n, sizeof *a);
+  pthread_t *tid = (pthread_t *)calloc(n, sizeof *tid);
+  if (!st || !a || !tid) {
     fprintf(stderr, "omp_offload: out of memory starting a kernel\n");
     abort();
   }
@@ -298,10 +309,12 @@ static __attribute__((noinline, unused)) void __omp_grid_launch(unsigned teams, 
     free(st->red[c]);
   }
   free(st);
+  free(a);
+  free(tid);
 }
 template <typename F> static void __omp_grid_call(void *f) { (*(F *)f)(); }
-template <typename F> static inline void __omp_grid_run(unsigned teams, unsigned threads, bool sync, F f) {
-  __omp_grid_launch(teams, threads, sync, &__omp_grid_call<F>, (void *)&f);
+template <typename F> static inline void __omp_grid_run(unsigned teams, unsigned threads, bool sync, bool all, F f) {
+  __omp_grid_launch(teams, threads, sync, all, &__omp_grid_call<F>, (void *)&f);
 }
 /* The calling thread's next reduction record, created (with slots of
  * size bytes) by the first thread that needs it. */
@@ -455,13 +468,25 @@ OMP_DEV_FN void __omp_ordered_end(unsigned long long *c, unsigned long long iv) 
  * positions of one block [t*per, (t+1)*per) in increasing order, the
  * unshared levels in order inside each shared iteration: prog[t], the
  * position after the last one thread t posted, only grows, and a sink on
- * position p waits until prog[p / per] > p. */
+ * position p waits until prog[p / per] > p.
+ * With dynamic or guided chunks (OMP_DEV_DOACROSS_RING) no number tells
+ * which thread runs an iteration, and static chunks give a thread more
+ * than one block: prog is a ring of the shared
+ * iterations instead, slot s % OMP_DEV_DOACROSS_THREADS holding the
+ * position after the last one posted in shared iteration s, set to the
+ * end of s when its thread leaves it. A thread claims the slot of s
+ * (__omp_doacross_begin) once shared iteration s - ring is done, so a
+ * slot's value only grows, and a sink on position p in shared iteration
+ * s waits until the slot of s exceeds p. */
 #define OMP_DEV_DOACROSS_THREADS 1024
 struct __omp_doacross {
   int n;
   long long lb[8], st[8];
   unsigned long long tr[8];
-  unsigned long long per; /* positions per thread */
+  int ring; /* prog is a ring of the shared iterations */
+  unsigned long long per; /* positions per thread (not a ring) */
+  unsigned long long inner; /* positions per shared iteration (ring) */
+  unsigned long long held; /* 1 + the shared iteration this thread runs (ring) */
   unsigned long long *prog;
 };
 /* The position of vector v, or 0 when v names no iteration of the nest
@@ -510,7 +535,7 @@ OMP_DEV_FN int __omp_doacross_sink(const struct __omp_doacross *d, const long lo
 }
 #ifdef __CUDACC__
 /* Every thread clears its own slot; the caller's barrier follows. */
-#define OMP_DEV_DOACROSS(d, trip, inner)                                       \
+#define OMP_DEV_DOACROSS(d, trip, ipos)                                       \
   __shared__ unsigned long long d##_prog[OMP_DEV_DOACROSS_THREADS];            \
   struct __omp_doacross d;                                                     \
   if (blockDim.x > OMP_DEV_DOACROSS_THREADS) {                                 \
@@ -519,41 +544,140 @@ OMP_DEV_FN int __omp_doacross_sink(const struct __omp_doacross *d, const long lo
   }                                                                            \
   d##_prog[threadIdx.x] = 0;                                                   \
   d.prog = d##_prog;                                                           \
-  d.per = __omp_sat_mul(__omp_ceil_div((trip), (unsigned long long)blockDim.x), (inner));
-/* Lanes of one warp wait for each other here, which the independent
- * thread scheduling of sm_70 and later allows, as for ordered. */
-OMP_DEV_FN void __omp_doacross_wait(const struct __omp_doacross *d, const long long *v, const long long *cur, int prev) {
-  unsigned long long p;
-  if (!__omp_doacross_sink(d, v, cur, prev, &p)) return;
-  unsigned long long *slot = &d->prog[d->per ? p / d->per : 0];
-  while (__omp_dyn_load(slot) <= p) {
+  d.inner = (ipos);                                                            \
+  d.held = 0;                                                                  \
+  d.ring = 0;                                                                  \
+  d.per = __omp_sat_mul(__omp_ceil_div((trip), (unsigned long long)blockDim.x), (ipos));
+/* The threads clear the ring's slots between them; the caller's barrier
+ * follows. */
+#define OMP_DEV_DOACROSS_RING(d, trip, ipos)                                  \
+  __shared__ unsigned long long d##_prog[OMP_DEV_DOACROSS_THREADS];            \
+  struct __omp_doacross d;                                                     \
+  for (unsigned __omp_dxi = threadIdx.x; __omp_dxi < OMP_DEV_DOACROSS_THREADS; __omp_dxi += blockDim.x) \
+    d##_prog[__omp_dxi] = 0;                                                   \
+  d.prog = d##_prog;                                                           \
+  d.inner = (ipos);                                                            \
+  d.held = 0;                                                                  \
+  d.ring = 1;                                                                  \
+  d.per = 0;
+OMP_DEV_FN void __omp_doacross_spin(unsigned long long *slot, unsigned long long above) {
+  while (__omp_dyn_load(slot) <= above) {
 #if __CUDA_ARCH__ >= 700
     __nanosleep(32);
 #endif
   }
   __threadfence();
 }
+/* Lanes of one warp wait for each other here, which the independent
+ * thread scheduling of sm_70 and later allows, as for ordered. */
+OMP_DEV_FN void __omp_doacross_wait(const struct __omp_doacross *d, const long long *v, const long long *cur, int prev) {
+  unsigned long long p;
+  if (!__omp_doacross_sink(d, v, cur, prev, &p)) return;
+  if (d->ring) {
+    /* p is in shared iteration p / inner. */
+    __omp_doacross_spin(&d->prog[(p / d->inner) % OMP_DEV_DOACROSS_THREADS], p);
+    return;
+  }
+  __omp_doacross_spin(&d->prog[d->per ? p / d->per : 0], p);
+}
 OMP_DEV_FN void __omp_doacross_post(const struct __omp_doacross *d, const long long *cur) {
   unsigned long long c = 0;
   __omp_doacross_pos(d, cur, &c);
   __threadfence();
+  if (d->ring) {
+    atomicExch(&d->prog[(c / d->inner) % OMP_DEV_DOACROSS_THREADS], c + 1ULL);
+    return;
+  }
   atomicExch(&d->prog[threadIdx.x], c + 1ULL);
 }
+/* A ring: the thread leaves the shared iteration it ran (every position
+ * of it counts as posted), then claims the slot of shared iteration s
+ * once the one before it in that slot is done. The shared iteration with
+ * the smallest positions not done was handed out (the counter hands
+ * chunks out in order; static chunks are a thread's in increasing order)
+ * to a thread that runs it, its slot free and its sinks on done
+ * positions only: the team always makes progress. */
+OMP_DEV_FN void __omp_doacross_end(struct __omp_doacross *d) {
+  if (!d->held) return;
+  __threadfence();
+  atomicExch(&d->prog[(d->held - 1ULL) % OMP_DEV_DOACROSS_THREADS], d->held * d->inner);
+  d->held = 0;
+}
+OMP_DEV_FN void __omp_doacross_begin(struct __omp_doacross *d, unsigned long long s) {
+  __omp_doacross_end(d);
+  if (s >= OMP_DEV_DOACROSS_THREADS && d->inner)
+    __omp_doacross_spin(&d->prog[s % OMP_DEV_DOACROSS_THREADS], (s - OMP_DEV_DOACROSS_THREADS + 1ULL) * d->inner - 1ULL);
+  d->held = s + 1ULL;
+}
 #else
-/* The host plugin walks a doacross loop's threads one after another, and
- * their blocks hold the iterations in order: every iteration before the
- * current one is done, so a sink only checks that it names one. */
-#define OMP_DEV_DOACROSS(d, trip, inner)                                       \
+/* The host plugin walks a doacross loop of static blocks' threads one
+ * after another, and their blocks hold the iterations in order: every
+ * iteration before the current one is done, so a sink only checks that
+ * it names one. */
+#define OMP_DEV_DOACROSS(d, trip, ipos)                                       \
   struct __omp_doacross d;                                                     \
   d.prog = 0;                                                                  \
+  d.ring = 0;                                                                  \
+  d.held = 0;                                                                  \
   d.per = 0;
+/* A ring's loop (dynamic or guided chunks, static chunks) runs its
+ * team's threads as real threads and keeps the ring in the team's state,
+ * waiting as on a GPU: the team record of a threaded grid (GRIDSYNC: a
+ * thread holds dynamic chunks only while it runs, so the holder of the
+ * earliest shared iteration not done runs; GRIDALL for static chunks,
+ * every thread of the team a real thread). Without
+ * either, a sequential walk, whose first thread takes every dynamic
+ * chunk in order, uses a ring of the host thread's own (ring 2) and
+ * stops the program where a wait would never end. */
+#define OMP_DEV_DOACROSS_RING(d, trip, ipos)                                  \
+  static __thread unsigned long long d##_seq[OMP_DEV_DOACROSS_THREADS];        \
+  struct __omp_doacross d;                                                     \
+  d.ring = __omp_doacross_ring_of(&d.prog, d##_seq);                           \
+  d.inner = (ipos);                                                            \
+  d.held = 0;                                                                  \
+  d.per = 0;
+/* Where a doacross loop's ring is: 1, the team record its real threads
+ * share; 2, seq, the sequential walk's, which its first thread clears. */
+static inline int __omp_doacross_ring_of(unsigned long long **prog, unsigned long long *seq) {
+  if (__omp_grid_tm) {
+    *prog = __omp_grid_tm->dx;
+    return 1;
+  }
+  if (threadIdx.x == 0) memset(seq, 0, OMP_DEV_DOACROSS_THREADS * sizeof *seq);
+  *prog = seq;
+  return 2;
+}
+OMP_DEV_FN void __omp_doacross_spin(const struct __omp_doacross *d, unsigned long long *slot, unsigned long long above) {
+  while (__atomic_load_n(slot, __ATOMIC_ACQUIRE) <= above) {
+    if (d->ring == 2) {
+      fflush(stdout);
+      fprintf(stderr, "omp_offload: a doacross loop waits for position %llu, which the host plugin's walk of one thread after another has not run\n", above);
+      abort();
+    }
+    sched_yield();
+  }
+}
 OMP_DEV_FN void __omp_doacross_wait(const struct __omp_doacross *d, const long long *v, const long long *cur, int prev) {
   unsigned long long p;
-  __omp_doacross_sink(d, v, cur, prev, &p);
+  if (!__omp_doacross_sink(d, v, cur, prev, &p) || !d->ring) return;
+  __omp_doacross_spin(d, &d->prog[(p / d->inner) % OMP_DEV_DOACROSS_THREADS], p);
 }
 OMP_DEV_FN void __omp_doacross_post(const struct __omp_doacross *d, const long long *cur) {
-  (void)d;
-  (void)cur;
+  unsigned long long c = 0;
+  if (!d->ring) return;
+  __omp_doacross_pos(d, cur, &c);
+  __atomic_store_n(&d->prog[(c / d->inner) % OMP_DEV_DOACROSS_THREADS], c + 1ULL, __ATOMIC_RELEASE);
+}
+OMP_DEV_FN void __omp_doacross_end(struct __omp_doacross *d) {
+  if (!d->ring || !d->held) return;
+  __atomic_store_n(&d->prog[(d->held - 1ULL) % OMP_DEV_DOACROSS_THREADS], d->held * d->inner, __ATOMIC_RELEASE);
+  d->held = 0;
+}
+OMP_DEV_FN void __omp_doacross_begin(struct __omp_doacross *d, unsigned long long s) {
+  __omp_doacross_end(d);
+  if (d->ring && s >= OMP_DEV_DOACROSS_THREADS && d->inner)
+    __omp_doacross_spin(d, &d->prog[s % OMP_DEV_DOACROSS_THREADS], (s - OMP_DEV_DOACROSS_THREADS + 1ULL) * d->inner - 1ULL);
+  d->held = s + 1ULL;
 }
 #endif
 /* How a taskloop splits its n > 0 logical iterations into tasks
@@ -1495,6 +1619,7 @@ struct __omp_team_state {
 };
 static __thread struct __omp_team_state *__omp_team_st;
 #define __omp_barrier() ((void)pthread_barrier_wait(&__omp_team_st->bar))
+
 static inline unsigned long long *__omp_ws_counter(void) { return &__omp_team_st->dyn; }
 template <typename F> struct __omp_team_thread {
   F *f;

@@ -126,6 +126,8 @@ func kernel(b *strings.Builder, k *plan.Kernel, state bool) {
 		grid = "GENERIC"
 	case k.TeamThreads:
 		grid = "TEAM"
+	case staticRing(k):
+		grid = "GRIDALL"
 	case sequentialLanes(k):
 		grid = "GRIDSEQ"
 	case sharesTeamState(k):
@@ -179,7 +181,9 @@ func sequentialLanes(k *plan.Kernel) bool {
 	if k.LoopPlan == nil {
 		return false
 	}
-	if k.LoopPlan.Ordered || k.LoopPlan.Doacross != nil {
+	if k.LoopPlan.Ordered || k.LoopPlan.Doacross != nil && !k.LoopPlan.DoacrossRing {
+		// A ring's doacross loop (dynamic or guided chunks) waits for
+		// real: its threads share the team's counter and ring.
 		return true
 	}
 	for _, li := range k.LoopPlan.Last {
@@ -188,6 +192,15 @@ func sequentialLanes(k *plan.Kernel) bool {
 		}
 	}
 	return false
+}
+
+// staticRing reports whether the kernel is a doacross loop of static
+// chunks whose posts go to a ring: each thread's chunks wait for those
+// of every other thread, so the host-plugin build runs one real thread
+// per thread of the team, sharing the team record (GRIDALL,
+// omp_offload_device.h).
+func staticRing(k *plan.Kernel) bool {
+	return k.LoopPlan != nil && k.LoopPlan.DoacrossRing && k.LoopPlan.Path == plan.PathStaticChunked
 }
 
 // sharesTeamState reports whether a team's lanes share state the

@@ -67,6 +67,9 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 	nest := lp.Nest
 	walkDecls(b, lp, reds)
 	pre := walkOpen(b, lp, it)
+	if lp.Doacross != nil && lp.DoacrossRing {
+		fmt.Fprintf(b, "%s__omp_doacross_begin(&__omp_dx, __omp_iv);\n", pre)
+	}
 	indices(b, nest, pre)
 	if len(lp.Last) > 0 {
 		fmt.Fprintf(b, "%sif (__omp_iv == __omp_trip - 1) __omp_last = 1;\n", pre)
@@ -87,6 +90,9 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 		b.WriteString("        }\n      }\n    }\n")
 	default:
 		b.WriteString("    }\n")
+	}
+	if lp.Doacross != nil && lp.DoacrossRing {
+		b.WriteString("    __omp_doacross_end(&__omp_dx);\n")
 	}
 	lastValues(b, lp)
 	finish()
@@ -163,7 +169,11 @@ func doacrossState(b *strings.Builder, lp *plan.LoopPlan) {
 	if len(inner) > 0 {
 		prod = strings.Join(inner, " * ")
 	}
-	fmt.Fprintf(b, "    OMP_DEV_DOACROSS(__omp_dx, __omp_trip, %s)\n", prod)
+	state := "OMP_DEV_DOACROSS"
+	if lp.DoacrossRing {
+		state = "OMP_DEV_DOACROSS_RING"
+	}
+	fmt.Fprintf(b, "    %s(__omp_dx, __omp_trip, %s)\n", state, prod)
 	fmt.Fprintf(b, "    __omp_dx.n = %d;\n", full.Depth())
 	for i := 0; i < full.Depth(); i++ {
 		lb, step, trip := loops.LevelLower(i), loops.LevelStep(i), loops.LevelTrip(i)

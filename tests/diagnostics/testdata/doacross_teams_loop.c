@@ -6,4 +6,4 @@ void f(int *a, int n) {
     #pragma omp ordered depend(source)
   }
 }
-// expect: 2:52: error: clause 'ordered' on '#pragma omp target teams distribute parallel for' is not supported yet (only on a parallel for loop of one team)
+// expect: 2:52: error: clause 'ordered' is not valid on '#pragma omp target teams distribute parallel for'

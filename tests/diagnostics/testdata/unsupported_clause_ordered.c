@@ -5,4 +5,4 @@ void f(double *a, int n) {
     a[i] = 0;
   }
 }
-// expect: 2:52: error: clause 'ordered' on '#pragma omp target teams distribute parallel for' is not supported yet (only on a parallel for loop of one team)
+// expect: 2:52: error: clause 'ordered' is not valid on '#pragma omp target teams distribute parallel for'
