@@ -8,7 +8,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
-	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
@@ -274,38 +274,14 @@ func Uniform(a Input, w *generic.Par, d *directive.Directive, region cc.Node, lo
 }
 
 // repeatedConditional refuses lastprivate(conditional:) on a worksharing
-// loop that one run of the parallel region may meet more than once (a
-// loop or a goto of the region around it). The device runs it right,
-// but the host fallback keeps the construct for gcc, which records the
-// greatest assigning iteration once per parallel region: a later run of
-// the loop whose last assignment comes at an earlier iteration than an
-// earlier run's would not store it (gcc 12).
+// loop that one run of the parallel region may meet more than once
+// (devsync.RefuseRepeated).
 func repeatedConditional(a Input, w *generic.Par, region cc.Node) {
 	for _, l := range w.Loops {
-		if c := ConditionalClause(l.Dir); c != nil {
-			RefuseRepeated(a.Errs, c, l.Dir.Kind, region, l.Stmt)
+		if c := devsync.ConditionalClause(l.Dir); c != nil {
+			devsync.RefuseRepeated(a.Errs, c, l.Dir.Kind, region, l.Stmt)
 		}
 	}
-}
-
-// RefuseRepeated reports lastprivate(conditional:) clause c of the
-// worksharing loop stmt (of kind k) when its parallel region may run it
-// more than once (repeatedConditional).
-func RefuseRepeated(errs *diag.List, c *directive.Clause, k directive.Kind, region, stmt cc.Node) {
-	if again, ok := csyntax.RunsAgain(region, stmt); ok {
-		errs.Errorf(c.ConditionalPos, "'lastprivate(conditional: ...)' on a '#pragma omp %s' that its parallel region may run more than once (the '%s' at line %d) is not supported yet (the host fallback's gcc keeps the greatest assigning iteration of the earlier runs); put the parallel region inside that loop", k, again.SrcStr(), frontend.Position(again).Line)
-	}
-}
-
-// ConditionalClause is the first lastprivate clause of d with the
-// conditional modifier, or nil.
-func ConditionalClause(d *directive.Directive) *directive.Clause {
-	for i := range d.Clauses {
-		if c := &d.Clauses[i]; c.Name == "lastprivate" && c.Conditional {
-			return c
-		}
-	}
-	return nil
 }
 
 // jumps refuses a break or continue under a condition that may differ
