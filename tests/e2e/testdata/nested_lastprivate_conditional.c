@@ -2,7 +2,8 @@
  * target regions: simd loops (beside code in a target region, in the
  * body of a parallel loop, of a worksharing loop of a parallel region,
  * in a declare target function) and the loops of nested parallel
- * regions (a for of a nested parallel region, a nested parallel for).
+ * regions (a for of a nested parallel region, in a declare target
+ * function too, a nested parallel for).
  * The item gets the value of the sequentially last iteration that
  * assigned it, its own when none did. Checked against sequential runs on
  * the host. */
@@ -22,6 +23,17 @@ static int rowlast(const int *row, int m) {
   int v = -3;
   #pragma omp simd lastprivate(conditional: v)
   for (int i = 0; i < N; i++) if (row[i] % m == 5) v = i;
+  return v;
+}
+/* A parallel region of the function: called in a parallel loop, a
+ * nested region of one thread. */
+static int parlast(const int *row, int r) {
+  int v = -7;
+  #pragma omp parallel
+  {
+    #pragma omp for lastprivate(conditional: v)
+    for (int i = 0; i < N; i++) if (row[i] % 41 == r) v = i;
+  }
   return v;
 }
 #pragma omp end declare target
@@ -102,14 +114,14 @@ int main(void) {
     }
     #pragma omp parallel for lastprivate(conditional: w)
     for (int i = N - 1; i >= 0; i--) if (a[i] % 71 == r + 1) w = i;
-    res4[r] = v;
+    res4[r] = v + parlast(a, r + 17);
     res5[r] = w + z - 3 * r;
   }
   bad = 0;
   for (int r = 0; r < R; r++) {
     int w = -1;
     for (int i = N - 1; i >= 0; i--) if (a[i] % 71 == r + 1) w = i;
-    bad += res4[r] != lastof(67, r, 100 + r) || res5[r] != w;
+    bad += res4[r] != lastof(67, r, 100 + r) + lastof(41, r + 17, -7) || res5[r] != w;
   }
   printf("nested parallel regions: %d wrong\n", bad);
   if (bad) fails++;
