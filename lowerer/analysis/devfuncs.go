@@ -287,7 +287,7 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 		case d != nil && d.Kind.IsSync():
 			a.syncSite(q, d)
 		case d != nil && (d.Kind == "for" || d.Kind == "loop" && bindsParallel(d)):
-			a.orphanFor(q, d) // orphan.go
+			a.orphanFor(q, d, a.parallelAround(q) >= 0) // orphan.go
 		case d != nil && d.Kind == directive.AllocateDir:
 			a.allocateSite(q, d)
 		case d != nil && d.Kind == "simd" && d.Clause("linear") != nil:

@@ -106,6 +106,6 @@ func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) bool 
 			ld.Clauses = append(ld.Clauses, c)
 		}
 	}
-	a.orphanFor(q, &ld)
+	a.orphanFor(q, &ld, true)
 	return true
 }

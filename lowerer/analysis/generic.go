@@ -229,8 +229,9 @@ func (a *analyzer) parallelLoops(j int, stmt *cc.Statement, g *generic.Region) (
 		return d != nil && (d.Kind == "for" || d.Kind == "for simd" || d.Kind == "loop")
 	}
 	check := func(k int) bool {
-		if d := a.dirs[k]; len(d.Deferred) > 0 {
-			a.errs = append(a.errs, d.Deferred...)
+		if errs := directive.WithoutConditional(a.dirs[k]); len(errs) > 0 {
+			// lastprivate(conditional:) is planned by lastItems.
+			a.errs = append(a.errs, errs...)
 			return false
 		}
 		return true

@@ -9,6 +9,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -46,6 +47,42 @@ func (a *analyzer) conditionalWrites(d *directive.Directive, body cc.Node, subst
 		}
 		subst[seq] = fmt.Sprintf("(%s = %s, %s)", kernelplan.ConditionalIter(name), plan.IterPlusOne, orig)
 	})
+}
+
+// simdConditional checks the lastprivate(conditional:) items of simd
+// construct d (or a loop construct bound to the thread) in device code,
+// whose loop stmt the thread that meets it runs in order on the
+// variables themselves: each keeps the value of the sequentially last
+// iteration that assigned it, or its own, which is the modifier's
+// meaning. A loop variable of the construct is refused, as on the other
+// constructs (kernelplan.MakeConditional).
+func (a *analyzer) simdConditional(d *directive.Directive, stmt *cc.Statement) bool {
+	var items []directive.Item
+	for _, c := range d.Clauses {
+		if c.Name == "lastprivate" && c.Conditional {
+			items = append(items, c.Items...)
+		}
+	}
+	if len(items) == 0 {
+		return true
+	}
+	depth, ok := collapseDepth(d)
+	if !ok {
+		return true // reported with the construct's other clauses
+	}
+	nest, errs := loops.AnalyzeNest(stmt, depth)
+	if len(errs) > 0 {
+		a.errs = append(a.errs, errs...)
+		return false
+	}
+	ok = true
+	for _, it := range items {
+		if kernelplan.LoopVarLevel(nest, it.Name) >= 0 {
+			a.errs.Errorf(it.Pos, "the loop variable '%s' in 'lastprivate(conditional: ...)' is not supported yet", it.Name)
+			ok = false
+		}
+	}
+	return ok
 }
 
 // lhsOf is the written operand of assignment or increment at, nil for

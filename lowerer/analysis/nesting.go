@@ -294,8 +294,9 @@ func bindsParallel(d *directive.Directive) bool {
 // with bind(thread): its loop runs on the thread that meets it, which
 // its clauses allow when they share no data (simdSequential).
 func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
-	if len(d.Deferred) > 0 {
-		a.errs = append(a.errs, d.Deferred...)
+	if errs := directive.WithoutConditional(d); len(errs) > 0 {
+		// lastprivate(conditional:): checked by simdConditional.
+		a.errs = append(a.errs, errs...)
 		return
 	}
 	var lin []directive.DSClause
@@ -315,6 +316,9 @@ func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 	}
 	t := csyntax.Tokens(r.Stmt)
 	a.simdSpans = append(a.simdSpans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
+	if !a.simdConditional(d, r.Stmt) { // lastcond.go
+		return
+	}
 	a.simdPrivateItems(d, r.Stmt)
 	if len(lin) > 0 {
 		// The loop runs in order: each iteration's linear values, as

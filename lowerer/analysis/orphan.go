@@ -21,9 +21,10 @@ func (a *analyzer) orphanIn() orphan.Input {
 
 // orphanFor checks the clauses of the worksharing loop d at q in a
 // declare target function and records it with the synchronisation
-// constructs.
-func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive) {
-	if orphan.Check(a.orphanIn(), d) {
+// constructs. inParallel: the loop stands in a parallel construct of
+// the function.
+func (a *analyzer) orphanFor(q frontend.Pragma, d *directive.Directive, inParallel bool) {
+	if orphan.Check(a.orphanIn(), d, inParallel) {
 		a.syncSite(q, d)
 	}
 }

@@ -421,3 +421,37 @@ func RootVar(n cc.ExpressionNode) *cc.PrimaryExpression {
 		}
 	}
 }
+
+// RunsAgain returns where region may run statement n (a node below it)
+// more than once in one run of region: the first token of the outermost
+// loop of region around n, else a goto in region (a label may precede
+// n); ok false when neither is there.
+func RunsAgain(region, n cc.Node) (at cc.Token, ok bool) {
+	first := First(n)
+	seq := first.Seq()
+	var jump *cc.JumpStatement
+	Walk(region, func(c cc.Node) bool {
+		if ok {
+			return false
+		}
+		switch x := c.(type) {
+		case *cc.IterationStatement:
+			if c == region {
+				return true
+			}
+			if lo, hi := Span(x); seq > lo && seq <= hi {
+				at, ok = First(x), true
+				return false
+			}
+		case *cc.JumpStatement:
+			if jump == nil && (x.Case == cc.JumpStatementGoto || x.Case == cc.JumpStatementGotoExpr) {
+				jump = x
+			}
+		}
+		return true
+	})
+	if !ok && jump != nil {
+		return jump.Token, true
+	}
+	return at, ok
+}

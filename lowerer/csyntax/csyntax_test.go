@@ -164,3 +164,71 @@ func TestTokenizeKeep(t *testing.T) {
 		}
 	}
 }
+
+// RunsAgain finds the loop of a region around a statement (the outermost
+// one), else a goto in the region; a statement the region runs once has
+// neither.
+func TestRunsAgain(t *testing.T) {
+	const src = `void f(int *a, int n) {
+  { a[0] = 1; if (n) a[1] = 2; }
+  { while (n) { do { a[2] = 3; } while (0); n--; } }
+  { a[3] = 4; for (int i = 0; i < n; i++) a[i] = 0; }
+  { a[4] = 5; if (n) goto end; end: ; }
+}
+`
+	path := filepath.Join(t.TempDir(), "again.c")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u, errs := frontend.Parse(path, frontend.Options{})
+	if errs.HasErrors() {
+		t.Fatalf("%v", errs)
+	}
+	// The function's blocks, in order, and the assignments a[k] = ...,
+	// by their subscripts.
+	var blocks []*cc.CompoundStatement
+	stmts := map[string]*cc.ExpressionStatement{}
+	csyntax.Walk(u.AST.TranslationUnit, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.CompoundStatement:
+			if x.Position().Filename == u.Path && x.Position().Line > 1 && x.Position().Column == 3 {
+				blocks = append(blocks, x)
+			}
+		case *cc.ExpressionStatement:
+			if x.Position().Filename == u.Path {
+				if toks := csyntax.Tokens(x); len(toks) > 3 && toks[0].SrcStr() == "a" && toks[1].SrcStr() == "[" {
+					stmts[toks[2].SrcStr()] = x
+				}
+			}
+		}
+		return true
+	})
+	if len(blocks) != 4 {
+		t.Fatalf("found %d blocks, want 4", len(blocks))
+	}
+	for _, tt := range []struct {
+		block int
+		stmt  string
+		want  string // the token RunsAgain names, "" for none
+	}{
+		{0, "0", ""},
+		{0, "1", ""},
+		{1, "2", "while"},
+		{2, "3", ""},
+		{2, "i", "for"},
+		{3, "4", "goto"},
+	} {
+		s := stmts[tt.stmt]
+		if s == nil {
+			t.Fatalf("no statement a[%s]", tt.stmt)
+		}
+		at, ok := csyntax.RunsAgain(blocks[tt.block], s)
+		got := ""
+		if ok {
+			got = at.SrcStr()
+		}
+		if got != tt.want {
+			t.Errorf("RunsAgain(block %d, a[%s]) = %q, want %q", tt.block, tt.stmt, got, tt.want)
+		}
+	}
+}

@@ -266,7 +266,7 @@ func (p *parser) syncClause(d *Directive, info *SyncInfo, t Token, name string) 
 	case (d.Kind == Single || d.Kind == Sections || d.Kind == Taskwait) && name == "nowait":
 		info.Nowait = true
 	case dsClauseOn(d.Kind, name):
-		return p.dsClause(info, t, name)
+		return p.dsClause(d.Kind, info, t, name)
 	case (d.Kind == Task || d.Kind == Taskloop) && (name == "if" || name == "final" || name == "priority") ||
 		d.Kind == Task && name == "affinity" ||
 		(d.Kind == Task || d.Kind == Taskwait) && name == "depend":
@@ -434,7 +434,7 @@ func dsClauseOn(k Kind, name string) bool {
 }
 
 // dsClause parses the list of data-sharing clause name (t) into info.
-func (p *parser) dsClause(info *SyncInfo, t Token, name string) bool {
+func (p *parser) dsClause(k Kind, info *SyncInfo, t Token, name string) bool {
 	if !p.expect("(") {
 		return false
 	}
@@ -472,7 +472,11 @@ func (p *parser) dsClause(info *SyncInfo, t Token, name string) bool {
 	}
 	if name == "lastprivate" {
 		if n, ok := p.peek(); ok && n.Text == "conditional" && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == ":" {
-			p.failf(n.Pos, "'lastprivate(conditional:)' in a target region is not supported yet")
+			if k == Taskloop {
+				p.failf(n.Pos, "lastprivate modifier 'conditional' is not allowed on '#pragma omp %s' (OpenMP 5.2 §12.6: not on a taskloop construct)", k)
+			} else {
+				p.failf(n.Pos, "'lastprivate(conditional:)' on '#pragma omp %s' in a target region is not supported yet (on loop constructs it is)", k)
+			}
 			return false
 		}
 	}

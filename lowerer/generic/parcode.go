@@ -171,6 +171,13 @@ func (gb *genBuilder) wsLoop(pl *plan.ParallelLoop, d *directive.Directive, stmt
 	pl.Nowait = d.Clause("nowait") != nil
 	pl.InBlock = true
 	gb.lastItems(pl, d, stmt)
+	if len(pl.CondSlots) > 0 {
+		// The barrier after the loop stays: thread 0 zeroes the slots
+		// where the loop next begins, which no thread may still be
+		// updating then (every thread reaches it: the team shares the
+		// loop).
+		pl.Nowait = false
+	}
 }
 
 // lastItems plans the lastprivate items of a worksharing or distribute
@@ -200,10 +207,6 @@ func (gb *genBuilder) lastItems(pl *plan.ParallelLoop, d *directive.Directive, s
 		}
 		if c.Conditional && d.Kind.Has("distribute") {
 			a.errs.Errorf(c.ConditionalPos, "%s", directive.ConditionalOnDistribute(d.Kind))
-			continue
-		}
-		if c.Conditional && gb.ws {
-			a.errs.Errorf(c.ConditionalPos, "lastprivate modifier 'conditional' on a '#pragma omp %s' %s is not supported yet (on a loop construct that is or is combined into the target construct, or a parallel loop beside code, it is)", d.Kind, gb.where())
 			continue
 		}
 		for _, it := range c.Items {

@@ -66,8 +66,9 @@ func (p *planner) parallel(q frontend.Pragma, d *directive.Directive, outer int)
 		where = fmt.Sprintf(" (a '#pragma omp %s' at %d:%d in declare target function '%s', which runs as a nested parallel region)", d.Kind, q.Pos.Line, q.Pos.Col, p.Fn)
 	}
 	loop := d.Kind != "parallel"
-	if len(d.Deferred) > 0 {
-		*p.Errs = append(*p.Errs, d.Deferred...)
+	if errs := directive.WithoutConditional(d); len(errs) > 0 {
+		// lastprivate(conditional:) of a parallel loop: loopVars.
+		*p.Errs = append(*p.Errs, errs...)
 		return
 	}
 	r := p.Binder.Bind(q.Seq)

@@ -13,6 +13,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
@@ -51,8 +52,9 @@ func (s *State) Workshare(in Input, q frontend.Pragma, d *directive.Directive) {
 }
 
 func (p *planner) workshare(q frontend.Pragma, d *directive.Directive) {
-	if len(d.Deferred) > 0 {
-		*p.Errs = append(*p.Errs, d.Deferred...)
+	if errs := directive.WithoutConditional(d); len(errs) > 0 {
+		// lastprivate(conditional:): loopVars and repeated.
+		*p.Errs = append(*p.Errs, errs...)
 		return
 	}
 	if d.Kind == directive.Barrier || d.Kind == directive.SectionKind {
@@ -68,6 +70,7 @@ func (p *planner) workshare(q frontend.Pragma, d *directive.Directive) {
 	var ok bool
 	if d.Kind == "for" || d.Kind == "for simd" {
 		vars, ok = p.loopVars(d, r.Stmt)
+		ok = ok && p.repeated(q, d, r.Stmt)
 		if ok {
 			vars, ok = p.linear(q, d, w, vars) // linear.go
 		}
@@ -125,6 +128,16 @@ func (p *planner) loopVars(d *directive.Directive, stmt *cc.Statement) ([]devsyn
 	if !ok {
 		return nil, false
 	}
+	cond := conditionalItems(d)
+	for i := range vars {
+		if _, ok := cond[vars[i].Decl.Name()]; ok && vars[i].Kind == "lastprivate" {
+			// The one thread runs the iterations in order on a copy
+			// of the variable's value: after the last one the copy
+			// holds the value of the last that assigned it, or the
+			// variable's own.
+			vars[i].Kind = "firstlast"
+		}
+	}
 	listed := map[*cc.Declarator]bool{}
 	for _, v := range vars {
 		listed[v.Decl] = true
@@ -140,6 +153,10 @@ func (p *planner) loopVars(d *directive.Directive, stmt *cc.Statement) ([]devsyn
 		if it := s.IterationStatement; it.Case == cc.IterationStatementFor && it.ExpressionList != nil {
 			toks := csyntax.Tokens(it.ExpressionList)
 			if len(toks) > 0 && toks[0].Ch == rune(cc.IDENTIFIER) {
+				if pos, isCond := cond[toks[0].SrcStr()]; isCond {
+					p.Errs.Errorf(pos, "the loop variable '%s' in 'lastprivate(conditional: ...)' is not supported yet", toks[0].SrcStr())
+					return nil, false
+				}
 				if decl := p.Lookup(scope, toks[0].SrcStr(), toks[0].Seq()); decl != nil && !listed[decl] {
 					listed[decl] = true
 					vars = append(vars, devsync.Var{Decl: decl, Name: naming.DeviceName(decl.Name()), Kind: "private"})
@@ -149,6 +166,39 @@ func (p *planner) loopVars(d *directive.Directive, stmt *cc.Statement) ([]devsyn
 		s = innerLoop(s.IterationStatement.Statement)
 	}
 	return vars, true
+}
+
+// conditionalItems are the names in the lastprivate(conditional:)
+// clauses of d, with where each is written.
+func conditionalItems(d *directive.Directive) map[string]diag.Pos {
+	out := map[string]diag.Pos{}
+	for _, c := range d.Clauses {
+		if c.Name == "lastprivate" && c.Conditional {
+			for _, it := range c.Items {
+				out[it.Name] = it.Pos
+			}
+		}
+	}
+	return out
+}
+
+// repeated refuses lastprivate(conditional:) on the worksharing loop d
+// (pragma q, its loop stmt) when its nested parallel region may run it
+// more than once (devsync.RefuseRepeated).
+func (p *planner) repeated(q frontend.Pragma, d *directive.Directive, stmt *cc.Statement) bool {
+	c := devsync.ConditionalClause(d)
+	if c == nil {
+		return true
+	}
+	k := p.Unit.ParallelAround(q)
+	if k < 0 {
+		return true
+	}
+	r := p.Binder.Bind(p.Pragmas[k].Seq)
+	if r.Stmt == nil {
+		return true
+	}
+	return devsync.RefuseRepeated(p.Errs, c, d.Kind, r.Stmt, stmt)
 }
 
 // innerLoop is the statement of a loop body that a collapsed loop nest

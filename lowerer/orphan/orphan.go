@@ -67,11 +67,23 @@ type Linear struct {
 func IsFor(s *devsync.Site) bool { return s.Dir.Kind == "for" || s.Dir.Kind == "loop" }
 
 // Check checks the clauses of the worksharing loop d in a declare target
-// function; it reports whether the loop is to be recorded with the
-// synchronisation constructs.
-func Check(in Input, d *directive.Directive) bool {
-	if len(d.Deferred) > 0 {
-		*in.Errs = append(*in.Errs, d.Deferred...)
+// function (inParallel: in a parallel construct of the function); it
+// reports whether the loop is to be recorded with the synchronisation
+// constructs.
+func Check(in Input, d *directive.Directive, inParallel bool) bool {
+	if errs := directive.WithoutConditional(d); len(errs) > 0 {
+		*in.Errs = append(*in.Errs, errs...)
+		return false
+	}
+	if c := devsync.ConditionalClause(d); c != nil {
+		if inParallel {
+			in.Errs.Errorf(c.ConditionalPos, "lastprivate modifier 'conditional' on a '#pragma omp %s' in a parallel region of a declare target function is not supported yet", d.Kind)
+			return false
+		}
+		// gcc compiles the function's host text into a call of
+		// GOMP_loop_start with the clause's memory, which LLVM's
+		// libomp, the program's runtime, aborts on.
+		in.Errs.Errorf(c.ConditionalPos, "lastprivate modifier 'conditional' on an orphaned '#pragma omp %s' in a declare target function is not supported yet (the host code gcc makes of it needs a libgomp feature LLVM's libomp lacks); put the loop in the parallel region", d.Kind)
 		return false
 	}
 	ok := true

@@ -8,6 +8,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
@@ -269,6 +270,18 @@ func Uniform(a Input, w *generic.Par, d *directive.Directive, region cc.Node, lo
 		}
 	}
 	jumps(a, u, region, meets)
+	repeatedConditional(a, w, region)
+}
+
+// repeatedConditional refuses lastprivate(conditional:) on a worksharing
+// loop that one run of the parallel region may meet more than once
+// (devsync.RefuseRepeated).
+func repeatedConditional(a Input, w *generic.Par, region cc.Node) {
+	for _, l := range w.Loops {
+		if c := devsync.ConditionalClause(l.Dir); c != nil {
+			devsync.RefuseRepeated(a.Errs, c, l.Dir.Kind, region, l.Stmt)
+		}
+	}
 }
 
 // jumps refuses a break or continue under a condition that may differ

@@ -86,8 +86,10 @@ func Loops(a Input, lo, hi int) (*generic.Par, bool) {
 		}
 		d := a.Dirs[j]
 		w.Pragmas[j] = true
-		if len(d.Deferred) > 0 {
-			*a.Errs = append(*a.Errs, d.Deferred...)
+		if errs := directive.WithoutConditional(d); len(errs) > 0 {
+			// lastprivate(conditional:) is planned with the loop
+			// (generic.lastItems).
+			*a.Errs = append(*a.Errs, errs...)
 			ok = false
 			continue
 		}
