@@ -38,7 +38,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -253,14 +252,9 @@ func checkNoUndefinedTraps(t *testing.T, code string) {
 // shared memory lacks (all but compare-and-swap and exchange).
 func emulatedSharedAtomics(sass string) [][2]string {
 	var bad [][2]string
-	fn := ""
-	for _, line := range strings.Split(sass, "\n") {
-		f := strings.Fields(line)
-		switch {
-		case len(f) >= 3 && f[0] == "Function" && f[1] == ":":
-			fn = f[2]
-		case len(f) >= 2 && strings.HasPrefix(f[0], "/*") && strings.HasPrefix(f[1], "ATOMS.CAST.SPIN"):
-			bad = append(bad, [2]string{fn, hexAddr(f[0])})
+	for _, in := range parseSASS(sass) {
+		if strings.HasPrefix(in.op, "ATOMS.CAST.SPIN") {
+			bad = append(bad, [2]string{in.fn, in.addr})
 		}
 	}
 	return bad
@@ -284,30 +278,18 @@ func sass(t *testing.T, ts offloadtools.Tools, b built) string {
 // of cuobjdump -sass output that no CALL of the same function targets.
 func undefinedTraps(sass string) [][2]string {
 	var bad [][2]string
-	fn := ""
-	targets := map[string]bool{}
-	var traps []string
-	flush := func() {
-		for _, at := range traps {
-			if !targets[at] {
-				bad = append(bad, [2]string{fn, at})
-			}
-		}
-		targets, traps = map[string]bool{}, nil
-	}
-	for _, line := range strings.Split(sass, "\n") {
-		f := strings.Fields(line)
-		switch {
-		case len(f) >= 3 && f[0] == "Function" && f[1] == ":":
-			flush()
-			fn = f[2]
-		case len(f) >= 3 && strings.HasPrefix(f[0], "/*") && strings.HasPrefix(f[1], "CALL.REL"):
-			targets[hexAddr(f[2])] = true
-		case len(f) >= 2 && strings.HasPrefix(f[0], "/*") && f[1] == "BPT.TRAP":
-			traps = append(traps, hexAddr(f[0]))
+	ins := parseSASS(sass)
+	targets := map[[2]string]bool{}
+	for _, in := range ins {
+		if strings.HasPrefix(in.op, "CALL.REL") && len(in.args) > 0 {
+			targets[[2]string{in.fn, hexAddr(in.args[0])}] = true
 		}
 	}
-	flush()
+	for _, in := range ins {
+		if in.op == "BPT.TRAP" && !targets[[2]string{in.fn, in.addr}] {
+			bad = append(bad, [2]string{in.fn, in.addr})
+		}
+	}
 	return bad
 }
 
@@ -343,16 +325,6 @@ func TestEmulatedSharedAtomics(t *testing.T) {
 	if len(got) != 1 || got[0] != [2]string{"kernel_b", "0x710"} {
 		t.Errorf("emulatedSharedAtomics = %v, want [[kernel_b 0x710]]", got)
 	}
-}
-
-// hexAddr normalises an address of cuobjdump's output ("/*5940*/",
-// "0x5940") to "0x5940".
-func hexAddr(s string) string {
-	v, err := strconv.ParseUint(strings.TrimPrefix(strings.Trim(s, "/*;"), "0x"), 16, 64)
-	if err != nil {
-		return s
-	}
-	return fmt.Sprintf("0x%x", v)
 }
 
 // checkRuntimes asserts that the program loads LLVM's libomp (the host

@@ -60,26 +60,3 @@ func TestPrivatizedAtomicsSASS(t *testing.T) {
 		t.Errorf("%d kernels privatized and %d not, want 4 and 1", privatized, plain)
 	}
 }
-
-// sassFunctions splits cuobjdump -sass output into each function's
-// instructions (opcode first, predicates dropped).
-func sassFunctions(sass string) map[string][]string {
-	fns := map[string][]string{}
-	fn := ""
-	for _, line := range strings.Split(sass, "\n") {
-		f := strings.Fields(line)
-		if len(f) >= 3 && f[0] == "Function" && f[1] == ":" {
-			fn = f[2]
-			continue
-		}
-		if fn == "" || len(f) < 2 || !strings.HasPrefix(f[0], "/*") || !strings.HasSuffix(f[0], "*/") || f[0] == "/*" {
-			continue
-		}
-		ins := f[1:]
-		if strings.HasPrefix(ins[0], "@") && len(ins) > 1 {
-			ins = ins[1:]
-		}
-		fns[fn] = append(fns[fn], strings.TrimSuffix(ins[0], ";"))
-	}
-	return fns
-}
