@@ -98,6 +98,19 @@ int main(void) {
   }
   fails += check("default(none), k <= INT_MAX", gc, gs, want);
 
+  gc = gs = 0;
+#pragma omp target teams distribute parallel for reduction(+ : gc, gs) map(tofrom : gc, gs)
+  for (int k = neg; k < hi; k += 1000) {
+    gc++;
+    gs += k;
+  }
+  want.count = want.sum = 0;
+  for (long long k = neg; k < hi; k += 1000) {
+    want.count++;
+    want.sum += k;
+  }
+  fails += check("target loop to INT_MAX (its host fallback too)", gc, gs, want);
+
   long long inside = 0;
 #pragma omp target map(tofrom : inside)
   {
