@@ -1,0 +1,19 @@
+int f(int c) {
+  int x = 0;
+  #pragma omp parallel num_threads(2)
+  #pragma omp sections lastprivate(conditional: x)
+  {
+    #pragma omp section
+    if (c) x = 1;
+    #pragma omp section
+    if (c > 1) x = 2;
+  }
+  #pragma omp parallel sections lastprivate(conditional: x)
+  {
+    #pragma omp section
+    x = 3;
+  }
+  return x;
+}
+// expect: 4:11: error: 'lastprivate(conditional: ...)' on '#pragma omp sections' outside target regions is not supported yet (gcc's host code for it needs a libgomp feature LLVM's libomp lacks)
+// expect: 11:11: error: 'lastprivate(conditional: ...)' on '#pragma omp parallel sections' outside target regions is not supported yet (gcc's host code for it needs a libgomp feature LLVM's libomp lacks)
