@@ -230,11 +230,45 @@ func (a *analyzer) hostCondSites(l *hostCondLoop, stmt *cc.Statement, body *cc.S
 				return
 			}
 		}
+		if k := a.enclosingConstruct(s, bs, be); k != "" {
+			a.errs.Errorf(frontend.Position(pe.Token), "an assignment of '%s', which is in 'lastprivate(conditional: ...)', inside '#pragma omp %s' in the loop is not supported yet", name, k)
+			ok = false
+			return
+		}
 		spans = append(spans, [2]int{s, t})
 		out = append(out, textEdit{s, s, "({ __typeof__(" + name + ") __omp_hlt = "},
 			textEdit{t, t, "; " + l.record(name) + " __omp_hlt; })"})
 	})
 	return out, ok
+}
+
+// enclosingConstruct names a construct written in the loop body
+// [bs, be) around offset off whose code the records cannot be in: one
+// with data-sharing of its own (parallel, task, simd: the records
+// would be shared or private otherwise) or an atomic construct (its
+// statement has a fixed form). "" when none: the thread runs critical,
+// ordered and masked regions itself.
+func (a *analyzer) enclosingConstruct(off, bs, be int) directive.Kind {
+	for i := range a.u.Pragmas {
+		q := &a.u.Pragmas[i]
+		d := a.dirs[i]
+		if d == nil || q.FromMacro || q.Pos.File != a.u.Path || q.LineStart < bs || q.LineStart >= be || q.LineStart > off {
+			continue
+		}
+		switch d.Kind {
+		case directive.Critical, directive.Ordered, directive.Masked, directive.Master:
+			continue
+		}
+		st := a.binder.Bind(q.Seq).Stmt
+		if st == nil {
+			continue
+		}
+		last := csyntax.Last(st)
+		if a.real(last) && off < last.Position().Offset+len(last.Src()) {
+			return d.Kind
+		}
+	}
+	return ""
 }
 
 // siteExtent is the byte range [s, t) of the main file's text of

@@ -18,6 +18,13 @@ int f(const int *a, int n) {
     for (i = 0; i < n; i++)
       if (a[i] > 3) x = i;
     LOOP
+    #pragma omp for lastprivate(conditional: x)
+    for (int i = 0; i < n; i++) {
+      #pragma omp critical
+      if (a[i] > 4) x = i;
+      #pragma omp atomic write
+      x = i;
+    }
   }
   return x + y;
 }
@@ -26,3 +33,4 @@ int f(const int *a, int n) {
 // expect: 16:26: error: an assignment of 'x', which is in 'lastprivate(conditional: ...)', inside another assignment of it is not supported yet
 // expect: 17:46: error: the loop variable 'i' in 'lastprivate(conditional: ...)' is not supported yet
 // expect: 20:5: error: 'lastprivate(conditional: ...)' on '#pragma omp for' written by a macro or in an included file is not supported yet
+// expect: 26:7: error: an assignment of 'x', which is in 'lastprivate(conditional: ...)', inside '#pragma omp atomic' in the loop is not supported yet

@@ -2,10 +2,11 @@
  * outside target regions: a loop its parallel region runs again (under
  * a for statement, and reached again by goto), an orphaned loop in a
  * function called from parallel regions and from serial code, for simd,
- * collapse(2) with a decreasing inner loop, dynamic and guided
- * schedules, nowait, two items, compound assignments and increments
- * whose values are used, a pointer index, a firstprivate item, and runs
- * in which no iteration assigns the item (it keeps its value). Checked
+ * collapse(2) with a decreasing inner loop (an assignment in a critical
+ * construct), dynamic and guided schedules, nowait, two items, compound
+ * assignments and increments whose values are used, a macro ending an
+ * assigned value, a pointer index, a firstprivate item, and runs in
+ * which no iteration assigns the item (it keeps its value). Checked
  * against sequential computations. */
 #include <stdio.h>
 #include <omp.h>
@@ -56,7 +57,7 @@ int main(void) {
     int r = 0;
   again:
     #pragma omp for simd lastprivate(conditional: y) schedule(guided) nowait
-    for (int i = 0; i < N; i++) if (a[i] % 11 == (r == 0 ? 4 : 9) && i < N / (r + 1)) y = i;
+    for (int i = 0; i < N; i++) if (a[i] % 11 == (r == 0 ? 4 : 9) && i < N / (r + 1)) y = i % N;
     #pragma omp barrier
     if (++r < 2) goto again;
     #pragma omp single
@@ -94,7 +95,10 @@ int main(void) {
       for (int j = 49; j >= 0; j -= 1) {
         int v = a[i * 50 + j];
         if (v % 7 == r && (r == 0 || i < 20)) { s = v; s *= 3; c = j; used += (c++ == j); }
-        if (v % 23 == 5 - r) { c = i; used += (++c == i + 1); }
+        if (v % 23 == 5 - r) {
+          #pragma omp critical
+          { c = i; used += (++c == i + 1); }
+        }
       }
   }
   for (int r = 0; r < 2; r++)
