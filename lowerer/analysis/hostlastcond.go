@@ -168,6 +168,11 @@ func (a *analyzer) hostCondEdits(q *frontend.Pragma, d *directive.Directive, stm
 	}
 	bStart := bfirst.Position().Offset
 	bEnd := blast.Position().Offset + len(blast.Src())
+	if c := a.cancelIn(bStart, bEnd); c != nil {
+		// The rewritten loop has nowait, with which gcc ignores it.
+		a.errs.Errorf(c.Pos, "'#pragma omp cancel for' in a loop with 'lastprivate(conditional: ...)' outside target regions is not supported yet")
+		return nil, false
+	}
 	sEnd := slast.Position().Offset + len(slast.Src())
 	// A loop gcc would run over another iteration space runs over
 	// normalized counters, as the host's other loop constructs
@@ -269,6 +274,23 @@ func (a *analyzer) enclosingConstruct(off, bs, be int) directive.Kind {
 		}
 	}
 	return ""
+}
+
+// cancelIn returns a cancel for directive written in [bs, be), nil when
+// none is.
+func (a *analyzer) cancelIn(bs, be int) *frontend.Pragma {
+	for i := range a.u.Pragmas {
+		q := &a.u.Pragmas[i]
+		if d := a.dirs[i]; d == nil || d.Kind != "cancel" || q.Off < bs || q.Off >= be {
+			continue
+		}
+		for _, t := range q.Toks {
+			if t.Text == "for" {
+				return q
+			}
+		}
+	}
+	return nil
 }
 
 // siteExtent is the byte range [s, t) of the main file's text of

@@ -25,6 +25,13 @@ int f(const int *a, int n) {
       #pragma omp atomic write
       x = i;
     }
+    #pragma omp for lastprivate(conditional: x)
+    for (int i = 0; i < n; i++) {
+      if (a[i] < 0) {
+        #pragma omp cancel for
+      }
+      x = i;
+    }
   }
   return x + y;
 }
@@ -34,3 +41,4 @@ int f(const int *a, int n) {
 // expect: 17:46: error: the loop variable 'i' in 'lastprivate(conditional: ...)' is not supported yet
 // expect: 20:5: error: 'lastprivate(conditional: ...)' on '#pragma omp for' written by a macro or in an included file is not supported yet
 // expect: 26:7: error: an assignment of 'x', which is in 'lastprivate(conditional: ...)', inside '#pragma omp atomic' in the loop is not supported yet
+// expect: 31:17: error: '#pragma omp cancel for' in a loop with 'lastprivate(conditional: ...)' outside target regions is not supported yet
