@@ -63,7 +63,7 @@ func (a *analyzer) hostConditionals() {
 			continue // reported by the host compiler
 		}
 		first := csyntax.First(ref.Stmt)
-		if a.real(first) && inside(first.Position().Offset) || q.LineStart >= 0 && inside(q.LineStart) {
+		if a.real(first) && inside(first.Position().Offset) || q.LineStart >= 0 && inside(q.LineStart) || q.Off >= 0 && inside(q.Off) {
 			continue // in a target region (its kernel and fallback)
 		}
 		switch d.Kind {

@@ -52,4 +52,9 @@ func TestHostConditionals(t *testing.T) {
 			t.Errorf("%s: %d splices, want none", dir, len(p.Splices))
 		}
 	}
+	// A loop written by a macro in a target region is the region's.
+	const inTarget = "#define LOOP(v) _Pragma(\"omp for lastprivate(conditional: v)\") for (int i = 0; i < 64; i++) if (a[i] > 0) v = i;\nint a[64];\nint f(void) {\n  int v = -1;\n  #pragma omp target parallel map(tofrom: v, a)\n  {\n    LOOP(v)\n  }\n  return v;\n}\n"
+	if p := build(t, "hc.c", inTarget, Options{}); len(p.Kernels) != 1 {
+		t.Errorf("the target region's loop: %d kernels, want 1", len(p.Kernels))
+	}
 }
