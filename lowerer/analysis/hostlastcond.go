@@ -26,19 +26,23 @@ import (
 // thread's latest, and after the loop the threads fold their records
 // into a slot, on the stack of the thread that ran a single construct
 // (copyprivate shares its address), under a critical section, the
-// latest one writing the item; a barrier ends it.
+// latest one writing the item; a barrier ends it. A sections construct
+// (gcc's code for it aborts in libomp too) is rewritten alike, its
+// sections the iterations.
 
-// hostCondLoop is one rewritten construct: its tag, items and nest.
+// hostCondLoop is one rewritten construct: its tag, items and nest. A
+// sections construct has a nest of one int level, the section's
+// number, which section gives for an offset in the construct.
 type hostCondLoop struct {
-	tag   string
-	items []string
-	nest  *loops.Nest
+	tag     string
+	items   []string
+	nest    *loops.Nest
+	section func(off int) int
 }
 
-// hostConditionals rewrites the host worksharing loops with
-// lastprivate(conditional:) items outside target regions, and refuses
-// sections constructs with them there (gcc's code for those aborts in
-// libomp too).
+// hostConditionals rewrites the host worksharing loop and sections
+// constructs with lastprivate(conditional:) items outside target
+// regions, and refuses parallel sections with them there.
 func (a *analyzer) hostConditionals() {
 	var taken [][2]int
 	for _, s := range a.plan.Splices {
@@ -67,12 +71,12 @@ func (a *analyzer) hostConditionals() {
 			continue // in a target region (its kernel and fallback)
 		}
 		switch d.Kind {
-		case "for", "for simd":
-		case "sections", "parallel sections":
+		case "for", "for simd", "sections":
+		case "parallel sections":
 			if ref.Fn != nil && a.declFuncs[ref.Fn.Declarator.Name()] {
 				continue // the device function reports it
 			}
-			a.errs.Errorf(q.Pos, "'lastprivate(conditional: ...)' on '#pragma omp %s' outside target regions is not supported yet (gcc's host code for it needs a libgomp feature LLVM's libomp lacks)", d.Kind)
+			a.errs.Errorf(q.Pos, "'lastprivate(conditional: ...)' on '#pragma omp %s' outside target regions is not supported yet (gcc's host code for it needs a libgomp feature LLVM's libomp lacks; a parallel region around '#pragma omp sections' is)", d.Kind)
 			continue
 		default:
 			continue // gcc's combined and simd constructs compute it
@@ -81,7 +85,13 @@ func (a *analyzer) hostConditionals() {
 			a.errs.Errorf(q.Pos, "'lastprivate(conditional: ...)' on '#pragma omp %s' written by a macro or in an included file is not supported yet", d.Kind)
 			continue
 		}
-		es, ok := a.hostCondEdits(q, d, ref.Stmt, fmt.Sprint(i))
+		var es []textEdit
+		var ok bool
+		if d.Kind == "sections" {
+			es, ok = a.hostSectionsEdits(q, d, ref.Stmt, fmt.Sprint(i))
+		} else {
+			es, ok = a.hostCondEdits(q, d, ref.Stmt, fmt.Sprint(i))
+		}
 		if !ok {
 			continue
 		}
@@ -111,6 +121,21 @@ func condTokens(toks []directive.Token) bool {
 		}
 	}
 	return false
+}
+
+// tokenItems names the items of the clauses called name in toks (the
+// parser keeps no clauses of sections).
+func tokenItems(toks []directive.Token, name string) map[string]bool {
+	out := map[string]bool{}
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].Text != name || toks[i+1].Text != "(" {
+			continue
+		}
+		for i += 2; i < len(toks) && toks[i].Text != ")"; i++ {
+			out[toks[i].Text] = true
+		}
+	}
+	return out
 }
 
 // condItems lists the lastprivate(conditional:) items of d in order.
@@ -168,7 +193,7 @@ func (a *analyzer) hostCondEdits(q *frontend.Pragma, d *directive.Directive, stm
 	}
 	bStart := bfirst.Position().Offset
 	bEnd := blast.Position().Offset + len(blast.Src())
-	if c := a.cancelIn(bStart, bEnd); c != nil {
+	if c := a.cancelIn(bStart, bEnd, "for"); c != nil {
 		// The rewritten loop has nowait, with which gcc ignores it.
 		a.errs.Errorf(c.Pos, "'#pragma omp cancel for' in a loop with 'lastprivate(conditional: ...)' outside target regions is not supported yet")
 		return nil, false
@@ -241,8 +266,12 @@ func (a *analyzer) hostCondSites(l *hostCondLoop, stmt *cc.Statement, body *cc.S
 			return
 		}
 		spans = append(spans, [2]int{s, t})
+		rec := l.record(name)
+		if l.section != nil {
+			rec = fmt.Sprintf("%s = %d; %s", l.cur(0), l.section(s), rec)
+		}
 		out = append(out, textEdit{s, s, "({ __typeof__(" + name + ") __omp_hlt = "},
-			textEdit{t, t, "; " + l.record(name) + " __omp_hlt; })"})
+			textEdit{t, t, "; " + rec + " __omp_hlt; })"})
 	})
 	return out, ok
 }
@@ -261,7 +290,7 @@ func (a *analyzer) enclosingConstruct(off, bs, be int) directive.Kind {
 			continue
 		}
 		switch d.Kind {
-		case directive.Critical, directive.Ordered, directive.Masked, directive.Master:
+		case directive.Critical, directive.Ordered, directive.Masked, directive.Master, directive.SectionKind:
 			continue
 		}
 		st := a.binder.Bind(q.Seq).Stmt
@@ -276,16 +305,16 @@ func (a *analyzer) enclosingConstruct(off, bs, be int) directive.Kind {
 	return ""
 }
 
-// cancelIn returns a cancel for directive written in [bs, be), nil when
-// none is.
-func (a *analyzer) cancelIn(bs, be int) *frontend.Pragma {
+// cancelIn returns a cancel directive of construct type what written in
+// [bs, be), nil when none is.
+func (a *analyzer) cancelIn(bs, be int, what string) *frontend.Pragma {
 	for i := range a.u.Pragmas {
 		q := &a.u.Pragmas[i]
 		if d := a.dirs[i]; d == nil || d.Kind != "cancel" || q.Off < bs || q.Off >= be {
 			continue
 		}
 		for _, t := range q.Toks {
-			if t.Text == "for" {
+			if t.Text == what {
 				return q
 			}
 		}
@@ -372,8 +401,11 @@ func (l *hostCondLoop) decls() string {
 		}
 	}
 	fmt.Fprintf(&b, " } %s, *%s;", l.slot(), l.slotPtr())
+	if l.section != nil {
+		fmt.Fprintf(&b, " int %s = 0;", l.cur(0))
+	}
 	for _, x := range l.items {
-		fmt.Fprintf(&b, " int %s = 0; __typeof__(%s) %s;", l.has(x), x, l.val(x))
+		fmt.Fprintf(&b, " int %s = 0; __typeof__(%s) %s = {0};", l.has(x), x, l.val(x))
 		for k, m := range l.nest.Levels {
 			fmt.Fprintf(&b, " %s = 0;", declOf(m.IndexType, l.key(x, k)))
 		}
@@ -473,11 +505,11 @@ func (l *hostCondLoop) fold() string {
 // not wait at its end (fold's barrier does).
 func hostCondPragma(q *frontend.Pragma, d *directive.Directive, items []string) string {
 	simdOnly := map[string]bool{"safelen": true, "simdlen": true, "aligned": true, "nontemporal": true}
-	first := d.ItemNames("firstprivate")
+	first := tokenItems(q.Toks, "firstprivate")
 	simd := d.Kind.Has("simd")
 	toks := q.Toks[1+len(strings.Fields(string(d.Kind))):]
 	var b strings.Builder
-	b.WriteString("#pragma omp for")
+	b.WriteString("#pragma omp " + strings.Fields(string(d.Kind))[0])
 	for i := 0; i < len(toks); i++ {
 		name := toks[i].Text
 		var group []string
@@ -516,4 +548,68 @@ func hostCondPragma(q *frontend.Pragma, d *directive.Directive, items []string) 
 	}
 	b.WriteString(" nowait")
 	return b.String()
+}
+
+// hostSectionsEdits returns the edits that track the items of sections
+// construct d at q over its block stmt as on a loop whose iterations are
+// the sections: each assignment records the number of its section (the
+// section directives before it). A sections construct nested in it is
+// refused (its section directives would count).
+func (a *analyzer) hostSectionsEdits(q *frontend.Pragma, d *directive.Directive, stmt *cc.Statement, tag string) ([]textEdit, bool) {
+	stoks := csyntax.Tokens(stmt)
+	first, last := stoks[0], stoks[len(stoks)-1]
+	if !a.real(first) || !a.real(last) {
+		a.errs.Errorf(q.Pos, "'lastprivate(conditional: ...)' on '#pragma omp %s' whose block is written by a macro is not supported yet", d.Kind)
+		return nil, false
+	}
+	bs, be := first.Position().Offset, last.Position().Offset+len(last.Src())
+	var marks []int
+	for i := range a.u.Pragmas {
+		p := &a.u.Pragmas[i]
+		if p.Off < bs || p.Off >= be || a.dirs[i] == nil {
+			continue
+		}
+		switch k := a.dirs[i].Kind; {
+		case k == directive.SectionKind:
+			marks = append(marks, p.Off)
+		case k.Has("sections"):
+			a.errs.Errorf(p.Pos, "'#pragma omp %s' in '#pragma omp %s' with 'lastprivate(conditional: ...)' outside target regions is not supported yet", k, d.Kind)
+			return nil, false
+		}
+	}
+	if c := a.cancelIn(bs, be, "sections"); c != nil {
+		a.errs.Errorf(c.Pos, "'#pragma omp cancel sections' in '#pragma omp sections' with 'lastprivate(conditional: ...)' outside target regions is not supported yet")
+		return nil, false
+	}
+	l := &hostCondLoop{tag: tag, nest: &loops.Nest{Levels: []*loops.Model{{IndexType: "int", Increasing: true}}}}
+	l.section = func(off int) int {
+		n := 0
+		for _, m := range marks {
+			if m < off {
+				n++
+			}
+		}
+		return n
+	}
+	seen := map[string]bool{}
+	toks := q.Toks
+	for i := 0; i+3 < len(toks); i++ {
+		if toks[i].Text != "lastprivate" || toks[i+2].Text != "conditional" {
+			continue
+		}
+		for i += 4; i < len(toks) && toks[i].Text != ")"; i++ {
+			if x := toks[i].Text; x != "," && !seen[x] {
+				seen[x] = true
+				l.items = append(l.items, x)
+			}
+		}
+	}
+	sites, ok := a.hostCondSites(l, stmt, stmt, d)
+	if !ok {
+		return nil, false
+	}
+	head := "{ " + l.decls() + "\n" + l.single() + "\n" + a.plan.LineDirective(a.lineAt(q.LineStart)) + "\n" + hostCondPragma(q, d, l.items)
+	es := append([]textEdit{{q.LineStart, q.End, head}}, sites...)
+	es = append(es, textEdit{be, be, "\n" + l.fold() + "\n" + a.plan.LineDirective(a.lineAt(be)) + "\n"})
+	return mergeInsertions(es), true
 }

@@ -57,4 +57,15 @@ func TestHostConditionals(t *testing.T) {
 	if p := build(t, "hc.c", inTarget, Options{}); len(p.Kernels) != 1 {
 		t.Errorf("the target region's loop: %d kernels, want 1", len(p.Kernels))
 	}
+	// Sections: the assignment records its section's number.
+	const secs = "int x;\nvoid g(int c) {\n  #pragma omp sections lastprivate(conditional: x)\n  {\n    x = 1;\n    #pragma omp section\n    if (c) x = 2;\n  }\n}\n"
+	var keep strings.Builder
+	for _, s := range build(t, "hs.c", secs, Options{}).Splices {
+		keep.WriteString(s.Keep)
+	}
+	for _, w := range []string{"#pragma omp sections private(x) nowait", "__omp_hlci0_0 = 0; if", "__omp_hlci0_0 = 1; if", "#pragma omp barrier"} {
+		if !strings.Contains(keep.String(), w) {
+			t.Errorf("sections: the host text lacks %q:\n%s", w, keep.String())
+		}
+	}
 }

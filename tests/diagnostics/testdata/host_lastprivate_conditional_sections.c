@@ -6,7 +6,13 @@ int f(int c) {
     #pragma omp section
     if (c) x = 1;
     #pragma omp section
-    if (c > 1) x = 2;
+    {
+      #pragma omp parallel
+      #pragma omp sections
+      {
+        x = 2;
+      }
+    }
   }
   #pragma omp parallel sections lastprivate(conditional: x)
   {
@@ -15,5 +21,5 @@ int f(int c) {
   }
   return x;
 }
-// expect: 4:11: error: 'lastprivate(conditional: ...)' on '#pragma omp sections' outside target regions is not supported yet (gcc's host code for it needs a libgomp feature LLVM's libomp lacks)
-// expect: 11:11: error: 'lastprivate(conditional: ...)' on '#pragma omp parallel sections' outside target regions is not supported yet (gcc's host code for it needs a libgomp feature LLVM's libomp lacks)
+// expect: 11:15: error: '#pragma omp sections' in '#pragma omp sections' with 'lastprivate(conditional: ...)' outside target regions is not supported yet
+// expect: 17:11: error: 'lastprivate(conditional: ...)' on '#pragma omp parallel sections' outside target regions is not supported yet (gcc's host code for it needs a libgomp feature LLVM's libomp lacks; a parallel region around '#pragma omp sections' is)

@@ -7,7 +7,8 @@
  * assignments and increments whose values are used, a macro ending an
  * assigned value, a pointer index, a firstprivate item, and runs in
  * which no iteration assigns the item (it keeps its value). Checked
- * against sequential computations. */
+ * against sequential computations. The same for sections constructs
+ * (the sequentially last section that assigns the item). */
 #include <stdio.h>
 #include <omp.h>
 #define N 2000
@@ -19,6 +20,21 @@ static double gd;
 static int lastof(int lo, int hi, int m, int r, int dflt) {
   for (int i = lo; i < hi; i++) if (a[i] % m == r) dflt = i;
   return dflt;
+}
+
+/* Sections, orphaned: the last section that assigns g (the third
+ * assigns it in a loop), or g as it was. */
+static void sections(int r) {
+  #pragma omp sections lastprivate(conditional: g)
+  {
+    if (r == 0) g = 100;
+    #pragma omp section
+    { if (r < 2) g = 101 + r; }
+    #pragma omp section
+    for (int k = 0; k < 3; k++) if (r == 0 || k == 0 && r == 1) g = 110 + k;
+    #pragma omp section
+    ;
+  }
 }
 
 /* Orphaned: called by every thread of a team, or by serial code. */
@@ -83,6 +99,33 @@ int main(void) {
   gw = lastof(N / 2, N, 19, 1, gw);
   for (int i = N / 2; i < N; i++) if (a[i] % 19 == 2) gdw = a[i] * 0.5;
   if (g != gw || gd != gdw) { printf("serial orphan: g=%d want %d\n", g, gw); fails++; }
+
+  /* Sections run again in a region, orphaned, from serial code. */
+  int z = -1, zs[3];
+  #pragma omp parallel num_threads(3)
+  for (int r = 0; r < 2; r++) {
+    #pragma omp sections lastprivate(conditional: z) nowait
+    {
+      #pragma omp section
+      { if (r == 0) z = 1; }
+      #pragma omp section
+      { if (r == 0) z = 2; else z = 5; }
+      #pragma omp section
+      { if (r == 0) z = 3; }
+    }
+    #pragma omp barrier
+  }
+  if (z != 5) { printf("sections: z=%d want 5\n", z); fails++; }
+  for (int r = 0; r < 3; r++) {
+    #pragma omp parallel num_threads(2)
+    sections(r);
+    zs[r] = g;
+  }
+  sections(0);
+  if (zs[0] != 112 || zs[1] != 110 || zs[2] != 110 || g != 112) {
+    printf("orphaned sections: %d %d %d %d\n", zs[0], zs[1], zs[2], g);
+    fails++;
+  }
 
   /* collapse(2), decreasing inner loop, compound assignments and
    * increments whose values are used, two items. */
