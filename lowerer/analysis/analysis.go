@@ -353,6 +353,7 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	a.finishRecords()
 	a.checkTagTypedefs()
 	a.finishExpansions()
+	a.hostConditionals() // hostlastcond.go
 	if a.errs.HasErrors() {
 		return nil, a.errs.Sorted()
 	}
