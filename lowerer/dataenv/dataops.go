@@ -70,6 +70,9 @@ func (env *Env) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, ent
 			g, rows = joinChains(decl, g, rows) // chains.go
 		}
 		if hasMembers(g) {
+			if !env.derefBesideRows(d, decl, g, rows) { // deref.go
+				continue
+			}
 			if env.NoMapperOnMembers(g) {
 				*ents, _ = env.MemberEntries(d.Kind, decl, g, *ents, false, nil)
 			}

@@ -38,6 +38,11 @@ type memberPath struct {
 	// chain: for a member chain (chains.go), the pointers it passes
 	// through and its section's base pointer, outermost first.
 	chain []string
+	// through: for a member reached through pointer members (`o.p->x`,
+	// `o.p->a[0:n]`, `o.p->r->x`: deref.go), the pointers it
+	// dereferences, outermost first; the first is a member of the
+	// object.
+	through []string
 }
 
 // memberObj is the struct a variable's member items hang off: the
@@ -213,6 +218,18 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 	flagsOf := func(u Use) mapping.Flags {
 		return mapping.FromClause(MapType(kind, u.Clause), u.Clause.Modifiers)
 	}
+	mapped := mappedPointees(g) // deref.go
+	for i, p := range paths {
+		if p.chain != nil && !chainMapped(p, mapped) {
+			// Its links map and attach the pointers (on target
+			// constructs only: data directives keep such chains
+			// apart, with clang-19's encoding).
+			paths[i].through = p.chain
+		}
+	}
+	if !env.checkDerefs(paths, flagsOf) { // deref.go
+		return list, nil
+	}
 	parentIdx := len(list)
 	parent := memberParent(decl, objs)
 	if kernel {
@@ -235,11 +252,15 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 		list = append(list, e)
 	}
 	var pointees []*plan.Arg
-	var chains []memberPath
+	var chains, derefs []memberPath
 	var span [][2]string // the bytes of each member, for the parent
 	for _, p := range paths {
-		if p.chain != nil {
+		if p.chain != nil && p.through == nil {
 			chains = append(chains, p)
+			continue
+		}
+		if p.through != nil {
+			derefs = append(derefs, p)
 			continue
 		}
 		f := flagsOf(p.use) | member
@@ -260,11 +281,12 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 		list = append(list, e)
 		span = append(span, [2]string{e.Begin, e.Size})
 	}
-	links := env.chainEntries(kind, decl, chains, member, &span)
+	later := env.chainEntries(kind, decl, chains, member, &span)
+	later = append(later, env.derefEntries(v, derefs, flagsOf, member, &span)...)
 	if len(objs) == 1 && len(wholes) == 0 && len(span) > 0 && len(span) == len(paths) {
 		parent.Begin, parent.Size = memberSpan(span)
 	}
-	return append(append(list, pointees...), links...), parent
+	return append(append(list, pointees...), flatten(later)...), parent
 }
 
 // memberSpan is the begin and size of the bytes from the lowest member
@@ -456,6 +478,7 @@ func (env *Env) resolvePath(o memberObj, u Use) (memberPath, bool) {
 	it := u.Item
 	expr := o.expr
 	cur := o.t
+	var through []string
 	for i, m := range it.Members {
 		if i == 0 && m.Arrow != o.arrow {
 			if o.arrow {
@@ -466,8 +489,14 @@ func (env *Env) resolvePath(o memberObj, u Use) (memberPath, bool) {
 			return memberPath{}, false
 		}
 		if i > 0 && m.Arrow {
-			env.in.Errs.Errorf(m.Pos, "'->' through a pointer member ('%s') is not supported yet", it.Text)
-			return memberPath{}, false
+			// o.p->x: a member of the pointee of a pointer member.
+			pt, isPtr := cur.(*cc.PointerType)
+			if !isPtr {
+				env.in.Errs.Errorf(m.Pos, "'%s' is not a pointer; use '.' to name its member '%s'", expr, m.Name)
+				return memberPath{}, false
+			}
+			through = append(through, expr)
+			cur = pt.Elem()
 		}
 		if !ctype.IsRecord(cur) {
 			env.in.Errs.Errorf(m.Pos, "'%s' is not a struct or union; it has no member '%s'", expr, m.Name)
@@ -498,7 +527,7 @@ func (env *Env) resolvePath(o memberObj, u Use) (memberPath, bool) {
 		}
 	}
 	last := it.Members[len(it.Members)-1]
-	return memberPath{use: u, expr: expr, t: cur, secs: last.Sections}, true
+	return memberPath{use: u, expr: expr, t: cur, secs: last.Sections, through: through}, true
 }
 
 func fieldByName(t cc.Type, name string) *cc.Field {
