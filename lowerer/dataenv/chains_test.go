@@ -15,7 +15,7 @@ import (
 const chainDecls = `struct inner { int n; double *q; };
 struct outer { struct inner *p; int k; };
 struct c3 { int m; double *x; };
-struct b3 { int k; struct c3 *r; };
+struct b3 { int k; struct c3 *r; struct c3 *q; };
 struct a3 { struct b3 *p; int j; };
 `
 
@@ -150,7 +150,7 @@ func TestChainRefused(t *testing.T) {
 		"#pragma omp target map(to: po[0:1]) map(tofrom: po->p->q[0:8])\n  po->p->q[0] = 1;": "(as 'po->p[0:1]')",
 		"#pragma omp target map(tofrom: o.p->n, o.p->q[0:8])\n  o.p->n = 1;":                 "reach different storage through the pointer 'o.p'",
 		"#pragma omp target map(alloc: o.p[0:1]) map(to: o.p->n)\n  o.k = o.p->n;":           "moves data that 'o.p[0:1]'",
-		"#pragma omp target enter data map(to: o.p->n) map(to: o.p->q[0:8])":                 "beside 'o.p->n' on one directive",
+		"#pragma omp target enter data map(to: o.p->n) map(to: o.p->q[0:8])":                 "reach different storage through the pointer 'o.p'",
 		"#pragma omp target exit data map(release: po->p[0:1]) map(from: po->p->n)":          "moves data that 'po->p[0:1]'",
 		"#pragma omp target map(tofrom: aa.p->k, aa.p->r->m)\n  aa.p->k = aa.p->r->m;":       "reach different storage through the pointer 'aa.p'",
 	} {
@@ -216,6 +216,43 @@ func TestDerefEntries(t *testing.T) {
 				}
 			}
 		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%q: entries\n%s\nwant\n%s", body, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	}
+}
+
+// TestDataChainEntries: a chain whose pointers' pointees the data
+// directive does not map gets links MEMBER_OF its variable's parent
+// (counted once), and two chains through one pointer to different
+// pointers share a link that maps that pointer's whole pointee.
+func TestDataChainEntries(t *testing.T) {
+	for body, want := range map[string][]string{
+		"#pragma omp target enter data map(to: aa.p->r->x[0:8])": {
+			"aa  (void *)&aa",
+			"aa.p->r MEMBER_OF(1)|PTR_AND_OBJ (void *)&aa.p",
+			"aa.p->r->x MEMBER_OF(1)|PTR_AND_OBJ (void *)&aa.p->r",
+			"aa.p->r->x[0:8] MEMBER_OF(1)|PTR_AND_OBJ|TO (void *)&aa.p->r->x",
+		},
+		"#pragma omp target exit data map(from: pi->q[0:8])": {
+			"pi  (void *)pi",
+			"pi->q[0:8] MEMBER_OF(1)|PTR_AND_OBJ|FROM (void *)&pi->q",
+		},
+		"#pragma omp target enter data map(to: aa.p->r->x[0:8], aa.p->q->x[0:4])": {
+			"aa  (void *)&aa",
+			"*aa.p MEMBER_OF(1)|PTR_AND_OBJ (void *)&aa.p",
+			"aa.p->r->x MEMBER_OF(1)|PTR_AND_OBJ (void *)&aa.p->r",
+			"aa.p->r->x[0:8] MEMBER_OF(1)|PTR_AND_OBJ|TO (void *)&aa.p->r->x",
+			"aa.p->q->x MEMBER_OF(1)|PTR_AND_OBJ (void *)&aa.p->q",
+			"aa.p->q->x[0:4] MEMBER_OF(1)|PTR_AND_OBJ|TO (void *)&aa.p->q->x",
+		},
+	} {
+		p, errs := lowerChain(t, body)
+		if errs != "" {
+			t.Errorf("%q: %s", body, errs)
+			continue
+		}
+		got := describe(p.DataOps[0].Entries)
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("%q: entries\n%s\nwant\n%s", body, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}

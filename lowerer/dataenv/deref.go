@@ -7,7 +7,7 @@ import (
 
 	"modernc.org/cc/v4"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -55,7 +55,7 @@ func flatten(gs []ordered) []*plan.Arg {
 // pointees of n pointers (a pointee section `o.p[0:1]` is depth 2, a
 // chain `o.p->r[0:1]` depth 4, `o.p->x` depth 3). span gets the storage
 // of each first pointer, a member of the object.
-func (env *Env) derefEntries(v string, paths []memberPath, flagsOf func(Use) mapping.Flags, member mapping.Flags, span *[][2]string) []ordered {
+func (env *Env) derefEntries(v string, paths []memberPath, wide map[string]bool, flagsOf func(Use) mapping.Flags, member mapping.Flags, span *[][2]string) []ordered {
 	var out []ordered
 	linked := map[string]bool{}
 	for _, p := range paths {
@@ -67,13 +67,18 @@ func (env *Env) derefEntries(v string, paths []memberPath, flagsOf func(Use) map
 		*span = append(*span, [2]string{"(void *)&" + first, fmt.Sprintf("sizeof(%s)", first)})
 		var ents []*plan.Arg
 		for i := 1; i < len(p.through); i++ {
-			q := p.through[i]
+			q, before := p.through[i], p.through[i-1]
+			begin, size := "(void *)&"+q, fmt.Sprintf("sizeof(%s)", q)
+			if wide[before] {
+				// The whole pointee, in which each pointer is.
+				q, begin, size = "*"+before, "(void *)"+before, fmt.Sprintf("sizeof(*%s)", before)
+			}
 			if linked[q] {
 				continue
 			}
 			linked[q] = true
-			ents = append(ents, &plan.Arg{Kind: plan.ArgPointer, Var: v, Text: q, Base: "(void *)&" + p.through[i-1],
-				Begin: "(void *)&" + q, Size: fmt.Sprintf("sizeof(%s)", q), Flags: mapping.PtrAndObj | member})
+			ents = append(ents, &plan.Arg{Kind: plan.ArgPointer, Var: v, Text: q, Base: "(void *)&" + before,
+				Begin: begin, Size: size, Flags: mapping.PtrAndObj | member})
 		}
 		e.Var, e.Kind = v, ""
 		e.Base = "(void *)&" + p.through[len(p.through)-1]
@@ -95,7 +100,7 @@ func (env *Env) derefEntries(v string, paths []memberPath, flagsOf func(Use) map
 //   - two storages attached through one pointer whose pointee no item
 //     maps (`o.p->x, o.p->a[0:2]`): each is mapped apart and the
 //     device's `o.p` can point to only one of them.
-func (env *Env) checkDerefs(paths []memberPath, flagsOf func(Use) mapping.Flags) bool {
+func (env *Env) checkDerefs(paths []memberPath, flagsOf func(Use) mapping.Flags) (map[string]bool, bool) {
 	type pointee struct {
 		motion  mapping.Flags
 		partial bool
@@ -114,16 +119,14 @@ func (env *Env) checkDerefs(paths []memberPath, flagsOf func(Use) mapping.Flags)
 			mapped[p.expr] = pointee{motion: flagsOf(p.use) & motionBits, partial: s.Stride != "" || (lb != "" && lb != "0"), text: p.use.Item.Text}
 		}
 	}
-	attached := map[string]string{} // pointer -> the storage attached through it
-	first := map[string]string{}    // pointer -> the item that attached it
-	attach := func(ptr, storage string, it *directive.Item) bool {
-		if prev, ok := attached[ptr]; ok && prev != storage {
-			env.in.Errs.Errorf(it.Pos, "'%s' and '%s' reach different storage through the pointer '%s' on one directive; not supported yet: map its pointee ('%s[0:1]') on this directive too", first[ptr], it.Text, ptr, ptr)
-			return false
-		}
-		attached[ptr], first[ptr] = storage, it.Text
-		return true
+	// For each pointer whose pointee no item maps, the storages attached
+	// through it: other pointers (links) or members (tails).
+	type via struct {
+		storage, item string
+		tail          bool
 	}
+	attached := map[string][]via{}
+	var order []string
 	for _, p := range paths {
 		if p.through == nil {
 			continue
@@ -135,53 +138,56 @@ func (env *Env) checkDerefs(paths []memberPath, flagsOf func(Use) mapping.Flags)
 			switch {
 			case ok && pe.partial:
 				env.in.Errs.Errorf(it.Pos, "'%s' beside '%s', which does not map the object '%s' points to from its first element, is not supported yet", it.Text, pe.text, ptr)
-				return false
+				return nil, false
 			case ok && last && flagsOf(p.use)&motionBits&^pe.motion != 0:
 				env.in.Errs.Errorf(it.Pos, "'%s' moves data that '%s', which maps the object it is in on the same directive, does not move; not supported yet: give both the same map-type, or map '%s' on an enclosing directive", it.Text, pe.text, pe.text)
-				return false
+				return nil, false
 			case ok:
-			case last:
-				if !attach(ptr, p.use.Item.Text, it) {
-					return false
-				}
 			default:
-				if !attach(ptr, p.through[i+1], it) {
-					return false
+				v := via{storage: it.Text, item: it.Text, tail: true}
+				if !last {
+					v = via{storage: p.through[i+1], item: it.Text}
 				}
+				if attached[ptr] == nil {
+					order = append(order, ptr)
+				}
+				attached[ptr] = append(attached[ptr], v)
 			}
 		}
 	}
-	return true
+	// Several pointers through one: one link maps that pointer's whole
+	// pointee, in which the runtime finds each of them (chainLinks does
+	// the same). Members there would be found inside storage that link
+	// maps in the same call, and not moved.
+	wide := map[string]bool{}
+	for _, ptr := range order {
+		vs := attached[ptr]
+		for _, v := range vs[1:] {
+			if v.storage == vs[0].storage {
+				continue
+			}
+			if v.tail || vs[0].tail {
+				env.in.Errs.Errorf(diagPos(paths, v.item), "'%s' and '%s' reach different storage through the pointer '%s' on one directive; not supported yet: map its pointee ('%s[0:1]') on this directive too", vs[0].item, v.item, ptr, ptr)
+				return nil, false
+			}
+			wide[ptr] = true
+		}
+	}
+	return wide, true
+}
+
+// diagPos is the position of the item spelled text among paths.
+func diagPos(paths []memberPath, text string) diag.Pos {
+	for _, p := range paths {
+		if p.use.Item.Text == text {
+			return p.use.Item.Pos
+		}
+	}
+	return paths[0].use.Item.Pos
 }
 
 // motionBits are the map-type bits that move data.
 const motionBits = mapping.To | mapping.From
-
-// derefBesideRows refuses members through pointer members of group g
-// beside chains of the same variable that map their own links (rows):
-// both would attach the pointers they share, each to its own storage.
-func (env *Env) derefBesideRows(d *directive.Directive, decl *cc.Declarator, g, rows []Use) bool {
-	var deref *directive.Item
-	for _, u := range g {
-		if len(u.Item.Members) > 1 && !memberChain(decl, u.Item) {
-			for _, m := range u.Item.Members[1:] {
-				if m.Arrow {
-					deref = u.Item
-				}
-			}
-		}
-	}
-	if deref == nil {
-		return true
-	}
-	for _, u := range rows {
-		if memberChain(decl, u.Item) {
-			env.in.Errs.Errorf(u.Item.Pos, "'%s' beside '%s' on one directive is not supported yet: map the pointee of each pointer they pass through on this directive too ('%s')", u.Item.Text, deref.Text, unmappedPointer(d, u.Item)+"[0:1]")
-			return false
-		}
-	}
-	return true
-}
 
 // mappedPointees are the pointers whose pointee (from element 0) an
 // item of g maps, spelled as chainPointers spells them.
@@ -205,4 +211,26 @@ func chainMapped(p memberPath, mapped map[string]bool) bool {
 		}
 	}
 	return true
+}
+
+// structChains moves into g the member chains of a struct variable or
+// element (`o.p->q[0:n]`, `arr[1].p->q[0:n]`) on a data directive: they
+// map as members through pointer members (derefEntries), whose links
+// count each storage once. clang-19's links for them count the storage
+// of the pointers they go through once more than they release, so
+// after the directive's exit that storage, and the whole pointee where
+// an enclosing directive mapped it, stays mapped and later maps copy
+// nothing (docs/difftest.md). From a pointer variable
+// (`s->mesh->x[0:n]`) the parent is the storage of the first pointer in
+// the object it points to (`s->mesh`), as clang-19's first link.
+func structChains(decl *cc.Declarator, g, rows []Use) ([]Use, []Use) {
+	var rest []Use
+	for _, u := range rows {
+		if memberChain(decl, u.Item) {
+			g = append(g, u)
+		} else {
+			rest = append(rest, u)
+		}
+	}
+	return g, rest
 }

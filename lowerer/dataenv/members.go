@@ -227,7 +227,8 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 			paths[i].through = p.chain
 		}
 	}
-	if !env.checkDerefs(paths, flagsOf) { // deref.go
+	wide, ok := env.checkDerefs(paths, flagsOf) // deref.go
+	if !ok {
 		return list, nil
 	}
 	parentIdx := len(list)
@@ -282,7 +283,7 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 		span = append(span, [2]string{e.Begin, e.Size})
 	}
 	later := env.chainEntries(kind, decl, chains, member, &span)
-	later = append(later, env.derefEntries(v, derefs, flagsOf, member, &span)...)
+	later = append(later, env.derefEntries(v, derefs, wide, flagsOf, member, &span)...)
 	if len(objs) == 1 && len(wholes) == 0 && len(span) > 0 && len(span) == len(paths) {
 		parent.Begin, parent.Size = memberSpan(span)
 	}

@@ -3,4 +3,4 @@ struct Out { struct In *p; int k; };
 void f(struct Out o) {
   #pragma omp target enter data map(to: o.p->n) map(to: o.p->q[0:8])
 }
-// expect: 4:57: error: 'o.p->q[0:8]' beside 'o.p->n' on one directive is not supported yet: map the pointee of each pointer they pass through on this directive too ('o.p[0:1]')
+// expect: 4:57: error: 'o.p->n' and 'o.p->q[0:8]' reach different storage through the pointer 'o.p' on one directive; not supported yet: map its pointee ('o.p[0:1]') on this directive too
