@@ -167,7 +167,12 @@ func (env *Env) checkDerefs(paths []memberPath, flagsOf func(Use) mapping.Flags)
 				continue
 			}
 			if v.tail || vs[0].tail {
-				env.in.Errs.Errorf(diagPos(paths, v.item), "'%s' and '%s' reach different storage through the pointer '%s' on one directive; not supported yet: map its pointee ('%s[0:1]') on this directive too", vs[0].item, v.item, ptr, ptr)
+				advice := fmt.Sprintf("map its pointee ('%s[0:1]') on this directive too", ptr)
+				if isIdent(ptr) {
+					// The pointer variable itself is listed (ptrself.go).
+					advice = fmt.Sprintf("map its pointee ('%s[0:1]') instead of '%s'", ptr, ptr)
+				}
+				env.in.Errs.Errorf(diagPos(paths, v.item), "'%s' and '%s' reach different storage through the pointer '%s' on one directive; not supported yet: %s", vs[0].item, v.item, ptr, advice)
 				return nil, false
 			}
 			wide[ptr] = true
@@ -233,4 +238,14 @@ func structChains(decl *cc.Declarator, g, rows []Use) ([]Use, []Use) {
 		}
 	}
 	return g, rest
+}
+
+// isIdent reports whether the C expression e is a plain identifier.
+func isIdent(e string) bool {
+	for i, r := range e {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return e != ""
 }

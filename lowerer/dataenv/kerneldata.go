@@ -35,7 +35,7 @@ func (env *Env) memberDecls(d *directive.Directive, scope *cc.Scope, seq int) ma
 			// (`o.p->q[0:n]`) joins its variable's member group too
 			// (deref.go); one from a pointer variable alone keeps
 			// clang-19's encoding (kernelChain).
-			if decl := env.in.Lookup(scope, c.Items[ii].Name, seq); decl != nil && (!memberChain(decl, &c.Items[ii]) || decl.Type().Kind() != cc.Ptr) {
+			if decl := env.in.Lookup(scope, c.Items[ii].Name, seq); decl != nil && (!memberChain(decl, &c.Items[ii]) || decl.Type().Kind() != cc.Ptr || mapsSelf(d, decl.Name())) {
 				out[decl] = nil
 			}
 		}

@@ -60,6 +60,8 @@ type memberObj struct {
 	section     bool
 	begin, size string
 	decl        cc.Type // the variable's type
+	// self: the pointer variable itself (`map(tofrom: p, p->x)`).
+	self bool
 }
 
 // memberObject resolves the struct an item of variable decl names: with
@@ -75,8 +77,8 @@ func (env *Env) memberObject(decl *cc.Declarator, it *directive.Item) (memberObj
 			o.key, o.arrow, o.t = "[0]", true, t.(*cc.PointerType).Elem()
 		case ctype.IsRecord(t):
 		case len(it.Members) == 0 && t.Kind() == cc.Ptr:
-			env.in.Errs.Errorf(it.Pos, "mapping the pointer '%s' together with members through it on one directive is not supported yet; map its pointee ('%s[0:1]') instead", v, v)
-			return o, false
+			o.self = true // the pointer itself: ptrself.go
+			return o, true
 		case len(it.Members) == 0 && t.Kind() == cc.Array:
 			return env.sectionObject(o, t, it) // the whole array
 		default:
@@ -220,7 +222,7 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 	}
 	mapped := mappedPointees(g) // deref.go
 	for i, p := range paths {
-		if p.chain != nil && !chainMapped(p, mapped) {
+		if p.chain != nil && p.through == nil && !chainMapped(p, mapped) {
 			// Its links map and attach the pointers (on target
 			// constructs only: data directives keep such chains
 			// apart, with clang-19's encoding).
@@ -233,6 +235,12 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 	}
 	parentIdx := len(list)
 	parent := memberParent(decl, objs)
+	if len(wholes) > 0 && wholes[0].obj.self {
+		// The pointer's storage, which the members attach.
+		parent = &plan.Arg{Kind: plan.ArgByRef, Var: v, Text: v, Base: "(void *)&" + v, Begin: "(void *)&" + v,
+			Size: fmt.Sprintf("sizeof(%s)", v), Flags: flagsOf(wholes[0].use)}
+		wholes = wholes[1:]
+	}
 	if kernel {
 		parent.Flags |= mapping.TargetParam
 	}
@@ -353,6 +361,10 @@ func (env *Env) memberGroup(decl *cc.Declarator, g []Use) (objs []memberObj, who
 		if !ok {
 			return nil, nil, nil, false
 		}
+		if o.self {
+			wholes = append(wholes, wholeUse{g[i], o})
+			continue
+		}
 		if j, ok := index[o.key]; !ok {
 			index[o.key] = len(objs)
 			objs = append(objs, o)
@@ -380,6 +392,9 @@ func (env *Env) memberGroup(decl *cc.Declarator, g []Use) (objs []memberObj, who
 			return nil, nil, nil, false
 		}
 	}
+	if !env.selfPaths(decl, objs, wholes, paths) { // ptrself.go
+		return nil, nil, nil, false
+	}
 	return objs, wholes, paths, true
 }
 
@@ -392,6 +407,10 @@ func elemAddr(v string, o memberObj) string {
 // each whole element and member path of variable v.
 func (env *Env) motionEntries(v string, wholes []wholeUse, paths []memberPath, list []*plan.Arg, motion mapping.Flags) []*plan.Arg {
 	for _, w := range wholes {
+		if w.obj.self {
+			list = append(list, &plan.Arg{Var: v, Text: v, Base: "(void *)&" + v, Begin: "(void *)&" + v, Size: fmt.Sprintf("sizeof(%s)", v), Flags: motion})
+			continue
+		}
 		if w.obj.section {
 			if e := env.Entry(v, w.obj.decl, w.use.Item.Pos, w.use.Item.Text, w.use.Item.Sections, true); e != nil {
 				e.Flags = motion
