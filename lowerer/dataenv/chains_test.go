@@ -197,6 +197,12 @@ func TestDerefEntries(t *testing.T) {
 			"o.p[0:1] MEMBER_OF(3)|PTR_AND_OBJ|TO|FROM (void *)&o.p",
 			"o.p->n MEMBER_OF(3)|PTR_AND_OBJ|TO|FROM (void *)&o.p",
 		},
+		"#pragma omp target map(tofrom: aa.p->r->x[0:8])\n  aa.p->r->x[0] = 1;": {
+			"aa PARAM (void *)&aa",
+			"aa.p->r MEMBER_OF(3)|PTR_AND_OBJ (void *)&aa.p",
+			"aa.p->r->x MEMBER_OF(3)|PTR_AND_OBJ (void *)&aa.p->r",
+			"aa.p->r->x[0:8] MEMBER_OF(3)|PTR_AND_OBJ|TO|FROM (void *)&aa.p->r->x",
+		},
 		"#pragma omp target map(tofrom: o.p->q[0:8])\n  o.p->q[0] = 1;": {
 			"o PARAM (void *)&o",
 			"o.p->q MEMBER_OF(3)|PTR_AND_OBJ (void *)&o.p",
@@ -256,5 +262,29 @@ func TestDataChainEntries(t *testing.T) {
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("%q: entries\n%s\nwant\n%s", body, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
+	}
+}
+
+// TestPointerSelfEntries: the pointer variable listed beside members
+// through it is the parent (its storage, the kernel parameter), and
+// each member attaches it.
+func TestPointerSelfEntries(t *testing.T) {
+	p, errs := lowerChain(t, "#pragma omp target map(to: pi) map(tofrom: pi->q[0:8])\n  pi->q[0] = 1;")
+	if errs != "" {
+		t.Fatal(errs)
+	}
+	want := []string{
+		"pi PARAM|TO (void *)&pi",
+		"pi->q MEMBER_OF(3)|PTR_AND_OBJ (void *)&pi",
+		"pi->q[0:8] MEMBER_OF(3)|PTR_AND_OBJ|TO|FROM (void *)&pi->q",
+	}
+	var got []string
+	for _, d := range describe(p.Kernels[0].Args) {
+		if !strings.Contains(d, "__omp") {
+			got = append(got, d)
+		}
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("entries\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -547,6 +547,10 @@ func (env *Env) resolvePath(o memberObj, u Use) (memberPath, bool) {
 		}
 	}
 	last := it.Members[len(it.Members)-1]
+	if through != nil && cur.Kind() == cc.Ptr && len(last.Sections) > 0 {
+		// o.p->pp[0:n]: the section is the pointee of the last member.
+		through = append(through, expr)
+	}
 	return memberPath{use: u, expr: expr, t: cur, secs: last.Sections, through: through}, true
 }
 

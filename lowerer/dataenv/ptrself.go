@@ -48,6 +48,9 @@ func (env *Env) selfPaths(decl *cc.Declarator, objs []memberObj, wholes []wholeU
 		switch {
 		case p.chain != nil:
 			p.through = append([]string{v}, p.chain...)
+		case p.through == nil && p.t.Kind() == cc.Ptr && len(p.secs) > 0:
+			// p->q[0:n]: the pointee of the member p->q.
+			p.through = []string{v, p.expr}
 		default:
 			p.through = append([]string{v}, p.through...)
 		}

@@ -1,5 +1,6 @@
 /* A pointer variable listed beside members through it: map(tofrom: p,
- * p->x), a section of an array member, a section two pointers away, on
+ * p->x), a section of an array member, a pointee section of a pointer
+ * member, a section two pointers away, on
  * target data with target update, and with the pointee present from an
  * enter data. The device's p is attached to the members' device copies.
  * Each result is checked against the host's arithmetic. */
@@ -7,7 +8,7 @@
 #include <omp.h>
 
 typedef struct { int n; double *v; } Q;
-typedef struct { int x; double a[4]; Q *q; } P;
+typedef struct { int x; double a[4]; Q *q; double *w; } P;
 
 static int check(const char *what, double got, double want) {
   if (got != want) {
@@ -21,7 +22,8 @@ int main(void) {
   int bad = 0;
   double v[4] = {1, 2, 3, 4};
   Q qq = {4, v};
-  P pp = {1, {1, 2, 3, 4}, &qq};
+  double w[3] = {7, 8, 9};
+  P pp = {1, {1, 2, 3, 4}, &qq, w};
   P *p = &pp;
 
   #pragma omp target map(tofrom: p, p->x)
@@ -36,6 +38,10 @@ int main(void) {
   #pragma omp target map(to: p) map(tofrom: p->q->v[0:4])
   for (int i = 0; i < 4; i++) p->q->v[i] += 0.5;
   bad += check("v[0]", v[0], 1.5) + check("v[3]", v[3], 4.5);
+
+  #pragma omp target map(to: p) map(tofrom: p->w[1:2])
+  { p->w[1] -= 1; p->w[2] -= 1; }
+  bad += check("w[0]", w[0], 7) + check("w[1]", w[1], 7) + check("w[2]", w[2], 8);
 
   #pragma omp target data map(to: p, p->x)
   {
