@@ -190,25 +190,3 @@ func (env *Env) chainEntries(kind directive.Kind, decl *cc.Declarator, chains []
 	}
 	return out
 }
-
-// unmappedPointer is the first pointer chain it passes through whose
-// pointee no map item of d (of the same variable) maps, for the message
-// that refuses it.
-func unmappedPointer(d *directive.Directive, it *directive.Item) string {
-	mapped := map[string]bool{}
-	for _, c := range d.Clauses {
-		for i := range c.Items {
-			o := &c.Items[i]
-			if p, ok := mapsPointee(o); ok && c.Name == "map" && o.Name == it.Name {
-				mapped[p] = true
-			}
-		}
-	}
-	through, _ := chainPointers(it)
-	for _, p := range through {
-		if !mapped[p] {
-			return p
-		}
-	}
-	return through[0]
-}

@@ -33,9 +33,10 @@ func (env *Env) memberDecls(d *directive.Directive, scope *cc.Scope, seq int) ma
 			}
 			// A chain from a struct variable or an element
 			// (`o.p->q[0:n]`) joins its variable's member group too
-			// (deref.go); one from a pointer variable alone keeps
+			// (deref.go), and so does one from a pointer variable
+			// with other items (`po[0:1]`, `po`); alone it keeps
 			// clang-19's encoding (kernelChain).
-			if decl := env.in.Lookup(scope, c.Items[ii].Name, seq); decl != nil && (!memberChain(decl, &c.Items[ii]) || decl.Type().Kind() != cc.Ptr || mapsSelf(d, decl.Name())) {
+			if decl := env.in.Lookup(scope, c.Items[ii].Name, seq); decl != nil && (!memberChain(decl, &c.Items[ii]) || decl.Type().Kind() != cc.Ptr || mapsOther(d, decl)) {
 				out[decl] = nil
 			}
 		}

@@ -58,12 +58,13 @@ func (env *Env) selfPaths(decl *cc.Declarator, objs []memberObj, wholes []wholeU
 	return true
 }
 
-// mapsSelf reports whether a map clause of d lists the variable v
-// itself (no subscript, no member).
-func mapsSelf(d *directive.Directive, v string) bool {
+// mapsOther reports whether a map clause of d lists decl in an item
+// other than a member chain (`po`, `po[0:1]`, `po->p[0:1]`).
+func mapsOther(d *directive.Directive, decl *cc.Declarator) bool {
 	for _, c := range d.Clauses {
-		for _, it := range c.Items {
-			if c.Name == "map" && it.Name == v && len(it.Sections) == 0 && len(it.Members) == 0 {
+		for i := range c.Items {
+			it := &c.Items[i]
+			if c.Name == "map" && it.Name == decl.Name() && !memberChain(decl, it) {
 				return true
 			}
 		}

@@ -11,6 +11,8 @@
 
 typedef struct { int x; double *q; double a[4]; } In;
 typedef struct { int k; In *p; } S;
+typedef struct { int n; double *x; } Mesh;
+typedef struct { Mesh *a; Mesh *b; int k; } Sim;
 
 static int check(const char *what, double got, double want) {
   if (got != want) {
@@ -68,6 +70,22 @@ int main(void) {
   #pragma omp target update from(ps->p->a[1:1], ps->p->x)
   bad += check("a[1] updated", in.a[1], 77) + check("x updated", in.x, 9);
   #pragma omp target exit data map(delete: ps->p[0:1], ps[0:1])
+
+  /* Chains from a pointer variable the construct also maps: through one
+   * first member, and through two (beside the pointee). */
+  double xa[3] = {1, 2, 3}, xb[3] = {10, 20, 30};
+  Mesh ma = {3, xa}, mb = {3, xb};
+  Sim sim = {&ma, &mb, 4};
+  Sim *sp = &sim;
+  #pragma omp target map(to: sp[0:1]) map(tofrom: sp->a->x[0:3])
+  for (int i = 0; i < 3; i++) sp->a->x[i] *= sp->k;
+  bad += check("xa[2]", xa[2], 12);
+  #pragma omp target data map(to: sp[0:1])
+  {
+    #pragma omp target map(to: sp[0:1]) map(tofrom: sp->a->x[1:2]) map(to: sp->b->x[0:3])
+    for (int i = 1; i < 3; i++) sp->a->x[i] += sp->b->x[i];
+  }
+  bad += check("xa[0]", xa[0], 4) + check("xa[1]", xa[1], 28) + check("xa[2] sum", xa[2], 42);
 
   printf("q %g %g a %g %g x %d %d\n", q[0], q[5], in.a[0], in.a[3], arr[1].x, in.x);
   if (bad == 0) printf("PASS chainnested\n");
