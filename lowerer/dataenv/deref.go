@@ -3,11 +3,13 @@ package dataenv
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -105,6 +107,7 @@ func (env *Env) checkDerefs(paths []memberPath, flagsOf func(Use) mapping.Flags)
 		motion  mapping.Flags
 		partial bool
 		text    string
+		length  string // of the section; "" where not written
 	}
 	mapped := map[string]pointee{}
 	for _, p := range paths {
@@ -116,7 +119,7 @@ func (env *Env) checkDerefs(paths []memberPath, flagsOf func(Use) mapping.Flags)
 		case p.through == nil && p.t.Kind() == cc.Ptr && len(p.secs) > 0:
 			s := p.secs[0]
 			lb := strings.TrimSpace(s.Lower)
-			mapped[p.expr] = pointee{motion: flagsOf(p.use) & motionBits, partial: s.Stride != "" || (lb != "" && lb != "0"), text: p.use.Item.Text}
+			mapped[p.expr] = pointee{motion: flagsOf(p.use) & motionBits, partial: s.Stride != "" || (lb != "" && lb != "0"), text: p.use.Item.Text, length: strings.TrimSpace(s.Length)}
 		}
 	}
 	// For each pointer whose pointee no item maps, the storages attached
@@ -138,6 +141,9 @@ func (env *Env) checkDerefs(paths []memberPath, flagsOf func(Use) mapping.Flags)
 			switch {
 			case ok && pe.partial:
 				env.in.Errs.Errorf(it.Pos, "'%s' beside '%s', which does not map the object '%s' points to from its first element, is not supported yet", it.Text, pe.text, ptr)
+				return nil, false
+			case ok && !withinSection(p.elem[ptr], pe.length):
+				env.in.Errs.Errorf(it.Pos, "'%s' beside '%s', which may not hold its element, is not supported yet: map a section that holds it", it.Text, pe.text)
 				return nil, false
 			case ok && last && flagsOf(p.use)&motionBits&^pe.motion != 0:
 				env.in.Errs.Errorf(it.Pos, "'%s' moves data that '%s', which maps the object it is in on the same directive, does not move; not supported yet: give both the same map-type, or map '%s' on an enclosing directive", it.Text, pe.text, pe.text)
@@ -248,4 +254,40 @@ func isIdent(e string) bool {
 		}
 	}
 	return e != ""
+}
+
+// pointerElement applies subscripts that each select one element to
+// member expr of type t: where expr is a pointer (`s.p[2].x`), the
+// first subscript goes through it, which joins through; the others are
+// elementOf's.
+func (env *Env) pointerElement(expr string, t cc.Type, secs []directive.Section, through []string, text string) (string, []string, cc.Type, bool) {
+	pt, ok := t.(*cc.PointerType)
+	if !ok {
+		e, _, et, ok := env.elementOf(expr, t, secs, false, text)
+		return e, through, et, ok
+	}
+	s := secs[0]
+	if s.Stride != "" || (s.HasColon && strings.TrimSpace(s.Length) != "1") {
+		env.in.Errs.Errorf(s.Pos, "members of array sections ('%s') are not supported yet; name one element (a[i]) or map the section", text)
+		return "", nil, nil, false
+	}
+	lb := strings.TrimSpace(s.Lower)
+	if lb == "" {
+		lb = "0"
+	}
+	through = append(through, expr)
+	e, _, et, ok := env.elementOf(expr+"["+lb+"]", pt.Elem(), secs[1:], false, text)
+	return e, through, et, ok
+}
+
+// withinSection reports whether element index (a C expression; "" or
+// "0" for element 0) is provably inside a section from element 0 of
+// length length (written; "" when left out, which spans the extent).
+func withinSection(index, length string) bool {
+	if index == "" || index == "0" {
+		return true
+	}
+	k, err1 := strconv.Atoi(index)
+	n, err2 := strconv.Atoi(length)
+	return err1 == nil && err2 == nil && k >= 0 && k < n
 }

@@ -43,6 +43,9 @@ type memberPath struct {
 	// dereferences, outermost first; the first is a member of the
 	// object.
 	through []string
+	// elem: for each of through entered by a subscript (`s.p[2].x`),
+	// the element's index; `->` is element 0.
+	elem map[string]string
 }
 
 // memberObj is the struct a variable's member items hang off: the
@@ -499,6 +502,7 @@ func (env *Env) resolvePath(o memberObj, u Use) (memberPath, bool) {
 	expr := o.expr
 	cur := o.t
 	var through []string
+	var elem map[string]string
 	for i, m := range it.Members {
 		if i == 0 && m.Arrow != o.arrow {
 			if o.arrow {
@@ -538,9 +542,18 @@ func (env *Env) resolvePath(o memberObj, u Use) (memberPath, bool) {
 		}
 		cur = f.Type()
 		if i < len(it.Members)-1 && len(m.Sections) > 0 {
-			// s.items[2].x: one element of an array member.
+			// s.items[2].x: one element of an array member; s.p[2].x:
+			// one element of a pointer member's pointee, reached
+			// through it as s.p->x is (deref.go).
 			var ok bool
-			expr, _, cur, ok = env.elementOf(expr, cur, m.Sections, false, it.Text)
+			n := len(through)
+			expr, through, cur, ok = env.pointerElement(expr, cur, m.Sections, through, it.Text)
+			if ok && len(through) > n {
+				if elem == nil {
+					elem = map[string]string{}
+				}
+				elem[through[n]] = strings.TrimSpace(m.Sections[0].Lower)
+			}
 			if !ok {
 				return memberPath{}, false
 			}
@@ -551,7 +564,7 @@ func (env *Env) resolvePath(o memberObj, u Use) (memberPath, bool) {
 		// o.p->pp[0:n]: the section is the pointee of the last member.
 		through = append(through, expr)
 	}
-	return memberPath{use: u, expr: expr, t: cur, secs: last.Sections, through: through}, true
+	return memberPath{use: u, expr: expr, t: cur, secs: last.Sections, through: through, elem: elem}, true
 }
 
 func fieldByName(t cc.Type, name string) *cc.Field {

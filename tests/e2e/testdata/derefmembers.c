@@ -3,7 +3,8 @@
  * two pointers away (o.p->r->k), beside the item that maps the pointee
  * (o.p[0:1]) with the same map-type, inside a target data that maps the
  * pointee already (found present and attached), a section through
- * two pointers from a struct variable on a target construct, on target enter and
+ * two pointers from a struct variable on a target construct, one
+ * element of a pointer member's pointee (g.cells[1].x), on target enter and
  * exit data after the struct itself, and in target update. Each result
  * is checked against the same arithmetic done on the host. */
 #include <stdio.h>
@@ -14,6 +15,8 @@ typedef struct { int x; R *r; double a[4]; } In;
 typedef struct { int j; In *p; } O;
 typedef struct { int n; double *q; } Q;
 typedef struct { Q *p; int k; } OQ;
+typedef struct { int x; double y; } C;
+typedef struct { int n; C *cells; } G;
 
 static int check(const char *what, double got, double want) {
   if (got != want) {
@@ -91,6 +94,24 @@ int main(void) {
     for (int i = 1; i < 3; i++) o2.p->q[i] += 100;
   }
   bad += check("q[1]", q[1], 106) + check("q[2]", q[2], 109) + check("q[3]", q[3], 12);
+
+  /* One element of a pointer member's pointee (g.cells[1].x), alone,
+   * beside a section that holds it, and on enter and exit data. */
+  C cs[3] = {{1, 1}, {2, 2}, {3, 3}};
+  G g = {3, cs};
+  G *pg = &g;
+  #pragma omp target map(tofrom: g.cells[1].x)
+  { g.cells[1].x += 10; }
+  bad += check("cs[1].x", cs[1].x, 12) + check("cs[0].x", cs[0].x, 1);
+  #pragma omp target map(tofrom: pg->cells[2].y)
+  { pg->cells[2].y *= 4; }
+  bad += check("cs[2].y", cs[2].y, 12);
+  #pragma omp target map(tofrom: g.cells[0:3], g.cells[2].x)
+  { g.cells[2].x = g.cells[0].x + g.cells[1].x + 100; }
+  bad += check("cs[2].x", cs[2].x, 113);
+  #pragma omp target enter data map(to: g.cells[1].y)
+  #pragma omp target exit data map(from: g.cells[1].y)
+  bad += check("cs[1].y", cs[1].y, 2);
 
   printf("x %d k %d v %g %g a %g %g %g %g\n", in.x, r.k, r.v[1], r.v[2], in.a[0], in.a[1], in.a[2], in.a[3]);
   if (bad == 0) printf("PASS derefmembers\n");
