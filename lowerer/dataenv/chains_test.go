@@ -202,6 +202,10 @@ func TestDerefEntries(t *testing.T) {
 			"aa.p->r->x MEMBER_OF(3)|PTR_AND_OBJ (void *)&aa.p->r",
 			"aa.p->r->x[0:8] MEMBER_OF(3)|PTR_AND_OBJ|TO|FROM (void *)&aa.p->r->x",
 		},
+		"#pragma omp target map(tofrom: o.p[2].n)\n  o.p[2].n = 1;": {
+			"o PARAM (void *)&o",
+			"o.p[2].n MEMBER_OF(3)|PTR_AND_OBJ|TO|FROM (void *)&o.p",
+		},
 		"#pragma omp target map(tofrom: o.p->q[0:8])\n  o.p->q[0] = 1;": {
 			"o PARAM (void *)&o",
 			"o.p->q MEMBER_OF(3)|PTR_AND_OBJ (void *)&o.p",
