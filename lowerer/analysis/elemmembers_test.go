@@ -131,7 +131,7 @@ func TestKernelSeveralElements(t *testing.T) {
 func TestElementMemberErrors(t *testing.T) {
 	tests := []struct{ body, want string }{
 		{"#pragma omp target enter data map(to: arr[0:2].x)\n", "7:42: error: members of array sections ('arr[0:2].x') are not supported yet; name one element (a[i]) or map the section"},
-		{"#pragma omp target enter data map(to: q, q->x)\n", "7:39: error: mapping the pointer 'q' together with members through it on one directive is not supported yet; map its pointee ('q[0:1]') instead"},
+		{"#pragma omp target enter data map(to: q, q[0:1], q->x)\n", "7:42: error: mapping the pointer 'q' together with 'q[0:1]' on one directive is not supported yet"},
 		{"#pragma omp target enter data map(to: q[0:2], q->x)\n", "7:47: error: 'q[0:2]' and 'q->x' name different elements of 'q', one through '->'"},
 		{"#pragma omp target enter data map(to: q[1:1], q->x)\n", "7:47: error: 'q[1:1]' and 'q->x' name different elements of 'q'"},
 		{"#pragma omp target enter data map(to: arr[1]->x)\n", "7:47: error: 'arr[1]' is not a pointer; use '.' to name its member 'x'"},

@@ -2,7 +2,6 @@ package dataenv
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -177,9 +176,8 @@ func (env *Env) resolveChain(o memberObj, u Use) (memberPath, bool) {
 // chainEntries are the sections of chains, after the variable's other
 // entries; member: the MEMBER_OF bits of the parent. span gets the
 // storage of each chain's first pointer, a member of the struct.
-func (env *Env) chainEntries(kind directive.Kind, decl *cc.Declarator, chains []memberPath, member mapping.Flags, span *[][2]string) []*plan.Arg {
-	sort.SliceStable(chains, func(i, j int) bool { return len(chains[i].chain) < len(chains[j].chain) })
-	var out []*plan.Arg
+func (env *Env) chainEntries(kind directive.Kind, decl *cc.Declarator, chains []memberPath, member mapping.Flags, span *[][2]string) []ordered {
+	var out []ordered
 	for _, p := range chains {
 		u := p.use
 		sec, _ := env.pointerRowEntry(decl, u.Clause, u.Item, true, false)
@@ -188,29 +186,7 @@ func (env *Env) chainEntries(kind directive.Kind, decl *cc.Declarator, chains []
 		}
 		sec.Flags |= clauseFlags(kind, u.Clause) | member
 		*span = append(*span, [2]string{"(void *)&" + p.chain[0], fmt.Sprintf("sizeof(%s)", p.chain[0])})
-		out = append(out, sec)
+		out = append(out, ordered{depth: 2 * len(p.chain), ents: []*plan.Arg{sec}})
 	}
 	return out
-}
-
-// unmappedPointer is the first pointer chain it passes through whose
-// pointee no map item of d (of the same variable) maps, for the message
-// that refuses it.
-func unmappedPointer(d *directive.Directive, it *directive.Item) string {
-	mapped := map[string]bool{}
-	for _, c := range d.Clauses {
-		for i := range c.Items {
-			o := &c.Items[i]
-			if p, ok := mapsPointee(o); ok && c.Name == "map" && o.Name == it.Name {
-				mapped[p] = true
-			}
-		}
-	}
-	through, _ := chainPointers(it)
-	for _, p := range through {
-		if !mapped[p] {
-			return p
-		}
-	}
-	return through[0]
 }

@@ -69,6 +69,7 @@ func (env *Env) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, ent
 		if hasMembers(g) {
 			g, rows = joinChains(decl, g, rows) // chains.go
 		}
+		g, rows = structChains(decl, g, rows) // deref.go
 		if hasMembers(g) {
 			if env.NoMapperOnMembers(g) {
 				*ents, _ = env.MemberEntries(d.Kind, decl, g, *ents, false, nil)

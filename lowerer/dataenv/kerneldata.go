@@ -31,7 +31,12 @@ func (env *Env) memberDecls(d *directive.Directive, scope *cc.Scope, seq int) ma
 			if len(c.Items[ii].Members) == 0 {
 				continue
 			}
-			if decl := env.in.Lookup(scope, c.Items[ii].Name, seq); decl != nil && !memberChain(decl, &c.Items[ii]) {
+			// A chain from a struct variable or an element
+			// (`o.p->q[0:n]`) joins its variable's member group too
+			// (deref.go), and so does one from a pointer variable
+			// with other items (`po[0:1]`, `po`); alone it keeps
+			// clang-19's encoding (kernelChain).
+			if decl := env.in.Lookup(scope, c.Items[ii].Name, seq); decl != nil && (!memberChain(decl, &c.Items[ii]) || decl.Type().Kind() != cc.Ptr || mapsOther(d, decl)) {
 				out[decl] = nil
 			}
 		}
@@ -61,7 +66,11 @@ func (env *Env) memberDecls(d *directive.Directive, scope *cc.Scope, seq int) ma
 				g = append(g, u)
 			}
 		}
-		out[decl], _ = joinChains(decl, g, chains) // chains.go
+		// Chains whose pointers' pointees the construct does not map
+		// join too: their entries map and attach those pointers
+		// (derefEntries).
+		g, rest := joinChains(decl, g, chains) // chains.go
+		out[decl] = append(g, rest...)
 	}
 	return out
 }

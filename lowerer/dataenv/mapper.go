@@ -656,11 +656,6 @@ func (x *mexp) member(self string, t cc.Type, it *directive.Item, m *mapperDecl)
 			x.ok = false
 			return "", nil, nil, false
 		}
-		if i < len(it.Members)-1 && len(mb.Sections) > 0 {
-			env.in.Errs.Errorf(mb.Sections[0].Pos, "members of array elements ('%s') are not supported yet", it.Text)
-			x.ok = false
-			return "", nil, nil, false
-		}
 		if !ctype.IsRecord(cur) {
 			env.in.Errs.Errorf(mb.Pos, "'%s' is not a struct or union; it has no member '%s'", ctype.Spell(cur), mb.Name)
 			x.ok = false
@@ -679,6 +674,21 @@ func (x *mexp) member(self string, t cc.Type, it *directive.Item, m *mapperDecl)
 		}
 		path += "." + mb.Name
 		cur = f.Type()
+		if i < len(it.Members)-1 && len(mb.Sections) > 0 {
+			// v.cells[1].x: one element of an array member, in the
+			// object's own storage (elementOf refuses a pointer's).
+			subs := make([]directive.Section, len(mb.Sections))
+			for j, s := range mb.Sections {
+				s.Lower = substVar(s.Lower, m.v, self)
+				s.Length = substVar(s.Length, m.v, self)
+				subs[j] = s
+			}
+			var ok bool
+			if path, _, cur, ok = env.elementOf(path, cur, subs, false, it.Text); !ok {
+				x.ok = false
+				return "", nil, nil, false
+			}
+		}
 	}
 	last := it.Members[len(it.Members)-1]
 	secs := make([]directive.Section, len(last.Sections))

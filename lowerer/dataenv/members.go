@@ -38,6 +38,14 @@ type memberPath struct {
 	// chain: for a member chain (chains.go), the pointers it passes
 	// through and its section's base pointer, outermost first.
 	chain []string
+	// through: for a member reached through pointer members (`o.p->x`,
+	// `o.p->a[0:n]`, `o.p->r->x`: deref.go), the pointers it
+	// dereferences, outermost first; the first is a member of the
+	// object.
+	through []string
+	// elem: for each of through entered by a subscript (`s.p[2].x`),
+	// the element's index; `->` is element 0.
+	elem map[string]string
 }
 
 // memberObj is the struct a variable's member items hang off: the
@@ -55,6 +63,8 @@ type memberObj struct {
 	section     bool
 	begin, size string
 	decl        cc.Type // the variable's type
+	// self: the pointer variable itself (`map(tofrom: p, p->x)`).
+	self bool
 }
 
 // memberObject resolves the struct an item of variable decl names: with
@@ -70,8 +80,8 @@ func (env *Env) memberObject(decl *cc.Declarator, it *directive.Item) (memberObj
 			o.key, o.arrow, o.t = "[0]", true, t.(*cc.PointerType).Elem()
 		case ctype.IsRecord(t):
 		case len(it.Members) == 0 && t.Kind() == cc.Ptr:
-			env.in.Errs.Errorf(it.Pos, "mapping the pointer '%s' together with members through it on one directive is not supported yet; map its pointee ('%s[0:1]') instead", v, v)
-			return o, false
+			o.self = true // the pointer itself: ptrself.go
+			return o, true
 		case len(it.Members) == 0 && t.Kind() == cc.Array:
 			return env.sectionObject(o, t, it) // the whole array
 		default:
@@ -213,8 +223,27 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 	flagsOf := func(u Use) mapping.Flags {
 		return mapping.FromClause(MapType(kind, u.Clause), u.Clause.Modifiers)
 	}
+	mapped := mappedPointees(g) // deref.go
+	for i, p := range paths {
+		if p.chain != nil && p.through == nil && !chainMapped(p, mapped) {
+			// Its links map and attach the pointers (on target
+			// constructs only: data directives keep such chains
+			// apart, with clang-19's encoding).
+			paths[i].through = p.chain
+		}
+	}
+	wide, ok := env.checkDerefs(paths, flagsOf) // deref.go
+	if !ok {
+		return list, nil
+	}
 	parentIdx := len(list)
 	parent := memberParent(decl, objs)
+	if len(wholes) > 0 && wholes[0].obj.self {
+		// The pointer's storage, which the members attach.
+		parent = &plan.Arg{Kind: plan.ArgByRef, Var: v, Text: v, Base: "(void *)&" + v, Begin: "(void *)&" + v,
+			Size: fmt.Sprintf("sizeof(%s)", v), Flags: flagsOf(wholes[0].use)}
+		wholes = wholes[1:]
+	}
 	if kernel {
 		parent.Flags |= mapping.TargetParam
 	}
@@ -235,11 +264,15 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 		list = append(list, e)
 	}
 	var pointees []*plan.Arg
-	var chains []memberPath
+	var chains, derefs []memberPath
 	var span [][2]string // the bytes of each member, for the parent
 	for _, p := range paths {
-		if p.chain != nil {
+		if p.chain != nil && p.through == nil {
 			chains = append(chains, p)
+			continue
+		}
+		if p.through != nil {
+			derefs = append(derefs, p)
 			continue
 		}
 		f := flagsOf(p.use) | member
@@ -260,11 +293,12 @@ func (env *Env) MemberEntries(kind directive.Kind, decl *cc.Declarator, g []Use,
 		list = append(list, e)
 		span = append(span, [2]string{e.Begin, e.Size})
 	}
-	links := env.chainEntries(kind, decl, chains, member, &span)
+	later := env.chainEntries(kind, decl, chains, member, &span)
+	later = append(later, env.derefEntries(v, derefs, wide, flagsOf, member, &span)...)
 	if len(objs) == 1 && len(wholes) == 0 && len(span) > 0 && len(span) == len(paths) {
 		parent.Begin, parent.Size = memberSpan(span)
 	}
-	return append(append(list, pointees...), links...), parent
+	return append(append(list, pointees...), flatten(later)...), parent
 }
 
 // memberSpan is the begin and size of the bytes from the lowest member
@@ -330,6 +364,10 @@ func (env *Env) memberGroup(decl *cc.Declarator, g []Use) (objs []memberObj, who
 		if !ok {
 			return nil, nil, nil, false
 		}
+		if o.self {
+			wholes = append(wholes, wholeUse{g[i], o})
+			continue
+		}
 		if j, ok := index[o.key]; !ok {
 			index[o.key] = len(objs)
 			objs = append(objs, o)
@@ -357,6 +395,9 @@ func (env *Env) memberGroup(decl *cc.Declarator, g []Use) (objs []memberObj, who
 			return nil, nil, nil, false
 		}
 	}
+	if !env.selfPaths(decl, objs, wholes, paths) { // ptrself.go
+		return nil, nil, nil, false
+	}
 	return objs, wholes, paths, true
 }
 
@@ -369,6 +410,10 @@ func elemAddr(v string, o memberObj) string {
 // each whole element and member path of variable v.
 func (env *Env) motionEntries(v string, wholes []wholeUse, paths []memberPath, list []*plan.Arg, motion mapping.Flags) []*plan.Arg {
 	for _, w := range wholes {
+		if w.obj.self {
+			list = append(list, &plan.Arg{Var: v, Text: v, Base: "(void *)&" + v, Begin: "(void *)&" + v, Size: fmt.Sprintf("sizeof(%s)", v), Flags: motion})
+			continue
+		}
 		if w.obj.section {
 			if e := env.Entry(v, w.obj.decl, w.use.Item.Pos, w.use.Item.Text, w.use.Item.Sections, true); e != nil {
 				e.Flags = motion
@@ -456,6 +501,8 @@ func (env *Env) resolvePath(o memberObj, u Use) (memberPath, bool) {
 	it := u.Item
 	expr := o.expr
 	cur := o.t
+	var through []string
+	var elem map[string]string
 	for i, m := range it.Members {
 		if i == 0 && m.Arrow != o.arrow {
 			if o.arrow {
@@ -466,8 +513,14 @@ func (env *Env) resolvePath(o memberObj, u Use) (memberPath, bool) {
 			return memberPath{}, false
 		}
 		if i > 0 && m.Arrow {
-			env.in.Errs.Errorf(m.Pos, "'->' through a pointer member ('%s') is not supported yet", it.Text)
-			return memberPath{}, false
+			// o.p->x: a member of the pointee of a pointer member.
+			pt, isPtr := cur.(*cc.PointerType)
+			if !isPtr {
+				env.in.Errs.Errorf(m.Pos, "'%s' is not a pointer; use '.' to name its member '%s'", expr, m.Name)
+				return memberPath{}, false
+			}
+			through = append(through, expr)
+			cur = pt.Elem()
 		}
 		if !ctype.IsRecord(cur) {
 			env.in.Errs.Errorf(m.Pos, "'%s' is not a struct or union; it has no member '%s'", expr, m.Name)
@@ -489,16 +542,29 @@ func (env *Env) resolvePath(o memberObj, u Use) (memberPath, bool) {
 		}
 		cur = f.Type()
 		if i < len(it.Members)-1 && len(m.Sections) > 0 {
-			// s.items[2].x: one element of an array member.
+			// s.items[2].x: one element of an array member; s.p[2].x:
+			// one element of a pointer member's pointee, reached
+			// through it as s.p->x is (deref.go).
 			var ok bool
-			expr, _, cur, ok = env.elementOf(expr, cur, m.Sections, false, it.Text)
+			n := len(through)
+			expr, through, cur, ok = env.pointerElement(expr, cur, m.Sections, through, it.Text)
+			if ok && len(through) > n {
+				if elem == nil {
+					elem = map[string]string{}
+				}
+				elem[through[n]] = strings.TrimSpace(m.Sections[0].Lower)
+			}
 			if !ok {
 				return memberPath{}, false
 			}
 		}
 	}
 	last := it.Members[len(it.Members)-1]
-	return memberPath{use: u, expr: expr, t: cur, secs: last.Sections}, true
+	if through != nil && cur.Kind() == cc.Ptr && len(last.Sections) > 0 {
+		// o.p->pp[0:n]: the section is the pointee of the last member.
+		through = append(through, expr)
+	}
+	return memberPath{use: u, expr: expr, t: cur, secs: last.Sections, through: through, elem: elem}, true
 }
 
 func fieldByName(t cc.Type, name string) *cc.Field {

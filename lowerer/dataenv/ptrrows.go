@@ -332,7 +332,7 @@ func (env *Env) kernelPointerRows(k *plan.Kernel, d *directive.Directive, uses m
 	for _, r := range rows {
 		if memberChain(r.Decl, r.Use.Item) {
 			if !env.kernelChain(k, r, sets[r.Decl]) {
-				env.in.Errs.Errorf(r.Use.Item.Pos, "'%s' (a section through a pointer member) on a target construct is supported only from a pointer variable without a clause of its own, through one first member, or where this construct also maps the pointee of each pointer it passes through (as '%s[0:1]'); map it with 'target enter data' or 'target data' around the construct", r.Use.Item.Text, unmappedPointer(d, r.Use.Item)) // chains.go
+				env.in.Errs.Errorf(r.Use.Item.Pos, "'%s' (a section through a pointer member) on a target construct beside another chain from '%s' through a different first member, or beside a clause of '%s' other than map, is not supported yet; list '%s[0:1]' in a map clause of the construct too, or map the chain with 'target enter data' or 'target data' around the construct", r.Use.Item.Text, r.Decl.Name(), r.Decl.Name(), r.Decl.Name())
 			}
 			continue
 		}

@@ -1,9 +1,9 @@
 /* Sections reached through pointer members (s->mesh->x[0:n],
  * h.next->x[lo:len], a->b->c->x[0:n]) on target data, target enter and
  * exit data and target update: each maps the pointer storage along the
- * path, attaches it, and maps the section (clang-19's encoding, whose
- * reference counts omp_target_is_present shows; the program prints them
- * and the difftest comparison checks them against clang-19). */
+ * path, attaches it, and maps the section, and the exits release each
+ * storage, as omp_target_is_present shows (clang-19 keeps the storage of
+ * h.next and other.x mapped after the last exit: docs/difftest.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <omp.h>
