@@ -1030,22 +1030,8 @@ func hostLeaves(q *frontend.Pragma, skip int, line string, allowed, indices map[
 	// then hold the original's value, as the region leaves it.
 	var last []string
 	first := map[string]bool{}
-	for i := skip; i < len(toks); i++ {
-		name := toks[i].Text
-		var group []string
-		if i+1 < len(toks) && toks[i+1].Text == "(" {
-			depth := 0
-			for i++; i < len(toks); i++ {
-				group = append(group, toks[i].Text)
-				if toks[i].Text == "(" {
-					depth++
-				} else if toks[i].Text == ")" {
-					if depth--; depth == 0 {
-						break
-					}
-				}
-			}
-		}
+	for _, c := range rawClauses(toks[skip:]) {
+		name, group := c.name, c.group
 		arg := strings.Join(group, " ")
 		switch name {
 		case "firstprivate":

@@ -35,30 +35,8 @@ type hostTaskloopCode struct {
 func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string) (hostTaskloopCode, bool) {
 	h := n.nest.HostNormal(tag)
 	depth := n.nest.Depth()
-	type clause struct {
-		name  string
-		group []string
-	}
-	var clauses []clause
-	toks := q.Toks[1:] // after "omp"
-	for i := 0; i < len(toks); i++ {
-		c := clause{name: toks[i].Text}
-		if i+1 < len(toks) && toks[i+1].Text == "(" {
-			open := 0
-			for i++; i < len(toks); i++ {
-				c.group = append(c.group, toks[i].Text)
-				if toks[i].Text == "(" {
-					open++
-				} else if toks[i].Text == ")" {
-					if open--; open == 0 {
-						break
-					}
-				}
-			}
-		}
-		clauses = append(clauses, c)
-	}
-	strict := func(c clause) bool {
+	clauses := rawClauses(q.Toks[1:]) // after "omp"
+	strict := func(c rawClause) bool {
 		return c.name == "grainsize" && len(c.group) > 4 && c.group[1] == "strict" && c.group[2] == ":"
 	}
 	linearize := false

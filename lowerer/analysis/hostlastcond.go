@@ -510,22 +510,8 @@ func hostCondPragma(q *frontend.Pragma, d *directive.Directive, items []string) 
 	toks := q.Toks[1+len(strings.Fields(string(d.Kind))):]
 	var b strings.Builder
 	b.WriteString("#pragma omp " + strings.Fields(string(d.Kind))[0])
-	for i := 0; i < len(toks); i++ {
-		name := toks[i].Text
-		var group []string
-		if i+1 < len(toks) && toks[i+1].Text == "(" {
-			open := 0
-			for i++; i < len(toks); i++ {
-				group = append(group, toks[i].Text)
-				if toks[i].Text == "(" {
-					open++
-				} else if toks[i].Text == ")" {
-					if open--; open == 0 {
-						break
-					}
-				}
-			}
-		}
+	for _, c := range rawClauses(toks) {
+		name, group := c.name, c.group
 		switch {
 		case name == "," || name == "nowait" || simd && simdOnly[name]:
 			continue
