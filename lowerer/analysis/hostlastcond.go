@@ -40,6 +40,35 @@ type hostCondLoop struct {
 	section func(off int) int
 }
 
+// runOnceInParallel: loop stmt is inside the statement of a parallel
+// construct that runs it at most once; gcc's code for a conditional
+// lastprivate is right there (it keeps one last iteration per parallel
+// region), so a construct the host text cannot rewrite may stay as
+// written.
+func (a *analyzer) runOnceInParallel(stmt *cc.Statement) bool {
+	seq := func(t cc.Token) int { return t.Seq() }
+	lo, hi := seq(csyntax.First(stmt)), seq(csyntax.Last(stmt))
+	var region *cc.Statement
+	for i := range a.u.Pragmas {
+		d := a.dirs[i]
+		if d == nil || d.Kind != "parallel" {
+			continue
+		}
+		par := a.binder.Bind(a.u.Pragmas[i].Seq).Stmt
+		if par == nil || seq(csyntax.First(par)) > lo || seq(csyntax.Last(par)) < hi {
+			continue
+		}
+		if region == nil || seq(csyntax.First(par)) > seq(csyntax.First(region)) {
+			region = par // the innermost
+		}
+	}
+	if region == nil {
+		return false // orphaned
+	}
+	_, again := csyntax.RunsAgain(region, stmt)
+	return !again
+}
+
 // hostConditionals rewrites the host worksharing loop and sections
 // constructs with lastprivate(conditional:) items outside target
 // regions, and refuses parallel sections with them there.
@@ -82,6 +111,9 @@ func (a *analyzer) hostConditionals() {
 			continue // gcc's combined and simd constructs compute it
 		}
 		if q.FromMacro || q.Pos.File != a.u.Path || q.LineStart < 0 {
+			if d.Kind != "sections" && a.runOnceInParallel(ref.Stmt) {
+				continue // gcc's code computes it (once per parallel region)
+			}
 			a.errs.Errorf(q.Pos, "'lastprivate(conditional: ...)' on '#pragma omp %s' written by a macro or in an included file is not supported yet", d.Kind)
 			continue
 		}

@@ -35,10 +35,15 @@ int f(const int *a, int n) {
   }
   return x + y;
 }
+int g(const int *a, int n) {
+  int y = 0;
+  LOOP
+  return y;
+}
 // expect: 10:26: error: the address of 'x', which is in 'lastprivate(conditional: ...)', is not supported yet (an assignment through it would not count)
 // expect: 13:21: error: an assignment of 'x', which is in 'lastprivate(conditional: ...)' on '#pragma omp for', outside the body of its innermost loop or written by a macro is not supported yet
 // expect: 16:26: error: an assignment of 'x', which is in 'lastprivate(conditional: ...)', inside another assignment of it is not supported yet
 // expect: 17:46: error: the loop variable 'i' in 'lastprivate(conditional: ...)' is not supported yet
-// expect: 20:5: error: 'lastprivate(conditional: ...)' on '#pragma omp for' written by a macro or in an included file is not supported yet
 // expect: 26:7: error: an assignment of 'x', which is in 'lastprivate(conditional: ...)', inside '#pragma omp atomic' in the loop is not supported yet
 // expect: 31:17: error: '#pragma omp cancel for' in a loop with 'lastprivate(conditional: ...)' outside target regions is not supported yet
+// expect: 40:3: error: 'lastprivate(conditional: ...)' on '#pragma omp for' written by a macro or in an included file is not supported yet
