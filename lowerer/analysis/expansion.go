@@ -1105,14 +1105,19 @@ func listItems(group []string) []string {
 // pragmaOperator spells pragma p as a _Pragma operator, for host text
 // printed from tokens, which carry no pragmas.
 func pragmaOperator(p *frontend.Pragma) string {
+	text := pragmaText(p)
+	text = strings.ReplaceAll(text, `\`, `\\`)
+	text = strings.ReplaceAll(text, `"`, `\"`)
+	return `_Pragma("` + text + `")` + "\n"
+}
+
+// pragmaText is pragma p's tokens after "#pragma", space-separated.
+func pragmaText(p *frontend.Pragma) string {
 	parts := make([]string, len(p.Toks))
 	for i, t := range p.Toks {
 		parts[i] = t.Text
 	}
-	text := strings.Join(parts, " ")
-	text = strings.ReplaceAll(text, `\`, `\\`)
-	text = strings.ReplaceAll(text, `"`, `\"`)
-	return `_Pragma("` + text + `")` + "\n"
+	return strings.Join(parts, " ")
 }
 
 // pragmaOperators returns the substitutions that print, before the token

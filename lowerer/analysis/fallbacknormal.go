@@ -122,8 +122,8 @@ func (a *analyzer) normalNest(d *directive.Directive, nest *loops.Nest, depth in
 
 // edits returns the rewrite of n's headers (tag names its counters) and
 // the closing of its innermost body, with close added there; and the
-// declarations to print before the construct.
-func (n *normalLoop) edits(tag, close string) ([]textEdit, string) {
+// nest over normalized counters, whose Decls go before the construct.
+func (n *normalLoop) edits(tag, close string) ([]textEdit, loops.HostNormal) {
 	h := n.nest.HostNormal(tag)
 	var out []textEdit
 	for k, r := range n.heads {
@@ -134,7 +134,7 @@ func (n *normalLoop) edits(tag, close string) ([]textEdit, string) {
 		out = append(out, textEdit{r[0], r[1], text})
 	}
 	out = append(out, textEdit{n.bodyEnd, n.bodyEnd, " }" + close})
-	return out, h.Decls
+	return out, h
 }
 
 // overlaps: an edit of es crosses one of others (an insertion counts
@@ -184,36 +184,30 @@ func (a *analyzer) nestedNormalEdits(base, end int, cut []*frontend.Pragma, othe
 		}
 		tag := a.normalTag()
 		var es []textEdit
-		var decls string
-		open := textEdit{q.LineStart, q.LineStart, ""}
+		var decls, pragma string
 		if taskloop {
 			t, ok := a.hostTaskloop(q, n, tag)
 			if !ok {
 				continue
 			}
-			es, decls = t.edits, t.decls
-			if t.pragma != "" {
-				// The directive is printed anew, on as many lines.
-				blank := strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
-				open.end, t.pragma = q.End, t.pragma+blank
-			}
-			open.text = "{ " + decls + "\n" + a.plan.LineDirective(a.lineAt(q.LineStart)) + "\n" + t.pragma
+			es, decls, pragma = t.edits, t.decls, t.pragma
 		} else {
-			es, decls = n.edits(tag, " }")
-			pragma := ""
+			var h loops.HostNormal
+			es, h = n.edits(tag, " }")
+			decls = h.Decls
 			if defaultNone(d) {
-				// The directive anew, on as many lines, naming what
-				// the construct reads of the counters' bounds.
-				var toks []string
-				for _, t := range q.Toks {
-					toks = append(toks, t.Text)
-				}
-				blank := strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
-				pragma = "#pragma " + strings.Join(toks, " ") + " firstprivate(" + strings.Join(n.nest.HostNormal(tag).Read, ", ") + ")" + blank
-				open.end = q.End
+				// Its clauses name what the construct reads of the
+				// counters' bounds.
+				pragma = "#pragma " + pragmaText(q) + " firstprivate(" + strings.Join(h.Read, ", ") + ")"
 			}
-			open.text = "{ " + decls + "\n" + a.plan.LineDirective(a.lineAt(q.LineStart)) + "\n" + pragma
 		}
+		open := textEdit{q.LineStart, q.LineStart, ""}
+		if pragma != "" {
+			// The directive is printed anew, on as many lines.
+			open.end = q.End
+			pragma += strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
+		}
+		open.text = "{ " + decls + "\n" + a.plan.LineDirective(a.lineAt(q.LineStart)) + "\n" + pragma
 		es = append([]textEdit{open}, es...)
 		if overlaps(es, others) || overlaps(es, out) {
 			continue
@@ -276,9 +270,9 @@ func (a *analyzer) fallbackLoopNormal(k *plan.Kernel, s *plan.Splice, others []t
 		n, ok = a.normalNest(k.Directive, k.LoopPlan.Nest, depth, false)
 	}
 	if ok {
-		es, decls := n.edits(a.normalTag(), "")
+		es, h := n.edits(a.normalTag(), "")
 		if !overlaps(es, others) {
-			s.FallbackDecls = decls
+			s.FallbackDecls = h.Decls
 			return es
 		}
 	}

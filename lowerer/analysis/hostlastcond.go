@@ -155,21 +155,6 @@ func condTokens(toks []directive.Token) bool {
 	return false
 }
 
-// tokenItems names the items of the clauses called name in toks (the
-// parser keeps no clauses of sections).
-func tokenItems(toks []directive.Token, name string) map[string]bool {
-	out := map[string]bool{}
-	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].Text != name || toks[i+1].Text != "(" {
-			continue
-		}
-		for i += 2; i < len(toks) && toks[i].Text != ")"; i++ {
-			out[toks[i].Text] = true
-		}
-	}
-	return out
-}
-
 // condItems lists the lastprivate(conditional:) items of d in order.
 func condItems(d *directive.Directive) []directive.Item {
 	var out []directive.Item
@@ -237,9 +222,9 @@ func (a *analyzer) hostCondEdits(q *frontend.Pragma, d *directive.Directive, stm
 	var normal []textEdit
 	decls := l.decls()
 	if n, ok := a.normalizable(d, stmt, false); ok && n.bodyEnd == bEnd {
-		var nd string
-		normal, nd = n.edits(a.normalTag(), "")
-		decls += " " + nd
+		var h loops.HostNormal
+		normal, h = n.edits(a.normalTag(), "")
+		decls += " " + h.Decls
 	}
 	head := "{ " + decls + "\n" + l.single() + "\n" + a.plan.LineDirective(a.lineAt(q.LineStart)) + "\n" + hostCondPragma(q, d, l.items)
 	es := []textEdit{{q.LineStart, q.End, head}}
@@ -537,12 +522,19 @@ func (l *hostCondLoop) fold() string {
 // not wait at its end (fold's barrier does).
 func hostCondPragma(q *frontend.Pragma, d *directive.Directive, items []string) string {
 	simdOnly := map[string]bool{"safelen": true, "simdlen": true, "aligned": true, "nontemporal": true}
-	first := tokenItems(q.Toks, "firstprivate")
 	simd := d.Kind.Has("simd")
-	toks := q.Toks[1+len(strings.Fields(string(d.Kind))):]
+	clauses := rawClauses(q.Toks[1+len(strings.Fields(string(d.Kind))):])
+	first := map[string]bool{}
+	for _, c := range clauses {
+		if c.name == "firstprivate" {
+			for _, it := range listItems(c.group) {
+				first[it] = true
+			}
+		}
+	}
 	var b strings.Builder
 	b.WriteString("#pragma omp " + strings.Fields(string(d.Kind))[0])
-	for _, c := range rawClauses(toks) {
+	for _, c := range clauses {
 		name, group := c.name, c.group
 		switch {
 		case name == "," || name == "nowait" || simd && simdOnly[name]:
