@@ -89,25 +89,8 @@ func (m *Model) differenceFits() bool {
 // + - * / % and parentheses (the casts to long long the model writes
 // around negated steps dropped).
 func literal(e string) (*big.Int, bool) {
-	e = strings.ReplaceAll(e, "(long long)", "")
-	var toks []string
-	for i := 0; i < len(e); {
-		c := e[i]
-		switch {
-		case c == ' ':
-			i++
-		case strings.IndexByte("()+-*/%", c) >= 0:
-			toks = append(toks, e[i:i+1])
-			i++
-		default:
-			j := i
-			for j < len(e) && e[j] != ' ' && strings.IndexByte("()+-*/%", e[j]) < 0 {
-				j++
-			}
-			toks = append(toks, e[i:j])
-			i = j
-		}
-	}
+	// consteval splits runs such as "(-(3))" itself.
+	toks := strings.Fields(strings.ReplaceAll(e, "(long long)", ""))
 	v, ok := consteval.Int(toks, func(string) ([]string, bool) { return nil, false })
 	return big.NewInt(v), ok
 }
