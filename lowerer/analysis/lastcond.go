@@ -21,12 +21,8 @@ import (
 // what is written through the pointer is not seen.
 func (a *analyzer) conditionalWrites(d *directive.Directive, body cc.Node, subst map[int]string, lo, hi int) {
 	items := map[string]bool{}
-	for _, c := range d.Clauses {
-		if c.Name == "lastprivate" && c.Conditional {
-			for _, it := range c.Items {
-				items[it.Name] = true
-			}
-		}
+	for _, it := range condItems(d) {
+		items[it.Name] = true
 	}
 	if len(items) == 0 || body == nil {
 		return
@@ -57,12 +53,7 @@ func (a *analyzer) conditionalWrites(d *directive.Directive, body cc.Node, subst
 // meaning. A loop variable of the construct is refused, as on the other
 // constructs (kernelplan.MakeConditional).
 func (a *analyzer) simdConditional(d *directive.Directive, stmt *cc.Statement) bool {
-	var items []directive.Item
-	for _, c := range d.Clauses {
-		if c.Name == "lastprivate" && c.Conditional {
-			items = append(items, c.Items...)
-		}
-	}
+	items := condItems(d)
 	if len(items) == 0 {
 		return true
 	}
