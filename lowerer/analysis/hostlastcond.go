@@ -155,17 +155,6 @@ func condTokens(toks []directive.Token) bool {
 	return false
 }
 
-// condItems lists the lastprivate(conditional:) items of d in order.
-func condItems(d *directive.Directive) []directive.Item {
-	var out []directive.Item
-	for _, c := range d.Clauses {
-		if c.Name == "lastprivate" && c.Conditional {
-			out = append(out, c.Items...)
-		}
-	}
-	return out
-}
-
 // hostCondEdits returns the edits of the host text that track the items
 // of loop construct d at q over its loop stmt; ok is false (with an
 // error) where the construct cannot be rewritten.
@@ -186,7 +175,7 @@ func (a *analyzer) hostCondEdits(q *frontend.Pragma, d *directive.Directive, stm
 	}
 	l := &hostCondLoop{tag: tag, nest: nest}
 	seen := map[string]bool{}
-	for _, it := range condItems(d) {
+	for _, it := range d.ConditionalItems() {
 		if kernelplan.LoopVarLevel(nest, it.Name) >= 0 {
 			a.errs.Errorf(it.Pos, "the loop variable '%s' in 'lastprivate(conditional: ...)' is not supported yet", it.Name)
 			return nil, false

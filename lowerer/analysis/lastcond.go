@@ -21,7 +21,7 @@ import (
 // what is written through the pointer is not seen.
 func (a *analyzer) conditionalWrites(d *directive.Directive, body cc.Node, subst map[int]string, lo, hi int) {
 	items := map[string]bool{}
-	for _, it := range condItems(d) {
+	for _, it := range d.ConditionalItems() {
 		items[it.Name] = true
 	}
 	if len(items) == 0 || body == nil {
@@ -53,7 +53,7 @@ func (a *analyzer) conditionalWrites(d *directive.Directive, body cc.Node, subst
 // meaning. A loop variable of the construct is refused, as on the other
 // constructs (kernelplan.MakeConditional).
 func (a *analyzer) simdConditional(d *directive.Directive, stmt *cc.Statement) bool {
-	items := condItems(d)
+	items := d.ConditionalItems()
 	if len(items) == 0 {
 		return true
 	}

@@ -112,6 +112,18 @@ func (d *Directive) DeviceType() string {
 	return "any"
 }
 
+// ConditionalItems lists the items of d's lastprivate(conditional:)
+// clauses in order.
+func (d *Directive) ConditionalItems() []Item {
+	var out []Item
+	for _, c := range d.Clauses {
+		if c.Name == "lastprivate" && c.Conditional {
+			out = append(out, c.Items...)
+		}
+	}
+	return out
+}
+
 // rawValue checks the keyword argument of default, device_type and
 // proc_bind.
 func (p *parser) rawValue(c *Clause) {

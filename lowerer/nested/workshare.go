@@ -128,7 +128,10 @@ func (p *planner) loopVars(d *directive.Directive, stmt *cc.Statement) ([]devsyn
 	if !ok {
 		return nil, false
 	}
-	cond := conditionalItems(d)
+	cond := map[string]diag.Pos{}
+	for _, it := range d.ConditionalItems() {
+		cond[it.Name] = it.Pos
+	}
 	for i := range vars {
 		if _, ok := cond[vars[i].Decl.Name()]; ok && vars[i].Kind == "lastprivate" {
 			// The one thread runs the iterations in order on a copy
@@ -166,20 +169,6 @@ func (p *planner) loopVars(d *directive.Directive, stmt *cc.Statement) ([]devsyn
 		s = innerLoop(s.IterationStatement.Statement)
 	}
 	return vars, true
-}
-
-// conditionalItems are the names in the lastprivate(conditional:)
-// clauses of d, with where each is written.
-func conditionalItems(d *directive.Directive) map[string]diag.Pos {
-	out := map[string]diag.Pos{}
-	for _, c := range d.Clauses {
-		if c.Name == "lastprivate" && c.Conditional {
-			for _, it := range c.Items {
-				out[it.Name] = it.Pos
-			}
-		}
-	}
-	return out
 }
 
 // repeated refuses lastprivate(conditional:) on the worksharing loop d
