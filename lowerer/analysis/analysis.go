@@ -30,6 +30,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/nested"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/requires"
+	"github.com/omp-offload/rules_omp_offload/lowerer/vla"
 )
 
 // Options tune the analysis.
@@ -199,6 +200,9 @@ type analyzer struct {
 	// cxx records the C-to-C++ rewrites of device code (package devicec,
 	// analysis/devicec.go).
 	cxx *devicec.Rewriter
+	// vla checks and rewrites the uses of variable-length arrays in
+	// device code (package vla).
+	vla *vla.Checker
 	// memOrder is the unit's requires atomic_default_mem_order, "" when
 	// none (package requires).
 	memOrder string
@@ -229,7 +233,9 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 		a.plan.Cleanups = plan.CleanupsAll
 	}
 	a.env = dataenv.New(a.dataInput())
+	a.vla = &vla.Checker{Errs: &a.errs}
 	a.cxx = devicec.New(a.devicecInput())
+	a.vla.Cxx = a.cxx
 	a.longDoubles.Errs = &a.errs
 	fns := a.functions()
 	a.binder = binding.New(fns)
@@ -707,8 +713,8 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 // first use; a generic region's body is rendered as it is planned.
 func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *generic.Region, region *cc.Statement, fname string, lo, hi int, inRegion func(cc.Node) bool) (map[int]string, []*capture) {
 	subst, caps, seen := a.regionUses(k, d, region, fname, inRegion)
-	a.simdPrivateCopies(subst)             // nesting.go
-	a.vlaUses(region, subst, targetRegion) // vla.go
+	a.simdPrivateCopies(subst) // nesting.go
+	a.vla.Uses(region, subst, targetRegion)
 	a.cxx.Apply(subst)
 	a.cxx.CheckJumpsPastInit(region)
 	a.nestedParallelCode(subst)

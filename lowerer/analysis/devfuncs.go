@@ -222,7 +222,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 		return true
 	})
 	a.cxx.Result = nil
-	a.vlaUses(body, subst, where) // vla.go
+	a.vla.Uses(body, subst, where)
 	if prologue != "" {
 		subst[body.Token.Seq()] = "{" + prologue
 	}
@@ -319,7 +319,7 @@ func (a *analyzer) deviceProto(ft *cc.FunctionType, name, where string, pos diag
 			continue // f(void)
 		}
 		if vw := dataenv.ViewOf(t); vw != nil {
-			d, pro, ok := a.vlaParam(p, t, vw, where, pos) // vla.go
+			d, pro, ok := a.vla.Param(p, t, vw, where, pos)
 			if ok {
 				params = append(params, d)
 				prologue += pro

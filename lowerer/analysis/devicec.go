@@ -16,7 +16,7 @@ func (a *analyzer) devicecInput() devicec.Input {
 	return devicec.Input{
 		Errs:        &a.errs,
 		LibraryCall: func(name string) bool { return deviceCalls[name] && a.funcDef(name) == nil },
-		VLAArg:      a.vlaArg,
+		VLAArg:      a.vla.Arg,
 		NeedRecords: a.needRecords,
 	}
 }

@@ -32,7 +32,7 @@ type genUnit analyzer
 func (u *genUnit) Errs() *diag.List                     { return &u.errs }
 func (u *genUnit) ScopeOf(n cc.Node) *cc.Scope          { return scopeOf(n) }
 func (u *genUnit) Macro(name string) bool               { _, ok := u.u.AST.Macros[name]; return ok }
-func (u *genUnit) ErrorAt(pos diag.Pos) bool            { return (*analyzer)(u).errorAt(pos) }
+func (u *genUnit) ErrorAt(pos diag.Pos) bool            { return u.errs.At(pos) }
 func (u *genUnit) KernelPlan() *kernelplan.Planner      { return (*analyzer)(u).kernelPlan() }
 func (u *genUnit) Syncs() []*devsync.Site               { return u.syncs }
 func (u *genUnit) SharedAlign(d *cc.Declaration) string { return (*analyzer)(u).sharedAlign(d) }

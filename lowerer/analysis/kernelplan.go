@@ -46,7 +46,7 @@ func (a *analyzer) loopNest(d *directive.Directive, region *cc.Statement) (*loop
 	if !ok {
 		return nil, false
 	}
-	if !a.vlaLoopHeaders(nest) { // vla.go
+	if !a.vla.LoopHeaders(nest) {
 		return nil, false
 	}
 	return nest, true

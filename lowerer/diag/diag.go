@@ -59,6 +59,17 @@ func (l *List) Notef(pos Pos, format string, args ...interface{}) {
 	*l = append(*l, Diagnostic{Pos: pos, Severity: "note", Msg: fmt.Sprintf(format, args...)})
 }
 
+// At reports whether l holds a diagnostic at pos (a more specific check
+// already reported what is there).
+func (l List) At(pos Pos) bool {
+	for _, d := range l {
+		if d.Pos == pos {
+			return true
+		}
+	}
+	return false
+}
+
 // HasErrors reports whether any error was recorded.
 func (l List) HasErrors() bool {
 	for _, d := range l {

@@ -1,8 +1,11 @@
-package analysis
+package vla_test
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 )
 
 // TestVLAView checks how a multi-dimensional variable-length array
@@ -18,7 +21,7 @@ func TestVLAView(t *testing.T) {
   { s = sizeof(v) + sizeof(v[1]) + sizeof *p + sizeof(p) + p[1][2] + v[0][m - 1] + (&v[1])[0][0]; }
 }
 `
-	p, err := tryBuild(t, "x.c", src, Options{})
+	p, err := analysistest.TryBuild(t, "x.c", src, analysis.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +83,7 @@ double f(int n, int m) {
   return r;
 }
 `
-	p, err := tryBuild(t, "x.c", src, Options{})
+	p, err := analysistest.TryBuild(t, "x.c", src, analysis.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,14 @@
-package analysis
+// Package vla checks and rewrites the uses of multi-dimensional
+// variable-length arrays in device code. C++ has no variable-length
+// types, so the device sees such an array (or a pointer to variable-length
+// rows) as a view, __omp_vla<T, R> of the device header: the address of
+// the first element plus the extents, taken on the host where C took them
+// (sizeof of the object, which C evaluated at its declaration) and passed
+// as literal parameters. Subscripts of the view linearise the index;
+// sizeof of a variable-length expression is computed from the extents.
+// One-dimensional ones are plain pointers (dataenv.VLA1). How such
+// arrays reach a kernel is planned in package dataenv (vla.go).
+package vla
 
 import (
 	"fmt"
@@ -10,41 +20,38 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devicec"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 )
 
-// Multi-dimensional variable-length arrays. C++ has no variable-length
-// types, so the device sees such an array (or a pointer to variable-length
-// rows) as a view, __omp_vla<T, R> of the device header: the address of
-// the first element plus the extents, taken on the host where C took them
-// (sizeof of the object, which C evaluated at its declaration) and passed
-// as literal parameters. Subscripts of the view linearise the index;
-// sizeof of a variable-length expression is computed from the extents.
-// One-dimensional ones are plain pointers (dataenv.VLA1). How such
-// arrays reach a kernel is planned in package dataenv (vla.go); this
-// file checks and rewrites their uses in device code.
+// Checker checks the uses of one unit's device code; its errors go to
+// Errs, the C++ wrappers of its rewrites to Cxx.
+type Checker struct {
+	Errs *diag.List
+	Cxx  *devicec.Rewriter
+}
 
-// vlaUses checks the uses of variable-length arrays in device code (a
+// Uses checks the uses of variable-length arrays in device code (a
 // region or a declare target function body) and rewrites sizeof of them:
 // a view stands for the array wherever it is subscripted, dereferenced,
 // passed to a function or measured; other uses (assigning a pointer to
 // rows, arithmetic on it, the address of a row) and declarations of
 // variable-length types are errors.
-func (a *analyzer) vlaUses(root cc.Node, subst map[int]string, where string) {
+func (c *Checker) Uses(root cc.Node, subst map[int]string, where string) {
 	par := csyntax.Parents(root)
 	csyntax.Walk(root, func(n cc.Node) bool {
 		if x, ok := n.(*cc.UnaryExpression); ok && x.Case == cc.UnaryExpressionSizeofExpr {
-			if t := exprType(x.UnaryExpression); t != nil && dataenv.HasVLA(t) {
-				a.vlaSizeof(x, subst, where)
+			if t := ExprType(x.UnaryExpression); t != nil && dataenv.HasVLA(t) {
+				c.sizeof(x, subst, where)
 				return false
 			}
 		}
 		switch x := n.(type) {
 		case *cc.Declarator:
-			if x.Type() != nil && dataenv.HasVLA(x.Type()) && !x.IsTypename() && !a.errorAt(frontend.Position(x.NameTok())) {
-				a.errs.Errorf(frontend.Position(x.NameTok()), "'%s' has a variable-length array type; declaring one in %s is not supported yet", x.Name(), where)
+			if x.Type() != nil && dataenv.HasVLA(x.Type()) && !x.IsTypename() && !c.Errs.At(frontend.Position(x.NameTok())) {
+				c.Errs.Errorf(frontend.Position(x.NameTok()), "'%s' has a variable-length array type; declaring one in %s is not supported yet", x.Name(), where)
 			}
 		case *cc.UnaryExpression:
 			// &X[i] of a view X is the view moved by i rows.
@@ -55,21 +62,21 @@ func (a *analyzer) vlaUses(root cc.Node, subst map[int]string, where string) {
 					subst[ix.Token2.Seq()] = "))"
 				}
 			}
-			if t := exprType(x); t != nil && dataenv.HasVLA(t) && !vlaUseOK(x, par) {
-				a.errs.Errorf(frontend.Position(csyntax.First(x)), "'%s' has a variable-length array type (or points to one); in %s it may only be subscripted, dereferenced with '*', moved by an integer ('a + i', '&a[i]'), measured with sizeof or passed to a function (other uses are not supported yet)", csyntax.Text(x), where)
+			if t := ExprType(x); t != nil && dataenv.HasVLA(t) && !useOK(x, par) {
+				c.Errs.Errorf(frontend.Position(csyntax.First(x)), "'%s' has a variable-length array type (or points to one); in %s it may only be subscripted, dereferenced with '*', moved by an integer ('a + i', '&a[i]'), measured with sizeof or passed to a function (other uses are not supported yet)", csyntax.Text(x), where)
 				return false
 			}
 		case *cc.TypeName:
 			if x.Type() != nil && dataenv.HasVLA(x.Type()) {
-				a.errs.Errorf(frontend.Position(csyntax.First(x)), "a variable-length array type in %s is not supported yet", where)
+				c.Errs.Errorf(frontend.Position(csyntax.First(x)), "a variable-length array type in %s is not supported yet", where)
 			}
 		case cc.ExpressionNode:
-			t := exprType(x)
+			t := ExprType(x)
 			if t == nil || !dataenv.HasVLA(t) {
 				break
 			}
-			if !vlaUseOK(x, par) {
-				a.errs.Errorf(frontend.Position(csyntax.First(x)), "'%s' has a variable-length array type (or points to one); in %s it may only be subscripted, dereferenced with '*', moved by an integer ('a + i', '&a[i]'), measured with sizeof or passed to a function (other uses are not supported yet)", csyntax.Text(x), where)
+			if !useOK(x, par) {
+				c.Errs.Errorf(frontend.Position(csyntax.First(x)), "'%s' has a variable-length array type (or points to one); in %s it may only be subscripted, dereferenced with '*', moved by an integer ('a + i', '&a[i]'), measured with sizeof or passed to a function (other uses are not supported yet)", csyntax.Text(x), where)
 				return false
 			}
 		}
@@ -77,9 +84,9 @@ func (a *analyzer) vlaUses(root cc.Node, subst map[int]string, where string) {
 	})
 }
 
-// vlaUseOK reports whether expression x of variable-length type stands
+// useOK reports whether expression x of variable-length type stands
 // where a view (or a row pointer) works as C's array or pointer does.
-func vlaUseOK(x cc.ExpressionNode, par map[cc.Node]cc.Node) bool {
+func useOK(x cc.ExpressionNode, par map[cc.Node]cc.Node) bool {
 	p := par[x]
 	switch y := p.(type) {
 	case *cc.PostfixExpression:
@@ -106,7 +113,7 @@ func vlaUseOK(x cc.ExpressionNode, par map[cc.Node]cc.Node) bool {
 	// sees as a pointer) is a plain pointer on the device: it may be used
 	// as any array that decays, but its address is a pointer to
 	// variable-length rows.
-	if at, ok := exprType(x).(*cc.ArrayType); ok && at.Elem().Kind() != cc.Array {
+	if at, ok := ExprType(x).(*cc.ArrayType); ok && at.Elem().Kind() != cc.Array {
 		u, ok := p.(*cc.UnaryExpression)
 		return !ok || u.Case != cc.UnaryExpressionAddrof || rowAddress(x) != nil
 	}
@@ -116,25 +123,25 @@ func vlaUseOK(x cc.ExpressionNode, par map[cc.Node]cc.Node) bool {
 	return false
 }
 
-// vlaSizeof replaces sizeof of a variable-length array expression with
+// sizeof replaces sizeof of a variable-length array expression with
 // the size the view computes: of the whole array variable, or of a row
 // reached by a subscript or '*'.
-func (a *analyzer) vlaSizeof(x *cc.UnaryExpression, subst map[int]string, where string) {
+func (c *Checker) sizeof(x *cc.UnaryExpression, subst map[int]string, where string) {
 	e := stripParens(x.UnaryExpression)
 	var base cc.ExpressionNode
 	method := ""
-	t := exprType(e)
+	t := ExprType(e)
 	switch y := e.(type) {
 	case *cc.PrimaryExpression:
 		if vw := dataenv.ViewOf(t); y.Case == cc.PrimaryExpressionIdent && vw != nil && vw.Outer {
 			base, method = y, "__omp_bytes"
 		}
 	case *cc.PostfixExpression:
-		if y.Case == cc.PostfixExpressionIndex && dataenv.ViewOf(exprType(y.PostfixExpression)) != nil {
+		if y.Case == cc.PostfixExpressionIndex && dataenv.ViewOf(ExprType(y.PostfixExpression)) != nil {
 			base, method = y.PostfixExpression, "__omp_rowbytes"
 		}
 	case *cc.UnaryExpression:
-		if y.Case == cc.UnaryExpressionDeref && dataenv.ViewOf(exprType(y.CastExpression)) != nil {
+		if y.Case == cc.UnaryExpressionDeref && dataenv.ViewOf(ExprType(y.CastExpression)) != nil {
 			base, method = y.CastExpression, "__omp_rowbytes"
 		}
 	}
@@ -150,7 +157,7 @@ func (a *analyzer) vlaSizeof(x *cc.UnaryExpression, subst map[int]string, where 
 		return
 	}
 	if base == nil {
-		a.errs.Errorf(frontend.Position(x.Token), "sizeof of '%s' in %s is not supported yet (sizeof of a multi-dimensional variable-length array variable, or of a row 'a[i]' or '*a' of one, is)", csyntax.Text(x.UnaryExpression), where)
+		c.Errs.Errorf(frontend.Position(x.Token), "sizeof of '%s' in %s is not supported yet (sizeof of a multi-dimensional variable-length array variable, or of a row 'a[i]' or '*a' of one, is)", csyntax.Text(x.UnaryExpression), where)
 		return
 	}
 	keep := map[int]bool{}
@@ -163,7 +170,7 @@ func (a *analyzer) vlaSizeof(x *cc.UnaryExpression, subst map[int]string, where 
 			subst[t.Seq()] = ""
 		}
 	}
-	a.cxx.Wrap(btoks[0], btoks[len(btoks)-1], "((unsigned long)(", ")."+method+"())")
+	c.Cxx.Wrap(btoks[0], btoks[len(btoks)-1], "((unsigned long)(", ")."+method+"())")
 }
 
 func stripParens(e cc.ExpressionNode) cc.ExpressionNode {
@@ -185,11 +192,11 @@ func stripParens(e cc.ExpressionNode) cc.ExpressionNode {
 	}
 }
 
-// vlaArg converts an argument for a parameter of a declare target
+// Arg converts an argument for a parameter of a declare target
 // function that is a pointer to variable-length rows: the device function
 // takes the address of the first element (vlaParam) and builds its view
 // from its own extents, as C evaluates them at the call.
-func (a *analyzer) vlaArg(param cc.Type, e cc.ExpressionNode) bool {
+func (c *Checker) Arg(param cc.Type, e cc.ExpressionNode) bool {
 	if param.Kind() == cc.Array {
 		param = param.Decay()
 	}
@@ -202,20 +209,20 @@ func (a *analyzer) vlaArg(param cc.Type, e cc.ExpressionNode) bool {
 	if err != nil || len(toks) == 0 {
 		return true // the parameter is reported
 	}
-	a.cxx.Wrap(toks[0], toks[len(toks)-1], "(("+el+" *)(", "))")
+	c.Cxx.Wrap(toks[0], toks[len(toks)-1], "(("+el+" *)(", "))")
 	return true
 }
 
-// vlaParam spells a parameter of a declare target function that is a
+// Param spells a parameter of a declare target function that is a
 // pointer to variable-length rows (double a[n][m], double (*a)[m]): the
 // device function takes the first element's address, and its body starts
 // by building the view from the parameter's extents, which may name the
 // function's other parameters.
-func (a *analyzer) vlaParam(p *cc.Parameter, t cc.Type, vw *dataenv.View, where string, pos diag.Pos) (string, string, bool) {
+func (c *Checker) Param(p *cc.Parameter, t cc.Type, vw *dataenv.View, where string, pos diag.Pos) (string, string, bool) {
 	name := p.Name()
 	el, err := ctype.Decl(vw.Elem, "")
 	if err != nil {
-		a.errs.Errorf(pos, "%s: parameter '%s': %v", where, name, err)
+		c.Errs.Errorf(pos, "%s: parameter '%s': %v", where, name, err)
 		return "", "", false
 	}
 	var exts []string
@@ -227,7 +234,7 @@ func (a *analyzer) vlaParam(p *cc.Parameter, t cc.Type, vw *dataenv.View, where 
 		}
 		x := at.SizeExpression()
 		if x == nil {
-			a.errs.Errorf(pos, "%s: parameter '%s': an extent '[*]' is not supported on the device", where, name)
+			c.Errs.Errorf(pos, "%s: parameter '%s': an extent '[*]' is not supported on the device", where, name)
 			return "", "", false
 		}
 		ok := true
@@ -249,7 +256,7 @@ func (a *analyzer) vlaParam(p *cc.Parameter, t cc.Type, vw *dataenv.View, where 
 			return true
 		})
 		if !ok {
-			a.errs.Errorf(frontend.Position(csyntax.First(x)), "%s: the extent '%s' of parameter '%s' is not supported on the device yet (extents may use the function's parameters, constants and arithmetic)", where, csyntax.Text(x), name)
+			c.Errs.Errorf(frontend.Position(csyntax.First(x)), "%s: the extent '%s' of parameter '%s' is not supported on the device yet (extents may use the function's parameters, constants and arithmetic)", where, csyntax.Text(x), name)
 			return "", "", false
 		}
 		subst := map[int]string{}
@@ -268,10 +275,10 @@ func (a *analyzer) vlaParam(p *cc.Parameter, t cc.Type, vw *dataenv.View, where 
 	return el + " *" + raw, pro, true
 }
 
-// exprType is the C type of expression e before array-to-pointer decay
+// ExprType is the C type of expression e before array-to-pointer decay
 // (the front end types an array operand as the pointer it decays to); a
 // parameter declared as an array is the pointer it is.
-func exprType(e cc.ExpressionNode) cc.Type {
+func ExprType(e cc.ExpressionNode) cc.Type {
 	e = stripParens(e)
 	if pe, ok := e.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent {
 		if d, ok := pe.ResolvedTo().(*cc.Declarator); ok && d.Type() != nil {
@@ -289,22 +296,11 @@ func exprType(e cc.ExpressionNode) cc.Type {
 	return t
 }
 
-// errorAt reports whether an error was already given at pos (a more
-// specific check reported the declaration).
-func (a *analyzer) errorAt(pos diag.Pos) bool {
-	for _, d := range a.errs {
-		if d.Pos == pos {
-			return true
-		}
-	}
-	return false
-}
-
-// vlaLoopHeaders rejects sizeof of a variable-length array in the header
+// LoopHeaders rejects sizeof of a variable-length array in the header
 // of a loop the construct distributes: the device prints those bounds as
 // written (the host computes the same trip count from them), where sizeof
 // would measure the view.
-func (a *analyzer) vlaLoopHeaders(nest *loops.Nest) bool {
+func (c *Checker) LoopHeaders(nest *loops.Nest) bool {
 	ok := true
 	for _, x := range nest.Stmts {
 		for _, part := range []cc.Node{x.Declaration, x.ExpressionList, x.ExpressionList2, x.ExpressionList3} {
@@ -316,8 +312,8 @@ func (a *analyzer) vlaLoopHeaders(nest *loops.Nest) bool {
 				if !isU || u.Case != cc.UnaryExpressionSizeofExpr {
 					return true
 				}
-				if t := exprType(u.UnaryExpression); t != nil && dataenv.HasVLA(t) {
-					a.errs.Errorf(frontend.Position(u.Token), "sizeof of the variable-length array '%s' in the header of a loop of the construct is not supported yet; compute it in a variable before the region", csyntax.Text(u.UnaryExpression))
+				if t := ExprType(u.UnaryExpression); t != nil && dataenv.HasVLA(t) {
+					c.Errs.Errorf(frontend.Position(u.Token), "sizeof of the variable-length array '%s' in the header of a loop of the construct is not supported yet; compute it in a variable before the region", csyntax.Text(u.UnaryExpression))
 					ok = false
 				}
 				return false
@@ -331,10 +327,10 @@ func (a *analyzer) vlaLoopHeaders(nest *loops.Nest) bool {
 // variable-length row (whose address C takes as a pointer to rows).
 func rowAddress(e cc.ExpressionNode) *cc.PostfixExpression {
 	ix, ok := stripParens(e).(*cc.PostfixExpression)
-	if !ok || ix.Case != cc.PostfixExpressionIndex || dataenv.ViewOf(exprType(ix.PostfixExpression)) == nil {
+	if !ok || ix.Case != cc.PostfixExpressionIndex || dataenv.ViewOf(ExprType(ix.PostfixExpression)) == nil {
 		return nil
 	}
-	if at, ok := exprType(ix).(*cc.ArrayType); !ok || !at.IsVLA() {
+	if at, ok := ExprType(ix).(*cc.ArrayType); !ok || !at.IsVLA() {
 		return nil
 	}
 	return ix
