@@ -10,6 +10,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // allocateSite checks an allocate directive met in device code (a target
@@ -32,9 +33,9 @@ func (a *analyzer) allocateSite(q frontend.Pragma, d *directive.Directive) {
 		a.errs.Errorf(q.Pos, "'#pragma omp allocate' in device code needs an 'allocator' clause (or '#pragma omp requires dynamic_allocators')")
 		return
 	}
-	scope := scopeOf(r.Block)
+	scope := resolve.ScopeOf(r.Block)
 	for _, it := range d.Allocate.Items {
-		decl := lookup(scope, it.Name, r.Seq)
+		decl := resolve.Lookup(scope, it.Name, r.Seq)
 		if decl == nil {
 			a.errs.Errorf(it.Pos, "'%s' in '#pragma omp allocate' is not a variable in scope", it.Name)
 			return
@@ -89,10 +90,10 @@ func (a *analyzer) allocateAlign(q frontend.Pragma, d *directive.Directive, repo
 	if r.Block == nil {
 		return nil, false
 	}
-	scope := scopeOf(r.Block)
+	scope := resolve.ScopeOf(r.Block)
 	var out []alignedDecl
 	for _, it := range info.Items {
-		decl := lookup(scope, it.Name, r.Seq)
+		decl := resolve.Lookup(scope, it.Name, r.Seq)
 		var first cc.Token
 		found := false
 		csyntax.Walk(r.Block, func(n cc.Node) bool {

@@ -30,6 +30,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/nested"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/requires"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 	"github.com/omp-offload/rules_omp_offload/lowerer/vla"
 )
 
@@ -609,7 +610,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	}
 	subst, caps := a.regionCode(k, d, gen, region, fname, lo, hi, inRegion)
 	firstTok := regionToks[0]
-	a.checkClauseExprs(kernelplan.ForClauseCheck(d), scopeOf(region), firstTok.Seq())
+	a.checkClauseExprs(kernelplan.ForClauseCheck(d), resolve.ScopeOf(region), firstTok.Seq())
 	a.genericKernel = gen != nil
 	a.genericTeams = gen != nil && gen.Teams
 	a.inner = a.checkDefault(d, caps, region)
@@ -630,7 +631,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		a.loopKernel(k, d, region, bodyNode, subst)
 	}
 	a.env.FinishKernelMaps(k)
-	a.env.KernelTask(k, d, scopeOf(region), firstTok.Seq())
+	a.env.KernelTask(k, d, resolve.ScopeOf(region), firstTok.Seq())
 	if len(a.errs) > nerr {
 		return nil
 	}
@@ -799,8 +800,8 @@ func (a *analyzer) regionBody(k *plan.Kernel, d *directive.Directive, gen *gener
 func (a *analyzer) loopKernel(k *plan.Kernel, d *directive.Directive, region *cc.Statement, bodyNode cc.Node, subst map[int]string) {
 	kp := a.kernelPlan()
 	regionFirst := csyntax.First(region)
-	kp.Reductions(k, d, scopeOf(region), regionFirst.Seq())
-	kp.LastItems(k, d, scopeOf(region), regionFirst.Seq())
+	kp.Reductions(k, d, resolve.ScopeOf(region), regionFirst.Seq())
+	kp.LastItems(k, d, resolve.ScopeOf(region), regionFirst.Seq())
 	kp.Loop(k, d)
 	kernelplan.FallbackLoopVars(k)
 	if len(a.atomics) == 0 && len(a.syncs) == 0 && a.plan.Cleanups != plan.CleanupsNone {
@@ -1094,7 +1095,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 				a.errs.Errorf(frontend.Position(x.Token), "variable '%s' is declare target with device_type(host): it is not available in %s", r.Name(), where)
 				a.errs.Notef(at, "device_type(host) given here")
 			}
-			return deviceRef{decl: canonical(r, x.Token.Seq()), tok: x.Token, function: isFunc}, true
+			return deviceRef{decl: resolve.Canonical(r, x.Token.Seq()), tok: x.Token, function: isFunc}, true
 		}
 	}
 	return deviceRef{}, false

@@ -10,6 +10,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // Where a data directive stands, and the host text its splices replace;
@@ -60,7 +61,7 @@ func (a *analyzer) dataPlace(p *frontend.Pragma, d *directive.Directive) (at dat
 		}
 		ref = r
 		fn = r.fn
-		at.Scope = scopeOf(r.stmt)
+		at.Scope = resolve.ScopeOf(r.stmt)
 		first := csyntax.First(r.stmt)
 		at.Seq = first.Seq()
 		last := r.toks[len(r.toks)-1]

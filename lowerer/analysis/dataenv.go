@@ -12,6 +12,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // The analyzer's side of the data environment stage (package dataenv):
@@ -23,7 +24,6 @@ func (a *analyzer) dataInput() dataenv.Input {
 		Unit:     a.u,
 		Errs:     &a.errs,
 		ScopeAt:  a.scopeAt,
-		Lookup:   lookup,
 		ConstInt: a.constInt,
 	}
 }
@@ -32,7 +32,7 @@ func (a *analyzer) dataInput() dataenv.Input {
 // that region references (dataenv.CheckDefault).
 func (a *analyzer) checkDefault(d *directive.Directive, caps []*capture, region *cc.Statement) map[*cc.Declarator]dataenv.Share {
 	firstTok := csyntax.First(region)
-	return a.env.CheckDefault(d, dataRefs(caps), scopeOf(region), firstTok.Seq())
+	return a.env.CheckDefault(d, dataRefs(caps), resolve.ScopeOf(region), firstTok.Seq())
 }
 
 // captures decides, for every variable the region uses or a clause names,
@@ -40,7 +40,7 @@ func (a *analyzer) checkDefault(d *directive.Directive, caps []*capture, region 
 // (dataenv.Captures).
 func (a *analyzer) captures(k *plan.Kernel, d *directive.Directive, caps []*capture, region *cc.Statement) {
 	firstTok := csyntax.First(region)
-	a.env.Captures((*regionUnit)(a), k, d, dataRefs(caps), scopeOf(region), firstTok.Seq(), a.inner)
+	a.env.Captures((*regionUnit)(a), k, d, dataRefs(caps), resolve.ScopeOf(region), firstTok.Seq(), a.inner)
 }
 
 // dataRefs are the variables a region references, as the data

@@ -39,7 +39,7 @@ func (a *analyzer) syncSite(q frontend.Pragma, d *directive.Directive) {
 // (barrier, single without nowait).
 func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*devsync.Site) devsync.Ctx) (meet bool) {
 	a.alignDecls(subst) // allocate.go
-	in := devsync.Input{Errs: &a.errs, Env: a.env, ScopeOf: scopeOf, Lookup: lookup, Enum: enumValue, Temps: &a.temps}
+	in := devsync.Input{Errs: &a.errs, Env: a.env, Temps: &a.temps}
 	res := devsync.Lower(in, (*syncRegion)(a), a.syncs, subst, where, ctx)
 	if res.RuntimeState {
 		a.plan.RuntimeState = true

@@ -8,6 +8,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // keywords may appear in clause expressions (casts, sizeof) without
@@ -32,7 +33,7 @@ func (a *analyzer) checkClauseExprs(d *directive.Directive, scope *cc.Scope, seq
 			if _, isMacro := a.u.AST.Macros[t]; isMacro {
 				continue
 			}
-			if lookupAny(scope, t, seq) {
+			if resolve.Any(scope, t, seq) {
 				continue
 			}
 			a.errs.Errorf(pos, "'%s' in clause '%s' is not declared", t, clause)
@@ -54,29 +55,4 @@ func (a *analyzer) checkClauseExprs(d *directive.Directive, scope *cc.Scope, seq
 			}
 		}
 	}
-}
-
-// lookupAny reports whether name denotes anything (object, function,
-// enumerator, typedef) visible before token seq, or a builtin.
-func lookupAny(s *cc.Scope, name string, seq int) bool {
-	if strings.HasPrefix(name, "__builtin_") {
-		return true
-	}
-	for ; s != nil; s = s.Parent {
-		for _, n := range s.Nodes[name] {
-			switch x := n.(type) {
-			case *cc.Declarator:
-				if x.Visible() <= seq {
-					return true
-				}
-			case *cc.Enumerator:
-				if x.Visible() <= seq {
-					return true
-				}
-			default:
-				return true
-			}
-		}
-	}
-	return false
 }

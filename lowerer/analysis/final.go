@@ -22,6 +22,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // finalTask is a task or taskloop construct with a final clause.
@@ -142,7 +143,7 @@ func (a *analyzer) finalCond(ft finalTask, callee *cc.PrimaryExpression, fname s
 		return "", nil, false
 	}
 	var vars []*capture
-	scope := scopeOf(ft.stmt)
+	scope := resolve.ScopeOf(ft.stmt)
 	callScope := callee.LexicalScope()
 	var fnToks []cc.Token
 	if fn := a.funcDef(fname); fn != nil {

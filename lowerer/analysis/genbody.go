@@ -30,20 +30,11 @@ func (a *analyzer) genericBody(k *plan.Kernel, g *generic.Region, region *cc.Sta
 type genUnit analyzer
 
 func (u *genUnit) Errs() *diag.List                     { return &u.errs }
-func (u *genUnit) ScopeOf(n cc.Node) *cc.Scope          { return scopeOf(n) }
 func (u *genUnit) Macro(name string) bool               { _, ok := u.u.AST.Macros[name]; return ok }
 func (u *genUnit) ErrorAt(pos diag.Pos) bool            { return u.errs.At(pos) }
 func (u *genUnit) KernelPlan() *kernelplan.Planner      { return (*analyzer)(u).kernelPlan() }
 func (u *genUnit) Syncs() []*devsync.Site               { return u.syncs }
 func (u *genUnit) SharedAlign(d *cc.Declaration) string { return (*analyzer)(u).sharedAlign(d) }
-
-func (u *genUnit) Lookup(s *cc.Scope, name string, seq int) *cc.Declarator {
-	return lookup(s, name, seq)
-}
-
-func (u *genUnit) LookupAny(s *cc.Scope, name string, seq int) bool {
-	return lookupAny(s, name, seq)
-}
 
 func (u *genUnit) LoopNest(d *directive.Directive, stmt *cc.Statement) (*loops.Nest, bool) {
 	return (*analyzer)(u).loopNest(d, stmt)

@@ -17,6 +17,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // genericParallel are the nested constructs a generic region lowers.
@@ -403,7 +404,7 @@ func splitTeamsDistribute(d *directive.Directive, stmt *cc.Statement) (*directiv
 // The kernel parameters are the loop kernels' (kernelplan.Reductions).
 func (a *analyzer) genericTeamsReductions(k *plan.Kernel, d *directive.Directive, region *cc.Statement) {
 	first := csyntax.First(region)
-	a.kernelPlan().Reductions(k, d, scopeOf(region), first.Seq())
+	a.kernelPlan().Reductions(k, d, resolve.ScopeOf(region), first.Seq())
 	var pre, post []plan.GenericPiece
 	for _, r := range k.Reductions {
 		if r.UDR != nil && r.UDR.Orig {

@@ -19,10 +19,6 @@ import (
 // (kernelplan.Unit).
 type planUnit analyzer
 
-func (*planUnit) Lookup(s *cc.Scope, name string, seq int) *cc.Declarator {
-	return lookup(s, name, seq)
-}
-
 func (*planUnit) TypeName(t cc.Type) string { return ctype.Spell(t) }
 
 func (u *planUnit) NonConstant(text string, s *cc.Scope, seq int) string {

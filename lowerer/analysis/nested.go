@@ -29,7 +29,7 @@ var nestWSKinds = nested.WSKinds
 // nestInput is the unit as package nested reads it.
 func (a *analyzer) nestInput() nested.Input {
 	return nested.Input{
-		Errs: &a.errs, Temps: &a.temps, ScopeOf: scopeOf, Lookup: lookup,
+		Errs: &a.errs, Temps: &a.temps,
 		Binder: a.binder, Pragmas: a.u.Pragmas, Dirs: a.dirs, Src: a.u.Src,
 		Fn: a.parFn, Unit: (*nestUnit)(a),
 	}

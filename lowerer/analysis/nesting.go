@@ -13,6 +13,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // combineNested folds the constructs tightly nested in the target
@@ -359,9 +360,9 @@ func (a *analyzer) simdPrivateItems(d *directive.Directive, stmt *cc.Statement) 
 			bt := csyntax.Tokens(body)
 			a.simdWraps[firstSeq(body)] = simdWrap{first: bt[0].SrcStr(), lastText: bt[len(bt)-1].SrcStr(), last: bt[len(bt)-1].Seq()}
 		}
-		scope := scopeOf(stmt)
+		scope := resolve.ScopeOf(stmt)
 		for _, it := range c.Items {
-			decl := lookup(scope, it.Name, firstSeq(stmt))
+			decl := resolve.Lookup(scope, it.Name, firstSeq(stmt))
 			switch {
 			case len(it.Sections) > 0 || len(it.Members) > 0:
 				a.errs.Errorf(it.Pos, "'%s' in clause 'private' of a '#pragma omp %s' nested in a target region is not supported yet (variables only)", it.Text, d.Kind)

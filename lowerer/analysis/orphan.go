@@ -16,7 +16,7 @@ import (
 
 // orphanIn is what package orphan reads of the analysis.
 func (a *analyzer) orphanIn() orphan.Input {
-	return orphan.Input{Errs: &a.errs, Env: a.env, ScopeOf: scopeOf, Lookup: lookup, ConstInt: a.constInt, Temps: &a.temps, RuntimeState: &a.plan.RuntimeState, Linear: a.orphanLinearCode}
+	return orphan.Input{Errs: &a.errs, Env: a.env, ConstInt: a.constInt, Temps: &a.temps, RuntimeState: &a.plan.RuntimeState, Linear: a.orphanLinearCode}
 }
 
 // orphanFor checks the clauses of the worksharing loop d at q in a

@@ -15,6 +15,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // hostCondition tells why the host cannot evaluate expr for the region
@@ -31,7 +32,7 @@ func (a *analyzer) hostCondition(d *directive.Directive, expr string, region *cc
 	toks := strings.Fields(tokenizeKeep(expr))
 	firstTok := csyntax.First(region)
 	first := firstTok.Seq()
-	scope := scopeOf(region)
+	scope := resolve.ScopeOf(region)
 	for i, t := range toks {
 		if !directive.IsIdent(t) || keywords[t] {
 			continue
@@ -207,7 +208,7 @@ func (a *analyzer) deviceClauseExpr(expr string, s *cc.Scope, seq, depth int) st
 			b.WriteString(w)
 			continue
 		}
-		if v, ok := enumValue(s, w, seq); ok {
+		if v, ok := resolve.Enum(s, w, seq); ok {
 			b.WriteString("(" + v + ")")
 			continue
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // reductionsShared checks the reduction items of worksharing construct s
@@ -21,14 +22,14 @@ func (a *analyzer) reductionsShared(s *devsync.Site) bool {
 	if sc == nil || sc.k == nil || sc.k.Construct != directive.TargetParallel {
 		return true
 	}
-	scope := scopeOf(s.Stmt)
+	scope := resolve.ScopeOf(s.Stmt)
 	ok := true
 	for _, c := range s.Dir.Sync.DS {
 		if c.Name != "reduction" {
 			continue
 		}
 		for _, it := range c.Items {
-			decl := lookup(scope, it.Name, s.Pragma.Seq)
+			decl := resolve.Lookup(scope, it.Name, s.Pragma.Seq)
 			if decl == nil {
 				continue
 			}

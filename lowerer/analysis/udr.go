@@ -19,6 +19,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // udrDecl is one declare reduction directive of the main file.
@@ -75,7 +76,7 @@ func (a *analyzer) collectUDRs() {
 			lo, hi := cs.Token.Seq(), cs.Token2.Seq()
 			if lo <= q.Seq && q.Seq < hi && (u.lo < 0 || lo > u.lo) {
 				u.lo, u.hi = lo, hi
-				if s := scopeOf(cs); s != nil {
+				if s := resolve.ScopeOf(cs); s != nil {
 					u.scope = s
 				}
 			}
@@ -110,7 +111,7 @@ func (a *analyzer) udrType(toks []directive.Token, s *cc.Scope, seq int) udrType
 		return udrType{}
 	}
 	if len(words) == 1 {
-		if d := lookup(s, words[0], seq); d != nil && d.IsTypename() {
+		if d := resolve.Lookup(s, words[0], seq); d != nil && d.IsTypename() {
 			t := d.Type()
 			if ctype.IsRecord(t) {
 				return udrType{rec: t}
@@ -320,11 +321,11 @@ func (a *analyzer) udrExpr(toks []directive.Token, d *udrDecl, seq int, what str
 				return ""
 			}
 		default:
-			if v, ok := enumValue(d.scope, w, seq); ok {
+			if v, ok := resolve.Enum(d.scope, w, seq); ok {
 				w = "(" + v + ")" // the device code has no enumerators
 				break
 			}
-			if td := lookup(d.scope, w, seq); td != nil && td.IsTypename() {
+			if td := resolve.Lookup(d.scope, w, seq); td != nil && td.IsTypename() {
 				a.needRecords(td.Type(), tok.Pos)
 				if s, err := ctype.Decl(td.Type(), ""); err == nil {
 					w = s

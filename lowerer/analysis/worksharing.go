@@ -17,6 +17,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 	"github.com/omp-offload/rules_omp_offload/lowerer/worksharing"
 )
 
@@ -24,7 +25,7 @@ import (
 func (a *analyzer) wsInput() worksharing.Input {
 	return worksharing.Input{
 		Errs: &a.errs, Binder: a.binder, Pragmas: a.u.Pragmas, Dirs: a.dirs,
-		ScopeOf: scopeOf, Lookup: lookup, Syncs: a.syncs, Atomics: a.atomics,
+		Syncs: a.syncs, Atomics: a.atomics,
 		Unit: (*wsUnit)(a),
 	}
 }
@@ -73,14 +74,14 @@ func assignSites(n cc.Node, f func(pe *cc.PrimaryExpression, d *cc.Declarator, r
 func (a *analyzer) wsClauseCaptures(w *generic.Par) []*capture {
 	var out []*capture
 	for _, l := range w.Loops {
-		scope := scopeOf(l.Stmt)
+		scope := resolve.ScopeOf(l.Stmt)
 		first := csyntax.First(l.Stmt)
 		for _, c := range l.Dir.Clauses {
 			if c.Name != "firstprivate" && c.Name != "reduction" && c.Name != "lastprivate" {
 				continue
 			}
 			for _, it := range c.Items {
-				if decl := lookup(scope, it.Name, first.Seq()); decl != nil && !decl.IsTypename() {
+				if decl := resolve.Lookup(scope, it.Name, first.Seq()); decl != nil && !decl.IsTypename() {
 					out = append(out, &capture{d: decl, name: it.Name, pos: it.Pos, first: first.Seq()})
 				}
 			}
@@ -96,7 +97,7 @@ func (a *analyzer) wsClauseCaptures(w *generic.Par) []*capture {
 // combines the copies and thread 0 folds the result into the variable.
 func (a *analyzer) wsReductions(k *plan.Kernel, d *directive.Directive, region *cc.Statement) {
 	first := csyntax.First(region)
-	a.kernelPlan().Reductions(k, d, scopeOf(region), first.Seq())
+	a.kernelPlan().Reductions(k, d, resolve.ScopeOf(region), first.Seq())
 	if k.Generic == nil {
 		return
 	}

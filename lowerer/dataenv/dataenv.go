@@ -45,9 +45,6 @@ type Input struct {
 	// pragma p and the sequence number names resolve at; a nil function
 	// when p is not inside one.
 	ScopeAt func(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int)
-	// Lookup returns the declarator that name denotes in scope s (or an
-	// enclosing one) just before token seq, or nil.
-	Lookup func(s *cc.Scope, name string, seq int) *cc.Declarator
 	// ConstInt evaluates an integer constant expression (literals,
 	// object-like macros, + - * / % and parentheses).
 	ConstInt func(expr string) (int64, bool)

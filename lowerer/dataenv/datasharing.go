@@ -7,6 +7,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // Data-sharing of the teams and parallel levels of a target construct
@@ -91,7 +92,7 @@ func (env *Env) CheckDefault(d *directive.Directive, caps []Ref, scope *cc.Scope
 				continue
 			}
 			for _, it := range c.Items {
-				if decl := env.in.Lookup(scope, it.Name, first); decl != nil && !seen[decl] {
+				if decl := resolve.Lookup(scope, it.Name, first); decl != nil && !seen[decl] {
 					seen[decl] = true
 					refs = append(refs, Ref{Decl: decl, Name: it.Name, Pos: it.Pos})
 				}
@@ -238,7 +239,7 @@ func AddFallback(k *plan.Kernel, v plan.FallbackVar) {
 // ClauseVar resolves a clause item's variable as visible just before
 // token seq, reporting an item that names none.
 func (env *Env) ClauseVar(scope *cc.Scope, it *directive.Item, clause string, seq int) *cc.Declarator {
-	decl := env.in.Lookup(scope, it.Name, seq)
+	decl := resolve.Lookup(scope, it.Name, seq)
 	if decl == nil {
 		env.in.Errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, clause)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // Target tasks: nowait and depend on target constructs and standalone
@@ -39,7 +40,7 @@ func (env *Env) Depends(d *directive.Directive, scope *cc.Scope, seq int) []plan
 		}
 		for ii := range c.Items {
 			it := &c.Items[ii]
-			if it.Name == "omp_all_memory" && len(it.Sections) == 0 && len(it.Members) == 0 && env.in.Lookup(scope, it.Name, seq) == nil {
+			if it.Name == "omp_all_memory" && len(it.Sections) == 0 && len(it.Members) == 0 && resolve.Lookup(scope, it.Name, seq) == nil {
 				if c.DependType != "out" && c.DependType != "inout" {
 					env.in.Errs.Errorf(it.Pos, "'omp_all_memory' is only valid with dependence-type 'out' or 'inout'")
 					continue

@@ -11,6 +11,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // The clauses of a target construct that map data to its kernel: struct
@@ -36,7 +37,7 @@ func (env *Env) memberDecls(d *directive.Directive, scope *cc.Scope, seq int) ma
 			// (deref.go), and so does one from a pointer variable
 			// with other items (`po[0:1]`, `po`); alone it keeps
 			// clang-19's encoding (kernelChain).
-			if decl := env.in.Lookup(scope, c.Items[ii].Name, seq); decl != nil && (!memberChain(decl, &c.Items[ii]) || decl.Type().Kind() != cc.Ptr || mapsOther(d, decl)) {
+			if decl := resolve.Lookup(scope, c.Items[ii].Name, seq); decl != nil && (!memberChain(decl, &c.Items[ii]) || decl.Type().Kind() != cc.Ptr || mapsOther(d, decl)) {
 				out[decl] = nil
 			}
 		}
@@ -50,7 +51,7 @@ func (env *Env) memberDecls(d *directive.Directive, scope *cc.Scope, seq int) ma
 			continue
 		}
 		for ii := range c.Items {
-			if decl := env.in.Lookup(scope, c.Items[ii].Name, seq); decl != nil {
+			if decl := resolve.Lookup(scope, c.Items[ii].Name, seq); decl != nil {
 				if _, ok := out[decl]; ok {
 					out[decl] = append(out[decl], Use{c, &c.Items[ii]})
 				}

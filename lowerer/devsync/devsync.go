@@ -71,14 +71,6 @@ type Input struct {
 	// Env is the data environment: the variables clauses name, and
 	// which are declare target.
 	Env *dataenv.Env
-	// ScopeOf returns the innermost scope visible at the start of n.
-	ScopeOf func(n cc.Node) *cc.Scope
-	// Lookup returns the declarator that name denotes in scope s (or an
-	// enclosing one) just before token seq, or nil.
-	Lookup func(s *cc.Scope, name string, seq int) *cc.Declarator
-	// Enum returns the value of the enumerator name visible in s just
-	// before token seq.
-	Enum func(s *cc.Scope, name string, seq int) (string, bool)
 	// Temps numbers the temporaries of private copies across the unit.
 	Temps *Temps
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // CritLock is the lock of a critical construct's name: the name's bytes
@@ -261,7 +262,7 @@ func (l *lowering) funcCopyprivateItem(s *Site, it *directive.Item) bool {
 		l.Errs.Errorf(it.Pos, "'%s' in 'copyprivate' is not supported yet (variables only)", it.Text)
 		return false
 	}
-	decl := l.Env.ClauseVar(l.ScopeOf(s.Stmt), it, "copyprivate", s.Pragma.Seq)
+	decl := l.Env.ClauseVar(resolve.ScopeOf(s.Stmt), it, "copyprivate", s.Pragma.Seq)
 	switch {
 	case decl == nil:
 		return false
@@ -463,7 +464,7 @@ func (l *lowering) clauseExprDevice(s *Site, c Ctx, f string, at diag.Pos, what 
 	if _, err := strconv.ParseInt(f, 0, 32); err == nil {
 		return f, true
 	}
-	scope := l.ScopeOf(s.Stmt)
+	scope := resolve.ScopeOf(s.Stmt)
 	parts := strings.Fields(f)
 	for i, w := range parts {
 		if !directive.IsIdent(w) {
@@ -478,11 +479,11 @@ func (l *lowering) clauseExprDevice(s *Site, c Ctx, f string, at diag.Pos, what 
 			parts[i], parts[i+1], parts[i+2] = v, "", ""
 			continue
 		}
-		if v, ok := l.Enum(scope, w, s.Pragma.Seq); ok {
+		if v, ok := resolve.Enum(scope, w, s.Pragma.Seq); ok {
 			parts[i] = "(" + v + ")"
 			continue
 		}
-		decl := l.Lookup(scope, w, s.Pragma.Seq)
+		decl := resolve.Lookup(scope, w, s.Pragma.Seq)
 		if decl == nil {
 			l.Errs.Errorf(at, "'%s' in %s is not a variable in scope", w, what)
 			return "", false

@@ -25,6 +25,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // Var is one variable of a construct's data environment.
@@ -110,7 +111,7 @@ func (t *Temps) Copies(vars []Var) Copy {
 func (l *lowering) dsVars(s *Site) ([]Var, bool) {
 	var out []Var
 	ok := true
-	scope := l.ScopeOf(s.Stmt)
+	scope := resolve.ScopeOf(s.Stmt)
 	seen := map[*cc.Declarator]string{}
 	index := map[*cc.Declarator]int{}
 	for _, c := range s.Dir.Sync.DS {
@@ -193,7 +194,7 @@ func (l *lowering) taskVars(s *Site, c Ctx, vars []Var) ([]Var, bool) {
 	}
 	for _, cl := range s.Dir.Sync.DS {
 		for _, it := range cl.Items {
-			if d := l.Lookup(l.ScopeOf(s.Stmt), it.Name, s.Pragma.Seq); d != nil {
+			if d := resolve.Lookup(resolve.ScopeOf(s.Stmt), it.Name, s.Pragma.Seq); d != nil {
 				explicit[d] = true
 			}
 		}
@@ -387,7 +388,7 @@ func (l *lowering) naming(o *Site, decl *cc.Declarator) (declared bool, named []
 	for i := range o.Dir.Sync.DS {
 		cl := &o.Dir.Sync.DS[i]
 		for _, it := range cl.Items {
-			if l.Lookup(l.ScopeOf(o.Stmt), it.Name, o.Pragma.Seq) == decl {
+			if resolve.Lookup(resolve.ScopeOf(o.Stmt), it.Name, o.Pragma.Seq) == decl {
 				named = append(named, cl)
 			}
 		}
@@ -435,7 +436,7 @@ func (l *lowering) inReductionScopes(s *Site) bool {
 			continue
 		}
 		for _, it := range cl.Items {
-			decl := l.Lookup(l.ScopeOf(s.Stmt), it.Name, s.Pragma.Seq)
+			decl := resolve.Lookup(resolve.ScopeOf(s.Stmt), it.Name, s.Pragma.Seq)
 			if decl == nil {
 				continue // reported by dsVars
 			}

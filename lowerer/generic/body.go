@@ -21,6 +21,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // genBuilder rewrites a generic region into the pieces of plan.Generic.
@@ -96,11 +97,11 @@ func Body(u Unit, k *plan.Kernel, g *Region, region *cc.Statement, subst map[int
 		k.Launch.ParallelIf = g.LaunchIf
 	}
 	if gb.threads != "" {
-		scope := gb.a.ScopeOf(region)
+		scope := resolve.ScopeOf(region)
 		firstTok := csyntax.First(region)
 		first := firstTok.Seq()
 		for _, t := range strings.Fields(csyntax.Tokenize(gb.threads)) {
-			if directive.IsIdent(t) && !csyntax.ExprKeywords[t] && !gb.a.LookupAny(scope, t, first) {
+			if directive.IsIdent(t) && !csyntax.ExprKeywords[t] && !resolve.Any(scope, t, first) {
 				if !a.Macro(t) {
 					a.errs.Errorf(gb.threadsAt, "'%s' in 'num_threads' of a loop beside other code in a target region must be visible before the target construct: the team is sized when the region is launched", t)
 					break
@@ -375,7 +376,7 @@ func (gb *genBuilder) loop(l *Loop) {
 	gb.schedule(pl, d, l.Stmt)
 	if c := d.Clause("if"); c != nil && !(gb.inPar && !gb.ws && gb.g.LaunchIf != "") {
 		first := csyntax.First(l.Stmt)
-		pl.If = a.DeviceClauseExpr(c.Expr, gb.a.ScopeOf(l.Stmt), first.Seq(), 0)
+		pl.If = a.DeviceClauseExpr(c.Expr, resolve.ScopeOf(l.Stmt), first.Seq(), 0)
 		gb.exprVars(c.Expr, c.ExprPos, "the condition of 'if'", l.Stmt)
 	}
 	switch {
@@ -583,7 +584,7 @@ func sideEffects(expr string) bool {
 // nested loop: copies private to each thread.
 func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
 	a := gb.a
-	scope := gb.a.ScopeOf(stmt)
+	scope := resolve.ScopeOf(stmt)
 	firstTok := csyntax.First(stmt)
 	first := firstTok.Seq()
 	seen := map[string]string{}
@@ -600,7 +601,7 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 			if c.Name == "reduction" {
 				r, _, ok := a.KernelPlan().ReductionItem(&c, &it, scope, first, false)
 				if ok {
-					gb.clauseVars = append(gb.clauseVars, &Var{Decl: gb.a.Lookup(scope, it.Name, first), Name: it.Name, Pos: it.Pos, First: first})
+					gb.clauseVars = append(gb.clauseVars, &Var{Decl: resolve.Lookup(scope, it.Name, first), Name: it.Name, Pos: it.Pos, First: first})
 					r.Device = "__omp_ro_" + it.Name
 					if gb.g == nil || gb.g.Teams {
 						if r.UDR != nil && r.UDR.Orig {
@@ -618,7 +619,7 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 				a.errs.Errorf(it.Sections[0].Pos, "array sections are not allowed in clause '%s'", c.Name)
 				continue
 			}
-			decl := gb.a.Lookup(scope, it.Name, first)
+			decl := resolve.Lookup(scope, it.Name, first)
 			if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
 				a.errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
 				continue

@@ -16,6 +16,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // ParBody plans the body of a parallel region of code: the region's
@@ -112,7 +113,7 @@ func (gb *genBuilder) schedule(pl *plan.ParallelLoop, d *directive.Directive, st
 		return
 	}
 	first := csyntax.First(stmt)
-	pl.Outer = append(pl.Outer, fmt.Sprintf("const long long __omp_sched_v = (long long)(%s); const unsigned long long __omp_sched = __omp_sched_v < 1 ? 1ULL : (unsigned long long)__omp_sched_v;", gb.a.DeviceClauseExpr(chunk, gb.a.ScopeOf(stmt), first.Seq(), 0)))
+	pl.Outer = append(pl.Outer, fmt.Sprintf("const long long __omp_sched_v = (long long)(%s); const unsigned long long __omp_sched = __omp_sched_v < 1 ? 1ULL : (unsigned long long)__omp_sched_v;", gb.a.DeviceClauseExpr(chunk, resolve.ScopeOf(stmt), first.Seq(), 0)))
 	gb.exprVars(chunk, c.ExprPos, "the chunk of 'schedule'", stmt)
 }
 
@@ -121,14 +122,14 @@ func (gb *genBuilder) schedule(pl *plan.ParallelLoop, d *directive.Directive, st
 // call is refused: the device code would need the function, which only
 // the region's own calls bring there.
 func (gb *genBuilder) exprVars(expr string, pos diag.Pos, what string, stmt *cc.Statement) {
-	scope := gb.a.ScopeOf(stmt)
+	scope := resolve.ScopeOf(stmt)
 	firstTok := csyntax.First(stmt)
 	first := firstTok.Seq()
 	for _, t := range strings.Fields(csyntax.Tokenize(expr)) {
 		if !directive.IsIdent(t) || csyntax.ExprKeywords[t] {
 			continue
 		}
-		v := gb.a.Lookup(scope, t, first)
+		v := resolve.Lookup(scope, t, first)
 		switch {
 		case v == nil || v.IsTypename():
 		case v.Type().Kind() == cc.Function:
@@ -186,7 +187,7 @@ func (gb *genBuilder) wsLoop(pl *plan.ParallelLoop, d *directive.Directive, stmt
 // bound before the lane's copy shadows it.
 func (gb *genBuilder) lastItems(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
 	a := gb.a
-	scope := gb.a.ScopeOf(stmt)
+	scope := resolve.ScopeOf(stmt)
 	firstTok := csyntax.First(stmt)
 	first := firstTok.Seq()
 	other := map[string]string{}
@@ -233,7 +234,7 @@ func (gb *genBuilder) wsLastItem(pl *plan.ParallelLoop, d *directive.Directive, 
 		a.errs.Errorf(it.Pos, "'%s' in 'lastprivate' is not supported yet (variables only)", it.Text)
 		return nil
 	}
-	decl := gb.a.Lookup(scope, it.Name, first)
+	decl := resolve.Lookup(scope, it.Name, first)
 	if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
 		a.errs.Errorf(it.Pos, "'%s' in clause 'lastprivate' is not a variable in scope", it.Name)
 		return nil

@@ -17,14 +17,6 @@ import (
 type Unit interface {
 	// Errs receives the diagnostics, in the order they are found.
 	Errs() *diag.List
-	// ScopeOf returns the innermost scope visible at the start of n.
-	ScopeOf(n cc.Node) *cc.Scope
-	// Lookup returns the declarator that name denotes in scope s (or an
-	// enclosing one) just before token seq, or nil.
-	Lookup(s *cc.Scope, name string, seq int) *cc.Declarator
-	// LookupAny reports whether name denotes anything (a declaration, a
-	// builtin) in s just before token seq.
-	LookupAny(s *cc.Scope, name string, seq int) bool
 	// Macro reports whether name is a macro of the unit.
 	Macro(name string) bool
 	// ErrorAt reports whether an error was reported at pos.

@@ -15,9 +15,6 @@ import (
 
 // Unit is what planning needs from the analysis of the translation unit.
 type Unit interface {
-	// Lookup returns the declarator that name denotes in scope s (or an
-	// enclosing one) just before token seq, or nil.
-	Lookup(s *cc.Scope, name string, seq int) *cc.Declarator
 	// TypeName spells t as diagnostics name it.
 	TypeName(t cc.Type) string
 	// NonConstant returns an identifier of the C expression text that

@@ -15,7 +15,6 @@ import (
 // noUnit is a unit in which no name is declared.
 type noUnit struct{}
 
-func (noUnit) Lookup(*cc.Scope, string, int) *cc.Declarator       { return nil }
 func (noUnit) TypeName(cc.Type) string                            { return "?" }
 func (noUnit) NonConstant(text string, _ *cc.Scope, _ int) string { return text }
 func (noUnit) Written(cc.Token) bool                              { return false }

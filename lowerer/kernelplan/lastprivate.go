@@ -15,6 +15,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // LastItems plans the lastprivate and linear items of a loop construct:
@@ -178,7 +179,7 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 		p.Errs.Errorf(it.Pos, "'%s' in '%s' is not supported yet (variables only)", it.Text, c.Name)
 		return 0, "", false
 	}
-	decl := p.Unit.Lookup(scope, it.Name, first)
+	decl := resolve.Lookup(scope, it.Name, first)
 	if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
 		p.Errs.Errorf(it.Pos, "'%s' in clause '%s' is not a variable in scope", it.Name, c.Name)
 		return 0, "", false

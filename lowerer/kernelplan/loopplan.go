@@ -18,6 +18,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // Nest recovers the nest a loop construct governs: collapse(n) loops,
@@ -583,7 +584,7 @@ func addTeamsCount(k *plan.Kernel, text string) {
 // to the construct (reductionArray). The type returned is then the
 // element type's.
 func (p *Planner) ReductionItem(c *directive.Clause, it *directive.Item, scope *cc.Scope, first int, bound bool) (*plan.Reduction, string, bool) {
-	decl := p.Unit.Lookup(scope, it.Name, first)
+	decl := resolve.Lookup(scope, it.Name, first)
 	if decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function {
 		p.Errs.Errorf(it.Pos, "'%s' in clause 'reduction' is not a variable in scope", it.Name)
 		return nil, "", false

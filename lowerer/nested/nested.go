@@ -36,11 +36,6 @@ type Input struct {
 	Errs *diag.List
 	// Temps numbers the temporaries of private copies across the unit.
 	Temps *devsync.Temps
-	// ScopeOf returns the innermost scope visible at the start of n.
-	ScopeOf func(n cc.Node) *cc.Scope
-	// Lookup returns the declarator that name denotes in scope s (or an
-	// enclosing one) just before token seq, or nil.
-	Lookup func(s *cc.Scope, name string, seq int) *cc.Declarator
 	// Binder finds the statement of each directive.
 	Binder *binding.Binder
 	// Pragmas are the unit's pragmas in token order, Dirs their

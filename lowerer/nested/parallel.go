@@ -12,6 +12,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // Par is one nested parallel region the kernel runs inline.
@@ -156,7 +157,7 @@ func (p *planner) parallel(q frontend.Pragma, d *directive.Directive, outer int)
 // Vars resolves the private, firstprivate and reduction items of
 // nested parallel construct d (its statement stmt).
 func Vars(p Input, d *directive.Directive, stmt *cc.Statement) ([]devsync.Var, bool) {
-	scope := p.ScopeOf(stmt)
+	scope := resolve.ScopeOf(stmt)
 	first := csyntax.First(stmt)
 	var out []devsync.Var
 	ok := true
@@ -165,7 +166,7 @@ func Vars(p Input, d *directive.Directive, stmt *cc.Statement) ([]devsync.Var, b
 			continue
 		}
 		for _, it := range c.Items {
-			decl := p.Lookup(scope, it.Name, first.Seq())
+			decl := resolve.Lookup(scope, it.Name, first.Seq())
 			switch {
 			case len(it.Sections) > 0 || len(it.Members) > 0:
 				p.Errs.Errorf(it.Pos, "'%s' in clause '%s' of a nested parallel region in a target region is not supported yet (variables only)", it.Text, c.Name)

@@ -17,6 +17,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // WS is one construct of a nested region run by its one thread.
@@ -145,7 +146,7 @@ func (p *planner) loopVars(d *directive.Directive, stmt *cc.Statement) ([]devsyn
 	for _, v := range vars {
 		listed[v.Decl] = true
 	}
-	scope := p.ScopeOf(stmt)
+	scope := resolve.ScopeOf(stmt)
 	s := stmt
 	for i := 0; i < depth; i++ {
 		if s == nil || s.Case != cc.StatementIteration || (s.IterationStatement.Case != cc.IterationStatementFor && s.IterationStatement.Case != cc.IterationStatementForDecl) {
@@ -160,7 +161,7 @@ func (p *planner) loopVars(d *directive.Directive, stmt *cc.Statement) ([]devsyn
 					p.Errs.Errorf(pos, "the loop variable '%s' in 'lastprivate(conditional: ...)' is not supported yet", toks[0].SrcStr())
 					return nil, false
 				}
-				if decl := p.Lookup(scope, toks[0].SrcStr(), toks[0].Seq()); decl != nil && !listed[decl] {
+				if decl := resolve.Lookup(scope, toks[0].SrcStr(), toks[0].Seq()); decl != nil && !listed[decl] {
 					listed[decl] = true
 					vars = append(vars, devsync.Var{Decl: decl, Name: naming.DeviceName(decl.Name()), Kind: "private"})
 				}
@@ -222,13 +223,13 @@ func (p *planner) syncVars(d *directive.Directive, stmt *cc.Statement) ([]devsyn
 // statement is stmt; firstprivate and lastprivate of one variable make
 // one copy.
 func DS(p Input, ds []directive.DSClause, stmt *cc.Statement, what string) ([]devsync.Var, bool) {
-	scope := p.ScopeOf(stmt)
+	scope := resolve.ScopeOf(stmt)
 	first := csyntax.First(stmt)
 	var out []devsync.Var
 	index := map[*cc.Declarator]int{}
 	for _, c := range ds {
 		for _, it := range c.Items {
-			decl := p.Lookup(scope, it.Name, first.Seq())
+			decl := resolve.Lookup(scope, it.Name, first.Seq())
 			switch {
 			case len(it.Sections) > 0 || len(it.Members) > 0:
 				p.Errs.Errorf(it.Pos, "'%s' in clause '%s' of '%s' in a nested parallel region is not supported yet (variables only)", it.Text, c.Name, what)
@@ -329,13 +330,13 @@ func (p *planner) shared(q frontend.Pragma, d *directive.Directive, vars []devsy
 	}
 	ok := true
 	if d.Sync != nil {
-		scope := p.ScopeOf(r.Stmt)
+		scope := resolve.ScopeOf(r.Stmt)
 		for _, c := range d.Sync.DS {
 			if c.Name != "copyprivate" {
 				continue
 			}
 			for _, it := range c.Items {
-				decl := p.Lookup(scope, it.Name, q.Seq)
+				decl := resolve.Lookup(scope, it.Name, q.Seq)
 				if decl == nil {
 					continue // reported by the host compiler
 				}

@@ -19,6 +19,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // arrayRedCode is the code around an orphaned loop's share for its array
@@ -32,7 +33,7 @@ type arrayRedCode struct{ open, close string }
 func arrayReds(in Input, s *devsync.Site, vars []devsync.Var) (arrayRedCode, bool) {
 	var out arrayRedCode
 	ok := true
-	scope := in.ScopeOf(s.Stmt)
+	scope := resolve.ScopeOf(s.Stmt)
 	seen := map[*cc.Declarator]bool{}
 	for _, v := range vars {
 		seen[v.Decl] = true
@@ -43,7 +44,7 @@ func arrayReds(in Input, s *devsync.Site, vars []devsync.Var) (arrayRedCode, boo
 		}
 		for i := range c.Items {
 			it := &c.Items[i]
-			decl := in.Lookup(scope, it.Name, s.Pragma.Seq)
+			decl := resolve.Lookup(scope, it.Name, s.Pragma.Seq)
 			if decl == nil || len(it.Sections) == 0 && decl.Type().Kind() != cc.Array {
 				continue // a scalar (dataSharing)
 			}
@@ -138,7 +139,7 @@ func arrayRedItem(in Input, s *devsync.Site, c directive.Clause, it *directive.I
 		return "", "", false, nil, false
 	}
 	what := fmt.Sprintf("the section of '%s' in 'reduction'", it.Name)
-	if !exprOK(in, lower, what, sec.Pos, in.ScopeOf(s.Stmt), s.Pragma.Seq) || !exprOK(in, lenText, what, sec.Pos, in.ScopeOf(s.Stmt), s.Pragma.Seq) {
+	if !exprOK(in, lower, what, sec.Pos, resolve.ScopeOf(s.Stmt), s.Pragma.Seq) || !exprOK(in, lenText, what, sec.Pos, resolve.ScopeOf(s.Stmt), s.Pragma.Seq) {
 		return "", "", false, nil, false
 	}
 	if n, isConst := in.ConstInt(csyntax.Tokenize(lenText)); isConst {

@@ -14,6 +14,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // Code puts the code of the worksharing loop s into e: the header's
@@ -50,7 +51,7 @@ func Code(in Input, s *devsync.Site, e *devsync.Edits) bool {
 		if kind == "runtime" || kind == "auto" {
 			kind, chunk = "static", ""
 		}
-		if chunk != "" && !chunkOK(in, chunk, c.ExprPos, in.ScopeOf(s.Stmt), s.Pragma.Seq) {
+		if chunk != "" && !chunkOK(in, chunk, c.ExprPos, resolve.ScopeOf(s.Stmt), s.Pragma.Seq) {
 			return false
 		}
 	}
@@ -150,7 +151,7 @@ func copies(in Input, s *devsync.Site, nest *loops.Nest) (ds devsync.Copy, lin l
 func dataSharing(in Input, s *devsync.Site, nest *loops.Nest) ([]devsync.Var, bool) {
 	var out []devsync.Var
 	ok := true
-	scope := in.ScopeOf(s.Stmt)
+	scope := resolve.ScopeOf(s.Stmt)
 	seen := map[*cc.Declarator]int{}
 	for _, c := range s.Dir.Clauses {
 		switch c.Name {

@@ -28,6 +28,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // Input is what lowering an orphaned loop reads from the analysis.
@@ -36,11 +37,6 @@ type Input struct {
 	Errs *diag.List
 	// Env is the data environment: the variables clauses name.
 	Env *dataenv.Env
-	// ScopeOf returns the innermost scope visible at the start of n.
-	ScopeOf func(n cc.Node) *cc.Scope
-	// Lookup returns the declarator that name denotes in scope s (or an
-	// enclosing one) just before token seq, or nil.
-	Lookup func(s *cc.Scope, name string, seq int) *cc.Declarator
 	// ConstInt evaluates an integer constant expression whose tokens
 	// are separated by spaces (the unit's macros are the host's).
 	ConstInt func(expr string) (int64, bool)
@@ -179,7 +175,7 @@ func exprOK(in Input, expr, what string, pos diag.Pos, scope *cc.Scope, seq int)
 		if !directive.IsIdent(t) || csyntax.ExprKeywords[t] {
 			continue
 		}
-		if v := in.Lookup(scope, t, seq); v != nil && v.Type().Kind() == cc.Function {
+		if v := resolve.Lookup(scope, t, seq); v != nil && v.Type().Kind() == cc.Function {
 			in.Errs.Errorf(pos, "a call of '%s' in %s is not supported yet (compute the value in a variable before the loop)", t, what)
 			return false
 		}

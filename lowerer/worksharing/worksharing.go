@@ -28,6 +28,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // Input is what the package reads from the unit and the region.
@@ -40,11 +41,6 @@ type Input struct {
 	// directives (nil after an error).
 	Pragmas []frontend.Pragma
 	Dirs    []*directive.Directive
-	// ScopeOf returns the innermost scope visible at the start of n.
-	ScopeOf func(n cc.Node) *cc.Scope
-	// Lookup returns the declarator that name denotes in scope s (or an
-	// enclosing one) just before token seq, or nil.
-	Lookup func(s *cc.Scope, name string, seq int) *cc.Declarator
 	// Syncs and Atomics are the synchronisation and atomic constructs
 	// of the region: code that some threads run, or each in turn.
 	Syncs   []*devsync.Site
@@ -208,7 +204,7 @@ func SharedItems(a Input, w *generic.Par, lo, hi int, private map[string]bool) [
 				continue
 			}
 			for _, it := range c.Items {
-				decl := a.Lookup(a.ScopeOf(l.Stmt), it.Name, l.Lo)
+				decl := resolve.Lookup(resolve.ScopeOf(l.Stmt), it.Name, l.Lo)
 				if decl == nil {
 					continue
 				}
