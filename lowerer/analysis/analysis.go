@@ -31,6 +31,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/requires"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
+	"github.com/omp-offload/rules_omp_offload/lowerer/udr"
 	"github.com/omp-offload/rules_omp_offload/lowerer/vla"
 )
 
@@ -88,7 +89,7 @@ type analyzer struct {
 	// variant of, with the directive's position (variant.go).
 	variantBases map[string]diag.Pos
 	funcDefs     map[string]*cc.FunctionDefinition // funcDef's index
-	udrs         []*udrDecl                        // collectUDRs (udr.go)
+	udrs         *udr.Table                        // udrTable (udr.go)
 	// calls answers what the unit's functions hold for the calls of
 	// them in device code (package devcall, devcall.go).
 	calls   *devcall.Funcs

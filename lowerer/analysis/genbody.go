@@ -10,6 +10,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/udr"
 )
 
 // The analyzer's side of planning a generic region's body (package
@@ -53,7 +54,7 @@ func (u *genUnit) SpellQualDecl(t cc.Type, name string) (string, error) {
 }
 
 func (u *genUnit) UDROrigRefused(r *plan.Reduction, where string) {
-	(*analyzer)(u).udrOrigRefused(r, where)
+	udr.OrigRefused(&u.errs, r, where)
 }
 
 func (u *genUnit) HostCondition(d *directive.Directive, expr string, region *cc.Statement) string {

@@ -18,6 +18,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
+	"github.com/omp-offload/rules_omp_offload/lowerer/udr"
 )
 
 // genericParallel are the nested constructs a generic region lowers.
@@ -408,7 +409,7 @@ func (a *analyzer) genericTeamsReductions(k *plan.Kernel, d *directive.Directive
 	var pre, post []plan.GenericPiece
 	for _, r := range k.Reductions {
 		if r.UDR != nil && r.UDR.Orig {
-			a.udrOrigRefused(r, "of a teams construct whose region has code beside its loops")
+			udr.OrigRefused(&a.errs, r, "of a teams construct whose region has code beside its loops")
 		}
 		if r.Array != nil {
 			p, q, ok := a.teamsArrayReduction(r)

@@ -18,6 +18,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
+	"github.com/omp-offload/rules_omp_offload/lowerer/udr"
 	"github.com/omp-offload/rules_omp_offload/lowerer/worksharing"
 )
 
@@ -108,7 +109,7 @@ func (a *analyzer) wsReductions(k *plan.Kernel, d *directive.Directive, region *
 			continue
 		}
 		if r.UDR != nil && r.UDR.Orig {
-			a.udrOrigRefused(r, "of a parallel construct whose region is code")
+			udr.OrigRefused(&a.errs, r, "of a parallel construct whose region is code")
 		}
 		pre = append(pre, plan.GenericPiece{Text: fmt.Sprintf("%s %s = %s;", r.Type, r.Var, r.Identity)})
 		post = append(post, plan.GenericPiece{Text: fmt.Sprintf("__omp_par_reduce_teams((*%s), %s, %s());", r.Device, r.Var, r.Functor)})

@@ -1,8 +1,11 @@
-package analysis
+package udr_test
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 )
 
 // A reduction clause naming a declare reduction gets the directive's
@@ -30,7 +33,7 @@ void f(double *a, int n) {
   }
 }
 `
-	p := build(t, "u.c", src, Options{})
+	p := analysistest.Build(t, "u.c", src, analysis.Options{})
 	if len(p.UDRs) != 4 {
 		t.Fatalf("%d declare reductions on the device, want 4 (acc, mx for int and long, the inner mx)", len(p.UDRs))
 	}
