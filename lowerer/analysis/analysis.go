@@ -25,6 +25,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
+	"github.com/omp-offload/rules_omp_offload/lowerer/indirect"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/nested"
@@ -185,17 +186,9 @@ type analyzer struct {
 	// device_type(nohost), each with the directive's position
 	// (devicetype.go).
 	hostFuncs, hostVars, nohostFuncs map[string]diag.Pos
-	// indirect are the unit's declare target indirect functions, in the
-	// order first declared, with where each was made so (indirect.go).
-	indirect    []string
-	indirectPos map[string]diag.Pos
-	indirectBad map[diag.Pos]bool // indirect(expr) clauses reported
-	// directCallees are the tokens naming the functions of direct calls
-	// in device code, taken the addresses of functions the unit does not
-	// define that device code takes (indirect.go).
-	directCallees map[int]bool
-	taken         []string
-	takenSet      map[string]bool
+	// ind are the unit's declare target indirect functions and what
+	// its device code does with function pointers (package indirect).
+	ind *indirect.Funcs
 	// inner: the variables a default clause makes private or
 	// firstprivate in the region being planned (dataenv/datasharing.go).
 	inner map[*cc.Declarator]dataenv.Share
@@ -238,6 +231,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	a.vla = &vla.Checker{Errs: &a.errs}
 	a.cxx = devicec.New(a.devicecInput())
 	a.vla.Cxx = a.cxx
+	a.ind = &indirect.Funcs{Errs: &a.errs, Defined: func(name string) bool { return a.funcDef(name) != nil }, Cxx: a.cxx}
 	a.longDoubles.Errs = &a.errs
 	fns := a.functions()
 	a.binder = binding.New(fns)
@@ -354,7 +348,7 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	a.at = diag.Pos{File: a.u.Path, Line: 1, Col: 1}
 	a.nest.CheckLinears(&a.errs) // package nested
 	a.deviceFuncs(a.allFunctions())
-	a.finishIndirect() // indirect.go
+	a.ind.Finish(a.plan)
 	for _, name := range a.typedefOrder {
 		a.plan.DeviceTypedefs = append(a.plan.DeviceTypedefs, a.typedefs[name])
 	}
@@ -1067,7 +1061,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 		}
 	case *cc.PostfixExpression:
 		a.checkIndirectCall(x, where)
-		a.translateIndirectCall(x) // indirect.go
+		a.ind.TranslateCall(x)
 	case *cc.PrimaryExpression:
 		if x.Case != cc.PrimaryExpressionIdent {
 			break
@@ -1091,7 +1085,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 					break
 				}
 				a.checkCallee(r.Name(), x.Token, where)
-				a.takenFunc(r, x.Token) // indirect.go
+				a.ind.Taken(r, x.Token)
 			} else if at, ok := a.hostVars[r.Name()]; ok && dataenv.IsFileScope(r) {
 				a.errs.Errorf(frontend.Position(x.Token), "variable '%s' is declare target with device_type(host): it is not available in %s", r.Name(), where)
 				a.errs.Notef(at, "device_type(host) given here")

@@ -82,9 +82,9 @@ func (u *declUnit) Func(name string, d *directive.Directive) { (*analyzer)(u).de
 
 func (u *declUnit) HostOnly(name string, fn bool, d *directive.Directive) {
 	if fn {
-		u.hostFuncs[name] = deviceTypePos(d)
+		u.hostFuncs[name] = d.DeviceTypePos()
 	} else {
-		u.hostVars[name] = deviceTypePos(d)
+		u.hostVars[name] = d.DeviceTypePos()
 	}
 }
 

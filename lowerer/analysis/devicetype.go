@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -15,9 +14,9 @@ import (
 // declareFunc makes name a declare target function of directive d.
 func (a *analyzer) declareFunc(name string, d *directive.Directive) {
 	a.declFuncs[name] = true
-	a.markIndirect(name, d) // indirect.go
+	a.ind.Mark(name, d)
 	if d != nil && d.DeviceType() == "nohost" {
-		a.nohostFuncs[name] = deviceTypePos(d)
+		a.nohostFuncs[name] = d.DeviceTypePos()
 	}
 }
 
@@ -41,12 +40,3 @@ func (a *analyzer) checkDeviceType(name string, tok cc.Token, where string) bool
 
 // targetRegion is how messages name the code of a target region.
 const targetRegion = "a target region"
-
-// deviceTypePos is where d's device_type was written (d's position when
-// it has none).
-func deviceTypePos(d *directive.Directive) diag.Pos {
-	if c := d.Clause("device_type"); c != nil {
-		return c.ExprPos
-	}
-	return d.Pos
-}

@@ -24,7 +24,7 @@ func (a *analyzer) needRecords(t cc.Type, pos diag.Pos) {
 			a.errs.Errorf(pos, "'%s' has no members; an empty struct or union in device code is not supported (its size is 0 in C and 1 in C++, the device code's language)", key)
 			continue
 		}
-		def, err := ctype.Definition(r, a.hasIndirect())
+		def, err := ctype.Definition(r, a.ind.Any())
 		if err != nil {
 			a.errs.Errorf(pos, "%v", err)
 			continue

@@ -112,6 +112,15 @@ func (d *Directive) DeviceType() string {
 	return "any"
 }
 
+// DeviceTypePos is where d's device_type was written (d's position when
+// it has none).
+func (d *Directive) DeviceTypePos() diag.Pos {
+	if c := d.Clause("device_type"); c != nil {
+		return c.ExprPos
+	}
+	return d.Pos
+}
+
 // ConditionalItems lists the items of d's lastprivate(conditional:)
 // clauses in order.
 func (d *Directive) ConditionalItems() []Item {

@@ -1,10 +1,12 @@
-package analysis
+package indirect_test
 
 import (
 	"bytes"
 	"strings"
 	"testing"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/emit/device"
 )
 
@@ -32,7 +34,7 @@ int g(int (*f)(int), struct op o) {
   return r;
 }
 `
-	p := build(t, "u.c", src, Options{})
+	p := analysistest.Build(t, "u.c", src, analysis.Options{})
 	if p.Indirect == nil || p.Indirect.Table != "__omp_indirect_u" || strings.Join(p.Indirect.Funcs, ",") != "sq" {
 		t.Fatalf("plan.Indirect = %+v, want table __omp_indirect_u of sq", p.Indirect)
 	}
@@ -66,7 +68,7 @@ int g(int (*f)(int), struct op o) {
 	}
 
 	// Without indirect functions nothing is translated.
-	p = build(t, "v.c", "#pragma omp declare target\nint sq(int v) { return v * v; }\n#pragma omp end declare target\nint h(void) { int r = 0;\n#pragma omp target map(from: r)\n{ int (*f)(int) = sq; r = f(2); }\nreturn r; }\n", Options{})
+	p = analysistest.Build(t, "v.c", "#pragma omp declare target\nint sq(int v) { return v * v; }\n#pragma omp end declare target\nint h(void) { int r = 0;\n#pragma omp target map(from: r)\n{ int (*f)(int) = sq; r = f(2); }\nreturn r; }\n", analysis.Options{})
 	if p.Indirect != nil || p.Kernels[0].Indirect != "" {
 		t.Errorf("a unit without indirect functions has a table")
 	}
