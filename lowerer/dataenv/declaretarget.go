@@ -486,7 +486,7 @@ func (dr *declReader) declareGlobal(dd *cc.Declarator, id *cc.InitDeclarator) {
 	dr.declTargets[dd] = true
 	dr.globals = append(dr.globals, &plan.Global{
 		Name:   name,
-		Entry:  "__omp_offload_global__" + name,
+		Entry:  naming.GlobalEntry(name),
 		Device: fmt.Sprintf("extern \"C\" { __device__ %s; }", decl),
 	})
 }

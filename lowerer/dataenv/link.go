@@ -10,6 +10,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -143,7 +144,7 @@ func (dr *declReader) declareLink(fd fileDecl, ds *dtDecls, it *directive.Item) 
 	dr.h.Records(t, pos)
 	dr.globals = append(dr.globals, &plan.Global{
 		Name:   LinkPtr(name),
-		Entry:  "__omp_offload_global__" + LinkPtr(name),
+		Entry:  naming.GlobalEntry(LinkPtr(name)),
 		Device: fmt.Sprintf("extern \"C\" { __device__ %s; }", decl),
 		Host:   fmt.Sprintf("static void *%s = (void *)&%s;", LinkPtr(name), name),
 	})

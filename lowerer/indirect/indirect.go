@@ -20,6 +20,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/devicec"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -181,11 +182,11 @@ func (f *Funcs) Finish(p *plan.Plan) {
 	if len(funcs) == 0 {
 		return
 	}
-	table := "__omp_indirect_" + p.Unit
+	table := naming.IndirectTable(p.Unit)
 	p.Indirect = &plan.Indirect{Table: table, Funcs: funcs, DeviceFuncs: all, Taken: f.taken}
 	p.Globals = append(p.Globals, &plan.Global{
 		Name:     table,
-		Entry:    "__omp_offload_global__" + table,
+		Entry:    naming.GlobalEntry(table),
 		Device:   fmt.Sprintf("extern \"C\" { __device__ void *%s[%d]; }", table, len(funcs)),
 		HostDecl: fmt.Sprintf("static void *%s[%d];", table, len(funcs)),
 		Host:     fmt.Sprintf("static void *%s[%d] = {%s};", table, len(funcs), strings.Join(hostAddrs, ", ")),

@@ -85,6 +85,16 @@ func ImageIndex(sym string) (int, bool) {
 	return n, true
 }
 
+// GlobalEntry names the host offload entry object of declare target
+// variable name (one the unit defines, a link pointer, the table of
+// indirect functions).
+func GlobalEntry(name string) string { return "__omp_offload_global__" + name }
+
+// IndirectTable names the declare target variable that holds a unit's
+// indirect functions' host addresses: one per unit, so that the units of
+// one binary keep their own.
+func IndirectTable(unit string) string { return "__omp_indirect_" + unit }
+
 // CxxPrefix starts the device name of a C identifier that is a C++
 // keyword; the lowerer generates no other name with it.
 const CxxPrefix = "__omp_cxx_"

@@ -53,3 +53,17 @@ func TestImageSymbols(t *testing.T) {
 		}
 	}
 }
+
+// TestGlobalNames checks the names of declare target variables' host
+// entries and of the table of indirect functions.
+func TestGlobalNames(t *testing.T) {
+	for _, c := range []struct{ got, want string }{
+		{GlobalEntry("x"), "__omp_offload_global__x"},
+		{IndirectTable("saxpy"), "__omp_indirect_saxpy"},
+		{GlobalEntry(IndirectTable("u")), "__omp_offload_global____omp_indirect_u"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
