@@ -254,7 +254,7 @@ func (kc *kernelCaptures) implicitData(decl *cc.Declarator, arg *plan.Arg, t cc.
 		kc.in.Errs.Errorf(pos, "'%s' must be listed in a data-sharing or map clause: the region has defaultmap(none)", v)
 		return true
 	case "firstprivate":
-		kc.firstprivate(arg, t, pos)
+		kc.firstprivateItem(arg, t, pos)
 		arg.Flags |= mapping.Implicit
 		return true
 	}
