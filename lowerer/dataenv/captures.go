@@ -229,7 +229,7 @@ func (kc *kernelCaptures) implicit(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 		}
 		arg.Kind = plan.ArgArray
 		arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), fmt.Sprintf("sizeof(%s)", v)
-		arg.Flags = mapping.To | mapping.From | mapping.TargetParam | mapping.Implicit
+		arg.Flags = mapping.To | implicitFrom(t) | mapping.TargetParam | mapping.Implicit
 		kc.declare(arg, t, pos, "array")
 	default:
 		kc.in.Errs.Errorf(pos, "variable '%s' of type '%s' cannot be used in a target region yet", v, t)
@@ -258,6 +258,21 @@ func (kc *kernelCaptures) firstprivateItem(arg *plan.Arg, t cc.Type, pos diag.Po
 		return
 	}
 	kc.firstprivate(arg, t, pos)
+}
+
+// implicitFrom is the FROM of an implicit tofrom map of an object of type
+// t: none for a const-qualified one, which the region cannot have
+// changed, and whose copy back would write storage the program may keep
+// read-only (a const file-scope array is in .rodata: the write
+// would crash it, as it crashes clang-19's program).
+func implicitFrom(t cc.Type) mapping.Flags {
+	for t.Kind() == cc.Array {
+		t = t.(*cc.ArrayType).Elem()
+	}
+	if ctype.IsConst(t) {
+		return 0
+	}
+	return mapping.From
 }
 
 // firstprivate passes a scalar by value: in a 64-bit literal slot when it

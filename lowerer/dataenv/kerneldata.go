@@ -264,7 +264,7 @@ func (kc *kernelCaptures) implicitData(decl *cc.Declarator, arg *plan.Arg, t cc.
 			// Aggregates are mapped tofrom.
 			arg.Kind = plan.ArgByRef
 			arg.Base, arg.Begin, arg.Size = "(void *)&"+v, "(void *)&"+v, fmt.Sprintf("sizeof(%s)", v)
-			arg.Flags = mapping.To | mapping.From | mapping.TargetParam | mapping.Implicit
+			arg.Flags = mapping.To | implicitFrom(t) | mapping.TargetParam | mapping.Implicit
 			kc.declare(arg, t, pos, "ref")
 			return true
 		}
