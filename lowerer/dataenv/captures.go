@@ -128,7 +128,7 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 	case explicit && use.Clause.Name == "map":
 		kc.mapped(arg, use, t, pos)
 	case explicit && use.Clause.Name == "firstprivate":
-		kc.firstprivate(arg, t, pos)
+		kc.firstprivateItem(arg, t, pos)
 	case kc.linkVars[decl]:
 		kc.linkImplicit(arg, t, pos) // link.go
 	default:
@@ -214,13 +214,8 @@ func (kc *kernelCaptures) implicit(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 	v := arg.Var
 	switch {
 	case t.Kind() == cc.Ptr:
-		// A pointer is firstprivate with zero-length array-section
-		// semantics: the device sees the address of its pointee's
-		// device copy when that is mapped.
-		arg.Kind = plan.ArgPointer
-		arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), "0"
-		arg.Flags = mapping.TargetParam | mapping.Implicit
-		kc.declare(arg, t, pos, "pointer")
+		kc.pointer(arg, t, pos)
+		arg.Flags |= mapping.Implicit
 	case ctype.IsScalar(t) || ctype.IsDeviceComplex(t):
 		kc.firstprivate(arg, t, pos)
 		arg.Flags |= mapping.Implicit
@@ -234,11 +229,50 @@ func (kc *kernelCaptures) implicit(arg *plan.Arg, t cc.Type, pos diag.Pos) {
 		}
 		arg.Kind = plan.ArgArray
 		arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), fmt.Sprintf("sizeof(%s)", v)
-		arg.Flags = mapping.To | mapping.From | mapping.TargetParam | mapping.Implicit
+		arg.Flags = mapping.To | implicitFrom(t) | mapping.TargetParam | mapping.Implicit
 		kc.declare(arg, t, pos, "array")
 	default:
 		kc.in.Errs.Errorf(pos, "variable '%s' of type '%s' cannot be used in a target region yet", v, t)
 	}
+}
+
+// pointer passes a pointer firstprivate with zero-length array-section
+// semantics: the device sees the address of its pointee's device copy
+// when that is mapped, else the pointer's value.
+func (kc *kernelCaptures) pointer(arg *plan.Arg, t cc.Type, pos diag.Pos) {
+	v := arg.Var
+	arg.Kind = plan.ArgPointer
+	arg.Base, arg.Begin, arg.Size = fmt.Sprintf("(void *)%s", v), fmt.Sprintf("(void *)%s", v), "0"
+	arg.Flags = mapping.TargetParam
+	kc.declare(arg, t, pos, "pointer")
+}
+
+// firstprivateItem plans a variable that a firstprivate clause on the
+// target construct, or defaultmap(firstprivate), makes firstprivate. A
+// pointer is translated as an implicit one is (clang-19 does the same):
+// its pointee, when mapped, is where the region's accesses through it
+// must go, and the host address would mean nothing on a device.
+func (kc *kernelCaptures) firstprivateItem(arg *plan.Arg, t cc.Type, pos diag.Pos) {
+	if t.Kind() == cc.Ptr {
+		kc.pointer(arg, t, pos)
+		return
+	}
+	kc.firstprivate(arg, t, pos)
+}
+
+// implicitFrom is the FROM of an implicit tofrom map of an object of type
+// t: none for a const-qualified one, which the region cannot have
+// changed, and whose copy back would write storage the program may keep
+// read-only (a const file-scope array is in .rodata: the write
+// would crash it, as it crashes clang-19's program).
+func implicitFrom(t cc.Type) mapping.Flags {
+	for t.Kind() == cc.Array {
+		t = t.(*cc.ArrayType).Elem()
+	}
+	if ctype.IsConst(t) {
+		return 0
+	}
+	return mapping.From
 }
 
 // firstprivate passes a scalar by value: in a 64-bit literal slot when it

@@ -214,8 +214,27 @@ func (env *Env) setDefaultmap(d *directive.Directive) {
 			env.in.Errs.Errorf(c.Pos, "more than one defaultmap clause for category '%s'", cat)
 			continue
 		}
+		if other := allBeside(env.defaultmap, cat); other != "" {
+			// A clause without a category names every category
+			// (OpenMP 5.2 §5.8.7 allows one clause per category;
+			// clang-19 refuses the pair as well).
+			env.in.Errs.Errorf(c.Pos, "more than one defaultmap clause for category '%s': a defaultmap clause without a category (or with 'all') names every category", other)
+			continue
+		}
 		env.defaultmap[cat] = behavior
 	}
+}
+
+// allBeside is a category that a defaultmap clause for cat would name a
+// second time next to the clauses in seen: any, where one of them or cat
+// is "all"; "" if none.
+func allBeside(seen map[string]string, cat string) string {
+	for _, c := range []string{"scalar", "aggregate", "pointer"} {
+		if _, ok := seen[c]; ok && cat == "all" || seen["all"] != "" && cat == c {
+			return c
+		}
+	}
+	return ""
 }
 
 // implicitData applies defaultmap and the global-variable rules before
@@ -246,7 +265,7 @@ func (kc *kernelCaptures) implicitData(decl *cc.Declarator, arg *plan.Arg, t cc.
 			// Aggregates are mapped tofrom.
 			arg.Kind = plan.ArgByRef
 			arg.Base, arg.Begin, arg.Size = "(void *)&"+v, "(void *)&"+v, fmt.Sprintf("sizeof(%s)", v)
-			arg.Flags = mapping.To | mapping.From | mapping.TargetParam | mapping.Implicit
+			arg.Flags = mapping.To | implicitFrom(t) | mapping.TargetParam | mapping.Implicit
 			kc.declare(arg, t, pos, "ref")
 			return true
 		}
@@ -255,7 +274,7 @@ func (kc *kernelCaptures) implicitData(decl *cc.Declarator, arg *plan.Arg, t cc.
 		kc.in.Errs.Errorf(pos, "'%s' must be listed in a data-sharing or map clause: the region has defaultmap(none)", v)
 		return true
 	case "firstprivate":
-		kc.firstprivate(arg, t, pos)
+		kc.firstprivateItem(arg, t, pos)
 		arg.Flags |= mapping.Implicit
 		return true
 	}

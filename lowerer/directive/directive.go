@@ -899,6 +899,11 @@ func (p *parser) list(opts listOpts) []Item {
 		}
 		if it, ok := p.deref(opts); ok {
 			items = append(items, it)
+		} else if it, ok, done := p.parenDeref(opts); done {
+			if !ok {
+				return nil
+			}
+			items = append(items, it)
 		} else if !IsIdent(t.Text) {
 			p.failf(t.Pos, "expected a variable name, found '%s'", t.Text)
 			return nil
@@ -958,6 +963,37 @@ func (p *parser) deref(opts listOpts) (Item, bool) {
 	p.i += 2
 	return Item{Pos: name.Pos, Name: name.Text, Text: "*" + name.Text,
 		Sections: []Section{{Pos: star.Pos, Lower: "0", Length: "1", HasColon: true}}}, true
+}
+
+// parenDeref parses `(*name)` and the subscripts, sections and members
+// after it where opts allows a dereference (map and motion clauses):
+// `(*p)[0:n]` is `p[0][0:n]`, `(*s).x` is `s[0].x`, `(*p)` alone is
+// `*p`. done is false when the tokens do not start so; ok is false
+// after an error.
+func (p *parser) parenDeref(opts listOpts) (it Item, ok, done bool) {
+	if !opts.deref || p.i+3 >= len(p.toks) || p.toks[p.i].Text != "(" || p.toks[p.i+1].Text != "*" || !IsIdent(p.toks[p.i+2].Text) || p.toks[p.i+3].Text != ")" {
+		return Item{}, false, false
+	}
+	star, name := p.toks[p.i+1], p.toks[p.i+2]
+	p.i += 4
+	var text strings.Builder
+	text.WriteString("(*" + name.Text + ")")
+	secs, ok := p.sections(&text, opts)
+	if !ok {
+		return Item{}, false, true
+	}
+	it = Item{Pos: name.Pos, Name: name.Text}
+	if n, ok := p.peek(); len(secs) == 0 && ok && n.Text != "." && n.Text != "->" {
+		it.Sections = []Section{{Pos: star.Pos, Lower: "0", Length: "1", HasColon: true}}
+		it.Text = "*" + name.Text
+		return it, true, true
+	}
+	it.Sections = append([]Section{{Pos: star.Pos, Lower: "0"}}, secs...)
+	if !p.members(&it, &text, opts) {
+		return Item{}, false, true
+	}
+	it.Text = text.String()
+	return it, true, true
 }
 
 // expr collects a balanced token run up to (not including) one of the

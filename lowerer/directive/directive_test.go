@@ -133,6 +133,8 @@ func TestClauses(t *testing.T) {
 		{"omp target map(always, to: a)", []clause{{name: "map", mods: []string{"always"}, mt: MapTo, items: []item{{"a", "a", nil}}}}},
 		{"omp target map(always close present from: a)", []clause{{name: "map", mods: []string{"always", "close", "present"}, mt: MapFrom, items: []item{{"a", "a", nil}}}}},
 		{"omp target map(to: a[lb:len])", []clause{{name: "map", mt: MapTo, items: []item{{"a", "a[lb:len]", []sec{{"lb", "len", true}}}}}}},
+		{"omp target map(tofrom: (*p)[0:n])", []clause{{name: "map", mt: MapToFrom, items: []item{{"p", "(*p)[0:n]", []sec{{"0", "", false}, {"0", "n", true}}}}}}},
+		{"omp target update from((*p), (*q)[i])", []clause{{name: "from", items: []item{{"p", "*p", []sec{{"0", "1", true}}}, {"q", "(*q)[i]", []sec{{"0", "", false}, {"i", "", false}}}}}}},
 		{"omp target map(to: a[:n])", []clause{{name: "map", mt: MapTo, items: []item{{"a", "a[:n]", []sec{{"", "n", true}}}}}}},
 		{"omp target map(to: a[lb:])", []clause{{name: "map", mt: MapTo, items: []item{{"a", "a[lb:]", []sec{{"lb", "", true}}}}}}},
 		{"omp target map(to: a[:])", []clause{{name: "map", mt: MapTo, items: []item{{"a", "a[:]", []sec{{"", "", true}}}}}}},
