@@ -302,6 +302,12 @@ func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 	var lin []directive.DSClause
 	for _, c := range d.Clauses {
 		switch {
+		case c.Name == "firstprivate":
+			// OpenMP 5.2 §10.4 and §11.7 give simd and loop no
+			// firstprivate (clang-19 and gcc refuse it too); the
+			// combined constructs take it for their other leaf.
+			a.errs.Errorf(c.Pos, "clause 'firstprivate' is not valid on '#pragma omp %s' (OpenMP 5.2 gives it private, lastprivate and reduction, not firstprivate); put it on an enclosing construct, or use a combined construct that takes it, such as '#pragma omp for simd'", d.Kind)
+			return
 		case c.Name == "linear":
 			lin = append(lin, directive.DSClause{Pos: c.Pos, Name: c.Name, Step: c.Expr, StepPos: c.ExprPos, Items: c.Items})
 		case !simdSequential[c.Name] && c.Name != "private" && !(d.Kind == "loop" && c.Name == "bind"):
