@@ -161,9 +161,10 @@ type analyzer struct {
 	// refusedSections are the blocks of parallel sections constructs
 	// reported in a region.
 	refusedSections map[*cc.CompoundStatement]bool
-	// parSections is the sections construct of a parallel sections
-	// construct that combineNested folded into the target construct.
-	parSections *devsync.Site
+	// splitInner maps the pragmas of the combined parallel constructs
+	// rewritten as parallel constructs to their inner constructs
+	// (parcombined.go).
+	splitInner map[int]*directive.Directive
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
@@ -315,6 +316,7 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 	if !ok {
 		return
 	}
+	a.splitCombined(i, ref.toks[len(ref.toks)-1].Seq()) // parcombined.go
 	d, region, ok := a.combineNested(i, d, ref, a.consumed)
 	if !ok {
 		return
@@ -661,11 +663,11 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
 	a.nest.Reset()
 	a.simdPrivate, a.simdWraps = nil, nil
-	a.refusedSections = map[*cc.CompoundStatement]bool{}
-	if a.parSections != nil {
-		a.syncs = append(a.syncs, a.parSections)
-		a.parSections = nil
+	if a.refusedSections == nil {
+		// (Blocks are the unit's: splitCombined may have marked one.)
+		a.refusedSections = map[*cc.CompoundStatement]bool{}
 	}
+	a.syncs = append(a.syncs, a.innerSites(a.pragmaIndex(*p), hi)...) // parcombined.go
 	for _, q := range a.pragmasBefore(p, lo) {
 		if k := a.pragmaIndex(q); k >= 0 && a.consumed[k] {
 			continue // folded into the kernel (parallel sections)
