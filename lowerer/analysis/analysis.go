@@ -165,6 +165,9 @@ type analyzer struct {
 	// rewritten as parallel constructs to their inner constructs
 	// (parcombined.go).
 	splitInner map[int]*directive.Directive
+	// stacked marks the pragmas of those inner constructs written on
+	// their own line, which the parallel construct's pragma takes.
+	stacked map[int]bool
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
@@ -697,7 +700,7 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 		}
 	}
 	for _, q := range a.pragmasIn(lo, hi) {
-		if j := a.pragmaIndex(q); !gen.Handles(j) && !a.ws.Handles(j) {
+		if j := a.pragmaIndex(q); !gen.Handles(j) && !a.ws.Handles(j) && !a.stacked[j] {
 			a.nested(q)
 		}
 	}

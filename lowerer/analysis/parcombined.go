@@ -8,7 +8,6 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
-	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
 
 // Combined parallel constructs in target regions (docs/nested.md):
@@ -20,7 +19,10 @@ import (
 // construct written so (a target parallel region when it is all of the
 // target region, a parallel region of code beside other code), and the
 // inner construct becomes a construct of that team over the same
-// statement (splitInner, innerSite).
+// statement (splitInner, innerSite). A parallel construct written with
+// its inner construct on the same statement (`parallel` then `single`
+// or `masked` and their block) is the same construct spelled apart: the
+// inner pragma's construct is taken the same way (stackedInner).
 
 // combinedKinds are the combined parallel constructs rewritten so.
 var combinedKinds = map[directive.Kind]bool{
@@ -36,6 +38,10 @@ func (a *analyzer) splitCombined(ti, hi int) {
 	ps := a.u.Pragmas
 	for j := ti + 1; j < len(ps) && ps[j].Seq < hi; j++ {
 		d := a.dirs[j]
+		if d != nil && d.Kind == "parallel" && ps[j].Seq != ps[ti].Seq && a.splitInner[j] == nil && a.parallelAround(ps[j]) < 0 {
+			a.stackedInner(j)
+			continue
+		}
 		if d == nil || !combinedKinds[d.Kind] || a.splitInner[j] != nil || a.parallelAround(ps[j]) >= 0 {
 			continue
 		}
@@ -62,14 +68,38 @@ func (a *analyzer) splitCombined(ti, hi int) {
 	}
 }
 
-// checkInnerNesting refuses the constructs that OpenMP forbids closely
-// nested in the masked region of a rewritten parallel masked construct
-// j: worksharing constructs and barriers, which the whole team must
-// meet.
-func (a *analyzer) checkInnerNesting(j int, inner *directive.Directive) {
-	if inner.Kind != directive.Masked && inner.Kind != directive.Master {
+// stackedKinds are the inner constructs a parallel construct beside
+// other code may be written with on its statement.
+var stackedKinds = map[directive.Kind]bool{
+	directive.Masked: true, directive.Master: true, directive.Sections: true, directive.Single: true,
+}
+
+// stackedInner takes the construct of pragma j+1 as the inner construct
+// of parallel construct j when both govern the same statement.
+func (a *analyzer) stackedInner(j int) {
+	k := j + 1
+	if k >= len(a.u.Pragmas) || a.dirs[k] == nil || !stackedKinds[a.dirs[k].Kind] {
 		return
 	}
+	r, rk := a.binder.Bind(a.u.Pragmas[j].Seq), a.binder.Bind(a.u.Pragmas[k].Seq)
+	if r.Stmt == nil || r.Stmt != rk.Stmt {
+		return
+	}
+	if a.splitInner == nil {
+		a.splitInner = map[int]*directive.Directive{}
+	}
+	if a.stacked == nil {
+		a.stacked = map[int]bool{}
+	}
+	a.splitInner[j], a.stacked[k] = a.dirs[k], true
+	a.checkInnerNesting(j, a.dirs[k])
+}
+
+// checkInnerNesting refuses the constructs that OpenMP forbids closely
+// nested in the region of the inner construct of a rewritten combined
+// construct j: worksharing constructs and barriers, which the whole team
+// must meet (section directives belong to a sections construct).
+func (a *analyzer) checkInnerNesting(j int, inner *directive.Directive) {
 	r := a.binder.Bind(a.u.Pragmas[j].Seq)
 	if r.Stmt == nil {
 		return
@@ -82,7 +112,7 @@ func (a *analyzer) checkInnerNesting(j int, inner *directive.Directive) {
 		}
 		switch a.dirs[k].Kind {
 		case "for", "for simd", "loop", directive.Sections, directive.Single, directive.Barrier, "scope":
-			a.errs.Errorf(q.Pos, "'#pragma omp %s' may not be closely nested in the region of '#pragma omp %s' (the masked thread alone runs it)", a.dirs[k].Kind, "parallel "+string(inner.Kind))
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' may not be closely nested in the region of '#pragma omp %s'", a.dirs[k].Kind, inner.Kind)
 			a.dirs[k] = nil // reported
 		}
 	}
@@ -110,13 +140,11 @@ func (a *analyzer) innerSites(ti, hi int) []*devsync.Site {
 		}
 		first := csyntax.First(r.Stmt)
 		at := q
+		if a.stacked[j+1] {
+			at = a.u.Pragmas[j+1] // the inner construct's own pragma
+		}
 		at.Seq = first.Seq()
 		out = append(out, &devsync.Site{Pragma: at, Dir: a.splitInner[j], Stmt: r.Stmt, Block: r.Block, Combined: true})
 	}
 	return out
-}
-
-// isSplit reports whether pragma q is a rewritten combined construct.
-func (a *analyzer) isSplit(q frontend.Pragma) bool {
-	return a.splitInner[a.pragmaIndex(q)] != nil
 }
