@@ -30,10 +30,12 @@ var combinedKinds = map[directive.Kind]bool{
 }
 
 // splitCombined rewrites the combined parallel constructs in the target
-// region of pragma ti (tokens lo to hi, the directives between the
+// region of pragma ti (up to token hi, the directives between the
 // target construct and its statement included) whose parallel region
-// would be the outermost one there; those nested in another parallel
-// region stay, and are reported where they stand.
+// would be the outermost one there, and the parallel constructs beside
+// other code written with their inner construct (stackedInner); those
+// nested in another parallel region stay, and are reported where they
+// stand.
 func (a *analyzer) splitCombined(ti, hi int) {
 	ps := a.u.Pragmas
 	for j := ti + 1; j < len(ps) && ps[j].Seq < hi; j++ {
