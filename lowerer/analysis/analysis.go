@@ -165,9 +165,13 @@ type analyzer struct {
 	// refusedSections are the blocks of parallel sections constructs
 	// reported in a region.
 	refusedSections map[*cc.CompoundStatement]bool
-	// parSections is the sections construct of a parallel sections
-	// construct that combineNested folded into the target construct.
-	parSections *devsync.Site
+	// splitInner maps the pragmas of the combined parallel constructs
+	// rewritten as parallel constructs to their inner constructs
+	// (parcombined.go).
+	splitInner map[int]*directive.Directive
+	// stacked marks the pragmas of those inner constructs written on
+	// their own line, which the parallel construct's pragma takes.
+	stacked map[int]bool
 	// genericKernel: the captures being planned are a generic region's
 	// (generic.go), whose per-thread copies must be one per team.
 	genericKernel bool
@@ -317,6 +321,7 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 	if !ok {
 		return
 	}
+	a.splitCombined(i, ref.toks[len(ref.toks)-1].Seq()) // parcombined.go
 	d, region, ok := a.combineNested(i, d, ref, a.consumed)
 	if !ok {
 		return
@@ -663,11 +668,11 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
 	a.nest.Reset()
 	a.simdPrivate, a.simdWraps = nil, nil
-	a.refusedSections = map[*cc.CompoundStatement]bool{}
-	if a.parSections != nil {
-		a.syncs = append(a.syncs, a.parSections)
-		a.parSections = nil
+	if a.refusedSections == nil {
+		// (Blocks are the unit's: splitCombined may have marked one.)
+		a.refusedSections = map[*cc.CompoundStatement]bool{}
 	}
+	a.syncs = append(a.syncs, a.innerSites(a.pragmaIndex(*p), hi)...) // parcombined.go
 	for _, q := range a.pragmasBefore(p, lo) {
 		if k := a.pragmaIndex(q); k >= 0 && a.consumed[k] {
 			continue // folded into the kernel (parallel sections)
@@ -697,7 +702,7 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 		}
 	}
 	for _, q := range a.pragmasIn(lo, hi) {
-		if j := a.pragmaIndex(q); !gen.Handles(j) && !a.ws.Handles(j) {
+		if j := a.pragmaIndex(q); !gen.Handles(j) && !a.ws.Handles(j) && !a.stacked[j] {
 			a.nested(q)
 		}
 	}

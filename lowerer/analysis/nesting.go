@@ -9,7 +9,6 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
-	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
@@ -25,20 +24,9 @@ import (
 // folded could be combined; consumed marks the pragmas it folded.
 func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, consumed []bool) (*directive.Directive, *stmtRef, bool) {
 	outer := ref
-	a.parSections = nil
 	for j := i + 1; j < len(a.u.Pragmas); j++ {
 		q := &a.u.Pragmas[j]
 		dq := a.dirs[j]
-		if dq != nil && dq.Kind == "parallel sections" && d.Kind == directive.Target {
-			merged, inner, done, ok := a.combineSections(j, d, ref, consumed)
-			if !ok {
-				return nil, nil, false
-			}
-			if done {
-				d, ref = merged, inner
-			}
-			break
-		}
 		if dq == nil || !dq.Kind.IsNestable() {
 			break
 		}
@@ -114,37 +102,6 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 		}
 	}
 	return d, ref, true
-}
-
-// combineSections folds the parallel sections construct of pragma j that
-// is all of target region d (statement ref) into it: a target parallel
-// region whose statement is a sections construct (tasks.md). done: it
-// was folded; ok is false after an error.
-func (a *analyzer) combineSections(j int, d *directive.Directive, ref *stmtRef, consumed []bool) (merged *directive.Directive, inner *stmtRef, done, ok bool) {
-	q, dq := &a.u.Pragmas[j], a.dirs[j]
-	r := a.binder.Bind(q.Seq)
-	if r.Stmt == nil || (r.Stmt != ref.stmt && soleStatement(ref.stmt) != r.Stmt) {
-		return nil, nil, false, true
-	}
-	par, sec, errs := directive.SplitParallelSections(q.Toks)
-	if !errs.HasErrors() {
-		errs = append(append(errs, par.Deferred...), sec.Deferred...)
-	}
-	consumed[j] = true
-	if errs.HasErrors() {
-		a.errs = append(a.errs, errs...)
-		return nil, nil, false, false
-	}
-	merged, errs = directive.Combine(d, par)
-	if errs.HasErrors() {
-		a.errs = append(a.errs, errs...)
-		return nil, nil, false, false
-	}
-	if inner, ok = a.statementFor(q, dq); !ok {
-		return nil, nil, false, false
-	}
-	a.parSections = &devsync.Site{Pragma: *q, Dir: sec, Stmt: inner.stmt, Block: r.Block}
-	return merged, inner, true, true
 }
 
 // holdsParallel reports whether statement stmt of the construct of
@@ -227,8 +184,10 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.errs.Errorf(q.Pos, "%s", directive.NestedParallel(d.Kind, a.dirs[k].Kind, a.u.Pragmas[k].Pos))
 	case d.Kind.IsNestable():
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is supported only as the whole region of the construct around it (tightly nested, e.g. '#pragma omp target' then '#pragma omp teams distribute parallel for' and the loop); with other code beside it not yet", d.Kind)
-	case d.Kind == "parallel sections":
-		a.errs.Errorf(q.Pos, "'#pragma omp parallel sections' inside a target region is supported only as the whole region of '#pragma omp target'; with other code beside it not yet")
+	case combinedKinds[d.Kind] && a.parallelAround(q) >= 0:
+		// Not rewritten (parcombined.go): a nested parallel region.
+		k := a.parallelAround(q)
+		a.errs.Errorf(q.Pos, "%s", directive.NestedParallel(d.Kind, a.dirs[k].Kind, a.u.Pragmas[k].Pos))
 		if r := a.binder.Bind(q.Seq); r.Stmt != nil && r.Stmt.Case == cc.StatementCompound {
 			// Its section directives are reported with it.
 			a.refusedSections[r.Stmt.CompoundStatement] = true
@@ -303,6 +262,12 @@ func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
 	var lin []directive.DSClause
 	for _, c := range d.Clauses {
 		switch {
+		case c.Name == "firstprivate":
+			// OpenMP 5.2 §10.4 and §11.7 give simd and loop no
+			// firstprivate (clang-19 and gcc refuse it too); the
+			// combined constructs take it for their other leaf.
+			a.errs.Errorf(c.Pos, "clause 'firstprivate' is not valid on '#pragma omp %s' (OpenMP 5.2 gives it private, lastprivate and reduction, not firstprivate); put it on an enclosing construct, or use a combined construct that takes it, such as '#pragma omp for simd'", d.Kind)
+			return
 		case c.Name == "linear":
 			lin = append(lin, directive.DSClause{Pos: c.Pos, Name: c.Name, Step: c.Expr, StepPos: c.ExprPos, Items: c.Items})
 		case !simdSequential[c.Name] && c.Name != "private" && !(d.Kind == "loop" && c.Name == "bind"):

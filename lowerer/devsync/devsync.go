@@ -41,6 +41,11 @@ type Site struct {
 	// of a generic region that holds nested parallel loops; the generic
 	// lowering places its code.
 	Structural bool
+	// Combined: the inner construct of a combined parallel construct
+	// (parallel masked, parallel sections) in a target region, whose
+	// statement is the parallel region's; Pragma.Seq is then that
+	// statement's first token, which places it inside the region.
+	Combined bool
 }
 
 // Ctx is the team a construct binds to where it stands.
@@ -157,7 +162,7 @@ func Lower(in Input, r Region, sites []*Site, subst map[int]string, where string
 			// whatever the region binds outside it.
 			c = CtxSimd
 		}
-		if !l.syncAllowed(s, c, where, e, sectionOwned, orderedSeen) || s.Structural {
+		if l.meetsInside(s) || !l.syncAllowed(s, c, where, e, sectionOwned, orderedSeen) || s.Structural { // closenest.go
 			continue
 		}
 		if l.lowerSync(s, c, where, e, marks) {

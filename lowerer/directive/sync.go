@@ -513,18 +513,39 @@ func mayWrite(e string) bool {
 
 // SplitParallelSections splits the tokens of a 'parallel sections'
 // directive (toks[0] is "omp") into a parallel directive and a sections
-// directive, each clause on the construct it applies to (OpenMP 5.2
-// §17.2): lastprivate and reduction on sections (the reduction's
-// variable stays shared in the parallel region), the others on parallel.
-// Errors are the two directives' deferred ones, or a direct one for
-// nowait, which a combined parallel construct does not take.
+// directive (SplitParallelCombined).
 func SplitParallelSections(toks []Token) (par, sec *Directive, errs diag.List) {
 	if len(toks) < 3 || toks[1].Text != "parallel" || toks[2].Text != "sections" {
 		errs.Errorf(toks[0].Pos, "not a parallel sections directive")
 		return nil, nil, errs
 	}
+	return SplitParallelCombined(toks)
+}
+
+// innerClauses are the clauses of a combined parallel construct that
+// apply to its inner leaf (OpenMP 5.2 §17.2): lastprivate and reduction
+// on sections (the reduction's variable stays shared in the parallel
+// region), filter on masked; the others apply to parallel.
+var innerClauses = map[string]map[string]bool{
+	"sections": {"lastprivate": true, "reduction": true},
+	"masked":   {"filter": true},
+	"master":   {},
+}
+
+// SplitParallelCombined splits the tokens of a 'parallel sections',
+// 'parallel masked' or 'parallel master' directive (toks[0] is "omp")
+// into a parallel directive and the directive of its inner leaf, each
+// clause on the construct it applies to (innerClauses). Errors are the
+// two directives' deferred ones, or a direct one for nowait, which a
+// combined parallel construct does not take.
+func SplitParallelCombined(toks []Token) (par, inner *Directive, errs diag.List) {
+	if len(toks) < 3 || toks[1].Text != "parallel" || innerClauses[toks[2].Text] == nil {
+		errs.Errorf(toks[0].Pos, "not a combined parallel sections, masked or master directive")
+		return nil, nil, errs
+	}
+	kind := toks[2].Text
 	parToks := []Token{toks[0], toks[1]}
-	secToks := []Token{toks[0], toks[2]}
+	innerToks := []Token{toks[0], toks[2]}
 	for i := 3; i < len(toks); {
 		j := i + 1
 		if j < len(toks) && toks[j].Text == "(" {
@@ -540,13 +561,13 @@ func SplitParallelSections(toks []Token) (par, sec *Directive, errs diag.List) {
 				}
 			}
 		}
-		switch toks[i].Text {
-		case "lastprivate", "reduction":
-			secToks = append(secToks, toks[i:j]...)
-		case "nowait":
-			errs.Errorf(toks[i].Pos, "clause 'nowait' is not valid on '#pragma omp parallel sections'")
+		switch {
+		case innerClauses[kind][toks[i].Text]:
+			innerToks = append(innerToks, toks[i:j]...)
+		case toks[i].Text == "nowait":
+			errs.Errorf(toks[i].Pos, "clause 'nowait' is not valid on '#pragma omp parallel %s'", kind)
 			return nil, nil, errs
-		case ",":
+		case toks[i].Text == ",":
 		default:
 			parToks = append(parToks, toks[i:j]...)
 		}
@@ -556,11 +577,14 @@ func SplitParallelSections(toks []Token) (par, sec *Directive, errs diag.List) {
 	if errs.HasErrors() {
 		return nil, nil, errs
 	}
-	sec, errs = Parse(secToks)
+	inner, errs = Parse(innerToks)
 	if errs.HasErrors() {
 		return nil, nil, errs
 	}
-	return par, sec, nil
+	if errs = append(append(errs, par.Deferred...), inner.Deferred...); errs.HasErrors() {
+		return nil, nil, errs
+	}
+	return par, inner, nil
 }
 
 // linearClause parses linear(list) or linear(list: step) of taskloop

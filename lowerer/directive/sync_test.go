@@ -126,3 +126,28 @@ func TestSplitParallelSections(t *testing.T) {
 		t.Error("nowait on parallel sections accepted")
 	}
 }
+
+// parallel masked splits into a parallel directive and a masked one
+// holding the filter; parallel master's inner directive has no clause.
+func TestSplitParallelMasked(t *testing.T) {
+	par, m, errs := SplitParallelCombined(tokenize("omp parallel masked num_threads(4) filter(k + 1) private(t) reduction(+: s)"))
+	if errs.HasErrors() || par.Kind != "parallel" || m.Kind != Masked {
+		t.Fatalf("split: %v %+v %+v", errs, par, m)
+	}
+	if par.Clause("num_threads") == nil || par.Clause("private") == nil || par.Clause("reduction") == nil || par.Clause("filter") != nil {
+		t.Errorf("parallel clauses: %+v", par.Clauses)
+	}
+	if m.Sync == nil || m.Sync.Filter != "k + 1" {
+		t.Errorf("masked filter: %+v", m.Sync)
+	}
+	par, m, errs = SplitParallelCombined(tokenize("omp parallel master if(n > 1)"))
+	if errs.HasErrors() || m.Kind != Master || par.Clause("if") == nil {
+		t.Errorf("parallel master: %v %+v %+v", errs, par, m)
+	}
+	if _, _, errs := SplitParallelCombined(tokenize("omp parallel masked nowait")); !errs.HasErrors() {
+		t.Error("nowait on parallel masked accepted")
+	}
+	if _, _, errs := SplitParallelCombined(tokenize("omp parallel for")); !errs.HasErrors() {
+		t.Error("parallel for split as a combined masked or sections construct")
+	}
+}

@@ -17,6 +17,9 @@ import (
 // block that holds nested loops (Site.Structural).
 func PlaceSyncs(errs *diag.List, g *Region, syncs []*devsync.Site) {
 	for _, s := range syncs {
+		if s.Combined {
+			continue // the parallel region's own statement
+		}
 		if s.Stmt != nil && g.Contains(s.Stmt) {
 			errs.Errorf(s.Pragma.Pos, "'#pragma omp %s' around a nested parallel loop in a target region is not supported yet", s.Dir.Kind)
 			continue
