@@ -224,6 +224,7 @@ struct __omp_grid_state {
   pthread_mutex_t red_mu; /* creates reduction records */
   struct __omp_grid_red *red[OMP_DEV_GRID_RED_CHUNKS]; /* chunks of records */
   unsigned threads;
+  unsigned real; /* the real threads that run the launch */
 };
 /* Per real thread: the launch, the record of the team it runs, the
  * counters and reduction records the current thread has used. */
@@ -289,6 +290,7 @@ static __attribute__((noinline, unused)) void __omp_grid_launch(unsigned teams, 
   }
   pthread_mutex_init(&st->red_mu, 0);
   st->threads = threads;
+  st->real = n;
   if (n > 1) pthread_barrier_init(&st->bar, 0, n);
   for (unsigned r = 0; r < n; r++) {
     a[r].call = call; a[r].body = body; a[r].st = st; a[r].teams = teams; a[r].threads = threads;
@@ -446,19 +448,6 @@ OMP_DEV_FN void __omp_ordered_end(unsigned long long *c, unsigned long long iv) 
     *c = iv + 1ULL;
   else
     atomicExch(c, iv + 1ULL);
-}
-#else
-/* The host plugin walks a team's threads one after another, and an
- * ordered loop's schedule reaches the iterations in order: the ticket is
- * always there. Anything else would wait forever, so it stops instead. */
-OMP_DEV_FN void __omp_ordered_begin(unsigned long long *c, unsigned long long iv) {
-  if (__atomic_load_n(c, __ATOMIC_ACQUIRE) != iv) {
-    fprintf(stderr, "omp_offload: ordered region of iteration %llu reached before iteration %llu's\n", iv, *c);
-    abort();
-  }
-}
-OMP_DEV_FN void __omp_ordered_end(unsigned long long *c, unsigned long long iv) {
-  __atomic_store_n(c, iv + 1ULL, __ATOMIC_RELEASE);
 }
 #endif
 /* Doacross loops, ordered(n) (docs/tasks.md#doacross-loops). A position
@@ -1621,6 +1610,28 @@ static __thread struct __omp_team_state *__omp_team_st;
 #define __omp_barrier() ((void)pthread_barrier_wait(&__omp_team_st->bar))
 
 static inline unsigned long long *__omp_ws_counter(void) { return &__omp_team_st->dyn; }
+/* The host plugin's ordered regions (docs/tasks.md#ordered). Where a
+ * team's threads run at once (the team record of a threaded grid, which
+ * an ordered loop of static chunks runs every thread of as a real
+ * thread, or the real threads of a generic kernel) the ticket's
+ * iteration is always running or about to, so a thread waits for it.
+ * Otherwise the threads are walked one after another, and an ordered
+ * loop's schedule then reaches the iterations in order: the ticket is
+ * always there, and anything else would wait forever, so it stops
+ * instead. */
+OMP_DEV_FN void __omp_ordered_begin(unsigned long long *c, unsigned long long iv) {
+  while (__atomic_load_n(c, __ATOMIC_ACQUIRE) != iv) {
+    if (!(__omp_grid_tm && __omp_grid_st->real >= blockDim.x) && !__omp_team_st) {
+      fflush(stdout);
+      fprintf(stderr, "omp_offload: ordered region of iteration %llu reached before iteration %llu's\n", iv, *c);
+      abort();
+    }
+    sched_yield();
+  }
+}
+OMP_DEV_FN void __omp_ordered_end(unsigned long long *c, unsigned long long iv) {
+  __atomic_store_n(c, iv + 1ULL, __ATOMIC_RELEASE);
+}
 template <typename F> struct __omp_team_thread {
   F *f;
   struct __omp_team_state *st;

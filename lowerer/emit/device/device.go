@@ -126,7 +126,7 @@ func kernel(b *strings.Builder, k *plan.Kernel, state bool) {
 		grid = "GENERIC"
 	case k.TeamThreads:
 		grid = "TEAM"
-	case staticRing(k):
+	case staticRing(k), k.LoopPlan != nil && k.LoopPlan.OrderedThreads:
 		grid = "GRIDALL"
 	case sequentialLanes(k):
 		grid = "GRIDSEQ"
