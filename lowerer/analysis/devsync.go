@@ -8,6 +8,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/orphan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -69,6 +70,31 @@ func (r *syncRegion) GenericLoop(seq int) (devsync.Loop, bool) {
 		return devsync.Loop{}, false
 	}
 	return devsync.Loop{Dir: l.Dir, Lo: l.Lo, Hi: l.Hi, Par: l.Par != nil}, true
+}
+
+func (r *syncRegion) WorkLoop(seq int) (*directive.Directive, *cc.Statement) {
+	var l *generic.Loop
+	switch {
+	case r.Generic():
+		if l = r.syncScope.gen.LoopOf(seq); l != nil && l.Par != nil {
+			l = l.Par.LoopOf(seq)
+		}
+	case r.ws != nil:
+		l = r.ws.LoopOf(seq)
+	}
+	if l == nil || l.Stmt == nil {
+		return nil, nil
+	}
+	depth, ok := collapseDepth(l.Dir)
+	if !ok {
+		return l.Dir, nil
+	}
+	// The loop's own planning reports a nest it cannot read.
+	nest, errs := loops.AnalyzeNest(l.Stmt, depth)
+	if nest == nil || len(errs) > 0 {
+		return l.Dir, nil
+	}
+	return l.Dir, nest.Inner().Body
 }
 
 func (r *syncRegion) ParShared(s *devsync.Site, decl *cc.Declarator) bool {

@@ -98,6 +98,11 @@ type Region interface {
 	// GenericLoop returns the nested parallel loop, or parallel region
 	// of code, of the generic region that holds token seq.
 	GenericLoop(seq int) (Loop, bool)
+	// WorkLoop returns the worksharing loop, not a loop kernel's, whose
+	// body holds token seq: a generic region's parallel loop, or a
+	// worksharing loop of a parallel region of code; body is the body
+	// of its nest's innermost loop (nil when the nest cannot be read).
+	WorkLoop(seq int) (d *directive.Directive, body *cc.Statement)
 	// ParShared reports whether decl is shared where task s stands in a
 	// generic region's parallel region of code: its variables are the
 	// team's unless declared in it or given copies by its clauses or

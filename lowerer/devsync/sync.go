@@ -420,16 +420,25 @@ func (l *lowering) orderedSite(s *Site, c Ctx, seen map[*cc.Statement]bool) bool
 	if s.Dir.Sync.Doacross != nil || c == CtxLoop && k != nil && k.LoopPlan != nil && k.LoopPlan.Doacross != nil {
 		return l.doacrossSite(s, c, k)
 	}
-	if c != CtxLoop || k == nil || k.Directive.Clause("ordered") == nil {
-		if c == CtxLoop && l.r.Generic() {
-			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' in a parallel loop beside other code in a target region is not supported yet")
-			return false
-		}
+	var dir *directive.Directive
+	var body *cc.Statement
+	switch {
+	case c != CtxLoop:
+	case k != nil && k.LoopPlan != nil:
+		dir, body = k.Directive, k.LoopPlan.Nest.Inner().Body
+	default:
+		// A generic region's parallel loop, or a worksharing loop of a
+		// parallel region of code.
+		dir, body = l.r.WorkLoop(s.Pragma.Seq)
+	}
+	if dir == nil || dir.Clause("ordered") == nil {
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' must be closely nested in a loop construct with an 'ordered' clause")
 		return false
 	}
-	body := k.LoopPlan.Nest.Inner().Body
-	whole := body == s.Stmt // the loop's body is the ordered construct
+	if directive.OrderedParam(dir) > 0 {
+		return l.doacrossSite(s, c, k)
+	}
+	whole := body != nil && body == s.Stmt // the loop's body is the ordered construct
 	if !whole && (body == nil || body.Case != cc.StatementCompound || s.Block != body.CompoundStatement || !csyntax.DirectItem(s.Block, s.Stmt)) {
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' other than as a statement of the loop body's block (run in every iteration) is not supported yet")
 		return false

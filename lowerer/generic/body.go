@@ -344,6 +344,8 @@ var genericClauses = map[string]bool{
 	"private": true, "firstprivate": true, "reduction": true, "shared": true, "default": true,
 	"collapse": true, "num_threads": true, "proc_bind": true, "order": true, "bind": true,
 	"simdlen": true, "safelen": true, "aligned": true, "nontemporal": true, "schedule": true,
+	// The ticket of the ordered regions: the walk's (docs/tasks.md).
+	"ordered": true,
 }
 
 // loop plans one nested parallel loop: every thread's share of it.
@@ -433,6 +435,10 @@ func (gb *genBuilder) loopClauses(l *Loop) (distDecl string) {
 		}
 		if c.Name == "lastprivate" {
 			continue // planned by lastItems
+		}
+		if c.Name == "ordered" && c.Expr != "" {
+			a.errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) on a '#pragma omp %s' %s is not supported yet (only on 'target parallel for')", c.Expr, d.Kind, gb.where())
+			continue
 		}
 		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' %s is not supported yet", c.Name, d.Kind, gb.where())
