@@ -5,8 +5,9 @@
  * any iteration run out of order shows. Every schedule, several team
  * sizes, a loop run again by the region's own for statement (the ticket
  * starts over), a parallel block of two ordered loops, a parallel region
- * of code, an if clause that makes the region inactive, collapse, and a
- * teams region whose every team runs the loop. */
+ * of code, an if clause that makes the region inactive, collapse, a
+ * teams region whose every team runs the loop, and the loops of nested
+ * parallel regions (teams of one thread). */
 #include <stdio.h>
 #include <omp.h>
 #define N 160
@@ -238,6 +239,41 @@ int main(void) {
       for (int i = 0; i < N; i++) ok &= rows[t][i] == (done[t] ? i : -1);
     printf("teams: %s\n", ok && (done[1] == 0 || done[1] == N) ? "ok" : "WRONG");
     fails += !(ok && (done[1] == 0 || done[1] == N));
+  }
+
+  /* nested parallel regions in a target parallel region: each thread's
+   * inner team of one runs its loop in order */
+  {
+    int a1[4][N / 4], a2[4][N / 4], c1[4] = {0, 0, 0, 0}, c2[4] = {0, 0, 0, 0};
+#pragma omp target parallel num_threads(4) map(tofrom: a1, a2, c1, c2)
+    {
+      int t = omp_get_thread_num();
+#pragma omp parallel for ordered schedule(static, 3)
+      for (int i = 0; i < N / 4; i++) {
+#pragma omp ordered
+        a1[t][i] = c1[t]++;
+      }
+#pragma omp parallel
+      {
+#pragma omp for ordered schedule(dynamic)
+        for (int i = N / 4 - 1; i >= 0; i--) {
+#pragma omp ordered
+          a2[t][N / 4 - 1 - i] = c2[t]++;
+        }
+      }
+    }
+    int ok = 1;
+    for (int t = 0; t < 4; t++) {
+      int z1 = c1[t] == 0, z2 = c2[t] == 0; /* a thread the runtime did not start */
+      for (int i = 0; i < N / 4; i++) {
+        ok &= z1 || a1[t][i] == i;
+        ok &= z2 || a2[t][i] == i;
+      }
+      ok &= (z1 || c1[t] == N / 4) && (z2 || c2[t] == N / 4) && z1 == z2;
+    }
+    ok &= c1[0] == N / 4;
+    printf("nested parallel regions: %s\n", ok ? "ok" : "WRONG");
+    fails += !ok;
   }
 
   if (fails) {
