@@ -73,28 +73,47 @@ func (r *syncRegion) GenericLoop(seq int) (devsync.Loop, bool) {
 }
 
 func (r *syncRegion) WorkLoop(seq int) (*directive.Directive, *cc.Statement) {
-	var l *generic.Loop
+	var d *directive.Directive
+	var stmt *cc.Statement
 	switch {
 	case r.Generic():
-		if l = r.syncScope.gen.LoopOf(seq); l != nil && l.Par != nil {
+		l := r.syncScope.gen.LoopOf(seq)
+		if l != nil && l.Par != nil {
 			l = l.Par.LoopOf(seq)
 		}
+		if l != nil {
+			d, stmt = l.Dir, l.Stmt
+		}
 	case r.ws != nil:
-		l = r.ws.LoopOf(seq)
+		if l := r.ws.LoopOf(seq); l != nil {
+			d, stmt = l.Dir, l.Stmt
+		}
+	case r.syncScope == nil:
+		// A declare target function: its innermost orphaned loop
+		// around seq.
+		for _, f := range r.syncs {
+			if orphan.IsFor(f) && f.Stmt != nil && firstSeq(f.Stmt) < seq && seq < lastSeq(f.Stmt) {
+				d, stmt = f.Dir, f.Stmt
+			}
+		}
 	}
-	if l == nil || l.Stmt == nil {
+	if d == nil || stmt == nil {
 		return nil, nil
 	}
-	depth, ok := collapseDepth(l.Dir)
+	depth, ok := collapseDepth(d)
 	if !ok {
-		return l.Dir, nil
+		return d, nil
 	}
-	// The loop's own planning reports a nest it cannot read.
-	nest, errs := loops.AnalyzeNest(l.Stmt, depth)
+	// The loop's own lowering reports a nest it cannot read.
+	nest, errs := loops.AnalyzeNest(stmt, depth)
 	if nest == nil || len(errs) > 0 {
-		return l.Dir, nil
+		return d, nil
 	}
-	return l.Dir, nest.Inner().Body
+	return d, nest.Inner().Body
+}
+
+func (r *syncRegion) OrphanOrdered() (before, after string) {
+	return orphan.OrderedBegin, orphan.OrderedEnd
 }
 
 func (r *syncRegion) ParShared(s *devsync.Site, decl *cc.Declarator) bool {

@@ -99,10 +99,14 @@ type Region interface {
 	// of code, of the generic region that holds token seq.
 	GenericLoop(seq int) (Loop, bool)
 	// WorkLoop returns the worksharing loop, not a loop kernel's, whose
-	// body holds token seq: a generic region's parallel loop, or a
-	// worksharing loop of a parallel region of code; body is the body
+	// body holds token seq: a generic region's parallel loop, a
+	// worksharing loop of a parallel region of code, or an orphaned
+	// loop of a declare target function; body is the body
 	// of its nest's innermost loop (nil when the nest cannot be read).
 	WorkLoop(seq int) (d *directive.Directive, body *cc.Statement)
+	// OrphanOrdered is the code around an ordered region in an
+	// orphaned worksharing loop of a declare target function.
+	OrphanOrdered() (before, after string)
 	// ParShared reports whether decl is shared where task s stands in a
 	// generic region's parallel region of code: its variables are the
 	// team's unless declared in it or given copies by its clauses or

@@ -173,6 +173,10 @@ func (l *lowering) lowerSync(s *Site, c Ctx, where string, e *Edits, marks []*Si
 		}
 		// Wait for the ticket to reach this iteration, run, pass it on.
 		before, after = "{ __omp_ordered_begin(&__omp_ord, __omp_iv); ", " __omp_ordered_end(&__omp_ord, __omp_iv); }"
+		if l.inFunc() {
+			// An orphaned loop's, in a declare target function.
+			before, after = l.r.OrphanOrdered()
+		}
 	case directive.Taskwait, directive.Taskyield:
 		// Every task ran to completion where it was created.
 	case directive.Master, directive.Masked:
@@ -412,7 +416,7 @@ func hasCopyprivate(d *directive.Directive) bool {
 // every iteration (the ticket passes on only there); seen holds the
 // loop bodies that have one already.
 func (l *lowering) orderedSite(s *Site, c Ctx, seen map[*cc.Statement]bool) bool {
-	if c == CtxFunc {
+	if c == CtxFunc || c == CtxLoop && s.Dir.Sync.Doacross != nil && l.inFunc() {
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' in a declare target function is not supported yet")
 		return false
 	}
@@ -453,6 +457,13 @@ func (l *lowering) orderedSite(s *Site, c Ctx, seen map[*cc.Statement]bool) bool
 		return false
 	}
 	return true
+}
+
+// inFunc reports whether the constructs stand in a declare target
+// function (no kernel, no generic region around them).
+func (l *lowering) inFunc() bool {
+	k, _, _ := l.r.Kernel()
+	return k == nil && !l.r.Generic()
 }
 
 // filterExpr renders the filter expression of masked construct s for

@@ -1573,6 +1573,10 @@ OMP_DEV_FN void __omp_critical_exit(unsigned int *l) {
  * team: the loop resets it between two barriers). */
 static __shared__ unsigned long long __omp_ws_dyn;
 OMP_DEV_FN unsigned long long *__omp_ws_counter(void) { return &__omp_ws_dyn; }
+/* The ordered ticket of an orphaned worksharing loop with the ordered
+ * clause (one per team, reset as the counter above). */
+static __shared__ unsigned long long __omp_ws_ord;
+OMP_DEV_FN unsigned long long *__omp_ws_ticket(void) { return &__omp_ws_ord; }
 /* single copyprivate: thread 0's *v to every thread of the team, through
  * the block's shared memory (docs/tasks.md); every thread calls it. */
 template <typename T> OMP_DEV_FN void __omp_copyprivate(T *v) {
@@ -1605,11 +1609,13 @@ struct __omp_team_state {
   int flag;    /* a value thread 0 hands to the team (generic.h) */
   void *slots; /* the team's reduction values (generic.h) */
   unsigned long long dyn; /* an orphaned loop's dynamic schedule */
+  unsigned long long ord; /* an orphaned loop's ordered ticket */
 };
 static __thread struct __omp_team_state *__omp_team_st;
 #define __omp_barrier() ((void)pthread_barrier_wait(&__omp_team_st->bar))
 
 static inline unsigned long long *__omp_ws_counter(void) { return &__omp_team_st->dyn; }
+static inline unsigned long long *__omp_ws_ticket(void) { return &__omp_team_st->ord; }
 /* The host plugin's ordered regions (docs/tasks.md#ordered). Where a
  * team's threads run at once (the team record of a threaded grid, which
  * an ordered loop of static chunks runs every thread of as a real
@@ -1661,6 +1667,7 @@ template <typename F> static inline void __omp_team_run(unsigned teams, unsigned
     st.flag = 0;
     st.slots = 0;
     st.dyn = 0;
+    st.ord = 0;
     for (unsigned t = 0; t < threads; t++) {
       a[t].f = &f; a[t].st = &st; a[t].team = team; a[t].teams = teams;
       a[t].thread = t; a[t].threads = threads;
