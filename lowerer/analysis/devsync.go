@@ -112,6 +112,37 @@ func (r *syncRegion) WorkLoop(seq int) (*directive.Directive, *cc.Statement) {
 	return d, nest.Inner().Body
 }
 
+func (r *syncRegion) WorkNest(seq int) *loops.Nest {
+	d, body := r.WorkLoop(seq)
+	n := 0
+	if d != nil && body != nil {
+		n = directive.OrderedParam(d)
+	}
+	if n == 0 {
+		return nil
+	}
+	// The statement of the loop: the first loop of the nest whose
+	// innermost body is body.
+	var stmt *cc.Statement
+	switch {
+	case r.Generic():
+		l := r.syncScope.gen.LoopOf(seq)
+		if l != nil && l.Par != nil {
+			l = l.Par.LoopOf(seq)
+		}
+		stmt = l.Stmt
+	case r.ws != nil:
+		stmt = r.ws.LoopOf(seq).Stmt
+	default:
+		return nil
+	}
+	nest, errs := loops.AnalyzeNest(stmt, n)
+	if nest == nil || len(errs) > 0 {
+		return nil
+	}
+	return nest
+}
+
 func (r *syncRegion) OrphanOrdered() (before, after string) {
 	return orphan.OrderedBegin, orphan.OrderedEnd
 }

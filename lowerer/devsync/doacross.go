@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -26,9 +27,21 @@ func (l *lowering) doacrossSite(s *Site, c Ctx, k *plan.Kernel) bool {
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' without a 'doacross' or 'depend' clause may not be closely nested in a loop with an 'ordered(n)' clause")
 		return false
 	}
-	if c != CtxLoop || k == nil || k.LoopPlan == nil || k.LoopPlan.Doacross == nil {
-		if c == CtxLoop && (l.r.Generic() || k != nil && directive.OrderedParam(k.Directive) > 0) {
-			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' in this loop of a target region is not supported yet (only in a 'target parallel for' loop with 'ordered(n)')", dx.Spelling)
+	var nest *loops.Nest
+	switch {
+	case c != CtxLoop:
+	case k != nil && k.LoopPlan != nil:
+		nest = k.LoopPlan.Doacross
+	case l.r.Generic() || k != nil:
+		// A generic region's parallel loop, or a worksharing loop of a
+		// parallel region of code: the nest of its ordered(n).
+		if nest = l.r.WorkNest(s.Pragma.Seq); nest != nil && !l.genericDoacross(s, dx, nest) {
+			return false
+		}
+	}
+	if nest == nil {
+		if c == CtxLoop && (l.r.Generic() || k != nil && k.Directive != nil && directive.OrderedParam(k.Directive) > 0) {
+			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' in this loop of a target region is not supported yet (only in a loop with 'ordered(n)' of a perfect nest)", dx.Spelling)
 			return false
 		}
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' must be closely nested in a loop construct with an 'ordered(n)' clause", dx.Spelling)
@@ -38,7 +51,10 @@ func (l *lowering) doacrossSite(s *Site, c Ctx, k *plan.Kernel) bool {
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' is a standalone directive: it takes no statement", dx.Spelling)
 		return false
 	}
-	nest := k.LoopPlan.Doacross
+	if l.dxNests == nil {
+		l.dxNests = map[*Site]*loops.Nest{}
+	}
+	l.dxNests[s] = nest
 	lo, hi := csyntax.Span(nest.Inner().Body)
 	if s.Next.Seq() < lo || s.Next.Seq() > hi {
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' must stand in the body of the innermost of the %d loops of 'ordered(%d)'", dx.Spelling, nest.Depth(), nest.Depth())
@@ -46,6 +62,31 @@ func (l *lowering) doacrossSite(s *Site, c Ctx, k *plan.Kernel) bool {
 	}
 	for _, sk := range dx.Sinks {
 		if !l.sinkVector(sk, nest) {
+			return false
+		}
+	}
+	return true
+}
+
+// genericDoacross checks a doacross construct of a generic region's loop
+// (nest: its ordered(n) loops) against what the region's host fallback,
+// compiled by gcc 12 and run with LLVM's libomp, can run: gcc 12 has no
+// doacross clause, and its code for an unsigned loop lets iterations
+// pass before the ones they wait for.
+func (l *lowering) genericDoacross(s *Site, dx *directive.Doacross, nest *loops.Nest) bool {
+	if dx.Spelling != "depend" {
+		l.Errs.Errorf(dx.Pos, "'#pragma omp ordered %s' in a loop beside other code in a target region is not supported yet (the host fallback's gcc 12 has no doacross clause; write depend(sink: ...) and depend(source))", dx.Spelling)
+		return false
+	}
+	for _, m := range nest.Levels {
+		if m.Kind == loops.Unsigned {
+			if !l.dxRefused[m.Pos] { // once per loop
+				if l.dxRefused == nil {
+					l.dxRefused = map[diag.Pos]bool{}
+				}
+				l.dxRefused[m.Pos] = true
+				l.Errs.Errorf(m.Pos, "a doacross loop over the unsigned variable '%s' beside other code in a target region is not supported yet (gcc 12's code for its host fallback with libomp does not wait); declare it signed", m.Index)
+			}
 			return false
 		}
 	}

@@ -167,8 +167,7 @@ func (l *lowering) lowerSync(s *Site, c Ctx, where string, e *Edits, marks []*Si
 		before, after = "{ ", " }"
 	case directive.Ordered:
 		if s.Dir.Sync.Doacross != nil {
-			k, _, _ := l.r.Kernel()
-			before = doacrossCode(s.Dir.Sync.Doacross, k.LoopPlan.Doacross)
+			before = doacrossCode(s.Dir.Sync.Doacross, l.dxNests[s])
 			break
 		}
 		// Wait for the ticket to reach this iteration, run, pass it on.

@@ -627,9 +627,17 @@ OMP_DEV_FN void __omp_doacross_begin(struct __omp_doacross *d, unsigned long lon
   d.per = 0;
 /* Where a doacross loop's ring is: 1, the team record its real threads
  * share; 2, seq, the sequential walk's, which its first thread clears. */
+static inline unsigned long long *__omp_team_ring(void);
 static inline int __omp_doacross_ring_of(unsigned long long **prog, unsigned long long *seq) {
   if (__omp_grid_tm) {
     *prog = __omp_grid_tm->dx;
+    return 1;
+  }
+  if (unsigned long long *r = __omp_team_ring()) {
+    /* A generic kernel's real threads: they clear the team's ring
+     * between them, between two barriers of the caller's. */
+    for (unsigned i = threadIdx.x; i < OMP_DEV_DOACROSS_THREADS; i += blockDim.x) r[i] = 0;
+    *prog = r;
     return 1;
   }
   if (threadIdx.x == 0) memset(seq, 0, OMP_DEV_DOACROSS_THREADS * sizeof *seq);
@@ -1610,12 +1618,15 @@ struct __omp_team_state {
   void *slots; /* the team's reduction values (generic.h) */
   unsigned long long dyn; /* an orphaned loop's dynamic schedule */
   unsigned long long ord; /* an orphaned loop's ordered ticket */
+  /* The ring of a generic kernel's doacross loop (OMP_DEV_DOACROSS_RING). */
+  unsigned long long dx[OMP_DEV_DOACROSS_THREADS];
 };
 static __thread struct __omp_team_state *__omp_team_st;
 #define __omp_barrier() ((void)pthread_barrier_wait(&__omp_team_st->bar))
 
 static inline unsigned long long *__omp_ws_counter(void) { return &__omp_team_st->dyn; }
 static inline unsigned long long *__omp_ws_ticket(void) { return &__omp_team_st->ord; }
+static inline unsigned long long *__omp_team_ring(void) { return __omp_team_st ? __omp_team_st->dx : 0; }
 /* The host plugin's ordered regions (docs/tasks.md#ordered). Where a
  * team's threads run at once (the team record of a threaded grid, which
  * an ordered loop of static chunks runs every thread of as a real

@@ -150,7 +150,7 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 		fmt.Fprintf(b, "    %s(__omp_ord)\n", counter)
 	}
 	if lp.Doacross != nil {
-		doacrossState(b, lp)
+		doacrossState(b, lp, it)
 	}
 }
 
@@ -159,7 +159,7 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 // levels' from the walk, those run inside each shared iteration from
 // their own loops' bounds (the nest is rectangular), then the team meets
 // with every thread's progress cleared.
-func doacrossState(b *strings.Builder, lp *plan.LoopPlan) {
+func doacrossState(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) {
 	full, shared := lp.Doacross, lp.Nest.Depth()
 	inner := []string{}
 	for i := shared; i < full.Depth(); i++ {
@@ -178,6 +178,11 @@ func doacrossState(b *strings.Builder, lp *plan.LoopPlan) {
 	if lp.DoacrossRing {
 		state = "OMP_DEV_DOACROSS_RING"
 	}
+	sync := "OMP_DEV_TEAM_SYNC();"
+	if it.Sync != "" {
+		sync = it.Sync
+		fmt.Fprintf(b, "    %s\n", sync)
+	}
 	fmt.Fprintf(b, "    %s(__omp_dx, __omp_trip, %s)\n", state, prod)
 	fmt.Fprintf(b, "    __omp_dx.n = %d;\n", full.Depth())
 	for i := 0; i < full.Depth(); i++ {
@@ -187,7 +192,7 @@ func doacrossState(b *strings.Builder, lp *plan.LoopPlan) {
 		}
 		fmt.Fprintf(b, "    __omp_dx.lb[%d] = (long long)(%s); __omp_dx.st[%d] = %s; __omp_dx.tr[%d] = %s;\n", i, lb, i, step, i, trip)
 	}
-	b.WriteString("    OMP_DEV_TEAM_SYNC();\n")
+	fmt.Fprintf(b, "    %s\n", sync)
 }
 
 // walkOpen opens the loops that give a lane its iterations on the path
