@@ -73,31 +73,8 @@ func (r *syncRegion) GenericLoop(seq int) (devsync.Loop, bool) {
 }
 
 func (r *syncRegion) WorkLoop(seq int) (*directive.Directive, *cc.Statement) {
-	var d *directive.Directive
-	var stmt *cc.Statement
-	switch {
-	case r.Generic():
-		l := r.syncScope.gen.LoopOf(seq)
-		if l != nil && l.Par != nil {
-			l = l.Par.LoopOf(seq)
-		}
-		if l != nil {
-			d, stmt = l.Dir, l.Stmt
-		}
-	case r.ws != nil:
-		if l := r.ws.LoopOf(seq); l != nil {
-			d, stmt = l.Dir, l.Stmt
-		}
-	case r.syncScope == nil:
-		// A declare target function: its innermost orphaned loop
-		// around seq.
-		for _, f := range r.syncs {
-			if orphan.IsFor(f) && f.Stmt != nil && firstSeq(f.Stmt) < seq && seq < lastSeq(f.Stmt) {
-				d, stmt = f.Dir, f.Stmt
-			}
-		}
-	}
-	if d == nil || stmt == nil {
+	d, stmt := r.workLoop(seq)
+	if d == nil {
 		return nil, nil
 	}
 	depth, ok := collapseDepth(d)
@@ -113,34 +90,49 @@ func (r *syncRegion) WorkLoop(seq int) (*directive.Directive, *cc.Statement) {
 }
 
 func (r *syncRegion) WorkNest(seq int) *loops.Nest {
-	d, body := r.WorkLoop(seq)
-	n := 0
-	if d != nil && body != nil {
-		n = directive.OrderedParam(d)
+	d, stmt := r.workLoop(seq)
+	if d == nil || r.syncScope == nil {
+		return nil // (an orphaned loop takes no ordered(n))
 	}
+	n := directive.OrderedParam(d)
 	if n == 0 {
 		return nil
 	}
-	// The statement of the loop: the first loop of the nest whose
-	// innermost body is body.
-	var stmt *cc.Statement
-	switch {
-	case r.Generic():
-		l := r.syncScope.gen.LoopOf(seq)
-		if l != nil && l.Par != nil {
-			l = l.Par.LoopOf(seq)
-		}
-		stmt = l.Stmt
-	case r.ws != nil:
-		stmt = r.ws.LoopOf(seq).Stmt
-	default:
-		return nil
-	}
+	// The loop's own planning reports a nest it cannot read.
 	nest, errs := loops.AnalyzeNest(stmt, n)
 	if nest == nil || len(errs) > 0 {
 		return nil
 	}
 	return nest
+}
+
+// workLoop returns the construct and statement of WorkLoop's loop
+// around token seq, nil when there is none.
+func (r *syncRegion) workLoop(seq int) (*directive.Directive, *cc.Statement) {
+	var l *generic.Loop
+	switch {
+	case r.Generic():
+		if l = r.syncScope.gen.LoopOf(seq); l != nil && l.Par != nil {
+			l = l.Par.LoopOf(seq)
+		}
+	case r.ws != nil:
+		l = r.ws.LoopOf(seq)
+	case r.syncScope == nil:
+		// A declare target function: its innermost orphaned loop
+		// around seq.
+		var d *directive.Directive
+		var stmt *cc.Statement
+		for _, f := range r.syncs {
+			if orphan.IsFor(f) && f.Stmt != nil && firstSeq(f.Stmt) < seq && seq < lastSeq(f.Stmt) {
+				d, stmt = f.Dir, f.Stmt
+			}
+		}
+		return d, stmt
+	}
+	if l == nil || l.Stmt == nil {
+		return nil, nil
+	}
+	return l.Dir, l.Stmt
 }
 
 func (r *syncRegion) OrphanOrdered() (before, after string) {
