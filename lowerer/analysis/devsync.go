@@ -8,6 +8,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/orphan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -69,6 +70,73 @@ func (r *syncRegion) GenericLoop(seq int) (devsync.Loop, bool) {
 		return devsync.Loop{}, false
 	}
 	return devsync.Loop{Dir: l.Dir, Lo: l.Lo, Hi: l.Hi, Par: l.Par != nil}, true
+}
+
+func (r *syncRegion) WorkLoop(seq int) (*directive.Directive, *cc.Statement) {
+	d, stmt := r.workLoop(seq)
+	if d == nil {
+		return nil, nil
+	}
+	depth, ok := collapseDepth(d)
+	if !ok {
+		return d, nil
+	}
+	// The loop's own lowering reports a nest it cannot read.
+	nest, errs := loops.AnalyzeNest(stmt, depth)
+	if nest == nil || len(errs) > 0 {
+		return d, nil
+	}
+	return d, nest.Inner().Body
+}
+
+func (r *syncRegion) WorkNest(seq int) *loops.Nest {
+	d, stmt := r.workLoop(seq)
+	if d == nil || r.syncScope == nil {
+		return nil // (an orphaned loop takes no ordered(n))
+	}
+	n := directive.OrderedParam(d)
+	if n == 0 {
+		return nil
+	}
+	// The loop's own planning reports a nest it cannot read.
+	nest, errs := loops.AnalyzeNest(stmt, n)
+	if nest == nil || len(errs) > 0 {
+		return nil
+	}
+	return nest
+}
+
+// workLoop returns the construct and statement of WorkLoop's loop
+// around token seq, nil when there is none.
+func (r *syncRegion) workLoop(seq int) (*directive.Directive, *cc.Statement) {
+	var l *generic.Loop
+	switch {
+	case r.Generic():
+		if l = r.syncScope.gen.LoopOf(seq); l != nil && l.Par != nil {
+			l = l.Par.LoopOf(seq)
+		}
+	case r.ws != nil:
+		l = r.ws.LoopOf(seq)
+	case r.syncScope == nil:
+		// A declare target function: its innermost orphaned loop
+		// around seq.
+		var d *directive.Directive
+		var stmt *cc.Statement
+		for _, f := range r.syncs {
+			if orphan.IsFor(f) && f.Stmt != nil && firstSeq(f.Stmt) < seq && seq < lastSeq(f.Stmt) {
+				d, stmt = f.Dir, f.Stmt
+			}
+		}
+		return d, stmt
+	}
+	if l == nil || l.Stmt == nil {
+		return nil, nil
+	}
+	return l.Dir, l.Stmt
+}
+
+func (r *syncRegion) OrphanOrdered() (before, after string) {
+	return orphan.OrderedBegin, orphan.OrderedEnd
 }
 
 func (r *syncRegion) ParShared(s *devsync.Site, decl *cc.Declarator) bool {

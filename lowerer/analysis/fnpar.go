@@ -59,6 +59,8 @@ func (a *analyzer) fnParInner(q frontend.Pragma, d *directive.Directive) bool {
 		a.nestWorkshare(q, d) // nested.go
 	case d.Kind == directive.Atomic:
 		a.atomic(q, d)
+	case d.Kind == directive.Ordered && !d.Sync.Simd:
+		a.nest.Ordered(a.nestInput(), q, d) // in a loop the region's one thread runs in order
 	case d.Kind.IsSync():
 		a.syncSite(q, d) // critical, flush
 	case d.Kind == "simd" || d.Kind == "loop" && bindsThread(d):

@@ -64,6 +64,14 @@ func (a *analyzer) inNestedPar(q frontend.Pragma) bool {
 	return k >= 0 && a.dirs[k] != nil && a.dirs[k].Kind == "parallel" && a.parallelAround(a.u.Pragmas[k]) >= 0
 }
 
+// inNestedRegion reports whether pragma q stands in a nested parallel
+// region: the innermost parallel construct around it (a parallel loop
+// too) is itself in a parallel region of the target region.
+func (a *analyzer) inNestedRegion(q frontend.Pragma) bool {
+	k := a.parallelAround(q)
+	return k >= 0 && a.dirs[k] != nil && a.parallelAround(a.u.Pragmas[k]) >= 0
+}
+
 // nestedParallelCode puts the nested parallel regions of the region or
 // function being lowered into subst: the routines of their level, the
 // calls of functions' copies for that level, and the private copies

@@ -165,6 +165,8 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.atomic(q, d)
 	case nestWSKinds[d.Kind] && a.inNestedPar(q):
 		a.nestWorkshare(q, d) // package nested
+	case d.Kind == directive.Ordered && !d.Sync.Simd && a.inNestedRegion(q):
+		a.nest.Ordered(a.nestInput(), q, d) // package nested
 	case d.Kind.IsSync():
 		a.syncSite(q, d)
 	case d.Kind == directive.AllocateDir:

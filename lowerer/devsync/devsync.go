@@ -26,6 +26,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -95,6 +96,19 @@ type Region interface {
 	// GenericLoop returns the nested parallel loop, or parallel region
 	// of code, of the generic region that holds token seq.
 	GenericLoop(seq int) (Loop, bool)
+	// WorkLoop returns the worksharing loop, not a loop kernel's, whose
+	// body holds token seq: a generic region's parallel loop, a
+	// worksharing loop of a parallel region of code, or an orphaned
+	// loop of a declare target function; body is the body
+	// of its nest's innermost loop (nil when the nest cannot be read).
+	WorkLoop(seq int) (d *directive.Directive, body *cc.Statement)
+	// WorkNest returns the nest of the ordered(n) clause of WorkLoop's
+	// loop around token seq: its n perfectly nested loops; nil when it
+	// has none or they are not such loops.
+	WorkNest(seq int) *loops.Nest
+	// OrphanOrdered is the code around an ordered region in an
+	// orphaned worksharing loop of a declare target function.
+	OrphanOrdered() (before, after string)
 	// ParShared reports whether decl is shared where task s stands in a
 	// generic region's parallel region of code: its variables are the
 	// team's unless declared in it or given copies by its clauses or
@@ -145,6 +159,10 @@ type lowering struct {
 	r     Region
 	sites []*Site
 	res   Result
+	// dxNests are the nests of the doacross constructs' loops;
+	// dxRefused the loop variables of refused doacross loops.
+	dxNests   map[*Site]*loops.Nest
+	dxRefused map[diag.Pos]bool
 }
 
 // Lower turns constructs sites into device code in subst, each where ctx

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -26,9 +27,21 @@ func (l *lowering) doacrossSite(s *Site, c Ctx, k *plan.Kernel) bool {
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' without a 'doacross' or 'depend' clause may not be closely nested in a loop with an 'ordered(n)' clause")
 		return false
 	}
-	if c != CtxLoop || k == nil || k.LoopPlan == nil || k.LoopPlan.Doacross == nil {
-		if c == CtxLoop && (l.r.Generic() || k != nil && directive.OrderedParam(k.Directive) > 0) {
-			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' in this loop of a target region is not supported yet (only in a 'target parallel for' loop with 'ordered(n)')", dx.Spelling)
+	var nest *loops.Nest
+	switch {
+	case c != CtxLoop:
+	case k != nil && k.LoopPlan != nil:
+		nest = k.LoopPlan.Doacross
+	case l.r.Generic() || k != nil:
+		// A generic region's parallel loop, or a worksharing loop of a
+		// parallel region of code: the nest of its ordered(n).
+		if nest = l.r.WorkNest(s.Pragma.Seq); nest != nil && !l.genericDoacross(s, dx, nest) {
+			return false
+		}
+	}
+	if nest == nil {
+		if c == CtxLoop && (l.r.Generic() || k != nil && k.Directive != nil && directive.OrderedParam(k.Directive) > 0) {
+			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' in this loop of a target region is not supported yet (only in a loop with 'ordered(n)' of a perfect nest)", dx.Spelling)
 			return false
 		}
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' must be closely nested in a loop construct with an 'ordered(n)' clause", dx.Spelling)
@@ -38,39 +51,77 @@ func (l *lowering) doacrossSite(s *Site, c Ctx, k *plan.Kernel) bool {
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' is a standalone directive: it takes no statement", dx.Spelling)
 		return false
 	}
-	nest := k.LoopPlan.Doacross
+	if l.dxNests == nil {
+		l.dxNests = map[*Site]*loops.Nest{}
+	}
+	l.dxNests[s] = nest
+	return checkDoacross(l.Errs, s.Pragma.Pos, s.Next.Seq(), dx, nest)
+}
+
+// checkDoacross checks doacross construct dx, at pos, whose code goes
+// before token seq, against nest, the loops of the ordered(n) loop it
+// stands in: it must stand in the innermost loop's body, and each sink
+// vector name an iteration of the nest.
+func checkDoacross(errs *diag.List, pos diag.Pos, seq int, dx *directive.Doacross, nest *loops.Nest) bool {
 	lo, hi := csyntax.Span(nest.Inner().Body)
-	if s.Next.Seq() < lo || s.Next.Seq() > hi {
-		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' must stand in the body of the innermost of the %d loops of 'ordered(%d)'", dx.Spelling, nest.Depth(), nest.Depth())
+	if seq < lo || seq > hi {
+		errs.Errorf(pos, "'#pragma omp ordered %s' must stand in the body of the innermost of the %d loops of 'ordered(%d)'", dx.Spelling, nest.Depth(), nest.Depth())
 		return false
 	}
 	for _, sk := range dx.Sinks {
-		if !l.sinkVector(sk, nest) {
+		if !sinkVector(errs, sk, nest) {
 			return false
 		}
 	}
 	return true
 }
 
+// genericDoacross checks a doacross construct of a generic region's loop
+// (nest: its ordered(n) loops) against what the region's host fallback,
+// which keeps the loop construct, can run: gcc 12, which compiles it, has
+// no doacross clause, and its code for an unsigned loop, run with LLVM's
+// libomp, lets iterations pass before the ones they wait for. An unsigned
+// loop is reported once.
+func (l *lowering) genericDoacross(s *Site, dx *directive.Doacross, nest *loops.Nest) bool {
+	if dx.Spelling != "depend" {
+		l.Errs.Errorf(dx.Pos, "'#pragma omp ordered %s' in a loop beside other code in a target region is not supported yet (the host fallback's gcc 12 has no doacross clause; write depend(sink: ...) and depend(source))", dx.Spelling)
+		return false
+	}
+	for _, m := range nest.Levels {
+		if m.Kind != loops.Unsigned {
+			continue
+		}
+		if !l.dxRefused[m.Pos] {
+			if l.dxRefused == nil {
+				l.dxRefused = map[diag.Pos]bool{}
+			}
+			l.dxRefused[m.Pos] = true
+			l.Errs.Errorf(m.Pos, "a doacross loop over the unsigned variable '%s' beside other code in a target region is not supported yet (gcc 12's code for its host fallback with libomp does not wait); declare it signed", m.Index)
+		}
+		return false
+	}
+	return true
+}
+
 // sinkVector checks that sink vector sk names one iteration of nest:
 // element k is the variable of loop k, plus or minus a constant.
-func (l *lowering) sinkVector(sk directive.Sink, nest *loops.Nest) bool {
+func sinkVector(errs *diag.List, sk directive.Sink, nest *loops.Nest) bool {
 	if sk.CurIter {
 		return true
 	}
 	if len(sk.Elems) != nest.Depth() {
-		l.Errs.Errorf(sk.Pos, "the sink vector has %d element(s), but 'ordered(%d)' makes a nest of %d loops", len(sk.Elems), nest.Depth(), nest.Depth())
+		errs.Errorf(sk.Pos, "the sink vector has %d element(s), but 'ordered(%d)' makes a nest of %d loops", len(sk.Elems), nest.Depth(), nest.Depth())
 		return false
 	}
 	for i, el := range sk.Elems {
 		m := nest.Levels[i]
 		if el.Var != m.Index {
-			l.Errs.Errorf(el.Pos, "element %d of the sink vector must be the variable of loop %d, '%s' (plus or minus a constant), found '%s'", i+1, i+1, m.Index, el.Var)
+			errs.Errorf(el.Pos, "element %d of the sink vector must be the variable of loop %d, '%s' (plus or minus a constant), found '%s'", i+1, i+1, m.Index, el.Var)
 			return false
 		}
 		if el.Op != "" {
 			if _, err := strconv.ParseUint(strings.TrimRight(el.Offset, "uUlL"), 0, 63); err != nil {
-				l.Errs.Errorf(el.Pos, "the offset of a sink vector element in a target region must be an integer literal, found '%s'", el.Offset)
+				errs.Errorf(el.Pos, "the offset of a sink vector element in a target region must be an integer literal, found '%s'", el.Offset)
 				return false
 			}
 		}

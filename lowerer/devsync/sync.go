@@ -168,12 +168,15 @@ func (l *lowering) lowerSync(s *Site, c Ctx, where string, e *Edits, marks []*Si
 		before, after = "{ ", " }"
 	case directive.Ordered:
 		if s.Dir.Sync.Doacross != nil {
-			k, _, _ := l.r.Kernel()
-			before = doacrossCode(s.Dir.Sync.Doacross, k.LoopPlan.Doacross)
+			before = doacrossCode(s.Dir.Sync.Doacross, l.dxNests[s])
 			break
 		}
 		// Wait for the ticket to reach this iteration, run, pass it on.
 		before, after = "{ __omp_ordered_begin(&__omp_ord, __omp_iv); ", " __omp_ordered_end(&__omp_ord, __omp_iv); }"
+		if l.inFunc() {
+			// An orphaned loop's, in a declare target function.
+			before, after = l.r.OrphanOrdered()
+		}
 	case directive.Taskwait, directive.Taskyield:
 		// Every task ran to completion where it was created.
 	case directive.Master, directive.Masked:
@@ -413,7 +416,7 @@ func hasCopyprivate(d *directive.Directive) bool {
 // every iteration (the ticket passes on only there); seen holds the
 // loop bodies that have one already.
 func (l *lowering) orderedSite(s *Site, c Ctx, seen map[*cc.Statement]bool) bool {
-	if c == CtxFunc {
+	if c == CtxFunc || c == CtxLoop && s.Dir.Sync.Doacross != nil && l.inFunc() {
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' in a declare target function is not supported yet")
 		return false
 	}
@@ -421,16 +424,25 @@ func (l *lowering) orderedSite(s *Site, c Ctx, seen map[*cc.Statement]bool) bool
 	if s.Dir.Sync.Doacross != nil || c == CtxLoop && k != nil && k.LoopPlan != nil && k.LoopPlan.Doacross != nil {
 		return l.doacrossSite(s, c, k)
 	}
-	if c != CtxLoop || k == nil || k.Directive.Clause("ordered") == nil {
-		if c == CtxLoop && l.r.Generic() {
-			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' in a parallel loop beside other code in a target region is not supported yet")
-			return false
-		}
+	var dir *directive.Directive
+	var body *cc.Statement
+	switch {
+	case c != CtxLoop:
+	case k != nil && k.LoopPlan != nil:
+		dir, body = k.Directive, k.LoopPlan.Nest.Inner().Body
+	default:
+		// A generic region's parallel loop, or a worksharing loop of a
+		// parallel region of code.
+		dir, body = l.r.WorkLoop(s.Pragma.Seq)
+	}
+	if dir == nil || dir.Clause("ordered") == nil {
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' must be closely nested in a loop construct with an 'ordered' clause")
 		return false
 	}
-	body := k.LoopPlan.Nest.Inner().Body
-	whole := body == s.Stmt // the loop's body is the ordered construct
+	if directive.OrderedParam(dir) > 0 {
+		return l.doacrossSite(s, c, k)
+	}
+	whole := body != nil && body == s.Stmt // the loop's body is the ordered construct
 	if !whole && (body == nil || body.Case != cc.StatementCompound || s.Block != body.CompoundStatement || !csyntax.DirectItem(s.Block, s.Stmt)) {
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' other than as a statement of the loop body's block (run in every iteration) is not supported yet")
 		return false
@@ -445,6 +457,13 @@ func (l *lowering) orderedSite(s *Site, c Ctx, seen map[*cc.Statement]bool) bool
 		return false
 	}
 	return true
+}
+
+// inFunc reports whether the constructs stand in a declare target
+// function (no kernel, no generic region around them).
+func (l *lowering) inFunc() bool {
+	k, _, _ := l.r.Kernel()
+	return k == nil && !l.r.Generic()
 }
 
 // filterExpr renders the filter expression of masked construct s for

@@ -345,6 +345,8 @@ var genericClauses = map[string]bool{
 	"private": true, "firstprivate": true, "reduction": true, "shared": true, "default": true,
 	"collapse": true, "num_threads": true, "proc_bind": true, "order": true, "bind": true,
 	"simdlen": true, "safelen": true, "aligned": true, "nontemporal": true, "schedule": true,
+	// The ticket of the ordered regions: the walk's (docs/tasks.md).
+	"ordered": true,
 }
 
 // loop plans one nested parallel loop: every thread's share of it.
@@ -435,6 +437,10 @@ func (gb *genBuilder) loopClauses(l *Loop) (distDecl string) {
 		if c.Name == "lastprivate" {
 			continue // planned by lastItems
 		}
+		if c.Name == "ordered" && c.Expr != "" && d.Clause("if") != nil {
+			a.errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) with an 'if' clause on a '#pragma omp %s' %s is not supported yet", c.Expr, d.Kind, gb.where())
+			continue
+		}
 		if !genericClauses[c.Name] && !(gb.ws && wsLoopClauses[c.Name]) {
 			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' %s is not supported yet", c.Name, d.Kind, gb.where())
 			continue
@@ -511,7 +517,19 @@ func (gb *genBuilder) planLoop(l *Loop, nest *loops.Nest, distDecl string) *plan
 		// loop's, dealt to team 0 of 1.
 		pl.Iteration.Team, pl.Iteration.Teams = "0ULL", "1ULL"
 	}
-	a.KernelPlan().Loop(&plan.Kernel{Construct: construct, LoopPlan: lp}, pd)
+	k := &plan.Kernel{Construct: construct, LoopPlan: lp, Directive: pd}
+	if !a.KernelPlan().DoacrossNest(k, pd) {
+		return pl
+	}
+	a.KernelPlan().Loop(k, pd)
+	if lp.Doacross != nil {
+		// The posts go to a ring of the shared iterations whatever the
+		// schedule; the team meets before its slots are cleared (the
+		// loop may run again, or follow another after nowait) and
+		// after.
+		lp.DoacrossRing = true
+		pl.Iteration.Sync = "OMP_DEV_GEN_SYNC;"
+	}
 	if distDecl != "" {
 		pl.Outer = append(pl.Outer, distDecl)
 	}

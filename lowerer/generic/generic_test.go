@@ -337,3 +337,55 @@ func TestTeamsParallelForIsGeneric(t *testing.T) {
 		t.Errorf("%d loops, want 1", loops)
 	}
 }
+
+// The ordered loops of a generic region: the ticket is a counter reset
+// where the loop begins; a doacross loop's posts go to the team's ring,
+// set up between two barriers, whatever the schedule; the kernel runs
+// real threads on the host plugin.
+func TestGenericOrdered(t *testing.T) {
+	p := build(t, "o.c", `void f(int *a, int n) {
+  #pragma omp target map(tofrom: a[0:n])
+  {
+    a[0] = 1;
+    #pragma omp parallel for ordered schedule(static, 2)
+    for (int i = 0; i < n; i++) {
+      #pragma omp ordered
+      a[i] += a[0];
+    }
+    #pragma omp parallel for ordered(1)
+    for (int i = 1; i < n; i++) {
+      #pragma omp ordered depend(sink: i - 1)
+      a[i] += a[i - 1];
+      #pragma omp ordered depend(source)
+    }
+  }
+}
+`)
+	k := p.Kernels[0]
+	if k.Generic == nil || !k.TeamThreads {
+		t.Fatal("not a generic kernel of real threads")
+	}
+	var loops []*plan.ParallelLoop
+	for _, pc := range k.Generic.Pieces {
+		if pc.Loop != nil {
+			loops = append(loops, pc.Loop)
+		}
+	}
+	if len(loops) != 2 {
+		t.Fatalf("%d loops, want 2", len(loops))
+	}
+	if lp := loops[0].LoopPlan; !lp.Ordered || !lp.OrderedThreads || loops[0].Iteration.Counter != "OMP_DEV_WS_COUNTER" {
+		t.Errorf("ordered loop: plan %+v, counter %q", lp, loops[0].Iteration.Counter)
+	}
+	if !strings.Contains(loops[0].Body, "__omp_ordered_begin(&__omp_ord, __omp_iv);") {
+		t.Errorf("ordered body %q", loops[0].Body)
+	}
+	if lp := loops[1].LoopPlan; lp.Doacross == nil || !lp.DoacrossRing || loops[1].Iteration.Sync != "OMP_DEV_GEN_SYNC;" {
+		t.Errorf("doacross loop: plan %+v, sync %q", lp, loops[1].Iteration.Sync)
+	}
+	for _, want := range []string{"__omp_doacross_wait(&__omp_dx,", "__omp_doacross_post(&__omp_dx,"} {
+		if !strings.Contains(loops[1].Body, want) {
+			t.Errorf("doacross body lacks %q: %s", want, loops[1].Body)
+		}
+	}
+}

@@ -728,11 +728,12 @@ func ForClauseCheck(d *directive.Directive) *directive.Directive {
 
 // orderedSchedule checks the ordered clause c of loop kernel k and
 // returns the schedule kind the loop then takes. Each thread's
-// iterations must come in increasing order, and on the host plugin,
-// which walks a team's threads one after another, the walk must reach
-// the iterations in order: static blocks (the default schedule here,
-// an implementation's choice) and dynamic or guided chunks taken from
-// the team's counter do; static chunks dealt round-robin do not.
+// iterations come in increasing order with every schedule. On the host
+// plugin, which walks a team's threads one after another, the walk
+// reaches the iterations in order with static blocks (the default
+// schedule here, an implementation's choice) and dynamic or guided
+// chunks taken from the team's counter; static chunks dealt round-robin
+// need the team's threads to run at once (OrderedThreads).
 func (p *Planner) orderedSchedule(k *plan.Kernel, c *directive.Clause, sKind, sChunk string) (string, bool) {
 	if k.Construct != directive.TargetParallelFor {
 		p.Errs.Errorf(c.Pos, "clause 'ordered' on '#pragma omp %s' is not supported yet (only on a parallel for loop of one team)", k.Directive.Kind)
@@ -741,11 +742,8 @@ func (p *Planner) orderedSchedule(k *plan.Kernel, c *directive.Clause, sKind, sC
 	if c.Expr != "" {
 		return p.doacrossSchedule(k, c, sKind, sChunk)
 	}
-	if sKind == "static" && sChunk != "" {
-		p.Errs.Errorf(c.Pos, "clause 'ordered' with schedule(static, chunk) in a target region is not supported yet")
-		return "", false
-	}
 	k.LoopPlan.Ordered = true
+	k.LoopPlan.OrderedThreads = sKind == "static" && sChunk != ""
 	if sKind == "" {
 		return "static", true
 	}

@@ -75,6 +75,8 @@ func TestLoopPlans(t *testing.T) {
 			"dynamic", nil, []string{"OMP_DEV_GRIDSYNC_BEGIN", "OMP_DEV_DOACROSS_RING(__omp_dx, __omp_trip, 1ULL)", "__omp_doacross_begin(&__omp_dx, __omp_iv);", "    __omp_doacross_end(&__omp_dx);"}, []string{"OMP_DEV_DOACROSS(", "GRIDSEQ_BEGIN"}, nil},
 		{"doacross static chunks", "target parallel for ordered(1) schedule(static, 3) map(tofrom: x[0:n])", "for (int i = 1; i < n; i++) {\n#pragma omp ordered depend(sink: i - 1)\n x[i] += x[i - 1];\n#pragma omp ordered depend(source)\n }",
 			"static-chunked", nil, []string{"OMP_DEV_GRIDALL_BEGIN", "OMP_DEV_DOACROSS_RING(__omp_dx, __omp_trip, 1ULL)", "__omp_doacross_begin(&__omp_dx, __omp_iv);", "__omp_doacross_end(&__omp_dx);"}, []string{"OMP_DEV_DOACROSS(", "GRIDSEQ_BEGIN"}, nil},
+		{"ordered static chunks", "target parallel for ordered schedule(static, 3) map(tofrom: x[0:n])", "for (int i = 0; i < n; i++) {\n#pragma omp ordered\n x[i] = i;\n }",
+			"static-chunked", nil, []string{"OMP_DEV_GRIDALL_BEGIN", "OMP_DEV_TEAM_COUNTER(__omp_ord)", "__omp_ordered_begin(&__omp_ord, __omp_iv);"}, []string{"GRIDSEQ_BEGIN"}, nil},
 		{"doacross static blocks", "target parallel for ordered(1) map(tofrom: x[0:n])", "for (int i = 1; i < n; i++) {\n#pragma omp ordered depend(sink: i - 1)\n x[i] += x[i - 1];\n#pragma omp ordered depend(source)\n }",
 			"static-chunked", nil, []string{"OMP_DEV_GRIDSEQ_BEGIN", "OMP_DEV_DOACROSS(__omp_dx, __omp_trip, 1ULL)"}, []string{"OMP_DEV_DOACROSS_RING", "__omp_doacross_begin"}, nil},
 		{"lastprivate", "target teams distribute parallel for lastprivate(t) map(tofrom: t)", "for (int i = 0; i < n; i++) t = i;",

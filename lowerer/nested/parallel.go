@@ -108,7 +108,7 @@ func (p *planner) parallel(q frontend.Pragma, d *directive.Directive, outer int)
 	}
 	for _, in := range inner {
 		k := p.Unit.PragmaIndex(in)
-		if d := p.Dirs[k]; d != nil && (innerKinds[d.Kind] || WSKinds[d.Kind] && !loop || d.Kind == "simd") && in.Seq >= lo && (r.Stmt.Case == cc.StatementCompound || loop && in.Seq > lo) {
+		if d := p.Dirs[k]; d != nil && (innerKinds[d.Kind] || WSKinds[d.Kind] && !loop || d.Kind == "simd" || d.Kind == directive.Ordered) && in.Seq >= lo && (r.Stmt.Case == cc.StatementCompound || loop && in.Seq > lo) {
 			continue
 		}
 		if outer < 0 {

@@ -44,6 +44,53 @@ var wsClauses = map[string]bool{
 	"private": true, "firstprivate": true, "lastprivate": true, "reduction": true,
 	"collapse": true, "schedule": true, "nowait": true, "order": true,
 	"safelen": true, "simdlen": true, "aligned": true, "linear": true,
+	// The one thread runs the iterations in order (Ordered).
+	"ordered": true,
+}
+
+// Ordered plans ordered construct d (pragma q) in the loop of a nested
+// parallel region: the region's one thread runs the loop's iterations
+// in order, so the construct is its statement. The loop around it must
+// be the region's worksharing loop (or the parallel loop itself) with
+// an ordered clause; doacross constructs are refused.
+func (s *State) Ordered(in Input, q frontend.Pragma, d *directive.Directive) {
+	p := &planner{in, s}
+	if dx := d.Sync.Doacross; dx != nil {
+		p.Errs.Errorf(q.Pos, "'#pragma omp ordered %s' in a nested parallel region in a target region is not supported yet", dx.Spelling)
+		return
+	}
+	if lk := p.loopAround(q); lk < 0 || p.Dirs[lk].Clause("ordered") == nil {
+		p.Errs.Errorf(q.Pos, "'#pragma omp ordered' must be closely nested in a loop construct with an 'ordered' clause")
+		return
+	}
+	r := p.Binder.Bind(q.Seq)
+	if r.Stmt == nil {
+		r.Error(p.Errs, q.Pos, string(d.Kind))
+		return
+	}
+	p.s.WSs = append(p.s.WSs, &WS{Stmt: r.Stmt})
+}
+
+// loopAround returns the index of the innermost loop construct (for,
+// for simd, parallel for, parallel for simd) whose loop holds pragma q,
+// or -1.
+func (p *planner) loopAround(q frontend.Pragma) int {
+	at := -1
+	for k := 0; k < len(p.Pragmas) && p.Pragmas[k].Seq <= q.Seq; k++ {
+		d := p.Dirs[k]
+		if d == nil || p.Pragmas[k].Pos == q.Pos || !d.Kind.Has("for") {
+			continue
+		}
+		r := p.Binder.Bind(p.Pragmas[k].Seq)
+		if r.Stmt == nil {
+			continue
+		}
+		toks := csyntax.Tokens(r.Stmt)
+		if len(toks) > 0 && toks[0].Seq() <= q.Seq && q.Seq < toks[len(toks)-1].Seq() {
+			at = k
+		}
+	}
+	return at
 }
 
 // Workshare plans construct d (pragma q) in a nested parallel region.
@@ -110,6 +157,9 @@ func (p *planner) loopVars(d *directive.Directive, stmt *cc.Statement) ([]devsyn
 		switch {
 		case !wsClauses[c.Name]:
 			p.Errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' in a nested parallel region in a target region is not supported yet", c.Name, d.Kind)
+			return nil, false
+		case c.Name == "ordered" && c.Expr != "":
+			p.Errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) on a '#pragma omp %s' in a nested parallel region in a target region is not supported yet", c.Expr, d.Kind)
 			return nil, false
 		case c.Name == "collapse":
 			n, isConst := p.Unit.ConstInt(csyntax.Tokenize(c.Expr))

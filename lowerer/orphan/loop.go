@@ -69,6 +69,9 @@ func Code(in Input, s *devsync.Site, e *devsync.Edits) bool {
 		chunk = deviceExpr(in, chunk)
 	}
 	before, after := share(nest, kind, chunk, ds.Open, ds.LastCopy != "")
+	if s.Dir.Clause("ordered") != nil {
+		before = strings.Replace(before, "{ ", "{ "+Ticket, 1)
+	}
 	before += lin.Iter // the body follows
 	after = strings.Replace(after, "@", reds.close+tail+ds.Shut, 1)
 	nowait := false
@@ -81,6 +84,22 @@ func Code(in Input, s *devsync.Site, e *devsync.Edits) bool {
 	e.Around(toks, before, after)
 	return true
 }
+
+// Ticket declares the ordered ticket of an orphaned loop with the
+// ordered clause, __omp_ws_ord: the team's (__omp_ws_ticket), which
+// thread 0 zeroes between two barriers once every thread is past the
+// previous loop that used it; none (a null pointer) in a team of one,
+// which runs the iterations in order. The loop's ordered regions wait
+// for it (OrderedBegin, OrderedEnd).
+const Ticket = "unsigned long long *const __omp_ws_ord = omp_get_num_threads() > 1 ? __omp_ws_ticket() : 0; " +
+	"if (__omp_ws_ord) { __omp_barrier(); if (omp_get_thread_num() == 0) *__omp_ws_ord = 0ULL; __omp_barrier(); } "
+
+// OrderedBegin and OrderedEnd are the code around the ordered region
+// of an orphaned loop's iteration __omp_ws_iv (docs/tasks.md#ordered).
+const (
+	OrderedBegin = "{ if (__omp_ws_ord) __omp_ordered_begin(__omp_ws_ord, __omp_ws_iv); "
+	OrderedEnd   = " if (__omp_ws_ord) __omp_ordered_end(__omp_ws_ord, __omp_ws_iv); }"
+)
 
 // dropHeaders drops from e the headers of the loops of nest (and the
 // braces between the collapsed levels); toks are the loop's tokens.

@@ -95,6 +95,11 @@ func Check(in Input, d *directive.Directive, inParallel bool) bool {
 func checkClause(in Input, c directive.Clause) bool {
 	switch c.Name {
 	case "nowait":
+	case "ordered":
+		if c.Expr != "" {
+			in.Errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) on '#pragma omp for' in a declare target function is not supported yet", c.Expr)
+			return false
+		}
 	case "bind", "order":
 		// Only on loop bind(parallel), which shares its iterations
 		// as a worksharing loop does (any order is concurrent's).
@@ -130,7 +135,7 @@ func checkClause(in Input, c directive.Clause) bool {
 		}
 		return ok
 	default:
-		in.Errs.Errorf(c.Pos, "clause '%s' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate, lastprivate, linear, reduction, schedule and collapse are)", c.Name)
+		in.Errs.Errorf(c.Pos, "clause '%s' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate, lastprivate, linear, reduction, schedule, collapse and ordered are)", c.Name)
 		return false
 	}
 	return true

@@ -7,6 +7,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
 	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
+	"github.com/omp-offload/rules_omp_offload/lowerer/orphan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -232,5 +233,36 @@ void f(int *a, int n, int m) {
 	}
 	if strings.Count(b, "{") != strings.Count(b, "}") {
 		t.Errorf("unbalanced braces:\n%s", b)
+	}
+}
+
+// An orphaned loop with the ordered clause declares the team's ticket,
+// reset between two barriers, and its ordered region waits for it and
+// passes it on; a team of one takes none.
+func TestOrphanForOrdered(t *testing.T) {
+	src := `#pragma omp declare target
+int c;
+void f(int *a, int n) {
+  #pragma omp for ordered schedule(static, 2)
+  for (int i = 0; i < n; i++) {
+    a[i] = i;
+    #pragma omp ordered
+    c++;
+  }
+}
+#pragma omp end declare target
+`
+	p := build(t, "s.c", src)
+	b := p.DeviceFuncs[0].Body
+	for _, want := range []string{
+		"{ " + orphan.Ticket,
+		orphan.OrderedBegin + "c++;" + orphan.OrderedEnd,
+	} {
+		if !strings.Contains(b, want) {
+			t.Errorf("body lacks %q:\n%s", want, b)
+		}
+	}
+	if !strings.Contains(orphan.Ticket, "omp_get_num_threads() > 1 ? __omp_ws_ticket() : 0") {
+		t.Errorf("a team of one takes a ticket: %s", orphan.Ticket)
 	}
 }

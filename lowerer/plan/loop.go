@@ -76,6 +76,11 @@ type LoopPlan struct {
 	// in iteration order, each iteration waiting for the team's ticket
 	// (__omp_ord) to reach its number.
 	Ordered bool
+	// OrderedThreads: the ordered loop's static chunks are dealt to the
+	// threads in turn, so a walk of one thread after another would meet
+	// the iterations out of order: the team's threads must run at once
+	// (on the host plugin, one real thread each).
+	OrderedThreads bool
 	// Doacross is the nest of an ordered(n) doacross loop: its n loops,
 	// the first Nest.Depth() of them shared out, the others run in order
 	// inside each shared iteration; nil without ordered(n). Its ordered

@@ -316,6 +316,9 @@ type Iteration struct {
 	// Counter is the macro that declares the team's counter of a
 	// dynamic schedule; OMP_DEV_TEAM_COUNTER when empty.
 	Counter string
+	// Sync makes the team's threads meet where a doacross loop's state
+	// is set up; OMP_DEV_TEAM_SYNC() when empty.
+	Sync string
 	// Team and Teams are the team's number and the number of teams
 	// among which the team chunks are dealt (the static-chunked and
 	// dynamic walks); "" for blockIdx.x and gridDim.x.

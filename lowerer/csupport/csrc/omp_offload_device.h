@@ -224,6 +224,7 @@ struct __omp_grid_state {
   pthread_mutex_t red_mu; /* creates reduction records */
   struct __omp_grid_red *red[OMP_DEV_GRID_RED_CHUNKS]; /* chunks of records */
   unsigned threads;
+  unsigned real; /* the real threads that run the launch */
 };
 /* Per real thread: the launch, the record of the team it runs, the
  * counters and reduction records the current thread has used. */
@@ -289,6 +290,7 @@ static __attribute__((noinline, unused)) void __omp_grid_launch(unsigned teams, 
   }
   pthread_mutex_init(&st->red_mu, 0);
   st->threads = threads;
+  st->real = n;
   if (n > 1) pthread_barrier_init(&st->bar, 0, n);
   for (unsigned r = 0; r < n; r++) {
     a[r].call = call; a[r].body = body; a[r].st = st; a[r].teams = teams; a[r].threads = threads;
@@ -446,19 +448,6 @@ OMP_DEV_FN void __omp_ordered_end(unsigned long long *c, unsigned long long iv) 
     *c = iv + 1ULL;
   else
     atomicExch(c, iv + 1ULL);
-}
-#else
-/* The host plugin walks a team's threads one after another, and an
- * ordered loop's schedule reaches the iterations in order: the ticket is
- * always there. Anything else would wait forever, so it stops instead. */
-OMP_DEV_FN void __omp_ordered_begin(unsigned long long *c, unsigned long long iv) {
-  if (__atomic_load_n(c, __ATOMIC_ACQUIRE) != iv) {
-    fprintf(stderr, "omp_offload: ordered region of iteration %llu reached before iteration %llu's\n", iv, *c);
-    abort();
-  }
-}
-OMP_DEV_FN void __omp_ordered_end(unsigned long long *c, unsigned long long iv) {
-  __atomic_store_n(c, iv + 1ULL, __ATOMIC_RELEASE);
 }
 #endif
 /* Doacross loops, ordered(n) (docs/tasks.md#doacross-loops). A position
@@ -638,9 +627,17 @@ OMP_DEV_FN void __omp_doacross_begin(struct __omp_doacross *d, unsigned long lon
   d.per = 0;
 /* Where a doacross loop's ring is: 1, the team record its real threads
  * share; 2, seq, the sequential walk's, which its first thread clears. */
+static inline unsigned long long *__omp_team_ring(void);
 static inline int __omp_doacross_ring_of(unsigned long long **prog, unsigned long long *seq) {
   if (__omp_grid_tm) {
     *prog = __omp_grid_tm->dx;
+    return 1;
+  }
+  if (unsigned long long *r = __omp_team_ring()) {
+    /* A generic kernel's real threads: they clear the team's ring
+     * between them, between two barriers of the caller's. */
+    for (unsigned i = threadIdx.x; i < OMP_DEV_DOACROSS_THREADS; i += blockDim.x) r[i] = 0;
+    *prog = r;
     return 1;
   }
   if (threadIdx.x == 0) memset(seq, 0, OMP_DEV_DOACROSS_THREADS * sizeof *seq);
@@ -1584,6 +1581,10 @@ OMP_DEV_FN void __omp_critical_exit(unsigned int *l) {
  * team: the loop resets it between two barriers). */
 static __shared__ unsigned long long __omp_ws_dyn;
 OMP_DEV_FN unsigned long long *__omp_ws_counter(void) { return &__omp_ws_dyn; }
+/* The ordered ticket of an orphaned worksharing loop with the ordered
+ * clause (one per team, reset as the counter above). */
+static __shared__ unsigned long long __omp_ws_ord;
+OMP_DEV_FN unsigned long long *__omp_ws_ticket(void) { return &__omp_ws_ord; }
 /* single copyprivate: thread 0's *v to every thread of the team, through
  * the block's shared memory (docs/tasks.md); every thread calls it. */
 template <typename T> OMP_DEV_FN void __omp_copyprivate(T *v) {
@@ -1616,11 +1617,38 @@ struct __omp_team_state {
   int flag;    /* a value thread 0 hands to the team (generic.h) */
   void *slots; /* the team's reduction values (generic.h) */
   unsigned long long dyn; /* an orphaned loop's dynamic schedule */
+  unsigned long long ord; /* an orphaned loop's ordered ticket */
+  /* The ring of a generic kernel's doacross loop (OMP_DEV_DOACROSS_RING). */
+  unsigned long long dx[OMP_DEV_DOACROSS_THREADS];
 };
 static __thread struct __omp_team_state *__omp_team_st;
 #define __omp_barrier() ((void)pthread_barrier_wait(&__omp_team_st->bar))
 
 static inline unsigned long long *__omp_ws_counter(void) { return &__omp_team_st->dyn; }
+static inline unsigned long long *__omp_ws_ticket(void) { return &__omp_team_st->ord; }
+static inline unsigned long long *__omp_team_ring(void) { return __omp_team_st ? __omp_team_st->dx : 0; }
+/* The host plugin's ordered regions (docs/tasks.md#ordered). Where a
+ * team's threads run at once (the team record of a threaded grid, which
+ * an ordered loop of static chunks runs every thread of as a real
+ * thread, or the real threads of a generic kernel) the ticket's
+ * iteration is always running or about to, so a thread waits for it.
+ * Otherwise the threads are walked one after another, and an ordered
+ * loop's schedule then reaches the iterations in order: the ticket is
+ * always there, and anything else would wait forever, so it stops
+ * instead. */
+OMP_DEV_FN void __omp_ordered_begin(unsigned long long *c, unsigned long long iv) {
+  while (__atomic_load_n(c, __ATOMIC_ACQUIRE) != iv) {
+    if (!(__omp_grid_tm && __omp_grid_st->real >= blockDim.x) && !__omp_team_st) {
+      fflush(stdout);
+      fprintf(stderr, "omp_offload: ordered region of iteration %llu reached before iteration %llu's\n", iv, *c);
+      abort();
+    }
+    sched_yield();
+  }
+}
+OMP_DEV_FN void __omp_ordered_end(unsigned long long *c, unsigned long long iv) {
+  __atomic_store_n(c, iv + 1ULL, __ATOMIC_RELEASE);
+}
 template <typename F> struct __omp_team_thread {
   F *f;
   struct __omp_team_state *st;
@@ -1650,6 +1678,7 @@ template <typename F> static inline void __omp_team_run(unsigned teams, unsigned
     st.flag = 0;
     st.slots = 0;
     st.dyn = 0;
+    st.ord = 0;
     for (unsigned t = 0; t < threads; t++) {
       a[t].f = &f; a[t].st = &st; a[t].team = team; a[t].teams = teams;
       a[t].thread = t; a[t].threads = threads;

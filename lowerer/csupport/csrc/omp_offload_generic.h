@@ -100,6 +100,9 @@
   if (threadIdx.x == 0) c = 0;                                               \
   __omp_barrier();
 #endif
+/* The ordered ticket of a loop one thread walks alone (an inactive
+ * parallel region: if false). */
+#define OMP_DEV_OWN_COUNTER(c) unsigned long long c = 0;
 /* omp_get_num_threads() outside the nested parallel loops: the region's
  * one initial thread. */
 #define __omp_seq_num_threads() 1

@@ -126,7 +126,7 @@ func kernel(b *strings.Builder, k *plan.Kernel, state bool) {
 		grid = "GENERIC"
 	case k.TeamThreads:
 		grid = "TEAM"
-	case staticRing(k):
+	case staticRing(k), k.LoopPlan != nil && k.LoopPlan.OrderedThreads:
 		grid = "GRIDALL"
 	case sequentialLanes(k):
 		grid = "GRIDSEQ"
@@ -344,7 +344,8 @@ func ifLoop(b *strings.Builder, l *plan.ParallelLoop, state bool) {
 	lp := *l.LoopPlan
 	lp.Path = plan.PathGridStride
 	one.LoopPlan = &lp
-	one.Iteration = plan.Iteration{Lane: "0ULL", Lanes: "1ULL"}
+	// The thread's own ordered ticket: the others do not run the walk.
+	one.Iteration = plan.Iteration{Lane: "0ULL", Lanes: "1ULL", Counter: "OMP_DEV_OWN_COUNTER"}
 	one.Master = true
 	b.WriteString("  } else if (OMP_DEV_MASTER) {\n")
 	genericLoop(b, &one)

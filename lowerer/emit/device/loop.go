@@ -65,7 +65,7 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 // then finish (the reductions' combination), in one block.
 func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan.Reduction, body string, finish func()) {
 	nest := lp.Nest
-	walkDecls(b, lp, reds)
+	walkDecls(b, lp, it, reds)
 	pre := walkOpen(b, lp, it)
 	if lp.Doacross != nil && lp.DoacrossRing {
 		fmt.Fprintf(b, "%s__omp_doacross_begin(&__omp_dx, __omp_iv);\n", pre)
@@ -103,7 +103,7 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 // reads: each level's lower bound, step and trip count, the collapsed trip
 // count, the reductions' private copies, the lastprivate and linear
 // variables, the ordered counter.
-func walkDecls(b *strings.Builder, lp *plan.LoopPlan, reds []*plan.Reduction) {
+func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan.Reduction) {
 	nest := lp.Nest
 	b.WriteString("  {\n")
 	for i, m := range nest.Levels {
@@ -141,11 +141,16 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, reds []*plan.Reduction) {
 		b.WriteString("    _Bool __omp_last = 0;\n")
 	}
 	if lp.Ordered {
-		// The next iteration whose ordered region may run.
-		b.WriteString("    OMP_DEV_TEAM_COUNTER(__omp_ord)\n")
+		// The next iteration whose ordered region may run: a counter
+		// of the team's, as a dynamic schedule's.
+		counter := it.Counter
+		if counter == "" {
+			counter = "OMP_DEV_TEAM_COUNTER"
+		}
+		fmt.Fprintf(b, "    %s(__omp_ord)\n", counter)
 	}
 	if lp.Doacross != nil {
-		doacrossState(b, lp)
+		doacrossState(b, lp, it)
 	}
 }
 
@@ -154,7 +159,7 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, reds []*plan.Reduction) {
 // levels' from the walk, those run inside each shared iteration from
 // their own loops' bounds (the nest is rectangular), then the team meets
 // with every thread's progress cleared.
-func doacrossState(b *strings.Builder, lp *plan.LoopPlan) {
+func doacrossState(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) {
 	full, shared := lp.Doacross, lp.Nest.Depth()
 	inner := []string{}
 	for i := shared; i < full.Depth(); i++ {
@@ -173,6 +178,11 @@ func doacrossState(b *strings.Builder, lp *plan.LoopPlan) {
 	if lp.DoacrossRing {
 		state = "OMP_DEV_DOACROSS_RING"
 	}
+	sync := "OMP_DEV_TEAM_SYNC();"
+	if it.Sync != "" {
+		sync = it.Sync
+		fmt.Fprintf(b, "    %s\n", sync)
+	}
 	fmt.Fprintf(b, "    %s(__omp_dx, __omp_trip, %s)\n", state, prod)
 	fmt.Fprintf(b, "    __omp_dx.n = %d;\n", full.Depth())
 	for i := 0; i < full.Depth(); i++ {
@@ -182,7 +192,7 @@ func doacrossState(b *strings.Builder, lp *plan.LoopPlan) {
 		}
 		fmt.Fprintf(b, "    __omp_dx.lb[%d] = (long long)(%s); __omp_dx.st[%d] = %s; __omp_dx.tr[%d] = %s;\n", i, lb, i, step, i, trip)
 	}
-	b.WriteString("    OMP_DEV_TEAM_SYNC();\n")
+	fmt.Fprintf(b, "    %s\n", sync)
 }
 
 // walkOpen opens the loops that give a lane its iterations on the path

@@ -15,12 +15,15 @@ static int sweep(int *a, int n) {
 void f(int *a, int n) {
   #pragma omp target parallel num_threads(4) map(tofrom: a[0:n])
   {
-    #pragma omp parallel for ordered
+    #pragma omp parallel for ordered(1)
     for (int j = 0; j < n; j++) a[j] = j;
     #pragma omp parallel
     {
-      #pragma omp for ordered
-      for (int j = 0; j < n; j++) a[j] = j;
+      #pragma omp for
+      for (int j = 0; j < n; j++) {
+        #pragma omp ordered
+        a[j] = j;
+      }
     }
     #pragma omp parallel
     {
@@ -49,11 +52,11 @@ void f(int *a, int n) {
     for (int j = 0; j < n; j++) a[j] = sweep(a, n);
   }
 }
-// expect: 18:30: error: clause 'ordered' on a nested parallel region in a target region is not supported yet
-// expect: 22:23: error: clause 'ordered' on a '#pragma omp for' in a nested parallel region in a target region is not supported yet
-// expect: 28:15: error: '#pragma omp taskwait' inside a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' at 25:13 nested in the parallel region of '#pragma omp target parallel' at 16:11)
-// expect: 33:13: error: a nested parallel region that is all of the region of '#pragma omp single' in a target region is not supported yet (put it in braces with the code around it) (a '#pragma omp parallel' nested in the parallel region of '#pragma omp target parallel' at 16:11)
-// expect: 35:38: error: an expression that may have side effects in clause 'num_threads' of a nested parallel region in a target region is not supported yet
-// expect: 37:39: error: 'a[0:2]' in clause 'reduction' of a nested parallel region in a target region is not supported yet (variables only)
-// expect: 44:11: error: a '#pragma omp parallel for' that is all of the region of '#pragma omp target parallel' in a target region is not supported yet (put it in braces)
-// expect: 49:40: error: call to 'sweep' in the region of '#pragma omp parallel for': it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which bind to the caller's team, and every thread of the team must reach them
+// expect: 18:30: error: clause 'ordered(1)' (a doacross loop) on a '#pragma omp parallel for' in a nested parallel region in a target region is not supported yet
+// expect: 24:17: error: '#pragma omp ordered' must be closely nested in a loop construct with an 'ordered' clause
+// expect: 31:15: error: '#pragma omp taskwait' inside a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' at 28:13 nested in the parallel region of '#pragma omp target parallel' at 16:11)
+// expect: 36:13: error: a nested parallel region that is all of the region of '#pragma omp single' in a target region is not supported yet (put it in braces with the code around it) (a '#pragma omp parallel' nested in the parallel region of '#pragma omp target parallel' at 16:11)
+// expect: 38:38: error: an expression that may have side effects in clause 'num_threads' of a nested parallel region in a target region is not supported yet
+// expect: 40:39: error: 'a[0:2]' in clause 'reduction' of a nested parallel region in a target region is not supported yet (variables only)
+// expect: 47:11: error: a '#pragma omp parallel for' that is all of the region of '#pragma omp target parallel' in a target region is not supported yet (put it in braces)
+// expect: 52:40: error: call to 'sweep' in the region of '#pragma omp parallel for': it holds '#pragma omp for', 'barrier', or 'single' or 'sections' without 'nowait', which bind to the caller's team, and every thread of the team must reach them

@@ -18,7 +18,7 @@ void clauses(double *a, int n) {
   double t = 1;
   #pragma omp for private(t, a[0:2]) collapse(0) linear(t)
   for (int i = 0; i < n; i++) a[i] = t + g;
-  #pragma omp for schedule(always: static, 2) ordered
+  #pragma omp for schedule(always: static, 2) ordered(1)
   for (int i = 0; i < n; i++) g++;
 }
 int gi;
@@ -50,7 +50,7 @@ void sections(double *a, int n) {
 // expect: 19:30: error: 'a[0:2]' in 'private' is not supported yet (variables only)
 // expect: 19:47: error: the argument of 'collapse' must be an integer constant from 1 to 8
 // expect: 21:19: error: unknown schedule modifier 'always' (OpenMP 5.2 knows monotonic, nonmonotonic and simd)
-// expect: 21:47: error: clause 'ordered' on '#pragma omp for' in a declare target function is not supported yet (nowait, private, firstprivate, lastprivate, linear, reduction, schedule and collapse are)
+// expect: 21:47: error: clause 'ordered(1)' (a doacross loop) on '#pragma omp for' in a declare target function is not supported yet
 // expect: 28:32: error: 'gp' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (variables of arithmetic type, one-dimensional arrays and sections of arithmetic elements)
 // expect: 28:69: error: lastprivate variable must be shared
 // expect: 30:47: error: 'g' appears in more than one data-sharing clause of '#pragma omp for'
