@@ -150,6 +150,15 @@ func Edits(a Input, at int, toks []cc.Token, distribute bool) (edits []Edit, ok 
 	if len(toks) == 0 {
 		return nil, true
 	}
+	if d := a.Dirs[at]; d != nil {
+		// A teams construct combined with the construct that holds its
+		// whole statement (teams distribute parallel for, and teams
+		// distribute where distribute counts): gcc takes anything in it.
+		k := string(d.Kind)
+		if d.Kind.HasParallel() || distribute && (strings.Contains(k, "distribute") || strings.HasSuffix(k, " loop")) {
+			return nil, true
+		}
+	}
 	// The statements of the constructs in the region that gcc takes
 	// there; inside them it takes anything.
 	type span struct{ lo, hi int }
