@@ -19,7 +19,7 @@ import (
 // index is no longer the construct's loop variable, so the rewrite gives
 // it that value itself:
 //
-//   - a construct with a parallel, for or distribute leaf keeps the index
+//   - a construct with a parallel or for leaf keeps the index
 //     lastprivate, adds firstprivate (with no iteration gcc copies the
 //     private copy back) and assigns it the next iteration's value at the
 //     start of each iteration, before the index is declared anew for the
@@ -30,7 +30,15 @@ import (
 //     has the index removed from its clauses and the value assigned
 //     after the construct when it ran an iteration.
 //
-// Any other construct (loop binding to a team, taskloop) keeps its loop.
+// Any other construct keeps its loop: a worksharing construct not combined
+// with parallel whose copied-out index is not in its own lastprivate
+// clause (the index of for simd, implicitly; it may be private in the
+// enclosing region, where gcc refuses lastprivate), a loop construct
+// binding to a team
+// (gcc takes lastprivate only for the construct's own index there, and
+// clang-19 leaves the index of parallel loop as it was), one with a
+// distribute leaf (gcc refuses firstprivate with lastprivate there), a
+// taskloop.
 
 // copyOutCode is what the construct over normalized counters adds for its
 // copied-out indices: the directive anew (pragma, "" when it stays),
@@ -58,10 +66,31 @@ func (a *analyzer) indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *n
 	once := d.Kind == "simd" || d.Kind == "loop" && bindThread(d)
 	shared := false
 	for _, w := range d.Kind.Leaves() {
-		shared = shared || w == "parallel" || w == "for" || w == "distribute"
+		switch w {
+		case "parallel", "for":
+			shared = true
+		case "loop", "distribute":
+			// gcc takes lastprivate only for the loop's own index on
+			// loop, and not with firstprivate on distribute.
+			if !once {
+				return copyOutCode{}, false
+			}
+		}
 	}
 	if !once && !shared {
 		return copyOutCode{}, false
+	}
+	if !once && d.Kind.Leaves()[0] != "parallel" {
+		// A worksharing construct in a parallel region: an index
+		// private there may not be lastprivate or firstprivate on it
+		// (gcc refuses the clauses), so only an index the construct
+		// names in lastprivate itself is one that may.
+		last := d.ItemNames("lastprivate")
+		for _, ix := range list {
+			if !last[ix] {
+				return copyOutCode{}, false
+			}
+		}
 	}
 	var b strings.Builder
 	b.WriteString("#pragma omp")

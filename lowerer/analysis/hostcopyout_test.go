@@ -51,6 +51,9 @@ func TestHostLoopForms(t *testing.T) {
 		// A loop bound to a team, doacross, a lastprivate modifier, a
 		// macro's directive printed anew and a macro's loop keep theirs.
 		{"loop", "#pragma omp parallel\n  #pragma omp loop", "-1; i < un; i++", []string{"i < un"}, []string{"__omp_niv"}},
+		{"for simd in parallel", "#pragma omp parallel\n  #pragma omp for simd", "-1; i < un; i++", []string{"i < un"}, []string{"__omp_niv"}},
+		{"parallel loop", "#pragma omp parallel loop", "-1; i < un; i++", []string{"i < un"}, []string{"__omp_niv"}},
+		{"distribute", "#pragma omp teams\n  #pragma omp distribute parallel for lastprivate(i)", "-1; i < un; i++", []string{"i < un"}, []string{"__omp_niv"}},
 		{"ordered(1)", "#pragma omp parallel for ordered(1)", "-1; i < un; i++", []string{"i < un"}, []string{"__omp_niv"}},
 		{"conditional", "#pragma omp simd lastprivate(conditional: i)", "-1; i < un; i++", []string{"i < un"}, []string{"__omp_niv"}},
 		{"macro directive anew", "PFORL", "-1; i < un; i++", []string{"i < un"}, []string{"__omp_niv"}},
