@@ -127,8 +127,19 @@ func (a *analyzer) indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *n
 		for _, k := range n.outs {
 			code.pre += fmt.Sprintf("%s = %s; ", n.nest.Levels[k].Index, h.Next[k])
 		}
-		items := strings.Join(list, ", ")
-		code.pragma = b.String() + " lastprivate(" + items + ") firstprivate(" + items + ")"
+		code.pragma = b.String() + " lastprivate(" + strings.Join(list, ", ") + ")"
+		// Each index firstprivate once (the construct's own clause may
+		// name it).
+		first := d.ItemNames("firstprivate")
+		var fp []string
+		for _, ix := range list {
+			if !first[ix] {
+				fp = append(fp, ix)
+			}
+		}
+		if len(fp) > 0 {
+			code.pragma += " firstprivate(" + strings.Join(fp, ", ") + ")"
+		}
 	}
 	if code.pragma != "" && q.FromMacro {
 		return copyOutCode{}, false

@@ -37,6 +37,8 @@ func TestHostLoopForms(t *testing.T) {
 	}{
 		{"parallel for lastprivate", "#pragma omp parallel for lastprivate(x, i) schedule(static)", "0; i <= n; i++",
 			[]string{"#pragma omp parallel for lastprivate( x ) schedule( static ) lastprivate(i) firstprivate(i)\n", next}, []string{"i <= n"}},
+		{"lastprivate and firstprivate", "#pragma omp parallel for firstprivate(i) lastprivate(i)", "0; i <= n; i++",
+			[]string{"#pragma omp parallel for firstprivate( i ) lastprivate(i)\n", next}, []string{"i <= n"}},
 		{"for lastprivate, default(none)", "#pragma omp parallel for lastprivate(i) default(none) shared(a, x)", "n; i >= -2147483647 - 1; i--",
 			[]string{"#pragma omp parallel for default( none ) shared( a , x ) lastprivate(i) firstprivate(i) firstprivate(__omp_nlb1_0, __omp_nst1_0, __omp_ntrip1_0)\n", next}, nil},
 		{"simd linear", "#pragma omp simd linear(i) safelen(8)", "-1; i < un; i++",
