@@ -88,8 +88,9 @@ func (a *analyzer) normalNest(d *directive.Directive, nest *loops.Nest, depth in
 	last := d.ItemNames("lastprivate", "linear")
 	copyOut := d.Kind.Has("simd") || d.Kind.Has("loop")
 	if d.Sync != nil {
-		// taskloop [simd]
-		copyOut = copyOut || d.Sync.Simd
+		// taskloop [simd]: the index is private to the tasks (clang-19
+		// leaves it as it was after taskloop simd too).
+		copyOut = false
 		for _, c := range d.Sync.DS {
 			for _, it := range c.Items {
 				if c.Name == "lastprivate" || c.Name == "linear" {
@@ -101,7 +102,10 @@ func (a *analyzer) normalNest(d *directive.Directive, nest *loops.Nest, depth in
 	n := &normalLoop{nest: nest}
 	for k, m := range nest.Levels {
 		if last[m.Index] || copyOut && !m.Declared {
-			if !host || d.Sync != nil {
+			if !host || d.Sync != nil && d.Sync.Nogroup {
+				// A taskloop's tasks may run past a nogroup
+				// construct: the value is assigned after it
+				// (hostTaskloop).
 				return nil, false
 			}
 			n.outs = append(n.outs, k)

@@ -29,7 +29,9 @@ type hostTaskloopCode struct {
 // hostTaskloop returns the host text of taskloop q, whose loop n runs
 // over normalized counters named by tag; ok is false where the
 // construct stays as written: a linear item with a modifier, or that is
-// a loop's index. A collapsed nest with grainsize(strict:) or linear
+// a loop's index not copied out. A copied-out index (n.outs) leaves the
+// lastprivate and linear clauses and is assigned its value after the
+// construct. A collapsed nest with grainsize(strict:) or linear
 // items runs as one loop over its logical iterations, each level's
 // counter computed from the logical iteration. With default(none)
 // (none), the directive is printed anew with the declared names the
@@ -55,7 +57,33 @@ func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string, n
 	grain := ""
 	rewrite := linearize || none
 	read := append([]string(nil), h.Read...)
+	// A copied-out index leaves the clauses; the encountering thread
+	// assigns its value after the taskloop, whose tasks have finished
+	// then (not nogroup: normalNest).
+	outs, last := map[string]bool{}, map[string]bool{}
 	for _, c := range clauses {
+		if c.name == "lastprivate" {
+			for _, t := range c.group {
+				last[t] = true
+			}
+		}
+	}
+	for _, k := range n.outs {
+		outs[n.nest.Levels[k].Index] = true
+	}
+	after := sequentialFinal(n, h, last)
+	for _, c := range clauses {
+		if c.name == "lastprivate" || c.name == "linear" {
+			g, removed, ok := dropItems(c, outs)
+			if !ok {
+				return hostTaskloopCode{}, false
+			}
+			rewrite = rewrite || removed
+			if g == nil {
+				continue
+			}
+			c.group = g
+		}
 		switch {
 		case strict(c):
 			grain = strings.Join(c.group[3:len(c.group)-1], " ")
@@ -139,7 +167,7 @@ func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string, n
 		}
 		code.edits = append(code.edits, textEdit{r[0], r[1], text})
 	}
-	code.edits = append(code.edits, textEdit{n.bodyEnd, n.bodyEnd, " } }"})
+	code.edits = append(code.edits, textEdit{n.bodyEnd, n.bodyEnd, " }" + after + " }"})
 	return code, true
 }
 

@@ -13,32 +13,35 @@ import (
 // out. A loop index declared outside the loop and named in lastprivate
 // (or in linear, on a simd construct), or the index of a simd or loop
 // construct (linear or lastprivate without a clause), has after the
-// construct the value it has after the sequentially last iteration,
-// lb + trip*step; with no iteration it keeps its value (clang 19; gcc
-// assigns lb to a lastprivate index then). Over normalized counters the
-// index is no longer the construct's loop variable, so the rewrite gives
-// it that value itself:
+// construct the value sequential execution of the loop nest leaves
+// (OpenMP 5.2 §5.4.5 for a lastprivate index): lb + trip*step, lb when
+// the loop runs no iteration, and for an inner level only where every
+// outer level runs an iteration (else it is not assigned: its value
+// stays); clang-19 leaves the index as it was when no iteration runs,
+// as the rewrite does for the other copied-out indices. Over
+// normalized counters the index is no longer the construct's loop
+// variable, so the rewrite gives it that value itself:
 //
-//   - a construct with a parallel or for leaf keeps the index
-//     lastprivate, adds firstprivate (with no iteration gcc copies the
-//     private copy back) and assigns it the next iteration's value at the
-//     start of each iteration, before the index is declared anew for the
-//     body: the copy of the sequentially last iteration then holds lb +
-//     trip*step;
-//   - a simd construct, or a loop construct with bind(thread), which the
-//     encountering thread runs alone and which allows no firstprivate,
-//     has the index removed from its clauses and the value assigned
-//     after the construct when it ran an iteration.
+//   - a construct the encountering thread alone continues after (one
+//     combined with parallel, simd, a loop construct with bind(thread),
+//     a taskloop without nogroup: fallbacktaskloop.go) has the index
+//     removed from its clauses and the value assigned after it;
+//   - a for or for simd construct (in a parallel region, whose threads
+//     all continue after it) keeps the index lastprivate, adds
+//     firstprivate (with no iteration gcc copies the private copy back)
+//     and assigns it the next iteration's value at the start of each
+//     iteration, before the index is declared anew for the body: the
+//     copy of the sequentially last iteration then holds lb + trip*step.
+//     After no iteration the index keeps its value, as clang-19's build
+//     leaves it, where OpenMP assigns lb (docs/loops.md).
 //
-// Any other construct keeps its loop: a worksharing construct not combined
-// with parallel whose copied-out index is not in its own lastprivate
-// clause (the index of for simd, implicitly; it may be private in the
-// enclosing region, where gcc refuses lastprivate), a loop construct
-// binding to a team
-// (gcc takes lastprivate only for the construct's own index there, and
-// clang-19 leaves the index of parallel loop as it was), one with a
-// distribute leaf (gcc refuses firstprivate with lastprivate there), a
-// taskloop.
+// Any other construct keeps its loop: a for or for simd construct whose
+// copied-out index is not in its own lastprivate clause (the index of for
+// simd, implicitly; it may be private in the enclosing region, where gcc
+// refuses lastprivate), a loop construct binding to a team (gcc takes
+// lastprivate only for the construct's own index there, and clang-19
+// leaves the index of parallel loop as it was), one with a distribute
+// leaf (gcc refuses firstprivate with lastprivate there).
 
 // copyOutCode is what the construct over normalized counters adds for its
 // copied-out indices: the directive anew (pragma, "" when it stays),
@@ -63,28 +66,17 @@ func (a *analyzer) indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *n
 		names[ix] = true
 		list = append(list, ix)
 	}
-	once := d.Kind == "simd" || d.Kind == "loop" && bindThread(d)
-	shared := false
-	for _, w := range d.Kind.Leaves() {
-		switch w {
-		case "parallel", "for":
-			shared = true
-		case "loop", "distribute":
-			// gcc takes lastprivate only for the loop's own index on
-			// loop, and not with firstprivate on distribute.
-			if !once {
-				return copyOutCode{}, false
-			}
+	leaves := d.Kind.Leaves()
+	for _, w := range leaves {
+		if w == "distribute" || w == "loop" && !(d.Kind == "loop" && bindThread(d)) {
+			return copyOutCode{}, false
 		}
 	}
-	if !once && !shared {
-		return copyOutCode{}, false
-	}
-	if !once && d.Kind.Leaves()[0] != "parallel" {
-		// A worksharing construct in a parallel region: an index
-		// private there may not be lastprivate or firstprivate on it
-		// (gcc refuses the clauses), so only an index the construct
-		// names in lastprivate itself is one that may.
+	once := d.Kind == "simd" || d.Kind == "loop" || leaves[0] == "parallel"
+	if !once {
+		if leaves[0] != "for" {
+			return copyOutCode{}, false
+		}
 		last := d.ItemNames("lastprivate")
 		for _, ix := range list {
 			if !last[ix] {
@@ -112,14 +104,7 @@ func (a *analyzer) indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *n
 	}
 	var code copyOutCode
 	if once {
-		var ran, sets []string
-		for _, t := range h.Trips {
-			ran = append(ran, t+" != 0")
-		}
-		for _, k := range n.outs {
-			sets = append(sets, fmt.Sprintf("%s = %s;", n.nest.Levels[k].Index, h.Final[k]))
-		}
-		code.after = " if (" + strings.Join(ran, " && ") + ") { " + strings.Join(sets, " ") + " }"
+		code.after = sequentialFinal(n, h, d.ItemNames("lastprivate"))
 		if named {
 			code.pragma = b.String()
 		}
@@ -145,6 +130,34 @@ func (a *analyzer) indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *n
 		return copyOutCode{}, false
 	}
 	return code, true
+}
+
+// sequentialFinal assigns each copied-out index of n the value sequential
+// execution leaves, lb + trip*step, where every level outside its own
+// runs an iteration (the outermost level's always) for an index in
+// last, the construct's lastprivate items, and where its own level runs
+// one too for another (a linear index, an implicit one): with no
+// iteration clang-19 leaves those as they were.
+func sequentialFinal(n *normalLoop, h loops.HostNormal, last map[string]bool) string {
+	var out strings.Builder
+	for _, k := range n.outs {
+		ix := n.nest.Levels[k].Index
+		set := fmt.Sprintf("%s = %s;", ix, h.Final[k])
+		levels := k
+		if !last[ix] {
+			levels = k + 1
+		}
+		if levels == 0 {
+			out.WriteString(" " + set)
+			continue
+		}
+		var ran []string
+		for _, t := range h.Trips[:levels] {
+			ran = append(ran, t+" != 0")
+		}
+		fmt.Fprintf(&out, " if (%s) %s", strings.Join(ran, " && "), set)
+	}
+	return out.String()
 }
 
 // bindThread: loop construct d has bind(thread).
