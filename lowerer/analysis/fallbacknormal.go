@@ -83,8 +83,9 @@ func (a *analyzer) normalNest(d *directive.Directive, nest *loops.Nest, depth in
 		return nil, false
 	}
 	// A variable declared outside the loop that the construct copies
-	// out (lastprivate, or predetermined linear or lastprivate on simd
-	// and loop constructs) keeps its loop.
+	// out (lastprivate, linear, or predetermined linear or lastprivate
+	// on simd and loop constructs): a host construct's level is in
+	// n.outs (hostcopyout.go), any other construct keeps its loop.
 	last := d.ItemNames("lastprivate", "linear")
 	copyOut := d.Kind.Has("simd") || d.Kind.Has("loop")
 	if d.Sync != nil {
