@@ -353,7 +353,7 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 	}
 	edits = append(edits, lin...)
 	edits = append(edits, a.fallbackLoopNormal(k, s, edits)...)
-	edits = append(edits, a.nestedNormalEdits(base, end, cut, edits)...)
+	edits = append(edits, a.nestedNormalEdits(base, end, cut, edits, true)...)
 	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
 	for i := len(edits) - 1; i >= 0; i-- {
 		e := edits[i]

@@ -29,11 +29,14 @@ type normalLoop struct {
 	// the offset just past the innermost body.
 	heads   [][2]int
 	bodyEnd int
+	// outs are the levels whose index the construct copies out
+	// (hostcopyout.go).
+	outs []int
 }
 
 // normalizable returns the loop nest of construct d governing stmt when
 // the fallback should run it over normalized counters (normalNest).
-func (a *analyzer) normalizable(d *directive.Directive, stmt *cc.Statement, force bool) (*normalLoop, bool) {
+func (a *analyzer) normalizable(d *directive.Directive, stmt *cc.Statement, force, host bool) (*normalLoop, bool) {
 	if d == nil || stmt == nil {
 		return nil, false
 	}
@@ -45,7 +48,7 @@ func (a *analyzer) normalizable(d *directive.Directive, stmt *cc.Statement, forc
 	if len(errs) > 0 {
 		return nil, false
 	}
-	return a.normalNest(d, nest, depth, force)
+	return a.normalNest(d, nest, depth, force, host)
 }
 
 // defaultNone: construct d has default(none), so its clauses must name
@@ -64,22 +67,31 @@ func defaultNone(d *directive.Directive) bool {
 // may compute otherwise (loops.Nest.NeedsHostNormal; with force, any
 // loop over integers), the construct
 // keeps its index variables' own meaning (no linear, ordered, inscan,
-// index copied out) and the loops are written in the main file.
-func (a *analyzer) normalNest(d *directive.Directive, nest *loops.Nest, depth int, force bool) (*normalLoop, bool) {
-	if nest == nil || nest.Depth() != depth || len(nest.Stmts) != depth || d.Clause("ordered") != nil || d.HasInscan() {
+// index copied out) and the loops are written in the main file. A host
+// construct (host: one the host compiles as written, not the fallback's
+// own parallel loop) may also have linear items and ordered without an
+// argument, whose order is the counters' order; the levels whose index
+// it copies out are n.outs.
+func (a *analyzer) normalNest(d *directive.Directive, nest *loops.Nest, depth int, force, host bool) (*normalLoop, bool) {
+	if nest == nil || nest.Depth() != depth || len(nest.Stmts) != depth || d.HasInscan() {
 		return nil, false
 	}
-	if !nest.NeedsHostNormal() && !(force && nest.Integers()) || d.Clause("linear") != nil && !force {
+	if o := d.Clause("ordered"); o != nil && (!host || strings.TrimSpace(o.Expr) != "") {
+		return nil, false
+	}
+	if !nest.NeedsHostNormal() && !(force && nest.Integers()) || d.Clause("linear") != nil && !force && !host {
 		return nil, false
 	}
 	// A variable declared outside the loop that the construct copies
-	// out (lastprivate, or predetermined linear or lastprivate on simd
-	// and loop constructs) keeps its loop.
-	last := d.ItemNames("lastprivate")
+	// out (lastprivate, linear, or predetermined linear or lastprivate
+	// on simd and loop constructs): a host construct's level is in
+	// n.outs (hostcopyout.go), any other construct keeps its loop.
+	last := d.ItemNames("lastprivate", "linear")
 	copyOut := d.Kind.Has("simd") || d.Kind.Has("loop")
 	if d.Sync != nil {
-		// taskloop [simd]
-		copyOut = copyOut || d.Sync.Simd
+		// taskloop [simd]: the index is private to the tasks (clang-19
+		// leaves it as it was after taskloop simd too).
+		copyOut = false
 		for _, c := range d.Sync.DS {
 			for _, it := range c.Items {
 				if c.Name == "lastprivate" || c.Name == "linear" {
@@ -88,12 +100,18 @@ func (a *analyzer) normalNest(d *directive.Directive, nest *loops.Nest, depth in
 			}
 		}
 	}
-	for _, m := range nest.Levels {
+	n := &normalLoop{nest: nest}
+	for k, m := range nest.Levels {
 		if last[m.Index] || copyOut && !m.Declared {
-			return nil, false
+			if !host || d.Sync != nil && d.Sync.Nogroup {
+				// A taskloop's tasks may run past a nogroup
+				// construct: the value is assigned after it
+				// (hostTaskloop).
+				return nil, false
+			}
+			n.outs = append(n.outs, k)
 		}
 	}
-	n := &normalLoop{nest: nest}
 	for k, it := range nest.Stmts {
 		toks := csyntax.Tokens(it)
 		body := csyntax.Tokens(it.Statement)
@@ -120,21 +138,20 @@ func (a *analyzer) normalNest(d *directive.Directive, nest *loops.Nest, depth in
 	return n, true
 }
 
-// edits returns the rewrite of n's headers (tag names its counters) and
-// the closing of its innermost body, with close added there; and the
-// nest over normalized counters, whose Decls go before the construct.
-func (n *normalLoop) edits(tag, close string) ([]textEdit, loops.HostNormal) {
-	h := n.nest.HostNormal(tag)
+// edits returns the rewrite of n's headers as h, n over normalized
+// counters, prints them, pre going before h's Prologue, and the closing
+// of its innermost body, with close added there.
+func (n *normalLoop) edits(h loops.HostNormal, pre, close string) []textEdit {
 	var out []textEdit
 	for k, r := range n.heads {
 		text := h.Headers[k]
 		if k == len(n.heads)-1 {
-			text += " { " + h.Prologue
+			text += " { " + pre + h.Prologue
 		}
 		out = append(out, textEdit{r[0], r[1], text})
 	}
 	out = append(out, textEdit{n.bodyEnd, n.bodyEnd, " }" + close})
-	return out, h
+	return out
 }
 
 // overlaps: an edit of es crosses one of others (an insertion counts
@@ -162,7 +179,10 @@ func (a *analyzer) normalTag() string {
 // cut) over normalized counters: each such construct is put in a block
 // that first declares its bounds and trip counts (a #line keeps the
 // directive's line). others are the fallback's other edits.
-func (a *analyzer) nestedNormalEdits(base, end int, cut []*frontend.Pragma, others []textEdit) []textEdit {
+// In a fallback (inTarget), a construct with linear items keeps its loop:
+// the items are computed from its index by a rewrite of their own
+// (nested/linear.go).
+func (a *analyzer) nestedNormalEdits(base, end int, cut []*frontend.Pragma, others []textEdit, inTarget bool) []textEdit {
 	skip := map[*frontend.Pragma]bool{}
 	for _, q := range cut {
 		skip[q] = true
@@ -171,43 +191,53 @@ func (a *analyzer) nestedNormalEdits(base, end int, cut []*frontend.Pragma, othe
 	for i := range a.u.Pragmas {
 		q := &a.u.Pragmas[i]
 		d := a.dirs[i]
-		if d == nil || skip[q] || q.FromMacro || q.Pos.File != a.u.Path || q.LineStart < base || q.Off >= end {
+		start, ok := a.normalStart(q)
+		if d == nil || skip[q] || !ok || start < base || q.Off >= end {
 			continue
 		}
 		taskloop := d.Kind == "taskloop" && d.Sync != nil
-		if !taskloop && !hostLoopKind(d.Kind) || taskloop && defaultNone(d) {
+		if !taskloop && !hostLoopKind(d.Kind) || inTarget && !taskloop && d.Clause("linear") != nil {
 			continue
 		}
-		n, ok := a.normalizable(d, a.binder.Bind(q.Seq).Stmt, taskloop)
-		if !ok || n.bodyEnd > end {
+		n, ok := a.normalizable(d, a.binder.Bind(q.Seq).Stmt, taskloop, true)
+		if !ok || n.bodyEnd > end || n.heads[0][0] < start {
 			continue
 		}
 		tag := a.normalTag()
 		var es []textEdit
 		var decls, pragma string
 		if taskloop {
-			t, ok := a.hostTaskloop(q, n, tag)
+			t, ok := a.hostTaskloop(q, n, tag, defaultNone(d))
 			if !ok {
 				continue
 			}
 			es, decls, pragma = t.edits, t.decls, t.pragma
 		} else {
-			var h loops.HostNormal
-			es, h = n.edits(tag, " }")
-			decls = h.Decls
+			h := n.nest.HostNormal(tag)
+			c, ok := a.indexCopyOut(q, d, n, h)
+			if !ok {
+				continue
+			}
+			es, decls, pragma = n.edits(h, c.pre, c.after+" }"), h.Decls, c.pragma
 			if defaultNone(d) {
 				// Its clauses name what the construct reads of the
 				// counters' bounds.
-				pragma = "#pragma " + pragmaText(q) + " firstprivate(" + strings.Join(h.Read, ", ") + ")"
+				if pragma == "" {
+					pragma = "#pragma " + pragmaText(q)
+				}
+				pragma += " firstprivate(" + strings.Join(h.Read, ", ") + ")"
 			}
 		}
-		open := textEdit{q.LineStart, q.LineStart, ""}
+		if pragma != "" && q.FromMacro {
+			continue // the directive is the macro's
+		}
+		open := textEdit{start, start, ""}
 		if pragma != "" {
 			// The directive is printed anew, on as many lines.
 			open.end = q.End
 			pragma += strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
 		}
-		open.text = "{ " + decls + "\n" + a.plan.LineDirective(a.lineAt(q.LineStart)) + "\n" + pragma
+		open.text = "{ " + decls + "\n" + a.plan.LineDirective(a.lineAt(start)) + "\n" + pragma
 		es = append([]textEdit{open}, es...)
 		if overlaps(es, others) || overlaps(es, out) {
 			continue
@@ -217,6 +247,32 @@ func (a *analyzer) nestedNormalEdits(base, end int, cut []*frontend.Pragma, othe
 		out = append([]textEdit{es[len(es)-1]}, append(out, es[:len(es)-1]...)...)
 	}
 	return out
+}
+
+// normalStart is where the block of construct q's normalized loop opens:
+// the start of the directive's line, or for a directive a macro (or a
+// _Pragma operator) writes, the start of the macro use, when the
+// expansion writes nothing before the directive (the block's
+// declarations would go before that code). ok is false for a directive
+// of another file.
+func (a *analyzer) normalStart(q *frontend.Pragma) (int, bool) {
+	if q.Pos.File != a.u.Path {
+		return 0, false
+	}
+	if !q.FromMacro {
+		return q.LineStart, q.LineStart >= 0
+	}
+	if q.Off < 0 {
+		return 0, false
+	}
+	fn := a.binder.Function(q.Seq)
+	if fn == nil {
+		return 0, false
+	}
+	if prev, ok := a.tokenAt(fn, q.Seq); ok && (!a.real(prev) || prev.Position().Offset >= q.Off) {
+		return 0, false
+	}
+	return q.Off, true
 }
 
 // normalizeHostLoops runs the host's own loop constructs, written outside
@@ -234,7 +290,7 @@ func (a *analyzer) normalizeHostLoops() {
 		}
 		others = append(others, textEdit{start, s.End, ""})
 	}
-	for _, e := range a.nestedNormalEdits(0, len(a.u.Src), nil, others) {
+	for _, e := range a.nestedNormalEdits(0, len(a.u.Src), nil, others, false) {
 		a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: e.start, End: e.end, Blank: true, Keep: e.text})
 	}
 }
@@ -267,10 +323,11 @@ func (a *analyzer) fallbackLoopNormal(k *plan.Kernel, s *plan.Splice, others []t
 	depth, ok := collapseDepth(k.Directive)
 	var n *normalLoop
 	if ok {
-		n, ok = a.normalNest(k.Directive, k.LoopPlan.Nest, depth, false)
+		n, ok = a.normalNest(k.Directive, k.LoopPlan.Nest, depth, false, false)
 	}
 	if ok {
-		es, h := n.edits(a.normalTag(), "")
+		h := n.nest.HostNormal(a.normalTag())
+		es := n.edits(h, "", "")
 		if !overlaps(es, others) {
 			s.FallbackDecls = h.Decls
 			return es

@@ -29,10 +29,14 @@ type hostTaskloopCode struct {
 // hostTaskloop returns the host text of taskloop q, whose loop n runs
 // over normalized counters named by tag; ok is false where the
 // construct stays as written: a linear item with a modifier, or that is
-// a loop's index. A collapsed nest with grainsize(strict:) or linear
+// a loop's index not copied out. A copied-out index (n.outs) leaves the
+// lastprivate and linear clauses and is assigned its value after the
+// construct. A collapsed nest with grainsize(strict:) or linear
 // items runs as one loop over its logical iterations, each level's
-// counter computed from the logical iteration.
-func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string) (hostTaskloopCode, bool) {
+// counter computed from the logical iteration. With default(none)
+// (none), the directive is printed anew with the declared names the
+// tasks read firstprivate.
+func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string, none bool) (hostTaskloopCode, bool) {
 	h := n.nest.HostNormal(tag)
 	depth := n.nest.Depth()
 	clauses := rawClauses(q.Toks[1:]) // after "omp"
@@ -51,8 +55,35 @@ func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string) (
 	pragma.WriteString("#pragma omp")
 	decls.WriteString(h.Decls)
 	grain := ""
-	rewrite := linearize
+	rewrite := linearize || none
+	read := append([]string(nil), h.Read...)
+	// A copied-out index leaves the clauses; the encountering thread
+	// assigns its value after the taskloop, whose tasks have finished
+	// then (not nogroup: normalNest).
+	outs, last := map[string]bool{}, map[string]bool{}
 	for _, c := range clauses {
+		if c.name == "lastprivate" {
+			for _, t := range c.group {
+				last[t] = true
+			}
+		}
+	}
+	for _, k := range n.outs {
+		outs[n.nest.Levels[k].Index] = true
+	}
+	after := sequentialFinal(n, h, last)
+	for _, c := range clauses {
+		if c.name == "lastprivate" || c.name == "linear" {
+			g, removed, ok := dropItems(c, outs)
+			if !ok {
+				return hostTaskloopCode{}, false
+			}
+			rewrite = rewrite || removed
+			if g == nil {
+				continue
+			}
+			c.group = g
+		}
 		switch {
 		case strict(c):
 			grain = strings.Join(c.group[3:len(c.group)-1], " ")
@@ -76,6 +107,7 @@ func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string) (
 				orig, st := fmt.Sprintf("__omp_nlx%s_%s", tag, it), fmt.Sprintf("__omp_nls%s_%s", tag, it)
 				fmt.Fprintf(&decls, " const __typeof__(%s) %s = %s; const long long %s = %s;", it, orig, it, st, step)
 				fmt.Fprintf(&sets, " %s = %s + (long long)%s * %s;", it, orig, logical, st)
+				read = append(read, orig, st)
 			}
 			rewrite = true
 			pragma.WriteString(" lastprivate( " + strings.Join(items, " , ") + " )")
@@ -84,9 +116,6 @@ func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string) (
 		pragma.WriteString(" " + c.name + strings.Join(c.group, " "))
 	}
 	code := hostTaskloopCode{}
-	if rewrite {
-		code.pragma = pragma.String()
-	}
 	heads := append([]string(nil), h.Headers...)
 	iv, trip, split := h.Counters[0], h.Trips[0], ""
 	if linearize {
@@ -97,6 +126,7 @@ func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string) (
 			fmt.Fprintf(&decls, " const __UINT64_TYPE__ %s = __omp_trip_mul(%s, %s);", trip+"_"+fmt.Sprint(k), trip+suffix(k-1), h.Trips[k])
 		}
 		trip += suffix(depth - 1)
+		read = append(read, trip)
 		stride := ""
 		for k := depth - 1; k >= 0; k-- {
 			v := iv
@@ -121,6 +151,13 @@ func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string) (
 			g, grain, grain, chunks, trip, trip, g)
 		heads[0] = fmt.Sprintf("for (__UINT64_TYPE__ %s = 0; %s < %s; %s++) for (__UINT64_TYPE__ %s = %s * %s; %s < %s && %s - %s * %s < %s; %s++)",
 			c, c, chunks, c, iv, c, g, iv, trip, iv, c, g, g, iv)
+		read = append(read, g, chunks)
+	}
+	if none {
+		pragma.WriteString(" firstprivate(" + strings.Join(read, ", ") + ")")
+	}
+	if rewrite {
+		code.pragma = pragma.String()
 	}
 	code.decls = decls.String()
 	for k, r := range n.heads {
@@ -130,7 +167,7 @@ func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string) (
 		}
 		code.edits = append(code.edits, textEdit{r[0], r[1], text})
 	}
-	code.edits = append(code.edits, textEdit{n.bodyEnd, n.bodyEnd, " } }"})
+	code.edits = append(code.edits, textEdit{n.bodyEnd, n.bodyEnd, " }" + after + " }"})
 	return code, true
 }
 

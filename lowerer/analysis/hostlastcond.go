@@ -210,9 +210,9 @@ func (a *analyzer) hostCondEdits(q *frontend.Pragma, d *directive.Directive, stm
 	// (fallbacknormal.go): its bounds are declared in the block.
 	var normal []textEdit
 	decls := l.decls()
-	if n, ok := a.normalizable(d, stmt, false); ok && n.bodyEnd == bEnd {
-		var h loops.HostNormal
-		normal, h = n.edits(a.normalTag(), "")
+	if n, ok := a.normalizable(d, stmt, false, false); ok && n.bodyEnd == bEnd {
+		h := n.nest.HostNormal(a.normalTag())
+		normal = n.edits(h, "", "")
 		decls += " " + h.Decls
 	}
 	head := "{ " + decls + "\n" + l.single() + "\n" + a.plan.LineDirective(a.lineAt(q.LineStart)) + "\n" + hostCondPragma(q, d, l.items)

@@ -28,6 +28,10 @@ type HostNormal struct {
 	// Read are the declared names the construct reads (trip counts,
 	// lower bounds, steps): a construct with default(none) lists them.
 	Read []string
+	// Next and Final are each level's index value one step after the
+	// current iteration and one step after the last iteration (the
+	// value the index has after the loop in C).
+	Next, Final []string
 }
 
 // NeedsHostNormal: some level of n has a test the host compiler's loop
@@ -121,6 +125,8 @@ func (n *Nest) HostNormal(tag string) HostNormal {
 		h.Headers = append(h.Headers, fmt.Sprintf("for (__UINT64_TYPE__ %s = 0; %s < %s; %s++)", iv, iv, trip, iv))
 		h.Counters, h.Trips = append(h.Counters, iv), append(h.Trips, trip)
 		h.Read = append(h.Read, lb, st, trip)
+		h.Next = append(h.Next, m.Value(lb, st, iv+" + 1"))
+		h.Final = append(h.Final, m.Value(lb, st, trip))
 		index := m.IndexType
 		if !m.Declared {
 			index = "__typeof__(" + m.Index + ")"
