@@ -352,14 +352,20 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		return nil, false
 	}
 	edits = append(edits, lin...)
-	edits = append(edits, a.fallbackLoopNormal(k, s, edits)...)
-	edits = append(edits, a.nestedNormalEdits(base, end, cut, edits, true)...)
+	linearFallback := kernelplan.HasLinear(k) && !nestedLin
+	if !linearFallback {
+		// LinearFallback places its count by the source's offsets, which
+		// a normalized loop in the text would move: with it the loops
+		// stay as written.
+		edits = append(edits, a.fallbackLoopNormal(k, s, edits)...)
+		edits = append(edits, a.nestedNormalEdits(base, end, cut, edits, true)...)
+	}
 	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
 	for i := len(edits) - 1; i >= 0; i-- {
 		e := edits[i]
 		fb = []byte(string(fb[:e.start-base]) + e.text + string(fb[e.end-base:]))
 	}
-	if kernelplan.HasLinear(k) && !nestedLin {
+	if linearFallback {
 		if len(lin) > 0 {
 			// LinearFallback places its count by the source's offsets.
 			a.errs.Errorf(p.Pos, "'linear' on a loop nested in the loop of a target construct with 'linear' is not supported yet")
