@@ -436,6 +436,11 @@ func (p *Planner) implicitIndexItems(k *plan.Kernel, d *directive.Directive, see
 		if !ok || !mapped {
 			continue
 		}
+		if m.Kind == loops.Pointer {
+			// Its value after the loop would be a device address.
+			p.Errs.Errorf(m.Pos, "the pointer loop variable '%s' of a simd loop, declared before the loop and mapped from the device, is not supported yet (declare it in the for-init or do not map it)", m.Index)
+			continue
+		}
 		c := &directive.Clause{Pos: m.Pos, Name: "lastprivate"}
 		it := &directive.Item{Pos: m.Pos, Name: m.Index, Text: m.Index}
 		if li, ok := p.lastItem(k, d, c, it, scope, first); ok {
