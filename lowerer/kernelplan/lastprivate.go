@@ -90,6 +90,9 @@ func (p *Planner) LastItems(k *plan.Kernel, d *directive.Directive, scope *cc.Sc
 			}
 		}
 	}
+	for _, li := range p.implicitIndexItems(k, d, seen, other, scope, first) {
+		lp.Last = append(lp.Last, li)
+	}
 	if linears > 0 && len(k.Reductions) == 0 {
 		// The last team to finish copies the linear values.
 		addTeamsCount(k, "linear teams count")
@@ -407,4 +410,77 @@ func (p *Planner) LinearFallback(k *plan.Kernel, fb []byte, base int) ([]byte, b
 	out = append(out, fb[bl:]...)
 	out = append(out, " }"...)
 	return out, true
+}
+
+// implicitIndexItems gives a simd construct's loop variables declared
+// before the loop the copy-out OpenMP 5.2 §5.1.1 predetermines for them
+// (linear with the loop's step for one loop, lastprivate with collapse:
+// either way the value a sequential run leaves, as for an explicit
+// lastprivate item). The value reaches the host only through the target
+// construct's own map(tofrom:) or map(from:) of the variable: without
+// one, a scalar is firstprivate to the target region and the loop
+// variable stays private, as before. The loop construct's are left
+// private, as clang-19 does (docs/loops.md).
+func (p *Planner) implicitIndexItems(k *plan.Kernel, d *directive.Directive, seen, other map[string]string, scope *cc.Scope, first int) []*plan.LastItem {
+	leaves := d.Kind.Leaves()
+	if len(leaves) == 0 || leaves[len(leaves)-1] != "simd" {
+		return nil
+	}
+	var out []*plan.LastItem
+	for _, m := range k.LoopPlan.Nest.Levels {
+		if m.Declared || seen[m.Index] != "" || other[m.Index] != "" {
+			continue
+		}
+		seen[m.Index] = "lastprivate"
+		mapped, ok := p.indexMapped(d, m.Index, m.Kind == loops.Pointer)
+		if !ok || !mapped {
+			continue
+		}
+		if m.Kind == loops.Pointer {
+			// Its value after the loop would be a device address.
+			p.Errs.Errorf(m.Pos, "the pointer loop variable '%s' of a simd loop, declared before the loop and mapped from the device, is not supported yet (declare it in the for-init or do not map it)", m.Index)
+			continue
+		}
+		c := &directive.Clause{Pos: m.Pos, Name: "lastprivate"}
+		it := &directive.Item{Pos: m.Pos, Name: m.Index, Text: m.Index}
+		if li, ok := p.lastItem(k, d, c, it, scope, first); ok {
+			out = append(out, li)
+		}
+	}
+	return out
+}
+
+// indexMapped reports whether the target construct's own map clause maps
+// loop variable name from the device (tofrom or from). A defaultmap that
+// would map it from the device is refused: the lowerer keeps such a
+// variable private.
+func (p *Planner) indexMapped(d *directive.Directive, name string, pointer bool) (mapped, ok bool) {
+	for _, mc := range d.Clauses {
+		if mc.Name != "map" {
+			continue
+		}
+		for _, m := range mc.Items {
+			if m.Name == name && len(m.Sections) == 0 && len(m.Members) == 0 {
+				return mc.MapType == directive.MapToFrom || mc.MapType == directive.MapFrom, true
+			}
+		}
+	}
+	cat := "scalar"
+	if pointer {
+		cat = "pointer"
+	}
+	for _, c := range d.Clauses {
+		if c.Name != "defaultmap" {
+			continue
+		}
+		parts := strings.SplitN(c.Expr, ":", 2)
+		if len(parts) == 2 && parts[1] != cat && parts[1] != "all" {
+			continue
+		}
+		if parts[0] == "tofrom" || parts[0] == "from" {
+			p.Errs.Errorf(c.Pos, "'defaultmap(%s)' with the loop variable '%s' of a simd loop declared before the loop is not supported yet (map it with map(tofrom: %s))", c.Expr, name, name)
+			return false, false
+		}
+	}
+	return false, true
 }
