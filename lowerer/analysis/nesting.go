@@ -220,22 +220,7 @@ func (a *analyzer) inLoopRegion(q frontend.Pragma, d *directive.Directive) bool 
 // constructAround returns the index of the innermost directive whose
 // statement holds pragma q, or -1.
 func (a *analyzer) constructAround(q frontend.Pragma) int {
-	ps := a.u.Pragmas
-	at, atLo := -1, -1
-	for k := 0; k < len(ps) && ps[k].Seq <= q.Seq; k++ {
-		if a.dirs[k] == nil || ps[k].Pos == q.Pos {
-			continue
-		}
-		r := a.binder.Bind(ps[k].Seq)
-		if r.Stmt == nil {
-			continue
-		}
-		toks := csyntax.Tokens(r.Stmt)
-		if len(toks) > 0 && toks[0].Seq() <= q.Seq && q.Seq < toks[len(toks)-1].Seq() && toks[0].Seq() >= atLo {
-			at, atLo = k, toks[0].Seq()
-		}
-	}
-	return at
+	return a.binder.Around(a.u.Pragmas, a.dirs, q, func(*directive.Directive) bool { return true })
 }
 
 // bindsThread reports whether loop construct d binds to the thread that
@@ -406,23 +391,7 @@ func (a *analyzer) simdPrivateCopies(subst map[int]string) {
 // parallelAround returns the index of the innermost construct with a
 // parallel level whose statement holds pragma q, or -1.
 func (a *analyzer) parallelAround(q frontend.Pragma) int {
-	ps := a.u.Pragmas
-	at := -1
-	for k := 0; k < len(ps) && ps[k].Seq <= q.Seq; k++ {
-		d := a.dirs[k]
-		if d == nil || !d.Kind.HasParallel() || ps[k].Pos == q.Pos {
-			continue
-		}
-		r := a.binder.Bind(ps[k].Seq)
-		if r.Stmt == nil {
-			continue
-		}
-		toks := csyntax.Tokens(r.Stmt)
-		if len(toks) > 0 && toks[0].Seq() <= q.Seq && q.Seq < toks[len(toks)-1].Seq() {
-			at = k
-		}
-	}
-	return at
+	return a.binder.Around(a.u.Pragmas, a.dirs, q, func(d *directive.Directive) bool { return d.Kind.HasParallel() })
 }
 
 // simdSequential are the clauses with which a simd loop means the same

@@ -9,6 +9,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
 
@@ -77,6 +78,27 @@ func (b *Binder) Bind(seq int) Binding {
 	r := Binding{Fn: fn}
 	b.inBlock(&r, fn.CompoundStatement, seq, true)
 	return r
+}
+
+// Around returns the index of the innermost of the pragmas ps whose
+// statement holds pragma q and whose directive (dirs, parsed) keep
+// accepts, or -1.
+func (b *Binder) Around(ps []frontend.Pragma, dirs []*directive.Directive, q frontend.Pragma, keep func(*directive.Directive) bool) int {
+	at, atLo := -1, -1
+	for k := 0; k < len(ps) && ps[k].Seq <= q.Seq; k++ {
+		if dirs[k] == nil || ps[k].Pos == q.Pos || !keep(dirs[k]) {
+			continue
+		}
+		r := b.Bind(ps[k].Seq)
+		if r.Stmt == nil {
+			continue
+		}
+		toks := csyntax.Tokens(r.Stmt)
+		if len(toks) > 0 && toks[0].Seq() <= q.Seq && q.Seq < toks[len(toks)-1].Seq() && toks[0].Seq() >= atLo {
+			at, atLo = k, toks[0].Seq()
+		}
+	}
+	return at
 }
 
 // items indexes a block once.

@@ -75,22 +75,7 @@ func (s *State) Ordered(in Input, q frontend.Pragma, d *directive.Directive) {
 // for simd, parallel for, parallel for simd) whose loop holds pragma q,
 // or -1.
 func (p *planner) loopAround(q frontend.Pragma) int {
-	at := -1
-	for k := 0; k < len(p.Pragmas) && p.Pragmas[k].Seq <= q.Seq; k++ {
-		d := p.Dirs[k]
-		if d == nil || p.Pragmas[k].Pos == q.Pos || !d.Kind.Has("for") {
-			continue
-		}
-		r := p.Binder.Bind(p.Pragmas[k].Seq)
-		if r.Stmt == nil {
-			continue
-		}
-		toks := csyntax.Tokens(r.Stmt)
-		if len(toks) > 0 && toks[0].Seq() <= q.Seq && q.Seq < toks[len(toks)-1].Seq() {
-			at = k
-		}
-	}
-	return at
+	return p.Binder.Around(p.Pragmas, p.Dirs, q, func(d *directive.Directive) bool { return d.Kind.Has("for") })
 }
 
 // Workshare plans construct d (pragma q) in a nested parallel region.
