@@ -11,6 +11,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
 
@@ -71,5 +72,55 @@ func TestBind(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestAround checks which construct holds a pragma: the innermost one the
+// filter accepts, none outside every statement.
+func TestAround(t *testing.T) {
+	src := "void f(int *a, int n) {\n#pragma omp target\n  {\n#pragma omp parallel\n    {\n#pragma omp for\n      for (int i = 0; i < n; i++) {\n#pragma omp atomic\n        a[0] += i;\n      }\n    }\n  }\n#pragma omp barrier\n}\n"
+	dir := t.TempDir()
+	path := filepath.Join(dir, "u.c")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u, errs := frontend.Parse(path, frontend.Options{})
+	if errs.HasErrors() {
+		t.Fatal(errs)
+	}
+	var fns []*cc.FunctionDefinition
+	for l := u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
+		if ed := l.ExternalDeclaration; ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
+			fns = append(fns, ed.FunctionDefinition)
+		}
+	}
+	var dirs []*directive.Directive
+	for _, p := range u.Pragmas {
+		d, errs := directive.Parse(p.Toks)
+		if errs.HasErrors() {
+			t.Fatal(errs)
+		}
+		dirs = append(dirs, d)
+	}
+	b := binding.New(fns)
+	any := func(*directive.Directive) bool { return true }
+	parallel := func(d *directive.Directive) bool { return d.Kind.HasParallel() }
+	target := func(d *directive.Directive) bool { return d.Kind == "target" }
+	for _, c := range []struct {
+		name string
+		q    int
+		keep func(*directive.Directive) bool
+		want int
+	}{
+		{"atomic in the loop", 3, any, 2},
+		{"atomic in the parallel region", 3, parallel, 1},
+		{"atomic in the target region", 3, target, 0},
+		{"for in the parallel region", 2, any, 1},
+		{"target outside everything", 0, any, -1},
+		{"barrier after the region", 4, any, -1},
+	} {
+		if got := b.Around(u.Pragmas, dirs, u.Pragmas[c.q], c.keep); got != c.want {
+			t.Errorf("%s: Around = %d, want %d", c.name, got, c.want)
+		}
 	}
 }
