@@ -60,18 +60,11 @@ func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string, n
 	// A copied-out index leaves the clauses; the encountering thread
 	// assigns its value after the taskloop, whose tasks have finished
 	// then (not nogroup: normalNest).
-	outs, last := map[string]bool{}, map[string]bool{}
-	for _, c := range clauses {
-		if c.name == "lastprivate" {
-			for _, t := range c.group {
-				last[t] = true
-			}
-		}
-	}
+	outs := map[string]bool{}
 	for _, k := range n.outs {
 		outs[n.nest.Levels[k].Index] = true
 	}
-	after := sequentialFinal(n, h, last)
+	after := sequentialFinal(n, h)
 	for _, c := range clauses {
 		if c.name == "lastprivate" || c.name == "linear" {
 			g, removed, ok := dropItems(c, outs)

@@ -14,11 +14,9 @@ import (
 // (or in linear, on a simd construct), or the index of a simd or loop
 // construct (linear or lastprivate without a clause), has after the
 // construct the value sequential execution of the loop nest leaves
-// (OpenMP 5.2 §5.4.5 for a lastprivate index): lb + trip*step, lb when
-// the loop runs no iteration, and for an inner level only where every
-// outer level runs an iteration (else it is not assigned: its value
-// stays); clang-19 leaves the index as it was when no iteration runs,
-// as the rewrite does for the other copied-out indices. Over
+// (OpenMP 5.2 §5.4.5 for a lastprivate index): lb + trip*step where its
+// level and every outer one run an iteration; otherwise it keeps its
+// value, as clang-19's and gcc's builds leave it. Over
 // normalized counters the index is no longer the construct's loop
 // variable, so the rewrite gives it that value itself:
 //
@@ -32,8 +30,7 @@ import (
 //     and assigns it the next iteration's value at the start of each
 //     iteration, before the index is declared anew for the body: the
 //     copy of the sequentially last iteration then holds lb + trip*step.
-//     After no iteration the index keeps its value, as clang-19's build
-//     leaves it, where OpenMP assigns lb (docs/loops.md).
+//     After no iteration the index keeps its value.
 //
 // Any other construct keeps its loop: a for or for simd construct whose
 // copied-out index is not in its own lastprivate clause (the index of for
@@ -104,7 +101,7 @@ func (a *analyzer) indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *n
 	}
 	var code copyOutCode
 	if once {
-		code.after = sequentialFinal(n, h, d.ItemNames("lastprivate"))
+		code.after = sequentialFinal(n, h)
 		if named {
 			code.pragma = b.String()
 		}
@@ -133,29 +130,19 @@ func (a *analyzer) indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *n
 }
 
 // sequentialFinal assigns each copied-out index of n the value sequential
-// execution leaves, lb + trip*step, where every level outside its own
-// runs an iteration (the outermost level's always) for an index in
-// last, the construct's lastprivate items, and where its own level runs
-// one too for another (a linear index, an implicit one): with no
-// iteration clang-19 leaves those as they were.
-func sequentialFinal(n *normalLoop, h loops.HostNormal, last map[string]bool) string {
+// execution leaves, lb + trip*step, where its own level and every level
+// outside it run an iteration: after no iteration the index keeps its
+// value, as clang-19 and gcc 12 leave it and as the device does
+// (docs/loops.md).
+func sequentialFinal(n *normalLoop, h loops.HostNormal) string {
 	var out strings.Builder
 	for _, k := range n.outs {
 		ix := n.nest.Levels[k].Index
-		set := fmt.Sprintf("%s = %s;", ix, h.Final[k])
-		levels := k
-		if !last[ix] {
-			levels = k + 1
-		}
-		if levels == 0 {
-			out.WriteString(" " + set)
-			continue
-		}
 		var ran []string
-		for _, t := range h.Trips[:levels] {
+		for _, t := range h.Trips[:k+1] {
 			ran = append(ran, t+" != 0")
 		}
-		fmt.Fprintf(&out, " if (%s) %s", strings.Join(ran, " && "), set)
+		fmt.Fprintf(&out, " if (%s) %s = %s;", strings.Join(ran, " && "), ix, h.Final[k])
 	}
 	return out.String()
 }

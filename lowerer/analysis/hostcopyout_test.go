@@ -37,11 +37,11 @@ func TestHostLoopForms(t *testing.T) {
 		want, gone        []string
 	}{
 		{"parallel for lastprivate", "#pragma omp parallel for lastprivate(x, i) schedule(static)", "0; i <= n; i++",
-			[]string{"#pragma omp parallel for lastprivate( x ) schedule( static )\n", shadow, "} } " + final}, []string{"i <= n", "if (__omp_ntrip1_0"}},
+			[]string{"#pragma omp parallel for lastprivate( x ) schedule( static )\n", shadow, "} } if (__omp_ntrip1_0 != 0) " + final}, []string{"i <= n"}},
 		{"for lastprivate", "#pragma omp parallel\n  #pragma omp for lastprivate(i) nowait", "0; i <= n; i++",
 			[]string{"#pragma omp for nowait lastprivate(i) firstprivate(i)\n", next}, []string{"i <= n"}},
 		{"parallel for lastprivate, default(none)", "#pragma omp parallel for lastprivate(i) default(none) shared(a, x)", "n; i >= -2147483647 - 1; i--",
-			[]string{"#pragma omp parallel for default( none ) shared( a , x ) firstprivate(__omp_nlb1_0, __omp_nst1_0, __omp_ntrip1_0)\n", "} } " + final}, nil},
+			[]string{"#pragma omp parallel for default( none ) shared( a , x ) firstprivate(__omp_nlb1_0, __omp_nst1_0, __omp_ntrip1_0)\n", "} } if (__omp_ntrip1_0 != 0) " + final}, nil},
 		{"simd linear", "#pragma omp simd linear(i) safelen(8)", "-1; i < un; i++",
 			[]string{"#pragma omp simd safelen( 8 )\n", after}, []string{"linear", "i < un"}},
 		{"simd implicit", "#pragma omp simd safelen(8)", "-1; i < un; i++",
@@ -58,7 +58,7 @@ func TestHostLoopForms(t *testing.T) {
 		{"parallel loop", "#pragma omp parallel loop", "-1; i < un; i++", []string{"i < un"}, []string{"__omp_niv"}},
 		{"distribute", "#pragma omp teams\n  #pragma omp distribute parallel for lastprivate(i)", "-1; i < un; i++", []string{"i < un"}, []string{"__omp_niv"}},
 		{"taskloop lastprivate", "#pragma omp taskloop lastprivate(x, i) grainsize(4)", "0; i <= n; i++",
-			[]string{"#pragma omp taskloop lastprivate( x ) grainsize( 4 )\n", "} } " + final}, []string{"i <= n"}},
+			[]string{"#pragma omp taskloop lastprivate( x ) grainsize( 4 )\n", "} } if (__omp_ntrip1_0 != 0) " + final}, []string{"i <= n"}},
 		{"taskloop nogroup", "#pragma omp taskloop lastprivate(i) nogroup", "0; i <= n; i++", []string{"i <= n"}, []string{"__omp_niv"}},
 		{"taskloop simd", "#pragma omp taskloop simd", "0; i <= n; i++", []string{shadow}, []string{"i <= n", "__omp_ntrip1_0)"}},
 		{"ordered(1)", "#pragma omp parallel for ordered(1)", "-1; i < un; i++", []string{"i < un"}, []string{"__omp_niv"}},
