@@ -135,6 +135,13 @@ func Line(a Input, at int, p *frontend.Pragma, k *plan.Kernel, toks []cc.Token, 
 	return line, edits
 }
 
+// holdsAnything reports a construct of kind whose statement gcc takes
+// anything in, in a host teams region: parallel, and distribute and loop
+// where distribute counts.
+func holdsAnything(kind string, distribute bool) bool {
+	return strings.HasPrefix(kind, "parallel") || distribute && (strings.HasPrefix(kind, "distribute") || kind == "loop")
+}
+
 // Edits returns the edits of the written text of toks, the
 // region of a host teams construct in a fallback (after the pragma of
 // index at), that gcc 12 needs: it takes only distribute, parallel and
@@ -151,11 +158,10 @@ func Edits(a Input, at int, toks []cc.Token, distribute bool) (edits []Edit, ok 
 		return nil, true
 	}
 	if d := a.Dirs[at]; d != nil {
-		// A teams construct combined with the construct that holds its
-		// whole statement (teams distribute parallel for, and teams
-		// distribute where distribute counts): gcc takes anything in it.
+		// A teams construct combined with such a construct holds its
+		// whole statement in it (teams distribute parallel for).
 		k := string(d.Kind)
-		if d.Kind.HasParallel() || distribute && (strings.Contains(k, "distribute") || strings.HasSuffix(k, " loop")) {
+		if i := strings.Index(k, "teams "); i >= 0 && holdsAnything(k[i+len("teams "):], distribute) {
 			return nil, true
 		}
 	}
@@ -182,8 +188,7 @@ func Edits(a Input, at int, toks []cc.Token, distribute bool) (edits []Edit, ok 
 		}
 		kind := string(a.Dirs[i].Kind)
 		switch {
-		case strings.HasPrefix(kind, "parallel"),
-			distribute && (strings.HasPrefix(kind, "distribute") || kind == "loop"):
+		case holdsAnything(kind, distribute):
 			st := a.Binder.Bind(q.Seq).Stmt
 			if st == nil {
 				return nil, false
