@@ -15,6 +15,27 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
 
+// bindUnit parses src as u.c and returns it with a binder over its
+// functions.
+func bindUnit(t *testing.T, src string) (*frontend.Unit, *binding.Binder) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "u.c")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u, errs := frontend.Parse(path, frontend.Options{})
+	if errs.HasErrors() {
+		t.Fatal(errs)
+	}
+	var fns []*cc.FunctionDefinition
+	for l := u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
+		if ed := l.ExternalDeclaration; ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
+			fns = append(fns, ed.FunctionDefinition)
+		}
+	}
+	return u, binding.New(fns)
+}
+
 // TestBind binds each pragma of a unit and checks the statement (or the
 // error) it finds; the analysis's own tests cover kernels built on it.
 func TestBind(t *testing.T) {
@@ -38,22 +59,7 @@ func TestBind(t *testing.T) {
 			[]string{"error: u.c:1:9: error: '#pragma omp target' must be followed by a statement inside a function"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
-			path := filepath.Join(dir, "u.c")
-			if err := os.WriteFile(path, []byte(tc.src), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			u, errs := frontend.Parse(path, frontend.Options{})
-			if errs.HasErrors() {
-				t.Fatal(errs)
-			}
-			var fns []*cc.FunctionDefinition
-			for l := u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
-				if ed := l.ExternalDeclaration; ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
-					fns = append(fns, ed.FunctionDefinition)
-				}
-			}
-			b := binding.New(fns)
+			u, b := bindUnit(t, tc.src)
 			if len(u.Pragmas) != len(tc.want) {
 				t.Fatalf("%d pragmas, want %d", len(u.Pragmas), len(tc.want))
 			}
@@ -65,7 +71,7 @@ func TestBind(t *testing.T) {
 				} else {
 					var l diag.List
 					r.Error(&l, p.Pos, "target")
-					got = "error: " + strings.ReplaceAll(l.Error(), dir+string(filepath.Separator), "")
+					got = "error: " + strings.ReplaceAll(l.Error(), filepath.Dir(u.Path)+string(filepath.Separator), "")
 				}
 				if got != tc.want[i] {
 					t.Errorf("pragma %d: got %q, want %q", i, got, tc.want[i])
@@ -79,21 +85,7 @@ func TestBind(t *testing.T) {
 // filter accepts, none outside every statement.
 func TestAround(t *testing.T) {
 	src := "void f(int *a, int n) {\n#pragma omp target\n  {\n#pragma omp parallel\n    {\n#pragma omp for\n      for (int i = 0; i < n; i++) {\n#pragma omp atomic\n        a[0] += i;\n      }\n    }\n  }\n#pragma omp barrier\n}\n"
-	dir := t.TempDir()
-	path := filepath.Join(dir, "u.c")
-	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	u, errs := frontend.Parse(path, frontend.Options{})
-	if errs.HasErrors() {
-		t.Fatal(errs)
-	}
-	var fns []*cc.FunctionDefinition
-	for l := u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
-		if ed := l.ExternalDeclaration; ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
-			fns = append(fns, ed.FunctionDefinition)
-		}
-	}
+	u, b := bindUnit(t, src)
 	var dirs []*directive.Directive
 	for _, p := range u.Pragmas {
 		d, errs := directive.Parse(p.Toks)
@@ -102,7 +94,6 @@ func TestAround(t *testing.T) {
 		}
 		dirs = append(dirs, d)
 	}
-	b := binding.New(fns)
 	any := func(*directive.Directive) bool { return true }
 	parallel := func(d *directive.Directive) bool { return d.Kind.HasParallel() }
 	target := func(d *directive.Directive) bool { return d.Kind == "target" }
