@@ -12,6 +12,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/allocate"
 	"github.com/omp-offload/rules_omp_offload/lowerer/atomics"
 	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/cleanup"
@@ -130,10 +131,9 @@ type analyzer struct {
 	// syncs are the synchronisation and tasking constructs of the same
 	// (package devsync, analysis/devsync.go).
 	syncs []*devsync.Site
-	// alignAt are the device code's declarations that an allocate
-	// directive's align clause aligns, by their first token's sequence
-	// number (allocate.go).
-	alignAt map[int]alignedDecl
+	// allocs plans the unit's allocate directives and holds the device
+	// code's declarations their align clauses align (package allocate).
+	allocs *allocate.Directives
 	// syncScope is the region lowerSyncs lowers the constructs of
 	// (analysis/devsync.go); temps numbers the temporaries of private
 	// copies.
@@ -205,9 +205,6 @@ type analyzer struct {
 	// memOrder is the unit's requires atomic_default_mem_order, "" when
 	// none (package requires).
 	memOrder string
-	// dynamicAllocators: '#pragma omp requires dynamic_allocators' lets an
-	// allocate directive in device code name no allocator.
-	dynamicAllocators bool
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
@@ -246,7 +243,8 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	rq := requires.Read(a.u, a.dirs, &a.errs)
 	a.plan.Requires |= rq.Flags
 	a.plan.Splices = append(a.plan.Splices, rq.Splices...)
-	a.memOrder, a.dynamicAllocators = rq.MemOrder, rq.DynamicAllocators
+	a.memOrder = rq.MemOrder
+	a.allocs = allocate.New(allocate.Input{Unit: a.u, Dirs: a.dirs, Binder: a.binder, Errs: &a.errs, Macros: a.macro, DynamicAllocators: rq.DynamicAllocators})
 	ordinals := map[string]int{}
 	a.consumed = make([]bool, len(u.Pragmas))
 	for i := range u.Pragmas {
@@ -364,7 +362,8 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	if a.errs.HasErrors() {
 		return nil, a.errs.Sorted()
 	}
-	a.blankAllocates()
+	// The allocate directives the host text keeps (package allocate).
+	a.plan.Splices = a.allocs.HostSplices(a.plan.Splices)
 	a.normalizeHostLoops() // fallbacknormal.go
 	sortSplices(a.plan.Splices)
 	a.checkSplices()

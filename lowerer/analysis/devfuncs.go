@@ -289,7 +289,7 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 		case d != nil && (d.Kind == "for" || d.Kind == "loop" && bindsParallel(d)):
 			a.orphanFor(q, d, a.parallelAround(q) >= 0) // orphan.go
 		case d != nil && d.Kind == directive.AllocateDir:
-			a.allocateSite(q, d)
+			a.allocs.Check(q, d) // package allocate
 		case d != nil && d.Kind == "simd" && d.Clause("linear") != nil:
 			// The host compiles the function with its own linear.
 			a.errs.Errorf(d.Clause("linear").Pos, "clause 'linear' on a '#pragma omp simd' in a declare target function is not supported yet")

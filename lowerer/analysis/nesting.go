@@ -170,7 +170,7 @@ func (a *analyzer) nested(q frontend.Pragma) {
 	case d.Kind.IsSync():
 		a.syncSite(q, d)
 	case d.Kind == directive.AllocateDir:
-		a.allocateSite(q, d)
+		a.allocs.Check(q, d) // package allocate
 	case d.Kind == "simd", d.Kind == "loop" && (bindsThread(d) || a.inLoopRegion(q, d)):
 		a.simdSite(q, d)
 	case isTransform(d):
