@@ -33,6 +33,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/requires"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
+	"github.com/omp-offload/rules_omp_offload/lowerer/simd"
 	"github.com/omp-offload/rules_omp_offload/lowerer/udr"
 	"github.com/omp-offload/rules_omp_offload/lowerer/vla"
 )
@@ -139,15 +140,9 @@ type analyzer struct {
 	// copies.
 	syncScope *syncScope
 	temps     devsync.Temps
-	// simdSpans are the token ranges of the simd loops nested in the
-	// region, whose iterations one thread runs in order.
-	simdSpans [][2]int
-	// simdPrivate maps the token of the opening brace of a simd loop's
-	// body to the declarations of the loop's private copies (nesting.go).
-	simdPrivate map[int]string
-	// simdWraps: the loop bodies of simdPrivate that are no block,
-	// which the copies' block then wraps (by the body's first token).
-	simdWraps map[int]simdWrap
+	// simd are the simd loops nested in the region, whose iterations
+	// one thread runs in order, and their private copies (package simd).
+	simd simd.Loops
 	// nest holds the nested parallel regions of the region, which its
 	// threads run inline, the constructs bound to them, and the unit's
 	// loops with linear items whose host fallbacks set them (package
@@ -664,9 +659,8 @@ func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc
 // loops beside other code that make a generic region (generic.go), nil
 // when there are none.
 func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*generic.Region, bool) {
-	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
+	a.atomics, a.syncs, a.simd = nil, nil, simd.Loops{}
 	a.nest.Reset()
-	a.simdPrivate, a.simdWraps = nil, nil
 	if a.refusedSections == nil {
 		// (Blocks are the unit's: splitCombined may have marked one.)
 		a.refusedSections = map[*cc.CompoundStatement]bool{}
@@ -713,7 +707,7 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 // first use; a generic region's body is rendered as it is planned.
 func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *generic.Region, region *cc.Statement, fname string, lo, hi int, inRegion func(cc.Node) bool) (map[int]string, []*capture) {
 	subst, caps, seen := a.regionUses(k, d, region, fname, inRegion)
-	a.simdPrivateCopies(subst) // nesting.go
+	a.simd.Copies(subst) // package simd
 	a.vla.Uses(region, subst, targetRegion)
 	a.cxx.Apply(subst)
 	a.cxx.CheckJumpsPastInit(region)

@@ -164,14 +164,7 @@ func (r *syncRegion) ParBlockAround(s *devsync.Site) (*cc.CompoundStatement, *di
 	return nil, nil
 }
 
-func (r *syncRegion) InSimd(seq int) bool {
-	for _, sp := range r.simdSpans {
-		if seq >= sp[0] && seq <= sp[1] {
-			return true
-		}
-	}
-	return false
-}
+func (r *syncRegion) InSimd(seq int) bool { return r.simd.In(seq) }
 
 func (r *syncRegion) SectionsRefused(blk *cc.CompoundStatement) bool { return r.refusedSections[blk] }
 
