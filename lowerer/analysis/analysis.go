@@ -12,6 +12,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/allocate"
 	"github.com/omp-offload/rules_omp_offload/lowerer/atomics"
 	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/cleanup"
@@ -32,6 +33,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/requires"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
+	"github.com/omp-offload/rules_omp_offload/lowerer/simd"
 	"github.com/omp-offload/rules_omp_offload/lowerer/udr"
 	"github.com/omp-offload/rules_omp_offload/lowerer/vla"
 )
@@ -130,24 +132,17 @@ type analyzer struct {
 	// syncs are the synchronisation and tasking constructs of the same
 	// (package devsync, analysis/devsync.go).
 	syncs []*devsync.Site
-	// alignAt are the device code's declarations that an allocate
-	// directive's align clause aligns, by their first token's sequence
-	// number (allocate.go).
-	alignAt map[int]alignedDecl
+	// allocs plans the unit's allocate directives and holds the device
+	// code's declarations their align clauses align (package allocate).
+	allocs *allocate.Directives
 	// syncScope is the region lowerSyncs lowers the constructs of
 	// (analysis/devsync.go); temps numbers the temporaries of private
 	// copies.
 	syncScope *syncScope
 	temps     devsync.Temps
-	// simdSpans are the token ranges of the simd loops nested in the
-	// region, whose iterations one thread runs in order.
-	simdSpans [][2]int
-	// simdPrivate maps the token of the opening brace of a simd loop's
-	// body to the declarations of the loop's private copies (nesting.go).
-	simdPrivate map[int]string
-	// simdWraps: the loop bodies of simdPrivate that are no block,
-	// which the copies' block then wraps (by the body's first token).
-	simdWraps map[int]simdWrap
+	// simd are the simd loops nested in the region, whose iterations
+	// one thread runs in order, and their private copies (package simd).
+	simd simd.Loops
 	// nest holds the nested parallel regions of the region, which its
 	// threads run inline, the constructs bound to them, and the unit's
 	// loops with linear items whose host fallbacks set them (package
@@ -205,9 +200,6 @@ type analyzer struct {
 	// memOrder is the unit's requires atomic_default_mem_order, "" when
 	// none (package requires).
 	memOrder string
-	// dynamicAllocators: '#pragma omp requires dynamic_allocators' lets an
-	// allocate directive in device code name no allocator.
-	dynamicAllocators bool
 }
 
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
@@ -246,7 +238,8 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	rq := requires.Read(a.u, a.dirs, &a.errs)
 	a.plan.Requires |= rq.Flags
 	a.plan.Splices = append(a.plan.Splices, rq.Splices...)
-	a.memOrder, a.dynamicAllocators = rq.MemOrder, rq.DynamicAllocators
+	a.memOrder = rq.MemOrder
+	a.allocs = allocate.New(allocate.Input{Unit: a.u, Dirs: a.dirs, Binder: a.binder, Errs: &a.errs, Macros: a.macro, DynamicAllocators: rq.DynamicAllocators})
 	ordinals := map[string]int{}
 	a.consumed = make([]bool, len(u.Pragmas))
 	for i := range u.Pragmas {
@@ -364,7 +357,8 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	if a.errs.HasErrors() {
 		return nil, a.errs.Sorted()
 	}
-	a.blankAllocates()
+	// The allocate directives the host text keeps (package allocate).
+	a.plan.Splices = a.allocs.HostSplices(a.plan.Splices)
 	a.normalizeHostLoops() // fallbacknormal.go
 	sortSplices(a.plan.Splices)
 	a.checkSplices()
@@ -665,9 +659,8 @@ func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc
 // loops beside other code that make a generic region (generic.go), nil
 // when there are none.
 func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*generic.Region, bool) {
-	a.atomics, a.syncs, a.simdSpans = nil, nil, nil
+	a.atomics, a.syncs, a.simd = nil, nil, simd.Loops{}
 	a.nest.Reset()
-	a.simdPrivate, a.simdWraps = nil, nil
 	if a.refusedSections == nil {
 		// (Blocks are the unit's: splitCombined may have marked one.)
 		a.refusedSections = map[*cc.CompoundStatement]bool{}
@@ -714,7 +707,7 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 // first use; a generic region's body is rendered as it is planned.
 func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *generic.Region, region *cc.Statement, fname string, lo, hi int, inRegion func(cc.Node) bool) (map[int]string, []*capture) {
 	subst, caps, seen := a.regionUses(k, d, region, fname, inRegion)
-	a.simdPrivateCopies(subst) // nesting.go
+	a.simd.Copies(subst) // package simd
 	a.vla.Uses(region, subst, targetRegion)
 	a.cxx.Apply(subst)
 	a.cxx.CheckJumpsPastInit(region)

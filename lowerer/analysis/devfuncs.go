@@ -19,6 +19,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/orphan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/simd"
 )
 
 // checkCallee checks a function named in device code (where: "a target
@@ -231,7 +232,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	if len(a.errs) > nerr {
 		return nil, callees
 	}
-	a.simdPrivateCopies(subst)  // nesting.go
+	a.simd.Copies(subst)        // package simd
 	a.nestedParallelCode(subst) // its parallel regions (fnpar.go)
 	for _, s := range a.atomics {
 		if pe := rootVar(s.X); pe != nil {
@@ -270,7 +271,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 // function: atomic, the synchronisation constructs and allocate are
 // lowered there, others refused.
 func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
-	a.atomics, a.syncs, a.simdSpans, a.simdPrivate, a.simdWraps = nil, nil, nil, nil, nil
+	a.atomics, a.syncs, a.simd = nil, nil, simd.Loops{}
 	a.nest.Reset()
 	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
 		var d *directive.Directive
@@ -289,7 +290,7 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 		case d != nil && (d.Kind == "for" || d.Kind == "loop" && bindsParallel(d)):
 			a.orphanFor(q, d, a.parallelAround(q) >= 0) // orphan.go
 		case d != nil && d.Kind == directive.AllocateDir:
-			a.allocateSite(q, d)
+			a.allocs.Check(q, d) // package allocate
 		case d != nil && d.Kind == "simd" && d.Clause("linear") != nil:
 			// The host compiles the function with its own linear.
 			a.errs.Errorf(d.Clause("linear").Pos, "clause 'linear' on a '#pragma omp simd' in a declare target function is not supported yet")

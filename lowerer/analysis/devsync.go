@@ -39,7 +39,7 @@ func (a *analyzer) syncSite(q frontend.Pragma, d *directive.Directive) {
 // messages. It returns whether a construct makes the team's threads meet
 // (barrier, single without nowait).
 func (a *analyzer) lowerSyncs(subst map[int]string, where string, ctx func(*devsync.Site) devsync.Ctx) (meet bool) {
-	a.alignDecls(subst) // allocate.go
+	a.allocs.AlignBody(subst) // package allocate
 	in := devsync.Input{Errs: &a.errs, Env: a.env, Temps: &a.temps}
 	res := devsync.Lower(in, (*syncRegion)(a), a.syncs, subst, where, ctx)
 	if res.RuntimeState {
@@ -164,14 +164,7 @@ func (r *syncRegion) ParBlockAround(s *devsync.Site) (*cc.CompoundStatement, *di
 	return nil, nil
 }
 
-func (r *syncRegion) InSimd(seq int) bool {
-	for _, sp := range r.simdSpans {
-		if seq >= sp[0] && seq <= sp[1] {
-			return true
-		}
-	}
-	return false
-}
+func (r *syncRegion) InSimd(seq int) bool { return r.simd.In(seq) }
 
 func (r *syncRegion) SectionsRefused(blk *cc.CompoundStatement) bool { return r.refusedSections[blk] }
 

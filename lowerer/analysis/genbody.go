@@ -35,7 +35,7 @@ func (u *genUnit) Macro(name string) bool               { _, ok := u.u.AST.Macro
 func (u *genUnit) ErrorAt(pos diag.Pos) bool            { return u.errs.At(pos) }
 func (u *genUnit) KernelPlan() *kernelplan.Planner      { return (*analyzer)(u).kernelPlan() }
 func (u *genUnit) Syncs() []*devsync.Site               { return u.syncs }
-func (u *genUnit) SharedAlign(d *cc.Declaration) string { return (*analyzer)(u).sharedAlign(d) }
+func (u *genUnit) SharedAlign(d *cc.Declaration) string { return u.allocs.SharedAlign(d) }
 
 func (u *genUnit) LoopNest(d *directive.Directive, stmt *cc.Statement) (*loops.Nest, bool) {
 	return (*analyzer)(u).loopNest(d, stmt)

@@ -1,18 +1,15 @@
 package analysis
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
-	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
-	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
-	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
+	"github.com/omp-offload/rules_omp_offload/lowerer/simd"
 )
 
 // combineNested folds the constructs tightly nested in the target
@@ -170,7 +167,7 @@ func (a *analyzer) nested(q frontend.Pragma) {
 	case d.Kind.IsSync():
 		a.syncSite(q, d)
 	case d.Kind == directive.AllocateDir:
-		a.allocateSite(q, d)
+		a.allocs.Check(q, d) // package allocate
 	case d.Kind == "simd", d.Kind == "loop" && (bindsThread(d) || a.inLoopRegion(q, d)):
 		a.simdSite(q, d)
 	case isTransform(d):
@@ -239,169 +236,34 @@ func bindsParallel(d *directive.Directive) bool {
 
 // simdSite checks a simd construct in device code, or a loop construct
 // with bind(thread): its loop runs on the thread that meets it, which
-// its clauses allow when they share no data (simdSequential).
+// its clauses allow when they share no data (package simd).
 func (a *analyzer) simdSite(q frontend.Pragma, d *directive.Directive) {
-	if errs := directive.WithoutConditional(d); len(errs) > 0 {
-		// lastprivate(conditional:): checked by simdConditional.
-		a.errs = append(a.errs, errs...)
+	in := a.simdInput()
+	stmt, lin := a.simd.Site(in, q, d)
+	if stmt == nil {
 		return
 	}
-	var lin []directive.DSClause
-	for _, c := range d.Clauses {
-		switch {
-		case c.Name == "firstprivate":
-			// OpenMP 5.2 §10.4 and §11.7 give simd and loop no
-			// firstprivate (clang-19 and gcc refuse it too); the
-			// combined constructs take it for their other leaf.
-			a.errs.Errorf(c.Pos, "clause 'firstprivate' is not valid on '#pragma omp %s' (OpenMP 5.2 gives it private, lastprivate and reduction, not firstprivate); put it on an enclosing construct, or use a combined construct that takes it, such as '#pragma omp for simd'", d.Kind)
-			return
-		case c.Name == "linear":
-			lin = append(lin, directive.DSClause{Pos: c.Pos, Name: c.Name, Step: c.Expr, StepPos: c.ExprPos, Items: c.Items})
-		case !simdSequential[c.Name] && c.Name != "private" && !(d.Kind == "loop" && c.Name == "bind"):
-			a.errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' nested in a target region is not supported yet", c.Name, d.Kind)
-			return
-		}
-	}
-	r := a.binder.Bind(q.Seq)
-	if r.Stmt == nil || r.Stmt.Case != cc.StatementIteration {
-		a.errs.Errorf(q.Pos, "'#pragma omp %s' must be followed by a for loop", d.Kind)
+	if !a.simdConditional(d, stmt) { // lastcond.go
 		return
 	}
-	t := csyntax.Tokens(r.Stmt)
-	a.simdSpans = append(a.simdSpans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
-	if !a.simdConditional(d, r.Stmt) { // lastcond.go
-		return
-	}
-	a.simdPrivateItems(d, r.Stmt)
+	a.simd.Private(in, d, stmt)
 	if len(lin) > 0 {
 		// The loop runs in order: each iteration's linear values, as
 		// in a nested region's loop (package nested).
-		a.nest.SimdLinear(a.nestInput(), q, d, lin, r.Stmt)
+		a.nest.SimdLinear(a.nestInput(), q, d, lin, stmt)
 	}
 }
 
-// simdWrap is a loop body that is no block: the source text of its
-// first and last tokens, and the last token's seq.
-type simdWrap struct {
-	first, lastText string
-	last            int
-}
-
-// simdPrivateItems plans the private clause of simd construct d over
-// loop stmt. The loop runs in order on one thread, one SIMD lane, so its
-// iterations share one copy of each item: the copies are declared at
-// the start of the loop's body, which must be no other construct's
-// statement (its first token then stays the brace, or a block of the
-// copies wraps a body that is no block: the inner loop of a collapsed
-// nest, or a single statement).
-func (a *analyzer) simdPrivateItems(d *directive.Directive, stmt *cc.Statement) {
-	var decls []string
-	for _, c := range d.Clauses {
-		if c.Name != "private" {
-			continue
-		}
-		body := loopBody(stmt)
-		if body == nil || a.pragmaBefore(firstSeq(body)) {
-			a.errs.Errorf(c.Pos, "clause 'private' on a '#pragma omp %s' nested in a target region is supported only on a loop whose body is no construct's statement", d.Kind)
-			return
-		}
-		if body.Case != cc.StatementCompound {
-			if a.simdWraps == nil {
-				a.simdWraps = map[int]simdWrap{}
-			}
-			bt := csyntax.Tokens(body)
-			a.simdWraps[firstSeq(body)] = simdWrap{first: bt[0].SrcStr(), lastText: bt[len(bt)-1].SrcStr(), last: bt[len(bt)-1].Seq()}
-		}
-		scope := resolve.ScopeOf(stmt)
-		for _, it := range c.Items {
-			decl := resolve.Lookup(scope, it.Name, firstSeq(stmt))
-			switch {
-			case len(it.Sections) > 0 || len(it.Members) > 0:
-				a.errs.Errorf(it.Pos, "'%s' in clause 'private' of a '#pragma omp %s' nested in a target region is not supported yet (variables only)", it.Text, d.Kind)
-				return
-			case decl == nil || decl.IsTypename() || decl.Type().Kind() == cc.Function:
-				a.errs.Errorf(it.Pos, "'%s' in clause 'private' is not a variable in scope", it.Text)
-				return
-			case ctype.IsVLA(decl.Type()):
-				a.errs.Errorf(it.Pos, "variable-length array '%s' in clause 'private' of a '#pragma omp %s' nested in a target region is not supported yet", it.Name, d.Kind)
-				return
-			}
-			name := naming.DeviceName(decl.Name())
-			decls = append(decls, fmt.Sprintf("__typeof__(%s) %s;", name, name))
-		}
-		if a.simdPrivate == nil {
-			a.simdPrivate = map[int]string{}
-		}
-		a.simdPrivate[firstSeq(body)] += " " + strings.Join(decls, " ")
-	}
+// simdInput is package simd's view of the unit.
+func (a *analyzer) simdInput() simd.Input {
+	return simd.Input{Errs: &a.errs, Binder: a.binder, Pragmas: a.u.Pragmas, Dirs: a.dirs}
 }
 
 // loopBody returns the body of iteration statement stmt (a for loop).
-func loopBody(stmt *cc.Statement) *cc.Statement {
-	if stmt == nil || stmt.Case != cc.StatementIteration || stmt.IterationStatement == nil {
-		return nil
-	}
-	return stmt.IterationStatement.Statement
-}
-
-// pragmaBefore reports whether a directive stands right before token
-// seq, i.e. whether the statement that starts there is a construct's.
-func (a *analyzer) pragmaBefore(seq int) bool {
-	for k := range a.u.Pragmas {
-		if a.dirs[k] != nil {
-			if r := a.binder.Bind(a.u.Pragmas[k].Seq); r.Stmt != nil && firstSeq(r.Stmt) == seq {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// simdPrivateCopies puts the declarations of the simd loops' private
-// copies after the opening brace of their bodies in subst: after the
-// token's own text, so that constructs wrapping the loop keep theirs
-// in front of it.
-func (a *analyzer) simdPrivateCopies(subst map[int]string) {
-	for seq, decls := range a.simdPrivate {
-		if w, ok := a.simdWraps[seq]; ok {
-			// A body that is no block: the copies' block wraps it.
-			first, last := w.first, w.lastText
-			if s, ok := subst[seq]; ok {
-				first = s
-			}
-			if s, ok := subst[w.last]; ok {
-				last = s
-			}
-			if w.last == seq {
-				subst[seq] = "{" + decls + " " + first + " }"
-				continue
-			}
-			subst[seq] = "{" + decls + " " + first
-			subst[w.last] = last + " }"
-			continue
-		}
-		text := "{"
-		if s, ok := subst[seq]; ok {
-			text = s
-		}
-		subst[seq] = text + decls
-	}
-}
+func loopBody(stmt *cc.Statement) *cc.Statement { return csyntax.LoopBody(stmt) }
 
 // parallelAround returns the index of the innermost construct with a
 // parallel level whose statement holds pragma q, or -1.
 func (a *analyzer) parallelAround(q frontend.Pragma) int {
 	return a.binder.Around(a.u.Pragmas, a.dirs, q, func(d *directive.Directive) bool { return d.Kind.HasParallel() })
-}
-
-// simdSequential are the clauses with which a simd loop means the same
-// run in order by one thread: hints, reduction, whose combined
-// contributions are what an in-order run computes, and lastprivate,
-// whose one copy (one lane runs every iteration) holds after the loop
-// what the variable itself holds after an in-order run.
-var simdSequential = map[string]bool{
-	"reduction": true, "lastprivate": true, "safelen": true, "simdlen": true, "aligned": true,
-	"nontemporal": true, "collapse": true, "order": true,
-	// if: a false one asks for the in-order run this always is.
-	"if": true,
 }

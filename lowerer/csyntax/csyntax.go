@@ -285,6 +285,15 @@ func SoleStatement(s *cc.Statement) *cc.Statement {
 	return l.BlockItem.Statement
 }
 
+// LoopBody returns the body of iteration statement stmt (a for loop),
+// or nil.
+func LoopBody(stmt *cc.Statement) *cc.Statement {
+	if stmt == nil || stmt.Case != cc.StatementIteration || stmt.IterationStatement == nil {
+		return nil
+	}
+	return stmt.IterationStatement.Statement
+}
+
 // Span returns the first and last token sequence numbers of n.
 func Span(n cc.Node) (int, int) {
 	t := Tokens(n)

@@ -55,92 +55,16 @@ type wrap struct {
 // Node records the rewrites of node n (see above); those that wrap an
 // expression wait in r.wraps for Apply. It is one type switch over the
 // node kinds C and C++ read differently, kept whole so that the list of
-// differences can be checked in one place.
+// differences can be checked in one place; the longer cases are methods
+// of their own.
 func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 	switch x := n.(type) {
 	case *cc.TypeSpecifier:
-		if x.Case == cc.TypeSpecifierTypeofExpr {
-			r.cxxTypeof(x, subst)
-			break
-		}
-		if x.Case != cc.TypeSpecifierEnum || x.EnumSpecifier == nil {
-			break
-		}
-		toks := csyntax.Tokens(x.EnumSpecifier)
-		if len(toks) == 0 {
-			break
-		}
-		s, err := ctype.Decl(x.EnumSpecifier.Type(), "")
-		if err != nil {
-			r.in.Errs.Errorf(frontend.Position(toks[0]), "%v", err)
-			break
-		}
-		for i, t := range toks {
-			if i == 0 {
-				subst[t.Seq()] = s
-			} else {
-				subst[t.Seq()] = ""
-			}
-		}
+		r.typeSpecifier(x, subst)
 	case *cc.PrimaryExpression:
-		switch x.Case {
-		case cc.PrimaryExpressionIdent:
-			if cudaBuiltins[x.Token.SrcStr()] {
-				if _, ok := x.ResolvedTo().(*cc.Declarator); ok {
-					r.in.Errs.Errorf(frontend.Position(x.Token), "'%s' names a built-in variable of the device code (CUDA); a variable of that name in device code is not supported yet", x.Token.SrcStr())
-				}
-			}
-		case cc.PrimaryExpressionInt, cc.PrimaryExpressionFloat:
-			if t := x.Type(); t != nil && ctype.IsComplex(t) {
-				if v, ok := imaginary(x.Token.SrcStr(), t); ok {
-					subst[x.Token.Seq()] = v
-					break
-				}
-				r.in.Errs.Errorf(frontend.Position(x.Token), "the imaginary constant '%s' is not supported in device code yet (nvcc reads it as a C++ user-defined literal); build the value with __real__ and __imag__", x.Token.SrcStr())
-			}
-		case cc.PrimaryExpressionChar, cc.PrimaryExpressionLChar:
-			if _, done := subst[x.Token.Seq()]; done {
-				break // inside a replaced range
-			}
-			if s, err := ctype.Decl(x.Type(), ""); err == nil {
-				subst[x.Token.Seq()] = "((" + s + ")" + x.Token.SrcStr() + ")"
-			}
-		}
+		r.primary(x, subst)
 	case *cc.UnaryExpression:
-		if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
-			r.cxxBoolStep(subst, x.UnaryExpression, x.Token, x.Case == cc.UnaryExpressionInc, false)
-			break
-		}
-		switch x.Case {
-		case cc.UnaryExpressionNot:
-			r.complexTest(x.CastExpression)
-		case cc.UnaryExpressionMinus, cc.UnaryExpressionCpl:
-			r.complexUnary(x, subst)
-		case cc.UnaryExpressionAddrof:
-			if lit := compoundLiteral(x.CastExpression); lit != nil {
-				r.in.Errs.Errorf(frontend.Position(x.Token), "the address of a compound literal is not supported in device code yet (in C++, the device code's language, a compound literal is a temporary); declare a variable")
-			}
-		case cc.UnaryExpressionSizeofExpr, cc.UnaryExpressionAlignofExpr:
-			r.cxxArrayLitOK(x.UnaryExpression)
-		case cc.UnaryExpressionSizeofType, cc.UnaryExpressionAlignofType:
-			if definesRecord(x.TypeName) {
-				// C++ defines no types in sizeof: C's value instead.
-				r.cxxConstant(x, subst)
-			}
-		}
-		if x.Case != cc.UnaryExpressionSizeofExpr || !cxxTypeDiffers(x.UnaryExpression) {
-			break
-		}
-		v, ok := intValue(x)
-		if !ok {
-			return
-		}
-		if t := commaResultType(x.UnaryExpression); t != nil && t.Kind() == cc.Ptr && t.Undecay() != t {
-			// C decays the right operand of a comma; the front end
-			// undecays it for sizeof: sizeof(0, arr) is a pointer's.
-			v = fmt.Sprint(t.Size())
-		}
-		printValue(x, v, subst)
+		r.unary(x, subst)
 	case *cc.AssignmentExpression:
 		switch {
 		case x.Case == cc.AssignmentExpressionAssign:
@@ -200,58 +124,168 @@ func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 			r.cxxConvert(r.Result, x.ExpressionList, false)
 		}
 	case *cc.PostfixExpression:
-		if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
-			r.cxxBoolStep(subst, x.PostfixExpression, x.Token, x.Case == cc.PostfixExpressionInc, true)
-			break
+		r.postfix(x, subst)
+	}
+}
+
+// typeSpecifier rewrites typeof(e) where C++ would type e otherwise
+// (cxxTypeof), and an enum specifier as the enumeration's integer type,
+// as C treats it (the device source defines no enumerations).
+func (r *Rewriter) typeSpecifier(x *cc.TypeSpecifier, subst map[int]string) {
+	if x.Case == cc.TypeSpecifierTypeofExpr {
+		r.cxxTypeof(x, subst)
+		return
+	}
+	if x.Case != cc.TypeSpecifierEnum || x.EnumSpecifier == nil {
+		return
+	}
+	toks := csyntax.Tokens(x.EnumSpecifier)
+	if len(toks) == 0 {
+		return
+	}
+	s, err := ctype.Decl(x.EnumSpecifier.Type(), "")
+	if err != nil {
+		r.in.Errs.Errorf(frontend.Position(toks[0]), "%v", err)
+		return
+	}
+	for i, t := range toks {
+		if i == 0 {
+			subst[t.Seq()] = s
+		} else {
+			subst[t.Seq()] = ""
 		}
-		switch x.Case {
-		case cc.PostfixExpressionIndex:
-			r.cxxArrayLitOK(x.PostfixExpression)
-		case cc.PostfixExpressionComplit:
-			r.cxxArrayLiteral(x)
-			if x.TypeName != nil {
-				r.cxxDesignatorList(x.TypeName.Type(), x.InitializerList, x.Token3, subst)
+	}
+}
+
+// primary checks names of CUDA's built-in variables and rewrites
+// imaginary constants and character constants (an int in C, a char in
+// C++).
+func (r *Rewriter) primary(x *cc.PrimaryExpression, subst map[int]string) {
+	switch x.Case {
+	case cc.PrimaryExpressionIdent:
+		if cudaBuiltins[x.Token.SrcStr()] {
+			if _, ok := x.ResolvedTo().(*cc.Declarator); ok {
+				r.in.Errs.Errorf(frontend.Position(x.Token), "'%s' names a built-in variable of the device code (CUDA); a variable of that name in device code is not supported yet", x.Token.SrcStr())
 			}
-			for l := x.InitializerList; l != nil; l = l.InitializerList {
-				// In braces: no narrowing in C++ (the Initializer case
-				// converts pointers; the list's own items have no parent).
-				// (A complex item's conversion is the Initializer case's.)
-				if in := l.Initializer; in != nil && in.Case == cc.InitializerExpr && in.Parent() == nil && in.Type() != nil && in.AssignmentExpression.Type() != nil &&
-					cc.IsArithmeticType(in.Type()) && cc.IsArithmeticType(in.AssignmentExpression.Type()) && !ctype.IsDeviceComplex(in.Type()) {
-					r.cxxConvert(in.Type(), in.AssignmentExpression, true)
-				}
+		}
+	case cc.PrimaryExpressionInt, cc.PrimaryExpressionFloat:
+		if t := x.Type(); t != nil && ctype.IsComplex(t) {
+			if v, ok := imaginary(x.Token.SrcStr(), t); ok {
+				subst[x.Token.Seq()] = v
+				return
+			}
+			r.in.Errs.Errorf(frontend.Position(x.Token), "the imaginary constant '%s' is not supported in device code yet (nvcc reads it as a C++ user-defined literal); build the value with __real__ and __imag__", x.Token.SrcStr())
+		}
+	case cc.PrimaryExpressionChar, cc.PrimaryExpressionLChar:
+		if _, done := subst[x.Token.Seq()]; done {
+			return // inside a replaced range
+		}
+		if s, err := ctype.Decl(x.Type(), ""); err == nil {
+			subst[x.Token.Seq()] = "((" + s + ")" + x.Token.SrcStr() + ")"
+		}
+	}
+}
+
+// unary rewrites the unary expressions C and C++ read differently:
+// steps of a _Bool, complex operands, sizeof of types defined in place
+// and sizeof of expressions whose type differs in C++ (C's value
+// printed instead); the address of a compound literal is refused.
+func (r *Rewriter) unary(x *cc.UnaryExpression, subst map[int]string) {
+	if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
+		r.cxxBoolStep(subst, x.UnaryExpression, x.Token, x.Case == cc.UnaryExpressionInc, false)
+		return
+	}
+	switch x.Case {
+	case cc.UnaryExpressionNot:
+		r.complexTest(x.CastExpression)
+	case cc.UnaryExpressionMinus, cc.UnaryExpressionCpl:
+		r.complexUnary(x, subst)
+	case cc.UnaryExpressionAddrof:
+		if lit := compoundLiteral(x.CastExpression); lit != nil {
+			r.in.Errs.Errorf(frontend.Position(x.Token), "the address of a compound literal is not supported in device code yet (in C++, the device code's language, a compound literal is a temporary); declare a variable")
+		}
+	case cc.UnaryExpressionSizeofExpr, cc.UnaryExpressionAlignofExpr:
+		r.cxxArrayLitOK(x.UnaryExpression)
+	case cc.UnaryExpressionSizeofType, cc.UnaryExpressionAlignofType:
+		if definesRecord(x.TypeName) {
+			// C++ defines no types in sizeof: C's value instead.
+			r.cxxConstant(x, subst)
+		}
+	}
+	if x.Case != cc.UnaryExpressionSizeofExpr || !cxxTypeDiffers(x.UnaryExpression) {
+		return
+	}
+	v, ok := intValue(x)
+	if !ok {
+		return
+	}
+	if t := commaResultType(x.UnaryExpression); t != nil && t.Kind() == cc.Ptr && t.Undecay() != t {
+		// C decays the right operand of a comma; the front end
+		// undecays it for sizeof: sizeof(0, arr) is a pointer's.
+		v = fmt.Sprint(t.Size())
+	}
+	printValue(x, v, subst)
+}
+
+// postfix rewrites the postfix expressions C and C++ read differently:
+// steps of a _Bool, array literals, compound literals (designators,
+// narrowing conversions of their items) and the arguments of calls.
+func (r *Rewriter) postfix(x *cc.PostfixExpression, subst map[int]string) {
+	if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
+		r.cxxBoolStep(subst, x.PostfixExpression, x.Token, x.Case == cc.PostfixExpressionInc, true)
+		return
+	}
+	switch x.Case {
+	case cc.PostfixExpressionIndex:
+		r.cxxArrayLitOK(x.PostfixExpression)
+	case cc.PostfixExpressionComplit:
+		r.cxxArrayLiteral(x)
+		if x.TypeName != nil {
+			r.cxxDesignatorList(x.TypeName.Type(), x.InitializerList, x.Token3, subst)
+		}
+		for l := x.InitializerList; l != nil; l = l.InitializerList {
+			// In braces: no narrowing in C++ (the Initializer case
+			// converts pointers; the list's own items have no parent).
+			// (A complex item's conversion is the Initializer case's.)
+			if in := l.Initializer; in != nil && in.Case == cc.InitializerExpr && in.Parent() == nil && in.Type() != nil && in.AssignmentExpression.Type() != nil &&
+				cc.IsArithmeticType(in.Type()) && cc.IsArithmeticType(in.AssignmentExpression.Type()) && !ctype.IsDeviceComplex(in.Type()) {
+				r.cxxConvert(in.Type(), in.AssignmentExpression, true)
 			}
 		}
-		if x.Case != cc.PostfixExpressionCall {
-			break
+	case cc.PostfixExpressionCall:
+		r.callArgs(x)
+	}
+}
+
+// callArgs converts the arguments of a call of a declared function to
+// its parameters' types as C does (C++ converts fewer implicitly).
+func (r *Rewriter) callArgs(x *cc.PostfixExpression) {
+	pe, ok := x.PostfixExpression.(*cc.PrimaryExpression)
+	if !ok || pe.Case != cc.PrimaryExpressionIdent {
+		return
+	}
+	d, ok := pe.ResolvedTo().(*cc.Declarator)
+	if !ok || d == nil {
+		return
+	}
+	ft, ok := d.Type().(*cc.FunctionType)
+	if !ok {
+		return
+	}
+	name := d.Name()
+	if strings.HasPrefix(name, "__builtin_") {
+		return // the front end's declarations of builtins are not C's (nan's string is a char *)
+	}
+	library := r.in.LibraryCall(name)
+	params := ft.Parameters()
+	i := 0
+	for l := x.ArgumentExpressionList; l != nil; l = l.ArgumentExpressionList {
+		if i < len(params) && params[i].Type() != nil && r.in.VLAArg(params[i].Type(), l.AssignmentExpression) {
+			// the parameter is a pointer to the first element of variable-length rows
+		} else if i < len(params) && params[i].Type() != nil && params[i].Type().Kind() != cc.Void {
+			r.cxxConvert(params[i].Type(), l.AssignmentExpression, library)
 		}
-		pe, ok := x.PostfixExpression.(*cc.PrimaryExpression)
-		if !ok || pe.Case != cc.PrimaryExpressionIdent {
-			break
-		}
-		d, ok := pe.ResolvedTo().(*cc.Declarator)
-		if !ok || d == nil {
-			break
-		}
-		ft, ok := d.Type().(*cc.FunctionType)
-		if !ok {
-			break
-		}
-		name := d.Name()
-		if strings.HasPrefix(name, "__builtin_") {
-			break // the front end's declarations of builtins are not C's (nan's string is a char *)
-		}
-		library := r.in.LibraryCall(name)
-		params := ft.Parameters()
-		i := 0
-		for l := x.ArgumentExpressionList; l != nil; l = l.ArgumentExpressionList {
-			if i < len(params) && params[i].Type() != nil && r.in.VLAArg(params[i].Type(), l.AssignmentExpression) {
-				// the parameter is a pointer to the first element of variable-length rows
-			} else if i < len(params) && params[i].Type() != nil && params[i].Type().Kind() != cc.Void {
-				r.cxxConvert(params[i].Type(), l.AssignmentExpression, library)
-			}
-			i++
-		}
+		i++
 	}
 }
 

@@ -32,13 +32,17 @@ type AtomicInfo struct {
 var atomicOps = map[string]bool{"read": true, "write": true, "update": true}
 var memOrders = map[string]bool{"seq_cst": true, "acq_rel": true, "release": true, "acquire": true, "relaxed": true}
 
-// atomicClauses parses the clauses of an atomic directive: one loop over
-// the clauses, whose cases share the checks that clauses do not repeat or
-// conflict (operation, memory order, fail, weak), hence its length.
+// atomicAt are the clauses of an atomic directive that others may
+// conflict with, for the messages.
+type atomicAt struct{ op, order, fail, weak Token }
+
+// atomicClauses parses the clauses of an atomic directive, each at most
+// once (atomicClause), then checks that they do not conflict
+// (atomicConflicts).
 func (p *parser) atomicClauses(d *Directive) {
 	info := &AtomicInfo{Op: AtomicUpdate}
 	d.Atomic = info
-	var opPos, orderPos, failPos, weakPos Token
+	var at atomicAt
 	seen := map[string]bool{}
 	for !p.errs.HasErrors() {
 		t, ok := p.peek()
@@ -61,60 +65,7 @@ func (p *parser) atomicClauses(d *Directive) {
 		seen[name] = true
 		p.i++
 		c := Clause{Pos: t.Pos, Name: name}
-		switch {
-		case atomicOps[name]:
-			if opPos.Text != "" {
-				p.failf(t.Pos, "clause '%s' after '%s': an atomic construct takes at most one of read, write and update", name, opPos.Text)
-				return
-			}
-			opPos = t
-			info.Op = name
-		case memOrders[name]:
-			if orderPos.Text != "" {
-				p.failf(t.Pos, "clause '%s' after '%s': an atomic construct takes at most one memory-order clause", name, orderPos.Text)
-				return
-			}
-			orderPos = t
-			info.Order = name
-		case name == "capture":
-			info.Capture = true
-		case name == "compare":
-			info.Compare = true
-		case name == "weak":
-			weakPos = t
-			info.Weak = true
-		case name == "hint":
-			if !p.expect("(") {
-				return
-			}
-			var ok bool
-			if c.Expr, c.ExprPos, ok = p.closedExpr("clause 'hint'"); !ok {
-				return
-			}
-			info.Hint = c.Expr
-		case name == "fail":
-			failPos = t
-			if !p.expect("(") {
-				return
-			}
-			o, ok := p.peek()
-			if !ok {
-				p.failf(p.endPos(), "expected a memory order in clause 'fail'")
-				return
-			}
-			if o.Text != "seq_cst" && o.Text != "acquire" && o.Text != "relaxed" {
-				p.failf(o.Pos, "the argument of clause 'fail' must be seq_cst, acquire or relaxed, found '%s'", o.Text)
-				return
-			}
-			p.i++
-			c.Expr = o.Text
-			info.Fail = o.Text
-			p.expect(")")
-		default:
-			p.failf(t.Pos, "unknown clause '%s' on '#pragma omp atomic'", name)
-			return
-		}
-		if p.errs.HasErrors() {
+		if !p.atomicClause(info, &at, t, &c) || p.errs.HasErrors() {
 			return
 		}
 		d.Clauses = append(d.Clauses, c)
@@ -122,20 +73,89 @@ func (p *parser) atomicClauses(d *Directive) {
 	if p.errs.HasErrors() {
 		return
 	}
+	p.atomicConflicts(info, at)
+}
+
+// atomicClause parses the arguments of clause c (token t, its name
+// read) of an atomic directive into info, recording in at where the
+// operation, memory order, fail and weak clauses stand; false when it
+// reported an error.
+func (p *parser) atomicClause(info *AtomicInfo, at *atomicAt, t Token, c *Clause) bool {
+	name := c.Name
+	switch {
+	case atomicOps[name]:
+		if at.op.Text != "" {
+			p.failf(t.Pos, "clause '%s' after '%s': an atomic construct takes at most one of read, write and update", name, at.op.Text)
+			return false
+		}
+		at.op = t
+		info.Op = name
+	case memOrders[name]:
+		if at.order.Text != "" {
+			p.failf(t.Pos, "clause '%s' after '%s': an atomic construct takes at most one memory-order clause", name, at.order.Text)
+			return false
+		}
+		at.order = t
+		info.Order = name
+	case name == "capture":
+		info.Capture = true
+	case name == "compare":
+		info.Compare = true
+	case name == "weak":
+		at.weak = t
+		info.Weak = true
+	case name == "hint":
+		if !p.expect("(") {
+			return false
+		}
+		var ok bool
+		if c.Expr, c.ExprPos, ok = p.closedExpr("clause 'hint'"); !ok {
+			return false
+		}
+		info.Hint = c.Expr
+	case name == "fail":
+		at.fail = t
+		if !p.expect("(") {
+			return false
+		}
+		o, ok := p.peek()
+		if !ok {
+			p.failf(p.endPos(), "expected a memory order in clause 'fail'")
+			return false
+		}
+		if o.Text != "seq_cst" && o.Text != "acquire" && o.Text != "relaxed" {
+			p.failf(o.Pos, "the argument of clause 'fail' must be seq_cst, acquire or relaxed, found '%s'", o.Text)
+			return false
+		}
+		p.i++
+		c.Expr = o.Text
+		info.Fail = o.Text
+		p.expect(")")
+	default:
+		p.failf(t.Pos, "unknown clause '%s' on '#pragma omp atomic'", name)
+		return false
+	}
+	return true
+}
+
+// atomicConflicts reports the first pair of an atomic directive's
+// clauses info that OpenMP 5.2 does not allow together, at the clause
+// at says.
+func (p *parser) atomicConflicts(info *AtomicInfo, at atomicAt) {
 	switch {
 	case info.Compare && (info.Op == AtomicRead || info.Op == AtomicWrite):
-		p.failf(opPos.Pos, "clause '%s' is not valid with 'compare'", info.Op)
+		p.failf(at.op.Pos, "clause '%s' is not valid with 'compare'", info.Op)
 	case info.Capture && (info.Op == AtomicRead || info.Op == AtomicWrite):
-		p.failf(opPos.Pos, "clause '%s' is not valid with 'capture'", info.Op)
+		p.failf(at.op.Pos, "clause '%s' is not valid with 'capture'", info.Op)
 	case info.Fail != "" && !info.Compare:
-		p.failf(failPos.Pos, "clause 'fail' needs 'compare'")
+		p.failf(at.fail.Pos, "clause 'fail' needs 'compare'")
 	case info.Weak && !info.Compare:
-		p.failf(weakPos.Pos, "clause 'weak' needs 'compare'")
+		p.failf(at.weak.Pos, "clause 'weak' needs 'compare'")
 	case info.Op == AtomicRead && (info.Order == "release" || info.Order == "acq_rel"):
-		p.failf(orderPos.Pos, "memory order '%s' is not valid on an atomic read", info.Order)
+		p.failf(at.order.Pos, "memory order '%s' is not valid on an atomic read", info.Order)
 	case info.Op == AtomicWrite && (info.Order == "acquire" || info.Order == "acq_rel"):
-		p.failf(orderPos.Pos, "memory order '%s' is not valid on an atomic write", info.Order)
+		p.failf(at.order.Pos, "memory order '%s' is not valid on an atomic write", info.Order)
 	case !info.Capture && !info.Compare && info.Op == AtomicUpdate && (info.Order == "acquire" || info.Order == "acq_rel"):
-		p.failf(orderPos.Pos, "memory order '%s' is not valid on an atomic update", info.Order)
+		p.failf(at.order.Pos, "memory order '%s' is not valid on an atomic update", info.Order)
 	}
 }

@@ -639,9 +639,8 @@ func (p *parser) isClauseStart() bool {
 	return p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "("
 }
 
-// clause parses one clause of d. It is long because it is one case per
-// clause argument form, read in the order a clause is spelled; split up,
-// the shared cursor and error state would be threaded through each part.
+// clause parses one clause of d: its name (clauseSpec), then its
+// arguments (clauseArgs).
 func (p *parser) clause(d *Directive) {
 	t := p.toks[p.i]
 	if !IsIdent(t.Text) {
@@ -658,6 +657,21 @@ func (p *parser) clause(d *Directive) {
 			return
 		}
 	}
+	spec, ok := p.clauseSpec(d, t)
+	if !ok {
+		return
+	}
+	p.i++
+	c := Clause{Pos: t.Pos, Name: t.Text}
+	if p.clauseArgs(d, &c, spec) {
+		d.Clauses = append(d.Clauses, c)
+	}
+}
+
+// clauseSpec returns the form of clause t of d, false (reported) when
+// it is unknown, not supported, not valid on d or repeated where it may
+// appear once.
+func (p *parser) clauseSpec(d *Directive, t Token) (clauseSpec, bool) {
 	spec, ok := clauses[t.Text]
 	if d.Kind == DeclareTarget && t.Text == "to" {
 		spec, ok = declareTargetTo, true // the pre-5.2 spelling of enter
@@ -670,73 +684,57 @@ func (p *parser) clause(d *Directive) {
 		} else {
 			p.failf(t.Pos, "unknown clause '%s' on '#pragma omp %s'", t.Text, d.Kind)
 		}
-		return
+		return spec, false
 	}
 	if !spec.allowed(d.Kind) {
 		if t.Text == "reduction" && d.Kind == "distribute" {
 			p.failf(t.Pos, "clause 'reduction' is not valid on '#pragma omp distribute': OpenMP 5.2 gives it none; reduce on the enclosing 'teams' or on 'distribute parallel for'")
-			return
+			return spec, false
 		}
 		p.failf(t.Pos, "clause '%s' is not valid on '#pragma omp %s'", t.Text, d.Kind)
-		return
+		return spec, false
 	}
 	for _, c := range d.Clauses {
 		if c.Name == t.Text && (spec.form == formExpr || spec.form == formNone || c.Name == "default" || c.Name == "device_type" || c.Name == "proc_bind") && c.Name != "if" {
 			p.failf(t.Pos, "clause '%s' appears more than once", t.Text)
-			return
+			return spec, false
 		}
 	}
-	p.i++
-	c := Clause{Pos: t.Pos, Name: t.Text}
+	return spec, true
+}
+
+// clauseArgs parses the arguments of clause c of d, whose name was
+// read, in the form spec gives, and returns whether c is to be kept
+// (the errors say why not).
+func (p *parser) clauseArgs(d *Directive, c *Clause, spec clauseSpec) bool {
 	if c.Name == "indirect" {
 		// indirect or indirect(expr)
 		if n, ok := p.peek(); ok && n.Text == "(" {
 			p.i++
 			var ok bool
 			if c.Expr, c.ExprPos, ok = p.closedExpr("clause 'indirect'"); !ok {
-				return
+				return false
 			}
 		}
-		d.Clauses = append(d.Clauses, c)
-		return
+		return true
 	}
 	if c.Name == "ordered" {
 		// ordered(n): a doacross loop nest of n loops (doacross.go).
 		if n, ok := p.peek(); ok && n.Text == "(" {
 			p.i++
-			if p.orderedParam(&c) {
-				d.Clauses = append(d.Clauses, c)
-			}
-			return
+			return p.orderedParam(c)
 		}
 	}
 	if spec.form == formNone {
-		d.Clauses = append(d.Clauses, c)
-		return
+		return true
 	}
 	if !p.expect("(") {
-		return
+		return false
 	}
 	switch spec.form {
 	case formExpr:
-		if c.Name == "if" && !p.ifModifier(d, &c) {
-			return
-		}
-		if c.Name == "device" && !p.deviceModifier(d, &c) {
-			return
-		}
-		c.ExprPos = p.pos()
-		if c.Name == "num_teams" {
-			if j := p.headColon(); j >= 0 {
-				// OpenMP 5.1's num_teams(lower: upper); clang-19 rejects it too.
-				p.failf(p.toks[j].Pos, "num_teams with a lower bound (num_teams(lower: upper)) is not supported yet; give the number of teams alone")
-				return
-			}
-		}
-		c.Expr = p.expr(")")
-		if c.Expr == "" {
-			p.failf(c.ExprPos, "expected an expression in clause '%s'", c.Name)
-			return
+		if !p.exprClause(d, c) {
+			return false
 		}
 	case formList:
 		opts := optsFor(c.Name)
@@ -745,51 +743,76 @@ func (p *parser) clause(d *Directive) {
 		}
 		switch c.Name {
 		case "lastprivate":
-			if !p.lastprivateHead(&c) {
-				return
+			if !p.lastprivateHead(c) {
+				return false
 			}
 		case "linear":
-			p.linear(&c)
+			p.linear(c)
 			if p.errs.HasErrors() {
-				return
+				return false
 			}
 			p.expect(")")
-			d.Clauses = append(d.Clauses, c)
-			return
+			return true
 		}
 		c.Items = p.list(opts)
 	case formMap:
-		p.mapHead(&c)
+		p.mapHead(c)
 		if p.errs.HasErrors() {
-			return
+			return false
 		}
 		c.Items = p.list(optsFor(c.Name))
 	case formMotion:
-		p.motionHead(&c)
+		p.motionHead(c)
 		if p.errs.HasErrors() {
-			return
+			return false
 		}
 		c.Items = p.list(optsFor(c.Name))
 	case formRaw:
-		p.raw(&c)
-		p.rawValue(&c)
+		p.raw(c)
+		p.rawValue(c)
 	case formDepend:
-		if !p.dependHead(&c) {
-			return
+		if !p.dependHead(c) {
+			return false
 		}
 		c.Items = p.list(listOpts{members: true})
 	case formReduction:
-		p.reductionHead(&c)
+		p.reductionHead(c)
 		if p.errs.HasErrors() {
-			return
+			return false
 		}
 		c.Items = p.list(listOpts{})
 	}
 	if p.errs.HasErrors() {
-		return
+		return false
 	}
 	p.expect(")")
-	d.Clauses = append(d.Clauses, c)
+	return true
+}
+
+// exprClause parses the argument of clause c of d that takes an
+// expression (after its '('): the modifiers of if and device, then the
+// expression up to the closing ')', which it leaves.
+func (p *parser) exprClause(d *Directive, c *Clause) bool {
+	if c.Name == "if" && !p.ifModifier(d, c) {
+		return false
+	}
+	if c.Name == "device" && !p.deviceModifier(d, c) {
+		return false
+	}
+	c.ExprPos = p.pos()
+	if c.Name == "num_teams" {
+		if j := p.headColon(); j >= 0 {
+			// OpenMP 5.1's num_teams(lower: upper); clang-19 rejects it too.
+			p.failf(p.toks[j].Pos, "num_teams with a lower bound (num_teams(lower: upper)) is not supported yet; give the number of teams alone")
+			return false
+		}
+	}
+	c.Expr = p.expr(")")
+	if c.Expr == "" {
+		p.failf(c.ExprPos, "expected an expression in clause '%s'", c.Name)
+		return false
+	}
+	return true
 }
 
 var mapTypes = map[string]MapType{"to": MapTo, "from": MapFrom, "tofrom": MapToFrom, "alloc": MapAlloc, "release": MapRelease, "delete": MapDelete}

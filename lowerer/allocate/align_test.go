@@ -1,8 +1,11 @@
-package analysis
+package allocate_test
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 )
 
 // TestAllocateAlign checks that an allocate directive's align clause
@@ -33,7 +36,7 @@ int main(void) {
   return r;
 }
 `
-	p := build(t, "align.c", src, Options{})
+	p := analysistest.Build(t, "align.c", src, analysis.Options{})
 	if len(p.Kernels) != 1 || !strings.Contains(p.Kernels[0].Body, "_Alignas(32) int t[4], u;") {
 		t.Errorf("kernel body lacks the aligned declaration:\n%s", p.Kernels[0].Body)
 	}

@@ -1,9 +1,12 @@
-package analysis
+package atomicpriv_test
 
 import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 )
 
 // privCase is one region and the arrays whose atomic updates are
@@ -67,7 +70,7 @@ var privCases = []privCase{
 func TestPrivatizedAtomics(t *testing.T) {
 	for _, c := range privCases {
 		t.Run(c.name, func(t *testing.T) {
-			p := build(t, "p.c", "#include <math.h>\n"+privSrc(c), Options{})
+			p := analysistest.Build(t, "p.c", "#include <math.h>\n"+privSrc(c), analysis.Options{})
 			if len(p.Kernels) != 1 {
 				t.Fatalf("%d kernels", len(p.Kernels))
 			}
@@ -116,7 +119,7 @@ func TestPrivatizedAtomicsNotGeneric(t *testing.T) {
   }
 }
 `
-	p := build(t, "g.c", src, Options{})
+	p := analysistest.Build(t, "g.c", src, analysis.Options{})
 	if len(p.Kernels) != 1 || p.Kernels[0].Generic == nil {
 		t.Fatal("not one generic kernel")
 	}
