@@ -421,6 +421,7 @@ var fallbackGolden = map[string]struct{ failing bool }{
 	"present":               {true},
 	"reduction_present":     {true},
 	"rowstructs":            {true},
+	"sectionsexit":          {true},
 	"structs":               {true},
 	"targetdata":            {true},
 	"teams_parallel_region": {true},
