@@ -8,6 +8,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // Several sections of one array (or of one pointer's pointee) on one
@@ -87,4 +88,51 @@ func (env *Env) sectionEntries(kind directive.Kind, decl *cc.Declarator, g []Use
 		list = append(list, e)
 	}
 	return list, parent
+}
+
+// sectionDecls adds to groups (the variables a target construct d maps
+// through members, memberDecls) the variables it maps by several
+// sections (sectionGroup), whose parent is then the kernel parameter
+// (kernelMembers). Variable-length arrays and pointers to rows, which
+// the kernel sees as views, and rows of pointer arrays keep their own
+// entries.
+func (env *Env) sectionDecls(d *directive.Directive, scope *cc.Scope, seq int, groups map[*cc.Declarator][]Use) map[*cc.Declarator][]Use {
+	all := map[*cc.Declarator][]Use{}
+	var order []*cc.Declarator
+	for ci := range d.Clauses {
+		c := &d.Clauses[ci]
+		if c.Name != "map" {
+			continue
+		}
+		for ii := range c.Items {
+			it := &c.Items[ii]
+			decl := resolve.Lookup(scope, it.Name, seq)
+			if decl == nil || groups[decl] != nil {
+				continue
+			}
+			if _, ok := all[decl]; !ok {
+				order = append(order, decl)
+			}
+			all[decl] = append(all[decl], Use{c, it})
+		}
+	}
+	for _, decl := range order {
+		g := all[decl]
+		if isView(decl.Type()) || !env.sectionGroup(decl, g) {
+			continue
+		}
+		rows := false
+		for _, u := range g {
+			_, _, _, isRow := pointerRowItem(decl, u.Item) // ptrrows.go
+			rows = rows || isRow
+		}
+		if rows {
+			continue
+		}
+		if groups == nil {
+			groups = map[*cc.Declarator][]Use{}
+		}
+		groups[decl] = g
+	}
+	return groups
 }

@@ -71,6 +71,17 @@ int main(void) {
   check("G a[22]", a[22], 1022);
   check("G present", omp_target_is_present(a, dev), 1);
 #pragma omp target exit data map(release: a)
+  /* H: a target region of two sections of a present array moves
+   * nothing. */
+  fill(a, N, 0);
+#pragma omp target enter data map(to: a)
+#pragma omp target map(tofrom: a[0:4], a[16:4])
+  for (int i = 0; i < N; i++) a[i] += 1000;
+  check("H a[1]", a[1], 1);
+#pragma omp target exit data map(from: a[16:4], a[40:2])
+  check("H a[17]", a[17], 1017);
+  check("H a[41]", a[41], 1041);
+  check("H a[30]", a[30], 30);
   /* B: two sections entered apart, exited together */
   fill(a, N, 0);
 #pragma omp target enter data map(to: a[0:10])

@@ -1,6 +1,6 @@
 /* Written by hand for tools/difftest -file (docs/difftest.md): several
- * sections of one array on one target data directive where the array is
- * present already (OpenMP 5.2 §5.8.3 allows them there): nothing moves
+ * sections of one array on one target data directive or target construct
+ * where the array is present already (OpenMP 5.2 §5.8.3 allows them there): nothing moves
  * at either end, and the array stays mapped with the count it had. The
  * exit data forms, where clang-19 counts the storage once per section
  * instead of once per construct, are in
@@ -30,6 +30,9 @@ int main(void) {
 #pragma omp target
     for (int i = 0; i < N; i++) a[i] += 1;
   }
+#pragma omp target map(tofrom: a[0:2], a[48:2])
+  for (int i = 0; i < N; i++) a[i] += 1;
+  printf("region: a[1]=%g a[49]=%g\n", a[1], a[49]);
 #pragma omp target exit data map(from: a)
   printf("exit: a[9]=%g a[20]=%g a[33]=%g present=%d\n", a[9], a[20], a[33], omp_target_is_present(a, dev));
   return 0;
