@@ -399,6 +399,7 @@ var fallbackGolden = map[string]struct{ failing bool }{
 	"dsnested":              {true},
 	"dtpointer":             {true},
 	"elemmembers":           {true},
+	"elemsections":          {true},
 	"globals":               {true},
 	"hasdevaddrsec":         {true},
 	"headermacros":          {true},
