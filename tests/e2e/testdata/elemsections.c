@@ -2,7 +2,7 @@
  * one element's pointer member (a run-time subscript too), beside a
  * section of the structs, of several elements, through a pointer to
  * structs, through a chain from an element, of an element of an array
- * member; a struct mapped whole beside its member section and its
+ * member or of a pointer member's pointee; a struct mapped whole beside its member section and its
  * pointer's pointee, on one construct and across an enclosing target
  * data. Each region reads its sections through the device's pointer
  * members, so a pointer left at the host's storage (no attachment), a
@@ -20,6 +20,7 @@ typedef struct { double *q; int k; } In;
 typedef struct { int id; In *in; } E;
 typedef struct { int tag; V cells[3]; } G;
 typedef struct { int n; double a[N]; double *p; } S;
+typedef struct { int nc; V *cells; } Mesh;
 
 static int bad;
 
@@ -154,6 +155,29 @@ int main(void) {
   check("m pv[3]", pv[3], 6);
   check("m t.p", t.p == pv, 1);
   check("m present", omp_target_is_present(&t, omp_get_default_device()), 0);
+  /* An element of a pointer member's pointee, then its pointee. */
+  double d0[N], d1[N];
+  for (int j = 0; j < N; j++) d0[j] = j, d1[j] = 10 + j;
+  V cs[2] = {{N, d0}, {N, d1}};
+  Mesh me = {2, cs};
+  Mesh *mp = &me;
+#pragma omp target map(tofrom: me.cells[1].p[0:n])
+  for (int j = 0; j < N; j++) me.cells[1].p[j] += 1;
+#pragma omp target map(tofrom: mp->cells[0].p[0:n])
+  for (int j = 0; j < N; j++) mp->cells[0].p[j] += 2;
+  check("n d1[0]", d1[0], 11);
+  check("n d0[1]", d0[1], 3);
+#pragma omp target enter data map(to: me, me.cells[0:2])
+#pragma omp target enter data map(to: me.cells[1].p[0:n])
+#pragma omp target
+  for (int j = 0; j < N; j++) me.cells[1].p[j] = -j;
+#pragma omp target update from(me.cells[1].p[0:4])
+  check("o d1[3]", d1[3], -3);
+  check("o d1[7]", d1[7], 18);
+#pragma omp target exit data map(from: me.cells[1].p[0:n])
+#pragma omp target exit data map(release: me, me.cells[0:2])
+  check("o2 d1[7]", d1[7], -7);
+  check("o2 present", omp_target_is_present(&me, omp_get_default_device()), 0);
   free(ps);
   free(st);
   if (bad) return 1;
