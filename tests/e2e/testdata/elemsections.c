@@ -21,6 +21,7 @@ typedef struct { int id; In *in; } E;
 typedef struct { int tag; V cells[3]; } G;
 typedef struct { int n; double a[N]; double *p; } S;
 typedef struct { int nc; V *cells; } Mesh;
+typedef struct { int x; double y; double v[4]; } Q;
 
 static int bad;
 
@@ -178,6 +179,30 @@ int main(void) {
 #pragma omp target exit data map(release: me, me.cells[0:2])
   check("o2 d1[7]", d1[7], -7);
   check("o2 present", omp_target_is_present(&me, omp_get_default_device()), 0);
+  /* Members of element 0 through '->' beside other elements of a
+   * present pointee (clang-19 refuses these: "same pointer dereferenced
+   * in multiple different ways"). */
+  Q *pq = malloc(3 * sizeof(Q));
+  for (int e = 0; e < 3; e++) {
+    pq[e].x = e;
+    pq[e].y = 10 * e;
+    for (int k = 0; k < 4; k++) pq[e].v[k] = k;
+  }
+#pragma omp target enter data map(to: pq[0:3])
+#pragma omp target map(tofrom: pq[1].x, pq->y) map(always, tofrom: pq->v[1:2])
+  { pq[1].x += 5; pq->y += 7; pq->v[1] += 20; pq[2].x = 200; }
+  check("q pq[1].x", pq[1].x, 1);
+  check("q pq[0].y", pq[0].y, 0);
+  check("q pq[0].v[1]", pq[0].v[1], 21);
+#pragma omp target update from(pq->x, pq[2].x)
+  check("q2 pq[2].x", pq[2].x, 200);
+  check("q2 pq[1].x", pq[1].x, 1);
+#pragma omp target exit data map(from: pq->y, pq[1].x) map(release: pq[0:3])
+  check("q3 pq[0].y", pq[0].y, 7);
+  check("q3 pq[1].x", pq[1].x, 6);
+  check("q3 pq[1].y", pq[1].y, 10);
+  check("q3 present", omp_target_is_present(pq, omp_get_default_device()), 0);
+  free(pq);
   free(ps);
   free(st);
   if (bad) return 1;
