@@ -22,6 +22,8 @@ typedef struct { int tag; V cells[3]; } G;
 typedef struct { int n; double a[N]; double *p; } S;
 typedef struct { int nc; V *cells; } Mesh;
 typedef struct { int x; double y; double v[4]; } Q;
+typedef struct { int x; double v[N]; } In2;
+typedef struct { int k; In2 *p; } O2;
 
 static int bad;
 
@@ -203,6 +205,35 @@ int main(void) {
   check("q3 pq[1].y", pq[1].y, 10);
   check("q3 present", omp_target_is_present(pq, omp_get_default_device()), 0);
   free(pq);
+  /* A struct whole beside members of its pointer member's pointee. */
+  In2 in2;
+  in2.x = 1;
+  for (int j = 0; j < N; j++) in2.v[j] = j;
+  O2 o2 = {3, &in2};
+#pragma omp target map(to: o2) map(tofrom: o2.p->x)
+  { o2.p->x += o2.k; }
+  check("r in2.x", in2.x, 4);
+#pragma omp target map(to: o2) map(tofrom: o2.p->v[2:3])
+  for (int j = 2; j < 5; j++) o2.p->v[j] += o2.k;
+  check("r in2.v[1]", in2.v[1], 1);
+  check("r in2.v[4]", in2.v[4], 7);
+#pragma omp target data map(to: o2)
+  {
+#pragma omp target map(tofrom: o2.p->x)
+    { o2.p->x *= 10; }
+#pragma omp target map(tofrom: o2.p->v[0:n])
+    for (int j = 0; j < N; j++) o2.p->v[j] += 100;
+  }
+  check("s in2.x", in2.x, 40);
+  check("s in2.v[7]", in2.v[7], 107);
+#pragma omp target data map(to: o2) map(tofrom: o2.p[0:1])
+  {
+#pragma omp target
+    { o2.p->x += 1; o2.p->v[7] = -1; }
+  }
+  check("t in2.x", in2.x, 41);
+  check("t in2.v[7]", in2.v[7], -1);
+  check("t o2.p", o2.p == &in2, 1);
   free(ps);
   free(st);
   if (bad) return 1;
