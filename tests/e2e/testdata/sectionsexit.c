@@ -120,6 +120,17 @@ int main(void) {
   check("E p[1]", p[1], 1001);
   check("E p[21]", p[21], 21);
   check("E present", omp_target_is_present(p, dev), 0);
+  /* I: a target region of two sections of a present pointee. */
+  fill(p, N, 0);
+#pragma omp target enter data map(to: p[0:N])
+#pragma omp target map(tofrom: p[0:4], p[16:4])
+  { p[17] = p[2] + 1000; p[50] = -1; }
+  check("I p[17]", p[17], 17);
+#pragma omp target exit data map(from: p[16:4], p[50:1])
+  check("I2 p[17]", p[17], 1002);
+  check("I2 p[50]", p[50], -1);
+  check("I2 p[30]", p[30], 30);
+  check("I2 present", omp_target_is_present(p, dev), 0);
   if (bad) return 1;
   printf("PASS sectionsexit\n");
   return 0;
