@@ -44,7 +44,8 @@ type kernelCaptures struct {
 // variables CheckDefault made private or firstprivate.
 func (env *Env) Captures(r Region, k *plan.Kernel, d *directive.Directive, caps []Ref, scope *cc.Scope, first int, inner map[*cc.Declarator]Share) {
 	kc := &kernelCaptures{Env: env, r: r}
-	groups := env.memberDecls(d, scope, first) // variables mapped through members (kerneldata.go)
+	groups := env.memberDecls(d, scope, first)         // variables mapped through members (kerneldata.go)
+	groups = env.sectionDecls(d, scope, first, groups) // several sections of one array (sections.go)
 	env.setDefaultmap(d)
 	if inner == nil {
 		inner = map[*cc.Declarator]Share{}

@@ -82,6 +82,11 @@ func (env *Env) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, ent
 			env.pointerRowEntries(d.Kind, decl, rows, ents)
 			continue
 		}
+		if env.sectionGroup(decl, g) { // sections.go
+			*ents, _ = env.sectionEntries(d.Kind, decl, g, *ents, false)
+			env.pointerRowEntries(d.Kind, decl, rows, ents)
+			continue
+		}
 		if len(g) > 1 {
 			env.overlap(g)
 			continue

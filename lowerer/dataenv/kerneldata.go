@@ -99,7 +99,13 @@ func (kc *kernelCaptures) kernelMembers(k *plan.Kernel, decl *cc.Declarator, g [
 		}
 	}
 	idx := len(k.Args)
-	list, parent := kc.MemberEntries(k.Construct, decl, g, k.Args, true, nil)
+	var list []*plan.Arg
+	var parent *plan.Arg
+	if hasMembers(g) {
+		list, parent = kc.MemberEntries(k.Construct, decl, g, k.Args, true, nil)
+	} else {
+		list, parent = kc.sectionEntries(k.Construct, decl, g, k.Args, true) // sections.go
+	}
 	if parent == nil {
 		return
 	}

@@ -388,13 +388,10 @@ func (env *Env) memberGroup(decl *cc.Declarator, g []Use) (objs []memberObj, who
 		}
 		paths = append(paths, p)
 	}
-	for i := 1; i < len(objs); i++ {
-		if objs[i].arrow || objs[0].arrow {
-			a, b := objs[0], objs[i]
-			env.in.Errs.Errorf(b.pos, "'%s' and '%s' name different elements of '%s', one through '->'; members of several elements through a pointer are supported with subscripts only ('%s[0].x', '%s[i].y')", a.text, b.text, decl.Name(), decl.Name(), decl.Name())
-			return nil, nil, nil, false
-		}
-	}
+	// Members through '->' (`p->y`) beside other elements (`p[1].x`,
+	// `p[0:2]`) are members of element 0, whose key they have: the
+	// parent spans the elements by address (memberParent), and the
+	// paths stay as written (`p->y` is `p[0].y`).
 	if !env.selfPaths(decl, objs, wholes, paths) { // ptrself.go
 		return nil, nil, nil, false
 	}

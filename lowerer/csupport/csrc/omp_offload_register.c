@@ -290,6 +290,106 @@ static void __omp_offload_check_present(__INT64_TYPE__ device, __INT32_TYPE__ n,
   }
 }
 
+/* Whether the host bytes [lo, hi) lie in one block of device dev's
+ * mappings: their first and last bytes are mapped, as far apart on the
+ * device as on the host. */
+static int __omp_offload_one_block(char *lo, char *hi, int dev) {
+  char *a, *b;
+  if (hi <= lo) return 1;
+  a = (char *)omp_get_mapped_ptr(lo, dev);
+  b = (char *)omp_get_mapped_ptr(hi - 1, dev);
+  return a != 0 && b != 0 && b - a == hi - 1 - lo;
+}
+
+/* Whether entry type (of size) is a MEMBER_OF entry of entry p that
+ * moves data (not a pointee, PTR_AND_OBJ, which counts its own storage). */
+static int __omp_offload_member(__INT64_TYPE__ type, __INT64_TYPE__ size, __INT32_TYPE__ p) {
+  return (type & (__INT64_TYPE__)0xffff000000000000ULL) && ((__UINT64_TYPE__)type >> 48) == (__UINT64_TYPE__)p + 1 &&
+         !(type & 0x10) && size > 0;
+}
+
+/* Items of one array or struct on one directive map as MEMBER_OF entries
+ * of a parent that spans them and holds the reference count, so that the
+ * storage is counted once per construct (OpenMP 5.2 §5.8.3). Where the
+ * items are present in several blocks that different directives mapped
+ * (`target enter data map(to: a[0:10])`, then `map(to: a[50:10])`, then
+ * `target exit data map(from: a[0:10], a[50:10])`), the span is no block
+ * of its own and LLVM 19 would count none of them. Each block then gets
+ * its own counting entry: the parent spans the members in the block of
+ * the first present one, and in every other block the member of the
+ * lowest index becomes a plain entry, which counts the block; the
+ * others stay MEMBER_OF entries that move data only. Lowest, so that it
+ * counts before the others look at the count when mapping (entries go
+ * in order) and after they copied back when unmapping (in reverse).
+ * This rewrites the parents whose members lie in several blocks (in
+ * copies of the arrays) and returns whether there are any; dry: only
+ * says so. */
+static int __omp_offload_split_parents(int dev, int dry, __INT32_TYPE__ n, void **ptrs,
+                                       __INT64_TYPE__ *sizes, __INT64_TYPE__ *types) {
+  __INT32_TYPE__ p, m, c, nc, members;
+  char **lo, **hi, *all_lo, *all_hi;
+  int changed = 0;
+  for (p = 0; p < n; p++) {
+    if (types[p] & ((__INT64_TYPE__)0xffff000000000000ULL | 0x10)) continue;
+    members = 0;
+    all_lo = all_hi = 0;
+    for (m = p + 1; m < n; m++) {
+      char *a = (char *)ptrs[m], *b = a + sizes[m];
+      if (!__omp_offload_member(types[m], sizes[m], p)) continue;
+      if (members == 0 || a < all_lo) all_lo = a;
+      if (members == 0 || b > all_hi) all_hi = b;
+      members++;
+    }
+    if (members < 2 || __omp_offload_one_block(all_lo, all_hi, dev)) continue;
+    lo = (char **)__builtin_malloc(2 * (__SIZE_TYPE__)members * sizeof(char *));
+    if (lo == 0) return changed;
+    hi = lo + members;
+    nc = 0;
+    for (m = p + 1; m < n; m++) {
+      char *a = (char *)ptrs[m], *b = a + sizes[m];
+      if (!__omp_offload_member(types[m], sizes[m], p) || omp_get_mapped_ptr(a, dev) == 0) continue;
+      for (c = 0; c < nc; c++)
+        if (__omp_offload_one_block(a < lo[c] ? a : lo[c], b > hi[c] ? b : hi[c], dev)) break;
+      if (c == nc) {
+        lo[nc] = a, hi[nc] = b, nc++;
+        if (c > 0 && !dry) types[m] &= ~(__INT64_TYPE__)0xffff000000000000ULL; /* counts its own block */
+        continue;
+      }
+      if (a < lo[c]) lo[c] = a;
+      if (b > hi[c]) hi[c] = b;
+    }
+    if (nc > 1) {
+      changed = 1;
+      if (!dry) ptrs[p] = lo[0], sizes[p] = hi[0] - lo[0];
+    }
+    __builtin_free(lo);
+    if (changed && dry) return 1;
+  }
+  return changed;
+}
+
+/* Maps or unmaps (op) the n entries; where a parent's members lie in
+ * several blocks, through rewritten copies of the arrays (the program's
+ * own are those a target data block's end call reads again). */
+static void __omp_offload_map_counted(int op, __INT64_TYPE__ device, __INT32_TYPE__ n, void **base,
+                                      void **ptrs, __INT64_TYPE__ *sizes, __INT64_TYPE__ *types) {
+  int dev = device < 0 ? omp_get_default_device() : (int)device;
+  __SIZE_TYPE__ bytes = (__SIZE_TYPE__)n * 8;
+  char *copy = 0;
+  if (__omp_offload_split_parents(dev, 1, n, ptrs, sizes, types) && (copy = (char *)__builtin_malloc(3 * bytes)) != 0) {
+    __builtin_memcpy(copy, ptrs, bytes);
+    __builtin_memcpy(copy + bytes, sizes, bytes);
+    __builtin_memcpy(copy + 2 * bytes, types, bytes);
+    ptrs = (void **)copy, sizes = (__INT64_TYPE__ *)(copy + bytes), types = (__INT64_TYPE__ *)(copy + 2 * bytes);
+    __omp_offload_split_parents(dev, 0, n, ptrs, sizes, types);
+  }
+  if (op == OMP_OFFLOAD_DATA_BEGIN)
+    __tgt_target_data_begin_mapper(0, device, n, base, ptrs, sizes, types, 0, 0);
+  else
+    __tgt_target_data_end_mapper(0, device, n, base, ptrs, sizes, types, 0, 0);
+  __builtin_free(copy);
+}
+
 /* LLVM 19 merges adjacent dimensions of a non-contiguous descriptor when
  * count * stride of the inner one equals the outer stride, but then moves
  * only the first block of the merged dimension; merge them here instead
@@ -321,10 +421,8 @@ void __omp_offload_data(int op, int if_true, __INT64_TYPE__ device,
   if (op != OMP_OFFLOAD_DATA_END) __omp_offload_check_present(device, n, ptrs, sizes, types, names, where);
   switch (op) {
   case OMP_OFFLOAD_DATA_BEGIN:
-    __tgt_target_data_begin_mapper(0, device, n, base, ptrs, sizes, types, 0, 0);
-    break;
   case OMP_OFFLOAD_DATA_END:
-    __tgt_target_data_end_mapper(0, device, n, base, ptrs, sizes, types, 0, 0);
+    __omp_offload_map_counted(op, device, n, base, ptrs, sizes, types);
     break;
   default:
     for (i = 0; i < n; i++) {

@@ -1,7 +1,7 @@
+double *gp;
+#pragma omp declare target(gp)
 void f(void) {
-  double m[8];
-  #pragma omp target map(to: m[0:2]) map(to: m[4:2])
-  { m[0] = 1; }
+  #pragma omp target exit data map(from: gp[0:2]) map(from: gp[4:2])
 }
-// expect: 3:46: error: 'm[0:2]' and 'm[4:2]' are sections of the same array on one directive; list one section that covers both
-// expect: 3:30: note: 'm[0:2]' first listed here
+// expect: 4:61: error: 'gp[0:2]' and 'gp[4:2]' are sections of the same array on one directive; list one section that covers both
+// expect: 4:42: note: 'gp[0:2]' first listed here
