@@ -49,6 +49,19 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 			}
 			break // a nested parallel region of its loop (package nested)
 		}
+		if d.Kind.HasParallel() && dq.Kind == "parallel" {
+			if r.Stmt == ref.stmt {
+				// Both would wrap the same statement.
+				kind := dq.Kind
+				if inner := a.splitInner[j]; inner != nil && !a.stacked[j+1] {
+					kind = "parallel " + inner.Kind // as written
+				}
+				a.errs.Errorf(q.Pos, "a '#pragma omp %s' that is all of the region of '#pragma omp %s' in a target region is not supported yet (put it in braces)", kind, d.Kind)
+				consumed[j] = true
+				return nil, nil, false
+			}
+			break // a nested parallel region (package nested)
+		}
 		if d.Kind.HasParallel() && dq.Kind == "simd" {
 			// Every thread of the parallel region runs the simd loop
 			// whole, as simd loops in other device code (simdSite).

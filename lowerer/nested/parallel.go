@@ -99,11 +99,20 @@ func (p *planner) parallel(q frontend.Pragma, d *directive.Directive, outer int)
 		p.Errs.Errorf(q.Pos, "a nested parallel region that is all of the region of '#pragma omp %s' in a target region is not supported yet (put it in braces with the code around it)%s", p.Unit.KindOf(j-1), where)
 		return
 	}
+	// The inner construct of a combined parallel construct (parallel
+	// masked, master, sections) binds to the region's team of one over
+	// the whole statement (innerConstruct).
+	var innerDir *directive.Directive
+	stacked := false
+	j := p.Unit.PragmaIndex(q)
+	if j >= 0 {
+		innerDir, stacked = p.Unit.Inner(j)
+	}
 	// Atomic, critical and flush mean the same on any thread; the
 	// constructs bound to the region's team of one run in place
 	// (workshare.go); others are refused.
 	inner := p.Unit.PragmasIn(lo, hi)
-	if j := p.Unit.PragmaIndex(q); j >= 0 && j+1 < len(p.Pragmas) && p.Pragmas[j+1].Seq == q.Seq {
+	if j >= 0 && j+1 < len(p.Pragmas) && p.Pragmas[j+1].Seq == q.Seq && !stacked {
 		inner = append([]frontend.Pragma{p.Pragmas[j+1]}, inner...)
 	}
 	for _, in := range inner {
@@ -119,7 +128,12 @@ func (p *planner) parallel(q frontend.Pragma, d *directive.Directive, outer int)
 		ok = false
 		break
 	}
-	if !p.Unit.RegionCalls(d, r.Stmt, lo, hi, loop, where) {
+	if innerDir != nil {
+		ok = p.Unit.RegionCalls(innerDir, r.Stmt, lo, hi, true, where) && ok
+		if ok {
+			d, ok = p.innerConstruct(d, innerDir, r.Stmt)
+		}
+	} else if !p.Unit.RegionCalls(d, r.Stmt, lo, hi, loop, where) {
 		ok = false
 	}
 	if !ok {
