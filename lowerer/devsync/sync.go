@@ -556,12 +556,11 @@ func (l *lowering) filterVarAvailable(decl *cc.Declarator, c Ctx, seq int) bool 
 	if l.Env.IsDeclTarget(decl) || c == CtxFunc {
 		return l.Env.IsDeclTarget(decl) || decl.StorageDuration() == cc.Automatic
 	}
-	if l.r.Generic() && c == CtxTeam {
-		// A variable of the parallel region of code of a generic
-		// region: each thread's own, where every thread runs.
-		if gl, ok := l.r.GenericLoop(seq); ok && gl.Par && csyntax.LocalTo(decl, gl.Lo, gl.Hi) {
-			return true
-		}
+	if l.r.Generic() {
+		// The region's variables (its shared storage, or each
+		// thread's own where every thread runs) and those its kernel
+		// captures (the filters' among them).
+		return l.r.GenericHas(decl)
 	}
 	k, lo, hi := l.r.Kernel()
 	if k == nil {
