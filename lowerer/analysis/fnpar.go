@@ -76,7 +76,7 @@ func (a *analyzer) fnParInner(q frontend.Pragma, d *directive.Directive) bool {
 		a.nestWorkshare(q, d) // nested.go
 	case d.Kind == directive.Atomic:
 		a.atomic(q, d)
-	case d.Kind == directive.Ordered && !d.Sync.Simd:
+	case d.Kind == directive.Ordered && !(d.Sync.Simd && a.inSimdLoop(q)):
 		a.nest.Ordered(a.nestInput(), q, d) // in a loop the region's one thread runs in order
 	case d.Kind.IsSync():
 		a.syncSite(q, d) // critical, flush

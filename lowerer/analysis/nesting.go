@@ -178,7 +178,7 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.atomic(q, d)
 	case nestWSKinds[d.Kind] && a.inNestedPar(q):
 		a.nestWorkshare(q, d) // package nested
-	case d.Kind == directive.Ordered && !d.Sync.Simd && a.inNestedRegion(q):
+	case d.Kind == directive.Ordered && a.inNestedRegion(q) && !(d.Sync.Simd && a.inSimdLoop(q)):
 		a.nest.Ordered(a.nestInput(), q, d) // package nested
 	case d.Kind.IsSync():
 		a.syncSite(q, d)
@@ -210,6 +210,12 @@ func (a *analyzer) nested(q frontend.Pragma) {
 	default:
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is not supported yet", d.Kind)
 	}
+}
+
+// inSimdLoop reports whether pragma q stands in a simd loop nested in
+// the region (simdSite), whose ordered simd constructs devsync lowers.
+func (a *analyzer) inSimdLoop(q frontend.Pragma) bool {
+	return (*syncRegion)(a).InSimd(q.Seq)
 }
 
 // inLoopRegion reports a loop construct d without bind closely nested in

@@ -52,14 +52,23 @@ var wsClauses = map[string]bool{
 // parallel region: the region's one thread runs the loop's iterations
 // in order, so the construct is its statement. The loop around it must
 // be the region's worksharing loop (or the parallel loop itself) with
-// an ordered clause; doacross constructs are refused.
+// an ordered clause, or for ordered simd (without threads) one with a
+// simd leaf (for simd, parallel for simd); doacross constructs are
+// refused.
 func (s *State) Ordered(in Input, q frontend.Pragma, d *directive.Directive) {
 	p := &planner{in, s}
 	if dx := d.Sync.Doacross; dx != nil {
 		p.Errs.Errorf(q.Pos, "'#pragma omp ordered %s' in a nested parallel region in a target region is not supported yet", dx.Spelling)
 		return
 	}
-	if lk := p.loopAround(q); lk < 0 || p.Dirs[lk].Clause("ordered") == nil {
+	lk := p.loopAround(q)
+	switch {
+	case d.Sync.Simd && !d.Sync.Threads:
+		if lk < 0 || !p.Dirs[lk].Kind.Has("simd") {
+			p.Errs.Errorf(q.Pos, "'#pragma omp ordered simd' must be closely nested in a simd loop")
+			return
+		}
+	case lk < 0 || p.Dirs[lk].Clause("ordered") == nil:
 		p.Errs.Errorf(q.Pos, "'#pragma omp ordered' must be closely nested in a loop construct with an 'ordered' clause")
 		return
 	}
