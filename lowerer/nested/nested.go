@@ -96,11 +96,16 @@ type Unit interface {
 // State is what the stage plans: the nested parallel regions of the
 // region or function being lowered and the constructs bound to them
 // (Reset between regions), and the unit's loops with linear items whose
-// host fallbacks set them (linear.go).
+// host fallbacks set them (linear.go) and pragmas the host fallbacks
+// replace (doacross.go).
 type State struct {
 	Pars    []*Par
 	WSs     []*WS
 	Linears []*Linear
+	// HostLines are the lines that replace pragmas (by index) in the
+	// host fallbacks of the unit's target regions: those of the
+	// doacross loops of nested regions (doacross.go).
+	HostLines map[int]string
 }
 
 // Reset forgets the nested regions and constructs of the last region.

@@ -149,6 +149,7 @@ func (p *planner) parallel(q frontend.Pragma, d *directive.Directive, outer int)
 			}
 		}
 		vars, vok := p.loopVars(&ld, r.Stmt)
+		vok = vok && p.doacrossLoop(q, &ld, p.Unit.PragmaIndex(q))
 		w := &WS{Stmt: r.Stmt}
 		if vok {
 			vars, vok = p.linear(q, &ld, w, vars) // linear.go

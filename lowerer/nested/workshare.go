@@ -57,11 +57,11 @@ var wsClauses = map[string]bool{
 // refused.
 func (s *State) Ordered(in Input, q frontend.Pragma, d *directive.Directive) {
 	p := &planner{in, s}
+	lk := p.loopAround(q)
 	if dx := d.Sync.Doacross; dx != nil {
-		p.Errs.Errorf(q.Pos, "'#pragma omp ordered %s' in a nested parallel region in a target region is not supported yet", dx.Spelling)
+		p.doacrossConstruct(q, dx, lk) // doacross.go
 		return
 	}
-	lk := p.loopAround(q)
 	switch {
 	case d.Sync.Simd && !d.Sync.Threads:
 		if lk < 0 || !p.Dirs[lk].Kind.Has("simd") {
@@ -112,7 +112,7 @@ func (p *planner) workshare(q frontend.Pragma, d *directive.Directive) {
 	var ok bool
 	if d.Kind == "for" || d.Kind == "for simd" {
 		vars, ok = p.loopVars(d, r.Stmt)
-		ok = ok && p.repeated(q, d, r.Stmt)
+		ok = ok && p.repeated(q, d, r.Stmt) && p.doacrossLoop(q, d, p.Unit.ParallelAround(q))
 		if ok {
 			vars, ok = p.linear(q, d, w, vars) // linear.go
 		}
@@ -229,8 +229,8 @@ func (p *planner) loopVars(d *directive.Directive, stmt *cc.Statement) ([]devsyn
 			p.Errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' in a nested parallel region in a target region is not supported yet", c.Name, d.Kind)
 			return nil, false
 		case c.Name == "ordered" && c.Expr != "":
-			p.Errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) on a '#pragma omp %s' in a nested parallel region in a target region is not supported yet", c.Expr, d.Kind)
-			return nil, false
+			// A doacross loop: the one thread runs its iterations in
+			// order (doacross.go).
 		case c.Name == "collapse":
 			n, isConst := p.Unit.ConstInt(csyntax.Tokenize(c.Expr))
 			if !isConst || n < 1 || n > 8 {
