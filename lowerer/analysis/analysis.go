@@ -712,8 +712,9 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *gener
 	a.cxx.Apply(subst)
 	a.cxx.CheckJumpsPastInit(region)
 	a.nestedParallelCode(subst)
-	for _, c := range a.inFinalCode(subst, region, fname) {
-		// Variables the final clauses name from outside the region.
+	for _, c := range append(a.inFinalCode(subst, region, fname), a.filterCaptures()...) {
+		// Variables the final clauses and masked filters name from
+		// outside the region.
 		if !inRegion(c.d) && !a.env.IsDeclTarget(c.d) && seen[c.d] == nil {
 			seen[c.d] = c
 			caps = append(caps, c)
@@ -725,7 +726,7 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *gener
 		// atomic and synchronisation constructs are in subst first.
 		a.genericAtomicTargets(gen, region, lo, hi)
 		atomics.Lower(a.atomics, subst)
-		a.genericSyncs(gen, region, subst)
+		a.genericSyncs(gen, region, subst, lo, hi, seen)
 		k.TeamThreads = generic.TeamThreads(gen, a.syncs, a.atomics)
 		// Variables that a nested loop's clauses name from outside the
 		// region are captured too.

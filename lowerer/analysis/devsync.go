@@ -19,11 +19,13 @@ import (
 
 // syncScope is what lowerSyncs knows of the region the constructs stand
 // in: the kernel (nil in a declare target function), the region's token
-// range, and the generic region (nil when not one).
+// range, and the generic region (nil when not one) with the variables
+// its kernel captures.
 type syncScope struct {
 	k      *plan.Kernel
 	lo, hi int
 	gen    *generic.Region
+	caps   map[*cc.Declarator]*capture
 }
 
 // syncSite checks the synchronisation or tasking directive d at q and

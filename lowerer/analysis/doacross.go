@@ -18,8 +18,16 @@ import (
 // their loop, so they go; where the loop's own line stays a host loop
 // construct, they keep their meaning in the depend spelling that gcc 12
 // takes (it has no doacross clause).
+//
+// The pragmas of the doacross loops of nested parallel regions there get
+// the lines package nested gives them (nested/doacross.go).
 func (a *analyzer) doacrossAsHost(p *frontend.Pragma, k *plan.Kernel, base, end int) (map[*frontend.Pragma]string, bool) {
 	out := map[*frontend.Pragma]string{}
+	for j, line := range a.nest.HostLines {
+		if q := &a.u.Pragmas[j]; q.LineStart >= base && q.End <= end {
+			out[q] = line
+		}
+	}
 	if k.LoopPlan == nil || k.LoopPlan.Doacross == nil {
 		return out, true
 	}

@@ -24,11 +24,28 @@ import (
 
 // fnParallel plans parallel construct d (pragma q) in the body of the
 // declare target function a.parFn: an inactive nested region, run in
-// place (lowerer/nested). The combined constructs other than 'parallel for'
-// and 'parallel for simd' are refused, as in nested regions.
+// place (lowerer/nested). 'parallel masked', 'parallel master' and
+// 'parallel sections' are such a region whose statement is the inner
+// construct (parcombined.go); the directive stays as written, so that
+// a call where the region would be active refuses the function
+// (devcall.TeamCallable). The other combined constructs but 'parallel
+// for' and 'parallel for simd' are refused, as in nested regions.
 func (a *analyzer) fnParallel(q frontend.Pragma, d *directive.Directive) {
+	if combinedKinds[d.Kind] {
+		par, inner, errs := directive.SplitParallelCombined(q.Toks)
+		if errs.HasErrors() {
+			a.errs = append(a.errs, errs...)
+			return
+		}
+		par.Pos, inner.Pos = d.Pos, d.Pos
+		if a.splitInner == nil {
+			a.splitInner = map[int]*directive.Directive{}
+		}
+		a.splitInner[a.pragmaIndex(q)] = inner
+		d = par
+	}
 	if d.Kind != "parallel" && d.Kind != "parallel for" && d.Kind != "parallel for simd" {
-		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet ('parallel', 'parallel for' and 'parallel for simd' are)", d.Kind)
+		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet ('parallel', 'parallel for', 'parallel for simd', 'parallel masked', 'parallel master' and 'parallel sections' are)", d.Kind)
 		return
 	}
 	if c := d.Clause("linear"); c != nil {
@@ -59,7 +76,7 @@ func (a *analyzer) fnParInner(q frontend.Pragma, d *directive.Directive) bool {
 		a.nestWorkshare(q, d) // nested.go
 	case d.Kind == directive.Atomic:
 		a.atomic(q, d)
-	case d.Kind == directive.Ordered && !d.Sync.Simd:
+	case d.Kind == directive.Ordered && !(d.Sync.Simd && a.inSimdLoop(q)):
 		a.nest.Ordered(a.nestInput(), q, d) // in a loop the region's one thread runs in order
 	case d.Kind.IsSync():
 		a.syncSite(q, d) // critical, flush

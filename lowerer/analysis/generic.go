@@ -491,10 +491,11 @@ func (a *analyzer) genericAtomicTargets(g *generic.Region, region *cc.Statement,
 }
 
 // genericSyncs lowers the synchronisation constructs of a generic
-// region, each bound where generic.SyncCtx says.
-func (a *analyzer) genericSyncs(g *generic.Region, region *cc.Statement, subst map[int]string) {
+// region (tokens lo to hi, caps: the variables its kernel captures), each
+// bound where generic.SyncCtx says.
+func (a *analyzer) genericSyncs(g *generic.Region, region *cc.Statement, subst map[int]string, lo, hi int, caps map[*cc.Declarator]*capture) {
 	generic.PlaceSyncs(&a.errs, g, a.syncs)
-	a.syncScope = &syncScope{gen: g}
+	a.syncScope = &syncScope{gen: g, lo: lo, hi: hi, caps: caps}
 	defer func() { a.syncScope = nil }()
 	a.lowerSyncs(subst, "a target region", g.SyncCtx)
 }

@@ -125,7 +125,7 @@ func (a *analyzer) linearFallbackEdits(base, end int) ([]textEdit, bool) {
 // (tokens lo..hi) of directive d to the functions' copies for the nested
 // level (lowerer/devcall), refusing those the region cannot make; false
 // after an error.
-func (a *analyzer) nestRegionCalls(d *directive.Directive, stmt *cc.Statement, lo, hi int, loop bool, where string) bool {
+func (a *analyzer) nestRegionCalls(d *directive.Directive, stmt *cc.Statement, lo, hi int, whole bool, where string) bool {
 	ok := true
 	csyntax.Walk(stmt, func(n cc.Node) bool {
 		x, isCall := n.(*cc.PostfixExpression)
@@ -144,8 +144,8 @@ func (a *analyzer) nestRegionCalls(d *directive.Directive, stmt *cc.Statement, l
 			// of that team apart, where constructs binding to the
 			// same team may not be nested.
 			kind := a.nestTeamConstruct(callee.Token.Seq(), lo, hi)
-			if loop {
-				kind = string(d.Kind) // the loop's body
+			if whole {
+				kind = string(d.Kind) // the loop's body, the inner construct's region
 			}
 			if kind != "" && a.teamFunc(name) {
 				a.errs.Errorf(frontend.Position(callee.Token), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", kind)))
@@ -201,6 +201,10 @@ func (u *nestUnit) PragmaLinesBefore(p *frontend.Pragma, first int) []int {
 	return (*analyzer)(u).pragmaLinesBefore(p, first)
 }
 
-func (u *nestUnit) RegionCalls(d *directive.Directive, stmt *cc.Statement, lo, hi int, loop bool, where string) bool {
-	return (*analyzer)(u).nestRegionCalls(d, stmt, lo, hi, loop, where)
+func (u *nestUnit) RegionCalls(d *directive.Directive, stmt *cc.Statement, lo, hi int, whole bool, where string) bool {
+	return (*analyzer)(u).nestRegionCalls(d, stmt, lo, hi, whole, where)
+}
+
+func (u *nestUnit) Inner(k int) (*directive.Directive, bool) {
+	return u.splitInner[k], u.stacked[k+1]
 }

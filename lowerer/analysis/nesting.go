@@ -46,6 +46,19 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 			}
 			break // a nested parallel region of its loop (package nested)
 		}
+		if d.Kind.HasParallel() && dq.Kind == "parallel" {
+			if r.Stmt == ref.stmt {
+				// Both would wrap the same statement.
+				kind := dq.Kind
+				if inner := a.splitInner[j]; inner != nil && !a.stacked[j+1] {
+					kind = "parallel " + inner.Kind // as written
+				}
+				a.errs.Errorf(q.Pos, "a '#pragma omp %s' that is all of the region of '#pragma omp %s' in a target region is not supported yet (put it in braces)", kind, d.Kind)
+				consumed[j] = true
+				return nil, nil, false
+			}
+			break // a nested parallel region (package nested)
+		}
 		if d.Kind.HasParallel() && dq.Kind == "simd" {
 			// Every thread of the parallel region runs the simd loop
 			// whole, as simd loops in other device code (simdSite).
@@ -162,7 +175,7 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.atomic(q, d)
 	case nestWSKinds[d.Kind] && a.inNestedPar(q):
 		a.nestWorkshare(q, d) // package nested
-	case d.Kind == directive.Ordered && !d.Sync.Simd && a.inNestedRegion(q):
+	case d.Kind == directive.Ordered && a.inNestedRegion(q) && !(d.Sync.Simd && a.inSimdLoop(q)):
 		a.nest.Ordered(a.nestInput(), q, d) // package nested
 	case d.Kind.IsSync():
 		a.syncSite(q, d)
@@ -194,6 +207,12 @@ func (a *analyzer) nested(q frontend.Pragma) {
 	default:
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is not supported yet", d.Kind)
 	}
+}
+
+// inSimdLoop reports whether pragma q stands in a simd loop nested in
+// the region (simdSite), whose ordered simd constructs devsync lowers.
+func (a *analyzer) inSimdLoop(q frontend.Pragma) bool {
+	return (*syncRegion)(a).InSimd(q.Seq)
 }
 
 // inLoopRegion reports a loop construct d without bind closely nested in

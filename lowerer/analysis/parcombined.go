@@ -31,20 +31,21 @@ var combinedKinds = map[directive.Kind]bool{
 
 // splitCombined rewrites the combined parallel constructs in the target
 // region of pragma ti (up to token hi, the directives between the
-// target construct and its statement included) whose parallel region
-// would be the outermost one there, and the parallel constructs beside
-// other code written with their inner construct (stackedInner); those
-// nested in another parallel region stay, and are reported where they
-// stand.
+// target construct and its statement included), and the parallel
+// constructs written with their inner construct (stackedInner). Where
+// the parallel region would be the outermost one the inner construct
+// binds to the team of the region's threads (innerSites); nested in
+// another parallel region it binds to the nested region's team of one
+// (package nested, Unit.Inner).
 func (a *analyzer) splitCombined(ti, hi int) {
 	ps := a.u.Pragmas
 	for j := ti + 1; j < len(ps) && ps[j].Seq < hi; j++ {
 		d := a.dirs[j]
-		if d != nil && d.Kind == "parallel" && ps[j].Seq != ps[ti].Seq && a.splitInner[j] == nil && a.parallelAround(ps[j]) < 0 {
+		if d != nil && d.Kind == "parallel" && ps[j].Seq != ps[ti].Seq && a.splitInner[j] == nil {
 			a.stackedInner(j)
 			continue
 		}
-		if d == nil || !combinedKinds[d.Kind] || a.splitInner[j] != nil || a.parallelAround(ps[j]) >= 0 {
+		if d == nil || !combinedKinds[d.Kind] || a.splitInner[j] != nil {
 			continue
 		}
 		par, inner, errs := directive.SplitParallelCombined(ps[j].Toks)
@@ -128,7 +129,7 @@ func (a *analyzer) checkInnerNesting(j int, inner *directive.Directive) {
 func (a *analyzer) innerSites(ti, hi int) []*devsync.Site {
 	var js []int
 	for j := range a.splitInner {
-		if j > ti && a.u.Pragmas[j].Seq < hi {
+		if j > ti && a.u.Pragmas[j].Seq < hi && a.parallelAround(a.u.Pragmas[j]) < 0 {
 			js = append(js, j)
 		}
 	}

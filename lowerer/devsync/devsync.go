@@ -93,6 +93,9 @@ type Region interface {
 	// Generic reports whether the constructs stand in a generic region
 	// (docs/generic.md).
 	Generic() bool
+	// GenericHas reports whether the device code of the generic region
+	// has decl: declared in the region, or captured by its kernel.
+	GenericHas(decl *cc.Declarator) bool
 	// GenericLoop returns the nested parallel loop, or parallel region
 	// of code, of the generic region that holds token seq.
 	GenericLoop(seq int) (Loop, bool)

@@ -75,9 +75,26 @@ func (l *lowering) syncAllowed(s *Site, c Ctx, where string, e *Edits, sectionOw
 	case c == CtxTeams:
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp %s' may not be closely nested in a teams region", k)
 		return false
+	case k == directive.Ordered && s.Dir.Sync.Simd && s.Dir.Sync.Threads:
+		// ordered threads simd: in the iterations' order across the
+		// loop's team, which the ticket of the worksharing loop gives
+		// (each thread runs its iterations in order, one lane).
+		if c == CtxSimd && (l.r.InSimd(s.Pragma.Seq) || l.inTaskloopSimd(s)) {
+			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered threads simd' in a simd loop nested in a loop's body is not supported yet")
+			return false
+		}
+		if c == CtxSimd {
+			c = CtxLoop // the body of a composite loop kernel (target parallel for simd)
+		}
+		if !l.orderedSite(s, c, orderedSeen) {
+			return false
+		}
 	case k == directive.Ordered && s.Dir.Sync.Simd:
-		// One thread runs a simd loop's iterations in order.
-		if c != CtxSimd && !l.r.InSimd(s.Pragma.Seq) {
+		// One thread runs a simd loop's iterations in order: the loop
+		// of a simd construct, of a composite construct's kernel, or
+		// a composite worksharing loop's share (parallel for simd,
+		// for simd).
+		if c != CtxSimd && !l.r.InSimd(s.Pragma.Seq) && !l.inSimdWorkLoop(s, c) {
 			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered simd' must be closely nested in a simd loop")
 			return false
 		}
@@ -459,6 +476,19 @@ func (l *lowering) orderedSite(s *Site, c Ctx, seen map[*cc.Statement]bool) bool
 	return true
 }
 
+// inSimdWorkLoop reports whether construct s, bound as c says, stands in
+// the body of a worksharing loop with a simd leaf (a generic region's
+// parallel for simd, the for simd loop of a parallel region of code or
+// of a declare target function), each thread of which runs its share
+// in order.
+func (l *lowering) inSimdWorkLoop(s *Site, c Ctx) bool {
+	if c != CtxLoop {
+		return false
+	}
+	dir, _ := l.r.WorkLoop(s.Pragma.Seq)
+	return dir != nil && dir.Kind.Has("simd")
+}
+
 // inFunc reports whether the constructs stand in a declare target
 // function (no kernel, no generic region around them).
 func (l *lowering) inFunc() bool {
@@ -556,12 +586,11 @@ func (l *lowering) filterVarAvailable(decl *cc.Declarator, c Ctx, seq int) bool 
 	if l.Env.IsDeclTarget(decl) || c == CtxFunc {
 		return l.Env.IsDeclTarget(decl) || decl.StorageDuration() == cc.Automatic
 	}
-	if l.r.Generic() && c == CtxTeam {
-		// A variable of the parallel region of code of a generic
-		// region: each thread's own, where every thread runs.
-		if gl, ok := l.r.GenericLoop(seq); ok && gl.Par && csyntax.LocalTo(decl, gl.Lo, gl.Hi) {
-			return true
-		}
+	if l.r.Generic() {
+		// The region's variables (its shared storage, or each
+		// thread's own where every thread runs) and those its kernel
+		// captures (the filters' among them).
+		return l.r.GenericHas(decl)
 	}
 	k, lo, hi := l.r.Kernel()
 	if k == nil {

@@ -67,11 +67,19 @@ type Unit interface {
 	// separated by spaces).
 	ConstInt(expr string) (int64, bool)
 	// RegionCalls routes the calls in the nested parallel region stmt
-	// (tokens lo..hi) of directive d (loop: a combined parallel loop) to
-	// the functions' copies for the nested level, refusing those the
-	// region cannot make (where: the region, for messages); false after
-	// an error.
-	RegionCalls(d *directive.Directive, stmt *cc.Statement, lo, hi int, loop bool, where string) bool
+	// (tokens lo..hi) of directive d (whole: stmt is all of the region
+	// of construct d that binds to the nested team, the loop of a
+	// combined parallel loop or the inner construct of a combined
+	// parallel construct) to the functions' copies for the nested
+	// level, refusing those the region cannot make (where: the region,
+	// for messages); false after an error.
+	RegionCalls(d *directive.Directive, stmt *cc.Statement, lo, hi int, whole bool, where string) bool
+	// Inner returns the inner construct of the combined parallel
+	// construct of pragma k (parallel masked, master, sections), or of
+	// a parallel construct written with its inner construct on the
+	// same statement (stacked: that construct's pragma, k+1), nil for
+	// others.
+	Inner(k int) (inner *directive.Directive, stacked bool)
 	// Real reports whether t is a token of the main file as written.
 	Real(t cc.Token) bool
 	// LineAt is the physical line of source offset off.
@@ -88,11 +96,16 @@ type Unit interface {
 // State is what the stage plans: the nested parallel regions of the
 // region or function being lowered and the constructs bound to them
 // (Reset between regions), and the unit's loops with linear items whose
-// host fallbacks set them (linear.go).
+// host fallbacks set them (linear.go) and pragmas the host fallbacks
+// replace (doacross.go).
 type State struct {
 	Pars    []*Par
 	WSs     []*WS
 	Linears []*Linear
+	// HostLines are the lines that replace pragmas (by index) in the
+	// host fallbacks of the unit's target regions: those of the
+	// doacross loops of nested regions (doacross.go).
+	HostLines map[int]string
 }
 
 // Reset forgets the nested regions and constructs of the last region.

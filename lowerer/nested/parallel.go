@@ -78,32 +78,26 @@ func (p *planner) parallel(q frontend.Pragma, d *directive.Directive, outer int)
 	}
 	toks := csyntax.Tokens(r.Stmt)
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-	ok := true
-	for _, c := range d.Clauses {
-		switch {
-		case loop && wsClauses[c.Name] && c.Name != "nowait":
-			// the loop's (loopVars checks it)
-		case !parClauses[c.Name]:
-			p.Errs.Errorf(c.Pos, "clause '%s' on a nested parallel region in a target region is not supported yet", c.Name)
-			ok = false
-		case c.Name == "default" && c.Expr != "shared" && c.Expr != "none":
-			p.Errs.Errorf(c.ExprPos, "default(%s) on a nested parallel region in a target region is not supported yet", c.Expr)
-			ok = false
-		case (c.Name == "num_threads" || c.Name == "if") && MayHaveEffects(c.Expr):
-			p.Errs.Errorf(c.ExprPos, "an expression that may have side effects in clause '%s' of a nested parallel region in a target region is not supported yet", c.Name)
-			ok = false
-		}
-	}
+	ok := p.parClausesOK(d, loop)
 	if j := p.Unit.PragmaIndex(q); j > 0 && p.Pragmas[j-1].Seq == q.Seq {
 		// Both would wrap the same statement.
 		p.Errs.Errorf(q.Pos, "a nested parallel region that is all of the region of '#pragma omp %s' in a target region is not supported yet (put it in braces with the code around it)%s", p.Unit.KindOf(j-1), where)
 		return
 	}
+	// The inner construct of a combined parallel construct (parallel
+	// masked, master, sections) binds to the region's team of one over
+	// the whole statement (innerConstruct).
+	var innerDir *directive.Directive
+	stacked := false
+	j := p.Unit.PragmaIndex(q)
+	if j >= 0 {
+		innerDir, stacked = p.Unit.Inner(j)
+	}
 	// Atomic, critical and flush mean the same on any thread; the
 	// constructs bound to the region's team of one run in place
 	// (workshare.go); others are refused.
 	inner := p.Unit.PragmasIn(lo, hi)
-	if j := p.Unit.PragmaIndex(q); j >= 0 && j+1 < len(p.Pragmas) && p.Pragmas[j+1].Seq == q.Seq {
+	if j >= 0 && j+1 < len(p.Pragmas) && p.Pragmas[j+1].Seq == q.Seq && !stacked {
 		inner = append([]frontend.Pragma{p.Pragmas[j+1]}, inner...)
 	}
 	for _, in := range inner {
@@ -119,7 +113,12 @@ func (p *planner) parallel(q frontend.Pragma, d *directive.Directive, outer int)
 		ok = false
 		break
 	}
-	if !p.Unit.RegionCalls(d, r.Stmt, lo, hi, loop, where) {
+	if innerDir != nil {
+		ok = p.Unit.RegionCalls(innerDir, r.Stmt, lo, hi, true, where) && ok
+		if ok {
+			d, ok = p.innerConstruct(d, innerDir, r.Stmt)
+		}
+	} else if !p.Unit.RegionCalls(d, r.Stmt, lo, hi, loop, where) {
 		ok = false
 	}
 	if !ok {
@@ -135,6 +134,7 @@ func (p *planner) parallel(q frontend.Pragma, d *directive.Directive, outer int)
 			}
 		}
 		vars, vok := p.loopVars(&ld, r.Stmt)
+		vok = vok && p.doacrossLoop(q, &ld, p.Unit.PragmaIndex(q))
 		w := &WS{Stmt: r.Stmt}
 		if vok {
 			vars, vok = p.linear(q, &ld, w, vars) // linear.go
@@ -152,6 +152,28 @@ func (p *planner) parallel(q frontend.Pragma, d *directive.Directive, outer int)
 		return
 	}
 	p.s.Pars = append(p.s.Pars, &Par{Stmt: r.Stmt, DS: p.Temps.Copies(vars)})
+}
+
+// parClausesOK checks the clauses of nested parallel construct d (loop:
+// a combined parallel loop, whose loop's clauses loopVars checks).
+func (p *planner) parClausesOK(d *directive.Directive, loop bool) bool {
+	ok := true
+	for _, c := range d.Clauses {
+		switch {
+		case loop && wsClauses[c.Name] && c.Name != "nowait":
+			// the loop's (loopVars checks it)
+		case !parClauses[c.Name]:
+			p.Errs.Errorf(c.Pos, "clause '%s' on a nested parallel region in a target region is not supported yet", c.Name)
+			ok = false
+		case c.Name == "default" && c.Expr != "shared" && c.Expr != "none":
+			p.Errs.Errorf(c.ExprPos, "default(%s) on a nested parallel region in a target region is not supported yet", c.Expr)
+			ok = false
+		case (c.Name == "num_threads" || c.Name == "if") && MayHaveEffects(c.Expr):
+			p.Errs.Errorf(c.ExprPos, "an expression that may have side effects in clause '%s' of a nested parallel region in a target region is not supported yet", c.Name)
+			ok = false
+		}
+	}
+	return ok
 }
 
 // Vars resolves the private, firstprivate and reduction items of

@@ -52,14 +52,23 @@ var wsClauses = map[string]bool{
 // parallel region: the region's one thread runs the loop's iterations
 // in order, so the construct is its statement. The loop around it must
 // be the region's worksharing loop (or the parallel loop itself) with
-// an ordered clause; doacross constructs are refused.
+// an ordered clause, or for ordered simd (without threads) one with a
+// simd leaf (for simd, parallel for simd); doacross constructs are
+// refused.
 func (s *State) Ordered(in Input, q frontend.Pragma, d *directive.Directive) {
 	p := &planner{in, s}
+	lk := p.loopAround(q)
 	if dx := d.Sync.Doacross; dx != nil {
-		p.Errs.Errorf(q.Pos, "'#pragma omp ordered %s' in a nested parallel region in a target region is not supported yet", dx.Spelling)
+		p.doacrossConstruct(q, dx, lk) // doacross.go
 		return
 	}
-	if lk := p.loopAround(q); lk < 0 || p.Dirs[lk].Clause("ordered") == nil {
+	switch {
+	case d.Sync.Simd && !d.Sync.Threads:
+		if lk < 0 || !p.Dirs[lk].Kind.Has("simd") {
+			p.Errs.Errorf(q.Pos, "'#pragma omp ordered simd' must be closely nested in a simd loop")
+			return
+		}
+	case lk < 0 || p.Dirs[lk].Clause("ordered") == nil:
 		p.Errs.Errorf(q.Pos, "'#pragma omp ordered' must be closely nested in a loop construct with an 'ordered' clause")
 		return
 	}
@@ -103,29 +112,105 @@ func (p *planner) workshare(q frontend.Pragma, d *directive.Directive) {
 	var ok bool
 	if d.Kind == "for" || d.Kind == "for simd" {
 		vars, ok = p.loopVars(d, r.Stmt)
-		ok = ok && p.repeated(q, d, r.Stmt)
+		ok = ok && p.repeated(q, d, r.Stmt) && p.doacrossLoop(q, d, p.Unit.ParallelAround(q))
 		if ok {
 			vars, ok = p.linear(q, d, w, vars) // linear.go
 		}
 	} else {
 		vars, ok = p.syncVars(d, r.Stmt)
-		if d.Kind == directive.Masked && d.Sync.Filter != "" {
-			// The one thread is thread 0: the block runs when the
-			// filter is 0.
-			n, isConst := p.Unit.ConstInt(csyntax.Tokenize(d.Sync.Filter))
-			if !isConst {
-				p.Errs.Errorf(d.Sync.FilterPos, "a filter of '#pragma omp masked' in a nested parallel region in a target region that is not an integer constant is not supported yet")
-				ok = false
-			} else if n != 0 {
-				w.skip = true
-			}
-		}
+		ok = p.maskedFilter(d, w) && ok
 	}
 	if !ok || !p.shared(q, d, vars) {
 		return
 	}
 	w.DS = p.Temps.Copies(vars)
 	p.s.WSs = append(p.s.WSs, w)
+}
+
+// maskedFilter plans the filter of construct d (run as w): the one
+// thread is thread 0, so a masked block runs when the filter is 0.
+func (p *planner) maskedFilter(d *directive.Directive, w *WS) bool {
+	if d.Kind != directive.Masked || d.Sync.Filter == "" {
+		return true
+	}
+	n, isConst := p.Unit.ConstInt(csyntax.Tokenize(d.Sync.Filter))
+	if !isConst {
+		p.Errs.Errorf(d.Sync.FilterPos, "a filter of '#pragma omp masked' in a nested parallel region in a target region that is not an integer constant is not supported yet")
+		return false
+	}
+	w.skip = n != 0
+	return true
+}
+
+// innerConstruct plans the inner construct inner (masked, master,
+// sections, single) of the combined parallel construct par nested in a
+// parallel region, over its whole statement stmt: the region's one
+// thread runs it in place, as the same construct written in braces in a
+// nested 'parallel' (workshare). It returns par without the
+// firstprivate items that are lastprivate on inner: OpenMP 5.2 §17.2
+// gives firstprivate to the worksharing leaf there, so they get one
+// copy, from the variable's value, written back after the last section.
+// The other lastprivate and reduction items of inner must be shared in
+// the parallel region: none may be private or firstprivate on par.
+func (p *planner) innerConstruct(par, inner *directive.Directive, stmt *cc.Statement) (*directive.Directive, bool) {
+	last := map[string]bool{}
+	for _, c := range inner.Sync.DS {
+		if c.Name == "lastprivate" {
+			for _, it := range c.Items {
+				last[it.Name] = true
+			}
+		}
+	}
+	np, ni := *par, *inner
+	ns := *inner.Sync
+	ni.Sync = &ns
+	np.Clauses = nil
+	priv := map[string]bool{}
+	for _, c := range par.Clauses {
+		if c.Name == "firstprivate" {
+			moved := directive.DSClause{Pos: c.Pos, Name: c.Name}
+			keep := c
+			keep.Items = nil
+			for _, it := range c.Items {
+				if last[it.Name] {
+					moved.Items = append(moved.Items, it)
+				} else {
+					keep.Items = append(keep.Items, it)
+				}
+			}
+			if len(moved.Items) > 0 {
+				ns.DS = append(append([]directive.DSClause(nil), ns.DS...), moved)
+			}
+			if len(keep.Items) == 0 {
+				continue
+			}
+			c = keep
+		}
+		if c.Name == "private" || c.Name == "firstprivate" {
+			for _, it := range c.Items {
+				priv[it.Name] = true
+			}
+		}
+		np.Clauses = append(np.Clauses, c)
+	}
+	w := &WS{Stmt: stmt}
+	vars, ok := p.syncVars(&ni, stmt)
+	ok = p.maskedFilter(&ni, w) && ok
+	if !ok {
+		return nil, false
+	}
+	for _, v := range vars {
+		if v.Kind != "private" && v.Kind != "firstlast" && priv[v.Decl.Name()] {
+			p.Errs.Errorf(par.Pos, "'%s' in a '%s' clause of '#pragma omp parallel %s' is private in its parallel region; it must be shared there", v.Decl.Name(), clauseName(v.Kind), inner.Kind)
+			ok = false
+		}
+	}
+	if !ok {
+		return nil, false
+	}
+	w.DS = p.Temps.Copies(vars)
+	p.s.WSs = append(p.s.WSs, w)
+	return &np, true
 }
 
 // loopVars resolves the clauses of worksharing loop d (its loop
@@ -144,8 +229,8 @@ func (p *planner) loopVars(d *directive.Directive, stmt *cc.Statement) ([]devsyn
 			p.Errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp %s' in a nested parallel region in a target region is not supported yet", c.Name, d.Kind)
 			return nil, false
 		case c.Name == "ordered" && c.Expr != "":
-			p.Errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) on a '#pragma omp %s' in a nested parallel region in a target region is not supported yet", c.Expr, d.Kind)
-			return nil, false
+			// A doacross loop: the one thread runs its iterations in
+			// order (doacross.go).
 		case c.Name == "collapse":
 			n, isConst := p.Unit.ConstInt(csyntax.Tokenize(c.Expr))
 			if !isConst || n < 1 || n > 8 {

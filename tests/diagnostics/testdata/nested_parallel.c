@@ -52,7 +52,6 @@ void f(int *a, int n) {
     for (int j = 0; j < n; j++) a[j] = sweep(a, n);
   }
 }
-// expect: 18:30: error: clause 'ordered(1)' (a doacross loop) on a '#pragma omp parallel for' in a nested parallel region in a target region is not supported yet
 // expect: 24:17: error: '#pragma omp ordered' must be closely nested in a loop construct with an 'ordered' clause
 // expect: 31:15: error: '#pragma omp taskwait' inside a nested parallel region in a target region is not supported yet (a '#pragma omp parallel' at 28:13 nested in the parallel region of '#pragma omp target parallel' at 16:11)
 // expect: 36:13: error: a nested parallel region that is all of the region of '#pragma omp single' in a target region is not supported yet (put it in braces with the code around it) (a '#pragma omp parallel' nested in the parallel region of '#pragma omp target parallel' at 16:11)

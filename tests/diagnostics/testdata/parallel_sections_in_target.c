@@ -1,15 +1,15 @@
 void f(int *a) {
   #pragma omp target parallel map(tofrom: a[0:4])
   {
-    a[2] = 0;
-    #pragma omp parallel sections
+    int x = 0, k = a[0];
+    #pragma omp parallel sections private(x) lastprivate(x)
     {
       #pragma omp section
-      a[0] = 1;
+      x = 1;
       #pragma omp section
-      a[1] = 2;
+      a[1] = x;
     }
-    #pragma omp parallel masked
+    #pragma omp parallel masked filter(k)
     a[3] = 1;
   }
   #pragma omp target map(tofrom: a[0:4])
@@ -32,8 +32,8 @@ void f(int *a) {
     }
   }
 }
-// expect: 5:13: error: '#pragma omp parallel sections' nested in the parallel region of '#pragma omp target parallel' (at 2:11) is not supported yet: a nested parallel region is lowered only as a '#pragma omp parallel' in the enclosing region's code (docs/nested.md)
-// expect: 12:13: error: '#pragma omp parallel masked' nested in the parallel region of '#pragma omp target parallel' (at 2:11) is not supported yet: a nested parallel region is lowered only as a '#pragma omp parallel' in the enclosing region's code (docs/nested.md)
+// expect: 5:13: error: 'x' in a 'lastprivate' clause of '#pragma omp parallel sections' is private in its parallel region; it must be shared there
+// expect: 12:40: error: a filter of '#pragma omp masked' in a nested parallel region in a target region that is not an integer constant is not supported yet
 // expect: 21:15: error: '#pragma omp barrier' may not be closely nested in the region of '#pragma omp masked'
 // expect: 22:15: error: '#pragma omp for' may not be closely nested in the region of '#pragma omp masked'
 // expect: 25:33: error: clause 'nowait' is not valid on '#pragma omp parallel master'
