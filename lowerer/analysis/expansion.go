@@ -1036,19 +1036,19 @@ func hostLeaves(q *frontend.Pragma, skip int, line string, allowed, indices map[
 	// then hold the original's value, as the region leaves it.
 	var last []string
 	first := map[string]bool{}
-	for _, c := range rawClauses(toks[skip:]) {
-		name, group := c.name, c.group
+	for _, c := range directive.RawClauses(toks[skip:]) {
+		name, group := c.Name, c.Group
 		arg := strings.Join(group, " ")
 		switch name {
 		case "firstprivate":
-			for _, it := range listItems(group) {
+			for _, it := range directive.ListItems(group) {
 				first[it] = true
 			}
 		case "lastprivate":
 			if len(group) > 2 && group[2] == ":" {
 				ok = false // conditional
 			}
-			last = append(last, listItems(group)...)
+			last = append(last, directive.ListItems(group)...)
 		}
 		switch {
 		case name == "ordered" || name == "linear":
@@ -1084,28 +1084,6 @@ func hostLeaves(q *frontend.Pragma, skip int, line string, allowed, indices map[
 		b.WriteString(" firstprivate( " + strings.Join(copies, " , ") + " )")
 	}
 	return b.String(), ok
-}
-
-// listItems returns the names of a clause's argument tokens group
-// ("(" items ")"), after a modifier.
-func listItems(group []string) []string {
-	if len(group) < 2 {
-		return nil
-	}
-	inner := group[1 : len(group)-1]
-	for i, t := range inner {
-		if t == ":" {
-			inner = inner[i+1:]
-			break
-		}
-	}
-	var out []string
-	for _, t := range inner {
-		if t != "," {
-			out = append(out, t)
-		}
-	}
-	return out
 }
 
 // pragmaOperator spells pragma p as a _Pragma operator, for host text

@@ -40,7 +40,7 @@ func (a *analyzer) normalizable(d *directive.Directive, stmt *cc.Statement, forc
 	if d == nil || stmt == nil {
 		return nil, false
 	}
-	depth, ok := collapseDepth(d)
+	depth, ok := d.CollapseDepth()
 	if !ok {
 		return nil, false
 	}
@@ -320,7 +320,7 @@ func (a *analyzer) fallbackLoopNormal(k *plan.Kernel, s *plan.Splice, others []t
 	if !s.FallbackLoop || k.LoopPlan == nil || k.LoopPlan.Nest == nil {
 		return nil
 	}
-	depth, ok := collapseDepth(k.Directive)
+	depth, ok := k.Directive.CollapseDepth()
 	var n *normalLoop
 	if ok {
 		n, ok = a.normalNest(k.Directive, k.LoopPlan.Nest, depth, false, false)
@@ -337,18 +337,4 @@ func (a *analyzer) fallbackLoopNormal(k *plan.Kernel, s *plan.Splice, others []t
 		s.FallbackParallel, s.FallbackLoop = "#pragma omp parallel num_threads(1)", false
 	}
 	return nil
-}
-
-// collapseDepth is the number of loops construct d governs; ok is false
-// when its collapse argument is not a literal.
-func collapseDepth(d *directive.Directive) (int, bool) {
-	if d.Sync != nil && d.Sync.Collapse > 0 {
-		return d.Sync.Collapse, true // taskloop
-	}
-	c := d.Clause("collapse")
-	if c == nil {
-		return 1, true
-	}
-	n, err := strconv.Atoi(strings.TrimRight(strings.TrimSpace(c.Expr), "uUlL"))
-	return n, err == nil && n >= 1
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
 
@@ -39,13 +40,13 @@ type hostTaskloopCode struct {
 func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string, none bool) (hostTaskloopCode, bool) {
 	h := n.nest.HostNormal(tag)
 	depth := n.nest.Depth()
-	clauses := rawClauses(q.Toks[1:]) // after "omp"
-	strict := func(c rawClause) bool {
-		return c.name == "grainsize" && len(c.group) > 4 && c.group[1] == "strict" && c.group[2] == ":"
+	clauses := directive.RawClauses(q.Toks[1:]) // after "omp"
+	strict := func(c directive.RawClause) bool {
+		return c.Name == "grainsize" && len(c.Group) > 4 && c.Group[1] == "strict" && c.Group[2] == ":"
 	}
 	linearize := false
 	for _, c := range clauses {
-		linearize = linearize || depth > 1 && (strict(c) || c.name == "linear")
+		linearize = linearize || depth > 1 && (strict(c) || c.Name == "linear")
 	}
 	logical := h.Counters[0]
 	if linearize {
@@ -66,7 +67,7 @@ func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string, n
 	}
 	after := sequentialFinal(n, h)
 	for _, c := range clauses {
-		if c.name == "lastprivate" || c.name == "linear" {
+		if c.Name == "lastprivate" || c.Name == "linear" {
 			g, removed, ok := dropItems(c, outs)
 			if !ok {
 				return hostTaskloopCode{}, false
@@ -75,19 +76,19 @@ func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string, n
 			if g == nil {
 				continue
 			}
-			c.group = g
+			c.Group = g
 		}
 		switch {
 		case strict(c):
-			grain = strings.Join(c.group[3:len(c.group)-1], " ")
+			grain = strings.Join(c.Group[3:len(c.Group)-1], " ")
 			rewrite = true
 			// One task per chunk (grainsize(1) over the chunks).
 			pragma.WriteString(" grainsize(1)")
 			continue
-		case c.name == "collapse" && linearize:
+		case c.Name == "collapse" && linearize:
 			continue
-		case c.name == "linear":
-			items, step, ok := linearClause(c.group)
+		case c.Name == "linear":
+			items, step, ok := linearClause(c.Group)
 			if !ok {
 				return hostTaskloopCode{}, false
 			}
@@ -106,7 +107,7 @@ func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string, n
 			pragma.WriteString(" lastprivate( " + strings.Join(items, " , ") + " )")
 			continue
 		}
-		pragma.WriteString(" " + c.name + strings.Join(c.group, " "))
+		pragma.WriteString(" " + c.Name + strings.Join(c.Group, " "))
 	}
 	code := hostTaskloopCode{}
 	heads := append([]string(nil), h.Headers...)

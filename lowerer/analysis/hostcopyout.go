@@ -84,9 +84,9 @@ func (a *analyzer) indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *n
 	var b strings.Builder
 	b.WriteString("#pragma omp")
 	named := false
-	for _, c := range rawClauses(q.Toks[1:]) {
-		group := c.group
-		if c.name == "lastprivate" || c.name == "linear" {
+	for _, c := range directive.RawClauses(q.Toks[1:]) {
+		group := c.Group
+		if c.Name == "lastprivate" || c.Name == "linear" {
 			g, removed, ok := dropItems(c, names)
 			if !ok {
 				return copyOutCode{}, false
@@ -97,7 +97,7 @@ func (a *analyzer) indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *n
 			}
 			group = g
 		}
-		b.WriteString(" " + c.name + strings.Join(group, " "))
+		b.WriteString(" " + c.Name + strings.Join(group, " "))
 	}
 	var code copyOutCode
 	if once {
@@ -158,19 +158,19 @@ func bindThread(d *directive.Directive) bool {
 // says whether it named one. ok is false when it names one in a form
 // this does not read (a lastprivate modifier, a linear modifier around
 // the list).
-func dropItems(c rawClause, names map[string]bool) (group []string, removed, ok bool) {
+func dropItems(c directive.RawClause, names map[string]bool) (group []string, removed, ok bool) {
 	mentions := false
-	for _, t := range c.group {
+	for _, t := range c.Group {
 		mentions = mentions || names[t]
 	}
 	if !mentions {
-		return c.group, false, true
+		return c.Group, false, true
 	}
-	inner := c.group[1 : len(c.group)-1]
+	inner := c.Group[1 : len(c.Group)-1]
 	list, tail := inner, []string(nil)
 	for i, t := range inner {
 		if t == ":" {
-			if c.name != "linear" {
+			if c.Name != "linear" {
 				return nil, false, false // lastprivate(conditional: ...)
 			}
 			list, tail = inner[:i], inner[i:]
