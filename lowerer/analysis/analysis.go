@@ -25,6 +25,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
+	"github.com/omp-offload/rules_omp_offload/lowerer/hostloops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/indirect"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
@@ -117,9 +118,9 @@ type analyzer struct {
 	// (expansion.go); fnToks caches a function's tokens for them.
 	expansions []*expansion
 	fnToks     map[*cc.FunctionDefinition][]cc.Token
-	// normalCount numbers the fallbacks' loops over normalized counters
-	// (fallbacknormal.go).
-	normalCount int
+	// normalTags numbers the loops over normalized counters (package
+	// hostloops).
+	normalTags hostloops.Tags
 	// consumed marks the pragmas folded into a combined construct.
 	consumed []bool
 	// longDoubles reports long double in device code (package devicec).
@@ -365,7 +366,7 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 		return nil, a.errs.Sorted()
 	}
 	a.blankAllocates()
-	a.normalizeHostLoops() // fallbacknormal.go
+	a.normalizeHostLoops() // hostloops.go
 	sortSplices(a.plan.Splices)
 	a.checkSplices()
 	if a.errs.HasErrors() {

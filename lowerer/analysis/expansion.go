@@ -12,7 +12,6 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
-	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -940,24 +939,6 @@ func worksharingAsHost(d *directive.Directive, q *frontend.Pragma) string {
 func parallelAsHost(q *frontend.Pragma) string {
 	line, _ := hostLeaves(q, 2, "#pragma omp parallel", parallelClauses, nil)
 	return line
-}
-
-// mixedCompare tells whether a level of kernel k's loop tests its index
-// against a bound in another type than the index's (loops.Model.Compare):
-// gcc's host loop constructs compare in the index's type (-5 < 10u runs
-// 15 iterations there), so the fallback runs such a loop as written, on
-// one thread.
-func mixedCompare(k *plan.Kernel) bool {
-	levels := []*loops.Model{k.Loop}
-	if k.LoopPlan != nil && k.LoopPlan.Nest != nil {
-		levels = k.LoopPlan.Nest.Levels
-	}
-	for _, m := range levels {
-		if m == nil || m.Compare != "" {
-			return true
-		}
-	}
-	return false
 }
 
 // parallelClauses are the clauses of a target construct that belong to

@@ -5,6 +5,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/hostlastcond"
+	"github.com/omp-offload/rules_omp_offload/lowerer/hostloops"
 )
 
 // The analyzer's side of the host rewrite of lastprivate(conditional:)
@@ -25,16 +26,12 @@ func (a *analyzer) hostConditionals() {
 
 // hostCondNormal runs the loop nest of construct d over stmt, whose
 // innermost body ends at bodyEnd, over normalized counters where the
-// host's other loop constructs would (fallbacknormal.go).
+// host's other loop constructs would (hostloops.Normal).
 func (a *analyzer) hostCondNormal(d *directive.Directive, stmt *cc.Statement, bodyEnd int) ([]hostlastcond.Edit, string, bool) {
-	n, ok := a.normalizable(d, stmt, false, false)
-	if !ok || n.bodyEnd != bodyEnd {
-		return nil, "", false
-	}
-	h := n.nest.HostNormal(a.normalTag())
+	es, decls, ok := hostloops.Normal(a.hostLoopsInput(), d, stmt, bodyEnd)
 	var out []hostlastcond.Edit
-	for _, e := range n.edits(h, "", "") {
-		out = append(out, hostlastcond.Edit{Start: e.start, End: e.end, Text: e.text})
+	for _, e := range es {
+		out = append(out, hostlastcond.Edit{Start: e.Start, End: e.End, Text: e.Text})
 	}
-	return out, h.Decls, true
+	return out, decls, ok
 }

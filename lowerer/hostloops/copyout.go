@@ -1,4 +1,4 @@
-package analysis
+package hostloops
 
 import (
 	"fmt"
@@ -22,7 +22,7 @@ import (
 //
 //   - a construct the encountering thread alone continues after (one
 //     combined with parallel, simd, a loop construct with bind(thread),
-//     a taskloop without nogroup: fallbacktaskloop.go) has the index
+//     a taskloop without nogroup: taskloop.go) has the index
 //     removed from its clauses and the value assigned after it;
 //   - a for or for simd construct (in a parallel region, whose threads
 //     all continue after it) keeps the index lastprivate, adds
@@ -52,7 +52,7 @@ type copyOutCode struct {
 // levels (n.outs) their values; ok is false where the construct keeps its
 // loop: no way above applies, a clause names the index with a modifier,
 // or the directive, which a macro writes, would have to be printed anew.
-func (a *analyzer) indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *normalLoop, h loops.HostNormal) (copyOutCode, bool) {
+func indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *normalLoop, h loops.HostNormal) (copyOutCode, bool) {
 	if len(n.outs) == 0 {
 		return copyOutCode{}, true
 	}
@@ -185,7 +185,7 @@ func dropItems(c directive.RawClause, names map[string]bool) (group []string, re
 			}
 			continue
 		}
-		if !isIdent(t) || t == "val" || t == "ref" || t == "uval" {
+		if !directive.IsIdent(t) || t == "val" || t == "ref" || t == "uval" {
 			return nil, false, false
 		}
 		if !names[t] {
@@ -207,14 +207,4 @@ func dropItems(c directive.RawClause, names map[string]bool) (group []string, re
 	}
 	group = append(append(group, tail...), ")")
 	return group, true, true
-}
-
-// isIdent: t is a C identifier.
-func isIdent(t string) bool {
-	for i := 0; i < len(t); i++ {
-		if !isIdentByte(t[i]) || i == 0 && t[i] >= '0' && t[i] <= '9' {
-			return false
-		}
-	}
-	return t != ""
 }

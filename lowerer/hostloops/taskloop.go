@@ -1,4 +1,4 @@
-package analysis
+package hostloops
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 )
 
 // Taskloops of host fallbacks. gcc compiles a taskloop to GOMP_taskloop,
@@ -13,7 +14,7 @@ import (
 // decreasing loop fails an assertion in libomp, and grainsize(strict:)
 // is taken as grainsize. And gcc gives a linear item of taskloop simd
 // each task's first value only. The fallback therefore runs a taskloop
-// over normalized counters (fallbacknormal.go), grainsize(strict: g) as
+// over normalized counters (normal.go), grainsize(strict: g) as
 // a taskloop over the chunks of g iterations (each chunk one task), and
 // each linear item as lastprivate, set at the start of every iteration
 // from the original's value and the logical iteration (OpenMP 5.2
@@ -24,7 +25,7 @@ import (
 // edits.
 type hostTaskloopCode struct {
 	decls, pragma string
-	edits         []textEdit
+	edits         []Edit
 }
 
 // hostTaskloop returns the host text of taskloop q, whose loop n runs
@@ -37,27 +38,68 @@ type hostTaskloopCode struct {
 // counter computed from the logical iteration. With default(none)
 // (none), the directive is printed anew with the declared names the
 // tasks read firstprivate.
-func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string, none bool) (hostTaskloopCode, bool) {
+func hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string, none bool) (hostTaskloopCode, bool) {
 	h := n.nest.HostNormal(tag)
-	depth := n.nest.Depth()
 	clauses := directive.RawClauses(q.Toks[1:]) // after "omp"
-	strict := func(c directive.RawClause) bool {
-		return c.Name == "grainsize" && len(c.Group) > 4 && c.Group[1] == "strict" && c.Group[2] == ":"
-	}
-	linearize := false
+	t := &taskloopText{n: n, h: h, tag: tag, logical: h.Counters[0], read: append([]string(nil), h.Read...)}
 	for _, c := range clauses {
-		linearize = linearize || depth > 1 && (strict(c) || c.Name == "linear")
+		t.linearize = t.linearize || n.nest.Depth() > 1 && (strictGrain(c) || c.Name == "linear")
 	}
-	logical := h.Counters[0]
-	if linearize {
-		logical = "__omp_nl" + tag
+	if t.linearize {
+		t.logical = "__omp_nl" + tag
 	}
-	var pragma, decls, sets strings.Builder
-	pragma.WriteString("#pragma omp")
-	decls.WriteString(h.Decls)
-	grain := ""
-	rewrite := linearize || none
-	read := append([]string(nil), h.Read...)
+	t.rewrite = t.linearize || none
+	t.pragma.WriteString("#pragma omp")
+	t.decls.WriteString(h.Decls)
+	after := sequentialFinal(n, h)
+	if !t.clauses(clauses) {
+		return hostTaskloopCode{}, false
+	}
+	heads, split := t.headers()
+	if none {
+		t.pragma.WriteString(" firstprivate(" + strings.Join(t.read, ", ") + ")")
+	}
+	code := hostTaskloopCode{}
+	if t.rewrite {
+		code.pragma = t.pragma.String()
+	}
+	code.decls = t.decls.String()
+	for k, r := range n.heads {
+		text := heads[k]
+		if k == len(n.heads)-1 {
+			text += " {" + split + " " + h.Prologue + t.sets.String()
+		}
+		code.edits = append(code.edits, Edit{r[0], r[1], text})
+	}
+	code.edits = append(code.edits, Edit{n.bodyEnd, n.bodyEnd, " }" + after + " }"})
+	return code, true
+}
+
+// taskloopText is the host text of a taskloop as hostTaskloop builds
+// it: the loop n over normalized counters h named by tag, the variable
+// of the logical iteration (the nest runs as one loop over it with
+// linearize), the directive anew (pragma; rewrite: it must be printed),
+// the declarations before the construct (decls), the linear items' values
+// set at the start of each iteration (sets), grainsize(strict:)'s
+// argument (grain) and the declared names the tasks read.
+type taskloopText struct {
+	n                   *normalLoop
+	h                   loops.HostNormal
+	tag, logical, grain string
+	linearize, rewrite  bool
+	pragma, decls, sets strings.Builder
+	read                []string
+}
+
+// strictGrain: c is grainsize(strict: ...).
+func strictGrain(c directive.RawClause) bool {
+	return c.Name == "grainsize" && len(c.Group) > 4 && c.Group[1] == "strict" && c.Group[2] == ":"
+}
+
+// clauses prints the taskloop's clauses anew into t.pragma; false where
+// the construct stays as written.
+func (t *taskloopText) clauses(clauses []directive.RawClause) bool {
+	n := t.n
 	// A copied-out index leaves the clauses; the encountering thread
 	// assigns its value after the taskloop, whose tasks have finished
 	// then (not nogroup: normalNest).
@@ -65,62 +107,70 @@ func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string, n
 	for _, k := range n.outs {
 		outs[n.nest.Levels[k].Index] = true
 	}
-	after := sequentialFinal(n, h)
 	for _, c := range clauses {
 		if c.Name == "lastprivate" || c.Name == "linear" {
 			g, removed, ok := dropItems(c, outs)
 			if !ok {
-				return hostTaskloopCode{}, false
+				return false
 			}
-			rewrite = rewrite || removed
+			t.rewrite = t.rewrite || removed
 			if g == nil {
 				continue
 			}
 			c.Group = g
 		}
 		switch {
-		case strict(c):
-			grain = strings.Join(c.Group[3:len(c.Group)-1], " ")
-			rewrite = true
+		case strictGrain(c):
+			t.grain = strings.Join(c.Group[3:len(c.Group)-1], " ")
+			t.rewrite = true
 			// One task per chunk (grainsize(1) over the chunks).
-			pragma.WriteString(" grainsize(1)")
+			t.pragma.WriteString(" grainsize(1)")
 			continue
-		case c.Name == "collapse" && linearize:
+		case c.Name == "collapse" && t.linearize:
 			continue
 		case c.Name == "linear":
 			items, step, ok := linearClause(c.Group)
 			if !ok {
-				return hostTaskloopCode{}, false
+				return false
 			}
 			for _, it := range items {
 				for _, m := range n.nest.Levels {
 					if it == m.Index {
-						return hostTaskloopCode{}, false
+						return false
 					}
 				}
-				orig, st := fmt.Sprintf("__omp_nlx%s_%s", tag, it), fmt.Sprintf("__omp_nls%s_%s", tag, it)
-				fmt.Fprintf(&decls, " const __typeof__(%s) %s = %s; const long long %s = %s;", it, orig, it, st, step)
-				fmt.Fprintf(&sets, " %s = %s + (long long)%s * %s;", it, orig, logical, st)
-				read = append(read, orig, st)
+				orig, st := fmt.Sprintf("__omp_nlx%s_%s", t.tag, it), fmt.Sprintf("__omp_nls%s_%s", t.tag, it)
+				fmt.Fprintf(&t.decls, " const __typeof__(%s) %s = %s; const long long %s = %s;", it, orig, it, st, step)
+				fmt.Fprintf(&t.sets, " %s = %s + (long long)%s * %s;", it, orig, t.logical, st)
+				t.read = append(t.read, orig, st)
 			}
-			rewrite = true
-			pragma.WriteString(" lastprivate( " + strings.Join(items, " , ") + " )")
+			t.rewrite = true
+			t.pragma.WriteString(" lastprivate( " + strings.Join(items, " , ") + " )")
 			continue
 		}
-		pragma.WriteString(" " + c.Name + strings.Join(c.Group, " "))
+		t.pragma.WriteString(" " + c.Name + strings.Join(c.Group, " "))
 	}
-	code := hostTaskloopCode{}
-	heads := append([]string(nil), h.Headers...)
-	iv, trip, split := h.Counters[0], h.Trips[0], ""
-	if linearize {
+	return true
+}
+
+// headers returns the loops' headers and the declarations of the
+// counters at the start of the innermost body (split): with linearize
+// one loop over the logical iterations, each level's counter computed
+// from the logical iteration; with grainsize(strict:) a loop over the
+// chunks around the loop over a chunk's iterations.
+func (t *taskloopText) headers() (heads []string, split string) {
+	h, depth, tag := t.h, t.n.nest.Depth(), t.tag
+	heads = append([]string(nil), h.Headers...)
+	iv, trip := h.Counters[0], h.Trips[0]
+	if t.linearize {
 		// The logical iteration space and each level's counter in it.
-		iv, trip = logical, "__omp_ntot"+tag
-		fmt.Fprintf(&decls, " const __UINT64_TYPE__ %s = %s;", trip, h.Trips[0])
+		iv, trip = t.logical, "__omp_ntot"+tag
+		fmt.Fprintf(&t.decls, " const __UINT64_TYPE__ %s = %s;", trip, h.Trips[0])
 		for k := 1; k < depth; k++ {
-			fmt.Fprintf(&decls, " const __UINT64_TYPE__ %s = __omp_trip_mul(%s, %s);", trip+"_"+fmt.Sprint(k), trip+suffix(k-1), h.Trips[k])
+			fmt.Fprintf(&t.decls, " const __UINT64_TYPE__ %s = __omp_trip_mul(%s, %s);", trip+"_"+fmt.Sprint(k), trip+suffix(k-1), h.Trips[k])
 		}
 		trip += suffix(depth - 1)
-		read = append(read, trip)
+		t.read = append(t.read, trip)
 		stride := ""
 		for k := depth - 1; k >= 0; k-- {
 			v := iv
@@ -139,30 +189,15 @@ func (a *analyzer) hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string, n
 			heads[k] = ""
 		}
 	}
-	if grain != "" {
+	if t.grain != "" {
 		g, c, chunks := "__omp_ngs"+tag, "__omp_nc"+tag, "__omp_nch"+tag
-		fmt.Fprintf(&decls, " const __UINT64_TYPE__ %s = (%s) < 1 ? 1 : (__UINT64_TYPE__)(%s); const __UINT64_TYPE__ %s = %s ? (%s - 1) / %s + 1 : 0;",
-			g, grain, grain, chunks, trip, trip, g)
+		fmt.Fprintf(&t.decls, " const __UINT64_TYPE__ %s = (%s) < 1 ? 1 : (__UINT64_TYPE__)(%s); const __UINT64_TYPE__ %s = %s ? (%s - 1) / %s + 1 : 0;",
+			g, t.grain, t.grain, chunks, trip, trip, g)
 		heads[0] = fmt.Sprintf("for (__UINT64_TYPE__ %s = 0; %s < %s; %s++) for (__UINT64_TYPE__ %s = %s * %s; %s < %s && %s - %s * %s < %s; %s++)",
 			c, c, chunks, c, iv, c, g, iv, trip, iv, c, g, g, iv)
-		read = append(read, g, chunks)
+		t.read = append(t.read, g, chunks)
 	}
-	if none {
-		pragma.WriteString(" firstprivate(" + strings.Join(read, ", ") + ")")
-	}
-	if rewrite {
-		code.pragma = pragma.String()
-	}
-	code.decls = decls.String()
-	for k, r := range n.heads {
-		text := heads[k]
-		if k == len(n.heads)-1 {
-			text += " {" + split + " " + h.Prologue + sets.String()
-		}
-		code.edits = append(code.edits, textEdit{r[0], r[1], text})
-	}
-	code.edits = append(code.edits, textEdit{n.bodyEnd, n.bodyEnd, " }" + after + " }"})
-	return code, true
+	return heads, split
 }
 
 // suffix names the k-th partial product of a collapsed taskloop's trip
