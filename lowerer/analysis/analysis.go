@@ -28,6 +28,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/hostloops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/indirect"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/macrouse"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/nested"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -114,10 +115,10 @@ type analyzer struct {
 	dirs   []*directive.Directive
 	at     diag.Pos // what is being analyzed, for internal errors
 	wheres map[string]int
-	// expansions are the host splices that replace macro invocations
-	// (expansion.go); fnToks caches a function's tokens for them.
-	expansions []*expansion
-	fnToks     map[*cc.FunctionDefinition][]cc.Token
+	// uses are the host splices that replace macro invocations (package
+	// macrouse); fnToks caches the functions' tokens.
+	uses   []*macrouse.Use
+	fnToks macrouse.Tokens
 	// normalTags numbers the loops over normalized counters (package
 	// hostloops).
 	normalTags hostloops.Tags

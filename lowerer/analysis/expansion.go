@@ -12,30 +12,27 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/macrouse"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
-// Host splices of target regions. The host output is the main file as
-// written with each region replaced by its launch block, whose host
-// fallback is the region's own text. When the region's statement begins
-// or ends inside a macro expansion (`#define INC(v) _Pragma("omp target")
-// { v += 1; }`), its text is not in the file: the host output then
-// replaces the whole source of the macro invocations involved and prints
-// their expansion from the parsed tokens, each region in it replaced by
-// its launch block. Tokens produced by a macro expansion carry the
-// position of the outermost invocation, which is how the invocation is
-// found.
+// Host splices of target regions: the launch block that replaces each
+// region, with its host fallback, the region's own text edited for the
+// host compiler (or, for a region whose text is not in the file, printed
+// from its tokens in the splice over its macro uses: package macrouse).
 
-// expansion is a host splice over macro invocations.
-type expansion struct {
-	fn         *cc.FunctionDefinition
-	start, end int          // main-file byte range replaced
-	region     *plan.Splice // the region's launch splice
-	lo, hi     int          // the region's first and last token seqs
-	pos        diag.Pos     // the directive
-	// standalone: region is a standalone directive's splice, printed
-	// before the token lo (hi is lo-1: it spans no token).
-	standalone bool
+// macroUseInput is the unit as package macrouse reads it.
+func (a *analyzer) macroUseInput() macrouse.Input {
+	return macrouse.Input{
+		Errs: &a.errs, Tokens: &a.fnToks, Pragmas: a.u.Pragmas, Dirs: a.dirs, Consumed: a.consumed,
+		Path: a.u.Path, Src: a.u.Src, Macros: a.u.AST.Macros, LineOf: a.lineAt, PragmaOperator: pragmaOperator,
+	}
+}
+
+// finishExpansions adds the splices over the macro uses that hold target
+// regions (macrouse.Splices) to the plan.
+func (a *analyzer) finishExpansions() {
+	a.plan.Splices = append(a.plan.Splices, macrouse.Splices(a.macroUseInput(), a.uses)...)
 }
 
 // expandStandalone plans the host splice s of the standalone directive p
@@ -44,15 +41,15 @@ type expansion struct {
 // from(x)) } while (0)` does: the use is printed from its expansion with
 // the directive's block in place of the pragma.
 func (a *analyzer) expandStandalone(p *frontend.Pragma, fn *cc.FunctionDefinition, s *plan.Splice) {
-	toks := a.functionTokens(fn)
+	toks := a.fnToks.Of(fn)
 	k := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() > p.Seq })
 	if k == len(toks) {
 		a.errs.Errorf(p.Pos, "cannot place this directive in the expansion of its macro use; give the directive a macro use of its own")
 		return
 	}
 	next := toks[k].Seq()
-	a.expansions = append(a.expansions, &expansion{fn: fn, start: s.Start, end: s.End, region: s,
-		lo: next, hi: next - 1, pos: p.Pos, standalone: true})
+	a.uses = append(a.uses, &macrouse.Use{Fn: fn, Start: s.Start, End: s.End, Region: s,
+		Lo: next, Hi: next - 1, Pos: p.Pos, Standalone: true})
 }
 
 // spliceRegion plans the host splice of kernel k, the region of ref.
@@ -111,11 +108,11 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		a.errs.Errorf(p.Pos, "'linear' on a target region written by a macro is not supported yet")
 		return false
 	}
-	s.Fallback = csyntax.Render(toks, a.pragmaOperators(toks, func(i int) bool { return i != orphan }))
+	s.Fallback = csyntax.Render(toks, macrouse.PragmaOperators(a.macroUseInput(), toks, func(i int) bool { return i != orphan }))
 	s.FallbackThreadLimit = a.fallbackThreadLimit(p, k, s, first, last, nil)
 	withTeams(s, teams)
-	a.expansions = append(a.expansions, &expansion{fn: ref.fn, start: start, end: end, region: s,
-		lo: first.Seq(), hi: last.Seq(), pos: p.Pos})
+	a.uses = append(a.uses, &macrouse.Use{Fn: ref.fn, Start: start, End: end, Region: s,
+		Lo: first.Seq(), Hi: last.Seq(), Pos: p.Pos})
 	return true
 }
 
@@ -236,7 +233,7 @@ func (a *analyzer) regionRange(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef)
 		// before the statement: the splice covers it too, or the host
 		// compiler would see the directive. Code the same macro use
 		// produced before the pragma is printed from its expansion.
-		if prev, ok := a.tokenAt(ref.fn, p.Seq); ok && prev.Position().Filename == a.u.Path && prev.Position().Offset >= p.Off {
+		if prev, ok := a.fnToks.At(ref.fn, p.Seq); ok && prev.Position().Filename == a.u.Path && prev.Position().Offset >= p.Off {
 			viaExpansion = true
 		}
 		start = p.Off
@@ -248,7 +245,7 @@ func (a *analyzer) regionRange(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef)
 			a.errs.Errorf(p.Pos, "the statement governed by '#pragma omp %s' ends in another file; keep the region in %s", k.Construct, filepath.Base(a.u.Path))
 			return 0, 0, false, false
 		}
-		e, ok := a.invocationEnd(ref.fn, last)
+		e, ok := macrouse.InvocationEnd(a.macroUseInput(), ref.fn, last)
 		if !ok {
 			a.errs.Errorf(frontend.Position(last), "cannot find the end of the macro use that ends the statement of '#pragma omp %s'; write the statement out", k.Construct)
 			return 0, 0, false, false
@@ -442,249 +439,6 @@ func (a *analyzer) pragmaLinesBefore(p *frontend.Pragma, first int) []int {
 		return nil
 	}
 	return out
-}
-
-// functionTokens returns fn's tokens in stream order, computed once.
-func (a *analyzer) functionTokens(fn *cc.FunctionDefinition) []cc.Token {
-	if a.fnToks == nil {
-		a.fnToks = map[*cc.FunctionDefinition][]cc.Token{}
-	}
-	if t, ok := a.fnToks[fn]; ok {
-		return t
-	}
-	t := csyntax.Tokens(fn.CompoundStatement)
-	a.fnToks[fn] = t
-	return t
-}
-
-// tokenAt returns the token of fn with sequence number seq.
-func (a *analyzer) tokenAt(fn *cc.FunctionDefinition, seq int) (cc.Token, bool) {
-	toks := a.functionTokens(fn)
-	k := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() >= seq })
-	if k < len(toks) && toks[k].Seq() == seq {
-		return toks[k], true
-	}
-	return cc.Token{}, false
-}
-
-// invocationEnd finds the end of the source of the macro invocation that
-// produced token t: its name, and the parenthesized arguments when the
-// expansion consumed them.
-func (a *analyzer) invocationEnd(fn *cc.FunctionDefinition, t cc.Token) (int, bool) {
-	src := a.u.Src
-	o := t.Position().Offset
-	i := o
-	for i < len(src) && isIdentByte(src[i]) {
-		i++
-	}
-	if i == o {
-		return 0, false
-	}
-	name := string(src[o:i])
-	j := skipBlank(src, i)
-	if j >= len(src) || src[j] != '(' {
-		return i, true
-	}
-	g, ok := parenEnd(src, j)
-	if !ok {
-		return 0, false
-	}
-	// The arguments belong to the invocation unless they are tokens of
-	// their own: the next token of the stream after the invocation's
-	// tells.
-	toks := a.functionTokens(fn)
-	k := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() > t.Seq() })
-	for k < len(toks) && toks[k].Position().Filename == a.u.Path && toks[k].Position().Offset == o {
-		k++
-	}
-	if k < len(toks) && toks[k].Position().Filename == a.u.Path {
-		if toks[k].Position().Offset >= g {
-			return g, true
-		}
-		return i, true
-	}
-	if m := a.u.AST.Macros[name]; m != nil && m.IsFnLike {
-		return g, true
-	}
-	return i, true
-}
-
-func isIdentByte(c byte) bool {
-	return c == '_' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z'
-}
-
-// skipBlank skips white space, line continuations and comments.
-func skipBlank(src []byte, i int) int {
-	for i < len(src) {
-		switch {
-		case src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r' || src[i] == '\f' || src[i] == '\v':
-			i++
-		case src[i] == '\\' && i+1 < len(src) && src[i+1] == '\n':
-			i += 2
-		case src[i] == '/' && i+1 < len(src) && src[i+1] == '/':
-			for i < len(src) && src[i] != '\n' {
-				i++
-			}
-		case src[i] == '/' && i+1 < len(src) && src[i+1] == '*':
-			i += 2
-			for i+1 < len(src) && !(src[i] == '*' && src[i+1] == '/') {
-				i++
-			}
-			i += 2
-		default:
-			return i
-		}
-	}
-	return i
-}
-
-// parenEnd returns the offset just past the ')' matching the '(' at i.
-func parenEnd(src []byte, i int) (int, bool) {
-	depth := 0
-	for i < len(src) {
-		if j := skipBlank(src, i); j != i {
-			i = j
-			continue
-		}
-		switch c := src[i]; c {
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				return i + 1, true
-			}
-		case '"', '\'':
-			i++
-			for i < len(src) && src[i] != c && src[i] != '\n' {
-				if src[i] == '\\' {
-					i++
-				}
-				i++
-			}
-		}
-		i++
-	}
-	return 0, false
-}
-
-// finishExpansions merges the expansion splices that share macro
-// invocations and prints each merged expansion from the parsed tokens.
-func (a *analyzer) finishExpansions() {
-	es := a.expansions
-	sort.SliceStable(es, func(i, j int) bool { return es[i].start < es[j].start })
-	for i := 0; i < len(es); {
-		j := i + 1
-		end := es[i].end
-		for j < len(es) && es[j].start < end {
-			if es[j].end > end {
-				end = es[j].end
-			}
-			j++
-		}
-		// Regions in stream order; a standalone directive before the
-		// region that starts at the same token.
-		group := es[i:j]
-		sort.SliceStable(group, func(x, y int) bool {
-			if group[x].lo != group[y].lo {
-				return group[x].lo < group[y].lo
-			}
-			return group[x].standalone && !group[y].standalone
-		})
-		a.expand(group, es[i].start, end)
-		i = j
-	}
-}
-
-// expand plans one splice over [start, end) holding the regions of group.
-func (a *analyzer) expand(group []*expansion, start, end int) {
-	fn := group[0].fn
-	for _, e := range group[1:] {
-		if e.fn != fn {
-			a.errs.Errorf(e.pos, "the target regions of this macro use span two functions")
-			return
-		}
-	}
-	toks := a.functionTokens(fn)
-	in := func(t cc.Token) bool {
-		p := t.Position()
-		return p.Filename == a.u.Path && p.Offset >= start && p.Offset < end
-	}
-	lo := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() >= group[0].lo })
-	for lo > 0 && in(toks[lo-1]) {
-		lo--
-	}
-	hi := lo
-	for hi < len(toks) && (in(toks[hi]) || toks[hi].Seq() <= group[len(group)-1].hi) {
-		hi++
-	}
-	s := &plan.Splice{Start: start, End: end, ResumeLine: a.lineAt(end)}
-	// Host OpenMP that the macro uses produce outside the regions: the
-	// printed expansion has no pragmas of its own.
-	host := a.hostPragmas(group, start, end)
-	subst := map[int]string{}
-	var text []cc.Token
-	flush := func() {
-		if len(text) > 0 {
-			s.Expansion = append(s.Expansion, plan.Piece{Text: csyntax.Render(text, subst)})
-			text = nil
-		}
-	}
-	g := 0
-	for k := lo; k < hi; k++ {
-		t := toks[k]
-		if pre := host.before(t.Seq()); pre != "" {
-			if g < len(group) && t.Seq() == group[g].lo {
-				flush()
-				s.Expansion = append(s.Expansion, plan.Piece{Text: pre})
-			} else {
-				subst[t.Seq()] = pre + t.SrcStr()
-			}
-		}
-		for g < len(group) && group[g].standalone && t.Seq() == group[g].lo {
-			flush()
-			r := group[g].region
-			r.ResumeLine = frontend.Position(t).Line
-			s.Expansion = append(s.Expansion, plan.Piece{Region: r})
-			g++
-		}
-		if g < len(group) && t.Seq() == group[g].lo {
-			flush()
-			r := group[g].region
-			s.Expansion = append(s.Expansion, plan.Piece{Region: r})
-			for k+1 < hi && toks[k+1].Seq() <= group[g].hi {
-				k++
-			}
-			r.ResumeLine = a.lineAt(end)
-			if k+1 < hi {
-				r.ResumeLine = frontend.Position(toks[k+1]).Line
-			}
-			g++
-			continue
-		}
-		if g < len(group) && t.Seq() > group[g].lo {
-			a.errs.Errorf(group[g].pos, "the target regions of this macro use overlap")
-			return
-		}
-		text = append(text, t)
-	}
-	flush()
-	// A standalone directive that ends the macro use comes before the
-	// next written token.
-	for g < len(group) && group[g].standalone && (hi == len(toks) || toks[hi].Seq() == group[g].lo) {
-		r := group[g].region
-		r.ResumeLine = a.lineAt(end)
-		s.Expansion = append(s.Expansion, plan.Piece{Region: r})
-		g++
-	}
-	if pre := host.before(int(^uint(0) >> 1)); pre != "" {
-		s.Expansion = append(s.Expansion, plan.Piece{Text: pre})
-	}
-	if g != len(group) {
-		a.errs.Errorf(group[g].pos, "cannot place this target region in the expansion of its macro use; write the region out")
-		return
-	}
-	a.plan.Splices = append(a.plan.Splices, s)
 }
 
 // orphanLoop returns the index of the pragma that is the outermost
@@ -1083,75 +837,6 @@ func pragmaText(p *frontend.Pragma) string {
 		parts[i] = t.Text
 	}
 	return strings.Join(parts, " ")
-}
-
-// pragmaOperators returns the substitutions that print, before the token
-// each governs, the pragmas placed strictly inside toks that keep (given
-// the pragma's index) selects.
-func (a *analyzer) pragmaOperators(toks []cc.Token, keep func(int) bool) map[int]string {
-	if len(toks) == 0 {
-		return nil
-	}
-	var subst map[int]string
-	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-	ps := a.u.Pragmas
-	i := sort.Search(len(ps), func(i int) bool { return ps[i].Seq >= lo })
-	for ; i < len(ps) && ps[i].Seq < hi; i++ {
-		if !keep(i) {
-			continue
-		}
-		k := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() > ps[i].Seq })
-		if k == len(toks) {
-			continue
-		}
-		if subst == nil {
-			subst = map[int]string{}
-		}
-		t := toks[k]
-		prev, ok := subst[t.Seq()]
-		if !ok {
-			prev = t.SrcStr()
-		}
-		subst[t.Seq()] = pragmaOperator(&ps[i]) + prev
-	}
-	return subst
-}
-
-// pendingPragmas are pragma operators to print in stream order.
-type pendingPragmas struct {
-	ps []*frontend.Pragma
-}
-
-// before returns the operators of the pending pragmas placed before the
-// token with sequence number seq, and drops them.
-func (q *pendingPragmas) before(seq int) string {
-	var b strings.Builder
-	for len(q.ps) > 0 && q.ps[0].Seq < seq {
-		b.WriteString(pragmaOperator(q.ps[0]))
-		q.ps = q.ps[1:]
-	}
-	return b.String()
-}
-
-// hostPragmas lists the host OpenMP pragmas that the macro uses in
-// [start, end) produce outside the regions of group.
-func (a *analyzer) hostPragmas(group []*expansion, start, end int) *pendingPragmas {
-	q := &pendingPragmas{}
-	for i := range a.u.Pragmas {
-		p := &a.u.Pragmas[i]
-		d := a.dirs[i]
-		if d == nil || !(d.HostOnly || d.Kind.IsNestable()) || a.consumed[i] || p.Pos.File != a.u.Path || p.Off < start || p.Off >= end {
-			continue
-		}
-		inside := false
-		for _, e := range group {
-			inside = inside || (p.Seq >= e.lo && p.Seq < e.hi)
-		}
-		if !inside {
-			q.ps = append(q.ps, p)
-		}
-	}
-	return q
 }
 
 // checkSplices makes sure the host splices, in order, do not overlap:

@@ -13,7 +13,7 @@ import (
 func (a *analyzer) hostLoopsInput() hostloops.Input {
 	return hostloops.Input{
 		Binder: a.binder, Pragmas: a.u.Pragmas, Dirs: a.dirs, Path: a.u.Path, Src: a.u.Src,
-		Tags: &a.normalTags, Real: a.real, TokenAt: a.tokenAt, PragmaText: pragmaText,
+		Tags: &a.normalTags, Real: a.real, TokenAt: a.fnToks.At, PragmaText: pragmaText,
 		LineDirective: func(off int) string { return a.plan.LineDirective(a.lineAt(off)) },
 	}
 }
