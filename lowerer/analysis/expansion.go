@@ -184,51 +184,91 @@ func (a *analyzer) regionRange(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef)
 	return start, end, viaExpansion, true
 }
 
+// fallbackDirLines are the directive lines written between a target
+// directive and its statement, as its fallback keeps them
+// (fallbackLines).
+type fallbackDirLines struct {
+	// base is where the fallback text starts after them (-1 when there
+	// are none); cut are those the fallback drops; enclosed: a teams or
+	// parallel line among them (or the caller's enclosed) binds the
+	// loop constructs of the region.
+	base     int
+	cut      []*frontend.Pragma
+	enclosed bool
+	// teamsLimit gives a teams line the target construct's thread
+	// limit; teamsEdits make the region's code one gcc takes in host
+	// teams.
+	teamsLimit, teamsEdits []textEdit
+}
+
+// fallbackLines returns the directive lines of constructs nested in
+// target construct p (kernel k) that stand between it and its statement
+// at base (target, then parallel, then the block): the fallback runs
+// them as host OpenMP too, except a loop without bind outside them,
+// which gcc refuses orphaned. Cut inside them, the loop would run whole
+// in every thread of the team.
+func (a *analyzer) fallbackLines(p *frontend.Pragma, k *plan.Kernel, base int, enclosed bool) fallbackDirLines {
+	l := fallbackDirLines{base: -1, enclosed: enclosed}
+	pre := hostfallback.PragmaLinesBefore(a.hostFallbackInput(), p, base)
+	if pre == nil {
+		return l
+	}
+	l.teamsLimit = fallbackEdits(hostfallback.TeamsLineLimit(a.hostFallbackInput(), k, pre))
+	l.base = p.End
+	for _, i := range pre {
+		d := a.dirs[i]
+		if d != nil && d.Kind == "loop" && d.Clause("bind") == nil && !l.enclosed {
+			l.cut = append(l.cut, &a.u.Pragmas[i])
+		}
+		if d != nil && (d.Kind.HasTeams() || d.Kind.HasParallel()) {
+			l.enclosed = true
+		}
+		if d != nil && d.Kind.HasTeams() && !kernelplan.HasLinear(k) {
+			// The teams line stays: the region's code must be
+			// code gcc takes in host teams.
+			if st := a.binder.Bind(a.u.Pragmas[i].Seq).Stmt; st != nil {
+				if ed, ok := a.hostTeamsEdits(i, csyntax.Tokens(st), true); ok {
+					l.teamsEdits = append(l.teamsEdits, ed...)
+				}
+			}
+		}
+	}
+	return l
+}
+
+// applyEdits returns fb, the host text from offset base, with edits
+// applied: from the last back, so earlier offsets stay valid.
+func applyEdits(fb []byte, base int, edits []textEdit) []byte {
+	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
+	for i := len(edits) - 1; i >= 0; i-- {
+		e := edits[i]
+		fb = []byte(string(fb[:e.start-base]) + e.text + string(fb[e.end-base:]))
+	}
+	return fb
+}
+
 // writtenFallback sets s.Fallback to the region's source text from first
 // to end, with the directives the host compile must not see replaced by
 // empty lines (or rewritten); threads and orphan as in spliceRegion.
 // rewritten are the indices of the pragmas rewritten as parallel
-// constructs (hostfallback.OrphanWorksharing). inTeams: the fallback runs in host
-// teams of its own, which bind the distribute and loop constructs in it;
-// teamsEdits are those of its text there (package hostteams).
+// constructs (hostfallback.OrphanWorksharing). inTeams: the fallback
+// runs in host teams of its own, which bind the distribute and loop
+// constructs in it; teamsEdits are those of its text there (package
+// hostteams).
 func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Splice, first cc.Token, end int, threads bool, orphan int, inTeams bool, teamsEdits []textEdit) (rewritten []int, ok bool) {
 	base := first.Position().Offset
-	// Pragmas whose lines become empty lines in the fallback, in
-	// source order.
-	var cut []*frontend.Pragma
 	// enclosed: a teams or parallel directive line of the region
 	// stays in the fallback, and a loop construct nested in it binds
 	// to it there, as on the device.
 	enclosed := threads || inTeams
-	var teamsLimit []textEdit
-	if pre := hostfallback.PragmaLinesBefore(a.hostFallbackInput(), p, base); pre != nil {
-		teamsLimit = fallbackEdits(hostfallback.TeamsLineLimit(a.hostFallbackInput(), k, pre))
-		// Constructs nested in the target construct whose directive
-		// lines stand between it and the statement (target, then
-		// parallel, then the block): the fallback runs them as host
-		// OpenMP too, except a loop without bind outside them, which
-		// gcc refuses orphaned. Cut inside them, the loop would run
-		// whole in every thread of the team.
-		base = p.End
+	// cut: pragmas whose lines become empty lines in the fallback, in
+	// source order.
+	l := a.fallbackLines(p, k, base, enclosed)
+	cut, enclosed, teamsLimit := l.cut, l.enclosed, l.teamsLimit
+	teamsEdits = append(teamsEdits, l.teamsEdits...)
+	if l.base >= 0 {
+		base = l.base
 		s.FallbackLine = a.lineAt(base)
-		for _, i := range pre {
-			d := a.dirs[i]
-			if d != nil && d.Kind == "loop" && d.Clause("bind") == nil && !enclosed {
-				cut = append(cut, &a.u.Pragmas[i])
-			}
-			if d != nil && (d.Kind.HasTeams() || d.Kind.HasParallel()) {
-				enclosed = true
-			}
-			if d != nil && d.Kind.HasTeams() && !kernelplan.HasLinear(k) {
-				// The teams line stays: the region's code must be
-				// code gcc takes in host teams.
-				if st := a.binder.Bind(a.u.Pragmas[i].Seq).Stmt; st != nil {
-					if ed, ok := a.hostTeamsEdits(i, csyntax.Tokens(st), true); ok {
-						teamsEdits = append(teamsEdits, ed...)
-					}
-				}
-			}
-		}
 	}
 	fb := a.u.Src[base:end]
 	if orphan >= 0 && !a.u.Pragmas[orphan].FromMacro && !enclosed {
@@ -281,11 +321,7 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		edits = append(edits, a.fallbackLoopNormal(k, s, edits)...)
 		edits = append(edits, a.nestedNormalEdits(base, end, cut, edits, true)...)
 	}
-	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
-	for i := len(edits) - 1; i >= 0; i-- {
-		e := edits[i]
-		fb = []byte(string(fb[:e.start-base]) + e.text + string(fb[e.end-base:]))
-	}
+	fb = applyEdits(fb, base, edits)
 	if linearFallback {
 		if len(lin) > 0 {
 			// LinearFallback places its count by the source's offsets.
