@@ -26,8 +26,10 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
+	"github.com/omp-offload/rules_omp_offload/lowerer/hostloops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/indirect"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/macrouse"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/nested"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -115,13 +117,13 @@ type analyzer struct {
 	dirs   []*directive.Directive
 	at     diag.Pos // what is being analyzed, for internal errors
 	wheres map[string]int
-	// expansions are the host splices that replace macro invocations
-	// (expansion.go); fnToks caches a function's tokens for them.
-	expansions []*expansion
-	fnToks     map[*cc.FunctionDefinition][]cc.Token
-	// normalCount numbers the fallbacks' loops over normalized counters
-	// (fallbacknormal.go).
-	normalCount int
+	// uses are the host splices that replace macro invocations (package
+	// macrouse); fnToks caches the functions' tokens.
+	uses   []*macrouse.Use
+	fnToks macrouse.Tokens
+	// normalTags numbers the loops over normalized counters (package
+	// hostloops).
+	normalTags hostloops.Tags
 	// consumed marks the pragmas folded into a combined construct.
 	consumed []bool
 	// longDoubles reports long double in device code (package devicec).
@@ -359,7 +361,7 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	}
 	// The allocate directives the host text keeps (package allocate).
 	a.plan.Splices = a.allocs.HostSplices(a.plan.Splices)
-	a.normalizeHostLoops() // fallbacknormal.go
+	a.normalizeHostLoops() // hostloops.go
 	sortSplices(a.plan.Splices)
 	a.checkSplices()
 	if a.errs.HasErrors() {

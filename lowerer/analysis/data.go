@@ -9,6 +9,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/macrouse"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
@@ -95,24 +96,24 @@ func (a *analyzer) dataPlace(p *frontend.Pragma, d *directive.Directive) (at dat
 func (a *analyzer) macroEnd(last cc.Token, fn *cc.FunctionDefinition) (int, bool) {
 	pos := last.Position()
 	src := a.u.Src
-	if fn == nil || pos.Filename != a.u.Path || pos.Offset < 0 || pos.Offset >= len(src) || !isIdentByte(src[pos.Offset]) {
+	if fn == nil || pos.Filename != a.u.Path || pos.Offset < 0 || pos.Offset >= len(src) || !macrouse.IsIdentByte(src[pos.Offset]) {
 		return 0, false
 	}
 	o, i := pos.Offset, pos.Offset
-	for i < len(src) && isIdentByte(src[i]) {
+	for i < len(src) && macrouse.IsIdentByte(src[i]) {
 		i++
 	}
 	end := i
 	if m := a.u.AST.Macros[string(src[o:i])]; m == nil {
 		return 0, false
-	} else if j := skipBlank(src, i); m.IsFnLike && j < len(src) && src[j] == '(' {
-		e, ok := parenEnd(src, j)
+	} else if j := macrouse.SkipBlank(src, i); m.IsFnLike && j < len(src) && src[j] == '(' {
+		e, ok := macrouse.ParenEnd(src, j)
 		if !ok {
 			return 0, false
 		}
 		end = e
 	}
-	toks := a.functionTokens(fn)
+	toks := a.fnToks.Of(fn)
 	for k, t := range toks {
 		if t.Seq() != last.Seq() {
 			continue
@@ -145,7 +146,7 @@ func (a *analyzer) macroDirective(p *frontend.Pragma, fn *cc.FunctionDefinition)
 			return 0, 0, false
 		}
 	}
-	for _, t := range a.functionTokens(fn) {
+	for _, t := range a.fnToks.Of(fn) {
 		if pos := t.Position(); pos.Filename == a.u.Path && pos.Offset >= o && pos.Offset < end {
 			return 0, 0, false
 		}
@@ -163,7 +164,7 @@ func (a *analyzer) macroUse(p *frontend.Pragma) (int, int, bool) {
 		return 0, 0, false
 	}
 	i := o
-	for i < len(src) && isIdentByte(src[i]) {
+	for i < len(src) && macrouse.IsIdentByte(src[i]) {
 		i++
 	}
 	if i == o {
@@ -171,9 +172,9 @@ func (a *analyzer) macroUse(p *frontend.Pragma) (int, int, bool) {
 	}
 	name := string(src[o:i])
 	end := i
-	if j := skipBlank(src, i); j < len(src) && src[j] == '(' {
+	if j := macrouse.SkipBlank(src, i); j < len(src) && src[j] == '(' {
 		if m := a.u.AST.Macros[name]; name == "_Pragma" || m != nil && m.IsFnLike {
-			e, ok := parenEnd(src, j)
+			e, ok := macrouse.ParenEnd(src, j)
 			if !ok {
 				return 0, 0, false
 			}

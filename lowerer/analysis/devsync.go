@@ -79,7 +79,7 @@ func (r *syncRegion) WorkLoop(seq int) (*directive.Directive, *cc.Statement) {
 	if d == nil {
 		return nil, nil
 	}
-	depth, ok := collapseDepth(d)
+	depth, ok := d.CollapseDepth()
 	if !ok {
 		return d, nil
 	}

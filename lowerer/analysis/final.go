@@ -18,6 +18,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/clauseexpr"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -150,7 +151,7 @@ func (a *analyzer) finalCond(ft finalTask, callee *cc.PrimaryExpression, fname s
 		fnToks = csyntax.Tokens(fn)
 	}
 	taskToks := csyntax.Tokens(ft.stmt)
-	words := strings.Fields(tokenizeKeep(ft.expr))
+	words := strings.Fields(csyntax.TokenizeKeep(ft.expr))
 	for i, w := range words {
 		if !directive.IsIdent(w) || keywords[w] || i > 0 && (words[i-1] == "." || words[i-1] == "->") {
 			continue
@@ -158,25 +159,25 @@ func (a *analyzer) finalCond(ft finalTask, callee *cc.PrimaryExpression, fname s
 		if i+1 < len(words) && words[i+1] == "(" {
 			return refuse("its condition calls '%s'", w)
 		}
-		decl, enum := visibleAt(scope, w, ft.q.Seq)
+		decl, enum := clauseexpr.VisibleAt(scope, w, ft.q.Seq)
 		if enum || decl == nil {
-			continue // an enumerator or a macro: deviceClauseExpr spells it
+			continue // an enumerator or a macro: clauseexpr.Device spells it
 		}
-		switch at, _ := visibleAt(callScope, w, callee.Token.Seq()); {
+		switch at, _ := clauseexpr.VisibleAt(callScope, w, callee.Token.Seq()); {
 		case at != decl:
 			return refuse("'%s' names another variable where the routine is called", w)
 		case decl.StorageDuration() != cc.Automatic:
 			return refuse("'%s' in its condition has static storage", w)
-		case writtenToks(taskToks, w, false) != nil:
+		case clauseexpr.WrittenToks(taskToks, w, false) != nil:
 			return refuse("'%s' in its condition is written in the task", w)
-		case writtenToks(fnToks, w, true) != nil:
+		case clauseexpr.WrittenToks(fnToks, w, true) != nil:
 			return refuse("the address of '%s' in its condition is taken", w)
 		case privateIn(ft.q, w):
 			return refuse("'%s' in its condition is private in the task", w)
 		}
 		vars = append(vars, &capture{d: decl, name: w, pos: ft.at, first: callee.Token.Seq()})
 	}
-	return a.deviceClauseExpr(ft.expr, scope, ft.q.Seq, 0), vars, true
+	return clauseexpr.Device(a.u.AST.Macros, ft.expr, scope, ft.q.Seq, 0), vars, true
 }
 
 // privateIn reports whether a clause of pragma q other than final,

@@ -3,6 +3,7 @@ package analysis
 import (
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/clauseexpr"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -42,7 +43,7 @@ func (u *genUnit) LoopNest(d *directive.Directive, stmt *cc.Statement) (*loops.N
 }
 
 func (u *genUnit) DeviceClauseExpr(expr string, s *cc.Scope, seq, depth int) string {
-	return (*analyzer)(u).deviceClauseExpr(expr, s, seq, depth) // parallelif.go
+	return clauseexpr.Device(u.u.AST.Macros, expr, s, seq, depth)
 }
 
 func (u *genUnit) SpellDecl(t cc.Type, name string) (string, error) {
@@ -58,7 +59,7 @@ func (u *genUnit) UDROrigRefused(r *plan.Reduction, where string) {
 }
 
 func (u *genUnit) HostCondition(d *directive.Directive, expr string, region *cc.Statement) string {
-	return (*analyzer)(u).hostCondition(d, expr, region, 0) // parallelif.go
+	return clauseexpr.Host(u.u.AST.Macros, d, expr, region)
 }
 
 func (u *genUnit) WSSharedItems(w *generic.Par, lo, hi int, private map[string]bool) {

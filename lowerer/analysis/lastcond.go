@@ -28,7 +28,7 @@ func (a *analyzer) conditionalWrites(d *directive.Directive, body cc.Node, subst
 		return
 	}
 	assignSites(body, func(pe *cc.PrimaryExpression, decl *cc.Declarator, _, at cc.Node, force bool) {
-		if pe == nil || !items[decl.Name()] || csyntax.LocalTo(decl, lo, hi) || csyntax.Unparen(lhsOf(at)) != cc.ExpressionNode(pe) && !force {
+		if pe == nil || !items[decl.Name()] || csyntax.LocalTo(decl, lo, hi) || csyntax.Unparen(csyntax.AssignedOperand(at)) != cc.ExpressionNode(pe) && !force {
 			return
 		}
 		name := decl.Name()
@@ -57,7 +57,7 @@ func (a *analyzer) simdConditional(d *directive.Directive, stmt *cc.Statement) b
 	if len(items) == 0 {
 		return true
 	}
-	depth, ok := collapseDepth(d)
+	depth, ok := d.CollapseDepth()
 	if !ok {
 		return true // reported with the construct's other clauses
 	}
@@ -74,21 +74,4 @@ func (a *analyzer) simdConditional(d *directive.Directive, stmt *cc.Statement) b
 		}
 	}
 	return ok
-}
-
-// lhsOf is the written operand of assignment or increment at, nil for
-// other nodes.
-func lhsOf(at cc.Node) cc.ExpressionNode {
-	switch x := at.(type) {
-	case *cc.AssignmentExpression:
-		return x.UnaryExpression
-	case *cc.UnaryExpression:
-		if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
-			return x.UnaryExpression
-		}
-		return x.CastExpression
-	case *cc.PostfixExpression:
-		return x.PostfixExpression
-	}
-	return nil
 }

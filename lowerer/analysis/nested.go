@@ -9,6 +9,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/hostfallback"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/nested"
 )
@@ -198,7 +199,7 @@ func (u *nestUnit) LineAt(off int) int                     { return (*analyzer)(
 func (u *nestUnit) LineDirective(phys int) string          { return u.plan.LineDirective(phys) }
 
 func (u *nestUnit) PragmaLinesBefore(p *frontend.Pragma, first int) []int {
-	return (*analyzer)(u).pragmaLinesBefore(p, first)
+	return hostfallback.PragmaLinesBefore((*analyzer)(u).hostFallbackInput(), p, first)
 }
 
 func (u *nestUnit) RegionCalls(d *directive.Directive, stmt *cc.Statement, lo, hi int, whole bool, where string) bool {

@@ -257,6 +257,23 @@ func First(n cc.Node) cc.Token { t := Tokens(n); return t[0] }
 // Last returns n's last token.
 func Last(n cc.Node) cc.Token { t := Tokens(n); return t[len(t)-1] }
 
+// AssignedOperand is the written operand of assignment or increment
+// at, nil for other nodes.
+func AssignedOperand(at cc.Node) cc.ExpressionNode {
+	switch x := at.(type) {
+	case *cc.AssignmentExpression:
+		return x.UnaryExpression
+	case *cc.UnaryExpression:
+		if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
+			return x.UnaryExpression
+		}
+		return x.CastExpression
+	case *cc.PostfixExpression:
+		return x.PostfixExpression
+	}
+	return nil
+}
+
 // Unparen strips the parentheses around expression n (not those of a
 // comma expression).
 func Unparen(n cc.ExpressionNode) cc.ExpressionNode {

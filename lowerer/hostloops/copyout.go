@@ -1,4 +1,4 @@
-package analysis
+package hostloops
 
 import (
 	"fmt"
@@ -22,7 +22,7 @@ import (
 //
 //   - a construct the encountering thread alone continues after (one
 //     combined with parallel, simd, a loop construct with bind(thread),
-//     a taskloop without nogroup: fallbacktaskloop.go) has the index
+//     a taskloop without nogroup: taskloop.go) has the index
 //     removed from its clauses and the value assigned after it;
 //   - a for or for simd construct (in a parallel region, whose threads
 //     all continue after it) keeps the index lastprivate, adds
@@ -52,7 +52,7 @@ type copyOutCode struct {
 // levels (n.outs) their values; ok is false where the construct keeps its
 // loop: no way above applies, a clause names the index with a modifier,
 // or the directive, which a macro writes, would have to be printed anew.
-func (a *analyzer) indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *normalLoop, h loops.HostNormal) (copyOutCode, bool) {
+func indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *normalLoop, h loops.HostNormal) (copyOutCode, bool) {
 	if len(n.outs) == 0 {
 		return copyOutCode{}, true
 	}
@@ -84,9 +84,9 @@ func (a *analyzer) indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *n
 	var b strings.Builder
 	b.WriteString("#pragma omp")
 	named := false
-	for _, c := range rawClauses(q.Toks[1:]) {
-		group := c.group
-		if c.name == "lastprivate" || c.name == "linear" {
+	for _, c := range directive.RawClauses(q.Toks[1:]) {
+		group := c.Group
+		if c.Name == "lastprivate" || c.Name == "linear" {
 			g, removed, ok := dropItems(c, names)
 			if !ok {
 				return copyOutCode{}, false
@@ -97,7 +97,7 @@ func (a *analyzer) indexCopyOut(q *frontend.Pragma, d *directive.Directive, n *n
 			}
 			group = g
 		}
-		b.WriteString(" " + c.name + strings.Join(group, " "))
+		b.WriteString(" " + c.Name + strings.Join(group, " "))
 	}
 	var code copyOutCode
 	if once {
@@ -158,19 +158,19 @@ func bindThread(d *directive.Directive) bool {
 // says whether it named one. ok is false when it names one in a form
 // this does not read (a lastprivate modifier, a linear modifier around
 // the list).
-func dropItems(c rawClause, names map[string]bool) (group []string, removed, ok bool) {
+func dropItems(c directive.RawClause, names map[string]bool) (group []string, removed, ok bool) {
 	mentions := false
-	for _, t := range c.group {
+	for _, t := range c.Group {
 		mentions = mentions || names[t]
 	}
 	if !mentions {
-		return c.group, false, true
+		return c.Group, false, true
 	}
-	inner := c.group[1 : len(c.group)-1]
+	inner := c.Group[1 : len(c.Group)-1]
 	list, tail := inner, []string(nil)
 	for i, t := range inner {
 		if t == ":" {
-			if c.name != "linear" {
+			if c.Name != "linear" {
 				return nil, false, false // lastprivate(conditional: ...)
 			}
 			list, tail = inner[:i], inner[i:]
@@ -185,7 +185,7 @@ func dropItems(c rawClause, names map[string]bool) (group []string, removed, ok 
 			}
 			continue
 		}
-		if !isIdent(t) || t == "val" || t == "ref" || t == "uval" {
+		if !directive.IsIdent(t) || t == "val" || t == "ref" || t == "uval" {
 			return nil, false, false
 		}
 		if !names[t] {
@@ -207,14 +207,4 @@ func dropItems(c rawClause, names map[string]bool) (group []string, removed, ok 
 	}
 	group = append(append(group, tail...), ")")
 	return group, true, true
-}
-
-// isIdent: t is a C identifier.
-func isIdent(t string) bool {
-	for i := 0; i < len(t); i++ {
-		if !isIdentByte(t[i]) || i == 0 && t[i] >= '0' && t[i] <= '9' {
-			return false
-		}
-	}
-	return t != ""
 }

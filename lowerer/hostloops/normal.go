@@ -1,4 +1,21 @@
-package analysis
+// Package hostloops runs the loop constructs that gcc compiles on the
+// host (the host's own, outside target regions, and those of the host
+// fallbacks of target regions) over normalized counters where gcc would
+// compute another iteration space, as the device and clang-19 compute
+// it (docs/loops.md#host-loop-constructs): the loops' headers, a
+// copied-out index given its value after the construct (copyout.go),
+// taskloops (taskloop.go).
+//
+// gcc's loop constructs compute some iteration spaces otherwise than C
+// (and clang): `for (int k = INT_MIN + 9; k >= INT_MIN; k--)` runs 6
+// iterations, and `for (int i = -1; i < un; i++)` with an unsigned un
+// compares as int. Such a loop is rewritten over counters from 0 to
+// trip counts computed as the device computes them (loops.HostNormal),
+// the user's index variables recomputed in the body.
+//
+// The package reads the unit through Input and returns edits of the
+// host text; it never imports the analysis.
+package hostloops
 
 import (
 	"strconv"
@@ -6,6 +23,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -13,14 +31,46 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
-// Loops of host fallbacks over normalized counters. A loop construct the
-// fallback keeps as host OpenMP is compiled by gcc, whose loop
-// constructs compute some iteration spaces otherwise than C (and clang):
-// `for (int k = INT_MIN + 9; k >= INT_MIN; k--)` runs 6 iterations, and
-// `for (int i = -1; i < un; i++)` with an unsigned un compares as int.
-// Such a loop is rewritten over counters from 0 to trip counts computed
-// as the device computes them (loops.HostNormal), the user's index
-// variables recomputed in the body.
+// Input is what the package reads from the unit.
+type Input struct {
+	// Binder finds the statement of each directive.
+	Binder *binding.Binder
+	// Pragmas are the unit's pragmas in token order, Dirs their
+	// directives (nil after an error).
+	Pragmas []frontend.Pragma
+	Dirs    []*directive.Directive
+	// Path and Src are the unit's file and its text.
+	Path string
+	Src  []byte
+	// Tags numbers the normalized nests across the unit.
+	Tags *Tags
+	// Real reports whether t is a token of the main file as written.
+	Real func(t cc.Token) bool
+	// TokenAt returns the token of fn with sequence number seq.
+	TokenAt func(fn *cc.FunctionDefinition, seq int) (cc.Token, bool)
+	// PragmaText is pragma p's tokens after "#pragma", separated by
+	// spaces.
+	PragmaText func(p *frontend.Pragma) string
+	// LineDirective is the #line directive that gives host text the
+	// source position of the line of offset off.
+	LineDirective func(off int) string
+}
+
+// Edit replaces the host text [Start, End) with Text.
+type Edit struct {
+	Start, End int
+	Text       string
+}
+
+// Tags numbers the normalized nests of a unit, which name their
+// counters.
+type Tags struct{ n int }
+
+// next names the next normalized nest's counters.
+func (t *Tags) next() string {
+	t.n++
+	return strconv.Itoa(t.n)
+}
 
 // normalLoop is a loop nest of a fallback to rewrite.
 type normalLoop struct {
@@ -30,17 +80,17 @@ type normalLoop struct {
 	heads   [][2]int
 	bodyEnd int
 	// outs are the levels whose index the construct copies out
-	// (hostcopyout.go).
+	// (copyout.go).
 	outs []int
 }
 
 // normalizable returns the loop nest of construct d governing stmt when
 // the fallback should run it over normalized counters (normalNest).
-func (a *analyzer) normalizable(d *directive.Directive, stmt *cc.Statement, force, host bool) (*normalLoop, bool) {
+func (in *Input) normalizable(d *directive.Directive, stmt *cc.Statement, force, host bool) (*normalLoop, bool) {
 	if d == nil || stmt == nil {
 		return nil, false
 	}
-	depth, ok := collapseDepth(d)
+	depth, ok := d.CollapseDepth()
 	if !ok {
 		return nil, false
 	}
@@ -48,7 +98,7 @@ func (a *analyzer) normalizable(d *directive.Directive, stmt *cc.Statement, forc
 	if len(errs) > 0 {
 		return nil, false
 	}
-	return a.normalNest(d, nest, depth, force, host)
+	return in.normalNest(d, nest, depth, force, host)
 }
 
 // defaultNone: construct d has default(none), so its clauses must name
@@ -72,7 +122,7 @@ func defaultNone(d *directive.Directive) bool {
 // own parallel loop) may also have linear items and ordered without an
 // argument, whose order is the counters' order; the levels whose index
 // it copies out are n.outs.
-func (a *analyzer) normalNest(d *directive.Directive, nest *loops.Nest, depth int, force, host bool) (*normalLoop, bool) {
+func (in *Input) normalNest(d *directive.Directive, nest *loops.Nest, depth int, force, host bool) (*normalLoop, bool) {
 	if nest == nil || nest.Depth() != depth || len(nest.Stmts) != depth || d.HasInscan() {
 		return nil, false
 	}
@@ -85,7 +135,7 @@ func (a *analyzer) normalNest(d *directive.Directive, nest *loops.Nest, depth in
 	// A variable declared outside the loop that the construct copies
 	// out (lastprivate, linear, or predetermined linear or lastprivate
 	// on simd and loop constructs): a host construct's level is in
-	// n.outs (hostcopyout.go), any other construct keeps its loop.
+	// n.outs (copyout.go), any other construct keeps its loop.
 	last := d.ItemNames("lastprivate", "linear")
 	copyOut := d.Kind.Has("simd") || d.Kind.Has("loop")
 	if d.Sync != nil {
@@ -123,13 +173,13 @@ func (a *analyzer) normalNest(d *directive.Directive, nest *loops.Nest, depth in
 				break
 			}
 		}
-		if close < 0 || !a.real(toks[0]) || !a.real(toks[close]) {
+		if close < 0 || !in.Real(toks[0]) || !in.Real(toks[close]) {
 			return nil, false
 		}
 		n.heads = append(n.heads, [2]int{toks[0].Position().Offset, toks[close].Position().Offset + len(toks[close].Src())})
 		if k == len(nest.Stmts)-1 {
 			end := body[len(body)-1]
-			if !a.real(end) {
+			if !in.Real(end) {
 				return nil, false
 			}
 			n.bodyEnd = end.Position().Offset + len(end.Src())
@@ -141,26 +191,26 @@ func (a *analyzer) normalNest(d *directive.Directive, nest *loops.Nest, depth in
 // edits returns the rewrite of n's headers as h, n over normalized
 // counters, prints them, pre going before h's Prologue, and the closing
 // of its innermost body, with close added there.
-func (n *normalLoop) edits(h loops.HostNormal, pre, close string) []textEdit {
-	var out []textEdit
+func (n *normalLoop) edits(h loops.HostNormal, pre, close string) []Edit {
+	var out []Edit
 	for k, r := range n.heads {
 		text := h.Headers[k]
 		if k == len(n.heads)-1 {
 			text += " { " + pre + h.Prologue
 		}
-		out = append(out, textEdit{r[0], r[1], text})
+		out = append(out, Edit{r[0], r[1], text})
 	}
-	out = append(out, textEdit{n.bodyEnd, n.bodyEnd, " }" + close})
+	out = append(out, Edit{n.bodyEnd, n.bodyEnd, " }" + close})
 	return out
 }
 
 // overlaps: an edit of es crosses one of others (an insertion counts
 // inside a range only strictly).
-func overlaps(es, others []textEdit) bool {
+func overlaps(es, others []Edit) bool {
 	for _, e := range es {
 		for _, o := range others {
-			if e.start < o.end && o.start < e.end || e.start == e.end && o.start < e.start && e.start < o.end ||
-				o.start == o.end && e.start < o.start && o.start < e.end {
+			if e.Start < o.End && o.Start < e.End || e.Start == e.End && o.Start < e.Start && e.Start < o.End ||
+				o.Start == o.End && e.Start < o.Start && o.Start < e.End {
 				return true
 			}
 		}
@@ -168,13 +218,7 @@ func overlaps(es, others []textEdit) bool {
 	return false
 }
 
-// normalTag names the next normalized nest's counters.
-func (a *analyzer) normalTag() string {
-	a.normalCount++
-	return strconv.Itoa(a.normalCount)
-}
-
-// nestedNormalEdits are the edits of the fallback text [base, end) that
+// Nested returns the edits of the fallback text [base, end) that
 // run the loop constructs written in it and kept as host OpenMP (not in
 // cut) over normalized counters: each such construct is put in a block
 // that first declares its bounds and trip counts (a #line keeps the
@@ -182,16 +226,21 @@ func (a *analyzer) normalTag() string {
 // In a fallback (inTarget), a construct with linear items keeps its loop:
 // the items are computed from its index by a rewrite of their own
 // (nested/linear.go).
-func (a *analyzer) nestedNormalEdits(base, end int, cut []*frontend.Pragma, others []textEdit, inTarget bool) []textEdit {
+func Nested(in Input, base, end int, cut []*frontend.Pragma, others []Edit, inTarget bool) []Edit {
+	return in.nestedNormalEdits(base, end, cut, others, inTarget)
+}
+
+// nestedNormalEdits are the edits of Nested.
+func (in *Input) nestedNormalEdits(base, end int, cut []*frontend.Pragma, others []Edit, inTarget bool) []Edit {
 	skip := map[*frontend.Pragma]bool{}
 	for _, q := range cut {
 		skip[q] = true
 	}
-	var out []textEdit
-	for i := range a.u.Pragmas {
-		q := &a.u.Pragmas[i]
-		d := a.dirs[i]
-		start, ok := a.normalStart(q)
+	var out []Edit
+	for i := range in.Pragmas {
+		q := &in.Pragmas[i]
+		d := in.Dirs[i]
+		start, ok := in.normalStart(q)
 		if d == nil || skip[q] || !ok || start < base || q.Off >= end {
 			continue
 		}
@@ -199,22 +248,22 @@ func (a *analyzer) nestedNormalEdits(base, end int, cut []*frontend.Pragma, othe
 		if !taskloop && !hostLoopKind(d.Kind) || inTarget && !taskloop && d.Clause("linear") != nil {
 			continue
 		}
-		n, ok := a.normalizable(d, a.binder.Bind(q.Seq).Stmt, taskloop, true)
+		n, ok := in.normalizable(d, in.Binder.Bind(q.Seq).Stmt, taskloop, true)
 		if !ok || n.bodyEnd > end || n.heads[0][0] < start {
 			continue
 		}
-		tag := a.normalTag()
-		var es []textEdit
+		tag := in.Tags.next()
+		var es []Edit
 		var decls, pragma string
 		if taskloop {
-			t, ok := a.hostTaskloop(q, n, tag, defaultNone(d))
+			t, ok := hostTaskloop(q, n, tag, defaultNone(d))
 			if !ok {
 				continue
 			}
 			es, decls, pragma = t.edits, t.decls, t.pragma
 		} else {
 			h := n.nest.HostNormal(tag)
-			c, ok := a.indexCopyOut(q, d, n, h)
+			c, ok := indexCopyOut(q, d, n, h)
 			if !ok {
 				continue
 			}
@@ -223,7 +272,7 @@ func (a *analyzer) nestedNormalEdits(base, end int, cut []*frontend.Pragma, othe
 				// Its clauses name what the construct reads of the
 				// counters' bounds.
 				if pragma == "" {
-					pragma = "#pragma " + pragmaText(q)
+					pragma = "#pragma " + in.PragmaText(q)
 				}
 				pragma += " firstprivate(" + strings.Join(h.Read, ", ") + ")"
 			}
@@ -231,20 +280,20 @@ func (a *analyzer) nestedNormalEdits(base, end int, cut []*frontend.Pragma, othe
 		if pragma != "" && q.FromMacro {
 			continue // the directive is the macro's
 		}
-		open := textEdit{start, start, ""}
+		open := Edit{start, start, ""}
 		if pragma != "" {
 			// The directive is printed anew, on as many lines.
-			open.end = q.End
-			pragma += strings.Repeat("\n", strings.Count(string(a.u.Src[q.LineStart:q.End]), "\n"))
+			open.End = q.End
+			pragma += strings.Repeat("\n", strings.Count(string(in.Src[q.LineStart:q.End]), "\n"))
 		}
-		open.text = "{ " + decls + "\n" + a.plan.LineDirective(a.lineAt(start)) + "\n" + pragma
-		es = append([]textEdit{open}, es...)
+		open.Text = "{ " + decls + "\n" + in.LineDirective(start) + "\n" + pragma
+		es = append([]Edit{open}, es...)
 		if overlaps(es, others) || overlaps(es, out) {
 			continue
 		}
 		// An inner construct's closing goes before that of an outer one
 		// ending at the same place: it comes first among equal offsets.
-		out = append([]textEdit{es[len(es)-1]}, append(out, es[:len(es)-1]...)...)
+		out = append([]Edit{es[len(es)-1]}, append(out, es[:len(es)-1]...)...)
 	}
 	return out
 }
@@ -255,8 +304,8 @@ func (a *analyzer) nestedNormalEdits(base, end int, cut []*frontend.Pragma, othe
 // expansion writes nothing before the directive (the block's
 // declarations would go before that code). ok is false for a directive
 // of another file.
-func (a *analyzer) normalStart(q *frontend.Pragma) (int, bool) {
-	if q.Pos.File != a.u.Path {
+func (in *Input) normalStart(q *frontend.Pragma) (int, bool) {
+	if q.Pos.File != in.Path {
 		return 0, false
 	}
 	if !q.FromMacro {
@@ -265,34 +314,37 @@ func (a *analyzer) normalStart(q *frontend.Pragma) (int, bool) {
 	if q.Off < 0 {
 		return 0, false
 	}
-	fn := a.binder.Function(q.Seq)
+	fn := in.Binder.Function(q.Seq)
 	if fn == nil {
 		return 0, false
 	}
-	if prev, ok := a.tokenAt(fn, q.Seq); ok && (!a.real(prev) || prev.Position().Offset >= q.Off) {
+	if prev, ok := in.TokenAt(fn, q.Seq); ok && (!in.Real(prev) || prev.Position().Offset >= q.Off) {
 		return 0, false
 	}
 	return q.Off, true
 }
 
-// normalizeHostLoops runs the host's own loop constructs, written outside
-// target regions and left to the host compiler, over normalized counters
-// where gcc's construct would run another iteration space: each edit is a
-// splice of the host text. A construct touching another splice keeps its
-// loop; one starting where another splice starts counts as touching, as
-// the host text has one splice per place.
-func (a *analyzer) normalizeHostLoops() {
-	var others []textEdit
-	for _, s := range a.plan.Splices {
+// HostLoops returns the splices of the host text that run the host's
+// own loop constructs, written outside target regions and left to the
+// host compiler, over normalized counters where gcc's construct would
+// run another iteration space. A construct touching one of splices (the
+// splices already planned) keeps its loop; one starting where another
+// splice starts counts as touching, as the host text has one splice per
+// place.
+func HostLoops(in Input, splices []*plan.Splice) []*plan.Splice {
+	var others []Edit
+	for _, s := range splices {
 		start := s.Start
 		if s.End > s.Start {
 			start--
 		}
-		others = append(others, textEdit{start, s.End, ""})
+		others = append(others, Edit{start, s.End, ""})
 	}
-	for _, e := range a.nestedNormalEdits(0, len(a.u.Src), nil, others, false) {
-		a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: e.start, End: e.end, Blank: true, Keep: e.text})
+	var out []*plan.Splice
+	for _, e := range in.nestedNormalEdits(0, len(in.Src), nil, others, false) {
+		out = append(out, &plan.Splice{Start: e.Start, End: e.End, Blank: true, Keep: e.Text})
 	}
+	return out
 }
 
 // hostLoopKind: a loop construct the host compiles as a loop of its own
@@ -310,23 +362,23 @@ func hostLoopKind(k directive.Kind) bool {
 	return false
 }
 
-// fallbackLoopNormal returns the edits that run the loop of s, a
+// FallbackLoop returns the edits that run the loop of s, a
 // fallback that the host's parallel loop construct runs (FallbackLoop),
 // over normalized counters when its test needs them, the declarations
 // going before the construct (FallbackDecls). A loop whose test compares
 // in another type than its index's and that cannot be rewritten runs on
 // one thread, as written.
-func (a *analyzer) fallbackLoopNormal(k *plan.Kernel, s *plan.Splice, others []textEdit) []textEdit {
+func FallbackLoop(in Input, k *plan.Kernel, s *plan.Splice, others []Edit) []Edit {
 	if !s.FallbackLoop || k.LoopPlan == nil || k.LoopPlan.Nest == nil {
 		return nil
 	}
-	depth, ok := collapseDepth(k.Directive)
+	depth, ok := k.Directive.CollapseDepth()
 	var n *normalLoop
 	if ok {
-		n, ok = a.normalNest(k.Directive, k.LoopPlan.Nest, depth, false, false)
+		n, ok = in.normalNest(k.Directive, k.LoopPlan.Nest, depth, false, false)
 	}
 	if ok {
-		h := n.nest.HostNormal(a.normalTag())
+		h := n.nest.HostNormal(in.Tags.next())
 		es := n.edits(h, "", "")
 		if !overlaps(es, others) {
 			s.FallbackDecls = h.Decls
@@ -339,16 +391,35 @@ func (a *analyzer) fallbackLoopNormal(k *plan.Kernel, s *plan.Splice, others []t
 	return nil
 }
 
-// collapseDepth is the number of loops construct d governs; ok is false
-// when its collapse argument is not a literal.
-func collapseDepth(d *directive.Directive) (int, bool) {
-	if d.Sync != nil && d.Sync.Collapse > 0 {
-		return d.Sync.Collapse, true // taskloop
+// mixedCompare tells whether a level of kernel k's loop tests its index
+// against a bound in another type than the index's (loops.Model.Compare):
+// gcc's host loop constructs compare in the index's type (-5 < 10u runs
+// 15 iterations there), so the fallback runs such a loop as written, on
+// one thread.
+func mixedCompare(k *plan.Kernel) bool {
+	levels := []*loops.Model{k.Loop}
+	if k.LoopPlan != nil && k.LoopPlan.Nest != nil {
+		levels = k.LoopPlan.Nest.Levels
 	}
-	c := d.Clause("collapse")
-	if c == nil {
-		return 1, true
+	for _, m := range levels {
+		if m == nil || m.Compare != "" {
+			return true
+		}
 	}
-	n, err := strconv.Atoi(strings.TrimRight(strings.TrimSpace(c.Expr), "uUlL"))
-	return n, err == nil && n >= 1
+	return false
+}
+
+// Normal returns the edits that run the loop nest of construct d over
+// stmt, a construct the host compiles as written, over normalized
+// counters where gcc would compute another iteration space, and the
+// declarations of their bounds, to go before the construct; ok is false
+// where the loop stays as written or its innermost body does not end at
+// bodyEnd.
+func Normal(in Input, d *directive.Directive, stmt *cc.Statement, bodyEnd int) (edits []Edit, decls string, ok bool) {
+	n, ok := in.normalizable(d, stmt, false, false)
+	if !ok || n.bodyEnd != bodyEnd {
+		return nil, "", false
+	}
+	h := n.nest.HostNormal(in.Tags.next())
+	return n.edits(h, "", ""), h.Decls, true
 }

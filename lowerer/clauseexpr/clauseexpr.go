@@ -1,9 +1,12 @@
-package analysis
-
-// Whether the host can evaluate the if clause of a parallel construct
-// in a generic region as the device would (generic/launchif.go decides
-// the launch's if clause, docs/generic.md#the-if-clause), and the device
-// spelling of clause expressions.
+// Package clauseexpr reads the expression of a clause written in a
+// pragma of a target region: whether the host can evaluate the if clause
+// of a parallel construct in a generic region as the device would
+// (generic/launchif.go decides the launch's if clause,
+// docs/generic.md#the-if-clause), and how the device code spells it.
+//
+// It reads the unit only through the macros it is given and the parsed
+// tree; it never imports the analysis.
+package clauseexpr
 
 import (
 	"fmt"
@@ -18,23 +21,29 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
-// hostCondition tells why the host cannot evaluate expr for the region
+// Host tells why the host cannot evaluate expr for the region
 // of target construct d as the device would where a parallel construct
 // of the region stands; "" when it can: expr calls no function and
 // names only constants and variables of arithmetic type declared in the
 // function before the target construct that the construct does not map
 // (they are firstprivate to the region, with the host's values) and the
 // region does not write.
-func (a *analyzer) hostCondition(d *directive.Directive, expr string, region *cc.Statement, depth int) string {
+// Object-like macros (macros) are read through their replacement lists.
+func Host(macros map[string]*cc.Macro, d *directive.Directive, expr string, region *cc.Statement) string {
+	return host(macros, d, expr, region, 0)
+}
+
+// host is Host at macro depth depth.
+func host(macros map[string]*cc.Macro, d *directive.Directive, expr string, region *cc.Statement, depth int) string {
 	if depth > 16 {
 		return "its macros nest too deep"
 	}
-	toks := strings.Fields(tokenizeKeep(expr))
+	toks := strings.Fields(csyntax.TokenizeKeep(expr))
 	firstTok := csyntax.First(region)
 	first := firstTok.Seq()
 	scope := resolve.ScopeOf(region)
 	for i, t := range toks {
-		if !directive.IsIdent(t) || keywords[t] {
+		if !directive.IsIdent(t) || csyntax.ExprKeywords[t] {
 			continue
 		}
 		if i+1 < len(toks) && toks[i+1] == "(" {
@@ -43,17 +52,17 @@ func (a *analyzer) hostCondition(d *directive.Directive, expr string, region *cc
 		if i > 0 && (toks[i-1] == "." || toks[i-1] == "->") {
 			continue // a member name
 		}
-		decl, enum := visibleAt(scope, t, first)
+		decl, enum := VisibleAt(scope, t, first)
 		switch {
 		case enum:
 			continue
 		case decl == nil:
-			if m := a.u.AST.Macros[t]; m != nil && !m.IsFnLike {
+			if m := macros[t]; m != nil && !m.IsFnLike {
 				var rep []string
 				for _, r := range m.ReplacementList() {
 					rep = append(rep, r.SrcStr())
 				}
-				if why := a.hostCondition(d, strings.Join(rep, " "), region, depth+1); why != "" {
+				if why := host(macros, d, strings.Join(rep, " "), region, depth+1); why != "" {
 					return why
 				}
 				continue
@@ -73,13 +82,9 @@ func (a *analyzer) hostCondition(d *directive.Directive, expr string, region *cc
 	return ""
 }
 
-// tokenizeKeep separates an expression's identifiers, numbers and
-// punctuators with spaces, keeping the punctuators.
-func tokenizeKeep(s string) string { return csyntax.TokenizeKeep(s) }
-
-// visibleAt returns the declarator name denotes at token seq in scope s
+// VisibleAt returns the declarator name denotes at token seq in scope s
 // (or whether it is an enumerator).
-func visibleAt(s *cc.Scope, name string, seq int) (*cc.Declarator, bool) {
+func VisibleAt(s *cc.Scope, name string, seq int) (*cc.Declarator, bool) {
 	for ; s != nil; s = s.Parent {
 		for _, n := range s.Nodes[name] {
 			switch x := n.(type) {
@@ -131,12 +136,12 @@ func mappedBy(d *directive.Directive, name string) bool {
 // decrements or takes the address of a variable named name (any
 // variable of that name: the test is conservative), nil when none does.
 func writtenIn(region *cc.Statement, name string) *cc.Token {
-	return writtenToks(csyntax.Tokens(region), name, false)
+	return WrittenToks(csyntax.Tokens(region), name, false)
 }
 
-// writtenToks is writtenIn over toks; addrOnly looks only for the
+// WrittenToks is writtenIn over toks; addrOnly looks only for the
 // address taken.
-func writtenToks(toks []cc.Token, name string, addrOnly bool) *cc.Token {
+func WrittenToks(toks []cc.Token, name string, addrOnly bool) *cc.Token {
 	for i := range toks {
 		if toks[i].SrcStr() != name {
 			continue
@@ -169,15 +174,16 @@ var assignOps = map[string]bool{
 // operandEnd reports whether a token can end an operand, so that a '&'
 // after it is the binary operator.
 func operandEnd(t string) bool {
-	return t == ")" || t == "]" || directive.IsIdent(t) && !keywords[t] || len(t) > 0 && t[0] >= '0' && t[0] <= '9'
+	return t == ")" || t == "]" || directive.IsIdent(t) && !csyntax.ExprKeywords[t] || len(t) > 0 && t[0] >= '0' && t[0] <= '9'
 }
 
-// deviceClauseExpr spells a clause's expression, written in a pragma of
+// Device spells a clause's expression, written in a pragma of
 // the region (scope s, before token seq), for the device code: the
 // region's text reaches the device preprocessed, a pragma's does not, so
 // its object-like macros are expanded and its enumerators replaced by
-// their values (the device code has neither).
-func (a *analyzer) deviceClauseExpr(expr string, s *cc.Scope, seq, depth int) string {
+// their values (the device code has neither). depth counts the macros
+// expanded so far.
+func Device(macros map[string]*cc.Macro, expr string, s *cc.Scope, seq, depth int) string {
 	var b strings.Builder
 	for i := 0; i < len(expr); {
 		c := expr[i]
@@ -212,13 +218,13 @@ func (a *analyzer) deviceClauseExpr(expr string, s *cc.Scope, seq, depth int) st
 			b.WriteString("(" + v + ")")
 			continue
 		}
-		d, _ := visibleAt(s, w, seq)
-		if m := a.u.AST.Macros[w]; d == nil && m != nil && !m.IsFnLike {
+		d, _ := VisibleAt(s, w, seq)
+		if m := macros[w]; d == nil && m != nil && !m.IsFnLike {
 			var rep []string
 			for _, r := range m.ReplacementList() {
 				rep = append(rep, r.SrcStr())
 			}
-			b.WriteString("(" + a.deviceClauseExpr(strings.Join(rep, " "), s, seq, depth+1) + ")")
+			b.WriteString("(" + Device(macros, strings.Join(rep, " "), s, seq, depth+1) + ")")
 			continue
 		}
 		if d != nil {

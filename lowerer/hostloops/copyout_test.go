@@ -1,9 +1,12 @@
-package analysis
+package hostloops_test
 
 import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 )
 
 // hostText is text with the host splices of its plan applied.
@@ -11,7 +14,7 @@ func hostText(t *testing.T, text string) string {
 	t.Helper()
 	var out strings.Builder
 	at := 0
-	for _, s := range build(t, "hl.c", text, Options{}).Splices {
+	for _, s := range analysistest.Build(t, "hl.c", text, analysis.Options{}).Splices {
 		if !s.Blank {
 			t.Fatalf("a splice that is not host text")
 		}

@@ -1,9 +1,12 @@
-package analysis
+package hostlastcond_test
 
 import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
+	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 )
 
 // A host worksharing loop with lastprivate(conditional:) outside target
@@ -25,7 +28,7 @@ func TestHostConditionals(t *testing.T) {
 	}
 	for _, c := range cases {
 		text := fmt.Sprintf(src, c.dir, c.test)
-		p := build(t, "hc.c", text, Options{})
+		p := analysistest.Build(t, "hc.c", text, analysis.Options{})
 		var out strings.Builder
 		at := 0
 		for _, s := range p.Splices {
@@ -48,24 +51,47 @@ func TestHostConditionals(t *testing.T) {
 		}
 	}
 	for _, dir := range []string{"#pragma omp simd lastprivate(conditional: x)", "#pragma omp for lastprivate(x)"} {
-		if p := build(t, "hc.c", fmt.Sprintf(src, dir, "i < n"), Options{}); len(p.Splices) != 0 {
+		if p := analysistest.Build(t, "hc.c", fmt.Sprintf(src, dir, "i < n"), analysis.Options{}); len(p.Splices) != 0 {
 			t.Errorf("%s: %d splices, want none", dir, len(p.Splices))
 		}
 	}
 	// A loop written by a macro in a target region is the region's.
 	const inTarget = "#define LOOP(v) _Pragma(\"omp for lastprivate(conditional: v)\") for (int i = 0; i < 64; i++) if (a[i] > 0) v = i;\nint a[64];\nint f(void) {\n  int v = -1;\n  #pragma omp target parallel map(tofrom: v, a)\n  {\n    LOOP(v)\n  }\n  return v;\n}\n"
-	if p := build(t, "hc.c", inTarget, Options{}); len(p.Kernels) != 1 {
+	if p := analysistest.Build(t, "hc.c", inTarget, analysis.Options{}); len(p.Kernels) != 1 {
 		t.Errorf("the target region's loop: %d kernels, want 1", len(p.Kernels))
 	}
 	// Sections: the assignment records its section's number.
 	const secs = "int x;\nvoid g(int c) {\n  #pragma omp sections lastprivate(conditional: x)\n  {\n    x = 1;\n    #pragma omp section\n    if (c) x = 2;\n  }\n}\n"
 	var keep strings.Builder
-	for _, s := range build(t, "hs.c", secs, Options{}).Splices {
+	for _, s := range analysistest.Build(t, "hs.c", secs, analysis.Options{}).Splices {
 		keep.WriteString(s.Keep)
 	}
 	for _, w := range []string{"#pragma omp sections private(x) nowait", "__omp_hlci0_0 = 0; if", "__omp_hlci0_0 = 1; if", "#pragma omp barrier"} {
 		if !strings.Contains(keep.String(), w) {
 			t.Errorf("sections: the host text lacks %q:\n%s", w, keep.String())
+		}
+	}
+}
+
+// The constructs the rewrite cannot track are refused where they stand.
+func TestRefusals(t *testing.T) {
+	const src = "int x;\nvoid f(int *a, int n) {\n%s}\n"
+	cases := []struct{ name, code, want string }{
+		{"parallel sections", "  #pragma omp parallel sections lastprivate(conditional: x)\n  {\n    x = 1;\n  }\n",
+			"hc.c:3:11: error: 'lastprivate(conditional: ...)' on '#pragma omp parallel sections' outside target regions"},
+		{"address", "  #pragma omp for lastprivate(conditional: x)\n  for (int i = 0; i < n; i++) { int *p = &x; *p = i; }\n",
+			"hc.c:4:43: error: the address of 'x'"},
+		{"outside the innermost body", "  #pragma omp for collapse(2) lastprivate(conditional: x)\n  for (int i = 0; i < n + (x = 0); i++) for (int j = 0; j < n; j++) a[j] = i;\n",
+			"hc.c:4:28: error: an assignment of 'x', which is in 'lastprivate(conditional: ...)' on '#pragma omp for', outside the body of its innermost loop"},
+		{"loop variable", "  int i;\n  #pragma omp for lastprivate(conditional: i)\n  for (i = 0; i < n; i++) a[i] = i;\n",
+			"error: the loop variable 'i' in 'lastprivate(conditional: ...)'"},
+		{"cancel", "  #pragma omp for lastprivate(conditional: x)\n  for (int i = 0; i < n; i++) {\n    x = i;\n    #pragma omp cancel for\n  }\n",
+			"hc.c:6:13: error: '#pragma omp cancel for' in a loop with 'lastprivate(conditional: ...)'"},
+	}
+	for _, c := range cases {
+		_, err := analysistest.TryBuild(t, "hc.c", fmt.Sprintf(src, c.code), analysis.Options{})
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want one with %q", c.name, err, c.want)
 		}
 	}
 }
