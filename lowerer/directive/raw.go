@@ -37,6 +37,12 @@ func RawClauses(toks []Token) []RawClause {
 	return out
 }
 
+// Words returns the clause's tokens as written: its name, then its
+// argument's.
+func (c RawClause) Words() []string {
+	return append([]string{c.Name}, c.Group...)
+}
+
 // ListItems returns the names of a clause's argument tokens group
 // ("(" items ")"), after a modifier.
 func ListItems(group []string) []string {

@@ -407,25 +407,19 @@ func WorksharingAsHost(d *directive.Directive, q *frontend.Pragma) string {
 	words := len(strings.Fields(string(d.Kind)))
 	var b strings.Builder
 	b.WriteString("#pragma omp " + kind)
-	for i := words; i < len(toks); i++ {
-		t := toks[i].Text
-		if t == "nowait" {
+	if words > len(toks) {
+		words = len(toks)
+	}
+	for _, c := range directive.RawClauses(toks[words:]) {
+		switch {
+		case c.Name == "nowait":
+			continue
+		case (c.Name == "dist_schedule" || c.Name == "bind" || c.Name == "copyprivate") && len(c.Group) > 0:
 			continue
 		}
-		if (t == "dist_schedule" || t == "bind" || t == "copyprivate") && i+1 < len(toks) && toks[i+1].Text == "(" {
-			depth := 0
-			for i++; i < len(toks); i++ {
-				if toks[i].Text == "(" {
-					depth++
-				} else if toks[i].Text == ")" {
-					if depth--; depth == 0 {
-						break
-					}
-				}
-			}
-			continue
+		for _, t := range c.Words() {
+			b.WriteString(" " + t)
 		}
-		b.WriteString(" " + t)
 	}
 	b.WriteString(extra)
 	return b.String()

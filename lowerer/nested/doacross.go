@@ -65,23 +65,10 @@ func (p *planner) hostLine(j int, one bool) bool {
 		drop["num_threads"] = true
 	}
 	var out []string
-	toks := q.Toks
-	for i := 0; i < len(toks); i++ {
-		t := toks[i].Text
-		if drop[t] && i+1 < len(toks) && toks[i+1].Text == "(" {
-			depth := 0
-			for i++; i < len(toks); i++ {
-				if toks[i].Text == "(" {
-					depth++
-				} else if toks[i].Text == ")" {
-					if depth--; depth == 0 {
-						break
-					}
-				}
-			}
-			continue
+	for _, c := range directive.RawClauses(q.Toks) {
+		if !drop[c.Name] || len(c.Group) == 0 {
+			out = append(out, c.Words()...)
 		}
-		out = append(out, t)
 	}
 	line := "#pragma " + strings.Join(out, " ")
 	if one {
