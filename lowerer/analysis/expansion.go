@@ -606,11 +606,11 @@ func (a *analyzer) expand(group []*expansion, start, end int) {
 			return
 		}
 	}
-	toks := a.functionTokens(fn)
 	in := func(t cc.Token) bool {
 		p := t.Position()
 		return p.Filename == a.u.Path && p.Offset >= start && p.Offset < end
 	}
+	toks := expansionTokens(fn, in)
 	lo := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() >= group[0].lo })
 	for lo > 0 && in(toks[lo-1]) {
 		lo--
@@ -686,6 +686,46 @@ func (a *analyzer) expand(group []*expansion, start, end int) {
 		return
 	}
 	a.plan.Splices = append(a.plan.Splices, s)
+}
+
+// expansionTokens returns the tokens of fn that a printed expansion may
+// hold, in stream order: its body's, without the declaration of
+// __func__ the parser injects after the body's '{' (gcc refuses it
+// written out), and, when a macro use produces the whole function
+// (in holds its first token), its specifiers and declarator too.
+func expansionTokens(fn *cc.FunctionDefinition, in func(cc.Token) bool) []cc.Token {
+	body := fn.CompoundStatement
+	skip := map[int]bool{}
+	if l := body.BlockItemList; l != nil && l.BlockItem != nil && isFuncNameDecl(l.BlockItem, body) {
+		for _, t := range csyntax.Tokens(l.BlockItem) {
+			skip[t.Seq()] = true
+		}
+	}
+	all := csyntax.Tokens(body)
+	if head := csyntax.Tokens(fn); len(head) > 0 && in(head[0]) {
+		all = head
+	}
+	var toks []cc.Token
+	for _, t := range all {
+		if !skip[t.Seq()] {
+			toks = append(toks, t)
+		}
+	}
+	return toks
+}
+
+// isFuncNameDecl reports whether it is the declaration of __func__ the
+// parser injects at the start of function body.
+func isFuncNameDecl(it *cc.BlockItem, body *cc.CompoundStatement) bool {
+	if it.Case != cc.BlockItemDecl || it.Declaration == nil {
+		return false
+	}
+	l := it.Declaration.InitDeclaratorList
+	if l == nil || l.InitDeclarator == nil || l.InitDeclarator.Declarator == nil {
+		return false
+	}
+	d := l.InitDeclarator.Declarator
+	return d.Name() == "__func__" && d.NameTok().Position().Offset == body.Token.Position().Offset
 }
 
 // orphanLoop returns the index of the pragma that is the outermost
