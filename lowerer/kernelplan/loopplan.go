@@ -399,14 +399,17 @@ func Identity(op string, t cc.Type, ts string) (string, bool) {
 		return "(" + ts + ")~0ULL", isInt
 	case "min", "max":
 		if isFloat {
-			inf := "__builtin_huge_val()"
+			// The largest finite value, as clang-19 initializes the
+			// private copies (OpenMP 5.2's "largest representable
+			// number"; gcc takes the infinity): DBL_MAX, FLT_MAX.
+			big := "1.79769313486231570814527423731704357e+308"
 			if t.Kind() == cc.Float {
-				inf = "__builtin_huge_valf()"
+				big = "3.40282346638528859811704183484516925e+38F"
 			}
 			if op == "max" {
-				inf = "-" + inf
+				big = "-" + big
 			}
-			return "(" + ts + ")(" + inf + ")", true
+			return "(" + ts + ")(" + big + ")", true
 		}
 		if !isInt {
 			return "", false
