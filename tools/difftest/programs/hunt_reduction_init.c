@@ -3,7 +3,11 @@
  * private copies of reduction items (OpenMP 5.2 §5.5.5: 0 for + | ^ ||,
  * 1 for * &&, ~0 for &, the largest and smallest values of the type for
  * min and max), read by the loop body before it updates them, on
- * combined, nested and simd constructs, for every arithmetic type. */
+ * combined, nested and simd constructs, for every arithmetic type.
+ * With OMP_TARGET_OFFLOAD=DISABLED the float and double lines differ:
+ * the lowered program's host fallback is gcc's reduction, which starts
+ * min and max at the infinities where clang-19 starts at FLT_MAX and
+ * DBL_MAX (docs/loops.md). */
 #include <stdio.h>
 #include <float.h>
 #include <limits.h>
