@@ -72,8 +72,12 @@ func (a *analyzer) atomicCompareEdits(lo, hi, base, end int) []textEdit {
 		if s < base || e > end || m < s || m > e {
 			continue
 		}
-		src := a.u.Src
-		edits = append(edits, textEdit{s, e, strings.TrimSpace(string(src[m+2:e])) + " == " + strings.TrimSpace(string(src[s:m]))})
+		// The operands trade places around the == and its spaces, so
+		// the text keeps its length and lines (LinearFallback places
+		// its count by the source's offsets).
+		left, right := string(a.u.Src[s:m]), string(a.u.Src[m+2:e])
+		l, r := strings.TrimRight(left, " \t\n\r"), strings.TrimLeft(right, " \t\n\r")
+		edits = append(edits, textEdit{s, e, r + left[len(l):] + "==" + right[:len(right)-len(r)] + l})
 	}
 	return edits
 }
