@@ -366,6 +366,7 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	}
 	a.blankAllocates()
 	a.normalizeHostLoops() // fallbacknormal.go
+	a.swapHostCompares()   // atomicfallback.go
 	sortSplices(a.plan.Splices)
 	a.checkSplices()
 	if a.errs.HasErrors() {

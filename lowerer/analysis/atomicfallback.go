@@ -6,13 +6,16 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
 // Host fallbacks of atomic compare constructs. OpenMP 5.2 (§15.8.4) and
 // clang-19 take the comparison of a compare form either way round
 // (`if (e == x) { x = d; }`); gcc 12, which compiles the host output,
 // refuses `e == x`. A target region's host fallback is the lowerer's
-// output, so there the comparison is written `x == e`.
+// output, so there the comparison is written `x == e`; so it is in the
+// text the host compiles as written (swapHostCompares), which clang-19
+// takes too.
 
 // compareSwap is one comparison `e == x` of an atomic compare statement.
 type compareSwap struct {
@@ -97,4 +100,23 @@ func (a *analyzer) atomicCompareSubst(lo, hi int, subst map[int]string) map[int]
 		subst[k] = text
 	}
 	return subst
+}
+
+// swapHostCompares writes `x == e` for `e == x` in the atomic compare
+// constructs the host compiles as written (host code, the host copy of
+// declare target functions), outside the other splices, each a splice of
+// the same length and lines.
+func (a *analyzer) swapHostCompares() {
+	for _, ed := range a.atomicCompareEdits(0, int(^uint(0)>>1), 0, len(a.u.Src)) {
+		inside := false
+		for _, s := range a.plan.Splices {
+			if ed.start < s.End && s.Start < ed.end || s.Start == s.End && ed.start <= s.Start && s.Start < ed.end {
+				inside = true
+				break
+			}
+		}
+		if !inside {
+			a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: ed.start, End: ed.end, Blank: true, Keep: ed.text})
+		}
+	}
 }

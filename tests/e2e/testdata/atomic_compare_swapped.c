@@ -1,10 +1,11 @@
 /* The atomic compare forms whose comparison names x second
  * (`if (e == x) { x = d; }`, `x = e == x ? d : x`, and the capture forms
  * with `e == x`), which OpenMP 5.2 and clang-19 take, in target regions
- * written out and in a function a macro defines whole. gcc 12, which
- * compiles the host output, refuses `e == x`: the host fallback writes
- * the comparison `x == e`. Each form runs once on one thread, then under
- * contention, and the results are checked against the host's. */
+ * written out, in a function a macro defines whole, in a declare target
+ * function and in host code. gcc 12, which compiles the host output,
+ * refuses `e == x`: the host output writes the comparison `x == e`. Each
+ * form runs once on one thread, then under contention, and the results
+ * are checked against the host's. */
 #include <stdio.h>
 
 static int check(const char *what, long got, long want) {
@@ -14,6 +15,15 @@ static int check(const char *what, long got, long want) {
   }
   return 0;
 }
+
+#pragma omp declare target
+static int claim(int *slot, int v) {
+  int r;
+#pragma omp atomic compare capture
+  { r = 0 == *slot; if (r) { *slot = v; } }
+  return r;
+}
+#pragma omp end declare target
 
 #define SWAPPED(T)                                                        \
   static int swapped_##T(void) {                                          \
@@ -76,6 +86,25 @@ int main(void) {
     n++;
   }
   seen = d == 2.5;
+  int slot = 0, claims = 0, hslot = 0, hclaims = 0;
+#pragma omp target teams distribute parallel for map(tofrom: slot, claims)
+  for (int i = 0; i < 100; i++)
+    if (claim(&slot, i + 1)) {
+#pragma omp atomic
+      claims++;
+    }
+#pragma omp parallel for num_threads(4)
+  for (int i = 0; i < 100; i++) {
+    int won;
+#pragma omp atomic compare capture
+    { won = 0 == hslot; if (won) { hslot = i + 1; } }
+    if (won) {
+#pragma omp atomic
+      hclaims++;
+    }
+  }
+  fails += check("declare target claims", claims, 1) + check("declare target slot", slot > 0, 1);
+  fails += check("host claims", hclaims, 1) + check("host slot", hslot > 0, 1);
   fails += check("double", seen, 1) + check("iterations", n, 300);
   if (fails)
     return 1;
