@@ -362,6 +362,7 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	// The allocate directives the host text keeps (package allocate).
 	a.plan.Splices = a.allocs.HostSplices(a.plan.Splices)
 	a.normalizeHostLoops() // hostloops.go
+	a.swapHostCompares()   // atomicfallback.go
 	sortSplices(a.plan.Splices)
 	a.checkSplices()
 	if a.errs.HasErrors() {
@@ -517,7 +518,16 @@ var deviceCalls = map[string]bool{
 	"omp_get_schedule": true, "omp_get_teams_thread_limit": true,
 	"omp_get_device_num": true, "omp_get_num_devices": true, "omp_get_initial_device": true,
 	"printf": true,
+	// memcpy and memset both device compilers provide (the device
+	// header includes string.h); the assert macro's call (glibc's
+	// spelling, which nvcc declares for device code and assert.h for
+	// the host plugin).
+	"memcpy": true, "memset": true, "__assert_fail": true,
 }
+
+// memWriteCalls are the C library routines of deviceCalls that write
+// through a pointer argument.
+var memWriteCalls = map[string]bool{"memcpy": true, "memset": true}
 
 // stateCalls are the device routines that read the execution state the
 // kernels of a unit then set (the level, the thread limit, the device).
@@ -568,7 +578,7 @@ func init() {
 // nor leak pointers (the lock routines and frexp, modf and remquo write
 // through their argument).
 func pureDeviceCall(name string) bool {
-	return deviceCalls[name] && !lockCalls[name] && !mathOutCalls[name]
+	return deviceCalls[name] && !lockCalls[name] && !mathOutCalls[name] && !memWriteCalls[name]
 }
 
 // capture is one variable the region uses from outside.

@@ -124,7 +124,8 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 		a.errs.Errorf(p.Pos, "'linear' on a target region written by a macro is not supported yet")
 		return false
 	}
-	s.Fallback = csyntax.Render(toks, macrouse.PragmaOperators(a.macroUseInput(), toks, func(i int) bool { return i != orphan }))
+	subst := macrouse.PragmaOperators(a.macroUseInput(), toks, func(i int) bool { return i != orphan })
+	s.Fallback = csyntax.Render(toks, a.atomicCompareSubst(first.Seq(), last.Seq(), subst)) // atomicfallback.go
 	s.FallbackThreadLimit = hostfallback.ThreadLimit(a.hostFallbackInput(), p, k, s, first, last, nil)
 	hostfallback.WithTeams(s, teams)
 	a.uses = append(a.uses, &macrouse.Use{Fn: ref.fn, Start: start, End: end, Region: s,
@@ -295,6 +296,7 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 	}
 	allocs := a.allocatesIn(base, end)
 	cut = append(cut, allocs...)
+	atomicEdits := a.atomicCompareEdits(first.Seq(), int(^uint(0)>>1), base, end) // atomicfallback.go
 	// Empty lines in place of a cut pragma (or its rewritten line)
 	// keep the lines after it; an aligned declaration gets its alignment
 	// specifier (allocate.go). From the last edit back, so earlier
@@ -305,6 +307,7 @@ func (a *analyzer) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.S
 		edits = append(edits, textEdit{q.LineStart, q.End, rewrite[q] + blank})
 	}
 	edits = append(edits, a.alignEdits(allocs, base, end)...)
+	edits = append(edits, atomicEdits...)
 	edits = append(edits, teamsLimit...)
 	edits = append(edits, teamsEdits...)
 	nestedLin := a.nest.KernelLinear(a.nestInput(), p, k, first.Position().Offset) // package nested

@@ -140,6 +140,12 @@ func Match(errs *diag.List, pos diag.Pos, info *directive.AtomicInfo, stmt *cc.S
 	if !m.atomicOperands(s) {
 		return nil
 	}
+	if s.op == "%" || s.op == "r%" {
+		// clang-19 takes it; gcc, which compiles the host fallback and
+		// the host copy of declare target functions, refuses it.
+		errs.Errorf(at, "'%%' is not an operator of '#pragma omp atomic' (OpenMP 5.2 allows + * - / & ^ | << >>)")
+		return nil
+	}
 	if info.Compare && info.Capture && !cc.IsIntegerType(s.X.Type()) {
 		// clang-19 captures the new value of a floating x.
 		errs.Errorf(frontend.Position(csyntax.First(s.X)), "'#pragma omp atomic compare capture' on the floating '%s' is not supported yet (clang-19 captures its new value, OpenMP its old one)", csyntax.Text(s.X))

@@ -115,6 +115,15 @@ func (r *Rewriter) Node(n cc.Node, subst map[int]string) {
 		if x.Case == cc.DeclarationAuto {
 			r.cxxAutoType(x, subst)
 		}
+		if declaresEnumOnly(x) {
+			// `enum { N = 4 };` declares only constants, which device code
+			// spells as their values: what is left, `unsigned ;`, C++
+			// refuses. The ';' stays, an empty statement.
+			toks := csyntax.Tokens(x)
+			for _, t := range toks[:len(toks)-1] {
+				subst[t.Seq()] = ""
+			}
+		}
 	case *cc.StorageClassSpecifier:
 		if x.Case == cc.StorageClassSpecifierAuto {
 			subst[x.Token.Seq()] = "" // a type specifier in C++
@@ -142,6 +151,9 @@ func (r *Rewriter) typeSpecifier(x *cc.TypeSpecifier, subst map[int]string) {
 	toks := csyntax.Tokens(x.EnumSpecifier)
 	if len(toks) == 0 {
 		return
+	}
+	if _, done := subst[toks[0].Seq()]; done {
+		return // a declaration of enumeration constants only, dropped
 	}
 	s, err := ctype.Decl(x.EnumSpecifier.Type(), "")
 	if err != nil {
@@ -991,4 +1003,18 @@ func (r *Rewriter) arrayDesignators(list *cc.InitializerList, subst map[int]stri
 			}
 		}
 	}
+}
+
+// declaresEnumOnly: declaration d has no declarator and its specifiers
+// define or name an enumeration (`enum { N = 4 };`, `enum e { A };`).
+func declaresEnumOnly(d *cc.Declaration) bool {
+	if d.Case != cc.DeclarationDecl || d.InitDeclaratorList != nil {
+		return false
+	}
+	for l := d.DeclarationSpecifiers; l != nil; l = l.DeclarationSpecifiers {
+		if l.Case == cc.DeclarationSpecifiersTypeSpec && l.TypeSpecifier != nil && l.TypeSpecifier.Case == cc.TypeSpecifierEnum {
+			return true
+		}
+	}
+	return false
 }

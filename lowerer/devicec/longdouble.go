@@ -3,6 +3,7 @@ package devicec
 import (
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 )
@@ -17,6 +18,10 @@ import (
 type LongDoubles struct {
 	Errs *diag.List
 	seen map[string]bool // the keys reported
+	// exempt: long double constants cast to another type, as <float.h>
+	// spells DBL_MAX, DBL_EPSILON: the host converts them when it
+	// compiles, and the device's double constant is the same value.
+	exempt map[cc.Node]bool
 }
 
 // Check reports the first use of a long double type (directly, through
@@ -27,6 +32,17 @@ func (l *LongDoubles) Check(n cc.Node, key, where string) {
 	var t cc.Type
 	switch x := n.(type) {
 	case cc.ExpressionNode:
+		if c, ok := x.(*cc.CastExpression); ok && c.Case == cc.CastExpressionCast && c.Type() != nil && !hasLongDouble(c.Type(), map[cc.Type]bool{}) {
+			if pe, ok := csyntax.Unparen(c.CastExpression).(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionFloat {
+				if l.exempt == nil {
+					l.exempt = map[cc.Node]bool{}
+				}
+				l.exempt[pe] = true
+			}
+		}
+		if l.exempt[x] {
+			return
+		}
 		t = x.Type()
 	case *cc.Declarator:
 		t = x.Type()

@@ -11,6 +11,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/consteval"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
@@ -58,6 +59,9 @@ func NonRectangularNest(d *directive.Directive, region *cc.Statement, depth int,
 				out.Errorf(c.Pos, "'%s' on a loop nest with a non-rectangular loop is not supported (OpenMP 5.2 allows no schedule or ordered clause there)", name)
 				return nil, false
 			}
+		}
+		if full, perr := loops.AnalyzePerfectNest(region, depth); !perr.HasErrors() && !stepsCompatible(full, out) {
+			return nil, false
 		}
 		return n, true
 	}
@@ -395,14 +399,17 @@ func Identity(op string, t cc.Type, ts string) (string, bool) {
 		return "(" + ts + ")~0ULL", isInt
 	case "min", "max":
 		if isFloat {
-			inf := "__builtin_huge_val()"
+			// The largest finite value, as clang-19 initializes the
+			// private copies (OpenMP 5.2's "largest representable
+			// number"; gcc takes the infinity): DBL_MAX, FLT_MAX.
+			big := "1.79769313486231570814527423731704357e+308"
 			if t.Kind() == cc.Float {
-				inf = "__builtin_huge_valf()"
+				big = "3.40282346638528859811704183484516925e+38F"
 			}
 			if op == "max" {
-				inf = "-" + inf
+				big = "-" + big
 			}
-			return "(" + ts + ")(" + inf + ")", true
+			return "(" + ts + ")(" + big + ")", true
 		}
 		if !isInt {
 			return "", false
@@ -858,4 +865,131 @@ func loads(e cc.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// stepsCompatible checks the condition OpenMP 5.2 (§4.4.1) puts on a
+// non-rectangular nest: where an inner level's bounds use an outer
+// level's variable, b - lb has the form c*var-outer + d and c*incr-outer
+// must be a multiple of the inner level's incr. clang-19 does not check
+// it; gcc, which compiles the host fallback, refuses the nest. Only
+// bounds whose c and steps evaluate to constants are checked; it reports
+// the first level that breaks the condition into out.
+func stepsCompatible(full *loops.Nest, out *diag.List) bool {
+	for k := 1; k < full.Depth(); k++ {
+		in := full.Levels[k]
+		step, ok := evalWith(in.Step, nil)
+		if !ok || step == 0 {
+			continue
+		}
+		var uses []string
+		for m := 0; m < k; m++ {
+			if idx := full.Levels[m].Index; mentions(in.Lower+" "+in.Upper+" "+in.Step, idx) {
+				uses = append(uses, idx)
+			}
+		}
+		if len(uses) > 1 {
+			out.Errorf(in.Pos, "non-rectangular loop: its bounds use the variables of two outer loops ('%s' and '%s'); OpenMP 5.2 allows one (gcc, which compiles the host fallback, refuses the nest)", uses[0], uses[1])
+			return false
+		}
+		for m := 0; m < k; m++ {
+			outer := full.Levels[m]
+			ostep, ok := evalWith(outer.Step, nil)
+			if !ok {
+				continue
+			}
+			for _, b := range []string{in.Lower, in.Upper} {
+				if _, lin, known := coefficient(b, outer.Index); known && !lin {
+					out.Errorf(in.Pos, "non-rectangular loop: its bound '%s' is not of the form a*%s + b; OpenMP 5.2 allows no other (gcc, which compiles the host fallback, refuses the nest)", strings.TrimSpace(b), outer.Index)
+					return false
+				}
+			}
+			c, ok, _ := coefficient(in.Upper+" - "+in.Lower, outer.Index)
+			if ok && (c*ostep)%step != 0 {
+				out.Errorf(in.Pos, "non-rectangular loop: the difference of its bounds changes by %d per iteration of the loop of '%s', not a multiple of its step %d (OpenMP 5.2 requires one; gcc, which compiles the host fallback, refuses the nest)", c*ostep, outer.Index, step)
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// coefficient returns c where expression e is c*v + d with constant c
+// (d may use other variables): e evaluated with v at 0, 1 and 2 and every
+// other identifier at 0, 1 and 7 must change by the same c each time.
+// known: every evaluation succeeded (so !ok means e is not of that form).
+func coefficient(e, v string) (c int64, ok, known bool) {
+	for n, other := range []int64{0, 1, 7} {
+		var g [3]int64
+		for x := range g {
+			val, ok := evalWith(e, func(id string) int64 {
+				if id == v {
+					return int64(x)
+				}
+				return other
+			})
+			if !ok {
+				return 0, false, false
+			}
+			g[x] = val
+		}
+		if g[1]-g[0] != g[2]-g[1] || n > 0 && g[1]-g[0] != c {
+			return 0, false, true
+		}
+		c = g[1] - g[0]
+	}
+	return c, true, true
+}
+
+// evalWith evaluates the integer C expression e with each identifier's
+// value given by val (no identifier allowed when val is nil).
+func evalWith(e string, val func(string) int64) (int64, bool) {
+	var toks []string
+	for i := 0; i < len(e); {
+		c := e[i]
+		j := i + 1
+		switch {
+		case c == ' ' || c == '\t' || c == '\n':
+			i = j
+			continue
+		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			for j < len(e) && (e[j] == '_' || e[j] >= 'a' && e[j] <= 'z' || e[j] >= 'A' && e[j] <= 'Z' || e[j] >= '0' && e[j] <= '9') {
+				j++
+			}
+			if val == nil {
+				return 0, false
+			}
+			toks = append(toks, "("+strconv.FormatInt(val(e[i:j]), 10)+")")
+		case c >= '0' && c <= '9':
+			for j < len(e) && (e[j] >= '0' && e[j] <= '9') {
+				j++
+			}
+			if j < len(e) && (e[j] == '_' || e[j] == '.' || e[j] >= 'a' && e[j] <= 'z' || e[j] >= 'A' && e[j] <= 'Z') {
+				return 0, false // a suffix or another base
+			}
+			toks = append(toks, e[i:j])
+		default:
+			toks = append(toks, e[i:j])
+		}
+		i = j
+	}
+	return consteval.Int(toks, func(string) ([]string, bool) { return nil, false })
+}
+
+// mentions reports whether C expression e uses identifier id.
+func mentions(e, id string) bool {
+	word := func(c byte) bool {
+		return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+	}
+	for i := strings.Index(e, id); i >= 0; {
+		end := i + len(id)
+		if (i == 0 || !word(e[i-1])) && (end == len(e) || !word(e[end])) {
+			return true
+		}
+		next := strings.Index(e[i+1:], id)
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
 }

@@ -46,9 +46,21 @@ func (n *Nest) NeedsHostNormal() bool {
 		if m.Kind == Pointer {
 			return false
 		}
-		need = need || m.Inclusive || m.Compare != "" || m.Narrow || m.Kind == Signed && !m.differenceFits()
+		need = need || m.Inclusive || m.Compare != "" || m.Narrow || m.Kind == Signed && !m.differenceFits() || m.neverRuns()
 	}
 	return need
+}
+
+// neverRuns: unsigned level m counts up to a literal 0 (`i < 0u`), a
+// test gcc folds to false and then refuses as the loop construct's
+// ("invalid controlling predicate"); clang takes it, as C runs no
+// iteration. Over normalized counters gcc sees a trip count of 0.
+func (m *Model) neverRuns() bool {
+	if m.Kind != Unsigned || m.Op != "<" {
+		return false
+	}
+	ub, ok := literal(strings.TrimRight(strings.TrimSpace(strings.Trim(strings.TrimSpace(m.Upper), "()")), "uUlL"))
+	return ok && ub.Sign() == 0
 }
 
 // differenceFits: gcc's trip count of signed level m, (ub - lb + step ∓

@@ -235,11 +235,11 @@ func expand(in Input, group []*Use, start, end int) *plan.Splice {
 			return nil
 		}
 	}
-	toks := in.Tokens.Of(fn)
 	within := func(t cc.Token) bool {
 		p := t.Position()
 		return p.Filename == in.Path && p.Offset >= start && p.Offset < end
 	}
+	toks := expansionTokens(fn, within)
 	lo := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() >= group[0].Lo })
 	for lo > 0 && within(toks[lo-1]) {
 		lo--
@@ -315,6 +315,46 @@ func expand(in Input, group []*Use, start, end int) *plan.Splice {
 		return nil
 	}
 	return s
+}
+
+// expansionTokens returns the tokens of fn that a printed expansion may
+// hold, in stream order: its body's, without the declaration of
+// __func__ the parser injects after the body's '{' (gcc refuses it
+// written out), and, when a macro use produces the whole function
+// (in holds its first token), its specifiers and declarator too.
+func expansionTokens(fn *cc.FunctionDefinition, in func(cc.Token) bool) []cc.Token {
+	body := fn.CompoundStatement
+	skip := map[int]bool{}
+	if l := body.BlockItemList; l != nil && l.BlockItem != nil && isFuncNameDecl(l.BlockItem, body) {
+		for _, t := range csyntax.Tokens(l.BlockItem) {
+			skip[t.Seq()] = true
+		}
+	}
+	all := csyntax.Tokens(body)
+	if head := csyntax.Tokens(fn); len(head) > 0 && in(head[0]) {
+		all = head
+	}
+	var toks []cc.Token
+	for _, t := range all {
+		if !skip[t.Seq()] {
+			toks = append(toks, t)
+		}
+	}
+	return toks
+}
+
+// isFuncNameDecl reports whether it is the declaration of __func__ the
+// parser injects at the start of function body.
+func isFuncNameDecl(it *cc.BlockItem, body *cc.CompoundStatement) bool {
+	if it.Case != cc.BlockItemDecl || it.Declaration == nil {
+		return false
+	}
+	l := it.Declaration.InitDeclaratorList
+	if l == nil || l.InitDeclarator == nil || l.InitDeclarator.Declarator == nil {
+		return false
+	}
+	d := l.InitDeclarator.Declarator
+	return d.Name() == "__func__" && d.NameTok().Position().Offset == body.Token.Position().Offset
 }
 
 // PragmaOperators returns the substitutions that print, before the

@@ -4,6 +4,7 @@
  * threads run on real threads (docs/sync.md#on-the-host-plugin). */
 #ifndef OMP_OFFLOAD_DEVICE_H
 #define OMP_OFFLOAD_DEVICE_H
+#include <assert.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
