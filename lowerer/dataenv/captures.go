@@ -87,17 +87,16 @@ func (env *Env) Captures(r Region, k *plan.Kernel, d *directive.Directive, caps 
 // change) the device copy. A firstprivate copy starts from the device
 // copy's value, read into __omp_gfp_<name> before the copy's declaration
 // hides the variable (the merged device source puts each unit in a
-// namespace, so ::name would not find it). A generic region's body
-// declares its nested constructs' copies itself.
+// namespace, so ::name would not find it). In a generic region (code
+// beside the nested constructs) the copy would be the team's, which the
+// lowering does not declare for any variable yet: refused as for the
+// captured ones (applyInner).
 func (kc *kernelCaptures) declTargetInner(k *plan.Kernel, inner map[*cc.Declarator]Share, uses map[*cc.Declarator]Use, byDecl map[*cc.Declarator]Ref) {
-	if kc.r.Generic() {
-		return
-	}
 	var decls []*cc.Declarator
 	for decl := range inner {
 		_, used := uses[decl]
 		_, captured := byDecl[decl]
-		if !used && !captured && (kc.declTargets[decl] || kc.linkVars[decl]) {
+		if !used && !captured && kc.declTargets[decl] {
 			decls = append(decls, decl)
 		}
 	}
@@ -110,7 +109,11 @@ func (kc *kernelCaptures) declTargetInner(k *plan.Kernel, inner map[*cc.Declarat
 	})
 	for _, decl := range decls {
 		s, name, t := inner[decl], decl.Name(), decl.Type()
-		if kc.linkVars[decl] || s.Clause == "firstprivate" && t.Kind() == cc.Array {
+		if kc.r.Generic() {
+			kc.in.Errs.Errorf(s.Pos, "'%s' made %s for a construct nested in a target region with code beside its loops is not supported yet", name, s.Clause)
+			continue
+		}
+		if s.Clause == "firstprivate" && t.Kind() == cc.Array {
 			kc.in.Errs.Errorf(s.Pos, "'%s' in clause '%s' of a construct nested in the target construct is not supported yet for this declare target variable", name, s.Clause)
 			continue
 		}
