@@ -29,6 +29,10 @@ func (u *planUnit) ConstInt(text string) (int64, bool) { return (*analyzer)(u).c
 
 func (u *planUnit) Written(t cc.Token) bool { return (*analyzer)(u).real(t) }
 
+func (u *planUnit) DeclareTarget(decl *cc.Declarator) bool {
+	return u.env.IsDeclTarget(decl) || u.env.IsLink(decl)
+}
+
 // kernelPlan returns the planner of the unit's loop constructs, which
 // reports into the analyzer's diagnostics.
 func (a *analyzer) kernelPlan() *kernelplan.Planner {

@@ -2,6 +2,7 @@ package dataenv
 
 import (
 	"fmt"
+	"sort"
 
 	"modernc.org/cc/v4"
 
@@ -76,7 +77,64 @@ func (env *Env) Captures(r Region, k *plan.Kernel, d *directive.Directive, caps 
 		}
 		kc.captureVar(k, decl, use, explicit, pos, groups, inner)
 	}
+	kc.declTargetInner(k, inner, uses, byDecl)
 	env.kernelPointerRows(k, d, uses, rows) // ptrrows.go
+}
+
+// declTargetInner gives each thread its own copy of a declare target
+// variable that a construct nested in the region makes private or
+// firstprivate: the region refers to the variable's device copy, which no
+// capture stands for, so without a local the threads would share (and
+// change) the device copy. A firstprivate copy starts from the device
+// copy's value, read into __omp_gfp_<name> before the copy's declaration
+// hides the variable (the merged device source puts each unit in a
+// namespace, so ::name would not find it). In a generic region (code
+// beside the nested constructs) the copy would be the team's, which the
+// lowering does not declare for any variable yet: refused as for the
+// captured ones (applyInner).
+func (kc *kernelCaptures) declTargetInner(k *plan.Kernel, inner map[*cc.Declarator]Share, uses map[*cc.Declarator]Use, byDecl map[*cc.Declarator]Ref) {
+	var decls []*cc.Declarator
+	for decl := range inner {
+		_, used := uses[decl]
+		_, captured := byDecl[decl]
+		if !used && !captured && kc.declTargets[decl] {
+			decls = append(decls, decl)
+		}
+	}
+	sort.Slice(decls, func(i, j int) bool {
+		a, b := inner[decls[i]].Pos, inner[decls[j]].Pos
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Col < b.Col
+	})
+	for _, decl := range decls {
+		s, name, t := inner[decl], decl.Name(), decl.Type()
+		if kc.r.Generic() {
+			kc.in.Errs.Errorf(s.Pos, "'%s' made %s for a construct nested in a target region with code beside its loops is not supported yet", name, s.Clause)
+			continue
+		}
+		if s.Clause == "firstprivate" && t.Kind() == cc.Array {
+			kc.in.Errs.Errorf(s.Pos, "'%s' in clause '%s' of a construct nested in the target construct is not supported yet for this declare target variable", name, s.Clause)
+			continue
+		}
+		local, ok := kc.local(t, name, s.Pos)
+		if !ok {
+			continue
+		}
+		if s.Clause == "firstprivate" {
+			init, ok := kc.local(t, "__omp_gfp_"+name, s.Pos)
+			if !ok {
+				continue
+			}
+			k.Locals = append(k.Locals, init+" = "+name+";")
+			local += " = __omp_gfp_" + name
+		}
+		k.Locals = append(k.Locals, local+";")
+		if !s.Nested {
+			AddFallback(k, plan.FallbackVar{Name: name, Init: s.Clause == "firstprivate", Array: t.Kind() == cc.Array})
+		}
+	}
 }
 
 // captureVar decides how the variable decl reaches the kernel (named by

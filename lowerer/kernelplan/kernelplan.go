@@ -34,6 +34,10 @@ type Unit interface {
 	// seq (pos: the item): found is false when none is visible, ok false
 	// after an error.
 	DeclaredReduction(id string, pos diag.Pos, t cc.Type, seq int) (r *plan.UDR, found, ok bool)
+	// DeclareTarget reports whether decl is a declare target variable
+	// (to, enter or link): a target region refers to its device copy,
+	// never to a firstprivate one.
+	DeclareTarget(decl *cc.Declarator) bool
 }
 
 // Planner plans the loop constructs of one translation unit.

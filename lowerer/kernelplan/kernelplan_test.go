@@ -19,6 +19,8 @@ func (noUnit) TypeName(cc.Type) string                            { return "?" }
 func (noUnit) NonConstant(text string, _ *cc.Scope, _ int) string { return text }
 func (noUnit) Written(cc.Token) bool                              { return false }
 func (noUnit) ConstInt(string) (int64, bool)                      { return 0, false }
+func (noUnit) DeclareTarget(*cc.Declarator) bool                  { return false }
+
 func (noUnit) DeclaredReduction(string, diag.Pos, cc.Type, int) (*plan.UDR, bool, bool) {
 	return nil, false, true
 }

@@ -107,7 +107,7 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 	if !ok {
 		return nil, false
 	}
-	flags, ok := p.lastMap(d, c, it)
+	flags, ok := p.lastMap(d, c, it, p.declareTarget(scope, it.Name, first))
 	if !ok {
 		return nil, false
 	}
@@ -307,8 +307,10 @@ func (p *Planner) conditionalArgs(k *plan.Kernel, it *directive.Item, li *plan.L
 // firstprivate (the host never sees the value). The lowerer takes only
 // what both agree on: the construct's own map(tofrom: v) (or from, for
 // lastprivate), or a clause of a construct nested in the target construct,
-// whose item is firstprivate to the target region without a map.
-func (p *Planner) lastMap(d *directive.Directive, c *directive.Clause, it *directive.Item) (mapping.Flags, bool) {
+// whose item is firstprivate to the target region without a map unless
+// it is a declare target variable (global), whose device copy the region
+// refers to.
+func (p *Planner) lastMap(d *directive.Directive, c *directive.Clause, it *directive.Item, global bool) (mapping.Flags, bool) {
 	for _, mc := range d.Clauses {
 		if mc.Name != "map" {
 			continue
@@ -328,7 +330,7 @@ func (p *Planner) lastMap(d *directive.Directive, c *directive.Clause, it *direc
 			return mapping.FromClause(mc.MapType, mc.Modifiers) | mapping.TargetParam, true
 		}
 	}
-	if c.Nested {
+	if c.Nested && !global {
 		if dm := d.Clause("defaultmap"); dm != nil {
 			p.Errs.Errorf(dm.Pos, "'defaultmap' with a '%s' of a construct nested in the target construct is not supported yet", c.Name)
 			return 0, false

@@ -476,7 +476,7 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 			if !ok {
 				continue
 			}
-			varFlags, ok := p.reductionMap(d, it.Name, c.Nested, r.Array != nil)
+			varFlags, ok := p.reductionMap(d, it.Name, c.Nested && !p.declareTarget(scope, it.Name, first), r.Array != nil)
 			if !ok {
 				continue
 			}
@@ -508,6 +508,16 @@ func (p *Planner) Reductions(k *plan.Kernel, d *directive.Directive, scope *cc.S
 	if len(k.Reductions) > 0 {
 		addTeamsCount(k, "reduction teams count")
 	}
+}
+
+// declareTarget reports whether name, visible from scope before token
+// first, is a declare target variable: a construct nested in a target
+// region reduces into (or assigns lastprivate to) its device copy, which
+// a variable mapped by no clause of the target construct is not for
+// other variables (they are firstprivate there).
+func (p *Planner) declareTarget(scope *cc.Scope, name string, first int) bool {
+	decl := resolve.Lookup(scope, name, first)
+	return decl != nil && p.Unit.DeclareTarget(decl)
 }
 
 // itemClauses maps the names of the list items of d's clauses called
