@@ -47,6 +47,9 @@ type expansion struct {
 func (a *analyzer) expandStandalone(p *frontend.Pragma, fn *cc.FunctionDefinition, s *plan.Splice) {
 	toks := a.functionTokens(fn)
 	k := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() > p.Seq })
+	for injected := funcNameTokens(fn); k < len(toks) && injected[toks[k].Seq()]; {
+		k++
+	}
 	if k == len(toks) {
 		a.errs.Errorf(p.Pos, "cannot place this directive in the expansion of its macro use; give the directive a macro use of its own")
 		return
@@ -445,7 +448,9 @@ func (a *analyzer) pragmaLinesBefore(p *frontend.Pragma, first int) []int {
 	return out
 }
 
-// functionTokens returns fn's tokens in stream order, computed once.
+// functionTokens returns fn's tokens in stream order, computed once:
+// those of its specifiers and declarator too, which a macro use that
+// defines the whole function produces together with its body.
 func (a *analyzer) functionTokens(fn *cc.FunctionDefinition) []cc.Token {
 	if a.fnToks == nil {
 		a.fnToks = map[*cc.FunctionDefinition][]cc.Token{}
@@ -453,7 +458,7 @@ func (a *analyzer) functionTokens(fn *cc.FunctionDefinition) []cc.Token {
 	if t, ok := a.fnToks[fn]; ok {
 		return t
 	}
-	t := csyntax.Tokens(fn.CompoundStatement)
+	t := csyntax.Tokens(fn)
 	a.fnToks[fn] = t
 	return t
 }
@@ -631,9 +636,13 @@ func (a *analyzer) expand(group []*expansion, start, end int) {
 			text = nil
 		}
 	}
+	injected := funcNameTokens(fn)
 	g := 0
 	for k := lo; k < hi; k++ {
 		t := toks[k]
+		if injected[t.Seq()] {
+			continue
+		}
 		if pre := host.before(t.Seq()); pre != "" {
 			if g < len(group) && t.Seq() == group[g].lo {
 				flush()
@@ -686,6 +695,33 @@ func (a *analyzer) expand(group []*expansion, start, end int) {
 		return
 	}
 	a.plan.Splices = append(a.plan.Splices, s)
+}
+
+// funcNameTokens returns the sequence numbers of the tokens of the
+// declaration of __func__ that the parser injects at the start of fn's
+// body: they carry the position of the body's '{', so a macro use that
+// produces the '{' would otherwise print them.
+func funcNameTokens(fn *cc.FunctionDefinition) map[int]bool {
+	body := fn.CompoundStatement
+	if body == nil || body.BlockItemList == nil || body.BlockItemList.BlockItem == nil {
+		return nil
+	}
+	it := body.BlockItemList.BlockItem
+	if it.Case != cc.BlockItemDecl || it.Declaration == nil {
+		return nil
+	}
+	l := it.Declaration.InitDeclaratorList
+	if l == nil || l.InitDeclarator == nil || l.InitDeclarator.Declarator == nil {
+		return nil
+	}
+	if d := l.InitDeclarator.Declarator; d.Name() != "__func__" || d.NameTok().Position().Offset != body.Token.Position().Offset {
+		return nil
+	}
+	r := map[int]bool{}
+	for _, t := range csyntax.Tokens(it.Declaration) {
+		r[t.Seq()] = true
+	}
+	return r
 }
 
 // orphanLoop returns the index of the pragma that is the outermost
