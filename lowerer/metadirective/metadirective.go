@@ -249,3 +249,25 @@ func tokText(toks []directive.Token) string {
 	}
 	return b.String()
 }
+
+// Variant returns the position of the first when, default or otherwise
+// clause of the metadirective toks (omp [begin] metadirective ...) whose
+// variant is a directive other than nothing; false when every variant is
+// empty or nothing, so that ignoring the metadirective is what any
+// selection would do.
+func Variant(toks []directive.Token) (diag.Pos, bool) {
+	if len(toks) > 1 && toks[1].Text == "begin" {
+		toks = append([]directive.Token{toks[0]}, toks[2:]...)
+	}
+	var errs diag.List
+	clauses, ok := metaClauses(toks, &errs)
+	if !ok {
+		return toks[0].Pos, true
+	}
+	for _, c := range clauses {
+		if len(c.variant) > 0 && !(len(c.variant) == 1 && c.variant[0].Text == "nothing") {
+			return c.pos, true
+		}
+	}
+	return diag.Pos{}, false
+}
