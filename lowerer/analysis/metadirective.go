@@ -56,6 +56,11 @@ func (a *analyzer) resolveMetadirectives() {
 			a.dirs[i] = nil
 			continue
 		}
+		if pos, kind, ok := metadirective.FallbackVariant(p.Toks, a.constCond); !ok {
+			a.errs.Errorf(pos, "a metadirective inside a target region that selects '%s' for the host fallback is not supported yet: the host compiler ignores metadirectives, so the fallback would run without it", kind)
+			a.dirs[i] = nil
+			continue
+		}
 		a.dirs[i] = nd
 	}
 }
