@@ -59,6 +59,9 @@ func (a *analyzer) finishExpansions() {
 func (a *analyzer) expandStandalone(p *frontend.Pragma, fn *cc.FunctionDefinition, s *plan.Splice) {
 	toks := a.fnToks.Of(fn)
 	k := sort.Search(len(toks), func(k int) bool { return toks[k].Seq() > p.Seq })
+	for injected := macrouse.FuncNameTokens(fn); k < len(toks) && injected[toks[k].Seq()]; {
+		k++
+	}
 	if k == len(toks) {
 		a.errs.Errorf(p.Pos, "cannot place this directive in the expansion of its macro use; give the directive a macro use of its own")
 		return

@@ -14,11 +14,13 @@ import (
 // (construct={target}), with user={condition(e)} of an integer constant
 // expression. Other selectors, several matching when clauses with
 // different variants, and dynamic conditions are errors. Outside target
-// regions the host compiler resolves the metadirective.
+// regions a metadirective with a variant is an error: the host compiler
+// (gcc before 15) ignores the directive, so its code would run without
+// the variant that clang-19 selects.
 func (a *analyzer) resolveMetadirectives() {
 	has := false
 	for _, d := range a.dirs {
-		has = has || d != nil && d.Kind == "metadirective"
+		has = has || d != nil && (d.Kind == "metadirective" || d.Kind == "begin metadirective")
 	}
 	if !has {
 		return // the regions' extents below are for metadirectives only
@@ -34,7 +36,7 @@ func (a *analyzer) resolveMetadirectives() {
 		}
 	}
 	for i, d := range a.dirs {
-		if d == nil || d.Kind != "metadirective" {
+		if d == nil || d.Kind != "metadirective" && d.Kind != "begin metadirective" {
 			continue
 		}
 		p := &a.u.Pragmas[i]
@@ -42,12 +44,20 @@ func (a *analyzer) resolveMetadirectives() {
 		for _, r := range regions {
 			in = in || p.Seq >= r[0] && p.Seq < r[1]
 		}
-		if !in {
+		if !in || d.Kind != "metadirective" {
+			if pos, ok := metadirective.Variant(p.Toks); ok && !in {
+				a.errs.Errorf(pos, "'#pragma omp %s' outside a target region is not supported yet: the host compiler ignores it, so no variant would apply; write the directive variant itself", d.Kind)
+			}
 			continue
 		}
 		nd, errs := metadirective.Select(p.Toks, a.constCond)
 		if errs.HasErrors() {
 			a.errs = append(a.errs, errs...)
+			a.dirs[i] = nil
+			continue
+		}
+		if pos, kind, ok := metadirective.FallbackVariant(p.Toks, a.constCond); !ok {
+			a.errs.Errorf(pos, "a metadirective inside a target region that selects '%s' for the host fallback is not supported yet: the host compiler ignores metadirectives, so the fallback would run without it", kind)
 			a.dirs[i] = nil
 			continue
 		}

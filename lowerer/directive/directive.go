@@ -573,9 +573,17 @@ func (p *parser) inReductions(d *Directive) {
 // namesTarget reports whether the directive's text holds the word
 // target: a variant of a metadirective that is a target construct.
 func (p *parser) namesTarget() bool {
+	depth := 0 // inside a context selector's braces, target is a trait
 	for _, t := range p.toks {
-		if t.Text == "target" {
-			return true
+		switch t.Text {
+		case "{":
+			depth++
+		case "}":
+			depth--
+		case "target":
+			if depth == 0 {
+				return true
+			}
 		}
 	}
 	return false

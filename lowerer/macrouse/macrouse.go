@@ -323,14 +323,8 @@ func expand(in Input, group []*Use, start, end int) *plan.Splice {
 // written out), and, when a macro use produces the whole function
 // (in holds its first token), its specifiers and declarator too.
 func expansionTokens(fn *cc.FunctionDefinition, in func(cc.Token) bool) []cc.Token {
-	body := fn.CompoundStatement
-	skip := map[int]bool{}
-	if l := body.BlockItemList; l != nil && l.BlockItem != nil && isFuncNameDecl(l.BlockItem, body) {
-		for _, t := range csyntax.Tokens(l.BlockItem) {
-			skip[t.Seq()] = true
-		}
-	}
-	all := csyntax.Tokens(body)
+	skip := FuncNameTokens(fn)
+	all := csyntax.Tokens(fn.CompoundStatement)
 	if head := csyntax.Tokens(fn); len(head) > 0 && in(head[0]) {
 		all = head
 	}
@@ -343,18 +337,31 @@ func expansionTokens(fn *cc.FunctionDefinition, in func(cc.Token) bool) []cc.Tok
 	return toks
 }
 
-// isFuncNameDecl reports whether it is the declaration of __func__ the
-// parser injects at the start of function body.
-func isFuncNameDecl(it *cc.BlockItem, body *cc.CompoundStatement) bool {
+// FuncNameTokens returns the sequence numbers of the tokens of the
+// declaration of __func__ that the parser injects at the start of fn's
+// body: they carry the position of the body's '{', so a macro use that
+// produces the '{' would otherwise print them.
+func FuncNameTokens(fn *cc.FunctionDefinition) map[int]bool {
+	body := fn.CompoundStatement
+	if body == nil || body.BlockItemList == nil || body.BlockItemList.BlockItem == nil {
+		return nil
+	}
+	it := body.BlockItemList.BlockItem
 	if it.Case != cc.BlockItemDecl || it.Declaration == nil {
-		return false
+		return nil
 	}
 	l := it.Declaration.InitDeclaratorList
 	if l == nil || l.InitDeclarator == nil || l.InitDeclarator.Declarator == nil {
-		return false
+		return nil
 	}
-	d := l.InitDeclarator.Declarator
-	return d.Name() == "__func__" && d.NameTok().Position().Offset == body.Token.Position().Offset
+	if d := l.InitDeclarator.Declarator; d.Name() != "__func__" || d.NameTok().Position().Offset != body.Token.Position().Offset {
+		return nil
+	}
+	r := map[int]bool{}
+	for _, t := range csyntax.Tokens(it.Declaration) {
+		r[t.Seq()] = true
+	}
+	return r
 }
 
 // PragmaOperators returns the substitutions that print, before the

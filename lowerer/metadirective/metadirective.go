@@ -39,7 +39,7 @@ func Select(toks []directive.Token, cond Cond) (*directive.Directive, diag.List)
 			fallback = c
 			continue
 		}
-		match, ok := selectorMatches(c.sel, cond, &errs)
+		match, ok := selectorMatches(c.sel, cond, context{}, &errs)
 		if !ok {
 			return nil, errs
 		}
@@ -127,7 +127,7 @@ func metaClauses(toks []directive.Token, errs *diag.List) ([]metaClause, bool) {
 // selectorMatches evaluates a context selector (set={trait(args), ...},
 // ...) in device code; ok is false when it cannot be told at compile
 // time (reported).
-func selectorMatches(sel []directive.Token, cond Cond, errs *diag.List) (match, ok bool) {
+func selectorMatches(sel []directive.Token, cond Cond, ctx context, errs *diag.List) (match, ok bool) {
 	match = true
 	for i := 0; i < len(sel); {
 		set := sel[i]
@@ -160,7 +160,7 @@ func selectorMatches(sel []directive.Token, cond Cond, errs *diag.List) (match, 
 				}
 				args, next = sel[next+1:c], c+1
 			}
-			m, ok := traitMatches(set.Text, tr, args, cond, errs)
+			m, ok := traitMatches(set.Text, tr, args, cond, ctx, errs)
 			if !ok {
 				return false, false
 			}
@@ -172,26 +172,25 @@ func selectorMatches(sel []directive.Token, cond Cond, errs *diag.List) (match, 
 	return match, true
 }
 
+// context is where a metadirective is selected: device code (the zero
+// value), or the host fallback of a target region (host), in the target
+// construct or, as clang-19 selects there, outside it (noTarget).
+type context struct{ host, noTarget bool }
+
 // traitMatches evaluates one trait of selector set set.
-func traitMatches(set string, tr directive.Token, args []directive.Token, cond Cond, errs *diag.List) (bool, bool) {
+func traitMatches(set string, tr directive.Token, args []directive.Token, cond Cond, ctx context, errs *diag.List) (bool, bool) {
 	names := traitNames(args)
+	kinds, arches := []string{"gpu", "nohost", "any"}, []string{"nvptx", "nvptx64"}
+	if ctx.host {
+		kinds, arches = []string{"host", "cpu", "any"}, []string{"x86_64", "x86-64", "amd64"}
+	}
 	switch {
 	case set == "device" && tr.Text == "kind":
-		for _, n := range names {
-			if n != "gpu" && n != "nohost" && n != "any" {
-				return false, true
-			}
-		}
-		return true, true
+		return allIn(names, kinds), true
 	case set == "device" && tr.Text == "arch":
-		for _, n := range names {
-			if n != "nvptx" && n != "nvptx64" {
-				return false, true
-			}
-		}
-		return true, true
+		return allIn(names, arches), true
 	case set == "construct" && tr.Text == "target" && len(args) == 0:
-		return true, true
+		return !ctx.noTarget, true
 	case set == "user" && tr.Text == "condition":
 		var text []string
 		for _, t := range args {
@@ -206,6 +205,68 @@ func traitMatches(set string, tr directive.Token, args []directive.Token, cond C
 	}
 	errs.Errorf(tr.Pos, "the context selector '%s={%s...}' of a metadirective inside a target region is not supported yet (device={kind(...), arch(...)}, construct={target} and user={condition(constant)} are)", set, tr.Text)
 	return false, false
+}
+
+func allIn(names, set []string) bool {
+	for _, n := range names {
+		found := false
+		for _, s := range set {
+			found = found || n == s
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// FallbackVariant checks the metadirective toks of a target region for
+// its host fallback, where the host compiler ignores metadirectives and
+// so runs the statement without a variant. That computes what the variant
+// selected for the host would for a loop construct (its iterations on
+// one thread), not for another directive (parallel, single, ...): ok is
+// false for those, with the position of the selecting clause and the
+// variant's kind. Both selections are checked: OpenMP's, where
+// construct={target} holds in the region, and clang-19's, where it does
+// not in the fallback. Selector errors are the device selection's to
+// report.
+func FallbackVariant(toks []directive.Token, cond Cond) (pos diag.Pos, kind string, ok bool) {
+	var errs diag.List
+	clauses, good := metaClauses(toks, &errs)
+	if !good {
+		return diag.Pos{}, "", true
+	}
+	pick := func(ctx context) *metaClause {
+		var chosen, fallback *metaClause
+		for k := range clauses {
+			c := &clauses[k]
+			if c.name != "when" {
+				fallback = c
+				continue
+			}
+			if m, good := selectorMatches(c.sel, cond, ctx, &errs); good && m && chosen == nil {
+				chosen = c
+			}
+		}
+		if chosen == nil {
+			return fallback
+		}
+		return chosen
+	}
+	spec, clang := pick(context{host: true}), pick(context{host: true, noTarget: true})
+	for _, c := range []*metaClause{spec, clang} {
+		if c == nil || len(c.variant) == 0 || len(c.variant) == 1 && c.variant[0].Text == "nothing" {
+			continue
+		}
+		d, perrs := directive.Parse(append([]directive.Token{toks[0]}, c.variant...))
+		if perrs.HasErrors() || d == nil {
+			continue // the device selection reports it
+		}
+		if !d.Kind.IsLoop() {
+			return c.pos, string(d.Kind), false
+		}
+	}
+	return diag.Pos{}, "", true
 }
 
 // traitNames are the names and strings of a trait's arguments.
@@ -248,4 +309,26 @@ func tokText(toks []directive.Token) string {
 		b.WriteByte(' ')
 	}
 	return b.String()
+}
+
+// Variant returns the position of the first when, default or otherwise
+// clause of the metadirective toks (omp [begin] metadirective ...) whose
+// variant is a directive other than nothing; false when every variant is
+// empty or nothing, so that ignoring the metadirective is what any
+// selection would do.
+func Variant(toks []directive.Token) (diag.Pos, bool) {
+	if len(toks) > 1 && toks[1].Text == "begin" {
+		toks = append([]directive.Token{toks[0]}, toks[2:]...)
+	}
+	var errs diag.List
+	clauses, ok := metaClauses(toks, &errs)
+	if !ok {
+		return toks[0].Pos, true
+	}
+	for _, c := range clauses {
+		if len(c.variant) > 0 && !(len(c.variant) == 1 && c.variant[0].Text == "nothing") {
+			return c.pos, true
+		}
+	}
+	return diag.Pos{}, false
 }

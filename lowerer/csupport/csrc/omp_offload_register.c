@@ -146,6 +146,15 @@ static int __omp_offload_mandatory(void) {
   return v != 0 && strcasecmp(v, "MANDATORY") == 0;
 }
 
+int omp_get_default_device(void);
+
+/* Whether a construct on device (-1: the default device, which
+ * omp_set_default_device may have made the host) runs on the host. */
+static int __omp_offload_on_host(__INT64_TYPE__ device) {
+  if (device < 0) device = omp_get_default_device();
+  return device == omp_get_initial_device() || __omp_offload_disabled();
+}
+
 
 static void __omp_offload_check_present(__INT64_TYPE__ device, __INT32_TYPE__ n,
                                         void **ptrs, __INT64_TYPE__ *sizes,
@@ -191,7 +200,7 @@ int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
   struct __tgt_kernel_arguments ka;
   int rc;
   if (!if_true) return 1; /* if(false): the region runs on the host */
-  if (device == omp_get_initial_device() || __omp_offload_disabled()) return 1;
+  if (__omp_offload_on_host(device)) return 1;
   __omp_offload_check_present(device, nargs, ptrs, sizes, types, 0, where);
   /* The kernel's second parameter, its thread count (a literal), also
    * tells the device routines which device runs the kernel and how many
@@ -247,7 +256,7 @@ void __omp_offload_indirect(int if_true, __INT64_TYPE__ device, void **table,
   int dev;
   __UINT64_TYPE__ bit = 0;
   if (!if_true) return; /* if(false): the region runs on the host */
-  if (device == omp_get_initial_device() || __omp_offload_disabled()) return;
+  if (__omp_offload_on_host(device)) return;
   /* The table never changes and the device keeps its copy while the
    * image is loaded: once per device (devices past 63 copy every time). */
   dev = device < 0 ? omp_get_default_device() : (int)device;
@@ -417,7 +426,7 @@ void __omp_offload_data(int op, int if_true, __INT64_TYPE__ device,
                         const char *const *names, const char *where) {
   __INT32_TYPE__ i;
   if (!if_true || n == 0) return; /* if(false): nothing moves */
-  if (device == omp_get_initial_device() || __omp_offload_disabled()) return;
+  if (__omp_offload_on_host(device)) return;
   if (op != OMP_OFFLOAD_DATA_END) __omp_offload_check_present(device, n, ptrs, sizes, types, names, where);
   switch (op) {
   case OMP_OFFLOAD_DATA_BEGIN:
@@ -598,8 +607,7 @@ int __omp_offload_run_task(void *host_id, int if_true, __INT64_TYPE__ device,
   /* The host fallback (if false, the host device, no device at all)
    * runs in the encountering thread once the dependences are met: an
    * undeferred target task, which OpenMP allows for nowait too. */
-  if (!nowait || !if_true || device == omp_get_initial_device() || omp_get_num_devices() == 0 ||
-      __omp_offload_disabled()) {
+  if (!nowait || !if_true || __omp_offload_on_host(device) || omp_get_num_devices() == 0) {
     __omp_offload_wait_deps(ndeps, deps);
     return __omp_offload_run(host_id, if_true, device, teams, threads, tripcount, nargs, base, ptrs,
                              sizes, types, where);
