@@ -32,7 +32,7 @@ func (a *analyzer) macroUseInput() macrouse.Input {
 // hostFallbackInput is the unit as package hostfallback reads it.
 func (a *analyzer) hostFallbackInput() hostfallback.Input {
 	return hostfallback.Input{
-		Binder: a.binder, Pragmas: a.u.Pragmas, Dirs: a.dirs, Path: a.u.Path, Src: a.u.Src, PragmaIndex: a.pragmaIndex,
+		Source: a.source(), PragmaIndex: a.pragmaIndex,
 	}
 }
 

@@ -16,7 +16,7 @@ import (
 // plan.
 func (a *analyzer) hostConditionals() {
 	in := hostlastcond.Input{
-		Errs: &a.errs, Binder: a.binder, Pragmas: a.u.Pragmas, Dirs: a.dirs, Path: a.u.Path, Src: a.u.Src,
+		Errs: &a.errs, Source: a.source(),
 		DeviceFuncs: a.declFuncs, Real: a.real, PosAt: a.posAt,
 		LineDirective: func(off int) string { return a.plan.LineDirective(a.lineAt(off)) },
 		Normal:        a.hostCondNormal,

@@ -14,7 +14,7 @@ import (
 // hostTeamsInput is the unit as package hostteams reads it.
 func (a *analyzer) hostTeamsInput() hostteams.Input {
 	return hostteams.Input{
-		Binder: a.binder, Pragmas: a.u.Pragmas, Dirs: a.dirs, Path: a.u.Path, Src: a.u.Src,
+		Source:   a.source(),
 		ConstInt: a.constInt, Real: a.real, PragmaOperator: pragmaOperator,
 	}
 }

@@ -23,6 +23,17 @@ import (
 // looks at source text, so macros that expand to a pragma and a statement
 // (or part of one) bind like written code, and each block is indexed once.
 
+// Source is what the host rewrites read of a unit: its file and text,
+// its pragmas in token order with their directives (nil after an
+// error), and the binder of their statements.
+type Source struct {
+	Binder  *Binder
+	Pragmas []frontend.Pragma
+	Dirs    []*directive.Directive
+	Path    string
+	Src     []byte
+}
+
 // Binder finds the statements directives govern.
 type Binder struct {
 	fns    []*cc.FunctionDefinition // main-file functions in stream order

@@ -26,15 +26,8 @@ import (
 
 // Input is what the package reads from the unit.
 type Input struct {
-	// Binder finds the statement of each directive.
-	Binder *binding.Binder
-	// Pragmas are the unit's pragmas in token order, Dirs their
-	// directives (nil after an error).
-	Pragmas []frontend.Pragma
-	Dirs    []*directive.Directive
-	// Path and Src are the unit's file and its text.
-	Path string
-	Src  []byte
+	// Source is the unit's text, pragmas, directives and statements.
+	binding.Source
 	// PragmaIndex returns the index of q in Pragmas, or -1.
 	PragmaIndex func(q frontend.Pragma) int
 }

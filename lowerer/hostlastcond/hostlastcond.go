@@ -42,15 +42,8 @@ import (
 type Input struct {
 	// Errs receives the diagnostics, in the order they are found.
 	Errs *diag.List
-	// Binder finds the statement of each directive.
-	Binder *binding.Binder
-	// Pragmas are the unit's pragmas in token order, Dirs their
-	// directives (nil after an error).
-	Pragmas []frontend.Pragma
-	Dirs    []*directive.Directive
-	// Path and Src are the unit's file and its text.
-	Path string
-	Src  []byte
+	// Source is the unit's text, pragmas, directives and statements.
+	binding.Source
 	// DeviceFuncs are the declare target functions, whose own lowering
 	// reports their constructs.
 	DeviceFuncs map[string]bool

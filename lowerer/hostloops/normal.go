@@ -33,15 +33,8 @@ import (
 
 // Input is what the package reads from the unit.
 type Input struct {
-	// Binder finds the statement of each directive.
-	Binder *binding.Binder
-	// Pragmas are the unit's pragmas in token order, Dirs their
-	// directives (nil after an error).
-	Pragmas []frontend.Pragma
-	Dirs    []*directive.Directive
-	// Path and Src are the unit's file and its text.
-	Path string
-	Src  []byte
+	// Source is the unit's text, pragmas, directives and statements.
+	binding.Source
 	// Tags numbers the normalized nests across the unit.
 	Tags *Tags
 	// Real reports whether t is a token of the main file as written.
