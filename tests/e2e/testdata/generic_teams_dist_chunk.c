@@ -9,7 +9,7 @@
 int main(void) {
   int n = N, fails = 0;
   int c = 6, m = 4;
-  int hits[N], who[N], nt[3];
+  int hits[N], tens[N], who[N], nt[3];
 
   for (int i = 0; i < n; i++) hits[i] = 0, who[i] = -1;
 #pragma omp target teams num_teams(5) map(tofrom: hits, who, nt)
@@ -29,8 +29,10 @@ int main(void) {
   printf("1: cover=%d round_robin=%d\n", cover, owners);
   fails += !cover || !owners;
 
-  for (int i = 0; i < n; i++) hits[i] = 0, who[i] = -1;
-#pragma omp target teams num_teams(3) map(tofrom: hits, who, nt) map(to: m)
+  /* The two distribute loops have no barrier between them (teams do
+   * not synchronise), so they count into separate arrays. */
+  for (int i = 0; i < n; i++) hits[i] = 0, tens[i] = 0, who[i] = -1;
+#pragma omp target teams num_teams(3) map(tofrom: hits, tens, who, nt) map(to: m)
   {
     if (omp_get_team_num() == 0) nt[1] = omp_get_num_teams();
 #pragma omp distribute parallel for dist_schedule(static, m * 2 + 1)
@@ -42,11 +44,11 @@ int main(void) {
     int k = n / 10;
     if (omp_get_team_num() == 0) nt[2] = omp_get_num_teams();
 #pragma omp distribute simd dist_schedule(static, k)
-    for (int i = 0; i < n; i++) hits[i] += 10;
+    for (int i = 0; i < n; i++) tens[i] += 10;
   }
   cover = 1, owners = 1;
   for (int i = 0; i < n; i++) {
-    cover &= hits[i] == 11;
+    cover &= hits[i] == 1 && tens[i] == 10;
     owners &= who[i] == (i / (m * 2 + 1)) % nt[1];
   }
   printf("2: cover=%d round_robin=%d\n", cover, owners);
