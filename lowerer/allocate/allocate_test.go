@@ -2,15 +2,11 @@ package allocate_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"modernc.org/cc/v4"
-
 	"github.com/omp-offload/rules_omp_offload/lowerer/allocate"
-	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
+	"github.com/omp-offload/rules_omp_offload/lowerer/binding/bindingtest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -91,20 +87,7 @@ func TestDirectives(t *testing.T) {
 // errors go to.
 func directives(t *testing.T, src string, dynamic bool) (*allocate.Directives, *frontend.Unit, []*directive.Directive, *diag.List) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "u.c")
-	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	u, errs := frontend.Parse(path, frontend.Options{SourceName: "u.c"})
-	if errs.HasErrors() {
-		t.Fatal(errs)
-	}
-	var fns []*cc.FunctionDefinition
-	for l := u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
-		if ed := l.ExternalDeclaration; ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
-			fns = append(fns, ed.FunctionDefinition)
-		}
-	}
+	u, b := bindingtest.Parse(t, src, frontend.Options{SourceName: "u.c"})
 	dirs := make([]*directive.Directive, len(u.Pragmas))
 	for i, p := range u.Pragmas {
 		d, derrs := directive.Parse(p.Toks)
@@ -125,6 +108,6 @@ func directives(t *testing.T, src string, dynamic bool) (*allocate.Directives, *
 		}
 		return rep, true
 	}
-	x := allocate.New(allocate.Input{Unit: u, Dirs: dirs, Binder: binding.New(fns), Errs: &list, Macros: macros, DynamicAllocators: dynamic})
+	x := allocate.New(allocate.Input{Unit: u, Dirs: dirs, Binder: b, Errs: &list, Macros: macros, DynamicAllocators: dynamic})
 	return x, u, dirs, &list
 }

@@ -2,16 +2,12 @@ package atomicpriv_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"modernc.org/cc/v4"
-
 	"github.com/omp-offload/rules_omp_offload/lowerer/atomicpriv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/atomics"
-	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
+	"github.com/omp-offload/rules_omp_offload/lowerer/binding/bindingtest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -24,21 +20,7 @@ import (
 // arrays and pointers of mapped as its arguments.
 func input(t *testing.T, src string, mapped ...string) atomicpriv.Input {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "u.c")
-	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	u, errs := frontend.Parse(path, frontend.Options{})
-	if errs.HasErrors() {
-		t.Fatal(errs)
-	}
-	var fns []*cc.FunctionDefinition
-	for l := u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
-		if ed := l.ExternalDeclaration; ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
-			fns = append(fns, ed.FunctionDefinition)
-		}
-	}
-	b := binding.New(fns)
+	u, b := bindingtest.Parse(t, src, frontend.Options{})
 	in := atomicpriv.Input{
 		Macros: func(name string) ([]string, bool) {
 			m := u.AST.Macros[name]

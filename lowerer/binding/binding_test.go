@@ -1,14 +1,12 @@
 package binding_test
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"modernc.org/cc/v4"
-
 	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
+	"github.com/omp-offload/rules_omp_offload/lowerer/binding/bindingtest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -19,21 +17,7 @@ import (
 // functions.
 func bindUnit(t *testing.T, src string) (*frontend.Unit, *binding.Binder) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "u.c")
-	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	u, errs := frontend.Parse(path, frontend.Options{})
-	if errs.HasErrors() {
-		t.Fatal(errs)
-	}
-	var fns []*cc.FunctionDefinition
-	for l := u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
-		if ed := l.ExternalDeclaration; ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
-			fns = append(fns, ed.FunctionDefinition)
-		}
-	}
-	return u, binding.New(fns)
+	return bindingtest.Parse(t, src, frontend.Options{})
 }
 
 // TestBind binds each pragma of a unit and checks the statement (or the

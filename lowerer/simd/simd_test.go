@@ -2,15 +2,11 @@ package simd_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
-	"modernc.org/cc/v4"
-
-	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
+	"github.com/omp-offload/rules_omp_offload/lowerer/binding/bindingtest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -101,21 +97,8 @@ func TestLoops(t *testing.T) {
 // input parses src as u.c into the Input of its simd loops.
 func input(t *testing.T, src string) (simd.Input, *frontend.Unit) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "u.c")
-	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	u, errs := frontend.Parse(path, frontend.Options{SourceName: "u.c"})
-	if errs.HasErrors() {
-		t.Fatal(errs)
-	}
-	var fns []*cc.FunctionDefinition
-	for l := u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
-		if ed := l.ExternalDeclaration; ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
-			fns = append(fns, ed.FunctionDefinition)
-		}
-	}
-	in := simd.Input{Errs: &diag.List{}, Binder: binding.New(fns), Pragmas: u.Pragmas, Dirs: make([]*directive.Directive, len(u.Pragmas))}
+	u, b := bindingtest.Parse(t, src, frontend.Options{SourceName: "u.c"})
+	in := simd.Input{Errs: &diag.List{}, Binder: b, Pragmas: u.Pragmas, Dirs: make([]*directive.Directive, len(u.Pragmas))}
 	for i, p := range u.Pragmas {
 		d, derrs := directive.Parse(p.Toks)
 		if derrs.HasErrors() {
