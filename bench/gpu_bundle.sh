@@ -13,7 +13,9 @@
 # gpu_measure.sh. KERNELS overrides the kernel list.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-out=$1
+# Absolute: the clang builds run in their own folders.
+mkdir -p "$1"
+out=$(cd "$1" && pwd)
 LLVM=${LLVM:-/usr/lib/llvm-19}
 export ARCH=${ARCH:-sm_90}
 KERNELS=${KERNELS:-"saxpy matmul stencil dot nested gather stencil3d transpose multired collapsered devfunc histogram"}
