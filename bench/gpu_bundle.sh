@@ -10,7 +10,9 @@
 # reference; reducecheck, bench/cuda/reducecheck.cu), src/reference.cu (to rebuild the reference with the GPU
 # machine's nvcc), sass/ (cuobjdump -sass of every CUBIN), lib.tar.xz (the
 # LLVM 19 offloading runtime and its dependencies, unless LIBTAR=no) and
-# gpu_measure.sh. KERNELS overrides the kernel list.
+# gpu_measure.sh. KERNELS overrides the kernel list, VARIANTS the lowered
+# variants (direct-nocleanup among them; split is built only for kernels
+# that have it) and CLANG=no leaves the clang builds out.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # Absolute: the clang builds run in their own folders.
@@ -37,16 +39,20 @@ if command -v clang-19 >/dev/null; then
 fi
 
 for k in $KERNELS; do
-	variants=(direct noshape chunked)
-	grep -q VARIANT_SPLIT "$here/kernels/$k.c" && variants+=(split)
-	for v in "${variants[@]}"; do
+	for v in ${VARIANTS:-direct noshape chunked split direct-nocleanup}; do
+		case $v in
+		split) grep -q VARIANT_SPLIT "$here/kernels/$k.c" || continue ;;
+		direct-nocleanup)
+			CLEANUPS=none "$here/build.sh" "$k" direct "$work" >/dev/null
+			cp "$work/$k.direct-nocleanup" "$out/bin/"
+			continue
+			;;
+		esac
 		"$here/build.sh" "$k" "$v" "$work" >/dev/null
 		cp "$work/$k.$v" "$out/bin/"
 		cuobjdump -sass "$work/$k.$v.cubin" >"$out/sass/$k.$v.sass"
 	done
-	CLEANUPS=none "$here/build.sh" "$k" direct "$work" >/dev/null
-	cp "$work/$k.direct-nocleanup" "$out/bin/"
-	if command -v clang-19 >/dev/null; then
+	if [[ ${CLANG:-yes} != no ]] && command -v clang-19 >/dev/null; then
 		mkdir -p "$work/clang-$k"
 		# A failed clang build leaves the clang column of this kernel empty
 		# (its log says why) rather than stopping the bundle.
