@@ -217,7 +217,13 @@ func (a *analyzer) fallbackLines(p *frontend.Pragma, k *plan.Kernel, base int, e
 	if pre == nil {
 		return l
 	}
-	l.teamsLimit = fallbackEdits(hostfallback.TeamsLineLimit(a.hostFallbackInput(), k, pre))
+	// A teams line in a region that stands in another construct runs
+	// as a parallel region of one thread (hostfallback.Enclosed): no
+	// edits for host teams.
+	hostTeams := !hostfallback.Enclosed(a.hostFallbackInput(), p)
+	if hostTeams {
+		l.teamsLimit = fallbackEdits(hostfallback.TeamsLineLimit(a.hostFallbackInput(), k, pre))
+	}
 	l.base = p.End
 	for _, i := range pre {
 		d := a.dirs[i]
@@ -227,7 +233,7 @@ func (a *analyzer) fallbackLines(p *frontend.Pragma, k *plan.Kernel, base int, e
 		if d != nil && (d.Kind.HasTeams() || d.Kind.HasParallel()) {
 			l.enclosed = true
 		}
-		if d != nil && d.Kind.HasTeams() && !kernelplan.HasLinear(k) {
+		if d != nil && d.Kind.HasTeams() && hostTeams && !kernelplan.HasLinear(k) {
 			// The teams line stays: the region's code must be
 			// code gcc takes in host teams.
 			if st := a.binder.Bind(a.u.Pragmas[i].Seq).Stmt; st != nil {
