@@ -216,6 +216,15 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 	cfg.UnsignedEnums = true
 	cfg.PragmaHandler = nil
 	cfg.PragmaSeqHandler = u.recordPragma
+	if len(marks) > 0 {
+		// __LINE__ and __FILE__ in device code are the front end's
+		// expansions: they give the lines the hidden #line directives
+		// define (the host output keeps the directives).
+		cfg.LogicalPosition = func(file string, line int) (string, int) {
+			p := Logical(marks, name, diag.Pos{File: file, Line: line})
+			return p.File, p.Line
+		}
+	}
 	sources := []cc.Source{
 		{Name: "<predefined>", Value: predefined(cfg, opts.Defines)},
 		{Name: "<builtin>", Value: cc.Builtin},

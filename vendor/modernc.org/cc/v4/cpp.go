@@ -1260,7 +1260,7 @@ func (c *cpp) macro(t Token, nm string) *Macro {
 			r.Ch = rune(STRINGLITERAL)
 			r.s = t.s
 			r.off = t.off
-			s := fmt.Sprintf("%q", t.Position().Filename)
+			s := fmt.Sprintf("%q", c.logicalFile(t)) // local patch (third_party/cc_v4)
 			r.Set(t.Sep(), []byte(s))
 			m.replacementList[0] = r
 		case "__LINE__":
@@ -1268,7 +1268,7 @@ func (c *cpp) macro(t Token, nm string) *Macro {
 			r.Ch = rune(PPNUMBER)
 			r.s = t.s
 			r.off = t.off
-			s := fmt.Sprintf(`%d`, t.Position().Line)
+			s := fmt.Sprintf(`%d`, c.logicalLine(t)) // local patch (third_party/cc_v4)
 			r.Set(t.Sep(), []byte(s))
 			m.replacementList[0] = r
 		}
@@ -1301,7 +1301,7 @@ func (c *cpp) macro(t Token, nm string) *Macro {
 	case "__FILE__":
 		nmt := t
 		t.Ch = rune(STRINGLITERAL)
-		t.Set(t.Sep(), []byte(fmt.Sprintf("%q", t.Position().Filename)))
+		t.Set(t.Sep(), []byte(fmt.Sprintf("%q", c.logicalFile(t)))) // local patch (third_party/cc_v4)
 		m, err := newMacro(nmt, nil, []cppToken{{Token: t}}, 0, -1, false)
 		m.IsConst = false
 		m.val = nil
@@ -1315,7 +1315,7 @@ func (c *cpp) macro(t Token, nm string) *Macro {
 	case "__LINE__":
 		nmt := t
 		t.Ch = rune(PPNUMBER)
-		t.Set(t.Sep(), []byte(fmt.Sprintf(`%d`, t.Position().Line)))
+		t.Set(t.Sep(), []byte(fmt.Sprintf(`%d`, c.logicalLine(t)))) // local patch (third_party/cc_v4)
 		m, err := newMacro(nmt, nil, []cppToken{{Token: t}}, 0, -1, false)
 		m.IsConst = false
 		m.val = nil
@@ -3113,4 +3113,25 @@ func lenBit(n int) uint64 {
 		n = 63
 	}
 	return 1 << uint(n)
+}
+
+// logicalFile and logicalLine are the file and line of token t that
+// __FILE__ and __LINE__ give: those Config.LogicalPosition maps its
+// position to, when set (local patch, third_party/cc_v4).
+func (c *cpp) logicalFile(t Token) string {
+	p := t.Position()
+	if f := c.cfg.LogicalPosition; f != nil {
+		file, _ := f(p.Filename, p.Line)
+		return file
+	}
+	return p.Filename
+}
+
+func (c *cpp) logicalLine(t Token) int {
+	p := t.Position()
+	if f := c.cfg.LogicalPosition; f != nil {
+		_, line := f(p.Filename, p.Line)
+		return line
+	}
+	return p.Line
 }
