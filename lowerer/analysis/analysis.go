@@ -518,16 +518,25 @@ var deviceCalls = map[string]bool{
 	"omp_get_schedule": true, "omp_get_teams_thread_limit": true,
 	"omp_get_device_num": true, "omp_get_num_devices": true, "omp_get_initial_device": true,
 	"printf": true,
-	// memcpy and memset both device compilers provide (the device
-	// header includes string.h); the assert macro's call (glibc's
+	// memcpy, memset, malloc and free both device compilers provide
+	// (the device header includes string.h); the other string routines
+	// and calloc the device header (the device emitter renames them,
+	// emit/device libcSpelling); the assert macro's call (glibc's
 	// spelling, which nvcc declares for device code and assert.h for
 	// the host plugin).
 	"memcpy": true, "memset": true, "__assert_fail": true,
+	"strlen": true, "strcmp": true, "strncmp": true, "memcmp": true,
+	"strcpy": true, "strncpy": true, "memmove": true,
+	"malloc": true, "calloc": true, "free": true,
 }
 
-// memWriteCalls are the C library routines of deviceCalls that write
-// through a pointer argument.
-var memWriteCalls = map[string]bool{"memcpy": true, "memset": true}
+// memWriteCalls are the C library routines of deviceCalls that read or
+// write memory through a pointer argument or allocate it: never pure
+// calls for the cleanups and the privatized atomics.
+var memWriteCalls = map[string]bool{
+	"memcpy": true, "memset": true, "strlen": true, "strcmp": true, "strncmp": true, "memcmp": true,
+	"strcpy": true, "strncpy": true, "memmove": true, "malloc": true, "calloc": true, "free": true,
+}
 
 // stateCalls are the device routines that read the execution state the
 // kernels of a unit then set (the level, the thread limit, the device).
