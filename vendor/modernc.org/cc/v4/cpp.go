@@ -1190,24 +1190,24 @@ func (c *cpp) parsePragma(op Token, ts tokenSequence) {
 		return
 	}
 
-	t2, skip := ts.peekNonBlank()
-	ts.skip(skip + 1)
+	// Local patch (third_party/cc_v4): the string may come from macros
+	// (`_Pragma(STR(x))`). pragmaString reads it and the closing ')'
+	// and reports what the lines it replaced reported; these lines
+	// replace as many, so that the lines below keep their numbers, which
+	// some of the package's messages name.
+	t2, rparen, ok := c.pragmaString(ts)
+	if !ok {
+		return
+	}
+	t = rparen
 	s := t2.SrcStr()
 	switch t2.Ch {
 	case rune(STRINGLITERAL):
 		// ok
 	case rune(LONGSTRINGLITERAL):
 		s = s[1:] // Remove leading 'L'
-	default:
-		c.eh("%v: expected string-literal", t2.Position())
-		return
 	}
 
-	t, skip = ts.peekNonBlank()
-	ts.skip(skip + 1)
-	if t.Ch != ')' {
-		c.eh("%v: expected '('", t.Position())
-	}
 
 	// [0]6.10.9 The string literal is destringized by deleting the L prefix, if
 	// present, deleting the leading and trailing double-quotes, replacing each
@@ -3134,4 +3134,58 @@ func (c *cpp) logicalLine(t Token) int {
 		return line
 	}
 	return p.Line
+}
+
+// pragmaString reads the operand of a _Pragma operator after its '(' and
+// the closing ')': a string literal, or tokens that expand to one
+// (`#define P(x) _Pragma(STR(x))`, which gcc and clang accept: they
+// expand macros there). It reports whether there is a string to run.
+// (Local patch, third_party/cc_v4.)
+func (c *cpp) pragmaString(ts tokenSequence) (str, rparen cppToken, ok bool) {
+	t, skip := ts.peekNonBlank()
+	if t.Ch == rune(STRINGLITERAL) || t.Ch == rune(LONGSTRINGLITERAL) {
+		ts.skip(skip + 1)
+		rparen, skip = ts.peekNonBlank()
+		ts.skip(skip + 1)
+		if rparen.Ch != ')' {
+			c.eh("%v: expected ')' after the string literal of _Pragma", rparen.Position())
+		}
+		return t, rparen, true
+	}
+	var arg cppTokens
+	for level := 0; rparen.Ch != ')'; {
+		// Never shift the end of the input: the queue would drop it.
+		if u, _ := ts.peekNonBlank(); u.Ch == eof {
+			c.eh("%v: _Pragma takes a string literal in parentheses, or macros that expand to one", t.Position())
+			return str, rparen, false
+		}
+		u := ts.shift()
+		switch u.Ch {
+		case '\n':
+			continue
+		case '(':
+			level++
+		case ')':
+			if level == 0 {
+				rparen = u
+				continue
+			}
+			level--
+		}
+		arg = append(arg, u)
+	}
+	var out cppTokens
+	c.expand(false, false, &arg, &out)
+	n := 0
+	for _, u := range out {
+		if u.Ch != ' ' && u.Ch != '\n' {
+			str = u
+			n++
+		}
+	}
+	if n != 1 || str.Ch != rune(STRINGLITERAL) && str.Ch != rune(LONGSTRINGLITERAL) {
+		c.eh("%v: _Pragma takes a string literal in parentheses, or macros that expand to one", t.Position())
+		return str, rparen, false
+	}
+	return str, rparen, true
 }
