@@ -260,6 +260,7 @@ func (a *analyzer) parseDirectives() {
 			continue
 		}
 		a.dirs[i] = d
+		a.checkClauseValues(d) // clausevalues.go
 	}
 	a.resolveMetadirectives() // metadirective.go
 	a.serialScans()           // scan.go
