@@ -1,16 +1,20 @@
 package analysis
 
-// Clause arguments OpenMP requires to be positive (or, for device,
-// non-negative): clang refuses constant ones that are not, so the
-// lowerer does too, where they are written, on every directive it
-// parses (a kernel would otherwise launch with zero teams or threads,
-// or divide by a zero chunk).
+// Clause checks clang makes on every directive: arguments OpenMP
+// requires to be positive (or, for device, non-negative), refused where
+// they are constants (a kernel would otherwise launch with zero teams or
+// threads, or divide by a zero chunk), and const-qualified variables in
+// clauses that write their items (the lowered code would not compile).
 
 import (
 	"strings"
 
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // positiveClauses are the clauses whose one argument must be a strictly
@@ -62,6 +66,56 @@ func (a *analyzer) checkClauseValues(d *directive.Directive) {
 		sd, ok2 := a.constInt(simdlen.Expr)
 		if ok1 && ok2 && sl >= 1 && sd > sl {
 			a.errs.Errorf(simdlen.ExprPos, "the argument of 'simdlen' (%d) must not be greater than that of 'safelen' (%d)", sd, sl)
+		}
+	}
+}
+
+// constItemClauses are the clauses whose list items a directive writes
+// (a private copy assigned, a result stored back), so OpenMP forbids
+// const-qualified ones (5.2 §5.4.3, §5.4.5, §5.4.6, §5.5.8).
+var constItemClauses = map[string]bool{
+	"private": true, "lastprivate": true, "linear": true,
+	"reduction": true, "task_reduction": true, "in_reduction": true,
+}
+
+// checkConstItems reports the const-qualified variables (arrays of
+// const elements too) that clauses of constItemClauses name whole,
+// as clang does, where no other check reported the item already (it
+// runs last). Items with sections or members are left to the
+// constructs' own checks.
+func (a *analyzer) checkConstItems() {
+	for i, d := range a.dirs {
+		if d == nil {
+			continue
+		}
+		var bd binding.Binding
+		bound := false
+		for _, c := range d.Clauses {
+			if !constItemClauses[c.Name] {
+				continue
+			}
+			for _, it := range c.Items {
+				if len(it.Sections) > 0 || len(it.Members) > 0 || a.errs.At(it.Pos) {
+					continue
+				}
+				if !bound {
+					bd, bound = a.binder.Bind(a.u.Pragmas[i].Seq), true
+				}
+				if bd.Stmt == nil {
+					continue
+				}
+				decl := resolve.Lookup(resolve.ScopeOf(bd.Stmt), it.Name, a.u.Pragmas[i].Seq)
+				if decl == nil || decl.IsTypename() || decl.Type() == nil {
+					continue
+				}
+				t := decl.Type()
+				for t.Kind() == cc.Array {
+					t = t.(*cc.ArrayType).Elem()
+				}
+				if isConst(t) {
+					a.errs.Errorf(it.Pos, "'%s' is const-qualified and cannot be in clause '%s' (only in shared or firstprivate)", it.Name, c.Name)
+				}
+			}
 		}
 	}
 }
