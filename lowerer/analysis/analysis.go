@@ -357,7 +357,7 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	a.checkTagTypedefs()
 	a.finishExpansions()
 	a.hostConditionals() // hostlastcond.go
-	a.checkConstItems()  // clausevalues.go
+	a.checkClauseItems() // clausevalues.go
 	if a.errs.HasErrors() {
 		return nil, a.errs.Sorted()
 	}

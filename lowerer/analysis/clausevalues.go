@@ -11,8 +11,8 @@ import (
 
 	"modernc.org/cc/v4"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
@@ -78,44 +78,84 @@ var constItemClauses = map[string]bool{
 	"reduction": true, "task_reduction": true, "in_reduction": true,
 }
 
-// checkConstItems reports the const-qualified variables (arrays of
-// const elements too) that clauses of constItemClauses name whole,
-// as clang does, where no other check reported the item already (it
-// runs last). Items with sections or members are left to the
-// constructs' own checks.
-func (a *analyzer) checkConstItems() {
+// checkClauseItems reports what clang refuses of the variables that
+// clauses name, where no other check reported the item already (it runs
+// last): a const-qualified variable (an array of const elements too)
+// named whole in a clause of constItemClauses, and a threadprivate
+// variable in a map, to or from clause (it has no device copy: each
+// host thread has its own). Items with sections or members are left to
+// the constructs' own checks of const.
+func (a *analyzer) checkClauseItems() {
+	tp := a.threadprivates()
 	for i, d := range a.dirs {
 		if d == nil {
 			continue
 		}
-		var bd binding.Binding
-		bound := false
+		p := &a.u.Pragmas[i]
 		for _, c := range d.Clauses {
-			if !constItemClauses[c.Name] {
+			motion := c.Name == "map" || c.Name == "to" || c.Name == "from"
+			if !constItemClauses[c.Name] && !(motion && len(tp) > 0) {
 				continue
 			}
 			for _, it := range c.Items {
-				if len(it.Sections) > 0 || len(it.Members) > 0 || a.errs.At(it.Pos) {
+				if a.errs.At(it.Pos) {
 					continue
 				}
-				if !bound {
-					bd, bound = a.binder.Bind(a.u.Pragmas[i].Seq), true
-				}
-				if bd.Stmt == nil {
-					continue
-				}
-				decl := resolve.Lookup(resolve.ScopeOf(bd.Stmt), it.Name, a.u.Pragmas[i].Seq)
-				if decl == nil || decl.IsTypename() || decl.Type() == nil {
-					continue
-				}
-				t := decl.Type()
-				for t.Kind() == cc.Array {
-					t = t.(*cc.ArrayType).Elem()
-				}
-				if isConst(t) {
+				decl := a.clauseItemVar(p, it.Name)
+				switch {
+				case decl == nil:
+				case motion:
+					if tp[decl] {
+						a.errs.Errorf(it.Pos, "'%s' is threadprivate and cannot be in clause '%s' (each host thread has its own copy)", it.Name, c.Name)
+					}
+				case len(it.Sections) == 0 && len(it.Members) == 0 && constObject(decl.Type()):
 					a.errs.Errorf(it.Pos, "'%s' is const-qualified and cannot be in clause '%s' (only in shared or firstprivate)", it.Name, c.Name)
 				}
 			}
 		}
 	}
+}
+
+// clauseItemVar resolves the variable name as a clause of pragma p
+// sees it: in the block around p, or at file scope.
+func (a *analyzer) clauseItemVar(p *frontend.Pragma, name string) *cc.Declarator {
+	_, scope, seq := a.scopeAt(p)
+	if scope == nil {
+		scope, seq = a.u.AST.Scope, p.Seq
+	}
+	decl := resolve.Lookup(scope, name, seq)
+	if decl == nil || decl.IsTypename() || decl.Type() == nil {
+		return nil
+	}
+	return decl
+}
+
+// threadprivates are the variables of the unit's threadprivate
+// directives.
+func (a *analyzer) threadprivates() map[*cc.Declarator]bool {
+	tp := map[*cc.Declarator]bool{}
+	for i := range a.u.Pragmas {
+		p := &a.u.Pragmas[i]
+		// Toks: omp threadprivate ( list )
+		if len(p.Toks) < 4 || p.Toks[1].Text != "threadprivate" || p.Toks[2].Text != "(" {
+			continue
+		}
+		for _, t := range p.Toks[3:] {
+			if directive.IsIdent(t.Text) {
+				if decl := a.clauseItemVar(p, t.Text); decl != nil {
+					tp[decl] = true
+				}
+			}
+		}
+	}
+	return tp
+}
+
+// constObject reports a const-qualified type, or an array of
+// const-qualified elements.
+func constObject(t cc.Type) bool {
+	for t.Kind() == cc.Array {
+		t = t.(*cc.ArrayType).Elem()
+	}
+	return isConst(t)
 }
