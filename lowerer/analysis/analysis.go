@@ -260,6 +260,7 @@ func (a *analyzer) parseDirectives() {
 			continue
 		}
 		a.dirs[i] = d
+		a.checkClauseValues(d) // clausevalues.go
 	}
 	a.resolveMetadirectives() // metadirective.go
 	a.serialScans()           // scan.go
@@ -299,7 +300,7 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 	a.at = p.Pos
 	if p.Pos.File != u.Path {
 		// frontend/headers.go reads in the headers it can.
-		a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file that is not read into the unit is not supported yet (a header included by a source with #line directives, one with #line or #include_next, one found neither below the source's directory nor in a -I directory, or one that includes a file above it); move the target region into %s", d.Kind, filepath.Base(u.Path))
+		a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file that is not read into the unit is not supported yet (a header with #line or #include_next, one found neither below the source's directory nor in a -I directory, or one that includes a file above it); move the target region into %s", d.Kind, filepath.Base(u.Path))
 		return
 	}
 	if d.Kind == directive.DeclareMapper {
@@ -356,6 +357,7 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	a.checkTagTypedefs()
 	a.finishExpansions()
 	a.hostConditionals() // hostlastcond.go
+	a.checkClauseItems() // clausevalues.go
 	if a.errs.HasErrors() {
 		return nil, a.errs.Sorted()
 	}
@@ -518,16 +520,25 @@ var deviceCalls = map[string]bool{
 	"omp_get_schedule": true, "omp_get_teams_thread_limit": true,
 	"omp_get_device_num": true, "omp_get_num_devices": true, "omp_get_initial_device": true,
 	"printf": true,
-	// memcpy and memset both device compilers provide (the device
-	// header includes string.h); the assert macro's call (glibc's
+	// memcpy, memset, malloc and free both device compilers provide
+	// (the device header includes string.h); the other string routines
+	// and calloc the device header (the device emitter renames them,
+	// emit/device libcSpelling); the assert macro's call (glibc's
 	// spelling, which nvcc declares for device code and assert.h for
 	// the host plugin).
 	"memcpy": true, "memset": true, "__assert_fail": true,
+	"strlen": true, "strcmp": true, "strncmp": true, "memcmp": true,
+	"strcpy": true, "strncpy": true, "memmove": true,
+	"malloc": true, "calloc": true, "free": true,
 }
 
-// memWriteCalls are the C library routines of deviceCalls that write
-// through a pointer argument.
-var memWriteCalls = map[string]bool{"memcpy": true, "memset": true}
+// memWriteCalls are the C library routines of deviceCalls that read or
+// write memory through a pointer argument or allocate it: never pure
+// calls for the cleanups and the privatized atomics.
+var memWriteCalls = map[string]bool{
+	"memcpy": true, "memset": true, "strlen": true, "strcmp": true, "strncmp": true, "memcmp": true,
+	"strcpy": true, "strncpy": true, "memmove": true, "malloc": true, "calloc": true, "free": true,
+}
 
 // stateCalls are the device routines that read the execution state the
 // kernels of a unit then set (the level, the thread limit, the device).

@@ -45,7 +45,7 @@ func (a *analyzer) checkCallee(name string, tok cc.Token, where string) {
 		a.declFuncs[name] = true
 		return
 	}
-	a.errs.Errorf(frontend.Position(tok), "call to '%s' in %s is not supported: its definition is not in this translation unit, so it cannot be compiled for the device (only functions defined in the unit, the OpenMP device API, C math functions and printf can be called on the device)", name, where)
+	a.errs.Errorf(frontend.Position(tok), "call to '%s' in %s is not supported: its definition is not in this translation unit, so it cannot be compiled for the device (only functions defined in the unit, the OpenMP device API, C math functions, printf and the C string and heap routines of docs/device-code.md can be called on the device)", name, where)
 }
 
 // inSystemHeader reports whether fn is defined in a system header.
