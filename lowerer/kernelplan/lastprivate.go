@@ -208,6 +208,17 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 		// The lane's copy would hold a device address.
 		p.Errs.Errorf(it.Pos, "'%s' of the pointer '%s' is not supported yet", c.Name, it.Name)
 		return 0, "", false
+	case ctype.IsRecord(t) && !linear && !c.Conditional && !firstprivateToo(d, it.Name) && !ctype.HoldsPointer(t):
+		// A plain lastprivate struct or union: the lane's copy is
+		// assigned to the device copy whole.
+		p.Unit.NeedRecords(t, it.Pos)
+	case ctype.IsRecord(t) && !linear:
+		why := " together with 'firstprivate' or 'conditional:' is not supported yet (scalars only)"
+		if ctype.HoldsPointer(t) {
+			why = ", which holds a pointer, is not supported yet: the lane's copy would hold device addresses"
+		}
+		p.Errs.Errorf(it.Pos, "'lastprivate' of '%s' (type '%s')%s", it.Name, p.Unit.TypeName(t), why)
+		return 0, "", false
 	case !ctype.IsScalar(t) || t.Kind() == cc.LongDouble || t.Size() > 8:
 		p.Errs.Errorf(it.Pos, "'%s' variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", c.Name, it.Name, p.Unit.TypeName(t))
 		return 0, "", false
@@ -229,7 +240,7 @@ func (p *Planner) linearArgs(k *plan.Kernel, c *directive.Clause, it *directive.
 	li.Start = "__omp_l0_" + it.Name
 	li.Step = "1LL"
 	if v := p.Unit.NonConstant(c.Expr, scope, first); v != "" {
-		p.Errs.Errorf(c.ExprPos, "a linear step that is not an integer constant ('%s') is not supported yet", v)
+		p.Errs.Errorf(c.ExprPos, "%s", directive.LinearStepNotConstant(v))
 		return false
 	}
 	if c.Expr != "" {
@@ -511,4 +522,9 @@ func (p *Planner) indexMapped(d *directive.Directive, name string, pointer bool)
 		}
 	}
 	return false, true
+}
+
+// firstprivateToo reports whether a firstprivate clause of d lists name.
+func firstprivateToo(d *directive.Directive, name string) bool {
+	return d.ItemNames("firstprivate")[name]
 }
