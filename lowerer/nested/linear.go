@@ -107,7 +107,7 @@ func (p *planner) linear(q frontend.Pragma, d *directive.Directive, w *WS, vars 
 		if v.Step != "" {
 			n, isConst := p.Unit.ConstInt(csyntax.TokenizeKeep(v.Step))
 			if !isConst {
-				p.Errs.Errorf(v.StepPos, "a linear step that is not an integer constant ('%s') is not supported yet", strings.TrimSpace(v.Step))
+				p.Errs.Errorf(v.StepPos, "%s", directive.LinearStepNotConstant(strings.TrimSpace(v.Step)))
 				return nil, false
 			}
 			step = fmt.Sprintf("%dLL", n)
