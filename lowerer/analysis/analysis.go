@@ -27,6 +27,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/hostloops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/hostsplice"
 	"github.com/omp-offload/rules_omp_offload/lowerer/indirect"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/macrouse"
@@ -354,7 +355,8 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	}
 	a.finishRecords()
 	a.checkTagTypedefs()
-	a.finishExpansions()
+	// The splices over the macro uses that hold target regions.
+	a.plan.Splices = append(a.plan.Splices, macrouse.Splices(a.macroUseInput(), a.uses)...)
 	a.hostConditionals() // hostlastcond.go
 	if a.errs.HasErrors() {
 		return nil, a.errs.Sorted()
@@ -362,7 +364,8 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	// The allocate directives the host text keeps (package allocate).
 	a.plan.Splices = a.allocs.HostSplices(a.plan.Splices)
 	a.normalizeHostLoops() // hostloops.go
-	a.swapHostCompares()   // atomicfallback.go
+	// Atomic compare constructs in the spelling gcc takes.
+	a.plan.Splices = append(a.plan.Splices, hostsplice.SwapCompares(a.hostSpliceInput(), a.plan.Splices)...)
 	sortSplices(a.plan.Splices)
 	a.checkSplices()
 	if a.errs.HasErrors() {
@@ -1008,41 +1011,6 @@ func (a *analyzer) checkTagTypedefs() {
 		}
 		a.errs.Errorf(a.typedefPos[name], "typedef '%s' and the tag of '%s' have the same name, which C++ (the device code's language) does not allow; rename one of them", name, ctype.RecordRef(r))
 	}
-}
-
-// unbalancedConditional checks that the #if/#else/#endif lines within
-// src[start:end], which begins on line first, nest completely inside it;
-// otherwise it returns the line of the first one that reaches outside, and
-// false. The host output
-// replaces the range as a whole, so a conditional that opens before it and
-// closes inside it (or the reverse) would be cut in two.
-func unbalancedConditional(src []byte, start, end, first int) (int, bool) {
-	line := first
-	depth := 0
-	for i, l := range strings.Split(string(src[start:end]), "\n") {
-		t := strings.TrimSpace(l)
-		if !strings.HasPrefix(t, "#") {
-			continue
-		}
-		word := strings.Fields(strings.TrimSpace(t[1:]) + " ")[0]
-		switch word {
-		case "if", "ifdef", "ifndef":
-			depth++
-		case "else", "elif", "elifdef", "elifndef":
-			if depth == 0 {
-				return line + i, false
-			}
-		case "endif":
-			if depth == 0 {
-				return line + i, false
-			}
-			depth--
-		}
-	}
-	if depth != 0 {
-		return line, false
-	}
-	return 0, true
 }
 
 // deviceRef is an object or function named by code bound for the device.

@@ -110,18 +110,6 @@ func (a *analyzer) orphanLinear(s *devsync.Site, nest *loops.Nest, vars []devsyn
 	return linCode{open: c.Open, iter: c.Iter, lastCopy: c.LastCopy, shut: c.Shut}, ok
 }
 
-// linearFallbackEdits returns the edits of the host fallback text of
-// the source from offset base to end that set the linear items of the
-// loops of nested regions there (nested.State.FallbackEdits).
-func (a *analyzer) linearFallbackEdits(base, end int) ([]textEdit, bool) {
-	edits, ok := a.nest.FallbackEdits(a.nestInput(), base, end)
-	var out []textEdit
-	for _, e := range edits {
-		out = append(out, textEdit{e.Start, e.End, e.Text})
-	}
-	return out, ok
-}
-
 // nestRegionCalls routes the calls in the nested parallel region stmt
 // (tokens lo..hi) of directive d to the functions' copies for the nested
 // level (lowerer/devcall), refusing those the region cannot make; false
