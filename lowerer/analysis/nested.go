@@ -126,7 +126,7 @@ func (a *analyzer) nestRegionCalls(d *directive.Directive, stmt *cc.Statement, l
 			return true
 		}
 		name := callee.Token.SrcStr()
-		if fn := a.funcDef(name); fn != nil && !a.inSystemHeader(fn) && !a.nestSafe(fn, 0) {
+		if fn := a.callee.Def(name); fn != nil && !a.callee.InSystemHeader(fn) && !a.nestSafe(fn, 0) {
 			// The call goes to the function's copy for the nested
 			// level (lowerer/devcall), unless it stands in a construct
 			// that binds to the region's team and keeps the threads
@@ -165,7 +165,7 @@ func (a *analyzer) nestSafe(fn *cc.FunctionDefinition, depth int) bool {
 			name := x.Token.SrcStr()
 			if nestRoutines[name] != "" {
 				ok = false
-			} else if g := a.funcDef(name); g != nil && g != fn && !a.nestSafe(g, depth+1) {
+			} else if g := a.callee.Def(name); g != nil && g != fn && !a.nestSafe(g, depth+1) {
 				ok = false
 			}
 		}
