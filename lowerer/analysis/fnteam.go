@@ -67,7 +67,7 @@ func (a *analyzer) teamClones(dfs map[string]*plan.DeviceFunc) {
 	for _, n := range names {
 		k, _ := a.calls.TeamCallable(n)
 		a.teamPass, a.teamParIdx = true, k
-		df, _ := a.deviceFunc(a.funcDef(n))
+		df, _ := a.deviceFunc(a.callee.Def(n))
 		a.teamPass, a.teamParIdx = false, -1
 		if df != nil {
 			a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, df)

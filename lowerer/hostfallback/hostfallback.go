@@ -22,6 +22,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/textedit"
 )
 
 // Input is what the package reads from the unit.
@@ -30,12 +31,6 @@ type Input struct {
 	binding.Source
 	// PragmaIndex returns the index of q in Pragmas, or -1.
 	PragmaIndex func(q frontend.Pragma) int
-}
-
-// Edit replaces the host text [Start, End) with Text.
-type Edit struct {
-	Start, End int
-	Text       string
 }
 
 // ThreadLimit returns the thread_limit clause that the host
@@ -127,7 +122,7 @@ func notInTask(k directive.Kind) bool {
 // the region has linear items (LinearFallback places its count by the
 // source's offsets): that fallback runs without the limit
 // (docs/difftest.md).
-func TeamsLineLimit(in Input, k *plan.Kernel, pre []int) []Edit {
+func TeamsLineLimit(in Input, k *plan.Kernel, pre []int) []textedit.Edit {
 	c := k.Directive.Clause("thread_limit")
 	if c == nil || c.Level != 0 || kernelplan.HasLinear(k) {
 		return nil
@@ -149,7 +144,7 @@ func TeamsLineLimit(in Input, k *plan.Kernel, pre []int) []Edit {
 		if k.LaunchThreadLimit() {
 			limit = plan.HostThreadLimit // evaluated once by the launch
 		}
-		return []Edit{{at, at, " thread_limit(" + limit + ")"}}
+		return []textedit.Edit{{Start: at, End: at, Text: " thread_limit(" + limit + ")"}}
 	}
 	return nil
 }
