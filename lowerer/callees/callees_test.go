@@ -98,7 +98,9 @@ func TestLibrary(t *testing.T) {
 		{"omp_set_lock", true, false, false},
 		{"omp_get_team_num", true, true, false},
 		{"printf", true, true, false},
-		{"malloc", false, false, false},
+		{"malloc", true, false, false},
+		{"strlen", true, false, false},
+		{"fopen", false, false, false},
 		{"omp_set_num_threads", false, false, false},
 	}
 	for _, tc := range tests {
