@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
 	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -29,21 +28,7 @@ func TestFallbackInscan(t *testing.T) {
 		{"private", "#pragma omp parallel for reduction(inscan, +: s) private(x)", nil, []string{"#pragma omp parallel for reduction(inscan, +: s) private(x)", "#pragma omp scan inclusive(s)"}},
 	}
 	for _, c := range cases {
-		p := analysistest.Build(t, "fs.c", fmt.Sprintf(src, c.dir), analysis.Options{})
-		if len(p.Splices) != 1 {
-			t.Fatalf("%s: %d splices, want 1", c.name, len(p.Splices))
-		}
-		fb := p.Splices[0].Fallback
-		for _, g := range c.gone {
-			if strings.Contains(fb, g) {
-				t.Errorf("%s: the fallback still has %q:\n%s", c.name, g, fb)
-			}
-		}
-		for _, k := range c.kept {
-			if !strings.Contains(fb, k) {
-				t.Errorf("%s: the fallback lacks %q:\n%s", c.name, k, fb)
-			}
-		}
+		analysistest.CheckFallback(t, c.name, "fs.c", fmt.Sprintf(src, c.dir), c.kept, c.gone)
 	}
 }
 
@@ -107,20 +92,6 @@ func TestFallbackEnclosedTeams(t *testing.T) {
 			nil, []string{"#pragma omp teams distribute parallel for num_teams(2)"}},
 	}
 	for _, c := range cases {
-		p := analysistest.Build(t, "et.c", fmt.Sprintf(src, c.outer, c.region, c.close), analysis.Options{})
-		if len(p.Splices) != 1 {
-			t.Fatalf("%s: %d splices, want 1", c.name, len(p.Splices))
-		}
-		fb := p.Splices[0].Fallback
-		for _, g := range c.gone {
-			if strings.Contains(fb, g) {
-				t.Errorf("%s: the fallback still has %q:\n%s", c.name, g, fb)
-			}
-		}
-		for _, k := range c.kept {
-			if !strings.Contains(fb, k) {
-				t.Errorf("%s: the fallback lacks %q:\n%s", c.name, k, fb)
-			}
-		}
+		analysistest.CheckFallback(t, c.name, "et.c", fmt.Sprintf(src, c.outer, c.region, c.close), c.kept, c.gone)
 	}
 }
