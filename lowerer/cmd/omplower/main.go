@@ -156,7 +156,9 @@ func runLower(args []string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "omplower lower: %s\n", msg)
 		return 2
 	}
-	if fi, err := os.Stat(input); err == nil {
+	// An input the front end will refuse (not a regular file, over the
+	// size limit) gets no heap: readying 640 MiB for a refusal only slows it.
+	if fi, err := os.Stat(input); err == nil && fi.Mode().IsRegular() && fi.Size() <= frontend.MaxSourceSize {
 		prepareHeap(fi.Size())
 	}
 	res, errs := lower.Run(lower.Request{
