@@ -183,7 +183,7 @@ func Lower(in Input, r Region, sites []*Site, subst map[int]string, where string
 			// whatever the region binds outside it.
 			c = CtxSimd
 		}
-		if l.meetsInside(s) || !l.syncAllowed(s, c, where, e, sectionOwned, orderedSeen) || s.Structural { // closenest.go
+		if l.meetsInside(s) || l.criticalInSame(s) || !l.syncAllowed(s, c, where, e, sectionOwned, orderedSeen) || s.Structural { // closenest.go
 			continue
 		}
 		if l.lowerSync(s, c, where, e, marks) {
