@@ -96,6 +96,9 @@ func (a *analyzer) checkClauseItems() {
 		if d.Kind.IsLoop() && d.Clause("shared") != nil {
 			a.checkSharedIndex(p, d)
 		}
+		if d.Sync != nil {
+			a.checkCopyprivateStatic(p, d, tp)
+		}
 		for _, c := range d.Clauses {
 			if c.Name == "aligned" {
 				a.checkAligned(p, c)
@@ -154,6 +157,29 @@ func (a *analyzer) checkAligned(p *frontend.Pragma, c directive.Clause) {
 		}
 		if k := decl.Type().Kind(); k != cc.Ptr && k != cc.Array {
 			a.errs.Errorf(t.Pos, "'%s' in clause 'aligned' must be a pointer or an array, not '%s'", t.Text, decl.Type())
+		}
+	}
+}
+
+// checkCopyprivateStatic refuses a variable of static storage duration
+// in a copyprivate clause unless it is threadprivate: it is shared by
+// the team the single construct binds to, where copyprivate needs each
+// thread's own (OpenMP 5.2 §5.7.2); clang-19 refuses it too. Shared
+// variables of automatic storage are the constructs' own checks.
+func (a *analyzer) checkCopyprivateStatic(p *frontend.Pragma, d *directive.Directive, tp map[*cc.Declarator]bool) {
+	for _, c := range d.Sync.DS {
+		if c.Name != "copyprivate" {
+			continue
+		}
+		for _, it := range c.Items {
+			if a.errs.At(it.Pos) {
+				continue
+			}
+			decl := a.clauseItemVar(p, it.Name)
+			if decl == nil || tp[decl] || decl.StorageDuration() != cc.Static {
+				continue
+			}
+			a.errs.Errorf(it.Pos, "'%s' in 'copyprivate' must be threadprivate or private in the enclosing context; a variable of static storage duration is shared by the team", it.Name)
 		}
 	}
 }
