@@ -217,6 +217,9 @@ func (l *lowering) lowerSync(s *Site, c Ctx, where string, e *Edits, marks []*Si
 // others wait at its end unless nowait, after copyprivate's broadcast.
 func (l *lowering) singleCode(s *Site, c Ctx, where string) (before, after string, meet, ok bool) {
 	team := c == CtxTeam
+	if !l.r.ReductionsShared(s) {
+		return "", "", false, false
+	}
 	vars, ok := l.dsVars(s)
 	if !ok {
 		return "", "", false, false
