@@ -14,6 +14,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
@@ -92,7 +93,17 @@ func (a *analyzer) checkClauseItems() {
 			continue
 		}
 		p := &a.u.Pragmas[i]
+		if d.Kind.IsLoop() && d.Clause("shared") != nil {
+			a.checkSharedIndex(p, d)
+		}
+		if d.Sync != nil {
+			a.checkCopyprivateStatic(p, d, tp)
+		}
 		for _, c := range d.Clauses {
+			if c.Name == "aligned" {
+				a.checkAligned(p, c)
+				continue
+			}
 			motion := c.Name == "map" || c.Name == "to" || c.Name == "from"
 			if !constItemClauses[c.Name] && !(motion && len(tp) > 0) {
 				continue
@@ -111,6 +122,102 @@ func (a *analyzer) checkClauseItems() {
 				case len(it.Sections) == 0 && len(it.Members) == 0 && constObject(decl.Type()):
 					a.errs.Errorf(it.Pos, "'%s' is const-qualified and cannot be in clause '%s' (only in shared or firstprivate)", it.Name, c.Name)
 				}
+			}
+		}
+	}
+}
+
+// checkAligned refuses a variable in an aligned clause that is neither a
+// pointer nor an array, as clang-19 and gcc refuse it (OpenMP 5.2
+// §5.11: the list items are pointers or arrays). The clause is kept as
+// text; its list is read from the directive's tokens, for each item's
+// position.
+func (a *analyzer) checkAligned(p *frontend.Pragma, c directive.Clause) {
+	start := -1
+	for i, t := range p.Toks {
+		if t.Pos == c.ExprPos && i > 0 && p.Toks[i-1].Text == "(" {
+			start = i
+			break
+		}
+	}
+	if start < 0 {
+		return
+	}
+	for i := start; i < len(p.Toks); i++ {
+		t := p.Toks[i]
+		if t.Text == ":" || t.Text == ")" {
+			return // the alignment, or the end of the list
+		}
+		if !directive.IsIdent(t.Text) || a.errs.At(t.Pos) {
+			continue
+		}
+		decl := a.clauseItemVar(p, t.Text)
+		if decl == nil {
+			continue
+		}
+		if k := decl.Type().Kind(); k != cc.Ptr && k != cc.Array {
+			a.errs.Errorf(t.Pos, "'%s' in clause 'aligned' must be a pointer or an array, not '%s'", t.Text, decl.Type())
+		}
+	}
+}
+
+// checkCopyprivateStatic refuses a variable of static storage duration
+// in a copyprivate clause unless it is threadprivate: it is shared by
+// the team the single construct binds to, where copyprivate needs each
+// thread's own (OpenMP 5.2 §5.7.2); clang-19 refuses it too. Shared
+// variables of automatic storage are the constructs' own checks.
+func (a *analyzer) checkCopyprivateStatic(p *frontend.Pragma, d *directive.Directive, tp map[*cc.Declarator]bool) {
+	for _, c := range d.Sync.DS {
+		if c.Name != "copyprivate" {
+			continue
+		}
+		for _, it := range c.Items {
+			if a.errs.At(it.Pos) {
+				continue
+			}
+			decl := a.clauseItemVar(p, it.Name)
+			if decl == nil || tp[decl] || decl.StorageDuration() != cc.Static {
+				continue
+			}
+			a.errs.Errorf(it.Pos, "'%s' in 'copyprivate' must be threadprivate or private in the enclosing context; a variable of static storage duration is shared by the team", it.Name)
+		}
+	}
+}
+
+// checkSharedIndex refuses the index of a loop associated with loop
+// construct d (pragma p) in a shared clause of d: OpenMP predetermines
+// it private (5.2 §5.1.1), and clang-19 refuses it. An index declared
+// in the loop's init is another variable than the one the clause names.
+func (a *analyzer) checkSharedIndex(p *frontend.Pragma, d *directive.Directive) {
+	r := a.binder.Bind(p.Seq)
+	if r.Stmt == nil {
+		return
+	}
+	depth := 1
+	for _, name := range []string{"collapse", "ordered"} {
+		if c := d.Clause(name); c != nil && c.Expr != "" {
+			if n, ok := a.constInt(c.Expr); ok && n > int64(depth) && n < 64 {
+				depth = int(n)
+			}
+		}
+	}
+	nest, errs := loops.AnalyzeNest(r.Stmt, depth)
+	if errs.HasErrors() || nest == nil {
+		return // the loop's own checks report it
+	}
+	index := map[string]bool{}
+	for _, m := range nest.Levels {
+		if !m.Declared {
+			index[m.Index] = true
+		}
+	}
+	for _, c := range d.Clauses {
+		if c.Name != "shared" {
+			continue
+		}
+		for _, it := range c.Items {
+			if index[it.Name] && !a.errs.At(it.Pos) {
+				a.errs.Errorf(it.Pos, "'%s' is the index of a loop of '#pragma omp %s' and cannot be shared (it is predetermined private)", it.Name, d.Kind)
 			}
 		}
 	}

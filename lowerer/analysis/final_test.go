@@ -6,7 +6,7 @@ import (
 )
 
 // omp_in_final() in a task with a final clause is spelled as the
-// clause's condition (its macros expanded, its variable captured even
+// clause's condition (its macros expanded by the front end, its variable captured even
 // where only the clause names it); outside such tasks it stays the
 // header's routine.
 func TestInFinalSpelling(t *testing.T) {
@@ -31,8 +31,8 @@ void f(int *a, int n) {
 	k := p.Kernels[0]
 	for _, want := range []string{
 		"a[0] = omp_in_final()",
-		"a[1] = __omp_final_of((n > (3)))",
-		"a[2] = __omp_final_of((n > (3)) || (1))",
+		"a[1] = __omp_final_of((n > 3))",
+		"a[2] = __omp_final_of((n > 3) || (1))",
 	} {
 		if !strings.Contains(k.Body, want) {
 			t.Errorf("body lacks %q:\n%s", want, k.Body)

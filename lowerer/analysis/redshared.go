@@ -1,9 +1,10 @@
 package analysis
 
-// The list items of a reduction on a worksharing construct must be
-// shared in the parallel region it binds to (OpenMP 5.2 §5.5.8): a
-// reduction into each thread's private copy would combine nothing. The
-// errors are clang-19's.
+// The list items of a reduction, firstprivate or lastprivate clause on a
+// worksharing construct must be shared in the parallel region it binds
+// to (OpenMP 5.2 §5.4.4, §5.4.5, §5.5.8): a reduction into each thread's
+// private copy would combine nothing, and the copies in and out would
+// read and write another thread's variable. The errors are clang-19's.
 
 import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
@@ -13,8 +14,9 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
-// reductionsShared checks the reduction items of worksharing construct s
-// (sections) in the region of target parallel kernel: none may be
+// reductionsShared checks the reduction, firstprivate and lastprivate
+// items of worksharing construct s (sections, single) in the region of
+// target parallel kernel: none may be
 // private, firstprivate or reduction on the target parallel construct, or a local
 // of automatic storage declared in its region.
 func (a *analyzer) reductionsShared(s *devsync.Site) bool {
@@ -25,7 +27,7 @@ func (a *analyzer) reductionsShared(s *devsync.Site) bool {
 	scope := resolve.ScopeOf(s.Stmt)
 	ok := true
 	for _, c := range s.Dir.Sync.DS {
-		if c.Name != "reduction" {
+		if c.Name != "reduction" && c.Name != "firstprivate" && c.Name != "lastprivate" {
 			continue
 		}
 		for _, it := range c.Items {
@@ -34,13 +36,13 @@ func (a *analyzer) reductionsShared(s *devsync.Site) bool {
 				continue
 			}
 			if csyntax.LocalTo(decl, sc.lo, sc.hi) {
-				a.errs.Errorf(it.Pos, "reduction variable must be shared")
+				a.errs.Errorf(it.Pos, "%s variable must be shared", c.Name)
 				a.errs.Notef(frontend.Position(decl.NameTok()), "variable with automatic storage duration is predetermined as private; perhaps you forget to enclose 'omp %s' directive into a parallel or another task region?", s.Dir.Kind)
 				ok = false
 				continue
 			}
 			if pc, pit := privateOn(sc.k.Directive, it.Name, -1); pit != nil {
-				a.errs.Errorf(it.Pos, "reduction variable must be shared")
+				a.errs.Errorf(it.Pos, "%s variable must be shared", c.Name)
 				a.errs.Notef(pit.Pos, "defined as %s", pc.Name)
 				ok = false
 			}

@@ -99,7 +99,13 @@ void f(const unsigned *k, int n) {
 		{name: "other directives", call: "1", mapped: []string{"h", "s"}, edit: func(in *atomicpriv.Input) { in.OtherDirectives = true },
 			want: "not h: the region has directives other than atomic ones; not s: the region has directives other than atomic ones"},
 		{name: "unknown macro", call: "1", mapped: []string{"h", "s"}, edit: func(in *atomicpriv.Input) {
+			// The front end expands N in the directive; spell it back
+			// as a name the macros do not know.
+			setLength(in.Directive, "s", "N")
 			in.Macros = func(string) ([]string, bool) { return nil, false }
+		}, want: "h int 0 256 0; not s: its section's bounds are not constant"},
+		{name: "variable bound", call: "1", mapped: []string{"h", "s"}, edit: func(in *atomicpriv.Input) {
+			setLength(in.Directive, "s", "n")
 		}, want: "h int 0 256 0; not s: its section's bounds are not constant"},
 		{name: "no sites", call: "1", mapped: []string{"h", "s"}, edit: func(in *atomicpriv.Input) { in.Sites = nil },
 			want: ""},
@@ -121,5 +127,16 @@ void f(const unsigned *k, int n) {
 				t.Errorf("got %q, want %q", g, c.want)
 			}
 		})
+	}
+}
+
+// setLength sets the length of the section of map item name of d.
+func setLength(d *directive.Directive, name, length string) {
+	for ci := range d.Clauses {
+		for ii := range d.Clauses[ci].Items {
+			if it := &d.Clauses[ci].Items[ii]; it.Name == name && len(it.Sections) > 0 {
+				it.Sections[0].Length = length
+			}
+		}
 	}
 }

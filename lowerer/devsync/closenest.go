@@ -38,3 +38,27 @@ func (l *lowering) meetsInside(s *Site) bool {
 	}
 	return false
 }
+
+// criticalInSame reports critical construct s when it is inside the
+// statement of a critical construct of the same name (both unnamed
+// too): the thread holding the lock would wait for itself. clang-19
+// refuses the nesting.
+func (l *lowering) criticalInSame(s *Site) bool {
+	if s.Dir.Kind != directive.Critical {
+		return false
+	}
+	for _, t := range l.sites {
+		if t == s || t.Stmt == nil || t.Dir.Kind != directive.Critical || t.Dir.Sync.Name != s.Dir.Sync.Name {
+			continue
+		}
+		if lo, hi := csyntax.Span(t.Stmt); s.Pragma.Seq >= lo && s.Pragma.Seq < hi {
+			name := "an unnamed 'critical' region"
+			if n := s.Dir.Sync.Name; n != "" {
+				name = "a 'critical' region of the same name '" + n + "'"
+			}
+			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp critical' may not be nested in %s (at %d:%d): the thread would wait for itself", name, t.Pragma.Pos.Line, t.Pragma.Pos.Col)
+			return true
+		}
+	}
+	return false
+}

@@ -132,8 +132,9 @@ type Region interface {
 	// (#pragma omp for or loop in a declare target function) into e,
 	// and reports whether the team's threads meet there.
 	OrphanLoop(s *Site, e *Edits) bool
-	// ReductionsShared checks that the reduction items of worksharing
-	// construct s are shared in the parallel region it binds to.
+	// ReductionsShared checks that the reduction, firstprivate and
+	// lastprivate items of worksharing construct s are shared in the
+	// parallel region it binds to.
 	ReductionsShared(s *Site) bool
 }
 
@@ -183,7 +184,7 @@ func Lower(in Input, r Region, sites []*Site, subst map[int]string, where string
 			// whatever the region binds outside it.
 			c = CtxSimd
 		}
-		if l.meetsInside(s) || !l.syncAllowed(s, c, where, e, sectionOwned, orderedSeen) || s.Structural { // closenest.go
+		if l.meetsInside(s) || l.criticalInSame(s) || !l.syncAllowed(s, c, where, e, sectionOwned, orderedSeen) || s.Structural { // closenest.go
 			continue
 		}
 		if l.lowerSync(s, c, where, e, marks) {

@@ -217,6 +217,9 @@ func (l *lowering) lowerSync(s *Site, c Ctx, where string, e *Edits, marks []*Si
 // others wait at its end unless nowait, after copyprivate's broadcast.
 func (l *lowering) singleCode(s *Site, c Ctx, where string) (before, after string, meet, ok bool) {
 	team := c == CtxTeam
+	if !l.r.ReductionsShared(s) {
+		return "", "", false, false
+	}
 	vars, ok := l.dsVars(s)
 	if !ok {
 		return "", "", false, false
@@ -234,6 +237,10 @@ func (l *lowering) singleCode(s *Site, c Ctx, where string) (before, after strin
 		for i := range cl.Items {
 			it := &cl.Items[i]
 			if c == CtxFunc && !l.funcCopyprivateItem(s, it) {
+				ok = false
+				continue
+			}
+			if team && !l.teamCopyprivateItem(s, c, it) {
 				ok = false
 				continue
 			}
@@ -292,6 +299,73 @@ func (l *lowering) funcCopyprivateItem(s *Site, it *directive.Item) bool {
 	case !ctype.IsArithmetic(decl.Type()) && decl.Type().Kind() != cc.Ptr:
 		l.Errs.Errorf(it.Pos, "'%s' in 'copyprivate' in a declare target function is not supported yet (scalar variables only)", it.Name)
 		return false
+	}
+	return true
+}
+
+// teamCopyprivateItem checks an item of copyprivate on a single that
+// binds to a team: a variable of automatic storage must be private in
+// the enclosing context (declared in the parallel region, or given
+// copies by a clause there), not shared by the team (OpenMP 5.2 §5.7.2;
+// clang-19 refuses it). Static variables are the analysis's check.
+func (l *lowering) teamCopyprivateItem(s *Site, c Ctx, it *directive.Item) bool {
+	decl := resolve.Lookup(resolve.ScopeOf(s.Stmt), it.Name, s.Pragma.Seq)
+	if decl == nil || decl.StorageDuration() != cc.Automatic || !l.teamShared(s, c, decl) {
+		return true
+	}
+	l.Errs.Errorf(it.Pos, "'%s' in 'copyprivate' must be threadprivate or private in the enclosing context; it is shared by the team the single binds to", it.Name)
+	return false
+}
+
+// teamShared reports whether decl, of automatic storage and declared
+// outside construct s, is shared by the team s binds to: the innermost
+// construct around s that declares decl or names it decides, a task
+// passing on what decl is around it; else a generic region's parallel
+// construct, or the kernel's parallel level, where the variables
+// declared outside the region are shared unless its clauses give them
+// copies (explicit firstprivate too: an implicit one is the target
+// construct's, not the parallel construct's).
+func (l *lowering) teamShared(s *Site, c Ctx, decl *cc.Declarator) bool {
+	for _, o := range l.around(s) {
+		declared, named := l.naming(o, decl)
+		if declared {
+			return false
+		}
+		for _, cl := range named {
+			if cl.Name == "shared" {
+				return true
+			}
+			if cl.Name != "copyprivate" {
+				return false
+			}
+		}
+		if o.Dir.Kind == directive.Task {
+			if o.Dir.Sync.Default != "" && o.Dir.Sync.Default != "shared" {
+				return false
+			}
+			return l.teamShared(o, c, decl)
+		}
+	}
+	if l.r.Generic() {
+		return l.regionShared(s, c, decl)
+	}
+	k, lo, hi := l.r.Kernel()
+	if k == nil || csyntax.LocalTo(decl, lo, hi) || !strings.Contains(string(k.Directive.Kind), "parallel") {
+		return false
+	}
+	for _, cl := range k.Directive.Clauses {
+		switch cl.Name {
+		case "private", "firstprivate", "lastprivate", "reduction", "linear":
+			for _, it := range cl.Items {
+				if it.Name == decl.Name() {
+					return false
+				}
+			}
+		case "default":
+			if cl.Expr == "private" || cl.Expr == "firstprivate" {
+				return false
+			}
+		}
 	}
 	return true
 }

@@ -235,6 +235,9 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 		return nil, ccErrors(err, name)
 	}
 	u.AST = ast
+	if errs := u.expandPragmaMacros(); errs.HasErrors() {
+		return nil, errs
+	}
 	return u, nil
 }
 

@@ -372,9 +372,10 @@ func (tb *Table) expr(toks []directive.Token, d *decl, seq int, what string, var
 	return strings.Join(out, " ")
 }
 
-// expand expands the object-like macros of a combiner or
-// initializer (pragma tokens are not macro-expanded): each token of a
-// replacement list takes the macro use's position.
+// expand expands the object-like macros left in a combiner or
+// initializer (the front end expands a directive's macros, but leaves
+// the dynamic ones and a function-like macro's name without arguments):
+// each token of a replacement list takes the macro use's position.
 func (tb *Table) expand(toks []directive.Token, what, id string, depth int) ([]directive.Token, bool) {
 	var out []directive.Token
 	for i, t := range toks {

@@ -39,7 +39,7 @@ void f(double *a, int n) {
 	}
 	for _, want := range []string{
 		"struct __omp_udr0 {\n  __device__ __forceinline__ struct __omp_rec_acc_t OMP_UDR_CALL(struct __omp_rec_acc_t omp_out, struct __omp_rec_acc_t omp_in) const {\n    omp_out = join ( omp_out , omp_in );\n    return omp_out;",
-		"OMP_DEV_FN struct __omp_rec_acc_t __omp_udr0_init(void) {\n  struct __omp_rec_acc_t omp_priv = ( struct __omp_rec_acc_t ) { ( 0 ) , ( 0 ) };",
+		"OMP_DEV_FN struct __omp_rec_acc_t __omp_udr0_init(void) {\n  struct __omp_rec_acc_t omp_priv = ( struct __omp_rec_acc_t ) { 0 , 0 };",
 	} {
 		if !strings.Contains(p.UDRs[0].Def, want) {
 			t.Errorf("acc lacks %q:\n%s", want, p.UDRs[0].Def)

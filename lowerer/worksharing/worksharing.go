@@ -195,15 +195,17 @@ func FirstprivateWrites(a Input, k *plan.Kernel, w *generic.Par, region cc.Node,
 	}
 }
 
-// SharedItems refuses the reduction and lastprivate items of the
-// worksharing loops of a parallel region (tokens lo..hi) that are
+// SharedItems refuses the reduction, lastprivate and firstprivate items
+// of the worksharing loops of a parallel region (tokens lo..hi) that are
 // private there (declared in it, or named in private): OpenMP requires
-// them shared. It returns the others that the region does not declare.
+// them shared, and clang-19 refuses them. It returns the reduction and
+// lastprivate items (those the loop writes back) that the region does
+// not declare.
 func SharedItems(a Input, w *generic.Par, lo, hi int, private map[string]bool) []directive.Item {
 	var out []directive.Item
 	for _, l := range w.Loops {
 		for _, c := range l.Dir.Clauses {
-			if c.Name != "reduction" && c.Name != "lastprivate" {
+			if c.Name != "reduction" && c.Name != "lastprivate" && c.Name != "firstprivate" {
 				continue
 			}
 			for _, it := range c.Items {
@@ -215,7 +217,9 @@ func SharedItems(a Input, w *generic.Par, lo, hi int, private map[string]bool) [
 					a.Errs.Errorf(it.Pos, "'%s' in '%s' of '#pragma omp %s' is private in the parallel region; it must be shared there", it.Name, c.Name, l.Dir.Kind)
 					continue
 				}
-				out = append(out, it)
+				if c.Name != "firstprivate" {
+					out = append(out, it)
+				}
 			}
 		}
 	}

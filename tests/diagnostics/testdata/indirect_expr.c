@@ -9,5 +9,5 @@ int main(void) {
   r = f(3);
   return r;
 }
-// expect: 2:43: error: clause 'indirect(ON + 0)' is not supported yet: only 'indirect', 'indirect(1)' and 'indirect(0)' (or true and false) are
+// expect: 2:43: error: clause 'indirect(1 + 0)' is not supported yet: only 'indirect', 'indirect(1)' and 'indirect(0)' (or true and false) are
 // expect: 9:7: error: variable 'f': a function pointer ('int (*)(int)') cannot enter device code from the host unless the unit has 'declare target indirect' functions: the device calls its own copy of each function, at another address; declare the functions it may hold '#pragma omp declare target indirect', or take the address of a declare target function in device code
