@@ -445,7 +445,7 @@ func (a *analyzer) teamsArrayReduction(r *plan.Reduction) (pre, post plan.Generi
 		return pre, post, false
 	}
 	e := "__omp_re"
-	view := fmt.Sprintf("%s (&%s)[%d] = *(%s (*)[%d])%s;", r.Type, r.Var, ra.Dim, r.Type, ra.Dim, ra.Private)
+	view := fmt.Sprintf("%s (&%s)%s = *(%s (*)%s)%s;", r.Type, r.Var, ra.Extents(), r.Type, ra.Extents(), ra.Private)
 	if ra.Pointer {
 		view = fmt.Sprintf("%s *%s = %s;", r.Type, r.Var, ra.Private)
 	}

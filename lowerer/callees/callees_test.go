@@ -100,6 +100,9 @@ func TestLibrary(t *testing.T) {
 		{"printf", true, true, false},
 		{"malloc", true, false, false},
 		{"strlen", true, false, false},
+		{"__builtin_expect", true, true, false},
+		{"__builtin_ctzll", true, true, false},
+		{"__builtin_clrsb", false, false, false},
 		{"fopen", false, false, false},
 		{"omp_set_num_threads", false, false, false},
 	}

@@ -28,6 +28,18 @@ var deviceCalls = map[string]bool{
 	"strlen": true, "strcmp": true, "strncmp": true, "memcmp": true,
 	"strcpy": true, "strncpy": true, "memmove": true,
 	"malloc": true, "calloc": true, "free": true,
+	// GCC's hint and bit-manipulation builtins that codes spell in
+	// their kernels (a likely() macro, population counts): g++ provides
+	// them all, nvcc some, the device header the others (emit/device
+	// cxxBuiltins).
+	"__builtin_expect": true, "__builtin_unreachable": true, "__builtin_assume_aligned": true,
+	"__builtin_prefetch": true,
+	"__builtin_popcount": true, "__builtin_popcountl": true, "__builtin_popcountll": true,
+	"__builtin_clz": true, "__builtin_clzl": true, "__builtin_clzll": true,
+	"__builtin_ctz": true, "__builtin_ctzl": true, "__builtin_ctzll": true,
+	"__builtin_ffs": true, "__builtin_ffsl": true, "__builtin_ffsll": true,
+	"__builtin_parity": true, "__builtin_parityl": true, "__builtin_parityll": true,
+	"__builtin_bswap16": true, "__builtin_bswap32": true, "__builtin_bswap64": true,
 }
 
 // memWriteCalls are the C library routines of deviceCalls that read or

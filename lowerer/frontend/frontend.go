@@ -222,7 +222,7 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 	}
 	sources := []cc.Source{
 		{Name: "<predefined>", Value: predefined(cfg, opts.Defines)},
-		{Name: "<builtin>", Value: cc.Builtin},
+		{Name: "<builtin>", Value: cc.Builtin + gccBuiltins},
 		{Name: name, Value: string(ccSrc)},
 	}
 	ast, err := translate(cfg, sources)
@@ -240,6 +240,25 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 	}
 	return u, nil
 }
+
+// gccBuiltins declares GCC builtins the front end's own declarations
+// lack, so that calls of them have their types (a call of an undeclared
+// function would be an int, and the device code, which is C++, would miss
+// the conversion of __builtin_assume_aligned's void * that C makes).
+const gccBuiltins = `
+int __builtin_popcount(unsigned int);
+int __builtin_popcountl(unsigned long);
+int __builtin_popcountll(unsigned long long);
+int __builtin_clzll(unsigned long long);
+int __builtin_ctzll(unsigned long long);
+int __builtin_ffs(int);
+int __builtin_ffsl(long);
+int __builtin_ffsll(long long);
+int __builtin_parity(unsigned int);
+int __builtin_parityl(unsigned long);
+int __builtin_parityll(unsigned long long);
+void *__builtin_assume_aligned(const void *, __SIZE_TYPE__, ...);
+`
 
 // predefined is the predefined macro text: the host compiler's, _OPENMP,
 // and the -D definitions.

@@ -554,8 +554,8 @@ func reductionArgs(k *plan.Kernel, c *directive.Clause, it *directive.Item, r *p
 	if a := r.Array; a != nil {
 		size = fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(*%s)", plan.HostTeams, a.HostLen, r.Buffer)
 		// The kernel's pointer is to the section's first element.
-		varAddr = fmt.Sprintf("(void *)&%s[%s]", it.Name, a.HostLower)
-		varSize = fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(%s[0])", a.HostLen, it.Name)
+		varAddr = "(void *)" + a.ElemAddr(it.Name, a.HostLower)
+		varSize = fmt.Sprintf("(__INT64_TYPE__)%s * (__INT64_TYPE__)sizeof(%s)", a.HostLen, a.Elem(it.Name))
 	}
 	k.Args = append(k.Args, &plan.Arg{
 		Kind: plan.ArgReduction, Param: r.Param,

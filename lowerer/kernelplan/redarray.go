@@ -51,6 +51,15 @@ func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*pl
 		}
 	case cc.Array:
 		at, ok := t.(*cc.ArrayType)
+		if ok && at.IsVLA() && at.Elem().Kind() != cc.Array {
+			// The kernel sees a one-dimensional variable-length array
+			// as a pointer to its first element: reduce it as the
+			// pointee of one, whole by default.
+			elem, a.Pointer = at.Elem(), true
+			n := fmt.Sprintf("(sizeof(%s) / sizeof(%s[0]))", it.Name, it.Name)
+			a.Len, a.HostLen = n, n
+			break
+		}
 		if !ok || at.IsVLA() || at.Len() <= 0 {
 			p.Errs.Errorf(it.Pos, "reduction over the array '%s' of variable or unknown size is not supported yet", it.Name)
 			return nil, nil, false
@@ -61,18 +70,27 @@ func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*pl
 		p.Errs.Errorf(it.Pos, "subscripted value is not an array or pointer ('%s' has type '%s')", it.Name, p.Unit.TypeName(t))
 		return nil, nil, false
 	}
-	if elem.Kind() == cc.Array || elem.Kind() == cc.Ptr && len(it.Sections) > 1 {
-		p.Errs.Errorf(it.Pos, "reduction over the multidimensional array '%s' is not supported yet (one-dimensional arrays only)", it.Name)
+	if elem.Kind() == cc.Ptr && len(it.Sections) > 1 || elem.Kind() == cc.Array && a.Pointer {
+		p.Errs.Errorf(it.Pos, "reduction over the multidimensional array '%s' is not supported yet (arrays of arrays of fixed sizes only)", it.Name)
 		return nil, nil, false
 	}
-	if len(it.Sections) > 1 {
+	var inner []int64
+	if elem.Kind() == cc.Array {
+		if elem, inner = p.reductionRows(it, elem); elem == nil {
+			return nil, nil, false
+		}
+	}
+	if len(it.Sections) > 1 && inner == nil {
 		p.Errs.Errorf(it.Sections[1].Pos, "array section with %d dimensions in 'reduction' of the one-dimensional array '%s'", len(it.Sections), it.Name)
 		return nil, nil, false
 	}
-	if len(it.Sections) == 1 {
+	if len(it.Sections) >= 1 {
 		if !p.reductionSection(a, it, bound) {
 			return nil, nil, false
 		}
+	}
+	if inner != nil {
+		flatten(a, inner)
 	}
 	a.Storage = a.Dim
 	lo, loConst := p.Unit.ConstInt(a.Lower)
@@ -100,6 +118,68 @@ func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*pl
 	return a, elem, true
 }
 
+// reductionRows checks the rows of reduction item it over an array of
+// arrays whose element type is row: fixed sizes, and array sections that
+// take every element of each inner dimension, so that the item's
+// elements are contiguous. It returns the scalar element type and the
+// inner bounds (nil type after an error).
+func (p *Planner) reductionRows(it *directive.Item, row cc.Type) (cc.Type, []int64) {
+	var inner []int64
+	for row.Kind() == cc.Array {
+		at, ok := row.(*cc.ArrayType)
+		if !ok || at.IsVLA() || at.Len() <= 0 {
+			p.Errs.Errorf(it.Pos, "reduction over the array '%s' of variable or unknown size is not supported yet", it.Name)
+			return nil, nil
+		}
+		inner = append(inner, at.Len())
+		row = at.Elem()
+	}
+	switch {
+	case len(it.Sections) > len(inner)+1:
+		p.Errs.Errorf(it.Sections[len(inner)+1].Pos, "array section with %d dimensions in 'reduction' of the %d-dimensional array '%s'", len(it.Sections), len(inner)+1, it.Name)
+		return nil, nil
+	case len(it.Sections) > 0 && len(it.Sections) <= len(inner):
+		// Its elements are arrays, which no operator combines (as
+		// clang-19 says).
+		p.Errs.Errorf(it.Pos, "list item '%s' is not valid for a reduction: its elements are arrays (a section of '%s' needs a subscript or section for each of its %d dimensions)", it.Text, it.Name, len(inner)+1)
+		return nil, nil
+	}
+	for i, sec := range it.Sections {
+		if i == 0 {
+			continue
+		}
+		lo, loConst := p.Unit.ConstInt(sec.Lower)
+		n, nConst := p.Unit.ConstInt(sec.Length)
+		full := sec.HasColon && (sec.Lower == "" || loConst && lo == 0) && (sec.Length == "" || nConst && n == inner[i-1])
+		if !full {
+			p.Errs.Errorf(sec.Pos, "array section '%s' in 'reduction' is not contiguous: only its first dimension may be a part of the array's (the others are not supported yet)", it.Text)
+			return nil, nil
+		}
+	}
+	return row, inner
+}
+
+// flatten turns the row bounds of array reduction a over an array of
+// arrays with inner bounds inner into bounds over its elements in
+// row-major order, as the private copies and the partials hold them.
+func flatten(a *plan.ReductionArray, inner []int64) {
+	row := int64(1)
+	a.Shape = fmt.Sprintf("[%d]", a.Dim)
+	for _, n := range inner {
+		row *= n
+		a.Shape += fmt.Sprintf("[%d]", n)
+		a.Sub += "[0]"
+	}
+	scale := func(e string) string {
+		if v, err := strconv.ParseInt(e, 10, 64); err == nil {
+			return fmt.Sprint(v * row)
+		}
+		return fmt.Sprintf("(%s * %d)", e, row)
+	}
+	a.Dim *= row
+	a.Lower, a.Len, a.HostLower, a.HostLen = scale(a.Lower), scale(a.Len), scale(a.HostLower), scale(a.HostLen)
+}
+
 // reductionSection fills a's bounds from the item's one array section
 // [lower:length] (lower defaults to 0, length to the rest of the array)
 // or array element [lower].
@@ -116,6 +196,11 @@ func (p *Planner) reductionSection(a *plan.ReductionArray, it *directive.Item, b
 		lower = "0"
 	}
 	lo, loConst := p.Unit.ConstInt(lower)
+	if a.Pointer && length == "" {
+		// The rest of a variable-length array (a pointer's section
+		// has a length: reductionArray).
+		length = "(" + a.HostLen + " - (" + lower + "))"
+	}
 	if a.Pointer {
 		n, nConst := p.Unit.ConstInt(length)
 		if loConst && lo < 0 || nConst && n < 0 {

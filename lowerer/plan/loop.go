@@ -1,6 +1,8 @@
 package plan
 
 import (
+	"fmt"
+
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 )
@@ -212,6 +214,34 @@ type ReductionArray struct {
 	Lanes, LanesBytes string
 	// Section is the list item as written, for the manifest.
 	Section string
+	// Shape, for an array of arrays, is its declarator's bounds
+	// ("[4][3]"): the reduction treats its elements as one array of Dim
+	// elements in row-major order (Lower, Len and Storage count them),
+	// and Sub ("[0]" for each inner bound) reaches the first element of
+	// a row. Both are empty for a one-dimensional array or a pointee.
+	Shape, Sub string
+}
+
+// Extents is the bounds of the body's view of the private copy.
+func (a *ReductionArray) Extents() string {
+	if a.Shape != "" {
+		return a.Shape
+	}
+	return fmt.Sprintf("[%d]", a.Dim)
+}
+
+// ElemAddr is the C expression of the address of element index (in
+// row-major order over every dimension) of the array or pointee v.
+func (a *ReductionArray) ElemAddr(v, index string) string {
+	if a.Sub == "" {
+		return "&" + v + "[" + index + "]"
+	}
+	return "(&" + v + "[0]" + a.Sub + " + (" + index + "))"
+}
+
+// Elem is the C expression of v's first element.
+func (a *ReductionArray) Elem(v string) string {
+	return v + "[0]" + a.Sub
 }
 
 // PrivateIndex is the C expression of the index in Private of element

@@ -1029,6 +1029,43 @@ template <typename B> OMP_DEV_FN bool __omp_bool_dec(B &b, bool post) {
   b = !o;
   return post ? o : !o;
 }
+/* GCC's bit builtins that nvcc's device code lacks (it has
+ * __builtin_popcount(ll), __builtin_clz(ll), __builtin_ffs(ll),
+ * __builtin_expect, __builtin_unreachable and __builtin_assume_aligned),
+ * from CUDA's intrinsics; the device emitter spells the builtins as
+ * these. On the host plugin they are g++'s builtins. The types are
+ * glibc's on LP64 (uint64_t is unsigned long). */
+#ifdef __CUDACC__
+OMP_DEV_FN int __omp_popcountl(unsigned long x) { return __popcll((unsigned long long)x); }
+OMP_DEV_FN int __omp_clzl(unsigned long x) { return __clzll((long long)x); }
+OMP_DEV_FN int __omp_ctz(unsigned x) { return __ffs((int)x) - 1; }
+OMP_DEV_FN int __omp_ctzl(unsigned long x) { return __ffsll((long long)x) - 1; }
+OMP_DEV_FN int __omp_ctzll(unsigned long long x) { return __ffsll((long long)x) - 1; }
+OMP_DEV_FN int __omp_ffsl(long x) { return __ffsll((long long)x); }
+OMP_DEV_FN int __omp_parity(unsigned x) { return __popc(x) & 1; }
+OMP_DEV_FN int __omp_parityl(unsigned long x) { return __popcll((unsigned long long)x) & 1; }
+OMP_DEV_FN int __omp_parityll(unsigned long long x) { return __popcll(x) & 1; }
+OMP_DEV_FN unsigned short __omp_bswap16(unsigned short x) { return (unsigned short)((x >> 8) | (x << 8)); }
+OMP_DEV_FN unsigned __omp_bswap32(unsigned x) { return __byte_perm(x, 0, 0x0123); }
+OMP_DEV_FN unsigned long __omp_bswap64(unsigned long x) {
+  return ((unsigned long)__omp_bswap32((unsigned)x) << 32) | __omp_bswap32((unsigned)(x >> 32));
+}
+template <typename... A> OMP_DEV_FN void __omp_prefetch(const void *, A...) {}
+#else
+OMP_DEV_FN int __omp_popcountl(unsigned long x) { return __builtin_popcountl(x); }
+OMP_DEV_FN int __omp_clzl(unsigned long x) { return __builtin_clzl(x); }
+OMP_DEV_FN int __omp_ctz(unsigned x) { return __builtin_ctz(x); }
+OMP_DEV_FN int __omp_ctzl(unsigned long x) { return __builtin_ctzl(x); }
+OMP_DEV_FN int __omp_ctzll(unsigned long long x) { return __builtin_ctzll(x); }
+OMP_DEV_FN int __omp_ffsl(long x) { return __builtin_ffsl(x); }
+OMP_DEV_FN int __omp_parity(unsigned x) { return __builtin_parity(x); }
+OMP_DEV_FN int __omp_parityl(unsigned long x) { return __builtin_parityl(x); }
+OMP_DEV_FN int __omp_parityll(unsigned long long x) { return __builtin_parityll(x); }
+OMP_DEV_FN unsigned short __omp_bswap16(unsigned short x) { return __builtin_bswap16(x); }
+OMP_DEV_FN unsigned __omp_bswap32(unsigned x) { return __builtin_bswap32(x); }
+OMP_DEV_FN unsigned long __omp_bswap64(unsigned long x) { return __builtin_bswap64(x); }
+template <typename... A> OMP_DEV_FN void __omp_prefetch(const void *p, A...) { __builtin_prefetch(p); }
+#endif
 /* The C library's string routines that device code may call and nvcc's
  * device code lacks (it has memcpy, memset, malloc and free); the device
  * emitter renames the calls to these. On the GPU they compute what

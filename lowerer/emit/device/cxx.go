@@ -46,6 +46,21 @@ var cxxBuiltins = map[string]string{
 	"__builtin_signbit":    "__omp_signbit",
 	"__builtin_signbitf":   "__omp_signbit",
 	"__builtin_fpclassify": "__omp_fpclassify",
+	// nvcc's device code has __builtin_popcount(ll), __builtin_clz(ll)
+	// and __builtin_ffs(ll) but not these.
+	"__builtin_popcountl": "__omp_popcountl",
+	"__builtin_clzl":      "__omp_clzl",
+	"__builtin_ctz":       "__omp_ctz",
+	"__builtin_ctzl":      "__omp_ctzl",
+	"__builtin_ctzll":     "__omp_ctzll",
+	"__builtin_ffsl":      "__omp_ffsl",
+	"__builtin_parity":    "__omp_parity",
+	"__builtin_parityl":   "__omp_parityl",
+	"__builtin_parityll":  "__omp_parityll",
+	"__builtin_bswap16":   "__omp_bswap16",
+	"__builtin_bswap32":   "__omp_bswap32",
+	"__builtin_bswap64":   "__omp_bswap64",
+	"__builtin_prefetch":  "__omp_prefetch",
 }
 
 // libcSpelling maps the C library routines device code may call that

@@ -18,6 +18,9 @@ func TestCxxSafe(t *testing.T) {
 		// String routines nvcc lacks take the device header's; memcpy,
 		// malloc and free stay nvcc's.
 		{"strlen(s) + strcmp(a, b); strncpy(d, s, 4); memcpy(d, s, 2); free(malloc(1)); strlength", "__omp_strlen(s) + __omp_strcmp(a, b); __omp_strncpy(d, s, 4); memcpy(d, s, 2); free(malloc(1)); strlength"},
+		// GCC bit builtins nvcc lacks take the device header's; those it
+		// has stay.
+		{"__builtin_ctz(x) + __builtin_popcountll(y) + __builtin_bswap64(z) + __builtin_expect(e, 1)", "__omp_ctz(x) + __builtin_popcountll(y) + __omp_bswap64(z) + __builtin_expect(e, 1)"},
 	} {
 		if got := cxxSafe(c.in); got != c.want {
 			t.Errorf("cxxSafe(%q) = %q, want %q", c.in, got, c.want)

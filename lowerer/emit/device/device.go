@@ -364,7 +364,7 @@ func genericLoop(b *strings.Builder, l *plan.ParallelLoop) {
 	for _, r := range l.Reductions {
 		if a := r.Array; a != nil {
 			// The section's first element of the region's array.
-			fmt.Fprintf(b, "  %s *const %s = &%s[%s];\n", r.Type, r.Device, r.Var, a.Lower)
+			fmt.Fprintf(b, "  %s *const %s = %s;\n", r.Type, r.Device, a.ElemAddr(r.Var, a.Lower))
 			continue
 		}
 		fmt.Fprintf(b, "  %s &%s = %s;\n", r.Type, r.Device, r.Var)

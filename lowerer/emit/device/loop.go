@@ -377,5 +377,5 @@ func privateCopy(b *strings.Builder, r *plan.Reduction) {
 		fmt.Fprintf(b, "    %s *%s = %s;\n", r.Type, r.Var, a.Private)
 		return
 	}
-	fmt.Fprintf(b, "    %s (&%s)[%d] = *(%s (*)[%d])%s;\n", r.Type, r.Var, a.Dim, r.Type, a.Dim, a.Private)
+	fmt.Fprintf(b, "    %s (&%s)%s = *(%s (*)%s)%s;\n", r.Type, r.Var, a.Extents(), r.Type, a.Extents(), a.Private)
 }

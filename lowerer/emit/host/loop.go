@@ -44,7 +44,7 @@ func reductionBuffers(b *strings.Builder, k *plan.Kernel) {
 					a.HostLower, a.HostLen, a.HostLower, a.Dim, a.HostLen, a.Dim, a.HostLower, where,
 					strconv.Quote(fmt.Sprintf("the array section %s of the reduction lies outside the array of %d elements", a.Section, a.Dim)))
 			}
-			elem = r.Var + "[0]"
+			elem = a.Elem(r.Var)
 			if a.Lanes != "" {
 				lanesBuffer(b, k, r)
 			}
@@ -90,14 +90,14 @@ func lanesBuffer(b *strings.Builder, k *plan.Kernel, r *plan.Reduction) {
 	T, N := plan.HostTeams, plan.HostThreads
 	fmt.Fprintf(b, "  if (%s < 0 || %s < 0) __omp_offload_fail(%s, %s);\n", a.HostLower, a.HostLen, where,
 		strconv.Quote(fmt.Sprintf("the array section %s of the reduction has a negative bound", a.Section)))
-	lane := fmt.Sprintf("((__UINT64_TYPE__)%s * sizeof(%s[0]))", a.HostLen, r.Var)
+	lane := fmt.Sprintf("((__UINT64_TYPE__)%s * sizeof(%s))", a.HostLen, a.Elem(r.Var))
 	fmt.Fprintf(b, "  if (%s > (__UINT64_TYPE__)%d / ((__UINT64_TYPE__)%s * %s)) %s = (__INT64_TYPE__)((__UINT64_TYPE__)%d / (__UINT64_TYPE__)%s / %s);\n",
 		lane, plan.MaxReductionLanes, T, N, T, plan.MaxReductionLanes, N, lane)
 	fmt.Fprintf(b, "  if (%s < 1) %s = 1;\n", T, T)
 	fmt.Fprintf(b, "  if (%s > (__UINT64_TYPE__)%d / ((__UINT64_TYPE__)%s * %s)) __omp_offload_fail(%s, %s);\n", lane, plan.MaxReductionLanes, T, N, where,
 		strconv.Quote(fmt.Sprintf("the private copies of the reduction over %s need more than %d bytes for one team", a.Section, plan.MaxReductionLanes)))
-	fmt.Fprintf(b, "  const __UINT64_TYPE__ %s = (__UINT64_TYPE__)%s * (__UINT64_TYPE__)%s * %s + (__UINT64_TYPE__)%s * sizeof(%s[0]);\n",
-		a.LanesBytes, T, N, lane, a.HostLower, r.Var)
+	fmt.Fprintf(b, "  const __UINT64_TYPE__ %s = (__UINT64_TYPE__)%s * (__UINT64_TYPE__)%s * %s + (__UINT64_TYPE__)%s * sizeof(%s);\n",
+		a.LanesBytes, T, N, lane, a.HostLower, a.Elem(r.Var))
 	fmt.Fprintf(b, "  void *%s = __builtin_malloc(%s + 1);\n", a.Lanes, a.LanesBytes)
 	fmt.Fprintf(b, "  if (!%s) __omp_offload_fail(%s, \"out of memory for the private copies of a reduction\");\n", a.Lanes, where)
 }
