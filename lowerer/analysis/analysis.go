@@ -606,8 +606,8 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 	}
 	a.syncs = append(a.syncs, a.innerSites(a.pragmaIndex(*p), hi)...) // parcombined.go
 	for _, q := range a.pragmasBefore(p, lo) {
-		if k := a.pragmaIndex(q); k >= 0 && a.consumed[k] {
-			continue // folded into the kernel (parallel sections)
+		if k := a.pragmaIndex(q); k >= 0 && (a.consumed[k] || a.stacked[k]) {
+			continue // folded into the kernel (parallel sections), or the inner construct of a parallel one (innerSites)
 		}
 		a.nested(q)
 	}

@@ -35,6 +35,11 @@ func (a *analyzer) filterCaptures() []*capture {
 			}
 		}
 	}
+	for _, f := range a.nest.FilterUses {
+		// Filters of masked constructs in nested parallel regions
+		// (package nested).
+		out = append(out, &capture{d: f.Decl, name: f.Name, pos: f.Pos, first: f.Seq})
+	}
 	return out
 }
 

@@ -41,7 +41,7 @@ func (a *analyzer) splitCombined(ti, hi int) {
 	ps := a.u.Pragmas
 	for j := ti + 1; j < len(ps) && ps[j].Seq < hi; j++ {
 		d := a.dirs[j]
-		if d != nil && d.Kind == "parallel" && ps[j].Seq != ps[ti].Seq && a.splitInner[j] == nil {
+		if d != nil && d.Kind == "parallel" && (ps[j].Seq != ps[ti].Seq || a.teamsAbove(j)) && a.splitInner[j] == nil {
 			a.stackedInner(j)
 			continue
 		}
@@ -69,6 +69,16 @@ func (a *analyzer) splitCombined(ti, hi int) {
 		a.dirs[j], a.splitInner[j] = par, inner
 		a.checkInnerNesting(j, inner)
 	}
+}
+
+// teamsAbove reports whether the pragma above parallel construct j, on
+// the same statement, is a teams construct (`target teams`, or `teams`
+// all of a target region): the parallel region is all of the teams
+// region, which every team runs (generic.go), so it folds into no
+// combined construct and its inner construct is its team's.
+func (a *analyzer) teamsAbove(j int) bool {
+	d := a.dirs[j-1]
+	return d != nil && (d.Kind == directive.TargetTeams || d.Kind == "teams")
 }
 
 // stackedKinds are the inner constructs a parallel construct beside

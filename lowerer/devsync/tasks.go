@@ -73,9 +73,11 @@ func (t *Temps) Copies(vars []Var) Copy {
 			fmt.Fprintf(&inner, "__typeof__(%s) %s; ", v.Name, v.Name)
 		case "firstprivate", "lastprivate", "firstlast":
 			fmt.Fprintf(&outer, "__typeof__(%s) *%s = &%s; ", v.Name, tmp, v.Name)
+			// A lastprivate copy starts from the variable's value too
+			// (OpenMP leaves its first value unspecified): a loop of no
+			// iterations then writes back the value it had, as
+			// clang-19 leaves it.
 			switch {
-			case v.Kind == "lastprivate":
-				fmt.Fprintf(&inner, "__typeof__(*%s) %s; ", tmp, v.Name)
 			case isArray:
 				fmt.Fprintf(&inner, "__typeof__(*%s) %s; memcpy((void *)&%s, (const void *)%s, sizeof %s); ", tmp, v.Name, v.Name, tmp, v.Name)
 			default:

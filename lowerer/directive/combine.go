@@ -45,7 +45,7 @@ func Combine(outer, inner *Directive) (d *Directive, errs diag.List) {
 		}
 		if c.Name == "reduction" {
 			var ok bool
-			if c, ok = sameReductions(d, c, &errs); !ok {
+			if c, ok = sameReductions(d, outer.Kind, c, &errs); !ok {
 				return nil, errs
 			}
 			if len(c.Items) == 0 {
@@ -128,12 +128,16 @@ func CheckLoopClauses(d *Directive) (errs diag.List) {
 	return errs
 }
 
-// sameReductions drops from the nested construct's reduction clause c the
-// items an enclosing level already reduces with the same operator: the
-// teams level's reduction and the loop's are one reduction of the
-// combined construct (each team's partial results combine into the
-// variable either way). Another operator on the same item is an error.
-func sameReductions(d *Directive, c Clause, errs *diag.List) (Clause, bool) {
+// sameReductions drops from the nested construct's reduction clause c
+// the items an enclosing level (d, the levels combined so far, of kind
+// outer) already reduces with the same operator: the teams level's
+// reduction and the loop's are one reduction of the combined construct
+// (each team's partial results combine into the variable either way), as
+// is a section of an array the enclosing teams level reduces whole (on a
+// parallel level the item is private in the parallel region, which a
+// worksharing loop's reduction may not name). Another operator on the
+// same item, or another section, is an error.
+func sameReductions(d *Directive, outer Kind, c Clause, errs *diag.List) (Clause, bool) {
 	var keep []Item
 	for _, it := range c.Items {
 		dup := false
@@ -148,6 +152,16 @@ func sameReductions(d *Directive, c Clause, errs *diag.List) (Clause, bool) {
 				if o.ReductionOp != c.ReductionOp {
 					errs.Errorf(it.Pos, "'%s' is reduced with '%s' here and with '%s' by the enclosing construct", it.Name, c.ReductionOp, o.ReductionOp)
 					return c, false
+				}
+				if outer.HasTeams() && !outer.HasParallel() && len(oit.Sections) == 0 && len(oit.Members) == 0 && len(it.Sections) > 0 && len(it.Members) == 0 {
+					// A section of the array the enclosing teams level
+					// reduces whole: the loop's copies of the whole
+					// array (each element the identity) combine into
+					// the team's as a copy of the section would, and
+					// the loop is all of the teams region, so no
+					// other code reads the rest of the team's copy.
+					dup = true
+					continue
 				}
 				if squeeze(oit.Text) != squeeze(it.Text) {
 					// Array sections: one reduction needs one section.

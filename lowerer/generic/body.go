@@ -605,6 +605,7 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 	firstTok := csyntax.First(stmt)
 	first := firstTok.Seq()
 	seen := map[string]string{}
+	last := lastNames(d)
 	for _, c := range d.Clauses {
 		if c.Name != "private" && c.Name != "firstprivate" && c.Name != "reduction" {
 			continue
@@ -654,6 +655,20 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 				pl.Private = append(pl.Private, own+";")
 				continue
 			}
+			if last[it.Name] && t.Kind() != cc.Array {
+				// Lastprivate too: the lane's copy (lastItems,
+				// LastItem.From) starts from the team's snapshot,
+				// which the write of the last iteration's value
+				// leaves alone.
+				snap := "__omp_fs_" + it.Name
+				sd, err := a.SpellDecl(t, snap)
+				if err != nil {
+					a.errs.Errorf(it.Pos, "variable '%s': %v", it.Name, err)
+					continue
+				}
+				pl.Snapshots = append(pl.Snapshots, plan.Snapshot{Decl: sd, Set: fmt.Sprintf("%s = %s;", snap, it.Name)})
+				continue
+			}
 			orig := "__omp_fp_" + it.Name
 			ref := "(&" + orig + ")"
 			if t.Kind() != cc.Array {
@@ -672,6 +687,25 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 			}
 		}
 	}
+}
+
+// lastNames are the items of the lastprivate clauses of d without the
+// conditional modifier, which dataSharing and lastItems take in
+// firstprivate too; none on a distribute loop (clang-19 refuses an item
+// in both there, and the lowering keeps it refused).
+func lastNames(d *directive.Directive) map[string]bool {
+	out := map[string]bool{}
+	if d.Kind.Has("distribute") {
+		return out
+	}
+	for _, c := range d.Clauses {
+		if c.Name == "lastprivate" && !c.Conditional && len(c.Modifiers) == 0 {
+			for _, it := range c.Items {
+				out[it.Name] = true
+			}
+		}
+	}
+	return out
 }
 
 // standalone places the standalone constructs that stand between the

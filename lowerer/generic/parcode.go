@@ -211,11 +211,14 @@ func (gb *genBuilder) lastItems(pl *plan.ParallelLoop, d *directive.Directive, s
 			continue
 		}
 		for _, it := range c.Items {
-			if o := other[it.Name]; o != "" {
+			if o := other[it.Name]; o != "" && !(o == "firstprivate" && lastNames(d)[it.Name]) {
 				a.errs.Errorf(it.Pos, "'%s' in both 'lastprivate' and '%s' on a '#pragma omp %s' %s is not supported yet", it.Name, o, d.Kind, gb.where())
 				continue
 			}
 			if li := gb.wsLastItem(pl, d, &it, scope, first); li != nil {
+				if other[it.Name] == "firstprivate" && li.Level < 0 {
+					li.From = "__omp_fs_" + it.Name // dataSharing's snapshot
+				}
 				if c.Conditional && !gb.conditionalItem(pl, li) {
 					continue
 				}

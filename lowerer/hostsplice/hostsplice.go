@@ -313,6 +313,10 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 		rewrite[q] = line
 		cut = append(cut, q)
 	}
+	for q, line := range in.lastFirstAsHost(base, end, rewrite) { // lastfirst.go
+		rewrite[q] = line
+		cut = append(cut, q)
+	}
 	allocs := in.Allocs.In(base, end)
 	cut = append(cut, allocs...)
 	atomicEdits := in.atomicCompareEdits(first.Seq(), int(^uint(0)>>1), base, end) // atomic.go

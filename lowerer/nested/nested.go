@@ -106,10 +106,22 @@ type State struct {
 	// host fallbacks of the unit's target regions: those of the
 	// doacross loops of nested regions (doacross.go).
 	HostLines map[int]string
+	// FilterUses are the variables that the filters of masked
+	// constructs of the region's nested parallel regions name
+	// (workshare.go), which the kernel captures.
+	FilterUses []FilterUse
+}
+
+// FilterUse is a variable named in a masked construct's filter.
+type FilterUse struct {
+	Decl *cc.Declarator
+	Name string
+	Pos  diag.Pos
+	Seq  int // where the construct stands
 }
 
 // Reset forgets the nested regions and constructs of the last region.
-func (s *State) Reset() { s.Pars, s.WSs = nil, nil }
+func (s *State) Reset() { s.Pars, s.WSs, s.FilterUses = nil, nil, nil }
 
 // planner plans one construct: the unit's input and the state it adds
 // to.

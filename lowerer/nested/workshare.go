@@ -8,6 +8,8 @@ package nested
 // with the construct's data-sharing copies around it.
 
 import (
+	"strings"
+
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
@@ -25,6 +27,9 @@ type WS struct {
 	Stmt *cc.Statement // nil for barrier
 	DS   devsync.Copy
 	skip bool // a masked construct whose filter names another thread
+	// filter: a masked construct's filter that is no constant, in
+	// device code: the block runs when it is 0 (maskedFilter).
+	filter string
 	// lin: the copies of a loop's linear items (linear.go), set at the
 	// start of each iteration of body.
 	lin  LinCode
@@ -128,18 +133,57 @@ func (p *planner) workshare(q frontend.Pragma, d *directive.Directive) {
 }
 
 // maskedFilter plans the filter of construct d (run as w): the one
-// thread is thread 0, so a masked block runs when the filter is 0.
+// thread is thread 0, so a masked block runs when the filter is 0. A
+// constant filter decides it here; another is evaluated where the
+// construct stands, by the thread that meets it (filterExpr).
 func (p *planner) maskedFilter(d *directive.Directive, w *WS) bool {
 	if d.Kind != directive.Masked || d.Sync.Filter == "" {
 		return true
 	}
 	n, isConst := p.Unit.ConstInt(csyntax.Tokenize(d.Sync.Filter))
-	if !isConst {
-		p.Errs.Errorf(d.Sync.FilterPos, "a filter of '#pragma omp masked' in a nested parallel region in a target region that is not an integer constant is not supported yet")
-		return false
+	if isConst {
+		w.skip = n != 0
+		return true
 	}
-	w.skip = n != 0
-	return true
+	f, ok := p.filterExpr(d, w.Stmt)
+	w.filter = f
+	return ok
+}
+
+// filterExpr renders the filter of masked construct d (over statement
+// stmt) for the device: literals, operators, enumerators (as their
+// values) and variables visible where the construct stands, which keep
+// their names in the region's device code (a private copy shadows its
+// variable under the same name). Variables declared outside the target
+// region are recorded in FilterUses for the kernel to capture. A
+// filter that may assign or call, or a name that is no variable (a
+// macro: the pragma's text is not preprocessed), is refused.
+func (p *planner) filterExpr(d *directive.Directive, stmt *cc.Statement) (string, bool) {
+	if MayHaveEffects(d.Sync.Filter) {
+		p.Errs.Errorf(d.Sync.FilterPos, "a filter of '#pragma omp masked' in a nested parallel region in a target region that may assign or call is not supported yet (compute the filter in a variable first)")
+		return "", false
+	}
+	scope := resolve.ScopeOf(stmt)
+	first := csyntax.First(stmt)
+	seq := first.Seq()
+	parts := strings.Fields(d.Sync.Filter)
+	for i, w := range parts {
+		if !directive.IsIdent(w) {
+			continue
+		}
+		if v, ok := resolve.Enum(scope, w, seq); ok {
+			parts[i] = "(" + v + ")"
+			continue
+		}
+		decl := resolve.Lookup(scope, w, seq)
+		if decl == nil || decl.IsTypename() {
+			p.Errs.Errorf(d.Sync.FilterPos, "'%s' in the filter of '#pragma omp masked' in a nested parallel region in a target region is not a variable in scope (macros are not supported there yet)", w)
+			return "", false
+		}
+		parts[i] = naming.DeviceName(w)
+		p.s.FilterUses = append(p.s.FilterUses, FilterUse{Decl: decl, Name: w, Pos: d.Sync.FilterPos, Seq: seq})
+	}
+	return "(" + strings.Join(parts, " ") + ")", true
 }
 
 // innerConstruct plans the inner construct inner (masked, master,
@@ -417,6 +461,9 @@ func (s *State) wsCode(subst map[int]string) {
 		open := w.DS.Open + w.lin.Open
 		if w.skip {
 			open = "if (0) " + open
+		}
+		if w.filter != "" {
+			open = "if (" + w.filter + " == 0) " + open
 		}
 		end := " " + w.lin.LastCopy + w.lin.Shut + " " + w.DS.LastCopy + w.DS.Close + w.DS.Shut
 		if len(toks) == 1 {

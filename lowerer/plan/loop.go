@@ -276,6 +276,11 @@ type LastItem struct {
 	// iteration's value goes to Final, which the last team to finish
 	// copies into the device copy.
 	First bool
+	// From: the item is firstprivate too, in a loop of a generic region;
+	// the lane's copy starts as From, the team's snapshot of the value
+	// before the loop (ParallelLoop.Snapshots), and the last iteration's
+	// value goes to Device as for other items.
+	From string
 	// Conditional: lastprivate(conditional:). Each assignment of the
 	// lane's copy in the body sets Iter, the lane's greatest logical
 	// iteration that assigned it plus one (0: none), to the iteration's;

@@ -484,6 +484,10 @@ type GenericPiece struct {
 	Block int
 }
 
+// Snapshot is the team's copy of a variable's value before a loop
+// (ParallelLoop.Snapshots): Decl declares it, Set assigns it.
+type Snapshot struct{ Decl, Set string }
+
 // ParallelLoop is one worksharing loop nested in a generic region.
 type ParallelLoop struct {
 	Directive *directive.Directive
@@ -500,6 +504,13 @@ type ParallelLoop struct {
 	// items (LastItem.Slot), team-shared and zeroed by thread 0 before
 	// the team enters the loop.
 	CondSlots []string
+	// Snapshots are the team-shared copies of the items that are both
+	// firstprivate and lastprivate: thread 0 sets each (Set) before the
+	// team enters the loop, and the lanes' copies start from it, so the
+	// lane of the last iteration may write the original while other
+	// lanes have yet to start (a lane reading the original could see
+	// that value instead of the one before the loop).
+	Snapshots []Snapshot
 	Body      string
 	// If is the condition of the loop's if clause ("" for none): when
 	// it is false the parallel region is inactive and thread 0 alone

@@ -269,16 +269,23 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 			b.WriteString("  }\n")
 			continue
 		}
-		if len(l.CondSlots) > 0 {
+		if len(l.CondSlots) > 0 || len(l.Snapshots) > 0 {
 			// lastprivate(conditional:) slots: the team's, zeroed
-			// before its threads enter the loop.
+			// before its threads enter the loop; the snapshots of
+			// firstprivate and lastprivate items, set then.
 			b.WriteString("  {\n")
 			for _, s := range l.CondSlots {
 				fmt.Fprintf(b, "  OMP_DEV_SHARED unsigned long long %s[3];\n", s)
 			}
+			for _, s := range l.Snapshots {
+				fmt.Fprintf(b, "  OMP_DEV_SHARED %s;\n", s.Decl)
+			}
 			b.WriteString("  if (OMP_DEV_MASTER) {")
 			for _, s := range l.CondSlots {
 				fmt.Fprintf(b, " %s[0] = %s[1] = %s[2] = 0ULL;", s, s, s)
+			}
+			for _, s := range l.Snapshots {
+				fmt.Fprintf(b, " %s", s.Set)
 			}
 			b.WriteString(" }\n  OMP_DEV_GEN_SYNC;\n")
 		}
@@ -322,9 +329,9 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 }
 
 // closeCondSlots closes the block of loop l's lastprivate(conditional:)
-// slots, if it has any.
+// slots and snapshots, if it has any.
 func closeCondSlots(b *strings.Builder, l *plan.ParallelLoop) {
-	if len(l.CondSlots) > 0 {
+	if len(l.CondSlots) > 0 || len(l.Snapshots) > 0 {
 		b.WriteString("  }\n")
 	}
 }

@@ -135,6 +135,8 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 			fmt.Fprintf(b, "    OMP_DEV_SHARED %s %s;\n", li.Type, li.Var)
 		case li.First:
 			fmt.Fprintf(b, "    %s %s = %s;\n", li.Type, li.Var, li.Start)
+		case li.From != "":
+			fmt.Fprintf(b, "    %s %s = %s;\n", li.Type, li.Var, li.From)
 		default:
 			fmt.Fprintf(b, "    %s %s;\n", li.Type, li.Var)
 		}

@@ -9,7 +9,7 @@ void f(int *a) {
       #pragma omp section
       a[1] = x;
     }
-    #pragma omp parallel masked filter(k)
+    #pragma omp parallel masked filter(k++)
     a[3] = 1;
   }
   #pragma omp target map(tofrom: a[0:4])
@@ -33,7 +33,7 @@ void f(int *a) {
   }
 }
 // expect: 5:13: error: 'x' in a 'lastprivate' clause of '#pragma omp parallel sections' is private in its parallel region; it must be shared there
-// expect: 12:40: error: a filter of '#pragma omp masked' in a nested parallel region in a target region that is not an integer constant is not supported yet
+// expect: 12:40: error: a filter of '#pragma omp masked' in a nested parallel region in a target region that may assign or call is not supported yet (compute the filter in a variable first)
 // expect: 21:15: error: '#pragma omp barrier' may not be closely nested in the region of '#pragma omp masked'
 // expect: 22:15: error: '#pragma omp for' may not be closely nested in the region of '#pragma omp masked'
 // expect: 25:33: error: clause 'nowait' is not valid on '#pragma omp parallel master'
