@@ -10,7 +10,9 @@
 # reference; reducecheck, bench/cuda/reducecheck.cu), src/reference.cu (to rebuild the reference with the GPU
 # machine's nvcc), sass/ (cuobjdump -sass of every CUBIN), lib.tar.xz (the
 # LLVM 19 offloading runtime and its dependencies, unless LIBTAR=no) and
-# gpu_measure.sh. KERNELS overrides the kernel list.
+# gpu_measure.sh. KERNELS overrides the kernel list; capped is built where
+# the kernel has VARIANT_CAPPED; BASE_OMPLOWER=PATH (an omplower binary of
+# another commit) adds KERNEL.base-direct and KERNEL.base-chunked.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 out=$1
@@ -37,11 +39,21 @@ fi
 for k in $KERNELS; do
 	variants=(direct noshape chunked)
 	grep -q VARIANT_SPLIT "$here/kernels/$k.c" && variants+=(split)
+	grep -q VARIANT_CAPPED "$here/kernels/$k.c" && variants+=(capped)
 	for v in "${variants[@]}"; do
 		"$here/build.sh" "$k" "$v" "$work" >/dev/null
 		cp "$work/$k.$v" "$out/bin/"
 		cuobjdump -sass "$work/$k.$v.cubin" >"$out/sass/$k.$v.sass"
 	done
+	if [[ -n ${BASE_OMPLOWER:-} ]]; then
+		# Another lowerer's build of direct and chunked (KERNEL.base-VARIANT),
+		# to compare two versions of the lowering in one run.
+		for v in direct chunked; do
+			OMPLOWER=$BASE_OMPLOWER "$here/build.sh" "$k" "$v" "$work/base" >/dev/null
+			cp "$work/base/$k.$v" "$out/bin/$k.base-$v"
+			cuobjdump -sass "$work/base/$k.$v.cubin" >"$out/sass/$k.base-$v.sass"
+		done
+	fi
 	CLEANUPS=none "$here/build.sh" "$k" direct "$work" >/dev/null
 	cp "$work/$k.direct-nocleanup" "$out/bin/"
 	if command -v clang-19 >/dev/null; then

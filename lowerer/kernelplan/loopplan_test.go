@@ -54,7 +54,7 @@ func TestLoopPlans(t *testing.T) {
 			"grid-stride", nil, []string{"__omp_iv = __omp_next(__omp_iv, ((unsigned long long)gridDim.x * blockDim.x), __omp_trip)"}, nil, nil},
 		{"collapse(2)", "target teams distribute parallel for collapse(2) map(tofrom: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) a2[i][j] = i + j;",
 			"grid-stride", []string{`"collapse":2`, `"levels":[{"index":"j"`},
-			[]string{"const unsigned long long __omp_trip = __omp_trip0 * __omp_trip1;", "const unsigned long long __omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);", "int j = (int)((unsigned long long)(__omp_lb1) + (unsigned long long)(__omp_iv1)"},
+			[]string{"const unsigned long long __omp_trip = __omp_trip0 * __omp_trip1;", "const int __omp_cf = __omp_trip <= 0x80000000ULL;", "__omp_c1 = __omp_divmod32(&__omp_x, (unsigned)__omp_trip1);", "__omp_c0 += __omp_s0 + __omp_carry(&__omp_c1, __omp_s1, (unsigned)__omp_trip1)", "unsigned long long __omp_r = __omp_c0, __omp_iv1 = __omp_c1;", "__omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);", "int j = (int)__omp_opaque32((unsigned)(__omp_lb1) + (unsigned)(__omp_iv1) * (unsigned)(__omp_step1));"},
 			nil, []string{"__omp_trip_mul(", "the collapsed iteration space has 2^64-1 or more iterations"}},
 		{"schedule static chunk", "target parallel for schedule(static, c) map(tofrom: x[0:n])", "for (int i = 0; i < n; i++) x[i] = 1;",
 			"static-chunked", []string{`"schedule":"static , c"`, `"path_reason":"schedule(static , c) requested`, `"text":"schedule chunk"`},
