@@ -65,7 +65,7 @@ func TestLoopPlans(t *testing.T) {
 		{"dist_schedule", "target teams distribute dist_schedule(static, 4)", "for (int i = 0; i < n; i++) x[i] = 1;",
 			"static-chunked", []string{`"dist_schedule":"static , 4"`}, []string{"__omp_tchunk = __omp_dist;", "__omp_chunk = (__omp_thi - __omp_tlo);"}, nil, nil},
 		{"tdpf schedule only", "target teams distribute parallel for schedule(static, 2)", "for (int i = 0; i < n; i++) x[i] = 1;",
-			"static-chunked", nil, []string{"__omp_lanes = (unsigned long long)gridDim.x * blockDim.x;", "(__omp_lo = __omp_sat_mul(__omp_q, __omp_chunk)) < __omp_trip"}, nil, nil},
+			"static-chunked", nil, []string{"__omp_lanes = (unsigned long long)gridDim.x * blockDim.x;", "__omp_kst = __omp_sat_mul(__omp_lanes, __omp_chunk);", "for (unsigned long long __omp_lo = __omp_lo0; __omp_lo < __omp_trip; __omp_lo = __omp_sat_add(__omp_lo, __omp_kst)) {"}, nil, nil},
 		{"schedule dynamic", "target teams distribute parallel for schedule(dynamic, c)", "for (int i = 0; i < n; i++) x[i] = 1;",
 			"dynamic", []string{`"path_reason":"schedule(dynamic , c) requested: the threads of each team take chunks`},
 			[]string{"__omp_tchunk = __omp_ceil_div(__omp_trip, (unsigned long long)gridDim.x);", "__omp_chunk = __omp_sched;", "OMP_DEV_TEAM_COUNTER(__omp_dyn)", "__omp_dyn_next(&__omp_dyn, __omp_tchunk, __omp_trip, __omp_chunk, 0, &__omp_lo, &__omp_hi)"}, nil, nil},

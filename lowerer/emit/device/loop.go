@@ -230,32 +230,7 @@ func walkOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
 		fmt.Fprintf(b, "      for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; %s) {\n", stepOne(lp.Nest))
 		pre = "        "
 	case lp.Path == plan.PathStaticChunked && lp.LaneChunks:
-		// Lane l's chunks start at l*chunk, (l+lanes)*chunk, ...; a warp's
-		// lanes hold neighbouring chunks, so with chunk 1 each access of
-		// the warp is contiguous, as on the grid-stride path.
-		fmt.Fprintf(b, "    const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
-		b.WriteString("    const unsigned long long __omp_lanes = (unsigned long long)gridDim.x * blockDim.x;\n")
-		nextChunk := ""
-		if collapsed(lp.Nest) {
-			// The counters of the lane's chunk starts: the first one's,
-			// then steps of lanes*chunk.
-			b.WriteString("    const unsigned long long __omp_lo0 = __omp_sat_mul((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x, __omp_chunk), __omp_kst = __omp_sat_mul(__omp_lanes, __omp_chunk);\n")
-			counterDecl(b, "    ", lp.Nest, "__omp_k", "__omp_ks")
-			strideCounters(b, lp.Nest, "__omp_k", "__omp_lo0", "__omp_ks", "__omp_kst")
-			nextChunk = fmt.Sprintf(", (void)(__omp_q < __omp_trip && (%s, 1))", advance(lp.Nest, "__omp_k", "__omp_ks"))
-		}
-		b.WriteString("    for (unsigned long long __omp_q = (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x, __omp_lo;\n")
-		fmt.Fprintf(b, "         (__omp_lo = __omp_sat_mul(__omp_q, __omp_chunk)) < __omp_trip; __omp_q = __omp_sat_add(__omp_q, __omp_lanes)%s) {\n", nextChunk)
-		b.WriteString("      const unsigned long long __omp_hi = __omp_next(__omp_lo, __omp_chunk, __omp_trip);\n")
-		if collapsed(lp.Nest) {
-			var names []string
-			for k := 0; k < lp.Nest.Depth(); k++ {
-				names = append(names, fmt.Sprintf("%s = %s", counter("__omp_c", k), counter("__omp_k", k)))
-			}
-			fmt.Fprintf(b, "      unsigned %s;\n", strings.Join(names, ", "))
-		}
-		b.WriteString("      OMP_DEV_NOUNROLL\n")
-		fmt.Fprintf(b, "      for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; %s) {\n", stepOne(lp.Nest))
+		laneChunksOpen(b, lp)
 		pre = "        "
 	case lp.Path == plan.PathStaticChunked:
 		fmt.Fprintf(b, "    const unsigned long long __omp_tchunk = %s;\n", lp.TeamChunk)
@@ -295,6 +270,36 @@ func walkOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
 		pre = "      "
 	}
 	return pre
+}
+
+// laneChunksOpen opens the walk of schedule(static, c) on teams distribute
+// parallel for: lane l's chunks start at l*chunk, (l+lanes)*chunk, ...; a
+// warp's lanes hold neighbouring chunks, so with chunk 1 each access of
+// the warp is contiguous, as on the grid-stride path. The starts step by
+// lanes*chunk with saturating sums, which saturate exactly where the
+// products (l + m*lanes)*chunk would (either way the walk ends).
+func laneChunksOpen(b *strings.Builder, lp *plan.LoopPlan) {
+	fmt.Fprintf(b, "    const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
+	b.WriteString("    const unsigned long long __omp_lanes = (unsigned long long)gridDim.x * blockDim.x;\n")
+	b.WriteString("    const unsigned long long __omp_lo0 = __omp_sat_mul((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x, __omp_chunk), __omp_kst = __omp_sat_mul(__omp_lanes, __omp_chunk);\n")
+	nextChunk := ""
+	if collapsed(lp.Nest) {
+		// The counters of the lane's chunk starts.
+		counterDecl(b, "    ", lp.Nest, "__omp_k", "__omp_ks")
+		strideCounters(b, lp.Nest, "__omp_k", "__omp_lo0", "__omp_ks", "__omp_kst")
+		nextChunk = fmt.Sprintf(", (void)(__omp_lo < __omp_trip && (%s, 1))", advance(lp.Nest, "__omp_k", "__omp_ks"))
+	}
+	fmt.Fprintf(b, "    for (unsigned long long __omp_lo = __omp_lo0; __omp_lo < __omp_trip; __omp_lo = __omp_sat_add(__omp_lo, __omp_kst)%s) {\n", nextChunk)
+	b.WriteString("      const unsigned long long __omp_hi = __omp_next(__omp_lo, __omp_chunk, __omp_trip);\n")
+	if collapsed(lp.Nest) {
+		var names []string
+		for k := 0; k < lp.Nest.Depth(); k++ {
+			names = append(names, fmt.Sprintf("%s = %s", counter("__omp_c", k), counter("__omp_k", k)))
+		}
+		fmt.Fprintf(b, "      unsigned %s;\n", strings.Join(names, ", "))
+	}
+	b.WriteString("      OMP_DEV_NOUNROLL\n")
+	fmt.Fprintf(b, "      for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; %s) {\n", stepOne(lp.Nest))
 }
 
 // stepOne is the step of a chunk's walk: the next iteration, and for a
