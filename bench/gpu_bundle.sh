@@ -10,12 +10,16 @@
 # reference; reducecheck, bench/cuda/reducecheck.cu), src/reference.cu (to rebuild the reference with the GPU
 # machine's nvcc), sass/ (cuobjdump -sass of every CUBIN), lib.tar.xz (the
 # LLVM 19 offloading runtime and its dependencies, unless LIBTAR=no) and
-# gpu_measure.sh. KERNELS overrides the kernel list; capped is built where
-# the kernel has VARIANT_CAPPED; BASE_OMPLOWER=PATH (an omplower binary of
-# another commit) adds KERNEL.base-direct and KERNEL.base-chunked.
+# gpu_measure.sh. KERNELS overrides the kernel list, VARIANTS the lowered
+# variants (direct-nocleanup among them; split and capped are built only for
+# kernels that have them) and CLANG=no leaves the clang builds out.
+# BASE_OMPLOWER=PATH (an omplower binary of another commit) adds
+# KERNEL.base-direct and KERNEL.base-chunked.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-out=$1
+# Absolute: the clang builds run in their own folders.
+mkdir -p "$1"
+out=$(cd "$1" && pwd)
 LLVM=${LLVM:-/usr/lib/llvm-19}
 export ARCH=${ARCH:-sm_90}
 KERNELS=${KERNELS:-"saxpy matmul stencil dot nested gather stencil3d transpose multired collapsered devfunc histogram"}
@@ -37,10 +41,16 @@ if command -v clang-19 >/dev/null; then
 fi
 
 for k in $KERNELS; do
-	variants=(direct noshape chunked)
-	grep -q VARIANT_SPLIT "$here/kernels/$k.c" && variants+=(split)
-	grep -q VARIANT_CAPPED "$here/kernels/$k.c" && variants+=(capped)
-	for v in "${variants[@]}"; do
+	for v in ${VARIANTS:-direct noshape chunked split capped direct-nocleanup}; do
+		case $v in
+		split) grep -q VARIANT_SPLIT "$here/kernels/$k.c" || continue ;;
+		capped) grep -q VARIANT_CAPPED "$here/kernels/$k.c" || continue ;;
+		direct-nocleanup)
+			CLEANUPS=none "$here/build.sh" "$k" direct "$work" >/dev/null
+			cp "$work/$k.direct-nocleanup" "$out/bin/"
+			continue
+			;;
+		esac
 		"$here/build.sh" "$k" "$v" "$work" >/dev/null
 		cp "$work/$k.$v" "$out/bin/"
 		cuobjdump -sass "$work/$k.$v.cubin" >"$out/sass/$k.$v.sass"
@@ -54,9 +64,7 @@ for k in $KERNELS; do
 			cuobjdump -sass "$work/base/$k.$v.cubin" >"$out/sass/$k.base-$v.sass"
 		done
 	fi
-	CLEANUPS=none "$here/build.sh" "$k" direct "$work" >/dev/null
-	cp "$work/$k.direct-nocleanup" "$out/bin/"
-	if command -v clang-19 >/dev/null; then
+	if [[ ${CLANG:-yes} != no ]] && command -v clang-19 >/dev/null; then
 		mkdir -p "$work/clang-$k"
 		# A failed clang build leaves the clang column of this kernel empty
 		# (its log says why) rather than stopping the bundle.

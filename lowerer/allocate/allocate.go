@@ -25,6 +25,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
+	"github.com/omp-offload/rules_omp_offload/lowerer/textedit"
 )
 
 // Input is what the allocate directives of one unit are planned from.
@@ -56,12 +57,6 @@ type Directives struct {
 
 // New returns the planner of the unit's allocate directives.
 func New(in Input) *Directives { return &Directives{in: in} }
-
-// Edit replaces the host text [Start, End) with Text.
-type Edit struct {
-	Start, End int
-	Text       string
-}
 
 // Check checks an allocate directive met in device code (a target
 // region or a declare target function) and records the declarations
@@ -273,8 +268,8 @@ func (x *Directives) HostSplices(splices []*plan.Splice) []*plan.Splice {
 // HostAligns are the insertions of alignment specifiers that the
 // aligned declarations of allocate directives qs (of the unit's
 // pragmas) get in the host text [lo, hi) (a region's fallback).
-func (x *Directives) HostAligns(qs []*frontend.Pragma, lo, hi int) []Edit {
-	var out []Edit
+func (x *Directives) HostAligns(qs []*frontend.Pragma, lo, hi int) []textedit.Edit {
+	var out []textedit.Edit
 	for _, q := range qs {
 		d := x.directive(*q)
 		if d == nil || d.Allocate == nil || d.Allocate.Align == "" {
@@ -283,7 +278,7 @@ func (x *Directives) HostAligns(qs []*frontend.Pragma, lo, hi int) []Edit {
 		decls, _ := x.align(*q, d, false)
 		for _, dc := range decls {
 			if off := dc.tok.Position().Offset; lo <= off && off < hi {
-				out = append(out, Edit{off, off, dc.spec})
+				out = append(out, textedit.Edit{Start: off, End: off, Text: dc.spec})
 			}
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/allocate"
 	"github.com/omp-offload/rules_omp_offload/lowerer/atomics"
 	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
+	"github.com/omp-offload/rules_omp_offload/lowerer/callees"
 	"github.com/omp-offload/rules_omp_offload/lowerer/cleanup"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
@@ -27,6 +28,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/hostloops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/hostsplice"
 	"github.com/omp-offload/rules_omp_offload/lowerer/indirect"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/macrouse"
@@ -90,11 +92,10 @@ type analyzer struct {
 	// declFuncs names the declare target functions; devfuncs.go analyzes
 	// and orders their device definitions.
 	declFuncs map[string]bool
-	// variantBases are the functions a declare variant directive names a
-	// variant of, with the directive's position (variant.go).
-	variantBases map[string]diag.Pos
-	funcDefs     map[string]*cc.FunctionDefinition // funcDef's index
-	udrs         *udr.Table                        // udrTable (udr.go)
+	// callee checks the calls of device code and indexes the unit's
+	// function definitions (package callees).
+	callee *callees.Checker
+	udrs   *udr.Table // udrTable (udr.go)
 	// calls answers what the unit's functions hold for the calls of
 	// them in device code (package devcall, devcall.go).
 	calls   *devcall.Funcs
@@ -222,6 +223,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 		unit = UnitName(u.Path)
 	}
 	a.plan = &plan.Plan{Source: u.Path, Unit: sanitize(unit), Cleanups: opts.Cleanups, OpenMP: frontend.OpenMPVersion}
+	a.callee = callees.New(callees.Input{Errs: &a.errs, Unit: u, Declared: a.declFuncs, RuntimeState: &a.plan.RuntimeState})
 	if a.plan.Cleanups == "" {
 		a.plan.Cleanups = plan.CleanupsAll
 	}
@@ -229,7 +231,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	a.vla = &vla.Checker{Errs: &a.errs}
 	a.cxx = devicec.New(a.devicecInput())
 	a.vla.Cxx = a.cxx
-	a.ind = &indirect.Funcs{Errs: &a.errs, Defined: func(name string) bool { return a.funcDef(name) != nil }, Cxx: a.cxx}
+	a.ind = &indirect.Funcs{Errs: &a.errs, Defined: func(name string) bool { return a.callee.Def(name) != nil }, Cxx: a.cxx}
 	a.longDoubles.Errs = &a.errs
 	fns := a.functions()
 	a.binder = binding.New(fns)
@@ -260,6 +262,7 @@ func (a *analyzer) parseDirectives() {
 			continue
 		}
 		a.dirs[i] = d
+		a.checkClauseValues(d) // clausevalues.go
 	}
 	a.resolveMetadirectives() // metadirective.go
 	a.serialScans()           // scan.go
@@ -279,7 +282,7 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 		return // package requires
 	}
 	if d.Kind == "declare variant" {
-		a.declareVariant(p) // variant.go
+		a.callee.DeclareVariant(p) // variant.go
 		return
 	}
 	if d.Kind == "begin declare variant" {
@@ -299,7 +302,7 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 	a.at = p.Pos
 	if p.Pos.File != u.Path {
 		// frontend/headers.go reads in the headers it can.
-		a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file that is not read into the unit is not supported yet (a header included by a source with #line directives, one with #line or #include_next, one found neither below the source's directory nor in a -I directory, or one that includes a file above it); move the target region into %s", d.Kind, filepath.Base(u.Path))
+		a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file that is not read into the unit is not supported yet (a header with #line or #include_next, one found neither below the source's directory nor in a -I directory, or one that includes a file above it); move the target region into %s", d.Kind, filepath.Base(u.Path))
 		return
 	}
 	if d.Kind == directive.DeclareMapper {
@@ -354,15 +357,18 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	}
 	a.finishRecords()
 	a.checkTagTypedefs()
-	a.finishExpansions()
+	// The splices over the macro uses that hold target regions.
+	a.plan.Splices = append(a.plan.Splices, macrouse.Splices(a.macroUseInput(), a.uses)...)
 	a.hostConditionals() // hostlastcond.go
+	a.checkClauseItems() // clausevalues.go
 	if a.errs.HasErrors() {
 		return nil, a.errs.Sorted()
 	}
 	// The allocate directives the host text keeps (package allocate).
 	a.plan.Splices = a.allocs.HostSplices(a.plan.Splices)
 	a.normalizeHostLoops() // hostloops.go
-	a.swapHostCompares()   // atomicfallback.go
+	// Atomic compare constructs in the spelling gcc takes.
+	a.plan.Splices = append(a.plan.Splices, hostsplice.SwapCompares(a.hostSpliceInput(), a.plan.Splices)...)
 	sortSplices(a.plan.Splices)
 	a.checkSplices()
 	if a.errs.HasErrors() {
@@ -500,85 +506,6 @@ func shape(k *plan.Kernel) {
 			l.ThreadCap = 256
 		}
 	}
-}
-
-// deviceCalls are the functions a target region may call: the OpenMP
-// device API provided by the device header (docs/device-runtime.md), and
-// C math and printf, which both nvcc and the host compiler provide.
-var deviceCalls = map[string]bool{
-	"omp_is_initial_device": true, "omp_get_team_num": true, "omp_get_num_teams": true,
-	"omp_get_thread_num": true, "omp_get_num_threads": true,
-	"omp_get_max_threads": true, "omp_get_thread_limit": true, "omp_get_team_size": true,
-	"omp_get_level": true, "omp_get_active_level": true, "omp_get_ancestor_thread_num": true,
-	"omp_in_parallel": true, "omp_get_max_teams": true, "omp_get_default_device": true,
-	"omp_get_wtime": true, "omp_get_wtick": true,
-	"omp_get_dynamic": true, "omp_get_nested": true, "omp_get_max_active_levels": true,
-	"omp_get_cancellation": true, "omp_get_proc_bind": true, "omp_get_num_procs": true,
-	"omp_get_supported_active_levels": true, "omp_get_max_task_priority": true, "omp_in_final": true,
-	"omp_get_schedule": true, "omp_get_teams_thread_limit": true,
-	"omp_get_device_num": true, "omp_get_num_devices": true, "omp_get_initial_device": true,
-	"printf": true,
-	// memcpy and memset both device compilers provide (the device
-	// header includes string.h); the assert macro's call (glibc's
-	// spelling, which nvcc declares for device code and assert.h for
-	// the host plugin).
-	"memcpy": true, "memset": true, "__assert_fail": true,
-}
-
-// memWriteCalls are the C library routines of deviceCalls that write
-// through a pointer argument.
-var memWriteCalls = map[string]bool{"memcpy": true, "memset": true}
-
-// stateCalls are the device routines that read the execution state the
-// kernels of a unit then set (the level, the thread limit, the device).
-var stateCalls = map[string]bool{
-	"omp_get_num_threads": true, "omp_get_thread_limit": true, "omp_get_team_size": true,
-	"omp_get_level": true, "omp_get_active_level": true, "omp_get_ancestor_thread_num": true,
-	"omp_in_parallel": true, "omp_get_device_num": true, "omp_get_num_devices": true,
-	"omp_get_initial_device": true,
-}
-
-// lockCalls are the device lock routines: device calls that write
-// through their argument.
-var lockCalls = map[string]bool{
-	"omp_init_lock": true, "omp_destroy_lock": true, "omp_set_lock": true,
-	"omp_unset_lock": true, "omp_test_lock": true, "omp_init_lock_with_hint": true,
-	"omp_init_nest_lock": true, "omp_init_nest_lock_with_hint": true, "omp_destroy_nest_lock": true,
-	"omp_set_nest_lock": true, "omp_unset_nest_lock": true, "omp_test_nest_lock": true,
-}
-
-var mathCalls = strings.Fields(`sqrt sqrtf cbrt cbrtf exp expf exp2 exp2f expm1 expm1f log logf log2 log2f log10 log10f
-	log1p log1pf pow powf sin sinf cos cosf tan tanf asin asinf acos acosf atan atanf atan2 atan2f
-	sinh sinhf cosh coshf tanh tanhf asinh asinhf acosh acoshf atanh atanhf
-	fabs fabsf floor floorf ceil ceilf round roundf trunc truncf rint rintf nearbyint nearbyintf
-	lround lroundf llround llroundf lrint lrintf llrint llrintf
-	fmod fmodf remainder remainderf remquo remquof fdim fdimf fmin fminf fmax fmaxf fma fmaf hypot hypotf
-	ldexp ldexpf scalbn scalbnf frexp frexpf modf modff ilogb ilogbf logb logbf nextafter nextafterf
-	erf erff erfc erfcf lgamma lgammaf tgamma tgammaf copysign copysignf abs labs llabs rsqrt rsqrtf
-	creal crealf cimag cimagf conj conjf cabs cabsf carg cargf
-	__builtin_isnan __builtin_isinf __builtin_isinf_sign __builtin_isfinite __builtin_isnormal
-	__builtin_signbit __builtin_signbitf __builtin_fpclassify
-	__builtin_nan __builtin_nanf __builtin_inf __builtin_inff __builtin_huge_val __builtin_huge_valf`)
-
-// mathOutCalls are the math functions that write through their pointer
-// argument (the exponent, integral part or quotient bits they return
-// besides their value).
-var mathOutCalls = map[string]bool{"frexp": true, "frexpf": true, "modf": true, "modff": true, "remquo": true, "remquof": true}
-
-func init() {
-	for _, f := range mathCalls {
-		deviceCalls[f] = true
-	}
-	for f := range lockCalls {
-		deviceCalls[f] = true
-	}
-}
-
-// pureDeviceCall reports the device calls that neither write user memory
-// nor leak pointers (the lock routines and frexp, modf and remquo write
-// through their argument).
-func pureDeviceCall(name string) bool {
-	return deviceCalls[name] && !lockCalls[name] && !mathOutCalls[name] && !memWriteCalls[name]
 }
 
 // capture is one variable the region uses from outside.
@@ -814,7 +741,7 @@ func (a *analyzer) loopKernel(k *plan.Kernel, d *directive.Directive, region *cc
 		// The cleanups cache and reorder memory accesses, which
 		// atomic accesses and the accesses a lock or fence orders
 		// must not be.
-		cleanup.Apply(k, bodyNode, subst, pureDeviceCall, a.cxx.Casts())
+		cleanup.Apply(k, bodyNode, subst, callees.Pure, a.cxx.Casts())
 	}
 }
 
@@ -1010,41 +937,6 @@ func (a *analyzer) checkTagTypedefs() {
 	}
 }
 
-// unbalancedConditional checks that the #if/#else/#endif lines within
-// src[start:end], which begins on line first, nest completely inside it;
-// otherwise it returns the line of the first one that reaches outside, and
-// false. The host output
-// replaces the range as a whole, so a conditional that opens before it and
-// closes inside it (or the reverse) would be cut in two.
-func unbalancedConditional(src []byte, start, end, first int) (int, bool) {
-	line := first
-	depth := 0
-	for i, l := range strings.Split(string(src[start:end]), "\n") {
-		t := strings.TrimSpace(l)
-		if !strings.HasPrefix(t, "#") {
-			continue
-		}
-		word := strings.Fields(strings.TrimSpace(t[1:]) + " ")[0]
-		switch word {
-		case "if", "ifdef", "ifndef":
-			depth++
-		case "else", "elif", "elifdef", "elifndef":
-			if depth == 0 {
-				return line + i, false
-			}
-		case "endif":
-			if depth == 0 {
-				return line + i, false
-			}
-			depth--
-		}
-	}
-	if depth != 0 {
-		return line, false
-	}
-	return 0, true
-}
-
 // deviceRef is an object or function named by code bound for the device.
 type deviceRef struct {
 	decl     *cc.Declarator
@@ -1071,7 +963,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 			a.needRecords(x.StructOrUnionSpecifier.Type(), frontend.Position(x.StructOrUnionSpecifier.StructOrUnion.Token))
 		}
 	case *cc.PostfixExpression:
-		a.checkIndirectCall(x, where)
+		a.callee.Indirect(x, where)
 		a.ind.TranslateCall(x)
 	case *cc.PrimaryExpression:
 		if x.Case != cc.PrimaryExpressionIdent {
@@ -1095,7 +987,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 				if !a.checkDeviceType(r.Name(), x.Token, where) {
 					break
 				}
-				a.checkCallee(r.Name(), x.Token, where)
+				a.callee.Call(r.Name(), x.Token, where)
 				a.ind.Taken(r, x.Token)
 			} else if at, ok := a.hostVars[r.Name()]; ok && dataenv.IsFileScope(r) {
 				a.errs.Errorf(frontend.Position(x.Token), "variable '%s' is declare target with device_type(host): it is not available in %s", r.Name(), where)

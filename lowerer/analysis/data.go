@@ -9,6 +9,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/hostsplice"
 	"github.com/omp-offload/rules_omp_offload/lowerer/macrouse"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
@@ -29,7 +30,10 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 	}
 	a.plan.DataOps = append(a.plan.DataOps, op)
 	if viaExpansion {
-		a.expandStandalone(p, fn, splices[0])
+		// Printed in the splice over its macro use.
+		if use, ok := hostsplice.Standalone(a.hostSpliceInput(), p, fn, splices[0]); ok {
+			a.uses = append(a.uses, use)
+		}
 		return
 	}
 	a.plan.Splices = append(a.plan.Splices, splices...)

@@ -88,7 +88,7 @@ func (u *declUnit) HostOnly(name string, fn bool, d *directive.Directive) {
 	}
 }
 
-func (u *declUnit) InSystemFile(file string) bool { return (*analyzer)(u).inSystemFile(file) }
+func (u *declUnit) InSystemFile(file string) bool { return (*analyzer)(u).callee.InSystemFile(file) }
 
 func (u *declUnit) MacroUse(p *frontend.Pragma) (int, int, bool) { return (*analyzer)(u).macroUse(p) }
 

@@ -19,11 +19,11 @@ import (
 type callUnit analyzer
 
 func (u *callUnit) FuncDef(name string) *cc.FunctionDefinition {
-	return (*analyzer)(u).funcDef(name)
+	return (*analyzer)(u).callee.Def(name)
 }
 
 func (u *callUnit) InSystemHeader(fn *cc.FunctionDefinition) bool {
-	return (*analyzer)(u).inSystemHeader(fn)
+	return (*analyzer)(u).callee.InSystemHeader(fn)
 }
 
 func (u *callUnit) Directives(lo, hi int) []devcall.Directive {

@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"fmt"
-	"path/filepath"
 	"sort"
 	"strings"
 
@@ -21,85 +20,6 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/simd"
 )
-
-// checkCallee checks a function named in device code (where: "a target
-// region" or "declare target function 'f'"): the device API, math and
-// printf are provided by the device header and the compilers; any other
-// function must have its definition in the unit: one that is not declare
-// target becomes so implicitly (OpenMP 5.2 §7.8.1), unless it is the C
-// library's (defined in a system header).
-func (a *analyzer) checkCallee(name string, tok cc.Token, where string) {
-	if !a.checkVariantCall(name, tok, where) { // variant.go
-		return
-	}
-	if a.declFuncs[name] {
-		if a.funcDef(name) == nil {
-			a.errs.Errorf(frontend.Position(tok), "declare target function '%s' is called in %s but not defined in this translation unit", name, where)
-		}
-		return
-	}
-	if a.deviceRoutine(name, tok, where) || deviceCalls[name] {
-		return
-	}
-	if def := a.funcDef(name); def != nil && !a.inSystemHeader(def) {
-		a.declFuncs[name] = true
-		return
-	}
-	a.errs.Errorf(frontend.Position(tok), "call to '%s' in %s is not supported: its definition is not in this translation unit, so it cannot be compiled for the device (only functions defined in the unit, the OpenMP device API, C math functions and printf can be called on the device)", name, where)
-}
-
-// inSystemHeader reports whether fn is defined in a system header.
-func (a *analyzer) inSystemHeader(fn *cc.FunctionDefinition) bool {
-	return a.inSystemFile(fn.Position().Filename)
-}
-
-// inSystemFile reports whether file is a system header.
-func (a *analyzer) inSystemFile(file string) bool {
-	if !filepath.IsAbs(file) {
-		return strings.HasPrefix(file, "<") // the front end's predefined text
-	}
-	for _, dir := range a.u.SysIncludes {
-		if dir != "" && strings.HasPrefix(file, filepath.Clean(dir)+string(filepath.Separator)) {
-			return true
-		}
-	}
-	return false
-}
-
-// checkIndirectCall rejects a call whose callee is neither a function
-// named directly nor a pointer to a function. Device code can only hold
-// the addresses of device functions: a function pointer from the host is
-// refused where it would enter (its type cannot be captured or mapped),
-// so what a call through a pointer reaches is a device function.
-func (a *analyzer) checkIndirectCall(x *cc.PostfixExpression, where string) {
-	if x.Case != cc.PostfixExpressionCall {
-		return
-	}
-	if pe, ok := x.PostfixExpression.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent {
-		if d, ok := pe.ResolvedTo().(*cc.Declarator); ok && d.Type().Kind() == cc.Function {
-			return
-		}
-	}
-	if t := x.PostfixExpression.Type(); t != nil && (t.Kind() == cc.Function || t.Kind() == cc.Ptr && t.(*cc.PointerType).Elem().Kind() == cc.Function) {
-		return
-	}
-	a.errs.Errorf(frontend.Position(csyntax.First(x)), "call through a function pointer in %s is not supported", where)
-}
-
-// funcDef returns the unit's definition of the function name (in the
-// main file or a header).
-func (a *analyzer) funcDef(name string) *cc.FunctionDefinition {
-	if a.funcDefs == nil {
-		a.funcDefs = map[string]*cc.FunctionDefinition{}
-		for l := a.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
-			ed := l.ExternalDeclaration
-			if ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
-				a.funcDefs[ed.FunctionDefinition.Declarator.Name()] = ed.FunctionDefinition
-			}
-		}
-	}
-	return a.funcDefs[name]
-}
 
 // deviceFuncs analyzes every declare target function defined in the unit
 // (explicitly, or implicitly by a call from device code) and orders them
@@ -122,7 +42,7 @@ func (a *analyzer) deviceFuncs(fns []*cc.FunctionDefinition) {
 		state[name] = 1
 		df, callees := a.deviceFunc(fn)
 		for _, c := range callees {
-			if def := a.funcDef(c); def != nil {
+			if def := a.callee.Def(c); def != nil {
 				visit(def)
 			}
 		}

@@ -6,6 +6,7 @@ package analysis
 import (
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/callees"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devicec"
 )
@@ -15,7 +16,7 @@ import (
 func (a *analyzer) devicecInput() devicec.Input {
 	return devicec.Input{
 		Errs:        &a.errs,
-		LibraryCall: func(name string) bool { return deviceCalls[name] && a.funcDef(name) == nil },
+		LibraryCall: func(name string) bool { return callees.Library(name) && a.callee.Def(name) == nil },
 		VLAArg:      a.vla.Arg,
 		NeedRecords: a.needRecords,
 	}

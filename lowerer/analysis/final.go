@@ -147,7 +147,7 @@ func (a *analyzer) finalCond(ft finalTask, callee *cc.PrimaryExpression, fname s
 	scope := resolve.ScopeOf(ft.stmt)
 	callScope := callee.LexicalScope()
 	var fnToks []cc.Token
-	if fn := a.funcDef(fname); fn != nil {
+	if fn := a.callee.Def(fname); fn != nil {
 		fnToks = csyntax.Tokens(fn)
 	}
 	taskToks := csyntax.Tokens(ft.stmt)

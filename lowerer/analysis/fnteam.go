@@ -10,6 +10,8 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devcall"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -65,7 +67,7 @@ func (a *analyzer) teamClones(dfs map[string]*plan.DeviceFunc) {
 	for _, n := range names {
 		k, _ := a.calls.TeamCallable(n)
 		a.teamPass, a.teamParIdx = true, k
-		df, _ := a.deviceFunc(a.funcDef(n))
+		df, _ := a.deviceFunc(a.callee.Def(n))
 		a.teamPass, a.teamParIdx = false, -1
 		if df != nil {
 			a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, df)
@@ -84,7 +86,10 @@ func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) bool 
 	if r.Stmt == nil {
 		return true
 	}
-	if !a.calls.TeamLocalWrites(&a.errs, a.parFn, d, r.Stmt) {
+	// default(private|firstprivate): the clauses it implies, written out.
+	toks := csyntax.Tokens(r.Stmt)
+	d, ok := dataenv.ExpandDefault(&a.errs, d, r.Stmt, toks[0].Seq(), toks[len(toks)-1].Seq())
+	if !ok || !a.calls.TeamLocalWrites(&a.errs, a.parFn, d, r.Stmt) {
 		return true
 	}
 	if d.Kind == "parallel" {

@@ -14,6 +14,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -119,7 +120,11 @@ func (a *analyzer) genericLoops(d *directive.Directive, ti, lo, hi int) (g *gene
 			continue
 		}
 		toks := csyntax.Tokens(stmt)
-		g.Loops = append(g.Loops, &generic.Loop{Dir: dq, Stmt: stmt, Lo: toks[0].Seq(), Hi: toks[len(toks)-1].Seq()})
+		lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+		// default(private|firstprivate): the clauses it implies.
+		dq, dok := dataenv.ExpandDefault(&a.errs, dq, stmt, lo, hi)
+		ok = ok && dok
+		g.Loops = append(g.Loops, &generic.Loop{Dir: dq, Stmt: stmt, Lo: lo, Hi: hi})
 	}
 	// Calls whose function's parallel region is active (fnteam.go).
 	ok = a.teamCallLoops(g, ti, lo, hi) && ok
@@ -152,7 +157,9 @@ func (a *analyzer) parallelPart(dq *directive.Directive, pt wsLoop) (*generic.Lo
 		merged.Clauses = append(merged.Clauses, c)
 	}
 	toks := csyntax.Tokens(pt.stmt)
-	return &generic.Loop{Dir: merged, Stmt: pt.stmt, Lo: toks[0].Seq(), Hi: toks[len(toks)-1].Seq()}, ok
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	merged, dok := dataenv.ExpandDefault(&a.errs, merged, pt.stmt, lo, hi)
+	return &generic.Loop{Dir: merged, Stmt: pt.stmt, Lo: lo, Hi: hi}, ok && dok
 }
 
 // loopsNesting checks the nesting of g's loops: a parallel loop inside

@@ -6,6 +6,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/hostlastcond"
 	"github.com/omp-offload/rules_omp_offload/lowerer/hostloops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/textedit"
 )
 
 // The analyzer's side of the host rewrite of lastprivate(conditional:)
@@ -27,11 +28,6 @@ func (a *analyzer) hostConditionals() {
 // hostCondNormal runs the loop nest of construct d over stmt, whose
 // innermost body ends at bodyEnd, over normalized counters where the
 // host's other loop constructs would (hostloops.Normal).
-func (a *analyzer) hostCondNormal(d *directive.Directive, stmt *cc.Statement, bodyEnd int) ([]hostlastcond.Edit, string, bool) {
-	es, decls, ok := hostloops.Normal(a.hostLoopsInput(), d, stmt, bodyEnd)
-	var out []hostlastcond.Edit
-	for _, e := range es {
-		out = append(out, hostlastcond.Edit{Start: e.Start, End: e.End, Text: e.Text})
-	}
-	return out, decls, ok
+func (a *analyzer) hostCondNormal(d *directive.Directive, stmt *cc.Statement, bodyEnd int) ([]textedit.Edit, string, bool) {
+	return hostloops.Normal(a.hostLoopsInput(), d, stmt, bodyEnd)
 }

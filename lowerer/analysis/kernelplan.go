@@ -10,6 +10,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
@@ -31,6 +32,10 @@ func (u *planUnit) Written(t cc.Token) bool { return (*analyzer)(u).real(t) }
 
 func (u *planUnit) DeclareTarget(decl *cc.Declarator) bool {
 	return u.env.IsDeclTarget(decl) || u.env.IsLink(decl)
+}
+
+func (u *planUnit) NeedRecords(t cc.Type, pos diag.Pos) {
+	(*analyzer)(u).needRecords(t, pos)
 }
 
 // kernelPlan returns the planner of the unit's loop constructs, which

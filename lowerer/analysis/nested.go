@@ -110,18 +110,6 @@ func (a *analyzer) orphanLinear(s *devsync.Site, nest *loops.Nest, vars []devsyn
 	return linCode{open: c.Open, iter: c.Iter, lastCopy: c.LastCopy, shut: c.Shut}, ok
 }
 
-// linearFallbackEdits returns the edits of the host fallback text of
-// the source from offset base to end that set the linear items of the
-// loops of nested regions there (nested.State.FallbackEdits).
-func (a *analyzer) linearFallbackEdits(base, end int) ([]textEdit, bool) {
-	edits, ok := a.nest.FallbackEdits(a.nestInput(), base, end)
-	var out []textEdit
-	for _, e := range edits {
-		out = append(out, textEdit{e.Start, e.End, e.Text})
-	}
-	return out, ok
-}
-
 // nestRegionCalls routes the calls in the nested parallel region stmt
 // (tokens lo..hi) of directive d to the functions' copies for the nested
 // level (lowerer/devcall), refusing those the region cannot make; false
@@ -138,7 +126,7 @@ func (a *analyzer) nestRegionCalls(d *directive.Directive, stmt *cc.Statement, l
 			return true
 		}
 		name := callee.Token.SrcStr()
-		if fn := a.funcDef(name); fn != nil && !a.inSystemHeader(fn) && !a.nestSafe(fn, 0) {
+		if fn := a.callee.Def(name); fn != nil && !a.callee.InSystemHeader(fn) && !a.nestSafe(fn, 0) {
 			// The call goes to the function's copy for the nested
 			// level (lowerer/devcall), unless it stands in a construct
 			// that binds to the region's team and keeps the threads
@@ -177,7 +165,7 @@ func (a *analyzer) nestSafe(fn *cc.FunctionDefinition, depth int) bool {
 			name := x.Token.SrcStr()
 			if nestRoutines[name] != "" {
 				ok = false
-			} else if g := a.funcDef(name); g != nil && g != fn && !a.nestSafe(g, depth+1) {
+			} else if g := a.callee.Def(name); g != nil && g != fn && !a.nestSafe(g, depth+1) {
 				ok = false
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/atomicpriv"
+	"github.com/omp-offload/rules_omp_offload/lowerer/callees"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -31,7 +32,7 @@ func (a *analyzer) privatizeAtomics(k *plan.Kernel, d *directive.Directive, regi
 		Worksharing:     a.ws != nil,
 		OtherDirectives: len(a.syncs) > 0 || len(a.nest.Pars) > 0 || len(a.nest.WSs) > 0 || len(a.simd.Spans) > 0 || len(a.pragmasIn(lo, hi)) != len(a.atomics),
 		Macros:          a.macro,
-		PureCall:        pureDeviceCall,
+		PureCall:        callees.Pure,
 	})
 	k.Privatized = append(k.Privatized, r.Privatized...)
 	k.NotPrivatized = append(k.NotPrivatized, r.NotPrivatized...)

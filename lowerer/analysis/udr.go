@@ -5,6 +5,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/callees"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/udr"
@@ -34,10 +35,10 @@ func (u *planUnit) DeclaredReduction(id string, pos diag.Pos, t cc.Type, seq int
 // target region's callee: defined in the unit (then a device function),
 // or one the device provides.
 func (a *analyzer) udrCallee(name string, pos diag.Pos, where string) bool {
-	if a.declFuncs[name] || deviceCalls[name] || strings.HasPrefix(name, "__builtin_") {
+	if a.declFuncs[name] || callees.Library(name) || strings.HasPrefix(name, "__builtin_") {
 		return true
 	}
-	if def := a.funcDef(name); def != nil && !a.inSystemHeader(def) {
+	if def := a.callee.Def(name); def != nil && !a.callee.InSystemHeader(def) {
 		a.declFuncs[name] = true
 		return true
 	}

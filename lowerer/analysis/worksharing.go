@@ -12,6 +12,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/callees"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -119,16 +120,6 @@ func (a *analyzer) wsReductions(k *plan.Kernel, d *directive.Directive, region *
 	k.Generic.Pieces = append(append(pre, k.Generic.Pieces...), post...)
 }
 
-// mathCall are the math functions, whose value depends on their
-// arguments only.
-var mathCall = func() map[string]bool {
-	m := map[string]bool{}
-	for _, f := range mathCalls {
-		m[f] = true
-	}
-	return m
-}()
-
 // parallelIsLoops reports whether the region stmt of the parallel
 // construct of pragma j is worksharing loops only: one, or a block of
 // them (with single, master, or masked constructs for thread 0 between
@@ -171,6 +162,6 @@ type wsUnit analyzer
 func (u *wsUnit) PragmaIndex(q frontend.Pragma) int      { return (*analyzer)(u).pragmaIndex(q) }
 func (u *wsUnit) PragmasIn(lo, hi int) []frontend.Pragma { return (*analyzer)(u).pragmasIn(lo, hi) }
 func (u *wsUnit) InNestedPar(q frontend.Pragma) bool     { return (*analyzer)(u).inNestedPar(q) }
-func (u *wsUnit) MathCall(name string) bool              { return mathCall[name] }
+func (u *wsUnit) MathCall(name string) bool              { return callees.Math(name) }
 
-func (u *wsUnit) FuncDef(name string) *cc.FunctionDefinition { return (*analyzer)(u).funcDef(name) }
+func (u *wsUnit) FuncDef(name string) *cc.FunctionDefinition { return (*analyzer)(u).callee.Def(name) }

@@ -187,3 +187,23 @@ func SortedRefs(ts []cc.Type) []string {
 	sort.Strings(out)
 	return out
 }
+
+// HoldsPointer reports whether a value of type t holds a pointer: t is
+// one, or a record or array with one among its members or elements.
+func HoldsPointer(t cc.Type) bool {
+	switch t.Kind() {
+	case cc.Ptr:
+		return true
+	case cc.Array:
+		if a, ok := t.(*cc.ArrayType); ok {
+			return HoldsPointer(a.Elem())
+		}
+	case cc.Struct, cc.Union:
+		for _, f := range fields(t) {
+			if HoldsPointer(f.Type()) {
+				return true
+			}
+		}
+	}
+	return false
+}

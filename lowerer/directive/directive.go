@@ -1027,8 +1027,6 @@ func (p *parser) parenDeref(opts listOpts) (it Item, ok, done bool) {
 	return it, true, true
 }
 
-// expr collects a balanced token run up to (not including) one of the
-// stop tokens at nesting depth 0, and returns it as C text.
 // closedExpr reads an expression up to ')' and the ')', after an opening
 // '(' was read: the expression and its position; false (after an error
 // saying what) when there is none.
@@ -1043,12 +1041,16 @@ func (p *parser) closedExpr(what string) (string, diag.Pos, bool) {
 	return e, pos, true
 }
 
+// expr collects a balanced token run up to (not including) one of the
+// stop tokens at nesting depth 0, and returns it as C text. A ':' that
+// closes a conditional operator's '?' belongs to the expression, so
+// `a[c ? lo : 0 : n]` stops at the second ':' only.
 func (p *parser) expr(stops ...string) string {
 	var parts []string
-	depth := 0
+	depth, conds := 0, 0
 	for p.i < len(p.toks) {
 		s := p.toks[p.i].Text
-		if depth == 0 {
+		if depth == 0 && !(s == ":" && conds > 0) {
 			for _, st := range stops {
 				if s == st {
 					return strings.Join(parts, " ")
@@ -1056,6 +1058,14 @@ func (p *parser) expr(stops ...string) string {
 			}
 		}
 		switch s {
+		case "?":
+			if depth == 0 {
+				conds++
+			}
+		case ":":
+			if depth == 0 && conds > 0 {
+				conds--
+			}
 		case "(", "[", "{":
 			depth++
 		case ")", "]", "}":

@@ -32,6 +32,14 @@ func ConditionalOnDistribute(k Kind) string {
 	return fmt.Sprintf("lastprivate modifier 'conditional' is not allowed on '#pragma omp %s' (OpenMP 5.2 §11.6: not on a distribute construct)", k)
 }
 
+// LinearStepNotConstant is the error for a linear clause whose step
+// (the identifier v of it) is not an integer constant. clang-19 gives
+// no reference for such a step in device code: it crashes on the nested
+// forms and ignores the step on the combined ones.
+func LinearStepNotConstant(v string) string {
+	return fmt.Sprintf("a linear step that is not an integer constant ('%s') is not supported yet (in device code clang-19 crashes on it or ignores the step); use a constant step, or set the item from the loop variable in the body (k = k0 + i * step)", v)
+}
+
 // conditionalErrs are the deferred errors of a nestable construct's
 // lastprivate(conditional:) clauses: only the loop kernel of a combined
 // target construct lowers the modifier, which Combine keeps (the other

@@ -164,8 +164,12 @@ func (p *parser) syncClauses(d *Directive) {
 			p.failf(t.Pos, "expected a clause, found '%s'", name)
 			return
 		}
+		// Clauses that take a list may repeat: data-sharing, taskloop's
+		// linear, the dependences of ordered, task and taskwait, and
+		// task's affinity.
 		if seen[name] && !dsClauseOn(d.Kind, name) && !(d.Kind == Taskloop && name == "linear") &&
-			!(d.Kind == Ordered && (name == "depend" || name == "doacross")) {
+			!(d.Kind == Ordered && (name == "depend" || name == "doacross")) &&
+			!((d.Kind == Task || d.Kind == Taskwait) && name == "depend") && !(d.Kind == Task && name == "affinity") {
 			p.failf(t.Pos, "clause '%s' appears more than once", name)
 			return
 		}

@@ -76,7 +76,8 @@ func TestSyncClauses(t *testing.T) {
 	if errs.HasErrors() || d == nil || len(d.Deferred) > 0 || d.Kind != Task || d.Sync.Default != "none" || len(d.Sync.DS) != 2 {
 		t.Errorf("task clauses: %+v %v", d, errs)
 	}
-	for _, src := range []string{"omp taskwait", "omp taskwait depend(in: x) nowait", "omp taskyield", "omp taskgroup", "omp section", "omp single copyprivate(x, y)"} {
+	for _, src := range []string{"omp taskwait", "omp taskwait depend(in: x) nowait", "omp taskwait depend(in: x) depend(out: y)",
+		"omp task depend(in: x, y) depend(out: z) depend(inout: w) affinity(x) affinity(y)", "omp taskyield", "omp taskgroup", "omp section", "omp single copyprivate(x, y)"} {
 		if d, errs := Parse(tokenize(src)); errs.HasErrors() || d == nil || len(d.Deferred) > 0 || !d.Kind.IsSync() {
 			t.Errorf("Parse(%q) = %+v %v", src, d, errs)
 		}

@@ -142,8 +142,7 @@ func AsGiven(errs diag.List, path string, opts Options, lines []LineMark) diag.L
 		switch f := d.Pos.File; {
 		case f == name:
 			// A file a #line directive names stays as written; one
-			// that names a header read in (headers.go, never beside
-			// #line directives of the file's own) is the header.
+			// that names a header read in (headers.go) is the header.
 			if d.Pos = Logical(lines, name, d.Pos); d.Pos.File == name {
 				d.Pos.File = path
 			} else if rel, ok := under(nameDir, d.Pos.File); ok && nameDir != dir && readInFile(lines, d.Pos.File) {
@@ -192,9 +191,8 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 		return nil, diag.Error(diag.Pos{File: path, Line: 1, Col: 1}, "cannot configure the C front end from compiler %q: %v (pass --cc with a working C compiler)", opts.CC, err)
 	}
 	name := unitName(path, opts)
-	own := len(src)
 	includes := searchDirs(opts.Includes, name, path)
-	src = inlineHeaders(src, path, name, includes, opts.Includes) // headers.go
+	src, readIn := inlineHeaders(src, path, name, includes, opts.Includes) // headers.go
 	if errs := checkNesting(name, src); errs.HasErrors() {
 		return nil, errs
 	}
@@ -202,11 +200,8 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 	setIncludes(cfg, includes, name, path)
 
 	ccSrc, marks := lineDirectives(src, name)
-	if len(src) != own {
-		// The marks are those of the headers read in.
-		for i := range marks {
-			marks[i].ReadIn = marks[i].File != name
-		}
+	for i := range marks {
+		marks[i].ReadIn = readIn[marks[i].File]
 	}
 	*lines = marks
 	u := &Unit{Path: name, Src: src, Lines: marks, SysIncludes: sysIncludes}
@@ -216,6 +211,15 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 	cfg.UnsignedEnums = true
 	cfg.PragmaHandler = nil
 	cfg.PragmaSeqHandler = u.recordPragma
+	if len(marks) > 0 {
+		// __LINE__ and __FILE__ in device code are the front end's
+		// expansions: they give the lines the hidden #line directives
+		// define (the host output keeps the directives).
+		cfg.LogicalPosition = func(file string, line int) (string, int) {
+			p := Logical(marks, name, diag.Pos{File: file, Line: line})
+			return p.File, p.Line
+		}
+	}
 	sources := []cc.Source{
 		{Name: "<predefined>", Value: predefined(cfg, opts.Defines)},
 		{Name: "<builtin>", Value: cc.Builtin},

@@ -67,14 +67,13 @@ type header struct {
 // inlineHeaders returns src with those headers read in (see above); src
 // itself when there are none. name is the unit's name, path the file,
 // includes the -I directories as the front end searches them and given
-// as they were given. A main file with #line directives of its own is
-// left as it is.
-func inlineHeaders(src []byte, path, name string, includes, given []string) []byte {
-	if _, marks := lineDirectives(src, name); len(marks) > 0 {
-		return src
-	}
+// as they were given. It also returns the names of the headers read in
+// (the files their #line directives name). After a header read into a
+// main file with #line directives of its own, the #line back names the
+// line and file those directives give there.
+func inlineHeaders(src []byte, path, name string, includes, given []string) ([]byte, map[string]bool) {
 	r := &headerReader{dir: filepath.Dir(path), nameDir: filepath.Dir(name), includes: includes,
-		text: map[string][]byte{}, needs: map[string]bool{}, once: map[string]bool{}}
+		text: map[string][]byte{}, needs: map[string]bool{}, once: map[string]bool{}, readIn: map[string]bool{}}
 	// A header is named by its -I directory as given, so that the names
 	// do not depend on the working directory, unless the unit's name
 	// lies in another directory than the file and the directory lies
@@ -90,9 +89,9 @@ func inlineHeaders(src []byte, path, name string, includes, given []string) []by
 	}
 	out, changed := r.expand(src, name, nil, map[string]bool{})
 	if !changed {
-		return src
+		return src, nil
 	}
-	return out
+	return out, r.readIn
 }
 
 // headerReader reads headers in; text and needs cache each header's text
@@ -105,6 +104,7 @@ type headerReader struct {
 	text         map[string][]byte
 	needs        map[string]bool
 	once         map[string]bool
+	readIn       map[string]bool // the names of the headers read in
 }
 
 // resolve finds the header an #include of spec (quoted or not) in from
@@ -188,6 +188,10 @@ func (r *headerReader) expand(text []byte, file string, from *header, open map[s
 		b.Write(text[kept:upTo])
 	}
 	changed := false
+	// The line after line L is line L+shift of file back (the main
+	// file's #line directives move them; headers with #line are never
+	// read in).
+	back, shift := file, 0
 	for start, line := 0, 1; start < len(text); line++ {
 		lineStart := start
 		end := bytes.IndexByte(text[start:], '\n')
@@ -198,6 +202,13 @@ func (r *headerReader) expand(text []byte, file string, from *header, open map[s
 		}
 		l := text[start:end]
 		start = end + 1
+		if n, f, ok := parseLineDirective(l); ok && from == nil {
+			if f != "" {
+				back = f
+			}
+			shift = n - (line + 1)
+			continue
+		}
 		spec, quoted, isInc := includeOf(l)
 		var h header
 		var own, ok bool
@@ -230,6 +241,7 @@ func (r *headerReader) expand(text []byte, file string, from *header, open map[s
 			body = pragmaOnce.ReplaceAll(body, nil)
 		}
 		open[h.real] = true
+		r.readIn[h.name] = true
 		body, _ = r.expand(body, h.name, &h, open)
 		delete(open, h.real)
 		fmt.Fprintf(&b, "#line 1 %s\n", strconv.Quote(h.name))
@@ -237,7 +249,7 @@ func (r *headerReader) expand(text []byte, file string, from *header, open map[s
 		if len(body) > 0 && body[len(body)-1] != '\n' {
 			b.WriteByte('\n')
 		}
-		fmt.Fprintf(&b, "#line %d %s\n", line+1, strconv.Quote(file))
+		fmt.Fprintf(&b, "#line %d %s\n", line+1+shift, strconv.Quote(back))
 	}
 	if kept == 0 && b.Len() == 0 {
 		return text, changed

@@ -28,7 +28,8 @@ func TestHeadersReadIn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := string(inlineHeaders(src, filepath.Join(dir, "m.c"), "m.c", nil, nil))
+	out, _ := inlineHeaders(src, filepath.Join(dir, "m.c"), "m.c", nil, nil)
+	got := string(out)
 	want := "#line 1 \"r.h\"\n\nstatic inline void r(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n#line 2 \"m.c\"\n" +
 		"#include \"k.h\"\n#line 1 \"sub/s.h\"\n#pragma omp target enter data map(to: x)\n#line 4 \"m.c\"\nint main(void) { int v = 0; r(&v); return v; }\n"
 	if got != want {
@@ -45,7 +46,8 @@ func TestHeadersReadIn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got = string(inlineHeaders(src, filepath.Join(dir, "n.c"), "n.c", nil, nil))
+	out, _ = inlineHeaders(src, filepath.Join(dir, "n.c"), "n.c", nil, nil)
+	got = string(out)
 	want = "#line 1 \"a.h\"\n#line 1 \"b.h\"\n#ifndef B_H\n#define B_H\n#include \"b.h\"\n#pragma omp target update to(x)\n#endif\n#line 2 \"a.h\"\nint a1;\n#line 2 \"n.c\"\n" +
 		"#line 1 \"r.h\"\n\nstatic inline void r(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n#line 3 \"n.c\"\n" +
 		"\nint z;\n"
@@ -67,7 +69,8 @@ func TestHeadersReadIn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got = string(inlineHeaders(src, filepath.Join(dir, "i.c"), "i.c", []string{inc}, []string{inc}))
+	out, _ = inlineHeaders(src, filepath.Join(dir, "i.c"), "i.c", []string{inc}, []string{inc})
+	got = string(out)
 	hname := filepath.Join(inc, "lib/h.h")
 	want = "#line 1 \"" + hname + "\"\n#include \"lib/util.h\"\n#include \"top.h\"\nstatic inline void f(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n#line 2 \"i.c\"\n" +
 		"#include \"lib/c.h\"\nint z;\n"
@@ -77,6 +80,23 @@ func TestHeadersReadIn(t *testing.T) {
 	u, errs := Parse(filepath.Join(dir, "i.c"), Options{SourceName: "i.c", Includes: []string{inc}})
 	if errs.HasErrors() || u == nil {
 		t.Errorf("parse with -I %s: %v", inc, errs)
+	}
+
+	// A main file with #line directives of its own reads headers in too;
+	// the #line back gives the line and file its directives say.
+	write("l.c", "#line 100 \"gen.c\"\n#include \"r.h\"\n#line 7\nint a;\n#include \"sub/s.h\"\n# 1 \"x.c\" 1\n#include \"k.h\"\nint z;\n")
+	src, err = os.ReadFile(filepath.Join(dir, "l.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, names := inlineHeaders(src, filepath.Join(dir, "l.c"), "l.c", nil, nil)
+	want = "#line 100 \"gen.c\"\n#line 1 \"r.h\"\n\nstatic inline void r(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n#line 101 \"gen.c\"\n" +
+		"#line 7\nint a;\n#line 1 \"sub/s.h\"\n#pragma omp target enter data map(to: x)\n#line 9 \"gen.c\"\n# 1 \"x.c\" 1\n#include \"k.h\"\nint z;\n"
+	if got = string(out); got != want {
+		t.Errorf("read in:\n%s\nwant:\n%s", got, want)
+	}
+	if len(names) != 2 || !names["r.h"] || !names["sub/s.h"] {
+		t.Errorf("headers read in %v, want r.h and sub/s.h", names)
 	}
 
 	// A C error in a header read in is reported in the header.

@@ -448,10 +448,9 @@ func (gb *genBuilder) loopClauses(l *Loop) (distDecl string) {
 		switch c.Name {
 		case "default":
 			// none changes nothing in a valid program, and the host
-			// compiler checks the fallback, which keeps the clause.
-			if c.Expr != "shared" && c.Expr != "none" {
-				a.errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp %s' %s is not supported yet", c.Expr, d.Kind, gb.where())
-			}
+			// compiler checks the fallback, which keeps the clause;
+			// private and firstprivate come spelled out as the clauses
+			// they imply (dataenv.ExpandDefault).
 		case "schedule":
 			if _, _, mod := kernelplan.SplitSchedule(kernelplan.StripScheduleModifiers(c.Expr)); mod {
 				a.errs.Errorf(c.ExprPos, "invalid schedule modifier in 'schedule(%s)': the modifiers are monotonic or nonmonotonic (not both; nonmonotonic only with dynamic or guided) and simd", c.Expr)

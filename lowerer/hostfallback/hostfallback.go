@@ -22,6 +22,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/textedit"
 )
 
 // Input is what the package reads from the unit.
@@ -30,12 +31,6 @@ type Input struct {
 	binding.Source
 	// PragmaIndex returns the index of q in Pragmas, or -1.
 	PragmaIndex func(q frontend.Pragma) int
-}
-
-// Edit replaces the host text [Start, End) with Text.
-type Edit struct {
-	Start, End int
-	Text       string
 }
 
 // ThreadLimit returns the thread_limit clause that the host
@@ -127,7 +122,7 @@ func notInTask(k directive.Kind) bool {
 // the region has linear items (LinearFallback places its count by the
 // source's offsets): that fallback runs without the limit
 // (docs/difftest.md).
-func TeamsLineLimit(in Input, k *plan.Kernel, pre []int) []Edit {
+func TeamsLineLimit(in Input, k *plan.Kernel, pre []int) []textedit.Edit {
 	c := k.Directive.Clause("thread_limit")
 	if c == nil || c.Level != 0 || kernelplan.HasLinear(k) {
 		return nil
@@ -149,7 +144,7 @@ func TeamsLineLimit(in Input, k *plan.Kernel, pre []int) []Edit {
 		if k.LaunchThreadLimit() {
 			limit = plan.HostThreadLimit // evaluated once by the launch
 		}
-		return []Edit{{at, at, " thread_limit(" + limit + ")"}}
+		return []textedit.Edit{{Start: at, End: at, Text: " thread_limit(" + limit + ")"}}
 	}
 	return nil
 }
@@ -297,6 +292,26 @@ func writtenLoopKind(q *frontend.Pragma) (string, bool) {
 	return kind, inscan
 }
 
+// Enclosed reports whether target construct p stands in the statement
+// of another OpenMP construct of the unit (a host parallel region, a
+// worksharing construct, a task...): gcc takes a teams construct only
+// outside every construct, so the fallback of such a region cannot
+// keep a teams directive nested in it.
+func Enclosed(in Input, p *frontend.Pragma) bool {
+	at := in.PragmaIndex(*p)
+	for i := 0; i < at; i++ {
+		if st := in.Binder.Bind(in.Pragmas[i].Seq).Stmt; st != nil {
+			ts := csyntax.Tokens(st)
+			// p.Seq is the token before p: a directive right after
+			// the statement has its last token's.
+			if len(ts) > 0 && p.Seq >= ts[0].Seq()-1 && p.Seq < ts[len(ts)-1].Seq() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // OrphanWorksharing returns the indices of the distribute and worksharing
 // loop constructs the host fallback of target construct p (text
 // base..end) holds outside any teams (for distribute) or parallel (for
@@ -304,12 +319,16 @@ func writtenLoopKind(q *frontend.Pragma) (string, bool) {
 // kernel (target teams + distribute ..., target parallel + for ...); in
 // the fallback it stands orphaned, and gcc refuses firstprivate and
 // lastprivate of a local there ("private in outer context"), which clang
-// takes.
+// takes. In the fallback of a region that stands in another construct
+// (Enclosed) the teams constructs nested in it count too: gcc refuses
+// them there, and they run as one team, a parallel region of one thread
+// (WorksharingAsHost).
 func OrphanWorksharing(in Input, p *frontend.Pragma, base, end int, inTeams bool) []int {
 	at := in.PragmaIndex(*p)
 	if at < 0 {
 		return nil
 	}
+	enclosed := Enclosed(in, p)
 	// The statements of the fallback's own teams and parallel constructs.
 	type span struct{ lo, hi int }
 	var teams, parallels []span
@@ -347,6 +366,8 @@ func OrphanWorksharing(in Input, p *frontend.Pragma, base, end int, inTeams bool
 			bind = strings.TrimSpace(c.Expr)
 		}
 		switch {
+		case d.Kind.HasTeams() && enclosed:
+			out = append(out, i)
 		case (strings.HasPrefix(kind, "distribute") || bind == "teams") && !inTeams && !inside(teams, q.Seq),
 			(kind == "for" || kind == "for simd" || bind == "parallel") && !wrapped && !inside(parallels, q.Seq),
 			d.Kind == directive.Sections && !wrapped && !inside(parallels, q.Seq),
@@ -357,7 +378,7 @@ func OrphanWorksharing(in Input, p *frontend.Pragma, base, end int, inTeams bool
 			if st := in.Binder.Bind(q.Seq).Stmt; st != nil {
 				toks := csyntax.Tokens(st)
 				sp := span{toks[0].Seq(), toks[len(toks)-1].Seq()}
-				if d.Kind.Has("teams") {
+				if d.Kind.Has("teams") && !enclosed {
 					teams = append(teams, sp)
 				}
 				if d.Kind.HasParallel() {
@@ -374,11 +395,18 @@ func OrphanWorksharing(in Input, p *frontend.Pragma, base, end int, inTeams bool
 // it then has: 'distribute parallel for ...' as 'parallel for ...', and
 // 'distribute [simd]', 'for [simd]' and 'loop bind(teams|parallel)' as
 // 'parallel for [simd] num_threads(1)', which keep their data-sharing
-// clauses; dist_schedule, bind and nowait go.
+// clauses; dist_schedule, bind and nowait go. A teams construct the
+// fallback cannot keep (OrphanWorksharing) runs as its one team: 'teams'
+// as 'parallel num_threads(1)', whose one thread is the team's initial
+// thread, and 'teams distribute ...' as 'distribute ...' would;
+// num_teams and thread_limit go.
 func WorksharingAsHost(d *directive.Directive, q *frontend.Pragma) string {
-	kind := strings.TrimSpace(strings.TrimPrefix(string(d.Kind), "distribute"))
+	kind := strings.TrimSpace(strings.TrimPrefix(string(d.Kind), "teams"))
+	kind = strings.TrimSpace(strings.TrimPrefix(kind, "distribute"))
 	extra := ""
 	switch {
+	case d.Kind == "teams":
+		kind, extra = "parallel", " num_threads(1)"
 	case d.Kind == directive.Sections:
 		// Sections and single keep their data-sharing clauses on a
 		// parallel construct of one thread (copyprivate has no one to
@@ -409,6 +437,10 @@ func WorksharingAsHost(d *directive.Directive, q *frontend.Pragma) string {
 			continue
 		case (c.Name == "dist_schedule" || c.Name == "bind" || c.Name == "copyprivate") && len(c.Group) > 0:
 			continue
+		case (c.Name == "num_teams" || c.Name == "thread_limit") && len(c.Group) > 0:
+			continue
+		case c.Name == "default" && len(c.Group) > 1 && c.Group[1] == "none":
+			continue // the fallback's code names the variables the target construct captured
 		}
 		for _, t := range c.Words() {
 			b.WriteString(" " + t)

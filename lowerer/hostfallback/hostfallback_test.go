@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
 	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -29,21 +28,7 @@ func TestFallbackInscan(t *testing.T) {
 		{"private", "#pragma omp parallel for reduction(inscan, +: s) private(x)", nil, []string{"#pragma omp parallel for reduction(inscan, +: s) private(x)", "#pragma omp scan inclusive(s)"}},
 	}
 	for _, c := range cases {
-		p := analysistest.Build(t, "fs.c", fmt.Sprintf(src, c.dir), analysis.Options{})
-		if len(p.Splices) != 1 {
-			t.Fatalf("%s: %d splices, want 1", c.name, len(p.Splices))
-		}
-		fb := p.Splices[0].Fallback
-		for _, g := range c.gone {
-			if strings.Contains(fb, g) {
-				t.Errorf("%s: the fallback still has %q:\n%s", c.name, g, fb)
-			}
-		}
-		for _, k := range c.kept {
-			if !strings.Contains(fb, k) {
-				t.Errorf("%s: the fallback lacks %q:\n%s", c.name, k, fb)
-			}
-		}
+		analysistest.CheckFallback(t, c.name, "fs.c", fmt.Sprintf(src, c.dir), c.kept, c.gone)
 	}
 }
 
@@ -71,11 +56,42 @@ func TestWorksharingAsHost(t *testing.T) {
 		{"omp distribute firstprivate ( x )", "#pragma omp parallel for firstprivate ( x ) num_threads(1)"},
 		{"omp loop bind ( parallel ) private ( x )", "#pragma omp parallel for private ( x ) num_threads(1)"},
 		{"omp single firstprivate ( x ) copyprivate ( y )", "#pragma omp parallel firstprivate ( x ) num_threads(1)"},
+		{"omp teams num_teams ( 4 ) thread_limit ( 8 ) reduction ( + : r ) default ( none )", "#pragma omp parallel reduction ( + : r ) num_threads(1)"},
+		{"omp teams distribute parallel for num_teams ( 2 ) dist_schedule ( static ) private ( x )", "#pragma omp parallel for private ( x )"},
+		{"omp teams distribute simd firstprivate ( x )", "#pragma omp parallel for simd firstprivate ( x ) num_threads(1)"},
+		{"omp teams loop lastprivate ( x )", "#pragma omp parallel for lastprivate ( x ) num_threads(1)"},
 	}
 	for _, c := range cases {
 		q, d := pragma(t, c.text)
 		if got := hostfallback.WorksharingAsHost(d, q); got != c.want {
 			t.Errorf("%s: %q, want %q", c.text, got, c.want)
 		}
+	}
+}
+
+// gcc takes a teams construct only outside every construct: in the
+// fallback of a target region that stands in another construct, a teams
+// directive nested in the region (its own line or in its block) runs as
+// one team, and the distribute loops in it stand orphaned; elsewhere it
+// stays.
+func TestFallbackEnclosedTeams(t *testing.T) {
+	const src = "void f(int *a, int n) {\n  int r = 0;\n%s  #pragma omp target map(tofrom: a[0:n])\n%s%s}\n"
+	const block = "  {\n    #pragma omp teams num_teams(2) reduction(+: r)\n    {\n      #pragma omp distribute\n      for (int i = 0; i < n; i++) r += a[i];\n      a[0] = r;\n    }\n  }\n"
+	const line = "  #pragma omp teams distribute parallel for num_teams(2)\n  for (int i = 0; i < n; i++) a[i]++;\n"
+	cases := []struct {
+		name, outer, region, close string
+		gone, kept                 []string
+	}{
+		{"block in a parallel region", "  #pragma omp parallel\n  {\n", block, "  }\n",
+			[]string{"omp teams", "omp distribute"}, []string{"#pragma omp parallel reduction ( + : r ) num_threads(1)", "#pragma omp parallel for num_threads(1)"}},
+		{"line in a task", "  #pragma omp task\n  {\n", line, "  }\n",
+			[]string{"omp teams"}, []string{"#pragma omp parallel for\n"}},
+		{"block outside", "", block, "",
+			nil, []string{"#pragma omp teams num_teams(2) reduction(+: r)", "#pragma omp distribute\n"}},
+		{"line outside", "", line, "",
+			nil, []string{"#pragma omp teams distribute parallel for num_teams(2)"}},
+	}
+	for _, c := range cases {
+		analysistest.CheckFallback(t, c.name, "et.c", fmt.Sprintf(src, c.outer, c.region, c.close), c.kept, c.gone)
 	}
 }

@@ -35,6 +35,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/textedit"
 	"github.com/omp-offload/rules_omp_offload/lowerer/worksharing"
 )
 
@@ -59,13 +60,7 @@ type Input struct {
 	// constructs run, and the declarations of their bounds; ok is false
 	// where the loop stays as written or its innermost body does not
 	// end at bodyEnd.
-	Normal func(d *directive.Directive, stmt *cc.Statement, bodyEnd int) (edits []Edit, decls string, ok bool)
-}
-
-// Edit replaces the host text [Start, End) with Text.
-type Edit struct {
-	Start, End int
-	Text       string
+	Normal func(d *directive.Directive, stmt *cc.Statement, bodyEnd int) (edits []textedit.Edit, decls string, ok bool)
 }
 
 // rewriter rewrites the constructs of one unit.
@@ -164,7 +159,7 @@ func Rewrite(in Input, splices []*plan.Splice) []*plan.Splice {
 			r.Errs.Errorf(q.Pos, "'lastprivate(conditional: ...)' on '#pragma omp %s' written by a macro or in an included file is not supported yet", d.Kind)
 			continue
 		}
-		var es []Edit
+		var es []textedit.Edit
 		var ok bool
 		if d.Kind == "sections" {
 			es, ok = r.hostSectionsEdits(q, d, ref.Stmt, fmt.Sprint(i))
@@ -206,7 +201,7 @@ func condTokens(toks []directive.Token) bool {
 // hostCondEdits returns the edits of the host text that track the items
 // of loop construct d at q over its loop stmt; ok is false (with an
 // error) where the construct cannot be rewritten.
-func (r *rewriter) hostCondEdits(q *frontend.Pragma, d *directive.Directive, stmt *cc.Statement, tag string) ([]Edit, bool) {
+func (r *rewriter) hostCondEdits(q *frontend.Pragma, d *directive.Directive, stmt *cc.Statement, tag string) ([]textedit.Edit, bool) {
 	depth, ok := d.CollapseDepth()
 	if !ok {
 		r.Errs.Errorf(q.Pos, "'lastprivate(conditional: ...)' on '#pragma omp %s' with a collapse argument that is not a literal is not supported yet", d.Kind)
@@ -262,14 +257,14 @@ func (r *rewriter) hostCondEdits(q *frontend.Pragma, d *directive.Directive, stm
 		decls += " " + ndecls
 	}
 	head := "{ " + decls + "\n" + l.single() + "\n" + r.LineDirective(q.LineStart) + "\n" + hostCondPragma(q, d, l.items)
-	es := []Edit{{q.LineStart, q.End, head}}
+	es := []textedit.Edit{{Start: q.LineStart, End: q.End, Text: head}}
 	if len(sites) > 0 {
-		es = append(es, Edit{bStart, bStart, l.capture()})
+		es = append(es, textedit.Edit{Start: bStart, End: bStart, Text: l.capture()})
 		es = append(es, sites...)
-		es = append(es, Edit{bEnd, bEnd, " }"})
+		es = append(es, textedit.Edit{Start: bEnd, End: bEnd, Text: " }"})
 	}
 	es = append(es, normal...)
-	es = append(es, Edit{sEnd, sEnd, "\n" + l.fold() + "\n" + r.LineDirective(sEnd) + "\n"})
+	es = append(es, textedit.Edit{Start: sEnd, End: sEnd, Text: "\n" + l.fold() + "\n" + r.LineDirective(sEnd) + "\n"})
 	return mergeInsertions(es), true
 }
 
@@ -277,7 +272,7 @@ func (r *rewriter) hostCondEdits(q *frontend.Pragma, d *directive.Directive, stm
 // in body, the innermost loop's body of stmt; an assignment elsewhere in
 // the nest, through a macro, inside another of the same item, or the
 // item's address is refused.
-func (r *rewriter) hostCondSites(l *hostCondLoop, stmt *cc.Statement, body *cc.Statement, d *directive.Directive) ([]Edit, bool) {
+func (r *rewriter) hostCondSites(l *hostCondLoop, stmt *cc.Statement, body *cc.Statement, d *directive.Directive) ([]textedit.Edit, bool) {
 	items := map[string]bool{}
 	for _, it := range l.items {
 		items[it] = true
@@ -286,7 +281,7 @@ func (r *rewriter) hostCondSites(l *hostCondLoop, stmt *cc.Statement, body *cc.S
 	lo, hi := stoks[0].Seq(), stoks[len(stoks)-1].Seq()
 	btoks := csyntax.Tokens(body)
 	bs, be := btoks[0].Position().Offset, btoks[len(btoks)-1].Position().Offset+len(btoks[len(btoks)-1].Src())
-	var out []Edit
+	var out []textedit.Edit
 	var spans [][2]int
 	ok := true
 	worksharing.AssignSites(stmt, func(pe *cc.PrimaryExpression, decl *cc.Declarator, _, at cc.Node, force bool) {
@@ -322,8 +317,8 @@ func (r *rewriter) hostCondSites(l *hostCondLoop, stmt *cc.Statement, body *cc.S
 		if l.section != nil {
 			rec = fmt.Sprintf("%s = %d; %s", l.cur(0), l.section(s), rec)
 		}
-		out = append(out, Edit{s, s, "({ __typeof__(" + name + ") __omp_hlt = "},
-			Edit{t, t, "; " + rec + " __omp_hlt; })"})
+		out = append(out, textedit.Edit{Start: s, End: s, Text: "({ __typeof__(" + name + ") __omp_hlt = "},
+			textedit.Edit{Start: t, End: t, Text: "; " + rec + " __omp_hlt; })"})
 	})
 	return out, ok
 }
@@ -416,9 +411,9 @@ func (r *rewriter) siteExtent(at cc.Node, x cc.Token, stoks []cc.Token) (s, t in
 
 // mergeInsertions orders edits by offset, joining the insertions at one
 // offset in the order given (a closing before what follows the loop).
-func mergeInsertions(es []Edit) []Edit {
+func mergeInsertions(es []textedit.Edit) []textedit.Edit {
 	sort.SliceStable(es, func(i, j int) bool { return es[i].Start < es[j].Start })
-	var out []Edit
+	var out []textedit.Edit
 	for _, e := range es {
 		if n := len(out); n > 0 && e.Start == e.End && out[n-1].Start == out[n-1].End && out[n-1].Start == e.Start {
 			out[n-1].Text += e.Text
@@ -600,7 +595,7 @@ func hostCondPragma(q *frontend.Pragma, d *directive.Directive, items []string) 
 // the sections: each assignment records the number of its section (the
 // section directives before it). A sections construct nested in it is
 // refused (its section directives would count).
-func (r *rewriter) hostSectionsEdits(q *frontend.Pragma, d *directive.Directive, stmt *cc.Statement, tag string) ([]Edit, bool) {
+func (r *rewriter) hostSectionsEdits(q *frontend.Pragma, d *directive.Directive, stmt *cc.Statement, tag string) ([]textedit.Edit, bool) {
 	stoks := csyntax.Tokens(stmt)
 	first, last := stoks[0], stoks[len(stoks)-1]
 	if !r.Real(first) || !r.Real(last) {
@@ -654,7 +649,7 @@ func (r *rewriter) hostSectionsEdits(q *frontend.Pragma, d *directive.Directive,
 		return nil, false
 	}
 	head := "{ " + l.decls() + "\n" + l.single() + "\n" + r.LineDirective(q.LineStart) + "\n" + hostCondPragma(q, d, l.items)
-	es := append([]Edit{{q.LineStart, q.End, head}}, sites...)
-	es = append(es, Edit{be, be, "\n" + l.fold() + "\n" + r.LineDirective(be) + "\n"})
+	es := append([]textedit.Edit{{Start: q.LineStart, End: q.End, Text: head}}, sites...)
+	es = append(es, textedit.Edit{Start: be, End: be, Text: "\n" + l.fold() + "\n" + r.LineDirective(be) + "\n"})
 	return mergeInsertions(es), true
 }

@@ -73,20 +73,6 @@ func TestFallbackNormalLoops(t *testing.T) {
 			[]string{"lastprivate( x ) grainsize( 4 )", "x = __omp_nlx1_x + (long long)__omp_niv1_0 * __omp_nls1_x;"}, []string{"linear"}},
 	}
 	for _, c := range cases {
-		p := analysistest.Build(t, "fn.c", fmt.Sprintf(src, c.dir, c.header, c.body), analysis.Options{})
-		if len(p.Splices) != 1 {
-			t.Fatalf("%s: %d splices, want 1", c.name, len(p.Splices))
-		}
-		fb := p.Splices[0].Fallback
-		for _, w := range c.want {
-			if !strings.Contains(fb, w) {
-				t.Errorf("%s: the fallback lacks %q:\n%s", c.name, w, fb)
-			}
-		}
-		for _, g := range c.gone {
-			if strings.Contains(fb, g) {
-				t.Errorf("%s: the fallback still has %q:\n%s", c.name, g, fb)
-			}
-		}
+		analysistest.CheckFallback(t, c.name, "fn.c", fmt.Sprintf(src, c.dir, c.header, c.body), c.want, c.gone)
 	}
 }

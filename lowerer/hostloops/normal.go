@@ -29,6 +29,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/textedit"
 )
 
 // Input is what the package reads from the unit.
@@ -47,12 +48,6 @@ type Input struct {
 	// LineDirective is the #line directive that gives host text the
 	// source position of the line of offset off.
 	LineDirective func(off int) string
-}
-
-// Edit replaces the host text [Start, End) with Text.
-type Edit struct {
-	Start, End int
-	Text       string
 }
 
 // Tags numbers the normalized nests of a unit, which name their
@@ -184,31 +179,17 @@ func (in *Input) normalNest(d *directive.Directive, nest *loops.Nest, depth int,
 // edits returns the rewrite of n's headers as h, n over normalized
 // counters, prints them, pre going before h's Prologue, and the closing
 // of its innermost body, with close added there.
-func (n *normalLoop) edits(h loops.HostNormal, pre, close string) []Edit {
-	var out []Edit
+func (n *normalLoop) edits(h loops.HostNormal, pre, close string) []textedit.Edit {
+	var out []textedit.Edit
 	for k, r := range n.heads {
 		text := h.Headers[k]
 		if k == len(n.heads)-1 {
 			text += " { " + pre + h.Prologue
 		}
-		out = append(out, Edit{r[0], r[1], text})
+		out = append(out, textedit.Edit{Start: r[0], End: r[1], Text: text})
 	}
-	out = append(out, Edit{n.bodyEnd, n.bodyEnd, " }" + close})
+	out = append(out, textedit.Edit{Start: n.bodyEnd, End: n.bodyEnd, Text: " }" + close})
 	return out
-}
-
-// overlaps: an edit of es crosses one of others (an insertion counts
-// inside a range only strictly).
-func overlaps(es, others []Edit) bool {
-	for _, e := range es {
-		for _, o := range others {
-			if e.Start < o.End && o.Start < e.End || e.Start == e.End && o.Start < e.Start && e.Start < o.End ||
-				o.Start == o.End && e.Start < o.Start && o.Start < e.End {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // Nested returns the edits of the fallback text [base, end) that
@@ -219,17 +200,17 @@ func overlaps(es, others []Edit) bool {
 // In a fallback (inTarget), a construct with linear items keeps its loop:
 // the items are computed from its index by a rewrite of their own
 // (nested/linear.go).
-func Nested(in Input, base, end int, cut []*frontend.Pragma, others []Edit, inTarget bool) []Edit {
+func Nested(in Input, base, end int, cut []*frontend.Pragma, others []textedit.Edit, inTarget bool) []textedit.Edit {
 	return in.nestedNormalEdits(base, end, cut, others, inTarget)
 }
 
 // nestedNormalEdits are the edits of Nested.
-func (in *Input) nestedNormalEdits(base, end int, cut []*frontend.Pragma, others []Edit, inTarget bool) []Edit {
+func (in *Input) nestedNormalEdits(base, end int, cut []*frontend.Pragma, others []textedit.Edit, inTarget bool) []textedit.Edit {
 	skip := map[*frontend.Pragma]bool{}
 	for _, q := range cut {
 		skip[q] = true
 	}
-	var out []Edit
+	var out []textedit.Edit
 	for i := range in.Pragmas {
 		q := &in.Pragmas[i]
 		d := in.Dirs[i]
@@ -246,7 +227,7 @@ func (in *Input) nestedNormalEdits(base, end int, cut []*frontend.Pragma, others
 			continue
 		}
 		tag := in.Tags.next()
-		var es []Edit
+		var es []textedit.Edit
 		var decls, pragma string
 		if taskloop {
 			t, ok := hostTaskloop(q, n, tag, defaultNone(d))
@@ -273,20 +254,20 @@ func (in *Input) nestedNormalEdits(base, end int, cut []*frontend.Pragma, others
 		if pragma != "" && q.FromMacro {
 			continue // the directive is the macro's
 		}
-		open := Edit{start, start, ""}
+		open := textedit.Edit{Start: start, End: start}
 		if pragma != "" {
 			// The directive is printed anew, on as many lines.
 			open.End = q.End
 			pragma += strings.Repeat("\n", strings.Count(string(in.Src[q.LineStart:q.End]), "\n"))
 		}
 		open.Text = "{ " + decls + "\n" + in.LineDirective(start) + "\n" + pragma
-		es = append([]Edit{open}, es...)
-		if overlaps(es, others) || overlaps(es, out) {
+		es = append([]textedit.Edit{open}, es...)
+		if textedit.Overlap(es, others) || textedit.Overlap(es, out) {
 			continue
 		}
 		// An inner construct's closing goes before that of an outer one
 		// ending at the same place: it comes first among equal offsets.
-		out = append([]Edit{es[len(es)-1]}, append(out, es[:len(es)-1]...)...)
+		out = append([]textedit.Edit{es[len(es)-1]}, append(out, es[:len(es)-1]...)...)
 	}
 	return out
 }
@@ -325,13 +306,13 @@ func (in *Input) normalStart(q *frontend.Pragma) (int, bool) {
 // splice starts counts as touching, as the host text has one splice per
 // place.
 func HostLoops(in Input, splices []*plan.Splice) []*plan.Splice {
-	var others []Edit
+	var others []textedit.Edit
 	for _, s := range splices {
 		start := s.Start
 		if s.End > s.Start {
 			start--
 		}
-		others = append(others, Edit{start, s.End, ""})
+		others = append(others, textedit.Edit{Start: start, End: s.End})
 	}
 	var out []*plan.Splice
 	for _, e := range in.nestedNormalEdits(0, len(in.Src), nil, others, false) {
@@ -361,7 +342,7 @@ func hostLoopKind(k directive.Kind) bool {
 // going before the construct (FallbackDecls). A loop whose test compares
 // in another type than its index's and that cannot be rewritten runs on
 // one thread, as written.
-func FallbackLoop(in Input, k *plan.Kernel, s *plan.Splice, others []Edit) []Edit {
+func FallbackLoop(in Input, k *plan.Kernel, s *plan.Splice, others []textedit.Edit) []textedit.Edit {
 	if !s.FallbackLoop || k.LoopPlan == nil || k.LoopPlan.Nest == nil {
 		return nil
 	}
@@ -373,7 +354,7 @@ func FallbackLoop(in Input, k *plan.Kernel, s *plan.Splice, others []Edit) []Edi
 	if ok {
 		h := n.nest.HostNormal(in.Tags.next())
 		es := n.edits(h, "", "")
-		if !overlaps(es, others) {
+		if !textedit.Overlap(es, others) {
 			s.FallbackDecls = h.Decls
 			return es
 		}
@@ -408,7 +389,7 @@ func mixedCompare(k *plan.Kernel) bool {
 // declarations of their bounds, to go before the construct; ok is false
 // where the loop stays as written or its innermost body does not end at
 // bodyEnd.
-func Normal(in Input, d *directive.Directive, stmt *cc.Statement, bodyEnd int) (edits []Edit, decls string, ok bool) {
+func Normal(in Input, d *directive.Directive, stmt *cc.Statement, bodyEnd int) (edits []textedit.Edit, decls string, ok bool) {
 	n, ok := in.normalizable(d, stmt, false, false)
 	if !ok || n.bodyEnd != bodyEnd {
 		return nil, "", false

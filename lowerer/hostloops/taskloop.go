@@ -7,6 +7,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/textedit"
 )
 
 // Taskloops of host fallbacks. gcc compiles a taskloop to GOMP_taskloop,
@@ -25,7 +26,7 @@ import (
 // edits.
 type hostTaskloopCode struct {
 	decls, pragma string
-	edits         []Edit
+	edits         []textedit.Edit
 }
 
 // hostTaskloop returns the host text of taskloop q, whose loop n runs
@@ -69,9 +70,9 @@ func hostTaskloop(q *frontend.Pragma, n *normalLoop, tag string, none bool) (hos
 		if k == len(n.heads)-1 {
 			text += " {" + split + " " + h.Prologue + t.sets.String()
 		}
-		code.edits = append(code.edits, Edit{r[0], r[1], text})
+		code.edits = append(code.edits, textedit.Edit{Start: r[0], End: r[1], Text: text})
 	}
-	code.edits = append(code.edits, Edit{n.bodyEnd, n.bodyEnd, " }" + after + " }"})
+	code.edits = append(code.edits, textedit.Edit{Start: n.bodyEnd, End: n.bodyEnd, Text: " }" + after + " }"})
 	return code, true
 }
 

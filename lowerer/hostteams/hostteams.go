@@ -18,6 +18,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/textedit"
 )
 
 // Input is what the package reads from the unit.
@@ -31,12 +32,6 @@ type Input struct {
 	// PragmaOperator spells pragma p as a _Pragma operator and a
 	// newline.
 	PragmaOperator func(p *frontend.Pragma) string
-}
-
-// Edit replaces the host text [Start, End) with Text.
-type Edit struct {
-	Start, End int
-	Text       string
 }
 
 // Line returns the host teams line in which the host fallback
@@ -53,7 +48,7 @@ type Edit struct {
 // reduction or allocate clause, a construct gcc refuses in a teams
 // construct, or the target construct inside another construct
 // (docs/architecture.md).
-func Line(a Input, at int, p *frontend.Pragma, k *plan.Kernel, toks []cc.Token, written bool) (line string, edits []Edit) {
+func Line(a Input, at int, p *frontend.Pragma, k *plan.Kernel, toks []cc.Token, written bool) (line string, edits []textedit.Edit) {
 	// The directive as written: the kernel's may have taken in a loop
 	// construct (target teams distribute over a parallel loop), whose
 	// loop the fallback then runs whole.
@@ -146,7 +141,7 @@ func holdsAnything(kind string, distribute bool) bool {
 // other team). distribute: distribute and loop constructs may stand
 // there. ok is false for any other construct, or a routine or atomic
 // construct a macro wrote.
-func Edits(a Input, at int, toks []cc.Token, distribute bool) (edits []Edit, ok bool) {
+func Edits(a Input, at int, toks []cc.Token, distribute bool) (edits []textedit.Edit, ok bool) {
 	if len(toks) == 0 {
 		return nil, true
 	}
@@ -194,7 +189,7 @@ func Edits(a Input, at int, toks []cc.Token, distribute bool) (edits []Edit, ok 
 			}
 			blank := strings.Repeat("\n", strings.Count(string(a.Src[q.LineStart:q.End]), "\n"))
 			op := strings.TrimSuffix(a.PragmaOperator(q), "\n")
-			edits = append(edits, Edit{q.LineStart, q.End, `_Pragma("omp parallel num_threads(1)") ` + op + blank})
+			edits = append(edits, textedit.Edit{Start: q.LineStart, End: q.End, Text: `_Pragma("omp parallel num_threads(1)") ` + op + blank})
 		default:
 			return nil, false
 		}
@@ -209,8 +204,7 @@ func Edits(a Input, at int, toks []cc.Token, distribute bool) (edits []Edit, ok 
 			return nil, false
 		}
 		off := t.Position().Offset
-		edits = append(edits, Edit{off, off + len(t.Src()),
-			"(*({ __typeof__(&" + name + ") __omp_f = &" + name + "; __asm__(\"\" : \"+r\"(__omp_f)); __omp_f; }))"})
+		edits = append(edits, textedit.Edit{Start: off, End: off + len(t.Src()), Text: "(*({ __typeof__(&" + name + ") __omp_f = &" + name + "; __asm__(\"\" : \"+r\"(__omp_f)); __omp_f; }))"})
 	}
 	return edits, true
 }

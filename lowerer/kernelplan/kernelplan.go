@@ -38,6 +38,9 @@ type Unit interface {
 	// (to, enter or link): a target region refers to its device copy,
 	// never to a firstprivate one.
 	DeclareTarget(decl *cc.Declarator) bool
+	// NeedRecords asks for the device definitions of the structs and
+	// unions that a device declaration of type t needs (pos: where).
+	NeedRecords(t cc.Type, pos diag.Pos)
 }
 
 // Planner plans the loop constructs of one translation unit.

@@ -20,6 +20,7 @@ func (noUnit) NonConstant(text string, _ *cc.Scope, _ int) string { return text 
 func (noUnit) Written(cc.Token) bool                              { return false }
 func (noUnit) ConstInt(string) (int64, bool)                      { return 0, false }
 func (noUnit) DeclareTarget(*cc.Declarator) bool                  { return false }
+func (noUnit) NeedRecords(cc.Type, diag.Pos)                      {}
 
 func (noUnit) DeclaredReduction(string, diag.Pos, cc.Type, int) (*plan.UDR, bool, bool) {
 	return nil, false, true

@@ -72,20 +72,17 @@ func (p *Planner) LastItems(k *plan.Kernel, d *directive.Directive, scope *cc.Sc
 				continue
 			}
 			seen[it.Name] = c.Name
-			if o := other[it.Name]; o != "" {
-				what := "not supported yet"
-				if o != "firstprivate" || linear {
-					what = "not allowed"
-				}
-				p.Errs.Errorf(it.Pos, "'%s' in both '%s' and '%s' clauses is %s", it.Name, o, c.Name, what)
+			firstLast := other[it.Name] == "firstprivate" && !linear
+			if o := other[it.Name]; o != "" && !firstLast {
+				p.Errs.Errorf(it.Pos, "'%s' in both '%s' and '%s' clauses is not allowed", it.Name, o, c.Name)
 				continue
 			}
 			li, ok := p.lastItem(k, d, c, it, scope, first)
-			if !ok {
+			if !ok || firstLast && !p.firstLastItem(k, d, c, it, li) {
 				continue
 			}
 			lp.Last = append(lp.Last, li)
-			if li.Linear {
+			if li.Linear || li.First {
 				linears++
 			}
 		}
@@ -211,6 +208,17 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 		// The lane's copy would hold a device address.
 		p.Errs.Errorf(it.Pos, "'%s' of the pointer '%s' is not supported yet", c.Name, it.Name)
 		return 0, "", false
+	case ctype.IsRecord(t) && !linear && !c.Conditional && !firstprivateToo(d, it.Name) && !ctype.HoldsPointer(t):
+		// A plain lastprivate struct or union: the lane's copy is
+		// assigned to the device copy whole.
+		p.Unit.NeedRecords(t, it.Pos)
+	case ctype.IsRecord(t) && !linear:
+		why := " together with 'firstprivate' or 'conditional:' is not supported yet (scalars only)"
+		if ctype.HoldsPointer(t) {
+			why = ", which holds a pointer, is not supported yet: the lane's copy would hold device addresses"
+		}
+		p.Errs.Errorf(it.Pos, "'lastprivate' of '%s' (type '%s')%s", it.Name, p.Unit.TypeName(t), why)
+		return 0, "", false
 	case !ctype.IsScalar(t) || t.Kind() == cc.LongDouble || t.Size() > 8:
 		p.Errs.Errorf(it.Pos, "'%s' variable '%s' has type '%s'; an arithmetic scalar of at most 64 bits is required", c.Name, it.Name, p.Unit.TypeName(t))
 		return 0, "", false
@@ -229,11 +237,10 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 // linearArgs adds a linear item's start, step and final-value slots to
 // li and their kernel arguments to k.
 func (p *Planner) linearArgs(k *plan.Kernel, c *directive.Clause, it *directive.Item, li *plan.LastItem, scope *cc.Scope, first int, text string) bool {
-	ts := li.Type
 	li.Start = "__omp_l0_" + it.Name
 	li.Step = "1LL"
 	if v := p.Unit.NonConstant(c.Expr, scope, first); v != "" {
-		p.Errs.Errorf(c.ExprPos, "a linear step that is not an integer constant ('%s') is not supported yet", v)
+		p.Errs.Errorf(c.ExprPos, "%s", directive.LinearStepNotConstant(v))
 		return false
 	}
 	if c.Expr != "" {
@@ -244,6 +251,37 @@ func (p *Planner) linearArgs(k *plan.Kernel, c *directive.Clause, it *directive.
 			return fmt.Sprintf("const long long %s = __omp_unpack<long long>(%s);", li.Step, param)
 		})
 	}
+	p.finalSlot(k, it, li, text)
+	return true
+}
+
+// firstLastItem makes lastprivate item li of clause c of loop construct d
+// firstprivate too
+// (OpenMP 5.2 §5.4.4, §5.4.5): each lane's copy starts from the device
+// copy's value, which therefore changes only after every lane has read
+// it (the final slot, as linear items have).
+func (p *Planner) firstLastItem(k *plan.Kernel, d *directive.Directive, c *directive.Clause, it *directive.Item, li *plan.LastItem) bool {
+	switch {
+	case d.Kind.Has("distribute"):
+		p.Errs.Errorf(it.Pos, "'%s' in both 'firstprivate' and 'lastprivate' clauses of a distribute construct is not supported (clang-19 refuses it too)", it.Name)
+		return false
+	case li.Level >= 0:
+		p.Errs.Errorf(it.Pos, "the loop variable '%s' may not be firstprivate (it is private, or lastprivate)", it.Name)
+		return false
+	case li.Conditional:
+		p.Errs.Errorf(it.Pos, "'%s' in both 'firstprivate' and 'lastprivate(conditional: ...)' clauses is not supported yet", it.Name)
+		return false
+	}
+	li.First = true
+	li.Start = "__omp_l0_" + it.Name
+	p.finalSlot(k, it, li, fmt.Sprintf("%s(%s)", c.Name, it.Text))
+	return true
+}
+
+// finalSlot adds the slot where the lane of the last iteration leaves
+// item li's value (li.Final), and its kernel argument.
+func (p *Planner) finalSlot(k *plan.Kernel, it *directive.Item, li *plan.LastItem, text string) {
+	ts := li.Type
 	// A slot of its own per launch (a fresh stack variable, copied in so
 	// no uninitialised bytes travel).
 	final := "__omp_lfin_" + it.Name
@@ -258,7 +296,6 @@ func (p *Planner) linearArgs(k *plan.Kernel, c *directive.Clause, it *directive.
 		DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, li.Final, ts, param),
 		Text:       text + " last value",
 	})
-	return true
 }
 
 // ConditionalIter is the name of the lane's iteration-plus-one of the
@@ -485,4 +522,9 @@ func (p *Planner) indexMapped(d *directive.Directive, name string, pointer bool)
 		}
 	}
 	return false, true
+}
+
+// firstprivateToo reports whether a firstprivate clause of d lists name.
+func firstprivateToo(d *directive.Directive, name string) bool {
+	return d.ItemNames("firstprivate")[name]
 }

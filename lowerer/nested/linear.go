@@ -27,6 +27,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/textedit"
 )
 
 // LinCode is the code of a loop's linear items: Open declares the
@@ -107,7 +108,7 @@ func (p *planner) linear(q frontend.Pragma, d *directive.Directive, w *WS, vars 
 		if v.Step != "" {
 			n, isConst := p.Unit.ConstInt(csyntax.TokenizeKeep(v.Step))
 			if !isConst {
-				p.Errs.Errorf(v.StepPos, "a linear step that is not an integer constant ('%s') is not supported yet", strings.TrimSpace(v.Step))
+				p.Errs.Errorf(v.StepPos, "%s", directive.LinearStepNotConstant(strings.TrimSpace(v.Step)))
 				return nil, false
 			}
 			step = fmt.Sprintf("%dLL", n)
@@ -149,19 +150,13 @@ func (s *State) CheckLinears(errs *diag.List) {
 	}
 }
 
-// Edit replaces the host text [Start, End) with Text.
-type Edit struct {
-	Start, End int
-	Text       string
-}
-
 // FallbackEdits returns the edits of the host fallback text of the
 // source from offset base to end that set the linear items of the loops
 // there at the start of each iteration from the loop's index, and
 // declare their originals' values before the construct; ok false, with
 // an error, where a loop is written by a macro.
-func (s *State) FallbackEdits(in Input, base, end int) ([]Edit, bool) {
-	var edits []Edit
+func (s *State) FallbackEdits(in Input, base, end int) ([]textedit.Edit, bool) {
+	var edits []textedit.Edit
 	for _, l := range s.Linears {
 		q := l.q
 		if q.LineStart < base || q.End > end {
@@ -176,9 +171,9 @@ func (s *State) FallbackEdits(in Input, base, end int) ([]Edit, bool) {
 		head, set := hostLinear(in, l)
 		l.done = true
 		edits = append(edits,
-			Edit{q.LineStart, q.End, head},
-			Edit{bf.Position().Offset, bf.Position().Offset, "{ " + set},
-			Edit{bl.Position().Offset + len(bl.Src()), bl.Position().Offset + len(bl.Src()), " } }"})
+			textedit.Edit{Start: q.LineStart, End: q.End, Text: head},
+			textedit.Edit{Start: bf.Position().Offset, End: bf.Position().Offset, Text: "{ " + set},
+			textedit.Edit{Start: bl.Position().Offset + len(bl.Src()), End: bl.Position().Offset + len(bl.Src()), Text: " } }"})
 	}
 	return edits, true
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -79,6 +80,9 @@ func (p *planner) parallel(q frontend.Pragma, d *directive.Directive, outer int)
 	toks := csyntax.Tokens(r.Stmt)
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
 	ok := p.parClausesOK(d, loop)
+	// default(private|firstprivate): the clauses it implies, written out.
+	d, dok := dataenv.ExpandDefault(p.Errs, d, r.Stmt, lo, hi)
+	ok = ok && dok
 	if j := p.Unit.PragmaIndex(q); j > 0 && p.Pragmas[j-1].Seq == q.Seq {
 		// Both would wrap the same statement.
 		p.Errs.Errorf(q.Pos, "a nested parallel region that is all of the region of '#pragma omp %s' in a target region is not supported yet (put it in braces with the code around it)%s", p.Unit.KindOf(j-1), where)
@@ -164,9 +168,6 @@ func (p *planner) parClausesOK(d *directive.Directive, loop bool) bool {
 			// the loop's (loopVars checks it)
 		case !parClauses[c.Name]:
 			p.Errs.Errorf(c.Pos, "clause '%s' on a nested parallel region in a target region is not supported yet", c.Name)
-			ok = false
-		case c.Name == "default" && c.Expr != "shared" && c.Expr != "none":
-			p.Errs.Errorf(c.ExprPos, "default(%s) on a nested parallel region in a target region is not supported yet", c.Expr)
 			ok = false
 		case (c.Name == "num_threads" || c.Name == "if") && MayHaveEffects(c.Expr):
 			p.Errs.Errorf(c.ExprPos, "an expression that may have side effects in clause '%s' of a nested parallel region in a target region is not supported yet", c.Name)

@@ -120,7 +120,7 @@ func checkClause(in Input, c directive.Clause) bool {
 		ok := true
 		if c.Name == "linear" && c.Expr != "" {
 			if _, isConst := in.ConstInt(csyntax.TokenizeKeep(c.Expr)); !isConst {
-				in.Errs.Errorf(c.ExprPos, "a linear step that is not an integer constant ('%s') is not supported yet", strings.TrimSpace(c.Expr))
+				in.Errs.Errorf(c.ExprPos, "%s", directive.LinearStepNotConstant(strings.TrimSpace(c.Expr)))
 				ok = false
 			}
 		}

@@ -241,6 +241,11 @@ type LastItem struct {
 	// finish copies into the device copy (after every lane has read it).
 	Linear             bool
 	Start, Step, Final string
+	// First: the item is firstprivate too. The lane's copy starts as
+	// Start, the device copy's value, and, as for Linear, the last
+	// iteration's value goes to Final, which the last team to finish
+	// copies into the device copy.
+	First bool
 	// Conditional: lastprivate(conditional:). Each assignment of the
 	// lane's copy in the body sets Iter, the lane's greatest logical
 	// iteration that assigned it plus one (0: none), to the iteration's;

@@ -22,6 +22,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/atomics"
 	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -132,13 +133,12 @@ func ParallelCode(a Input, d *directive.Directive, stmt *cc.Statement, g *generi
 		case !parClauses[c.Name]:
 			a.Errs.Errorf(c.Pos, "clause '%s' on a '#pragma omp parallel' of code beside other code in a target region is not supported yet", c.Name)
 			ok = false
-		case c.Name == "default" && c.Expr != "shared" && c.Expr != "none":
-			a.Errs.Errorf(c.ExprPos, "default(%s) on a '#pragma omp parallel' of code beside other code in a target region is not supported yet", c.Expr)
-			ok = false
 		}
 	}
 	toks := csyntax.Tokens(stmt)
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	d, dok := dataenv.ExpandDefault(a.Errs, d, stmt, lo, hi)
+	ok = ok && dok
 	w, wok := Loops(a, lo, hi)
 	if w == nil {
 		w = &generic.Par{Pragmas: map[int]bool{}}
@@ -177,6 +177,9 @@ func FirstprivateWrites(a Input, k *plan.Kernel, w *generic.Par, region cc.Node,
 	AssignSites(region, func(pe *cc.PrimaryExpression, d *cc.Declarator, rhs, at cc.Node, force bool) {
 		if pe == nil || csyntax.LocalTo(d, lo, hi) || !implicit[d.Name()] || reported[d.Name()] {
 			return
+		}
+		if private[d.Name()] || privateDefault(k.Directive, d.Name()) {
+			return // the parallel level privatises it: each thread's copy is right
 		}
 		if l := w.LoopOf(pe.Token.Seq()); l != nil && generic.Private(l.Dir, d.Name()) {
 			return // the loop's own copy
@@ -217,4 +220,25 @@ func SharedItems(a Input, w *generic.Par, lo, hi int, private map[string]bool) [
 		}
 	}
 	return out
+}
+
+// privateDefault reports whether the default clause of d (on its
+// parallel level) makes name private or firstprivate: a variable no
+// shared clause lists.
+func privateDefault(d *directive.Directive, name string) bool {
+	c := d.Clause("default")
+	if c == nil || c.Expr != "private" && c.Expr != "firstprivate" {
+		return false
+	}
+	for _, s := range d.Clauses {
+		if s.Name != "shared" {
+			continue
+		}
+		for _, it := range s.Items {
+			if it.Name == name {
+				return false
+			}
+		}
+	}
+	return true
 }

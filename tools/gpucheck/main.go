@@ -49,6 +49,11 @@ func main() {
 		fmt.Fprintln(os.Stderr, "gpucheck: -out DIR is required")
 		os.Exit(2)
 	}
+	// The build steps run in the programs' own folders: a relative -out
+	// would name a different folder in each.
+	if abs, err := filepath.Abs(*out); err == nil {
+		*out = abs
+	}
 	re, err := regexp.Compile(*filter)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "gpucheck: -run: %v\n", err)

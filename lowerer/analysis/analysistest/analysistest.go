@@ -7,6 +7,7 @@ package analysistest
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
@@ -42,4 +43,26 @@ func TryBuild(t *testing.T, name, src string, opts analysis.Options) (*plan.Plan
 		return nil, errs
 	}
 	return p, nil
+}
+
+// CheckFallback lowers src (file name) into a plan of one splice and
+// checks its host fallback text: each of kept is in it, none of gone.
+// label names the case in the failures.
+func CheckFallback(t *testing.T, label, name, src string, kept, gone []string) {
+	t.Helper()
+	p := Build(t, name, src, analysis.Options{})
+	if len(p.Splices) != 1 {
+		t.Fatalf("%s: %d splices, want 1", label, len(p.Splices))
+	}
+	fb := p.Splices[0].Fallback
+	for _, k := range kept {
+		if !strings.Contains(fb, k) {
+			t.Errorf("%s: the fallback lacks %q:\n%s", label, k, fb)
+		}
+	}
+	for _, g := range gone {
+		if strings.Contains(fb, g) {
+			t.Errorf("%s: the fallback still has %q:\n%s", label, g, fb)
+		}
+	}
 }

@@ -1029,6 +1029,70 @@ template <typename B> OMP_DEV_FN bool __omp_bool_dec(B &b, bool post) {
   b = !o;
   return post ? o : !o;
 }
+/* The C library's string routines that device code may call and nvcc's
+ * device code lacks (it has memcpy, memset, malloc and free); the device
+ * emitter renames the calls to these. On the GPU they compute what
+ * clang's device runtime does (a comparison gives the difference of the
+ * first differing bytes, as unsigned char); on the host plugin they are
+ * the C library's own, as in clang's host offload. */
+#ifdef __CUDACC__
+OMP_DEV_FN size_t __omp_strlen(const char *s) {
+  size_t n = 0;
+  while (s[n]) n++;
+  return n;
+}
+OMP_DEV_FN int __omp_strncmp(const char *a, const char *b, size_t n) {
+  const unsigned char *p = (const unsigned char *)a, *q = (const unsigned char *)b;
+  for (size_t i = 0; i < n; i++) {
+    if (p[i] != q[i] || !p[i]) return (int)p[i] - (int)q[i];
+  }
+  return 0;
+}
+OMP_DEV_FN int __omp_strcmp(const char *a, const char *b) { return __omp_strncmp(a, b, (size_t)-1); }
+OMP_DEV_FN int __omp_memcmp(const void *a, const void *b, size_t n) {
+  const unsigned char *p = (const unsigned char *)a, *q = (const unsigned char *)b;
+  for (size_t i = 0; i < n; i++) {
+    if (p[i] != q[i]) return (int)p[i] - (int)q[i];
+  }
+  return 0;
+}
+OMP_DEV_FN char *__omp_strcpy(char *d, const char *s) {
+  size_t i = 0;
+  while ((d[i] = s[i])) i++;
+  return d;
+}
+OMP_DEV_FN char *__omp_strncpy(char *d, const char *s, size_t n) {
+  size_t i = 0;
+  for (; i < n && s[i]; i++) d[i] = s[i];
+  for (; i < n; i++) d[i] = 0;
+  return d;
+}
+OMP_DEV_FN void *__omp_memmove(void *d, const void *s, size_t n) {
+  unsigned char *p = (unsigned char *)d;
+  const unsigned char *q = (const unsigned char *)s;
+  if (p < q) {
+    for (size_t i = 0; i < n; i++) p[i] = q[i];
+  } else {
+    for (size_t i = n; i > 0; i--) p[i - 1] = q[i - 1];
+  }
+  return d;
+}
+OMP_DEV_FN void *__omp_calloc(size_t n, size_t size) {
+  if (size != 0 && n > (size_t)-1 / size) return NULL;
+  void *p = malloc(n * size);
+  if (p) memset(p, 0, n * size);
+  return p;
+}
+#else
+OMP_DEV_FN size_t __omp_strlen(const char *s) { return strlen(s); }
+OMP_DEV_FN int __omp_strncmp(const char *a, const char *b, size_t n) { return strncmp(a, b, n); }
+OMP_DEV_FN int __omp_strcmp(const char *a, const char *b) { return strcmp(a, b); }
+OMP_DEV_FN int __omp_memcmp(const void *a, const void *b, size_t n) { return memcmp(a, b, n); }
+OMP_DEV_FN char *__omp_strcpy(char *d, const char *s) { return strcpy(d, s); }
+OMP_DEV_FN char *__omp_strncpy(char *d, const char *s, size_t n) { return strncpy(d, s, n); }
+OMP_DEV_FN void *__omp_memmove(void *d, const void *s, size_t n) { return memmove(d, s, n); }
+OMP_DEV_FN void *__omp_calloc(size_t n, size_t size) { return calloc(n, size); }
+#endif
 /* Reductions: every lane reduces into a private copy, then each team
  * leaves one partial in partials[blockIdx.x]; the last team to do so
  * combines the partials into the variable's device copy (the one the

@@ -48,6 +48,20 @@ var cxxBuiltins = map[string]string{
 	"__builtin_fpclassify": "__omp_fpclassify",
 }
 
+// libcSpelling maps the C library routines device code may call that
+// nvcc's device code lacks to the device header's functions of the same
+// meaning (which call the C library's on the host plugin).
+var libcSpelling = map[string]string{
+	"strlen":  "__omp_strlen",
+	"strcmp":  "__omp_strcmp",
+	"strncmp": "__omp_strncmp",
+	"memcmp":  "__omp_memcmp",
+	"strcpy":  "__omp_strcpy",
+	"strncpy": "__omp_strncpy",
+	"memmove": "__omp_memmove",
+	"calloc":  "__omp_calloc",
+}
+
 func isIdentStart(c byte) bool {
 	return c == '_' || c == '$' || (c|0x20 >= 'a' && c|0x20 <= 'z')
 }
@@ -121,6 +135,8 @@ func cxxSafe(src string) string {
 			if s, ok := cxxSpelling[w]; ok {
 				w = s
 			} else if s, ok := cxxBuiltins[w]; ok {
+				w = s
+			} else if s, ok := libcSpelling[w]; ok {
 				w = s
 			} else if naming.CxxKeywords[w] {
 				w = naming.CxxPrefix + w

@@ -15,6 +15,9 @@ func TestCxxSafe(t *testing.T) {
 		{"struct __omp_unpack<int> x;", "struct __omp_unpack<int> x;"},
 		// math.h's classification builtins take the device header's C values.
 		{"__builtin_signbit (f) + __builtin_isinf_sign(x) + __builtin_nanf(\"\")", "__omp_signbit (f) + __omp_isinf_sign(x) + __builtin_nanf(\"\")"},
+		// String routines nvcc lacks take the device header's; memcpy,
+		// malloc and free stay nvcc's.
+		{"strlen(s) + strcmp(a, b); strncpy(d, s, 4); memcpy(d, s, 2); free(malloc(1)); strlength", "__omp_strlen(s) + __omp_strcmp(a, b); __omp_strncpy(d, s, 4); memcpy(d, s, 2); free(malloc(1)); strlength"},
 	} {
 		if got := cxxSafe(c.in); got != c.want {
 			t.Errorf("cxxSafe(%q) = %q, want %q", c.in, got, c.want)

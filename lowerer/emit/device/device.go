@@ -187,7 +187,7 @@ func sequentialLanes(k *plan.Kernel) bool {
 		return true
 	}
 	for _, li := range k.LoopPlan.Last {
-		if li.Linear || li.Team {
+		if li.Linear || li.First || li.Team {
 			return true
 		}
 	}

@@ -30,6 +30,7 @@ func TestGridMode(t *testing.T) {
 		{"ordered", loop(plan.LoopPlan{Ordered: true}, 0), true, false},
 		{"linear", loop(plan.LoopPlan{Last: []*plan.LastItem{{Linear: true}}}, 1), true, true},
 		{"lastprivate", loop(plan.LoopPlan{Last: []*plan.LastItem{{}}}, 0), false, false},
+		{"firstprivate and lastprivate", loop(plan.LoopPlan{Last: []*plan.LastItem{{First: true}}}, 1), true, true},
 		{"privatized atomics", &plan.Kernel{LoopPlan: &plan.LoopPlan{}, Privatized: []*plan.PrivArray{{}}}, false, true},
 	}
 	for _, c := range cases {

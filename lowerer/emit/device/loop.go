@@ -16,7 +16,7 @@ import (
 func loop(b *strings.Builder, k *plan.Kernel) {
 	var linears []*plan.LastItem
 	for _, li := range k.LoopPlan.Last {
-		if li.Linear {
+		if li.Linear || li.First {
 			linears = append(linears, li)
 		}
 	}
@@ -127,7 +127,7 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 		privateCopy(b, r)
 	}
 	for _, li := range lp.Last {
-		if li.Linear {
+		if li.Linear || li.First {
 			fmt.Fprintf(b, "    const %s %s = *%s;\n", li.Type, li.Start, li.Device)
 		}
 		if li.Conditional {
@@ -137,6 +137,8 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 		case li.Level >= 0:
 		case li.Team:
 			fmt.Fprintf(b, "    OMP_DEV_SHARED %s %s;\n", li.Type, li.Var)
+		case li.First:
+			fmt.Fprintf(b, "    %s %s = %s;\n", li.Type, li.Var, li.Start)
 		default:
 			fmt.Fprintf(b, "    %s %s;\n", li.Type, li.Var)
 		}
@@ -371,7 +373,7 @@ func lastValues(b *strings.Builder, lp *plan.LoopPlan) {
 			b.WriteString("     ")
 		}
 		switch {
-		case li.Linear:
+		case li.Linear, li.First:
 			fmt.Fprintf(b, " *%s = %s;\n", li.Final, li.Var)
 			fence = true
 		case li.Level >= 0:

@@ -680,6 +680,13 @@ type Config struct {
 	// third_party/cc_v4.)
 	PragmaSeqHandler func(at Token, toks []Token, seq int) error
 
+	// LogicalPosition, when not nil, maps the file and line of a token to
+	// those __FILE__ and __LINE__ give there: a caller that hides #line
+	// directives from the preprocessor (to keep positions physical) still
+	// gives the macros the lines the directives define. (Local patch, see
+	// third_party/cc_v4.)
+	LogicalPosition func(file string, line int) (string, int)
+
 	doNotInjectFunc        bool // testing
 	fakeIncludes           bool // testing
 	freeStanding           bool // -ffreestanding, implies -fno-builtin

@@ -1190,24 +1190,24 @@ func (c *cpp) parsePragma(op Token, ts tokenSequence) {
 		return
 	}
 
-	t2, skip := ts.peekNonBlank()
-	ts.skip(skip + 1)
+	// Local patch (third_party/cc_v4): the string may come from macros
+	// (`_Pragma(STR(x))`). pragmaString reads it and the closing ')'
+	// and reports what the lines it replaced reported; these lines
+	// replace as many, so that the lines below keep their numbers, which
+	// some of the package's messages name.
+	t2, rparen, ok := c.pragmaString(ts)
+	if !ok {
+		return
+	}
+	t = rparen
 	s := t2.SrcStr()
 	switch t2.Ch {
 	case rune(STRINGLITERAL):
 		// ok
 	case rune(LONGSTRINGLITERAL):
 		s = s[1:] // Remove leading 'L'
-	default:
-		c.eh("%v: expected string-literal", t2.Position())
-		return
 	}
 
-	t, skip = ts.peekNonBlank()
-	ts.skip(skip + 1)
-	if t.Ch != ')' {
-		c.eh("%v: expected '('", t.Position())
-	}
 
 	// [0]6.10.9 The string literal is destringized by deleting the L prefix, if
 	// present, deleting the leading and trailing double-quotes, replacing each
@@ -1260,7 +1260,7 @@ func (c *cpp) macro(t Token, nm string) *Macro {
 			r.Ch = rune(STRINGLITERAL)
 			r.s = t.s
 			r.off = t.off
-			s := fmt.Sprintf("%q", t.Position().Filename)
+			s := fmt.Sprintf("%q", c.logicalFile(t)) // local patch (third_party/cc_v4)
 			r.Set(t.Sep(), []byte(s))
 			m.replacementList[0] = r
 		case "__LINE__":
@@ -1268,7 +1268,7 @@ func (c *cpp) macro(t Token, nm string) *Macro {
 			r.Ch = rune(PPNUMBER)
 			r.s = t.s
 			r.off = t.off
-			s := fmt.Sprintf(`%d`, t.Position().Line)
+			s := fmt.Sprintf(`%d`, c.logicalLine(t)) // local patch (third_party/cc_v4)
 			r.Set(t.Sep(), []byte(s))
 			m.replacementList[0] = r
 		}
@@ -1301,7 +1301,7 @@ func (c *cpp) macro(t Token, nm string) *Macro {
 	case "__FILE__":
 		nmt := t
 		t.Ch = rune(STRINGLITERAL)
-		t.Set(t.Sep(), []byte(fmt.Sprintf("%q", t.Position().Filename)))
+		t.Set(t.Sep(), []byte(fmt.Sprintf("%q", c.logicalFile(t)))) // local patch (third_party/cc_v4)
 		m, err := newMacro(nmt, nil, []cppToken{{Token: t}}, 0, -1, false)
 		m.IsConst = false
 		m.val = nil
@@ -1315,7 +1315,7 @@ func (c *cpp) macro(t Token, nm string) *Macro {
 	case "__LINE__":
 		nmt := t
 		t.Ch = rune(PPNUMBER)
-		t.Set(t.Sep(), []byte(fmt.Sprintf(`%d`, t.Position().Line)))
+		t.Set(t.Sep(), []byte(fmt.Sprintf(`%d`, c.logicalLine(t)))) // local patch (third_party/cc_v4)
 		m, err := newMacro(nmt, nil, []cppToken{{Token: t}}, 0, -1, false)
 		m.IsConst = false
 		m.val = nil
@@ -3113,4 +3113,79 @@ func lenBit(n int) uint64 {
 		n = 63
 	}
 	return 1 << uint(n)
+}
+
+// logicalFile and logicalLine are the file and line of token t that
+// __FILE__ and __LINE__ give: those Config.LogicalPosition maps its
+// position to, when set (local patch, third_party/cc_v4).
+func (c *cpp) logicalFile(t Token) string {
+	p := t.Position()
+	if f := c.cfg.LogicalPosition; f != nil {
+		file, _ := f(p.Filename, p.Line)
+		return file
+	}
+	return p.Filename
+}
+
+func (c *cpp) logicalLine(t Token) int {
+	p := t.Position()
+	if f := c.cfg.LogicalPosition; f != nil {
+		_, line := f(p.Filename, p.Line)
+		return line
+	}
+	return p.Line
+}
+
+// pragmaString reads the operand of a _Pragma operator after its '(' and
+// the closing ')': a string literal, or tokens that expand to one
+// (`#define P(x) _Pragma(STR(x))`, which gcc and clang accept: they
+// expand macros there). It reports whether there is a string to run.
+// (Local patch, third_party/cc_v4.)
+func (c *cpp) pragmaString(ts tokenSequence) (str, rparen cppToken, ok bool) {
+	t, skip := ts.peekNonBlank()
+	if t.Ch == rune(STRINGLITERAL) || t.Ch == rune(LONGSTRINGLITERAL) {
+		ts.skip(skip + 1)
+		rparen, skip = ts.peekNonBlank()
+		ts.skip(skip + 1)
+		if rparen.Ch != ')' {
+			c.eh("%v: expected ')' after the string literal of _Pragma", rparen.Position())
+		}
+		return t, rparen, true
+	}
+	var arg cppTokens
+	for level := 0; rparen.Ch != ')'; {
+		// Never shift the end of the input: the queue would drop it.
+		if u, _ := ts.peekNonBlank(); u.Ch == eof {
+			c.eh("%v: _Pragma takes a string literal in parentheses, or macros that expand to one", t.Position())
+			return str, rparen, false
+		}
+		u := ts.shift()
+		switch u.Ch {
+		case '\n':
+			continue
+		case '(':
+			level++
+		case ')':
+			if level == 0 {
+				rparen = u
+				continue
+			}
+			level--
+		}
+		arg = append(arg, u)
+	}
+	var out cppTokens
+	c.expand(false, false, &arg, &out)
+	n := 0
+	for _, u := range out {
+		if u.Ch != ' ' && u.Ch != '\n' {
+			str = u
+			n++
+		}
+	}
+	if n != 1 || str.Ch != rune(STRINGLITERAL) && str.Ch != rune(LONGSTRINGLITERAL) {
+		c.eh("%v: _Pragma takes a string literal in parentheses, or macros that expand to one", t.Position())
+		return str, rparen, false
+	}
+	return str, rparen, true
 }

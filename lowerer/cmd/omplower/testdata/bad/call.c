@@ -1,4 +1,4 @@
-// want: 7:12: call to 'g' in a target region is not supported: its definition is not in this translation unit, so it cannot be compiled for the device (only functions defined in the unit, the OpenMP device API, C math functions and printf can be called on the device)
+// want: 7:12: call to 'g' in a target region is not supported: its definition is not in this translation unit, so it cannot be compiled for the device (only functions defined in the unit, the OpenMP device API, C math functions, printf and the C string and heap routines of docs/device-code.md can be called on the device)
 int g(int x); /* defined in another unit */
 int main(void) {
   int a[10];

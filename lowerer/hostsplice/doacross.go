@@ -1,4 +1,4 @@
-package analysis
+package hostsplice
 
 import (
 	"strconv"
@@ -21,34 +21,34 @@ import (
 //
 // The pragmas of the doacross loops of nested parallel regions there get
 // the lines package nested gives them (nested/doacross.go).
-func (a *analyzer) doacrossAsHost(p *frontend.Pragma, k *plan.Kernel, base, end int) (map[*frontend.Pragma]string, bool) {
+func (in *Input) doacrossAsHost(p *frontend.Pragma, k *plan.Kernel, base, end int) (map[*frontend.Pragma]string, bool) {
 	out := map[*frontend.Pragma]string{}
-	for j, line := range a.nest.HostLines {
-		if q := &a.u.Pragmas[j]; q.LineStart >= base && q.End <= end {
+	for j, line := range in.Nest.HostLines {
+		if q := &in.Pragmas[j]; q.LineStart >= base && q.End <= end {
 			out[q] = line
 		}
 	}
 	if k.LoopPlan == nil || k.LoopPlan.Doacross == nil {
 		return out, true
 	}
-	i := a.pragmaIndex(*p)
-	sequential := i < 0 || a.dirs[i] == nil || a.dirs[i].Clause("ordered") != nil
+	i := in.PragmaIndex(*p)
+	sequential := i < 0 || in.Dirs[i] == nil || in.Dirs[i].Clause("ordered") != nil
 	if !sequential {
 		for _, m := range k.LoopPlan.Doacross.Levels {
 			if m.Kind == loops.Unsigned {
 				// libomp's GOMP_doacross_ull_wait, which gcc 12 calls
 				// for an unsigned loop, lets iterations run before the
 				// ones they wait for.
-				a.errs.Errorf(m.Pos, "a doacross loop over the unsigned variable '%s' whose host fallback keeps the loop construct is not supported yet (gcc 12's code for it with libomp does not wait); declare it signed or put the loop on the target line", m.Index)
+				in.Errs.Errorf(m.Pos, "a doacross loop over the unsigned variable '%s' whose host fallback keeps the loop construct is not supported yet (gcc 12's code for it with libomp does not wait); declare it signed or put the loop on the target line", m.Index)
 				return nil, false
 			}
 		}
 	}
 	ok := true
-	for j := range a.u.Pragmas {
-		q := &a.u.Pragmas[j]
-		d := a.dirs[j]
-		if q.Pos.File != a.u.Path || q.FromMacro || q.LineStart < base || q.Off >= end || d == nil ||
+	for j := range in.Pragmas {
+		q := &in.Pragmas[j]
+		d := in.Dirs[j]
+		if q.Pos.File != in.Path || q.FromMacro || q.LineStart < base || q.Off >= end || d == nil ||
 			d.Kind != directive.Ordered || d.Sync == nil || d.Sync.Doacross == nil {
 			continue
 		}
@@ -56,7 +56,7 @@ func (a *analyzer) doacrossAsHost(p *frontend.Pragma, k *plan.Kernel, base, end 
 			out[q] = ""
 			continue
 		}
-		line, lineOK := a.dependSpelling(d.Sync.Doacross, k)
+		line, lineOK := in.dependSpelling(d.Sync.Doacross, k)
 		ok = ok && lineOK
 		out[q] = line
 	}
@@ -67,7 +67,7 @@ func (a *analyzer) doacrossAsHost(p *frontend.Pragma, k *plan.Kernel, base, end 
 // the sink omp_cur_iteration - 1 of a one-loop nest with a literal step
 // is the loop variable less the step; of a deeper nest it has no such
 // spelling.
-func (a *analyzer) dependSpelling(dx *directive.Doacross, k *plan.Kernel) (string, bool) {
+func (in *Input) dependSpelling(dx *directive.Doacross, k *plan.Kernel) (string, bool) {
 	parts := []string{"#pragma omp ordered"}
 	if dx.Source {
 		parts = append(parts, "depend(source)")
@@ -86,7 +86,7 @@ func (a *analyzer) dependSpelling(dx *directive.Doacross, k *plan.Kernel) (strin
 			m := nest.Levels[0]
 			step, err := strconv.ParseInt(strings.Trim(strings.ReplaceAll(m.Step, " ", ""), "()"), 0, 64)
 			if nest.Depth() > 1 || err != nil || step == 0 {
-				a.errs.Errorf(sk.Pos, "'omp_cur_iteration - 1' in a loop with 'ordered(%d)' whose host fallback keeps the loop construct is not supported yet (gcc 12 has no doacross clause; write the sink vector)", nest.Depth())
+				in.Errs.Errorf(sk.Pos, "'omp_cur_iteration - 1' in a loop with 'ordered(%d)' whose host fallback keeps the loop construct is not supported yet (gcc 12 has no doacross clause; write the sink vector)", nest.Depth())
 				return "", false
 			}
 			if step > 0 {

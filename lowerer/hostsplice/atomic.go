@@ -1,4 +1,4 @@
-package analysis
+package hostsplice
 
 import (
 	"strings"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/textedit"
 )
 
 // Host fallbacks of atomic compare constructs. OpenMP 5.2 (§15.8.4) and
@@ -25,15 +26,15 @@ type compareSwap struct {
 
 // atomicCompareSwaps returns the comparisons `e == x` of the atomic
 // compare constructs whose directives lie among the tokens lo..hi (seq).
-func (a *analyzer) atomicCompareSwaps(lo, hi int) []compareSwap {
+func (in *Input) atomicCompareSwaps(lo, hi int) []compareSwap {
 	var out []compareSwap
-	for i := range a.u.Pragmas {
-		q := &a.u.Pragmas[i]
-		d := a.dirs[i]
+	for i := range in.Pragmas {
+		q := &in.Pragmas[i]
+		d := in.Dirs[i]
 		if q.Seq < lo-1 || q.Seq >= hi || d == nil || d.Atomic == nil || !d.Atomic.Compare {
 			continue
 		}
-		st := a.binder.Bind(q.Seq).Stmt
+		st := in.Binder.Bind(q.Seq).Stmt
 		if st == nil {
 			continue
 		}
@@ -64,11 +65,11 @@ func (a *analyzer) atomicCompareSwaps(lo, hi int) []compareSwap {
 // atomicCompareEdits writes `x == e` for `e == x` in the source text
 // [base, end) of a region's fallback, where the comparison's tokens are
 // written there.
-func (a *analyzer) atomicCompareEdits(lo, hi, base, end int) []textEdit {
-	var edits []textEdit
-	for _, sw := range a.atomicCompareSwaps(lo, hi) {
+func (in *Input) atomicCompareEdits(lo, hi, base, end int) []textedit.Edit {
+	var edits []textedit.Edit
+	for _, sw := range in.atomicCompareSwaps(lo, hi) {
 		first, last := sw.e[0], sw.x[len(sw.x)-1]
-		if !a.real(first) || !a.real(last) || !a.real(sw.eq) {
+		if !in.Real(first) || !in.Real(last) || !in.Real(sw.eq) {
 			continue
 		}
 		s, m, e := first.Position().Offset, sw.eq.Position().Offset, last.Position().Offset+len(last.Src())
@@ -78,17 +79,17 @@ func (a *analyzer) atomicCompareEdits(lo, hi, base, end int) []textEdit {
 		// The operands trade places around the == and its spaces, so
 		// the text keeps its length and lines (LinearFallback places
 		// its count by the source's offsets).
-		left, right := string(a.u.Src[s:m]), string(a.u.Src[m+2:e])
+		left, right := string(in.Src[s:m]), string(in.Src[m+2:e])
 		l, r := strings.TrimRight(left, " \t\n\r"), strings.TrimLeft(right, " \t\n\r")
-		edits = append(edits, textEdit{s, e, r + left[len(l):] + "==" + right[:len(right)-len(r)] + l})
+		edits = append(edits, textedit.Edit{Start: s, End: e, Text: r + left[len(l):] + "==" + right[:len(right)-len(r)] + l})
 	}
 	return edits
 }
 
 // atomicCompareSubst writes `x == e` for `e == x` in a fallback printed
 // from the tokens lo..hi (seq), through subst.
-func (a *analyzer) atomicCompareSubst(lo, hi int, subst map[int]string) map[int]string {
-	for _, sw := range a.atomicCompareSwaps(lo, hi) {
+func (in *Input) atomicCompareSubst(lo, hi int, subst map[int]string) map[int]string {
+	for _, sw := range in.atomicCompareSwaps(lo, hi) {
 		if subst == nil {
 			subst = map[int]string{}
 		}
@@ -102,21 +103,23 @@ func (a *analyzer) atomicCompareSubst(lo, hi int, subst map[int]string) map[int]
 	return subst
 }
 
-// swapHostCompares writes `x == e` for `e == x` in the atomic compare
-// constructs the host compiles as written (host code, the host copy of
-// declare target functions), outside the other splices, each a splice of
-// the same length and lines.
-func (a *analyzer) swapHostCompares() {
-	for _, ed := range a.atomicCompareEdits(0, int(^uint(0)>>1), 0, len(a.u.Src)) {
+// SwapCompares returns the splices that write `x == e` for `e == x` in
+// the atomic compare constructs the host compiles as written (host code,
+// the host copy of declare target functions), outside the splices
+// others, each a splice of the same length and lines.
+func SwapCompares(in Input, others []*plan.Splice) []*plan.Splice {
+	var out []*plan.Splice
+	for _, ed := range in.atomicCompareEdits(0, int(^uint(0)>>1), 0, len(in.Src)) {
 		inside := false
-		for _, s := range a.plan.Splices {
-			if ed.start < s.End && s.Start < ed.end || s.Start == s.End && ed.start <= s.Start && s.Start < ed.end {
+		for _, s := range append(others, out...) {
+			if ed.Start < s.End && s.Start < ed.End || s.Start == s.End && ed.Start <= s.Start && s.Start < ed.End {
 				inside = true
 				break
 			}
 		}
 		if !inside {
-			a.plan.Splices = append(a.plan.Splices, &plan.Splice{Start: ed.start, End: ed.end, Blank: true, Keep: ed.text})
+			out = append(out, &plan.Splice{Start: ed.Start, End: ed.End, Blank: true, Keep: ed.Text})
 		}
 	}
+	return out
 }

@@ -1,0 +1,161 @@
+package analysis
+
+// Clause checks clang makes on every directive: arguments OpenMP
+// requires to be positive (or, for device, non-negative), refused where
+// they are constants (a kernel would otherwise launch with zero teams or
+// threads, or divide by a zero chunk), and const-qualified variables in
+// clauses that write their items (the lowered code would not compile).
+
+import (
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
+)
+
+// positiveClauses are the clauses whose one argument must be a strictly
+// positive integer (OpenMP 5.2 §10.1, §10.2, §10.4, §10.6, §11.4).
+var positiveClauses = map[string]bool{
+	"num_teams": true, "thread_limit": true, "num_threads": true, "safelen": true, "simdlen": true,
+}
+
+// checkClauseValues reports the constant clause arguments of d that are
+// out of range, and a simdlen greater than the safelen beside it.
+func (a *analyzer) checkClauseValues(d *directive.Directive) {
+	var safelen, simdlen *directive.Clause
+	for i := range d.Clauses {
+		c := &d.Clauses[i]
+		switch {
+		case positiveClauses[c.Name]:
+			if v, ok := a.constInt(c.Expr); ok && v < 1 {
+				a.errs.Errorf(c.ExprPos, "the argument of '%s' must be a strictly positive integer, found %d", c.Name, v)
+			}
+			if c.Name == "safelen" {
+				safelen = c
+			} else if c.Name == "simdlen" {
+				simdlen = c
+			}
+		case c.Name == "device":
+			expr := c.Expr
+			if k := strings.Index(expr, ":"); k >= 0 {
+				if m := strings.TrimSpace(expr[:k]); m == "device_num" || m == "ancestor" {
+					expr = expr[k+1:]
+				}
+			}
+			if v, ok := a.constInt(expr); ok && v < 0 {
+				a.errs.Errorf(c.ExprPos, "the argument of 'device' must be a non-negative integer, found %d", v)
+			}
+		case c.Name == "schedule" || c.Name == "dist_schedule":
+			expr := c.Expr
+			if k, comma := strings.Index(expr, ":"), strings.Index(expr, ","); k >= 0 && (comma < 0 || k < comma) {
+				expr = expr[k+1:] // after the modifiers
+			}
+			if _, chunk, _ := kernelplan.SplitSchedule(expr); chunk != "" {
+				if v, ok := a.constInt(chunk); ok && v < 1 {
+					a.errs.Errorf(c.ExprPos, "the chunk size of '%s' must be a strictly positive integer, found %d", c.Name, v)
+				}
+			}
+		}
+	}
+	if safelen != nil && simdlen != nil {
+		sl, ok1 := a.constInt(safelen.Expr)
+		sd, ok2 := a.constInt(simdlen.Expr)
+		if ok1 && ok2 && sl >= 1 && sd > sl {
+			a.errs.Errorf(simdlen.ExprPos, "the argument of 'simdlen' (%d) must not be greater than that of 'safelen' (%d)", sd, sl)
+		}
+	}
+}
+
+// constItemClauses are the clauses whose list items a directive writes
+// (a private copy assigned, a result stored back), so OpenMP forbids
+// const-qualified ones (5.2 §5.4.3, §5.4.5, §5.4.6, §5.5.8).
+var constItemClauses = map[string]bool{
+	"private": true, "lastprivate": true, "linear": true,
+	"reduction": true, "task_reduction": true, "in_reduction": true,
+}
+
+// checkClauseItems reports what clang refuses of the variables that
+// clauses name, where no other check reported the item already (it runs
+// last): a const-qualified variable (an array of const elements too)
+// named whole in a clause of constItemClauses, and a threadprivate
+// variable in a map, to or from clause (it has no device copy: each
+// host thread has its own). Items with sections or members are left to
+// the constructs' own checks of const.
+func (a *analyzer) checkClauseItems() {
+	tp := a.threadprivates()
+	for i, d := range a.dirs {
+		if d == nil {
+			continue
+		}
+		p := &a.u.Pragmas[i]
+		for _, c := range d.Clauses {
+			motion := c.Name == "map" || c.Name == "to" || c.Name == "from"
+			if !constItemClauses[c.Name] && !(motion && len(tp) > 0) {
+				continue
+			}
+			for _, it := range c.Items {
+				if a.errs.At(it.Pos) {
+					continue
+				}
+				decl := a.clauseItemVar(p, it.Name)
+				switch {
+				case decl == nil:
+				case motion:
+					if tp[decl] {
+						a.errs.Errorf(it.Pos, "'%s' is threadprivate and cannot be in clause '%s' (each host thread has its own copy)", it.Name, c.Name)
+					}
+				case len(it.Sections) == 0 && len(it.Members) == 0 && constObject(decl.Type()):
+					a.errs.Errorf(it.Pos, "'%s' is const-qualified and cannot be in clause '%s' (only in shared or firstprivate)", it.Name, c.Name)
+				}
+			}
+		}
+	}
+}
+
+// clauseItemVar resolves the variable name as a clause of pragma p
+// sees it: in the block around p, or at file scope.
+func (a *analyzer) clauseItemVar(p *frontend.Pragma, name string) *cc.Declarator {
+	_, scope, seq := a.scopeAt(p)
+	if scope == nil {
+		scope, seq = a.u.AST.Scope, p.Seq
+	}
+	decl := resolve.Lookup(scope, name, seq)
+	if decl == nil || decl.IsTypename() || decl.Type() == nil {
+		return nil
+	}
+	return decl
+}
+
+// threadprivates are the variables of the unit's threadprivate
+// directives.
+func (a *analyzer) threadprivates() map[*cc.Declarator]bool {
+	tp := map[*cc.Declarator]bool{}
+	for i := range a.u.Pragmas {
+		p := &a.u.Pragmas[i]
+		// Toks: omp threadprivate ( list )
+		if len(p.Toks) < 4 || p.Toks[1].Text != "threadprivate" || p.Toks[2].Text != "(" {
+			continue
+		}
+		for _, t := range p.Toks[3:] {
+			if directive.IsIdent(t.Text) {
+				if decl := a.clauseItemVar(p, t.Text); decl != nil {
+					tp[decl] = true
+				}
+			}
+		}
+	}
+	return tp
+}
+
+// constObject reports a const-qualified type, or an array of
+// const-qualified elements.
+func constObject(t cc.Type) bool {
+	for t.Kind() == cc.Array {
+		t = t.(*cc.ArrayType).Elem()
+	}
+	return isConst(t)
+}
