@@ -7,8 +7,9 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 )
 
-// A collapsed nest's level indices come from level counters instead of a
-// division per level and iteration (docs/loops.md#collapsen). When the
+// A collapsed nest whose plan says so (plan.LoopPlan.LevelCounters) takes
+// its level indices from level counters instead of a division per level
+// and iteration (docs/loops.md#collapsen). When the
 // collapsed trip count is at most 2^31 (__omp_cf, the same for every
 // lane), each lane keeps the level iterations of its current iteration in
 // 32-bit counters: decomposed once (one division per level) where a walk
@@ -17,10 +18,6 @@ import (
 // one. Every counter of an inner level stays below its trip count t and
 // every step's level part is at most t, so a sum is below 2^32 and one
 // subtraction wraps it. Larger nests divide per iteration as before.
-
-// collapsed reports whether the nest has levels to recover from one
-// iteration number.
-func collapsed(nest *loops.Nest) bool { return nest.Depth() > 1 }
 
 // counter names level k's counter of the set prefix (__omp_c: the
 // current iteration; __omp_s: the lane stride; __omp_k: the start of the
