@@ -158,6 +158,6 @@ int main(void) {
     for (int j = 0; j < NJ * NK; j++) hits[i * NJ * NK + j] += 1;
   fails += check("default launch", NI * NJ * NK * 3, 0);
 
-  printf("%s\n", fails ? "FAIL" : "PASS");
+  printf("%s\n", fails ? "FAIL collapse_counters" : "PASS collapse_counters");
   return fails != 0;
 }
