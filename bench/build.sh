@@ -3,7 +3,8 @@
 # lower, nvcc -cubin (sm_90 unless $ARCH), g++ host-plugin image, omplower
 # register, link against libomptarget.
 #   bench/build.sh KERNEL VARIANT OUTDIR [extra -D flags...]
-# VARIANT: direct | chunked | noshape | split (nested constructs). CLEANUPS=all (default) or none is
+# VARIANT: direct | chunked | noshape | split (nested constructs) | capped
+# (an explicit num_teams(4096) num_threads(256), where the kernel has it). CLEANUPS=all (default) or none is
 # passed to omplower lower --cleanups; with none the outputs are named
 # KERNEL.VARIANT-nocleanup. Prints the lowering time in ms on stdout
 # ("LOWER_MS <ms>").
@@ -27,6 +28,7 @@ direct) ;;
 chunked) defs+=(-DVARIANT_CHUNKED) ;;
 noshape) defs+=(-DVARIANT_NOSHAPE) ;;
 split) defs+=(-DVARIANT_SPLIT) ;;
+capped) defs+=(-DVARIANT_CAPPED) ;;
 *) echo "unknown variant $variant" >&2; exit 2 ;;
 esac
 lowerdefs=()

@@ -11,8 +11,10 @@
 # machine's nvcc), sass/ (cuobjdump -sass of every CUBIN), lib.tar.xz (the
 # LLVM 19 offloading runtime and its dependencies, unless LIBTAR=no) and
 # gpu_measure.sh. KERNELS overrides the kernel list, VARIANTS the lowered
-# variants (direct-nocleanup among them; split is built only for kernels
-# that have it) and CLANG=no leaves the clang builds out.
+# variants (direct-nocleanup among them; split and capped are built only for
+# kernels that have them) and CLANG=no leaves the clang builds out.
+# BASE_OMPLOWER=PATH (an omplower binary of another commit) adds
+# KERNEL.base-direct and KERNEL.base-chunked.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # Absolute: the clang builds run in their own folders.
@@ -39,9 +41,10 @@ if command -v clang-19 >/dev/null; then
 fi
 
 for k in $KERNELS; do
-	for v in ${VARIANTS:-direct noshape chunked split direct-nocleanup}; do
+	for v in ${VARIANTS:-direct noshape chunked split capped direct-nocleanup}; do
 		case $v in
 		split) grep -q VARIANT_SPLIT "$here/kernels/$k.c" || continue ;;
+		capped) grep -q VARIANT_CAPPED "$here/kernels/$k.c" || continue ;;
 		direct-nocleanup)
 			CLEANUPS=none "$here/build.sh" "$k" direct "$work" >/dev/null
 			cp "$work/$k.direct-nocleanup" "$out/bin/"
@@ -52,6 +55,15 @@ for k in $KERNELS; do
 		cp "$work/$k.$v" "$out/bin/"
 		cuobjdump -sass "$work/$k.$v.cubin" >"$out/sass/$k.$v.sass"
 	done
+	if [[ -n ${BASE_OMPLOWER:-} ]]; then
+		# Another lowerer's build of direct and chunked (KERNEL.base-VARIANT),
+		# to compare two versions of the lowering in one run.
+		for v in direct chunked; do
+			OMPLOWER=$BASE_OMPLOWER "$here/build.sh" "$k" "$v" "$work/base" >/dev/null
+			cp "$work/base/$k.$v" "$out/bin/$k.base-$v"
+			cuobjdump -sass "$work/base/$k.$v.cubin" >"$out/sass/$k.base-$v.sass"
+		done
+	fi
 	if [[ ${CLANG:-yes} != no ]] && command -v clang-19 >/dev/null; then
 		mkdir -p "$work/clang-$k"
 		# A failed clang build leaves the clang column of this kernel empty

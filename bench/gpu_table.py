@@ -15,7 +15,7 @@ import os
 import statistics
 import sys
 
-VERSIONS = ["direct", "direct-nocleanup", "noshape", "chunked", "split", "clang", "cuda", "cuda-tiled"]
+VERSIONS = ["direct", "direct-nocleanup", "noshape", "chunked", "split", "capped", "base-direct", "base-chunked", "clang", "cuda", "cuda-tiled"]
 
 
 def collect(out):

@@ -4,7 +4,9 @@
  * explicit num_threads(256) and num_teams so the host's trip-count shaping
  * does not run, and -DVARIANT_SPLIT (where a kernel has it) writes the
  * same kernel with nested constructs (target, teams, then distribute
- * parallel for) instead of one combined construct. */
+ * parallel for) instead of one combined construct, and -DVARIANT_CAPPED
+ * (where a kernel has it) launches 4096 teams of 256 threads, so that each
+ * lane walks several iterations. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>

@@ -18,6 +18,12 @@ int main(void) {
       for (int j = 1; j < n - 1; j++)
         for (int k = 1; k < n - 1; k++)
           out[i][j][k] = 0.5 * in[i][j][k] + 0.125 * (in[i - 1][j][k] + in[i + 1][j][k] + in[i][j - 1][k] + in[i][j + 1][k] + in[i][j][k - 1] + in[i][j][k + 1]);
+#elif defined(VARIANT_CAPPED)
+#pragma omp target teams distribute parallel for collapse(3) num_threads(256) num_teams(4096) map(to: in) map(tofrom: out)
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        for (int k = 1; k < n - 1; k++)
+          out[i][j][k] = 0.5 * in[i][j][k] + 0.125 * (in[i - 1][j][k] + in[i + 1][j][k] + in[i][j - 1][k] + in[i][j + 1][k] + in[i][j][k - 1] + in[i][j][k + 1]);
 #elif defined(VARIANT_NOSHAPE)
 #pragma omp target teams distribute parallel for collapse(3) num_threads(256) num_teams(((N - 2) * (N - 2) * (N - 2) + 255) / 256) map(to: in) map(tofrom: out)
     for (int i = 1; i < n - 1; i++)

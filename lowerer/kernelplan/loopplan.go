@@ -163,6 +163,8 @@ func hostValueArg(k *plan.Kernel, init, host, text string, devDecl func(param st
 // Loop decides the loop construct's path, its chunks, the trip-count
 // expressions and the launch cap. Called after shape and captures.
 func (p *Planner) Loop(k *plan.Kernel, d *directive.Directive) {
+	// Decided once the path is, whichever way Loop returns.
+	defer levelCounters(k)
 	lp := k.LoopPlan
 	nest := lp.Nest
 	lp.HostTrip = nest.HostTrip()
@@ -229,6 +231,28 @@ func (p *Planner) Loop(k *plan.Kernel, d *directive.Directive) {
 		chunkArg(k, dChunk, "__omp_dist_chunk", "__omp_dist", "dist_schedule chunk")
 	}
 	staticChunks(k, sKind, sChunk, dKind, dChunk)
+}
+
+// levelCounters decides whether a collapsed nest's walk keeps level
+// counters (plan.LoopPlan.LevelCounters). They replace a division per
+// level and iteration, so they pay where a lane walks several iterations
+// (chunks, capped or explicit teams) or where an iteration would divide
+// twice or more (three levels or more). Two kinds of nest keep dividing
+// per iteration (their SASS, nvcc 11.8, docs/benchmarks.md):
+//   - a body with a loop of its own: with the counters carried by the
+//     walk, nvcc no longer strength-reduces that inner loop's addresses
+//     (matmul's k loop recomputed B's row address with 64-bit multiplies
+//     and ran 1.5 times slower), and the inner loop amortises the division;
+//   - two levels on a grid sized to the trip count, one iteration per lane:
+//     setting the counters up costs more than the one division saved.
+func levelCounters(k *plan.Kernel) {
+	lp := k.LoopPlan
+	nest := lp.Nest
+	if nest.Depth() < 2 || nest.Inner().Nest > 0 {
+		return
+	}
+	onePerLane := lp.Path == plan.PathGridStride && k.Launch.TeamsFromTrip && k.Launch.NumTeams == "" && k.TripTeamsCap() == 0
+	lp.LevelCounters = nest.Depth() >= 3 || !onePerLane
 }
 
 // loopSchedules reads the schedule and dist_schedule clauses of d into

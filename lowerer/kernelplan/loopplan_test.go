@@ -52,10 +52,23 @@ func TestLoopPlans(t *testing.T) {
 			[]string{"__omp_iv += ((unsigned long long)gridDim.x * blockDim.x)"}, []string{"__omp_next(__omp_iv", "__omp_tlo"}, nil},
 		{"long index: guarded stride", "target teams distribute parallel for map(tofrom: x[0:n])", "for (long i = 0; i < n; i++) x[i] = 1;",
 			"grid-stride", nil, []string{"__omp_iv = __omp_next(__omp_iv, ((unsigned long long)gridDim.x * blockDim.x), __omp_trip)"}, nil, nil},
+		// Two levels, one iteration per lane: a division per iteration.
 		{"collapse(2)", "target teams distribute parallel for collapse(2) map(tofrom: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) a2[i][j] = i + j;",
 			"grid-stride", []string{`"collapse":2`, `"levels":[{"index":"j"`},
-			[]string{"const unsigned long long __omp_trip = __omp_trip0 * __omp_trip1;", "const unsigned long long __omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);", "int j = (int)((unsigned long long)(__omp_lb1) + (unsigned long long)(__omp_iv1)"},
-			nil, []string{"__omp_trip_mul(", "the collapsed iteration space has 2^64-1 or more iterations"}},
+			[]string{"const unsigned long long __omp_trip = __omp_trip0 * __omp_trip1;", "const unsigned long long __omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);", "int j = (int)((unsigned long long)(__omp_lb1) + (unsigned long long)(__omp_iv1) * (unsigned long long)(__omp_step1));"},
+			[]string{"__omp_cf", "__omp_carry(", "__omp_opaque32("}, []string{"__omp_trip_mul(", "the collapsed iteration space has 2^64-1 or more iterations"}},
+		// Capped teams (a reduction): lanes walk several iterations, with
+		// level counters.
+		{"collapse(2) reduction: level counters", "target teams distribute parallel for collapse(2) reduction(+: s) map(to: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) s += a2[i][j];",
+			"grid-stride", nil,
+			[]string{"const int __omp_cf = __omp_trip <= 0x80000000ULL;", "__omp_c1 = __omp_divmod32(&__omp_x, (unsigned)__omp_trip1);", "__omp_c0 += __omp_s0 + __omp_carry(&__omp_c1, __omp_s1, (unsigned)__omp_trip1)", "unsigned long long __omp_r = __omp_c0, __omp_iv1 = __omp_c1;", "__omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);", "int j = (int)__omp_opaque32((unsigned)(__omp_lb1) + (unsigned)(__omp_iv1) * (unsigned)(__omp_step1));"},
+			nil, nil},
+		// Three levels: counters even with one iteration per lane.
+		{"collapse(3): level counters", "target teams distribute parallel for collapse(3) map(tofrom: x[0:512])", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) for (int k = 0; k < 8; k++) x[(i * 8 + j) * 8 + k] = 1;",
+			"grid-stride", nil, []string{"__omp_c2 = __omp_divmod32(&__omp_x, (unsigned)__omp_trip2);", "__omp_carry(&__omp_c2, __omp_s2, (unsigned)__omp_trip2)"}, nil, nil},
+		// A body with a loop keeps dividing, whatever the walk.
+		{"collapse(2) with an inner loop: no counters", "target teams distribute parallel for collapse(2) schedule(static, 1) map(tofrom: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) for (int k = 0; k < 8; k++) a2[i][j] += k;",
+			"static-chunked", nil, []string{"const unsigned long long __omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);"}, []string{"__omp_cf", "__omp_carry(", "__omp_opaque32("}, nil},
 		{"schedule static chunk", "target parallel for schedule(static, c) map(tofrom: x[0:n])", "for (int i = 0; i < n; i++) x[i] = 1;",
 			"static-chunked", []string{`"schedule":"static , c"`, `"path_reason":"schedule(static , c) requested`, `"text":"schedule chunk"`},
 			[]string{"const unsigned long long __omp_tchunk = __omp_trip;", "const unsigned long long __omp_chunk = __omp_sched;", "__omp_sched_v < 1 ? 1ULL"}, nil,
@@ -65,7 +78,7 @@ func TestLoopPlans(t *testing.T) {
 		{"dist_schedule", "target teams distribute dist_schedule(static, 4)", "for (int i = 0; i < n; i++) x[i] = 1;",
 			"static-chunked", []string{`"dist_schedule":"static , 4"`}, []string{"__omp_tchunk = __omp_dist;", "__omp_chunk = (__omp_thi - __omp_tlo);"}, nil, nil},
 		{"tdpf schedule only", "target teams distribute parallel for schedule(static, 2)", "for (int i = 0; i < n; i++) x[i] = 1;",
-			"static-chunked", nil, []string{"__omp_lanes = (unsigned long long)gridDim.x * blockDim.x;", "(__omp_lo = __omp_sat_mul(__omp_q, __omp_chunk)) < __omp_trip"}, nil, nil},
+			"static-chunked", nil, []string{"__omp_lanes = (unsigned long long)gridDim.x * blockDim.x;", "__omp_kst = __omp_sat_mul(__omp_lanes, __omp_chunk);", "for (unsigned long long __omp_lo = __omp_lo0; __omp_lo < __omp_trip; __omp_lo = __omp_sat_add(__omp_lo, __omp_kst)) {"}, nil, nil},
 		{"schedule dynamic", "target teams distribute parallel for schedule(dynamic, c)", "for (int i = 0; i < n; i++) x[i] = 1;",
 			"dynamic", []string{`"path_reason":"schedule(dynamic , c) requested: the threads of each team take chunks`},
 			[]string{"__omp_tchunk = __omp_ceil_div(__omp_trip, (unsigned long long)gridDim.x);", "__omp_chunk = __omp_sched;", "OMP_DEV_TEAM_COUNTER(__omp_dyn)", "__omp_dyn_next(&__omp_dyn, __omp_tchunk, __omp_trip, __omp_chunk, 0, &__omp_lo, &__omp_hi)"}, nil, nil},

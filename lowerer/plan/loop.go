@@ -104,6 +104,10 @@ type LoopPlan struct {
 	// GuardStride: the lane stride could wrap past 2^64 (the trip count is
 	// not provably below 2^63), so the walk advances with __omp_next.
 	GuardStride bool
+	// LevelCounters: the collapsed nest's walk keeps 32-bit level counters
+	// (one division per level where a walk starts, carries per step)
+	// instead of dividing per iteration (docs/loops.md#collapsen).
+	LevelCounters bool
 	// Chunked path: device expressions of the team chunk and the thread
 	// chunk; they may use __omp_trip, __omp_tlo and __omp_thi.
 	TeamChunk, ThreadChunk string

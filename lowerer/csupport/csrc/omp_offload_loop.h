@@ -80,6 +80,32 @@ OMP_LOOP_FN unsigned long long __omp_divmod(unsigned long long *r, unsigned long
   *r = q;
   return x - q * d;
 }
+/* The level counters of a collapsed nest of at most 2^31 iterations
+ * (docs/loops.md#collapsen): *r % d, leaving *r / d in *r (d > 0), where
+ * a walk starts; and *c + a for a counter below t with a <= t <= 2^31,
+ * wrapped below t, returning the carry into the next level out. */
+OMP_LOOP_FN unsigned __omp_divmod32(unsigned *r, unsigned d) {
+  const unsigned x = *r, q = x / d;
+  *r = q;
+  return x - q * d;
+}
+OMP_LOOP_FN unsigned __omp_carry(unsigned *c, unsigned a, unsigned t) {
+  const unsigned v = *c + a, o = v >= t;
+  *c = o ? v - t : v;
+  return o;
+}
+/* x, which the device compiler cannot see through: a collapsed level's
+ * 32-bit index value, so that the body's signed arithmetic on it keeps its
+ * no-overflow flag (docs/benchmarks.md). */
+OMP_LOOP_FN unsigned __omp_opaque32(unsigned x) {
+#if defined(__CUDA_ARCH__)
+  unsigned y;
+  asm("mov.b32 %0, %1;" : "=r"(y) : "r"(x));
+  return y;
+#else
+  return x;
+#endif
+}
 /* ceil(a / b) for b > 0, without overflow. */
 OMP_LOOP_FN unsigned long long __omp_ceil_div(unsigned long long a, unsigned long long b) {
   return a / b + (a % b != 0);

@@ -64,13 +64,12 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 // walk prints the walk of one loop's iteration space by the lanes of it,
 // then finish (the reductions' combination), in one block.
 func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan.Reduction, body string, finish func()) {
-	nest := lp.Nest
 	walkDecls(b, lp, it, reds)
 	pre := walkOpen(b, lp, it)
 	if lp.Doacross != nil && lp.DoacrossRing {
 		fmt.Fprintf(b, "%s__omp_doacross_begin(&__omp_dx, __omp_iv);\n", pre)
 	}
-	indices(b, nest, pre)
+	indices(b, lp, pre)
 	if len(lp.Last) > 0 {
 		fmt.Fprintf(b, "%sif (__omp_iv == __omp_trip - 1) __omp_last = 1;\n", pre)
 	}
@@ -119,6 +118,10 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 	// A collapsed product cannot wrap: the host refuses to launch one that
 	// saturates.
 	fmt.Fprintf(b, "    const unsigned long long __omp_trip = %s;\n", strings.Join(trips, " * "))
+	if lp.LevelCounters {
+		// The level counters' path (collapse.go).
+		b.WriteString("    const int __omp_cf = __omp_trip <= 0x80000000ULL;\n")
+	}
 	for _, r := range reds {
 		privateCopy(b, r)
 	}
@@ -223,20 +226,14 @@ func walkOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
 			next = fmt.Sprintf("__omp_dyn_next_in(&__omp_dyn, %s, %s, ", it.Team, it.Teams)
 		}
 		fmt.Fprintf(b, "    for (unsigned long long __omp_lo, __omp_hi; %s__omp_tchunk, __omp_trip, __omp_chunk, %d, &__omp_lo, &__omp_hi);) {\n", next, guided)
+		if lp.LevelCounters {
+			chunkCounters(b, "      ", lp.Nest, "__omp_lo")
+		}
 		b.WriteString("      OMP_DEV_NOUNROLL\n")
-		b.WriteString("      for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; __omp_iv++) {\n")
+		fmt.Fprintf(b, "      for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; %s) {\n", stepOne(lp))
 		pre = "        "
 	case lp.Path == plan.PathStaticChunked && lp.LaneChunks:
-		// Lane l's chunks start at l*chunk, (l+lanes)*chunk, ...; a warp's
-		// lanes hold neighbouring chunks, so with chunk 1 each access of
-		// the warp is contiguous, as on the grid-stride path.
-		fmt.Fprintf(b, "    const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
-		b.WriteString("    const unsigned long long __omp_lanes = (unsigned long long)gridDim.x * blockDim.x;\n")
-		b.WriteString("    for (unsigned long long __omp_q = (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x, __omp_lo;\n")
-		b.WriteString("         (__omp_lo = __omp_sat_mul(__omp_q, __omp_chunk)) < __omp_trip; __omp_q = __omp_sat_add(__omp_q, __omp_lanes)) {\n")
-		b.WriteString("      const unsigned long long __omp_hi = __omp_next(__omp_lo, __omp_chunk, __omp_trip);\n")
-		b.WriteString("      OMP_DEV_NOUNROLL\n")
-		b.WriteString("      for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; __omp_iv++) {\n")
+		laneChunksOpen(b, lp)
 		pre = "        "
 	case lp.Path == plan.PathStaticChunked:
 		fmt.Fprintf(b, "    const unsigned long long __omp_tchunk = %s;\n", lp.TeamChunk)
@@ -255,13 +252,22 @@ func walkOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
 		fmt.Fprintf(b, "      for (unsigned long long __omp_lo = __omp_sat_add(__omp_tlo, __omp_sat_mul(%s, __omp_chunk)); __omp_lo < __omp_thi;\n", thread)
 		b.WriteString("           __omp_lo = __omp_next(__omp_lo, __omp_sat_mul((unsigned long long)blockDim.x, __omp_chunk), __omp_thi)) {\n")
 		b.WriteString("        const unsigned long long __omp_hi = __omp_next(__omp_lo, __omp_chunk, __omp_thi);\n")
+		if lp.LevelCounters {
+			chunkCounters(b, "        ", lp.Nest, "__omp_lo")
+		}
 		b.WriteString("        OMP_DEV_NOUNROLL\n")
-		b.WriteString("        for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; __omp_iv++) {\n")
+		fmt.Fprintf(b, "        for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; %s) {\n", stepOne(lp))
 		pre = "          "
 	default:
 		next := fmt.Sprintf("__omp_iv += %s", it.Lanes)
 		if lp.GuardStride {
 			next = fmt.Sprintf("__omp_iv = __omp_next(__omp_iv, %s, __omp_trip)", it.Lanes)
+		}
+		if lp.LevelCounters {
+			counterDecl(b, "    ", lp.Nest, "__omp_c", "__omp_s")
+			strideCounters(b, lp.Nest, "__omp_c", it.Lane, "__omp_s", it.Lanes)
+			// Only a lane that goes on steps its counters.
+			next += fmt.Sprintf(", (void)(__omp_iv < __omp_trip && (%s, 1))", advance(lp.Nest, "__omp_c", "__omp_s"))
 		}
 		fmt.Fprintf(b, "    for (unsigned long long __omp_iv = %s; __omp_iv < __omp_trip; %s) {\n", it.Lane, next)
 		pre = "      "
@@ -269,25 +275,86 @@ func walkOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
 	return pre
 }
 
+// laneChunksOpen opens the walk of schedule(static, c) on teams distribute
+// parallel for: lane l's chunks start at l*chunk, (l+lanes)*chunk, ...; a
+// warp's lanes hold neighbouring chunks, so with chunk 1 each access of
+// the warp is contiguous, as on the grid-stride path. The starts step by
+// lanes*chunk with saturating sums, which saturate exactly where the
+// products (l + m*lanes)*chunk would (either way the walk ends).
+func laneChunksOpen(b *strings.Builder, lp *plan.LoopPlan) {
+	fmt.Fprintf(b, "    const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
+	b.WriteString("    const unsigned long long __omp_lanes = (unsigned long long)gridDim.x * blockDim.x;\n")
+	b.WriteString("    const unsigned long long __omp_lo0 = __omp_sat_mul((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x, __omp_chunk), __omp_kst = __omp_sat_mul(__omp_lanes, __omp_chunk);\n")
+	nextChunk := ""
+	if lp.LevelCounters {
+		// The counters of the lane's chunk starts.
+		counterDecl(b, "    ", lp.Nest, "__omp_k", "__omp_ks")
+		strideCounters(b, lp.Nest, "__omp_k", "__omp_lo0", "__omp_ks", "__omp_kst")
+		nextChunk = fmt.Sprintf(", (void)(__omp_lo < __omp_trip && (%s, 1))", advance(lp.Nest, "__omp_k", "__omp_ks"))
+	}
+	fmt.Fprintf(b, "    for (unsigned long long __omp_lo = __omp_lo0; __omp_lo < __omp_trip; __omp_lo = __omp_sat_add(__omp_lo, __omp_kst)%s) {\n", nextChunk)
+	b.WriteString("      const unsigned long long __omp_hi = __omp_next(__omp_lo, __omp_chunk, __omp_trip);\n")
+	if lp.LevelCounters {
+		var names []string
+		for k := 0; k < lp.Nest.Depth(); k++ {
+			names = append(names, fmt.Sprintf("%s = %s", counter("__omp_c", k), counter("__omp_k", k)))
+		}
+		fmt.Fprintf(b, "      unsigned %s;\n", strings.Join(names, ", "))
+	}
+	b.WriteString("      OMP_DEV_NOUNROLL\n")
+	fmt.Fprintf(b, "      for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; %s) {\n", stepOne(lp))
+}
+
+// stepOne is the step of a chunk's walk: the next iteration, and with
+// level counters those one further.
+func stepOne(lp *plan.LoopPlan) string {
+	if !lp.LevelCounters {
+		return "__omp_iv++"
+	}
+	// Only a walk that goes on steps its counters.
+	return fmt.Sprintf("__omp_iv++, (void)(__omp_iv < __omp_hi && (%s, 1))", advance(lp.Nest, "__omp_c", ""))
+}
+
 // indices declares every level's loop variable for linear iteration
-// __omp_iv: the innermost level varies fastest. __omp_divmod divides in 32
-// bits on the GPU when both operands fit, which is most nests.
-func indices(b *strings.Builder, nest *loops.Nest, pre string) {
+// __omp_iv: the innermost level varies fastest. A nest with level
+// counters takes them (collapse.go), unless it is too large for them;
+// otherwise each iteration divides: __omp_divmod divides in 32 bits on
+// the GPU when both operands fit.
+func indices(b *strings.Builder, lp *plan.LoopPlan, pre string) {
+	nest := lp.Nest
 	n := nest.Depth()
 	if n == 1 {
 		m := nest.Levels[0]
 		fmt.Fprintf(b, "%s%s %s = %s;\n", pre, m.IndexType, m.Index, m.Value(loops.LevelLower(0), loops.LevelStep(0), "__omp_iv"))
 		return
 	}
-	fmt.Fprintf(b, "%sunsigned long long __omp_r = __omp_iv;\n", pre)
 	ivs := make([]string, n)
-	for i := n - 1; i >= 1; i-- {
-		ivs[i] = fmt.Sprintf("__omp_iv%d", i)
-		fmt.Fprintf(b, "%sconst unsigned long long %s = __omp_divmod(&__omp_r, %s);\n", pre, ivs[i], loops.LevelTrip(i))
+	if !lp.LevelCounters {
+		fmt.Fprintf(b, "%sunsigned long long __omp_r = __omp_iv;\n", pre)
+		for i := n - 1; i >= 1; i-- {
+			ivs[i] = fmt.Sprintf("__omp_iv%d", i)
+			fmt.Fprintf(b, "%sconst unsigned long long %s = __omp_divmod(&__omp_r, %s);\n", pre, ivs[i], loops.LevelTrip(i))
+		}
+		ivs[0] = "__omp_r"
+		for i, m := range nest.Levels {
+			fmt.Fprintf(b, "%s%s %s = %s;\n", pre, m.IndexType, m.Index, m.Value(loops.LevelLower(i), loops.LevelStep(i), ivs[i]))
+		}
+		return
 	}
+	decls := []string{"__omp_r = __omp_c0"}
+	for i := 1; i < n; i++ {
+		ivs[i] = fmt.Sprintf("__omp_iv%d", i)
+		decls = append(decls, fmt.Sprintf("%s = %s", ivs[i], counter("__omp_c", i)))
+	}
+	fmt.Fprintf(b, "%sunsigned long long %s;\n", pre, strings.Join(decls, ", "))
+	fmt.Fprintf(b, "%sif (!__omp_cf) {\n%s  __omp_r = __omp_iv;\n", pre, pre)
+	for i := n - 1; i >= 1; i-- {
+		fmt.Fprintf(b, "%s  %s = __omp_divmod(&__omp_r, %s);\n", pre, ivs[i], loops.LevelTrip(i))
+	}
+	fmt.Fprintf(b, "%s}\n", pre)
 	ivs[0] = "__omp_r"
 	for i, m := range nest.Levels {
-		fmt.Fprintf(b, "%s%s %s = %s;\n", pre, m.IndexType, m.Index, m.Value(loops.LevelLower(i), loops.LevelStep(i), ivs[i]))
+		fmt.Fprintf(b, "%s%s %s = %s;\n", pre, m.IndexType, m.Index, levelValue(m, i, ivs[i]))
 	}
 }
 
