@@ -539,9 +539,16 @@ func (m *matcher) atomicCompareCapture(s *Site, st *cc.Statement) bool {
 //	{ r = x == e; if (r) { x = d; } else { v = x; } }
 //
 // (e == x too). All three are one compare-and-swap of x from e to d.
+// The first may stand in braces of its own, as clang-19 writes it in its
+// diagnostics and accepts it.
 func (m *matcher) compareResult(s *Site, st *cc.Statement) bool {
 	if st == nil {
 		return false
+	}
+	if st.Case == cc.StatementCompound {
+		if one := csyntax.SoleStatement(st); one != nil && one.Case == cc.StatementSelection {
+			st = one
+		}
 	}
 	if st.Case == cc.StatementSelection && st.SelectionStatement.Case == cc.SelectionStatementIfElse {
 		return m.compareElse(s, st) && s.op == "cmpxchg"

@@ -68,6 +68,8 @@ void f(int *h, float *g, double *d, short *s, unsigned *u, int n) {
     { r = v == h[9]; if (r) { h[9] = 1; } else { v = h[9]; } }
     #pragma omp atomic compare capture
     if (h[10] == 0) { h[10] = 1; } else { v = h[10]; }
+    #pragma omp atomic compare capture
+    { if (h[11] == 2) { h[11] = 3; } else { v = h[11]; } }
     d[i] = d[i] + d[i];
   }
 }
@@ -92,6 +94,7 @@ void f(int *h, float *g, double *d, short *s, unsigned *u, int n) {
 		"(r) = __omp_atomic_cmpxchg_ok(&(h[8]), (0), (i));",
 		"(r) = __omp_atomic_cmpxchg_else(&(h[9]), (v), (1), &(v));",
 		"(void)__omp_atomic_cmpxchg_else(&(h[10]), (0), (1), &(v));",
+		"(void)__omp_atomic_cmpxchg_else(&(h[11]), (2), (3), &(v));",
 	} {
 		if !strings.Contains(body, want) {
 			t.Errorf("body lacks %q:\n%s", want, body)

@@ -16,7 +16,9 @@ import (
 // refuses `e == x`. A target region's host fallback is the lowerer's
 // output, so there the comparison is written `x == e`; so it is in the
 // text the host compiles as written (swapHostCompares), which clang-19
-// takes too.
+// takes too. Nor does gcc 12 take the compare capture form
+// `if (x == e) { x = d; } else { v = x; }` in braces of its own, which
+// clang-19 takes: those braces are left out.
 
 // compareSwap is one comparison `e == x` of an atomic compare statement.
 type compareSwap struct {
@@ -62,11 +64,36 @@ func (in *Input) atomicCompareSwaps(lo, hi int) []compareSwap {
 	return out
 }
 
+// atomicCompareBraces returns the braces around a compare capture's
+// `if (x == e) { x = d; } else { v = x; }` among the tokens lo..hi (seq).
+func (in *Input) atomicCompareBraces(lo, hi int) []cc.Token {
+	var out []cc.Token
+	for i := range in.Pragmas {
+		q := &in.Pragmas[i]
+		d := in.Dirs[i]
+		if q.Seq < lo-1 || q.Seq >= hi || d == nil || d.Atomic == nil || !d.Atomic.Compare || !d.Atomic.Capture {
+			continue
+		}
+		st := in.Binder.Bind(q.Seq).Stmt
+		one := csyntax.SoleStatement(st)
+		if one == nil || one.Case != cc.StatementSelection || one.SelectionStatement.Case != cc.SelectionStatementIfElse {
+			continue
+		}
+		out = append(out, st.CompoundStatement.Token, st.CompoundStatement.Token2)
+	}
+	return out
+}
+
 // atomicCompareEdits writes `x == e` for `e == x` in the source text
 // [base, end) of a region's fallback, where the comparison's tokens are
-// written there.
+// written there, and blanks the braces of atomicCompareBraces.
 func (in *Input) atomicCompareEdits(lo, hi, base, end int) []textedit.Edit {
 	var edits []textedit.Edit
+	for _, b := range in.atomicCompareBraces(lo, hi) {
+		if s := b.Position().Offset; in.Real(b) && s >= base && s+1 <= end {
+			edits = append(edits, textedit.Edit{Start: s, End: s + 1, Text: " "})
+		}
+	}
 	for _, sw := range in.atomicCompareSwaps(lo, hi) {
 		first, last := sw.e[0], sw.x[len(sw.x)-1]
 		if !in.Real(first) || !in.Real(last) || !in.Real(sw.eq) {
@@ -89,6 +116,12 @@ func (in *Input) atomicCompareEdits(lo, hi, base, end int) []textedit.Edit {
 // atomicCompareSubst writes `x == e` for `e == x` in a fallback printed
 // from the tokens lo..hi (seq), through subst.
 func (in *Input) atomicCompareSubst(lo, hi int, subst map[int]string) map[int]string {
+	for _, b := range in.atomicCompareBraces(lo, hi) {
+		if subst == nil {
+			subst = map[int]string{}
+		}
+		subst[b.Seq()] = ""
+	}
 	for _, sw := range in.atomicCompareSwaps(lo, hi) {
 		if subst == nil {
 			subst = map[int]string{}

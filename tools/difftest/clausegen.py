@@ -1,0 +1,284 @@
+#!/usr/bin/env python3
+"""Writes self-checking OpenMP programs that cross clauses with the forms of
+target constructs, for `difftest -file` (docs/difftest.md, "Clause
+combinations"). Deterministic: the same arguments write the same files.
+
+Every kernel runs one loop on the device and the same loop text
+sequentially on the host, then prints `name got want`; a program prints
+`bad K` last, K the kernels whose two values differ. So a mismatch with
+clang-19 says at once which build computed something OpenMP does not.
+
+    python3 tools/difftest/clausegen.py OUTDIR   # writes OUTDIR/hcl_gen_*.c
+"""
+import os
+import sys
+
+N = 37
+
+# Loop shapes: (header, index expression into a[0..N)). Canonical forms
+# of OpenMP 5.2 section 4.4.1: <, <=, >=, >, != tests, unit, non-unit and
+# negative steps, unsigned and long variables, loops of zero and one
+# iteration, a variable declared before the loop.
+LOOPS = [
+    ("for (int i = 0; i < N; i++)", "i"),
+    ("for (int i = N - 1; i >= 0; i--)", "i"),
+    ("for (int i = 0; i <= N - 1; i += 2)", "i"),
+    ("for (int i = N - 1; i > -1; i -= 3)", "i"),
+    ("for (unsigned i = 0; i != N; i++)", "i"),
+    ("for (unsigned i = N; i > 0; i--)", "i - 1"),
+    ("for (long i = 5; i < 6; i++)", "i"),
+    ("for (int i = 3; i < 3; i++)", "i"),
+    ("for (int i = -10; i != N - 10; i++)", "i + 10"),
+    ("for (int i = N; i >= 1; i -= 2)", "i - 1"),
+    ("for (unsigned i = 4u; i <= N - 1u; i += 5u)", "i"),
+    ("for (long i = N - 1; i > -2; i -= 2)", "i"),
+]
+
+INT_OPS = ["+", "*", "min", "max", "&", "|", "^", "&&", "||"]
+FLT_OPS = ["+", "*", "min", "max", "&&", "||"]
+TYPES = [("int", INT_OPS, "%d", ""), ("long", INT_OPS, "%ld", ""),
+         ("unsigned char", INT_OPS, "%u", "(unsigned)"),
+         ("float", FLT_OPS, "%.9g", "(double)"),
+         ("double", FLT_OPS, "%.17g", "")]
+
+# Forms: (name, directive lines before the loop with {R} for the
+# reduction clause and {M} for the map of the variable, needs braces).
+FORMS = [
+    ("tsimd", ["target simd {R} {M}"]),
+    ("tpf", ["target parallel for {R} {M} num_threads(3)"]),
+    ("tpfs", ["target parallel for simd {R} {M} schedule(static, 4)"]),
+    ("ttd", ["target teams distribute {R} {M} num_teams(2)"]),
+    ("ttds", ["target teams distribute simd {R} {M} thread_limit(4)"]),
+    ("ttdpf", ["target teams distribute parallel for {R} {M} num_teams(2) thread_limit(3)"]),
+    ("ttdpfs", ["target teams distribute parallel for simd {R} {M} dist_schedule(static, 5)"]),
+    ("ttl", ["target teams loop {R} {M} num_teams(2)"]),
+    ("tpl", ["target parallel loop {R} {M} num_threads(2)"]),
+    ("t_pf", ["target map(tofrom: r) {M}", "parallel for {R}"]),
+    ("tp_f", ["target parallel map(tofrom: r) num_threads(4) {M}", "for {R} schedule(dynamic, 3)"]),
+    ("tt_dpf", ["target teams num_teams(2) {R} map(tofrom: r) {M}", "distribute parallel for {R}"]),
+    ("t_simd", ["target map(tofrom: r) {M}", "simd {R}"]),
+    # No `loop bind(teams)` here: clang-19 refuses a reduction on it.
+    ("tp_lp", ["target parallel map(tofrom: r) {M}", "loop bind(parallel) {R}"]),
+    ("t_lth", ["target map(tofrom: r) {M}", "loop bind(thread) {R}"]),
+    ("t_tdpfs", ["target map(tofrom: r) {M}", "teams distribute parallel for simd {R} num_teams(2)"]),
+]
+
+
+def init_values(ty, op):
+    """The variable's start value (never the identity, so the original
+    value must take part) and the array's values, exact in every type."""
+    flt = ty in ("float", "double")
+    if op == "+":
+        return "5", "(%s)((i * 7) %% 23 - 9)" % ty
+    if op == "*":
+        if flt:
+            return "3", "(%s)(i %% 9 == 0 ? 2.0 : (i %% 10 == 3 ? -0.5 : 1.0))" % ty
+        if ty == "unsigned char":
+            return "3", "(%s)(i %% 4 == 1 ? 3 : 1)" % ty
+        return "3", "(%s)(i %% 9 == 0 ? 2 : (i %% 10 == 3 ? -1 : 1))" % ty
+    if op in ("min", "max"):
+        if ty == "unsigned char":
+            return ("200" if op == "min" else "9"), "(%s)((i * 37) %% 101 + 40)" % ty
+        return ("60" if op == "min" else "-60"), "(%s)((i * 37) %% 101 - 50)" % ty
+    if op == "&":
+        return "-1" if ty != "unsigned char" else "0xF7", "(%s)(~(1 << (i %% 7)))" % ty
+    if op == "|":
+        return "0x100" if ty != "unsigned char" else "0x40", "(%s)(i %% 5 == 0 ? 1 << (i %% 6) : 0)" % ty
+    if op == "^":
+        return "12345" if ty != "unsigned char" else "0x5A", "(%s)((i * 2654435761u) %% 1000u)" % ty
+    if op == "&&":
+        return "1", "(%s)(i != 17)" % ty
+    if op == "||":
+        return "0", "(%s)(i == 23)" % ty
+    raise ValueError(op)
+
+
+def update(op, idx):
+    x = "a[%s]" % idx
+    if op in ("+", "*", "&", "|", "^"):
+        return "r %s= %s;" % (op, x)
+    if op == "min":
+        return "if (%s < r) r = %s;" % (x, x)
+    if op == "max":
+        return "if (%s > r) r = %s;" % (x, x)
+    return "r = r %s %s;" % (op, x)
+
+
+def cname(ty):
+    return ty.replace(" ", "")
+
+
+def reduction_program(form):
+    name, lines = form
+    out = [
+        "/* Generated by tools/difftest/clausegen.py: every reduction operator on",
+        " * every type it allows, under `%s`, over the loop shapes of the" % " + ".join(l.split(" {")[0] for l in lines),
+        " * generator in turn. Each kernel prints its value and the host's. */",
+        "#include <stdio.h>",
+        "#define N %d" % N,
+        "static int bad;",
+        "",
+    ]
+    k = 0
+    mains = []
+    for ty, ops, fmt, cast in TYPES:
+        for op in ops:
+            loop, idx = LOOPS[k % len(LOOPS)]
+            k += 1
+            start, val = init_values(ty, op)
+            fn = "k_%s_%s" % (cname(ty), {"+": "add", "*": "mul", "&": "and", "|": "or", "^": "xor",
+                                         "&&": "land", "||": "lor"}.get(op, op))
+            red = "reduction(%s: r)" % op
+            pr = []
+            for j, l in enumerate(lines):
+                pr.append("#pragma omp " + " ".join(l.replace("{R}", red).replace("{M}", "map(to: a)").split()))
+            body = update(op, idx)
+            out += [
+                "static void %s(void) {" % fn,
+                "  %s a[N];" % ty,
+                "  for (int i = 0; i < N; i++) a[i] = %s;" % val,
+                "  %s r = %s, w = %s;" % (ty, start, start),
+            ]
+            out += ["  " + p for p in pr]
+            out += ["  %s { %s }" % (loop, body)]
+            out += ["  %s { %s }" % (loop, body.replace("r", "w").replace("w = w", "w = w"))]
+            out += ['  printf("%s %s %s\\n", %sr, %sw);' % (fn, fmt, fmt, cast, cast),
+                    "  bad += r != w;", "}", ""]
+            mains.append(fn)
+    out += ["int main(void) {"] + ["  %s();" % m for m in mains]
+    out += ['  printf("bad %d\\n", bad);', "  return 0;", "}", ""]
+    return "\n".join(out)
+
+
+# Forms with a worksharing-loop leaf, for schedules: {C} takes the loop's
+# clauses, {M} the map of the scalars.
+SCHED_FORMS = [
+    ("tpf", ["target parallel for {C} {M} num_threads(3)"]),
+    ("tpfs", ["target parallel for simd {C} {M}"]),
+    ("ttdpf", ["target teams distribute parallel for {C} {M} num_teams(2) thread_limit(4)"]),
+    ("ttdpfs", ["target teams distribute parallel for simd {C} {M} num_teams(1)"]),
+    ("tt_dpf", ["target teams num_teams(2) {M} reduction(+: s) reduction(max: m)",
+                "distribute parallel for {C}"]),
+    ("tp_f", ["target parallel num_threads(4) {M}", "for {C}"]),
+    ("t_pf", ["target {M}", "parallel for {C} num_threads(2)"]),
+]
+
+SCHEDULES = ["static", "static, 3", "dynamic", "dynamic, 2", "guided", "guided, 4", "auto", "runtime"]
+
+# Nests of three loops over g[4][5][6]: (headers, index expressions).
+NESTS = [
+    (["for (i = 0; i < 4; i++)", "for (j = 9; j >= 0; j -= 2)", "for (k = 0; k != 6; k++)"],
+     ["i", "j / 2", "k"]),
+    (["for (i = 3; i > -1; i--)", "for (j = 0; j <= 4; j++)", "for (k = 11; k >= 1; k -= 2)"],
+     ["i", "j", "(k - 1) / 2"]),
+]
+
+
+# Forms without a worksharing-loop leaf, with the clauses that take the
+# place of the schedule there, and whether lastprivate may name a
+# variable other than the loop variables (not on `loop`).
+NEST_FORMS = [
+    ("tsimd", ["target simd {C} {M}"], ["", "safelen(4)", "simdlen(2)"], True),
+    ("ttd", ["target teams distribute {C} {M} num_teams(2)"],
+     ["", "dist_schedule(static)", "dist_schedule(static, 2)", "dist_schedule(static, 7)"], True),
+    ("ttds", ["target teams distribute simd {C} {M}"], ["", "dist_schedule(static, 3) safelen(8)"], True),
+    ("ttl", ["target teams loop {C} {M} num_teams(2)"], ["", "order(concurrent)"], False),
+    ("tpl", ["target parallel loop {C} {M} num_threads(3)"], ["", "order(concurrent)"], False),
+    ("tt_d", ["target teams {M} num_teams(2) reduction(+: s) reduction(max: m)", "distribute {C}"],
+     ["", "dist_schedule(static, 4)"], True),
+    ("t_simd", ["target {M}", "simd {C}"], ["", "simdlen(4)"], True),
+]
+
+
+def schedule_program(form, schedules=None, last_scalar=True):
+    name, lines = form
+    out = [
+        "/* Generated by tools/difftest/clausegen.py: %s," % (
+            "every schedule kind with and without a chunk" if not schedules else
+            "the clauses " + ", ".join("'%s'" % c for c in schedules if c)),
+        " * collapse(1), (2) and (3), lastprivate of the loop",
+        " * variables and of a scalar, reductions, under `%s`." % " + ".join(
+            l.split(" {")[0] for l in lines),
+        " * Each kernel prints its values and the host's. */",
+        "#include <stdio.h>",
+        "#include <omp.h>",
+        "static int bad;",
+        "",
+    ]
+    mains = []
+    n = 0
+    for si, sched in enumerate(schedules or SCHEDULES):
+        for col in (1, 2, 3):
+            hdrs, idx = NESTS[n % len(NESTS)]
+            n += 1
+            lp = ["i", "j", "k"][:col] + (["last"] if last_scalar else [])
+            if schedules:
+                fn = "k_%d_c%d" % (si, col)
+                clauses = "%s collapse(%d) lastprivate(%s) reduction(+: s) reduction(max: m)" % (
+                    sched, col, ", ".join(lp))
+            else:
+                fn = "k_%s_c%d" % (sched.replace(", ", "_"), col)
+                clauses = "schedule(%s) collapse(%d) lastprivate(%s) reduction(+: s) reduction(max: m)" % (
+                    sched, col, ", ".join(lp))
+            if col < 3:
+                clauses += " private(%s)" % ", ".join(["j", "k"][col - 1:])
+            if not last_scalar:
+                clauses += " private(last)"
+            if lines[-1].startswith("distribute {C}"):
+                # distribute takes no reduction: the teams reduce.
+                clauses = clauses.replace(" reduction(+: s) reduction(max: m)", "")
+            if col == 1:
+                clauses = clauses.replace(" collapse(1)", "")
+            pr = ["#pragma omp " + " ".join(l.replace("{C}", clauses).replace(
+                "{M}", "map(tofrom: g, i, j, k, last, s, m)").split()) for l in lines]
+            cell = "g[%s][%s][%s]" % tuple(idx)
+            body = "%s += i * 100 + j * 10 + k; last = %s * 3 + i; s += %s; if (k * j - i > m) m = k * j - i;" % (
+                cell, cell, cell)
+
+            def nest(indent):
+                o = []
+                for d, h in enumerate(hdrs):
+                    o.append(indent + "  " * d + h + (" {" if d == 2 else ""))
+                o.append(indent + "    " + "  " + body)
+                o.append(indent + "    }")
+                return o
+            out += ["static void %s(void) {" % fn,
+                    "  int g[4][5][6], h[4][5][6];",
+                    "  for (int x = 0; x < 120; x++) { (&g[0][0][0])[x] = x % 7; (&h[0][0][0])[x] = x % 7; }",
+                    "  int i = -1, j = -1, k = -1, last = -5, s = 2, m = -1000;"]
+            out += ["  " + p for p in pr]
+            out += nest("  ")
+            out += ["  int gi = i, gj = j, gk = k, glast = last, gs = s, gm = m;",
+                    "  i = j = k = -1; last = -5; s = 2; m = -1000;",
+                    "  {", "    int (*g)[5][6] = h;"]
+            out += nest("    ")
+            out += ["  }",
+                    "  long d = 0;",
+                    "  for (int x = 0; x < 120; x++) d += (&g[0][0][0])[x] != (&h[0][0][0])[x];",
+                    "  int ok = d == 0 && gs == s && gm == m && %sgi == i%s;" % ("glast == last && " if last_scalar else "",
+                        "".join(" && g%s == %s" % (v, v) for v in ["j", "k"][:col - 1])),
+                    '  printf("%s cells %%ld s %%d/%%d m %%d/%%d last %%d/%%d i %%d/%%d j %%d/%%d k %%d/%%d\\n", d, gs, s, gm, m, glast, last, gi, i, gj, j, gk, k);' % fn,
+                    "  bad += !ok;",
+                    "}", ""]
+            mains.append(fn)
+    out += ["int main(void) {", '  omp_set_schedule(omp_sched_dynamic, 3);'] + ["  %s();" % m for m in mains]
+    out += ['  printf("bad %d\\n", bad);', "  return 0;", "}", ""]
+    return "\n".join(out)
+
+
+def main():
+    outdir = sys.argv[1]
+    os.makedirs(outdir, exist_ok=True)
+    for form in FORMS:
+        with open(os.path.join(outdir, "hcl_gen_red_%s.c" % form[0]), "w") as f:
+            f.write(reduction_program(form))
+    for form in SCHED_FORMS:
+        with open(os.path.join(outdir, "hcl_gen_sched_%s.c" % form[0]), "w") as f:
+            f.write(schedule_program(form))
+    for name, lines, clauses, last_scalar in NEST_FORMS:
+        with open(os.path.join(outdir, "hcl_gen_nest_%s.c" % name), "w") as f:
+            f.write(schedule_program((name, lines), clauses, last_scalar))
+
+
+if __name__ == "__main__":
+    main()
