@@ -171,11 +171,11 @@ type analyzer struct {
 	// their own line, which the parallel construct's pragma takes.
 	stacked map[int]bool
 	// genericKernel: the captures being planned are a generic region's
-	// (generic.go), whose per-thread copies must be one per team.
+	// (package generic), whose per-thread copies must be one per team.
 	genericKernel bool
 	// teamsDist is the distribute loop of a target teams distribute
 	// construct whose loop holds parallel loops, which lowers as a
-	// generic teams region (splitTeamsDistribute).
+	// generic teams region (generic.SplitTeamsDistribute).
 	teamsDist *generic.Loop
 	// genericTeams: that generic region is a teams region, where a copy
 	// the runtime made for the region is shared by all teams.
@@ -327,13 +327,13 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 	if d.Kind == directive.TargetTeamsLoop && a.holdsParallel(i, region.stmt) {
 		// Parallel constructs in the loop's body: the loop binds to
 		// the teams, whose initial threads may run its iterations
-		// (generic.go), as a distribute loop.
-		d = teamsLoopAsDistribute(d)
+		// (package generic), as a distribute loop.
+		d = generic.TeamsLoopAsDistribute(d)
 	}
 	if d.Kind == directive.TargetTeamsDistribute && a.holdsParallel(i, region.stmt) {
 		// Parallel loops in the distribute loop: a generic teams
-		// region whose distribute loop is all of it (generic.go).
-		d, a.teamsDist = splitTeamsDistribute(d, region.stmt)
+		// region whose distribute loop is all of it (package generic).
+		d, a.teamsDist = generic.SplitTeamsDistribute(d, region.stmt)
 	}
 	fname := ref.fn.Declarator.Name()
 	ordinals[fname]++
@@ -551,7 +551,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	a.genericKernel, a.genericTeams = false, false
 	a.inner = nil
 	if c := d.Clause("reduction"); c != nil && gen != nil && gen.Teams {
-		a.genericTeamsReductions(k, d, region)
+		generic.TeamsReductions((*genUnit)(a), k, d, region)
 	} else if c != nil && k.LoopPlan == nil && a.ws == nil {
 		// The reduction machinery is the loop kernels'.
 		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
@@ -595,7 +595,7 @@ func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc
 
 // regionDirectives checks the directives nested in the region of kernel
 // k (tokens lo to hi) that did not combine with d, and finds the parallel
-// loops beside other code that make a generic region (generic.go), nil
+// loops beside other code that make a generic region (package generic), nil
 // when there are none.
 func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*generic.Region, bool) {
 	a.atomics, a.syncs, a.simd = nil, nil, simd.Loops{}
@@ -614,7 +614,7 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 	var gen *generic.Region
 	if d.Kind == directive.Target || d.Kind == directive.TargetTeams {
 		var ok bool
-		if gen, ok = a.genericLoops(d, a.pragmaIndex(*p), lo, hi); !ok {
+		if gen, ok = a.finder().Find(d, a.pragmaIndex(*p), lo, hi); !ok {
 			return nil, false
 		}
 		if gen != nil && a.regionIsParallel(a.pragmaIndex(*p)) {
@@ -663,7 +663,7 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *gener
 	if gen != nil {
 		// The generic lowering renders the body as it plans it, so the
 		// atomic and synchronisation constructs are in subst first.
-		a.genericAtomicTargets(gen, region, lo, hi)
+		gen.LocalAtomics(a.atomics, region, lo, hi)
 		atomics.Lower(a.atomics, subst)
 		a.genericSyncs(gen, region, subst, lo, hi, seen)
 		k.TeamThreads = generic.TeamThreads(gen, a.syncs, a.atomics)

@@ -33,8 +33,8 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 		}
 		if d.Kind == directive.Target && dq.Kind == "parallel" {
 			st := a.binder.Bind(q.Seq).Stmt
-			if ks, _ := a.loopBlock(j, st); len(ks) > 1 && a.parallelIsLoops(j, st) {
-				break // several loops in one parallel region: generic.go
+			if ks, _ := a.finder().LoopBlock(j, st); len(ks) > 1 && a.finder().ParallelIsLoops(j, st) {
+				break // several loops in one parallel region: package generic
 			}
 		}
 		if d.Kind.HasParallel() && (dq.Kind == "parallel for" || dq.Kind == "parallel for simd") {
@@ -65,17 +65,17 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 			break
 		}
 		if d.Kind == directive.TargetTeams && dq.Kind == "distribute" && a.holdsParallel(j, r.Stmt) {
-			break // parallel loops in a distribute loop: generic.go
+			break // parallel loops in a distribute loop: package generic
 		}
 		if d.Kind == directive.TargetTeams && dq.Kind.Has("parallel") && !dq.Kind.Has("distribute") && (dq.Kind.Has("for") || dq.Kind == "parallel loop") {
 			// A parallel loop that every team runs whole: a generic
-			// teams region whose code is that loop (generic.go).
+			// teams region whose code is that loop (package generic).
 			break
 		}
 		if d.Kind == directive.TargetTeams && dq.Kind == "parallel" {
 			// A parallel region that is all of a teams region: every
 			// team runs it, a generic teams region whose code is that
-			// region (generic.go).
+			// region (package generic).
 			break
 		}
 		merged, errs := directive.Combine(d, dq)
