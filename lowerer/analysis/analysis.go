@@ -23,6 +23,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/devcall"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devicec"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devtypes"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -82,13 +83,9 @@ type analyzer struct {
 	u            *frontend.Unit
 	errs         diag.List
 	plan         *plan.Plan
-	typedefs     map[string]string
-	typedefOrder []string
-	typedefPos   map[string]diag.Pos
-	// The record definitions the device code needs (records.go).
-	records     map[string]bool
-	recordTypes []cc.Type
-	recordDefs  []string
+	// types are the typedefs and record definitions the device code
+	// needs (package devtypes).
+	types *devtypes.Defs
 	// declFuncs names the declare target functions; devfuncs.go analyzes
 	// and orders their device definitions.
 	declFuncs map[string]bool
@@ -208,9 +205,10 @@ type analyzer struct {
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
 // is reported at the directive being analyzed.
 func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
-	a := &analyzer{u: u, typedefs: map[string]string{}, declFuncs: map[string]bool{},
+	a := &analyzer{u: u, types: &devtypes.Defs{}, declFuncs: map[string]bool{},
 		hostFuncs: map[string]diag.Pos{}, hostVars: map[string]diag.Pos{}, nohostFuncs: map[string]diag.Pos{}}
 	a.at = diag.Pos{File: u.Path, Line: 1, Col: 1}
+	a.types.Errs, a.types.FuncPointers = &a.errs, func() bool { return a.ind.Any() }
 	a.calls = devcall.New((*callUnit)(a))
 	defer func() {
 		if x := recover(); x != nil {
@@ -352,11 +350,7 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	a.nest.CheckLinears(&a.errs) // package nested
 	a.deviceFuncs(a.allFunctions())
 	a.ind.Finish(a.plan)
-	for _, name := range a.typedefOrder {
-		a.plan.DeviceTypedefs = append(a.plan.DeviceTypedefs, a.typedefs[name])
-	}
-	a.finishRecords()
-	a.checkTagTypedefs()
+	a.types.Finish(a.plan) // package devtypes
 	// The splices over the macro uses that hold target regions.
 	a.plan.Splices = append(a.plan.Splices, macrouse.Splices(a.macroUseInput(), a.uses)...)
 	a.hostConditionals() // hostlastcond.go
@@ -880,63 +874,6 @@ func regionIteration(s *cc.Statement) *cc.IterationStatement {
 	return nil
 }
 
-// needTypedef records the typedef a device-side declaration names.
-func (a *analyzer) needTypedef(n *cc.TypeSpecifier, tok cc.Token) {
-	name := tok.SrcStr()
-	if _, ok := a.typedefs[name]; ok {
-		return
-	}
-	var td *cc.Declarator
-	for s := n.LexicalScope(); s != nil && td == nil; s = s.Parent {
-		for _, x := range s.Nodes[name] {
-			if dd, ok := x.(*cc.Declarator); ok && dd.IsTypename() {
-				td = dd
-			}
-		}
-	}
-	if td == nil {
-		a.errs.Errorf(frontend.Position(tok), "cannot resolve type name '%s'", name)
-		return
-	}
-	a.needRecords(td.Type(), frontend.Position(tok))
-	decl, err := ctype.Decl(td.Type(), name)
-	if err != nil {
-		// A typedef only names a type; what may hold a function
-		// pointer is checked where values enter device code.
-		decl, err = ctype.FuncDecl(td.Type(), name)
-	}
-	if err != nil {
-		a.errs.Errorf(frontend.Position(tok), "%v", err)
-		return
-	}
-	a.typedefs[name] = "typedef " + decl + ";"
-	a.typedefOrder = append(a.typedefOrder, name)
-	if a.typedefPos == nil {
-		a.typedefPos = map[string]diag.Pos{}
-	}
-	a.typedefPos[name] = frontend.Position(tok)
-}
-
-// checkTagTypedefs reports a typedef of the device code named like the tag
-// of a record the device code defines, unless it names that record: C
-// keeps tags and typedef names apart, C++ does not.
-func (a *analyzer) checkTagTypedefs() {
-	tags := map[string]cc.Type{}
-	for _, r := range a.recordTypes {
-		tags[ctype.RecordTag(r)] = r
-	}
-	for _, name := range a.typedefOrder {
-		r := tags[name]
-		if r == nil {
-			continue
-		}
-		if decl, err := ctype.Decl(r, name); err == nil && a.typedefs[name] == "typedef "+decl+";" {
-			continue // typedef struct S S;
-		}
-		a.errs.Errorf(a.typedefPos[name], "typedef '%s' and the tag of '%s' have the same name, which C++ (the device code's language) does not allow; rename one of them", name, ctype.RecordRef(r))
-	}
-}
-
 // deviceRef is an object or function named by code bound for the device.
 type deviceRef struct {
 	decl     *cc.Declarator
@@ -957,10 +894,10 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 	case *cc.TypeSpecifier:
 		switch x.Case {
 		case cc.TypeSpecifierTypeName:
-			a.needTypedef(x, x.Token)
+			a.types.Typedef(x, x.Token)
 		case cc.TypeSpecifierStructOrUnion:
 			// The device source defines the record (and what it holds).
-			a.needRecords(x.StructOrUnionSpecifier.Type(), frontend.Position(x.StructOrUnionSpecifier.StructOrUnion.Token))
+			a.types.Records(x.StructOrUnionSpecifier.Type(), frontend.Position(x.StructOrUnionSpecifier.StructOrUnion.Token))
 		}
 	case *cc.PostfixExpression:
 		a.callee.Indirect(x, where)

@@ -247,7 +247,7 @@ func (a *analyzer) deviceProto(ft *cc.FunctionType, name, where string, pos diag
 			}
 			continue
 		}
-		a.needRecords(t, pos)
+		a.types.Records(t, pos)
 		// Device code is all that calls a device function, so a
 		// function pointer it receives is a device function's address.
 		d, err := ctype.FuncDecl(t, p.Name())
@@ -260,7 +260,7 @@ func (a *analyzer) deviceProto(ft *cc.FunctionType, name, where string, pos diag
 	if len(params) == 0 {
 		params = []string{"void"}
 	}
-	a.needRecords(ft.Result(), pos)
+	a.types.Records(ft.Result(), pos)
 	var err error
 	proto, err = ctype.FuncDecl(ft.Result(), name+"("+strings.Join(params, ", ")+")")
 	if err != nil {

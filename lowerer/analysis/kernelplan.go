@@ -35,7 +35,7 @@ func (u *planUnit) DeclareTarget(decl *cc.Declarator) bool {
 }
 
 func (u *planUnit) NeedRecords(t cc.Type, pos diag.Pos) {
-	(*analyzer)(u).needRecords(t, pos)
+	u.types.Records(t, pos)
 }
 
 // kernelPlan returns the planner of the unit's loop constructs, which
