@@ -7,7 +7,6 @@ package analysis
 import (
 	"fmt"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -72,17 +71,13 @@ func sanitize(s string) string {
 	return b.String()
 }
 
-// stmtRef is the statement a directive governs.
-type stmtRef struct {
-	stmt *cc.Statement
-	fn   *cc.FunctionDefinition
-	toks []cc.Token // the statement's tokens in stream order
-}
+// stmtRef is the statement a directive governs (package binding).
+type stmtRef = binding.Ref
 
 type analyzer struct {
-	u            *frontend.Unit
-	errs         diag.List
-	plan         *plan.Plan
+	u    *frontend.Unit
+	errs diag.List
+	plan *plan.Plan
 	// types are the typedefs and record definitions the device code
 	// needs (package devtypes).
 	types *devtypes.Defs
@@ -113,6 +108,9 @@ type analyzer struct {
 	// holds each pragma's directive, parsed once (nil after an error).
 	binder *binding.Binder
 	dirs   []*directive.Directive
+	// src answers where the directives stand (package binding): the
+	// statements they govern, the pragmas in a range of tokens.
+	src    binding.Source
 	at     diag.Pos // what is being analyzed, for internal errors
 	wheres map[string]int
 	// uses are the host splices that replace macro invocations (package
@@ -253,6 +251,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 // parseDirectives parses each pragma of the unit once.
 func (a *analyzer) parseDirectives() {
 	a.dirs = make([]*directive.Directive, len(a.u.Pragmas))
+	a.src = binding.Source{Binder: a.binder, Pragmas: a.u.Pragmas, Dirs: a.dirs, Path: a.u.Path, Src: a.u.Src}
 	for i := range a.u.Pragmas {
 		d, errs := directive.Parse(a.u.Pragmas[i].Toks)
 		if errs.HasErrors() {
@@ -313,27 +312,27 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 		a.dataOp(p, d)
 		return
 	}
-	ref, ok := a.statementFor(p, d)
+	ref, ok := a.src.Statement(&a.errs, p, d)
 	if !ok {
 		return
 	}
-	a.splitCombined(i, ref.toks[len(ref.toks)-1].Seq()) // parcombined.go
+	a.splitCombined(i, ref.Toks[len(ref.Toks)-1].Seq()) // parcombined.go
 	d, region, ok := a.combineNested(i, d, ref, a.consumed)
 	if !ok {
 		return
 	}
-	if d.Kind == directive.TargetTeamsLoop && a.holdsParallel(i, region.stmt) {
+	if d.Kind == directive.TargetTeamsLoop && a.holdsParallel(i, region.Stmt) {
 		// Parallel constructs in the loop's body: the loop binds to
 		// the teams, whose initial threads may run its iterations
 		// (package generic), as a distribute loop.
 		d = generic.TeamsLoopAsDistribute(d)
 	}
-	if d.Kind == directive.TargetTeamsDistribute && a.holdsParallel(i, region.stmt) {
+	if d.Kind == directive.TargetTeamsDistribute && a.holdsParallel(i, region.Stmt) {
 		// Parallel loops in the distribute loop: a generic teams
 		// region whose distribute loop is all of it (package generic).
-		d, a.teamsDist = generic.SplitTeamsDistribute(d, region.stmt)
+		d, a.teamsDist = generic.SplitTeamsDistribute(d, region.Stmt)
 	}
-	fname := ref.fn.Declarator.Name()
+	fname := ref.Fn.Declarator.Name()
 	ordinals[fname]++
 	k := a.kernel(p, d, ref, region, fname, ordinals[fname])
 	a.teamsDist = nil
@@ -389,67 +388,6 @@ func (a *analyzer) allFunctions() []*cc.FunctionDefinition {
 	for l := a.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
 		if ed := l.ExternalDeclaration; ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
 			out = append(out, ed.FunctionDefinition)
-		}
-	}
-	return out
-}
-
-// real reports whether t is a token of the main file as written (not
-// produced by a macro expansion elsewhere).
-func (a *analyzer) real(t cc.Token) bool {
-	p := t.Position()
-	if p.Filename != a.u.Path || p.Offset < 0 || p.Offset+len(t.Src()) > len(a.u.Src) {
-		return false
-	}
-	return string(a.u.Src[p.Offset:p.Offset+len(t.Src())]) == t.SrcStr()
-}
-
-// statementFor finds the statement directive d at p governs.
-func (a *analyzer) statementFor(p *frontend.Pragma, d *directive.Directive) (*stmtRef, bool) {
-	r := a.binder.Bind(p.Seq)
-	if r.Stmt == nil {
-		r.Error(&a.errs, p.Pos, string(d.Kind))
-		return nil, false
-	}
-	toks := csyntax.Tokens(r.Stmt)
-	if len(toks) == 0 {
-		a.errs.Errorf(p.Pos, "'#pragma omp %s' must be followed by a statement", d.Kind)
-		return nil, false
-	}
-	if !p.FromMacro && p.End >= 0 && a.real(toks[0]) && toks[0].Position().Offset < p.End {
-		// The pragma line sits among the arguments of a macro whose
-		// expansion holds the statement.
-		a.errs.Errorf(p.Pos, "'#pragma omp %s' stands inside the arguments of a macro; put it before the macro use", d.Kind)
-		return nil, false
-	}
-	return &stmtRef{stmt: r.Stmt, fn: r.Fn, toks: toks}, true
-}
-
-// pragmasIn returns the pragmas placed strictly between the tokens with
-// sequence numbers lo and hi (both in the same function).
-func (a *analyzer) pragmasIn(lo, hi int) []frontend.Pragma {
-	ps := a.u.Pragmas
-	i := sort.Search(len(ps), func(i int) bool { return ps[i].Seq >= lo })
-	j := sort.Search(len(ps), func(i int) bool { return ps[i].Seq >= hi })
-	if j < i {
-		j = i
-	}
-	return ps[i:j]
-}
-
-// pragmasBefore returns the atomic and host-only directives between the
-// target construct's pragma p and the first token of its region (seq
-// lo), which govern the region's statement itself (the combined
-// constructs there are folded into the target construct).
-func (a *analyzer) pragmasBefore(p *frontend.Pragma, lo int) []frontend.Pragma {
-	var out []frontend.Pragma
-	i := a.pragmaIndex(*p)
-	if i < 0 {
-		return nil
-	}
-	for j := i + 1; j < len(a.u.Pragmas) && a.u.Pragmas[j].Seq < lo; j++ {
-		if d := a.dirs[j]; d != nil && (d.Kind == directive.Atomic || d.HostOnly) {
-			out = append(out, a.u.Pragmas[j])
 		}
 	}
 	return out
@@ -518,14 +456,14 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	a.env.BeginConstruct(p)
 	defer func() { a.ws = nil }()
 	k := a.newKernel(p, d, fname, ordinal)
-	region := ref.stmt
+	region := ref.Stmt
 	bodyNode, ok := a.kernelLoop(k, d, region)
 	if !ok {
 		return nil
 	}
 	shape(k)
 
-	regionToks := ref.toks
+	regionToks := ref.Toks
 	lo, hi := regionToks[0].Seq(), regionToks[len(regionToks)-1].Seq()
 	inRegion := func(n cc.Node) bool {
 		toks := csyntax.Tokens(n)
@@ -598,9 +536,9 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 		// (Blocks are the unit's: splitCombined may have marked one.)
 		a.refusedSections = map[*cc.CompoundStatement]bool{}
 	}
-	a.syncs = append(a.syncs, a.innerSites(a.pragmaIndex(*p), hi)...) // parcombined.go
-	for _, q := range a.pragmasBefore(p, lo) {
-		if k := a.pragmaIndex(q); k >= 0 && a.consumed[k] {
+	a.syncs = append(a.syncs, a.innerSites(a.src.Index(*p), hi)...) // parcombined.go
+	for _, q := range a.src.Before(p, lo) {
+		if k := a.src.Index(q); k >= 0 && a.consumed[k] {
 			continue // folded into the kernel (parallel sections)
 		}
 		a.nested(q)
@@ -608,10 +546,10 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 	var gen *generic.Region
 	if d.Kind == directive.Target || d.Kind == directive.TargetTeams {
 		var ok bool
-		if gen, ok = a.finder().Find(d, a.pragmaIndex(*p), lo, hi); !ok {
+		if gen, ok = a.finder().Find(d, a.src.Index(*p), lo, hi); !ok {
 			return nil, false
 		}
-		if gen != nil && a.regionIsParallel(a.pragmaIndex(*p)) {
+		if gen != nil && a.regionIsParallel(a.src.Index(*p)) {
 			k.Level = 1
 		}
 	}
@@ -627,8 +565,8 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 			a.ws = &generic.Par{Pragmas: map[int]bool{}}
 		}
 	}
-	for _, q := range a.pragmasIn(lo, hi) {
-		if j := a.pragmaIndex(q); !gen.Handles(j) && !a.ws.Handles(j) && !a.stacked[j] {
+	for _, q := range a.src.In(lo, hi) {
+		if j := a.src.Index(q); !gen.Handles(j) && !a.ws.Handles(j) && !a.stacked[j] {
 			a.nested(q)
 		}
 	}

@@ -23,7 +23,7 @@ func (a *analyzer) dataInput() dataenv.Input {
 	return dataenv.Input{
 		Unit:     a.u,
 		Errs:     &a.errs,
-		ScopeAt:  a.scopeAt,
+		ScopeAt:  func(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int) { return a.src.ScopeAt(p) }, // a.src: once the directives are parsed
 		ConstInt: a.constInt,
 	}
 }

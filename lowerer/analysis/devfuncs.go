@@ -193,9 +193,9 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 	a.atomics, a.syncs, a.simd = nil, nil, simd.Loops{}
 	a.nest.Reset()
-	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
+	for _, q := range a.src.In(body.Token.Seq(), body.Token2.Seq()) {
 		var d *directive.Directive
-		if k := a.pragmaIndex(q); k >= 0 {
+		if k := a.src.Index(q); k >= 0 {
 			d = a.dirs[k]
 		}
 		switch {
@@ -221,7 +221,7 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 		case d != nil && d.Kind.HasParallel():
 			a.fnParallel(q, d) // fnpar.go
 		default:
-			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, loop bind(thread) and bind(parallel), unroll, tile and allocate are)", a.kindOf(a.pragmaIndex(q)))
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, loop bind(thread) and bind(parallel), unroll, tile and allocate are)", a.src.KindOf(a.src.Index(q)))
 		}
 	}
 }

@@ -41,7 +41,7 @@ func (a *analyzer) fnParallel(q frontend.Pragma, d *directive.Directive) {
 		if a.splitInner == nil {
 			a.splitInner = map[int]*directive.Directive{}
 		}
-		a.splitInner[a.pragmaIndex(q)] = inner
+		a.splitInner[a.src.Index(q)] = inner
 		d = par
 	}
 	if d.Kind != "parallel" && d.Kind != "parallel for" && d.Kind != "parallel for simd" {

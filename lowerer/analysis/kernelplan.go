@@ -28,7 +28,7 @@ func (u *planUnit) NonConstant(text string, s *cc.Scope, seq int) string {
 
 func (u *planUnit) ConstInt(text string) (int64, bool) { return (*analyzer)(u).constInt(text) }
 
-func (u *planUnit) Written(t cc.Token) bool { return (*analyzer)(u).real(t) }
+func (u *planUnit) Written(t cc.Token) bool { return u.src.Written(t) }
 
 func (u *planUnit) DeclareTarget(decl *cc.Declarator) bool {
 	return u.env.IsDeclTarget(decl) || u.env.IsLink(decl)

@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"sort"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -28,7 +27,7 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 			break
 		}
 		r := a.binder.Bind(q.Seq)
-		if r.Stmt == nil || (r.Stmt != ref.stmt && soleStatement(ref.stmt) != r.Stmt) {
+		if r.Stmt == nil || (r.Stmt != ref.Stmt && soleStatement(ref.Stmt) != r.Stmt) {
 			break
 		}
 		if d.Kind == directive.Target && dq.Kind == "parallel" {
@@ -38,7 +37,7 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 			}
 		}
 		if d.Kind.HasParallel() && (dq.Kind == "parallel for" || dq.Kind == "parallel for simd") {
-			if r.Stmt == ref.stmt {
+			if r.Stmt == ref.Stmt {
 				// Both would wrap the same statement.
 				a.errs.Errorf(q.Pos, "a '#pragma omp %s' that is all of the region of '#pragma omp %s' in a target region is not supported yet (put it in braces)", dq.Kind, d.Kind)
 				consumed[j] = true
@@ -47,7 +46,7 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 			break // a nested parallel region of its loop (package nested)
 		}
 		if d.Kind.HasParallel() && dq.Kind == "parallel" {
-			if r.Stmt == ref.stmt {
+			if r.Stmt == ref.Stmt {
 				// Both would wrap the same statement.
 				kind := dq.Kind
 				if inner := a.splitInner[j]; inner != nil && !a.stacked[j+1] {
@@ -84,7 +83,7 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 			a.errs = append(a.errs, errs...)
 			return nil, nil, false
 		}
-		inner, ok := a.statementFor(q, dq)
+		inner, ok := a.src.Statement(&a.errs, q, dq)
 		if !ok {
 			return nil, nil, false
 		}
@@ -100,12 +99,12 @@ func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, co
 		// Pragmas between the outer construct and the innermost one
 		// (standalone ones have no statement, so the braces around a
 		// single statement can hold them) would be dropped.
-		lo, hi := outer.toks[0].Seq(), outer.toks[len(outer.toks)-1].Seq()
-		inLo, inHi := ref.toks[0].Seq(), ref.toks[len(ref.toks)-1].Seq()
-		for _, q := range a.pragmasIn(lo, hi) {
+		lo, hi := outer.Toks[0].Seq(), outer.Toks[len(outer.Toks)-1].Seq()
+		inLo, inHi := ref.Toks[0].Seq(), ref.Toks[len(ref.Toks)-1].Seq()
+		for _, q := range a.src.In(lo, hi) {
 			if q.Seq < inLo || q.Seq >= inHi {
-				if k := a.pragmaIndex(q); k >= 0 && !consumed[k] {
-					a.errs.Errorf(q.Pos, "'#pragma omp %s' between combined constructs in a target region is not supported yet", a.kindOf(k))
+				if k := a.src.Index(q); k >= 0 && !consumed[k] {
+					a.errs.Errorf(q.Pos, "'#pragma omp %s' between combined constructs in a target region is not supported yet", a.src.KindOf(k))
 					return nil, nil, false
 				}
 			}
@@ -122,8 +121,8 @@ func (a *analyzer) holdsParallel(j int, stmt *cc.Statement) bool {
 		return false
 	}
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-	for _, q := range a.pragmasIn(lo, hi) {
-		if k := a.pragmaIndex(q); k > j && a.dirs[k] != nil && a.dirs[k].Kind.IsNestable() && a.dirs[k].Kind.HasParallel() {
+	for _, q := range a.src.In(lo, hi) {
+		if k := a.src.Index(q); k > j && a.dirs[k] != nil && a.dirs[k].Kind.IsNestable() && a.dirs[k].Kind.HasParallel() {
 			return true
 		}
 	}
@@ -134,30 +133,6 @@ func (a *analyzer) holdsParallel(j int, stmt *cc.Statement) bool {
 // holds nothing else, or nil.
 func soleStatement(s *cc.Statement) *cc.Statement { return csyntax.SoleStatement(s) }
 
-// pragmaIndex returns the index of q in the unit's pragmas, or -1. The
-// pragmas are in token-stream order (pragmasIn relies on it too), so a
-// binary search finds the ones at q's place.
-func (a *analyzer) pragmaIndex(q frontend.Pragma) int {
-	ps := a.u.Pragmas
-	for k := sort.Search(len(ps), func(k int) bool { return ps[k].Seq >= q.Seq }); k < len(ps) && ps[k].Seq == q.Seq; k++ {
-		if ps[k].Pos == q.Pos {
-			return k
-		}
-	}
-	return -1
-}
-
-// kindOf names the construct of pragma k for messages.
-func (a *analyzer) kindOf(k int) string {
-	if k < 0 {
-		return "..."
-	}
-	if d := a.dirs[k]; d != nil {
-		return string(d.Kind)
-	}
-	return "..."
-}
-
 // nested checks a directive inside a target region that did not combine
 // with the constructs around it. A simd construct runs its loop on the
 // thread that meets it, which its clauses allow when they share no data
@@ -165,7 +140,7 @@ func (a *analyzer) kindOf(k int) string {
 // everything else is reported.
 func (a *analyzer) nested(q frontend.Pragma) {
 	var d *directive.Directive
-	if k := a.pragmaIndex(q); k >= 0 {
+	if k := a.src.Index(q); k >= 0 {
 		d = a.dirs[k]
 	}
 	switch {

@@ -108,8 +108,8 @@ func (a *analyzer) checkInnerNesting(j int, inner *directive.Directive) {
 		return
 	}
 	lo, hi := csyntax.Span(r.Stmt)
-	for _, q := range a.pragmasIn(lo, hi) {
-		k := a.pragmaIndex(q)
+	for _, q := range a.src.In(lo, hi) {
+		k := a.src.Index(q)
 		if k < 0 || a.dirs[k] == nil || a.parallelAround(q) != j {
 			continue
 		}

@@ -46,8 +46,8 @@ func (a *analyzer) scanIn(i int, d *directive.Directive, loop *cc.Statement, bod
 	t := csyntax.Tokens(loop)
 	items := d.InscanItems()
 	found := 0
-	for _, q := range a.pragmasIn(t[0].Seq(), t[len(t)-1].Seq()) {
-		k := a.pragmaIndex(q)
+	for _, q := range a.src.In(t[0].Seq(), t[len(t)-1].Seq()) {
+		k := a.src.Index(q)
 		if k < 0 || a.dirs[k] == nil || a.dirs[k].Kind != "scan" {
 			continue
 		}
@@ -119,7 +119,7 @@ func scanRoutines(loop *cc.Statement) diag.List {
 // have found it in the body of a loop with an inscan reduction, which
 // runs in order, so the directive itself is no code.
 func (a *analyzer) scanSite(q frontend.Pragma) {
-	if _, ok := a.scans[a.pragmaIndex(q)]; !ok {
+	if _, ok := a.scans[a.src.Index(q)]; !ok {
 		a.errs.Errorf(q.Pos, "'#pragma omp scan' must stand directly in the loop body of a parallel for, for simd or simd construct with a reduction with the 'inscan' modifier")
 	}
 }

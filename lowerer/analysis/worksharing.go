@@ -123,8 +123,8 @@ func (a *analyzer) wsReductions(k *plan.Kernel, d *directive.Directive, region *
 // (worksharing.Unit).
 type wsUnit analyzer
 
-func (u *wsUnit) PragmaIndex(q frontend.Pragma) int      { return (*analyzer)(u).pragmaIndex(q) }
-func (u *wsUnit) PragmasIn(lo, hi int) []frontend.Pragma { return (*analyzer)(u).pragmasIn(lo, hi) }
+func (u *wsUnit) PragmaIndex(q frontend.Pragma) int      { return u.src.Index(q) }
+func (u *wsUnit) PragmasIn(lo, hi int) []frontend.Pragma { return u.src.In(lo, hi) }
 func (u *wsUnit) InNestedPar(q frontend.Pragma) bool     { return (*analyzer)(u).inNestedPar(q) }
 func (u *wsUnit) MathCall(name string) bool              { return callees.Math(name) }
 
