@@ -16,6 +16,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/callees"
 	"github.com/omp-offload/rules_omp_offload/lowerer/cleanup"
+	"github.com/omp-offload/rules_omp_offload/lowerer/combine"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
@@ -317,17 +318,18 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 		return
 	}
 	a.splitCombined(i, ref.Toks[len(ref.Toks)-1].Seq()) // parcombined.go
-	d, region, ok := a.combineNested(i, d, ref, a.consumed)
+	d, region, ok := combine.Fold(combine.Input{Errs: &a.errs, Src: a.src, Consumed: a.consumed,
+		SplitInner: a.splitInner, Stacked: a.stacked, Finder: a.finder()}, i, d, ref)
 	if !ok {
 		return
 	}
-	if d.Kind == directive.TargetTeamsLoop && a.holdsParallel(i, region.Stmt) {
+	if d.Kind == directive.TargetTeamsLoop && combine.HoldsParallel(a.src, i, region.Stmt) {
 		// Parallel constructs in the loop's body: the loop binds to
 		// the teams, whose initial threads may run its iterations
 		// (package generic), as a distribute loop.
 		d = generic.TeamsLoopAsDistribute(d)
 	}
-	if d.Kind == directive.TargetTeamsDistribute && a.holdsParallel(i, region.Stmt) {
+	if d.Kind == directive.TargetTeamsDistribute && combine.HoldsParallel(a.src, i, region.Stmt) {
 		// Parallel loops in the distribute loop: a generic teams
 		// region whose distribute loop is all of it (package generic).
 		d, a.teamsDist = generic.SplitTeamsDistribute(d, region.Stmt)
