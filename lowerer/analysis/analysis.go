@@ -156,16 +156,10 @@ type analyzer struct {
 	// body of a loop with an inscan reduction run in order (scan.go),
 	// with that loop's inscan items.
 	scans map[int]map[string]bool
-	// refusedSections are the blocks of parallel sections constructs
-	// reported in a region.
-	refusedSections map[*cc.CompoundStatement]bool
-	// splitInner maps the pragmas of the combined parallel constructs
-	// rewritten as parallel constructs to their inner constructs
-	// (parcombined.go).
-	splitInner map[int]*directive.Directive
-	// stacked marks the pragmas of those inner constructs written on
-	// their own line, which the parallel construct's pragma takes.
-	stacked map[int]bool
+	// split holds the combined parallel constructs rewritten as
+	// parallel constructs over their inner constructs, and the blocks of
+	// parallel sections constructs reported (package combine).
+	split *combine.Split
 	// genericKernel: the captures being planned are a generic region's
 	// (package generic), whose per-thread copies must be one per team.
 	genericKernel bool
@@ -253,6 +247,8 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 func (a *analyzer) parseDirectives() {
 	a.dirs = make([]*directive.Directive, len(a.u.Pragmas))
 	a.src = binding.Source{Binder: a.binder, Pragmas: a.u.Pragmas, Dirs: a.dirs, Path: a.u.Path, Src: a.u.Src}
+	a.split = &combine.Split{Errs: &a.errs, Src: a.src, ParallelAround: a.parallelAround,
+		Inner: map[int]*directive.Directive{}, Stacked: map[int]bool{}, Refused: map[*cc.CompoundStatement]bool{}}
 	for i := range a.u.Pragmas {
 		d, errs := directive.Parse(a.u.Pragmas[i].Toks)
 		if errs.HasErrors() {
@@ -317,9 +313,9 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 	if !ok {
 		return
 	}
-	a.splitCombined(i, ref.Toks[len(ref.Toks)-1].Seq()) // parcombined.go
+	a.split.Combined(i, ref.Toks[len(ref.Toks)-1].Seq()) // package combine
 	d, region, ok := combine.Fold(combine.Input{Errs: &a.errs, Src: a.src, Consumed: a.consumed,
-		SplitInner: a.splitInner, Stacked: a.stacked, Finder: a.finder()}, i, d, ref)
+		SplitInner: a.split.Inner, Stacked: a.split.Stacked, Finder: a.finder()}, i, d, ref)
 	if !ok {
 		return
 	}
@@ -534,11 +530,7 @@ func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc
 func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*generic.Region, bool) {
 	a.atomics, a.syncs, a.simd = nil, nil, simd.Loops{}
 	a.nest.Reset()
-	if a.refusedSections == nil {
-		// (Blocks are the unit's: splitCombined may have marked one.)
-		a.refusedSections = map[*cc.CompoundStatement]bool{}
-	}
-	a.syncs = append(a.syncs, a.innerSites(a.src.Index(*p), hi)...) // parcombined.go
+	a.syncs = append(a.syncs, a.split.Sites(a.src.Index(*p), hi)...) // package combine
 	for _, q := range a.src.Before(p, lo) {
 		if k := a.src.Index(q); k >= 0 && a.consumed[k] {
 			continue // folded into the kernel (parallel sections)
@@ -568,7 +560,7 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 		}
 	}
 	for _, q := range a.src.In(lo, hi) {
-		if j := a.src.Index(q); !gen.Handles(j) && !a.ws.Handles(j) && !a.stacked[j] {
+		if j := a.src.Index(q); !gen.Handles(j) && !a.ws.Handles(j) && !a.split.Stacked[j] {
 			a.nested(q)
 		}
 	}

@@ -195,5 +195,5 @@ func (u *nestUnit) RegionCalls(d *directive.Directive, stmt *cc.Statement, lo, h
 }
 
 func (u *nestUnit) Inner(k int) (*directive.Directive, bool) {
-	return u.splitInner[k], u.stacked[k+1]
+	return u.split.Inner[k], u.split.Stacked[k+1]
 }

@@ -5,6 +5,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/combine"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -53,13 +54,13 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.errs.Errorf(q.Pos, "%s", directive.NestedParallel(d.Kind, a.dirs[k].Kind, a.u.Pragmas[k].Pos))
 	case d.Kind.IsNestable():
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is supported only as the whole region of the construct around it (tightly nested, e.g. '#pragma omp target' then '#pragma omp teams distribute parallel for' and the loop); with other code beside it not yet", d.Kind)
-	case combinedKinds[d.Kind] && a.parallelAround(q) >= 0:
-		// Not rewritten (parcombined.go): a nested parallel region.
+	case combine.ParallelCombined[d.Kind] && a.parallelAround(q) >= 0:
+		// Not rewritten (package combine): a nested parallel region.
 		k := a.parallelAround(q)
 		a.errs.Errorf(q.Pos, "%s", directive.NestedParallel(d.Kind, a.dirs[k].Kind, a.u.Pragmas[k].Pos))
 		if r := a.binder.Bind(q.Seq); r.Stmt != nil && r.Stmt.Case == cc.StatementCompound {
 			// Its section directives are reported with it.
-			a.refusedSections[r.Stmt.CompoundStatement] = true
+			a.split.Refused[r.Stmt.CompoundStatement] = true
 		}
 	default:
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is not supported yet", d.Kind)

@@ -29,7 +29,7 @@ func (u *fakeUnit) Func(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []string) 
 	return &plan.DeviceFunc{Name: name}, u.calls[name]
 }
 func (u *fakeUnit) Def(name string) *cc.FunctionDefinition { return u.defs[name] }
-func (u *fakeUnit) Clones() map[string]diag.Pos           { return u.clones }
+func (u *fakeUnit) Clones() map[string]diag.Pos            { return u.clones }
 func (u *fakeUnit) Clone(df *plan.DeviceFunc) (*plan.DeviceFunc, bool) {
 	return &plan.DeviceFunc{Name: "clone_" + df.Name}, true
 }
