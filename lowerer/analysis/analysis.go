@@ -17,6 +17,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/callees"
 	"github.com/omp-offload/rules_omp_offload/lowerer/cleanup"
 	"github.com/omp-offload/rules_omp_offload/lowerer/combine"
+	"github.com/omp-offload/rules_omp_offload/lowerer/consteval"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
@@ -33,6 +34,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/indirect"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/macrouse"
+	"github.com/omp-offload/rules_omp_offload/lowerer/metadirective"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/nested"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -258,8 +260,9 @@ func (a *analyzer) parseDirectives() {
 		a.dirs[i] = d
 		a.checkClauseValues(d) // clausevalues.go
 	}
-	a.resolveMetadirectives() // metadirective.go
-	a.serialScans()           // scan.go
+	// The variants that metadirectives in target regions select.
+	metadirective.Resolve(&a.errs, a.src, func(text []string) (int64, bool) { return consteval.Cond(text, a.macro) })
+	a.serialScans() // scan.go
 }
 
 // planDirective plans the directive of pragma i, unless it is folded into a
