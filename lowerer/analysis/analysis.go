@@ -32,6 +32,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/hostloops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/hostsplice"
 	"github.com/omp-offload/rules_omp_offload/lowerer/indirect"
+	"github.com/omp-offload/rules_omp_offload/lowerer/inscan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/macrouse"
 	"github.com/omp-offload/rules_omp_offload/lowerer/metadirective"
@@ -154,10 +155,9 @@ type analyzer struct {
 	// it; nestCallSubst spells those calls (devcall.go).
 	nestClones    map[string]diag.Pos
 	nestCallSubst map[int]string
-	// scans are the scan directives (pragma indexes) that stand in the
-	// body of a loop with an inscan reduction run in order (scan.go),
-	// with that loop's inscan items.
-	scans map[int]map[string]bool
+	// scans are the scan directives that stand in the body of a loop
+	// with an inscan reduction run in order (package inscan).
+	scans *inscan.Scans
 	// split holds the combined parallel constructs rewritten as
 	// parallel constructs over their inner constructs, and the blocks of
 	// parallel sections constructs reported (package combine).
@@ -262,7 +262,7 @@ func (a *analyzer) parseDirectives() {
 	}
 	// The variants that metadirectives in target regions select.
 	metadirective.Resolve(&a.errs, a.src, func(text []string) (int64, bool) { return consteval.Cond(text, a.macro) })
-	a.serialScans() // scan.go
+	a.scans = inscan.Serial(a.src) // loops with inscan reductions run in order
 }
 
 // planDirective plans the directive of pragma i, unless it is folded into a

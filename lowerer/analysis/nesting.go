@@ -44,7 +44,7 @@ func (a *analyzer) nested(q frontend.Pragma) {
 	case isTransform(d):
 		a.transformSite(q, d) // transform.go
 	case d.Kind == "scan":
-		a.scanSite(q) // scan.go
+		a.scans.Check(&a.errs, q) // package inscan
 	case d.Kind == "parallel" && a.parallelAround(q) >= 0:
 		a.nestedParallel(q, d, a.parallelAround(q))
 	case (d.Kind == "parallel for" || d.Kind == "parallel for simd") && a.parallelAround(q) >= 0:
