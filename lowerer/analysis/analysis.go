@@ -7,7 +7,6 @@ package analysis
 import (
 	"fmt"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -17,12 +16,15 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/callees"
 	"github.com/omp-offload/rules_omp_offload/lowerer/cleanup"
+	"github.com/omp-offload/rules_omp_offload/lowerer/combine"
+	"github.com/omp-offload/rules_omp_offload/lowerer/consteval"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devcall"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devicec"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devtypes"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -30,8 +32,10 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/hostloops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/hostsplice"
 	"github.com/omp-offload/rules_omp_offload/lowerer/indirect"
+	"github.com/omp-offload/rules_omp_offload/lowerer/inscan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/macrouse"
+	"github.com/omp-offload/rules_omp_offload/lowerer/metadirective"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 	"github.com/omp-offload/rules_omp_offload/lowerer/nested"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -71,24 +75,16 @@ func sanitize(s string) string {
 	return b.String()
 }
 
-// stmtRef is the statement a directive governs.
-type stmtRef struct {
-	stmt *cc.Statement
-	fn   *cc.FunctionDefinition
-	toks []cc.Token // the statement's tokens in stream order
-}
+// stmtRef is the statement a directive governs (package binding).
+type stmtRef = binding.Ref
 
 type analyzer struct {
-	u            *frontend.Unit
-	errs         diag.List
-	plan         *plan.Plan
-	typedefs     map[string]string
-	typedefOrder []string
-	typedefPos   map[string]diag.Pos
-	// The record definitions the device code needs (records.go).
-	records     map[string]bool
-	recordTypes []cc.Type
-	recordDefs  []string
+	u    *frontend.Unit
+	errs diag.List
+	plan *plan.Plan
+	// types are the typedefs and record definitions the device code
+	// needs (package devtypes).
+	types *devtypes.Defs
 	// declFuncs names the declare target functions; devfuncs.go analyzes
 	// and orders their device definitions.
 	declFuncs map[string]bool
@@ -116,6 +112,9 @@ type analyzer struct {
 	// holds each pragma's directive, parsed once (nil after an error).
 	binder *binding.Binder
 	dirs   []*directive.Directive
+	// src answers where the directives stand (package binding): the
+	// statements they govern, the pragmas in a range of tokens.
+	src    binding.Source
 	at     diag.Pos // what is being analyzed, for internal errors
 	wheres map[string]int
 	// uses are the host splices that replace macro invocations (package
@@ -156,26 +155,19 @@ type analyzer struct {
 	// it; nestCallSubst spells those calls (devcall.go).
 	nestClones    map[string]diag.Pos
 	nestCallSubst map[int]string
-	// scans are the scan directives (pragma indexes) that stand in the
-	// body of a loop with an inscan reduction run in order (scan.go),
-	// with that loop's inscan items.
-	scans map[int]map[string]bool
-	// refusedSections are the blocks of parallel sections constructs
-	// reported in a region.
-	refusedSections map[*cc.CompoundStatement]bool
-	// splitInner maps the pragmas of the combined parallel constructs
-	// rewritten as parallel constructs to their inner constructs
-	// (parcombined.go).
-	splitInner map[int]*directive.Directive
-	// stacked marks the pragmas of those inner constructs written on
-	// their own line, which the parallel construct's pragma takes.
-	stacked map[int]bool
+	// scans are the scan directives that stand in the body of a loop
+	// with an inscan reduction run in order (package inscan).
+	scans *inscan.Scans
+	// split holds the combined parallel constructs rewritten as
+	// parallel constructs over their inner constructs, and the blocks of
+	// parallel sections constructs reported (package combine).
+	split *combine.Split
 	// genericKernel: the captures being planned are a generic region's
-	// (generic.go), whose per-thread copies must be one per team.
+	// (package generic), whose per-thread copies must be one per team.
 	genericKernel bool
 	// teamsDist is the distribute loop of a target teams distribute
 	// construct whose loop holds parallel loops, which lowers as a
-	// generic teams region (splitTeamsDistribute).
+	// generic teams region (generic.SplitTeamsDistribute).
 	teamsDist *generic.Loop
 	// genericTeams: that generic region is a teams region, where a copy
 	// the runtime made for the region is shared by all teams.
@@ -208,9 +200,10 @@ type analyzer struct {
 // Build analyzes u into a plan. An internal error (a panic, i.e. a bug)
 // is reported at the directive being analyzed.
 func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
-	a := &analyzer{u: u, typedefs: map[string]string{}, declFuncs: map[string]bool{},
+	a := &analyzer{u: u, types: &devtypes.Defs{}, declFuncs: map[string]bool{},
 		hostFuncs: map[string]diag.Pos{}, hostVars: map[string]diag.Pos{}, nohostFuncs: map[string]diag.Pos{}}
 	a.at = diag.Pos{File: u.Path, Line: 1, Col: 1}
+	a.types.Errs, a.types.FuncPointers = &a.errs, func() bool { return a.ind.Any() }
 	a.calls = devcall.New((*callUnit)(a))
 	defer func() {
 		if x := recover(); x != nil {
@@ -255,6 +248,9 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 // parseDirectives parses each pragma of the unit once.
 func (a *analyzer) parseDirectives() {
 	a.dirs = make([]*directive.Directive, len(a.u.Pragmas))
+	a.src = binding.Source{Binder: a.binder, Pragmas: a.u.Pragmas, Dirs: a.dirs, Path: a.u.Path, Src: a.u.Src}
+	a.split = &combine.Split{Errs: &a.errs, Src: a.src, ParallelAround: a.parallelAround,
+		Inner: map[int]*directive.Directive{}, Stacked: map[int]bool{}, Refused: map[*cc.CompoundStatement]bool{}}
 	for i := range a.u.Pragmas {
 		d, errs := directive.Parse(a.u.Pragmas[i].Toks)
 		if errs.HasErrors() {
@@ -264,8 +260,9 @@ func (a *analyzer) parseDirectives() {
 		a.dirs[i] = d
 		a.checkClauseValues(d) // clausevalues.go
 	}
-	a.resolveMetadirectives() // metadirective.go
-	a.serialScans()           // scan.go
+	// The variants that metadirectives in target regions select.
+	metadirective.Resolve(&a.errs, a.src, func(text []string) (int64, bool) { return consteval.Cond(text, a.macro) })
+	a.scans = inscan.Serial(a.src) // loops with inscan reductions run in order
 }
 
 // planDirective plans the directive of pragma i, unless it is folded into a
@@ -315,27 +312,28 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 		a.dataOp(p, d)
 		return
 	}
-	ref, ok := a.statementFor(p, d)
+	ref, ok := a.src.Statement(&a.errs, p, d)
 	if !ok {
 		return
 	}
-	a.splitCombined(i, ref.toks[len(ref.toks)-1].Seq()) // parcombined.go
-	d, region, ok := a.combineNested(i, d, ref, a.consumed)
+	a.split.Combined(i, ref.Toks[len(ref.Toks)-1].Seq()) // package combine
+	d, region, ok := combine.Fold(combine.Input{Errs: &a.errs, Src: a.src, Consumed: a.consumed,
+		SplitInner: a.split.Inner, Stacked: a.split.Stacked, Finder: a.finder()}, i, d, ref)
 	if !ok {
 		return
 	}
-	if d.Kind == directive.TargetTeamsLoop && a.holdsParallel(i, region.stmt) {
+	if d.Kind == directive.TargetTeamsLoop && combine.HoldsParallel(a.src, i, region.Stmt) {
 		// Parallel constructs in the loop's body: the loop binds to
 		// the teams, whose initial threads may run its iterations
-		// (generic.go), as a distribute loop.
-		d = teamsLoopAsDistribute(d)
+		// (package generic), as a distribute loop.
+		d = generic.TeamsLoopAsDistribute(d)
 	}
-	if d.Kind == directive.TargetTeamsDistribute && a.holdsParallel(i, region.stmt) {
+	if d.Kind == directive.TargetTeamsDistribute && combine.HoldsParallel(a.src, i, region.Stmt) {
 		// Parallel loops in the distribute loop: a generic teams
-		// region whose distribute loop is all of it (generic.go).
-		d, a.teamsDist = splitTeamsDistribute(d, region.stmt)
+		// region whose distribute loop is all of it (package generic).
+		d, a.teamsDist = generic.SplitTeamsDistribute(d, region.Stmt)
 	}
-	fname := ref.fn.Declarator.Name()
+	fname := ref.Fn.Declarator.Name()
 	ordinals[fname]++
 	k := a.kernel(p, d, ref, region, fname, ordinals[fname])
 	a.teamsDist = nil
@@ -352,11 +350,7 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	a.nest.CheckLinears(&a.errs) // package nested
 	a.deviceFuncs(a.allFunctions())
 	a.ind.Finish(a.plan)
-	for _, name := range a.typedefOrder {
-		a.plan.DeviceTypedefs = append(a.plan.DeviceTypedefs, a.typedefs[name])
-	}
-	a.finishRecords()
-	a.checkTagTypedefs()
+	a.types.Finish(a.plan) // package devtypes
 	// The splices over the macro uses that hold target regions.
 	a.plan.Splices = append(a.plan.Splices, macrouse.Splices(a.macroUseInput(), a.uses)...)
 	a.hostConditionals() // hostlastcond.go
@@ -395,67 +389,6 @@ func (a *analyzer) allFunctions() []*cc.FunctionDefinition {
 	for l := a.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
 		if ed := l.ExternalDeclaration; ed != nil && ed.Case == cc.ExternalDeclarationFuncDef {
 			out = append(out, ed.FunctionDefinition)
-		}
-	}
-	return out
-}
-
-// real reports whether t is a token of the main file as written (not
-// produced by a macro expansion elsewhere).
-func (a *analyzer) real(t cc.Token) bool {
-	p := t.Position()
-	if p.Filename != a.u.Path || p.Offset < 0 || p.Offset+len(t.Src()) > len(a.u.Src) {
-		return false
-	}
-	return string(a.u.Src[p.Offset:p.Offset+len(t.Src())]) == t.SrcStr()
-}
-
-// statementFor finds the statement directive d at p governs.
-func (a *analyzer) statementFor(p *frontend.Pragma, d *directive.Directive) (*stmtRef, bool) {
-	r := a.binder.Bind(p.Seq)
-	if r.Stmt == nil {
-		r.Error(&a.errs, p.Pos, string(d.Kind))
-		return nil, false
-	}
-	toks := csyntax.Tokens(r.Stmt)
-	if len(toks) == 0 {
-		a.errs.Errorf(p.Pos, "'#pragma omp %s' must be followed by a statement", d.Kind)
-		return nil, false
-	}
-	if !p.FromMacro && p.End >= 0 && a.real(toks[0]) && toks[0].Position().Offset < p.End {
-		// The pragma line sits among the arguments of a macro whose
-		// expansion holds the statement.
-		a.errs.Errorf(p.Pos, "'#pragma omp %s' stands inside the arguments of a macro; put it before the macro use", d.Kind)
-		return nil, false
-	}
-	return &stmtRef{stmt: r.Stmt, fn: r.Fn, toks: toks}, true
-}
-
-// pragmasIn returns the pragmas placed strictly between the tokens with
-// sequence numbers lo and hi (both in the same function).
-func (a *analyzer) pragmasIn(lo, hi int) []frontend.Pragma {
-	ps := a.u.Pragmas
-	i := sort.Search(len(ps), func(i int) bool { return ps[i].Seq >= lo })
-	j := sort.Search(len(ps), func(i int) bool { return ps[i].Seq >= hi })
-	if j < i {
-		j = i
-	}
-	return ps[i:j]
-}
-
-// pragmasBefore returns the atomic and host-only directives between the
-// target construct's pragma p and the first token of its region (seq
-// lo), which govern the region's statement itself (the combined
-// constructs there are folded into the target construct).
-func (a *analyzer) pragmasBefore(p *frontend.Pragma, lo int) []frontend.Pragma {
-	var out []frontend.Pragma
-	i := a.pragmaIndex(*p)
-	if i < 0 {
-		return nil
-	}
-	for j := i + 1; j < len(a.u.Pragmas) && a.u.Pragmas[j].Seq < lo; j++ {
-		if d := a.dirs[j]; d != nil && (d.Kind == directive.Atomic || d.HostOnly) {
-			out = append(out, a.u.Pragmas[j])
 		}
 	}
 	return out
@@ -524,14 +457,14 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	a.env.BeginConstruct(p)
 	defer func() { a.ws = nil }()
 	k := a.newKernel(p, d, fname, ordinal)
-	region := ref.stmt
+	region := ref.Stmt
 	bodyNode, ok := a.kernelLoop(k, d, region)
 	if !ok {
 		return nil
 	}
 	shape(k)
 
-	regionToks := ref.toks
+	regionToks := ref.Toks
 	lo, hi := regionToks[0].Seq(), regionToks[len(regionToks)-1].Seq()
 	inRegion := func(n cc.Node) bool {
 		toks := csyntax.Tokens(n)
@@ -551,7 +484,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	a.genericKernel, a.genericTeams = false, false
 	a.inner = nil
 	if c := d.Clause("reduction"); c != nil && gen != nil && gen.Teams {
-		a.genericTeamsReductions(k, d, region)
+		generic.TeamsReductions((*genUnit)(a), k, d, region)
 	} else if c != nil && k.LoopPlan == nil && a.ws == nil {
 		// The reduction machinery is the loop kernels'.
 		a.errs.Errorf(c.Pos, "'reduction' on '#pragma omp %s' without a loop construct in it is not supported yet", d.Kind)
@@ -595,29 +528,25 @@ func (a *analyzer) kernelLoop(k *plan.Kernel, d *directive.Directive, region *cc
 
 // regionDirectives checks the directives nested in the region of kernel
 // k (tokens lo to hi) that did not combine with d, and finds the parallel
-// loops beside other code that make a generic region (generic.go), nil
+// loops beside other code that make a generic region (package generic), nil
 // when there are none.
 func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, k *plan.Kernel, lo, hi int) (*generic.Region, bool) {
 	a.atomics, a.syncs, a.simd = nil, nil, simd.Loops{}
 	a.nest.Reset()
-	if a.refusedSections == nil {
-		// (Blocks are the unit's: splitCombined may have marked one.)
-		a.refusedSections = map[*cc.CompoundStatement]bool{}
-	}
-	a.syncs = append(a.syncs, a.innerSites(a.pragmaIndex(*p), hi)...) // parcombined.go
-	for _, q := range a.pragmasBefore(p, lo) {
-		if k := a.pragmaIndex(q); k >= 0 && (a.consumed[k] || a.stacked[k]) {
-			continue // folded into the kernel (parallel sections), or the inner construct of a parallel one (innerSites)
+	a.syncs = append(a.syncs, a.split.Sites(a.src.Index(*p), hi)...) // package combine
+	for _, q := range a.src.Before(p, lo) {
+		if k := a.src.Index(q); k >= 0 && (a.consumed[k] || a.split.Stacked[k]) {
+			continue // folded into the kernel (parallel sections), or the inner construct of a parallel one (package combine)
 		}
 		a.nested(q)
 	}
 	var gen *generic.Region
 	if d.Kind == directive.Target || d.Kind == directive.TargetTeams {
 		var ok bool
-		if gen, ok = a.genericLoops(d, a.pragmaIndex(*p), lo, hi); !ok {
+		if gen, ok = a.finder().Find(d, a.src.Index(*p), lo, hi); !ok {
 			return nil, false
 		}
-		if gen != nil && a.regionIsParallel(a.pragmaIndex(*p)) {
+		if gen != nil && a.regionIsParallel(a.src.Index(*p)) {
 			k.Level = 1
 		}
 	}
@@ -633,8 +562,8 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 			a.ws = &generic.Par{Pragmas: map[int]bool{}}
 		}
 	}
-	for _, q := range a.pragmasIn(lo, hi) {
-		if j := a.pragmaIndex(q); !gen.Handles(j) && !a.ws.Handles(j) && !a.stacked[j] {
+	for _, q := range a.src.In(lo, hi) {
+		if j := a.src.Index(q); !gen.Handles(j) && !a.ws.Handles(j) && !a.split.Stacked[j] {
 			a.nested(q)
 		}
 	}
@@ -663,7 +592,7 @@ func (a *analyzer) regionCode(k *plan.Kernel, d *directive.Directive, gen *gener
 	if gen != nil {
 		// The generic lowering renders the body as it plans it, so the
 		// atomic and synchronisation constructs are in subst first.
-		a.genericAtomicTargets(gen, region, lo, hi)
+		gen.LocalAtomics(a.atomics, region, lo, hi)
 		atomics.Lower(a.atomics, subst)
 		a.genericSyncs(gen, region, subst, lo, hi, seen)
 		k.TeamThreads = generic.TeamThreads(gen, a.syncs, a.atomics)
@@ -880,63 +809,6 @@ func regionIteration(s *cc.Statement) *cc.IterationStatement {
 	return nil
 }
 
-// needTypedef records the typedef a device-side declaration names.
-func (a *analyzer) needTypedef(n *cc.TypeSpecifier, tok cc.Token) {
-	name := tok.SrcStr()
-	if _, ok := a.typedefs[name]; ok {
-		return
-	}
-	var td *cc.Declarator
-	for s := n.LexicalScope(); s != nil && td == nil; s = s.Parent {
-		for _, x := range s.Nodes[name] {
-			if dd, ok := x.(*cc.Declarator); ok && dd.IsTypename() {
-				td = dd
-			}
-		}
-	}
-	if td == nil {
-		a.errs.Errorf(frontend.Position(tok), "cannot resolve type name '%s'", name)
-		return
-	}
-	a.needRecords(td.Type(), frontend.Position(tok))
-	decl, err := ctype.Decl(td.Type(), name)
-	if err != nil {
-		// A typedef only names a type; what may hold a function
-		// pointer is checked where values enter device code.
-		decl, err = ctype.FuncDecl(td.Type(), name)
-	}
-	if err != nil {
-		a.errs.Errorf(frontend.Position(tok), "%v", err)
-		return
-	}
-	a.typedefs[name] = "typedef " + decl + ";"
-	a.typedefOrder = append(a.typedefOrder, name)
-	if a.typedefPos == nil {
-		a.typedefPos = map[string]diag.Pos{}
-	}
-	a.typedefPos[name] = frontend.Position(tok)
-}
-
-// checkTagTypedefs reports a typedef of the device code named like the tag
-// of a record the device code defines, unless it names that record: C
-// keeps tags and typedef names apart, C++ does not.
-func (a *analyzer) checkTagTypedefs() {
-	tags := map[string]cc.Type{}
-	for _, r := range a.recordTypes {
-		tags[ctype.RecordTag(r)] = r
-	}
-	for _, name := range a.typedefOrder {
-		r := tags[name]
-		if r == nil {
-			continue
-		}
-		if decl, err := ctype.Decl(r, name); err == nil && a.typedefs[name] == "typedef "+decl+";" {
-			continue // typedef struct S S;
-		}
-		a.errs.Errorf(a.typedefPos[name], "typedef '%s' and the tag of '%s' have the same name, which C++ (the device code's language) does not allow; rename one of them", name, ctype.RecordRef(r))
-	}
-}
-
 // deviceRef is an object or function named by code bound for the device.
 type deviceRef struct {
 	decl     *cc.Declarator
@@ -957,10 +829,10 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 	case *cc.TypeSpecifier:
 		switch x.Case {
 		case cc.TypeSpecifierTypeName:
-			a.needTypedef(x, x.Token)
+			a.types.Typedef(x, x.Token)
 		case cc.TypeSpecifierStructOrUnion:
 			// The device source defines the record (and what it holds).
-			a.needRecords(x.StructOrUnionSpecifier.Type(), frontend.Position(x.StructOrUnionSpecifier.StructOrUnion.Token))
+			a.types.Records(x.StructOrUnionSpecifier.Type(), frontend.Position(x.StructOrUnionSpecifier.StructOrUnion.Token))
 		}
 	case *cc.PostfixExpression:
 		a.callee.Indirect(x, where)

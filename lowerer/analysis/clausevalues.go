@@ -226,7 +226,7 @@ func (a *analyzer) checkSharedIndex(p *frontend.Pragma, d *directive.Directive) 
 // clauseItemVar resolves the variable name as a clause of pragma p
 // sees it: in the block around p, or at file scope.
 func (a *analyzer) clauseItemVar(p *frontend.Pragma, name string) *cc.Declarator {
-	_, scope, seq := a.scopeAt(p)
+	_, scope, seq := a.src.ScopeAt(p)
 	if scope == nil {
 		scope, seq = a.u.AST.Scope, p.Seq
 	}

@@ -48,31 +48,31 @@ func (a *analyzer) dataOp(p *frontend.Pragma, d *directive.Directive) {
 func (a *analyzer) dataPlace(p *frontend.Pragma, d *directive.Directive) (at dataenv.Place, fn *cc.FunctionDefinition, viaExpansion, ok bool) {
 	var ref *stmtRef
 	if d.Kind.IsStandalone() {
-		fn, at.Scope, at.Seq = a.scopeAt(p)
+		fn, at.Scope, at.Seq = a.src.ScopeAt(p)
 		if fn == nil {
 			a.errs.Errorf(p.Pos, "'#pragma omp %s' must appear inside a function", d.Kind)
 			return at, nil, false, false
 		}
 	} else {
-		r, ok := a.statementFor(p, d)
+		r, ok := a.src.Statement(&a.errs, p, d)
 		if !ok {
 			return at, nil, false, false
 		}
-		if last := r.toks[len(r.toks)-1]; !a.real(last) {
-			if _, ok := a.macroEnd(last, r.fn); !ok {
+		if last := r.Toks[len(r.Toks)-1]; !a.src.Written(last) {
+			if _, ok := a.macroEnd(last, r.Fn); !ok {
 				a.errs.Errorf(frontend.Position(last), "the statement of '#pragma omp %s' ends inside a macro use; not supported yet: write the end of the statement out", d.Kind)
 				return at, nil, false, false
 			}
 		}
 		ref = r
-		fn = r.fn
-		at.Scope = resolve.ScopeOf(r.stmt)
-		first := csyntax.First(r.stmt)
+		fn = r.Fn
+		at.Scope = resolve.ScopeOf(r.Stmt)
+		first := csyntax.First(r.Stmt)
 		at.Seq = first.Seq()
-		last := r.toks[len(r.toks)-1]
+		last := r.Toks[len(r.Toks)-1]
 		at.Block = true
 		at.Close = last.Position().Offset + len(last.Src())
-		if e, ok := a.macroEnd(last, r.fn); ok && !a.real(last) {
+		if e, ok := a.macroEnd(last, r.Fn); ok && !a.src.Written(last) {
 			at.Close = e // after the macro use whose expansion ends the statement
 		}
 		at.CloseLine = frontend.Position(last).Line

@@ -23,7 +23,7 @@ func (a *analyzer) dataInput() dataenv.Input {
 	return dataenv.Input{
 		Unit:     a.u,
 		Errs:     &a.errs,
-		ScopeAt:  a.scopeAt,
+		ScopeAt:  func(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int) { return a.src.ScopeAt(p) }, // a.src: once the directives are parsed
 		ConstInt: a.constInt,
 	}
 }
@@ -61,7 +61,7 @@ func (u *regionUnit) Generic() bool { return u.genericKernel }
 
 func (u *regionUnit) GenericTeams() bool { return u.genericTeams }
 
-func (u *regionUnit) Records(t cc.Type, pos diag.Pos) { (*analyzer)(u).needRecords(t, pos) }
+func (u *regionUnit) Records(t cc.Type, pos diag.Pos) { u.types.Records(t, pos) }
 
 func (u *regionUnit) Spell(t cc.Type, name string) (string, error) {
 	return (*analyzer)(u).spellDecl(t, name)
@@ -96,7 +96,7 @@ func (u *declUnit) Spell(t cc.Type, name string) (string, error) {
 	return (*analyzer)(u).spellDecl(t, name)
 }
 
-func (u *declUnit) Records(t cc.Type, pos diag.Pos) { (*analyzer)(u).needRecords(t, pos) }
+func (u *declUnit) Records(t cc.Type, pos diag.Pos) { u.types.Records(t, pos) }
 
 // Init is device text like a region's: enumerators as their values and
 // C's types (package devicec).

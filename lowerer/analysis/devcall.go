@@ -28,10 +28,10 @@ func (u *callUnit) InSystemHeader(fn *cc.FunctionDefinition) bool {
 
 func (u *callUnit) Directives(lo, hi int) []devcall.Directive {
 	a := (*analyzer)(u)
-	ps := a.pragmasIn(lo, hi)
+	ps := a.src.In(lo, hi)
 	out := make([]devcall.Directive, len(ps))
 	for i, q := range ps {
-		out[i] = devcall.Directive{Pragma: q, Index: a.pragmaIndex(q)}
+		out[i] = devcall.Directive{Pragma: q, Index: a.src.Index(q)}
 		if out[i].Index >= 0 {
 			out[i].Dir = a.dirs[out[i].Index]
 		}

@@ -2,16 +2,14 @@ package analysis
 
 import (
 	"fmt"
-	"sort"
-	"strings"
 
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/atomics"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
-	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devcall"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devfuncs"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
@@ -21,70 +19,30 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/simd"
 )
 
-// deviceFuncs analyzes every declare target function defined in the unit
-// (explicitly, or implicitly by a call from device code) and orders them
-// for the device source: a depth-first walk from the definitions in
-// source order that places each function after the declare target
-// functions it calls.
+// deviceFuncs plans every declare target function defined in the unit
+// in the order the device source gives them (package devfuncs), then
+// the copies that teams call.
 func (a *analyzer) deviceFuncs(fns []*cc.FunctionDefinition) {
 	if len(a.declFuncs) == 0 {
 		return
 	}
-	state := map[string]int{} // 1: on the walk, 2: done
-	dfs := map[string]*plan.DeviceFunc{}
-	cloned := map[string]bool{}
-	var visit func(fn *cc.FunctionDefinition)
-	visit = func(fn *cc.FunctionDefinition) {
-		name := fn.Declarator.Name()
-		if state[name] != 0 {
-			return
-		}
-		state[name] = 1
-		df, callees := a.deviceFunc(fn)
-		for _, c := range callees {
-			if def := a.callee.Def(c); def != nil {
-				visit(def)
-			}
-		}
-		state[name] = 2
-		if df != nil {
-			a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, df)
-			dfs[name] = df
-			if at, ok := a.nestClones[name]; ok {
-				cloned[name] = true
-				// Its copy for nested parallel regions, after the
-				// copies of the functions it calls (package devcall).
-				if c, ok := a.nestClone(df); ok {
-					a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, c)
-				} else {
-					a.errs.Errorf(at, "%s", devcall.NestCloneError(name))
-				}
-			}
-		}
-	}
-	for _, fn := range fns {
-		if a.declFuncs[fn.Declarator.Name()] {
-			visit(fn)
-		}
-	}
-	// The copies that the parallel regions of declare target functions
-	// call (fnpar.go), of functions placed before them; every device
-	// function is declared before the first definition.
-	var late []string
-	for n := range a.nestClones {
-		if !cloned[n] && dfs[n] != nil {
-			late = append(late, n)
-		}
-	}
-	sort.Strings(late)
-	for _, n := range late {
-		if c, ok := a.nestClone(dfs[n]); ok {
-			a.plan.DeviceFuncs = append(a.plan.DeviceFuncs, c)
-		} else {
-			a.errs.Errorf(a.nestClones[n], "%s", devcall.NestCloneError(n))
-		}
-	}
+	dfs := devfuncs.Order(&a.errs, (*funcUnit)(a), a.declFuncs, fns, &a.plan.DeviceFuncs)
 	a.teamClones(dfs) // fnteam.go
+}
+
+// funcUnit is the analyzer as package devfuncs asks it (devfuncs.Unit).
+type funcUnit analyzer
+
+func (u *funcUnit) Func(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []string) {
+	return (*analyzer)(u).deviceFunc(fn)
+}
+
+func (u *funcUnit) Def(name string) *cc.FunctionDefinition { return u.callee.Def(name) }
+
+func (u *funcUnit) Clones() map[string]diag.Pos { return u.nestClones }
+
+func (u *funcUnit) Clone(df *plan.DeviceFunc) (*plan.DeviceFunc, bool) {
+	return (*analyzer)(u).nestClone(df)
 }
 
 // deviceFunc checks one declare target function like a region body and
@@ -109,7 +67,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	if ft.IsVariadic() {
 		a.errs.Errorf(pos, "%s is variadic; not supported on the device yet", where)
 	}
-	proto, prologue := a.deviceProto(ft, name, where, pos)
+	proto, prologue := devfuncs.Proto(&a.errs, a.vla, a.types, ft, name, where, pos)
 
 	toks := csyntax.Tokens(fn)
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
@@ -183,7 +141,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	return &plan.DeviceFunc{
 		Name:  name,
 		Proto: "static __device__ " + proto,
-		Body:  csyntax.Render(withoutFuncDecl(csyntax.Tokens(body)), subst),
+		Body:  csyntax.Render(devfuncs.WithoutFuncDecl(csyntax.Tokens(body)), subst),
 	}, callees
 }
 
@@ -193,9 +151,9 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 	a.atomics, a.syncs, a.simd = nil, nil, simd.Loops{}
 	a.nest.Reset()
-	for _, q := range a.pragmasIn(body.Token.Seq(), body.Token2.Seq()) {
+	for _, q := range a.src.In(body.Token.Seq(), body.Token2.Seq()) {
 		var d *directive.Directive
-		if k := a.pragmaIndex(q); k >= 0 {
+		if k := a.src.Index(q); k >= 0 {
 			d = a.dirs[k]
 		}
 		switch {
@@ -221,65 +179,7 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 		case d != nil && d.Kind.HasParallel():
 			a.fnParallel(q, d) // fnpar.go
 		default:
-			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, loop bind(thread) and bind(parallel), unroll, tile and allocate are)", a.kindOf(a.pragmaIndex(q)))
+			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, loop bind(thread) and bind(parallel), unroll, tile and allocate are)", a.src.KindOf(a.src.Index(q)))
 		}
 	}
-}
-
-// deviceProto spells the device prototype of function name of type ft,
-// and the prologue that builds the views of its variable-length array
-// parameters.
-func (a *analyzer) deviceProto(ft *cc.FunctionType, name, where string, pos diag.Pos) (proto, prologue string) {
-	var params []string
-	for _, p := range ft.Parameters() {
-		t := p.Type()
-		if t.Kind() == cc.Array || t.Kind() == cc.Function {
-			t = t.Decay()
-		}
-		if t.Kind() == cc.Void && p.Name() == "" {
-			continue // f(void)
-		}
-		if vw := dataenv.ViewOf(t); vw != nil {
-			d, pro, ok := a.vla.Param(p, t, vw, where, pos)
-			if ok {
-				params = append(params, d)
-				prologue += pro
-			}
-			continue
-		}
-		a.needRecords(t, pos)
-		// Device code is all that calls a device function, so a
-		// function pointer it receives is a device function's address.
-		d, err := ctype.FuncDecl(t, p.Name())
-		if err != nil {
-			a.errs.Errorf(pos, "%s: parameter '%s': %v", where, p.Name(), err)
-			continue
-		}
-		params = append(params, d)
-	}
-	if len(params) == 0 {
-		params = []string{"void"}
-	}
-	a.needRecords(ft.Result(), pos)
-	var err error
-	proto, err = ctype.FuncDecl(ft.Result(), name+"("+strings.Join(params, ", ")+")")
-	if err != nil {
-		a.errs.Errorf(pos, "%s: result: %v", where, err)
-	}
-	return proto, prologue
-}
-
-// withoutFuncDecl drops the declaration of __func__ that the parser
-// injects after a function body's '{' (references to __func__ are
-// substituted with the name): its tokens have the brace's position.
-func withoutFuncDecl(toks []cc.Token) []cc.Token {
-	if len(toks) < 2 {
-		return toks
-	}
-	off := toks[0].Position().Offset
-	out := []cc.Token{toks[0]}
-	i := 1
-	for ; i < len(toks) && i <= 9 && toks[i].Position().Offset == off && toks[i].Seq() == toks[0].Seq()+i; i++ {
-	}
-	return append(out, toks[i:]...)
 }

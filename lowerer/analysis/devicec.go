@@ -18,7 +18,7 @@ func (a *analyzer) devicecInput() devicec.Input {
 		Errs:        &a.errs,
 		LibraryCall: func(name string) bool { return callees.Library(name) && a.callee.Def(name) == nil },
 		VLAArg:      a.vla.Arg,
-		NeedRecords: a.needRecords,
+		NeedRecords: a.types.Records,
 	}
 }
 

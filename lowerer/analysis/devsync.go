@@ -168,7 +168,7 @@ func (r *syncRegion) ParBlockAround(s *devsync.Site) (*cc.CompoundStatement, *di
 
 func (r *syncRegion) InSimd(seq int) bool { return r.simd.In(seq) }
 
-func (r *syncRegion) SectionsRefused(blk *cc.CompoundStatement) bool { return r.refusedSections[blk] }
+func (r *syncRegion) SectionsRefused(blk *cc.CompoundStatement) bool { return r.split.Refused[blk] }
 
 func (r *syncRegion) OrphanLoop(s *devsync.Site, e *devsync.Edits) bool {
 	return orphan.Code((*analyzer)(r).orphanIn(), s, e)

@@ -28,7 +28,7 @@ func (a *analyzer) macroUseInput() macrouse.Input {
 // hostSpliceInput is the unit as package hostsplice reads it.
 func (a *analyzer) hostSpliceInput() hostsplice.Input {
 	return hostsplice.Input{
-		Errs: &a.errs, Source: a.source(), PragmaIndex: a.pragmaIndex, Real: a.real, LineAt: a.lineAt,
+		Errs: &a.errs, Source: a.src, PragmaIndex: a.src.Index, Real: a.src.Written, LineAt: a.lineAt,
 		Macros: a.macroUseInput(), Teams: a.hostTeamsInput(), Loops: a.hostLoopsInput(), Allocs: a.allocs,
 		Nest: &a.nest, NestInput: a.nestInput(), Kernels: a.kernelPlan(),
 	}
@@ -39,7 +39,7 @@ func (a *analyzer) hostSpliceInput() hostsplice.Input {
 // now, one a macro use writes gets the splice over its macro uses when
 // all are known (macrouse.Splices).
 func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef) bool {
-	s, use, ok := hostsplice.Region(a.hostSpliceInput(), p, k, hostsplice.Stmt{Fn: ref.fn, Toks: ref.toks})
+	s, use, ok := hostsplice.Region(a.hostSpliceInput(), p, k, hostsplice.Stmt{Fn: ref.Fn, Toks: ref.Toks})
 	if !ok {
 		return false
 	}
@@ -54,7 +54,7 @@ func (a *analyzer) spliceRegion(p *frontend.Pragma, k *plan.Kernel, ref *stmtRef
 // hostFallbackInput is the unit as package hostfallback reads it.
 func (a *analyzer) hostFallbackInput() hostfallback.Input {
 	return hostfallback.Input{
-		Source: a.source(), PragmaIndex: a.pragmaIndex,
+		Source: a.src, PragmaIndex: a.src.Index,
 	}
 }
 

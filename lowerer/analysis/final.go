@@ -69,7 +69,7 @@ func finalClauseOf(q frontend.Pragma) (string, diag.Pos, bool) {
 // finalTasks are the constructs with a final clause in tokens lo..hi.
 func (a *analyzer) finalTasks(lo, hi int) []finalTask {
 	var out []finalTask
-	for _, q := range a.pragmasIn(lo, hi) {
+	for _, q := range a.src.In(lo, hi) {
 		e, at, ok := finalClauseOf(q)
 		if !ok {
 			continue

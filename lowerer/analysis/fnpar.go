@@ -18,6 +18,7 @@ package analysis
 // address (package devcall decides where the calls stand).
 
 import (
+	"github.com/omp-offload/rules_omp_offload/lowerer/combine"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
@@ -26,22 +27,19 @@ import (
 // declare target function a.parFn: an inactive nested region, run in
 // place (lowerer/nested). 'parallel masked', 'parallel master' and
 // 'parallel sections' are such a region whose statement is the inner
-// construct (parcombined.go); the directive stays as written, so that
+// construct (package combine); the directive stays as written, so that
 // a call where the region would be active refuses the function
 // (devcall.TeamCallable). The other combined constructs but 'parallel
 // for' and 'parallel for simd' are refused, as in nested regions.
 func (a *analyzer) fnParallel(q frontend.Pragma, d *directive.Directive) {
-	if combinedKinds[d.Kind] {
+	if combine.ParallelCombined[d.Kind] {
 		par, inner, errs := directive.SplitParallelCombined(q.Toks)
 		if errs.HasErrors() {
 			a.errs = append(a.errs, errs...)
 			return
 		}
 		par.Pos, inner.Pos = d.Pos, d.Pos
-		if a.splitInner == nil {
-			a.splitInner = map[int]*directive.Directive{}
-		}
-		a.splitInner[a.pragmaIndex(q)] = inner
+		a.split.Inner[a.src.Index(q)] = inner
 		d = par
 	}
 	if d.Kind != "parallel" && d.Kind != "parallel for" && d.Kind != "parallel for simd" {

@@ -79,7 +79,7 @@ func (a *analyzer) teamClones(dfs map[string]*plan.DeviceFunc) {
 // d (pragma q) that is all of the function's body; it reports whether q
 // is that construct.
 func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) bool {
-	if a.pragmaIndex(q) != a.teamParIdx {
+	if a.src.Index(q) != a.teamParIdx {
 		return false
 	}
 	r := a.binder.Bind(q.Seq)

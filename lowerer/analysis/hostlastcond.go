@@ -17,8 +17,8 @@ import (
 // plan.
 func (a *analyzer) hostConditionals() {
 	in := hostlastcond.Input{
-		Errs: &a.errs, Source: a.source(),
-		DeviceFuncs: a.declFuncs, Real: a.real, PosAt: a.posAt,
+		Errs: &a.errs, Source: a.src,
+		DeviceFuncs: a.declFuncs, Real: a.src.Written, PosAt: a.posAt,
 		LineDirective: func(off int) string { return a.plan.LineDirective(a.lineAt(off)) },
 		Normal:        a.hostCondNormal,
 	}

@@ -1,23 +1,17 @@
 package analysis
 
 import (
-	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/hostloops"
 )
 
 // The analyzer's side of the loop constructs gcc compiles on the host
 // run over normalized counters (package hostloops).
 
-// source is the unit as the host rewrites read it.
-func (a *analyzer) source() binding.Source {
-	return binding.Source{Binder: a.binder, Pragmas: a.u.Pragmas, Dirs: a.dirs, Path: a.u.Path, Src: a.u.Src}
-}
-
 // hostLoopsInput is the unit as package hostloops reads it.
 func (a *analyzer) hostLoopsInput() hostloops.Input {
 	return hostloops.Input{
-		Source: a.source(),
-		Tags:   &a.normalTags, Real: a.real, TokenAt: a.fnToks.At, PragmaText: pragmaText,
+		Source: a.src,
+		Tags:   &a.normalTags, Real: a.src.Written, TokenAt: a.fnToks.At, PragmaText: pragmaText,
 		LineDirective: func(off int) string { return a.plan.LineDirective(a.lineAt(off)) },
 	}
 }

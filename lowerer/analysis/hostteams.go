@@ -10,7 +10,7 @@ import (
 // hostTeamsInput is the unit as package hostteams reads it.
 func (a *analyzer) hostTeamsInput() hostteams.Input {
 	return hostteams.Input{
-		Source:   a.source(),
-		ConstInt: a.constInt, Real: a.real, PragmaOperator: pragmaOperator,
+		Source:   a.src,
+		ConstInt: a.constInt, Real: a.src.Written, PragmaOperator: pragmaOperator,
 	}
 }

@@ -28,14 +28,14 @@ func (u *planUnit) NonConstant(text string, s *cc.Scope, seq int) string {
 
 func (u *planUnit) ConstInt(text string) (int64, bool) { return (*analyzer)(u).constInt(text) }
 
-func (u *planUnit) Written(t cc.Token) bool { return (*analyzer)(u).real(t) }
+func (u *planUnit) Written(t cc.Token) bool { return u.src.Written(t) }
 
 func (u *planUnit) DeclareTarget(decl *cc.Declarator) bool {
 	return u.env.IsDeclTarget(decl) || u.env.IsLink(decl)
 }
 
 func (u *planUnit) NeedRecords(t cc.Type, pos diag.Pos) {
-	(*analyzer)(u).needRecords(t, pos)
+	u.types.Records(t, pos)
 }
 
 // kernelPlan returns the planner of the unit's loop constructs, which

@@ -153,7 +153,7 @@ func (a *analyzer) nestRegionCalls(d *directive.Directive, stmt *cc.Statement, l
 // directive, so that it means the same called in a nested region.
 func (a *analyzer) nestSafe(fn *cc.FunctionDefinition, depth int) bool {
 	toks := csyntax.Tokens(fn)
-	if depth > 4 || len(toks) == 0 || len(a.pragmasIn(toks[0].Seq()+1, toks[len(toks)-1].Seq())) > 0 {
+	if depth > 4 || len(toks) == 0 || len(a.src.In(toks[0].Seq()+1, toks[len(toks)-1].Seq())) > 0 {
 		return false
 	}
 	ok := true
@@ -177,12 +177,12 @@ func (a *analyzer) nestSafe(fn *cc.FunctionDefinition, depth int) bool {
 // nestUnit is the analyzer as package nested queries it (nested.Unit).
 type nestUnit analyzer
 
-func (u *nestUnit) PragmaIndex(q frontend.Pragma) int      { return (*analyzer)(u).pragmaIndex(q) }
-func (u *nestUnit) PragmasIn(lo, hi int) []frontend.Pragma { return (*analyzer)(u).pragmasIn(lo, hi) }
-func (u *nestUnit) KindOf(k int) string                    { return (*analyzer)(u).kindOf(k) }
+func (u *nestUnit) PragmaIndex(q frontend.Pragma) int      { return u.src.Index(q) }
+func (u *nestUnit) PragmasIn(lo, hi int) []frontend.Pragma { return u.src.In(lo, hi) }
+func (u *nestUnit) KindOf(k int) string                    { return u.src.KindOf(k) }
 func (u *nestUnit) ParallelAround(q frontend.Pragma) int   { return (*analyzer)(u).parallelAround(q) }
 func (u *nestUnit) ConstInt(expr string) (int64, bool)     { return (*analyzer)(u).constInt(expr) }
-func (u *nestUnit) Real(t cc.Token) bool                   { return (*analyzer)(u).real(t) }
+func (u *nestUnit) Real(t cc.Token) bool                   { return u.src.Written(t) }
 func (u *nestUnit) LineAt(off int) int                     { return (*analyzer)(u).lineAt(off) }
 func (u *nestUnit) LineDirective(phys int) string          { return u.plan.LineDirective(phys) }
 
@@ -195,5 +195,5 @@ func (u *nestUnit) RegionCalls(d *directive.Directive, stmt *cc.Statement, lo, h
 }
 
 func (u *nestUnit) Inner(k int) (*directive.Directive, bool) {
-	return u.splitInner[k], u.stacked[k+1]
+	return u.split.Inner[k], u.split.Stacked[k+1]
 }

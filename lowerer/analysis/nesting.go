@@ -1,162 +1,20 @@
 package analysis
 
 import (
-	"sort"
 	"strings"
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/combine"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/simd"
 )
 
-// combineNested folds the constructs tightly nested in the target
-// construct d of pragma i (each one's directive and statement are all of
-// the region around it, with or without braces) into one combined
-// construct, as OpenMP defines the combined forms (docs/nested.md). It
-// returns the combined directive, the statement of the innermost
-// construct (the kernel's region) and whether every nested pragma it
-// folded could be combined; consumed marks the pragmas it folded.
-func (a *analyzer) combineNested(i int, d *directive.Directive, ref *stmtRef, consumed []bool) (*directive.Directive, *stmtRef, bool) {
-	outer := ref
-	for j := i + 1; j < len(a.u.Pragmas); j++ {
-		q := &a.u.Pragmas[j]
-		dq := a.dirs[j]
-		if dq == nil || !dq.Kind.IsNestable() {
-			break
-		}
-		r := a.binder.Bind(q.Seq)
-		if r.Stmt == nil || (r.Stmt != ref.stmt && soleStatement(ref.stmt) != r.Stmt) {
-			break
-		}
-		if d.Kind == directive.Target && dq.Kind == "parallel" {
-			st := a.binder.Bind(q.Seq).Stmt
-			if ks, _ := a.loopBlock(j, st); len(ks) > 1 && a.parallelIsLoops(j, st) {
-				break // several loops in one parallel region: generic.go
-			}
-		}
-		if d.Kind.HasParallel() && (dq.Kind == "parallel for" || dq.Kind == "parallel for simd") {
-			if r.Stmt == ref.stmt {
-				// Both would wrap the same statement.
-				a.errs.Errorf(q.Pos, "a '#pragma omp %s' that is all of the region of '#pragma omp %s' in a target region is not supported yet (put it in braces)", dq.Kind, d.Kind)
-				consumed[j] = true
-				return nil, nil, false
-			}
-			break // a nested parallel region of its loop (package nested)
-		}
-		if d.Kind.HasParallel() && dq.Kind == "parallel" {
-			if r.Stmt == ref.stmt {
-				// Both would wrap the same statement.
-				kind := dq.Kind
-				if inner := a.splitInner[j]; inner != nil && !a.stacked[j+1] {
-					kind = "parallel " + inner.Kind // as written
-				}
-				a.errs.Errorf(q.Pos, "a '#pragma omp %s' that is all of the region of '#pragma omp %s' in a target region is not supported yet (put it in braces)", kind, d.Kind)
-				consumed[j] = true
-				return nil, nil, false
-			}
-			break // a nested parallel region (package nested)
-		}
-		if d.Kind.HasParallel() && dq.Kind == "simd" {
-			// Every thread of the parallel region runs the simd loop
-			// whole, as simd loops in other device code (simdSite).
-			break
-		}
-		if d.Kind == directive.TargetTeams && dq.Kind == "distribute" && a.holdsParallel(j, r.Stmt) {
-			break // parallel loops in a distribute loop: generic.go
-		}
-		if d.Kind == directive.TargetTeams && dq.Kind.Has("parallel") && !dq.Kind.Has("distribute") && (dq.Kind.Has("for") || dq.Kind == "parallel loop") {
-			// A parallel loop that every team runs whole: a generic
-			// teams region whose code is that loop (generic.go).
-			break
-		}
-		if d.Kind == directive.TargetTeams && dq.Kind == "parallel" {
-			// A parallel region that is all of a teams region: every
-			// team runs it, a generic teams region whose code is that
-			// region (generic.go).
-			break
-		}
-		merged, errs := directive.Combine(d, dq)
-		consumed[j] = true
-		if errs.HasErrors() {
-			a.errs = append(a.errs, errs...)
-			return nil, nil, false
-		}
-		inner, ok := a.statementFor(q, dq)
-		if !ok {
-			return nil, nil, false
-		}
-		d, ref = merged, inner
-	}
-	if d.Kind.Has("loop") {
-		if errs := directive.CheckLoopClauses(d); errs.HasErrors() {
-			a.errs = append(a.errs, errs...)
-			return nil, nil, false
-		}
-	}
-	if ref != outer {
-		// Pragmas between the outer construct and the innermost one
-		// (standalone ones have no statement, so the braces around a
-		// single statement can hold them) would be dropped.
-		lo, hi := outer.toks[0].Seq(), outer.toks[len(outer.toks)-1].Seq()
-		inLo, inHi := ref.toks[0].Seq(), ref.toks[len(ref.toks)-1].Seq()
-		for _, q := range a.pragmasIn(lo, hi) {
-			if q.Seq < inLo || q.Seq >= inHi {
-				if k := a.pragmaIndex(q); k >= 0 && !consumed[k] {
-					a.errs.Errorf(q.Pos, "'#pragma omp %s' between combined constructs in a target region is not supported yet", a.kindOf(k))
-					return nil, nil, false
-				}
-			}
-		}
-	}
-	return d, ref, true
-}
-
-// holdsParallel reports whether statement stmt of the construct of
-// pragma j holds a nested construct with a parallel level.
-func (a *analyzer) holdsParallel(j int, stmt *cc.Statement) bool {
-	toks := csyntax.Tokens(stmt)
-	if len(toks) == 0 {
-		return false
-	}
-	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-	for _, q := range a.pragmasIn(lo, hi) {
-		if k := a.pragmaIndex(q); k > j && a.dirs[k] != nil && a.dirs[k].Kind.IsNestable() && a.dirs[k].Kind.HasParallel() {
-			return true
-		}
-	}
-	return false
-}
-
 // soleStatement returns the one statement of a compound statement that
 // holds nothing else, or nil.
 func soleStatement(s *cc.Statement) *cc.Statement { return csyntax.SoleStatement(s) }
-
-// pragmaIndex returns the index of q in the unit's pragmas, or -1. The
-// pragmas are in token-stream order (pragmasIn relies on it too), so a
-// binary search finds the ones at q's place.
-func (a *analyzer) pragmaIndex(q frontend.Pragma) int {
-	ps := a.u.Pragmas
-	for k := sort.Search(len(ps), func(k int) bool { return ps[k].Seq >= q.Seq }); k < len(ps) && ps[k].Seq == q.Seq; k++ {
-		if ps[k].Pos == q.Pos {
-			return k
-		}
-	}
-	return -1
-}
-
-// kindOf names the construct of pragma k for messages.
-func (a *analyzer) kindOf(k int) string {
-	if k < 0 {
-		return "..."
-	}
-	if d := a.dirs[k]; d != nil {
-		return string(d.Kind)
-	}
-	return "..."
-}
 
 // nested checks a directive inside a target region that did not combine
 // with the constructs around it. A simd construct runs its loop on the
@@ -165,7 +23,7 @@ func (a *analyzer) kindOf(k int) string {
 // everything else is reported.
 func (a *analyzer) nested(q frontend.Pragma) {
 	var d *directive.Directive
-	if k := a.pragmaIndex(q); k >= 0 {
+	if k := a.src.Index(q); k >= 0 {
 		d = a.dirs[k]
 	}
 	switch {
@@ -186,7 +44,7 @@ func (a *analyzer) nested(q frontend.Pragma) {
 	case isTransform(d):
 		a.transformSite(q, d) // transform.go
 	case d.Kind == "scan":
-		a.scanSite(q) // scan.go
+		a.scans.Check(&a.errs, q) // package inscan
 	case d.Kind == "parallel" && a.parallelAround(q) >= 0:
 		a.nestedParallel(q, d, a.parallelAround(q))
 	case (d.Kind == "parallel for" || d.Kind == "parallel for simd") && a.parallelAround(q) >= 0:
@@ -196,13 +54,13 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.errs.Errorf(q.Pos, "%s", directive.NestedParallel(d.Kind, a.dirs[k].Kind, a.u.Pragmas[k].Pos))
 	case d.Kind.IsNestable():
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is supported only as the whole region of the construct around it (tightly nested, e.g. '#pragma omp target' then '#pragma omp teams distribute parallel for' and the loop); with other code beside it not yet", d.Kind)
-	case combinedKinds[d.Kind] && a.parallelAround(q) >= 0:
-		// Not rewritten (parcombined.go): a nested parallel region.
+	case combine.ParallelCombined[d.Kind] && a.parallelAround(q) >= 0:
+		// Not rewritten (package combine): a nested parallel region.
 		k := a.parallelAround(q)
 		a.errs.Errorf(q.Pos, "%s", directive.NestedParallel(d.Kind, a.dirs[k].Kind, a.u.Pragmas[k].Pos))
 		if r := a.binder.Bind(q.Seq); r.Stmt != nil && r.Stmt.Case == cc.StatementCompound {
 			// Its section directives are reported with it.
-			a.refusedSections[r.Stmt.CompoundStatement] = true
+			a.split.Refused[r.Stmt.CompoundStatement] = true
 		}
 	default:
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is not supported yet", d.Kind)

@@ -30,7 +30,7 @@ func (a *analyzer) privatizeAtomics(k *plan.Kernel, d *directive.Directive, regi
 		Args:            k.Args,
 		Sites:           a.atomics,
 		Worksharing:     a.ws != nil,
-		OtherDirectives: len(a.syncs) > 0 || len(a.nest.Pars) > 0 || len(a.nest.WSs) > 0 || len(a.simd.Spans) > 0 || len(a.pragmasIn(lo, hi)) != len(a.atomics),
+		OtherDirectives: len(a.syncs) > 0 || len(a.nest.Pars) > 0 || len(a.nest.WSs) > 0 || len(a.simd.Spans) > 0 || len(a.src.In(lo, hi)) != len(a.atomics),
 		Macros:          a.macro,
 		PureCall:        callees.Pure,
 	})

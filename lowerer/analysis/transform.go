@@ -43,7 +43,7 @@ func sequentialOver(k directive.Kind) bool {
 // stackedAbove returns the directive written right above q with no token
 // between them, which applies to the loop q produces; nil when none.
 func (a *analyzer) stackedAbove(q frontend.Pragma) *directive.Directive {
-	k := a.pragmaIndex(q)
+	k := a.src.Index(q)
 	if k <= 0 || a.u.Pragmas[k-1].Seq != q.Seq {
 		return nil
 	}

@@ -19,7 +19,7 @@ func (a *analyzer) udrTable() *udr.Table {
 	if a.udrs == nil {
 		a.udrs = udr.New(udr.Input{
 			Errs: &a.errs, Unit: a.u, Dirs: a.dirs, Functions: a.functions(),
-			NeedRecords: a.needRecords, Callee: a.udrCallee, Plan: a.plan,
+			NeedRecords: a.types.Records, Callee: a.udrCallee, Plan: a.plan,
 		})
 	}
 	return a.udrs

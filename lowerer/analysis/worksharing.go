@@ -8,7 +8,6 @@ package analysis
 
 import (
 	"fmt"
-	"strings"
 
 	"modernc.org/cc/v4"
 
@@ -120,47 +119,12 @@ func (a *analyzer) wsReductions(k *plan.Kernel, d *directive.Directive, region *
 	k.Generic.Pieces = append(append(pre, k.Generic.Pieces...), post...)
 }
 
-// parallelIsLoops reports whether the region stmt of the parallel
-// construct of pragma j is worksharing loops only: one, or a block of
-// them (with single, master, or masked constructs for thread 0 between
-// them, and no private copies across the loops), which a generic region
-// lowers as parallel loops (generic.go).
-func (a *analyzer) parallelIsLoops(j int, stmt *cc.Statement) bool {
-	ps := a.u.Pragmas
-	if j+1 < len(ps) {
-		if d := a.dirs[j+1]; d != nil && worksharing.Kinds[d.Kind] {
-			if r := a.binder.Bind(ps[j+1].Seq); r.Stmt != nil && (r.Stmt == stmt || r.Stmt == soleStatement(stmt)) {
-				return true
-			}
-		}
-	}
-	ks, _ := a.loopBlock(j, stmt)
-	if len(ks) > 1 {
-		// Copies private to each thread that live across the loops
-		// make the block a parallel region of code.
-		for _, c := range a.dirs[j].Clauses {
-			if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {
-				return false
-			}
-		}
-	}
-	for _, k := range ks {
-		// Thread 0 alone runs the code between the loops of a parallel
-		// block: a critical there, or a masked construct for another
-		// thread, makes it a parallel region of code.
-		if d := a.dirs[k]; d.Kind == directive.Critical || (d.Kind == directive.Masked && d.Sync != nil && strings.TrimSpace(d.Sync.Filter) != "" && strings.TrimSpace(d.Sync.Filter) != "0") {
-			return false
-		}
-	}
-	return ks != nil
-}
-
 // wsUnit is the analyzer as package worksharing queries it
 // (worksharing.Unit).
 type wsUnit analyzer
 
-func (u *wsUnit) PragmaIndex(q frontend.Pragma) int      { return (*analyzer)(u).pragmaIndex(q) }
-func (u *wsUnit) PragmasIn(lo, hi int) []frontend.Pragma { return (*analyzer)(u).pragmasIn(lo, hi) }
+func (u *wsUnit) PragmaIndex(q frontend.Pragma) int      { return u.src.Index(q) }
+func (u *wsUnit) PragmasIn(lo, hi int) []frontend.Pragma { return u.src.In(lo, hi) }
 func (u *wsUnit) InNestedPar(q frontend.Pragma) bool     { return (*analyzer)(u).inNestedPar(q) }
 func (u *wsUnit) MathCall(name string) bool              { return callees.Math(name) }
 

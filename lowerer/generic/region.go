@@ -1,9 +1,9 @@
 // Package generic holds the model of a generic region (docs/generic.md):
 // a target region whose code beside its loops runs on one thread per
 // team, with nested parallel worksharing loops, distribute loops and
-// parallel regions of code that all of the team's threads run. The
-// analysis finds the region's loops (Region, Loop, Par) and plans its
-// body from them; the queries here (which loop holds a token, which
+// parallel regions of code that all of the team's threads run. Finder
+// finds the region's loops (Region, Loop, Par) and Body plans its body
+// from them; the queries here (which loop holds a token, which
 // declarations live in the team's shared storage, whether the number of
 // teams shows in the results) read the model and the syntax only.
 package generic

@@ -1,57 +1,73 @@
-package analysis
+// Package inscan plans the loops with inscan reductions in device code:
+// a parallel for [simd] or simd construct with one runs its loop in
+// order on the thread that meets it (directive.ScanSerial), its scan
+// directive checked where it stands; what does not fit becomes the
+// construct's deferred errors, which matter only in device code (the
+// host compiler takes host OpenMP as written).
+package inscan
 
 import (
 	"strings"
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
 
-// serialScans turns each parallel for [simd] or simd construct with an
+// Scans are the scan directives (pragma indexes) that stand in the body
+// of a loop with an inscan reduction run in order, with that loop's
+// inscan items.
+type Scans struct {
+	src   binding.Source
+	items map[int]map[string]bool
+}
+
+// Serial turns, in src.Dirs, each parallel for [simd] or simd construct with an
 // inscan reduction into the simd construct that runs its loop in order
 // on the thread that meets it (directive.ScanSerial), and records the
 // scan directive of its body. What does not fit becomes the construct's
 // deferred errors: they matter only in device code, the host compiler
 // takes host OpenMP as written.
-func (a *analyzer) serialScans() {
-	a.scans = map[int]map[string]bool{}
-	for i, d := range a.dirs {
+func Serial(src binding.Source) *Scans {
+	sc := &Scans{src: src, items: map[int]map[string]bool{}}
+	for i, d := range src.Dirs {
 		if d == nil || !d.HasInscan() || len(d.Deferred) > 0 {
 			continue
 		}
 		nd, errs := directive.ScanSerial(d)
-		p := &a.u.Pragmas[i]
-		loop := a.binder.Bind(p.Seq).Stmt
-		if body := loopBody(loop); body == nil || body.Case != cc.StatementCompound {
+		p := &src.Pragmas[i]
+		loop := src.Binder.Bind(p.Seq).Stmt
+		if body := csyntax.LoopBody(loop); body == nil || body.Case != cc.StatementCompound {
 			errs.Errorf(p.Pos, "the loop of a construct with a reduction with the 'inscan' modifier must have a block in braces as its body, holding the '#pragma omp scan' directive")
 		} else {
-			errs = append(errs, a.scanIn(i, d, loop, body.CompoundStatement)...)
+			errs = append(errs, sc.scanIn(i, d, loop, body.CompoundStatement)...)
 		}
 		if d.Kind.HasParallel() {
 			errs = append(errs, scanRoutines(loop)...)
 		}
 		nd.Deferred = errs
-		a.dirs[i] = nd
+		src.Dirs[i] = nd
 	}
+	return sc
 }
 
 // scanIn records the one scan directive directly in body, the block of
 // the loop of construct i (d), and returns what is wrong with it.
-func (a *analyzer) scanIn(i int, d *directive.Directive, loop *cc.Statement, body *cc.CompoundStatement) diag.List {
+func (sc *Scans) scanIn(i int, d *directive.Directive, loop *cc.Statement, body *cc.CompoundStatement) diag.List {
 	var errs diag.List
 	t := csyntax.Tokens(loop)
 	items := d.InscanItems()
 	found := 0
-	for _, q := range a.pragmasIn(t[0].Seq(), t[len(t)-1].Seq()) {
-		k := a.pragmaIndex(q)
-		if k < 0 || a.dirs[k] == nil || a.dirs[k].Kind != "scan" {
+	for _, q := range sc.src.In(t[0].Seq(), t[len(t)-1].Seq()) {
+		k := sc.src.Index(q)
+		if k < 0 || sc.src.Dirs[k] == nil || sc.src.Dirs[k].Kind != "scan" {
 			continue
 		}
-		if a.binder.Bind(q.Seq).Block != body {
+		if sc.src.Binder.Bind(q.Seq).Block != body {
 			continue // a nested loop's, or misplaced: nested reports it
 		}
 		found++
@@ -62,10 +78,10 @@ func (a *analyzer) scanIn(i int, d *directive.Directive, loop *cc.Statement, bod
 		for _, e := range scanClause(q, items) {
 			errs = append(errs, e)
 		}
-		a.scans[k] = items
+		sc.items[k] = items
 	}
 	if found == 0 {
-		errs.Errorf(a.u.Pragmas[i].Pos, "the loop of a construct with a reduction with the 'inscan' modifier must hold a '#pragma omp scan' directive in its body")
+		errs.Errorf(sc.src.Pragmas[i].Pos, "the loop of a construct with a reduction with the 'inscan' modifier must hold a '#pragma omp scan' directive in its body")
 	}
 	return errs
 }
@@ -115,11 +131,11 @@ func scanRoutines(loop *cc.Statement) diag.List {
 	return errs
 }
 
-// scanSite checks a scan directive in device code: serialScans must
+// Check checks scan directive q in device code: Serial must
 // have found it in the body of a loop with an inscan reduction, which
 // runs in order, so the directive itself is no code.
-func (a *analyzer) scanSite(q frontend.Pragma) {
-	if _, ok := a.scans[a.pragmaIndex(q)]; !ok {
-		a.errs.Errorf(q.Pos, "'#pragma omp scan' must stand directly in the loop body of a parallel for, for simd or simd construct with a reduction with the 'inscan' modifier")
+func (sc *Scans) Check(errs *diag.List, q frontend.Pragma) {
+	if _, ok := sc.items[sc.src.Index(q)]; !ok {
+		errs.Errorf(q.Pos, "'#pragma omp scan' must stand directly in the loop body of a parallel for, for simd or simd construct with a reduction with the 'inscan' modifier")
 	}
 }

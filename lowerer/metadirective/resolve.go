@@ -1,12 +1,12 @@
-package analysis
+package metadirective
 
 import (
-	"github.com/omp-offload/rules_omp_offload/lowerer/consteval"
+	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
-	"github.com/omp-offload/rules_omp_offload/lowerer/metadirective"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 )
 
-// resolveMetadirectives replaces each metadirective inside a target
+// Resolve replaces, in src.Dirs, each metadirective inside a target
 // region by the directive variant it selects there, when the selection
 // is known at compile time: the region runs on an NVIDIA GPU
 // (device={kind(gpu)}, arch(nvptx) or arch(nvptx64) hold; kind(host),
@@ -17,56 +17,50 @@ import (
 // regions a metadirective with a variant is an error: the host compiler
 // (gcc before 15) ignores the directive, so its code would run without
 // the variant that clang-19 selects.
-func (a *analyzer) resolveMetadirectives() {
+func Resolve(errs *diag.List, src binding.Source, cond func([]string) (int64, bool)) {
 	has := false
-	for _, d := range a.dirs {
+	for _, d := range src.Dirs {
 		has = has || d != nil && (d.Kind == "metadirective" || d.Kind == "begin metadirective")
 	}
 	if !has {
 		return // the regions' extents below are for metadirectives only
 	}
 	var regions [][2]int
-	for i, d := range a.dirs {
+	for i, d := range src.Dirs {
 		if d != nil && d.Kind.IsCompute() {
-			if s := a.binder.Bind(a.u.Pragmas[i].Seq).Stmt; s != nil {
+			if s := src.Binder.Bind(src.Pragmas[i].Seq).Stmt; s != nil {
 				if t := csyntax.Tokens(s); len(t) > 0 {
 					regions = append(regions, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
 				}
 			}
 		}
 	}
-	for i, d := range a.dirs {
+	for i, d := range src.Dirs {
 		if d == nil || d.Kind != "metadirective" && d.Kind != "begin metadirective" {
 			continue
 		}
-		p := &a.u.Pragmas[i]
+		p := &src.Pragmas[i]
 		in := false
 		for _, r := range regions {
 			in = in || p.Seq >= r[0] && p.Seq < r[1]
 		}
 		if !in || d.Kind != "metadirective" {
-			if pos, ok := metadirective.Variant(p.Toks); ok && !in {
-				a.errs.Errorf(pos, "'#pragma omp %s' outside a target region is not supported yet: the host compiler ignores it, so no variant would apply; write the directive variant itself", d.Kind)
+			if pos, ok := Variant(p.Toks); ok && !in {
+				errs.Errorf(pos, "'#pragma omp %s' outside a target region is not supported yet: the host compiler ignores it, so no variant would apply; write the directive variant itself", d.Kind)
 			}
 			continue
 		}
-		nd, errs := metadirective.Select(p.Toks, a.constCond)
-		if errs.HasErrors() {
-			a.errs = append(a.errs, errs...)
-			a.dirs[i] = nil
+		nd, serrs := Select(p.Toks, cond)
+		if serrs.HasErrors() {
+			*errs = append(*errs, serrs...)
+			src.Dirs[i] = nil
 			continue
 		}
-		if pos, kind, ok := metadirective.FallbackVariant(p.Toks, a.constCond); !ok {
-			a.errs.Errorf(pos, "a metadirective inside a target region that selects '%s' for the host fallback is not supported yet: the host compiler ignores metadirectives, so the fallback would run without it", kind)
-			a.dirs[i] = nil
+		if pos, kind, ok := FallbackVariant(p.Toks, cond); !ok {
+			errs.Errorf(pos, "a metadirective inside a target region that selects '%s' for the host fallback is not supported yet: the host compiler ignores metadirectives, so the fallback would run without it", kind)
+			src.Dirs[i] = nil
 			continue
 		}
-		a.dirs[i] = nd
+		src.Dirs[i] = nd
 	}
-}
-
-// constCond evaluates a metadirective's constant condition
-// (metadirective.Cond).
-func (a *analyzer) constCond(text []string) (int64, bool) {
-	return consteval.Cond(text, a.macro)
 }
