@@ -327,17 +327,8 @@ func (l *lowering) teamCopyprivateItem(s *Site, c Ctx, it *directive.Item) bool 
 // construct's, not the parallel construct's).
 func (l *lowering) teamShared(s *Site, c Ctx, decl *cc.Declarator) bool {
 	for _, o := range l.around(s) {
-		declared, named := l.naming(o, decl)
-		if declared {
-			return false
-		}
-		for _, cl := range named {
-			if cl.Name == "shared" {
-				return true
-			}
-			if cl.Name != "copyprivate" {
-				return false
-			}
+		if shared, decided := l.clauseShared(o, decl); decided {
+			return shared
 		}
 		if o.Dir.Kind == directive.Task {
 			if o.Dir.Sync.Default != "" && o.Dir.Sync.Default != "shared" {

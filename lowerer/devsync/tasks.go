@@ -263,17 +263,8 @@ func (l *lowering) taskVars(s *Site, c Ctx, vars []Var) ([]Var, bool) {
 //     data-sharing clauses.
 func (l *lowering) taskShared(s *Site, c Ctx, decl *cc.Declarator) bool {
 	for _, o := range l.around(s) {
-		declared, named := l.naming(o, decl)
-		if declared {
-			return false
-		}
-		for _, cl := range named {
-			if cl.Name == "shared" {
-				return true
-			}
-			if cl.Name != "copyprivate" {
-				return false
-			}
+		if shared, decided := l.clauseShared(o, decl); decided {
+			return shared
 		}
 		if o.Dir.Kind == directive.Task {
 			switch o.Dir.Sync.Default {
@@ -286,6 +277,26 @@ func (l *lowering) taskShared(s *Site, c Ctx, decl *cc.Declarator) bool {
 		}
 	}
 	return l.regionShared(s, c, decl)
+}
+
+// clauseShared reports what construct o says of decl, declared outside
+// the construct a question starts from: decided when o declares decl or
+// names it in a data-sharing clause (copyprivate decides nothing), and
+// then whether decl is shared.
+func (l *lowering) clauseShared(o *Site, decl *cc.Declarator) (shared, decided bool) {
+	declared, named := l.naming(o, decl)
+	if declared {
+		return false, true
+	}
+	for _, cl := range named {
+		if cl.Name == "shared" {
+			return true, true
+		}
+		if cl.Name != "copyprivate" {
+			return false, true
+		}
+	}
+	return false, false
 }
 
 // regionShared is taskShared's answer where no construct around task s
