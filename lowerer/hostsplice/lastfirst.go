@@ -15,7 +15,8 @@ import (
 // holds what it was never given (garbage); as firstprivate it holds the
 // original's value, which clang-19 and the device leave. The loop's index
 // (gcc refuses it in firstprivate) and items with a modifier stay as
-// they are, and so do loops of collapse(n) (the indices of the nest).
+// they are, and so do loops of collapse(n) (the indices of the nest) and
+// loops with linear items.
 func (in *Input) lastFirstAsHost(base, end int, done map[*frontend.Pragma]string) map[*frontend.Pragma]string {
 	out := map[*frontend.Pragma]string{}
 	for j := range in.Pragmas {
@@ -32,7 +33,9 @@ func (in *Input) lastFirstAsHost(base, end int, done map[*frontend.Pragma]string
 		default:
 			continue
 		}
-		if d.Clause("collapse") != nil {
+		if d.Clause("collapse") != nil || d.Clause("linear") != nil {
+			// A loop with linear items has its directive line rewritten
+			// by package nested (FallbackEdits): one rewrite a line.
 			continue
 		}
 		first := map[string]bool{}
