@@ -344,21 +344,11 @@ func (l *lowering) teamShared(s *Site, c Ctx, decl *cc.Declarator) bool {
 	if k == nil || csyntax.LocalTo(decl, lo, hi) || !strings.Contains(string(k.Directive.Kind), "parallel") {
 		return false
 	}
-	for _, cl := range k.Directive.Clauses {
-		switch cl.Name {
-		case "private", "firstprivate", "lastprivate", "reduction", "linear":
-			for _, it := range cl.Items {
-				if it.Name == decl.Name() {
-					return false
-				}
-			}
-		case "default":
-			if cl.Expr == "private" || cl.Expr == "firstprivate" {
-				return false
-			}
-		}
+	if k.Directive.ItemNames(copyClauses...)[decl.Name()] {
+		return false
 	}
-	return true
+	def := k.Directive.Clause("default")
+	return def == nil || def.Expr != "private" && def.Expr != "firstprivate"
 }
 
 // sectionsCode puts the code around each section of a sections construct

@@ -279,6 +279,10 @@ func (l *lowering) taskShared(s *Site, c Ctx, decl *cc.Declarator) bool {
 	return l.regionShared(s, c, decl)
 }
 
+// copyClauses are the data-sharing clauses that give each thread of a
+// parallel construct's team its own copy of their items.
+var copyClauses = []string{"private", "firstprivate", "lastprivate", "reduction", "linear"}
+
 // clauseShared reports what construct o says of decl, declared outside
 // the construct a question starts from: decided when o declares decl or
 // names it in a data-sharing clause (copyprivate decides nothing), and
@@ -337,17 +341,7 @@ func (l *lowering) regionShared(s *Site, c Ctx, decl *cc.Declarator) bool {
 		if !found || csyntax.LocalTo(decl, gl.Lo, gl.Hi) {
 			return false
 		}
-		for _, cl := range gl.Dir.Clauses {
-			switch cl.Name {
-			case "private", "firstprivate", "lastprivate", "reduction", "linear":
-				for _, it := range cl.Items {
-					if it.Name == decl.Name() {
-						return false
-					}
-				}
-			}
-		}
-		return true
+		return !gl.Dir.ItemNames(copyClauses...)[decl.Name()]
 	case (c == CtxTeam || c == CtxLoop) && k != nil && !csyntax.LocalTo(decl, lo, hi):
 		for _, arg := range k.Args {
 			if arg.Var == decl.Name() && (arg.Kind == plan.ArgByRef || arg.Kind == plan.ArgArray) {
