@@ -573,17 +573,29 @@ func hostLeaves(q *frontend.Pragma, skip int, line string, allowed, indices map[
 		}
 		b.WriteString(" " + name + arg)
 	}
+	b.WriteString(LastAsFirst(last, first, indices))
+	return b.String(), ok
+}
+
+// LastAsFirst is the clause (" firstprivate( ... )", or "") that makes
+// the lastprivate items last of a host loop construct firstprivate too,
+// but for those already in first and the loop's indices (gcc refuses
+// them there): after a loop of no iterations gcc's code copies a
+// thread's copy back, which then holds the original's value, as
+// clang-19 and the device leave it, not garbage.
+func LastAsFirst(last []string, first, indices map[string]bool) string {
 	var copies []string
+	seen := map[string]bool{}
 	for _, it := range last {
-		if !first[it] && !indices[it] {
-			first[it] = true
+		if !first[it] && !indices[it] && !seen[it] {
+			seen[it] = true
 			copies = append(copies, it)
 		}
 	}
-	if len(copies) > 0 {
-		b.WriteString(" firstprivate( " + strings.Join(copies, " , ") + " )")
+	if len(copies) == 0 {
+		return ""
 	}
-	return b.String(), ok
+	return " firstprivate( " + strings.Join(copies, " , ") + " )"
 }
 
 // singlePrivate reports a single construct with firstprivate copies,

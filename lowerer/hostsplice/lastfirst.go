@@ -5,6 +5,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/hostfallback"
 )
 
 // lastFirstAsHost returns the lines that replace the worksharing loop
@@ -52,22 +53,15 @@ func (in *Input) lastFirstAsHost(base, end int, done map[*frontend.Pragma]string
 				}
 			}
 		}
-		index := in.loopIndex(q)
-		var copies []string
-		for _, v := range last {
-			if !first[v] && v != index {
-				first[v] = true
-				copies = append(copies, v)
-			}
-		}
-		if len(copies) == 0 {
+		clause := hostfallback.LastAsFirst(last, first, map[string]bool{in.loopIndex(q): true})
+		if clause == "" {
 			continue
 		}
 		words := make([]string, len(q.Toks))
 		for i, t := range q.Toks {
 			words[i] = t.Text
 		}
-		out[q] = "#pragma " + strings.Join(words, " ") + " firstprivate( " + strings.Join(copies, " , ") + " )"
+		out[q] = "#pragma " + strings.Join(words, " ") + clause
 	}
 	return out
 }
