@@ -69,7 +69,6 @@ var genericDistribute = map[directive.Kind]bool{
 // there are none (the region is an ordinary one) and reports the forms it
 // cannot lower; ok is false then.
 func (f *Finder) Find(d *directive.Directive, ti, lo, hi int) (g *Region, ok bool) {
-	ps := f.Pragmas
 	if ti < 0 {
 		return nil, true
 	}
@@ -78,83 +77,14 @@ func (f *Finder) Find(d *directive.Directive, ti, lo, hi int) (g *Region, ok boo
 	if f.TeamsDist != nil {
 		g.Loops = append(g.Loops, f.TeamsDist)
 	}
-	for j := ti + 1; j < len(ps); j++ {
-		q := &ps[j]
-		// A parallel construct that did not combine with the target
-		// construct governs the same statement: its pragma comes before
-		// the region's first token.
-		if (q.Seq < lo && q.Seq != ps[ti].Seq) || q.Seq >= hi || g.Pragmas[j] {
-			continue
-		}
-		dq := f.Dirs[j]
-		if dq == nil || !dq.Kind.IsNestable() || !dq.Kind.Has("parallel") && !(g.Teams && (genericDistribute[dq.Kind] || dq.Kind == "loop")) {
-			continue
-		}
-		if dq.Kind == "parallel" && g.InParallel(q.Seq) {
-			continue // a nested parallel region (package nested)
-		}
-		if errs := directive.WithoutConditional(dq); len(errs) > 0 {
-			// lastprivate(conditional:) is planned by the kernel planner.
-			*f.Errs = append(*f.Errs, errs...)
+	for j := ti + 1; j < len(f.Pragmas); j++ {
+		dq, stmt, cok := f.candidate(g, ti, j, lo, hi)
+		if !cok {
 			ok = false
-			continue
 		}
-		r := f.Binder.Bind(q.Seq)
-		if r.Stmt == nil {
-			continue // reported by the binding
-		}
-		g.Pragmas[j] = true
-		stmt := r.Stmt
-		if dq.Kind == "loop" {
-			// Directly in a teams region (one in a parallel region's
-			// block is that region's worksharing loop).
-			var lok bool
-			if dq, lok = f.teamsLoop(dq); !lok {
-				ok = false
-				continue
-			}
-		}
-		switch {
-		case genericParallel[dq.Kind], g.Teams && genericDistribute[dq.Kind]:
-		case dq.Kind == "parallel" && !f.ParallelIsLoops(j, stmt):
-			// A parallel region of code: every thread runs it.
-			l, pok := f.Unit.ParallelCode(dq, stmt, g)
-			if !pok {
-				ok = false
-				continue
-			}
-			g.Loops = append(g.Loops, l)
-			continue
-		case dq.Kind == "parallel":
-			// A parallel region of worksharing loops (one, or a block
-			// of nothing else) is those parallel worksharing loops.
-			parts, pok := f.parallelLoops(j, stmt, g)
-			if !pok {
-				ok = false
-				continue
-			}
-			for _, pt := range parts {
-				l, mok := f.parallelPart(dq, pt)
-				ok = ok && mok
-				g.Loops = append(g.Loops, l)
-			}
-			continue
-		default:
-			f.Errs.Errorf(q.Pos, "'#pragma omp %s' beside other code in a target region is not supported yet (supported: parallel for, parallel for simd, parallel loop)", dq.Kind)
+		if dq != nil && !f.add(g, j, dq, stmt) {
 			ok = false
-			continue
 		}
-		if stmt.Case != cc.StatementIteration {
-			f.Errs.Errorf(q.Pos, "'#pragma omp %s' must be followed by a for loop", dq.Kind)
-			ok = false
-			continue
-		}
-		toks := csyntax.Tokens(stmt)
-		lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
-		// default(private|firstprivate): the clauses it implies.
-		dq, dok := dataenv.ExpandDefault(f.Errs, dq, stmt, lo, hi)
-		ok = ok && dok
-		g.Loops = append(g.Loops, &Loop{Dir: dq, Stmt: stmt, Lo: lo, Hi: hi})
 	}
 	// Calls whose function's parallel region is active (package devcall).
 	ok = f.Unit.TeamCallLoops(g, ti, lo, hi) && ok
@@ -168,6 +98,100 @@ func (f *Finder) Find(d *directive.Directive, ti, lo, hi int) (g *Region, ok boo
 		return nil, false
 	}
 	return g, f.loopsNesting(g) && ok
+}
+
+// candidate is the construct of pragma j that may make the region of
+// the target construct of pragma ti (tokens in (lo, hi)) generic: a
+// parallel construct, or in a teams region a distribute or loop
+// construct, that no parallel region of g holds, with the statement it
+// governs; its pragma is then one of g's. dq is nil when pragma j is
+// none; ok is false when it is one that cannot be lowered (reported).
+func (f *Finder) candidate(g *Region, ti, j, lo, hi int) (dq *directive.Directive, stmt *cc.Statement, ok bool) {
+	ps := f.Pragmas
+	q := &ps[j]
+	// A parallel construct that did not combine with the target
+	// construct governs the same statement: its pragma comes before
+	// the region's first token.
+	if (q.Seq < lo && q.Seq != ps[ti].Seq) || q.Seq >= hi || g.Pragmas[j] {
+		return nil, nil, true
+	}
+	dq = f.Dirs[j]
+	if dq == nil || !dq.Kind.IsNestable() || !dq.Kind.Has("parallel") && !(g.Teams && (genericDistribute[dq.Kind] || dq.Kind == "loop")) {
+		return nil, nil, true
+	}
+	if dq.Kind == "parallel" && g.InParallel(q.Seq) {
+		return nil, nil, true // a nested parallel region (package nested)
+	}
+	if errs := directive.WithoutConditional(dq); len(errs) > 0 {
+		// lastprivate(conditional:) is planned by the kernel planner.
+		*f.Errs = append(*f.Errs, errs...)
+		return nil, nil, false
+	}
+	r := f.Binder.Bind(q.Seq)
+	if r.Stmt == nil {
+		return nil, nil, true // reported by the binding
+	}
+	g.Pragmas[j] = true
+	if dq.Kind == "loop" {
+		// Directly in a teams region (one in a parallel region's
+		// block is that region's worksharing loop).
+		var lok bool
+		if dq, lok = f.teamsLoop(dq); !lok {
+			return nil, nil, false
+		}
+	}
+	return dq, r.Stmt, true
+}
+
+// add adds the loops of construct dq of pragma j, which governs stmt, to
+// g: the loop of a parallel worksharing or distribute loop, a parallel
+// region of code, or the worksharing loops of a parallel region of
+// nothing else. It reports what it cannot lower and returns false then.
+func (f *Finder) add(g *Region, j int, dq *directive.Directive, stmt *cc.Statement) bool {
+	switch {
+	case genericParallel[dq.Kind], g.Teams && genericDistribute[dq.Kind]:
+		return f.addLoop(g, j, dq, stmt)
+	case dq.Kind == "parallel" && !f.ParallelIsLoops(j, stmt):
+		// A parallel region of code: every thread runs it.
+		l, ok := f.Unit.ParallelCode(dq, stmt, g)
+		if !ok {
+			return false
+		}
+		g.Loops = append(g.Loops, l)
+		return true
+	case dq.Kind == "parallel":
+		// A parallel region of worksharing loops (one, or a block
+		// of nothing else) is those parallel worksharing loops.
+		parts, ok := f.parallelLoops(j, stmt, g)
+		if !ok {
+			return false
+		}
+		for _, pt := range parts {
+			l, mok := f.parallelPart(dq, pt)
+			ok = ok && mok
+			g.Loops = append(g.Loops, l)
+		}
+		return ok
+	default:
+		f.Errs.Errorf(f.Pragmas[j].Pos, "'#pragma omp %s' beside other code in a target region is not supported yet (supported: parallel for, parallel for simd, parallel loop)", dq.Kind)
+		return false
+	}
+}
+
+// addLoop adds the loop stmt of the parallel worksharing or distribute
+// loop construct dq of pragma j to g, with the clauses its default
+// clause implies.
+func (f *Finder) addLoop(g *Region, j int, dq *directive.Directive, stmt *cc.Statement) bool {
+	if stmt.Case != cc.StatementIteration {
+		f.Errs.Errorf(f.Pragmas[j].Pos, "'#pragma omp %s' must be followed by a for loop", dq.Kind)
+		return false
+	}
+	toks := csyntax.Tokens(stmt)
+	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	// default(private|firstprivate): the clauses it implies.
+	dq, ok := dataenv.ExpandDefault(f.Errs, dq, stmt, lo, hi)
+	g.Loops = append(g.Loops, &Loop{Dir: dq, Stmt: stmt, Lo: lo, Hi: hi})
+	return ok
 }
 
 // parallelPart makes one worksharing loop pt of the parallel construct dq
