@@ -324,15 +324,7 @@ func (f *Funcs) TeamCallLoops(errs *diag.List, g *generic.Region, region *cc.Sta
 func (f *Funcs) TeamLocalWrites(errs *diag.List, parFn string, d *directive.Directive, stmt *cc.Statement) bool {
 	def := f.u.FuncDef(parFn)
 	regionAt := firstSeq(stmt)
-	priv := map[string]bool{}
-	for _, c := range d.Clauses {
-		switch c.Name {
-		case "private", "firstprivate", "lastprivate", "reduction", "linear":
-			for _, it := range c.Items {
-				priv[it.Name] = true
-			}
-		}
-	}
+	priv := d.ItemNames(directive.CopyClauses...)
 	// The headers of a parallel loop's associated loops: their
 	// iteration variables are private.
 	var headers [][2]int

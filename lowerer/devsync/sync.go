@@ -344,7 +344,7 @@ func (l *lowering) teamShared(s *Site, c Ctx, decl *cc.Declarator) bool {
 	if k == nil || csyntax.LocalTo(decl, lo, hi) || !strings.Contains(string(k.Directive.Kind), "parallel") {
 		return false
 	}
-	if k.Directive.ItemNames(copyClauses...)[decl.Name()] {
+	if k.Directive.ItemNames(directive.CopyClauses...)[decl.Name()] {
 		return false
 	}
 	def := k.Directive.Clause("default")

@@ -279,10 +279,6 @@ func (l *lowering) taskShared(s *Site, c Ctx, decl *cc.Declarator) bool {
 	return l.regionShared(s, c, decl)
 }
 
-// copyClauses are the data-sharing clauses that give each thread of a
-// parallel construct's team its own copy of their items.
-var copyClauses = []string{"private", "firstprivate", "lastprivate", "reduction", "linear"}
-
 // clauseShared reports what construct o says of decl, declared outside
 // the construct a question starts from: decided when o declares decl or
 // names it in a data-sharing clause (copyprivate decides nothing), and
@@ -341,7 +337,7 @@ func (l *lowering) regionShared(s *Site, c Ctx, decl *cc.Declarator) bool {
 		if !found || csyntax.LocalTo(decl, gl.Lo, gl.Hi) {
 			return false
 		}
-		return !gl.Dir.ItemNames(copyClauses...)[decl.Name()]
+		return !gl.Dir.ItemNames(directive.CopyClauses...)[decl.Name()]
 	case (c == CtxTeam || c == CtxLoop) && k != nil && !csyntax.LocalTo(decl, lo, hi):
 		for _, arg := range k.Args {
 			if arg.Var == decl.Name() && (arg.Kind == plan.ArgByRef || arg.Kind == plan.ArgArray) {

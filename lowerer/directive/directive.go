@@ -236,6 +236,12 @@ func (d *Directive) Clause(name string) *Clause {
 	return nil
 }
 
+// CopyClauses are the data-sharing clauses that give each thread of a
+// construct's team its own copy of their list items (private,
+// firstprivate, lastprivate, reduction, linear): d.ItemNames(CopyClauses...)
+// are the variables a construct makes private.
+var CopyClauses = []string{"private", "firstprivate", "lastprivate", "reduction", "linear"}
+
 // ItemNames are the names of the list items of d's clauses called one
 // of names.
 func (d *Directive) ItemNames(names ...string) map[string]bool {
