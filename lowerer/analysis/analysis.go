@@ -15,6 +15,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/atomics"
 	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/callees"
+	"github.com/omp-offload/rules_omp_offload/lowerer/clausecheck"
 	"github.com/omp-offload/rules_omp_offload/lowerer/cleanup"
 	"github.com/omp-offload/rules_omp_offload/lowerer/combine"
 	"github.com/omp-offload/rules_omp_offload/lowerer/consteval"
@@ -258,11 +259,16 @@ func (a *analyzer) parseDirectives() {
 			continue
 		}
 		a.dirs[i] = d
-		a.checkClauseValues(d) // clausevalues.go
+		clausecheck.Values(a.clauseInput(), d)
 	}
 	// The variants that metadirectives in target regions select.
 	metadirective.Resolve(&a.errs, a.src, func(text []string) (int64, bool) { return consteval.Cond(text, a.macro) })
 	a.scans = inscan.Serial(a.src) // loops with inscan reductions run in order
+}
+
+// clauseInput is what package clausecheck reads of the unit.
+func (a *analyzer) clauseInput() clausecheck.Input {
+	return clausecheck.Input{Unit: a.u, Errs: &a.errs, Dirs: a.dirs, Src: a.src, ConstInt: a.constInt}
 }
 
 // planDirective plans the directive of pragma i, unless it is folded into a
@@ -354,7 +360,7 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	// The splices over the macro uses that hold target regions.
 	a.plan.Splices = append(a.plan.Splices, macrouse.Splices(a.macroUseInput(), a.uses)...)
 	a.hostConditionals() // hostlastcond.go
-	a.checkClauseItems() // clausevalues.go
+	clausecheck.Items(a.clauseInput())
 	if a.errs.HasErrors() {
 		return nil, a.errs.Sorted()
 	}

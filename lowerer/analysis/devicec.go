@@ -4,10 +4,7 @@ package analysis
 // device code read from the analysis.
 
 import (
-	"modernc.org/cc/v4"
-
 	"github.com/omp-offload/rules_omp_offload/lowerer/callees"
-	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devicec"
 )
 
@@ -21,5 +18,3 @@ func (a *analyzer) devicecInput() devicec.Input {
 		NeedRecords: a.types.Records,
 	}
 }
-
-func isConst(t cc.Type) bool { return ctype.IsConst(t) }

@@ -1,16 +1,20 @@
-package analysis
-
-// Clause checks clang makes on every directive: arguments OpenMP
-// requires to be positive (or, for device, non-negative), refused where
-// they are constants (a kernel would otherwise launch with zero teams or
-// threads, or divide by a zero chunk), and const-qualified variables in
-// clauses that write their items (the lowered code would not compile).
+// Package clausecheck makes the clause checks clang makes on every
+// directive: arguments OpenMP requires to be positive (or, for device,
+// non-negative), refused where they are constants (a kernel would
+// otherwise launch with zero teams or threads, or divide by a zero
+// chunk), and const-qualified variables in clauses that write their
+// items (the lowered code would not compile). Input is all it sees of
+// the analysis.
+package clausecheck
 
 import (
 	"strings"
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
@@ -18,22 +22,34 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
+// Input is what the checks read of the unit.
+type Input struct {
+	Unit *frontend.Unit
+	Errs *diag.List
+	// Dirs holds each pragma's directive (nil after an error); Src
+	// answers where they stand.
+	Dirs []*directive.Directive
+	Src  binding.Source
+	// ConstInt evaluates an integer constant expression.
+	ConstInt func(expr string) (int64, bool)
+}
+
 // positiveClauses are the clauses whose one argument must be a strictly
 // positive integer (OpenMP 5.2 §10.1, §10.2, §10.4, §10.6, §11.4).
 var positiveClauses = map[string]bool{
 	"num_teams": true, "thread_limit": true, "num_threads": true, "safelen": true, "simdlen": true,
 }
 
-// checkClauseValues reports the constant clause arguments of d that are
+// Values reports the constant clause arguments of d that are
 // out of range, and a simdlen greater than the safelen beside it.
-func (a *analyzer) checkClauseValues(d *directive.Directive) {
+func Values(in Input, d *directive.Directive) {
 	var safelen, simdlen *directive.Clause
 	for i := range d.Clauses {
 		c := &d.Clauses[i]
 		switch {
 		case positiveClauses[c.Name]:
-			if v, ok := a.constInt(c.Expr); ok && v < 1 {
-				a.errs.Errorf(c.ExprPos, "the argument of '%s' must be a strictly positive integer, found %d", c.Name, v)
+			if v, ok := in.ConstInt(c.Expr); ok && v < 1 {
+				in.Errs.Errorf(c.ExprPos, "the argument of '%s' must be a strictly positive integer, found %d", c.Name, v)
 			}
 			if c.Name == "safelen" {
 				safelen = c
@@ -47,8 +63,8 @@ func (a *analyzer) checkClauseValues(d *directive.Directive) {
 					expr = expr[k+1:]
 				}
 			}
-			if v, ok := a.constInt(expr); ok && v < 0 {
-				a.errs.Errorf(c.ExprPos, "the argument of 'device' must be a non-negative integer, found %d", v)
+			if v, ok := in.ConstInt(expr); ok && v < 0 {
+				in.Errs.Errorf(c.ExprPos, "the argument of 'device' must be a non-negative integer, found %d", v)
 			}
 		case c.Name == "schedule" || c.Name == "dist_schedule":
 			expr := c.Expr
@@ -56,17 +72,17 @@ func (a *analyzer) checkClauseValues(d *directive.Directive) {
 				expr = expr[k+1:] // after the modifiers
 			}
 			if _, chunk, _ := kernelplan.SplitSchedule(expr); chunk != "" {
-				if v, ok := a.constInt(chunk); ok && v < 1 {
-					a.errs.Errorf(c.ExprPos, "the chunk size of '%s' must be a strictly positive integer, found %d", c.Name, v)
+				if v, ok := in.ConstInt(chunk); ok && v < 1 {
+					in.Errs.Errorf(c.ExprPos, "the chunk size of '%s' must be a strictly positive integer, found %d", c.Name, v)
 				}
 			}
 		}
 	}
 	if safelen != nil && simdlen != nil {
-		sl, ok1 := a.constInt(safelen.Expr)
-		sd, ok2 := a.constInt(simdlen.Expr)
+		sl, ok1 := in.ConstInt(safelen.Expr)
+		sd, ok2 := in.ConstInt(simdlen.Expr)
 		if ok1 && ok2 && sl >= 1 && sd > sl {
-			a.errs.Errorf(simdlen.ExprPos, "the argument of 'simdlen' (%d) must not be greater than that of 'safelen' (%d)", sd, sl)
+			in.Errs.Errorf(simdlen.ExprPos, "the argument of 'simdlen' (%d) must not be greater than that of 'safelen' (%d)", sd, sl)
 		}
 	}
 }
@@ -79,29 +95,29 @@ var constItemClauses = map[string]bool{
 	"reduction": true, "task_reduction": true, "in_reduction": true,
 }
 
-// checkClauseItems reports what clang refuses of the variables that
+// Items reports what clang refuses of the variables that
 // clauses name, where no other check reported the item already (it runs
 // last): a const-qualified variable (an array of const elements too)
 // named whole in a clause of constItemClauses, and a threadprivate
 // variable in a map, to or from clause (it has no device copy: each
 // host thread has its own). Items with sections or members are left to
 // the constructs' own checks of const.
-func (a *analyzer) checkClauseItems() {
-	tp := a.threadprivates()
-	for i, d := range a.dirs {
+func Items(in Input) {
+	tp := threadprivates(in)
+	for i, d := range in.Dirs {
 		if d == nil {
 			continue
 		}
-		p := &a.u.Pragmas[i]
+		p := &in.Unit.Pragmas[i]
 		if d.Kind.IsLoop() && d.Clause("shared") != nil {
-			a.checkSharedIndex(p, d)
+			checkSharedIndex(in, p, d)
 		}
 		if d.Sync != nil {
-			a.checkCopyprivateStatic(p, d, tp)
+			checkCopyprivateStatic(in, p, d, tp)
 		}
 		for _, c := range d.Clauses {
 			if c.Name == "aligned" {
-				a.checkAligned(p, c)
+				checkAligned(in, p, c)
 				continue
 			}
 			motion := c.Name == "map" || c.Name == "to" || c.Name == "from"
@@ -109,18 +125,18 @@ func (a *analyzer) checkClauseItems() {
 				continue
 			}
 			for _, it := range c.Items {
-				if a.errs.At(it.Pos) {
+				if in.Errs.At(it.Pos) {
 					continue
 				}
-				decl := a.clauseItemVar(p, it.Name)
+				decl := clauseItemVar(in, p, it.Name)
 				switch {
 				case decl == nil:
 				case motion:
 					if tp[decl] {
-						a.errs.Errorf(it.Pos, "'%s' is threadprivate and cannot be in clause '%s' (each host thread has its own copy)", it.Name, c.Name)
+						in.Errs.Errorf(it.Pos, "'%s' is threadprivate and cannot be in clause '%s' (each host thread has its own copy)", it.Name, c.Name)
 					}
 				case len(it.Sections) == 0 && len(it.Members) == 0 && constObject(decl.Type()):
-					a.errs.Errorf(it.Pos, "'%s' is const-qualified and cannot be in clause '%s' (only in shared or firstprivate)", it.Name, c.Name)
+					in.Errs.Errorf(it.Pos, "'%s' is const-qualified and cannot be in clause '%s' (only in shared or firstprivate)", it.Name, c.Name)
 				}
 			}
 		}
@@ -132,7 +148,7 @@ func (a *analyzer) checkClauseItems() {
 // §5.11: the list items are pointers or arrays). The clause is kept as
 // text; its list is read from the directive's tokens, for each item's
 // position.
-func (a *analyzer) checkAligned(p *frontend.Pragma, c directive.Clause) {
+func checkAligned(in Input, p *frontend.Pragma, c directive.Clause) {
 	start := -1
 	for i, t := range p.Toks {
 		if t.Pos == c.ExprPos && i > 0 && p.Toks[i-1].Text == "(" {
@@ -148,15 +164,15 @@ func (a *analyzer) checkAligned(p *frontend.Pragma, c directive.Clause) {
 		if t.Text == ":" || t.Text == ")" {
 			return // the alignment, or the end of the list
 		}
-		if !directive.IsIdent(t.Text) || a.errs.At(t.Pos) {
+		if !directive.IsIdent(t.Text) || in.Errs.At(t.Pos) {
 			continue
 		}
-		decl := a.clauseItemVar(p, t.Text)
+		decl := clauseItemVar(in, p, t.Text)
 		if decl == nil {
 			continue
 		}
 		if k := decl.Type().Kind(); k != cc.Ptr && k != cc.Array {
-			a.errs.Errorf(t.Pos, "'%s' in clause 'aligned' must be a pointer or an array, not '%s'", t.Text, decl.Type())
+			in.Errs.Errorf(t.Pos, "'%s' in clause 'aligned' must be a pointer or an array, not '%s'", t.Text, decl.Type())
 		}
 	}
 }
@@ -166,20 +182,20 @@ func (a *analyzer) checkAligned(p *frontend.Pragma, c directive.Clause) {
 // the team the single construct binds to, where copyprivate needs each
 // thread's own (OpenMP 5.2 §5.7.2); clang-19 refuses it too. Shared
 // variables of automatic storage are the constructs' own checks.
-func (a *analyzer) checkCopyprivateStatic(p *frontend.Pragma, d *directive.Directive, tp map[*cc.Declarator]bool) {
+func checkCopyprivateStatic(in Input, p *frontend.Pragma, d *directive.Directive, tp map[*cc.Declarator]bool) {
 	for _, c := range d.Sync.DS {
 		if c.Name != "copyprivate" {
 			continue
 		}
 		for _, it := range c.Items {
-			if a.errs.At(it.Pos) {
+			if in.Errs.At(it.Pos) {
 				continue
 			}
-			decl := a.clauseItemVar(p, it.Name)
+			decl := clauseItemVar(in, p, it.Name)
 			if decl == nil || tp[decl] || decl.StorageDuration() != cc.Static {
 				continue
 			}
-			a.errs.Errorf(it.Pos, "'%s' in 'copyprivate' must be threadprivate or private in the enclosing context; a variable of static storage duration is shared by the team", it.Name)
+			in.Errs.Errorf(it.Pos, "'%s' in 'copyprivate' must be threadprivate or private in the enclosing context; a variable of static storage duration is shared by the team", it.Name)
 		}
 	}
 }
@@ -188,15 +204,15 @@ func (a *analyzer) checkCopyprivateStatic(p *frontend.Pragma, d *directive.Direc
 // construct d (pragma p) in a shared clause of d: OpenMP predetermines
 // it private (5.2 §5.1.1), and clang-19 refuses it. An index declared
 // in the loop's init is another variable than the one the clause names.
-func (a *analyzer) checkSharedIndex(p *frontend.Pragma, d *directive.Directive) {
-	r := a.binder.Bind(p.Seq)
+func checkSharedIndex(in Input, p *frontend.Pragma, d *directive.Directive) {
+	r := in.Src.Binder.Bind(p.Seq)
 	if r.Stmt == nil {
 		return
 	}
 	depth := 1
 	for _, name := range []string{"collapse", "ordered"} {
 		if c := d.Clause(name); c != nil && c.Expr != "" {
-			if n, ok := a.constInt(c.Expr); ok && n > int64(depth) && n < 64 {
+			if n, ok := in.ConstInt(c.Expr); ok && n > int64(depth) && n < 64 {
 				depth = int(n)
 			}
 		}
@@ -216,8 +232,8 @@ func (a *analyzer) checkSharedIndex(p *frontend.Pragma, d *directive.Directive) 
 			continue
 		}
 		for _, it := range c.Items {
-			if index[it.Name] && !a.errs.At(it.Pos) {
-				a.errs.Errorf(it.Pos, "'%s' is the index of a loop of '#pragma omp %s' and cannot be shared (it is predetermined private)", it.Name, d.Kind)
+			if index[it.Name] && !in.Errs.At(it.Pos) {
+				in.Errs.Errorf(it.Pos, "'%s' is the index of a loop of '#pragma omp %s' and cannot be shared (it is predetermined private)", it.Name, d.Kind)
 			}
 		}
 	}
@@ -225,10 +241,10 @@ func (a *analyzer) checkSharedIndex(p *frontend.Pragma, d *directive.Directive) 
 
 // clauseItemVar resolves the variable name as a clause of pragma p
 // sees it: in the block around p, or at file scope.
-func (a *analyzer) clauseItemVar(p *frontend.Pragma, name string) *cc.Declarator {
-	_, scope, seq := a.src.ScopeAt(p)
+func clauseItemVar(in Input, p *frontend.Pragma, name string) *cc.Declarator {
+	_, scope, seq := in.Src.ScopeAt(p)
 	if scope == nil {
-		scope, seq = a.u.AST.Scope, p.Seq
+		scope, seq = in.Unit.AST.Scope, p.Seq
 	}
 	decl := resolve.Lookup(scope, name, seq)
 	if decl == nil || decl.IsTypename() || decl.Type() == nil {
@@ -239,17 +255,17 @@ func (a *analyzer) clauseItemVar(p *frontend.Pragma, name string) *cc.Declarator
 
 // threadprivates are the variables of the unit's threadprivate
 // directives.
-func (a *analyzer) threadprivates() map[*cc.Declarator]bool {
+func threadprivates(in Input) map[*cc.Declarator]bool {
 	tp := map[*cc.Declarator]bool{}
-	for i := range a.u.Pragmas {
-		p := &a.u.Pragmas[i]
+	for i := range in.Unit.Pragmas {
+		p := &in.Unit.Pragmas[i]
 		// Toks: omp threadprivate ( list )
 		if len(p.Toks) < 4 || p.Toks[1].Text != "threadprivate" || p.Toks[2].Text != "(" {
 			continue
 		}
 		for _, t := range p.Toks[3:] {
 			if directive.IsIdent(t.Text) {
-				if decl := a.clauseItemVar(p, t.Text); decl != nil {
+				if decl := clauseItemVar(in, p, t.Text); decl != nil {
 					tp[decl] = true
 				}
 			}
@@ -264,5 +280,5 @@ func constObject(t cc.Type) bool {
 	for t.Kind() == cc.Array {
 		t = t.(*cc.ArrayType).Elem()
 	}
-	return isConst(t)
+	return ctype.IsConst(t)
 }
