@@ -11,6 +11,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/macrouse"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
@@ -90,7 +91,9 @@ func (u *declUnit) HostOnly(name string, fn bool, d *directive.Directive) {
 
 func (u *declUnit) InSystemFile(file string) bool { return (*analyzer)(u).callee.InSystemFile(file) }
 
-func (u *declUnit) MacroUse(p *frontend.Pragma) (int, int, bool) { return (*analyzer)(u).macroUse(p) }
+func (u *declUnit) MacroUse(p *frontend.Pragma) (int, int, bool) {
+	return macrouse.PragmaSource((*analyzer)(u).macroUseInput(), p)
+}
 
 func (u *declUnit) Spell(t cc.Type, name string) (string, error) {
 	return (*analyzer)(u).spellDecl(t, name)
