@@ -250,7 +250,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 func (a *analyzer) parseDirectives() {
 	a.dirs = make([]*directive.Directive, len(a.u.Pragmas))
 	a.src = binding.Source{Binder: a.binder, Pragmas: a.u.Pragmas, Dirs: a.dirs, Path: a.u.Path, Src: a.u.Src}
-	a.split = &combine.Split{Errs: &a.errs, Src: a.src, ParallelAround: a.parallelAround,
+	a.split = &combine.Split{Errs: &a.errs, Src: a.src, ParallelAround: a.src.ParallelAround,
 		Inner: map[int]*directive.Directive{}, Stacked: map[int]bool{}, Refused: map[*cc.CompoundStatement]bool{}}
 	for i := range a.u.Pragmas {
 		d, errs := directive.Parse(a.u.Pragmas[i].Toks)

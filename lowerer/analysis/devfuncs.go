@@ -166,7 +166,7 @@ func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 		case d != nil && d.Kind.IsSync():
 			a.syncSite(q, d)
 		case d != nil && (d.Kind == "for" || d.Kind == "loop" && bindsParallel(d)):
-			a.orphanFor(q, d, a.parallelAround(q) >= 0) // orphan.go
+			a.orphanFor(q, d, a.src.ParallelAround(q) >= 0) // orphan.go
 		case d != nil && d.Kind == directive.AllocateDir:
 			a.allocs.Check(q, d) // package allocate
 		case d != nil && d.Kind == "simd" && d.Clause("linear") != nil:

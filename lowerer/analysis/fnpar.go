@@ -60,7 +60,7 @@ func (a *analyzer) fnParallel(q frontend.Pragma, d *directive.Directive) {
 // fnParInner plans construct d (pragma q) inside a parallel region of a
 // declare target function; it reports false when q is not in one.
 func (a *analyzer) fnParInner(q frontend.Pragma, d *directive.Directive) bool {
-	if k := a.parallelAround(q); k < 0 || a.teamPass && k == a.teamParIdx {
+	if k := a.src.ParallelAround(q); k < 0 || a.teamPass && k == a.teamParIdx {
 		return false // in the team's parallel region: bound to the team
 	}
 	switch {

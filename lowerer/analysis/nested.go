@@ -61,16 +61,16 @@ func mayHaveEffects(e string) bool { return nested.MayHaveEffects(e) }
 // region: the innermost parallel construct around it is a 'parallel'
 // that is itself in a parallel region of the target region.
 func (a *analyzer) inNestedPar(q frontend.Pragma) bool {
-	k := a.parallelAround(q)
-	return k >= 0 && a.dirs[k] != nil && a.dirs[k].Kind == "parallel" && a.parallelAround(a.u.Pragmas[k]) >= 0
+	k := a.src.ParallelAround(q)
+	return k >= 0 && a.dirs[k] != nil && a.dirs[k].Kind == "parallel" && a.src.ParallelAround(a.u.Pragmas[k]) >= 0
 }
 
 // inNestedRegion reports whether pragma q stands in a nested parallel
 // region: the innermost parallel construct around it (a parallel loop
 // too) is itself in a parallel region of the target region.
 func (a *analyzer) inNestedRegion(q frontend.Pragma) bool {
-	k := a.parallelAround(q)
-	return k >= 0 && a.dirs[k] != nil && a.parallelAround(a.u.Pragmas[k]) >= 0
+	k := a.src.ParallelAround(q)
+	return k >= 0 && a.dirs[k] != nil && a.src.ParallelAround(a.u.Pragmas[k]) >= 0
 }
 
 // nestedParallelCode puts the nested parallel regions of the region or
@@ -180,7 +180,7 @@ type nestUnit analyzer
 func (u *nestUnit) PragmaIndex(q frontend.Pragma) int      { return u.src.Index(q) }
 func (u *nestUnit) PragmasIn(lo, hi int) []frontend.Pragma { return u.src.In(lo, hi) }
 func (u *nestUnit) KindOf(k int) string                    { return u.src.KindOf(k) }
-func (u *nestUnit) ParallelAround(q frontend.Pragma) int   { return (*analyzer)(u).parallelAround(q) }
+func (u *nestUnit) ParallelAround(q frontend.Pragma) int   { return u.src.ParallelAround(q) }
 func (u *nestUnit) ConstInt(expr string) (int64, bool)     { return (*analyzer)(u).constInt(expr) }
 func (u *nestUnit) Real(t cc.Token) bool                   { return u.src.Written(t) }
 func (u *nestUnit) LineAt(off int) int                     { return (*analyzer)(u).lineAt(off) }

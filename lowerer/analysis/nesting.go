@@ -45,18 +45,18 @@ func (a *analyzer) nested(q frontend.Pragma) {
 		a.transformSite(q, d) // transform.go
 	case d.Kind == "scan":
 		a.scans.Check(&a.errs, q) // package inscan
-	case d.Kind == "parallel" && a.parallelAround(q) >= 0:
-		a.nestedParallel(q, d, a.parallelAround(q))
-	case (d.Kind == "parallel for" || d.Kind == "parallel for simd") && a.parallelAround(q) >= 0:
-		a.nestedParallel(q, d, a.parallelAround(q)) // a nested region of its loop
-	case d.Kind.IsNestable() && d.Kind.HasParallel() && a.parallelAround(q) >= 0:
-		k := a.parallelAround(q)
+	case d.Kind == "parallel" && a.src.ParallelAround(q) >= 0:
+		a.nestedParallel(q, d, a.src.ParallelAround(q))
+	case (d.Kind == "parallel for" || d.Kind == "parallel for simd") && a.src.ParallelAround(q) >= 0:
+		a.nestedParallel(q, d, a.src.ParallelAround(q)) // a nested region of its loop
+	case d.Kind.IsNestable() && d.Kind.HasParallel() && a.src.ParallelAround(q) >= 0:
+		k := a.src.ParallelAround(q)
 		a.errs.Errorf(q.Pos, "%s", directive.NestedParallel(d.Kind, a.dirs[k].Kind, a.u.Pragmas[k].Pos))
 	case d.Kind.IsNestable():
 		a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a target region is supported only as the whole region of the construct around it (tightly nested, e.g. '#pragma omp target' then '#pragma omp teams distribute parallel for' and the loop); with other code beside it not yet", d.Kind)
-	case combine.ParallelCombined[d.Kind] && a.parallelAround(q) >= 0:
+	case combine.ParallelCombined[d.Kind] && a.src.ParallelAround(q) >= 0:
 		// Not rewritten (package combine): a nested parallel region.
-		k := a.parallelAround(q)
+		k := a.src.ParallelAround(q)
 		a.errs.Errorf(q.Pos, "%s", directive.NestedParallel(d.Kind, a.dirs[k].Kind, a.u.Pragmas[k].Pos))
 		if r := a.binder.Bind(q.Seq); r.Stmt != nil && r.Stmt.Case == cc.StatementCompound {
 			// Its section directives are reported with it.
@@ -82,19 +82,13 @@ func (a *analyzer) inLoopRegion(q frontend.Pragma, d *directive.Directive) bool 
 	if d.Clause("bind") != nil {
 		return false
 	}
-	k := a.constructAround(q)
+	k := a.src.ConstructAround(q)
 	if k < 0 {
 		return false
 	}
 	leaves := a.dirs[k].Kind.Leaves()
 	last := leaves[len(leaves)-1]
 	return last == "loop" || last == "for"
-}
-
-// constructAround returns the index of the innermost directive whose
-// statement holds pragma q, or -1.
-func (a *analyzer) constructAround(q frontend.Pragma) int {
-	return a.binder.Around(a.u.Pragmas, a.dirs, q, func(*directive.Directive) bool { return true })
 }
 
 // bindsThread reports whether loop construct d binds to the thread that
@@ -138,9 +132,3 @@ func (a *analyzer) simdInput() simd.Input {
 
 // loopBody returns the body of iteration statement stmt (a for loop).
 func loopBody(stmt *cc.Statement) *cc.Statement { return csyntax.LoopBody(stmt) }
-
-// parallelAround returns the index of the innermost construct with a
-// parallel level whose statement holds pragma q, or -1.
-func (a *analyzer) parallelAround(q frontend.Pragma) int {
-	return a.binder.Around(a.u.Pragmas, a.dirs, q, func(d *directive.Directive) bool { return d.Kind.HasParallel() })
-}

@@ -118,3 +118,15 @@ func (s Source) ScopeAt(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, 
 	}
 	return r.Fn, r.Block.LexicalScope(), r.Seq
 }
+
+// ParallelAround returns the index of the innermost construct with a
+// parallel level whose statement holds pragma q, or -1.
+func (s Source) ParallelAround(q frontend.Pragma) int {
+	return s.Binder.Around(s.Pragmas, s.Dirs, q, func(d *directive.Directive) bool { return d.Kind.HasParallel() })
+}
+
+// ConstructAround returns the index of the innermost directive whose
+// statement holds pragma q, or -1.
+func (s Source) ConstructAround(q frontend.Pragma) int {
+	return s.Binder.Around(s.Pragmas, s.Dirs, q, func(*directive.Directive) bool { return true })
+}
