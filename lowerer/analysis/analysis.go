@@ -400,53 +400,6 @@ func (a *analyzer) allFunctions() []*cc.FunctionDefinition {
 	return out
 }
 
-// construct-specific launch and iteration.
-func shape(k *plan.Kernel) {
-	l := &k.Launch
-	switch k.Construct {
-	case directive.Target:
-		l.FixedTeams, l.FixedThreads = 1, 1
-	case directive.TargetTeams:
-		l.FixedThreads = 1
-		if l.NumTeams == "" {
-			l.FixedTeams = 1
-		}
-	case directive.TargetTeamsDistribute:
-		l.FixedThreads = 1
-		l.TeamsFromTrip = true
-		k.Iteration = plan.Iteration{Lane: "(unsigned long long)blockIdx.x", Lanes: "(unsigned long long)gridDim.x"}
-	case directive.TargetParallelFor:
-		l.FixedTeams = 1
-		l.ShapeThreads = true
-		k.Iteration = plan.Iteration{Lane: "(unsigned long long)threadIdx.x", Lanes: "(unsigned long long)blockDim.x"}
-	case directive.TargetSimd:
-		// One thread runs the loop: its simd lanes are the device's
-		// business.
-		l.FixedTeams, l.FixedThreads = 1, 1
-		k.Iteration = plan.Iteration{Lane: "(unsigned long long)threadIdx.x", Lanes: "(unsigned long long)blockDim.x"}
-	case directive.TargetParallel:
-		// Every thread of the one team runs the region.
-		l.FixedTeams = 1
-	case directive.TargetTeamsDistributeParallelFor:
-		l.ShapeThreads = true
-		l.TeamsFromTrip = true
-		k.Iteration = plan.Iteration{
-			Lane:  "((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x)",
-			Lanes: "((unsigned long long)gridDim.x * blockDim.x)",
-		}
-	}
-	if l.ShapeThreads && k.Loop != nil {
-		// Thread caps (docs/loops.md): 256 lanes per block over one inner loop, 128
-		// over two or more, so register-heavy nests keep occupancy.
-		switch {
-		case k.Loop.Nest >= 2:
-			l.ThreadCap = 128
-		case k.Loop.Nest == 1:
-			l.ThreadCap = 256
-		}
-	}
-}
-
 // capture is one variable the region uses from outside.
 type capture struct {
 	d     *cc.Declarator
@@ -468,7 +421,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	if !ok {
 		return nil
 	}
-	shape(k)
+	kernelplan.Shape(k)
 
 	regionToks := ref.Toks
 	lo, hi := regionToks[0].Seq(), regionToks[len(regionToks)-1].Seq()
@@ -693,30 +646,7 @@ func (a *analyzer) newKernel(p *frontend.Pragma, d *directive.Directive, fname s
 		Construct: directive.Lowering(d.Kind),
 		Where:     a.where(p.Pos),
 	}
-	for _, c := range d.Clauses {
-		switch c.Name {
-		case "if":
-			switch {
-			case c.NameModifier == "parallel" || (c.Level > 0 && c.NameModifier == "" && d.Kind.HasParallel()):
-				// One thread runs the parallel level when it is false.
-				k.Launch.ParallelIf = c.Expr
-			case c.Level == 0 && (c.NameModifier == "" || c.NameModifier == "target"):
-				k.If = c.Expr
-			}
-		case "device":
-			k.Device = c.Expr
-		case "num_teams":
-			k.Launch.NumTeams = c.Expr
-		case "thread_limit":
-			k.Launch.ThreadLimit = c.Expr
-			k.ThreadLimit = a.threadLimit(c.Expr)
-		case "num_threads":
-			k.Launch.NumThreads = c.Expr
-		}
-	}
-	if k.Construct.HasParallel() {
-		k.Level = 1
-	}
+	a.kernelPlan().LaunchClauses(k, d)
 	return k
 }
 

@@ -1,18 +1,10 @@
 package analysis
 
 // The execution state a kernel's launch gives the device routines that
-// read it: its constant thread limit, and whether its generic region is
-// a parallel construct at level 1 throughout. Which routines device code
-// may call is package callees'.
-
-// threadLimit returns the value of a thread_limit clause's expression
-// when it is an int constant of at least 1, else 0.
-func (a *analyzer) threadLimit(expr string) int {
-	if v, ok := a.constInt(expr); ok && v >= 1 && v <= 2147483647 {
-		return int(v)
-	}
-	return 0
-}
+// read it: whether its generic region is a parallel construct at level 1
+// throughout (its constant thread limit is package kernelplan's,
+// LaunchClauses). Which routines device code may call is package
+// callees'.
 
 // regionIsParallel reports whether a parallel construct is the whole
 // region of the target construct of pragma ti (its pragma follows the
