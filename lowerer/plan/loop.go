@@ -298,6 +298,12 @@ type LastItem struct {
 	// writes it back (a distribute loop whose every thread walks the
 	// team's iterations and whose body is code of the region).
 	Team bool
+	// Array: the item is an array of arithmetic elements. Decl declares
+	// the lane's copy, Device is an untyped pointer to the variable's
+	// device copy, and the lane of the sequentially last iteration copies
+	// its whole array there.
+	Array bool
+	Decl  string
 }
 
 // IterPlusOne is the kernel's name of the current logical iteration plus

@@ -140,6 +140,8 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 			fmt.Fprintf(b, "    %s %s = %s;\n", li.Type, li.Var, li.Start)
 		case li.From != "":
 			fmt.Fprintf(b, "    %s %s = %s;\n", li.Type, li.Var, li.From)
+		case li.Array:
+			fmt.Fprintf(b, "    %s;\n", li.Decl)
 		default:
 			fmt.Fprintf(b, "    %s %s;\n", li.Type, li.Var)
 		}
@@ -393,6 +395,8 @@ func lastValues(b *strings.Builder, lp *plan.LoopPlan) {
 		case li.Level >= 0:
 			m := lp.Nest.Levels[li.Level]
 			fmt.Fprintf(b, " *%s = (%s)(%s);\n", li.Device, li.Type, m.Value(loops.LevelLower(li.Level), loops.LevelStep(li.Level), loops.LevelTrip(li.Level)))
+		case li.Array:
+			fmt.Fprintf(b, " memcpy(%s, (const void *)%s, sizeof %s);\n", li.Device, li.Var, li.Var)
 		default:
 			fmt.Fprintf(b, " *%s = %s;\n", li.Device, li.Var)
 		}
