@@ -105,6 +105,11 @@ func (gb *genBuilder) wsBinding(d *directive.Directive) *directive.Directive {
 func (gb *genBuilder) schedule(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
 	pl.Iteration.Counter = "OMP_DEV_WS_COUNTER"
 	c := d.Clause("schedule")
+	if c == nil && doacross(d) {
+		// The chunk of one iteration kernelplan.Loop gives it.
+		pl.Outer = append(pl.Outer, "const unsigned long long __omp_sched = 1ULL;")
+		return
+	}
 	if c == nil {
 		return
 	}
