@@ -511,6 +511,15 @@ func (gb *genBuilder) planLoop(l *Loop, nest *loops.Nest, distDecl string) *plan
 		cp.Clauses = append(append([]directive.Clause(nil), d.Clauses...), directive.Clause{Pos: d.Pos, Name: "dist_schedule", Expr: "static", ExprPos: d.Pos})
 		pd = &cp
 	}
+	if construct != directive.TargetTeamsDistribute && d.Clause("schedule") == nil && !doacross(d) {
+		// Without a schedule the team's threads take static blocks,
+		// clang's default, which a program observes (which thread runs
+		// an iteration, what a thread's private variables hold after
+		// its share, which thread's copy lastprivate or ordered see).
+		cp := *pd
+		cp.Clauses = append(append([]directive.Clause(nil), pd.Clauses...), directive.Clause{Pos: d.Pos, Name: "schedule", Expr: "static", ExprPos: d.Pos})
+		pd = &cp
+	}
 	if construct == directive.TargetParallelFor && pl.Teams {
 		// Every team runs the whole loop: its team chunks are the
 		// loop's, dealt to team 0 of 1.
@@ -533,6 +542,13 @@ func (gb *genBuilder) planLoop(l *Loop, nest *loops.Nest, distDecl string) *plan
 		pl.Outer = append(pl.Outer, distDecl)
 	}
 	return pl
+}
+
+// doacross reports a loop construct with ordered(n): without a schedule
+// clause its threads take chunks of one iteration (kernelplan.Loop).
+func doacross(d *directive.Directive) bool {
+	c := d.Clause("ordered")
+	return c != nil && c.Expr != ""
 }
 
 // uniformBody plans the body of a distribute loop that holds parallel

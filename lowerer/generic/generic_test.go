@@ -128,7 +128,7 @@ func TestGenericTeamsRegion(t *testing.T) {
 	want := []string{
 		"distribute parallel for teams=true master=false lane=((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x) chunk=__omp_ceil_div(__omp_trip, (unsigned long long)gridDim.x)",
 		"distribute teams=true master=true lane=(unsigned long long)blockIdx.x chunk=__omp_dist",
-		"parallel for teams=true master=false lane=(unsigned long long)threadIdx.x chunk=",
+		"parallel for teams=true master=false lane=(unsigned long long)threadIdx.x chunk=__omp_trip",
 	}
 	if strings.Join(loops, "\n") != strings.Join(want, "\n") {
 		t.Errorf("loops:\n%s\nwant:\n%s", strings.Join(loops, "\n"), strings.Join(want, "\n"))

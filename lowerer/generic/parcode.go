@@ -105,6 +105,11 @@ func (gb *genBuilder) wsBinding(d *directive.Directive) *directive.Directive {
 func (gb *genBuilder) schedule(pl *plan.ParallelLoop, d *directive.Directive, stmt *cc.Statement) {
 	pl.Iteration.Counter = "OMP_DEV_WS_COUNTER"
 	c := d.Clause("schedule")
+	if c == nil && doacross(d) {
+		// The chunk of one iteration kernelplan.Loop gives it.
+		pl.Outer = append(pl.Outer, "const unsigned long long __omp_sched = 1ULL;")
+		return
+	}
 	if c == nil {
 		return
 	}
@@ -253,7 +258,9 @@ func (gb *genBuilder) wsLastItem(pl *plan.ParallelLoop, d *directive.Directive, 
 	case level < 0 && d.Kind.Has("loop"):
 		a.errs.Errorf(it.Pos, "'%s' in 'lastprivate' of '#pragma omp %s' is not a loop variable of the construct; the loop construct allows only those", it.Name, d.Kind)
 		return nil
-	case !ctype.IsScalar(t) || t.Kind() == cc.Array:
+	case t.Kind() == cc.Array:
+		return gb.wsLastArray(pl, d, it, decl, first)
+	case !ctype.IsScalar(t):
 		a.errs.Errorf(it.Pos, "'lastprivate' of '%s' on a '#pragma omp %s' %s is not supported yet (scalars only)", it.Name, d.Kind, gb.where())
 		return nil
 	}
@@ -265,6 +272,37 @@ func (gb *genBuilder) wsLastItem(pl *plan.ParallelLoop, d *directive.Directive, 
 	gb.clauseVars = append(gb.clauseVars, &Var{Decl: decl, Name: it.Name, Pos: it.Pos, First: first})
 	li := &plan.LastItem{Pos: it.Pos, Var: it.Name, Type: ts, Device: "__omp_lp_" + it.Name, Level: level}
 	pl.Outer = append(pl.Outer, fmt.Sprintf("%s *%s = &%s;", ts, li.Device, it.Name))
+	return li
+}
+
+// wsLastArray plans a lastprivate array of a worksharing or parallel
+// loop: the thread's own array, which the lane of the sequentially last
+// iteration copies whole into the original (an untyped pointer to it,
+// bound before the copy shadows it). Not on a distribute loop whose
+// body is the region's code (the team's copy) nor with firstprivate.
+func (gb *genBuilder) wsLastArray(pl *plan.ParallelLoop, d *directive.Directive, it *directive.Item, decl *cc.Declarator, first int) *plan.LastItem {
+	a := gb.a
+	t := decl.Type()
+	why := kernelplan.ArrayLastprivate(t)
+	switch {
+	case why != "":
+	case d.Kind.Has("distribute") && !d.Kind.HasParallel():
+		why = "on a distribute loop; scalars only"
+	case d.ItemNames("firstprivate")[it.Name]:
+		why = "together with 'firstprivate'; scalars only"
+	}
+	if why != "" {
+		a.errs.Errorf(it.Pos, "'lastprivate' of the array '%s' on a '#pragma omp %s' %s is not supported yet (%s)", it.Name, d.Kind, gb.where(), why)
+		return nil
+	}
+	ds, err := ctype.Decl(t, it.Name)
+	if err != nil {
+		a.errs.Errorf(it.Pos, "'lastprivate' variable '%s': %v", it.Name, err)
+		return nil
+	}
+	gb.clauseVars = append(gb.clauseVars, &Var{Decl: decl, Name: it.Name, Pos: it.Pos, First: first})
+	li := &plan.LastItem{Pos: it.Pos, Var: it.Name, Device: "__omp_lp_" + it.Name, Level: -1, Array: true, Decl: ds}
+	pl.Outer = append(pl.Outer, fmt.Sprintf("void *%s = (void *)&%s;", li.Device, it.Name))
 	return li
 }
 

@@ -299,6 +299,11 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 	for _, i := range rewritten {
 		q := &in.Pragmas[i]
 		rewrite[q] = hostfallback.WorksharingAsHost(in.Dirs[i], q)
+		if d := in.Dirs[i]; d.Kind.Has("for") || d.Kind.Has("distribute") {
+			// A parallel loop on the host now: its lastprivate items
+			// keep their values after no iteration (lastfirst.go).
+			rewrite[q] += in.lastAsFirst(d, q)
+		}
 		cut = append(cut, q)
 	}
 	for q, line := range hostfallback.InscanAsHost(in.fallback(), base, end, rewrite) {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/hostfallback"
 )
@@ -34,26 +35,7 @@ func (in *Input) lastFirstAsHost(base, end int, done map[*frontend.Pragma]string
 		default:
 			continue
 		}
-		if d.Clause("collapse") != nil || d.Clause("linear") != nil {
-			// A loop with linear items has its directive line rewritten
-			// by package nested (FallbackEdits): one rewrite a line.
-			continue
-		}
-		first := map[string]bool{}
-		var last []string
-		for _, c := range d.Clauses {
-			switch {
-			case c.Name == "firstprivate":
-				for _, it := range c.Items {
-					first[it.Name] = true
-				}
-			case c.Name == "lastprivate" && !c.Conditional && len(c.Modifiers) == 0:
-				for _, it := range c.Items {
-					last = append(last, it.Name)
-				}
-			}
-		}
-		clause := hostfallback.LastAsFirst(last, first, map[string]bool{in.loopIndex(q): true})
+		clause := in.lastAsFirst(d, q)
 		if clause == "" {
 			continue
 		}
@@ -64,6 +46,34 @@ func (in *Input) lastFirstAsHost(base, end int, done map[*frontend.Pragma]string
 		out[q] = "#pragma " + strings.Join(words, " ") + clause
 	}
 	return out
+}
+
+// lastAsFirst is the clause that makes the lastprivate items of loop
+// construct d (pragma q) firstprivate too in the host fallback ("" if
+// none need it): not the loop's index (gcc refuses it in firstprivate),
+// items with a modifier, loops of collapse(n) (the indices of the nest)
+// or loops with linear items.
+func (in *Input) lastAsFirst(d *directive.Directive, q *frontend.Pragma) string {
+	if d.Clause("collapse") != nil || d.Clause("linear") != nil {
+		// A loop with linear items has its directive line rewritten
+		// by package nested (FallbackEdits): one rewrite a line.
+		return ""
+	}
+	first := map[string]bool{}
+	var last []string
+	for _, c := range d.Clauses {
+		switch {
+		case c.Name == "firstprivate":
+			for _, it := range c.Items {
+				first[it.Name] = true
+			}
+		case c.Name == "lastprivate" && !c.Conditional && len(c.Modifiers) == 0:
+			for _, it := range c.Items {
+				last = append(last, it.Name)
+			}
+		}
+	}
+	return hostfallback.LastAsFirst(last, first, map[string]bool{in.loopIndex(q): true})
 }
 
 // loopIndex is the variable a for statement governed by pragma q assigns

@@ -108,10 +108,12 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 	if !ok {
 		return nil, false
 	}
+	t := resolve.Lookup(scope, it.Name, first).Type()
+	array := t.Kind() == cc.Array
 	if flags&mapping.From == 0 {
 		// Firstprivate to the target region: the host fallback works on
 		// a copy too.
-		k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: it.Name, Init: true})
+		k.FallbackPrivate = append(k.FallbackPrivate, plan.FallbackVar{Name: it.Name, Init: true, Array: array})
 	}
 	text := fmt.Sprintf("%s(%s)", c.Name, it.Text)
 	if level >= 0 {
@@ -131,6 +133,12 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 		DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, li.Device, ts, param),
 		Text:       text,
 	})
+	if array {
+		li.Array = true
+		li.Decl, _ = ctype.Decl(t, it.Name) // spelled as ts was
+		k.Args[len(k.Args)-1].DeviceDecl = fmt.Sprintf("void *%s = (void *)%s;", li.Device, param)
+		return li, true
+	}
 	if c.Conditional {
 		if !p.conditionalArgs(k, it, li, text) {
 			return nil, false
@@ -201,9 +209,14 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 		// OpenMP 5.2 §11.7: on a loop construct only loop variables.
 		p.Errs.Errorf(it.Pos, "'%s' in 'lastprivate' of '#pragma omp %s' is not a loop variable of the construct; the loop construct allows only those", it.Name, d.Kind)
 		return 0, "", false
-	case t.Kind() == cc.Array:
-		p.Errs.Errorf(it.Pos, "'%s' of the array '%s' is not supported yet (scalars only)", c.Name, it.Name)
+	case t.Kind() == cc.Array && (linear || c.Conditional || firstprivateToo(d, it.Name)):
+		p.Errs.Errorf(it.Pos, "'%s' of the array '%s' is not supported yet (scalars only; an array only in a plain 'lastprivate', not with 'firstprivate' or 'conditional:')", c.Name, it.Text)
 		return 0, "", false
+	case t.Kind() == cc.Array:
+		if why := ArrayLastprivate(t); why != "" {
+			p.Errs.Errorf(it.Pos, "'lastprivate' of the array '%s' is not supported yet (%s)", it.Name, why)
+			return 0, "", false
+		}
 	case t.Kind() == cc.Ptr:
 		// The lane's copy would hold a device address.
 		p.Errs.Errorf(it.Pos, "'%s' of the pointer '%s' is not supported yet", c.Name, it.Name)
@@ -232,6 +245,24 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 		return 0, "", false
 	}
 	return level, ts, true
+}
+
+// ArrayLastprivate says why an array of type t cannot be a lastprivate
+// item ("" if it can): each lane's copy is a local array of the same
+// type, which the lane of the last iteration copies out whole, so its
+// size must be known and its elements arithmetic (a pointer would hold
+// a device address; long double is not the device's).
+func ArrayLastprivate(t cc.Type) string {
+	for t.Kind() == cc.Array {
+		if ctype.IsVLA(t) || t.Size() <= 0 {
+			return "a variable-length array or one of unknown size"
+		}
+		t = t.(*cc.ArrayType).Elem()
+	}
+	if !ctype.IsScalar(t) || t.Kind() == cc.Ptr || t.Kind() == cc.LongDouble {
+		return "arrays of arithmetic elements only"
+	}
+	return ""
 }
 
 // linearArgs adds a linear item's start, step and final-value slots to

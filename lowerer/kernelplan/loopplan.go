@@ -194,6 +194,12 @@ func (p *Planner) Loop(k *plan.Kernel, d *directive.Directive) {
 	if !ok {
 		return
 	}
+	if c := d.Clause("ordered"); c != nil && c.Expr != "" && d.Clause("schedule") == nil {
+		// clang-19 deals the iterations of a doacross loop without a
+		// schedule clause out one at a time (static chunks of 1), where
+		// other loops take static blocks.
+		sKind, sChunk = "static", "1"
+	}
 	if c := d.Clause("ordered"); c != nil {
 		if sc := d.Clause("schedule"); sc != nil && nonmonotonic(sc.Expr) {
 			// OpenMP 5.2 §11.5.3: the ordered iterations need the chunks
@@ -304,6 +310,7 @@ func staticChunks(k *plan.Kernel, sKind, sChunk, dKind, dChunk string) {
 	case directive.TargetParallelFor, directive.TargetSimd:
 		lp.TeamChunk = "__omp_trip"
 		lp.ThreadChunk = threadBlocked
+		lp.Balanced = sKind == "static" && sChunk == ""
 		if sChunk != "" {
 			lp.ThreadChunk = "__omp_sched"
 		}
@@ -330,6 +337,7 @@ func staticChunks(k *plan.Kernel, sKind, sChunk, dKind, dChunk string) {
 			lp.ThreadChunk = "__omp_sched"
 		case sKind != "":
 			lp.ThreadChunk = threadBlocked
+			lp.Balanced = true
 		default:
 			lp.ThreadChunk = "1ULL"
 		}

@@ -21,13 +21,16 @@ func share(nest *loops.Nest, kind, chunk, open string, last bool) (before, after
 	head, iter := space(nest)
 	head += "__omp_ws_nt = (unsigned long long)omp_get_num_threads(), "
 	if kind == "static" && chunk == "" {
-		// Thread t takes the t-th block of ceil(n/T) iterations.
+		// Thread t takes the t-th block of a balanced split, as clang's
+		// static schedule (libomp's and the device runtime's): the
+		// first n % T threads n/T + 1 iterations, the others n/T.
 		if last {
 			lastDecl = "const int __omp_ws_last = __omp_ws_lo < __omp_ws_hi && __omp_ws_hi == __omp_ws_trip; "
 		}
-		return head + "__omp_ws_chunk = __omp_ceil_div(__omp_ws_trip, __omp_ws_nt), " +
-			"__omp_ws_lo = __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) < __omp_ws_trip ? __omp_sat_mul((unsigned long long)omp_get_thread_num(), __omp_ws_chunk) : __omp_ws_trip, " +
-			"__omp_ws_hi = __omp_next(__omp_ws_lo, __omp_ws_chunk, __omp_ws_trip); " +
+		return head + "__omp_ws_q = __omp_ws_trip / __omp_ws_nt, __omp_ws_r = __omp_ws_trip % __omp_ws_nt, " +
+			"__omp_ws_t = (unsigned long long)omp_get_thread_num(), " +
+			"__omp_ws_lo = __omp_ws_t * __omp_ws_q + (__omp_ws_t < __omp_ws_r ? __omp_ws_t : __omp_ws_r), " +
+			"__omp_ws_hi = __omp_ws_lo + __omp_ws_q + (__omp_ws_t < __omp_ws_r ? 1ULL : 0ULL); " +
 			lastDecl + open + iter, " }@ }"
 	}
 	if chunk == "" {

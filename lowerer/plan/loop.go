@@ -116,6 +116,11 @@ type LoopPlan struct {
 	// ThreadChunk iterations; the device walks that directly (the same
 	// iterations as the two-level walk, with one loop less).
 	LaneChunks bool
+	// Balanced: each thread takes one block of its team chunk, split as
+	// clang's static schedule without a chunk splits it (libomp's and
+	// the device runtime's): of n iterations and T threads the first
+	// n % T take n/T + 1, the others n/T (ThreadChunk is not used).
+	Balanced bool
 	// HostDecls are host declarations the launch block prints before the
 	// map arrays (chunk sizes evaluated on the host).
 	HostDecls []string
@@ -298,6 +303,12 @@ type LastItem struct {
 	// writes it back (a distribute loop whose every thread walks the
 	// team's iterations and whose body is code of the region).
 	Team bool
+	// Array: the item is an array of arithmetic elements. Decl declares
+	// the lane's copy, Device is an untyped pointer to the variable's
+	// device copy, and the lane of the sequentially last iteration copies
+	// its whole array there.
+	Array bool
+	Decl  string
 }
 
 // IterPlusOne is the kernel's name of the current logical iteration plus

@@ -458,7 +458,9 @@ OMP_DEV_FN void __omp_ordered_end(unsigned long long *c, unsigned long long iv) 
  * positions of one block [t*per, (t+1)*per) in increasing order, the
  * unshared levels in order inside each shared iteration: prog[t], the
  * position after the last one thread t posted, only grows, and a sink on
- * position p waits until prog[p / per] > p.
+ * position p waits until prog[t] > p, t the thread whose block holds
+ * shared iteration p / inner (the blocks are clang's: of n shared
+ * iterations the first n % T threads take n/T + 1, the others n/T).
  * With dynamic or guided chunks (OMP_DEV_DOACROSS_RING) no number tells
  * which thread runs an iteration, and static chunks give a thread more
  * than one block: prog is a ring of the shared
@@ -474,7 +476,8 @@ struct __omp_doacross {
   long long lb[8], st[8];
   unsigned long long tr[8];
   int ring; /* prog is a ring of the shared iterations */
-  unsigned long long per; /* positions per thread (not a ring) */
+  unsigned long long per; /* shared iterations per thread, n/T (not a ring) */
+  unsigned long long rem; /* threads with one more, n % T (not a ring) */
   unsigned long long inner; /* positions per shared iteration (ring) */
   unsigned long long held; /* 1 + the shared iteration this thread runs (ring) */
   unsigned long long *prog;
@@ -537,7 +540,8 @@ OMP_DEV_FN int __omp_doacross_sink(const struct __omp_doacross *d, const long lo
   d.inner = (ipos);                                                            \
   d.held = 0;                                                                  \
   d.ring = 0;                                                                  \
-  d.per = __omp_sat_mul(__omp_ceil_div((trip), (unsigned long long)blockDim.x), (ipos));
+  d.per = (trip) / (unsigned long long)blockDim.x;                              \
+  d.rem = (trip) % (unsigned long long)blockDim.x;
 /* The threads clear the ring's slots between them; the caller's barrier
  * follows. */
 #define OMP_DEV_DOACROSS_RING(d, trip, ipos)                                  \
@@ -549,7 +553,8 @@ OMP_DEV_FN int __omp_doacross_sink(const struct __omp_doacross *d, const long lo
   d.inner = (ipos);                                                            \
   d.held = 0;                                                                  \
   d.ring = 1;                                                                  \
-  d.per = 0;
+  d.per = 0;                                                                   \
+  d.rem = 0;
 OMP_DEV_FN void __omp_doacross_spin(unsigned long long *slot, unsigned long long above) {
   while (__omp_dyn_load(slot) <= above) {
 #if __CUDA_ARCH__ >= 700
@@ -557,6 +562,12 @@ OMP_DEV_FN void __omp_doacross_spin(unsigned long long *slot, unsigned long long
 #endif
   }
   __threadfence();
+}
+/* The thread whose block of shared iterations holds position p. */
+OMP_DEV_FN unsigned long long __omp_doacross_owner(const struct __omp_doacross *d, unsigned long long p) {
+  const unsigned long long s = d->inner ? p / d->inner : 0, big = d->rem * (d->per + 1ULL);
+  if (s < big) return s / (d->per + 1ULL);
+  return d->per ? d->rem + (s - big) / d->per : 0;
 }
 /* Lanes of one warp wait for each other here, which the independent
  * thread scheduling of sm_70 and later allows, as for ordered. */
@@ -568,7 +579,7 @@ OMP_DEV_FN void __omp_doacross_wait(const struct __omp_doacross *d, const long l
     __omp_doacross_spin(&d->prog[(p / d->inner) % OMP_DEV_DOACROSS_THREADS], p);
     return;
   }
-  __omp_doacross_spin(&d->prog[d->per ? p / d->per : 0], p);
+  __omp_doacross_spin(&d->prog[__omp_doacross_owner(d, p)], p);
 }
 OMP_DEV_FN void __omp_doacross_post(const struct __omp_doacross *d, const long long *cur) {
   unsigned long long c = 0;
@@ -609,7 +620,8 @@ OMP_DEV_FN void __omp_doacross_begin(struct __omp_doacross *d, unsigned long lon
   d.prog = 0;                                                                  \
   d.ring = 0;                                                                  \
   d.held = 0;                                                                  \
-  d.per = 0;
+  d.per = 0;                                                                   \
+  d.rem = 0;
 /* A ring's loop (dynamic or guided chunks, static chunks) runs its
  * team's threads as real threads and keeps the ring in the team's state,
  * waiting as on a GPU: the team record of a threaded grid (GRIDSYNC: a
@@ -625,7 +637,8 @@ OMP_DEV_FN void __omp_doacross_begin(struct __omp_doacross *d, unsigned long lon
   d.ring = __omp_doacross_ring_of(&d.prog, d##_seq);                           \
   d.inner = (ipos);                                                            \
   d.held = 0;                                                                  \
-  d.per = 0;
+  d.per = 0;                                                                   \
+  d.rem = 0;
 /* Where a doacross loop's ring is: 1, the team record its real threads
  * share; 2, seq, the sequential walk's, which its first thread clears. */
 static inline unsigned long long *__omp_team_ring(void);

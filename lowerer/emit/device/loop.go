@@ -140,6 +140,8 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 			fmt.Fprintf(b, "    %s %s = %s;\n", li.Type, li.Var, li.Start)
 		case li.From != "":
 			fmt.Fprintf(b, "    %s %s = %s;\n", li.Type, li.Var, li.From)
+		case li.Array:
+			fmt.Fprintf(b, "    %s;\n", li.Decl)
 		default:
 			fmt.Fprintf(b, "    %s %s;\n", li.Type, li.Var)
 		}
@@ -244,11 +246,16 @@ func walkOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
 		fmt.Fprintf(b, "    for (unsigned long long __omp_tlo = __omp_sat_mul(%s, __omp_tchunk); __omp_tlo < __omp_trip;\n", team)
 		fmt.Fprintf(b, "         __omp_tlo = __omp_next(__omp_tlo, __omp_sat_mul(%s, __omp_tchunk), __omp_trip)) {\n", teams)
 		b.WriteString("      const unsigned long long __omp_thi = __omp_next(__omp_tlo, __omp_tchunk, __omp_trip);\n")
-		fmt.Fprintf(b, "      const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
 		thread := "(unsigned long long)threadIdx.x"
 		if it.Thread != "" {
 			thread = it.Thread
 		}
+		if lp.Balanced {
+			balancedOpen(b, lp, thread)
+			pre = "          "
+			break
+		}
+		fmt.Fprintf(b, "      const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
 		fmt.Fprintf(b, "      for (unsigned long long __omp_lo = __omp_sat_add(__omp_tlo, __omp_sat_mul(%s, __omp_chunk)); __omp_lo < __omp_thi;\n", thread)
 		b.WriteString("           __omp_lo = __omp_next(__omp_lo, __omp_sat_mul((unsigned long long)blockDim.x, __omp_chunk), __omp_thi)) {\n")
 		b.WriteString("        const unsigned long long __omp_hi = __omp_next(__omp_lo, __omp_chunk, __omp_thi);\n")
@@ -273,6 +280,25 @@ func walkOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
 		pre = "      "
 	}
 	return pre
+}
+
+// balancedOpen opens the walk of thread's one block of the team chunk
+// [__omp_tlo, __omp_thi) (LoopPlan.Balanced): of its n iterations the
+// first n % threads threads take n/threads + 1, the others n/threads. The
+// block is walked as the one chunk of a loop that ends after it, so the
+// walk closes as the static-chunked one does.
+func balancedOpen(b *strings.Builder, lp *plan.LoopPlan, thread string) {
+	b.WriteString("      const unsigned long long __omp_tn = __omp_thi - __omp_tlo, __omp_tq = __omp_tn / (unsigned long long)blockDim.x, __omp_tr = __omp_tn % (unsigned long long)blockDim.x;\n")
+	fmt.Fprintf(b, "      const unsigned long long __omp_th = %s;\n", thread)
+	b.WriteString("      const unsigned long long __omp_chunk = __omp_tq + (__omp_th < __omp_tr ? 1ULL : 0ULL);\n")
+	b.WriteString("      const unsigned long long __omp_blo = __omp_tlo + __omp_th * __omp_tq + (__omp_th < __omp_tr ? __omp_th : __omp_tr);\n")
+	b.WriteString("      for (unsigned long long __omp_lo = __omp_blo; __omp_lo < __omp_blo + __omp_chunk; __omp_lo = __omp_thi) {\n")
+	b.WriteString("        const unsigned long long __omp_hi = __omp_lo + __omp_chunk;\n")
+	if lp.LevelCounters {
+		chunkCounters(b, "        ", lp.Nest, "__omp_lo")
+	}
+	b.WriteString("        OMP_DEV_NOUNROLL\n")
+	fmt.Fprintf(b, "        for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; %s) {\n", stepOne(lp))
 }
 
 // laneChunksOpen opens the walk of schedule(static, c) on teams distribute
@@ -393,6 +419,8 @@ func lastValues(b *strings.Builder, lp *plan.LoopPlan) {
 		case li.Level >= 0:
 			m := lp.Nest.Levels[li.Level]
 			fmt.Fprintf(b, " *%s = (%s)(%s);\n", li.Device, li.Type, m.Value(loops.LevelLower(li.Level), loops.LevelStep(li.Level), loops.LevelTrip(li.Level)))
+		case li.Array:
+			fmt.Fprintf(b, " memcpy(%s, (const void *)%s, sizeof %s);\n", li.Device, li.Var, li.Var)
 		default:
 			fmt.Fprintf(b, " *%s = %s;\n", li.Device, li.Var)
 		}

@@ -202,6 +202,13 @@ func fallback(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	if s.FallbackThreadLimit != "" {
 		threadLimitTask(b)
 	}
+	kept := keptIndices(k)
+	if len(kept) > 0 {
+		b.WriteString("  {\n")
+		for _, v := range kept {
+			fmt.Fprintf(b, "  __typeof__(%s) __omp_lx_%s = %s;\n", v, v, v)
+		}
+	}
 	block := s.FallbackParallel != "" && !s.FallbackLoop
 	switch {
 	case block:
@@ -217,12 +224,37 @@ func fallback(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	if block {
 		b.WriteString("\n  }")
 	}
+	if len(kept) > 0 {
+		b.WriteString("\n ")
+		for _, v := range kept {
+			fmt.Fprintf(b, " if (%s == 0) %s = __omp_lx_%s;", plan.HostTrip, v, v)
+		}
+		b.WriteString("\n  }")
+	}
 	if s.FallbackThreadLimit != "" {
 		b.WriteString("\n  }")
 	}
 	if len(k.FallbackPrivate) > 0 {
 		b.WriteString("\n  }")
 	}
+}
+
+// keptIndices are the loop variables in lastprivate clauses of kernel
+// k's loop construct: after a loop of no iterations clang-19 leaves such
+// a variable as it was, where the fallback's host loop construct (gcc)
+// leaves garbage and a loop run as written its initial value, so the
+// fallback puts the value back when the trip count is 0.
+func keptIndices(k *plan.Kernel) []string {
+	if k.LoopPlan == nil {
+		return nil
+	}
+	var out []string
+	for _, li := range k.LoopPlan.Last {
+		if li.Level >= 0 && !li.Linear {
+			out = append(out, li.Var)
+		}
+	}
+	return out
 }
 
 // threadLimitTask opens the undeferred task in which the host fallback

@@ -3,8 +3,8 @@ void f(double *a, int n) {
   #pragma omp target map(tofrom: a[0:n], last)
   {
     a[0] = 1;
-    #pragma omp parallel for lastprivate(last)
+    #pragma omp parallel for firstprivate(last) lastprivate(last)
     for (int i = 0; i < n; i++) last[i % 2] = i;
   }
 }
-// expect: 6:42: error: 'lastprivate' of 'last' on a '#pragma omp parallel for' beside other code in a target region is not supported yet (scalars only)
+// expect: 6:61: error: 'lastprivate' of the array 'last' on a '#pragma omp parallel for' beside other code in a target region is not supported yet (together with 'firstprivate'; scalars only)

@@ -7,4 +7,4 @@ void f(double *a, int n) {
     for (int i = 1; i < n; i++) { a[i] = 0; last[i % 2] = i; }
   }
 }
-// expect: 6:40: error: 'lastprivate' of 'last' on a '#pragma omp distribute' beside other code in a target region is not supported yet (scalars only)
+// expect: 6:40: error: 'lastprivate' of the array 'last' on a '#pragma omp distribute' beside other code in a target region is not supported yet (on a distribute loop; scalars only)
