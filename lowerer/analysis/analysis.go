@@ -221,7 +221,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 		a.plan.Cleanups = plan.CleanupsAll
 	}
 	a.env = dataenv.New(a.dataInput())
-	a.vla = &vla.Checker{Errs: &a.errs}
+	a.vla = &vla.Checker{Errs: &a.errs, Measured: a.env.Measured()}
 	a.cxx = devicec.New(a.devicecInput())
 	a.vla.Cxx = a.cxx
 	a.ind = &indirect.Funcs{Errs: &a.errs, Defined: func(name string) bool { return a.callee.Def(name) != nil }, Cxx: a.cxx}
