@@ -11,6 +11,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
@@ -98,6 +99,9 @@ func (a *analyzer) checkClauseItems() {
 		}
 		if d.Sync != nil {
 			a.checkCopyprivateStatic(p, d, tp)
+			for _, c := range d.Sync.DS {
+				a.checkThreadCopies(p, c.Name, c.Items, tp)
+			}
 		}
 		for _, c := range d.Clauses {
 			if c.Name == "aligned" {
@@ -105,6 +109,7 @@ func (a *analyzer) checkClauseItems() {
 				continue
 			}
 			motion := c.Name == "map" || c.Name == "to" || c.Name == "from"
+			a.checkThreadCopies(p, c.Name, c.Items, tp)
 			if !constItemClauses[c.Name] && !(motion && len(tp) > 0) {
 				continue
 			}
@@ -116,7 +121,7 @@ func (a *analyzer) checkClauseItems() {
 				switch {
 				case decl == nil:
 				case motion:
-					if tp[decl] {
+					if _, ok := tp[decl]; ok {
 						a.errs.Errorf(it.Pos, "'%s' is threadprivate and cannot be in clause '%s' (each host thread has its own copy)", it.Name, c.Name)
 					}
 				case len(it.Sections) == 0 && len(it.Members) == 0 && constObject(decl.Type()):
@@ -166,7 +171,7 @@ func (a *analyzer) checkAligned(p *frontend.Pragma, c directive.Clause) {
 // the team the single construct binds to, where copyprivate needs each
 // thread's own (OpenMP 5.2 §5.7.2); clang-19 refuses it too. Shared
 // variables of automatic storage are the constructs' own checks.
-func (a *analyzer) checkCopyprivateStatic(p *frontend.Pragma, d *directive.Directive, tp map[*cc.Declarator]bool) {
+func (a *analyzer) checkCopyprivateStatic(p *frontend.Pragma, d *directive.Directive, tp map[*cc.Declarator]diag.Pos) {
 	for _, c := range d.Sync.DS {
 		if c.Name != "copyprivate" {
 			continue
@@ -176,7 +181,7 @@ func (a *analyzer) checkCopyprivateStatic(p *frontend.Pragma, d *directive.Direc
 				continue
 			}
 			decl := a.clauseItemVar(p, it.Name)
-			if decl == nil || tp[decl] || decl.StorageDuration() != cc.Static {
+			if _, isTP := tp[decl]; decl == nil || isTP || decl.StorageDuration() != cc.Static {
 				continue
 			}
 			a.errs.Errorf(it.Pos, "'%s' in 'copyprivate' must be threadprivate or private in the enclosing context; a variable of static storage duration is shared by the team", it.Name)
@@ -237,10 +242,46 @@ func (a *analyzer) clauseItemVar(p *frontend.Pragma, name string) *cc.Declarator
 	return decl
 }
 
+// threadCopyClauses are the data-sharing clauses that may not name a
+// threadprivate or thread-local variable, whose every thread has its own
+// copy already (OpenMP 5.2 §5.2: such a variable appears only in copyin,
+// copyprivate and the clauses that take expressions).
+var threadCopyClauses = map[string]bool{
+	"private": true, "firstprivate": true, "lastprivate": true,
+	"reduction": true, "shared": true, "linear": true,
+}
+
+// checkThreadCopies refuses a threadprivate or thread-local variable in
+// clause name (items) of the directive at p, with clang-19's error; tp
+// gives the place of each threadprivate directive's item.
+func (a *analyzer) checkThreadCopies(p *frontend.Pragma, name string, items []directive.Item, tp map[*cc.Declarator]diag.Pos) {
+	if !threadCopyClauses[name] {
+		return
+	}
+	for _, it := range items {
+		if a.errs.At(it.Pos) {
+			continue
+		}
+		decl := a.clauseItemVar(p, it.Name)
+		if decl == nil {
+			continue
+		}
+		at, ok := tp[decl]
+		if !ok && !decl.IsThreadLocal() {
+			continue
+		}
+		if !ok {
+			at = frontend.Position(decl.NameTok())
+		}
+		a.errs.Errorf(it.Pos, "threadprivate or thread local variable cannot be %s", name)
+		a.errs.Notef(at, "defined as threadprivate or thread local")
+	}
+}
+
 // threadprivates are the variables of the unit's threadprivate
-// directives.
-func (a *analyzer) threadprivates() map[*cc.Declarator]bool {
-	tp := map[*cc.Declarator]bool{}
+// directives, with the place of each one's item (the first).
+func (a *analyzer) threadprivates() map[*cc.Declarator]diag.Pos {
+	tp := map[*cc.Declarator]diag.Pos{}
 	for i := range a.u.Pragmas {
 		p := &a.u.Pragmas[i]
 		// Toks: omp threadprivate ( list )
@@ -250,7 +291,9 @@ func (a *analyzer) threadprivates() map[*cc.Declarator]bool {
 		for _, t := range p.Toks[3:] {
 			if directive.IsIdent(t.Text) {
 				if decl := a.clauseItemVar(p, t.Text); decl != nil {
-					tp[decl] = true
+					if _, ok := tp[decl]; !ok {
+						tp[decl] = t.Pos
+					}
 				}
 			}
 		}
