@@ -836,6 +836,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 		}
 	case *cc.PostfixExpression:
 		a.callee.Indirect(x, where)
+		a.callee.Streams(x, where)
 		a.ind.TranslateCall(x)
 	case *cc.PrimaryExpression:
 		if x.Case != cc.PrimaryExpressionIdent {
@@ -851,6 +852,13 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 			if r.Name() == "__func__" {
 				if !replaced {
 					subst[x.Token.Seq()] = fmt.Sprintf("%q", fname)
+				}
+				break
+			}
+			if s := a.callee.Stream(r); s != "" {
+				// stdout or stderr: the device header's.
+				if !replaced {
+					subst[x.Token.Seq()] = s
 				}
 				break
 			}
