@@ -172,3 +172,36 @@ int main(int argc, char **argv) {
 		}
 	}
 }
+
+// A reduction over rows of a variable-length array must take whole rows:
+// an inner section shorter than the row is refused at the launch, before
+// the kernel would reduce elements the section leaves out.
+func TestVLAReductionPartialRowsFail(t *testing.T) {
+	ts := offloadtools.Need(t)
+	prog := `#include <stdio.h>
+int main(int argc, char **argv) {
+  (void)argv;
+  int n = 4, m = 3 + argc;
+  double g[n][m];
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) g[i][j] = 0;
+  printf("before\n");
+  fflush(stdout);
+#pragma omp target teams distribute parallel for reduction(+: g[0:n][0:m - 1])
+  for (int i = 0; i < n; i++) g[i][0] += 1;
+  printf("after %g\n", g[0][0]);
+  return 0;
+}
+`
+	stdout, stderr, err := runSource(t, ts, "vlarows", prog)
+	if err == nil {
+		t.Errorf("the program exited 0; stdout:\n%s", stdout)
+	}
+	if stdout != "before\n" {
+		t.Errorf("stdout %q, want only the program's own line before the region", stdout)
+	}
+	want := "vlarows.c:10:9: error: the array section g[0:n][0:m - 1] of the reduction is not contiguous: its dimension 2 must take whole rows\n"
+	if !strings.HasSuffix(stderr, want) {
+		t.Errorf("stderr %q, want it to end with %q", stderr, want)
+	}
+}
