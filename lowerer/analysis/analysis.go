@@ -222,7 +222,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 		a.plan.Cleanups = plan.CleanupsAll
 	}
 	a.env = dataenv.New(a.dataInput())
-	a.vla = &vla.Checker{Errs: &a.errs}
+	a.vla = &vla.Checker{Errs: &a.errs, Measured: a.env.Measured()}
 	a.cxx = devicec.New(a.devicecInput())
 	a.vla.Cxx = a.cxx
 	a.ind = &indirect.Funcs{Errs: &a.errs, Defined: func(name string) bool { return a.callee.Def(name) != nil }, Cxx: a.cxx}
@@ -772,6 +772,7 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 		}
 	case *cc.PostfixExpression:
 		a.callee.Indirect(x, where)
+		a.callee.Streams(x, where)
 		a.ind.TranslateCall(x)
 	case *cc.PrimaryExpression:
 		if x.Case != cc.PrimaryExpressionIdent {
@@ -787,6 +788,13 @@ func (a *analyzer) deviceNode(n cc.Node, subst map[int]string, fname, where stri
 			if r.Name() == "__func__" {
 				if !replaced {
 					subst[x.Token.Seq()] = fmt.Sprintf("%q", fname)
+				}
+				break
+			}
+			if s := a.callee.Stream(r); s != "" {
+				// stdout or stderr: the device header's.
+				if !replaced {
+					subst[x.Token.Seq()] = s
 				}
 				break
 			}

@@ -26,6 +26,7 @@ func (a *analyzer) dataInput() dataenv.Input {
 		Errs:     &a.errs,
 		ScopeAt:  func(p *frontend.Pragma) (*cc.FunctionDefinition, *cc.Scope, int) { return a.src.ScopeAt(p) }, // a.src: once the directives are parsed
 		ConstInt: a.constInt,
+		Measured: map[*cc.Declarator]bool{},
 	}
 }
 

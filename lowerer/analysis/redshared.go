@@ -16,12 +16,28 @@ import (
 
 // reductionsShared checks the reduction, firstprivate and lastprivate
 // items of worksharing construct s (sections, single) in the region of
-// target parallel kernel: none may be
-// private, firstprivate or reduction on the target parallel construct, or a local
-// of automatic storage declared in its region.
+// a kernel: none may be private, firstprivate or reduction on the
+// parallel construct s binds to (the target parallel construct, or one
+// nested in the region), or a local of automatic storage declared in
+// that parallel region.
 func (a *analyzer) reductionsShared(s *devsync.Site) bool {
 	sc := a.syncScope
-	if sc == nil || sc.k == nil || sc.k.Construct != directive.TargetParallel {
+	if sc == nil || s.Combined {
+		return true
+	}
+	var par *directive.Directive
+	lo, hi := sc.lo, sc.hi
+	if pi := a.src.ParallelAround(s.Pragma); pi >= 0 && a.u.Pragmas[pi].Seq > sc.lo && a.u.Pragmas[pi].Seq < sc.hi {
+		// A parallel construct nested in the region.
+		r := a.binder.Bind(a.u.Pragmas[pi].Seq)
+		if r.Stmt == nil {
+			return true
+		}
+		toks := csyntax.Tokens(r.Stmt)
+		par, lo, hi = a.dirs[pi], toks[0].Seq(), toks[len(toks)-1].Seq()
+	} else if sc.k != nil && sc.k.Construct == directive.TargetParallel {
+		par = sc.k.Directive
+	} else {
 		return true
 	}
 	scope := resolve.ScopeOf(s.Stmt)
@@ -35,13 +51,13 @@ func (a *analyzer) reductionsShared(s *devsync.Site) bool {
 			if decl == nil {
 				continue
 			}
-			if csyntax.LocalTo(decl, sc.lo, sc.hi) {
+			if csyntax.LocalTo(decl, lo, hi) {
 				a.errs.Errorf(it.Pos, "%s variable must be shared", c.Name)
 				a.errs.Notef(frontend.Position(decl.NameTok()), "variable with automatic storage duration is predetermined as private; perhaps you forget to enclose 'omp %s' directive into a parallel or another task region?", s.Dir.Kind)
 				ok = false
 				continue
 			}
-			if pc, pit := privateOn(sc.k.Directive, it.Name, -1); pit != nil {
+			if pc, pit := privateOn(par, it.Name, -1); pit != nil {
 				a.errs.Errorf(it.Pos, "%s variable must be shared", c.Name)
 				a.errs.Notef(pit.Pos, "defined as %s", pc.Name)
 				ok = false

@@ -28,6 +28,10 @@ var deviceCalls = map[string]bool{
 	"strlen": true, "strcmp": true, "strncmp": true, "memcmp": true,
 	"strcpy": true, "strncpy": true, "memmove": true,
 	"malloc": true, "calloc": true, "free": true,
+	// Writing to stdout or stderr and ending the program: the device
+	// header's (emit/device libcSpelling), the streams checked
+	// (Streams).
+	"fprintf": true, "fputs": true, "fputc": true, "abort": true, "exit": true,
 	// GCC's hint and bit-manipulation builtins that codes spell in
 	// their kernels (a likely() macro, population counts): g++ provides
 	// them all, nvcc some, the device header the others (emit/device

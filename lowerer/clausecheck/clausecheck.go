@@ -114,6 +114,9 @@ func Items(in Input) {
 		}
 		if d.Sync != nil {
 			checkCopyprivateStatic(in, p, d, tp)
+			for _, c := range d.Sync.DS {
+				checkThreadCopies(in, p, c.Name, c.Items, tp)
+			}
 		}
 		for _, c := range d.Clauses {
 			if c.Name == "aligned" {
@@ -121,6 +124,7 @@ func Items(in Input) {
 				continue
 			}
 			motion := c.Name == "map" || c.Name == "to" || c.Name == "from"
+			checkThreadCopies(in, p, c.Name, c.Items, tp)
 			if !constItemClauses[c.Name] && !(motion && len(tp) > 0) {
 				continue
 			}
@@ -132,7 +136,7 @@ func Items(in Input) {
 				switch {
 				case decl == nil:
 				case motion:
-					if tp[decl] {
+					if _, ok := tp[decl]; ok {
 						in.Errs.Errorf(it.Pos, "'%s' is threadprivate and cannot be in clause '%s' (each host thread has its own copy)", it.Name, c.Name)
 					}
 				case len(it.Sections) == 0 && len(it.Members) == 0 && constObject(decl.Type()):
@@ -182,7 +186,7 @@ func checkAligned(in Input, p *frontend.Pragma, c directive.Clause) {
 // the team the single construct binds to, where copyprivate needs each
 // thread's own (OpenMP 5.2 §5.7.2); clang-19 refuses it too. Shared
 // variables of automatic storage are the constructs' own checks.
-func checkCopyprivateStatic(in Input, p *frontend.Pragma, d *directive.Directive, tp map[*cc.Declarator]bool) {
+func checkCopyprivateStatic(in Input, p *frontend.Pragma, d *directive.Directive, tp map[*cc.Declarator]diag.Pos) {
 	for _, c := range d.Sync.DS {
 		if c.Name != "copyprivate" {
 			continue
@@ -192,7 +196,7 @@ func checkCopyprivateStatic(in Input, p *frontend.Pragma, d *directive.Directive
 				continue
 			}
 			decl := clauseItemVar(in, p, it.Name)
-			if decl == nil || tp[decl] || decl.StorageDuration() != cc.Static {
+			if _, isTP := tp[decl]; decl == nil || isTP || decl.StorageDuration() != cc.Static {
 				continue
 			}
 			in.Errs.Errorf(it.Pos, "'%s' in 'copyprivate' must be threadprivate or private in the enclosing context; a variable of static storage duration is shared by the team", it.Name)
@@ -253,10 +257,46 @@ func clauseItemVar(in Input, p *frontend.Pragma, name string) *cc.Declarator {
 	return decl
 }
 
+// threadCopyClauses are the data-sharing clauses that may not name a
+// threadprivate or thread-local variable, whose every thread has its own
+// copy already (OpenMP 5.2 §5.2: such a variable appears only in copyin,
+// copyprivate and the clauses that take expressions).
+var threadCopyClauses = map[string]bool{
+	"private": true, "firstprivate": true, "lastprivate": true,
+	"reduction": true, "shared": true, "linear": true,
+}
+
+// checkThreadCopies refuses a threadprivate or thread-local variable in
+// clause name (items) of the directive at p, with clang-19's error; tp
+// gives the place of each threadprivate directive's item.
+func checkThreadCopies(in Input, p *frontend.Pragma, name string, items []directive.Item, tp map[*cc.Declarator]diag.Pos) {
+	if !threadCopyClauses[name] {
+		return
+	}
+	for _, it := range items {
+		if in.Errs.At(it.Pos) {
+			continue
+		}
+		decl := clauseItemVar(in, p, it.Name)
+		if decl == nil {
+			continue
+		}
+		at, ok := tp[decl]
+		if !ok && !decl.IsThreadLocal() {
+			continue
+		}
+		if !ok {
+			at = frontend.Position(decl.NameTok())
+		}
+		in.Errs.Errorf(it.Pos, "threadprivate or thread local variable cannot be %s", name)
+		in.Errs.Notef(at, "defined as threadprivate or thread local")
+	}
+}
+
 // threadprivates are the variables of the unit's threadprivate
-// directives.
-func threadprivates(in Input) map[*cc.Declarator]bool {
-	tp := map[*cc.Declarator]bool{}
+// directives, with the place of each one's item (the first).
+func threadprivates(in Input) map[*cc.Declarator]diag.Pos {
+	tp := map[*cc.Declarator]diag.Pos{}
 	for i := range in.Unit.Pragmas {
 		p := &in.Unit.Pragmas[i]
 		// Toks: omp threadprivate ( list )
@@ -266,7 +306,9 @@ func threadprivates(in Input) map[*cc.Declarator]bool {
 		for _, t := range p.Toks[3:] {
 			if directive.IsIdent(t.Text) {
 				if decl := clauseItemVar(in, p, t.Text); decl != nil {
-					tp[decl] = true
+					if _, ok := tp[decl]; !ok {
+						tp[decl] = t.Pos
+					}
 				}
 			}
 		}

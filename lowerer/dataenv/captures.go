@@ -76,6 +76,7 @@ func (env *Env) Captures(r Region, k *plan.Kernel, d *directive.Directive, caps 
 			pos = use.Item.Pos
 		}
 		kc.captureVar(k, decl, use, explicit, pos, groups, inner)
+		kc.vlaBytes(k, decl)
 	}
 	kc.declTargetInner(k, inner, uses, byDecl)
 	env.kernelPointerRows(k, d, uses, rows) // ptrrows.go

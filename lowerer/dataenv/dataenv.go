@@ -48,6 +48,10 @@ type Input struct {
 	// ConstInt evaluates an integer constant expression (literals,
 	// object-like macros, + - * / % and parentheses).
 	ConstInt func(expr string) (int64, bool)
+	// Measured are the one-dimensional variable-length arrays whose
+	// size device code reads (sizeof v): their kernels get the size
+	// as a literal parameter (VLABytes).
+	Measured map[*cc.Declarator]bool
 }
 
 // Use is one list item of a clause.
@@ -99,6 +103,10 @@ type Env struct {
 	declTargets map[*cc.Declarator]bool
 	linkVars    map[*cc.Declarator]bool
 }
+
+// Measured is the set of in.Measured, which the device code's checks
+// fill before the captures are planned.
+func (env *Env) Measured() map[*cc.Declarator]bool { return env.in.Measured }
 
 // New returns the data environment of the unit in.Unit.
 func New(in Input) *Env {

@@ -261,6 +261,30 @@ func viewExtents(k *plan.Kernel, v string, vw *View) (outer string, exts []strin
 	return outer, exts
 }
 
+// VLABytes is the device name of the size in bytes of the
+// one-dimensional variable-length array v, which C took at its
+// declaration on the host: the device sees v as a pointer, so sizeof v
+// in device code reads this instead.
+func VLABytes(v string) string { return "__omp_vlabytes_" + v }
+
+// vlaBytes passes the size of decl, a one-dimensional variable-length
+// array that device code measures, as a literal parameter.
+func (kc *kernelCaptures) vlaBytes(k *plan.Kernel, decl *cc.Declarator) {
+	if !kc.in.Measured[decl] || VLA1(decl.Type()) == nil {
+		return
+	}
+	v := decl.Name()
+	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
+	slot := "__omp_vlasize_" + v
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgLiteral, Var: slot, Param: param, Literal: true, Slot: slot,
+		SlotValue: fmt.Sprintf("sizeof(%s)", v),
+		Base:      plan.LiteralSlot(slot), Begin: plan.LiteralSlot(slot), Size: "8",
+		Flags: mapping.Literal | mapping.TargetParam, Text: "size of " + v, Implicit: true,
+		DeviceDecl: fmt.Sprintf("const unsigned long %s = (unsigned long)%s;", VLABytes(v), param),
+	})
+}
+
 // vlaInner makes the kernel's view of a variable-length array, which the
 // target level planned (arg, a pointer or a view on the mapped storage),
 // each thread's private or firstprivate copy for a construct nested in

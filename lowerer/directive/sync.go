@@ -253,6 +253,13 @@ func (p *parser) syncUnnamedClause(d *Directive, info *SyncInfo, seen map[string
 func (p *parser) syncClause(d *Directive, info *SyncInfo, t Token, name string) bool {
 	switch {
 	case d.Kind == Critical && name == "hint":
+		if info.Name == "" {
+			// OpenMP 5.2 §15.2: an unnamed critical construct takes no
+			// hint (all unnamed ones are one critical section); the
+			// error is clang-19's.
+			p.failf(t.Pos, "the name of the construct must be specified in presence of 'hint' clause")
+			return false
+		}
 		// A hint changes no semantics.
 		if p.expect("(") {
 			if _, _, ok := p.closedExpr("clause 'hint'"); !ok {

@@ -3,6 +3,7 @@ package kernelplan
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"modernc.org/cc/v4"
 
@@ -51,6 +52,9 @@ func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*pl
 		}
 	case cc.Array:
 		at, ok := t.(*cc.ArrayType)
+		if ok && at.IsVLA() && at.Elem().Kind() == cc.Array {
+			return p.reductionView(a, it, at, bound)
+		}
 		if ok && at.IsVLA() && at.Elem().Kind() != cc.Array {
 			// The kernel sees a one-dimensional variable-length array
 			// as a pointer to its first element: reduce it as the
@@ -266,6 +270,11 @@ func reductionBounds(k *plan.Kernel, r *plan.Reduction) {
 	if _, err := strconv.ParseInt(a.Len, 10, 64); err != nil {
 		a.HostLen, a.Len = valueArg(k, a.HostLen, "__omp_rlen_"+r.Var, "__omp_rlend_"+r.Var, "reduction length of "+a.Section)
 	}
+	a.ViewDevExts = nil
+	for i, e := range a.ViewExts {
+		_, dev := valueArg(k, e, fmt.Sprintf("__omp_rlx%d_%s", i, r.Var), fmt.Sprintf("__omp_rlxd%d_%s", i, r.Var), fmt.Sprintf("extent %d of %s", i, a.Section))
+		a.ViewDevExts = append(a.ViewDevExts, dev)
+	}
 }
 
 // lanesArg passes the buffer of the lanes' private copies of array
@@ -300,4 +309,69 @@ func valueArg(k *plan.Kernel, expr, host, dev, text string) (string, string) {
 		return fmt.Sprintf("const long long %s = __omp_unpack<long long>(%s);", dev, param)
 	})
 	return host, dev
+}
+
+// reductionView plans reduction item it over a variable-length array of
+// several dimensions (type at): whole, or a section of its rows
+// (h[lo:len][0:m]..., the inner sections whole rows, which the launch
+// checks where they are not written as ':'). The lanes' copies are
+// slices of a buffer the launch allocates, as for a pointer's section,
+// counted in scalar elements; the body sees its lane's copy as a view
+// with the array's extents (ReductionArray.ViewExts).
+func (p *Planner) reductionView(a *plan.ReductionArray, it *directive.Item, at *cc.ArrayType, bound bool) (*plan.ReductionArray, cc.Type, bool) {
+	elem, rank := cc.Type(at), 0
+	for elem.Kind() == cc.Array {
+		elem = elem.(*cc.ArrayType).Elem()
+		rank++
+	}
+	v := it.Name
+	sub := func(k int) string { return "(" + v + ")" + strings.Repeat("[0]", k) }
+	for k := 0; k < rank; k++ {
+		a.ViewExts = append(a.ViewExts, fmt.Sprintf("(long long)(sizeof(%s) / sizeof(%s))", sub(k), sub(k+1)))
+	}
+	rowElems := fmt.Sprintf("(sizeof(%s) / sizeof(%s))", sub(1), sub(rank))
+	a.Pointer, a.Sub = true, strings.Repeat("[0]", rank-1)
+	a.HostLower, a.HostLen = "0", fmt.Sprintf("(sizeof(%s) / sizeof(%s))", sub(0), sub(rank))
+	if n := len(it.Sections); n > 0 && n != rank {
+		if n < rank {
+			p.Errs.Errorf(it.Pos, "list item '%s' is not valid for a reduction: its elements are arrays (a section of '%s' needs a subscript or section for each of its %d dimensions)", it.Text, v, rank)
+		} else {
+			p.Errs.Errorf(it.Sections[rank].Pos, "array section with %d dimensions in 'reduction' of the %d-dimensional array '%s'", n, rank, v)
+		}
+		return nil, nil, false
+	}
+	if len(it.Sections) > 0 {
+		for k, sec := range it.Sections[1:] {
+			lo, loConst := p.Unit.ConstInt(sec.Lower)
+			if !sec.HasColon || sec.Lower != "" && !(loConst && lo == 0) {
+				p.Errs.Errorf(sec.Pos, "array section '%s' in 'reduction' is not contiguous: only its first dimension may be a part of the array's (the others are not supported yet)", it.Text)
+				return nil, nil, false
+			}
+			if sec.Length != "" {
+				a.HostChecks = append(a.HostChecks, plan.HostCheck{
+					Cond: fmt.Sprintf("(long long)(%s) == %s", sec.Length, a.ViewExts[k+1]),
+					Msg:  fmt.Sprintf("the array section %s of the reduction is not contiguous: its dimension %d must take whole rows", it.Text, k+2),
+				})
+			}
+		}
+		sec := it.Sections[0]
+		lower, length := sec.Lower, sec.Length
+		if lower == "" {
+			lower = "0"
+		}
+		if !sec.HasColon {
+			length = "1"
+		} else if length == "" {
+			length = fmt.Sprintf("(%s - (%s))", a.ViewExts[0], lower)
+		}
+		a.HostLower = fmt.Sprintf("((%s) * %s)", lower, rowElems)
+		a.HostLen = fmt.Sprintf("((%s) * %s)", length, rowElems)
+	}
+	a.Lower, a.Len = a.HostLower, a.HostLen
+	if !bound {
+		p.Errs.Errorf(it.Pos, "reduction over the variable-length array '%s' on a loop nested in a target region with code beside it is not supported yet", v)
+		return nil, nil, false
+	}
+	a.Lanes, a.LanesBytes = "__omp_rl_"+v, "__omp_rlb_"+v
+	return a, elem, true
 }

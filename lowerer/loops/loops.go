@@ -6,6 +6,7 @@ package loops
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -170,11 +171,16 @@ func headerParts(toks []cc.Token) [3][]cc.Token {
 }
 
 // enumValues maps the enumerator tokens of the loop's header to their
-// values. The bounds and the step are printed for the device too, where
-// the unit's enumerations are not defined.
+// values, and spells sizeof of variable-length arrays (VLASizeof). The
+// bounds and the step are printed for the device too, where the unit's
+// enumerations are not defined and such arrays are pointers or views.
 func enumValues(it *cc.IterationStatement) map[int]string {
 	enums := map[int]string{}
 	for _, n := range []cc.Node{it.Declaration, it.ExpressionList, it.ExpressionList2, it.ExpressionList3} {
+		if n == nil || reflect.ValueOf(n).IsNil() {
+			continue
+		}
+		sizeofValues(n, enums)
 		csyntax.Walk(n, func(n cc.Node) bool {
 			if pe, ok := n.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent {
 				if e, ok := pe.ResolvedTo().(*cc.Enumerator); ok {

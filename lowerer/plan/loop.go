@@ -229,7 +229,20 @@ type ReductionArray struct {
 	// and Sub ("[0]" for each inner bound) reaches the first element of
 	// a row. Both are empty for a one-dimensional array or a pointee.
 	Shape, Sub string
+	// ViewExts, for a variable-length array of several dimensions, are
+	// the host expressions of its extents, outermost first: the body
+	// sees the lane's copy (a Pointer's, from element 0) as a view with
+	// these extents, which the kernel receives as ViewDevExts.
+	ViewExts, ViewDevExts []string
+	// HostChecks are conditions the launch requires, each with the
+	// message of its failure (the inner sections of a variable-length
+	// array take whole rows).
+	HostChecks []HostCheck
 }
+
+// HostCheck is a condition a launch requires and the message of its
+// failure.
+type HostCheck struct{ Cond, Msg string }
 
 // Extents is the bounds of the body's view of the private copy.
 func (a *ReductionArray) Extents() string {

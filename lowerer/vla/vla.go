@@ -31,6 +31,9 @@ import (
 type Checker struct {
 	Errs *diag.List
 	Cxx  *devicec.Rewriter
+	// Measured collects the one-dimensional variable-length arrays
+	// whose sizeof device code reads (dataenv.Input.Measured).
+	Measured map[*cc.Declarator]bool
 }
 
 // Uses checks the uses of variable-length arrays in device code (a
@@ -145,15 +148,19 @@ func (c *Checker) sizeof(x *cc.UnaryExpression, subst map[int]string, where stri
 			base, method = y.CastExpression, "__omp_rowbytes"
 		}
 	}
+	if y, ok := e.(*cc.PrimaryExpression); ok && base == nil && y.Case == cc.PrimaryExpressionIdent && dataenv.VLA1(t) != nil {
+		if d, ok := y.ResolvedTo().(*cc.Declarator); ok && c.Measured != nil {
+			// The device sees a pointer: the size C took at the
+			// declaration comes as a kernel parameter.
+			c.Measured[d] = true
+			replaceTokens(x, subst, "((unsigned long)"+dataenv.VLABytes(d.Name())+")")
+			return
+		}
+	}
 	if base == nil && t.Kind() == cc.Ptr {
 		// A pointer to variable-length rows: the view is larger than
 		// the pointer C measures.
-		for i, tok := range csyntax.Tokens(x) {
-			subst[tok.Seq()] = ""
-			if i == 0 {
-				subst[tok.Seq()] = "((unsigned long)sizeof(void *))"
-			}
-		}
+		replaceTokens(x, subst, "((unsigned long)sizeof(void *))")
 		return
 	}
 	if base == nil {
@@ -171,6 +178,16 @@ func (c *Checker) sizeof(x *cc.UnaryExpression, subst map[int]string, where stri
 		}
 	}
 	c.Cxx.Wrap(btoks[0], btoks[len(btoks)-1], "((unsigned long)(", ")."+method+"())")
+}
+
+// replaceTokens spells the expression x as text on the device.
+func replaceTokens(x cc.Node, subst map[int]string, text string) {
+	for i, tok := range csyntax.Tokens(x) {
+		subst[tok.Seq()] = ""
+		if i == 0 {
+			subst[tok.Seq()] = text
+		}
+	}
 }
 
 func stripParens(e cc.ExpressionNode) cc.ExpressionNode {
@@ -297,9 +314,9 @@ func ExprType(e cc.ExpressionNode) cc.Type {
 }
 
 // LoopHeaders rejects sizeof of a variable-length array in the header
-// of a loop the construct distributes: the device prints those bounds as
-// written (the host computes the same trip count from them), where sizeof
-// would measure the view.
+// of a loop the construct distributes in a form loops.VLASizeof does not
+// spell: the device prints those bounds as written (the host computes the
+// same trip count from them), where sizeof would measure the view.
 func (c *Checker) LoopHeaders(nest *loops.Nest) bool {
 	ok := true
 	for _, x := range nest.Stmts {
@@ -311,6 +328,9 @@ func (c *Checker) LoopHeaders(nest *loops.Nest) bool {
 				u, isU := n.(*cc.UnaryExpression)
 				if !isU || u.Case != cc.UnaryExpressionSizeofExpr {
 					return true
+				}
+				if _, spelled := loops.VLASizeof(u); spelled {
+					return false
 				}
 				if t := ExprType(u.UnaryExpression); t != nil && dataenv.HasVLA(t) {
 					c.Errs.Errorf(frontend.Position(u.Token), "sizeof of the variable-length array '%s' in the header of a loop of the construct is not supported yet; compute it in a variable before the region", csyntax.Text(u.UnaryExpression))

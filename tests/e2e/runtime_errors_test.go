@@ -121,3 +121,87 @@ int main(int argc, char **argv) {
 		t.Errorf("stderr %q, want it to end with %q", stderr, want)
 	}
 }
+
+// exit(n) and abort() in device code end the program as clang-19's host
+// offloading does on the host plugin: exit with the status n (what the
+// program printed before flushed), abort with SIGABRT (and, stdout being
+// a pipe, what it printed lost); what device code writes to stderr
+// reaches stderr.
+func TestDeviceExitAndAbort(t *testing.T) {
+	ts := offloadtools.Need(t)
+	prog := `#include <stdio.h>
+#include <stdlib.h>
+#pragma omp declare target
+static void stop(int code) {
+  fprintf(stderr, "stopping with %d\n", code);
+  if (code == 0)
+    abort();
+  exit(code);
+}
+#pragma omp end declare target
+int main(int argc, char **argv) {
+  (void)argv;
+  int code = argc == 1 ? CODE : 1;
+  printf("before\n");
+#pragma omp target map(to: code)
+  stop(code);
+  printf("after\n");
+  return 0;
+}
+`
+	for _, tc := range []struct {
+		code, stdout string
+		status       int
+	}{{"3", "before\n", 3}, {"0", "", -1}} {
+		stdout, stderr, err := runSource(t, ts, "devexit"+tc.code, strings.Replace(prog, "CODE", tc.code, 1))
+		ee, ok := err.(*exec.ExitError)
+		switch {
+		case !ok:
+			t.Errorf("exit(%s): %v, want the program to stop", tc.code, err)
+			continue
+		case tc.status >= 0 && ee.ExitCode() != tc.status:
+			t.Errorf("exit(%s): exit status %d, want %d", tc.code, ee.ExitCode(), tc.status)
+		case tc.status < 0 && (ee.ExitCode() != -1 || !strings.Contains(ee.String(), "aborted")):
+			t.Errorf("abort(): %v, want SIGABRT", ee)
+		}
+		if stdout != tc.stdout {
+			t.Errorf("code %s: stdout %q, want %q", tc.code, stdout, tc.stdout)
+		}
+		if want := "stopping with " + tc.code + "\n"; !strings.Contains(stderr, want) {
+			t.Errorf("code %s: stderr %q, want it to hold %q", tc.code, stderr, want)
+		}
+	}
+}
+
+// A reduction over rows of a variable-length array must take whole rows:
+// an inner section shorter than the row is refused at the launch, before
+// the kernel would reduce elements the section leaves out.
+func TestVLAReductionPartialRowsFail(t *testing.T) {
+	ts := offloadtools.Need(t)
+	prog := `#include <stdio.h>
+int main(int argc, char **argv) {
+  (void)argv;
+  int n = 4, m = 3 + argc;
+  double g[n][m];
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) g[i][j] = 0;
+  printf("before\n");
+  fflush(stdout);
+#pragma omp target teams distribute parallel for reduction(+: g[0:n][0:m - 1])
+  for (int i = 0; i < n; i++) g[i][0] += 1;
+  printf("after %g\n", g[0][0]);
+  return 0;
+}
+`
+	stdout, stderr, err := runSource(t, ts, "vlarows", prog)
+	if err == nil {
+		t.Errorf("the program exited 0; stdout:\n%s", stdout)
+	}
+	if stdout != "before\n" {
+		t.Errorf("stdout %q, want only the program's own line before the region", stdout)
+	}
+	want := "vlarows.c:10:9: error: the array section g[0:n][0:m - 1] of the reduction is not contiguous: its dimension 2 must take whole rows\n"
+	if !strings.HasSuffix(stderr, want) {
+		t.Errorf("stderr %q, want it to end with %q", stderr, want)
+	}
+}

@@ -1143,6 +1143,44 @@ OMP_DEV_FN char *__omp_strncpy(char *d, const char *s, size_t n) { return strncp
 OMP_DEV_FN void *__omp_memmove(void *d, const void *s, size_t n) { return memmove(d, s, n); }
 OMP_DEV_FN void *__omp_calloc(size_t n, size_t size) { return calloc(n, size); }
 #endif
+/* The standard streams and the routines that end the program, in device
+ * code (docs/device-code.md). On the host plugin they are the C
+ * library's, as clang's host offloading has them. On a GPU, what is
+ * written to stdout or stderr goes to the device's printf output (the
+ * process's standard output, when the kernel ends); abort() and exit()
+ * stop the kernel with a trap, whose failed launch stops the program
+ * (exit's status is not the program's); a failed assert() is CUDA's. */
+#ifdef __CUDACC__
+#define __omp_stderr ((FILE *)0)
+#define __omp_stdout ((FILE *)0)
+#define __omp_fprintf(f, ...) ((void)(f), printf(__VA_ARGS__))
+OMP_DEV_FN int __omp_fputs(const char *s, FILE *f) {
+  (void)f;
+  printf("%s", s);
+  return 1;
+}
+OMP_DEV_FN int __omp_fputc(int c, FILE *f) {
+  (void)f;
+  printf("%c", c);
+  return (unsigned char)c;
+}
+OMP_DEV_FN void __omp_abort(void) {
+  printf("omp_offload: abort() called on the device\n");
+  __omp_fatal();
+}
+OMP_DEV_FN void __omp_exit(int status) {
+  printf("omp_offload: exit(%d) called on the device\n", status);
+  __omp_fatal();
+}
+#else
+#define __omp_stderr stderr
+#define __omp_stdout stdout
+#define __omp_fprintf fprintf
+#define __omp_fputs fputs
+#define __omp_fputc fputc
+#define __omp_abort abort
+#define __omp_exit exit
+#endif
 /* Reductions: every lane reduces into a private copy, then each team
  * leaves one partial in partials[blockIdx.x]; the last team to do so
  * combines the partials into the variable's device copy (the one the

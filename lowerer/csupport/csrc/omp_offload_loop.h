@@ -106,6 +106,20 @@ OMP_LOOP_FN unsigned __omp_opaque32(unsigned x) {
   return x;
 #endif
 }
+/* sizeof of a variable-length array in a loop header, whose bounds are
+ * printed for the host and the device alike: C's sizeof on the host; on
+ * the device, where a one-dimensional one is a pointer and a
+ * multi-dimensional one a view, the size the kernel received
+ * (__omp_vlabytes_<name>) or the one the view computes. */
+#ifdef OMP_OFFLOAD_DEVICE_H
+#define __OMP_VLA_BYTES(v) ((unsigned long)__omp_vlabytes_##v)
+#define __OMP_VIEW_BYTES(v) ((unsigned long)(v).__omp_bytes())
+#define __OMP_VIEW_ROWBYTES(v) ((unsigned long)(v).__omp_rowbytes())
+#else
+#define __OMP_VLA_BYTES(v) ((unsigned long)sizeof(v))
+#define __OMP_VIEW_BYTES(v) ((unsigned long)sizeof(v))
+#define __OMP_VIEW_ROWBYTES(v) ((unsigned long)sizeof((v)[0]))
+#endif
 /* ceil(a / b) for b > 0, without overflow. */
 OMP_LOOP_FN unsigned long long __omp_ceil_div(unsigned long long a, unsigned long long b) {
   return a / b + (a % b != 0);

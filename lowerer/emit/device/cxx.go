@@ -75,6 +75,13 @@ var libcSpelling = map[string]string{
 	"strncpy": "__omp_strncpy",
 	"memmove": "__omp_memmove",
 	"calloc":  "__omp_calloc",
+	// Writing to the standard streams and ending the program
+	// (callees.Streams checks the streams).
+	"fprintf": "__omp_fprintf",
+	"fputs":   "__omp_fputs",
+	"fputc":   "__omp_fputc",
+	"abort":   "__omp_abort",
+	"exit":    "__omp_exit",
 }
 
 func isIdentStart(c byte) bool {

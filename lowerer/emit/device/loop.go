@@ -470,6 +470,13 @@ func privateCopy(b *strings.Builder, r *plan.Reduction) {
 		fmt.Fprintf(b, "    %s %s[%d];\n", r.Type, a.Private, a.Storage)
 	}
 	fmt.Fprintf(b, "    for (long long __omp_re = 0; __omp_re < %s; __omp_re++) %s[%s] = %s;\n", a.Len, a.Private, a.PrivateIndex("__omp_re"), r.Identity)
+	if len(a.ViewDevExts) > 0 {
+		// A variable-length array of several dimensions: the view of
+		// the lane's copy (package vla).
+		rank := len(a.ViewDevExts)
+		fmt.Fprintf(b, "    __omp_vla<%s, %d> %s = __omp_vla_at<%s, %d>(%s, %s, {%s});\n", r.Type, rank, r.Var, r.Type, rank, a.Private, a.ViewDevExts[0], strings.Join(a.ViewDevExts[1:], ", "))
+		return
+	}
 	if a.Pointer {
 		fmt.Fprintf(b, "    %s *%s = %s;\n", r.Type, r.Var, a.Private)
 		return

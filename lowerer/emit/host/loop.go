@@ -44,6 +44,9 @@ func reductionBuffers(b *strings.Builder, k *plan.Kernel) {
 					a.HostLower, a.HostLen, a.HostLower, a.Dim, a.HostLen, a.Dim, a.HostLower, where,
 					strconv.Quote(fmt.Sprintf("the array section %s of the reduction lies outside the array of %d elements", a.Section, a.Dim)))
 			}
+			for _, c := range a.HostChecks {
+				fmt.Fprintf(b, "  if (!(%s)) __omp_offload_fail(%s, %s);\n", c.Cond, where, strconv.Quote(c.Msg))
+			}
 			elem = a.Elem(r.Var)
 			if a.Lanes != "" {
 				lanesBuffer(b, k, r)

@@ -1,0 +1,67 @@
+package loops
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+)
+
+// TestVLASizeofBounds checks the spelling of sizeof of variable-length
+// arrays in a loop's bound, which host and device print alike (the
+// replaced tokens keep the spaces after them).
+func TestVLASizeofBounds(t *testing.T) {
+	for _, tc := range []struct{ cond, upper string }{
+		{"i < sizeof(v) / sizeof(v[0])", "(__OMP_VLA_BYTES(v) / sizeof(v[0]))"},
+		{"i < sizeof v", "(__OMP_VLA_BYTES(v) )"},
+		{"i < sizeof((a))", "(__OMP_VIEW_BYTES(a))"},
+		{"i < sizeof a[i + 1] / 8", "(__OMP_VIEW_ROWBYTES(a)    / 8)"},
+		{"i < sizeof *a", "(__OMP_VIEW_ROWBYTES(a) )"},
+		{"i < sizeof p[0]", "(__OMP_VIEW_ROWBYTES(p) )"},
+		{"i < sizeof p", "(((unsigned long)sizeof(void *)) )"},
+		{"i < sizeof r", "(((unsigned long)sizeof(void *)) )"},
+		{"i < sizeof b[0][0]", "(sizeof b[0][0])"}, // refused by the caller
+		{"i < sizeof fix", "(sizeof fix)"},
+		{"i < sizeof(a[0][0])", "(sizeof(a[0][0]))"},
+	} {
+		stmt := vlaLoop(t, "for (int i = 0; "+tc.cond+"; i++) ;")
+		m, errs := Analyze(stmt)
+		if errs.HasErrors() {
+			t.Errorf("%s: %v", tc.cond, errs)
+			continue
+		}
+		if m.Upper != tc.upper {
+			t.Errorf("%s: upper bound %q, want %q", tc.cond, m.Upper, tc.upper)
+		}
+	}
+}
+
+// vlaLoop parses loop in a function with variable-length arrays and
+// returns its statement.
+func vlaLoop(t *testing.T, loop string) *cc.Statement {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "v.c")
+	src := "void f(int n, int m, double (*p)[m], double r[n][m]) {\n  int v[n]; double a[n][m]; double b[n][m][3]; int fix[4];\n  " + loop + "\n}\n"
+	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	u, errs := frontend.Parse(path, frontend.Options{})
+	if errs.HasErrors() {
+		t.Fatalf("parse %q: %v", loop, errs)
+	}
+	var found *cc.Statement
+	csyntax.Walk(u.AST.TranslationUnit, func(n cc.Node) bool {
+		if s, ok := n.(*cc.Statement); ok && s.Case == cc.StatementIteration && found == nil {
+			found = s
+		}
+		return found == nil
+	})
+	if found == nil {
+		t.Fatalf("no loop in %q", loop)
+	}
+	return found
+}
