@@ -113,7 +113,7 @@ func stepVar(toks []cc.Token) string {
 
 // condBound returns the bound of a loop condition v OP bound (OP one of
 // < <= > >= !=), or nil.
-func condBound(cond cc.ExpressionNode, v string) []cc.Token {
+func condBound(cond cc.ExpressionNode, v string) cc.ExpressionNode {
 	var left, right cc.ExpressionNode
 	switch c := cond.(type) {
 	case *cc.RelationalExpression:
@@ -129,36 +129,35 @@ func condBound(cond cc.ExpressionNode, v string) []cc.Token {
 	if l := csyntax.Tokens(left); len(l) != 1 || l[0].SrcStr() != v {
 		return nil
 	}
-	return csyntax.Tokens(right)
+	return right
 }
 
-// initValue returns the tokens of the value a for loop's header gives
-// its variable first (after the first '='), or nil.
-func initValue(it *cc.IterationStatement) []cc.Token {
-	var toks []cc.Token
+// initValue returns the value a for loop's header gives its variable
+// first (int k = e, k = e), or nil.
+func initValue(it *cc.IterationStatement) cc.ExpressionNode {
 	if it.Case == cc.IterationStatementForDecl {
-		toks = csyntax.Tokens(it.Declaration)
-	} else if it.ExpressionList != nil {
-		toks = csyntax.Tokens(it.ExpressionList)
-	}
-	for i, t := range toks {
-		if t.SrcStr() == "=" {
-			v := toks[i+1:]
-			if n := len(v); n > 0 && v[n-1].SrcStr() == ";" {
-				v = v[:n-1]
-			}
-			return v
+		if l := it.Declaration.InitDeclaratorList; l != nil && l.InitDeclarator.Initializer != nil {
+			return l.InitDeclarator.Initializer.AssignmentExpression
 		}
+		return nil
+	}
+	if a, ok := it.ExpressionList.(*cc.AssignmentExpression); ok && a.Case == cc.AssignmentExpressionAssign {
+		return a.AssignmentExpression
 	}
 	return nil
 }
 
-// constant reports whether toks spell an integer constant expression.
-func (p *Planner) constant(toks []cc.Token) bool {
-	if len(toks) == 0 {
+// constant reports whether e is an integer constant expression: one the
+// front end evaluated (enumerators too) or the lowerer can.
+func (p *Planner) constant(e cc.ExpressionNode) bool {
+	if e == nil {
 		return false
 	}
-	_, ok := p.Unit.ConstInt(csyntax.Render(toks, nil))
+	switch e.Value().(type) {
+	case cc.Int64Value, cc.UInt64Value:
+		return true
+	}
+	_, ok := p.Unit.ConstInt(csyntax.Text(e))
 	return ok
 }
 

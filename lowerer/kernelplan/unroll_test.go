@@ -45,6 +45,8 @@ func TestUnrollHints(t *testing.T) {
 		{"continue", "target teams distribute parallel for map(tofrom: x[0:n])",
 			"for (int i = 0; i < n; i++) for (int k = 0; k < m; k++) { if (k % 3 == 0) continue; x[i] += k; }",
 			[]string{"for (int k = 0; k < m; k++)"}},
+		{"constant trip count of enumerators", "target teams distribute parallel for map(tofrom: x[0:n])",
+			"for (int i = 0; i < n; i++) { enum { LO = 2, HI = 12 }; for (int k = LO; k < HI; k++) x[i] += k; }", nil},
 		{"a constant bound from a variable start", "target teams distribute parallel for map(tofrom: x[0:n])",
 			"for (int i = 0; i < n; i++) for (int k = i; k < 64; k++) x[i] += k;",
 			[]string{"for (int k = i; k < 64; k++)"}},
