@@ -14,7 +14,9 @@
 # variants (direct-nocleanup among them; split and capped are built only for
 # kernels that have them) and CLANG=no leaves the clang builds out.
 # BASE_OMPLOWER=PATH (an omplower binary of another commit) adds
-# KERNEL.base-direct and KERNEL.base-chunked.
+# KERNEL.base-direct and KERNEL.base-chunked; BASE_REF=COMMIT builds that
+# binary from the commit (git archive), to measure a change of the
+# lowering against its parent in one run (docs/benchmarks.md).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # Absolute: the clang builds run in their own folders.
@@ -27,6 +29,13 @@ mkdir -p "$out/bin" "$out/src" "$out/sass" "$out/work"
 work=$out/work
 export OMPLOWER=$work/omplower
 (cd "$here/.." && go build -o "$OMPLOWER" ./lowerer/cmd/omplower)
+if [[ -n ${BASE_REF:-} && -z ${BASE_OMPLOWER:-} ]]; then
+	mkdir -p "$work/baseref"
+	git -C "$here/.." archive "$BASE_REF" | tar -x -C "$work/baseref"
+	(cd "$work/baseref" && go build -mod=vendor -o "$work/omplower.base" ./lowerer/cmd/omplower)
+	BASE_OMPLOWER=$work/omplower.base
+	echo "base: omplower of $(git -C "$here/.." rev-parse --short "$BASE_REF")" >"$out/base.txt"
+fi
 
 # clang as a reference compiler needs a folder laid out like a CUDA install;
 # Debian's toolkit is split, so build one of links.

@@ -35,7 +35,7 @@ reducecheck=$bundle/bin/reducecheck
 	nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | sed 's/^/gpu: /'
 	command -v nvcc >/dev/null && nvcc --version | sed -n 's/.*release \([^,]*\),.*/nvcc on the GPU machine: \1/p'
 	[[ -n $NCU ]] && "$NCU" --version | tail -1 | sed 's/^/ncu: /'
-	cat "$bundle/compilers.txt" 2>/dev/null
+	cat "$bundle/compilers.txt" "$bundle/base.txt" 2>/dev/null
 } | tee "$out/env.txt"
 
 # Every program to measure: kernel, version and command line.

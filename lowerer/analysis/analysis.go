@@ -625,6 +625,21 @@ func (a *analyzer) loopKernel(k *plan.Kernel, d *directive.Directive, region *cc
 	kp.LastItems(k, d, resolve.ScopeOf(region), regionFirst.Seq())
 	kp.Loop(k, d)
 	kernelplan.FallbackLoopVars(k)
+	if a.ws == nil && k.Loop != nil && len(k.Body) > 0 {
+		// The body as regionBody rendered it, with the plan's unroll
+		// hints before their loops.
+		kp.Unroll(k, bodyNode)
+		for _, h := range k.LoopPlan.Unroll {
+			text, ok := subst[h.Seq]
+			if !ok {
+				text = "for"
+			}
+			subst[h.Seq] = h.Text() + " " + text
+		}
+		if len(k.LoopPlan.Unroll) > 0 {
+			k.Body = csyntax.Render(csyntax.Tokens(bodyNode), subst)
+		}
+	}
 	if len(a.atomics) == 0 && len(a.syncs) == 0 && a.plan.Cleanups != plan.CleanupsNone {
 		// The cleanups cache and reorder memory accesses, which
 		// atomic accesses and the accesses a lock or fence orders

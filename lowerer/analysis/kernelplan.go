@@ -5,6 +5,7 @@ package analysis
 // analysis.
 
 import (
+	"sort"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -36,6 +37,15 @@ func (u *planUnit) DeclareTarget(decl *cc.Declarator) bool {
 
 func (u *planUnit) NeedRecords(t cc.Type, pos diag.Pos) {
 	u.types.Records(t, pos)
+}
+
+func (u *planUnit) Pragma(lo, hi int) bool {
+	if len(u.src.In(lo, hi+1)) > 0 {
+		return true
+	}
+	o := u.u.OtherPragmas
+	i := sort.SearchInts(o, lo)
+	return i < len(o) && o[i] <= hi
 }
 
 // kernelPlan returns the planner of the unit's loop constructs, which

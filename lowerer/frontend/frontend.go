@@ -70,6 +70,10 @@ type Unit struct {
 	Src     []byte // the main file's bytes
 	AST     *cc.AST
 	Pragmas []Pragma // in token-stream order
+	// OtherPragmas are the places (Seq, as in Pragma) of the pragmas
+	// other than OpenMP's (#pragma unroll, GCC unroll, clang loop...),
+	// in token-stream order.
+	OtherPragmas []int
 	// Lines are the main file's #line directives; positions are physical
 	// (Logical maps them).
 	Lines []LineMark
@@ -320,7 +324,13 @@ func setIncludes(cfg *cc.Config, includes []string, name, path string) {
 // '#pragma omp' (or _Pragma("omp ...")) with its place in the parser's
 // token stream (seq) and, for one written in the main file, its extent.
 func (u *Unit) recordPragma(at cc.Token, toks []cc.Token, seq int) error {
-	if len(toks) == 0 || toks[0].SrcStr() != "omp" {
+	if len(toks) == 0 {
+		return nil
+	}
+	if toks[0].SrcStr() != "omp" {
+		// Not the lowerer's: only its place matters (a loop with a
+		// compiler's own hint keeps it as written).
+		u.OtherPragmas = append(u.OtherPragmas, seq)
 		return nil
 	}
 	p := Pragma{Seq: seq, Off: -1, LineStart: -1, End: -1}

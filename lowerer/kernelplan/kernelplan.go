@@ -38,6 +38,9 @@ type Unit interface {
 	// (to, enter or link): a target region refers to its device copy,
 	// never to a firstprivate one.
 	DeclareTarget(decl *cc.Declarator) bool
+	// Pragma reports whether a pragma (OpenMP's or another) is placed
+	// after the token of seq lo and up to the token of seq hi.
+	Pragma(lo, hi int) bool
 	// NeedRecords asks for the device definitions of the structs and
 	// unions that a device declaration of type t needs (pos: where).
 	NeedRecords(t cc.Type, pos diag.Pos)

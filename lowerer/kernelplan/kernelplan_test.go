@@ -21,6 +21,7 @@ func (noUnit) Written(cc.Token) bool                              { return false
 func (noUnit) ConstInt(string) (int64, bool)                      { return 0, false }
 func (noUnit) DeclareTarget(*cc.Declarator) bool                  { return false }
 func (noUnit) NeedRecords(cc.Type, diag.Pos)                      {}
+func (noUnit) Pragma(int, int) bool                               { return false }
 
 func (noUnit) DeclaredReduction(string, diag.Pos, cc.Type, int) (*plan.UDR, bool, bool) {
 	return nil, false, true

@@ -132,7 +132,23 @@ type LoopPlan struct {
 	// Schedule and DistSchedule as written ("" when absent), for the
 	// manifest.
 	Schedule, DistSchedule string
+	// Unroll are the sequential loops of the body that get an unroll
+	// hint (kernelplan.Unroll, docs/device-code.md#unroll-hints), in
+	// source order.
+	Unroll []UnrollHint
 }
+
+// UnrollHint marks one sequential loop of a kernel's body for nvcc to
+// unroll Count times.
+type UnrollHint struct {
+	// Seq is the token sequence number of the loop's 'for'.
+	Seq   int
+	Count int
+}
+
+// Text is the hint as the device source spells it before the loop: a
+// macro of the device header that only nvcc's device pass expands.
+func (h UnrollHint) Text() string { return fmt.Sprintf("OMP_DEV_UNROLL(%d)", h.Count) }
 
 // Reduction is one reduction list item of a loop construct.
 type Reduction struct {

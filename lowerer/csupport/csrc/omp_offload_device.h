@@ -69,6 +69,14 @@ static __thread struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
 #else
 #define OMP_DEV_NOUNROLL
 #endif
+/* Before a short sequential loop of a loop kernel's body, where the plan
+ * chose it (docs/device-code.md#unroll-hints): for nvcc's device pass only. */
+#ifdef __CUDA_ARCH__
+#define OMP_DEV_PRAGMA_(x) _Pragma(#x)
+#define OMP_DEV_UNROLL(n) OMP_DEV_PRAGMA_(unroll n)
+#else
+#define OMP_DEV_UNROLL(n)
+#endif
 /* The OpenMP device API available inside target regions
  * (docs/device-runtime.md). A team is a block; the threads of a parallel
  * region are the block's threads. Whether a thread is inside the
