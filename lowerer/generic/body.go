@@ -74,6 +74,16 @@ func Body(u Unit, k *plan.Kernel, g *Region, region *cc.Statement, subst map[int
 	}
 	launch, sized := gb.teamSizes(g)
 	gb.sized = sized
+	for _, l := range g.Loops {
+		// schedule(runtime) loops after an omp_set_schedule of the
+		// region take the schedule it set (runsched.go).
+		l.Dir = gb.runtimeSchedule(l.Dir, l.Lo)
+		if l.Par != nil {
+			for _, w := range l.Par.Loops {
+				w.Dir = gb.runtimeSchedule(w.Dir, w.Lo)
+			}
+		}
+	}
 	gb.stmt(region)
 	gb.flush()
 	k.Generic = &plan.Generic{Pieces: gb.pieces, Teams: g.Teams}

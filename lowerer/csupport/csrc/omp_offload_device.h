@@ -88,6 +88,10 @@ struct __omp_rt_state {
   int limit; /* thread_limit, 0: the team's thread count */
   int dev, ndev; /* the device that runs the kernel, the device count */
   int nt;    /* a parallel region's own team size (num_threads), 0: the block's */
+  /* run-sched-var as omp_set_schedule in the region's code set it (kind
+   * 0: never set, the default) */
+  unsigned skind;
+  int schunk;
 };
 /* The kernel's thread-count parameter carries the device number in bits
  * 32-47 and the device count in bits 48-63 (__omp_offload_run). */
@@ -116,6 +120,7 @@ OMP_DEV_FN void __omp_rt_begin(int level, int limit, unsigned long long slot) {
     __omp_rt.level = level;
     __omp_rt.one = 0;
     __omp_rt.nt = 0;
+    __omp_rt.skind = 0u;
     __omp_rt.limit = limit;
     __omp_rt.dev = __omp_rt_dev(slot);
     __omp_rt.ndev = __omp_rt_ndev(slot);
@@ -130,6 +135,7 @@ OMP_DEV_FN void __omp_rt_generic_begin(int limit, unsigned long long slot) {
     __omp_rt.level = 0;
     __omp_rt.one = 0;
     __omp_rt.nt = 0;
+    __omp_rt.skind = 0u;
     __omp_rt.limit = limit;
     __omp_rt.dev = __omp_rt_dev(slot);
     __omp_rt.ndev = __omp_rt_ndev(slot);
@@ -154,6 +160,7 @@ static inline void __omp_rt_begin(int level, int limit, unsigned long long slot)
   __omp_rt.level = level;
   __omp_rt.one = 0;
   __omp_rt.nt = 0;
+  __omp_rt.skind = 0u;
   __omp_rt.limit = limit;
   __omp_rt.dev = __omp_rt_dev(slot);
   __omp_rt.ndev = __omp_rt_ndev(slot);
@@ -771,14 +778,31 @@ OMP_DEV_FN int omp_get_cancellation(void) { return 0; }
 OMP_DEV_FN unsigned omp_get_proc_bind(void) { return 0u; }
 OMP_DEV_FN int omp_get_max_task_priority(void) { return 0; }
 /* run-sched-var: static with the default chunk (kind 1, chunk 0), what
- * schedule(runtime) runs on a device (no OMP_SCHEDULE reaches it);
+ * schedule(runtime) runs on a device (no OMP_SCHEDULE reaches it), until
+ * omp_set_schedule in the region's code sets it (the lowerer gives the
+ * schedule(runtime) loops after the call what it set: docs/generic.md);
  * teams-thread-limit-var 0 (no OMP_TEAMS_THREAD_LIMIT reaches it).
- * clang-19 gives the same on the host plugin with those variables unset.
- * The kind's pointer type is the one the lowered unit gives omp.h's
- * enum (unsigned). */
+ * clang-19 gives the same on the host plugin with those variables unset,
+ * and keeps a chunk below 1 as LLVM's runtime does (0 for static, 1
+ * otherwise; 1 for auto). The kind's type is the one the lowered unit
+ * gives omp.h's enum (unsigned). On the host plugin the value lives in
+ * the team's record where the team's threads are real threads, so that
+ * they all see what the initial thread set. */
+#ifdef __CUDACC__
+#define __omp_rt_sched() (&__omp_rt)
+#else
+static inline struct __omp_rt_state *__omp_rt_sched(void);
+#endif
 OMP_DEV_FN void omp_get_schedule(unsigned *kind, int *chunk) {
-  *kind = 1u;
-  *chunk = 0;
+  const struct __omp_rt_state *r = __omp_rt_sched();
+  *kind = r->skind ? r->skind : 1u;
+  *chunk = r->skind ? r->schunk : 0;
+}
+OMP_DEV_FN void omp_set_schedule(unsigned kind, int chunk) {
+  struct __omp_rt_state *r = __omp_rt_sched();
+  if (threadIdx.x != 0) return; /* the team's initial thread */
+  r->skind = kind;
+  r->schunk = kind == 4u ? 1 : chunk >= 1 ? chunk : kind == 1u ? 0 : 1;
 }
 OMP_DEV_FN int omp_get_teams_thread_limit(void) { return 0; }
 /* Nested parallel regions on the device run inactive (one thread), as
@@ -1747,6 +1771,7 @@ struct __omp_team_state {
    * (generic.h, OMP_DEV_PAR_BEGIN_N): its threads meet there. */
   pthread_barrier_t sub;
   int subinit;
+  struct __omp_rt_state rt; /* run-sched-var of the team (omp_set_schedule) */
   int flag;    /* a value thread 0 hands to the team (generic.h) */
   void *slots; /* the team's reduction values (generic.h) */
   unsigned long long dyn; /* an orphaned loop's dynamic schedule */
@@ -1756,6 +1781,7 @@ struct __omp_team_state {
 };
 static __thread struct __omp_team_state *__omp_team_st;
 static __thread int __omp_sub; /* the thread runs such a smaller region */
+static inline struct __omp_rt_state *__omp_rt_sched(void) { return __omp_team_st ? &__omp_team_st->rt : &__omp_rt; }
 #define __omp_barrier() ((void)pthread_barrier_wait(__omp_sub ? &__omp_team_st->sub : &__omp_team_st->bar))
 
 static inline unsigned long long *__omp_ws_counter(void) { return &__omp_team_st->dyn; }
@@ -1810,6 +1836,7 @@ template <typename F> static inline void __omp_team_run(unsigned teams, unsigned
   for (unsigned team = 0; team < teams; team++) {
     pthread_barrier_init(&st.bar, 0, threads);
     st.subinit = 0;
+    st.rt.skind = 0u;
     st.flag = 0;
     st.slots = 0;
     st.dyn = 0;
