@@ -433,6 +433,9 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	if !ok {
 		return nil
 	}
+	if sets := a.runSchedules(d, region); gen != nil {
+		gen.Schedules = sets // runsched.go
+	}
 	subst, caps := a.regionCode(k, d, gen, region, fname, lo, hi, inRegion)
 	firstTok := regionToks[0]
 	a.checkClauseExprs(kernelplan.ForClauseCheck(d), resolve.ScopeOf(region), firstTok.Seq())

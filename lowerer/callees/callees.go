@@ -203,6 +203,12 @@ func (c *Checker) routine(name string, tok cc.Token, where string) bool {
 			return true
 		}
 	}
+	if name == "omp_set_schedule" && where == "a target region" {
+		// Where the region's code may call it is the generic plan's
+		// to check (generic.RunSchedules).
+		*c.in.RuntimeState = true
+		return true
+	}
 	if deviceCalls[name] {
 		if stateCalls[name] {
 			*c.in.RuntimeState = true

@@ -60,7 +60,7 @@ var stateCalls = map[string]bool{
 	"omp_get_num_threads": true, "omp_get_thread_limit": true, "omp_get_team_size": true,
 	"omp_get_level": true, "omp_get_active_level": true, "omp_get_ancestor_thread_num": true,
 	"omp_in_parallel": true, "omp_get_device_num": true, "omp_get_num_devices": true,
-	"omp_get_initial_device": true,
+	"omp_get_initial_device": true, "omp_get_schedule": true,
 }
 
 // lockCalls are the device lock routines: device calls that write

@@ -50,6 +50,10 @@ type genBuilder struct {
 	// ws: the loops are worksharing loops of a parallel region of code
 	// (parcode.go).
 	ws bool
+	// sized: the region's parallel constructs ask for different team
+	// sizes; each with a num_threads runs on a team of its own size
+	// (teamsize.go).
+	sized bool
 }
 
 // Body plans the body of a generic region (kernel k, its region
@@ -65,6 +69,18 @@ func Body(u Unit, k *plan.Kernel, g *Region, region *cc.Statement, subst map[int
 		for _, l := range g.Loops {
 			if c := l.Dir.Clause("if"); c != nil && g.InParBlock(l) {
 				gb.reported[c.Pos] = true
+			}
+		}
+	}
+	launch, sized := gb.teamSizes(g)
+	gb.sized = sized
+	for _, l := range g.Loops {
+		// schedule(runtime) loops after an omp_set_schedule of the
+		// region take the schedule it set (runsched.go).
+		l.Dir = gb.runtimeSchedule(l.Dir, l.Lo)
+		if l.Par != nil {
+			for _, w := range l.Par.Loops {
+				w.Dir = gb.runtimeSchedule(w.Dir, w.Lo)
 			}
 		}
 	}
@@ -93,6 +109,9 @@ func Body(u Unit, k *plan.Kernel, g *Region, region *cc.Statement, subst map[int
 		}
 	}
 	k.Launch.NumThreads = gb.threads
+	if sized {
+		k.Launch.NumThreads = launch
+	}
 	if g.LaunchIf != "" {
 		k.Launch.ParallelIf = g.LaunchIf
 	}
@@ -456,6 +475,9 @@ func (gb *genBuilder) loopClauses(l *Loop) (distDecl string) {
 				a.errs.Errorf(c.ExprPos, "invalid schedule modifier in 'schedule(%s)': the modifiers are monotonic or nonmonotonic (not both; nonmonotonic only with dynamic or guided) and simd", c.Expr)
 			}
 		case "num_threads":
+			if gb.sized {
+				continue
+			}
 			if gb.threads != "" && gb.threads != c.Expr {
 				a.errs.Errorf(c.ExprPos, "num_threads(%s) differs from num_threads(%s) of another parallel loop of this target region; one team runs them all, so they must agree", c.Expr, gb.threads)
 				continue
@@ -484,6 +506,9 @@ func (gb *genBuilder) planLoop(l *Loop, nest *loops.Nest, distDecl string) *plan
 		InBlock:   gb.inPar,
 		Teams:     gb.g != nil && gb.g.Teams,
 		Master:    l.DistributeOnly(),
+	}
+	if !gb.inPar && !pl.Master {
+		pl.Threads = gb.regionSize(d, l.Stmt)
 	}
 	construct := directive.TargetParallelFor
 	switch {

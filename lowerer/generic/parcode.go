@@ -317,7 +317,7 @@ func (gb *genBuilder) parCode(l *Loop) {
 			return
 		}
 	}
-	if c := l.Dir.Clause("num_threads"); c != nil {
+	if c := l.Dir.Clause("num_threads"); c != nil && !gb.sized {
 		if gb.threads != "" && gb.threads != c.Expr {
 			a.errs.Errorf(c.ExprPos, "num_threads(%s) differs from num_threads(%s) of another parallel loop of this target region; one team runs them all, so they must agree", c.Expr, gb.threads)
 			return
@@ -333,7 +333,12 @@ func (gb *genBuilder) parCode(l *Loop) {
 	a.WSUniform(l.Par, l.Dir, l.Stmt, l.Lo, l.Hi)
 	gb.flush()
 	gb.pieces = append(gb.pieces, plan.GenericPiece{Block: +1})
-	gb.emit("OMP_DEV_PAR_BEGIN\n{\n")
+	size := gb.regionSize(l.Dir, l.Stmt)
+	if size != "" {
+		gb.emit("OMP_DEV_PAR_BEGIN_N(%s)\n{\n", size)
+	} else {
+		gb.emit("OMP_DEV_PAR_BEGIN\n{\n")
+	}
 	for _, r := range ds.Reductions {
 		gb.emit("%s &%s = %s;\n", r.Type, r.Device, r.Var)
 	}
@@ -359,7 +364,11 @@ func (gb *genBuilder) parCode(l *Loop) {
 	for _, r := range ds.Reductions {
 		gb.emit("%s(%s, %s, %s());\n", fold, r.Device, r.Var, r.Functor)
 	}
-	gb.emit("}\n}\nOMP_DEV_PAR_END\n")
+	if size != "" {
+		gb.emit("}\n}\nOMP_DEV_PAR_END_N\n")
+	} else {
+		gb.emit("}\n}\nOMP_DEV_PAR_END\n")
+	}
 	gb.flush()
 	gb.pieces = append(gb.pieces, plan.GenericPiece{Block: -1})
 }

@@ -53,6 +53,9 @@ type Region struct {
 	// LaunchIf is the if clause of every parallel construct of the
 	// region, which the launch evaluates; "" when none.
 	LaunchIf string
+	// Schedules are the region's omp_set_schedule statements, in token
+	// order (runsched.go).
+	Schedules []SchedSet
 }
 
 // InParallel reports whether token seq lies in one of g's loops or

@@ -493,6 +493,11 @@ type ParallelLoop struct {
 	Directive *directive.Directive
 	LoopPlan  *LoopPlan
 	Iteration Iteration
+	// Threads: the team size of a nested parallel loop of a generic
+	// region whose parallel constructs ask for different sizes (the
+	// device spelling of its num_threads), "" when it runs on the
+	// kernel's whole team (docs/generic.md#team-sizes).
+	Threads string
 	// Reductions: Device names the reference to the variable the loop
 	// reduces into, bound before the private copies shadow it.
 	Reductions []*Reduction

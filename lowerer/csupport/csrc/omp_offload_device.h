@@ -95,6 +95,11 @@ struct __omp_rt_state {
   int one;   /* the parallel region is inactive: a team of one thread */
   int limit; /* thread_limit, 0: the team's thread count */
   int dev, ndev; /* the device that runs the kernel, the device count */
+  int nt;    /* a parallel region's own team size (num_threads), 0: the block's */
+  /* run-sched-var as omp_set_schedule in the region's code set it (kind
+   * 0: never set, the default) */
+  unsigned skind;
+  int schunk;
 };
 /* The kernel's thread-count parameter carries the device number in bits
  * 32-47 and the device count in bits 48-63 (__omp_offload_run). */
@@ -104,11 +109,26 @@ struct __omp_rt_state {
 /* One per team: thread 0 writes it, and the other threads read it only
  * after a barrier. */
 static __shared__ struct __omp_rt_state __omp_rt;
+/* 1 while the first threads of the block run a parallel region of a
+ * smaller size (generic.h, OMP_DEV_PAR_BEGIN_N): the others wait at
+ * reduction barriers (bar.red) until the region's last one, so every
+ * barrier in the region is one too (a barrier must not mix the two
+ * kinds). Elsewhere all threads read the same value, whatever it is, so
+ * they agree on the kind of every barrier. */
+static __shared__ int __omp_sub;
+OMP_DEV_FN void __omp_bar(void) {
+  if (*(volatile int *)&__omp_sub)
+    (void)__syncthreads_or(0);
+  else
+    __syncthreads();
+}
 /* A kernel of a combined construct: its level for the whole region. */
 OMP_DEV_FN void __omp_rt_begin(int level, int limit, unsigned long long slot) {
   if (threadIdx.x == 0) {
     __omp_rt.level = level;
     __omp_rt.one = 0;
+    __omp_rt.nt = 0;
+    __omp_rt.skind = 0u;
     __omp_rt.limit = limit;
     __omp_rt.dev = __omp_rt_dev(slot);
     __omp_rt.ndev = __omp_rt_ndev(slot);
@@ -122,6 +142,8 @@ OMP_DEV_FN void __omp_rt_generic_begin(int limit, unsigned long long slot) {
   if (threadIdx.x == 0) {
     __omp_rt.level = 0;
     __omp_rt.one = 0;
+    __omp_rt.nt = 0;
+    __omp_rt.skind = 0u;
     __omp_rt.limit = limit;
     __omp_rt.dev = __omp_rt_dev(slot);
     __omp_rt.ndev = __omp_rt_ndev(slot);
@@ -145,6 +167,8 @@ static __thread struct __omp_rt_state __omp_rt;
 static inline void __omp_rt_begin(int level, int limit, unsigned long long slot) {
   __omp_rt.level = level;
   __omp_rt.one = 0;
+  __omp_rt.nt = 0;
+  __omp_rt.skind = 0u;
   __omp_rt.limit = limit;
   __omp_rt.dev = __omp_rt_dev(slot);
   __omp_rt.ndev = __omp_rt_ndev(slot);
@@ -187,7 +211,16 @@ OMP_DEV_FN void *__omp_red_alloc(unsigned long long sz, long long n) {
 }
 OMP_DEV_FN int omp_get_num_teams(void) { return (int)gridDim.x; }
 OMP_DEV_FN int omp_get_thread_num(void) { return (int)threadIdx.x; }
-OMP_DEV_FN int omp_get_num_threads(void) { return __omp_rt.level && !__omp_rt.one ? (int)blockDim.x : 1; }
+#ifdef __CUDACC__
+/* The team size of the parallel region that runs: its own where a
+ * generic kernel's parallel regions ask for different sizes (generic.h,
+ * OMP_DEV_PAR_BEGIN_N), else the block's. On the host plugin the
+ * region's threads see their own blockDim.x. */
+#define __omp_rt_team() (__omp_rt.nt ? (unsigned)__omp_rt.nt : blockDim.x)
+#else
+#define __omp_rt_team() blockDim.x
+#endif
+OMP_DEV_FN int omp_get_num_threads(void) { return __omp_rt.level && !__omp_rt.one ? (int)__omp_rt_team() : 1; }
 #ifndef __CUDACC__
 #include <pthread.h>
 /* Kernels of OMP_DEV_GRID_BEGIN on the host plugin (combined loop
@@ -389,7 +422,7 @@ static inline unsigned long long *__omp_grid_counter(void) {
 #define OMP_DEV_TEAM_COUNTER(c)                                                \
   __shared__ unsigned long long c;                                           \
   if (threadIdx.x == 0) c = 0;                                               \
-  __syncthreads();
+  __omp_bar();
 /* CUDA's atomics take global and shared addresses only (nvcc ends a
  * kernel that would apply one to a local address with a trap). A counter,
  * lock or atomic variable in local memory is a thread's own (the orphaned
@@ -417,7 +450,7 @@ OMP_DEV_FN unsigned long long __omp_dyn_load(unsigned long long *p) { return *(v
 /* Every thread of the team is past this point before any goes on (on
  * the host plugin only kernels that walk their threads one after another
  * use it: nothing to wait for). */
-#define OMP_DEV_TEAM_SYNC() __syncthreads()
+#define OMP_DEV_TEAM_SYNC() __omp_bar()
 #else
 /* The host plugin's threads share one address space: no local memory. */
 #define OMP_DEV_LOCAL(p) 0
@@ -722,7 +755,7 @@ OMP_DEV_FN void __omp_taskloop_split(long long n, int kind, int strict, long lon
 }
 OMP_DEV_FN int omp_get_level(void) { return __omp_rt.level; }
 /* A parallel region of one thread is inactive. */
-OMP_DEV_FN int omp_get_active_level(void) { return __omp_rt.level && !__omp_rt.one && blockDim.x > 1u; }
+OMP_DEV_FN int omp_get_active_level(void) { return __omp_rt.level && !__omp_rt.one && __omp_rt_team() > 1u; }
 OMP_DEV_FN int omp_in_parallel(void) { return omp_get_active_level(); }
 OMP_DEV_FN int omp_get_team_size(int level) {
   if (level == 0) return 1;
@@ -766,14 +799,31 @@ OMP_DEV_FN int omp_get_cancellation(void) { return 0; }
 OMP_DEV_FN unsigned omp_get_proc_bind(void) { return 0u; }
 OMP_DEV_FN int omp_get_max_task_priority(void) { return 0; }
 /* run-sched-var: static with the default chunk (kind 1, chunk 0), what
- * schedule(runtime) runs on a device (no OMP_SCHEDULE reaches it);
+ * schedule(runtime) runs on a device (no OMP_SCHEDULE reaches it), until
+ * omp_set_schedule in the region's code sets it (the lowerer gives the
+ * schedule(runtime) loops after the call what it set: docs/generic.md);
  * teams-thread-limit-var 0 (no OMP_TEAMS_THREAD_LIMIT reaches it).
- * clang-19 gives the same on the host plugin with those variables unset.
- * The kind's pointer type is the one the lowered unit gives omp.h's
- * enum (unsigned). */
+ * clang-19 gives the same on the host plugin with those variables unset,
+ * and keeps a chunk below 1 as LLVM's runtime does (0 for static, 1
+ * otherwise; 1 for auto). The kind's type is the one the lowered unit
+ * gives omp.h's enum (unsigned). On the host plugin the value lives in
+ * the team's record where the team's threads are real threads, so that
+ * they all see what the initial thread set. */
+#ifdef __CUDACC__
+#define __omp_rt_sched() (&__omp_rt)
+#else
+static inline struct __omp_rt_state *__omp_rt_sched(void);
+#endif
 OMP_DEV_FN void omp_get_schedule(unsigned *kind, int *chunk) {
-  *kind = 1u;
-  *chunk = 0;
+  const struct __omp_rt_state *r = __omp_rt_sched();
+  *kind = r->skind ? r->skind : 1u;
+  *chunk = r->skind ? r->schunk : 0;
+}
+OMP_DEV_FN void omp_set_schedule(unsigned kind, int chunk) {
+  struct __omp_rt_state *r = __omp_rt_sched();
+  if (threadIdx.x != 0) return; /* the team's initial thread */
+  r->skind = kind;
+  r->schunk = kind == 4u ? 1 : chunk >= 1 ? chunk : kind == 1u ? 0 : 1;
 }
 OMP_DEV_FN int omp_get_teams_thread_limit(void) { return 0; }
 /* Nested parallel regions on the device run inactive (one thread), as
@@ -1269,9 +1319,9 @@ static __device__ __forceinline__ T __omp_block_reduce(T v, Op op, unsigned m) {
     v = __omp_warp_reduce(v, op, inwarp, inwarp == 32 ? 0xffffffffu : (1u << inwarp) - 1);
   }
   if (nwarps == 1) return v;
-  __syncthreads(); /* a previous reduction of the same type is done with sh */
+  __omp_bar(); /* a previous reduction of the same type is done with sh */
   if (t < m && (t & 31) == 0) sh[warp] = v;
-  __syncthreads();
+  __omp_bar();
   if (warp == 0) {
     v = t < nwarps ? sh[t] : v;
     v = __omp_warp_reduce(v, op, nwarps, 0xffffffffu);
@@ -1735,8 +1785,9 @@ OMP_DEV_FN void __omp_critical_exit(unsigned int *l) {
   atomicExch(l, 0u);
 }
 #define __omp_flush() __threadfence()
-/* All threads of the team (the block) meet. */
-#define __omp_barrier() __syncthreads()
+/* All threads of the team meet (__omp_bar: the block's, or those of a
+ * parallel region of a smaller size). */
+#define __omp_barrier() __omp_bar()
 /* The counter that the threads of the team take the chunks of an
  * orphaned worksharing loop's dynamic or guided schedule from (one per
  * team: the loop resets it between two barriers). */
@@ -1751,9 +1802,9 @@ OMP_DEV_FN unsigned long long *__omp_ws_ticket(void) { return &__omp_ws_ord; }
 template <typename T> OMP_DEV_FN void __omp_copyprivate(T *v) {
   __shared__ T buf;
   if (threadIdx.x == 0) memcpy((void *)&buf, (const void *)v, sizeof(T));
-  __syncthreads();
+  __omp_bar();
   if (threadIdx.x != 0) memcpy((void *)v, (const void *)&buf, sizeof(T));
-  __syncthreads();
+  __omp_bar();
 }
 #define OMP_DEV_TEAM_BEGIN(teams, threads) {
 #define OMP_DEV_TEAM_END }
@@ -1775,6 +1826,11 @@ static inline void __omp_critical_exit(unsigned int *l) { __atomic_store_n(l, 0u
  * pthread barrier, which also orders memory. */
 struct __omp_team_state {
   pthread_barrier_t bar;
+  /* The barrier of a parallel region of fewer threads than the team
+   * (generic.h, OMP_DEV_PAR_BEGIN_N): its threads meet there. */
+  pthread_barrier_t sub;
+  int subinit;
+  struct __omp_rt_state rt; /* run-sched-var of the team (omp_set_schedule) */
   int flag;    /* a value thread 0 hands to the team (generic.h) */
   void *slots; /* the team's reduction values (generic.h) */
   unsigned long long dyn; /* an orphaned loop's dynamic schedule */
@@ -1783,7 +1839,9 @@ struct __omp_team_state {
   unsigned long long dx[OMP_DEV_DOACROSS_THREADS];
 };
 static __thread struct __omp_team_state *__omp_team_st;
-#define __omp_barrier() ((void)pthread_barrier_wait(&__omp_team_st->bar))
+static __thread int __omp_sub; /* the thread runs such a smaller region */
+static inline struct __omp_rt_state *__omp_rt_sched(void) { return __omp_team_st ? &__omp_team_st->rt : &__omp_rt; }
+#define __omp_barrier() ((void)pthread_barrier_wait(__omp_sub ? &__omp_team_st->sub : &__omp_team_st->bar))
 
 static inline unsigned long long *__omp_ws_counter(void) { return &__omp_team_st->dyn; }
 static inline unsigned long long *__omp_ws_ticket(void) { return &__omp_team_st->ord; }
@@ -1836,6 +1894,8 @@ template <typename F> static inline void __omp_team_run(unsigned teams, unsigned
   struct __omp_team_state st;
   for (unsigned team = 0; team < teams; team++) {
     pthread_barrier_init(&st.bar, 0, threads);
+    st.subinit = 0;
+    st.rt.skind = 0u;
     st.flag = 0;
     st.slots = 0;
     st.dyn = 0;
@@ -1853,6 +1913,7 @@ template <typename F> static inline void __omp_team_run(unsigned teams, unsigned
     T::run(&a[0]);
     for (unsigned t = 1; t < threads; t++) pthread_join(tid[t], 0);
     pthread_barrier_destroy(&st.bar);
+    if (st.subinit) pthread_barrier_destroy(&st.sub);
   }
   __omp_team_st = 0;
   free(a);

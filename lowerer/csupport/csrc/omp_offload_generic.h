@@ -22,13 +22,37 @@
 #define OMP_DEV_GEN_SYNC __syncthreads()
 #define OMP_DEV_PAR_BEGIN __syncthreads(); {
 #define OMP_DEV_PAR_END } __syncthreads();
+/* A parallel region of its own size n (num_threads) where the kernel's
+ * parallel regions ask for different sizes (docs/generic.md): the
+ * block's first min(n, blockDim.x) threads run it, seeing a block of
+ * that many threads (a blockDim of the region's), while the others wait
+ * at reduction barriers until the region's last barrier releases them
+ * (__omp_sub, __omp_bar). */
+#define OMP_DEV_PAR_BEGIN_N(n)                                               \
+  {                                                                          \
+    const unsigned __omp_tn = __omp_team_n(n);                               \
+    if (threadIdx.x == 0) __omp_sub = 1, __omp_rt.nt = (int)__omp_tn;       \
+    __syncthreads();                                                         \
+    if (threadIdx.x >= __omp_tn) {                                           \
+      while (!__syncthreads_or(0)) {                                         \
+      }                                                                      \
+    } else {                                                                 \
+      const dim3 blockDim(__omp_tn, 1u, 1u);                                 \
+      {
+#define OMP_DEV_PAR_END_N                                                    \
+      }                                                                      \
+      (void)__syncthreads_or(1);                                             \
+    }                                                                        \
+    if (threadIdx.x == 0) __omp_sub = 0, __omp_rt.nt = 0;                    \
+    __syncthreads();                                                         \
+  }
 /* The counter of a worksharing loop's dynamic schedule: reset by thread 0
  * once every thread is done with its previous run. */
 #define OMP_DEV_WS_COUNTER(c)                                                \
   __shared__ unsigned long long c;                                           \
-  __syncthreads();                                                           \
+  __omp_bar();                                                               \
   if (threadIdx.x == 0) c = 0;                                               \
-  __syncthreads();
+  __omp_bar();
 /* A nested loop's reduction: the team's fixed tree, then thread 0 folds
  * the result into the variable. Called by every thread. */
 #define __omp_par_reduce(var, v, op)                                         \
@@ -63,6 +87,8 @@
 #define OMP_DEV_GEN_SYNC OMP_DEV_SEL(OMP_DEV_GEN_SYNC)
 #define OMP_DEV_PAR_BEGIN OMP_DEV_SEL(OMP_DEV_PAR_BEGIN)
 #define OMP_DEV_PAR_END OMP_DEV_SEL(OMP_DEV_PAR_END)
+#define OMP_DEV_PAR_BEGIN_N OMP_DEV_SEL(OMP_DEV_PAR_BEGIN_N)
+#define OMP_DEV_PAR_END_N OMP_DEV_SEL(OMP_DEV_PAR_END_N)
 #define __omp_par_reduce OMP_DEV_SEL(__omp_par_reduce)
 #define OMP_DEV_WS_COUNTER OMP_DEV_SEL(OMP_DEV_WS_COUNTER)
 #define OMP_DEV_SHARED_SEQ
@@ -78,6 +104,17 @@
 #define OMP_DEV_GEN_SYNC_SEQ ((void)0)
 #define OMP_DEV_PAR_BEGIN_SEQ for (threadIdx.x = 0; threadIdx.x < blockDim.x; threadIdx.x++) {
 #define OMP_DEV_PAR_END_SEQ } threadIdx.x = 0;
+/* A region of its own size: its threads see a block of that size. */
+#define OMP_DEV_PAR_BEGIN_N_SEQ(n)                                           \
+  {                                                                          \
+    const unsigned __omp_bd = blockDim.x;                                    \
+    blockDim.x = __omp_team_n(n);                                            \
+    for (threadIdx.x = 0; threadIdx.x < blockDim.x; threadIdx.x++) {
+#define OMP_DEV_PAR_END_N_SEQ                                                \
+    }                                                                        \
+    threadIdx.x = 0;                                                         \
+    blockDim.x = __omp_bd;                                                   \
+  }
 #define __omp_par_reduce_SEQ(var, v, op) ((var) = op((var), (v)))
 #define __omp_par_reduce_teams __omp_par_reduce
 #define OMP_DEV_WS_COUNTER_SEQ OMP_DEV_TEAM_COUNTER
@@ -93,6 +130,29 @@
 #define OMP_DEV_GEN_SYNC_TEAM __omp_barrier()
 #define OMP_DEV_PAR_BEGIN_TEAM __omp_barrier(); {
 #define OMP_DEV_PAR_END_TEAM } __omp_barrier();
+/* A region of its own size: thread 0 readies the region's barrier before
+ * the team's, and its threads see a block of that size and meet at that
+ * barrier; the others go on to the team's barrier after the region. */
+#define OMP_DEV_PAR_BEGIN_N_TEAM(n)                                          \
+  {                                                                          \
+    const unsigned __omp_bd = blockDim.x, __omp_tn = __omp_team_n(n);        \
+    if (threadIdx.x == 0) {                                                  \
+      if (__omp_team_st->subinit) pthread_barrier_destroy(&__omp_team_st->sub); \
+      pthread_barrier_init(&__omp_team_st->sub, 0, __omp_tn);                \
+      __omp_team_st->subinit = 1;                                            \
+    }                                                                        \
+    __omp_barrier();                                                         \
+    if (threadIdx.x < __omp_tn) {                                            \
+      blockDim.x = __omp_tn;                                                 \
+      __omp_sub = 1;                                                         \
+      {
+#define OMP_DEV_PAR_END_N_TEAM                                               \
+      }                                                                      \
+      __omp_sub = 0;                                                         \
+      blockDim.x = __omp_bd;                                                 \
+    }                                                                        \
+    __omp_barrier();                                                         \
+  }
 #define __omp_par_reduce_TEAM(var, v, op) __omp_team_fold(&(var), (v), op)
 #define OMP_DEV_WS_COUNTER_TEAM(c)                                           \
   static unsigned long long c;                                               \
@@ -103,6 +163,9 @@
 /* The ordered ticket of a loop one thread walks alone (an inactive
  * parallel region: if false). */
 #define OMP_DEV_OWN_COUNTER(c) unsigned long long c = 0;
+/* The size of a parallel region that asks for n threads: at least one,
+ * at most the block's (the launch is capped by thread_limit). */
+#define __omp_team_n(n) ((long long)(n) < 1 ? 1u : (unsigned long long)(n) < blockDim.x ? (unsigned)(n) : blockDim.x)
 /* omp_get_num_threads() outside the nested parallel loops: the region's
  * one initial thread. */
 #define __omp_seq_num_threads() 1

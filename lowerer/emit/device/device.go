@@ -305,6 +305,8 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 			// A worksharing loop of the team running the region: no
 			// barrier before it, one after it unless nowait.
 			b.WriteString("  {\n  {\n")
+		case l.Threads != "":
+			fmt.Fprintf(b, "  OMP_DEV_PAR_BEGIN_N(%s)\n  {\n", l.Threads)
 		default:
 			b.WriteString("  OMP_DEV_PAR_BEGIN\n  {\n")
 		}
@@ -314,6 +316,8 @@ func generic(b *strings.Builder, g *plan.Generic, state bool) {
 			b.WriteString("  }\n")
 			closeCondSlots(b, l)
 			continue
+		case !l.Worksharing && l.Threads != "":
+			b.WriteString("  }\n  OMP_DEV_PAR_END_N\n")
 		case !l.Worksharing:
 			b.WriteString("  }\n  OMP_DEV_PAR_END\n")
 		case l.Nowait:
