@@ -129,7 +129,10 @@ func Fold(in Input, i int, d *directive.Directive, ref *binding.Ref) (*directive
 		inLo, inHi := ref.Toks[0].Seq(), ref.Toks[len(ref.Toks)-1].Seq()
 		for _, q := range in.Src.In(lo, hi) {
 			if q.Seq < inLo || q.Seq >= inHi {
-				if k := in.Src.Index(q); k >= 0 && !consumed[k] {
+				if k := in.Src.Index(q); k >= 0 && !consumed[k] && in.Src.Binder.Bind(q.Seq).Stmt != ref.Stmt {
+					// A construct stacked on the innermost region's
+					// statement is nested in the combined construct,
+					// as it is when no braces surround the chain.
 					in.Errs.Errorf(q.Pos, "'#pragma omp %s' between combined constructs in a target region is not supported yet", in.Src.KindOf(k))
 					return nil, nil, false
 				}
