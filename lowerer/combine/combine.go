@@ -84,9 +84,11 @@ func Fold(in Input, i int, d *directive.Directive, ref *binding.Ref) (*directive
 			}
 			break // a nested parallel region (package nested)
 		}
-		if d.Kind.HasParallel() && dq.Kind == "simd" {
-			// Every thread of the parallel region runs the simd loop
-			// whole, as simd loops in other device code (package simd).
+		if d.Kind.HasParallel() && dq.Kind == "simd" || dq.LoopBindsThread() {
+			// Every thread of the parallel region (the initial thread
+			// of each team) runs the simd loop, or the loop bound to
+			// the thread, whole, as simd loops in other device code
+			// (package simd).
 			break
 		}
 		if d.Kind == directive.TargetTeams && dq.Kind == "distribute" && HoldsParallel(in.Src, j, r.Stmt) {
