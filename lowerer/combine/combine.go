@@ -84,9 +84,11 @@ func Fold(in Input, i int, d *directive.Directive, ref *binding.Ref) (*directive
 			}
 			break // a nested parallel region (package nested)
 		}
-		if d.Kind.HasParallel() && dq.Kind == "simd" {
-			// Every thread of the parallel region runs the simd loop
-			// whole, as simd loops in other device code (package simd).
+		if d.Kind.HasParallel() && dq.Kind == "simd" || dq.LoopBindsThread() {
+			// Every thread of the parallel region (the initial thread
+			// of each team) runs the simd loop, or the loop bound to
+			// the thread, whole, as simd loops in other device code
+			// (package simd).
 			break
 		}
 		if d.Kind == directive.TargetTeams && dq.Kind == "distribute" && HoldsParallel(in.Src, j, r.Stmt) {
@@ -129,7 +131,7 @@ func Fold(in Input, i int, d *directive.Directive, ref *binding.Ref) (*directive
 		inLo, inHi := ref.Toks[0].Seq(), ref.Toks[len(ref.Toks)-1].Seq()
 		for _, q := range in.Src.In(lo, hi) {
 			if q.Seq < inLo || q.Seq >= inHi {
-				if k := in.Src.Index(q); k >= 0 && !consumed[k] {
+				if k := in.Src.Index(q); k >= 0 && !consumed[k] && !stackedInner(in, k, d, ref) {
 					in.Errs.Errorf(q.Pos, "'#pragma omp %s' between combined constructs in a target region is not supported yet", in.Src.KindOf(k))
 					return nil, nil, false
 				}
@@ -137,6 +139,28 @@ func Fold(in Input, i int, d *directive.Directive, ref *binding.Ref) (*directive
 		}
 	}
 	return d, ref, true
+}
+
+// stackedInner reports whether pragma k is that of a construct stacked
+// on the innermost folded region's statement ref, which is nested in
+// the combined construct as it is when no braces surround the chain
+// (single, masked, sections, critical, task, simd, loop bind(thread)
+// after a parallel that is all of a braced target region). The
+// constructs with a parallel level or of the folded kinds stay refused:
+// the nested and generic regions that take them when no braces are
+// written look for them inside the target region's statement. So do the
+// others in a teams region (combined d without a parallel level), whose
+// host fallback's teams line stands inside the braces, where the edits
+// that let the host compiler take them there do not reach.
+func stackedInner(in Input, k int, d *directive.Directive, ref *binding.Ref) bool {
+	dk := in.Src.Dirs[k]
+	if dk == nil || in.Src.Binder.Bind(in.Src.Pragmas[k].Seq).Stmt != ref.Stmt || dk.Kind.HasParallel() {
+		return false
+	}
+	if dk.Kind == "simd" || dk.LoopBindsThread() {
+		return true
+	}
+	return !dk.Kind.IsNestable() && d.Kind.HasParallel()
 }
 
 // HoldsParallel reports whether statement stmt of the construct of

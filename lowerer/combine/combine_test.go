@@ -28,6 +28,10 @@ func TestFold(t *testing.T) {
 		{"nested parallel stays", "#pragma omp target parallel\n{\n#pragma omp parallel\na[0] = 1;\n}\n", "target parallel", 0},
 		{"same statement twice", "#pragma omp target parallel\n#pragma omp parallel for\nfor (int i = 0; i < n; i++) a[i] = i;\n", "error: is all of the region", 1},
 		{"pragma between", "#pragma omp target\n{\n#pragma omp teams\n{ a[0] = 1; }\n#pragma omp flush\n}\n", "error: between combined constructs", 1},
+		{"stacked on a braced parallel", "#pragma omp target\n{\n#pragma omp parallel\n#pragma omp single\n{ a[0] = 1; }\n}\n", "target parallel", 1},
+		{"simd stacked on a braced parallel", "#pragma omp target\n{\n#pragma omp parallel\n#pragma omp simd\nfor (int i = 0; i < n; i++) a[i] = i;\n}\n", "target parallel", 1},
+		{"parallel stacked on braced teams", "#pragma omp target\n{\n#pragma omp teams\n#pragma omp parallel\n{ a[0] = 1; }\n}\n", "error: between combined constructs", 1},
+		{"atomic stacked on braced teams", "#pragma omp target\n{\n#pragma omp teams\n#pragma omp atomic\na[0] += 1;\n}\n", "error: between combined constructs", 1},
 	} {
 		src := "void f(int *a, int n) {\n" + tt.body + "}\n"
 		u, b := bindingtest.Parse(t, src, frontend.Options{})

@@ -226,6 +226,17 @@ func (d *Directive) LevelKind(level int) Kind {
 	return d.Kind
 }
 
+// LoopBindsThread reports a loop construct with bind(thread): every
+// thread that meets it runs all its iterations, as a simd loop; it is
+// no worksharing loop of the region around it.
+func (d *Directive) LoopBindsThread() bool {
+	if d == nil || d.Kind != "loop" {
+		return false
+	}
+	c := d.Clause("bind")
+	return c != nil && strings.TrimSpace(c.Expr) == "thread"
+}
+
 // Clause returns the first clause named name, or nil.
 func (d *Directive) Clause(name string) *Clause {
 	for i := range d.Clauses {

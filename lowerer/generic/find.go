@@ -116,7 +116,7 @@ func (f *Finder) candidate(g *Region, ti, j, lo, hi int) (dq *directive.Directiv
 		return nil, nil, true
 	}
 	dq = f.Dirs[j]
-	if dq == nil || !dq.Kind.IsNestable() || !dq.Kind.Has("parallel") && !(g.Teams && (genericDistribute[dq.Kind] || dq.Kind == "loop")) {
+	if dq == nil || !dq.Kind.IsNestable() || !dq.Kind.Has("parallel") && !(g.Teams && (genericDistribute[dq.Kind] || dq.Kind == "loop" && !dq.LoopBindsThread())) {
 		return nil, nil, true
 	}
 	if dq.Kind == "parallel" && g.InParallel(q.Seq) {
@@ -289,7 +289,7 @@ func (f *Finder) parallelLoops(j int, stmt *cc.Statement, g *Region) ([]wsLoop, 
 	}
 	isWS := func(k int) bool {
 		d := f.Dirs[k]
-		return d != nil && (d.Kind == "for" || d.Kind == "for simd" || d.Kind == "loop")
+		return d != nil && (d.Kind == "for" || d.Kind == "for simd" || d.Kind == "loop" && !d.LoopBindsThread())
 	}
 	check := func(k int) bool {
 		if errs := directive.WithoutConditional(f.Dirs[k]); len(errs) > 0 {
@@ -361,7 +361,7 @@ func (f *Finder) LoopBlock(j int, stmt *cc.Statement) ([]int, []*cc.Statement) {
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
 	for k := j + 1; k < len(ps) && ps[k].Seq < hi; k++ {
 		d := f.Dirs[k]
-		if ps[k].Seq < lo || d == nil || (d.Kind != "for" && d.Kind != "for simd" && d.Kind != "loop" && !blockSync(d)) {
+		if ps[k].Seq < lo || d == nil || (d.Kind != "for" && d.Kind != "for simd" && d.Kind != "loop" && !blockSync(d)) || d.LoopBindsThread() {
 			continue
 		}
 		if r := f.Binder.Bind(ps[k].Seq); r.Stmt != nil {
@@ -466,7 +466,7 @@ func SplitTeamsDistribute(d *directive.Directive, stmt *cc.Statement) (*directiv
 func (f *Finder) ParallelIsLoops(j int, stmt *cc.Statement) bool {
 	ps := f.Pragmas
 	if j+1 < len(ps) {
-		if d := f.Dirs[j+1]; d != nil && worksharingKinds[d.Kind] {
+		if d := f.Dirs[j+1]; d != nil && worksharingKinds[d.Kind] && !d.LoopBindsThread() {
 			if r := f.Binder.Bind(ps[j+1].Seq); r.Stmt != nil && (r.Stmt == stmt || r.Stmt == csyntax.SoleStatement(stmt)) {
 				return true
 			}

@@ -188,7 +188,7 @@ func (s *State) KernelLinear(in Input, tp *frontend.Pragma, k *plan.Kernel, firs
 	if k.LoopPlan == nil || k.LoopPlan.Nest == nil || k.LoopPlan.Nest.Depth() != 1 {
 		return false
 	}
-	for _, i := range in.Unit.PragmaLinesBefore(tp, first) {
+	for _, i := range append(in.Unit.PragmaLinesBefore(tp, first), foldedOnLoop(in, k.LoopPlan.Nest.Stmts[0], first)...) {
 		d := in.Dirs[i]
 		if d == nil {
 			continue
@@ -308,4 +308,23 @@ func linearCode(open, inner, iter, last *strings.Builder, name string, n int, cn
 	fmt.Fprintf(inner, "__typeof__(*%s) %s = %s; ", tmp, name, orig)
 	fmt.Fprintf(iter, "%s = (__typeof__(%s))((unsigned long long)%s + (unsigned long long)%s * (unsigned long long)(%s)); ", name, name, orig, cnt, step)
 	fmt.Fprintf(last, "*%s = %s; ", tmp, name)
+}
+
+// foldedOnLoop returns the pragmas from offset first on (inside the
+// braces of a target region) whose construct governs loop statement
+// stmt: those of the constructs folded with the target construct (a
+// braced 'simd' or 'parallel for' that is all of the region), which the
+// host fallback keeps in its text as the stacked ones.
+func foldedOnLoop(in Input, stmt *cc.IterationStatement, first int) []int {
+	var out []int
+	for i := range in.Pragmas {
+		q := &in.Pragmas[i]
+		if q.LineStart < first || q.FromMacro {
+			continue
+		}
+		if r := in.Binder.Bind(q.Seq).Stmt; r != nil && r.Case == cc.StatementIteration && r.IterationStatement == stmt {
+			out = append(out, i)
+		}
+	}
+	return out
 }

@@ -81,6 +81,9 @@ func Loops(a Input, lo, hi int) (*generic.Par, bool) {
 		if j < 0 || a.Dirs[j] == nil || !Kinds[a.Dirs[j].Kind] || a.Unit.InNestedPar(q) {
 			continue // a nested region's loop runs on its one thread (package nested)
 		}
+		if a.Dirs[j].LoopBindsThread() {
+			continue // every thread runs it whole, as a simd loop (package simd)
+		}
 		d := a.Dirs[j]
 		w.Pragmas[j] = true
 		if errs := directive.WithoutConditional(d); len(errs) > 0 {
