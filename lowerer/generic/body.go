@@ -555,6 +555,7 @@ func (gb *genBuilder) planLoop(l *Loop, nest *loops.Nest, distDecl string) *plan
 		return pl
 	}
 	a.KernelPlan().Loop(k, pd)
+	lp.GPUOneAtATime = lp.Balanced && pd != d && d.Clause("schedule") == nil
 	if lp.Doacross != nil {
 		// The posts go to a ring of the shared iterations whatever the
 		// schedule; the team meets before its slots are cleared (the

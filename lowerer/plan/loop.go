@@ -121,6 +121,13 @@ type LoopPlan struct {
 	// the device runtime's): of n iterations and T threads the first
 	// n % T take n/T + 1, the others n/T (ThreadChunk is not used).
 	Balanced bool
+	// GPUOneAtATime: Balanced stands for the default schedule (no
+	// schedule clause), which is the implementation's: a GPU deals the
+	// iterations to the threads one at a time instead, as clang does on
+	// a GPU (static chunks of 1), so a warp's lanes touch neighbouring
+	// elements; the host-plugin image keeps the blocks clang's host
+	// offloading gives (docs/generic.md#schedules).
+	GPUOneAtATime bool
 	// HostDecls are host declarations the launch block prints before the
 	// map arrays (chunk sizes evaluated on the host).
 	HostDecls []string

@@ -286,13 +286,24 @@ func walkOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
 // [__omp_tlo, __omp_thi) (LoopPlan.Balanced): of its n iterations the
 // first n % threads threads take n/threads + 1, the others n/threads. The
 // block is walked as the one chunk of a loop that ends after it, so the
-// walk closes as the static-chunked one does.
+// walk closes as the static-chunked one does. GPUOneAtATime gives a GPU
+// chunks of one iteration dealt in turn, opened the same way.
 func balancedOpen(b *strings.Builder, lp *plan.LoopPlan, thread string) {
+	if lp.GPUOneAtATime {
+		b.WriteString("#ifdef __CUDA_ARCH__\n")
+		b.WriteString("      const unsigned long long __omp_chunk = 1ULL;\n")
+		fmt.Fprintf(b, "      for (unsigned long long __omp_lo = __omp_sat_add(__omp_tlo, %s); __omp_lo < __omp_thi;\n", thread)
+		b.WriteString("           __omp_lo = __omp_next(__omp_lo, (unsigned long long)blockDim.x, __omp_thi)) {\n")
+		b.WriteString("#else\n")
+	}
 	b.WriteString("      const unsigned long long __omp_tn = __omp_thi - __omp_tlo, __omp_tq = __omp_tn / (unsigned long long)blockDim.x, __omp_tr = __omp_tn % (unsigned long long)blockDim.x;\n")
 	fmt.Fprintf(b, "      const unsigned long long __omp_th = %s;\n", thread)
 	b.WriteString("      const unsigned long long __omp_chunk = __omp_tq + (__omp_th < __omp_tr ? 1ULL : 0ULL);\n")
 	b.WriteString("      const unsigned long long __omp_blo = __omp_tlo + __omp_th * __omp_tq + (__omp_th < __omp_tr ? __omp_th : __omp_tr);\n")
 	b.WriteString("      for (unsigned long long __omp_lo = __omp_blo; __omp_lo < __omp_blo + __omp_chunk; __omp_lo = __omp_thi) {\n")
+	if lp.GPUOneAtATime {
+		b.WriteString("#endif\n")
+	}
 	b.WriteString("        const unsigned long long __omp_hi = __omp_lo + __omp_chunk;\n")
 	if lp.LevelCounters {
 		chunkCounters(b, "        ", lp.Nest, "__omp_lo")
