@@ -111,7 +111,7 @@ func TestFieldHoist(t *testing.T) {
 			[]string{"{ int j = 0; if (j < n) { const auto __omp_fld0 = s . w; const auto __omp_fld1 = p->scale; for (; j < n; j++) sum += __omp_fld0[j] * __omp_fld1; } }"}, nil},
 		{"read in the condition: no guard", "",
 			"for (int j = 0; j < s.n; j++) sum += j;",
-			[]string{"field s.n"}, []string{"{ const auto __omp_fld0 = s . n; for (int j = 0; j < __omp_fld0; j++) sum += j; }"}, nil},
+			[]string{"field s.n"}, []string{"{ const auto __omp_fld0 = s . n; OMP_DEV_UNROLL(8) for (int j = 0; j < __omp_fld0; j++) sum += j; }"}, nil},
 		{"element of an array of structs (pointer and mapped array)", "",
 			"for (int j = 0; j < v[i].len; j++) sum += items[i].v[j];",
 			[]string{"field v[i].len", "field items[i].v"}, []string{"for (int j = 0; j < __omp_fld0; j++) sum += __omp_fld1[j];"}, nil},
