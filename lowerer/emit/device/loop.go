@@ -258,12 +258,7 @@ func walkOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
 		fmt.Fprintf(b, "      const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
 		fmt.Fprintf(b, "      for (unsigned long long __omp_lo = __omp_sat_add(__omp_tlo, __omp_sat_mul(%s, __omp_chunk)); __omp_lo < __omp_thi;\n", thread)
 		b.WriteString("           __omp_lo = __omp_next(__omp_lo, __omp_sat_mul((unsigned long long)blockDim.x, __omp_chunk), __omp_thi)) {\n")
-		b.WriteString("        const unsigned long long __omp_hi = __omp_next(__omp_lo, __omp_chunk, __omp_thi);\n")
-		if lp.LevelCounters {
-			chunkCounters(b, "        ", lp.Nest, "__omp_lo")
-		}
-		b.WriteString("        OMP_DEV_NOUNROLL\n")
-		fmt.Fprintf(b, "        for (unsigned long long __omp_iv = __omp_lo; __omp_iv < __omp_hi; %s) {\n", stepOne(lp))
+		chunkOpen(b, lp, "__omp_next(__omp_lo, __omp_chunk, __omp_thi)")
 		pre = "          "
 	default:
 		next := fmt.Sprintf("__omp_iv += %s", it.Lanes)
@@ -304,7 +299,13 @@ func balancedOpen(b *strings.Builder, lp *plan.LoopPlan, thread string) {
 	if lp.GPUOneAtATime {
 		b.WriteString("#endif\n")
 	}
-	b.WriteString("        const unsigned long long __omp_hi = __omp_lo + __omp_chunk;\n")
+	chunkOpen(b, lp, "__omp_lo + __omp_chunk")
+}
+
+// chunkOpen opens the walk of one chunk [__omp_lo, hi) inside a thread's
+// loop over its chunks of the static-chunked path.
+func chunkOpen(b *strings.Builder, lp *plan.LoopPlan, hi string) {
+	fmt.Fprintf(b, "        const unsigned long long __omp_hi = %s;\n", hi)
 	if lp.LevelCounters {
 		chunkCounters(b, "        ", lp.Nest, "__omp_lo")
 	}
