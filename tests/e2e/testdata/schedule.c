@@ -25,14 +25,19 @@ int main(void) {
       bad++;
     }
 
-  /* schedule(static) without a chunk: 16 contiguous blocks of ceil(N/16). */
+  /* schedule(static) without a chunk: 16 contiguous blocks, split as
+   * clang's runtime splits them: the first N % 16 threads take N/16 + 1
+   * iterations, the others N/16. */
 #pragma omp target parallel for schedule(static) num_threads(16) map(from: thr)
   for (int i = 0; i < N; i++) thr[i] = omp_get_thread_num();
-  for (int i = 0; i < N; i++)
-    if (thr[i] != i / ((N + 15) / 16)) {
-      if (bad < 5) printf("static: iteration %d on thread %d, want %d\n", i, thr[i], i / ((N + 15) / 16));
+  for (int i = 0; i < N; i++) {
+    const int q = N / 16, r = N % 16, big = r * (q + 1);
+    const int want = i < big ? i / (q + 1) : r + (i - big) / q;
+    if (thr[i] != want) {
+      if (bad < 5) printf("static: iteration %d on thread %d, want %d\n", i, thr[i], want);
       bad++;
     }
+  }
 
   /* target teams distribute dist_schedule(static, 5) with 8 teams: team
    * (i / 5) % 8. */
