@@ -38,6 +38,7 @@ type Source struct {
 type Binder struct {
 	fns    []*cc.FunctionDefinition // main-file functions in stream order
 	blocks map[*cc.CompoundStatement][]blockItem
+	spans  map[*cc.Statement][2]int
 }
 
 // blockItem is one item of a block with the sequence number of its last
@@ -62,7 +63,7 @@ type Binding struct {
 
 // New indexes the functions fns (in any order) for binding.
 func New(fns []*cc.FunctionDefinition) *Binder {
-	b := &Binder{blocks: map[*cc.CompoundStatement][]blockItem{}}
+	b := &Binder{blocks: map[*cc.CompoundStatement][]blockItem{}, spans: map[*cc.Statement][2]int{}}
 	b.fns = append(b.fns, fns...)
 	sort.Slice(b.fns, func(i, j int) bool {
 		return b.fns[i].CompoundStatement.Token.Seq() < b.fns[j].CompoundStatement.Token.Seq()
@@ -91,6 +92,22 @@ func (b *Binder) Bind(seq int) Binding {
 	return r
 }
 
+// Span returns the sequence numbers of the first and last tokens of
+// stmt, ok false for a statement without tokens. Spans are kept: the
+// host rewrites ask for the statements of every earlier directive once
+// per region, which tokenizing each time made quadratic in the regions.
+func (b *Binder) Span(stmt *cc.Statement) (lo, hi int, ok bool) {
+	if sp, ok := b.spans[stmt]; ok {
+		return sp[0], sp[1], sp[0] >= 0
+	}
+	sp := [2]int{-1, -1}
+	if toks := csyntax.Tokens(stmt); len(toks) > 0 {
+		sp = [2]int{toks[0].Seq(), toks[len(toks)-1].Seq()}
+	}
+	b.spans[stmt] = sp
+	return sp[0], sp[1], sp[0] >= 0
+}
+
 // Around returns the index of the innermost of the pragmas ps whose
 // statement holds pragma q and whose directive (dirs, parsed) keep
 // accepts, or -1.
@@ -104,9 +121,9 @@ func (b *Binder) Around(ps []frontend.Pragma, dirs []*directive.Directive, q fro
 		if r.Stmt == nil {
 			continue
 		}
-		toks := csyntax.Tokens(r.Stmt)
-		if len(toks) > 0 && toks[0].Seq() <= q.Seq && q.Seq < toks[len(toks)-1].Seq() && toks[0].Seq() >= atLo {
-			at, atLo = k, toks[0].Seq()
+		lo, hi, ok := b.Span(r.Stmt)
+		if ok && lo <= q.Seq && q.Seq < hi && lo >= atLo {
+			at, atLo = k, lo
 		}
 	}
 	return at

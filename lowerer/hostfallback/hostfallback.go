@@ -301,10 +301,9 @@ func Enclosed(in Input, p *frontend.Pragma) bool {
 	at := in.PragmaIndex(*p)
 	for i := 0; i < at; i++ {
 		if st := in.Binder.Bind(in.Pragmas[i].Seq).Stmt; st != nil {
-			ts := csyntax.Tokens(st)
 			// p.Seq is the token before p: a directive right after
 			// the statement has its last token's.
-			if len(ts) > 0 && p.Seq >= ts[0].Seq()-1 && p.Seq < ts[len(ts)-1].Seq() {
+			if lo, hi, ok := in.Binder.Span(st); ok && p.Seq >= lo-1 && p.Seq < hi {
 				return true
 			}
 		}
