@@ -99,3 +99,22 @@ func TestAround(t *testing.T) {
 		}
 	}
 }
+
+// TestSpan checks that a statement's kept span is its first and last
+// tokens', the same on every ask.
+func TestSpan(t *testing.T) {
+	src := "void f(int *a, int n) {\n#pragma omp target\n  {\n#pragma omp parallel for\n    for (int i = 0; i < n; i++) a[i] = i;\n  }\n}\n"
+	u, b := bindUnit(t, src)
+	for i, p := range u.Pragmas {
+		st := b.Bind(p.Seq).Stmt
+		if st == nil {
+			t.Fatalf("pragma %d binds no statement", i)
+		}
+		wlo, whi := csyntax.Span(st)
+		for ask := 0; ask < 2; ask++ {
+			if lo, hi, ok := b.Span(st); !ok || lo != wlo || hi != whi {
+				t.Errorf("pragma %d, ask %d: Span = %d, %d, %v; want %d, %d, true", i, ask, lo, hi, ok, wlo, whi)
+			}
+		}
+	}
+}
