@@ -3,6 +3,7 @@ package callees
 import (
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
 
@@ -46,30 +47,11 @@ func (c *Checker) Streams(x *cc.PostfixExpression, where string) {
 		args = append(args, l.AssignmentExpression)
 	}
 	if k < len(args) {
-		if sp, ok := stripParens(args[k]).(*cc.PrimaryExpression); ok && sp.Case == cc.PrimaryExpressionIdent {
+		if sp, ok := csyntax.Unparen(args[k]).(*cc.PrimaryExpression); ok && sp.Case == cc.PrimaryExpressionIdent {
 			if sd, ok := sp.ResolvedTo().(*cc.Declarator); ok && c.Stream(sd) != "" {
 				return
 			}
 		}
 	}
 	c.in.Errs.Errorf(frontend.Position(pe.Token), "'%s' in %s may only write to stdout or stderr (the device has no other stream)", pe.Token.SrcStr(), where)
-}
-
-// stripParens strips the parentheses around an expression.
-func stripParens(e cc.ExpressionNode) cc.ExpressionNode {
-	for {
-		pe, ok := e.(*cc.PrimaryExpression)
-		if !ok || pe.Case != cc.PrimaryExpressionExpr {
-			return e
-		}
-		el, ok := pe.ExpressionList.(*cc.ExpressionList)
-		if ok && el.ExpressionList != nil {
-			return e
-		}
-		if ok {
-			e = el.AssignmentExpression
-		} else {
-			e = pe.ExpressionList
-		}
-	}
 }

@@ -17,7 +17,7 @@ func VLASizeof(u *cc.UnaryExpression) (spelling string, ok bool) {
 	if u.Case != cc.UnaryExpressionSizeofExpr {
 		return "", false
 	}
-	e := unparen(u.UnaryExpression)
+	e := csyntax.Unparen(u.UnaryExpression)
 	if d, t := identType(e); d != nil {
 		switch {
 		case t.Kind() == cc.Ptr && pointsToVLA(t):
@@ -47,7 +47,7 @@ func VLASizeof(u *cc.UnaryExpression) (spelling string, ok bool) {
 	if base == nil {
 		return "", false
 	}
-	d, t := identType(unparen(base))
+	d, t := identType(csyntax.Unparen(base))
 	if d == nil {
 		return "", false
 	}
@@ -83,25 +83,6 @@ func isVLA(t cc.Type) bool {
 func pointsToVLA(t cc.Type) bool {
 	pt, ok := t.(*cc.PointerType)
 	return ok && isVLA(pt.Elem())
-}
-
-// unparen strips the parentheses around an expression.
-func unparen(e cc.ExpressionNode) cc.ExpressionNode {
-	for {
-		pe, ok := e.(*cc.PrimaryExpression)
-		if !ok || pe.Case != cc.PrimaryExpressionExpr {
-			return e
-		}
-		el, ok := pe.ExpressionList.(*cc.ExpressionList)
-		if ok && el.ExpressionList != nil {
-			return e
-		}
-		if ok {
-			e = el.AssignmentExpression
-		} else {
-			e = pe.ExpressionList
-		}
-	}
 }
 
 // sizeofValues adds to subst the spelling of each sizeof of a

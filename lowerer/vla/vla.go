@@ -130,7 +130,7 @@ func useOK(x cc.ExpressionNode, par map[cc.Node]cc.Node) bool {
 // the size the view computes: of the whole array variable, or of a row
 // reached by a subscript or '*'.
 func (c *Checker) sizeof(x *cc.UnaryExpression, subst map[int]string, where string) {
-	e := stripParens(x.UnaryExpression)
+	e := csyntax.Unparen(x.UnaryExpression)
 	var base cc.ExpressionNode
 	method := ""
 	t := ExprType(e)
@@ -187,25 +187,6 @@ func replaceTokens(x cc.Node, subst map[int]string, text string) {
 		if i == 0 {
 			subst[tok.Seq()] = text
 		}
-	}
-}
-
-func stripParens(e cc.ExpressionNode) cc.ExpressionNode {
-	for {
-		pe, ok := e.(*cc.PrimaryExpression)
-		if !ok || pe.Case != cc.PrimaryExpressionExpr {
-			return e
-		}
-		el, ok := pe.ExpressionList.(*cc.ExpressionList)
-		if !ok || el.ExpressionList != nil {
-			if ok {
-				return e
-			}
-			// A single expression.
-			e = pe.ExpressionList
-			continue
-		}
-		e = el.AssignmentExpression
 	}
 }
 
@@ -296,7 +277,7 @@ func (c *Checker) Param(p *cc.Parameter, t cc.Type, vw *dataenv.View, where stri
 // (the front end types an array operand as the pointer it decays to); a
 // parameter declared as an array is the pointer it is.
 func ExprType(e cc.ExpressionNode) cc.Type {
-	e = stripParens(e)
+	e = csyntax.Unparen(e)
 	if pe, ok := e.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent {
 		if d, ok := pe.ResolvedTo().(*cc.Declarator); ok && d.Type() != nil {
 			t := d.Type()
@@ -346,7 +327,7 @@ func (c *Checker) LoopHeaders(nest *loops.Nest) bool {
 // rowAddress returns X[i] when e is a subscript of a view X that yields a
 // variable-length row (whose address C takes as a pointer to rows).
 func rowAddress(e cc.ExpressionNode) *cc.PostfixExpression {
-	ix, ok := stripParens(e).(*cc.PostfixExpression)
+	ix, ok := csyntax.Unparen(e).(*cc.PostfixExpression)
 	if !ok || ix.Case != cc.PostfixExpressionIndex || dataenv.ViewOf(ExprType(ix.PostfixExpression)) == nil {
 		return nil
 	}
