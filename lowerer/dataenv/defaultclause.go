@@ -62,11 +62,9 @@ func ExpandDefault(errs *diag.List, d *directive.Directive, stmt *cc.Statement, 
 	if len(items) == 0 {
 		return d, ok
 	}
-	cp := *d
-	cp.Clauses = append(append([]directive.Clause(nil), d.Clauses...), directive.Clause{
+	return d.WithClause(directive.Clause{
 		Pos: dc.Pos, Name: dc.Expr, Items: items, Nested: dc.Nested, Level: dc.Level,
-	})
-	return &cp, ok
+	}), ok
 }
 
 // iterationVars returns the iteration variables of the loops associated

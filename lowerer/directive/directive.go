@@ -247,6 +247,15 @@ func (d *Directive) Clause(name string) *Clause {
 	return nil
 }
 
+// WithClause returns a copy of d with clause c added after its own
+// clauses (d and its clause list are left as they are): the clauses a
+// directive implies, spelled out for the planners.
+func (d *Directive) WithClause(c Clause) *Directive {
+	cp := *d
+	cp.Clauses = append(append([]Clause(nil), d.Clauses...), c)
+	return &cp
+}
+
 // CopyClauses are the data-sharing clauses that give each thread of a
 // construct's team its own copy of their list items (private,
 // firstprivate, lastprivate, reduction, linear): d.ItemNames(CopyClauses...)

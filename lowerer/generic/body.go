@@ -532,18 +532,14 @@ func (gb *genBuilder) planLoop(l *Loop, nest *loops.Nest, distDecl string) *plan
 	// teams meet at no barrier).
 	pd := d
 	if d.Kind.Has("distribute") && d.Clause("dist_schedule") == nil {
-		cp := *d
-		cp.Clauses = append(append([]directive.Clause(nil), d.Clauses...), directive.Clause{Pos: d.Pos, Name: "dist_schedule", Expr: "static", ExprPos: d.Pos})
-		pd = &cp
+		pd = d.WithClause(directive.Clause{Pos: d.Pos, Name: "dist_schedule", Expr: "static", ExprPos: d.Pos})
 	}
 	if construct != directive.TargetTeamsDistribute && d.Clause("schedule") == nil && !doacross(d) {
 		// Without a schedule the team's threads take static blocks,
 		// clang's default, which a program observes (which thread runs
 		// an iteration, what a thread's private variables hold after
 		// its share, which thread's copy lastprivate or ordered see).
-		cp := *pd
-		cp.Clauses = append(append([]directive.Clause(nil), pd.Clauses...), directive.Clause{Pos: d.Pos, Name: "schedule", Expr: "static", ExprPos: d.Pos})
-		pd = &cp
+		pd = pd.WithClause(directive.Clause{Pos: d.Pos, Name: "schedule", Expr: "static", ExprPos: d.Pos})
 	}
 	if construct == directive.TargetParallelFor && pl.Teams {
 		// Every team runs the whole loop: its team chunks are the
@@ -555,7 +551,8 @@ func (gb *genBuilder) planLoop(l *Loop, nest *loops.Nest, distDecl string) *plan
 		return pl
 	}
 	a.KernelPlan().Loop(k, pd)
-	lp.GPUOneAtATime = lp.Balanced && pd != d && d.Clause("schedule") == nil
+	// Balanced without a schedule clause of the user's: the one added above.
+	lp.GPUOneAtATime = lp.Balanced && d.Clause("schedule") == nil
 	if lp.Doacross != nil {
 		// The posts go to a ring of the shared iterations whatever the
 		// schedule; the team meets before its slots are cleared (the
