@@ -70,24 +70,20 @@ func (p *Planner) hintable(it *cc.IterationStatement, prev int) bool {
 	if cond == nil || incr == nil || it.Statement == nil {
 		return false
 	}
-	lastTok := csyntax.Last(it)
-	last := lastTok.Seq()
-	if p.Unit.Pragma(prev, last) {
-		return false
-	}
 	v := stepVar(csyntax.Tokens(incr))
 	if v == "" || !cc.IsIntegerType(incr.Type()) {
 		return false
 	}
-	bound := condBound(cond, v)
-	if bound == nil {
-		return false
-	}
-	if p.constant(bound) && p.constant(initValue(it)) {
-		return false
-	}
+	// The body's last token is the loop's.
 	body := csyntax.Tokens(it.Statement)
-	return len(body) <= unrollMaxTokens && plainBody(body, v)
+	if len(body) == 0 || len(body) > unrollMaxTokens || !plainBody(body, v) {
+		return false
+	}
+	if p.Unit.Pragma(prev, body[len(body)-1].Seq()) {
+		return false
+	}
+	bound := condBound(cond, v)
+	return bound != nil && !(p.constant(bound) && p.constant(initValue(it)))
 }
 
 // stepVar returns the variable of a loop's increment v++, ++v, v--, --v,
