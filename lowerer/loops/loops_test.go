@@ -25,9 +25,14 @@ const loopLine = 3
 // iteration statement of f's body.
 func firstLoop(t *testing.T, loop string) *cc.Statement {
 	t.Helper()
-	dir := t.TempDir()
-	path := filepath.Join(dir, "l.c")
-	src := header + "  " + loop + "\n  (void)i; (void)k; (void)a; (void)x;\n}\n"
+	return loopOf(t, header+"  "+loop+"\n  (void)i; (void)k; (void)a; (void)x;\n}\n", loop)
+}
+
+// loopOf parses src, a unit whose functions hold loop, and returns the
+// first iteration statement of a function body.
+func loopOf(t *testing.T, src, loop string) *cc.Statement {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "l.c")
 	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
 		t.Fatal(err)
 	}

@@ -1,14 +1,9 @@
 package loops
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"modernc.org/cc/v4"
-
-	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
-	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 )
 
 // TestVLASizeofBounds checks the spelling of sizeof of variable-length
@@ -44,24 +39,5 @@ func TestVLASizeofBounds(t *testing.T) {
 // returns its statement.
 func vlaLoop(t *testing.T, loop string) *cc.Statement {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "v.c")
-	src := "void f(int n, int m, double (*p)[m], double r[n][m]) {\n  int v[n]; double a[n][m]; double b[n][m][3]; int fix[4];\n  " + loop + "\n}\n"
-	if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
-		t.Fatal(err)
-	}
-	u, errs := frontend.Parse(path, frontend.Options{})
-	if errs.HasErrors() {
-		t.Fatalf("parse %q: %v", loop, errs)
-	}
-	var found *cc.Statement
-	csyntax.Walk(u.AST.TranslationUnit, func(n cc.Node) bool {
-		if s, ok := n.(*cc.Statement); ok && s.Case == cc.StatementIteration && found == nil {
-			found = s
-		}
-		return found == nil
-	})
-	if found == nil {
-		t.Fatalf("no loop in %q", loop)
-	}
-	return found
+	return loopOf(t, "void f(int n, int m, double (*p)[m], double r[n][m]) {\n  int v[n]; double a[n][m]; double b[n][m][3]; int fix[4];\n  "+loop+"\n}\n", loop)
 }
