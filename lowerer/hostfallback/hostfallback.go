@@ -89,8 +89,9 @@ func ThreadLimit(in Input, p *frontend.Pragma, k *plan.Kernel, s *plan.Splice, f
 		}
 		if parallel[i] || in.Dirs[i].Kind.HasParallel() {
 			if st := in.Binder.Bind(q.Seq).Stmt; st != nil {
-				toks := csyntax.Tokens(st)
-				spans = append(spans, span{toks[0].Seq(), toks[len(toks)-1].Seq()})
+				if lo, hi, ok := in.Binder.Span(st); ok {
+					spans = append(spans, span{lo, hi})
+				}
 			}
 		}
 	}
@@ -375,13 +376,14 @@ func OrphanWorksharing(in Input, p *frontend.Pragma, base, end int, inTeams bool
 		}
 		if d.Kind.Has("teams") || d.Kind.HasParallel() {
 			if st := in.Binder.Bind(q.Seq).Stmt; st != nil {
-				toks := csyntax.Tokens(st)
-				sp := span{toks[0].Seq(), toks[len(toks)-1].Seq()}
-				if d.Kind.Has("teams") && !enclosed {
-					teams = append(teams, sp)
-				}
-				if d.Kind.HasParallel() {
-					parallels = append(parallels, sp)
+				if lo, hi, ok := in.Binder.Span(st); ok {
+					sp := span{lo, hi}
+					if d.Kind.Has("teams") && !enclosed {
+						teams = append(teams, sp)
+					}
+					if d.Kind.HasParallel() {
+						parallels = append(parallels, sp)
+					}
 				}
 			}
 		}

@@ -105,8 +105,8 @@ func finalTasks(in Input, lo, hi int) []finalTask {
 		if r.Stmt == nil {
 			continue
 		}
-		toks := csyntax.Tokens(r.Stmt)
-		out = append(out, finalTask{q: q, expr: e, at: at, stmt: r.Stmt, lo: toks[0].Seq(), hi: toks[len(toks)-1].Seq()})
+		lo, hi, _ := in.Src.Binder.Span(r.Stmt)
+		out = append(out, finalTask{q: q, expr: e, at: at, stmt: r.Stmt, lo: lo, hi: hi})
 	}
 	return out
 }

@@ -77,8 +77,7 @@ func (p *planner) parallel(q frontend.Pragma, d *directive.Directive, outer int)
 	if r.Stmt == nil {
 		return // reported by the binding
 	}
-	toks := csyntax.Tokens(r.Stmt)
-	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	lo, hi, _ := p.Binder.Span(r.Stmt)
 	ok := p.parClausesOK(d, loop)
 	// default(private|firstprivate): the clauses it implies, written out.
 	d, dok := dataenv.ExpandDefault(p.Errs, d, r.Stmt, lo, hi)

@@ -485,8 +485,7 @@ func (p *planner) shared(q frontend.Pragma, d *directive.Directive, vars []devsy
 	if r.Stmt == nil {
 		return false
 	}
-	toks := csyntax.Tokens(r.Stmt)
-	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	lo, hi, _ := p.Binder.Span(r.Stmt)
 	priv := map[string]bool{}
 	for _, c := range p.Dirs[k].Clauses {
 		if c.Name == "private" || c.Name == "firstprivate" || c.Name == "reduction" {

@@ -87,8 +87,8 @@ func (l *Loops) Site(in Input, q frontend.Pragma, d *directive.Directive) (*cc.S
 		in.Errs.Errorf(q.Pos, "'#pragma omp %s' must be followed by a for loop", d.Kind)
 		return nil, nil
 	}
-	t := csyntax.Tokens(r.Stmt)
-	l.Spans = append(l.Spans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
+	lo, hi, _ := in.Binder.Span(r.Stmt)
+	l.Spans = append(l.Spans, [2]int{lo, hi})
 	return r.Stmt, lin
 }
 

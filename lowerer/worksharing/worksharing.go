@@ -104,8 +104,8 @@ func Loops(a Input, lo, hi int) (*generic.Par, bool) {
 			ok = false
 			continue
 		}
-		toks := csyntax.Tokens(r.Stmt)
-		w.Loops = append(w.Loops, &generic.Loop{Dir: d, Stmt: r.Stmt, Lo: toks[0].Seq(), Hi: toks[len(toks)-1].Seq()})
+		lo, hi, _ := a.Binder.Span(r.Stmt)
+		w.Loops = append(w.Loops, &generic.Loop{Dir: d, Stmt: r.Stmt, Lo: lo, Hi: hi})
 	}
 	for _, l := range w.Loops {
 		if m := w.LoopOf(l.Lo); m != nil && m != l {
