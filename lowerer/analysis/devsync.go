@@ -11,6 +11,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/orphan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/wsshared"
 )
 
 // The analyzer's side of the synchronisation and tasking constructs in
@@ -175,5 +176,13 @@ func (r *syncRegion) OrphanLoop(s *devsync.Site, e *devsync.Edits) bool {
 }
 
 func (r *syncRegion) ReductionsShared(s *devsync.Site) bool {
-	return (*analyzer)(r).reductionsShared(s) // redshared.go
+	sc := r.syncScope
+	if sc == nil {
+		return true
+	}
+	reg := wsshared.Region{Lo: sc.lo, Hi: sc.hi}
+	if sc.k != nil && sc.k.Construct == directive.TargetParallel {
+		reg.Par = sc.k.Directive
+	}
+	return wsshared.Check(&r.errs, r.src, reg, s)
 }
