@@ -23,6 +23,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devcall"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devdirs"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devicec"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devtypes"
@@ -500,7 +501,7 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 		if k := a.src.Index(q); k >= 0 && (a.consumed[k] || a.split.Stacked[k]) {
 			continue // folded into the kernel (parallel sections), or the inner construct of a parallel one (package combine)
 		}
-		a.nested(q)
+		a.runStage(q, devdirs.InRegion(a.dirsInput(), q))
 	}
 	var gen *generic.Region
 	if d.Kind == directive.Target || d.Kind == directive.TargetTeams {
@@ -526,7 +527,7 @@ func (a *analyzer) regionDirectives(p *frontend.Pragma, d *directive.Directive, 
 	}
 	for _, q := range a.src.In(lo, hi) {
 		if j := a.src.Index(q); !gen.Handles(j) && !a.ws.Handles(j) && !a.split.Stacked[j] {
-			a.nested(q)
+			a.runStage(q, devdirs.InRegion(a.dirsInput(), q)) // package devdirs
 		}
 	}
 	return gen, true

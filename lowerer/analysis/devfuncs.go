@@ -9,10 +9,10 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devcall"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devdirs"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devfuncs"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
-	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/orphan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -111,7 +111,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 		return nil, callees
 	}
 	a.simd.Copies(subst)        // package simd
-	a.nestedParallelCode(subst) // its parallel regions (fnpar.go)
+	a.nestedParallelCode(subst) // its parallel regions (nested.go)
 	for _, s := range a.atomics {
 		if pe := rootVar(s.X); pe != nil {
 			if decl, ok := pe.ResolvedTo().(*cc.Declarator); ok && csyntax.LocalTo(decl, lo, hi) {
@@ -151,35 +151,11 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 func (a *analyzer) devicePragmas(body *cc.CompoundStatement) {
 	a.atomics, a.syncs, a.simd = nil, nil, simd.Loops{}
 	a.nest.Reset()
+	teamPar := -1
+	if a.teamPass {
+		teamPar = a.teamParIdx
+	}
 	for _, q := range a.src.In(body.Token.Seq(), body.Token2.Seq()) {
-		var d *directive.Directive
-		if k := a.src.Index(q); k >= 0 {
-			d = a.dirs[k]
-		}
-		switch {
-		case a.teamPass && a.teamParallel(q, d):
-			// The parallel construct of the copy a team calls.
-		case a.fnParInner(q, d):
-			// In the function's parallel region (fnpar.go).
-		case d != nil && d.Kind == directive.Atomic:
-			a.atomic(q, d)
-		case d != nil && d.Kind.IsSync():
-			a.syncSite(q, d)
-		case d != nil && (d.Kind == "for" || d.Kind == "loop" && bindsParallel(d)):
-			a.orphanFor(q, d, a.src.ParallelAround(q) >= 0) // orphan.go
-		case d != nil && d.Kind == directive.AllocateDir:
-			a.allocs.Check(q, d) // package allocate
-		case d != nil && d.Kind == "simd" && d.Clause("linear") != nil:
-			// The host compiles the function with its own linear.
-			a.errs.Errorf(d.Clause("linear").Pos, "clause 'linear' on a '#pragma omp simd' in a declare target function is not supported yet")
-		case d != nil && (d.Kind == "simd" || d.Kind == "loop" && bindsThread(d)):
-			a.simdSite(q, d) // nesting.go
-		case isTransform(d):
-			a.transformSite(q, d) // transform.go
-		case d != nil && d.Kind.HasParallel():
-			a.fnParallel(q, d) // fnpar.go
-		default:
-			a.errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, loop bind(thread) and bind(parallel), unroll, tile and allocate are)", a.src.KindOf(a.src.Index(q)))
-		}
+		a.runStage(q, devdirs.InFunction(a.dirsInput(), q, teamPar)) // package devdirs
 	}
 }

@@ -10,7 +10,6 @@ import (
 
 	"modernc.org/cc/v4"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devcall"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
@@ -76,28 +75,24 @@ func (a *analyzer) teamClones(dfs map[string]*plan.DeviceFunc) {
 }
 
 // teamParallel plans, in the copy a team calls, the parallel construct
-// d (pragma q) that is all of the function's body; it reports whether q
-// is that construct.
-func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) bool {
-	if a.src.Index(q) != a.teamParIdx {
-		return false
-	}
+// d (pragma q) that is all of the function's body.
+func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) {
 	r := a.binder.Bind(q.Seq)
 	if r.Stmt == nil {
-		return true
+		return
 	}
 	// default(private|firstprivate): the clauses it implies, written out.
-	toks := csyntax.Tokens(r.Stmt)
-	d, ok := dataenv.ExpandDefault(&a.errs, d, r.Stmt, toks[0].Seq(), toks[len(toks)-1].Seq())
+	lo, hi, _ := a.binder.Span(r.Stmt)
+	d, ok := dataenv.ExpandDefault(&a.errs, d, r.Stmt, lo, hi)
 	if !ok || !a.calls.TeamLocalWrites(&a.errs, a.parFn, d, r.Stmt) {
-		return true
+		return
 	}
 	if d.Kind == "parallel" {
 		vars, ok := a.nestVars(d, r.Stmt)
 		if ok {
 			a.nest.Pars = append(a.nest.Pars, &nested.Par{Stmt: r.Stmt, DS: a.temps.Copies(vars), Active: true})
 		}
-		return true
+		return
 	}
 	// parallel for: the loop is the team's worksharing loop, with the
 	// clauses of both leaves as its copies.
@@ -112,5 +107,4 @@ func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) bool 
 		}
 	}
 	a.orphanFor(q, &ld, true)
-	return true
 }

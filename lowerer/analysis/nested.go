@@ -23,10 +23,6 @@ import (
 // region's level, and the device helpers that give it.
 var nestRoutines = nested.Routines
 
-// nestWSKinds are the constructs bound to a nested region's team that
-// its one thread runs in place.
-var nestWSKinds = nested.WSKinds
-
 // nestInput is the unit as package nested reads it.
 func (a *analyzer) nestInput() nested.Input {
 	return nested.Input{
@@ -34,18 +30,6 @@ func (a *analyzer) nestInput() nested.Input {
 		Binder: a.binder, Pragmas: a.u.Pragmas, Dirs: a.dirs, Src: a.u.Src,
 		Fn: a.parFn, Unit: (*nestUnit)(a),
 	}
-}
-
-// nestedParallel plans parallel construct d (pragma q) nested in the
-// parallel region of the construct of pragma outer; with outer -1 it
-// stands in the declare target function a.parFn (fnpar.go).
-func (a *analyzer) nestedParallel(q frontend.Pragma, d *directive.Directive, outer int) {
-	a.nest.Parallel(a.nestInput(), q, d, outer)
-}
-
-// nestWorkshare plans construct d (pragma q) in a nested parallel region.
-func (a *analyzer) nestWorkshare(q frontend.Pragma, d *directive.Directive) {
-	a.nest.Workshare(a.nestInput(), q, d)
 }
 
 // nestVars resolves the private, firstprivate and reduction items of
@@ -56,22 +40,6 @@ func (a *analyzer) nestVars(d *directive.Directive, stmt *cc.Statement) ([]devsy
 
 // mayHaveEffects reports whether expression e may assign or call.
 func mayHaveEffects(e string) bool { return nested.MayHaveEffects(e) }
-
-// inNestedPar reports whether pragma q binds to a nested parallel
-// region: the innermost parallel construct around it is a 'parallel'
-// that is itself in a parallel region of the target region.
-func (a *analyzer) inNestedPar(q frontend.Pragma) bool {
-	k := a.src.ParallelAround(q)
-	return k >= 0 && a.dirs[k] != nil && a.dirs[k].Kind == "parallel" && a.src.ParallelAround(a.u.Pragmas[k]) >= 0
-}
-
-// inNestedRegion reports whether pragma q stands in a nested parallel
-// region: the innermost parallel construct around it (a parallel loop
-// too) is itself in a parallel region of the target region.
-func (a *analyzer) inNestedRegion(q frontend.Pragma) bool {
-	k := a.src.ParallelAround(q)
-	return k >= 0 && a.dirs[k] != nil && a.src.ParallelAround(a.u.Pragmas[k]) >= 0
-}
 
 // nestedParallelCode puts the nested parallel regions of the region or
 // function being lowered into subst: the routines of their level, the

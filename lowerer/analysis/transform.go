@@ -49,9 +49,3 @@ func (a *analyzer) stackedAbove(q frontend.Pragma) *directive.Directive {
 	}
 	return a.dirs[k-1]
 }
-
-// isTransform reports whether d is a loop transformation or a hint that
-// transformSite checks.
-func isTransform(d *directive.Directive) bool {
-	return d != nil && (d.Kind == directive.Unroll || d.Kind == directive.Tile || d.Kind == directive.Nothing || d.Kind == directive.Assume)
-}

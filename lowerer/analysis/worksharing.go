@@ -13,6 +13,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/callees"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/devdirs"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
@@ -125,7 +126,7 @@ type wsUnit analyzer
 
 func (u *wsUnit) PragmaIndex(q frontend.Pragma) int      { return u.src.Index(q) }
 func (u *wsUnit) PragmasIn(lo, hi int) []frontend.Pragma { return u.src.In(lo, hi) }
-func (u *wsUnit) InNestedPar(q frontend.Pragma) bool     { return (*analyzer)(u).inNestedPar(q) }
+func (u *wsUnit) InNestedPar(q frontend.Pragma) bool     { return devdirs.InNestedPar(u.src, q) }
 func (u *wsUnit) MathCall(name string) bool              { return callees.Math(name) }
 
 func (u *wsUnit) FuncDef(name string) *cc.FunctionDefinition { return (*analyzer)(u).callee.Def(name) }
