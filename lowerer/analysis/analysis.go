@@ -99,13 +99,12 @@ type analyzer struct {
 	calls   *devcall.Funcs
 	parFn   string // the declare target function being lowered
 	inFnPar bool   // planning a parallel construct of parFn
-	// teamCalled are the functions called by a whole team (fnteam.go),
-	// where first; teamCallSubst spells those calls; teamPass: the
-	// copy for them is being planned.
-	teamCalled    map[string]diag.Pos
-	teamCallSubst map[int]string
-	teamPass      bool
-	teamParIdx    int // the pragma of the parallel construct of that copy
+	// routes are the calls that go to copies of the functions called:
+	// for nested parallel regions, and by a whole team (fnteam.go);
+	// teamPass: the copy a team calls is being planned.
+	routes     devcall.Routes
+	teamPass   bool
+	teamParIdx int // the pragma of the parallel construct of that copy
 	// env is the data environment stage (package dataenv, dataenv.go):
 	// data-sharing, captures, map entries, struct members in map
 	// clauses, declare mapper expansion.
@@ -152,11 +151,6 @@ type analyzer struct {
 	// loops with linear items whose host fallbacks set them (package
 	// nested, analysis/nested.go).
 	nest nested.State
-	// nestClones are the declare target functions that get a copy for
-	// nested parallel regions, with the position of a call that needs
-	// it; nestCallSubst spells those calls (devcall.go).
-	nestClones    map[string]diag.Pos
-	nestCallSubst map[int]string
 	// scans are the scan directives that stand in the body of a loop
 	// with an inscan reduction run in order (package inscan).
 	scans *inscan.Scans

@@ -39,9 +39,6 @@ func (a *analyzer) atomic(q frontend.Pragma, d *directive.Directive) {
 	}
 }
 
-// unparen strips parentheses.
-func unparen(n cc.ExpressionNode) cc.ExpressionNode { return csyntax.Unparen(n) }
-
 // rootVar returns the variable whose storage x designates directly (not
 // through a pointer), or nil.
 func rootVar(n cc.ExpressionNode) *cc.PrimaryExpression { return csyntax.RootVar(n) }

@@ -39,7 +39,7 @@ func (u *funcUnit) Func(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []string) 
 
 func (u *funcUnit) Def(name string) *cc.FunctionDefinition { return u.callee.Def(name) }
 
-func (u *funcUnit) Clones() map[string]diag.Pos { return u.nestClones }
+func (u *funcUnit) Clones() map[string]diag.Pos { return u.routes.NestClones() }
 
 func (u *funcUnit) Clone(df *plan.DeviceFunc) (*plan.DeviceFunc, bool) {
 	return (*analyzer)(u).nestClone(df)

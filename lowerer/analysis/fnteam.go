@@ -6,13 +6,10 @@ package analysis
 // and their parallel constructs planned.
 
 import (
-	"sort"
-
 	"modernc.org/cc/v4"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devcall"
-	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
@@ -31,14 +28,7 @@ func (a *analyzer) teamCallLoops(g *generic.Region, ti, lo, hi int) bool {
 		return true
 	}
 	calls, ok := a.calls.TeamCallLoops(&a.errs, g, r.Stmt, lo, hi)
-	for _, c := range calls {
-		if a.teamCalled == nil {
-			a.teamCalled, a.teamCallSubst = map[string]diag.Pos{}, map[int]string{}
-		}
-		if _, seen := a.teamCalled[c.Name]; !seen {
-			a.teamCalled[c.Name] = c.Pos
-		}
-		a.teamCallSubst[c.Seq] = devcall.TeamCloneName(c.Name)
+	if a.routes.AddTeamCalls(calls) {
 		a.plan.RuntimeState = true // the levels of the region
 	}
 	return ok
@@ -56,14 +46,10 @@ func (a *analyzer) teamAround(def *cc.FunctionDefinition, k int, subst map[int]s
 // teamClones adds the copies that teams call (dfs: the device functions
 // planned, by name) to the plan.
 func (a *analyzer) teamClones(dfs map[string]*plan.DeviceFunc) {
-	names := make([]string, 0, len(a.teamCalled))
-	for n := range a.teamCalled {
-		if dfs[n] != nil {
-			names = append(names, n)
+	for _, n := range a.routes.TeamCalled() {
+		if dfs[n] == nil {
+			continue
 		}
-	}
-	sort.Strings(names)
-	for _, n := range names {
 		k, _ := a.calls.TeamCallable(n)
 		a.teamPass, a.teamParIdx = true, k
 		df, _ := a.deviceFunc(a.callee.Def(n))
@@ -88,7 +74,7 @@ func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) {
 		return
 	}
 	if d.Kind == "parallel" {
-		vars, ok := a.nestVars(d, r.Stmt)
+		vars, ok := nested.Vars(a.nestInput(), d, r.Stmt)
 		if ok {
 			a.nest.Pars = append(a.nest.Pars, &nested.Par{Stmt: r.Stmt, DS: a.temps.Copies(vars), Active: true})
 		}

@@ -1,11 +1,8 @@
 package analysis
 
 import (
-	"fmt"
-
 	"modernc.org/cc/v4"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -15,9 +12,10 @@ import (
 )
 
 // The analyzer's side of nested parallel regions and the constructs
-// bound to them (package nested): which directives stand in one, the
-// calls their regions make (lowerer/devcall), and the calls into the
-// package.
+// bound to them (package nested): the unit as the package reads it, and
+// the calls into it. Which directives stand in one is package devdirs's
+// to decide, the calls their regions make package devcall's
+// (Funcs.RegionCalls, recorded in the analyzer's Routes).
 
 // nestRoutines are the OpenMP routines whose value differs at a nested
 // region's level, and the device helpers that give it.
@@ -32,31 +30,13 @@ func (a *analyzer) nestInput() nested.Input {
 	}
 }
 
-// nestVars resolves the private, firstprivate and reduction items of
-// nested parallel construct d (its statement stmt).
-func (a *analyzer) nestVars(d *directive.Directive, stmt *cc.Statement) ([]devsync.Var, bool) {
-	return nested.Vars(a.nestInput(), d, stmt)
-}
-
-// mayHaveEffects reports whether expression e may assign or call.
-func mayHaveEffects(e string) bool { return nested.MayHaveEffects(e) }
-
 // nestedParallelCode puts the nested parallel regions of the region or
 // function being lowered into subst: the routines of their level, the
-// calls of functions' copies for that level, and the private copies
-// around each statement.
+// calls of functions' copies for that level (and of the copies teams
+// call), and the private copies around each statement.
 func (a *analyzer) nestedParallelCode(subst map[int]string) {
 	a.nest.SpellRoutines(subst)
-	for seq, clone := range a.nestCallSubst {
-		if _, done := subst[seq]; !done && !a.teamPass {
-			subst[seq] = clone
-		}
-	}
-	for seq, clone := range a.teamCallSubst {
-		if _, done := subst[seq]; !done {
-			subst[seq] = clone
-		}
-	}
+	a.routes.Spell(subst, a.teamPass)
 	a.nest.Wrap(subst)
 }
 
@@ -78,70 +58,6 @@ func (a *analyzer) orphanLinear(s *devsync.Site, nest *loops.Nest, vars []devsyn
 	return linCode{open: c.Open, iter: c.Iter, lastCopy: c.LastCopy, shut: c.Shut}, ok
 }
 
-// nestRegionCalls routes the calls in the nested parallel region stmt
-// (tokens lo..hi) of directive d to the functions' copies for the nested
-// level (lowerer/devcall), refusing those the region cannot make; false
-// after an error.
-func (a *analyzer) nestRegionCalls(d *directive.Directive, stmt *cc.Statement, lo, hi int, whole bool, where string) bool {
-	ok := true
-	csyntax.Walk(stmt, func(n cc.Node) bool {
-		x, isCall := n.(*cc.PostfixExpression)
-		if !isCall || x.Case != cc.PostfixExpressionCall {
-			return true
-		}
-		callee, isName := unparen(x.PostfixExpression).(*cc.PrimaryExpression)
-		if !isName || callee.Case != cc.PrimaryExpressionIdent {
-			return true
-		}
-		name := callee.Token.SrcStr()
-		if fn := a.callee.Def(name); fn != nil && !a.callee.InSystemHeader(fn) && !a.nestSafe(fn, 0) {
-			// The call goes to the function's copy for the nested
-			// level (lowerer/devcall), unless it stands in a construct
-			// that binds to the region's team and keeps the threads
-			// of that team apart, where constructs binding to the
-			// same team may not be nested.
-			kind := a.nestTeamConstruct(callee.Token.Seq(), lo, hi)
-			if whole {
-				kind = string(d.Kind) // the loop's body, the inner construct's region
-			}
-			if kind != "" && a.teamFunc(name) {
-				a.errs.Errorf(frontend.Position(callee.Token), "%s", teamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", kind)))
-				ok = false
-			} else if !a.nestCall(callee.Token, fn, where) {
-				ok = false
-			}
-		}
-		return true
-	})
-	return ok
-}
-
-// nestSafe reports whether function fn (and what it calls, four calls
-// deep) reads no thread number, team size or level and holds no
-// directive, so that it means the same called in a nested region.
-func (a *analyzer) nestSafe(fn *cc.FunctionDefinition, depth int) bool {
-	toks := csyntax.Tokens(fn)
-	if depth > 4 || len(toks) == 0 || len(a.src.In(toks[0].Seq()+1, toks[len(toks)-1].Seq())) > 0 {
-		return false
-	}
-	ok := true
-	csyntax.Walk(fn.CompoundStatement, func(n cc.Node) bool {
-		if !ok {
-			return false
-		}
-		if x, isName := n.(*cc.PrimaryExpression); isName && x.Case == cc.PrimaryExpressionIdent {
-			name := x.Token.SrcStr()
-			if nestRoutines[name] != "" {
-				ok = false
-			} else if g := a.callee.Def(name); g != nil && g != fn && !a.nestSafe(g, depth+1) {
-				ok = false
-			}
-		}
-		return true
-	})
-	return ok
-}
-
 // nestUnit is the analyzer as package nested queries it (nested.Unit).
 type nestUnit analyzer
 
@@ -159,7 +75,11 @@ func (u *nestUnit) PragmaLinesBefore(p *frontend.Pragma, first int) []int {
 }
 
 func (u *nestUnit) RegionCalls(d *directive.Directive, stmt *cc.Statement, lo, hi int, whole bool, where string) bool {
-	return (*analyzer)(u).nestRegionCalls(d, stmt, lo, hi, whole, where)
+	parFn := ""
+	if u.inFnPar {
+		parFn = u.parFn
+	}
+	return u.calls.RegionCalls(&u.errs, &u.routes, d, stmt, lo, hi, whole, where, parFn)
 }
 
 func (u *nestUnit) Inner(k int) (*directive.Directive, bool) {

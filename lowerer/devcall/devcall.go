@@ -38,10 +38,6 @@ type Unit interface {
 	// Stmt returns the statement that the directive of the pragma at
 	// token seq governs, or nil.
 	Stmt(seq int) *cc.Statement
-	// NestSafe reports a function that reads no thread number, team
-	// size or level and holds no directive (what it calls included):
-	// it means the same called in a nested region.
-	NestSafe(fn *cc.FunctionDefinition) bool
 	// NestRoutine reports a routine whose value differs at a nested
 	// level (omp_get_thread_num...).
 	NestRoutine(name string) bool

@@ -22,6 +22,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -74,7 +75,7 @@ func (f *Funcs) nestCloneSet(fn *cc.FunctionDefinition, set map[string]*cc.Funct
 	set[name] = fn
 	csyntax.Walk(fn.CompoundStatement, func(n cc.Node) bool {
 		if x, isName := n.(*cc.PrimaryExpression); isName && x.Case == cc.PrimaryExpressionIdent {
-			if g := f.u.FuncDef(x.Token.SrcStr()); g != nil && !f.u.InSystemHeader(g) && !f.u.NestSafe(g) {
+			if g := f.u.FuncDef(x.Token.SrcStr()); g != nil && !f.u.InSystemHeader(g) && !f.NestSafe(g) {
 				f.nestCloneSet(g, set)
 			}
 		}
@@ -198,4 +199,73 @@ func isIdentStart(c byte) bool {
 // nested-level copy cannot change.
 func NestCloneError(name string) string {
 	return fmt.Sprintf("a call of '%s' in a nested parallel region in a target region is not supported yet: its device code names the block's thread index, which a copy for the nested level cannot change", name)
+}
+
+// RegionCalls routes the calls in the nested parallel region stmt
+// (tokens lo to hi) of directive d to the functions' copies for the
+// nested level, recorded in routes, refusing those the region cannot
+// make (whole: stmt is the loop body of d, all of the inner construct's
+// region; where and parFn as for NestCall); false after an error.
+func (f *Funcs) RegionCalls(errs *diag.List, routes *Routes, d *directive.Directive, stmt *cc.Statement, lo, hi int, whole bool, where, parFn string) bool {
+	ok := true
+	csyntax.Walk(stmt, func(n cc.Node) bool {
+		x, isCall := n.(*cc.PostfixExpression)
+		if !isCall || x.Case != cc.PostfixExpressionCall {
+			return true
+		}
+		callee, isName := csyntax.Unparen(x.PostfixExpression).(*cc.PrimaryExpression)
+		if !isName || callee.Case != cc.PrimaryExpressionIdent {
+			return true
+		}
+		name := callee.Token.SrcStr()
+		if fn := f.u.FuncDef(name); fn != nil && !f.u.InSystemHeader(fn) && !f.NestSafe(fn) {
+			// The call goes to the function's copy for the nested
+			// level, unless it stands in a construct that binds to
+			// the region's team and keeps the threads of that team
+			// apart, where constructs binding to the same team may
+			// not be nested.
+			kind := f.NestTeamConstruct(callee.Token.Seq(), lo, hi)
+			if whole {
+				kind = string(d.Kind) // the loop's body, the inner construct's region
+			}
+			if kind != "" && f.Team(name) {
+				errs.Errorf(frontend.Position(callee.Token), "%s", TeamCallRefusal(name, fmt.Sprintf("in the region of '#pragma omp %s'", kind)))
+				ok = false
+			} else if names, callOK := f.NestCall(errs, callee.Token, fn, where, parFn); callOK {
+				routes.addNest(callee.Token, fn, names)
+			} else {
+				ok = false
+			}
+		}
+		return true
+	})
+	return ok
+}
+
+// NestSafe reports whether function fn (and what it calls, four calls
+// deep) reads no thread number, team size or level and holds no
+// directive, so that it means the same called in a nested region.
+func (f *Funcs) NestSafe(fn *cc.FunctionDefinition) bool { return f.nestSafe(fn, 0) }
+
+func (f *Funcs) nestSafe(fn *cc.FunctionDefinition, depth int) bool {
+	toks := csyntax.Tokens(fn)
+	if depth > 4 || len(toks) == 0 || len(f.u.Directives(toks[0].Seq()+1, toks[len(toks)-1].Seq())) > 0 {
+		return false
+	}
+	ok := true
+	csyntax.Walk(fn.CompoundStatement, func(n cc.Node) bool {
+		if !ok {
+			return false
+		}
+		if x, isName := n.(*cc.PrimaryExpression); isName && x.Case == cc.PrimaryExpressionIdent {
+			name := x.Token.SrcStr()
+			if f.u.NestRoutine(name) {
+				ok = false
+			} else if g := f.u.FuncDef(name); g != nil && g != fn && !f.nestSafe(g, depth+1) {
+				ok = false
+			}
+		}
+		return true
+	})
+	return ok
 }

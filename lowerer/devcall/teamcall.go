@@ -165,7 +165,7 @@ func (f *Funcs) teamAroundCode(def *cc.FunctionDefinition, par *cc.Statement, pr
 			name := x.Token.SrcStr()
 			if f.u.NestRoutine(name) {
 				why = fmt.Sprintf("the code around its parallel construct calls '%s', whose value there would be the team's", name)
-			} else if g := f.u.FuncDef(name); g != nil && g != def && !f.u.InSystemHeader(g) && !f.u.NestSafe(g) {
+			} else if g := f.u.FuncDef(name); g != nil && g != def && !f.u.InSystemHeader(g) && !f.NestSafe(g) {
 				why = fmt.Sprintf("the code around its parallel construct calls '%s', which reads the thread's number or level or holds a directive", name)
 			}
 		}
