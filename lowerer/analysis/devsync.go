@@ -147,7 +147,7 @@ func (r *syncRegion) ParShared(s *devsync.Site, decl *cc.Declarator) bool {
 }
 
 func (r *syncRegion) ParBlockAround(s *devsync.Site) (*cc.CompoundStatement, *directive.Directive) {
-	lo, hi := csyntax.Span(s.Stmt)
+	lo, hi := s.Span()
 	for blk := range r.syncScope.gen.ParBlocks {
 		t := csyntax.Tokens(blk)
 		if len(t) == 0 || t[0].Seq() > lo || t[len(t)-1].Seq() < hi {

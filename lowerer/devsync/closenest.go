@@ -1,7 +1,6 @@
 package devsync
 
 import (
-	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 )
 
@@ -30,7 +29,7 @@ func (l *lowering) meetsInside(s *Site) bool {
 		if t == s || t.Stmt == nil || !oneThreadKinds[t.Dir.Kind] {
 			continue
 		}
-		lo, hi := csyntax.Span(t.Stmt)
+		lo, hi := t.Span()
 		if s.Pragma.Seq >= lo && s.Pragma.Seq < hi && !(t.Combined && s.Combined && t.Stmt == s.Stmt) {
 			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp %s' may not be closely nested in the region of '#pragma omp %s'", s.Dir.Kind, t.Dir.Kind)
 			return true
@@ -51,7 +50,7 @@ func (l *lowering) criticalInSame(s *Site) bool {
 		if t == s || t.Stmt == nil || t.Dir.Kind != directive.Critical || t.Dir.Sync.Name != s.Dir.Sync.Name {
 			continue
 		}
-		if lo, hi := csyntax.Span(t.Stmt); s.Pragma.Seq >= lo && s.Pragma.Seq < hi {
+		if lo, hi := t.Span(); s.Pragma.Seq >= lo && s.Pragma.Seq < hi {
 			name := "an unnamed 'critical' region"
 			if n := s.Dir.Sync.Name; n != "" {
 				name = "a 'critical' region of the same name '" + n + "'"

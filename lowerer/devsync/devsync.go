@@ -47,6 +47,19 @@ type Site struct {
 	// statement is the parallel region's; Pragma.Seq is then that
 	// statement's first token, which places it inside the region.
 	Combined bool
+	// span caches Span: the constructs ask for each other's statements
+	// in loops over the region's sites.
+	span *[2]int
+}
+
+// Span returns the sequence numbers of the first and last tokens of the
+// construct's statement (not for a standalone one).
+func (s *Site) Span() (lo, hi int) {
+	if s.span == nil {
+		lo, hi := csyntax.Span(s.Stmt)
+		s.span = &[2]int{lo, hi}
+	}
+	return s.span[0], s.span[1]
 }
 
 // Ctx is the team a construct binds to where it stands.
@@ -230,6 +243,9 @@ func NewSite(errs *diag.List, b *binding.Binder, q frontend.Pragma, d *directive
 		return nil
 	}
 	s.Stmt = r.Stmt
+	if lo, hi, ok := b.Span(r.Stmt); ok {
+		s.span = &[2]int{lo, hi}
+	}
 	if j := csyntax.EscapingJump(r.Stmt); j != nil {
 		errs.Errorf(frontend.Position(j.Token), "'%s' out of the region of '#pragma omp %s' is not allowed", j.Token.SrcStr(), d.Kind)
 		return nil

@@ -164,7 +164,7 @@ func (l *lowering) inTaskloopSimd(s *Site) bool {
 		if o == s || o.Dir.Kind != directive.Taskloop || !o.Dir.Sync.Simd || o.Stmt == nil {
 			continue
 		}
-		if lo, hi := csyntax.Span(o.Stmt); s.Pragma.Seq >= lo && s.Pragma.Seq < hi {
+		if lo, hi := o.Span(); s.Pragma.Seq >= lo && s.Pragma.Seq < hi {
 			return true
 		}
 	}

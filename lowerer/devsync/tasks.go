@@ -201,7 +201,7 @@ func (l *lowering) taskVars(s *Site, c Ctx, vars []Var) ([]Var, bool) {
 			}
 		}
 	}
-	lo, hi := csyntax.Span(s.Stmt)
+	lo, hi := s.Span()
 	ok := true
 	seen := map[*cc.Declarator]bool{}
 	csyntax.Walk(s.Stmt, func(n cc.Node) bool {
@@ -384,7 +384,7 @@ func (l *lowering) sectionsOf(s *Site, marks []*Site) [][2]*cc.BlockItem {
 // inside it, or named by its data-sharing clauses (one entry per list
 // item that names it, in clause order).
 func (l *lowering) naming(o *Site, decl *cc.Declarator) (declared bool, named []*directive.DSClause) {
-	olo, ohi := csyntax.Span(o.Stmt)
+	olo, ohi := o.Span()
 	if csyntax.LocalTo(decl, olo, ohi) {
 		return true, nil
 	}
@@ -402,20 +402,20 @@ func (l *lowering) naming(o *Site, decl *cc.Declarator) (declared bool, named []
 // around returns the constructs whose statements hold construct s's,
 // innermost first.
 func (l *lowering) around(s *Site) []*Site {
-	lo, hi := csyntax.Span(s.Stmt)
+	lo, hi := s.Span()
 	var around []*Site
 	for _, o := range l.sites {
 		if o == s || o.Stmt == nil {
 			continue
 		}
-		if olo, ohi := csyntax.Span(o.Stmt); olo <= lo && ohi >= hi {
+		if olo, ohi := o.Span(); olo <= lo && ohi >= hi {
 			around = append(around, o)
 		}
 	}
 	// Innermost first: the later start, then the later directive.
 	sort.Slice(around, func(i, j int) bool {
-		li, _ := csyntax.Span(around[i].Stmt)
-		lj, _ := csyntax.Span(around[j].Stmt)
+		li, _ := around[i].Span()
+		lj, _ := around[j].Span()
 		if li != lj {
 			return li > lj
 		}

@@ -58,8 +58,8 @@ func newUniformity(a Input, w *generic.Par, region cc.Node, lo, hi int, private 
 	}
 	for _, s := range a.Syncs {
 		if s.Stmt != nil {
-			t := csyntax.Tokens(s.Stmt)
-			u.spans = append(u.spans, [2]int{t[0].Seq(), t[len(t)-1].Seq()})
+			lo, hi := s.Span()
+			u.spans = append(u.spans, [2]int{lo, hi})
 		}
 	}
 	for _, s := range a.Atomics {
@@ -240,8 +240,7 @@ func Uniform(a Input, w *generic.Par, d *directive.Directive, region cc.Node, lo
 			if s.Stmt == nil {
 				continue
 			}
-			t := csyntax.Tokens(s.Stmt)
-			if l.Lo >= t[0].Seq() && l.Lo <= t[len(t)-1].Seq() {
+			if lo, hi := s.Span(); l.Lo >= lo && l.Lo <= hi {
 				a.Errs.Errorf(l.Dir.Pos, "'#pragma omp %s' closely nested in the region of '#pragma omp %s' is not allowed", l.Dir.Kind, s.Dir.Kind)
 			}
 		}
