@@ -8,6 +8,7 @@ package analysis
 import (
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/clauseexpr"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 )
@@ -22,6 +23,10 @@ type findUnit analyzer
 
 func (u *findUnit) ParallelCode(d *directive.Directive, stmt *cc.Statement, g *generic.Region) (*generic.Loop, bool) {
 	return (*analyzer)(u).parallelCode(d, stmt, g)
+}
+
+func (u *findUnit) HostCondition(d *directive.Directive, expr string, region *cc.Statement) string {
+	return clauseexpr.Host(u.u.AST.Macros, d, expr, region)
 }
 
 func (u *findUnit) TeamCallLoops(g *generic.Region, ti, lo, hi int) bool {

@@ -72,7 +72,7 @@ func Body(u Unit, k *plan.Kernel, g *Region, region *cc.Statement, subst map[int
 			}
 		}
 	}
-	launch, sized := gb.teamSizes(g)
+	launch, sized := gb.teamSizes(g, k, region)
 	gb.sized = sized
 	for _, l := range g.Loops {
 		// schedule(runtime) loops after an omp_set_schedule of the
@@ -399,6 +399,12 @@ func (gb *genBuilder) loop(l *Loop) {
 		first := csyntax.First(l.Stmt)
 		pl.If = a.DeviceClauseExpr(c.Expr, resolve.ScopeOf(l.Stmt), first.Seq(), 0)
 		gb.exprVars(c.Expr, c.ExprPos, "the condition of 'if'", l.Stmt)
+		if pl.Threads != "" {
+			// A team of its own size, of one thread when the
+			// condition is false: an inactive parallel region.
+			pl.Threads = "(" + pl.If + ") ? (" + pl.Threads + ") : 1"
+			pl.If = ""
+		}
 	}
 	switch {
 	case gb.ws:

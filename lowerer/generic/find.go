@@ -32,6 +32,11 @@ type Finder struct {
 	// (SplitTeamsDistribute), nil otherwise.
 	TeamsDist *Loop
 	Unit      FindUnit
+	// sizes are the num_threads expressions of the parallel constructs
+	// of the region being found, and sizedOnly whether one is known
+	// only to the device (teamsize.go, regionSized).
+	sizes     map[string]bool
+	sizedOnly bool
 }
 
 // FindUnit is what the finder asks of the stages that plan what it
@@ -46,6 +51,10 @@ type FindUnit interface {
 	// is a parallel construct, as parallel regions of code (package
 	// devcall); false when one is refused.
 	TeamCallLoops(g *Region, ti, lo, hi int) bool
+	// HostCondition tells why the host cannot evaluate expr, a clause
+	// of a parallel construct in the region of target construct d, as
+	// the device would where the construct stands; "" when it can.
+	HostCondition(d *directive.Directive, expr string, region *cc.Statement) string
 }
 
 // worksharingKinds are the worksharing loop constructs a parallel
@@ -74,6 +83,7 @@ func (f *Finder) Find(d *directive.Directive, ti, lo, hi int) (g *Region, ok boo
 	}
 	g = &Region{Pragmas: map[int]bool{}, ParBlocks: map[*cc.CompoundStatement]bool{}, Teams: d.Kind == directive.TargetTeams}
 	ok = true
+	f.regionSizes(d, ti, lo, hi)
 	if f.TeamsDist != nil {
 		g.Loops = append(g.Loops, f.TeamsDist)
 	}
@@ -151,8 +161,9 @@ func (f *Finder) add(g *Region, j int, dq *directive.Directive, stmt *cc.Stateme
 	switch {
 	case genericParallel[dq.Kind], g.Teams && genericDistribute[dq.Kind]:
 		return f.addLoop(g, j, dq, stmt)
-	case dq.Kind == "parallel" && !f.ParallelIsLoops(j, stmt):
-		// A parallel region of code: every thread runs it.
+	case dq.Kind == "parallel" && (!f.ParallelIsLoops(j, stmt) || f.sizedBlock(j, dq, stmt)):
+		// A parallel region of code: every thread runs it (a block of
+		// several loops on a team of its own size too).
 		l, ok := f.Unit.ParallelCode(dq, stmt, g)
 		if !ok {
 			return false

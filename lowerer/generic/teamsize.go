@@ -1,13 +1,17 @@
 package generic
 
 // Team sizes of the parallel constructs of one generic region. When they
-// ask for one size (or none), the kernel's team is that size, as ever.
-// When their num_threads clauses differ, the kernel is launched with the
-// largest (capped by thread_limit) and each parallel construct with a
-// num_threads runs on the first threads of the block, as many as it asks
-// for (docs/generic.md#team-sizes).
+// ask for one size (or none) that the host knows, the kernel's team is
+// that size, as ever. When their num_threads clauses differ, or one is
+// known only to the device (it reads a variable of the region, or one
+// the region writes), the kernel is launched with the largest the host
+// knows (at least a default when one is the device's), capped by
+// thread_limit, and each parallel construct with a num_threads runs on
+// the first threads of the block, as many as it asks for, evaluated by
+// the team's thread 0 where the construct stands (docs/generic.md#team-sizes).
 
 import (
+	"strconv"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -15,28 +19,89 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
-// teamSizes scans the parallel constructs of g for their num_threads.
-// With one expression (or none) it returns false: the team is the
-// launch's. With several it checks that each may size a region of its
-// own and returns the launch size (the largest) and true; an error is
-// reported at each that may not.
-func (gb *genBuilder) teamSizes(g *Region) (launch string, sized bool) {
-	var exprs []string
+// regionSizes records the num_threads expressions of the parallel
+// constructs in the region of target construct d (pragma ti, tokens in
+// (lo, hi)), for sizedBlock.
+func (f *Finder) regionSizes(d *directive.Directive, ti, lo, hi int) {
+	f.sizes, f.sizedOnly = map[string]bool{}, false
+	region := f.Binder.Bind(f.Pragmas[ti].Seq).Stmt
+	for j := ti + 1; j < len(f.Pragmas); j++ {
+		q := &f.Pragmas[j]
+		if q.Seq >= hi {
+			break
+		}
+		dq := f.Dirs[j]
+		if q.Seq < lo-1 || dq == nil || !dq.Kind.Has("parallel") {
+			continue
+		}
+		if c := dq.Clause("num_threads"); c != nil {
+			e := strings.TrimSpace(c.Expr)
+			f.sizes[e] = true
+			if f.Unit != nil && region != nil && f.Unit.HostCondition(d, e, region) != "" {
+				f.sizedOnly = true
+			}
+		}
+	}
+	for e := range f.sizes {
+		if len(f.sizes) == 1 && hasCall(e) {
+			f.sizedOnly = false // the host evaluates it (teamSizes)
+		}
+	}
+}
+
+// sizedBlock reports whether the parallel construct dq of pragma j, a
+// block stmt of several worksharing loops, runs on a team of its own
+// size: its num_threads differs from another parallel construct's of
+// the region, or only the device knows a size. Such a block lowers as
+// a parallel region of code, which a region of its own size can run.
+func (f *Finder) sizedBlock(j int, dq *directive.Directive, stmt *cc.Statement) bool {
+	if dq.Clause("num_threads") == nil || !(len(f.sizes) > 1 || f.sizedOnly) {
+		return false
+	}
+	ks, _ := f.LoopBlock(j, stmt)
+	return len(ks) > 1
+}
+
+// teamSizes scans the parallel constructs of g (the region of kernel k)
+// for their num_threads. With one expression (or none) that the host
+// evaluates as the device would it returns false: the team is the
+// launch's. Otherwise it returns the launch size and true: the largest
+// the host knows, and where a size is known only to the device, the
+// default team size (plan.DefaultThreads), or with a thread_limit
+// clause that limit (the host caps the launch by it). An error is
+// reported at each construct that may not run on a team of its own.
+func (gb *genBuilder) teamSizes(g *Region, k *plan.Kernel, region *cc.Statement) (launch string, sized bool) {
+	var exprs, known []string
 	seen := map[string]bool{}
+	device := false
 	for _, l := range g.Loops {
 		c := l.Dir.Clause("num_threads")
 		if c == nil || !l.Dir.Kind.Has("parallel") {
 			continue
 		}
-		if !seen[c.Expr] {
-			seen[c.Expr] = true
-			exprs = append(exprs, c.Expr)
+		e := strings.TrimSpace(c.Expr)
+		if seen[e] {
+			continue
 		}
+		seen[e] = true
+		exprs = append(exprs, e)
+		if gb.a.HostCondition(k.Directive, e, region) != "" {
+			device = true
+			continue
+		}
+		known = append(known, e)
 	}
-	if len(exprs) < 2 {
+	if len(exprs) == 1 && hasCall(exprs[0]) {
+		// One size that calls a function: the host evaluates it at the
+		// launch (the device code has no function the region does not
+		// call), as before sizes could differ.
+		return "", false
+	}
+	if len(exprs) < 2 && !device {
 		return "", false
 	}
 	ok := true
@@ -47,15 +112,10 @@ func (gb *genBuilder) teamSizes(g *Region) (launch string, sized bool) {
 			continue // the loops of a parallel block share its clause
 		}
 		checked[c.Pos] = true
-		switch {
-		case !gb.constantSize(c.Expr):
-			gb.a.errs.Errorf(c.ExprPos, "num_threads(%s) differs from num_threads(%s) of another parallel construct of this target region; parallel regions of different sizes in one target region need sizes that are integer constants (literals or macros), since the host sizes the launch for the largest", c.Expr, otherThan(exprs, c.Expr))
-			ok = false
-		case g.InParBlock(l):
-			gb.a.errs.Errorf(c.ExprPos, "num_threads(%s) on a parallel block of several loops differs from num_threads(%s) of another parallel construct of this target region; that is not supported yet (give the loops one size, or write each as a parallel loop)", c.Expr, otherThan(exprs, c.Expr))
-			ok = false
-		case l.Dir.Clause("if") != nil:
-			gb.a.errs.Errorf(c.ExprPos, "num_threads(%s) beside an 'if' clause differs from num_threads(%s) of another parallel construct of this target region; that is not supported yet", c.Expr, otherThan(exprs, c.Expr))
+		if g.InParBlock(l) {
+			// find.go makes such a block a parallel region of code;
+			// one that stays a block cannot run on a team of its own.
+			gb.a.errs.Errorf(c.ExprPos, "num_threads(%s) on a parallel block of several loops differs from num_threads(%s) of another parallel construct of this target region; that is not supported yet (give the loops one size, or write each as a parallel loop)", c.Expr, otherThan(exprs, strings.TrimSpace(c.Expr)))
 			ok = false
 		}
 	}
@@ -64,34 +124,46 @@ func (gb *genBuilder) teamSizes(g *Region) (launch string, sized bool) {
 		// same clauses again.
 		return "", true
 	}
-	launch = "(" + exprs[0] + ")"
-	for _, e := range exprs[1:] {
+	if device {
+		// The device alone knows a size: launch a team it may use,
+		// the default, or as many as thread_limit allows (the host
+		// caps the launch by the clause).
+		limit := plan.DefaultThreads
+		if k.Launch.ThreadLimit != "" {
+			limit = plan.MaxThreads
+		}
+		known = append(known, strconv.Itoa(limit))
+	}
+	launch = "(" + known[0] + ")"
+	for _, e := range known[1:] {
 		launch = "((" + e + ") > " + launch + " ? (" + e + ") : " + launch + ")"
 	}
 	return launch, true
 }
 
-// constantSize reports whether expr names only literals, macros and
-// operators: the device then computes the same value where the region
-// stands as the host does at the launch.
-func (gb *genBuilder) constantSize(expr string) bool {
-	for _, t := range strings.Fields(csyntax.Tokenize(expr)) {
-		if directive.IsIdent(t) && !gb.a.Macro(t) {
-			return false
-		}
-	}
-	return true
-}
-
 // regionSize is the device spelling of the num_threads of parallel
 // construct d at stmt when the region's constructs run on teams of
 // their own sizes, "" otherwise (or without the clause: the launch's).
+// Thread 0 of the team evaluates it where the construct stands, so the
+// variables it reads reach the kernel as the region's own do.
 func (gb *genBuilder) regionSize(d *directive.Directive, stmt *cc.Statement) string {
 	c := d.Clause("num_threads")
 	if !gb.sized || c == nil {
 		return ""
 	}
+	gb.exprVars(c.Expr, c.ExprPos, "'num_threads'", stmt)
 	return gb.a.DeviceClauseExpr(c.Expr, resolve.ScopeOf(stmt), first(stmt), 0)
+}
+
+// hasCall reports whether expr calls a function.
+func hasCall(expr string) bool {
+	toks := strings.Fields(csyntax.TokenizeKeep(expr))
+	for i, t := range toks {
+		if i+1 < len(toks) && toks[i+1] == "(" && directive.IsIdent(t) && !csyntax.ExprKeywords[t] {
+			return true
+		}
+	}
+	return false
 }
 
 func otherThan(exprs []string, e string) string {

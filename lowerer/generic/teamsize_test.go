@@ -47,6 +47,49 @@ func TestTeamSizes(t *testing.T) {
     }`,
 			launch: "((3) > (2) ? (3) : (2))", loops: []string{"2"}, regionN: []string{"OMP_DEV_PAR_BEGIN_N(3)"},
 		},
+		{
+			name: "a size of a firstprivate variable",
+			body: `#pragma omp parallel for num_threads(4)
+    for (int i = 0; i < n; i++) a[i] = 1;
+    #pragma omp parallel for num_threads(n / 2)
+    for (int i = 0; i < n; i++) a[i] += 1;`,
+			launch: "((n / 2) > (4) ? (n / 2) : (4))", loops: []string{"4", "n / 2"},
+		},
+		{
+			name: "a size only the device knows",
+			body: `int w = n;
+    #pragma omp parallel for num_threads(w)
+    for (int i = 0; i < n; i++) a[i] = 1;`,
+			launch: "(256)", loops: []string{"w"},
+		},
+		{
+			name: "beside an if clause",
+			body: `#pragma omp parallel for num_threads(2)
+    for (int i = 0; i < n; i++) a[i] = 1;
+    #pragma omp parallel for num_threads(5) if(n > 4)
+    for (int i = 0; i < n; i++) a[i] += 1;`,
+			launch: "((5) > (2) ? (5) : (2))", loops: []string{"2", "(n > 4) ? (5) : 1"},
+		},
+		{
+			name: "a block of several loops",
+			body: `#pragma omp parallel for num_threads(2)
+    for (int i = 0; i < n; i++) a[i] = 1;
+    #pragma omp parallel num_threads(3)
+    {
+      #pragma omp for
+      for (int i = 0; i < n; i++) a[i] += 1;
+      #pragma omp for
+      for (int i = 0; i < n; i++) a[i] += 2;
+    }`,
+			launch: "((3) > (2) ? (3) : (2))", loops: []string{"2"}, regionN: []string{"OMP_DEV_PAR_BEGIN_N(3)"},
+		},
+		{
+			name: "one size that calls a function",
+			body: `a[0] = 0;
+    #pragma omp parallel for num_threads(omp_get_thread_num() + 2)
+    for (int i = 0; i < n; i++) a[i] = 1;`,
+			launch: "omp_get_thread_num ( ) + 2", loops: []string{""},
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			src := "int omp_get_thread_num(void);\nvoid f(int *a, int n) {\n  #pragma omp target map(tofrom: a[0:n])\n  {\n    " + tc.body + "\n  }\n}\n"

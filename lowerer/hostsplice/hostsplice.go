@@ -236,6 +236,7 @@ func (in *Input) fallbackLines(p *frontend.Pragma, k *plan.Kernel, base int, enc
 	l := fallbackDirLines{base: -1, enclosed: enclosed}
 	pre := hostfallback.PragmaLinesBefore(in.fallback(), p, base)
 	if pre == nil {
+		in.bracedTeams(p, k, &l)
 		return l
 	}
 	// A teams line in a region that stands in another construct runs
@@ -265,6 +266,38 @@ func (in *Input) fallbackLines(p *frontend.Pragma, k *plan.Kernel, base int, enc
 		}
 	}
 	return l
+}
+
+// bracedTeams gives l the edits of a teams construct that is all of the
+// braced region of target construct p (`target { teams ... }`), as
+// fallbackLines gives them to a teams line written right after the
+// target line: the fallback keeps that teams construct as host teams,
+// whose region gcc 12 takes only in the form hostteams.Edits makes, and
+// which gets the target construct's thread_limit.
+func (in *Input) bracedTeams(p *frontend.Pragma, k *plan.Kernel, l *fallbackDirLines) {
+	at := in.PragmaIndex(*p)
+	st := in.Binder.Bind(p.Seq).Stmt
+	if at < 0 || st == nil || kernelplan.HasLinear(k) || hostfallback.Enclosed(in.fallback(), p) {
+		return
+	}
+	sole := csyntax.SoleStatement(st)
+	if sole == nil {
+		return
+	}
+	toks := csyntax.Tokens(st)
+	hi := toks[len(toks)-1].Seq()
+	for i := at + 1; i < len(in.Pragmas) && in.Pragmas[i].Seq < hi; i++ {
+		d := in.Dirs[i]
+		if d == nil || !d.Kind.HasTeams() || in.Binder.Bind(in.Pragmas[i].Seq).Stmt != sole {
+			continue
+		}
+		l.enclosed = true
+		l.teamsLimit = hostfallback.TeamsLineLimit(in.fallback(), k, []int{i})
+		if ed, ok := hostteams.Edits(in.Teams, i, csyntax.Tokens(sole), true); ok {
+			l.teamsEdits = append(l.teamsEdits, ed...)
+		}
+		return
+	}
 }
 
 // writtenFallback sets s.Fallback to the region's source text from first

@@ -1830,6 +1830,7 @@ struct __omp_team_state {
    * (generic.h, OMP_DEV_PAR_BEGIN_N): its threads meet there. */
   pthread_barrier_t sub;
   int subinit;
+  unsigned tn; /* that region's size, as thread 0 computed it */
   struct __omp_rt_state rt; /* run-sched-var of the team (omp_set_schedule) */
   int flag;    /* a value thread 0 hands to the team (generic.h) */
   void *slots; /* the team's reduction values (generic.h) */

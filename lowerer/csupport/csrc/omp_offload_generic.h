@@ -27,12 +27,15 @@
  * block's first min(n, blockDim.x) threads run it, seeing a block of
  * that many threads (a blockDim of the region's), while the others wait
  * at reduction barriers until the region's last barrier releases them
- * (__omp_sub, __omp_bar). */
+ * (__omp_sub, __omp_bar). Thread 0 evaluates n, which may read what it
+ * has just written, and hands the size to the block. */
 #define OMP_DEV_PAR_BEGIN_N(n)                                               \
   {                                                                          \
-    const unsigned __omp_tn = __omp_team_n(n);                               \
-    if (threadIdx.x == 0) __omp_sub = 1, __omp_rt.nt = (int)__omp_tn;       \
+    __shared__ unsigned __omp_tns;                                           \
+    if (threadIdx.x == 0)                                                    \
+      __omp_tns = __omp_team_n(n), __omp_sub = 1, __omp_rt.nt = (int)__omp_tns; \
     __syncthreads();                                                         \
+    const unsigned __omp_tn = __omp_tns;                                     \
     if (threadIdx.x >= __omp_tn) {                                           \
       while (!__syncthreads_or(0)) {                                         \
       }                                                                      \
@@ -130,18 +133,21 @@
 #define OMP_DEV_GEN_SYNC_TEAM __omp_barrier()
 #define OMP_DEV_PAR_BEGIN_TEAM __omp_barrier(); {
 #define OMP_DEV_PAR_END_TEAM } __omp_barrier();
-/* A region of its own size: thread 0 readies the region's barrier before
- * the team's, and its threads see a block of that size and meet at that
- * barrier; the others go on to the team's barrier after the region. */
+/* A region of its own size: thread 0 computes the size and readies the
+ * region's barrier before the team's, and its threads see a block of
+ * that size and meet at that barrier; the others go on to the team's
+ * barrier after the region. */
 #define OMP_DEV_PAR_BEGIN_N_TEAM(n)                                          \
   {                                                                          \
-    const unsigned __omp_bd = blockDim.x, __omp_tn = __omp_team_n(n);        \
+    const unsigned __omp_bd = blockDim.x;                                    \
     if (threadIdx.x == 0) {                                                  \
+      __omp_team_st->tn = __omp_team_n(n);                                   \
       if (__omp_team_st->subinit) pthread_barrier_destroy(&__omp_team_st->sub); \
-      pthread_barrier_init(&__omp_team_st->sub, 0, __omp_tn);                \
+      pthread_barrier_init(&__omp_team_st->sub, 0, __omp_team_st->tn);       \
       __omp_team_st->subinit = 1;                                            \
     }                                                                        \
     __omp_barrier();                                                         \
+    const unsigned __omp_tn = __omp_team_st->tn;                             \
     if (threadIdx.x < __omp_tn) {                                            \
       blockDim.x = __omp_tn;                                                 \
       __omp_sub = 1;                                                         \
