@@ -36,6 +36,10 @@ type Region interface {
 type kernelCaptures struct {
 	*Env
 	r Region
+	// repeats are the other uses of a list item that several map
+	// clauses name (repeats.go), after the one that makes the kernel's
+	// parameter.
+	repeats map[*cc.Declarator][]Use
 }
 
 // Captures decides, for every variable the region uses or a clause
@@ -156,6 +160,9 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 	t := decl.Type()
 	share, isInner := inner[decl]
 	if groups[decl] == nil && kc.view(k, arg, use, explicit, t, pos) {
+		if rest := kc.repeats[decl]; len(rest) > 0 {
+			kc.in.Errs.Errorf(rest[0].Item.Pos, "'%s' in several map clauses of one directive is not supported yet for a variable-length array", rest[0].Item.Text)
+		}
 		if isInner && arg.DeviceDecl != "" {
 			kc.vlaInner(k, arg, t, share, explicit && len(use.Item.Sections) > 0)
 		}
@@ -208,6 +215,9 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 		arg.Text = use.Item.Text
 	}
 	k.Args = append(k.Args, arg)
+	if rest := kc.repeats[decl]; len(rest) > 0 && explicit && use.Clause.Name == "map" {
+		k.Args = repeatEntries(directive.Target, arg, rest, k.Args) // repeats.go
+	}
 	if isInner && arg.Kind == plan.ArgPointer && VLA1(t) != nil && !kc.r.Generic() {
 		kc.vlaInner(k, arg, t, share, explicit && len(use.Item.Sections) > 0)
 	}
@@ -404,6 +414,10 @@ func (kc *kernelCaptures) explicitUses(d *directive.Directive, scope *cc.Scope, 
 				continue
 			}
 			if prev, ok := uses[decl]; ok {
+				if c.Name == "map" && prev.Clause.Name == "map" && sameItem([]Use{prev, {Clause: c, Item: it}}) {
+					kc.addRepeat(decl, Use{Clause: c, Item: it})
+					continue
+				}
 				switch {
 				case prev.Clause.Name != c.Name:
 					kc.in.Errs.Errorf(it.Pos, "'%s' appears in both '%s' and '%s' clauses", it.Name, prev.Clause.Name, c.Name)
@@ -425,5 +439,26 @@ func (kc *kernelCaptures) explicitUses(d *directive.Directive, scope *cc.Scope, 
 			order = append(order, decl)
 		}
 	}
+	for _, decl := range order {
+		rest := kc.repeats[decl]
+		if len(rest) == 0 {
+			continue
+		}
+		g := append([]Use{uses[decl]}, rest...)
+		if !kc.repeatable(decl, g) {
+			delete(kc.repeats, decl)
+			continue
+		}
+		g = kernelOrder(directive.Target, g)
+		uses[decl], kc.repeats[decl] = g[0], g[1:]
+	}
 	return uses, order, rows
+}
+
+// addRepeat records use, a repeated use of a list item of decl.
+func (kc *kernelCaptures) addRepeat(decl *cc.Declarator, use Use) {
+	if kc.repeats == nil {
+		kc.repeats = map[*cc.Declarator][]Use{}
+	}
+	kc.repeats[decl] = append(kc.repeats[decl], use)
 }

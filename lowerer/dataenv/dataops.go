@@ -87,6 +87,10 @@ func (env *Env) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, ent
 			env.pointerRowEntries(d.Kind, decl, rows, ents)
 			continue
 		}
+		if sameItem(g) {
+			env.repeatedData(d, decl, g, rows, ents) // repeats.go
+			continue
+		}
 		if len(g) > 1 {
 			env.overlap(g)
 			continue

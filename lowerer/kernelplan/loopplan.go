@@ -316,6 +316,7 @@ func staticChunks(k *plan.Kernel, sKind, sChunk, dKind, dChunk string) {
 		}
 	case directive.TargetTeamsDistribute:
 		lp.TeamChunk = teamBlocked
+		lp.TeamBalanced = dChunk == ""
 		if dChunk != "" {
 			lp.TeamChunk = "__omp_dist"
 		}
@@ -331,6 +332,7 @@ func staticChunks(k *plan.Kernel, sKind, sChunk, dKind, dChunk string) {
 			lp.LaneChunks = true
 		default:
 			lp.TeamChunk = teamBlocked
+			lp.TeamBalanced = true
 		}
 		switch {
 		case sChunk != "":
@@ -369,6 +371,7 @@ func (p *Planner) planDynamic(k *plan.Kernel, kind, sChunk, dChunk string) {
 		lp.TeamChunk = "__omp_dist"
 	default:
 		lp.TeamChunk = "__omp_ceil_div(__omp_trip, (unsigned long long)gridDim.x)"
+		lp.TeamBalanced = true
 	}
 }
 

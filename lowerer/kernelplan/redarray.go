@@ -110,9 +110,14 @@ func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*pl
 	// declared size bounds a pointer's section, and a big copy would
 	// not fit a lane's local memory.
 	if !bound {
-		if local {
+		switch {
+		case local:
 			p.Errs.Errorf(it.Pos, "reduction over '%s' on a loop nested in a target region with code beside it needs a private copy of %d bytes per thread; at most %d are supported there", it.Text, a.Storage*elem.Size(), MaxReductionCopy)
-		} else {
+		case len(it.Sections) == 0:
+			// A variable-length array, which the device sees as a
+			// pointer: no declared size bounds the copies.
+			p.Errs.Errorf(it.Pos, "reduction over the variable-length array '%s' on a loop nested in a target region with code beside it is not supported yet (a combined construct such as 'target teams distribute parallel for reduction(...)' takes it)", it.Text)
+		default:
 			p.Errs.Errorf(it.Sections[0].Pos, "array section '%s' of a pointer in 'reduction' with bounds that are not constants is not supported on a loop nested in a target region with code beside it", it.Text)
 		}
 		return nil, nil, false

@@ -47,14 +47,53 @@ func VLASizeof(u *cc.UnaryExpression) (spelling string, ok bool) {
 	if base == nil {
 		return "", false
 	}
-	d, t := identType(csyntax.Unparen(base))
+	root := rowRoot(base)
+	d, t := identType(root)
 	if d == nil {
 		return "", false
 	}
-	if (isVLA(t) && t.(*cc.ArrayType).Elem().Kind() == cc.Array) || (t.Kind() == cc.Ptr && pointsToVLA(t)) {
+	if !(isVLA(t) && t.(*cc.ArrayType).Elem().Kind() == cc.Array) && !(t.Kind() == cc.Ptr && pointsToVLA(t)) {
+		return "", false
+	}
+	if root == csyntax.Unparen(base) {
 		return "__OMP_VIEW_ROWBYTES(" + d.Name() + ")", true
 	}
+	// A row of a row (a[i][j] of a three-dimensional one): its base is
+	// itself a view on the device when it has rows of its own.
+	if bt := undecayed(base); isVLA(bt) && bt.(*cc.ArrayType).Elem().Kind() == cc.Array {
+		return "__OMP_VIEW_ROWBYTES(" + csyntax.Text(base) + ")", true
+	}
 	return "", false
+}
+
+// rowRoot is the expression under the subscripts and '*' of e.
+func rowRoot(e cc.ExpressionNode) cc.ExpressionNode {
+	for {
+		e = csyntax.Unparen(e)
+		switch y := e.(type) {
+		case *cc.PostfixExpression:
+			if y.Case == cc.PostfixExpressionIndex {
+				e = y.PostfixExpression
+				continue
+			}
+		case *cc.UnaryExpression:
+			if y.Case == cc.UnaryExpressionDeref {
+				e = y.CastExpression
+				continue
+			}
+		}
+		return e
+	}
+}
+
+// undecayed is the type of e as sizeof sees it: an array, not the
+// pointer it decays to.
+func undecayed(e cc.ExpressionNode) cc.Type {
+	t := csyntax.Unparen(e).Type()
+	if t != nil && t.Kind() == cc.Ptr && t.Undecay() != nil {
+		t = t.Undecay()
+	}
+	return t
 }
 
 // identType returns the variable e names and its type as sizeof sees

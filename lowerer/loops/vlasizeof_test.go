@@ -19,7 +19,11 @@ func TestVLASizeofBounds(t *testing.T) {
 		{"i < sizeof p[0]", "(__OMP_VIEW_ROWBYTES(p) )"},
 		{"i < sizeof p", "(((unsigned long)sizeof(void *)) )"},
 		{"i < sizeof r", "(((unsigned long)sizeof(void *)) )"},
-		{"i < sizeof b[0][0]", "(sizeof b[0][0])"}, // refused by the caller
+		// A row of a row: on the device b[0] is a view (b[0][0] would
+		// be a pointer there).
+		{"i < sizeof b[0][0]", "(__OMP_VIEW_ROWBYTES(b[0]) )"},
+		{"i < sizeof(*(b[i]))", "(__OMP_VIEW_ROWBYTES((b[i])))"},
+		{"i < sizeof(r[1][2])", "(sizeof(r[1][2]))"}, // an element: C's sizeof on both sides
 		{"i < sizeof fix", "(sizeof fix)"},
 		{"i < sizeof(a[0][0])", "(sizeof(a[0][0]))"},
 	} {

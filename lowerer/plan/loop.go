@@ -121,6 +121,11 @@ type LoopPlan struct {
 	// the device runtime's): of n iterations and T threads the first
 	// n % T take n/T + 1, the others n/T (ThreadChunk is not used).
 	Balanced bool
+	// TeamBalanced: each team takes one block of the iterations, split as
+	// clang's dist_schedule(static) without a chunk splits them (libomp's
+	// and the device runtime's): of n iterations and T teams the first
+	// n % T teams take n/T + 1, the others n/T (TeamChunk is not used).
+	TeamBalanced bool
 	// GPUOneAtATime: Balanced stands for the default schedule (no
 	// schedule clause), which is the implementation's: a GPU deals the
 	// iterations to the threads one at a time instead, as clang does on

@@ -418,6 +418,7 @@ var fallbackGolden = map[string]struct{ failing bool }{
 	"mapper":                {true},
 	"mappermods":            {true},
 	"mapping":               {true},
+	"map_repeat":            {true},
 	"memberchain":           {true},
 	"noncontig":             {true},
 	"present":               {true},

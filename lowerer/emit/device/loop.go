@@ -216,18 +216,28 @@ func walkOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
 		if lp.Guided {
 			guided = 1
 		}
-		fmt.Fprintf(b, "    const unsigned long long __omp_tchunk = %s;\n", lp.TeamChunk)
+		next := "__omp_dyn_next(&__omp_dyn, "
+		if it.Team != "" {
+			next = fmt.Sprintf("__omp_dyn_next_in(&__omp_dyn, %s, %s, ", it.Team, it.Teams)
+		}
+		trip, shift := "__omp_trip", ""
+		if lp.TeamBalanced {
+			// The team's one block is the iteration space of its own
+			// counter, shifted to where the block starts.
+			teamBlock(b, it)
+			b.WriteString("    const unsigned long long __omp_tchunk = __omp_dhi - __omp_dlo;\n")
+			next, trip = "__omp_dyn_next_in(&__omp_dyn, 0ULL, 1ULL, ", "__omp_tchunk"
+			shift = " && (__omp_lo += __omp_dlo, __omp_hi += __omp_dlo, 1)"
+		} else {
+			fmt.Fprintf(b, "    const unsigned long long __omp_tchunk = %s;\n", lp.TeamChunk)
+		}
 		fmt.Fprintf(b, "    const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
 		counter := it.Counter
 		if counter == "" {
 			counter = "OMP_DEV_TEAM_COUNTER"
 		}
 		fmt.Fprintf(b, "    %s(__omp_dyn)\n", counter)
-		next := "__omp_dyn_next(&__omp_dyn, "
-		if it.Team != "" {
-			next = fmt.Sprintf("__omp_dyn_next_in(&__omp_dyn, %s, %s, ", it.Team, it.Teams)
-		}
-		fmt.Fprintf(b, "    for (unsigned long long __omp_lo, __omp_hi; %s__omp_tchunk, __omp_trip, __omp_chunk, %d, &__omp_lo, &__omp_hi);) {\n", next, guided)
+		fmt.Fprintf(b, "    for (unsigned long long __omp_lo, __omp_hi; %s__omp_tchunk, %s, __omp_chunk, %d, &__omp_lo, &__omp_hi)%s;) {\n", next, trip, guided, shift)
 		if lp.LevelCounters {
 			chunkCounters(b, "      ", lp.Nest, "__omp_lo")
 		}
@@ -237,29 +247,19 @@ func walkOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
 	case lp.Path == plan.PathStaticChunked && lp.LaneChunks:
 		laneChunksOpen(b, lp)
 		pre = "        "
+	case lp.Path == plan.PathStaticChunked && lp.TeamBalanced:
+		// The team's one block, walked as a loop of one team chunk.
+		teamBlock(b, it)
+		b.WriteString("    for (unsigned long long __omp_tlo = __omp_dlo; __omp_tlo < __omp_dhi; __omp_tlo = __omp_trip) {\n")
+		b.WriteString("      const unsigned long long __omp_thi = __omp_dhi;\n")
+		pre = threadsOpen(b, lp, it)
 	case lp.Path == plan.PathStaticChunked:
 		fmt.Fprintf(b, "    const unsigned long long __omp_tchunk = %s;\n", lp.TeamChunk)
-		team, teams := "(unsigned long long)blockIdx.x", "(unsigned long long)gridDim.x"
-		if it.Team != "" {
-			team, teams = it.Team, it.Teams
-		}
+		team, teams := teamOf(it)
 		fmt.Fprintf(b, "    for (unsigned long long __omp_tlo = __omp_sat_mul(%s, __omp_tchunk); __omp_tlo < __omp_trip;\n", team)
 		fmt.Fprintf(b, "         __omp_tlo = __omp_next(__omp_tlo, __omp_sat_mul(%s, __omp_tchunk), __omp_trip)) {\n", teams)
 		b.WriteString("      const unsigned long long __omp_thi = __omp_next(__omp_tlo, __omp_tchunk, __omp_trip);\n")
-		thread := "(unsigned long long)threadIdx.x"
-		if it.Thread != "" {
-			thread = it.Thread
-		}
-		if lp.Balanced {
-			balancedOpen(b, lp, thread)
-			pre = "          "
-			break
-		}
-		fmt.Fprintf(b, "      const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
-		fmt.Fprintf(b, "      for (unsigned long long __omp_lo = __omp_sat_add(__omp_tlo, __omp_sat_mul(%s, __omp_chunk)); __omp_lo < __omp_thi;\n", thread)
-		b.WriteString("           __omp_lo = __omp_next(__omp_lo, __omp_sat_mul((unsigned long long)blockDim.x, __omp_chunk), __omp_thi)) {\n")
-		chunkOpen(b, lp, "__omp_next(__omp_lo, __omp_chunk, __omp_thi)")
-		pre = "          "
+		pre = threadsOpen(b, lp, it)
 	default:
 		next := fmt.Sprintf("__omp_iv += %s", it.Lanes)
 		if lp.GuardStride {
@@ -275,6 +275,42 @@ func walkOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
 		pre = "      "
 	}
 	return pre
+}
+
+// threadsOpen opens the walk of the calling thread's chunks of the team
+// chunk [__omp_tlo, __omp_thi) and returns the indentation of the body.
+func threadsOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
+	thread := "(unsigned long long)threadIdx.x"
+	if it.Thread != "" {
+		thread = it.Thread
+	}
+	if lp.Balanced {
+		balancedOpen(b, lp, thread)
+		return "          "
+	}
+	fmt.Fprintf(b, "      const unsigned long long __omp_chunk = %s;\n", lp.ThreadChunk)
+	fmt.Fprintf(b, "      for (unsigned long long __omp_lo = __omp_sat_add(__omp_tlo, __omp_sat_mul(%s, __omp_chunk)); __omp_lo < __omp_thi;\n", thread)
+	b.WriteString("           __omp_lo = __omp_next(__omp_lo, __omp_sat_mul((unsigned long long)blockDim.x, __omp_chunk), __omp_thi)) {\n")
+	chunkOpen(b, lp, "__omp_next(__omp_lo, __omp_chunk, __omp_thi)")
+	return "          "
+}
+
+// teamOf is the calling team's number and the number of teams.
+func teamOf(it plan.Iteration) (string, string) {
+	if it.Team != "" {
+		return it.Team, it.Teams
+	}
+	return "(unsigned long long)blockIdx.x", "(unsigned long long)gridDim.x"
+}
+
+// teamBlock declares the calling team's one block [__omp_dlo, __omp_dhi)
+// of the iterations (LoopPlan.TeamBalanced): of n iterations and T teams
+// the first n % T teams take n/T + 1, the others n/T.
+func teamBlock(b *strings.Builder, it plan.Iteration) {
+	team, teams := teamOf(it)
+	fmt.Fprintf(b, "    const unsigned long long __omp_dt = %s, __omp_dq = __omp_trip / %s, __omp_dr = __omp_trip %% %s;\n", team, teams, teams)
+	b.WriteString("    const unsigned long long __omp_dlo = __omp_dt * __omp_dq + (__omp_dt < __omp_dr ? __omp_dt : __omp_dr);\n")
+	b.WriteString("    const unsigned long long __omp_dhi = __omp_dlo + __omp_dq + (__omp_dt < __omp_dr ? 1ULL : 0ULL);\n")
 }
 
 // balancedOpen opens the walk of thread's one block of the team chunk

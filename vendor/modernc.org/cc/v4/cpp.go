@@ -850,9 +850,9 @@ more:
 		goto more
 	}
 
-	if string(b) == "_Pragma" {
-		c.parsePragma(T, TS)
-		goto more
+	if string(b) == "_Pragma" && (outer || eval) { // local patch (third_party/cc_v4): in a macro
+		c.parsePragma(T, TS) // argument's pre-expansion it stays a token, to run where the
+		goto more            // argument lands, as in gcc and clang
 	}
 
 	if _, ok := HS[string(b)]; ok || !c.mayBeMacro(b) {
