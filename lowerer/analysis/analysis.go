@@ -113,6 +113,8 @@ type analyzer struct {
 	// holds each pragma's directive, parsed once (nil after an error).
 	binder *binding.Binder
 	dirs   []*directive.Directive
+	// hints are the loops with the user's unroll pragmas (loophint.go).
+	hints map[*cc.IterationStatement]*userHint
 	// src answers where the directives stand (package binding): the
 	// statements they govern, the pragmas in a range of tokens.
 	src    binding.Source
@@ -675,6 +677,13 @@ func (a *analyzer) regionUses(k *plan.Kernel, d *directive.Directive, region *cc
 	walk = func(n cc.Node) bool {
 		switch x := n.(type) {
 		case *cc.IterationStatement:
+			switch {
+			case kernelplan.IsNestLoop(k, x):
+			case x == regionIteration(region):
+				a.loopHint(x, subst, 1) // the user's unroll pragma (loophint.go)
+			default:
+				a.loopHint(x, subst, 0)
+			}
 			if x == regionIteration(region) || kernelplan.IsNestLoop(k, x) {
 				return true
 			}

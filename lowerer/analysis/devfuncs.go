@@ -80,6 +80,9 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 	called := map[string]bool{}
 	a.cxx.Result = ft.Result()
 	csyntax.Walk(body, func(n cc.Node) bool {
+		if x, ok := n.(*cc.IterationStatement); ok {
+			a.loopHint(x, subst, 0) // the user's unroll pragma (loophint.go)
+		}
 		ref, ok := a.deviceNode(n, subst, name, where)
 		if !ok {
 			return true

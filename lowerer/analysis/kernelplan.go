@@ -39,6 +39,8 @@ func (u *planUnit) NeedRecords(t cc.Type, pos diag.Pos) {
 	u.types.Records(t, pos)
 }
 
+func (u *planUnit) Directive(lo, hi int) bool { return len(u.src.In(lo, hi+1)) > 0 }
+
 func (u *planUnit) Pragma(lo, hi int) bool {
 	if len(u.src.In(lo, hi+1)) > 0 {
 		return true

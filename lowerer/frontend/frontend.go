@@ -64,6 +64,13 @@ type Pragma struct {
 	FromMacro      bool
 }
 
+// OtherPragma is a pragma other than OpenMP's: where it is (Seq, as a
+// Pragma's) and its words.
+type OtherPragma struct {
+	Seq  int
+	Toks []string
+}
+
 // Unit is a parsed translation unit.
 type Unit struct {
 	Path    string // the input's name in positions and outputs (Options.SourceName)
@@ -74,6 +81,9 @@ type Unit struct {
 	// other than OpenMP's (#pragma unroll, GCC unroll, clang loop...),
 	// in token-stream order.
 	OtherPragmas []int
+	// Others are the same pragmas with their tokens (the words after
+	// #pragma, as written: not macro-expanded).
+	Others []OtherPragma
 	// Lines are the main file's #line directives; positions are physical
 	// (Logical maps them).
 	Lines []LineMark
@@ -331,6 +341,11 @@ func (u *Unit) recordPragma(at cc.Token, toks []cc.Token, seq int) error {
 		// Not the lowerer's: only its place matters (a loop with a
 		// compiler's own hint keeps it as written).
 		u.OtherPragmas = append(u.OtherPragmas, seq)
+		o := OtherPragma{Seq: seq}
+		for _, t := range toks {
+			o.Toks = append(o.Toks, t.SrcStr())
+		}
+		u.Others = append(u.Others, o)
 		return nil
 	}
 	p := Pragma{Seq: seq, Off: -1, LineStart: -1, End: -1}

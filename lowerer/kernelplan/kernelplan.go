@@ -41,6 +41,9 @@ type Unit interface {
 	// Pragma reports whether a pragma (OpenMP's or another) is placed
 	// after the token of seq lo and up to the token of seq hi.
 	Pragma(lo, hi int) bool
+	// Directive reports whether an OpenMP directive is placed after the
+	// token of seq lo and up to the token of seq hi.
+	Directive(lo, hi int) bool
 	// NeedRecords asks for the device definitions of the structs and
 	// unions that a device declaration of type t needs (pos: where).
 	NeedRecords(t cc.Type, pos diag.Pos)

@@ -22,6 +22,7 @@ func (noUnit) ConstInt(string) (int64, bool)                      { return 0, fa
 func (noUnit) DeclareTarget(*cc.Declarator) bool                  { return false }
 func (noUnit) NeedRecords(cc.Type, diag.Pos)                      {}
 func (noUnit) Pragma(int, int) bool                               { return false }
+func (noUnit) Directive(int, int) bool                            { return false }
 
 func (noUnit) DeclaredReduction(string, diag.Pos, cc.Type, int) (*plan.UDR, bool, bool) {
 	return nil, false, true

@@ -164,7 +164,10 @@ func hostValueArg(k *plan.Kernel, init, host, text string, devDecl func(param st
 // expressions and the launch cap. Called after shape and captures.
 func (p *Planner) Loop(k *plan.Kernel, d *directive.Directive) {
 	// Decided once the path is, whichever way Loop returns.
-	defer levelCounters(k)
+	defer func() {
+		levelCounters(k)
+		p.narrow(k)
+	}()
 	lp := k.LoopPlan
 	nest := lp.Nest
 	lp.HostTrip = nest.HostTrip()
@@ -259,6 +262,42 @@ func levelCounters(k *plan.Kernel) {
 	}
 	onePerLane := lp.Path == plan.PathGridStride && k.Launch.TeamsFromTrip && k.Launch.NumTeams == "" && k.TripTeamsCap() == 0
 	lp.LevelCounters = nest.Depth() >= 3 || !onePerLane
+}
+
+// narrow decides whether a chunked or dynamic walk of a collapsed nest is
+// printed twice, once for nests of at most 2^31 iterations without a
+// 64-bit division in it (plan.LoopPlan.Narrow): there a lane walks
+// several iterations, and the general walk keeps the 64-bit division of
+// larger nests, under a branch the same for every lane, inside its
+// innermost loop. The body is printed twice then, so it must mean the
+// same twice over: no label (a function's labels are its own in C++), no
+// static or thread-local variable (two copies would be two objects), no
+// asm (its labels), and no OpenMP directive (what one lowers to is
+// printed once; the user's unroll hints may be printed twice).
+func (p *Planner) narrow(k *plan.Kernel) {
+	lp := k.LoopPlan
+	if lp.Nest.Depth() < 2 || (lp.Path != plan.PathStaticChunked && lp.Path != plan.PathDynamic) {
+		return
+	}
+	body := lp.Nest.Inner().Body
+	toks := csyntax.Tokens(body)
+	if len(toks) == 0 || p.Unit.Directive(toks[0].Seq()-1, toks[len(toks)-1].Seq()) {
+		return
+	}
+	for _, t := range toks {
+		switch t.SrcStr() {
+		case "static", "_Thread_local", "__thread", "asm", "__asm__", "__asm", "__label__":
+			return
+		}
+	}
+	label := false
+	csyntax.Walk(body, func(n cc.Node) bool {
+		if l, ok := n.(*cc.LabeledStatement); ok && l.Case == cc.LabeledStatementLabel {
+			label = true
+		}
+		return !label
+	})
+	lp.Narrow = !label
 }
 
 // loopSchedules reads the schedule and dist_schedule clauses of d into

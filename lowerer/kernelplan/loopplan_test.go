@@ -66,9 +66,29 @@ func TestLoopPlans(t *testing.T) {
 		// Three levels: counters even with one iteration per lane.
 		{"collapse(3): level counters", "target teams distribute parallel for collapse(3) map(tofrom: x[0:512])", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) for (int k = 0; k < 8; k++) x[(i * 8 + j) * 8 + k] = 1;",
 			"grid-stride", nil, []string{"__omp_c2 = __omp_divmod32(&__omp_x, (unsigned)__omp_trip2);", "__omp_carry(&__omp_c2, __omp_s2, (unsigned)__omp_trip2)"}, nil, nil},
-		// A body with a loop keeps dividing, whatever the walk.
+		// A body with a loop keeps dividing, whatever the walk; a chunked
+		// walk twice, in 32 bits for nests of at most 2^31 iterations.
 		{"collapse(2) with an inner loop: no counters", "target teams distribute parallel for collapse(2) schedule(static, 1) map(tofrom: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) for (int k = 0; k < 8; k++) a2[i][j] += k;",
-			"static-chunked", nil, []string{"const unsigned long long __omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);"}, []string{"__omp_cf", "__omp_carry(", "__omp_opaque32("}, nil},
+			"static-chunked", nil, []string{"    if (__omp_cf) {\n", "unsigned __omp_x = (unsigned)__omp_iv;\n        const unsigned long long __omp_iv1 = __omp_divmod32(&__omp_x, (unsigned)__omp_trip1);\n        const unsigned long long __omp_r = __omp_x;",
+				"    } else {\n", "const unsigned long long __omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);"}, []string{"__omp_carry(", "__omp_opaque32("}, nil},
+		// Chunks of a nest without inner loops: level counters for nests of
+		// at most 2^31 iterations, divisions in the other copy only.
+		{"collapse(2) chunks: narrow copy with counters", "target teams distribute parallel for collapse(2) schedule(static, 2) map(tofrom: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) a2[i][j] = i + j;",
+			"static-chunked", nil, []string{"    if (__omp_cf) {\n", "unsigned long long __omp_r = __omp_c0, __omp_iv1 = __omp_c1;\n        int i = (int)__omp_opaque32(", "    } else {\n", "        unsigned long long __omp_r = __omp_iv;\n        const unsigned long long __omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);"},
+			[]string{"if (!__omp_cf)"}, nil},
+		{"collapse(2) dynamic: narrow copy", "target teams distribute parallel for collapse(2) schedule(dynamic) map(tofrom: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) a2[i][j] = i + j;",
+			"dynamic", nil, []string{"    if (__omp_cf) {\n", "    } else {\n"}, []string{"if (!__omp_cf)"}, nil},
+		// A body that cannot be printed twice: one walk, which divides
+		// for larger nests inside its loop.
+		{"collapse(2) chunks, a label", "target teams distribute parallel for collapse(2) schedule(static, 2) map(tofrom: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) { here: a2[i][j] = i + j; }",
+			"static-chunked", nil, []string{"if (!__omp_cf) {"}, []string{"    if (__omp_cf) {\n"}, nil},
+		{"collapse(2) chunks, a static variable", "target teams distribute parallel for collapse(2) schedule(static, 2) map(tofrom: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) { static int z; a2[i][j] = i + j + z; }",
+			"static-chunked", nil, []string{"if (!__omp_cf) {"}, []string{"    if (__omp_cf) {\n"}, nil},
+		{"collapse(2) chunks, a pragma", "target teams distribute parallel for collapse(2) schedule(static, 2) map(tofrom: a2, t)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) {\n#pragma omp atomic\n t += 1;\n }",
+			"static-chunked", nil, []string{"if (!__omp_cf) {"}, []string{"    if (__omp_cf) {\n"}, nil},
+		// One level: nothing to divide.
+		{"chunks of one level: one walk", "target teams distribute parallel for schedule(static, 2) map(tofrom: x[0:n])", "for (int i = 0; i < n; i++) x[i] = 1;",
+			"static-chunked", nil, nil, []string{"__omp_cf"}, nil},
 		{"schedule static chunk", "target parallel for schedule(static, c) map(tofrom: x[0:n])", "for (int i = 0; i < n; i++) x[i] = 1;",
 			"static-chunked", []string{`"schedule":"static , c"`, `"path_reason":"schedule(static , c) requested`, `"text":"schedule chunk"`},
 			[]string{"const unsigned long long __omp_tchunk = __omp_trip;", "const unsigned long long __omp_chunk = __omp_sched;", "__omp_sched_v < 1 ? 1ULL"}, nil,

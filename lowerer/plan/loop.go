@@ -108,6 +108,13 @@ type LoopPlan struct {
 	// (one division per level where a walk starts, carries per step)
 	// instead of dividing per iteration (docs/loops.md#collapsen).
 	LevelCounters bool
+	// Narrow: a chunked or dynamic walk of a collapsed nest is printed
+	// twice under one test of __omp_cf (the collapsed trip count is at
+	// most 2^31, the same for every lane): the first copy recovers the
+	// level indices without a 64-bit division (the level counters, or
+	// 32-bit divisions), the second, for larger nests, divides as the
+	// walk does without it (docs/loops.md#collapsen).
+	Narrow bool
 	// Chunked path: device expressions of the team chunk and the thread
 	// chunk; they may use __omp_trip, __omp_tlo and __omp_thi.
 	TeamChunk, ThreadChunk string

@@ -62,9 +62,33 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 }
 
 // walk prints the walk of one loop's iteration space by the lanes of it,
-// then finish (the reductions' combination), in one block.
+// then finish (the reductions' combination), in one block. A Narrow plan
+// prints the walk twice: the first for nests of at most 2^31 iterations
+// (__omp_cf), the other as a plan without level counters prints it.
 func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan.Reduction, body string, finish func()) {
 	walkDecls(b, lp, it, reds)
+	if lp.Narrow {
+		b.WriteString("    if (__omp_cf) {\n")
+		walkLoops(b, lp, it, body)
+		b.WriteString("    } else {\n")
+		wide := *lp
+		wide.LevelCounters, wide.Narrow = false, false
+		walkLoops(b, &wide, it, body)
+		b.WriteString("    }\n")
+	} else {
+		walkLoops(b, lp, it, body)
+	}
+	if lp.Doacross != nil && lp.DoacrossRing {
+		b.WriteString("    __omp_doacross_end(&__omp_dx);\n")
+	}
+	lastValues(b, lp)
+	finish()
+	b.WriteString("  }\n")
+}
+
+// walkLoops prints the loops that give a lane its iterations, each
+// iteration's indices and the body in them.
+func walkLoops(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, body string) {
 	pre := walkOpen(b, lp, it)
 	if lp.Doacross != nil && lp.DoacrossRing {
 		fmt.Fprintf(b, "%s__omp_doacross_begin(&__omp_dx, __omp_iv);\n", pre)
@@ -90,12 +114,6 @@ func walk(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []*plan
 	default:
 		b.WriteString("    }\n")
 	}
-	if lp.Doacross != nil && lp.DoacrossRing {
-		b.WriteString("    __omp_doacross_end(&__omp_dx);\n")
-	}
-	lastValues(b, lp)
-	finish()
-	b.WriteString("  }\n")
 }
 
 // walkDecls opens the walk's block and declares what every lane's walk
@@ -118,8 +136,8 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 	// A collapsed product cannot wrap: the host refuses to launch one that
 	// saturates.
 	fmt.Fprintf(b, "    const unsigned long long __omp_trip = %s;\n", strings.Join(trips, " * "))
-	if lp.LevelCounters {
-		// The level counters' path (collapse.go).
+	if lp.LevelCounters || lp.Narrow {
+		// The level counters' path (collapse.go), or the narrow walk's.
 		b.WriteString("    const int __omp_cf = __omp_trip <= 0x80000000ULL;\n")
 	}
 	for _, r := range reds {
@@ -403,6 +421,22 @@ func indices(b *strings.Builder, lp *plan.LoopPlan, pre string) {
 		return
 	}
 	ivs := make([]string, n)
+	if !lp.LevelCounters && lp.Narrow {
+		// At most 2^31 iterations: every level's iteration and trip
+		// count fit 32 bits (a walk runs only when no level's trip count
+		// is 0).
+		fmt.Fprintf(b, "%sunsigned __omp_x = (unsigned)__omp_iv;\n", pre)
+		for i := n - 1; i >= 1; i-- {
+			ivs[i] = fmt.Sprintf("__omp_iv%d", i)
+			fmt.Fprintf(b, "%sconst unsigned long long %s = __omp_divmod32(&__omp_x, (unsigned)%s);\n", pre, ivs[i], loops.LevelTrip(i))
+		}
+		fmt.Fprintf(b, "%sconst unsigned long long __omp_r = __omp_x;\n", pre)
+		ivs[0] = "__omp_r"
+		for i, m := range nest.Levels {
+			fmt.Fprintf(b, "%s%s %s = %s;\n", pre, m.IndexType, m.Index, m.Value(loops.LevelLower(i), loops.LevelStep(i), ivs[i]))
+		}
+		return
+	}
 	if !lp.LevelCounters {
 		fmt.Fprintf(b, "%sunsigned long long __omp_r = __omp_iv;\n", pre)
 		for i := n - 1; i >= 1; i-- {
@@ -421,11 +455,14 @@ func indices(b *strings.Builder, lp *plan.LoopPlan, pre string) {
 		decls = append(decls, fmt.Sprintf("%s = %s", ivs[i], counter("__omp_c", i)))
 	}
 	fmt.Fprintf(b, "%sunsigned long long %s;\n", pre, strings.Join(decls, ", "))
-	fmt.Fprintf(b, "%sif (!__omp_cf) {\n%s  __omp_r = __omp_iv;\n", pre, pre)
-	for i := n - 1; i >= 1; i-- {
-		fmt.Fprintf(b, "%s  %s = __omp_divmod(&__omp_r, %s);\n", pre, ivs[i], loops.LevelTrip(i))
+	if !lp.Narrow {
+		// The same walk for larger nests.
+		fmt.Fprintf(b, "%sif (!__omp_cf) {\n%s  __omp_r = __omp_iv;\n", pre, pre)
+		for i := n - 1; i >= 1; i-- {
+			fmt.Fprintf(b, "%s  %s = __omp_divmod(&__omp_r, %s);\n", pre, ivs[i], loops.LevelTrip(i))
+		}
+		fmt.Fprintf(b, "%s}\n", pre)
 	}
-	fmt.Fprintf(b, "%s}\n", pre)
 	ivs[0] = "__omp_r"
 	for i, m := range nest.Levels {
 		fmt.Fprintf(b, "%s%s %s = %s;\n", pre, m.IndexType, m.Index, levelValue(m, i, ivs[i]))
