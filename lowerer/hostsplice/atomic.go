@@ -138,11 +138,14 @@ func (in *Input) atomicCompareSubst(lo, hi int, subst map[int]string) map[int]st
 
 // SwapCompares returns the splices that write `x == e` for `e == x` in
 // the atomic compare constructs the host compiles as written (host code,
-// the host copy of declare target functions), outside the splices
+// the host copy of declare target functions), and `inout` for the
+// dependence-type `inoutset` there (depend.go), outside the splices
 // others, each a splice of the same length and lines.
 func SwapCompares(in Input, others []*plan.Splice) []*plan.Splice {
 	var out []*plan.Splice
-	for _, ed := range in.atomicCompareEdits(0, int(^uint(0)>>1), 0, len(in.Src)) {
+	edits := in.atomicCompareEdits(0, int(^uint(0)>>1), 0, len(in.Src))
+	edits = append(edits, in.inoutsetEdits(0, len(in.Src), nil)...)
+	for _, ed := range edits {
 		inside := false
 		for _, s := range append(others, out...) {
 			if ed.Start < s.End && s.Start < ed.End || s.Start == s.End && ed.Start <= s.Start && s.Start < ed.End {

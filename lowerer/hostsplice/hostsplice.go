@@ -336,6 +336,11 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 	}
 	edits = append(edits, in.Allocs.HostAligns(allocs, base, end)...)
 	edits = append(edits, atomicEdits...)
+	skip := map[*frontend.Pragma]bool{}
+	for _, q := range cut {
+		skip[q] = true
+	}
+	edits = append(edits, in.inoutsetEdits(base, end, skip)...) // depend.go
 	edits = append(edits, teamsLimit...)
 	edits = append(edits, teamsEdits...)
 	nestedLin := in.Nest.KernelLinear(in.NestInput, p, k, first.Position().Offset) // package nested
