@@ -340,7 +340,8 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 	for _, q := range cut {
 		skip[q] = true
 	}
-	edits = append(edits, in.inoutsetEdits(base, end, skip)...) // depend.go
+	depEdits := in.dependEdits(base, end, skip) // depend.go
+	edits = append(edits, depEdits...)
 	edits = append(edits, teamsLimit...)
 	edits = append(edits, teamsEdits...)
 	nestedLin := in.Nest.KernelLinear(in.NestInput, p, k, first.Position().Offset) // package nested
@@ -364,8 +365,8 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 			in.Errs.Errorf(p.Pos, "'linear' on a loop nested in the loop of a target construct with 'linear' is not supported yet")
 			return nil, false
 		}
-		if len(cut) > 0 {
-			in.Errs.Errorf(p.Pos, "'linear' on a target region whose host fallback drops a nested directive is not supported yet")
+		if len(cut) > 0 || !sameLengths(depEdits) {
+			in.Errs.Errorf(p.Pos, "'linear' on a target region whose host fallback drops or rewrites a nested directive is not supported yet")
 			return nil, false
 		}
 		var ok bool
