@@ -254,8 +254,9 @@ func (l *lowering) taskVars(s *Site, c Ctx, vars []Var) ([]Var, bool) {
 //     function): firstprivate, mapped variables too;
 //   - a target parallel region, a loop kernel's body (the parallel level
 //     is on the target construct): mapped variables (plan.ArgByRef,
-//     plan.ArgArray) are shared; those declared in the region, and those
-//     the target construct made firstprivate, are firstprivate;
+//     plan.ArgArray) are shared, unless a clause of the construct gives
+//     each thread a copy; those declared in the region, and those the
+//     target construct made firstprivate, are firstprivate;
 //   - a generic region's parallel loop: shared, unless declared in the
 //     loop or named in its data-sharing clauses;
 //   - a generic region's parallel region of code: shared, unless
@@ -339,6 +340,12 @@ func (l *lowering) regionShared(s *Site, c Ctx, decl *cc.Declarator) bool {
 		}
 		return !gl.Dir.ItemNames(directive.CopyClauses...)[decl.Name()]
 	case (c == CtxTeam || c == CtxLoop) && k != nil && !csyntax.LocalTo(decl, lo, hi):
+		if d := k.Directive; d != nil && d.Kind.HasParallel() && d.ItemNames(directive.CopyClauses...)[decl.Name()] {
+			// Mapped, but each thread of the parallel level has its
+			// own copy (`target map(tofrom: r)` + `parallel
+			// firstprivate(r)`): not shared by the team.
+			return false
+		}
 		for _, arg := range k.Args {
 			if arg.Var == decl.Name() && (arg.Kind == plan.ArgByRef || arg.Kind == plan.ArgArray) {
 				return true

@@ -369,6 +369,12 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 	}
 	edits = append(edits, in.Allocs.HostAligns(allocs, base, end)...)
 	edits = append(edits, atomicEdits...)
+	skip := map[*frontend.Pragma]bool{}
+	for _, q := range cut {
+		skip[q] = true
+	}
+	depEdits := in.dependEdits(base, end, skip) // depend.go
+	edits = append(edits, depEdits...)
 	edits = append(edits, teamsLimit...)
 	edits = append(edits, teamsEdits...)
 	nestedLin := in.Nest.KernelLinear(in.NestInput, p, k, first.Position().Offset) // package nested
@@ -392,8 +398,8 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 			in.Errs.Errorf(p.Pos, "'linear' on a loop nested in the loop of a target construct with 'linear' is not supported yet")
 			return nil, false
 		}
-		if len(cut) > 0 {
-			in.Errs.Errorf(p.Pos, "'linear' on a target region whose host fallback drops a nested directive is not supported yet")
+		if len(cut) > 0 || !sameLengths(depEdits) {
+			in.Errs.Errorf(p.Pos, "'linear' on a target region whose host fallback drops or rewrites a nested directive is not supported yet")
 			return nil, false
 		}
 		var ok bool

@@ -66,6 +66,10 @@ func TestRegionFallback(t *testing.T) {
 		{name: "allocate dropped", dir: "target map(tofrom: a[0:8])",
 			body: "{\nint t[4];\n#pragma omp allocate(t) align(64)\nt[0] = 1;\na[0] = t[0];\n}",
 			want: []string{"_Alignas(64) int t[4];"}, gone: []string{"#pragma omp allocate"}},
+		{name: "task dependences in gcc's spelling", dir: "target map(tofrom: a[0:8])",
+			body: "{\n#pragma omp task depend(inoutset: a[0]) shared(a)\na[0] += 1;\n#pragma omp task depend(out: omp_all_memory) \\\n  if(x) shared(a)\na[1] = a[0];\n}",
+			want: []string{"depend(inout   : a[0]) shared(a)\n", "_Pragma(\"omp taskwait\") _Pragma(\"omp task shared ( a ) if(0)\")\n\na[1]"},
+			gone: []string{"inoutset", "omp_all_memory"}},
 		{name: "macro statement", dir: "target map(tofrom: a[0:8])",
 			body: "LOOP(8)", want: []string{"for (int i = 0; i <8; i++) a[i] += 1;"}, gone: []string{"LOOP"}, fromMacro: true},
 	}
@@ -138,5 +142,28 @@ func TestSwapCompares(t *testing.T) {
 	}
 	if want := "e  ==  x -> x  ==  e"; len(got) != 1 || got[0] != want {
 		t.Errorf("splices %q, want [%q]", got, want)
+	}
+}
+
+// The task constructs the host compiles as written get their
+// dependences in the spellings gcc 12 takes, keeping their lines.
+func TestHostDepend(t *testing.T) {
+	src := "void g(int *a) {\n#pragma omp task depend(inoutset: a[0])\na[0] += 1;\n#pragma omp task depend(inout: a[1], omp_all_memory)\na[1] += 1;\n#pragma omp task depend(inout: omp_all_memory_)\na[2] += 1;\n}\n"
+	p := analysistest.Build(t, "h.c", src, analysis.Options{})
+	var got []string
+	for _, s := range p.Splices {
+		if s.Blank && s.Kernel == nil {
+			if strings.Count(s.Keep, "\n")+s.Newlines != strings.Count(src[s.Start:s.End], "\n") {
+				t.Errorf("splice %q replaces %q: other lines", s.Keep, src[s.Start:s.End])
+			}
+			got = append(got, src[s.Start:s.End]+" -> "+s.Keep)
+		}
+	}
+	want := []string{
+		"inoutset -> inout   ",
+		"#pragma omp task depend(inout: a[1], omp_all_memory)\n -> _Pragma(\"omp taskwait\") _Pragma(\"omp task depend ( inout : a [ 1 ] ) if(0)\")\n",
+	}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("splices %q, want %q", got, want)
 	}
 }
