@@ -700,7 +700,7 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 				pl.Private = append(pl.Private, own+";")
 				continue
 			}
-			if last[it.Name] && t.Kind() != cc.Array {
+			if last[it.Name] {
 				// Lastprivate too: the lane's copy (lastItems,
 				// LastItem.From) starts from the team's snapshot,
 				// which the write of the last iteration's value
@@ -711,7 +711,11 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 					a.errs.Errorf(it.Pos, "variable '%s': %v", it.Name, err)
 					continue
 				}
-				pl.Snapshots = append(pl.Snapshots, plan.Snapshot{Decl: sd, Set: fmt.Sprintf("%s = %s;", snap, it.Name)})
+				set := fmt.Sprintf("%s = %s;", snap, it.Name)
+				if t.Kind() == cc.Array {
+					set = fmt.Sprintf("memcpy((void *)%s, (const void *)%s, sizeof %s);", snap, it.Name, snap)
+				}
+				pl.Snapshots = append(pl.Snapshots, plan.Snapshot{Decl: sd, Set: set})
 				continue
 			}
 			orig := "__omp_fp_" + it.Name

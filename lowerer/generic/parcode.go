@@ -278,8 +278,9 @@ func (gb *genBuilder) wsLastItem(pl *plan.ParallelLoop, d *directive.Directive, 
 // wsLastArray plans a lastprivate array of a worksharing or parallel
 // loop: the thread's own array, which the lane of the sequentially last
 // iteration copies whole into the original (an untyped pointer to it,
-// bound before the copy shadows it). Not on a distribute loop whose
-// body is the region's code (the team's copy) nor with firstprivate.
+// bound before the copy shadows it); with firstprivate the copy starts
+// from the team's snapshot (dataSharing). Not on a distribute loop whose
+// body is the region's code (the team's copy).
 func (gb *genBuilder) wsLastArray(pl *plan.ParallelLoop, d *directive.Directive, it *directive.Item, decl *cc.Declarator, first int) *plan.LastItem {
 	a := gb.a
 	t := decl.Type()
@@ -288,8 +289,6 @@ func (gb *genBuilder) wsLastArray(pl *plan.ParallelLoop, d *directive.Directive,
 	case why != "":
 	case d.Kind.Has("distribute") && !d.Kind.HasParallel():
 		why = "on a distribute loop; scalars only"
-	case d.ItemNames("firstprivate")[it.Name]:
-		why = "together with 'firstprivate'; scalars only"
 	}
 	if why != "" {
 		a.errs.Errorf(it.Pos, "'lastprivate' of the array '%s' on a '#pragma omp %s' %s is not supported yet (%s)", it.Name, d.Kind, gb.where(), why)

@@ -73,6 +73,17 @@ func TestForCaptures(t *testing.T) {
 	if len(d.Clauses) != 6 || len(d.Clauses[1].Items) != 2 {
 		t.Errorf("ForCaptures changed the directive: %+v", d.Clauses)
 	}
+	// An item in firstprivate and lastprivate is not firstprivate to
+	// the target construct; the clause's other items are.
+	d = &directive.Directive{Kind: "target parallel for", Clauses: []directive.Clause{
+		{Name: "firstprivate", Items: []directive.Item{{Name: "a"}, {Name: "b"}}},
+		{Name: "lastprivate", Items: []directive.Item{{Name: "b"}, {Name: "c"}}},
+		{Name: "firstprivate", Items: []directive.Item{{Name: "c"}}},
+	}}
+	got = ForCaptures(d)
+	if len(got.Clauses) != 1 || got.Clauses[0].Name != "firstprivate" || len(got.Clauses[0].Items) != 1 || got.Clauses[0].Items[0].Name != "a" {
+		t.Errorf("ForCaptures of firstprivate and lastprivate items: %+v", got.Clauses)
+	}
 }
 
 // TestPlannerReportsThroughErrs checks that the planner resolves names

@@ -104,12 +104,12 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 	if !ok {
 		return nil, false
 	}
-	flags, ok := p.lastMap(d, c, it, p.declareTarget(scope, it.Name, first))
+	t := resolve.Lookup(scope, it.Name, first).Type()
+	array := t.Kind() == cc.Array
+	flags, ok := p.lastMap(d, c, it, p.declareTarget(scope, it.Name, first), array)
 	if !ok {
 		return nil, false
 	}
-	t := resolve.Lookup(scope, it.Name, first).Type()
-	array := t.Kind() == cc.Array
 	if flags&mapping.From == 0 {
 		// Firstprivate to the target region: the host fallback works on
 		// a copy too.
@@ -137,6 +137,9 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 		li.Array = true
 		li.Decl, _ = ctype.Decl(t, it.Name) // spelled as ts was
 		k.Args[len(k.Args)-1].DeviceDecl = fmt.Sprintf("void *%s = (void *)%s;", li.Device, param)
+		if el := VLALastElem(t); el != nil {
+			vlaLastCopies(k, li, el)
+		}
 		return li, true
 	}
 	if c.Conditional {
@@ -209,14 +212,17 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 		// OpenMP 5.2 §11.7: on a loop construct only loop variables.
 		p.Errs.Errorf(it.Pos, "'%s' in 'lastprivate' of '#pragma omp %s' is not a loop variable of the construct; the loop construct allows only those", it.Name, d.Kind)
 		return 0, "", false
-	case t.Kind() == cc.Array && (linear || c.Conditional || firstprivateToo(d, it.Name)):
-		p.Errs.Errorf(it.Pos, "'%s' of the array '%s' is not supported yet (scalars only; an array only in a plain 'lastprivate', not with 'firstprivate' or 'conditional:')", c.Name, it.Text)
+	case t.Kind() == cc.Array && (linear || c.Conditional):
+		p.Errs.Errorf(it.Pos, "'%s' of the array '%s' is not supported yet (scalars only; an array only in 'lastprivate' without 'conditional:')", c.Name, it.Text)
 		return 0, "", false
+	case VLALastElem(t) != nil && !linear && !c.Conditional:
+		p.Unit.NeedRecords(t, it.Pos)
 	case t.Kind() == cc.Array:
 		if why := ArrayLastprivate(t); why != "" {
 			p.Errs.Errorf(it.Pos, "'lastprivate' of the array '%s' is not supported yet (%s)", it.Name, why)
 			return 0, "", false
 		}
+		p.Unit.NeedRecords(t, it.Pos)
 	case t.Kind() == cc.Ptr:
 		// The lane's copy would hold a device address.
 		p.Errs.Errorf(it.Pos, "'%s' of the pointer '%s' is not supported yet", c.Name, it.Name)
@@ -239,6 +245,10 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 		p.Errs.Errorf(it.Pos, "linear variable '%s' has type '%s'; an integer is required", it.Name, p.Unit.TypeName(t))
 		return 0, "", false
 	}
+	if el := VLALastElem(t); el != nil {
+		// The lane's copy is a pointer into a buffer (vlaLastCopies).
+		t = el.Pointer()
+	}
 	ts, err := ctype.Decl(t, "")
 	if err != nil {
 		p.Errs.Errorf(it.Pos, "'%s' variable '%s': %v", c.Name, it.Name, err)
@@ -250,19 +260,95 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 // ArrayLastprivate says why an array of type t cannot be a lastprivate
 // item ("" if it can): each lane's copy is a local array of the same
 // type, which the lane of the last iteration copies out whole, so its
-// size must be known and its elements arithmetic (a pointer would hold
-// a device address; long double is not the device's).
+// size must be known and its elements' layout the host's (long double is
+// not the device's). Pointer elements are copied as they are, device
+// addresses included, as clang-19 copies them; record elements need
+// their definitions in device code (the caller's NeedRecords).
 func ArrayLastprivate(t cc.Type) string {
+	if VLALastElem(t) != nil {
+		return "a variable-length array here; one-dimensional ones are supported on the combined target constructs and on loops that are all of a target region"
+	}
 	for t.Kind() == cc.Array {
-		if ctype.IsVLA(t) || t.Size() <= 0 {
-			return "a variable-length array or one of unknown size"
+		if ctype.IsVLA(t) {
+			return "a variable-length array of more than one dimension, or of long double elements"
+		}
+		if t.Size() <= 0 {
+			return "an array of unknown size"
 		}
 		t = t.(*cc.ArrayType).Elem()
 	}
-	if !ctype.IsScalar(t) || t.Kind() == cc.Ptr || t.Kind() == cc.LongDouble {
-		return "arrays of arithmetic elements only"
+	switch {
+	case holdsLongDouble(t):
+		return "long double elements: the device's long double is not the host's"
+	case ctype.IsScalar(t), ctype.IsRecord(t):
+		return ""
 	}
-	return ""
+	return "arrays of arithmetic, pointer, struct or union elements only"
+}
+
+// VLALastElem is the element type of t if t is a one-dimensional
+// variable-length array whose elements a lastprivate array may have, nil
+// otherwise.
+func VLALastElem(t cc.Type) cc.Type {
+	at, ok := t.(*cc.ArrayType)
+	if !ok || !at.IsVLA() || at.Elem().Kind() == cc.Array || holdsLongDouble(at.Elem()) {
+		return nil
+	}
+	if el := at.Elem(); ctype.IsScalar(el) || ctype.IsRecord(el) {
+		return el
+	}
+	return nil
+}
+
+// vlaLastCopies makes lastprivate item li, a one-dimensional
+// variable-length array of elements el, a pointer to the lane's copy in
+// a buffer the runtime allocates for the launch: C++ has no
+// variable-length arrays. The buffer has one slot of sizeof(v) bytes,
+// taken on the host where C fixed it (li.Bytes), per thread of the grid.
+func vlaLastCopies(k *plan.Kernel, li *plan.LastItem, el cc.Type) {
+	v := li.Var
+	slot := "__omp_lpbytes_" + v
+	li.Bytes = fmt.Sprintf("__omp_arg%d", len(k.Args))
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgLiteral, Var: slot, Param: li.Bytes, Literal: true, Slot: slot,
+		SlotValue: fmt.Sprintf("sizeof(%s)", v),
+		Base:      plan.LiteralSlot(slot), Begin: plan.LiteralSlot(slot), Size: "8",
+		Flags: mapping.Literal | mapping.TargetParam, Text: "size of " + v, Implicit: true,
+	})
+	buf := fmt.Sprintf("__omp_arg%d", len(k.Args))
+	k.Args = append(k.Args, &plan.Arg{
+		Kind: plan.ArgPrivate, Var: "__omp_lpcopies_" + v, Param: buf,
+		Base: "(void *)" + v, Begin: "(void *)" + v,
+		Size:  fmt.Sprintf("sizeof(%s) * (__SIZE_TYPE__)%s * (__SIZE_TYPE__)%s", v, plan.HostTeams, plan.HostThreads),
+		Flags: mapping.Private | mapping.TargetParam, Implicit: true,
+		Text: "lastprivate copies of " + v,
+	})
+	ptr, _ := ctype.Decl(el.Pointer(), v)
+	cast, _ := ctype.Decl(el.Pointer(), "")
+	li.Decl = fmt.Sprintf("%s = (%s)((char *)%s + __omp_thread_slot() * (unsigned long long)%s)", ptr, cast, buf, li.Bytes)
+}
+
+// holdsLongDouble reports whether t is or holds (in a member, at any
+// depth) a long double. Pointers do not count: the copy-out copies the
+// pointer.
+func holdsLongDouble(t cc.Type) bool {
+	switch t.Kind() {
+	case cc.LongDouble, cc.ComplexLongDouble:
+		return true
+	case cc.Array:
+		return holdsLongDouble(t.(*cc.ArrayType).Elem())
+	case cc.Struct, cc.Union:
+		f, ok := t.(interface {
+			NumFields() int
+			FieldByIndex(int) *cc.Field
+		})
+		for i := 0; ok && i < f.NumFields(); i++ {
+			if holdsLongDouble(f.FieldByIndex(i).Type()) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // linearArgs adds a linear item's start, step and final-value slots to
@@ -317,14 +403,21 @@ func (p *Planner) finalSlot(k *plan.Kernel, it *directive.Item, li *plan.LastIte
 	// no uninitialised bytes travel).
 	final := "__omp_lfin_" + it.Name
 	li.Final = "__omp_lf_" + it.Name
-	k.LoopPlan.HostDecls = append(k.LoopPlan.HostDecls, fmt.Sprintf("__typeof__(%s) %s = %s;", it.Name, final, it.Name))
+	decl := fmt.Sprintf("%s *%s = (%s *)%s;", ts, li.Final, ts, "%s")
+	if li.Array {
+		// An array cannot be initialised from another.
+		k.LoopPlan.HostDecls = append(k.LoopPlan.HostDecls, fmt.Sprintf("__typeof__(%s) %s; __builtin_memcpy(%s, %s, sizeof %s);", it.Name, final, final, it.Name, final))
+		decl = fmt.Sprintf("void *%s = (void *)%s;", li.Final, "%s")
+	} else {
+		k.LoopPlan.HostDecls = append(k.LoopPlan.HostDecls, fmt.Sprintf("__typeof__(%s) %s = %s;", it.Name, final, it.Name))
+	}
 	param := fmt.Sprintf("__omp_arg%d", len(k.Args))
 	k.Args = append(k.Args, &plan.Arg{
 		Kind: plan.ArgLinearFinal, Param: param,
 		Base: "(void *)&" + final, Begin: "(void *)&" + final,
 		Size:       "sizeof(" + final + ")",
 		Flags:      mapping.To | mapping.Always | mapping.TargetParam,
-		DeviceDecl: fmt.Sprintf("%s *%s = (%s *)%s;", ts, li.Final, ts, param),
+		DeviceDecl: fmt.Sprintf(decl, param),
 		Text:       text + " last value",
 	})
 }
@@ -377,14 +470,17 @@ func (p *Planner) conditionalArgs(k *plan.Kernel, it *directive.Item, li *plan.L
 // lastprivate), or a clause of a construct nested in the target construct,
 // whose item is firstprivate to the target region without a map unless
 // it is a declare target variable (global), whose device copy the region
-// refers to.
-func (p *Planner) lastMap(d *directive.Directive, c *directive.Clause, it *directive.Item, global bool) (mapping.Flags, bool) {
+// refers to. A map of a section of an array item counts as a map of the
+// array: the copy goes to the array's device copy, which the section's
+// map made (a section that is not all of it fails the launch, as the
+// runtime refuses to extend a mapping), never to a private copy.
+func (p *Planner) lastMap(d *directive.Directive, c *directive.Clause, it *directive.Item, global, array bool) (mapping.Flags, bool) {
 	for _, mc := range d.Clauses {
 		if mc.Name != "map" {
 			continue
 		}
 		for _, m := range mc.Items {
-			if m.Name != it.Name || len(m.Sections) > 0 || len(m.Members) > 0 {
+			if m.Name != it.Name || len(m.Sections) > 0 && !array || len(m.Members) > 0 {
 				continue
 			}
 			if mc.MapType != directive.MapToFrom && (mc.MapType != directive.MapFrom || c.Name == "linear") {

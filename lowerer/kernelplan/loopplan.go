@@ -423,7 +423,11 @@ func ReductionItems(d *directive.Directive) map[string]bool {
 
 // ForCaptures returns the directive as the capture analysis sees it: no
 // loop clauses, and no map items of reduction variables (the reduction
-// maps its variable itself; see Reductions).
+// maps its variable itself; see Reductions). Nor firstprivate items that
+// are lastprivate too: OpenMP 5.2 §17.2 applies such a firstprivate
+// clause of a combined construct to its loop, not to the target
+// construct (LastItems starts the lanes' copies from the value), so the
+// host fallback must not run the loop on a copy.
 func ForCaptures(d *directive.Directive) *directive.Directive {
 	red := ReductionItems(d)
 	out := *d
@@ -432,6 +436,17 @@ func ForCaptures(d *directive.Directive) *directive.Directive {
 		switch c.Name {
 		case "reduction", "collapse", "schedule", "dist_schedule", "lastprivate", "linear":
 			continue
+		case "firstprivate":
+			var items []directive.Item
+			for _, it := range c.Items {
+				if !red[it.Name] {
+					items = append(items, it)
+				}
+			}
+			if len(items) == 0 {
+				continue
+			}
+			c.Items = items
 		case "map":
 			var items []directive.Item
 			for _, it := range c.Items {

@@ -351,12 +351,26 @@ type LastItem struct {
 	// writes it back (a distribute loop whose every thread walks the
 	// team's iterations and whose body is code of the region).
 	Team bool
-	// Array: the item is an array of arithmetic elements. Decl declares
-	// the lane's copy, Device is an untyped pointer to the variable's
-	// device copy, and the lane of the sequentially last iteration copies
-	// its whole array there.
+	// Array: the item is an array (of scalar, struct or union elements).
+	// Decl declares the lane's copy, Device is an untyped pointer to the
+	// variable's device copy, and the lane of the sequentially last
+	// iteration copies its whole array there (with First: to Final, an
+	// untyped pointer too).
 	Array bool
 	Decl  string
+	// Bytes, for a variable-length array, is the device expression of
+	// its size in bytes (sizeof of the lane's copy, a pointer, would not
+	// be); Decl then points the lane's copy into the launch's buffer.
+	Bytes string
+}
+
+// Size is the device expression of the size in bytes of lastprivate
+// array item li.
+func (li *LastItem) Size() string {
+	if li.Bytes != "" {
+		return "(size_t)" + li.Bytes
+	}
+	return "sizeof " + li.Var
 }
 
 // IterPlusOne is the kernel's name of the current logical iteration plus

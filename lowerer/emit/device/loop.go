@@ -54,6 +54,10 @@ func loop(b *strings.Builder, k *plan.Kernel) {
 			// H100 and an H200 kept the original value of a
 			// schedule(dynamic, 3) loop of 5 lanes (docs/testing.md).
 			for _, li := range linears {
+				if li.Array {
+					fmt.Fprintf(b, "      if (__omp_trip > 0) for (unsigned long long __omp_lb = 0; __omp_lb < %s; __omp_lb++) ((unsigned char *)%s)[__omp_lb] = ((volatile unsigned char *)%s)[__omp_lb];\n", li.Size(), li.Device, li.Final)
+					continue
+				}
 				fmt.Fprintf(b, "      if (__omp_trip > 0) *%s = *(volatile %s *)%s;\n", li.Device, li.Type, li.Final)
 			}
 			b.WriteString("    }\n")
@@ -144,7 +148,7 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 		privateCopy(b, r)
 	}
 	for _, li := range lp.Last {
-		if li.Linear || li.First {
+		if li.Linear || li.First && !li.Array {
 			fmt.Fprintf(b, "    const %s %s = *%s;\n", li.Type, li.Start, li.Device)
 		}
 		if li.Conditional {
@@ -154,8 +158,13 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 		case li.Level >= 0:
 		case li.Team:
 			fmt.Fprintf(b, "    OMP_DEV_SHARED %s %s;\n", li.Type, li.Var)
+		case li.First && li.Array:
+			// The device copy changes only after every lane is done.
+			fmt.Fprintf(b, "    %s;\n    memcpy(%s, (const void *)%s, %s);\n", li.Decl, li.Var, li.Device, li.Size())
 		case li.First:
 			fmt.Fprintf(b, "    %s %s = %s;\n", li.Type, li.Var, li.Start)
+		case li.From != "" && li.Array:
+			fmt.Fprintf(b, "    %s;\n    memcpy(%s, (const void *)%s, %s);\n", li.Decl, li.Var, li.From, li.Size())
 		case li.From != "":
 			fmt.Fprintf(b, "    %s %s = %s;\n", li.Type, li.Var, li.From)
 		case li.Array:
@@ -498,6 +507,9 @@ func lastValues(b *strings.Builder, lp *plan.LoopPlan) {
 			b.WriteString("     ")
 		}
 		switch {
+		case li.First && li.Array:
+			fmt.Fprintf(b, " memcpy(%s, (const void *)%s, %s);\n", li.Final, li.Var, li.Size())
+			fence = true
 		case li.Linear, li.First:
 			fmt.Fprintf(b, " *%s = %s;\n", li.Final, li.Var)
 			fence = true
@@ -505,7 +517,7 @@ func lastValues(b *strings.Builder, lp *plan.LoopPlan) {
 			m := lp.Nest.Levels[li.Level]
 			fmt.Fprintf(b, " *%s = (%s)(%s);\n", li.Device, li.Type, m.Value(loops.LevelLower(li.Level), loops.LevelStep(li.Level), loops.LevelTrip(li.Level)))
 		case li.Array:
-			fmt.Fprintf(b, " memcpy(%s, (const void *)%s, sizeof %s);\n", li.Device, li.Var, li.Var)
+			fmt.Fprintf(b, " memcpy(%s, (const void *)%s, %s);\n", li.Device, li.Var, li.Size())
 		default:
 			fmt.Fprintf(b, " *%s = %s;\n", li.Device, li.Var)
 		}
