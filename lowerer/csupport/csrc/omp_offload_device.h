@@ -70,7 +70,9 @@ static __thread struct __omp_dim3 threadIdx, blockIdx, blockDim, gridDim;
 #define OMP_DEV_NOUNROLL
 #endif
 /* Before a short sequential loop of a loop kernel's body, where the plan
- * chose it (docs/device-code.md#unroll-hints): for nvcc's device pass only. */
+ * chose it (docs/device-code.md#unroll-hints), and before a loop with the
+ * user's unroll pragma (n empty: unroll fully; docs/device-code.md, the
+ * user's loop pragmas): for nvcc's device pass only. */
 #ifdef __CUDA_ARCH__
 #define OMP_DEV_PRAGMA_(x) _Pragma(#x)
 #define OMP_DEV_UNROLL(n) OMP_DEV_PRAGMA_(unroll n)
