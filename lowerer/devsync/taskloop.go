@@ -23,6 +23,8 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
 // tlCode is the code of one taskloop: before and after its statement,
@@ -36,7 +38,7 @@ type tlCode struct {
 // taskloopCode lowers taskloop construct s, met in context c.
 func (l *lowering) taskloopCode(s *Site, c Ctx) (tlCode, bool) {
 	info := s.Dir.Sync
-	body, ok := l.taskloopNest(s)
+	body, outerIdx, ok := l.taskloopNest(s)
 	if !ok {
 		return tlCode{}, false
 	}
@@ -55,6 +57,7 @@ func (l *lowering) taskloopCode(s *Site, c Ctx) (tlCode, bool) {
 	if !ok {
 		return tlCode{}, false
 	}
+	vars, keep, restore := taskloopIndices(vars, outerIdx)
 	kind, grain := 0, "1"
 	if info.GrainClause != "" {
 		kind = 1
@@ -73,7 +76,7 @@ func (l *lowering) taskloopCode(s *Site, c Ctx) (tlCode, bool) {
 
 	id := l.Temps.Next()
 	v := func(name string) string { return fmt.Sprintf("__omp_tl%d_%s", id, name) }
-	var outer, start, iter, refs, end, last strings.Builder
+	var outer, start, iter, refs, end, last, after strings.Builder
 	for _, dv := range vars {
 		n := l.Temps.Next()
 		tmp := fmt.Sprintf("__omp_ds%d", n)
@@ -107,6 +110,18 @@ func (l *lowering) taskloopCode(s *Site, c Ctx) (tlCode, bool) {
 			fmt.Fprintf(&last, "memcpy((void *)%s, (const void *)%s, sizeof(%s)); ", tmp, buf, ts)
 		}
 	}
+	for i, d := range restore {
+		// A loop variable declared before the nest: the loop as
+		// written runs on it; afterwards it has its value again, or,
+		// lastprivate, the one after the sequentially last iteration.
+		name, saved := naming.DeviceName(d.Name()), fmt.Sprintf("%s_sv%d", v("i"), i)
+		fmt.Fprintf(&outer, "__typeof__(%s) %s = %s; ", name, saved, name)
+		if keep[d] {
+			fmt.Fprintf(&after, "if (%s == 0) %s = %s; ", v("n"), name, saved)
+		} else {
+			fmt.Fprintf(&after, "%s = %s; ", name, saved)
+		}
+	}
 	if last.Len() > 0 {
 		// The task that ran the sequentially last iteration.
 		fmt.Fprintf(&end, "if (%s == %s) { %s} ", v("k"), v("n"), last.String())
@@ -118,7 +133,7 @@ func (l *lowering) taskloopCode(s *Site, c Ctx) (tlCode, bool) {
 	// iterations, the others g (the last one what is left).
 	code.before = fmt.Sprintf("{ %slong long %s = 0, %s = 0, %s = 0, %s = 0, %s = 1, %s = 0; for (int %s = 0; %s < 2; ++%s) { if (%s == 1) { if (%s == 0) break; __omp_taskloop_split(%s, %d, %d, (long long)(%s), &%s, &%s); } ",
 		outer.String(), v("n"), v("k"), v("e"), v("t"), v("g"), v("x"), v("p"), v("p"), v("p"), v("p"), v("n"), v("n"), kind, strict, grain, v("g"), v("x"))
-	code.after = " } }"
+	code.after = " } " + after.String() + "}"
 	code.bodyBefore = fmt.Sprintf("{ if (%s == 0) { ++%s; continue; } if (%s == %s) { %s += %s + (%s < %s); if (%s > %s) %s = %s; ++%s; %s} %s{ %sdo { ",
 		v("p"), v("n"), v("k"), v("e"), v("e"), v("g"), v("t"), v("x"), v("e"), v("n"), v("e"), v("n"), v("t"), start.String(), iter.String(), refs.String())
 	code.bodyAfter = fmt.Sprintf(" } while (0); } if (++%s == %s) { %s} }", v("k"), v("e"), end.String())
@@ -126,35 +141,75 @@ func (l *lowering) taskloopCode(s *Site, c Ctx) (tlCode, bool) {
 }
 
 // taskloopNest checks the loops of taskloop construct s (the
-// collapse(n) nest: perfectly nested, canonical) and
-// returns the innermost body: each loop declares its variable in its
-// header, no break leaves the innermost body.
-func (l *lowering) taskloopNest(s *Site) (*cc.Statement, bool) {
+// collapse(n) nest: perfectly nested, canonical) and returns the
+// innermost body and the loop variables declared before their loops
+// (`int i; ... for (i = 0; ...)`), which the loops as written then run
+// on: no break leaves the innermost body.
+func (l *lowering) taskloopNest(s *Site) (*cc.Statement, []*cc.Declarator, bool) {
 	st := s.Stmt
-	if st.Case != cc.StatementIteration || st.IterationStatement.Case != cc.IterationStatementForDecl {
-		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp taskloop' in a target region is supported on a for loop that declares its variable in its header (for (int i = ...)); other loops are not supported yet")
-		return nil, false
+	if st.Case != cc.StatementIteration || st.IterationStatement.Case != cc.IterationStatementForDecl && st.IterationStatement.Case != cc.IterationStatementFor {
+		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp taskloop' in a target region is supported on a for loop; other loops are not supported yet")
+		return nil, nil, false
 	}
-	body := st.IterationStatement.Statement
-	if n := s.Dir.Sync.Collapse; n > 1 {
-		nest, errs := loops.AnalyzePerfectNest(st, n)
-		if errs.HasErrors() {
-			*l.Errs = append(*l.Errs, errs...)
-			return nil, false
+	n := s.Dir.Sync.Collapse
+	if n <= 1 && st.IterationStatement.Case == cc.IterationStatementForDecl {
+		// The loop as written: its variable is each pass's own.
+		body := st.IterationStatement.Statement
+		if j := csyntax.EscapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
+			l.Errs.Errorf(frontend.Position(j.Token), "'break' out of the loop of '#pragma omp taskloop' is not allowed")
+			return nil, nil, false
 		}
-		for i, it := range nest.Stmts {
-			if it.Case != cc.IterationStatementForDecl {
-				l.Errs.Errorf(frontend.Position(it.Token), "the loop %d of '#pragma omp taskloop collapse(%d)' in a target region must declare its variable in its header (for (int i = ...)); other loops are not supported yet", i+1, n)
-				return nil, false
-			}
-		}
-		body = nest.Inner().Body
+		return body, nil, true
 	}
+	if n < 1 {
+		n = 1
+	}
+	nest, errs := loops.AnalyzePerfectNest(st, n)
+	if errs.HasErrors() {
+		*l.Errs = append(*l.Errs, errs...)
+		return nil, nil, false
+	}
+	var outer []*cc.Declarator
+	scope := resolve.ScopeOf(st)
+	for i, it := range nest.Stmts {
+		if it.Case == cc.IterationStatementForDecl {
+			continue
+		}
+		d := resolve.Lookup(scope, nest.Levels[i].Index, s.Pragma.Seq)
+		if d == nil || d.StorageDuration() != cc.Automatic || d.IsExtern() {
+			l.Errs.Errorf(frontend.Position(it.Token), "the variable of loop %d of '#pragma omp taskloop' in a target region must be a local variable of automatic storage; others are not supported yet", i+1)
+			return nil, nil, false
+		}
+		outer = append(outer, d)
+	}
+	body := nest.Inner().Body
 	if j := csyntax.EscapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
 		l.Errs.Errorf(frontend.Position(j.Token), "'break' out of the loop of '#pragma omp taskloop' is not allowed")
-		return nil, false
+		return nil, nil, false
 	}
-	return body, true
+	return body, outer, true
+}
+
+// taskloopIndices takes the loop variables idx declared before their
+// loops out of a taskloop's private copies vars (the loops run on the
+// variables themselves): keep are those lastprivate, restore all of
+// them.
+func taskloopIndices(vars []Var, idx []*cc.Declarator) (out []Var, keep map[*cc.Declarator]bool, restore []*cc.Declarator) {
+	keep = map[*cc.Declarator]bool{}
+	isIdx := map[*cc.Declarator]bool{}
+	for _, d := range idx {
+		isIdx[d] = true
+	}
+	for _, v := range vars {
+		if !isIdx[v.Decl] {
+			out = append(out, v)
+			continue
+		}
+		if v.Kind == "lastprivate" || v.Kind == "firstlast" {
+			keep[v.Decl] = true
+		}
+	}
+	return out, keep, idx
 }
 
 // inTaskloopSimd reports whether construct s stands in the loop of a
