@@ -62,8 +62,13 @@ type genBuilder struct {
 func Body(u Unit, k *plan.Kernel, g *Region, region *cc.Statement, subst map[int]string) []*Var {
 	a := newUnit(u)
 	gb := &genBuilder{a: a, g: g, subst: subst}
+	launch, sized := gb.teamSizes(g, k, region)
+	gb.sized = sized
 	var ifOK bool
-	if g.LaunchIf, ifOK = launchIf(a, k.Directive, g, region); !ifOK {
+	if sized && !blockIf(g) {
+		// Each parallel region of code sizes its own team by its if
+		// clause (parCode, regionIf).
+	} else if g.LaunchIf, ifOK = launchIf(a, k.Directive, g, region); !ifOK {
 		// Reported once, for the parallel construct.
 		gb.reported = map[diag.Pos]bool{}
 		for _, l := range g.Loops {
@@ -72,8 +77,6 @@ func Body(u Unit, k *plan.Kernel, g *Region, region *cc.Statement, subst map[int
 			}
 		}
 	}
-	launch, sized := gb.teamSizes(g, k, region)
-	gb.sized = sized
 	for _, l := range g.Loops {
 		// schedule(runtime) loops after an omp_set_schedule of the
 		// region take the schedule it set (runsched.go).

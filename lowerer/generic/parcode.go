@@ -332,7 +332,7 @@ func (gb *genBuilder) parCode(l *Loop) {
 	a.WSUniform(l.Par, l.Dir, l.Stmt, l.Lo, l.Hi)
 	gb.flush()
 	gb.pieces = append(gb.pieces, plan.GenericPiece{Block: +1})
-	size := gb.regionSize(l.Dir, l.Stmt)
+	size := gb.regionIf(l.Dir, l.Stmt, gb.regionSize(l.Dir, l.Stmt))
 	if size != "" {
 		gb.emit("OMP_DEV_PAR_BEGIN_N(%s)\n{\n", size)
 	} else {

@@ -155,6 +155,40 @@ func (gb *genBuilder) regionSize(d *directive.Directive, stmt *cc.Statement) str
 	return gb.a.DeviceClauseExpr(c.Expr, resolve.ScopeOf(stmt), first(stmt), 0)
 }
 
+// blockIf reports whether a parallel block of several loops in g has
+// an if clause: such a block runs on the launch's team, which its if
+// clause sizes (launchIf).
+func blockIf(g *Region) bool {
+	for _, l := range g.Loops {
+		if l.Dir.Clause("if") != nil && g.InParBlock(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// regionIf gives size, the size of the parallel region of code of
+// directive d at stmt ("" for the launch's), the region's if clause
+// when its team is sized where it stands: a team of one thread when the
+// condition is false, an inactive parallel region. Without a
+// num_threads the team is the launch's (__omp_team_n caps the size by
+// the block).
+func (gb *genBuilder) regionIf(d *directive.Directive, stmt *cc.Statement, size string) string {
+	c := d.Clause("if")
+	if !gb.sized || c == nil || gb.g.LaunchIf != "" {
+		return size
+	}
+	if c.NameModifier != "" && c.NameModifier != "parallel" {
+		gb.a.errs.Errorf(c.Pos, "if(%s: ...) on a '#pragma omp %s' beside other code in a target region is not supported yet", c.NameModifier, parKind(d.Kind))
+		return size
+	}
+	gb.exprVars(c.Expr, c.ExprPos, "the condition of 'if'", stmt)
+	if size == "" {
+		size = "0x7fffffff"
+	}
+	return "(" + gb.a.DeviceClauseExpr(c.Expr, resolve.ScopeOf(stmt), first(stmt), 0) + ") ? (" + size + ") : 1"
+}
+
 // hasCall reports whether expr calls a function.
 func hasCall(expr string) bool {
 	toks := strings.Fields(csyntax.TokenizeKeep(expr))

@@ -130,7 +130,38 @@ int main(void) {
   }
   printf("teams: %d %d %d tsum=%d\n", ts[0], ts[1], ts[2], tsum);
 
-  int fails = sz[0] != 5 || sz[1] != 61 || sz[2] != 51 || sz[3] != 100 || sz[4] != 32;
+  /* parallel regions of code beside if clauses that differ: each team
+   * sized where its construct stands */
+  int pa[N], ps[3] = {0, 0, 0}, pred = 0;
+  #pragma omp target map(from: pa) map(tofrom: ps, pred)
+  {
+    int q = 2;
+    #pragma omp parallel num_threads(q) reduction(+: pred)
+    {
+      #pragma omp for schedule(static)
+      for (int i = 0; i < N; i++) pa[i] = omp_get_thread_num();
+      pred += 1;
+    }
+    #pragma omp parallel num_threads(3) if(n > 20)
+    {
+      #pragma omp single
+      ps[0] = omp_get_num_threads() * 10 + omp_in_parallel();
+    }
+    #pragma omp parallel if(n > 2)
+    {
+      #pragma omp single
+      ps[1] = omp_in_parallel();
+    }
+    #pragma omp parallel if(q > 2)
+    {
+      #pragma omp single
+      ps[2] = omp_get_num_threads() * 10 + omp_in_parallel();
+    }
+  }
+  printf("code: %d %d %d pred=%d pa[N-1]=%d\n", ps[0], ps[1], ps[2], pred, pa[N - 1]);
+
+  int fails = ps[0] != 31 || ps[1] != 1 || ps[2] != 10 || pred != 2 || pa[N - 1] != 1;
+  fails += sz[0] != 5 || sz[1] != 61 || sz[2] != 51 || sz[3] != 100 || sz[4] != 32;
   fails += ran[0] != 5 || ran[1] != 5 || ran[2] != 140 || red[0] != 72 || red[1] != 60 || red[2] != N;
   fails += count(a, N) != 18 || count(b, N) != 16 || count(c, N) != 20 || count(d, N) != 12;
   fails += lim != 3 || big != 3 || e[N - 1] != 1;
