@@ -110,18 +110,7 @@ func (l *lowering) taskloopCode(s *Site, c Ctx) (tlCode, bool) {
 			fmt.Fprintf(&last, "memcpy((void *)%s, (const void *)%s, sizeof(%s)); ", tmp, buf, ts)
 		}
 	}
-	for i, d := range restore {
-		// A loop variable declared before the nest: the loop as
-		// written runs on it; afterwards it has its value again, or,
-		// lastprivate, the one after the sequentially last iteration.
-		name, saved := naming.DeviceName(d.Name()), fmt.Sprintf("%s_sv%d", v("i"), i)
-		fmt.Fprintf(&outer, "__typeof__(%s) %s = %s; ", name, saved, name)
-		if keep[d] {
-			fmt.Fprintf(&after, "if (%s == 0) %s = %s; ", v("n"), name, saved)
-		} else {
-			fmt.Fprintf(&after, "%s = %s; ", name, saved)
-		}
-	}
+	restoreIndices(&outer, &after, restore, keep, v)
 	if last.Len() > 0 {
 		// The task that ran the sequentially last iteration.
 		fmt.Fprintf(&end, "if (%s == %s) { %s} ", v("k"), v("n"), last.String())
@@ -138,6 +127,23 @@ func (l *lowering) taskloopCode(s *Site, c Ctx) (tlCode, bool) {
 		v("p"), v("n"), v("k"), v("e"), v("e"), v("g"), v("t"), v("x"), v("e"), v("n"), v("e"), v("n"), v("t"), start.String(), iter.String(), refs.String())
 	code.bodyAfter = fmt.Sprintf(" } while (0); } if (++%s == %s) { %s} }", v("k"), v("e"), end.String())
 	return code, true
+}
+
+// restoreIndices prints, for each loop variable declared before the
+// nest (the loop as written runs on it), its saving to outer and its
+// restoring to after: its value again, or, kept (lastprivate), the one
+// after the sequentially last iteration unless there was none. v names
+// the taskloop's temporaries.
+func restoreIndices(outer, after *strings.Builder, restore []*cc.Declarator, keep map[*cc.Declarator]bool, v func(string) string) {
+	for i, d := range restore {
+		name, saved := naming.DeviceName(d.Name()), fmt.Sprintf("%s_sv%d", v("i"), i)
+		fmt.Fprintf(outer, "__typeof__(%s) %s = %s; ", name, saved, name)
+		if keep[d] {
+			fmt.Fprintf(after, "if (%s == 0) %s = %s; ", v("n"), name, saved)
+		} else {
+			fmt.Fprintf(after, "%s = %s; ", name, saved)
+		}
+	}
 }
 
 // taskloopNest checks the loops of taskloop construct s (the

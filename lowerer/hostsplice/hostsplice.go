@@ -339,22 +339,13 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 		}
 		cut = append(cut, q)
 	}
-	for q, line := range hostfallback.InscanAsHost(in.fallback(), base, end, rewrite) {
-		rewrite[q] = line
-		cut = append(cut, q)
-	}
+	cut = rewriteLines(rewrite, cut, hostfallback.InscanAsHost(in.fallback(), base, end, rewrite))
 	dx, dxOK := in.doacrossAsHost(p, k, base, end) // doacross.go
 	if !dxOK {
 		return nil, false
 	}
-	for q, line := range dx {
-		rewrite[q] = line
-		cut = append(cut, q)
-	}
-	for q, line := range in.lastFirstAsHost(base, end, rewrite) { // lastfirst.go
-		rewrite[q] = line
-		cut = append(cut, q)
-	}
+	cut = rewriteLines(rewrite, cut, dx)
+	cut = rewriteLines(rewrite, cut, in.lastFirstAsHost(base, end, rewrite)) // lastfirst.go
 	allocs := in.Allocs.In(base, end)
 	cut = append(cut, allocs...)
 	atomicEdits := in.atomicCompareEdits(first.Seq(), int(^uint(0)>>1), base, end) // atomic.go
@@ -409,6 +400,16 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 	}
 	s.Fallback = string(fb)
 	return rewritten, true
+}
+
+// rewriteLines records the host lines of the pragmas in lines in
+// rewrite and returns cut with those pragmas added.
+func rewriteLines(rewrite map[*frontend.Pragma]string, cut []*frontend.Pragma, lines map[*frontend.Pragma]string) []*frontend.Pragma {
+	for q, line := range lines {
+		rewrite[q] = line
+		cut = append(cut, q)
+	}
+	return cut
 }
 
 // unbalancedConditional checks that the #if/#else/#endif lines within
