@@ -116,7 +116,7 @@ func (kc *kernelCaptures) declTargetInner(k *plan.Kernel, inner map[*cc.Declarat
 	for _, decl := range decls {
 		s, name, t := inner[decl], decl.Name(), decl.Type()
 		if kc.r.Generic() {
-			kc.in.Errs.Errorf(s.Pos, "'%s' made %s for a construct nested in a target region with code beside its loops is not supported yet", name, s.Clause)
+			kc.refuseGeneric(s, name)
 			continue
 		}
 		if s.Clause == "firstprivate" && t.Kind() == cc.Array {
@@ -233,12 +233,19 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 	}
 }
 
+// refuseGeneric refuses data-sharing clause s on a construct nested in a
+// generic region for name: its copy would be the team's, which the
+// lowering does not declare (docs/generic.md).
+func (kc *kernelCaptures) refuseGeneric(s Share, name string) {
+	kc.in.Errs.Errorf(s.Pos, "'%s' made %s for a construct nested in a target region with code or non-loop constructs beside its loops (a generic region, docs/generic.md) is not supported yet", name, s.Clause)
+}
+
 // applyInner makes the kernel's view of arg, which the target level
 // planned, a private or firstprivate copy.
 func (kc *kernelCaptures) applyInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, pos diag.Pos, s Share) {
 	name := arg.Var
 	if kc.r.Generic() {
-		kc.in.Errs.Errorf(s.Pos, "'%s' made %s for a construct nested in a target region with code beside its loops is not supported yet", name, s.Clause)
+		kc.refuseGeneric(s, name)
 		return
 	}
 	if arg.Kind == plan.ArgPointer && VLA1(t) != nil {

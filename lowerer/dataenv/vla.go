@@ -298,7 +298,7 @@ func (kc *kernelCaptures) vlaInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, s S
 		return
 	}
 	if kc.r.Generic() {
-		kc.in.Errs.Errorf(s.Pos, "'%s' made %s for a construct nested in a target region with code beside its loops is not supported yet", v, s.Clause)
+		kc.refuseGeneric(s, v)
 		return
 	}
 	if t.Kind() == cc.Ptr {

@@ -16,6 +16,6 @@ void f(void) {
   #pragma omp parallel for firstprivate(arr)
   for (int i = 0; i < 2; i++) { arr[i] = i; out[i] = arr[i]; }
 }
-// expect: 7:42: error: 'g' made private for a construct nested in a target region with code beside its loops is not supported yet
-// expect: 7:58: error: 'h' made firstprivate for a construct nested in a target region with code beside its loops is not supported yet
+// expect: 7:42: error: 'g' made private for a construct nested in a target region with code or non-loop constructs beside its loops (a generic region, docs/generic.md) is not supported yet
+// expect: 7:58: error: 'h' made firstprivate for a construct nested in a target region with code or non-loop constructs beside its loops (a generic region, docs/generic.md) is not supported yet
 // expect: 16:41: error: 'arr' in clause 'firstprivate' of a construct nested in the target construct is not supported yet for this declare target variable
