@@ -403,7 +403,8 @@ func (m *matcher) atomicCapture(s *Site, st *cc.Statement) bool {
 
 // atomicCompare matches the conditional-update forms of OpenMP 5.1:
 // x = expr ordop x ? expr : x; x = x ordop expr ? expr : x;
-// x = x == e ? d : x; and the same as if (cond) { x = ...; }.
+// x = x == e ? d : x; and the same as if (cond) { x = ...; }, with or
+// without the braces.
 func (m *matcher) atomicCompare(s *Site, st *cc.Statement) bool {
 	var x, cond, val cc.ExpressionNode
 	if n := exprStmt(st); n != nil {
@@ -420,16 +421,14 @@ func (m *matcher) atomicCompare(s *Site, st *cc.Statement) bool {
 		if st == nil || st.Case != cc.StatementSelection || st.SelectionStatement.Case != cc.SelectionStatementIf {
 			return false
 		}
+		// OpenMP's grammar has braces around the assignment; clang-19
+		// also takes it without them (gcc, which compiles the host
+		// code, does not: hostsplice adds them there).
 		body := st.SelectionStatement.Statement
-		if body.Case != cc.StatementCompound {
-			// OpenMP's grammar has the braces; clang-19 also takes the
-			// form without them, but gcc, which compiles the host
-			// code and the host fallback, does not.
-			m.errs.Errorf(frontend.Position(csyntax.First(body)), "the assignment of an 'atomic compare' if statement must be in braces: 'if (...) { x = ...; }' (OpenMP 5.2 requires them)")
-			return false
-		}
-		if one := csyntax.SoleStatement(body); one != nil {
-			body = one
+		if body.Case == cc.StatementCompound {
+			if one := csyntax.SoleStatement(body); one != nil {
+				body = one
+			}
 		}
 		as, ok := csyntax.Unparen(exprStmt(body)).(*cc.AssignmentExpression)
 		if exprStmt(body) == nil || !ok || as.Case != cc.AssignmentExpressionAssign {

@@ -18,7 +18,9 @@ import (
 // text the host compiles as written (swapHostCompares), which clang-19
 // takes too. Nor does gcc 12 take the compare capture form
 // `if (x == e) { x = d; } else { v = x; }` in braces of its own, which
-// clang-19 takes: those braces are left out.
+// clang-19 takes: those braces are left out. Nor does gcc 12 take the
+// assignment of `if (x < e) x = e;` without braces, which clang-19
+// takes: they are added.
 
 // compareSwap is one comparison `e == x` of an atomic compare statement.
 type compareSwap struct {
@@ -84,11 +86,47 @@ func (in *Input) atomicCompareBraces(lo, hi int) []cc.Token {
 	return out
 }
 
+// atomicCompareUnbraced returns the first and last tokens of each
+// assignment of an atomic compare if statement (`if (x < e) x = e;`)
+// that has no braces, among the tokens lo..hi (seq).
+func (in *Input) atomicCompareUnbraced(lo, hi int) [][2]cc.Token {
+	var out [][2]cc.Token
+	for i := range in.Pragmas {
+		q := &in.Pragmas[i]
+		d := in.Dirs[i]
+		if q.Seq < lo-1 || q.Seq >= hi || d == nil || d.Atomic == nil || !d.Atomic.Compare {
+			continue
+		}
+		st := in.Binder.Bind(q.Seq).Stmt
+		if st == nil {
+			continue
+		}
+		csyntax.Walk(st, func(n cc.Node) bool {
+			sel, ok := n.(*cc.SelectionStatement)
+			if ok && sel.Case == cc.SelectionStatementIf && sel.Statement != nil && sel.Statement.Case != cc.StatementCompound {
+				out = append(out, [2]cc.Token{csyntax.First(sel.Statement), csyntax.Last(sel.Statement)})
+			}
+			return true
+		})
+	}
+	return out
+}
+
 // atomicCompareEdits writes `x == e` for `e == x` in the source text
 // [base, end) of a region's fallback, where the comparison's tokens are
-// written there, and blanks the braces of atomicCompareBraces.
+// written there, blanks the braces of atomicCompareBraces and adds those
+// of atomicCompareUnbraced.
 func (in *Input) atomicCompareEdits(lo, hi, base, end int) []textedit.Edit {
 	var edits []textedit.Edit
+	for _, b := range in.atomicCompareUnbraced(lo, hi) {
+		if !in.Real(b[0]) || !in.Real(b[1]) {
+			continue
+		}
+		s, e := b[0].Position().Offset, b[1].Position().Offset+len(b[1].Src())
+		if s >= base && e <= end {
+			edits = append(edits, textedit.Edit{Start: s, End: s, Text: "{ "}, textedit.Edit{Start: e, End: e, Text: " }"})
+		}
+	}
 	for _, b := range in.atomicCompareBraces(lo, hi) {
 		if s := b.Position().Offset; in.Real(b) && s >= base && s+1 <= end {
 			edits = append(edits, textedit.Edit{Start: s, End: s + 1, Text: " "})
@@ -116,6 +154,23 @@ func (in *Input) atomicCompareEdits(lo, hi, base, end int) []textedit.Edit {
 // atomicCompareSubst writes `x == e` for `e == x` in a fallback printed
 // from the tokens lo..hi (seq), through subst.
 func (in *Input) atomicCompareSubst(lo, hi int, subst map[int]string) map[int]string {
+	for _, b := range in.atomicCompareUnbraced(lo, hi) {
+		if subst == nil {
+			subst = map[int]string{}
+		}
+		text := func(t cc.Token) string {
+			if s, ok := subst[t.Seq()]; ok {
+				return s
+			}
+			return string(t.Src())
+		}
+		first, last := text(b[0]), text(b[1])
+		subst[b[0].Seq()] = "{ " + first
+		if b[1].Seq() == b[0].Seq() {
+			last = subst[b[0].Seq()]
+		}
+		subst[b[1].Seq()] = last + " }"
+	}
 	for _, b := range in.atomicCompareBraces(lo, hi) {
 		if subst == nil {
 			subst = map[int]string{}

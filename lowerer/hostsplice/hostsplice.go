@@ -389,7 +389,7 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 			in.Errs.Errorf(p.Pos, "'linear' on a loop nested in the loop of a target construct with 'linear' is not supported yet")
 			return nil, false
 		}
-		if len(cut) > 0 || !sameLengths(depEdits) {
+		if len(cut) > 0 || !sameLengths(depEdits) || !sameLengths(atomicEdits) {
 			in.Errs.Errorf(p.Pos, "'linear' on a target region whose host fallback drops or rewrites a nested directive is not supported yet")
 			return nil, false
 		}
