@@ -53,7 +53,7 @@ func Fold(in Input, i int, d *directive.Directive, ref *binding.Ref) (*directive
 			break
 		}
 		r := in.Src.Binder.Bind(q.Seq)
-		if r.Stmt == nil || (r.Stmt != ref.Stmt && csyntax.SoleStatement(ref.Stmt) != r.Stmt) {
+		if r.Stmt == nil || (r.Stmt != ref.Stmt && !soleNested(ref.Stmt, r.Stmt)) {
 			break
 		}
 		if d.Kind == directive.Target && dq.Kind == "parallel" {
@@ -173,6 +173,18 @@ func HoldsParallel(src binding.Source, j int, stmt *cc.Statement) bool {
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
 	for _, q := range src.In(lo, hi) {
 		if k := src.Index(q); k > j && src.Dirs[k] != nil && src.Dirs[k].Kind.IsNestable() && src.Dirs[k].Kind.HasParallel() {
+			return true
+		}
+	}
+	return false
+}
+
+// soleNested reports whether inner is the one statement of compound
+// statement st that holds nothing else, or of compound statements nested
+// so in it ('{ { s } }' holds s as '{ s }' does, as clang-19 takes it).
+func soleNested(st, inner *cc.Statement) bool {
+	for one := csyntax.SoleStatement(st); one != nil; one = csyntax.SoleStatement(one) {
+		if one == inner {
 			return true
 		}
 	}
