@@ -28,20 +28,28 @@ type compareSwap struct {
 	eq   cc.Token   // the == operator
 }
 
+// atomicCompareStmts returns the statements of the atomic compare
+// constructs (with capture only: the compare capture ones) whose
+// directives lie among the tokens lo..hi (seq).
+func (in *Input) atomicCompareStmts(lo, hi int, capture bool) []*cc.Statement {
+	var out []*cc.Statement
+	for i := range in.Pragmas {
+		q, d := &in.Pragmas[i], in.Dirs[i]
+		if q.Seq < lo-1 || q.Seq >= hi || d == nil || d.Atomic == nil || !d.Atomic.Compare || capture && !d.Atomic.Capture {
+			continue
+		}
+		if st := in.Binder.Bind(q.Seq).Stmt; st != nil {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
 // atomicCompareSwaps returns the comparisons `e == x` of the atomic
 // compare constructs whose directives lie among the tokens lo..hi (seq).
 func (in *Input) atomicCompareSwaps(lo, hi int) []compareSwap {
 	var out []compareSwap
-	for i := range in.Pragmas {
-		q := &in.Pragmas[i]
-		d := in.Dirs[i]
-		if q.Seq < lo-1 || q.Seq >= hi || d == nil || d.Atomic == nil || !d.Atomic.Compare {
-			continue
-		}
-		st := in.Binder.Bind(q.Seq).Stmt
-		if st == nil {
-			continue
-		}
+	for _, st := range in.atomicCompareStmts(lo, hi, false) {
 		// x is what the statement assigns (so are v and r, which no
 		// comparison has on its right).
 		targets := map[string]bool{}
@@ -70,13 +78,7 @@ func (in *Input) atomicCompareSwaps(lo, hi int) []compareSwap {
 // `if (x == e) { x = d; } else { v = x; }` among the tokens lo..hi (seq).
 func (in *Input) atomicCompareBraces(lo, hi int) []cc.Token {
 	var out []cc.Token
-	for i := range in.Pragmas {
-		q := &in.Pragmas[i]
-		d := in.Dirs[i]
-		if q.Seq < lo-1 || q.Seq >= hi || d == nil || d.Atomic == nil || !d.Atomic.Compare || !d.Atomic.Capture {
-			continue
-		}
-		st := in.Binder.Bind(q.Seq).Stmt
+	for _, st := range in.atomicCompareStmts(lo, hi, true) {
 		one := csyntax.SoleStatement(st)
 		if one == nil || one.Case != cc.StatementSelection || one.SelectionStatement.Case != cc.SelectionStatementIfElse {
 			continue
@@ -91,16 +93,7 @@ func (in *Input) atomicCompareBraces(lo, hi int) []cc.Token {
 // that has no braces, among the tokens lo..hi (seq).
 func (in *Input) atomicCompareUnbraced(lo, hi int) [][2]cc.Token {
 	var out [][2]cc.Token
-	for i := range in.Pragmas {
-		q := &in.Pragmas[i]
-		d := in.Dirs[i]
-		if q.Seq < lo-1 || q.Seq >= hi || d == nil || d.Atomic == nil || !d.Atomic.Compare {
-			continue
-		}
-		st := in.Binder.Bind(q.Seq).Stmt
-		if st == nil {
-			continue
-		}
+	for _, st := range in.atomicCompareStmts(lo, hi, false) {
 		csyntax.Walk(st, func(n cc.Node) bool {
 			sel, ok := n.(*cc.SelectionStatement)
 			if ok && sel.Case == cc.SelectionStatementIf && sel.Statement != nil && sel.Statement.Case != cc.StatementCompound {
