@@ -141,6 +141,8 @@ func Items(in Input) {
 					}
 				case len(it.Sections) == 0 && len(it.Members) == 0 && constObject(decl.Type()):
 					in.Errs.Errorf(it.Pos, "'%s' is const-qualified and cannot be in clause '%s' (only in shared or firstprivate)", it.Name, c.Name)
+				case c.Conditional && !ctype.IsScalar(decl.Type()):
+					in.Errs.Errorf(it.Pos, "%s", directive.NotScalarConditional(it.Name))
 				}
 			}
 		}

@@ -127,7 +127,7 @@ func (kc *kernelCaptures) viewCapture(k *plan.Kernel, arg *plan.Arg, use Use, ex
 	if copyOf != "private" {
 		k.Args = append(k.Args, arg)
 	}
-	outer, exts := viewExtents(k, v, vw)
+	outer, exts := ViewExtents(k, v, vw)
 	view := func(first string) string {
 		return fmt.Sprintf("__omp_vla<%s, %d> %s = __omp_vla_at<%s, %d>((%s *)%s, %s, {%s});",
 			el, vw.Rank, v, el, vw.Rank, el, first, outer, strings.Join(exts, ", "))
@@ -237,7 +237,7 @@ func (kc *kernelCaptures) viewEntry(k *plan.Kernel, arg *plan.Arg, use Use, expl
 // viewExtents adds the literal arguments that carry the view's extents
 // (the outer one only when the view holds it) and returns them as the
 // kernel reads them: the outer extent ("-1" when not held) and the others.
-func viewExtents(k *plan.Kernel, v string, vw *View) (outer string, exts []string) {
+func ViewExtents(k *plan.Kernel, v string, vw *View) (outer string, exts []string) {
 	outer = "-1"
 	for d := 0; d < vw.Rank; d++ {
 		if d == 0 && !vw.Outer {

@@ -40,6 +40,13 @@ func LinearStepNotConstant(v string) string {
 	return fmt.Sprintf("a linear step that is not an integer constant ('%s') is not supported yet (in device code clang-19 crashes on it or ignores the step); use a constant step, or set the item from the loop variable in the body (k = k0 + i * step)", v)
 }
 
+// NotScalarConditional is the error for a variable that is no scalar
+// in lastprivate(conditional:): OpenMP 5.2 §5.4.5 takes scalars only
+// (clang-19 and gcc refuse the others too).
+func NotScalarConditional(name string) string {
+	return fmt.Sprintf("'%s' in 'lastprivate(conditional: ...)' is not a scalar variable (OpenMP 5.2 §5.4.5: the conditional modifier takes scalars only)", name)
+}
+
 // conditionalErrs are the deferred errors of a nestable construct's
 // lastprivate(conditional:) clauses: only the loop kernel of a combined
 // target construct lowers the modifier, which Combine keeps (the other

@@ -10,6 +10,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
@@ -138,7 +139,9 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 		li.Decl, _ = ctype.Decl(t, it.Name) // spelled as ts was
 		k.Args[len(k.Args)-1].DeviceDecl = fmt.Sprintf("void *%s = (void *)%s;", li.Device, param)
 		if el := VLALastElem(t); el != nil {
-			vlaLastCopies(k, li, el)
+			vlaLastCopies(k, li, el, nil)
+		} else if vw := VLALastView(t); vw != nil {
+			vlaLastCopies(k, li, vw.Elem, vw)
 		}
 		return li, true
 	}
@@ -212,10 +215,13 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 		// OpenMP 5.2 §11.7: on a loop construct only loop variables.
 		p.Errs.Errorf(it.Pos, "'%s' in 'lastprivate' of '#pragma omp %s' is not a loop variable of the construct; the loop construct allows only those", it.Name, d.Kind)
 		return 0, "", false
-	case t.Kind() == cc.Array && (linear || c.Conditional):
-		p.Errs.Errorf(it.Pos, "'%s' of the array '%s' is not supported yet (scalars only; an array only in 'lastprivate' without 'conditional:')", c.Name, it.Text)
+	case c.Conditional && (t.Kind() == cc.Array || ctype.IsRecord(t)):
+		p.Errs.Errorf(it.Pos, "%s", directive.NotScalarConditional(it.Name))
 		return 0, "", false
-	case VLALastElem(t) != nil && !linear && !c.Conditional:
+	case t.Kind() == cc.Array && linear:
+		p.Errs.Errorf(it.Pos, "'%s' of the array '%s' is not supported yet (scalars only)", c.Name, it.Text)
+		return 0, "", false
+	case (VLALastElem(t) != nil || VLALastView(t) != nil) && !linear && !c.Conditional:
 		p.Unit.NeedRecords(t, it.Pos)
 	case t.Kind() == cc.Array:
 		if why := ArrayLastprivate(t); why != "" {
@@ -232,7 +238,7 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 		// assigned to the device copy whole.
 		p.Unit.NeedRecords(t, it.Pos)
 	case ctype.IsRecord(t) && !linear:
-		why := " together with 'firstprivate' or 'conditional:' is not supported yet (scalars only)"
+		why := " together with 'firstprivate' is not supported yet (scalars only)"
 		if ctype.HoldsPointer(t) {
 			why = ", which holds a pointer, is not supported yet: the lane's copy would hold device addresses"
 		}
@@ -248,6 +254,9 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 	if el := VLALastElem(t); el != nil {
 		// The lane's copy is a pointer into a buffer (vlaLastCopies).
 		t = el.Pointer()
+	} else if vw := VLALastView(t); vw != nil {
+		// A view on a buffer (vlaLastCopies).
+		t = vw.Elem.Pointer()
 	}
 	ts, err := ctype.Decl(t, "")
 	if err != nil {
@@ -265,12 +274,12 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 // addresses included, as clang-19 copies them; record elements need
 // their definitions in device code (the caller's NeedRecords).
 func ArrayLastprivate(t cc.Type) string {
-	if VLALastElem(t) != nil {
-		return "a variable-length array here; one-dimensional ones are supported on the combined target constructs and on loops that are all of a target region"
+	if VLALastElem(t) != nil || VLALastView(t) != nil {
+		return "a variable-length array here; they are supported on the combined target constructs and on loops that are all of a target region"
 	}
 	for t.Kind() == cc.Array {
 		if ctype.IsVLA(t) {
-			return "a variable-length array of more than one dimension, or of long double elements"
+			return vlaWhy(t)
 		}
 		if t.Size() <= 0 {
 			return "an array of unknown size"
@@ -300,12 +309,33 @@ func VLALastElem(t cc.Type) cc.Type {
 	return nil
 }
 
-// vlaLastCopies makes lastprivate item li, a one-dimensional
-// variable-length array of elements el, a pointer to the lane's copy in
-// a buffer the runtime allocates for the launch: C++ has no
-// variable-length arrays. The buffer has one slot of sizeof(v) bytes,
-// taken on the host where C fixed it (li.Bytes), per thread of the grid.
-func vlaLastCopies(k *plan.Kernel, li *plan.LastItem, el cc.Type) {
+// VLALastView is the view (dataenv.View) of t if t is a variable-length
+// array of more than one dimension whose elements a lastprivate array may
+// have, nil otherwise.
+func VLALastView(t cc.Type) *dataenv.View {
+	vw := dataenv.ViewOf(t)
+	if vw == nil || !vw.Outer || holdsLongDouble(vw.Elem) || !ctype.IsScalar(vw.Elem) && !ctype.IsRecord(vw.Elem) {
+		return nil
+	}
+	return vw
+}
+
+// vlaWhy says why the variable-length array type t is no lastprivate
+// item.
+func vlaWhy(t cc.Type) string {
+	if holdsLongDouble(t) {
+		return "long double elements: the device's long double is not the host's"
+	}
+	return "arrays of arithmetic, pointer, struct or union elements only"
+}
+
+// vlaLastCopies makes lastprivate item li, a variable-length array of
+// elements el, the lane's copy in a buffer the runtime allocates for the
+// launch (C++ has no variable-length arrays): a pointer to its first
+// element for one dimension, a view with the extents taken on the host
+// for more (vw). The buffer has one slot of sizeof(v) bytes, taken on
+// the host where C fixed it (li.Bytes), per thread of the grid.
+func vlaLastCopies(k *plan.Kernel, li *plan.LastItem, el cc.Type, vw *dataenv.View) {
 	v := li.Var
 	slot := "__omp_lpbytes_" + v
 	li.Bytes = fmt.Sprintf("__omp_arg%d", len(k.Args))
@@ -323,9 +353,16 @@ func vlaLastCopies(k *plan.Kernel, li *plan.LastItem, el cc.Type) {
 		Flags: mapping.Private | mapping.TargetParam, Implicit: true,
 		Text: "lastprivate copies of " + v,
 	})
-	ptr, _ := ctype.Decl(el.Pointer(), v)
+	at := fmt.Sprintf("((char *)%s + __omp_thread_slot() * (unsigned long long)%s)", buf, li.Bytes)
 	cast, _ := ctype.Decl(el.Pointer(), "")
-	li.Decl = fmt.Sprintf("%s = (%s)((char *)%s + __omp_thread_slot() * (unsigned long long)%s)", ptr, cast, buf, li.Bytes)
+	if vw != nil {
+		outer, exts := dataenv.ViewExtents(k, v, vw)
+		es, _ := ctype.Decl(el, "")
+		li.Decl = fmt.Sprintf("__omp_vla<%s, %d> %s = __omp_vla_at<%s, %d>((%s)%s, %s, {%s})", es, vw.Rank, v, es, vw.Rank, cast, at, outer, strings.Join(exts, ", "))
+		return
+	}
+	ptr, _ := ctype.Decl(el.Pointer(), v)
+	li.Decl = fmt.Sprintf("%s = (%s)%s", ptr, cast, at)
 }
 
 // holdsLongDouble reports whether t is or holds (in a member, at any

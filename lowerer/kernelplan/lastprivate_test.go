@@ -19,8 +19,12 @@ func TestArrayLastprivateItems(t *testing.T) {
 		{"double v[n];", "firstprivate(v) lastprivate(v) map(tofrom: v[0:n])", ""},
 		{"long double v[2];", "lastprivate(v) map(tofrom: v)", "u.c:3:45: error: 'lastprivate' of the array 'v' is not supported yet (long double elements: the device's long double is not the host's)"},
 		{"struct ld { long double x; } v[2];", "lastprivate(v) map(tofrom: v)", "(long double elements"},
-		{"int v[n][n];", "lastprivate(v) map(tofrom: v)", "(a variable-length array of more than one dimension, or of long double elements)"},
-		{"int v[4];", "lastprivate(conditional: v) map(tofrom: v)", "an array only in 'lastprivate' without 'conditional:'"},
+		{"int v[n][n];", "lastprivate(v) map(tofrom: v)", ""},
+		{"struct lq { int x; } v[2][n][n];", "firstprivate(v) lastprivate(v) map(tofrom: v)", ""},
+		{"float v[3][n];", "lastprivate(v) map(tofrom: v)", ""},
+		{"long double v[n][2];", "lastprivate(v) map(tofrom: v)", "u.c:3:45: error: 'lastprivate' of the array 'v' is not supported yet (long double elements: the device's long double is not the host's)"},
+		{"long double v[n];", "lastprivate(v) map(tofrom: v)", "(long double elements"},
+		{"int v[4];", "lastprivate(conditional: v) map(tofrom: v)", "'v' in 'lastprivate(conditional: ...)' is not a scalar variable"},
 		{"int v[4];", "linear(v) map(tofrom: v)", "'linear' of the array 'v' is not supported yet"},
 	}
 	for _, tt := range tests {

@@ -7,4 +7,4 @@ void f(double *a, int n) {
     for (int i = 0; i < n; i++) last[i % 2] = i;
   }
 }
-// expect: 6:42: error: 'lastprivate' of the array 'last' on a '#pragma omp parallel for' beside other code in a target region is not supported yet (a variable-length array here; one-dimensional ones are supported on the combined target constructs and on loops that are all of a target region)
+// expect: 6:42: error: 'lastprivate' of the array 'last' on a '#pragma omp parallel for' beside other code in a target region is not supported yet (a variable-length array here; they are supported on the combined target constructs and on loops that are all of a target region)

@@ -3,4 +3,4 @@ void f(int n) {
   #pragma omp target parallel for lastprivate(conditional: v) map(tofrom: v)
   for (int i = 0; i < n; i++) v[0] = i;
 }
-// expect: 3:60: error: 'lastprivate' of the array 'v' is not supported yet (scalars only; an array only in 'lastprivate' without 'conditional:')
+// expect: 3:60: error: 'v' in 'lastprivate(conditional: ...)' is not a scalar variable (OpenMP 5.2 §5.4.5: the conditional modifier takes scalars only)
