@@ -19,10 +19,6 @@ import (
 // variables in order.
 func (l *lowering) doacrossSite(s *Site, c Ctx, k *plan.Kernel) bool {
 	dx := s.Dir.Sync.Doacross
-	if c == CtxFunc {
-		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' in a declare target function is not supported yet")
-		return false
-	}
 	if dx == nil {
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' without a 'doacross' or 'depend' clause may not be closely nested in a loop with an 'ordered(n)' clause")
 		return false
@@ -32,6 +28,15 @@ func (l *lowering) doacrossSite(s *Site, c Ctx, k *plan.Kernel) bool {
 	case c != CtxLoop:
 	case k != nil && k.LoopPlan != nil:
 		nest = k.LoopPlan.Doacross
+	case l.inFunc():
+		// An orphaned loop of a declare target function
+		// (orphan/doacross.go).
+		if nest = l.r.WorkNest(s.Pragma.Seq); nest == nil {
+			if dir, _ := l.r.WorkLoop(s.Pragma.Seq); dir != nil && directive.OrderedParam(dir) > 0 {
+				l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' in this loop of a declare target function is not supported yet (only in a loop with 'ordered(n)' of a perfect nest)", dx.Spelling)
+				return false
+			}
+		}
 	case l.r.Generic() || k != nil:
 		// A generic region's parallel loop, or a worksharing loop of a
 		// parallel region of code: the nest of its ordered(n).
