@@ -83,15 +83,12 @@ func checkDoacross(errs *diag.List, pos diag.Pos, seq int, dx *directive.Doacros
 
 // genericDoacross checks a doacross construct of a generic region's loop
 // (nest: its ordered(n) loops) against what the region's host fallback,
-// which keeps the loop construct, can run: gcc 12, which compiles it, has
-// no doacross clause, and its code for an unsigned loop, run with LLVM's
-// libomp, lets iterations pass before the ones they wait for. An unsigned
-// loop is reported once.
+// which keeps the loop construct, can run: gcc 12's code for an unsigned
+// loop, run with LLVM's libomp, lets iterations pass before the ones they
+// wait for (the doacross spelling, which gcc 12 lacks, is written with
+// depend clauses there: hostsplice/doacross.go). An unsigned loop is
+// reported once.
 func (l *lowering) genericDoacross(s *Site, dx *directive.Doacross, nest *loops.Nest) bool {
-	if dx.Spelling != "depend" {
-		l.Errs.Errorf(dx.Pos, "'#pragma omp ordered %s' in a loop beside other code in a target region is not supported yet (the host fallback's gcc 12 has no doacross clause; write depend(sink: ...) and depend(source))", dx.Spelling)
-		return false
-	}
 	for _, m := range nest.Levels {
 		if m.Kind != loops.Unsigned {
 			continue
