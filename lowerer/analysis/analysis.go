@@ -178,6 +178,10 @@ type analyzer struct {
 	// device_type(nohost), each with the directive's position
 	// (devicetype.go).
 	hostFuncs, hostVars, nohostFuncs map[string]diag.Pos
+	// orphanHost holds the starts of the host splices of orphaned
+	// loops' lines already recorded (a function may be lowered more
+	// than once: its copies for nested regions and teams).
+	orphanHost map[int]bool
 	// ind are the unit's declare target indirect functions and what
 	// its device code does with function pointers (package indirect).
 	ind *indirect.Funcs

@@ -94,8 +94,8 @@ func (r *syncRegion) WorkLoop(seq int) (*directive.Directive, *cc.Statement) {
 
 func (r *syncRegion) WorkNest(seq int) *loops.Nest {
 	d, stmt := r.workLoop(seq)
-	if d == nil || r.syncScope == nil {
-		return nil // (an orphaned loop takes no ordered(n))
+	if d == nil {
+		return nil
 	}
 	n := directive.OrderedParam(d)
 	if n == 0 {

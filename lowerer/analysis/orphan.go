@@ -12,11 +12,25 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/orphan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
 // orphanIn is what package orphan reads of the analysis.
 func (a *analyzer) orphanIn() orphan.Input {
-	return orphan.Input{Errs: &a.errs, Env: a.env, ConstInt: a.constInt, Temps: &a.temps, RuntimeState: &a.plan.RuntimeState, Linear: a.orphanLinearCode}
+	return orphan.Input{Errs: &a.errs, Env: a.env, ConstInt: a.constInt, Temps: &a.temps, RuntimeState: &a.plan.RuntimeState, Linear: a.orphanLinearCode,
+		Src: a.u.Src, PragmasIn: a.src.In, HostSplice: a.orphanHostSplice}
+}
+
+// orphanHostSplice records splice s of the host text of a function once.
+func (a *analyzer) orphanHostSplice(s *plan.Splice) {
+	if a.orphanHost[s.Start] {
+		return
+	}
+	if a.orphanHost == nil {
+		a.orphanHost = map[int]bool{}
+	}
+	a.orphanHost[s.Start] = true
+	a.plan.Splices = append(a.plan.Splices, s)
 }
 
 // orphanFor checks the clauses of the worksharing loop d at q in a

@@ -19,10 +19,6 @@ import (
 // variables in order.
 func (l *lowering) doacrossSite(s *Site, c Ctx, k *plan.Kernel) bool {
 	dx := s.Dir.Sync.Doacross
-	if c == CtxFunc {
-		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' in a declare target function is not supported yet")
-		return false
-	}
 	if dx == nil {
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' without a 'doacross' or 'depend' clause may not be closely nested in a loop with an 'ordered(n)' clause")
 		return false
@@ -32,6 +28,15 @@ func (l *lowering) doacrossSite(s *Site, c Ctx, k *plan.Kernel) bool {
 	case c != CtxLoop:
 	case k != nil && k.LoopPlan != nil:
 		nest = k.LoopPlan.Doacross
+	case l.inFunc():
+		// An orphaned loop of a declare target function
+		// (orphan/doacross.go).
+		if nest = l.r.WorkNest(s.Pragma.Seq); nest == nil {
+			if dir, _ := l.r.WorkLoop(s.Pragma.Seq); dir != nil && directive.OrderedParam(dir) > 0 {
+				l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' in this loop of a declare target function is not supported yet (only in a loop with 'ordered(n)' of a perfect nest)", dx.Spelling)
+				return false
+			}
+		}
 	case l.r.Generic() || k != nil:
 		// A generic region's parallel loop, or a worksharing loop of a
 		// parallel region of code: the nest of its ordered(n).
@@ -78,15 +83,12 @@ func checkDoacross(errs *diag.List, pos diag.Pos, seq int, dx *directive.Doacros
 
 // genericDoacross checks a doacross construct of a generic region's loop
 // (nest: its ordered(n) loops) against what the region's host fallback,
-// which keeps the loop construct, can run: gcc 12, which compiles it, has
-// no doacross clause, and its code for an unsigned loop, run with LLVM's
-// libomp, lets iterations pass before the ones they wait for. An unsigned
-// loop is reported once.
+// which keeps the loop construct, can run: gcc 12's code for an unsigned
+// loop, run with LLVM's libomp, lets iterations pass before the ones they
+// wait for (the doacross spelling, which gcc 12 lacks, is written with
+// depend clauses there: hostsplice/doacross.go). An unsigned loop is
+// reported once.
 func (l *lowering) genericDoacross(s *Site, dx *directive.Doacross, nest *loops.Nest) bool {
-	if dx.Spelling != "depend" {
-		l.Errs.Errorf(dx.Pos, "'#pragma omp ordered %s' in a loop beside other code in a target region is not supported yet (the host fallback's gcc 12 has no doacross clause; write depend(sink: ...) and depend(source))", dx.Spelling)
-		return false
-	}
 	for _, m := range nest.Levels {
 		if m.Kind != loops.Unsigned {
 			continue

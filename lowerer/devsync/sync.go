@@ -488,8 +488,12 @@ func hasCopyprivate(d *directive.Directive) bool {
 // every iteration (the ticket passes on only there); seen holds the
 // loop bodies that have one already.
 func (l *lowering) orderedSite(s *Site, c Ctx, seen map[*cc.Statement]bool) bool {
-	if c == CtxFunc || c == CtxLoop && s.Dir.Sync.Doacross != nil && l.inFunc() {
-		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' in a declare target function is not supported yet")
+	if c == CtxFunc {
+		if s.Dir.Sync.Doacross != nil {
+			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered %s' must be closely nested in a loop construct with an 'ordered(n)' clause", s.Dir.Sync.Doacross.Spelling)
+			return false
+		}
+		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp ordered' outside a worksharing loop in a declare target function is not supported yet")
 		return false
 	}
 	k, _, _ := l.r.Kernel()

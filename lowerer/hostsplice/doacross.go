@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
@@ -29,7 +30,7 @@ func (in *Input) doacrossAsHost(p *frontend.Pragma, k *plan.Kernel, base, end in
 		}
 	}
 	if k.LoopPlan == nil || k.LoopPlan.Doacross == nil {
-		return out, true
+		return out, in.doacrossSpelled(base, end, out)
 	}
 	i := in.PragmaIndex(*p)
 	sequential := i < 0 || in.Dirs[i] == nil || in.Dirs[i].Clause("ordered") != nil
@@ -56,7 +57,7 @@ func (in *Input) doacrossAsHost(p *frontend.Pragma, k *plan.Kernel, base, end in
 			out[q] = ""
 			continue
 		}
-		line, lineOK := in.dependSpelling(d.Sync.Doacross, k)
+		line, lineOK := in.dependSpelling(d.Sync.Doacross, k.LoopPlan.Doacross)
 		ok = ok && lineOK
 		out[q] = line
 	}
@@ -67,12 +68,11 @@ func (in *Input) doacrossAsHost(p *frontend.Pragma, k *plan.Kernel, base, end in
 // the sink omp_cur_iteration - 1 of a one-loop nest with a literal step
 // is the loop variable less the step; of a deeper nest it has no such
 // spelling.
-func (in *Input) dependSpelling(dx *directive.Doacross, k *plan.Kernel) (string, bool) {
+func (in *Input) dependSpelling(dx *directive.Doacross, nest *loops.Nest) (string, bool) {
 	parts := []string{"#pragma omp ordered"}
 	if dx.Source {
 		parts = append(parts, "depend(source)")
 	}
-	nest := k.LoopPlan.Doacross
 	for _, sk := range dx.Sinks {
 		var vec []string
 		for _, el := range sk.Elems {
@@ -98,4 +98,64 @@ func (in *Input) dependSpelling(dx *directive.Doacross, k *plan.Kernel) (string,
 		parts = append(parts, "depend(sink: "+strings.Join(vec, ", ")+")")
 	}
 	return strings.Join(parts, " "), true
+}
+
+// doacrossSpelled puts into out the depend spelling of the ordered
+// constructs in the doacross spelling among the fallback's text from
+// base to end, where the loops of a region's code stay host loop
+// constructs (a loop beside other code, the worksharing loops of a
+// parallel region): gcc 12 has no doacross clause. Their nests are
+// those of the innermost loop with ordered(n) around them, which
+// package devsync checked.
+func (in *Input) doacrossSpelled(base, end int, out map[*frontend.Pragma]string) bool {
+	ok := true
+	for j := range in.Pragmas {
+		q := &in.Pragmas[j]
+		d := in.Dirs[j]
+		if q.Pos.File != in.Path || q.FromMacro || q.LineStart < base || q.Off >= end || d == nil ||
+			d.Kind != directive.Ordered || d.Sync == nil || d.Sync.Doacross == nil || d.Sync.Doacross.Spelling != "doacross" {
+			continue
+		}
+		if _, done := out[q]; done {
+			continue
+		}
+		nest := in.doacrossNestAround(j, base)
+		if nest == nil {
+			in.Errs.Errorf(q.Pos, "'#pragma omp ordered doacross' in this loop of a target region is not supported yet (write depend(sink: ...) and depend(source))")
+			ok = false
+			continue
+		}
+		line, lineOK := in.dependSpelling(d.Sync.Doacross, nest)
+		ok = ok && lineOK
+		out[q] = line
+	}
+	return ok
+}
+
+// doacrossNestAround returns the nest of the innermost loop construct
+// with ordered(n) (from offset base on) whose loop holds pragma j.
+func (in *Input) doacrossNestAround(j, base int) *loops.Nest {
+	seq := in.Pragmas[j].Seq
+	for i := j - 1; i >= 0; i-- {
+		q, d := &in.Pragmas[i], in.Dirs[i]
+		if q.LineStart < base {
+			break
+		}
+		if d == nil || !d.Kind.Has("for") || directive.OrderedParam(d) == 0 {
+			continue
+		}
+		stmt := in.Binder.Bind(q.Seq).Stmt
+		if stmt == nil {
+			continue
+		}
+		if lo, hi := csyntax.Span(stmt); seq < lo || seq >= hi {
+			continue
+		}
+		nest, errs := loops.AnalyzeNest(stmt, directive.OrderedParam(d))
+		if len(errs) > 0 {
+			return nil
+		}
+		return nest
+	}
+	return nil
 }

@@ -46,6 +46,18 @@ func Code(in Input, s *devsync.Site, e *devsync.Edits) bool {
 		return false
 	}
 	kind, chunk := "static", ""
+	dxState, dxBegin, dxEnd := "", "", ""
+	if directive.OrderedParam(s.Dir) > 0 {
+		if dxState, dxBegin, dxEnd, ok = doacross(in, s, nest); !ok {
+			return false
+		}
+		if !hostSplices(in, s, nest) {
+			return false
+		}
+		// clang-19 deals the iterations of a doacross loop without a
+		// schedule clause out one at a time.
+		chunk = "1"
+	}
 	if c := s.Dir.Clause("schedule"); c != nil {
 		kind, chunk, _ = splitSchedule(c.Expr)
 		if kind == "runtime" || kind == "auto" {
@@ -68,12 +80,12 @@ func Code(in Input, s *devsync.Site, e *devsync.Edits) bool {
 	if chunk != "" {
 		chunk = deviceExpr(in, chunk)
 	}
-	before, after := share(nest, kind, chunk, ds.Open, ds.LastCopy != "")
-	if s.Dir.Clause("ordered") != nil {
+	before, after := share(nest, kind, chunk, dxState+ds.Open, ds.LastCopy != "")
+	if s.Dir.Clause("ordered") != nil && dxState == "" {
 		before = strings.Replace(before, "{ ", "{ "+Ticket, 1)
 	}
-	before += lin.Iter // the body follows
-	after = strings.Replace(after, "@", reds.close+tail+ds.Shut, 1)
+	before += dxBegin + lin.Iter // the body follows
+	after = strings.Replace(after, "@", dxEnd+reds.close+tail+ds.Shut, 1)
 	nowait := false
 	for _, c := range s.Dir.Clauses {
 		nowait = nowait || c.Name == "nowait"

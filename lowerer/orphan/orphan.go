@@ -25,9 +25,11 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
 )
 
@@ -49,6 +51,13 @@ type Input struct {
 	// (nest: its loops), which the analysis shares with the host text
 	// of the function.
 	Linear func(s *devsync.Site, nest *loops.Nest, vars []devsync.Var) (Linear, bool)
+	// Src is the main file's text; PragmasIn returns the pragmas
+	// between tokens lo and hi; HostSplice records a splice of the host
+	// text of a function (doacross.go), once however often the
+	// function is lowered.
+	Src        []byte
+	PragmasIn  func(lo, hi int) []frontend.Pragma
+	HostSplice func(*plan.Splice)
 }
 
 // Linear is the code of a loop's linear items: Open declares the
@@ -88,7 +97,7 @@ func Check(in Input, d *directive.Directive, inParallel bool) bool {
 			ok = false
 		}
 	}
-	return ok
+	return ok && checkOrdered(in, d)
 }
 
 // checkClause checks clause c of an orphaned loop.
@@ -96,10 +105,7 @@ func checkClause(in Input, c directive.Clause) bool {
 	switch c.Name {
 	case "nowait":
 	case "ordered":
-		if c.Expr != "" {
-			in.Errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) on '#pragma omp for' in a declare target function is not supported yet", c.Expr)
-			return false
-		}
+		// With an argument, a doacross loop (doacross.go).
 	case "bind", "order":
 		// Only on loop bind(parallel), which shares its iterations
 		// as a worksharing loop does (any order is concurrent's).

@@ -616,7 +616,7 @@ OMP_DEV_FN unsigned long long __omp_doacross_owner(const struct __omp_doacross *
  * thread scheduling of sm_70 and later allows, as for ordered. */
 OMP_DEV_FN void __omp_doacross_wait(const struct __omp_doacross *d, const long long *v, const long long *cur, int prev) {
   unsigned long long p;
-  if (!__omp_doacross_sink(d, v, cur, prev, &p)) return;
+  if (!__omp_doacross_sink(d, v, cur, prev, &p) || !d->prog) return; /* (no prog: a team of one) */
   if (d->ring) {
     /* p is in shared iteration p / inner. */
     __omp_doacross_spin(&d->prog[(p / d->inner) % OMP_DEV_DOACROSS_THREADS], p);
@@ -626,6 +626,7 @@ OMP_DEV_FN void __omp_doacross_wait(const struct __omp_doacross *d, const long l
 }
 OMP_DEV_FN void __omp_doacross_post(const struct __omp_doacross *d, const long long *cur) {
   unsigned long long c = 0;
+  if (!d->prog) return;
   __omp_doacross_pos(d, cur, &c);
   __threadfence();
   if (d->ring) {
@@ -642,14 +643,14 @@ OMP_DEV_FN void __omp_doacross_post(const struct __omp_doacross *d, const long l
  * to a thread that runs it, its slot free and its sinks on done
  * positions only: the team always makes progress. */
 OMP_DEV_FN void __omp_doacross_end(struct __omp_doacross *d) {
-  if (!d->held) return;
+  if (!d->held || !d->prog) return;
   __threadfence();
   atomicExch(&d->prog[(d->held - 1ULL) % OMP_DEV_DOACROSS_THREADS], d->held * d->inner);
   d->held = 0;
 }
 OMP_DEV_FN void __omp_doacross_begin(struct __omp_doacross *d, unsigned long long s) {
   __omp_doacross_end(d);
-  if (s >= OMP_DEV_DOACROSS_THREADS && d->inner)
+  if (s >= OMP_DEV_DOACROSS_THREADS && d->inner && d->prog)
     __omp_doacross_spin(&d->prog[s % OMP_DEV_DOACROSS_THREADS], (s - OMP_DEV_DOACROSS_THREADS + 1ULL) * d->inner - 1ULL);
   d->held = s + 1ULL;
 }
@@ -1799,6 +1800,10 @@ OMP_DEV_FN unsigned long long *__omp_ws_counter(void) { return &__omp_ws_dyn; }
  * clause (one per team, reset as the counter above). */
 static __shared__ unsigned long long __omp_ws_ord;
 OMP_DEV_FN unsigned long long *__omp_ws_ticket(void) { return &__omp_ws_ord; }
+/* The ring of an orphaned doacross loop's shared iterations (one per
+ * team, cleared as the counter above is reset: __omp_ws_doacross). */
+static __shared__ unsigned long long __omp_ws_dxr[OMP_DEV_DOACROSS_THREADS];
+OMP_DEV_FN unsigned long long *__omp_ws_ring(void) { return __omp_ws_dxr; }
 /* single copyprivate: thread 0's *v to every thread of the team, through
  * the block's shared memory (docs/tasks.md); every thread calls it. */
 template <typename T> OMP_DEV_FN void __omp_copyprivate(T *v) {
@@ -1849,6 +1854,7 @@ static inline struct __omp_rt_state *__omp_rt_sched(void) { return __omp_team_st
 static inline unsigned long long *__omp_ws_counter(void) { return &__omp_team_st->dyn; }
 static inline unsigned long long *__omp_ws_ticket(void) { return &__omp_team_st->ord; }
 static inline unsigned long long *__omp_team_ring(void) { return __omp_team_st ? __omp_team_st->dx : 0; }
+static inline unsigned long long *__omp_ws_ring(void) { return __omp_team_st->dx; }
 /* The host plugin's ordered regions (docs/tasks.md#ordered). Where a
  * team's threads run at once (the team record of a threaded grid, which
  * an ordered loop of static chunks runs every thread of as a real
@@ -1963,6 +1969,24 @@ template <typename T, typename Op> static inline void __omp_team_fold(T *var, T 
   __omp_team_run((unsigned)(teams), (unsigned)(threads), [&]() {
 #define OMP_DEV_TEAM_END });
 #endif
+/* The state of an orphaned doacross loop (orphan/doacross.go) whose
+ * shared iterations have inner positions each: thread t of a team of nt
+ * threads posts to the team's ring, which the team's threads clear
+ * between two barriers, so that a loop that follows another starts from
+ * an empty ring; a team of one (ring 0) runs its iterations in order and
+ * waits for nothing (its sinks are only checked). */
+OMP_DEV_FN void __omp_ws_doacross(struct __omp_doacross *d, unsigned long long *ring, unsigned t, unsigned nt, unsigned long long inner) {
+  d->prog = ring;
+  d->ring = ring != 0;
+  d->inner = inner;
+  d->held = 0;
+  d->per = 0;
+  d->rem = 0;
+  if (!ring) return;
+  __omp_barrier();
+  for (unsigned i = t; i < OMP_DEV_DOACROSS_THREADS; i += nt) ring[i] = 0;
+  __omp_barrier();
+}
 /* lastprivate(conditional:) (docs/loops.md): a lane whose copy v was last
  * assigned at logical iteration it - 1 stores it into *dst unless the
  * value there is of a later iteration. s[0] is the greatest it seen, s[1]

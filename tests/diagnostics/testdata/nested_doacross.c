@@ -49,7 +49,6 @@ void f(int *a, int n) {
   }
 }
 // expect: 5:21: error: clause 'ordered(1)' (a doacross loop) on a '#pragma omp for' in a nested parallel region of a declare target function is not supported yet (gcc 12's host code of it stops libomp)
-// expect: 14:19: error: clause 'ordered(1)' (a doacross loop) on '#pragma omp for' in a declare target function is not supported yet
 // expect: 32:44: error: the sink vector has 1 element(s), but 'ordered(2)' makes a nest of 2 loops
 // expect: 38:17: error: '#pragma omp ordered depend' must be closely nested in a loop construct with an 'ordered(n)' clause
 // expect: 42:34: error: 'linear' clause cannot be specified along with 'ordered' clause with a parameter

@@ -23,7 +23,7 @@ void f(int *a, int n) {
   }
 }
 #pragma omp end declare target
-// expect: 5:11: error: '#pragma omp ordered' in a declare target function is not supported yet
+// expect: 5:11: error: '#pragma omp ordered' outside a worksharing loop in a declare target function is not supported yet
 // expect: 9:13: error: '#pragma omp ordered' must be closely nested in a loop construct with an 'ordered' clause
 // expect: 15:7: error: 'continue' in the body of a loop with an ordered region is not supported yet
-// expect: 21:13: error: '#pragma omp ordered' in a declare target function is not supported yet
+// expect: 21:13: error: '#pragma omp ordered depend' must be closely nested in a loop construct with an 'ordered(n)' clause

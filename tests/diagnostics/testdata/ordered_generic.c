@@ -1,15 +1,15 @@
 /* Ordered constructs in the loops of generic target regions: the forms
- * still refused (doacross: the doacross spelling and unsigned loops,
- * which the host fallback's gcc 12 cannot run, and an if clause). */
+ * still refused (doacross: unsigned loops, which the host fallback's
+ * gcc 12 cannot run, and an if clause). */
 void f(int *a, int n) {
   #pragma omp target map(tofrom: a[0:n])
   {
     a[0] = 1;
     #pragma omp parallel for ordered(1)
     for (int i = 1; i < n; i++) {
-      #pragma omp ordered doacross(sink: i - 1)
+      #pragma omp ordered depend(sink: i - 1)
       a[i] += a[i - 1];
-      #pragma omp ordered doacross(source:)
+      #pragma omp ordered depend(source)
     }
     #pragma omp parallel for ordered(1)
     for (unsigned u = 1; u < 10u; u++) {
@@ -55,8 +55,6 @@ void f(int *a, int n) {
     }
   }
 }
-// expect: 10:27: error: '#pragma omp ordered doacross' in a loop beside other code in a target region is not supported yet (the host fallback's gcc 12 has no doacross clause; write depend(sink: ...) and depend(source))
-// expect: 12:27: error: '#pragma omp ordered doacross' in a loop beside other code in a target region is not supported yet (the host fallback's gcc 12 has no doacross clause; write depend(sink: ...) and depend(source))
 // expect: 15:5: error: a doacross loop over the unsigned variable 'u' beside other code in a target region is not supported yet (gcc 12's code for its host fallback with libomp does not wait); declare it signed
 // expect: 20:30: error: clause 'ordered(1)' (a doacross loop) with an 'if' clause on a '#pragma omp parallel for' beside other code in a target region is not supported yet
 // expect: 29:42: error: the sink vector has 1 element(s), but 'ordered(2)' makes a nest of 2 loops

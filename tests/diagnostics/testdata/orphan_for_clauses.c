@@ -50,7 +50,6 @@ void sections(double *a, int n) {
 // expect: 19:30: error: 'a[0:2]' in 'private' is not supported yet (variables only)
 // expect: 19:47: error: the argument of 'collapse' must be an integer constant from 1 to 8
 // expect: 21:19: error: unknown schedule modifier 'always' (OpenMP 5.2 knows monotonic, nonmonotonic and simd)
-// expect: 21:47: error: clause 'ordered(1)' (a doacross loop) on '#pragma omp for' in a declare target function is not supported yet
 // expect: 28:32: error: 'gp' in 'reduction' on '#pragma omp for' in a declare target function is not supported yet (variables of arithmetic type, one-dimensional arrays and sections of arithmetic elements)
 // expect: 28:69: error: lastprivate variable must be shared
 // expect: 30:47: error: 'g' appears in more than one data-sharing clause of '#pragma omp for'
