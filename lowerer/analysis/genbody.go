@@ -62,6 +62,17 @@ func (u *genUnit) HostCondition(d *directive.Directive, expr string, region *cc.
 	return clauseexpr.Host(u.u.AST.Macros, d, expr, region)
 }
 
+func (u *genUnit) HostSize(d *directive.Directive, expr string, region *cc.Statement) string {
+	return clauseexpr.HostPure(u.u.AST.Macros, d, expr, region, (*analyzer)(u).hostPure)
+}
+
+func (u *genUnit) DeviceCall(name string, pos diag.Pos) {
+	a := (*analyzer)(u)
+	if a.checkDeviceTypeAt(name, pos, targetRegion) {
+		a.callee.CallAt(name, pos, targetRegion)
+	}
+}
+
 func (u *genUnit) WSSharedItems(w *generic.Par, lo, hi int, private map[string]bool) {
 	(*analyzer)(u).wsSharedItems(w, lo, hi, private) // worksharing.go
 }

@@ -29,6 +29,17 @@ func (u *findUnit) HostCondition(d *directive.Directive, expr string, region *cc
 	return clauseexpr.Host(u.u.AST.Macros, d, expr, region)
 }
 
+func (u *findUnit) HostSize(d *directive.Directive, expr string, region *cc.Statement) string {
+	return clauseexpr.HostPure(u.u.AST.Macros, d, expr, region, (*analyzer)(u).hostPure)
+}
+
+// hostPure reports whether the host may call name in place of the
+// device, for the same value (callees.Checker.Pure): the host has it.
+func (a *analyzer) hostPure(name string) bool {
+	_, nohost := a.nohostFuncs[name]
+	return !nohost && a.callee.Pure(name)
+}
+
 func (u *findUnit) TeamCallLoops(g *generic.Region, ti, lo, hi int) bool {
 	return (*analyzer)(u).teamCallLoops(g, ti, lo, hi)
 }

@@ -49,23 +49,29 @@ func New(in Input) *Checker { return &Checker{in: in} }
 // target becomes so implicitly (OpenMP 5.2 §7.8.1), unless it is the C
 // library's (defined in a system header).
 func (c *Checker) Call(name string, tok cc.Token, where string) {
-	if !c.variantCall(name, tok, where) { // variant.go
+	c.CallAt(name, frontend.Position(tok), where)
+}
+
+// CallAt is Call for a name at pos, in a clause's text (which has no
+// tokens of the syntax tree).
+func (c *Checker) CallAt(name string, pos diag.Pos, where string) {
+	if !c.variantCall(name, pos, where) { // variant.go
 		return
 	}
 	if c.in.Declared[name] {
 		if c.Def(name) == nil {
-			c.in.Errs.Errorf(frontend.Position(tok), "declare target function '%s' is called in %s but not defined in this translation unit", name, where)
+			c.in.Errs.Errorf(pos, "declare target function '%s' is called in %s but not defined in this translation unit", name, where)
 		}
 		return
 	}
-	if c.routine(name, tok, where) || deviceCalls[name] {
+	if c.routine(name, pos, where) || deviceCalls[name] {
 		return
 	}
 	if def := c.Def(name); def != nil && !c.InSystemHeader(def) {
 		c.in.Declared[name] = true
 		return
 	}
-	c.in.Errs.Errorf(frontend.Position(tok), "call to '%s' in %s is not supported: its definition is not in this translation unit, so it cannot be compiled for the device (only functions defined in the unit, the OpenMP device API, C math functions, printf and the C string and heap routines of docs/device-code.md can be called on the device)", name, where)
+	c.in.Errs.Errorf(pos, "call to '%s' in %s is not supported: its definition is not in this translation unit, so it cannot be compiled for the device (only functions defined in the unit, the OpenMP device API, C math functions, printf and the C string and heap routines of docs/device-code.md can be called on the device)", name, where)
 }
 
 // Indirect rejects a call whose callee is neither a function
@@ -180,12 +186,12 @@ func (c *Checker) functionAfter(seq int) string {
 
 // variantCall refuses a call in device code (where) of a function
 // that has a declare variant.
-func (c *Checker) variantCall(name string, tok cc.Token, where string) bool {
+func (c *Checker) variantCall(name string, pos diag.Pos, where string) bool {
 	at, ok := c.variants[name]
 	if !ok {
 		return true
 	}
-	c.in.Errs.Errorf(frontend.Position(tok), "call to '%s' in %s is not supported yet: '%s' has a declare variant, and device code does not choose variants yet; call the function you want by its name", name, where, name)
+	c.in.Errs.Errorf(pos, "call to '%s' in %s is not supported yet: '%s' has a declare variant, and device code does not choose variants yet; call the function you want by its name", name, where, name)
 	c.in.Errs.Notef(at, "declare variant given here")
 	return false
 }
@@ -194,12 +200,12 @@ func (c *Checker) variantCall(name string, tok cc.Token, where string) bool {
 // OpenMP routine; it reports whether it did. A routine that reads the
 // execution state makes the unit's kernels set it; one the device does
 // not provide is an error.
-func (c *Checker) routine(name string, tok cc.Token, where string) bool {
+func (c *Checker) routine(name string, pos diag.Pos, where string) bool {
 	if name == "omp_in_final" && where != "a target region" {
 		// A region's calls are spelled from its tasks' final clauses
 		// by the analysis.
 		if at, ok := c.finalClause(); ok {
-			c.in.Errs.Errorf(frontend.Position(tok), "OpenMP routine 'omp_in_final' in %s is not supported yet in a unit with a 'final' clause (at %d:%d): the device does not track final tasks, so a function cannot know whether its caller runs in one", where, at.Line, at.Col)
+			c.in.Errs.Errorf(pos, "OpenMP routine 'omp_in_final' in %s is not supported yet in a unit with a 'final' clause (at %d:%d): the device does not track final tasks, so a function cannot know whether its caller runs in one", where, at.Line, at.Col)
 			return true
 		}
 	}
@@ -231,13 +237,13 @@ func (c *Checker) routine(name string, tok cc.Token, where string) bool {
 		host = "memory and device management routines run on the host"
 	}
 	if host != "" {
-		c.in.Errs.Errorf(frontend.Position(tok), "OpenMP routine '%s' cannot be called in %s: %s", name, where, host)
+		c.in.Errs.Errorf(pos, "OpenMP routine '%s' cannot be called in %s: %s", name, where, host)
 		return true
 	}
 	why := "it is not implemented on the device (docs/device-runtime.md lists the device routines)"
 	switch {
 	}
-	c.in.Errs.Errorf(frontend.Position(tok), "OpenMP routine '%s' in %s is not supported yet: %s", name, where, why)
+	c.in.Errs.Errorf(pos, "OpenMP routine '%s' in %s is not supported yet: %s", name, where, why)
 	return true
 }
 

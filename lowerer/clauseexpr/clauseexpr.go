@@ -30,11 +30,18 @@ import (
 // region does not write.
 // Object-like macros (macros) are read through their replacement lists.
 func Host(macros map[string]*cc.Macro, d *directive.Directive, expr string, region *cc.Statement) string {
-	return host(macros, d, expr, region, 0)
+	return host(macros, d, expr, region, nil, 0)
 }
 
-// host is Host at macro depth depth.
-func host(macros map[string]*cc.Macro, d *directive.Directive, expr string, region *cc.Statement, depth int) string {
+// HostPure is Host where expr may also call the functions pure accepts,
+// whose value the host computes as the device would from the same
+// arguments (callees.Checker.Pure).
+func HostPure(macros map[string]*cc.Macro, d *directive.Directive, expr string, region *cc.Statement, pure func(string) bool) string {
+	return host(macros, d, expr, region, pure, 0)
+}
+
+// host is HostPure at macro depth depth.
+func host(macros map[string]*cc.Macro, d *directive.Directive, expr string, region *cc.Statement, pure func(string) bool, depth int) string {
 	if depth > 16 {
 		return "its macros nest too deep"
 	}
@@ -47,6 +54,9 @@ func host(macros map[string]*cc.Macro, d *directive.Directive, expr string, regi
 			continue
 		}
 		if i+1 < len(toks) && toks[i+1] == "(" {
+			if pure != nil && pure(t) {
+				continue
+			}
 			return fmt.Sprintf("a call of '%s' in its condition", t)
 		}
 		if i > 0 && (toks[i-1] == "." || toks[i-1] == "->") {
@@ -62,7 +72,7 @@ func host(macros map[string]*cc.Macro, d *directive.Directive, expr string, regi
 				for _, r := range m.ReplacementList() {
 					rep = append(rep, r.SrcStr())
 				}
-				if why := host(macros, d, strings.Join(rep, " "), region, depth+1); why != "" {
+				if why := host(macros, d, strings.Join(rep, " "), region, pure, depth+1); why != "" {
 					return why
 				}
 				continue

@@ -55,6 +55,10 @@ type FindUnit interface {
 	// of a parallel construct in the region of target construct d, as
 	// the device would where the construct stands; "" when it can.
 	HostCondition(d *directive.Directive, expr string, region *cc.Statement) string
+	// HostSize is HostCondition for a num_threads expression, which may
+	// also call functions whose value the host computes as the device
+	// would (callees.Checker.Pure).
+	HostSize(d *directive.Directive, expr string, region *cc.Statement) string
 }
 
 // worksharingKinds are the worksharing loop constructs a parallel

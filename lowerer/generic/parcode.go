@@ -127,6 +127,20 @@ func (gb *genBuilder) schedule(pl *plan.ParallelLoop, d *directive.Directive, st
 // call is refused: the device code would need the function, which only
 // the region's own calls bring there.
 func (gb *genBuilder) exprVars(expr string, pos diag.Pos, what string, stmt *cc.Statement) {
+	gb.clauseIdents(expr, pos, what, stmt, false)
+}
+
+// sizeVars is exprVars for a num_threads expression, which the team's
+// thread 0 evaluates once where its construct stands (regionSize): it
+// may call a function the device has, as clang-19 evaluates the clause
+// on the device.
+func (gb *genBuilder) sizeVars(expr string, pos diag.Pos, stmt *cc.Statement) {
+	gb.clauseIdents(expr, pos, "'num_threads'", stmt, true)
+}
+
+// clauseIdents records the variables clause expression expr names for
+// the kernel's captures; a call is the device's (calls) or refused.
+func (gb *genBuilder) clauseIdents(expr string, pos diag.Pos, what string, stmt *cc.Statement, calls bool) {
 	scope := resolve.ScopeOf(stmt)
 	firstTok := csyntax.First(stmt)
 	first := firstTok.Seq()
@@ -137,6 +151,8 @@ func (gb *genBuilder) exprVars(expr string, pos diag.Pos, what string, stmt *cc.
 		v := resolve.Lookup(scope, t, first)
 		switch {
 		case v == nil || v.IsTypename():
+		case v.Type().Kind() == cc.Function && calls:
+			gb.a.DeviceCall(t, pos)
 		case v.Type().Kind() == cc.Function:
 			gb.a.errs.Errorf(pos, "a call of '%s' in %s of a loop %s is not supported yet (compute the value in a variable before the loop)", t, what, gb.where())
 			return

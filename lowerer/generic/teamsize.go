@@ -5,7 +5,7 @@ package generic
 // that size, as ever. When their num_threads clauses differ, or one is
 // known only to the device (it reads a variable of the region, or one
 // the region writes), the kernel is launched with the largest the host
-// knows (at least a default when one is the device's), capped by
+// knows (the device's largest team when one is the device's), capped by
 // thread_limit, and each parallel construct with a num_threads runs on
 // the first threads of the block, as many as it asks for, evaluated by
 // the team's thread 0 where the construct stands (docs/generic.md#team-sizes).
@@ -41,14 +41,9 @@ func (f *Finder) regionSizes(d *directive.Directive, ti, lo, hi int) {
 		if c := dq.Clause("num_threads"); c != nil {
 			e := strings.TrimSpace(c.Expr)
 			f.sizes[e] = true
-			if f.Unit != nil && region != nil && f.Unit.HostCondition(d, e, region) != "" {
+			if f.Unit != nil && region != nil && f.Unit.HostSize(d, e, region) != "" {
 				f.sizedOnly = true
 			}
-		}
-	}
-	for e := range f.sizes {
-		if len(f.sizes) == 1 && hasCall(e) {
-			f.sizedOnly = false // the host evaluates it (teamSizes)
 		}
 	}
 }
@@ -70,9 +65,9 @@ func (f *Finder) sizedBlock(j int, dq *directive.Directive, stmt *cc.Statement) 
 // for their num_threads. With one expression (or none) that the host
 // evaluates as the device would it returns false: the team is the
 // launch's. Otherwise it returns the launch size and true: the largest
-// the host knows, and where a size is known only to the device, the
-// default team size (plan.DefaultThreads), or with a thread_limit
-// clause that limit (the host caps the launch by it). An error is
+// the host knows, or where a size is known only to the device, the
+// device's largest team (plan.MaxThreads; the host caps the launch by a
+// thread_limit clause). An error is
 // reported at each construct that may not run on a team of its own.
 func (gb *genBuilder) teamSizes(g *Region, k *plan.Kernel, region *cc.Statement) (launch string, sized bool) {
 	var exprs, known []string
@@ -89,17 +84,11 @@ func (gb *genBuilder) teamSizes(g *Region, k *plan.Kernel, region *cc.Statement)
 		}
 		seen[e] = true
 		exprs = append(exprs, e)
-		if gb.a.HostCondition(k.Directive, e, region) != "" {
+		if gb.a.HostSize(k.Directive, e, region) != "" {
 			device = true
 			continue
 		}
 		known = append(known, e)
-	}
-	if len(exprs) == 1 && hasCall(exprs[0]) {
-		// One size that calls a function: the host evaluates it at the
-		// launch (the device code has no function the region does not
-		// call), as before sizes could differ.
-		return "", false
 	}
 	if len(exprs) < 2 && !device {
 		return "", false
@@ -125,14 +114,11 @@ func (gb *genBuilder) teamSizes(g *Region, k *plan.Kernel, region *cc.Statement)
 		return "", true
 	}
 	if device {
-		// The device alone knows a size: launch a team it may use,
-		// the default, or as many as thread_limit allows (the host
-		// caps the launch by the clause).
-		limit := plan.DefaultThreads
-		if k.Launch.ThreadLimit != "" {
-			limit = plan.MaxThreads
-		}
-		known = append(known, strconv.Itoa(limit))
+		// The device alone knows a size: launch the largest team the
+		// device has (the host caps the launch by thread_limit), so a
+		// region gets min(num_threads, that limit), which is what
+		// omp_get_thread_limit() reports there.
+		known = []string{strconv.Itoa(plan.MaxThreads)}
 	}
 	launch = "(" + known[0] + ")"
 	for _, e := range known[1:] {
@@ -151,7 +137,7 @@ func (gb *genBuilder) regionSize(d *directive.Directive, stmt *cc.Statement) str
 	if !gb.sized || c == nil {
 		return ""
 	}
-	gb.exprVars(c.Expr, c.ExprPos, "'num_threads'", stmt)
+	gb.sizeVars(c.Expr, c.ExprPos, stmt)
 	return gb.a.DeviceClauseExpr(c.Expr, resolve.ScopeOf(stmt), first(stmt), 0)
 }
 
@@ -187,17 +173,6 @@ func (gb *genBuilder) regionIf(d *directive.Directive, stmt *cc.Statement, size 
 		size = "0x7fffffff"
 	}
 	return "(" + gb.a.DeviceClauseExpr(c.Expr, resolve.ScopeOf(stmt), first(stmt), 0) + ") ? (" + size + ") : 1"
-}
-
-// hasCall reports whether expr calls a function.
-func hasCall(expr string) bool {
-	toks := strings.Fields(csyntax.TokenizeKeep(expr))
-	for i, t := range toks {
-		if i+1 < len(toks) && toks[i+1] == "(" && directive.IsIdent(t) && !csyntax.ExprKeywords[t] {
-			return true
-		}
-	}
-	return false
 }
 
 func otherThan(exprs []string, e string) string {

@@ -60,7 +60,7 @@ func TestTeamSizes(t *testing.T) {
 			body: `int w = n;
     #pragma omp parallel for num_threads(w)
     for (int i = 0; i < n; i++) a[i] = 1;`,
-			launch: "(256)", loops: []string{"w"},
+			launch: "(1024)", loops: []string{"w"},
 		},
 		{
 			name: "beside an if clause",
@@ -88,11 +88,42 @@ func TestTeamSizes(t *testing.T) {
 			body: `a[0] = 0;
     #pragma omp parallel for num_threads(omp_get_thread_num() + 2)
     for (int i = 0; i < n; i++) a[i] = 1;`,
-			launch: "omp_get_thread_num ( ) + 2", loops: []string{""},
+			launch: "(1024)", loops: []string{"omp_get_thread_num ( ) + 2"},
+		},
+		{
+			name: "one size that calls a pure function",
+			body: `a[0] = 0;
+    #pragma omp parallel for num_threads(half(n))
+    for (int i = 0; i < n; i++) a[i] = 1;`,
+			launch: "half ( n )", loops: []string{""},
+		},
+		{
+			name: "sizes that call a pure function",
+			body: `#pragma omp parallel for num_threads(half(n))
+    for (int i = 0; i < n; i++) a[i] = 1;
+    #pragma omp parallel num_threads(half(n) + 1)
+    {
+      a[omp_get_thread_num()] = 0;
+    }`,
+			launch: "((half ( n ) + 1) > (half ( n )) ? (half ( n ) + 1) : (half ( n )))", loops: []string{"half ( n )"}, regionN: []string{"OMP_DEV_PAR_BEGIN_N(half ( n ) + 1)"},
+		},
+		{
+			name: "a pure function of a variable of the region",
+			body: `int w = n;
+    #pragma omp parallel for num_threads(half(w))
+    for (int i = 0; i < n; i++) a[i] = 1;`,
+			launch: "(1024)", loops: []string{"half ( w )"},
+		},
+		{
+			name: "a function that reads a global",
+			body: `#pragma omp parallel for num_threads(scaled(n))
+    for (int i = 0; i < n; i++) a[i] = 1;
+    a[0] = 0;`,
+			launch: "(1024)", loops: []string{"scaled ( n )"},
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src := "int omp_get_thread_num(void);\nvoid f(int *a, int n) {\n  #pragma omp target map(tofrom: a[0:n])\n  {\n    " + tc.body + "\n  }\n}\n"
+			src := "int omp_get_thread_num(void);\n#pragma omp declare target\nint scale = 2;\n#pragma omp end declare target\nint half(int n) { int h = n / 2; return h; }\nint scaled(int n) { return n * scale; }\nvoid f(int *a, int n) {\n  #pragma omp target map(tofrom: a[0:n])\n  {\n    " + tc.body + "\n  }\n}\n"
 			p := build(t, "s.c", src)
 			if len(p.Kernels) != 1 || p.Kernels[0].Generic == nil {
 				t.Fatalf("want one generic kernel")
@@ -107,7 +138,7 @@ func TestTeamSizes(t *testing.T) {
 					loops = append(loops, pc.Loop.Threads)
 				}
 				if i := strings.Index(pc.Text, "OMP_DEV_PAR_BEGIN_N("); i >= 0 {
-					regions = append(regions, pc.Text[i:i+strings.Index(pc.Text[i:], ")")+1])
+					regions = append(regions, pc.Text[i:i+closing(pc.Text[i:])+1])
 				}
 			}
 			if strings.Join(loops, "|") != strings.Join(tc.loops, "|") {
@@ -118,4 +149,20 @@ func TestTeamSizes(t *testing.T) {
 			}
 		})
 	}
+}
+
+// closing is the index of the parenthesis that closes s's first one.
+func closing(s string) int {
+	depth := 0
+	for i, r := range s {
+		switch r {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return i
+			}
+		}
+	}
+	return len(s) - 1
 }

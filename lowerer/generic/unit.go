@@ -43,6 +43,14 @@ type Unit interface {
 	// construct d, as the device would where the construct stands; ""
 	// when it can.
 	HostCondition(d *directive.Directive, expr string, region *cc.Statement) string
+	// HostSize is HostCondition for a num_threads expression, which may
+	// also call functions whose value the host computes as the device
+	// would (callees.Checker.Pure).
+	HostSize(d *directive.Directive, expr string, region *cc.Statement) string
+	// DeviceCall checks a call of name in a clause expression (at pos)
+	// that the device evaluates, as a call in the region: a function the
+	// unit defines becomes a device function.
+	DeviceCall(name string, pos diag.Pos)
 	// Syncs are the synchronisation constructs of the region, already
 	// lowered; the builder places the standalone ones between its items.
 	Syncs() []*devsync.Site

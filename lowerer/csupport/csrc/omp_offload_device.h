@@ -223,6 +223,11 @@ OMP_DEV_FN int omp_get_thread_num(void) { return (int)threadIdx.x; }
 #define __omp_rt_team() blockDim.x
 #endif
 OMP_DEV_FN int omp_get_num_threads(void) { return __omp_rt.level && !__omp_rt.one ? (int)__omp_rt_team() : 1; }
+/* The team size of a parallel region that asks for n threads in a block
+ * of bd (omp_offload_generic.h, __omp_team_n). */
+OMP_DEV_FN unsigned __omp_team_size(long long n, unsigned bd) {
+  return n < 1 ? 1u : (unsigned long long)n < bd ? (unsigned)n : bd;
+}
 #ifndef __CUDACC__
 #include <pthread.h>
 /* Kernels of OMP_DEV_GRID_BEGIN on the host plugin (combined loop

@@ -170,8 +170,9 @@
  * parallel region: if false). */
 #define OMP_DEV_OWN_COUNTER(c) unsigned long long c = 0;
 /* The size of a parallel region that asks for n threads: at least one,
- * at most the block's (the launch is capped by thread_limit). */
-#define __omp_team_n(n) ((long long)(n) < 1 ? 1u : (unsigned long long)(n) < blockDim.x ? (unsigned)(n) : blockDim.x)
+ * at most the block's (the launch is capped by thread_limit). n is
+ * evaluated once: it may call a function (__omp_team_size). */
+#define __omp_team_n(n) __omp_team_size((long long)(n), blockDim.x)
 /* omp_get_num_threads() outside the nested parallel loops: the region's
  * one initial thread. */
 #define __omp_seq_num_threads() 1
