@@ -620,12 +620,10 @@ func comparedWith(cond, x cc.ExpressionNode) (cc.ExpressionNode, bool) {
 	return nil, false
 }
 
-// compareAssign matches { x = d; } (braces required), setting x and d.
+// compareAssign matches { x = d; } (or x = d; without the braces, as
+// clang-19 takes it), setting x and d.
 func (m *matcher) compareAssign(s *Site, body *cc.Statement) bool {
-	if body == nil || body.Case != cc.StatementCompound {
-		return false
-	}
-	one := csyntax.SoleStatement(body)
+	one := bracedOrBare(body)
 	if one == nil {
 		return false
 	}
@@ -637,12 +635,21 @@ func (m *matcher) compareAssign(s *Site, body *cc.Statement) bool {
 	return true
 }
 
-// captureElse matches the else branch { v = x; } of a compare capture.
-func (m *matcher) captureElse(s *Site, body *cc.Statement) bool {
+// bracedOrBare returns the sole statement of a compound statement, or
+// the statement itself when it has no braces: the branches of an atomic
+// compare if statement, which OpenMP writes in braces and clang-19 also
+// takes without (hostsplice adds them for gcc 12).
+func bracedOrBare(body *cc.Statement) *cc.Statement {
 	if body == nil || body.Case != cc.StatementCompound {
-		return false
+		return body
 	}
-	one := csyntax.SoleStatement(body)
+	return csyntax.SoleStatement(body)
+}
+
+// captureElse matches the else branch { v = x; } (or v = x;) of a
+// compare capture.
+func (m *matcher) captureElse(s *Site, body *cc.Statement) bool {
+	one := bracedOrBare(body)
 	if one == nil || exprStmt(one) == nil {
 		return false
 	}

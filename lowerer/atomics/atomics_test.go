@@ -70,6 +70,12 @@ void f(int *h, float *g, double *d, short *s, unsigned *u, int n) {
     if (h[10] == 0) { h[10] = 1; } else { v = h[10]; }
     #pragma omp atomic compare capture
     { if (h[11] == 2) { h[11] = 3; } else { v = h[11]; } }
+    #pragma omp atomic compare capture
+    if (h[12] == 4) h[12] = 5; else v = h[12];
+    #pragma omp atomic compare capture
+    { r = h[13] == 6; if (r) h[13] = 7; else v = h[13]; }
+    #pragma omp atomic compare capture
+    if (8 == h[14]) { h[14] = 9; } else v = h[14];
     d[i] = d[i] + d[i];
   }
 }
@@ -95,6 +101,9 @@ void f(int *h, float *g, double *d, short *s, unsigned *u, int n) {
 		"(r) = __omp_atomic_cmpxchg_else(&(h[9]), (v), (1), &(v));",
 		"(void)__omp_atomic_cmpxchg_else(&(h[10]), (0), (1), &(v));",
 		"(void)__omp_atomic_cmpxchg_else(&(h[11]), (2), (3), &(v));",
+		"(void)__omp_atomic_cmpxchg_else(&(h[12]), (4), (5), &(v));",
+		"(r) = __omp_atomic_cmpxchg_else(&(h[13]), (6), (7), &(v));",
+		"(void)__omp_atomic_cmpxchg_else(&(h[14]), (8), (9), &(v));",
 	} {
 		if !strings.Contains(body, want) {
 			t.Errorf("body lacks %q:\n%s", want, body)

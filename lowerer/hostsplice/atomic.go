@@ -19,8 +19,8 @@ import (
 // takes too. Nor does gcc 12 take the compare capture form
 // `if (x == e) { x = d; } else { v = x; }` in braces of its own, which
 // clang-19 takes: those braces are left out. Nor does gcc 12 take the
-// assignment of `if (x < e) x = e;` without braces, which clang-19
-// takes: they are added.
+// assignments of `if (x < e) x = e;` and `if (x == e) x = d; else v = x;`
+// without braces, which clang-19 takes: they are added.
 
 // compareSwap is one comparison `e == x` of an atomic compare statement.
 type compareSwap struct {
@@ -89,15 +89,25 @@ func (in *Input) atomicCompareBraces(lo, hi int) []cc.Token {
 }
 
 // atomicCompareUnbraced returns the first and last tokens of each
-// assignment of an atomic compare if statement (`if (x < e) x = e;`)
-// that has no braces, among the tokens lo..hi (seq).
+// assignment of an atomic compare if statement (`if (x < e) x = e;`, both
+// branches of `if (x == e) x = d; else v = x;`) that has no braces, among
+// the tokens lo..hi (seq).
 func (in *Input) atomicCompareUnbraced(lo, hi int) [][2]cc.Token {
 	var out [][2]cc.Token
 	for _, st := range in.atomicCompareStmts(lo, hi, false) {
 		csyntax.Walk(st, func(n cc.Node) bool {
 			sel, ok := n.(*cc.SelectionStatement)
-			if ok && sel.Case == cc.SelectionStatementIf && sel.Statement != nil && sel.Statement.Case != cc.StatementCompound {
-				out = append(out, [2]cc.Token{csyntax.First(sel.Statement), csyntax.Last(sel.Statement)})
+			if !ok || sel.Case != cc.SelectionStatementIf && sel.Case != cc.SelectionStatementIfElse {
+				return true
+			}
+			branches := []*cc.Statement{sel.Statement}
+			if sel.Case == cc.SelectionStatementIfElse {
+				branches = append(branches, sel.Statement2)
+			}
+			for _, b := range branches {
+				if b != nil && b.Case != cc.StatementCompound {
+					out = append(out, [2]cc.Token{csyntax.First(b), csyntax.Last(b)})
+				}
 			}
 			return true
 		})

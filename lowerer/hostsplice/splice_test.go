@@ -60,6 +60,9 @@ func TestRegionFallback(t *testing.T) {
 		{name: "atomic compare turned round", dir: "target map(tofrom: x)",
 			body: "{\n#pragma omp atomic compare\nif (e == x) { x = d; }\n}",
 			want: []string{"if (x == e) { x = d; }"}, gone: []string{"e == x"}},
+		{name: "atomic compare capture else braced", dir: "target map(tofrom: x, v)",
+			body: "{\n#pragma omp atomic compare capture\nif (x == e) x = d; else v = x;\n}",
+			want: []string{"if (x == e) { x = d; } else { v = x; }"}},
 		{name: "doacross on one thread", dir: "target parallel for ordered(1) map(tofrom: a[0:8])",
 			body: "for (int i = 1; i < 8; i++) {\n#pragma omp ordered depend(sink: i - 1)\na[i] += a[i - 1];\n#pragma omp ordered depend(source)\n}",
 			want: []string{"a[i] += a[i - 1];"}, gone: []string{"ordered"}},
@@ -73,7 +76,7 @@ func TestRegionFallback(t *testing.T) {
 		{name: "macro statement", dir: "target map(tofrom: a[0:8])",
 			body: "LOOP(8)", want: []string{"for (int i = 0; i <8; i++) a[i] += 1;"}, gone: []string{"LOOP"}, fromMacro: true},
 	}
-	const head = "#pragma omp requires dynamic_allocators\n#define LOOP(n) for (int i = 0; i < n; i++) a[i] += 1;\nvoid f(int *a, int x, int e, int d) {\n"
+	const head = "#pragma omp requires dynamic_allocators\n#define LOOP(n) for (int i = 0; i < n; i++) a[i] += 1;\nvoid f(int *a, int x, int e, int d, int v) {\n"
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			src := head + "#pragma omp " + tc.dir + "\n" + tc.body + "\n}\n"
