@@ -419,6 +419,7 @@ var fallbackGolden = map[string]struct{ failing bool }{
 	"mappermods":            {true},
 	"mapping":               {true},
 	"map_repeat":            {true},
+	"map_repeat_ptr":        {true},
 	"memberchain":           {true},
 	"noncontig":             {true},
 	"present":               {true},
