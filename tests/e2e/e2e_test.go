@@ -420,6 +420,7 @@ var fallbackGolden = map[string]struct{ failing bool }{
 	"mapping":               {true},
 	"map_repeat":            {true},
 	"map_repeat_ptr":        {true},
+	"map_repeat_sections":   {true},
 	"memberchain":           {true},
 	"noncontig":             {true},
 	"present":               {true},
