@@ -160,8 +160,9 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 	t := decl.Type()
 	share, isInner := inner[decl]
 	if groups[decl] == nil && kc.view(k, arg, use, explicit, t, pos) {
-		if rest := kc.repeats[decl]; len(rest) > 0 {
-			kc.in.Errs.Errorf(rest[0].Item.Pos, "'%s' in several map clauses of one directive is not supported yet for a variable-length array", rest[0].Item.Text)
+		if rest := kc.repeats[decl]; len(rest) > 0 && arg.Kind != "" {
+			// The other uses map the view's storage too (repeats.go).
+			k.Args = repeatEntries(directive.Target, arg, rest, k.Args)
 		}
 		if isInner && arg.DeviceDecl != "" {
 			kc.vlaInner(k, arg, t, share, explicit && len(use.Item.Sections) > 0)

@@ -161,17 +161,19 @@ func repeatEntries(k directive.Kind, first *plan.Arg, rest []Use, list []*plan.A
 }
 
 // repeatable reports whether the uses g of one list item of decl can map
-// as repeated entries, and reports why not: a pointer's section (whose
-// entries attach the pointer), a declare target variable, a mapper, or
-// more uses than kernelOrder orders are not supported yet.
+// as repeated entries, and reports why not: a declare target link
+// variable (whose entries attach the link pointer, and which clang-19
+// orders as on a data directive even on a target construct), a mapper,
+// or more uses than kernelOrder orders are not supported yet. A
+// pointer's section (`p[0:n]`) repeats as an array's does, each entry
+// plain; a declare target variable is always present, so only an
+// always modifier moves it, whatever the order.
 func (env *Env) repeatable(decl *cc.Declarator, g []Use) bool {
 	why := ""
 	t := decl.Type()
 	switch {
-	case t.Kind() == cc.Ptr:
-		why = "a pointer"
-	case env.declTargets[decl] || env.linkVars[decl]:
-		why = "a declare target variable"
+	case env.linkVars[decl]:
+		why = "a declare target link variable"
 	case len(g) > maxRepeats:
 		why = "more than 14 clauses"
 	}

@@ -80,3 +80,51 @@ func TestSameItem(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitRepeats: a section listed in several clauses beside other
+// sections keeps, in clause order, the use that comes first in clang's
+// order of all the array's uses; its other uses are the repeats.
+func TestSplitRepeats(t *testing.T) {
+	// item makes a use of section text with map-type spec (uses).
+	item := func(text, spec string) Use {
+		u := uses(spec)[0]
+		u.Item.Text = text
+		return u
+	}
+	for _, tc := range []struct {
+		kind          directive.Kind
+		kernel        bool
+		g             []Use
+		kept, repeats string
+	}{
+		{directive.Target, true,
+			[]Use{item("a[0:8]", "to"), item("a[0:8]", "from"), item("a[2:3]", "to")},
+			"a[0:8] to | a[2:3] to", "a[0:8] from"},
+		// alloc goes last on target: tofrom is kept.
+		{directive.Target, true,
+			[]Use{item("a[0:8]", "alloc"), item("a[2:3]", "to"), item("a[0:8]", "tofrom")},
+			"a[2:3] to | a[0:8] tofrom", "a[0:8] alloc"},
+		// On a data directive alloc comes first.
+		{directive.TargetData, false,
+			[]Use{item("a[0:8]", "to"), item("a[0:8]", "alloc"), item("a[2:3]", "from")},
+			"a[0:8] alloc | a[2:3] from", "a[0:8] to"},
+		{directive.TargetEnterData, false,
+			[]Use{item("a[0:4]", "to"), item("a[4:4]", "to"), item("a[0:4]", "always, to"), item("a[4:4]", "to")},
+			"a[0:4] to | a[4:4] to", "a[0:4] always, to | a[4:4] to"},
+	} {
+		kept, repeats := splitRepeats(tc.kind, tc.g, tc.kernel)
+		label := func(us []Use) string {
+			var out []string
+			for _, u := range us {
+				out = append(out, u.Item.Text+" "+strings.Join(append(append([]string(nil), u.Clause.Modifiers...), string(u.Clause.MapType)), ", "))
+			}
+			return strings.Join(out, " | ")
+		}
+		if got := label(kept); got != tc.kept {
+			t.Errorf("%s: kept %s, want %s", tc.kind, got, tc.kept)
+		}
+		if got := label(repeats); got != tc.repeats {
+			t.Errorf("%s: repeats %s, want %s", tc.kind, got, tc.repeats)
+		}
+	}
+}

@@ -29,6 +29,8 @@ import (
 // sectionGroup reports whether g, the items of variable decl on one
 // directive, are several sections (or the whole array beside sections)
 // of one array or pointer without members, which sectionEntries maps.
+// A section may be listed in several clauses (`map(to: a[0:8])
+// map(from: a[0:8]) map(to: a[2:3])`), up to maxRepeats items in all.
 func (env *Env) sectionGroup(decl *cc.Declarator, g []Use) bool {
 	if len(g) < 2 || env.declTargets[decl] || env.linkVars[decl] {
 		return false
@@ -40,7 +42,7 @@ func (env *Env) sectionGroup(decl *cc.Declarator, g []Use) bool {
 	seen := map[string]bool{}
 	for _, u := range g {
 		it := u.Item
-		if len(it.Members) > 0 || len(it.Sections) == 0 && t.Kind() != cc.Array || seen[compactText(it.Text)] {
+		if len(it.Members) > 0 || len(it.Sections) == 0 && t.Kind() != cc.Array {
 			return false
 		}
 		seen[compactText(it.Text)] = true
@@ -48,7 +50,42 @@ func (env *Env) sectionGroup(decl *cc.Declarator, g []Use) bool {
 			return false
 		}
 	}
-	return true
+	return len(seen) >= 2 && (len(seen) == len(g) || len(g) <= maxRepeats)
+}
+
+// splitRepeats separates the uses of group g (sectionGroup) on construct
+// kind into one use per section, in clause order, and the repeats of a
+// section listed in several clauses. The use kept for a section is the
+// first of its uses in clang-19's order of all of g (kernelOrder on a
+// target construct, dataOrder on a data directive; repeats.go): clang
+// gives each use an entry of its own, the first allocates, copies in
+// and, released last, copies back, and the others move only with
+// always. The kept use becomes the section's MEMBER_OF entry, which
+// moves as the first of clang's entries does (the parent holds the
+// count); each repeat an entry of its own after the group's, which
+// counts once more and so moves only with always, as clang's repeats do.
+func splitRepeats(kind directive.Kind, g []Use, kernel bool) (kept, repeats []Use) {
+	if len(g) > maxRepeats {
+		return g, nil // no repeats (sectionGroup)
+	}
+	ordered := dataOrder(kind, g)
+	if kernel {
+		ordered = kernelOrder(kind, g)
+	}
+	first := map[string]*directive.Item{}
+	for _, u := range ordered {
+		if key := compactText(u.Item.Text); first[key] == nil {
+			first[key] = u.Item
+		} else {
+			repeats = append(repeats, u)
+		}
+	}
+	for _, u := range g {
+		if first[compactText(u.Item.Text)] == u.Item {
+			kept = append(kept, u)
+		}
+	}
+	return kept, repeats
 }
 
 func compactText(s string) string { return strings.Join(strings.Fields(s), "") }
@@ -59,6 +96,7 @@ func compactText(s string) string { return strings.Join(strings.Fields(s), "") }
 // parameter. It returns the new list and the parent (nil after an
 // error).
 func (env *Env) sectionEntries(kind directive.Kind, decl *cc.Declarator, g []Use, list []*plan.Arg, kernel bool) ([]*plan.Arg, *plan.Arg) {
+	g, repeats := splitRepeats(kind, g, kernel)
 	var ents []*plan.Arg
 	var ranges [][2]string
 	var texts []string
@@ -85,6 +123,15 @@ func (env *Env) sectionEntries(kind directive.Kind, decl *cc.Declarator, g []Use
 	for _, e := range ents {
 		e.Kind = ""
 		e.Flags |= member
+		list = append(list, e)
+	}
+	for _, u := range repeats {
+		e := env.ItemEntry(decl, u.Item, false)
+		if e == nil {
+			return list, nil
+		}
+		e.Kind = ""
+		e.Flags = clauseFlags(kind, u.Clause)
 		list = append(list, e)
 	}
 	return list, parent

@@ -1,6 +1,8 @@
-void f(double *a, int n) {
-  #pragma omp target map(to: a[0:n]) map(from: a[0:n])
-  { a[0] = n; }
+double lk[8];
+#pragma omp declare target link(lk)
+void f(void) {
+  #pragma omp target map(to: lk) map(from: lk)
+  { lk[0] = 1; }
 }
-// expect: 2:48: error: 'a[0:n]' in several map clauses of one directive is not supported yet for a pointer
-// expect: 2:30: note: 'a[0:n]' first listed here
+// expect: 4:44: error: 'lk' in several map clauses of one directive is not supported yet for a declare target link variable
+// expect: 4:30: note: 'lk' first listed here
