@@ -87,6 +87,8 @@ func TestInFunction(t *testing.T) {
 		{"single in parallel", "#pragma omp parallel\n{\n#pragma omp single\na[0] = 1;\n}", -1, devdirs.NestWorkshare, "single", ""},
 		{"for in team's parallel", "#pragma omp parallel\n{\n#pragma omp for\nfor (int i = 0; i < n; i++) a[i] = i;\n}", 0, devdirs.OrphanFor, "for", ""},
 		{"simd linear", "#pragma omp simd linear(n)\nfor (int i = 0; i < 4; i++) a[i] = n;", -1, devdirs.None, "", "clause 'linear' on a '#pragma omp simd'"},
+		{"scan", "#pragma omp simd reduction(inscan, +: n)\nfor (int i = 0; i < 4; i++) {\nn += a[i];\n#pragma omp scan inclusive(n)\na[i] = n;\n}", -1, devdirs.Scan, "scan", ""},
+		{"scan in parallel", "#pragma omp parallel for reduction(inscan, +: n)\nfor (int i = 0; i < 4; i++) {\nn += a[i];\n#pragma omp scan inclusive(n)\na[i] = n;\n}", -1, devdirs.Scan, "scan", ""},
 		{"target", "#pragma omp target\na[0] = 1;", -1, devdirs.None, "", "inside a declare target function is not supported yet"},
 		{"parallel loop refused", "#pragma omp parallel loop\nfor (int i = 0; i < n; i++) a[i] = i;", -1, devdirs.None, "", "'parallel', 'parallel for'"},
 	} {
