@@ -109,3 +109,30 @@ func TestInFunction(t *testing.T) {
 		})
 	}
 }
+
+// The error directive in device code: at(compilation) fatal stops the
+// lowering with its message, severity(warning) leaves nothing, and
+// at(execution) is refused.
+func TestErrorDirective(t *testing.T) {
+	for _, tt := range []struct {
+		name, dir, err string
+	}{
+		{"fatal with message", `#pragma omp error message("stop " "here")`, "stop here"},
+		{"fatal without message", "#pragma omp error at(compilation)", "'#pragma omp error' encountered"},
+		{"warning", "#pragma omp error severity(warning) message(\"w\")", ""},
+		{"execution", "#pragma omp error at(execution) severity(warning)", "at(execution)' inside a target region or declare target function is not supported yet"},
+		{"bad severity", "#pragma omp error severity(note)", "takes at(compilation|execution) and severity(fatal|warning)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			in, ps := input(t, "void f(int *a) {\n"+tt.dir+"\na[0] = 1;\n}\n")
+			r := devdirs.InFunction(in, ps[len(ps)-1], -1)
+			if r.Stage != devdirs.None {
+				t.Errorf("stage %d, want none", r.Stage)
+			}
+			got := in.Errs.Err()
+			if tt.err == "" && got != nil || tt.err != "" && (got == nil || !strings.Contains(got.Error(), tt.err)) {
+				t.Errorf("errors %v, want %q", got, tt.err)
+			}
+		})
+	}
+}
