@@ -361,6 +361,9 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	// The splices over the macro uses that hold target regions.
 	a.plan.Splices = append(a.plan.Splices, macrouse.Splices(a.macroUseInput(), a.uses)...)
 	a.hostConditionals() // hostlastcond.go
+	if !a.errs.HasErrors() {
+		a.hostScans() // hostscan.go (a refused region has no splice)
+	}
 	clausecheck.Items(a.clauseInput())
 	if a.errs.HasErrors() {
 		return nil, a.errs.Sorted()

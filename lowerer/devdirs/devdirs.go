@@ -125,6 +125,8 @@ func InRegion(in Input, q frontend.Pragma) Route {
 		r.Stage = Transform
 	case d.Kind == "scan":
 		r.Stage = Scan
+	case d.Kind == "error":
+		errorDirective(in, q)
 	case (d.Kind == "parallel" || d.Kind == "parallel for" || d.Kind == "parallel for simd") && src.ParallelAround(q) >= 0:
 		// A parallel for's nested region is its loop.
 		r.Stage, r.Outer = NestedParallel, src.ParallelAround(q)

@@ -87,6 +87,8 @@ func TestInFunction(t *testing.T) {
 		{"single in parallel", "#pragma omp parallel\n{\n#pragma omp single\na[0] = 1;\n}", -1, devdirs.NestWorkshare, "single", ""},
 		{"for in team's parallel", "#pragma omp parallel\n{\n#pragma omp for\nfor (int i = 0; i < n; i++) a[i] = i;\n}", 0, devdirs.OrphanFor, "for", ""},
 		{"simd linear", "#pragma omp simd linear(n)\nfor (int i = 0; i < 4; i++) a[i] = n;", -1, devdirs.None, "", "clause 'linear' on a '#pragma omp simd'"},
+		{"scan", "#pragma omp simd reduction(inscan, +: n)\nfor (int i = 0; i < 4; i++) {\nn += a[i];\n#pragma omp scan inclusive(n)\na[i] = n;\n}", -1, devdirs.Scan, "scan", ""},
+		{"scan in parallel", "#pragma omp parallel for reduction(inscan, +: n)\nfor (int i = 0; i < 4; i++) {\nn += a[i];\n#pragma omp scan inclusive(n)\na[i] = n;\n}", -1, devdirs.Scan, "scan", ""},
 		{"target", "#pragma omp target\na[0] = 1;", -1, devdirs.None, "", "inside a declare target function is not supported yet"},
 		{"parallel loop refused", "#pragma omp parallel loop\nfor (int i = 0; i < n; i++) a[i] = i;", -1, devdirs.None, "", "'parallel', 'parallel for'"},
 	} {
@@ -103,6 +105,33 @@ func TestInFunction(t *testing.T) {
 			}
 			if tt.name == "parallel sections split" && in.Split.Inner[len(ps)-1] == nil {
 				t.Error("the inner sections construct is not recorded")
+			}
+		})
+	}
+}
+
+// The error directive in device code: at(compilation) fatal stops the
+// lowering with its message, severity(warning) leaves nothing, and
+// at(execution) is refused.
+func TestErrorDirective(t *testing.T) {
+	for _, tt := range []struct {
+		name, dir, err string
+	}{
+		{"fatal with message", `#pragma omp error message("stop " "here")`, "stop here"},
+		{"fatal without message", "#pragma omp error at(compilation)", "'#pragma omp error' encountered"},
+		{"warning", "#pragma omp error severity(warning) message(\"w\")", ""},
+		{"execution", "#pragma omp error at(execution) severity(warning)", "at(execution)' inside a target region or declare target function is not supported yet"},
+		{"bad severity", "#pragma omp error severity(note)", "takes at(compilation|execution) and severity(fatal|warning)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			in, ps := input(t, "void f(int *a) {\n"+tt.dir+"\na[0] = 1;\n}\n")
+			r := devdirs.InFunction(in, ps[len(ps)-1], -1)
+			if r.Stage != devdirs.None {
+				t.Errorf("stage %d, want none", r.Stage)
+			}
+			got := in.Errs.Err()
+			if tt.err == "" && got != nil || tt.err != "" && (got == nil || !strings.Contains(got.Error(), tt.err)) {
+				t.Errorf("errors %v, want %q", got, tt.err)
 			}
 		})
 	}

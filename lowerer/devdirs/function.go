@@ -9,7 +9,8 @@ import (
 
 // InFunction routes the directive of pragma q in the body of a declare
 // target function: atomic, the synchronisation constructs, worksharing
-// loops, simd, the loop transformations and allocate are planned there,
+// loops, simd (with the scan directives of its inscan loops), the loop
+// transformations and allocate are planned there,
 // and parallel constructs (docs/nested.md#parallel-constructs-in-declare-target-functions)
 // and what they hold; others are refused. teamPar is the index of the
 // parallel construct that is all of the function's body in the copy a
@@ -37,10 +38,14 @@ func InFunction(in Input, q frontend.Pragma, teamPar int) Route {
 		r.Stage = Simd
 	case IsTransform(d):
 		r.Stage = Transform
+	case d != nil && d.Kind == "scan":
+		r.Stage = Scan // in the body of a simd loop run in order (package inscan)
+	case d != nil && d.Kind == "error":
+		errorDirective(in, q)
 	case d != nil && d.Kind.HasParallel():
 		return fnParallel(in, q, d)
 	default:
-		in.Errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, loop bind(thread) and bind(parallel), unroll, tile and allocate are)", in.Src.KindOf(in.Src.Index(q)))
+		in.Errs.Errorf(q.Pos, "'#pragma omp %s' inside a declare target function is not supported yet (atomic, the synchronisation constructs, for, simd, scan, loop bind(thread) and bind(parallel), unroll, tile and allocate are)", in.Src.KindOf(in.Src.Index(q)))
 	}
 	return r
 }
@@ -78,6 +83,10 @@ func inFnPar(in Input, q frontend.Pragma, d *directive.Directive) Route {
 		r.Stage = Simd
 	case IsTransform(d):
 		r.Stage = Transform
+	case d.Kind == "scan":
+		r.Stage = Scan
+	case d.Kind == "error":
+		errorDirective(in, q)
 	}
 	return r
 }

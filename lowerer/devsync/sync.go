@@ -584,6 +584,11 @@ func (l *lowering) clauseExprDevice(s *Site, c Ctx, f string, at diag.Pos, what 
 				l.Errs.Errorf(at, "a call in %s in a target region is not supported yet (calls of omp_get_thread_num(), omp_get_num_threads(), omp_get_team_num() and omp_get_num_teams() are taken)", what)
 				return "", false
 			}
+			if v == "omp_get_num_threads()" {
+				// It reads the team's size from the execution
+				// state, which the kernel then sets.
+				l.res.RuntimeState = true
+			}
 			parts[i], parts[i+1], parts[i+2] = v, "", ""
 			continue
 		}
