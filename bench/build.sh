@@ -52,7 +52,9 @@ if [[ ${IMAGES:-both} != host ]]; then
 	nvcc -cubin -O3 -arch="$ARCH" -o "$b.cubin" "$b.all.cu" 2>/dev/null
 	images+=(--cubin "$b.cubin")
 fi
-g++ -x c++ -O2 -fPIC -shared -o "$b.so" "$b.all.cu"
+# -Bsymbolic: the image reads its own declare target variables, not the
+# process's symbols of the same name (as the Bazel rules build it).
+g++ -x c++ -O2 -fPIC -shared -Wl,-Bsymbolic -o "$b.so" "$b.all.cu"
 "$OMPLOWER" register --out "$b.reg.c" "${images[@]}" --host-image "$b.so" --manifest "$b.json"
 gcc -O2 -I "$here/kernels" "${defs[@]}" -c "$b.host.c" -o "$b.o"
 gcc -O2 -c "$b.reg.c" -o "$b.reg.o"

@@ -95,7 +95,7 @@ func images(t *testing.T, ts offloadtools.Tools, dir string, cus ...string) (mer
 	merged = write(t, filepath.Join(dir, "merged.cu"), b.Bytes())
 	cubin, so = filepath.Join(dir, "merged.cubin"), filepath.Join(dir, "merged.so")
 	run(t, dir, ts.NVCC, ts.CubinArgs("sm_90", cubin, merged, "-O3")...)
-	run(t, dir, ts.CXX, "-x", "c++", "-O2", "-fPIC", "-shared", "-o", so, merged)
+	run(t, dir, ts.CXX, "-x", "c++", "-O2", "-fPIC", "-shared", "-Wl,-Bsymbolic", "-o", so, merged)
 	return merged, cubin, so
 }
 

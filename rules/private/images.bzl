@@ -117,7 +117,10 @@ def build_images(ctx, info, cc_toolchain):
             mnemonic = "OmpHostImage",
             progress_message = "Compiling host-plugin image for %s" % ctx.label,
             executable = cc_toolchain.compiler_executable,
-            arguments = ["-x", "c++", "-O2", "-fPIC", "-shared", "-I.", "-o", so.path, merged.path],
+            # -Bsymbolic: the image's code binds to its own declare target
+            # variables and functions, not to symbols of the same name the
+            # process already holds (glibc's `step`, libm's `y1`).
+            arguments = ["-x", "c++", "-O2", "-fPIC", "-shared", "-Wl,-Bsymbolic", "-I.", "-o", so.path, merged.path],
             inputs = depset([merged] + units, transitive = [cc_toolchain.all_files]),
             outputs = [so],
             use_default_shell_env = True,
