@@ -235,8 +235,9 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 }
 
 // refuseGeneric refuses data-sharing clause s on a construct nested in a
-// generic region for name: its copy would be the team's, which the
-// lowering does not declare (docs/generic.md).
+// generic region for name where the lowering does not declare its copy:
+// a parallel construct's, or a declare target variable's
+// (docs/generic.md).
 func (kc *kernelCaptures) refuseGeneric(s Share, name string) {
 	kc.in.Errs.Errorf(s.Pos, "'%s' made %s for a construct nested in a target region with code or non-loop constructs beside its loops (a generic region, docs/generic.md) is not supported yet", name, s.Clause)
 }
@@ -245,7 +246,10 @@ func (kc *kernelCaptures) refuseGeneric(s Share, name string) {
 // planned, a private or firstprivate copy.
 func (kc *kernelCaptures) applyInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, pos diag.Pos, s Share) {
 	name := arg.Var
-	if kc.r.Generic() {
+	if kc.r.Generic() && !(kc.r.GenericTeams() && s.Teams) {
+		// A teams construct's copy is each team's, in its shared
+		// storage (declare); a parallel construct's would be each
+		// thread's, which is not declared here.
 		kc.refuseGeneric(s, name)
 		return
 	}
@@ -256,6 +260,10 @@ func (kc *kernelCaptures) applyInner(k *plan.Kernel, arg *plan.Arg, t cc.Type, p
 		decl, ok := kc.local(t, name, pos)
 		if !ok {
 			return
+		}
+		if kc.r.Generic() {
+			// Each team's copy, in its shared storage.
+			decl = "OMP_DEV_SHARED " + decl
 		}
 		arg.DeviceDecl = decl + ";"
 		if !s.Nested {

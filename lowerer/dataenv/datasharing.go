@@ -34,6 +34,18 @@ type Share struct {
 	// Nested: the clause is a nested construct's, whose directive the
 	// host fallback keeps, so the fallback needs no copy of its own.
 	Nested bool
+	// Teams: the clause is a teams construct's (not a parallel's on
+	// the same line), whose copy in a generic teams region is each
+	// team's.
+	Teams bool
+}
+
+// teamsLevel reports whether the clauses of d's construct at level are
+// a teams construct's alone: no parallel, loop or simd construct of
+// the same line takes them.
+func teamsLevel(d *directive.Directive, level int) bool {
+	k := d.LevelKind(level)
+	return k.Has("teams") && !k.Has("parallel") && !k.Has("distribute") && !k.Has("loop") && !k.Has("simd")
 }
 
 // Ref is a variable a region references: its declarator, its name and
@@ -127,7 +139,7 @@ func (env *Env) CheckDefault(d *directive.Directive, caps []Ref, scope *cc.Scope
 			// than pick one (with a map clause both privatize it).
 			env.in.Errs.Errorf(c.Pos, "default(%s) on a combined target construct for '%s' of type '%s', which no map clause lists, is not supported yet (clang-19 shares it with the target level where OpenMP 5.2 privatizes it); list '%s' in a 'map', 'shared' or '%s' clause", dc.Expr, c.Name, ctype.Spell(c.Decl.Type()), c.Name, dc.Expr)
 		default:
-			out[c.Decl] = Share{Clause: dc.Expr, Pos: c.Pos, Nested: lvl > 0}
+			out[c.Decl] = Share{Clause: dc.Expr, Pos: c.Pos, Nested: lvl > 0, Teams: teamsLevel(d, lvl)}
 		}
 	}
 	return out
@@ -219,7 +231,7 @@ func (env *Env) InnerSharing(d *directive.Directive, scope *cc.Scope, seq int, o
 					env.in.Errs.Errorf(it.Pos, "'%s' appears in both 'private' and 'firstprivate' clauses", it.Name)
 					continue
 				}
-				out[decl] = Share{Clause: c.Name, Pos: it.Pos, Nested: c.Level > 0}
+				out[decl] = Share{Clause: c.Name, Pos: it.Pos, Nested: c.Level > 0, Teams: teamsLevel(d, c.Level)}
 			}
 		}
 	}
