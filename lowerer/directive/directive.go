@@ -187,6 +187,8 @@ type Directive struct {
 	// TaskReductions are the in_reduction clauses of a target construct
 	// as the host task that encloses its launch spells them.
 	TaskReductions []string
+	// InReductionItems are the variables of those clauses.
+	InReductionItems []string
 	// HostOnly marks a directive the lowerer leaves to the host compiler
 	// (hostOnly in constructs.go) outside target regions: only Pos and
 	// Kind are set, and Sync for the synchronisation constructs (sync.go).
@@ -560,12 +562,6 @@ func (p *parser) inReductions(d *Directive) {
 			p.failf(c.Pos, "'in_reduction' on '#pragma omp %s' is not supported yet (on '#pragma omp target' it is)", d.Kind)
 			return
 		}
-		for _, other := range []string{"nowait", "depend"} {
-			if d.Clause(other) != nil {
-				p.failf(c.Pos, "'in_reduction' with '%s' on '#pragma omp %s' is not supported yet", other, d.Kind)
-				return
-			}
-		}
 		texts := make([]string, len(c.Items))
 		for i, it := range c.Items {
 			if len(it.Sections) > 0 || len(it.Members) > 0 {
@@ -589,6 +585,7 @@ func (p *parser) inReductions(d *Directive) {
 				}
 			}
 			texts[i] = it.Text
+			d.InReductionItems = append(d.InReductionItems, it.Name)
 		}
 		d.TaskReductions = append(d.TaskReductions, fmt.Sprintf("in_reduction(%s: %s)", c.ReductionOp, strings.Join(texts, ", ")))
 		added = append(added, Clause{Pos: c.Pos, Name: "map", MapType: MapToFrom, Modifiers: []string{"always"}, Items: c.Items})

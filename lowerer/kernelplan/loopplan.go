@@ -67,7 +67,7 @@ func NonRectangularNest(d *directive.Directive, region *cc.Statement, depth int,
 	}
 	*out = append(*out, errs...)
 	if _, perr := loops.AnalyzePerfectNest(region, depth); !perr.HasErrors() {
-		out.Notef(errs[0].Pos, "a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no lastprivate, linear, ordered, schedule or dist_schedule clause")
+		out.Notef(errs[0].Pos, "a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no linear, ordered, schedule or dist_schedule clause, nor lastprivate unless only its innermost loop is non-rectangular")
 	}
 	return nil, false
 }
@@ -75,14 +75,16 @@ func NonRectangularNest(d *directive.Directive, region *cc.Statement, depth int,
 // nonRectangular plans a perfect nest whose inner loops' bounds or steps
 // use an outer loop's variable (OpenMP 5.2 allows such a nest under
 // collapse) as the nest of its outer rectangular levels, the others
-// running in order inside each iteration. Every iteration still runs
-// once; only which thread runs it differs, which no clause this allows
-// makes visible: lastprivate and linear (whose last iteration is the
-// collapsed space's) and ordered are refused, and so are inner loop
-// variables declared outside their loop, which collapse would have made
-// private. nil when the nest does not qualify (docs/loops.md).
+// (Nest.Runs) running in order inside each iteration. Every iteration
+// still runs once; only which thread runs it differs. lastprivate's last
+// iteration is the collapsed space's: that of the last outer iteration
+// whose inner loop runs at all, which the device finds when one level
+// runs inside (with more, lastprivate is refused). linear and ordered are
+// refused, and so are inner loop variables declared outside their loop,
+// which collapse would have made private. nil when the nest does not
+// qualify (docs/loops.md).
 func nonRectangular(d *directive.Directive, region *cc.Statement, depth int) *loops.Nest {
-	for _, c := range []string{"lastprivate", "linear", "ordered"} {
+	for _, c := range []string{"linear", "ordered"} {
 		if d.Clause(c) != nil {
 			return nil
 		}
@@ -96,6 +98,10 @@ func nonRectangular(d *directive.Directive, region *cc.Statement, depth int) *lo
 			return nil
 		}
 		if nest, errs := loops.AnalyzeNest(region, k); !errs.HasErrors() {
+			if d.Clause("lastprivate") != nil && depth-k != 1 {
+				return nil
+			}
+			nest.Runs = full.Levels[k:]
 			return nest
 		}
 	}

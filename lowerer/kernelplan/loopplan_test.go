@@ -57,6 +57,12 @@ func TestLoopPlans(t *testing.T) {
 			"grid-stride", []string{`"collapse":2`, `"levels":[{"index":"j"`},
 			[]string{"const unsigned long long __omp_trip = __omp_trip0 * __omp_trip1;", "const unsigned long long __omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);", "int j = (int)((unsigned long long)(__omp_lb1) + (unsigned long long)(__omp_iv1) * (unsigned long long)(__omp_step1));"},
 			[]string{"__omp_cf", "__omp_carry(", "__omp_opaque32("}, []string{"__omp_trip_mul(", "the collapsed iteration space has 2^64-1 or more iterations"}},
+		// A non-rectangular nest with lastprivate: the last iteration is
+		// the last outer one whose inner loop runs.
+		{"non-rectangular lastprivate", "target teams distribute parallel for collapse(2) lastprivate(t) map(tofrom: t)", "for (int i = 0; i < n; i++) for (int j = i + 1; j < n; j++) t = i + j;",
+			"grid-stride", nil,
+			[]string{"unsigned long long __omp_lastiv = __omp_trip;", "if (__omp_trip_s((long long)((i + 1)), (long long)((n)), (long long)(1), 0) != 0) { __omp_lastiv = __omp_sc - 1; break; }", "if (__omp_iv == __omp_lastiv) __omp_last = 1;"},
+			[]string{"if (__omp_iv == __omp_trip - 1) __omp_last = 1;"}, nil},
 		// Capped teams (a reduction): lanes walk several iterations, with
 		// level counters.
 		{"collapse(2) reduction: level counters", "target teams distribute parallel for collapse(2) reduction(+: s) map(to: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) s += a2[i][j];",
@@ -195,7 +201,7 @@ func TestLoopPlanErrors(t *testing.T) {
 		{"target parallel for collapse(0)", "for (int i = 0; i < n; i++) ;", "u.c:3:42: error: the argument of 'collapse' must be a positive integer constant, found '0'"},
 		{"target parallel for collapse(m)", "for (int i = 0; i < n; i++) ;", "must be a positive integer constant, found 'm'"},
 		{"target parallel for collapse(2)", "for (int i = 0; i < n; i++) { s += 1; for (int j = 0; j < m; j++) ; }", "u.c:4:33: error: collapse(2): the loops are not perfectly nested"},
-		{"target parallel for collapse(2) lastprivate(s) map(tofrom: s)", "for (int i = 0; i < n; i++) for (int j = i; j < m; j++) s = j;", "u.c:4:31: error: collapse(2): the loop nest is not rectangular"},
+		{"target parallel for collapse(3) lastprivate(s) map(tofrom: s)", "for (int i = 0; i < n; i++) for (int j = i; j < m; j++) for (int k = j; k < m; k++) s = j;", "u.c:4:31: error: collapse(3): the loop nest is not rectangular"},
 		{"target parallel for lastprivate(x) map(tofrom: x)", "for (int i = 0; i < n; i++) ;", "'lastprivate' of the pointer 'x' is not supported yet"},
 		{"target parallel for lastprivate(t) map(to: t)", "for (int i = 0; i < n; i++) ;", "'t' is in 'lastprivate' and in 'map(to: ...)'"},
 		{"target parallel for linear(s) map(tofrom: s)", "for (int i = 0; i < n; i++) ;", "linear variable 's' has type 'double'; an integer is required"},

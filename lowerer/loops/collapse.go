@@ -18,6 +18,10 @@ type Nest struct {
 	Levels []*Model
 	// Stmts are the levels' for statements.
 	Stmts []*cc.IterationStatement
+	// Runs are the levels of a non-rectangular nest that run in order
+	// inside each iteration of Levels (their bounds use Levels'
+	// variables); nil for a nest collapsed whole.
+	Runs []*Model
 }
 
 // Depth is the number of collapsed levels.

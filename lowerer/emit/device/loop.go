@@ -99,7 +99,11 @@ func walkLoops(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, body st
 	}
 	indices(b, lp, pre)
 	if len(lp.Last) > 0 {
-		fmt.Fprintf(b, "%sif (__omp_iv == __omp_trip - 1) __omp_last = 1;\n", pre)
+		last := "__omp_trip - 1"
+		if lp.Nest.Runs != nil {
+			last = "__omp_lastiv"
+		}
+		fmt.Fprintf(b, "%sif (__omp_iv == %s) __omp_last = 1;\n", pre, last)
 	}
 	if hasConditional(lp) {
 		fmt.Fprintf(b, "%sconst unsigned long long %s = __omp_iv + 1;\n", pre, plan.IterPlusOne)
@@ -175,6 +179,9 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 	}
 	if len(lp.Last) > 0 {
 		b.WriteString("    _Bool __omp_last = 0;\n")
+		if lp.Nest.Runs != nil {
+			lastNonEmpty(b, lp.Nest)
+		}
 	}
 	if lp.Ordered {
 		// The next iteration whose ordered region may run: a counter
@@ -188,6 +195,33 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 	if lp.Doacross != nil {
 		doacrossState(b, lp, it)
 	}
+}
+
+// lastNonEmpty declares __omp_lastiv, the last iteration of the
+// collapsed levels of a non-rectangular nest whose inner loop (the one
+// level of nest.Runs) runs at all: the iteration that holds the nest's
+// sequentially last one, found from the end (usually at once); the trip
+// count when there is none. Each lane finds it for itself.
+func lastNonEmpty(b *strings.Builder, nest *loops.Nest) {
+	b.WriteString("    unsigned long long __omp_lastiv = __omp_trip;\n")
+	b.WriteString("    for (unsigned long long __omp_sc = __omp_trip; __omp_sc > 0; __omp_sc--) {\n")
+	b.WriteString("      unsigned long long __omp_sr = __omp_sc - 1;\n")
+	n := nest.Depth()
+	ivs := make([]string, n)
+	for i := n - 1; i >= 1; i-- {
+		ivs[i] = fmt.Sprintf("__omp_siv%d", i)
+		fmt.Fprintf(b, "      const unsigned long long %s = __omp_sr %% %s;\n      __omp_sr /= %s;\n", ivs[i], loops.LevelTrip(i), loops.LevelTrip(i))
+	}
+	ivs[0] = "__omp_sr"
+	for i, m := range nest.Levels {
+		fmt.Fprintf(b, "      %s %s = %s;\n", m.IndexType, m.Index, m.Value(loops.LevelLower(i), loops.LevelStep(i), ivs[i]))
+	}
+	in := nest.Runs[0]
+	fmt.Fprintf(b, "      if (%s != 0) { __omp_lastiv = __omp_sc - 1; break; }\n", in.Trip(in.Lower, in.Upper, in.Step))
+	for _, m := range nest.Levels {
+		fmt.Fprintf(b, "      (void)%s;\n", m.Index)
+	}
+	b.WriteString("    }\n")
 }
 
 // doacrossState declares the state of a doacross loop's posts and waits

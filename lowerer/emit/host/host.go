@@ -103,9 +103,12 @@ func expansion(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 func launch(b *strings.Builder, s *plan.Splice, ld func(int) string) {
 	k := s.Kernel
 	if trs := k.Directive.TaskReductions; len(trs) > 0 {
-		// The target task: undeferred, taking part in the enclosing
-		// task reductions; the launch maps its copies.
-		fmt.Fprintf(b, "\n#pragma omp task if(0) %s\n", strings.Join(trs, " "))
+		// The target task: an undeferred task taking part in the
+		// enclosing task reductions (with nowait too); the launch maps
+		// its copies. Everything else is shared, as the launch block
+		// is without the task: mapped variables are the program's,
+		// firstprivate ones are copied by the launch.
+		fmt.Fprintf(b, "\n#pragma omp task if(0) default(shared) %s\n", strings.Join(trs, " "))
 	}
 	fmt.Fprintf(b, "{ /* %s (%s) */\n", k.Directive, k.Where)
 	ifAndDevice(b, k.If, k.Device, "__omp_if", "__omp_device")
@@ -179,8 +182,13 @@ func runCall(b *strings.Builder, k *plan.Kernel, nargs string) {
 			fmt.Fprintf(b, "  static const __INT32_TYPE__ __omp_temps[%d] = {%s};\n", len(temps), strings.Join(temps, ", "))
 			tempArr = "__omp_temps"
 		}
+		// A target task taking part in task reductions is undeferred,
+		// as OpenMP allows for nowait: it maps the copies of the
+		// encountering task (the one its host task has), which a
+		// deferred task on another thread could not share safely.
+		nowait := k.Nowait && len(k.Directive.InReductionItems) == 0
 		fmt.Fprintf(b, "  if (__omp_offload_run_task(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s, %d, %s, %s, %d, %s)) {\n",
-			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where), boolInt(k.Nowait), ndeps, deps, len(temps), tempArr)
+			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where), boolInt(nowait), ndeps, deps, len(temps), tempArr)
 	} else {
 		fmt.Fprintf(b, "  if (__omp_offload_run(&%s, __omp_if, __omp_device, %s, %s, %s, %s, __omp_base, __omp_ptrs, __omp_sizes, __omp_types, %s)) {\n",
 			k.ID, plan.HostTeams, plan.HostThreads, plan.HostTrip, nargs, strconv.Quote(k.Where))
