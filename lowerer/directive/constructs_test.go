@@ -66,8 +66,8 @@ func TestDeferredClauseErrors(t *testing.T) {
 		{"omp parallel for lastprivate(conditional: x)", "lastprivate modifier 'conditional' is not supported yet"},
 		{"omp parallel for map(to: a)", "clause 'map' is not valid on '#pragma omp parallel for'"},
 		{"omp for schedule(dynamic) frobnicate(3)", "unknown clause 'frobnicate'"},
-		{"omp simd linear(val(i): 2)", "linear modifier 'val' is not allowed on a loop construct"},
-		{"omp simd linear(i: step(2), uval)", "linear modifier 'uval' is not allowed on a loop construct"},
+		{"omp simd linear(ref(i): 2)", "linear modifier 'ref' applies to C++ references only"},
+		{"omp simd linear(i: step(2), uval)", "linear modifier 'uval' applies to C++ references only"},
 	} {
 		d, errs := Parse(tokenize(tt.src))
 		if errs.HasErrors() || d == nil {
@@ -102,6 +102,32 @@ func TestDeferredClauseErrors(t *testing.T) {
 	d, _ := Parse(tokenize("omp target simd linear(j: step(n + 1))"))
 	if c := d.Clause("linear"); c == nil || c.Expr != "n + 1" {
 		t.Errorf("linear step(n + 1): got %+v", c)
+	}
+	// val, the one modifier C has, means what no modifier means: the
+	// items and the step as without it, and no modifier in the text.
+	for _, tt := range []struct{ src, items, step string }{
+		{"omp target parallel for linear(val(j, k): 2)", "j,k", "2"},
+		{"omp target parallel for linear(val(j))", "j", ""},
+		{"omp target simd linear(j: val, step(3))", "j", "3"},
+		{"omp target simd linear(j: step(3), val)", "j", "3"},
+		{"omp target simd linear(j, k: val)", "j,k", ""},
+	} {
+		d, errs := Parse(tokenize(tt.src))
+		if errs.HasErrors() || d == nil || len(d.Deferred) > 0 {
+			t.Errorf("%s: %v %v", tt.src, errs, d)
+			continue
+		}
+		c := d.Clause("linear")
+		var names []string
+		for _, it := range c.Items {
+			names = append(names, it.Name)
+		}
+		if got := strings.Join(names, ","); got != tt.items || c.Expr != tt.step {
+			t.Errorf("%s: items %s step %q, want %s %q", tt.src, got, c.Expr, tt.items, tt.step)
+		}
+		if strings.Contains(d.String(), "val") {
+			t.Errorf("%s: String() = %q keeps the modifier", tt.src, d.String())
+		}
 	}
 	if _, errs := Parse(tokenize("omp target frobnicate")); !errs.HasErrors() {
 		t.Errorf("target frobnicate: no error")

@@ -79,19 +79,38 @@ func WithoutConditional(d *Directive) diag.List {
 	return out
 }
 
-// linearModifiers are the linear modifiers OpenMP allows on declare simd
-// only (val, uval, ref); loop constructs take none.
+// linearModifiers are the linear modifiers of OpenMP 5.2 (val, uval,
+// ref). C has no references, so only val is valid in C (as clang-19
+// says); on the C items a loop construct takes it means what no modifier
+// means.
 var linearModifiers = map[string]bool{"val": true, "ref": true, "uval": true}
 
-// linear parses `list [: step]`, `list : step(s)` (OpenMP 5.2) and the
-// modifier forms, which are refused: val, ref and uval apply to declare
-// simd only. The step, if any, goes to c.Expr.
+// linearModifier refuses the modifiers C does not allow (ref and uval,
+// which name C++ references).
+func (p *parser) linearModifier(t Token) bool {
+	if t.Text != "val" {
+		p.failf(t.Pos, "linear modifier '%s' applies to C++ references only; in C only 'val' is allowed", t.Text)
+		return false
+	}
+	return true
+}
+
+// linear parses `list [: step]`, `val(list) [: step]` and OpenMP 5.2's
+// `list : step(s)` with the modifiers val, ref and uval separated by
+// commas. The step, if any, goes to c.Expr; val changes nothing.
 func (p *parser) linear(c *Clause) {
 	if t, ok := p.peek(); ok && linearModifiers[t.Text] && p.i+1 < len(p.toks) && p.toks[p.i+1].Text == "(" {
-		p.failf(t.Pos, "linear modifier '%s' is not allowed on a loop construct (it applies to declare simd only)", t.Text)
-		return
+		if !p.linearModifier(t) {
+			return
+		}
+		p.i += 2
+		c.Items = p.list(listOpts{})
+		if p.errs.HasErrors() || !p.expect(")") {
+			return
+		}
+	} else {
+		c.Items = p.list(listOpts{colon: true})
 	}
-	c.Items = p.list(listOpts{colon: true})
 	if p.errs.HasErrors() {
 		return
 	}
@@ -132,8 +151,10 @@ func (p *parser) linear(c *Clause) {
 		case t.Text == ")":
 			return
 		case linearModifiers[t.Text]:
-			p.failf(t.Pos, "linear modifier '%s' is not allowed on a loop construct (it applies to declare simd only)", t.Text)
-			return
+			if !p.linearModifier(t) {
+				return
+			}
+			p.i++
 		case t.Text == "step":
 			p.i++
 			if !p.expect("(") {

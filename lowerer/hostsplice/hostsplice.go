@@ -364,7 +364,8 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 	for _, q := range cut {
 		skip[q] = true
 	}
-	depEdits := in.dependEdits(base, end, skip) // depend.go
+	depEdits := in.dependEdits(base, end, skip)                        // depend.go
+	depEdits = append(depEdits, in.linearValEdits(base, end, skip)...) // linearval.go
 	edits = append(edits, depEdits...)
 	edits = append(edits, teamsLimit...)
 	edits = append(edits, teamsEdits...)

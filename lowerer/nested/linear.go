@@ -250,7 +250,7 @@ func hostLinear(in Input, l *Linear) (head, set string) {
 		meet = "#pragma omp barrier\n"
 	}
 	q := l.q
-	head = "{ " + decl.String() + "\n" + meet + in.Unit.LineDirective(in.Unit.LineAt(q.LineStart)) + "\n" + string(in.Src[q.LineStart:q.End])
+	head = "{ " + decl.String() + "\n" + meet + in.Unit.LineDirective(in.Unit.LineAt(q.LineStart)) + "\n" + string(directive.WithoutLinearVal(in.Src[q.LineStart:q.End]))
 	return head, sets.String()
 }
 
