@@ -446,6 +446,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	a.genericKernel = gen != nil
 	a.genericTeams = gen != nil && gen.Teams
 	a.inner = a.checkDefault(d, caps, region)
+	a.measureReductions(gen, region)
 	a.captures(k, kernelplan.ForCaptures(d), withoutReductionCaptures(d, caps), region)
 	a.genericKernel, a.genericTeams = false, false
 	a.inner = nil

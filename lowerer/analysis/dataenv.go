@@ -11,6 +11,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/macrouse"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
@@ -125,4 +126,31 @@ func (u *declUnit) Init(init *cc.Initializer, name string) string {
 	})
 	a.cxx.Apply(subst)
 	return csyntax.Render(csyntax.Tokens(init), subst)
+}
+
+// measureReductions marks measured (dataenv.Input.Measured) each
+// one-dimensional variable-length array that a reduction clause of a
+// loop nested in generic region gen names whole: the device sizes the
+// lanes' copies from its size in bytes (plan.ReductionArray.Heap), which
+// the captures then pass.
+func (a *analyzer) measureReductions(gen *generic.Region, region *cc.Statement) {
+	if gen == nil {
+		return
+	}
+	scope := resolve.ScopeOf(region)
+	for _, l := range gen.Loops {
+		for _, c := range l.Dir.Clauses {
+			if c.Name != "reduction" {
+				continue
+			}
+			for _, it := range c.Items {
+				if len(it.Sections) > 0 || len(it.Members) > 0 {
+					continue
+				}
+				if d := resolve.Lookup(scope, it.Name, l.Lo); d != nil && dataenv.VLA1(d.Type()) != nil {
+					a.env.Measured()[d] = true
+				}
+			}
+		}
+	}
 }

@@ -669,6 +669,11 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 				if ok {
 					gb.clauseVars = append(gb.clauseVars, &Var{Decl: resolve.Lookup(scope, it.Name, first), Name: it.Name, Pos: it.Pos, First: first})
 					r.Device = "__omp_ro_" + it.Name
+					if a := r.Array; a != nil && a.Heap {
+						// The device evaluates the bounds.
+						gb.exprVars(a.Lower, it.Pos, "the bounds of 'reduction'", stmt)
+						gb.exprVars(a.Len, it.Pos, "the bounds of 'reduction'", stmt)
+					}
 					if gb.g == nil || gb.g.Teams {
 						if r.UDR != nil && r.UDR.Orig {
 							a.UDROrigRefused(r, "on a parallel loop that the teams of a teams region each run")

@@ -7,6 +7,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/mapping"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -111,14 +112,30 @@ func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*pl
 	// not fit a lane's local memory.
 	if !bound {
 		switch {
+		case !local && a.Pointer && len(it.Sections) > 0 && (it.Sections[0].Length != "" || !it.Sections[0].HasColon):
+			// The bounds as written, evaluated on the device
+			// (ReductionArray.Heap).
+			a.Heap, a.Storage = true, 0
+			return a, elem, true
+		case !local && len(it.Sections) == 0:
+			// A whole variable-length array: its size in bytes, which
+			// the device sees as dataenv.VLABytes (the analysis marks
+			// it measured).
+			a.Len = fmt.Sprintf("(long long)((unsigned long)%s / sizeof(%s[0]))", dataenv.VLABytes(it.Name), it.Name)
+			a.Heap, a.Storage = true, 0
+			return a, elem, true
 		case local:
-			p.Errs.Errorf(it.Pos, "reduction over '%s' on a loop nested in a target region with code beside it needs a private copy of %d bytes per thread; at most %d are supported there", it.Text, a.Storage*elem.Size(), MaxReductionCopy)
+			// Too big for a lane's local memory: from the heap too,
+			// the whole array (the body sees an array of Dim
+			// elements over it).
+			a.Heap, a.Storage = true, a.Dim
+			return a, elem, true
 		case len(it.Sections) == 0:
 			// A variable-length array, which the device sees as a
 			// pointer: no declared size bounds the copies.
-			p.Errs.Errorf(it.Pos, "reduction over the variable-length array '%s' on a loop nested in a target region with code beside it is not supported yet (a combined construct such as 'target teams distribute parallel for reduction(...)' takes it)", it.Text)
+			p.Errs.Errorf(it.Pos, "reduction over the whole variable-length array '%s' on a loop nested in a target region with code beside it is not supported yet; name its elements with a section ('%s[0:n]')", it.Text, it.Text)
 		default:
-			p.Errs.Errorf(it.Sections[0].Pos, "array section '%s' of a pointer in 'reduction' with bounds that are not constants is not supported on a loop nested in a target region with code beside it", it.Text)
+			p.Errs.Errorf(it.Sections[0].Pos, "array section '%s' without a length in 'reduction' on a loop nested in a target region with code beside it is not supported yet; write its length", it.Text)
 		}
 		return nil, nil, false
 	}

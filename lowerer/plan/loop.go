@@ -256,6 +256,16 @@ type ReductionArray struct {
 	// Private is then a pointer to the lane's view, Storage 0; the host
 	// holds the buffer's size in bytes in LanesBytes.
 	Lanes, LanesBytes string
+	// Heap, for a section with bounds that are not constants of a
+	// pointer's pointee (or a one-dimensional variable-length array,
+	// whole or by a section) on a loop nested in a generic region: each
+	// lane takes its copy of Lower + Len elements from the device heap
+	// where the loop begins, Lower and Len then being device expressions
+	// of the region's variables (the code beside the loop may change
+	// them, so the host cannot size a buffer at the launch), and frees it
+	// after its fold. An array of fixed size too big for a lane's local
+	// memory there takes its Storage (Dim) elements from the heap.
+	Heap bool
 	// Section is the list item as written, for the manifest.
 	Section string
 	// Shape, for an array of arrays, is its declarator's bounds

@@ -403,6 +403,9 @@ func genericLoop(b *strings.Builder, l *plan.ParallelLoop) {
 			default:
 				fmt.Fprintf(b, "    %s__omp_par_reduce(%s, %s, %s());\n", loop, dst, src, r.Functor)
 			}
+			if a := r.Array; a != nil && a.Heap {
+				fmt.Fprintf(b, "    free(%s);\n", a.Private)
+			}
 		}
 	})
 	b.WriteString("  }\n")

@@ -594,7 +594,15 @@ func privateCopy(b *strings.Builder, r *plan.Reduction) {
 		fmt.Fprintf(b, "    %s %s = %s;\n", r.Type, r.Var, r.Identity)
 		return
 	}
-	if a.Lanes != "" {
+	if a.Heap {
+		// Elements 0 .. Lower+Len-1 from the device heap, so that the
+		// section's own lie in the storage.
+		n := fmt.Sprintf("(long long)(%s) + (long long)(%s)", a.Lower, a.Len)
+		if a.Storage > 0 {
+			n = fmt.Sprint(a.Storage)
+		}
+		fmt.Fprintf(b, "    %s *const %s = (%s *)__omp_red_alloc(sizeof(%s), %s);\n", r.Type, a.Private, r.Type, r.Type, n)
+	} else if a.Lanes != "" {
 		// The lane's view in the buffer of every lane's copies.
 		fmt.Fprintf(b, "    %s *const %s = %s + ((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x) * (unsigned long long)(%s);\n", r.Type, a.Private, a.Lanes, a.Len)
 	} else {

@@ -3,8 +3,8 @@ void f(double *a, int n) {
   #pragma omp target map(tofrom: s) map(to: a[0:n])
   {
     s[0] = 1;
-    #pragma omp parallel for reduction(+: s)
+    #pragma omp parallel for reduction(+: s[n:])
     for (int i = 0; i < n; i++) s[i % 2048] += a[i];
   }
 }
-// expect: 6:43: error: reduction over 's' on a loop nested in a target region with code beside it needs a private copy of 16384 bytes per thread; at most 8192 are supported there
+// expect: 6:44: error: array section 's[n:]' in 'reduction' needs a length when its lower bound is not a constant
