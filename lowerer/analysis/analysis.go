@@ -448,6 +448,9 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	a.inner = a.checkDefault(d, caps, region)
 	a.measureReductions(gen, region)
 	a.captures(k, kernelplan.ForCaptures(d), withoutReductionCaptures(d, caps), region)
+	if gen != nil {
+		gen.LastVLACopies(k)
+	}
 	a.genericKernel, a.genericTeams = false, false
 	a.inner = nil
 	if c := d.Clause("reduction"); c != nil && gen != nil && gen.Teams {

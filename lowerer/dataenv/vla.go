@@ -127,7 +127,7 @@ func (kc *kernelCaptures) viewCapture(k *plan.Kernel, arg *plan.Arg, use Use, ex
 	if copyOf != "private" {
 		k.Args = append(k.Args, arg)
 	}
-	outer, exts := ViewExtents(k, v, vw)
+	outer, exts := ViewExtents(k, v, "__omp_ext_", vw)
 	view := func(first string) string {
 		return fmt.Sprintf("__omp_vla<%s, %d> %s = __omp_vla_at<%s, %d>((%s *)%s, %s, {%s});",
 			el, vw.Rank, v, el, vw.Rank, el, first, outer, strings.Join(exts, ", "))
@@ -234,17 +234,18 @@ func (kc *kernelCaptures) viewEntry(k *plan.Kernel, arg *plan.Arg, use Use, expl
 	return copyOf, true
 }
 
-// viewExtents adds the literal arguments that carry the view's extents
-// (the outer one only when the view holds it) and returns them as the
-// kernel reads them: the outer extent ("-1" when not held) and the others.
-func ViewExtents(k *plan.Kernel, v string, vw *View) (outer string, exts []string) {
+// ViewExtents adds the literal arguments that carry the view's extents
+// (the outer one only when the view holds it), in host variables named
+// from prefix, and returns them as the kernel reads them: the outer
+// extent ("-1" when not held) and the others.
+func ViewExtents(k *plan.Kernel, v, prefix string, vw *View) (outer string, exts []string) {
 	outer = "-1"
 	for d := 0; d < vw.Rank; d++ {
 		if d == 0 && !vw.Outer {
 			continue
 		}
 		param := fmt.Sprintf("__omp_arg%d", len(k.Args))
-		slot := fmt.Sprintf("__omp_ext_%s_%d", v, d)
+		slot := fmt.Sprintf("%s%s_%d", prefix, v, d)
 		k.Args = append(k.Args, &plan.Arg{
 			Kind: plan.ArgLiteral, Var: slot, Param: param, Literal: true, Slot: slot,
 			SlotValue: extentExpr(v, d),

@@ -27,6 +27,7 @@ import (
 // genBuilder rewrites a generic region into the pieces of plan.Generic.
 type genBuilder struct {
 	a      *unit
+	k      *plan.Kernel // the kernel, for the arguments of the loops' copies
 	g      *Region
 	subst  map[int]string
 	pieces []plan.GenericPiece
@@ -61,7 +62,7 @@ type genBuilder struct {
 // variables the nested loops' clauses name.
 func Body(u Unit, k *plan.Kernel, g *Region, region *cc.Statement, subst map[int]string) []*Var {
 	a := newUnit(u)
-	gb := &genBuilder{a: a, g: g, subst: subst}
+	gb := &genBuilder{a: a, k: k, g: g, subst: subst}
 	launch, sized := gb.teamSizes(g, k, region)
 	gb.sized = sized
 	var ifOK bool

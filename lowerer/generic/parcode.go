@@ -23,7 +23,7 @@ import (
 // tokens as every thread runs them, split at the worksharing loops, each
 // planned as its share per thread.
 func ParBody(u Unit, k *plan.Kernel, w *Par, regionToks []cc.Token, subst map[int]string) {
-	gb := &genBuilder{a: newUnit(u), subst: subst, ws: true}
+	gb := &genBuilder{a: newUnit(u), k: k, subst: subst, ws: true}
 	gb.wsSplit(regionToks, w)
 	gb.flush()
 	k.Generic = &plan.Generic{Pieces: gb.pieces}
@@ -310,15 +310,54 @@ func (gb *genBuilder) wsLastArray(pl *plan.ParallelLoop, d *directive.Directive,
 		a.errs.Errorf(it.Pos, "'lastprivate' of the array '%s' on a '#pragma omp %s' %s is not supported yet (%s)", it.Name, d.Kind, gb.where(), why)
 		return nil
 	}
+	gb.clauseVars = append(gb.clauseVars, &Var{Decl: decl, Name: it.Name, Pos: it.Pos, First: first})
+	li := &plan.LastItem{Pos: it.Pos, Var: it.Name, Device: "__omp_lp_" + it.Name, Level: -1, Array: true}
+	if el := vlaElem(t); el != nil {
+		for _, c := range d.Clauses {
+			for _, f := range c.Items {
+				if c.Name == "firstprivate" && f.Name == it.Name {
+					a.errs.Errorf(it.Pos, "variable-length array '%s' in both 'firstprivate' and 'lastprivate' on a '#pragma omp %s' %s is not supported yet", it.Name, d.Kind, gb.where())
+					return nil
+				}
+			}
+		}
+		// The elements' type, spelled so that a record's definition
+		// reaches the device code.
+		if _, err := a.SpellDecl(el, it.Name); err != nil {
+			a.errs.Errorf(it.Pos, "'lastprivate' variable '%s': %v", it.Name, err)
+			return nil
+		}
+		if gb.g != nil {
+			// The captures come later (Region.LastVLACopies).
+			gb.g.lastVLAs = append(gb.g.lastVLAs, lastVLA{li: li, t: t})
+		} else {
+			kernelplan.VLALastCopies(gb.k, li, t)
+		}
+		// The device sees the original as a pointer to its first
+		// element, or a view that converts to one.
+		pl.Outer = append(pl.Outer, fmt.Sprintf("void *%s = (void *)%s;", li.Device, it.Name))
+		return li
+	}
 	ds, err := ctype.Decl(t, it.Name)
 	if err != nil {
 		a.errs.Errorf(it.Pos, "'lastprivate' variable '%s': %v", it.Name, err)
 		return nil
 	}
-	gb.clauseVars = append(gb.clauseVars, &Var{Decl: decl, Name: it.Name, Pos: it.Pos, First: first})
-	li := &plan.LastItem{Pos: it.Pos, Var: it.Name, Device: "__omp_lp_" + it.Name, Level: -1, Array: true, Decl: ds}
+	li.Decl = ds
 	pl.Outer = append(pl.Outer, fmt.Sprintf("void *%s = (void *)&%s;", li.Device, it.Name))
 	return li
+}
+
+// vlaElem is the element type of t if t is a variable-length array that
+// may be lastprivate (its copies in a buffer of the launch), else nil.
+func vlaElem(t cc.Type) cc.Type {
+	if el := kernelplan.VLALastElem(t); el != nil {
+		return el
+	}
+	if vw := kernelplan.VLALastView(t); vw != nil {
+		return vw.Elem
+	}
+	return nil
 }
 
 // parCode plans a parallel region of code in a generic region: every

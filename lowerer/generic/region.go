@@ -15,6 +15,8 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
 // Loop is one parallel worksharing loop, or distribute loop, nested
@@ -56,6 +58,25 @@ type Region struct {
 	// Schedules are the region's omp_set_schedule statements, in token
 	// order (runsched.go).
 	Schedules []SchedSet
+	// lastVLAs are the variable-length arrays in the loops' lastprivate
+	// clauses, whose copies' kernel arguments follow the captures
+	// (LastVLACopies).
+	lastVLAs []lastVLA
+}
+
+// lastVLA is a lastprivate variable-length array: its item and type.
+type lastVLA struct {
+	li *plan.LastItem
+	t  cc.Type
+}
+
+// LastVLACopies adds the kernel arguments of the copies of the loops'
+// lastprivate variable-length arrays (kernelplan.VLALastCopies): called
+// once the captures have given the kernel its leading arguments.
+func (g *Region) LastVLACopies(k *plan.Kernel) {
+	for _, v := range g.lastVLAs {
+		kernelplan.VLALastCopies(k, v.li, v.t)
+	}
 }
 
 // InParallel reports whether token seq lies in one of g's loops or

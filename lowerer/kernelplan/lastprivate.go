@@ -138,11 +138,7 @@ func (p *Planner) lastItem(k *plan.Kernel, d *directive.Directive, c *directive.
 		li.Array = true
 		li.Decl, _ = ctype.Decl(t, it.Name) // spelled as ts was
 		k.Args[len(k.Args)-1].DeviceDecl = fmt.Sprintf("void *%s = (void *)%s;", li.Device, param)
-		if el := VLALastElem(t); el != nil {
-			vlaLastCopies(k, li, el, nil)
-		} else if vw := VLALastView(t); vw != nil {
-			vlaLastCopies(k, li, vw.Elem, vw)
-		}
+		VLALastCopies(k, li, t)
 		return li, true
 	}
 	if c.Conditional {
@@ -268,14 +264,15 @@ func (p *Planner) lastItemVar(k *plan.Kernel, d *directive.Directive, c *directi
 
 // ArrayLastprivate says why an array of type t cannot be a lastprivate
 // item ("" if it can): each lane's copy is a local array of the same
-// type, which the lane of the last iteration copies out whole, so its
-// size must be known and its elements' layout the host's (long double is
-// not the device's). Pointer elements are copied as they are, device
+// type, or for a variable-length one a slot of a buffer of the launch
+// (VLALastCopies), which the lane of the last iteration copies out
+// whole, so its elements' layout must be the host's (long double is not
+// the device's). Pointer elements are copied as they are, device
 // addresses included, as clang-19 copies them; record elements need
 // their definitions in device code (the caller's NeedRecords).
 func ArrayLastprivate(t cc.Type) string {
 	if VLALastElem(t) != nil || VLALastView(t) != nil {
-		return "a variable-length array here; they are supported on the combined target constructs and on loops that are all of a target region"
+		return "" // copies in a buffer of the launch (VLALastCopies)
 	}
 	for t.Kind() == cc.Array {
 		if ctype.IsVLA(t) {
@@ -329,6 +326,21 @@ func vlaWhy(t cc.Type) string {
 	return "arrays of arithmetic, pointer, struct or union elements only"
 }
 
+// VLALastCopies plans the lanes' copies of lastprivate item li of type t
+// if t is a variable-length array that a lastprivate array may be
+// (VLALastElem, VLALastView; vlaLastCopies) and reports whether it is.
+func VLALastCopies(k *plan.Kernel, li *plan.LastItem, t cc.Type) bool {
+	if el := VLALastElem(t); el != nil {
+		vlaLastCopies(k, li, el, nil)
+		return true
+	}
+	if vw := VLALastView(t); vw != nil {
+		vlaLastCopies(k, li, vw.Elem, vw)
+		return true
+	}
+	return false
+}
+
 // vlaLastCopies makes lastprivate item li, a variable-length array of
 // elements el, the lane's copy in a buffer the runtime allocates for the
 // launch (C++ has no variable-length arrays): a pointer to its first
@@ -356,7 +368,9 @@ func vlaLastCopies(k *plan.Kernel, li *plan.LastItem, el cc.Type, vw *dataenv.Vi
 	at := fmt.Sprintf("((char *)%s + __omp_thread_slot() * (unsigned long long)%s)", buf, li.Bytes)
 	cast, _ := ctype.Decl(el.Pointer(), "")
 	if vw != nil {
-		outer, exts := dataenv.ViewExtents(k, v, vw)
+		// Named apart from the extents of a view of v that the kernel
+		// captures beside the loop (a generic region's).
+		outer, exts := dataenv.ViewExtents(k, v, "__omp_lpext_", vw)
 		es, _ := ctype.Decl(el, "")
 		li.Decl = fmt.Sprintf("__omp_vla<%s, %d> %s = __omp_vla_at<%s, %d>((%s)%s, %s, {%s})", es, vw.Rank, v, es, vw.Rank, cast, at, outer, strings.Join(exts, ", "))
 		return

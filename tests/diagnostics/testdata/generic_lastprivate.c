@@ -1,10 +1,15 @@
-void f(double *a, int n) {
-  double last[n];
-  #pragma omp target map(tofrom: a[0:n], last)
+/* A variable-length array in both firstprivate and lastprivate on a
+ * parallel loop beside other code: the thread's copy would start from
+ * the team's snapshot, which the device cannot declare (no
+ * variable-length types in C++). Lastprivate alone is lowered. */
+void f(int m) {
+  int v[m];
+#pragma omp target map(tofrom: v)
   {
-    a[0] = 1;
-    #pragma omp parallel for lastprivate(last)
-    for (int i = 0; i < n; i++) last[i % 2] = i;
+    v[0] = 1;
+#pragma omp parallel for firstprivate(v) lastprivate(v)
+    for (int i = 0; i < 64; i++) v[0] += i;
   }
 }
-// expect: 6:42: error: 'lastprivate' of the array 'last' on a '#pragma omp parallel for' beside other code in a target region is not supported yet (a variable-length array here; they are supported on the combined target constructs and on loops that are all of a target region)
+// expect: 10:39: error: variable 'v': type 'array of int' is not supported in target regions yet
+// expect: 10:54: error: variable-length array 'v' in both 'firstprivate' and 'lastprivate' on a '#pragma omp parallel for' beside other code in a target region is not supported yet
