@@ -73,5 +73,26 @@ int main(void) {
     sc += c[i] * (i + 1);
   }
   printf("t=%ld host=%ld b=%ld c=%ld poly=%ld\n", t, host_sum(a, N), sb, sc, poly(3, 6));
+
+  // The same sums in plain loops.
+  long rt = 0, rh = 0, rb = 0, rc = 0, rp = 0;
+  for (int k = 0; k < N; k++) rt += a[k] ^ k;
+  for (int k = 0; k < N; k += 3) rt -= a[k];
+  for (int k = 0; k < N; k++) rh += a[k] * (k + 1);
+  for (int i = 0; i < N; i++) {
+    long s = 0, p = 0, q = 0;
+    for (int k = 0; k <= i; k++) s += a[k] - k;
+    for (int k = 0; k < i % 5; k++) p = p * 3 + a[i] + k;
+    for (int k = 0; k < i; k++) q += a[k];
+    rb += (s + p) * (i + 1);
+    rc += (i % 2 ? -q : q) * (i + 1);
+  }
+  for (int k = 0; k < 6; k++) rp = rp * 3 + 3 + k;
+  int bad = (t != rt) + (host_sum(a, N) != rh) + (sb != rb) + (sc != rc) + (poly(3, 6) != rp);
+  if (bad) {
+    printf("FAIL unroll_macro: %d wrong\n", bad);
+    return 1;
+  }
+  printf("PASS unroll_macro\n");
   return 0;
 }
