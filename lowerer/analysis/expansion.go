@@ -31,6 +31,7 @@ func (a *analyzer) hostSpliceInput() hostsplice.Input {
 		Errs: &a.errs, Source: a.src, PragmaIndex: a.src.Index, Real: a.src.Written, LineAt: a.lineAt,
 		Macros: a.macroUseInput(), Teams: a.hostTeamsInput(), Loops: a.hostLoopsInput(), Allocs: a.allocs,
 		Nest: &a.nest, NestInput: a.nestInput(), Kernels: a.kernelPlan(),
+		Others: a.u.Others, ConstInt: a.constInt,
 	}
 }
 

@@ -65,10 +65,13 @@ type Pragma struct {
 }
 
 // OtherPragma is a pragma other than OpenMP's: where it is (Seq, as a
-// Pragma's) and its words.
+// Pragma's) and its words. LineStart and End are the byte range of its
+// lines for a #pragma written in the main file, -1 for one a macro or
+// _Pragma produces or a header holds.
 type OtherPragma struct {
-	Seq  int
-	Toks []string
+	Seq            int
+	Toks           []string
+	LineStart, End int
 }
 
 // Unit is a parsed translation unit.
@@ -341,9 +344,12 @@ func (u *Unit) recordPragma(at cc.Token, toks []cc.Token, seq int) error {
 		// Not the lowerer's: only its place matters (a loop with a
 		// compiler's own hint keeps it as written).
 		u.OtherPragmas = append(u.OtherPragmas, seq)
-		o := OtherPragma{Seq: seq}
+		o := OtherPragma{Seq: seq, LineStart: -1, End: -1}
 		for _, t := range toks {
 			o.Toks = append(o.Toks, t.SrcStr())
+		}
+		if first, last := toks[0], toks[len(toks)-1]; Position(first).File == u.Path && Position(at).File == u.Path {
+			o.LineStart, o.End = u.lineRange(first.Position().Offset, last.Position().Offset+len(last.Src()))
 		}
 		u.Others = append(u.Others, o)
 		return nil

@@ -197,13 +197,15 @@ func (in *Input) atomicCompareSubst(lo, hi int, subst map[int]string) map[int]st
 // SwapCompares returns the splices that write `x == e` for `e == x` in
 // the atomic compare constructs the host compiles as written (host code,
 // the host copy of declare target functions), and the task dependences
-// in the spellings gcc 12 takes there (depend.go), outside the splices
-// others, each a splice of the same lines (and, but for a task line on
-// omp_all_memory, of the same length).
+// and the user's unroll counts in the spellings gcc 12 takes there
+// (depend.go, unroll.go), outside the splices others, each a splice of
+// the same lines (and, but for a task line on omp_all_memory or an
+// unroll count, of the same length).
 func SwapCompares(in Input, others []*plan.Splice) []*plan.Splice {
 	var out []*plan.Splice
 	edits := in.atomicCompareEdits(0, int(^uint(0)>>1), 0, len(in.Src))
 	edits = append(edits, in.dependEdits(0, len(in.Src), nil)...)
+	edits = append(edits, in.unrollEdits(0, len(in.Src))...)
 	for _, ed := range edits {
 		inside := false
 		for _, s := range append(others, out...) {

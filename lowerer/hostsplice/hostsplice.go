@@ -27,6 +27,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/hostloops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/hostteams"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
+	"github.com/omp-offload/rules_omp_offload/lowerer/loophint"
 	"github.com/omp-offload/rules_omp_offload/lowerer/macrouse"
 	"github.com/omp-offload/rules_omp_offload/lowerer/nested"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -56,6 +57,11 @@ type Input struct {
 	// Kernels plans the linear items of a kernel's own loop in its
 	// fallback.
 	Kernels *kernelplan.Planner
+	// Others are the unit's pragmas other than OpenMP's, and ConstInt
+	// evaluates an integer constant expression with the unit's macros
+	// (the counts of the user's unroll pragmas, unroll.go).
+	Others   []frontend.OtherPragma
+	ConstInt loophint.Eval
 }
 
 // Stmt is the statement a target directive governs.
@@ -349,6 +355,7 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 	allocs := in.Allocs.In(base, end)
 	cut = append(cut, allocs...)
 	atomicEdits := in.atomicCompareEdits(first.Seq(), int(^uint(0)>>1), base, end) // atomic.go
+	unrollEdits := in.unrollEdits(base, end)                                       // unroll.go
 	// Empty lines in place of a cut pragma (or its rewritten line)
 	// keep the lines after it; an aligned declaration gets its alignment
 	// specifier (allocate.go). From the last edit back, so earlier
@@ -360,6 +367,7 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 	}
 	edits = append(edits, in.Allocs.HostAligns(allocs, base, end)...)
 	edits = append(edits, atomicEdits...)
+	edits = append(edits, unrollEdits...)
 	skip := map[*frontend.Pragma]bool{}
 	for _, q := range cut {
 		skip[q] = true
@@ -390,7 +398,7 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 			in.Errs.Errorf(p.Pos, "'linear' on a loop nested in the loop of a target construct with 'linear' is not supported yet")
 			return nil, false
 		}
-		if len(cut) > 0 || !sameLengths(depEdits) || !sameLengths(atomicEdits) {
+		if len(cut) > 0 || !sameLengths(depEdits) || !sameLengths(atomicEdits) || !sameLengths(unrollEdits) {
 			in.Errs.Errorf(p.Pos, "'linear' on a target region whose host fallback drops or rewrites a nested directive is not supported yet")
 			return nil, false
 		}

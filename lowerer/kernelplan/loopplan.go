@@ -270,19 +270,25 @@ func levelCounters(k *plan.Kernel) {
 	lp.LevelCounters = nest.Depth() >= 3 || !onePerLane
 }
 
-// narrow decides whether a chunked or dynamic walk of a collapsed nest is
-// printed twice, once for nests of at most 2^31 iterations without a
-// 64-bit division in it (plan.LoopPlan.Narrow): there a lane walks
-// several iterations, and the general walk keeps the 64-bit division of
-// larger nests, under a branch the same for every lane, inside its
-// innermost loop. The body is printed twice then, so it must mean the
-// same twice over: no label (a function's labels are its own in C++), no
-// static or thread-local variable (two copies would be two objects), no
-// asm (its labels), and no OpenMP directive (what one lowers to is
-// printed once; the user's unroll hints may be printed twice).
+// narrow decides whether the walk of a collapsed nest is printed twice,
+// once for nests of at most 2^31 iterations without a 64-bit division in
+// it (plan.LoopPlan.Narrow): chunked and dynamic walks, and grid-stride
+// walks with level counters. There a lane walks several iterations (or
+// an iteration would divide twice or more), and the general walk keeps
+// the 64-bit division of larger nests, under a branch the same for every
+// lane, inside its innermost loop. A grid-stride walk that divides per
+// iteration keeps one copy: its one iteration per lane (or its body's
+// own loop) amortises the fit test of __omp_divmod, and its kernels are
+// the measured ones (docs/benchmarks.md). The body is printed twice
+// then, so it must mean the same twice over: no label (a function's
+// labels are its own in C++), no static or thread-local variable (two
+// copies would be two objects), no asm (its labels), and no OpenMP
+// directive (what one lowers to is printed once; the user's unroll
+// hints may be printed twice).
 func (p *Planner) narrow(k *plan.Kernel) {
 	lp := k.LoopPlan
-	if lp.Nest.Depth() < 2 || (lp.Path != plan.PathStaticChunked && lp.Path != plan.PathDynamic) {
+	walks := lp.Path == plan.PathStaticChunked || lp.Path == plan.PathDynamic || lp.Path == plan.PathGridStride && lp.LevelCounters
+	if lp.Nest.Depth() < 2 || !walks {
 		return
 	}
 	body := lp.Nest.Inner().Body

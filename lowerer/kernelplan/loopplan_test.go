@@ -67,11 +67,20 @@ func TestLoopPlans(t *testing.T) {
 		// level counters.
 		{"collapse(2) reduction: level counters", "target teams distribute parallel for collapse(2) reduction(+: s) map(to: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) s += a2[i][j];",
 			"grid-stride", nil,
-			[]string{"const int __omp_cf = __omp_trip <= 0x80000000ULL;", "__omp_c1 = __omp_divmod32(&__omp_x, (unsigned)__omp_trip1);", "__omp_c0 += __omp_s0 + __omp_carry(&__omp_c1, __omp_s1, (unsigned)__omp_trip1)", "unsigned long long __omp_r = __omp_c0, __omp_iv1 = __omp_c1;", "__omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);", "int j = (int)__omp_opaque32((unsigned)(__omp_lb1) + (unsigned)(__omp_iv1) * (unsigned)(__omp_step1));"},
-			nil, nil},
+			[]string{"const int __omp_cf = __omp_trip <= 0x80000000ULL;", "__omp_c1 = __omp_divmod32(&__omp_x, (unsigned)__omp_trip1);", "unsigned long long __omp_r = __omp_c0, __omp_iv1 = __omp_c1;", "int j = (int)__omp_opaque32((unsigned)(__omp_lb1) + (unsigned)(__omp_iv1) * (unsigned)(__omp_step1));",
+				// Printed twice: counters stepped without a test for nests
+				// of at most 2^31 iterations, a division in the other copy.
+				"    if (__omp_cf) {\n", "    if (((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x) < __omp_trip) {\n",
+				"__omp_iv += ((unsigned long long)gridDim.x * blockDim.x), __omp_c0 += __omp_s0 + __omp_carry(&__omp_c1, __omp_s1, (unsigned)__omp_trip1)) {\n",
+				"    } else {\n", "__omp_iv = __omp_next(__omp_iv, ((unsigned long long)gridDim.x * blockDim.x), __omp_trip)) {\n      unsigned long long __omp_r = __omp_iv;\n      const unsigned long long __omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);"},
+			[]string{"if (!__omp_cf)", "__omp_cf &&", "(void)(__omp_iv < __omp_trip &&"}, nil},
 		// Three levels: counters even with one iteration per lane.
 		{"collapse(3): level counters", "target teams distribute parallel for collapse(3) map(tofrom: x[0:512])", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) for (int k = 0; k < 8; k++) x[(i * 8 + j) * 8 + k] = 1;",
-			"grid-stride", nil, []string{"__omp_c2 = __omp_divmod32(&__omp_x, (unsigned)__omp_trip2);", "__omp_carry(&__omp_c2, __omp_s2, (unsigned)__omp_trip2)"}, nil, nil},
+			"grid-stride", nil, []string{"__omp_c2 = __omp_divmod32(&__omp_x, (unsigned)__omp_trip2);", "__omp_carry(&__omp_c2, __omp_s2, (unsigned)__omp_trip2)", "    if (__omp_cf) {\n", "    } else {\n"}, []string{"if (!__omp_cf)"}, nil},
+		// A body that cannot be printed twice: one walk with the counters,
+		// the division for larger nests and the counters' tests in it.
+		{"collapse(3), a label: one walk", "target teams distribute parallel for collapse(3) map(tofrom: x[0:512])", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) for (int k = 0; k < 8; k++) { here: x[(i * 8 + j) * 8 + k] = 1; }",
+			"grid-stride", nil, []string{"if (!__omp_cf) {", "if (__omp_cf && ((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x) < __omp_trip) {", "(void)(__omp_iv < __omp_trip && (__omp_c0 += "}, []string{"    if (__omp_cf) {\n"}, nil},
 		// A body with a loop keeps dividing, whatever the walk; a chunked
 		// walk twice, in 32 bits for nests of at most 2^31 iterations.
 		{"collapse(2) with an inner loop: no counters", "target teams distribute parallel for collapse(2) schedule(static, 1) map(tofrom: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) for (int k = 0; k < 8; k++) a2[i][j] += k;",
@@ -80,8 +89,9 @@ func TestLoopPlans(t *testing.T) {
 		// Chunks of a nest without inner loops: level counters for nests of
 		// at most 2^31 iterations, divisions in the other copy only.
 		{"collapse(2) chunks: narrow copy with counters", "target teams distribute parallel for collapse(2) schedule(static, 2) map(tofrom: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) a2[i][j] = i + j;",
-			"static-chunked", nil, []string{"    if (__omp_cf) {\n", "unsigned long long __omp_r = __omp_c0, __omp_iv1 = __omp_c1;\n        int i = (int)__omp_opaque32(", "    } else {\n", "        unsigned long long __omp_r = __omp_iv;\n        const unsigned long long __omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);"},
-			[]string{"if (!__omp_cf)"}, nil},
+			"static-chunked", nil, []string{"    if (__omp_cf) {\n", "unsigned long long __omp_r = __omp_c0, __omp_iv1 = __omp_c1;\n        int i = (int)__omp_opaque32(", "    } else {\n", "        unsigned long long __omp_r = __omp_iv;\n        const unsigned long long __omp_iv1 = __omp_divmod(&__omp_r, __omp_trip1);",
+				"__omp_lo = __omp_sat_add(__omp_lo, __omp_kst), __omp_k0 += __omp_ks0 + __omp_carry(", "__omp_iv++, __omp_c0 += __omp_carry(&__omp_c1, 1u, (unsigned)__omp_trip1)) {"},
+			[]string{"if (!__omp_cf)", "(void)(__omp_"}, nil},
 		{"collapse(2) dynamic: narrow copy", "target teams distribute parallel for collapse(2) schedule(dynamic) map(tofrom: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) a2[i][j] = i + j;",
 			"dynamic", nil, []string{"    if (__omp_cf) {\n", "    } else {\n"}, []string{"if (!__omp_cf)"}, nil},
 		// A body that cannot be printed twice: one walk, which divides

@@ -24,7 +24,11 @@ func TestDeviceSource(t *testing.T) {
 		{"the region is the loop", "#pragma omp target map(tofrom: x[0:n])\n#pragma unroll 2\nfor (int k = 0; k < n; k++) x[k] += 1;",
 			[]string{"OMP_DEV_UNROLL(2) for (int k = 0; k < n; k++)"}, nil},
 		{"a loop kernel's body, a macro count", "#pragma omp target teams distribute parallel for map(tofrom: x[0:n])\nfor (int i = 0; i < n; i++) {\n#pragma GCC unroll U\nfor (int k = 0; k < i; k++) x[i] += k;\n}",
-			[]string{"OMP_DEV_UNROLL(3) for (int k = 0; k < i; k++)"}, []string{"#pragma GCC unroll U\n"}},
+			[]string{"OMP_DEV_UNROLL(3) for (int k = 0; k < i; k++)"}, []string{"#pragma GCC unroll 3\n"}},
+		// gcc does not expand the macro: the host C has the count, in the
+		// fallback and in the host's own code.
+		{"a macro count in host code", "#pragma omp target map(tofrom: x[0:n])\n{\n#pragma GCC unroll U\nfor (int k = 0; k < n; k++) x[k] += 1;\n}\n#pragma GCC unroll (U + 1) /* four */\nfor (int k = 0; k < n; k++) x[k] *= 2;",
+			[]string{"OMP_DEV_UNROLL(3) for (int k = 0; k < n; k++) x[k] += 1;"}, []string{"{\n#pragma GCC unroll 3\nfor (int k = 0; k < n; k++) x[k] += 1;\n}", "\n#pragma GCC unroll 4\nfor (int k = 0; k < n; k++) x[k] *= 2;"}},
 		{"while and do loops", "#pragma omp target map(tofrom: x[0:n])\n{\nint k = 0;\n#pragma clang loop unroll(full)\nwhile (k < 8) x[k++] = 1;\n#pragma clang loop vectorize(enable) unroll_count(2)\ndo x[--k] += 1; while (k > 0);\n}",
 			[]string{"OMP_DEV_UNROLL() while (k < 8)", "OMP_DEV_UNROLL(2) do x[--k] += 1;"}, nil},
 		{"a declare target function", "}\n#pragma omp declare target\nvoid g(double *x, int n) {\n#pragma unroll 8\nfor (int k = 0; k < n; k++) x[k] = 0;\n}\n#pragma omp end declare target\nvoid h(double *x, int n) {\n#pragma omp target map(tofrom: x[0:n])\ng(x, n);",

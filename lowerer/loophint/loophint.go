@@ -100,3 +100,41 @@ func clangLoop(w []string, eval Eval) string {
 	}
 	return hint
 }
+
+// MaxGCCUnroll is the largest count gcc takes in `#pragma GCC unroll`
+// (it refuses 65535 and more).
+const MaxGCCUnroll = 65534
+
+// Host returns the line the host compile gets for the pragma of words
+// toks, when it must differ from the one written: gcc does not expand
+// macros in `#pragma GCC unroll` and refuses a count it cannot read as
+// a constant, which clang takes expanded (`#pragma GCC unroll U` with
+// `#define U 4`). A count that names an identifier and evaluates to a
+// constant of at least 0 is written out then, at most MaxGCCUnroll (a
+// hint: a count above that unrolls as far as gcc goes). Anything else
+// stays as written ("", false), as does a count gcc reads itself.
+func Host(toks []string, eval Eval) (string, bool) {
+	var w []string
+	for _, t := range toks {
+		if t = strings.TrimSpace(t); t != "" {
+			w = append(w, t)
+		}
+	}
+	if len(w) < 3 || w[0] != "GCC" || w[1] != "unroll" {
+		return "", false
+	}
+	named := false
+	for _, t := range w[2:] {
+		if c := t[0]; c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+			named = true
+		}
+	}
+	n, ok := eval(strings.Join(w[2:], " "))
+	if !named || !ok || n < 0 {
+		return "", false
+	}
+	if n > MaxGCCUnroll {
+		n = MaxGCCUnroll
+	}
+	return fmt.Sprintf("#pragma GCC unroll %d", n), true
+}

@@ -9,8 +9,12 @@ import (
 // eval knows integer literals, the macro FOUR and one sum.
 func eval(expr string) (int64, bool) {
 	switch strings.Join(strings.Fields(expr), " ") {
-	case "FOUR", "( 4 )", "2 + 2":
+	case "FOUR", "( 4 )", "( FOUR )", "2 + 2":
 		return 4, true
+	case "BIG":
+		return 1 << 40, true
+	case "MINUS":
+		return -1, true
 	}
 	n, err := strconv.ParseInt(expr, 10, 64)
 	return n, err == nil
@@ -50,6 +54,32 @@ func TestDevice(t *testing.T) {
 	for _, tc := range tests {
 		if got := Device(strings.Fields(tc.pragma), eval); got != tc.want {
 			t.Errorf("#pragma %s: got %q, want %q", tc.pragma, got, tc.want)
+		}
+	}
+}
+
+// TestHost checks which GCC unroll lines the host compile gets with the
+// count written out: those whose count names a macro.
+func TestHost(t *testing.T) {
+	tests := []struct {
+		pragma, want string
+	}{
+		{"GCC unroll FOUR", "#pragma GCC unroll 4"},
+		{"GCC unroll ( FOUR )", "#pragma GCC unroll 4"},
+		{"GCC unroll BIG", "#pragma GCC unroll 65534"},
+		{"GCC unroll 4", ""},     // gcc reads it
+		{"GCC unroll 2 + 2", ""}, // and that
+		{"GCC unroll MINUS", ""}, // clang refuses it
+		{"GCC unroll n", ""},     // no constant
+		{"GCC unroll", ""},
+		{"unroll FOUR", ""}, // gcc ignores it
+		{"clang loop unroll_count ( FOUR )", ""},
+		{"GCC ivdep", ""},
+	}
+	for _, tc := range tests {
+		got, ok := Host(strings.Fields(tc.pragma), eval)
+		if got != tc.want || ok != (tc.want != "") {
+			t.Errorf("#pragma %s: got %q, %v, want %q", tc.pragma, got, ok, tc.want)
 		}
 	}
 }

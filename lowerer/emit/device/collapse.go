@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
+	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
 // A collapsed nest whose plan says so (plan.LoopPlan.LevelCounters) takes
@@ -17,7 +18,12 @@ import (
 // by the lane count, decomposed once as well; a chunk's walk steps by
 // one. Every counter of an inner level stays below its trip count t and
 // every step's level part is at most t, so a sum is below 2^32 and one
-// subtraction wraps it. Larger nests divide per iteration as before.
+// subtraction wraps it; the outermost counter is below 2^31 and a step's
+// part of it too (a stride is decomposed only when it is below the trip
+// count), so one step past the end does not wrap either. Larger nests
+// divide per iteration as before: in a walk printed twice (a narrow
+// plan, loop.go) the first copy is for nests of at most 2^31 iterations
+// and holds no test of __omp_cf, the second divides.
 
 // counter names level k's counter of the set prefix (__omp_c: the
 // current iteration; __omp_s: the lane stride; __omp_k: the start of the
@@ -73,10 +79,15 @@ func advance(nest *loops.Nest, dst, step string) string {
 
 // strideCounters prints the lane's starting counters (set dst, of
 // iteration start) and, when the lane has a next step, the counters of the
-// step (set step, of stride): both only on the counters' path and when
-// the lane has an iteration at all.
-func strideCounters(b *strings.Builder, nest *loops.Nest, dst, start, step, stride string) {
-	fmt.Fprintf(b, "    if (__omp_cf && %s < __omp_trip) {\n", start)
+// step (set step, of stride): both only on the counters' path (a narrow
+// copy is on it) and when the lane has an iteration at all.
+func strideCounters(b *strings.Builder, lp *plan.LoopPlan, dst, start, step, stride string) {
+	nest := lp.Nest
+	cf := "__omp_cf && "
+	if lp.Narrow {
+		cf = ""
+	}
+	fmt.Fprintf(b, "    if (%s%s < __omp_trip) {\n", cf, start)
 	decompose(b, "      ", nest, dst, start)
 	fmt.Fprintf(b, "      if (%s < __omp_trip - %s) {\n", stride, start)
 	decompose(b, "        ", nest, step, stride)

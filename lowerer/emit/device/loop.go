@@ -323,14 +323,15 @@ func walkOpen(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration) string {
 		pre = threadsOpen(b, lp, it)
 	default:
 		next := fmt.Sprintf("__omp_iv += %s", it.Lanes)
-		if lp.GuardStride {
+		if lp.GuardStride && !lp.Narrow {
+			// The narrow copy's trip count is at most 2^31 and the lanes
+			// at most 2^41: the sum cannot wrap.
 			next = fmt.Sprintf("__omp_iv = __omp_next(__omp_iv, %s, __omp_trip)", it.Lanes)
 		}
 		if lp.LevelCounters {
 			counterDecl(b, "    ", lp.Nest, "__omp_c", "__omp_s")
-			strideCounters(b, lp.Nest, "__omp_c", it.Lane, "__omp_s", it.Lanes)
-			// Only a lane that goes on steps its counters.
-			next += fmt.Sprintf(", (void)(__omp_iv < __omp_trip && (%s, 1))", advance(lp.Nest, "__omp_c", "__omp_s"))
+			strideCounters(b, lp, "__omp_c", it.Lane, "__omp_s", it.Lanes)
+			next += ", " + stepCounters(lp, "__omp_iv < __omp_trip", advance(lp.Nest, "__omp_c", "__omp_s"))
 		}
 		fmt.Fprintf(b, "    for (unsigned long long __omp_iv = %s; __omp_iv < __omp_trip; %s) {\n", it.Lane, next)
 		pre = "      "
@@ -424,8 +425,8 @@ func laneChunksOpen(b *strings.Builder, lp *plan.LoopPlan) {
 	if lp.LevelCounters {
 		// The counters of the lane's chunk starts.
 		counterDecl(b, "    ", lp.Nest, "__omp_k", "__omp_ks")
-		strideCounters(b, lp.Nest, "__omp_k", "__omp_lo0", "__omp_ks", "__omp_kst")
-		nextChunk = fmt.Sprintf(", (void)(__omp_lo < __omp_trip && (%s, 1))", advance(lp.Nest, "__omp_k", "__omp_ks"))
+		strideCounters(b, lp, "__omp_k", "__omp_lo0", "__omp_ks", "__omp_kst")
+		nextChunk = ", " + stepCounters(lp, "__omp_lo < __omp_trip", advance(lp.Nest, "__omp_k", "__omp_ks"))
 	}
 	fmt.Fprintf(b, "    for (unsigned long long __omp_lo = __omp_lo0; __omp_lo < __omp_trip; __omp_lo = __omp_sat_add(__omp_lo, __omp_kst)%s) {\n", nextChunk)
 	b.WriteString("      const unsigned long long __omp_hi = __omp_next(__omp_lo, __omp_chunk, __omp_trip);\n")
@@ -446,8 +447,18 @@ func stepOne(lp *plan.LoopPlan) string {
 	if !lp.LevelCounters {
 		return "__omp_iv++"
 	}
-	// Only a walk that goes on steps its counters.
-	return fmt.Sprintf("__omp_iv++, (void)(__omp_iv < __omp_hi && (%s, 1))", advance(lp.Nest, "__omp_c", ""))
+	return "__omp_iv++, " + stepCounters(lp, "__omp_iv < __omp_hi", advance(lp.Nest, "__omp_c", ""))
+}
+
+// stepCounters is the expression that steps a walk's counters (adv) when
+// the walk goes on (more). A narrow copy steps them without the test:
+// its counters stay below 2^32 past the end as well (collapse.go), and
+// are not read there.
+func stepCounters(lp *plan.LoopPlan, more, adv string) string {
+	if lp.Narrow {
+		return adv
+	}
+	return fmt.Sprintf("(void)(%s && (%s, 1))", more, adv)
 }
 
 // indices declares every level's loop variable for linear iteration
