@@ -111,37 +111,49 @@ func (p *Planner) reductionArray(it *directive.Item, t cc.Type, bound bool) (*pl
 	// declared size bounds a pointer's section, and a big copy would
 	// not fit a lane's local memory.
 	if !bound {
-		switch {
-		case !local && a.Pointer && len(it.Sections) > 0 && (it.Sections[0].Length != "" || !it.Sections[0].HasColon):
-			// The bounds as written, evaluated on the device
-			// (ReductionArray.Heap).
-			a.Heap, a.Storage = true, 0
-			return a, elem, true
-		case !local && len(it.Sections) == 0:
-			// A whole variable-length array: its size in bytes, which
-			// the device sees as dataenv.VLABytes (the analysis marks
-			// it measured).
-			a.Len = fmt.Sprintf("(long long)((unsigned long)%s / sizeof(%s[0]))", dataenv.VLABytes(it.Name), it.Name)
-			a.Heap, a.Storage = true, 0
-			return a, elem, true
-		case local:
-			// Too big for a lane's local memory: from the heap too,
-			// the whole array (the body sees an array of Dim
-			// elements over it).
-			a.Heap, a.Storage = true, a.Dim
-			return a, elem, true
-		case len(it.Sections) == 0:
-			// A variable-length array, which the device sees as a
-			// pointer: no declared size bounds the copies.
-			p.Errs.Errorf(it.Pos, "reduction over the whole variable-length array '%s' on a loop nested in a target region with code beside it is not supported yet; name its elements with a section ('%s[0:n]')", it.Text, it.Text)
-		default:
-			p.Errs.Errorf(it.Sections[0].Pos, "array section '%s' without a length in 'reduction' on a loop nested in a target region with code beside it is not supported yet; write its length", it.Text)
+		if !p.reductionUnbound(a, it, local) {
+			return nil, nil, false
 		}
-		return nil, nil, false
+		return a, elem, true
 	}
 	a.Lanes, a.LanesBytes = "__omp_rl_"+it.Name, "__omp_rlb_"+it.Name
 	a.Storage = 0
 	return a, elem, true
+}
+
+// reductionUnbound places the lanes' copies of array reduction item it
+// on a loop nested in a generic region (no launch-sized buffer binds
+// them): from the device heap, sized where the loop stands, or a
+// positioned error where no size is known. It reports whether a is
+// usable.
+func (p *Planner) reductionUnbound(a *plan.ReductionArray, it *directive.Item, local bool) bool {
+	switch {
+	case !local && a.Pointer && len(it.Sections) > 0 && (it.Sections[0].Length != "" || !it.Sections[0].HasColon):
+		// The bounds as written, evaluated on the device
+		// (ReductionArray.Heap).
+		a.Heap, a.Storage = true, 0
+		return true
+	case !local && len(it.Sections) == 0:
+		// A whole variable-length array: its size in bytes, which
+		// the device sees as dataenv.VLABytes (the analysis marks
+		// it measured).
+		a.Len = fmt.Sprintf("(long long)((unsigned long)%s / sizeof(%s[0]))", dataenv.VLABytes(it.Name), it.Name)
+		a.Heap, a.Storage = true, 0
+		return true
+	case local:
+		// Too big for a lane's local memory: from the heap too,
+		// the whole array (the body sees an array of Dim
+		// elements over it).
+		a.Heap, a.Storage = true, a.Dim
+		return true
+	case len(it.Sections) == 0:
+		// A variable-length array, which the device sees as a
+		// pointer: no declared size bounds the copies.
+		p.Errs.Errorf(it.Pos, "reduction over the whole variable-length array '%s' on a loop nested in a target region with code beside it is not supported yet; name its elements with a section ('%s[0:n]')", it.Text, it.Text)
+	default:
+		p.Errs.Errorf(it.Sections[0].Pos, "array section '%s' without a length in 'reduction' on a loop nested in a target region with code beside it is not supported yet; write its length", it.Text)
+	}
+	return false
 }
 
 // reductionRows checks the rows of reduction item it over an array of
