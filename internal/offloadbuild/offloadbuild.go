@@ -115,7 +115,7 @@ func Build(ts offloadtools.Tools, src, dir, name string, opts Options) (Built, e
 	}
 	// -Bsymbolic: the image's code reads its own declare target variables
 	// even where the process already has a symbol of that name (glibc's
-	// step, libm's y1), as the Bazel rules build it.
+	// step), as the Bazel rules build it.
 	if err := run(dir, ts.CXX, "-x", "c++", "-O2", "-fPIC", "-shared", "-Wl,-Bsymbolic", "-o", b.HostSO, mergedCU); err != nil {
 		return Built{}, err
 	}

