@@ -37,6 +37,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -681,7 +682,7 @@ func TestStableUnderEditsElsewhere(t *testing.T) {
 				if err := os.WriteFile(path, orig, 0o644); err != nil {
 					t.Fatal(err)
 				}
-				copyHeaders(t, dir)
+				copyHeaders(t, dir, orig)
 				before := lowerBytes(t, path)
 				if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
 					t.Fatal(err)
@@ -748,13 +749,16 @@ func TestStemsPerFunction(t *testing.T) {
 	}
 }
 
-// copyHeaders copies the headers of testdata/ into dir, for programs that
-// include them and are lowered from a copy.
-func copyHeaders(t *testing.T, dir string) {
+// copyHeaders copies the testdata headers, and the testdata .c files that
+// src includes ('#include "part.c"'), into dir beside a program copied there.
+func copyHeaders(t *testing.T, dir string, src []byte) {
 	t.Helper()
 	hs, err := filepath.Glob(filepath.Join("testdata", "*.h"))
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, m := range includedC.FindAllSubmatch(src, -1) {
+		hs = append(hs, filepath.Join("testdata", string(m[1])))
 	}
 	for _, h := range hs {
 		b, err := os.ReadFile(h)
@@ -766,3 +770,6 @@ func copyHeaders(t *testing.T, dir string) {
 		}
 	}
 }
+
+// includedC finds the .c files a program includes by name.
+var includedC = regexp.MustCompile(`(?m)^\s*#\s*include\s+"([A-Za-z0-9_]+\.c)"`)
