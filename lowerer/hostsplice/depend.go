@@ -32,16 +32,12 @@ import (
 // each of the same lines.
 func (in *Input) dependEdits(base, end int, skip map[*frontend.Pragma]bool) []textedit.Edit {
 	var edits []textedit.Edit
-	for i := range in.Pragmas {
+	for _, i := range in.pragmasIn(base, end, skip) {
 		q := &in.Pragmas[i]
-		if q.FromMacro || q.LineStart < base || q.End > end || skip[q] {
-			continue
-		}
 		line := in.Src[q.LineStart:q.End]
 		if d := in.Dirs[i]; d != nil && d.Kind == "task" {
 			if text, ok := allMemoryLine(q.Toks); ok {
-				blank := strings.Repeat("\n", strings.Count(string(line), "\n"))
-				edits = append(edits, textedit.Edit{Start: q.LineStart, End: q.End, Text: text + blank})
+				edits = append(edits, in.sameLines(q.LineStart, q.End, text))
 				continue
 			}
 		}

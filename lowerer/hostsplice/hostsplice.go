@@ -362,8 +362,7 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 	// offsets stay valid.
 	var edits []textedit.Edit
 	for _, q := range cut {
-		blank := strings.Repeat("\n", strings.Count(string(in.Src[q.LineStart:q.End]), "\n"))
-		edits = append(edits, textedit.Edit{Start: q.LineStart, End: q.End, Text: rewrite[q] + blank})
+		edits = append(edits, in.sameLines(q.LineStart, q.End, rewrite[q]))
 	}
 	edits = append(edits, in.Allocs.HostAligns(allocs, base, end)...)
 	edits = append(edits, atomicEdits...)
@@ -454,4 +453,26 @@ func unbalancedConditional(src []byte, start, end, first int) (int, bool) {
 		return line, false
 	}
 	return 0, true
+}
+
+// sameLines is the edit that replaces the source bytes [start, end) by
+// text followed by as many newlines as they held, so that the lines after
+// them keep their numbers.
+func (in *Input) sameLines(start, end int, text string) textedit.Edit {
+	blank := strings.Repeat("\n", strings.Count(string(in.Src[start:end]), "\n"))
+	return textedit.Edit{Start: start, End: end, Text: text + blank}
+}
+
+// pragmasIn returns the pragmas written (not by a macro) in the source
+// range [base, end) of a host fallback, except those in skip, which
+// other edits replace.
+func (in *Input) pragmasIn(base, end int, skip map[*frontend.Pragma]bool) []int {
+	var out []int
+	for i := range in.Pragmas {
+		q := &in.Pragmas[i]
+		if !q.FromMacro && q.LineStart >= base && q.End <= end && !skip[q] {
+			out = append(out, i)
+		}
+	}
+	return out
 }

@@ -14,11 +14,8 @@ import (
 // linear items' values itself. Host code keeps it, and gcc's error.
 func (in *Input) linearValEdits(base, end int, skip map[*frontend.Pragma]bool) []textedit.Edit {
 	var edits []textedit.Edit
-	for i := range in.Pragmas {
+	for _, i := range in.pragmasIn(base, end, skip) {
 		q := &in.Pragmas[i]
-		if q.FromMacro || q.LineStart < base || q.End > end || skip[q] {
-			continue
-		}
 		spans := directive.LinearValSpans(in.Src[q.LineStart:q.End])
 		for k := 0; k+2 < len(spans); k += 3 {
 			v, o, c := q.LineStart+spans[k], q.LineStart+spans[k+1], q.LineStart+spans[k+2]

@@ -1,8 +1,6 @@
 package hostsplice
 
 import (
-	"strings"
-
 	"github.com/omp-offload/rules_omp_offload/lowerer/loophint"
 	"github.com/omp-offload/rules_omp_offload/lowerer/textedit"
 )
@@ -22,8 +20,7 @@ func (in *Input) unrollEdits(base, end int) []textedit.Edit {
 		if !ok {
 			continue
 		}
-		blank := strings.Repeat("\n", strings.Count(string(in.Src[o.LineStart:o.End]), "\n"))
-		edits = append(edits, textedit.Edit{Start: o.LineStart, End: o.End, Text: line + blank})
+		edits = append(edits, in.sameLines(o.LineStart, o.End, line))
 	}
 	return edits
 }
