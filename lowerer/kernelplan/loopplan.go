@@ -210,7 +210,7 @@ func (p *Planner) Loop(k *plan.Kernel, d *directive.Directive) {
 		sKind, sChunk = "static", "1"
 	}
 	if c := d.Clause("ordered"); c != nil {
-		if sc := d.Clause("schedule"); sc != nil && nonmonotonic(sc.Expr) {
+		if sc := d.Clause("schedule"); sc != nil && Nonmonotonic(sc.Expr) {
 			// OpenMP 5.2 §11.5.3: the ordered iterations need the chunks
 			// in order.
 			p.Errs.Errorf(sc.ExprPos, "'schedule' clause with 'nonmonotonic' modifier cannot be specified if an 'ordered' clause is specified")

@@ -34,9 +34,9 @@ func StripScheduleModifiers(expr string) string {
 	return rest
 }
 
-// nonmonotonic tells whether the schedule clause argument expr has the
+// Nonmonotonic tells whether the schedule clause argument expr has the
 // nonmonotonic modifier.
-func nonmonotonic(expr string) bool {
+func Nonmonotonic(expr string) bool {
 	colon := strings.IndexByte(expr, ':')
 	if colon < 0 || strings.ContainsAny(expr[:colon], "()[]") {
 		return false

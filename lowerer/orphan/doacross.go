@@ -22,6 +22,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -35,7 +36,7 @@ func checkOrdered(in Input, d *directive.Directive) bool {
 	if c == nil {
 		return true
 	}
-	if sc := d.Clause("schedule"); sc != nil && nonmonotonic(sc.Expr) {
+	if sc := d.Clause("schedule"); sc != nil && kernelplan.Nonmonotonic(sc.Expr) {
 		in.Errs.Errorf(sc.ExprPos, "'schedule' clause with 'nonmonotonic' modifier cannot be specified if an 'ordered' clause is specified")
 		return false
 	}
@@ -54,21 +55,6 @@ func checkOrdered(in Input, d *directive.Directive) bool {
 		}
 	}
 	return true
-}
-
-// nonmonotonic reports a schedule argument with the nonmonotonic
-// modifier.
-func nonmonotonic(expr string) bool {
-	colon := strings.IndexByte(expr, ':')
-	if colon < 0 {
-		return false
-	}
-	for _, m := range strings.Split(expr[:colon], ",") {
-		if strings.TrimSpace(m) == "nonmonotonic" {
-			return true
-		}
-	}
-	return false
 }
 
 // doacross is the device code of the doacross loop s (nest: its shared
