@@ -15,7 +15,11 @@
  * - The unsigned long long forms (a loop over an unsigned long long whose
  *   range may not fit a long) pass a decreasing loop's step as the
  *   negative value it is; libomp negates it again and finds the loop
- *   empty, so a decreasing loop ran no iteration at all. */
+ *   empty, so a decreasing loop ran no iteration at all.
+ * - libomp's unsigned long long _next entries never end a doacross loop
+ *   (its long ones do): the thread's next doacross loop then stops the
+ *   program on an assertion. The doacross starts below note the loop,
+ *   and the _next entries end it. */
 
 #define OMP_OFFLOAD_SCH_STATIC_CHUNKED 33
 #define OMP_OFFLOAD_SCH_STATIC 34
@@ -50,6 +54,7 @@ int __kmpc_dispatch_next_8u(struct __omp_ident *loc, __INT32_TYPE__ gtid, __INT3
 void __kmpc_doacross_init(struct __omp_ident *loc, __INT32_TYPE__ gtid, __INT32_TYPE__ num_dims,
                           const struct __omp_kmp_dim *dims);
 void __kmpc_doacross_fini(struct __omp_ident *loc, __INT32_TYPE__ gtid);
+int omp_get_level(void);
 
 /* libomp's entries for what the starts below pass on unchanged. */
 _Bool GOMP_loop_start(long, long, long, long, long, long *, long *, __UINTPTR_TYPE__ *, void **);
@@ -59,12 +64,6 @@ _Bool GOMP_loop_ordered_guided_start(long, long, long, long, long *, long *);
 _Bool GOMP_loop_doacross_runtime_start(unsigned, long *, long *, long *);
 _Bool GOMP_loop_doacross_dynamic_start(unsigned, long *, long, long *, long *);
 _Bool GOMP_loop_doacross_guided_start(unsigned, long *, long, long *, long *);
-_Bool GOMP_loop_ull_doacross_runtime_start(unsigned, unsigned long long *, unsigned long long *,
-                                           unsigned long long *);
-_Bool GOMP_loop_ull_doacross_dynamic_start(unsigned, unsigned long long *, unsigned long long,
-                                           unsigned long long *, unsigned long long *);
-_Bool GOMP_loop_ull_doacross_guided_start(unsigned, unsigned long long *, unsigned long long,
-                                          unsigned long long *, unsigned long long *);
 
 /* The first chunk of a loop over [lb, ub) (gcc's bound is exclusive,
  * libomp's inclusive; it hands back an exclusive one). */
@@ -140,6 +139,25 @@ OMP_OFFLOAD_ULL_RUNTIME_START(GOMP_loop_ull_maybe_nonmonotonic_runtime_start, OM
 OMP_OFFLOAD_ULL_RUNTIME_START(GOMP_loop_ull_nonmonotonic_runtime_start, OMP_OFFLOAD_SCH_RUNTIME)
 OMP_OFFLOAD_ULL_RUNTIME_START(GOMP_loop_ull_ordered_runtime_start, OMP_OFFLOAD_ORD_RUNTIME)
 
+/* The nesting levels at which this thread runs a doacross loop (bit
+ * omp_get_level()), so that an unsigned long long _next that finds no
+ * more chunks ends the loop only where one runs. */
+static __thread __UINT64_TYPE__ __omp_offload_doacross_levels;
+
+static void __omp_offload_doacross_note(int on) {
+  int level = omp_get_level();
+  __UINT64_TYPE__ bit = level >= 0 && level < 64 ? (__UINT64_TYPE__)1 << level : 0;
+  if (on)
+    __omp_offload_doacross_levels |= bit;
+  else
+    __omp_offload_doacross_levels &= ~bit;
+}
+
+static void __omp_offload_doacross_end(__INT32_TYPE__ gtid) {
+  __omp_offload_doacross_note(0);
+  __kmpc_doacross_fini(&__omp_offload_loc, gtid);
+}
+
 /* A doacross nest of counts[0..n) iterations per loop: libomp's doacross
  * state over the logical iterations, then the first chunk of the
  * outermost loop. A thread with no chunk is done with the nest. */
@@ -162,7 +180,7 @@ static _Bool __omp_offload_doacross_first(int sched, unsigned n, const __INT64_T
     got = __kmpc_dispatch_next_8(&__omp_offload_loc, gtid, 0, &lo, &hi, &stride) != 0;
   }
   if (!got) {
-    __kmpc_doacross_fini(&__omp_offload_loc, gtid);
+    __omp_offload_doacross_end(gtid);
     return 0;
   }
   *p_lb = lo;
@@ -181,17 +199,69 @@ _Bool GOMP_loop_doacross_static_start(unsigned n, long *counts, long chunk, long
   return 1;
 }
 
-_Bool GOMP_loop_ull_doacross_static_start(unsigned n, unsigned long long *counts,
-                                          unsigned long long chunk, unsigned long long *p_lb,
-                                          unsigned long long *p_ub) {
+/* The unsigned long long form, which libomp's _next entries of that
+ * type do not end: they are replaced below, and end it at this level. */
+static _Bool __omp_offload_ull_doacross_first(int sched, unsigned n, unsigned long long *counts,
+                                              unsigned long long chunk, unsigned long long *p_lb,
+                                              unsigned long long *p_ub) {
   __INT64_TYPE__ lo, hi;
-  if (!__omp_offload_doacross_first(chunk > 0 ? OMP_OFFLOAD_SCH_STATIC_CHUNKED : OMP_OFFLOAD_SCH_STATIC,
-                                    n, (const __INT64_TYPE__ *)counts, (__INT64_TYPE__)chunk, &lo, &hi))
+  if (!__omp_offload_doacross_first(sched, n, (const __INT64_TYPE__ *)counts, (__INT64_TYPE__)chunk,
+                                    &lo, &hi))
     return 0;
+  __omp_offload_doacross_note(1);
   *p_lb = (unsigned long long)lo;
   *p_ub = (unsigned long long)hi;
   return 1;
 }
+
+_Bool GOMP_loop_ull_doacross_static_start(unsigned n, unsigned long long *counts,
+                                          unsigned long long chunk, unsigned long long *p_lb,
+                                          unsigned long long *p_ub) {
+  return __omp_offload_ull_doacross_first(chunk > 0 ? OMP_OFFLOAD_SCH_STATIC_CHUNKED : OMP_OFFLOAD_SCH_STATIC,
+                                          n, counts, chunk, p_lb, p_ub);
+}
+
+#define OMP_OFFLOAD_ULL_DOACROSS_START(name, sched)                                                 \
+  _Bool name(unsigned n, unsigned long long *counts, unsigned long long chunk,                      \
+             unsigned long long *p_lb, unsigned long long *p_ub) {                                  \
+    return __omp_offload_ull_doacross_first(sched, n, counts, chunk, p_lb, p_ub);                   \
+  }
+OMP_OFFLOAD_ULL_DOACROSS_START(GOMP_loop_ull_doacross_dynamic_start, OMP_OFFLOAD_SCH_DYNAMIC_CHUNKED)
+OMP_OFFLOAD_ULL_DOACROSS_START(GOMP_loop_ull_doacross_guided_start, OMP_OFFLOAD_SCH_GUIDED_CHUNKED)
+
+_Bool GOMP_loop_ull_doacross_runtime_start(unsigned n, unsigned long long *counts,
+                                           unsigned long long *p_lb, unsigned long long *p_ub) {
+  return __omp_offload_ull_doacross_first(OMP_OFFLOAD_SCH_RUNTIME, n, counts, 0, p_lb, p_ub);
+}
+
+/* The next chunk of a non-ordered loop over unsigned long long; where
+ * there is none, a doacross loop of this level ends. */
+static _Bool __omp_offload_loop_next_ull(unsigned long long *p_lb, unsigned long long *p_ub) {
+  __INT32_TYPE__ gtid = __kmpc_global_thread_num(&__omp_offload_loc);
+  __UINT64_TYPE__ lo, hi;
+  __INT64_TYPE__ stride;
+  if (!__kmpc_dispatch_next_8u(&__omp_offload_loc, gtid, 0, &lo, &hi, &stride)) {
+    int level = omp_get_level();
+    if (level >= 0 && level < 64 && (__omp_offload_doacross_levels >> level & 1))
+      __omp_offload_doacross_end(gtid);
+    return 0;
+  }
+  *p_lb = lo;
+  *p_ub = stride > 0 ? hi + 1 : hi - 1;
+  return 1;
+}
+#define OMP_OFFLOAD_ULL_NEXT(name)                                                                   \
+  _Bool name(unsigned long long *p_lb, unsigned long long *p_ub) {                                  \
+    return __omp_offload_loop_next_ull(p_lb, p_ub);                                                 \
+  }
+OMP_OFFLOAD_ULL_NEXT(GOMP_loop_ull_static_next)
+OMP_OFFLOAD_ULL_NEXT(GOMP_loop_ull_dynamic_next)
+OMP_OFFLOAD_ULL_NEXT(GOMP_loop_ull_nonmonotonic_dynamic_next)
+OMP_OFFLOAD_ULL_NEXT(GOMP_loop_ull_guided_next)
+OMP_OFFLOAD_ULL_NEXT(GOMP_loop_ull_nonmonotonic_guided_next)
+OMP_OFFLOAD_ULL_NEXT(GOMP_loop_ull_runtime_next)
+OMP_OFFLOAD_ULL_NEXT(GOMP_loop_ull_maybe_nonmonotonic_runtime_next)
+OMP_OFFLOAD_ULL_NEXT(GOMP_loop_ull_nonmonotonic_runtime_next)
 
 /* The OpenMP 5.0 starts (gcc's, for loops with task reductions) choose
  * the schedule inside libomp, which reaches its own starts directly.
