@@ -32,3 +32,10 @@ var Generic string
 //
 //go:embed csrc/omp_offload_register.c
 var Registration string
+
+// HostLoops replaces the loop starts of LLVM's libomp that run gcc's host
+// loops otherwise than OpenMP says; printed after Registration, whose
+// declarations it uses, so every offload binary links it.
+//
+//go:embed csrc/omp_offload_hostloops.c
+var HostLoops string

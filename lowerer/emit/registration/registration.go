@@ -68,6 +68,7 @@ func Emit(w io.Writer, images []Image, manifests []*manifest.Manifest, generator
 	}
 	b.WriteString("  {0, 0, 0}};\n")
 	b.WriteString(csupport.Registration)
+	b.WriteString(csupport.HostLoops)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
