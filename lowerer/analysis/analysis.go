@@ -160,6 +160,10 @@ type analyzer struct {
 	// parallel constructs over their inner constructs, and the blocks of
 	// parallel sections constructs reported (package combine).
 	split *combine.Split
+	// jumpsReported holds the gotos reported by jumpChecks, by sequence
+	// number, so that a goto from one region into another is reported
+	// once.
+	jumpsReported map[int]bool
 	// genericKernel: the captures being planned are a generic region's
 	// (package generic), whose per-thread copies must be one per team.
 	genericKernel bool
@@ -421,6 +425,9 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 	defer func() { a.ws = nil }()
 	k := a.newKernel(p, d, fname, ordinal)
 	region := ref.Stmt
+	if len(outer.Toks) > 0 && !a.jumpChecks(outer.Fn, d.Kind, outer.Toks[0].Seq(), outer.Toks[len(outer.Toks)-1].Seq()) {
+		return nil
+	}
 	bodyNode, ok := a.kernelLoop(k, d, region)
 	if !ok {
 		return nil
@@ -434,7 +441,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		return len(toks) > 0 && toks[0].Seq() >= lo && toks[0].Seq() <= hi
 	}
 	gen, ok := a.regionDirectives(p, d, k, lo, hi)
-	if !ok {
+	if !ok || !a.genericJumps(gen, outer.Fn, region) {
 		return nil
 	}
 	if sets := a.runSchedules(d, region); gen != nil {
@@ -721,8 +728,8 @@ func (a *analyzer) regionUses(k *plan.Kernel, d *directive.Directive, region *cc
 			switch x.Case {
 			case cc.JumpStatementReturn:
 				a.errs.Errorf(pos, "'return' is not allowed inside a target region")
-			case cc.JumpStatementGoto, cc.JumpStatementGotoExpr:
-				a.errs.Errorf(pos, "'goto' inside a target region is not supported")
+			case cc.JumpStatementGotoExpr:
+				a.errs.Errorf(pos, "a computed 'goto' inside a target region is not supported yet")
 			case cc.JumpStatementBreak:
 				if loopDepth == 0 && switchDepth == 0 {
 					a.errs.Errorf(pos, "'break' out of the loop of a '#pragma omp %s' is not allowed", d.Kind)

@@ -71,6 +71,7 @@ func (a *analyzer) deviceFunc(fn *cc.FunctionDefinition) (*plan.DeviceFunc, []st
 
 	toks := csyntax.Tokens(fn)
 	lo, hi := toks[0].Seq(), toks[len(toks)-1].Seq()
+	a.jumpChecks(fn, "", lo, hi)
 	inFunc := func(n cc.Node) bool {
 		t := csyntax.Tokens(n)
 		return len(t) > 0 && t[0].Seq() >= lo && t[0].Seq() <= hi

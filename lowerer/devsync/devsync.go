@@ -252,7 +252,9 @@ func NewSite(errs *diag.List, b *binding.Binder, q frontend.Pragma, d *directive
 	}
 	var bad *cc.JumpStatement
 	csyntax.Walk(r.Stmt, func(n cc.Node) bool {
-		if j, ok := n.(*cc.JumpStatement); ok && bad == nil && (j.Case == cc.JumpStatementReturn || j.Case == cc.JumpStatementGoto || j.Case == cc.JumpStatementGotoExpr) {
+		// A goto leaving the block is the analysis's to report (package
+		// jumps), with those that enter it.
+		if j, ok := n.(*cc.JumpStatement); ok && bad == nil && (j.Case == cc.JumpStatementReturn || j.Case == cc.JumpStatementGotoExpr) {
 			bad = j
 		}
 		return true

@@ -18,6 +18,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/jumps"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -408,6 +409,12 @@ func (gb *genBuilder) loop(l *Loop) {
 			// condition is false: an inactive parallel region.
 			pl.Threads = "(" + pl.If + ") ? (" + pl.Threads + ") : 1"
 			pl.If = ""
+		}
+		if lab, ok := jumps.FirstLabel(body); ok && pl.If != "" {
+			// The walk is printed twice, for either value of the
+			// condition (emit/device ifLoop), and a label may not be.
+			gb.errorf(lab, "a label in the body of a '#pragma omp %s' with an 'if' clause in a target region is not supported yet", d.Kind)
+			return
 		}
 	}
 	switch {

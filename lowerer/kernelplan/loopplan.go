@@ -210,12 +210,8 @@ func (p *Planner) Loop(k *plan.Kernel, d *directive.Directive) {
 		sKind, sChunk = "static", "1"
 	}
 	if c := d.Clause("ordered"); c != nil {
-		if sc := d.Clause("schedule"); sc != nil && Nonmonotonic(sc.Expr) {
-			// OpenMP 5.2 §11.5.3: the ordered iterations need the chunks
-			// in order.
-			p.Errs.Errorf(sc.ExprPos, "'schedule' clause with 'nonmonotonic' modifier cannot be specified if an 'ordered' clause is specified")
-			return
-		}
+		// The clauses beside it were checked by DoacrossNest
+		// (CheckOrdered).
 		if sKind, ok = p.orderedSchedule(k, c, sKind, sChunk); !ok {
 			return
 		}
@@ -874,13 +870,8 @@ func (p *Planner) orderedSchedule(k *plan.Kernel, c *directive.Clause, sKind, sC
 // it names from the iteration's number alone; with dynamic or guided
 // chunks, which the team's counter hands out in order, or static chunks
 // dealt round-robin, it cannot, and the posts go to a ring of the shared
-// iterations instead (LoopPlan.DoacrossRing). A doacross loop takes no
-// linear clause (OpenMP 5.2 §5.4.6, as clang-19 says).
+// iterations instead (LoopPlan.DoacrossRing).
 func (p *Planner) doacrossSchedule(k *plan.Kernel, c *directive.Clause, sKind, sChunk string) (string, bool) {
-	if l := k.Directive.Clause("linear"); l != nil {
-		p.Errs.Errorf(l.Pos, "'linear' clause cannot be specified along with 'ordered' clause with a parameter")
-		return "", false
-	}
 	switch {
 	case sKind == "dynamic" || sKind == "guided":
 		k.LoopPlan.DoacrossRing = true
@@ -895,15 +886,15 @@ func (p *Planner) doacrossSchedule(k *plan.Kernel, c *directive.Clause, sKind, s
 // with an ordered(n) clause (LoopPlan.Doacross): the collapsed nest and
 // the loops perfectly nested in it, n in all. The ordered constructs of
 // the body are lowered against it before the loop's path is planned.
+// It checks the clauses beside any ordered clause first (CheckOrdered).
 func (p *Planner) DoacrossNest(k *plan.Kernel, d *directive.Directive) bool {
+	lp := k.LoopPlan
+	if !CheckOrdered(p.Errs, d, lp.Nest.Depth()) {
+		return false
+	}
 	n := directive.OrderedParam(d)
 	if n == 0 {
 		return true
-	}
-	lp, c := k.LoopPlan, d.Clause("ordered")
-	if n < lp.Nest.Depth() {
-		p.Errs.Errorf(c.ExprPos, "the argument of 'ordered' (%d) must not be less than that of 'collapse' (%d)", n, lp.Nest.Depth())
-		return false
 	}
 	full, errs := lp.Nest.Extend(n)
 	if errs.HasErrors() {

@@ -17,27 +17,31 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 )
 
-// doacrossLoop records the host fallback lines of the doacross loop d
-// (pragma q) of a nested region, whose parallel construct is that of
-// pragma par (q's own for a combined parallel loop): the loop without
-// ordered(n), the parallel construct of one thread. Refused in a
-// declare target function, whose host text is the function as written.
+// doacrossLoop checks the clauses beside an ordered clause of loop d
+// (kernelplan.CheckOrdered) and records the host fallback lines of the
+// doacross loop d (pragma q) of a nested region, whose parallel
+// construct is that of pragma par (q's own for a combined parallel
+// loop): the loop without ordered(n), the parallel construct of one
+// thread. Refused in a declare target function, whose host text is the
+// function as written.
 func (p *planner) doacrossLoop(q frontend.Pragma, d *directive.Directive, par int) bool {
 	c := d.Clause("ordered")
-	if c == nil || c.Expr == "" {
+	if c == nil {
 		return true
 	}
-	if par < 0 || p.Unit.ParallelAround(p.Pragmas[par]) < 0 {
+	if c.Expr != "" && (par < 0 || p.Unit.ParallelAround(p.Pragmas[par]) < 0) {
 		// The parallel construct of a declare target function.
 		p.Errs.Errorf(c.Pos, "clause 'ordered(%s)' (a doacross loop) on a '#pragma omp %s' in a nested parallel region of a declare target function is not supported yet (gcc 12's host code of it stops libomp)", c.Expr, d.Kind)
 		return false
 	}
-	if l := d.Clause("linear"); l != nil {
-		// (as clang-19 says; its fallback line is linear.go's)
-		p.Errs.Errorf(l.Pos, "'linear' clause cannot be specified along with 'ordered' clause with a parameter")
+	if !kernelplan.CheckOrdered(p.Errs, d, kernelplan.CollapseConst(d, p.Unit.ConstInt)) {
 		return false
+	}
+	if c.Expr == "" {
+		return true
 	}
 	j := p.Unit.PragmaIndex(q)
 	if j < 0 {

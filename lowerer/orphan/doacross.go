@@ -27,34 +27,10 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
-// checkOrdered checks the clauses beside an ordered clause of loop d,
-// as clang-19 does: no nonmonotonic schedule (OpenMP 5.2 §11.5.3, the
-// ordered iterations need the chunks in order) and, with ordered(n), no
-// linear clause (§5.4.6) and no collapse deeper than n.
+// checkOrdered checks the clauses beside an ordered clause of loop d
+// (kernelplan.CheckOrdered, as for every loop).
 func checkOrdered(in Input, d *directive.Directive) bool {
-	c := d.Clause("ordered")
-	if c == nil {
-		return true
-	}
-	if sc := d.Clause("schedule"); sc != nil && kernelplan.Nonmonotonic(sc.Expr) {
-		in.Errs.Errorf(sc.ExprPos, "'schedule' clause with 'nonmonotonic' modifier cannot be specified if an 'ordered' clause is specified")
-		return false
-	}
-	n := directive.OrderedParam(d)
-	if n == 0 {
-		return true
-	}
-	if l := d.Clause("linear"); l != nil {
-		in.Errs.Errorf(l.Pos, "'linear' clause cannot be specified along with 'ordered' clause with a parameter")
-		return false
-	}
-	if cl := d.Clause("collapse"); cl != nil {
-		if depth, ok := in.ConstInt(csyntax.Tokenize(cl.Expr)); ok && depth > int64(n) {
-			in.Errs.Errorf(c.ExprPos, "the argument of 'ordered' (%d) must not be less than that of 'collapse' (%d)", n, depth)
-			return false
-		}
-	}
-	return true
+	return kernelplan.CheckOrdered(in.Errs, d, kernelplan.CollapseConst(d, in.ConstInt))
 }
 
 // doacross is the device code of the doacross loop s (nest: its shared
