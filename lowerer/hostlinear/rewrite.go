@@ -107,7 +107,11 @@ func Rewrite(in Input, splices []*plan.Splice) []*plan.Splice {
 	for i := range in.Pragmas {
 		q := &in.Pragmas[i]
 		d := in.Dirs[i]
-		if d == nil || !hostKind(d) || len(linearClauses(d)) == 0 {
+		if d == nil || len(linearClauses(d)) == 0 {
+			in.cppModifier(q)
+			continue
+		}
+		if !hostKind(d) {
 			continue
 		}
 		if q.LineStart >= 0 && inside(q.LineStart) || q.Off >= 0 && inside(q.Off) {
@@ -191,12 +195,20 @@ func (in *Input) construct(q *frontend.Pragma, d *directive.Directive, stmt *cc.
 		return nil, false
 	}
 	nest, errs := loops.AnalyzeNest(stmt, depth)
+	if len(errs) > 0 && depth > 1 {
+		// The logical iteration of a non-rectangular nest is no product
+		// of the levels' trip counts.
+		in.Errs.Errorf(q.Pos, "'linear' on %s over a collapsed loop nest that is not rectangular is not supported yet (%s)", what, errs[0].Msg)
+		return nil, false
+	}
 	if len(errs) > 0 {
 		*in.Errs = append(*in.Errs, errs...)
 		return nil, false
 	}
 	items, kept, ok := in.items(q, d, nest, stmt)
-	if !ok {
+	if !ok || len(items) == 0 {
+		// Only loop variables: gcc's clause computes them (package
+		// hostloops gives a copied-out one its value).
 		return nil, false
 	}
 	inner := nest.Stmts[len(nest.Stmts)-1]
@@ -294,6 +306,24 @@ func (in *Input) items(q *frontend.Pragma, d *directive.Directive, nest *loops.N
 		}
 	}
 	return items, kept, true
+}
+
+// cppModifier reports a linear clause's ref or uval modifier on the
+// directive at q, which the parser refused (gcc would report it in the
+// host text; C has no references, and clang-19 refuses it too).
+func (in *Input) cppModifier(q *frontend.Pragma) {
+	t := q.Toks
+	for i := 0; i+3 < len(t); i++ {
+		if t[i].Text == "linear" && t[i+1].Text == "(" && (t[i+2].Text == "ref" || t[i+2].Text == "uval") && t[i+3].Text == "(" {
+			for _, e := range *in.Errs {
+				if e.Pos == t[i+2].Pos {
+					return // a target region's, reported there
+				}
+			}
+			in.Errs.Errorf(t[i+2].Pos, "linear modifier '%s' applies to C++ references only; in C only 'val' is allowed", t[i+2].Text)
+			return
+		}
+	}
 }
 
 // condTokens: the directive's tokens hold lastprivate(conditional:.
