@@ -27,6 +27,9 @@ type Input struct {
 	Errs *diag.List
 	// Source is the unit's text, pragmas, directives and statements.
 	binding.Source
+	// DeviceFuncs are the declare target functions, whose own lowering
+	// reports their constructs (or splices their host text).
+	DeviceFuncs map[string]bool
 	// Real reports whether t is a token of the main file as written.
 	Real func(t cc.Token) bool
 	// PosAt is the position of byte offset off in the main file.
@@ -107,19 +110,20 @@ func Rewrite(in Input, splices []*plan.Splice) []*plan.Splice {
 	for i := range in.Pragmas {
 		q := &in.Pragmas[i]
 		d := in.Dirs[i]
+		if q.LineStart >= 0 && inside(q.LineStart) || q.Off >= 0 && inside(q.Off) {
+			continue // a target region's fallback, or a spliced function's text
+		}
+		ref := in.Binder.Bind(q.Seq)
+		stmt := ref.Stmt
+		if stmt == nil || ref.Fn != nil && in.DeviceFuncs[ref.Fn.Declarator.Name()] {
+			continue // reported by the host compiler, or the device function's
+		}
 		if d == nil || len(linearClauses(d)) == 0 {
 			in.cppModifier(q)
 			continue
 		}
 		if !hostKind(d) {
 			continue
-		}
-		if q.LineStart >= 0 && inside(q.LineStart) || q.Off >= 0 && inside(q.Off) {
-			continue // a target region's fallback, or a spliced function's text
-		}
-		stmt := in.Binder.Bind(q.Seq).Stmt
-		if stmt == nil {
-			continue // reported by the host compiler
 		}
 		es, ok := in.construct(q, d, stmt, fmt.Sprint(i))
 		if !ok {
