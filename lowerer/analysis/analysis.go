@@ -365,6 +365,7 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	// The splices over the macro uses that hold target regions.
 	a.plan.Splices = append(a.plan.Splices, macrouse.Splices(a.macroUseInput(), a.uses)...)
 	a.hostConditionals() // hostlastcond.go
+	a.hostLinears()      // hostlinear.go
 	if !a.errs.HasErrors() {
 		a.hostScans() // hostscan.go (a refused region has no splice)
 	}

@@ -397,3 +397,23 @@ func Normal(in Input, d *directive.Directive, stmt *cc.Statement, bodyEnd int) (
 	h := n.nest.HostNormal(in.Tags.next())
 	return n.edits(h, "", ""), h.Decls, true
 }
+
+// NormalLinear is Normal for a construct with linear items that the
+// host text prints anew and whose items it sets from the indices
+// (package hostlinear), which the prologue recomputes first: a loop over
+// integers always runs over the counters, as gcc's write-back of the
+// last iteration's copies misses it in loops it runs as written (an
+// unsigned index counting down past 0: `for (u = 28u; u > 0u; u -= 3)`).
+// A taskloop, or a construct that copies an index out, keeps its loop.
+// read are the names the declarations declare that the construct reads.
+func NormalLinear(in Input, d *directive.Directive, stmt *cc.Statement, bodyEnd int) (edits []textedit.Edit, decls string, read []string, ok bool) {
+	if d == nil || d.Kind.Has("taskloop") {
+		return nil, "", nil, false
+	}
+	n, ok := in.normalizable(d, stmt, true, true)
+	if !ok || n.bodyEnd != bodyEnd || len(n.outs) > 0 {
+		return nil, "", nil, false
+	}
+	h := n.nest.HostNormal(in.Tags.next())
+	return n.edits(h, "", ""), h.Decls, h.Read, true
+}

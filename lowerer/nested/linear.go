@@ -24,6 +24,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/hostlinear"
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
@@ -232,17 +233,11 @@ func hostLinear(in Input, l *Linear) (head, set string) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	var decl, sets strings.Builder
-	m := l.model
-	k := fmt.Sprintf("(((long long)(%s) - (long long)(%s)) / (long long)(%s))", m.Index, m.Lower, m.Step)
-	if m.Kind == loops.Pointer {
-		k = fmt.Sprintf("((long long)((%s) - (%s)) / (long long)(%s))", m.Index, m.Lower, m.Step)
+	items := make([]hostlinear.Item, len(names))
+	for i, n := range names {
+		items[i] = hostlinear.Item{Name: n, Step: l.steps[n]}
 	}
-	for _, n := range names {
-		orig := "__omp_fl_" + n
-		fmt.Fprintf(&decl, "const __typeof__(%s) %s = %s; ", n, orig, n)
-		fmt.Fprintf(&sets, "%s = (__typeof__(%s))((unsigned long long)%s + (unsigned long long)%s * (unsigned long long)(%s)); ", n, n, orig, k, l.steps[n])
-	}
+	decl, set := hostlinear.Code(items, hostlinear.Iteration([]*loops.Model{l.model}, nil))
 	meet := ""
 	if !l.combined {
 		// Every thread of the loop's team has read the original
@@ -250,8 +245,8 @@ func hostLinear(in Input, l *Linear) (head, set string) {
 		meet = "#pragma omp barrier\n"
 	}
 	q := l.q
-	head = "{ " + decl.String() + "\n" + meet + in.Unit.LineDirective(in.Unit.LineAt(q.LineStart)) + "\n" + string(directive.WithoutLinearVal(in.Src[q.LineStart:q.End]))
-	return head, sets.String()
+	head = "{ " + decl + "\n" + meet + in.Unit.LineDirective(in.Unit.LineAt(q.LineStart)) + "\n" + string(directive.WithoutLinearVal(in.Src[q.LineStart:q.End]))
+	return head, set
 }
 
 // OrphanLinear is the device code of the linear items among vars of the
