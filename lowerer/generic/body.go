@@ -22,6 +22,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
+	"github.com/omp-offload/rules_omp_offload/lowerer/vla"
 )
 
 // genBuilder rewrites a generic region into the pieces of plan.Generic.
@@ -332,6 +333,10 @@ func (gb *genBuilder) decl(d *cc.Declaration) {
 			if at.IsVLA() && gb.a.ErrorAt(frontend.Position(tok)) {
 				continue // reported with the uses of variable-length arrays
 			}
+			if l := vla.DeclLocal(d); l != nil {
+				gb.teamVLA(l)
+				continue
+			}
 			gb.errorf(tok, "variable-length array '%s' beside a nested parallel loop in a target region is not supported yet (its storage is shared by the team)", name)
 			continue
 		}
@@ -360,6 +365,19 @@ func (gb *genBuilder) decl(d *cc.Declaration) {
 		}
 		gb.emit("if (OMP_DEV_MASTER) { %s = %s; memcpy((void *)&%s, (const void *)&__omp_init, sizeof %s); }\n", tmp, gb.render(in), name, name)
 	}
+}
+
+// teamVLA declares a variable-length array beside the nested loops:
+// the team's storage object and variable live in shared memory, thread
+// 0 evaluates the extents and allocates, and frees when the scope ends
+// (the team's loops in it are over by then).
+func (gb *genBuilder) teamVLA(l *vla.Local) {
+	name := l.Decl.Name()
+	mem := vla.Mem(name)
+	gb.emit("OMP_DEV_SHARED __omp_vla_mem %s;\nOMP_DEV_SHARED %s %s;\n", mem, l.Type(), name)
+	gb.emit("__omp_vla_team __omp_vt_%s(&%s);\n", name, mem)
+	init := l.Init("&"+mem, func(k int) string { return gb.render(l.Exts[k].AssignmentExpression) })
+	gb.emit("if (OMP_DEV_MASTER) { %s = %s; }\n", name, init)
 }
 
 // genericClauses are the clauses of a nested parallel loop the lowering
