@@ -15,6 +15,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -56,6 +57,9 @@ type genBuilder struct {
 	// sizes; each with a num_threads runs on a team of its own size
 	// (teamsize.go).
 	sized bool
+	// teamVLAs are the variable-length arrays declared beside the
+	// loops (teamVLA).
+	teamVLAs map[*cc.Declarator]bool
 }
 
 // Body plans the body of a generic region (kernel k, its region
@@ -374,6 +378,10 @@ func (gb *genBuilder) decl(d *cc.Declaration) {
 func (gb *genBuilder) teamVLA(l *vla.Local) {
 	name := l.Decl.Name()
 	mem := vla.Mem(name)
+	if gb.teamVLAs == nil {
+		gb.teamVLAs = map[*cc.Declarator]bool{}
+	}
+	gb.teamVLAs[l.Decl] = true
 	gb.emit("OMP_DEV_SHARED __omp_vla_mem %s;\nOMP_DEV_SHARED %s %s;\n", mem, l.Type(), name)
 	gb.emit("__omp_vla_team __omp_vt_%s(&%s);\n", name, mem)
 	init := l.Init("&"+mem, func(k int) string { return gb.render(l.Exts[k].AssignmentExpression) })
@@ -718,6 +726,10 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 				gb.clauseVars = append(gb.clauseVars, &Var{Decl: decl, Name: it.Name, Pos: it.Pos, First: first})
 			}
 			t := decl.Type()
+			if t.Kind() == cc.Array && dataenv.HasVLA(t) {
+				gb.vlaClauseItem(pl, c.Name, &it, decl, last[it.Name])
+				continue
+			}
 			own, err := a.SpellDecl(t, it.Name)
 			if err != nil {
 				a.errs.Errorf(it.Pos, "variable '%s': %v", it.Name, err)

@@ -1109,6 +1109,11 @@ OMP_DEV_FN void *__omp_vla_alloc(__omp_vla_mem *m, unsigned long long elsz, cons
   }
   return m->p;
 }
+/* n bytes: a thread's copy of a variable-length array from outside. */
+OMP_DEV_FN void *__omp_vla_bytes(__omp_vla_mem *m, unsigned long long n) {
+  const long long e = (long long)n;
+  return __omp_vla_alloc(m, 1, &e, 1);
+}
 /* A one-dimensional one is a pointer to its first element. */
 template <typename T> OMP_DEV_FN T *__omp_vla_ptr(__omp_vla_mem *m, const long long (&e)[1]) {
   return (T *)__omp_vla_alloc(m, sizeof(T), e, 1);
