@@ -60,6 +60,15 @@ type genBuilder struct {
 	// teamVLAs are the variable-length arrays declared beside the
 	// loops (teamVLA).
 	teamVLAs map[*cc.Declarator]bool
+	// lo and hi are the sequence numbers of the region's first and last
+	// tokens.
+	lo, hi int
+}
+
+// inRegion reports whether decl is declared in the region.
+func (gb *genBuilder) inRegion(decl *cc.Declarator) bool {
+	t := decl.NameTok()
+	return gb.lo <= t.Seq() && t.Seq() <= gb.hi
 }
 
 // Body plans the body of a generic region (kernel k, its region
@@ -67,7 +76,8 @@ type genBuilder struct {
 // variables the nested loops' clauses name.
 func Body(u Unit, k *plan.Kernel, g *Region, region *cc.Statement, subst map[int]string) []*Var {
 	a := newUnit(u)
-	gb := &genBuilder{a: a, k: k, g: g, subst: subst}
+	rfirst, rlast := csyntax.First(region), csyntax.Last(region)
+	gb := &genBuilder{a: a, k: k, g: g, subst: subst, lo: rfirst.Seq(), hi: rlast.Seq()}
 	launch, sized := gb.teamSizes(g, k, region)
 	gb.sized = sized
 	var ifOK bool
@@ -383,7 +393,7 @@ func (gb *genBuilder) teamVLA(l *vla.Local) {
 	}
 	gb.teamVLAs[l.Decl] = true
 	gb.emit("OMP_DEV_SHARED __omp_vla_mem %s;\nOMP_DEV_SHARED %s %s;\n", mem, l.Type(), name)
-	gb.emit("__omp_vla_team __omp_vt_%s(&%s);\n", name, mem)
+	gb.emit("__omp_vla_team __omp_vt_%s(&%s);\n%s\n", name, mem, l.Bytes())
 	init := l.Init("&"+mem, func(k int) string { return gb.render(l.Exts[k].AssignmentExpression) })
 	gb.emit("if (OMP_DEV_MASTER) { %s = %s; }\n", name, init)
 }

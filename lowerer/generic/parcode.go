@@ -24,6 +24,9 @@ import (
 // planned as its share per thread.
 func ParBody(u Unit, k *plan.Kernel, w *Par, regionToks []cc.Token, subst map[int]string) {
 	gb := &genBuilder{a: newUnit(u), k: k, subst: subst, ws: true}
+	if len(regionToks) > 0 {
+		gb.lo, gb.hi = regionToks[0].Seq(), regionToks[len(regionToks)-1].Seq()
+	}
 	gb.wsSplit(regionToks, w)
 	gb.flush()
 	k.Generic = &plan.Generic{Pieces: gb.pieces}
@@ -312,6 +315,11 @@ func (gb *genBuilder) wsLastArray(pl *plan.ParallelLoop, d *directive.Directive,
 	}
 	gb.clauseVars = append(gb.clauseVars, &Var{Decl: decl, Name: it.Name, Pos: it.Pos, First: first})
 	li := &plan.LastItem{Pos: it.Pos, Var: it.Name, Device: "__omp_lp_" + it.Name, Level: -1, Array: true}
+	if el := vlaElem(t); el != nil && gb.inRegion(decl) {
+		// The launch sizes the lanes' copies with the host's sizeof.
+		a.errs.Errorf(it.Pos, "'lastprivate' of the variable-length array '%s', declared in the target region, on a '#pragma omp %s' %s is not supported yet", it.Name, d.Kind, gb.where())
+		return nil
+	}
 	if el := vlaElem(t); el != nil {
 		vfirst := false
 		for _, c := range d.Clauses {

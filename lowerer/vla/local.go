@@ -38,6 +38,17 @@ func (l *Local) Type() string {
 	return fmt.Sprintf("__omp_vla<%s, %d>", l.Elem, l.Rank)
 }
 
+// Bytes declares, for a one-dimensional array, the name under which the
+// device reads the size of one from outside (dataenv.VLABytes): the
+// clauses of nested constructs that size copies of it find it there.
+func (l *Local) Bytes() string {
+	if l.Rank != 1 {
+		return ""
+	}
+	name := l.Decl.Name()
+	return fmt.Sprintf("const unsigned long long &%s = %s.bytes; ", dataenv.VLABytes(name), Mem(name))
+}
+
 // Init is the call that allocates the storage; ext renders extent k.
 func (l *Local) Init(mem string, ext func(k int) string) string {
 	s := ""
@@ -137,7 +148,7 @@ func (l *Local) rewrite(subst map[int]string) {
 		}
 	}
 	first := csyntax.First(decl)
-	subst[first.Seq()] = "__omp_vla_buf " + mem + "; " + l.Type() + " " + name + " ="
+	subst[first.Seq()] = "__omp_vla_buf " + mem + "; " + l.Bytes() + l.Type() + " " + name + " ="
 	nt := l.Decl.NameTok()
 	subst[nt.Seq()] = ""
 	call := l.Init("&"+mem, func(int) string { return "\x00" })

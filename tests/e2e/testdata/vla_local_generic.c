@@ -5,7 +5,8 @@
  * each iteration of a loop around a parallel loop, with a different
  * extent each time (two dimensions), a worksharing loop of a parallel
  * region of code, a teams region whose distributed iterations each
- * declare one, and per-thread arrays inside the parallel loop's body. */
+ * declare one, per-thread arrays inside the parallel loop's body, and a
+ * reduction over an array declared beside the loop. */
 #include <stdio.h>
 
 static int dim(int n) { return n; }
@@ -69,6 +70,19 @@ int main(void) {
     }
   }
   printf("parallel code: %ld %ld\n", ws[0], ws[1]);
+
+  /* A reduction over an array declared beside the loop: the copies are
+   * sized by the team's array's size. */
+  long red = 0;
+  #pragma omp target map(tofrom: red)
+  {
+    long t[cnt];
+    for (int i = 0; i < cnt; i++) t[i] = i;
+    #pragma omp parallel for reduction(+: t)
+    for (int i = 0; i < 96; i++) t[i % cnt] += i;
+    for (int i = 0; i < cnt; i++) red += t[i] * (i + 1);
+  }
+  printf("reduction: %ld\n", red);
 
   int out[6] = {0};
   #pragma omp target teams distribute num_teams(3) map(tofrom: out)
