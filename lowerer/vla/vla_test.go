@@ -109,7 +109,7 @@ double f(int n, int m) {
 func TestVLALocal(t *testing.T) {
 	for _, tc := range []struct {
 		name, decl, use string
-		want             []string
+		want            []string
 	}{
 		{"one dimension", "double t[n + 1];", "t[0] = 1; s = sizeof t;", []string{
 			"__omp_vla_buf __omp_vb_t; const unsigned long long &__omp_vlabytes_t = __omp_vb_t.bytes; double * t = __omp_vla_ptr<double>(&__omp_vb_t, {(long long)(n + 1)});",
