@@ -129,10 +129,11 @@ func (u *declUnit) Init(init *cc.Initializer, name string) string {
 }
 
 // measureReductions marks measured (dataenv.Input.Measured) each
-// one-dimensional variable-length array that a reduction clause of a
-// loop nested in generic region gen names whole: the device sizes the
-// lanes' copies from its size in bytes (plan.ReductionArray.Heap), which
-// the captures then pass.
+// one-dimensional variable-length array that a reduction, private or
+// firstprivate clause of a loop nested in generic region gen names
+// whole: the device sizes the lanes' copies from its size in bytes
+// (plan.ReductionArray.Heap, generic's vlaCopy), which the captures then
+// pass.
 func (a *analyzer) measureReductions(gen *generic.Region, region *cc.Statement) {
 	if gen == nil {
 		return
@@ -140,7 +141,7 @@ func (a *analyzer) measureReductions(gen *generic.Region, region *cc.Statement) 
 	scope := resolve.ScopeOf(region)
 	for _, l := range gen.Loops {
 		for _, c := range l.Dir.Clauses {
-			if c.Name != "reduction" {
+			if c.Name != "reduction" && c.Name != "private" && c.Name != "firstprivate" {
 				continue
 			}
 			for _, it := range c.Items {

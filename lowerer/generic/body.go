@@ -15,6 +15,7 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
@@ -23,6 +24,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
+	"github.com/omp-offload/rules_omp_offload/lowerer/vla"
 )
 
 // genBuilder rewrites a generic region into the pieces of plan.Generic.
@@ -56,6 +58,18 @@ type genBuilder struct {
 	// sizes; each with a num_threads runs on a team of its own size
 	// (teamsize.go).
 	sized bool
+	// teamVLAs are the variable-length arrays declared beside the
+	// loops (teamVLA).
+	teamVLAs map[*cc.Declarator]bool
+	// lo and hi are the sequence numbers of the region's first and last
+	// tokens.
+	lo, hi int
+}
+
+// inRegion reports whether decl is declared in the region.
+func (gb *genBuilder) inRegion(decl *cc.Declarator) bool {
+	t := decl.NameTok()
+	return gb.lo <= t.Seq() && t.Seq() <= gb.hi
 }
 
 // Body plans the body of a generic region (kernel k, its region
@@ -63,7 +77,8 @@ type genBuilder struct {
 // variables the nested loops' clauses name.
 func Body(u Unit, k *plan.Kernel, g *Region, region *cc.Statement, subst map[int]string) []*Var {
 	a := newUnit(u)
-	gb := &genBuilder{a: a, k: k, g: g, subst: subst}
+	rfirst, rlast := csyntax.First(region), csyntax.Last(region)
+	gb := &genBuilder{a: a, k: k, g: g, subst: subst, lo: rfirst.Seq(), hi: rlast.Seq()}
 	launch, sized := gb.teamSizes(g, k, region)
 	gb.sized = sized
 	var ifOK bool
@@ -333,6 +348,10 @@ func (gb *genBuilder) decl(d *cc.Declaration) {
 			if at.IsVLA() && gb.a.ErrorAt(frontend.Position(tok)) {
 				continue // reported with the uses of variable-length arrays
 			}
+			if l := vla.DeclLocal(d); l != nil {
+				gb.teamVLA(l)
+				continue
+			}
 			gb.errorf(tok, "variable-length array '%s' beside a nested parallel loop in a target region is not supported yet (its storage is shared by the team)", name)
 			continue
 		}
@@ -361,6 +380,23 @@ func (gb *genBuilder) decl(d *cc.Declaration) {
 		}
 		gb.emit("if (OMP_DEV_MASTER) { %s = %s; memcpy((void *)&%s, (const void *)&__omp_init, sizeof %s); }\n", tmp, gb.render(in), name, name)
 	}
+}
+
+// teamVLA declares a variable-length array beside the nested loops:
+// the team's storage object and variable live in shared memory, thread
+// 0 evaluates the extents and allocates, and frees when the scope ends
+// (the team's loops in it are over by then).
+func (gb *genBuilder) teamVLA(l *vla.Local) {
+	name := l.Decl.Name()
+	mem := vla.Mem(name)
+	if gb.teamVLAs == nil {
+		gb.teamVLAs = map[*cc.Declarator]bool{}
+	}
+	gb.teamVLAs[l.Decl] = true
+	gb.emit("OMP_DEV_SHARED __omp_vla_mem %s;\nOMP_DEV_SHARED %s %s;\n", mem, l.Type(), name)
+	gb.emit("__omp_vla_team __omp_vt_%s(&%s);\n%s\n", name, mem, l.Bytes())
+	init := l.Init("&"+mem, func(k int) string { return gb.render(l.Exts[k].AssignmentExpression) })
+	gb.emit("if (OMP_DEV_MASTER) { %s = %s; }\n", name, init)
 }
 
 // genericClauses are the clauses of a nested parallel loop the lowering
@@ -707,6 +743,10 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 				gb.clauseVars = append(gb.clauseVars, &Var{Decl: decl, Name: it.Name, Pos: it.Pos, First: first})
 			}
 			t := decl.Type()
+			if t.Kind() == cc.Array && dataenv.HasVLA(t) {
+				gb.vlaClauseItem(pl, c.Name, &it, decl, last[it.Name])
+				continue
+			}
 			own, err := a.SpellDecl(t, it.Name)
 			if err != nil {
 				a.errs.Errorf(it.Pos, "variable '%s': %v", it.Name, err)

@@ -24,6 +24,9 @@ import (
 // planned as its share per thread.
 func ParBody(u Unit, k *plan.Kernel, w *Par, regionToks []cc.Token, subst map[int]string) {
 	gb := &genBuilder{a: newUnit(u), k: k, subst: subst, ws: true}
+	if len(regionToks) > 0 {
+		gb.lo, gb.hi = regionToks[0].Seq(), regionToks[len(regionToks)-1].Seq()
+	}
 	gb.wsSplit(regionToks, w)
 	gb.flush()
 	k.Generic = &plan.Generic{Pieces: gb.pieces}
@@ -237,7 +240,7 @@ func (gb *genBuilder) lastItems(pl *plan.ParallelLoop, d *directive.Directive, s
 				continue
 			}
 			if li := gb.wsLastItem(pl, d, &it, scope, first); li != nil {
-				if other[it.Name] == "firstprivate" && li.Level < 0 {
+				if other[it.Name] == "firstprivate" && li.Level < 0 && li.From == "" {
 					li.From = "__omp_fs_" + it.Name // dataSharing's snapshot
 				}
 				if c.Conditional && !gb.conditionalItem(pl, li) {
@@ -312,12 +315,20 @@ func (gb *genBuilder) wsLastArray(pl *plan.ParallelLoop, d *directive.Directive,
 	}
 	gb.clauseVars = append(gb.clauseVars, &Var{Decl: decl, Name: it.Name, Pos: it.Pos, First: first})
 	li := &plan.LastItem{Pos: it.Pos, Var: it.Name, Device: "__omp_lp_" + it.Name, Level: -1, Array: true}
+	if el := vlaElem(t); el != nil && gb.inRegion(decl) {
+		// The launch sizes the lanes' copies with the host's sizeof.
+		a.errs.Errorf(it.Pos, "'lastprivate' of the variable-length array '%s', declared in the target region, on a '#pragma omp %s' %s is not supported yet", it.Name, d.Kind, gb.where())
+		return nil
+	}
 	if el := vlaElem(t); el != nil {
+		vfirst := false
 		for _, c := range d.Clauses {
 			for _, f := range c.Items {
 				if c.Name == "firstprivate" && f.Name == it.Name {
-					a.errs.Errorf(it.Pos, "variable-length array '%s' in both 'firstprivate' and 'lastprivate' on a '#pragma omp %s' %s is not supported yet", it.Name, d.Kind, gb.where())
-					return nil
+					// The lane's copy starts from the team's
+					// snapshot (vlaSnapshot).
+					li.From = "__omp_fs_" + it.Name + ".p"
+					vfirst = true
 				}
 			}
 		}
@@ -329,9 +340,12 @@ func (gb *genBuilder) wsLastArray(pl *plan.ParallelLoop, d *directive.Directive,
 		}
 		if gb.g != nil {
 			// The captures come later (Region.LastVLACopies).
-			gb.g.lastVLAs = append(gb.g.lastVLAs, lastVLA{li: li, t: t})
+			gb.g.lastVLAs = append(gb.g.lastVLAs, lastVLA{li: li, t: t, pl: pl, first: vfirst})
 		} else {
 			kernelplan.VLALastCopies(gb.k, li, t)
+			if vfirst {
+				setVLASnapshot(pl, li)
+			}
 		}
 		// The device sees the original as a pointer to its first
 		// element, or a view that converts to one.

@@ -68,6 +68,10 @@ type Region struct {
 type lastVLA struct {
 	li *plan.LastItem
 	t  cc.Type
+	// pl is the loop, first whether the item is firstprivate too (its
+	// snapshot's filling needs the size, a kernel argument).
+	pl    *plan.ParallelLoop
+	first bool
 }
 
 // LastVLACopies adds the kernel arguments of the copies of the loops'
@@ -76,6 +80,9 @@ type lastVLA struct {
 func (g *Region) LastVLACopies(k *plan.Kernel) {
 	for _, v := range g.lastVLAs {
 		kernelplan.VLALastCopies(k, v.li, v.t)
+		if v.first {
+			setVLASnapshot(v.pl, v.li)
+		}
 	}
 }
 

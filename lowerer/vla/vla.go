@@ -34,7 +34,23 @@ type Checker struct {
 	// Measured collects the one-dimensional variable-length arrays
 	// whose sizeof device code reads (dataenv.Input.Measured).
 	Measured map[*cc.Declarator]bool
+	// locals are the variable-length arrays declared in the device code
+	// checked so far (Local).
+	locals map[*cc.Declarator]bool
 }
+
+// local rewrites the declaration of a variable-length array in device
+// code (Local) and notes it for sizeof.
+func (c *Checker) local(l *Local, subst map[int]string) {
+	if c.locals == nil {
+		c.locals = map[*cc.Declarator]bool{}
+	}
+	c.locals[l.Decl] = true
+	l.rewrite(subst)
+}
+
+// IsLocal reports a variable-length array declared in device code.
+func (c *Checker) IsLocal(d *cc.Declarator) bool { return c.locals[d] }
 
 // Uses checks the uses of variable-length arrays in device code (a
 // region or a declare target function body) and rewrites sizeof of them:
@@ -54,7 +70,11 @@ func (c *Checker) Uses(root cc.Node, subst map[int]string, where string) {
 		switch x := n.(type) {
 		case *cc.Declarator:
 			if x.Type() != nil && dataenv.HasVLA(x.Type()) && !x.IsTypename() && !c.Errs.At(frontend.Position(x.NameTok())) {
-				c.Errs.Errorf(frontend.Position(x.NameTok()), "'%s' has a variable-length array type; declaring one in %s is not supported yet", x.Name(), where)
+				if l := LocalOf(x, par); l != nil {
+					c.local(l, subst)
+					break
+				}
+				c.Errs.Errorf(frontend.Position(x.NameTok()), "'%s' has a variable-length array type; declaring one in %s is not supported yet in this form (declare each array on its own, without initializer, with its extents in brackets: 'double t[n][m];')", x.Name(), where)
 			}
 		case *cc.UnaryExpression:
 			// &X[i] of a view X is the view moved by i rows.
@@ -149,6 +169,11 @@ func (c *Checker) sizeof(x *cc.UnaryExpression, subst map[int]string, where stri
 		}
 	}
 	if y, ok := e.(*cc.PrimaryExpression); ok && base == nil && y.Case == cc.PrimaryExpressionIdent && dataenv.VLA1(t) != nil {
+		if d, ok := y.ResolvedTo().(*cc.Declarator); ok && c.locals[d] {
+			// Declared in device code: its storage knows its size.
+			replaceTokens(x, subst, "((unsigned long)"+Mem(d.Name())+".bytes)")
+			return
+		}
 		if d, ok := y.ResolvedTo().(*cc.Declarator); ok && c.Measured != nil {
 			// The device sees a pointer: the size C took at the
 			// declaration comes as a kernel parameter.

@@ -101,3 +101,44 @@ double f(int n, int m) {
 		t.Errorf("call %s", p.Kernels[0].Body)
 	}
 }
+
+// TestVLALocal checks the rewrite of variable-length arrays declared in
+// a target region: heap storage of the declaring thread, sized by the
+// extents where C evaluates them, the variable a pointer or a view, and
+// sizeof read from the storage (one dimension) or the view.
+func TestVLALocal(t *testing.T) {
+	for _, tc := range []struct {
+		name, decl, use string
+		want            []string
+	}{
+		{"one dimension", "double t[n + 1];", "t[0] = 1; s = sizeof t;", []string{
+			"__omp_vla_buf __omp_vb_t; const unsigned long long &__omp_vlabytes_t = __omp_vb_t.bytes; double * t = __omp_vla_ptr<double>(&__omp_vb_t, {(long long)(n + 1)});",
+			"s = ((unsigned long)__omp_vb_t.bytes)",
+		}},
+		{"two dimensions", "double g[n][m];", "g[1][2] = 1; s = sizeof g + sizeof g[0];", []string{
+			"__omp_vla_buf __omp_vb_g; __omp_vla<double, 2> g = __omp_vla_new<double, 2>(&__omp_vb_g, {(long long)(n), (long long)(m)});",
+			"((unsigned long)(g).__omp_bytes())",
+			"((unsigned long)(g).__omp_rowbytes())",
+		}},
+		{"fixed outer extent", "float c[3][m];", "c[2][0] = 1;", []string{
+			"__omp_vla<float, 2> c = __omp_vla_new<float, 2>(&__omp_vb_c, {(long long)(3), (long long)(m)});",
+		}},
+		{"pointer elements", "int *r[n];", "r[0] = 0;", []string{
+			"int * * r = __omp_vla_ptr<int *>(&__omp_vb_r, {(long long)(n)});",
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "void f(int n, int m) {\n  double s = 0;\n#pragma omp target map(tofrom: s)\n  { " + tc.decl + " " + tc.use + " }\n}\n"
+			p, err := analysistest.TryBuild(t, "x.c", src, analysis.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			body := p.Kernels[0].Body
+			for _, w := range tc.want {
+				if !strings.Contains(body, w) {
+					t.Errorf("body lacks %q:\n%s", w, body)
+				}
+			}
+		})
+	}
+}

@@ -1072,6 +1072,82 @@ template <typename T, int R> OMP_DEV_FN __omp_vla<T, R> __omp_vla_at(T *p, long 
   for (int k = 0; k < R - 1; k++) v.e[k] = e[k];
   return v;
 }
+/* The storage of a variable-length array declared in device code, which
+ * C++ cannot declare: bytes from the heap (on a GPU the device heap,
+ * whose size cudaLimitMallocHeapSize sets) for the extents C evaluated at
+ * the declaration. A negative extent or an exhausted heap stops the
+ * program with a message, never a smaller array. A POD, so that a
+ * generic region's team can hold one in shared memory. */
+struct __omp_vla_mem {
+  void *p;
+  unsigned long long bytes;
+};
+OMP_DEV_FN void *__omp_vla_alloc(__omp_vla_mem *m, unsigned long long elsz, const long long *e, int r) {
+  unsigned long long n = elsz;
+  for (int k = 0; k < r; k++) {
+    if (e[k] < 0) {
+#ifdef __CUDACC__
+      printf("omp_offload: variable-length array declared with the negative extent %lld\n", e[k]);
+      __omp_fatal();
+#else
+      fprintf(stderr, "omp_offload: variable-length array declared with the negative extent %lld\n", e[k]);
+      abort();
+#endif
+    }
+    n *= (unsigned long long)e[k];
+  }
+  m->bytes = n;
+  m->p = malloc(n ? n : 1);
+  if (!m->p) {
+#ifdef __CUDACC__
+    printf("omp_offload: no device heap left for a variable-length array of %llu bytes\n", n);
+    __omp_fatal();
+#else
+    fprintf(stderr, "omp_offload: no memory for a variable-length array of %llu bytes\n", n);
+    abort();
+#endif
+  }
+  return m->p;
+}
+/* n bytes: a thread's copy of a variable-length array from outside. */
+OMP_DEV_FN void *__omp_vla_bytes(__omp_vla_mem *m, unsigned long long n) {
+  const long long e = (long long)n;
+  return __omp_vla_alloc(m, 1, &e, 1);
+}
+/* A one-dimensional one is a pointer to its first element. */
+template <typename T> OMP_DEV_FN T *__omp_vla_ptr(__omp_vla_mem *m, const long long (&e)[1]) {
+  return (T *)__omp_vla_alloc(m, sizeof(T), e, 1);
+}
+/* One of R >= 2 dimensions is a view of the storage (extents outer first). */
+template <typename T, int R> OMP_DEV_FN __omp_vla<T, R> __omp_vla_new(__omp_vla_mem *m, const long long (&e)[R]) {
+  __omp_vla<T, R> v;
+  v.p = (T *)__omp_vla_alloc(m, sizeof(T), e, R);
+  v.n = e[0];
+  for (int k = 0; k < R - 1; k++) v.e[k] = e[k + 1];
+  return v;
+}
+/* A thread's own array: freed when its scope ends, however it ends. */
+struct __omp_vla_buf : __omp_vla_mem {
+  __device__ __forceinline__ __omp_vla_buf() { p = 0; bytes = 0; }
+  __device__ __forceinline__ ~__omp_vla_buf() { free(p); }
+  __omp_vla_buf(const __omp_vla_buf &) = delete;
+  __omp_vla_buf &operator=(const __omp_vla_buf &) = delete;
+};
+/* A team's array beside a generic region's nested loops (in shared
+ * memory, allocated by thread 0): thread 0 frees it when the scope ends,
+ * after the team's last loop in it. */
+struct __omp_vla_team {
+  __omp_vla_mem *m;
+  __device__ __forceinline__ explicit __omp_vla_team(__omp_vla_mem *mem) : m(mem) {}
+  __device__ __forceinline__ ~__omp_vla_team() {
+    if (threadIdx.x == 0) {
+      free(m->p);
+      m->p = 0;
+    }
+  }
+  __omp_vla_team(const __omp_vla_team &) = delete;
+  __omp_vla_team &operator=(const __omp_vla_team &) = delete;
+};
 /* C's ++ and -- of a _Bool, which C++17 does not have: ++ stores 1, --
  * the negation (b - 1 is -1 when b is 0); the postfix forms give the old
  * value, the prefix ones the new. */

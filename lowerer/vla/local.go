@@ -1,0 +1,170 @@
+package vla
+
+import (
+	"fmt"
+
+	"modernc.org/cc/v4"
+
+	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
+	"github.com/omp-offload/rules_omp_offload/lowerer/ctype"
+	"github.com/omp-offload/rules_omp_offload/lowerer/dataenv"
+)
+
+// Local is a variable-length array declared in device code: C++ cannot
+// declare it, so its storage comes from the heap (__omp_vla_mem of the
+// device header) and the variable is a pointer to its first element
+// (one dimension) or a view of it (more).
+type Local struct {
+	Decl *cc.Declarator
+	// Elem is the device spelling of the element type (all dimensions
+	// taken off), Rank the number of dimensions.
+	Elem string
+	Rank int
+	// Exts are the array declarators, outer first, whose bracket tokens
+	// the rewrite turns into the extents' list (the extents themselves
+	// stay where they are, so they are evaluated once, where C does).
+	Exts []*cc.DirectDeclarator
+	decl *cc.Declaration
+}
+
+// Mem is the name of the storage object of a local array named name.
+func Mem(name string) string { return "__omp_vb_" + name }
+
+// Type is the device type of the variable.
+func (l *Local) Type() string {
+	if l.Rank == 1 {
+		return l.Elem + " *"
+	}
+	return fmt.Sprintf("__omp_vla<%s, %d>", l.Elem, l.Rank)
+}
+
+// Bytes declares, for a one-dimensional array, the name under which the
+// device reads the size of one from outside (dataenv.VLABytes): the
+// clauses of nested constructs that size copies of it find it there.
+func (l *Local) Bytes() string {
+	if l.Rank != 1 {
+		return ""
+	}
+	name := l.Decl.Name()
+	return fmt.Sprintf("const unsigned long long &%s = %s.bytes; ", dataenv.VLABytes(name), Mem(name))
+}
+
+// Init is the call that allocates the storage; ext renders extent k.
+func (l *Local) Init(mem string, ext func(k int) string) string {
+	s := ""
+	for k := 0; k < l.Rank; k++ {
+		if k > 0 {
+			s += ", "
+		}
+		s += "(long long)(" + ext(k) + ")"
+	}
+	if l.Rank == 1 {
+		return fmt.Sprintf("__omp_vla_ptr<%s>(%s, {%s})", l.Elem, mem, s)
+	}
+	return fmt.Sprintf("__omp_vla_new<%s, %d>(%s, {%s})", l.Elem, l.Rank, mem, s)
+}
+
+// LocalOf returns the local array that declarator d, in a block of
+// device code, declares (DeclLocal); nil otherwise.
+func LocalOf(d *cc.Declarator, par map[cc.Node]cc.Node) *Local {
+	id, ok := par[d].(*cc.InitDeclarator)
+	if !ok {
+		return nil
+	}
+	list, ok := par[id].(*cc.InitDeclaratorList)
+	if !ok {
+		return nil
+	}
+	decl, ok := par[list].(*cc.Declaration)
+	if !ok {
+		return nil
+	}
+	if _, ok := par[decl].(*cc.BlockItem); !ok {
+		return nil
+	}
+	return DeclLocal(decl)
+}
+
+// DeclLocal returns the local array that declaration decl declares, nil
+// when it does not declare a variable-length array the rewrite can
+// spell: one declarator of a declaration of its own, without
+// initializer, storage class or typedef'd variable-length type, whose
+// dimensions are all in its own brackets (double t[m][k], struct P
+// *r[n], float c[3][m]).
+func DeclLocal(decl *cc.Declaration) *Local {
+	list := decl.InitDeclaratorList
+	if decl.Case != cc.DeclarationDecl || list == nil || list.InitDeclaratorList != nil {
+		return nil
+	}
+	id := list.InitDeclarator
+	d := id.Declarator
+	if id.Initializer != nil || d.IsStatic() || d.IsExtern() || d.IsThreadLocal() || d.IsTypename() || d.Type() == nil {
+		return nil
+	}
+	var exts []*cc.DirectDeclarator
+	dd := d.DirectDeclarator
+	for dd != nil && dd.Case == cc.DirectDeclaratorArr {
+		if dd.AssignmentExpression == nil || dd.TypeQualifiers != nil {
+			return nil
+		}
+		exts = append([]*cc.DirectDeclarator{dd}, exts...)
+		dd = dd.DirectDeclarator
+	}
+	if dd == nil || dd.Case != cc.DirectDeclaratorIdent || len(exts) == 0 {
+		return nil
+	}
+	t := d.Type()
+	for range exts {
+		at, ok := t.(*cc.ArrayType)
+		if !ok {
+			return nil
+		}
+		t = at.Elem()
+	}
+	if t.Kind() == cc.Array || dataenv.HasVLA(t) {
+		return nil // dimensions from a typedef
+	}
+	el, err := ctype.Decl(t, "")
+	if err != nil {
+		return nil
+	}
+	return &Local{Decl: d, Elem: el, Rank: len(exts), Exts: exts, decl: decl}
+}
+
+// rewrite spells the declaration of l in place: its specifiers and name
+// become the storage object and the variable, its brackets the extents'
+// list of the allocating call: double t[m][k]; is
+// __omp_vla_buf __omp_vb_t; __omp_vla<double, 2> t = __omp_vla_new<double, 2>(&__omp_vb_t, {(long long)(m), (long long)(k)});
+func (l *Local) rewrite(subst map[int]string) {
+	decl := l.decl
+	name := l.Decl.Name()
+	mem := Mem(name)
+	for _, t := range csyntax.Tokens(decl.DeclarationSpecifiers) {
+		subst[t.Seq()] = ""
+	}
+	if l.Decl.Pointer != nil {
+		for _, t := range csyntax.Tokens(l.Decl.Pointer) {
+			subst[t.Seq()] = ""
+		}
+	}
+	first := csyntax.First(decl)
+	subst[first.Seq()] = "__omp_vla_buf " + mem + "; " + l.Bytes() + l.Type() + " " + name + " ="
+	nt := l.Decl.NameTok()
+	subst[nt.Seq()] = ""
+	call := l.Init("&"+mem, func(int) string { return "\x00" })
+	// The call's text around the extents, which stay in place.
+	var parts []string
+	start := 0
+	for i := 0; i < len(call); i++ {
+		if call[i] == 0 {
+			parts = append(parts, call[start:i])
+			start = i + 1
+		}
+	}
+	parts = append(parts, call[start:])
+	for k, dd := range l.Exts {
+		subst[dd.Token.Seq()] = parts[k]
+		subst[dd.Token2.Seq()] = ""
+	}
+	subst[l.Exts[len(l.Exts)-1].Token2.Seq()] = parts[len(parts)-1]
+}
