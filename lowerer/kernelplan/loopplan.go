@@ -98,9 +98,6 @@ func nonRectangular(d *directive.Directive, region *cc.Statement, depth int) *lo
 			return nil
 		}
 		if nest, errs := loops.AnalyzeNest(region, k); !errs.HasErrors() {
-			if d.Clause("lastprivate") != nil && depth-k != 1 {
-				return nil
-			}
 			nest.Runs = full.Levels[k:]
 			return nest
 		}
