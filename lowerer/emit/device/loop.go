@@ -200,61 +200,12 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 // lastNonEmpty declares __omp_lastiv, the last iteration of the
 // collapsed levels of a non-rectangular nest whose inner loops (the
 // levels of nest.Runs) run at all: the iteration that holds the nest's
-// sequentially last one, found from the end (usually at once); the trip
-// count when there is none. Each lane finds it for itself.
+// sequentially last one (loops.Nest.LastNonEmpty); the trip count when
+// there is none. Each lane finds it for itself.
 func lastNonEmpty(b *strings.Builder, nest *loops.Nest) {
 	b.WriteString("    unsigned long long __omp_lastiv = __omp_trip;\n")
-	b.WriteString("    for (unsigned long long __omp_sc = __omp_trip; __omp_sc > 0; __omp_sc--) {\n")
-	b.WriteString("      unsigned long long __omp_sr = __omp_sc - 1;\n")
-	n := nest.Depth()
-	ivs := make([]string, n)
-	for i := n - 1; i >= 1; i-- {
-		ivs[i] = fmt.Sprintf("__omp_siv%d", i)
-		fmt.Fprintf(b, "      const unsigned long long %s = __omp_sr %% %s;\n      __omp_sr /= %s;\n", ivs[i], loops.LevelTrip(i), loops.LevelTrip(i))
-	}
-	ivs[0] = "__omp_sr"
-	for i, m := range nest.Levels {
-		fmt.Fprintf(b, "      %s %s = %s;\n", m.IndexType, m.Index, m.Value(loops.LevelLower(i), loops.LevelStep(i), ivs[i]))
-	}
-	if len(nest.Runs) == 1 {
-		in := nest.Runs[0]
-		fmt.Fprintf(b, "      if (%s != 0) { __omp_lastiv = __omp_sc - 1; break; }\n", in.Trip(in.Lower, in.Upper, in.Step))
-	} else {
-		innerRuns(b, nest.Runs)
-		b.WriteString("      if (__omp_any) { __omp_lastiv = __omp_sc - 1; break; }\n")
-	}
-	for _, m := range nest.Levels {
-		fmt.Fprintf(b, "      (void)%s;\n", m.Index)
-	}
-	b.WriteString("    }\n")
-}
-
-// innerRuns declares __omp_any, whether the levels runs (two or more,
-// each level's bounds on the variables of those before it) run any
-// iteration: the levels but the last walk in order until one of the
-// last level's ranges is not empty, which is usually the first. Each
-// walk leaves by break (g++ -O2 miscompiled the walk when its condition
-// also tested __omp_any).
-func innerRuns(b *strings.Builder, runs []*loops.Model) {
-	b.WriteString("      _Bool __omp_any = 0;\n")
-	pre := "      "
-	for i, m := range runs[:len(runs)-1] {
-		trip, iv := fmt.Sprintf("__omp_rtrip%d", i), fmt.Sprintf("__omp_riv%d", i)
-		fmt.Fprintf(b, "%s{\n%s  const unsigned long long %s = %s;\n", pre, pre, trip, m.Trip(m.Lower, m.Upper, m.Step))
-		fmt.Fprintf(b, "%s  for (unsigned long long %s = 0; %s < %s; %s++) {\n", pre, iv, iv, trip, iv)
-		pre += "    "
-		fmt.Fprintf(b, "%s%s %s = %s;\n%s(void)%s;\n", pre, m.IndexType, m.Index, m.Value(m.Lower, m.Step, iv), pre, m.Index)
-	}
-	in := runs[len(runs)-1]
-	fmt.Fprintf(b, "%sif (%s != 0) { __omp_any = 1; break; }\n", pre, in.Trip(in.Lower, in.Upper, in.Step))
-	for i := range runs[:len(runs)-1] {
-		pre = pre[:len(pre)-4]
-		b.WriteString(pre + "  }\n")
-		if i < len(runs)-2 {
-			b.WriteString(pre + "}\n" + pre + "if (__omp_any) break;\n")
-		} else {
-			b.WriteString(pre + "}\n")
-		}
+	for _, line := range nest.LastNonEmpty("__omp_lastiv", "__omp_trip", loops.LevelLower, loops.LevelStep, loops.LevelTrip) {
+		b.WriteString("    " + line + "\n")
 	}
 }
 
