@@ -63,6 +63,13 @@ func TestLoopPlans(t *testing.T) {
 			"grid-stride", nil,
 			[]string{"unsigned long long __omp_lastiv = __omp_trip;", "if (__omp_trip_s((long long)((i + 1)), (long long)((n)), (long long)(1), 0) != 0) { __omp_lastiv = __omp_sc - 1; break; }", "if (__omp_iv == __omp_lastiv) __omp_last = 1;"},
 			[]string{"if (__omp_iv == __omp_trip - 1) __omp_last = 1;"}, nil},
+		// Two non-rectangular levels: the scan walks the middle level until
+		// an innermost range is not empty.
+		{"non-rectangular lastprivate, two levels inside", "target teams distribute parallel for collapse(3) lastprivate(t) map(tofrom: t)", "for (int i = 0; i < n; i++) for (int j = i + 1; j < n; j++) for (int k = j; k < n; k++) t = i + j + k;",
+			"grid-stride", nil,
+			[]string{"volatile int __omp_any = 0;", "for (unsigned long long __omp_riv0 = 0; __omp_riv0 < __omp_rtrip0; __omp_riv0++) {", "int j = (int)((unsigned long long)((i + 1)) + (unsigned long long)(__omp_riv0) * (unsigned long long)(1));",
+				"if (__omp_trip_s((long long)((j)), (long long)((n)), (long long)(1), 0) != 0) { __omp_any = 1; break; }", "if (__omp_any) { __omp_lastiv = __omp_sc - 1; break; }", "if (__omp_iv == __omp_lastiv) __omp_last = 1;"},
+			[]string{"if (__omp_iv == __omp_trip - 1) __omp_last = 1;"}, nil},
 		// Capped teams (a reduction): lanes walk several iterations, with
 		// level counters.
 		{"collapse(2) reduction: level counters", "target teams distribute parallel for collapse(2) reduction(+: s) map(to: a2)", "for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) s += a2[i][j];",
@@ -211,7 +218,7 @@ func TestLoopPlanErrors(t *testing.T) {
 		{"target parallel for collapse(0)", "for (int i = 0; i < n; i++) ;", "u.c:3:42: error: the argument of 'collapse' must be a positive integer constant, found '0'"},
 		{"target parallel for collapse(m)", "for (int i = 0; i < n; i++) ;", "must be a positive integer constant, found 'm'"},
 		{"target parallel for collapse(2)", "for (int i = 0; i < n; i++) { s += 1; for (int j = 0; j < m; j++) ; }", "u.c:4:33: error: collapse(2): the loops are not perfectly nested"},
-		{"target parallel for collapse(3) lastprivate(s) map(tofrom: s)", "for (int i = 0; i < n; i++) for (int j = i; j < m; j++) for (int k = j; k < m; k++) s = j;", "u.c:4:31: error: collapse(3): the loop nest is not rectangular"},
+		{"target teams distribute collapse(2) dist_schedule(static, 2)", "for (int i = 0; i < n; i++) for (int j = i; j < m; j++) s = j;", "u.c:3:49: error: 'dist_schedule' on a loop nest with a non-rectangular loop is not supported"},
 		{"target parallel for lastprivate(x) map(tofrom: x)", "for (int i = 0; i < n; i++) ;", "'lastprivate' of the pointer 'x' is not supported yet"},
 		{"target parallel for lastprivate(t) map(to: t)", "for (int i = 0; i < n; i++) ;", "'t' is in 'lastprivate' and in 'map(to: ...)'"},
 		{"target parallel for linear(s) map(tofrom: s)", "for (int i = 0; i < n; i++) ;", "linear variable 's' has type 'double'; an integer is required"},

@@ -18,13 +18,24 @@ func share(nest *loops.Nest, kind, chunk, open string, last bool) (before, after
 	if last {
 		lastDecl, lastSet = "int __omp_ws_last = 0; ", "if (__omp_ws_hi == __omp_ws_trip) __omp_ws_last = 1; "
 	}
+	// In a non-rectangular nest the last iteration lies in the last
+	// collapsed iteration whose inner loops run at all.
+	scan := ""
+	if last && nest.Runs != nil {
+		scan = lastNonEmpty(nest)
+		lastDecl += scan
+		lastSet = "if (__omp_ws_lo <= __omp_ws_lastiv && __omp_ws_lastiv < __omp_ws_hi) __omp_ws_last = 1; "
+	}
 	head, iter := space(nest)
 	head += "__omp_ws_nt = (unsigned long long)omp_get_num_threads(), "
 	if kind == "static" && chunk == "" {
 		// Thread t takes the t-th block of a balanced split, as clang's
 		// static schedule (libomp's and the device runtime's): the
 		// first n % T threads n/T + 1 iterations, the others n/T.
-		if last {
+		switch {
+		case scan != "":
+			lastDecl = scan + "const int __omp_ws_last = __omp_ws_lo <= __omp_ws_lastiv && __omp_ws_lastiv < __omp_ws_hi; "
+		case last:
 			lastDecl = "const int __omp_ws_last = __omp_ws_lo < __omp_ws_hi && __omp_ws_hi == __omp_ws_trip; "
 		}
 		return head + "__omp_ws_q = __omp_ws_trip / __omp_ws_nt, __omp_ws_r = __omp_ws_trip % __omp_ws_nt, " +
@@ -101,4 +112,22 @@ func space(nest *loops.Nest) (head, iter string) {
 	head += fmt.Sprintf("const unsigned long long __omp_ws_trip = %s, ", trip)
 	iter = "for (unsigned long long __omp_ws_iv = __omp_ws_lo; __omp_ws_iv < __omp_ws_hi; __omp_ws_iv++) { unsigned long long __omp_ws_r = __omp_ws_iv; " + values
 	return head, iter
+}
+
+// lastNonEmpty declares __omp_ws_lastiv, the last collapsed iteration
+// of the non-rectangular nest whose inner loops run at all (the trip
+// count when none does), on one line as the rest of the loop's code.
+func lastNonEmpty(nest *loops.Nest) string {
+	lb, step, tr := func(k int) string { return fmt.Sprintf("__omp_ws_lb%d", k) },
+		func(k int) string { return fmt.Sprintf("__omp_ws_step%d", k) },
+		func(k int) string { return fmt.Sprintf("__omp_ws_trip%d", k) }
+	if nest.Depth() == 1 {
+		lb, step, tr = func(int) string { return "__omp_ws_lb" }, func(int) string { return "__omp_ws_step" }, func(int) string { return "__omp_ws_trip" }
+	}
+	var b strings.Builder
+	b.WriteString("unsigned long long __omp_ws_lastiv = __omp_ws_trip; ")
+	for _, line := range nest.LastNonEmpty("__omp_ws_lastiv", "__omp_ws_trip", lb, step, tr) {
+		b.WriteString(strings.TrimSpace(line) + " ")
+	}
+	return b.String()
 }

@@ -198,30 +198,15 @@ func walkDecls(b *strings.Builder, lp *plan.LoopPlan, it plan.Iteration, reds []
 }
 
 // lastNonEmpty declares __omp_lastiv, the last iteration of the
-// collapsed levels of a non-rectangular nest whose inner loop (the one
-// level of nest.Runs) runs at all: the iteration that holds the nest's
-// sequentially last one, found from the end (usually at once); the trip
-// count when there is none. Each lane finds it for itself.
+// collapsed levels of a non-rectangular nest whose inner loops (the
+// levels of nest.Runs) run at all: the iteration that holds the nest's
+// sequentially last one (loops.Nest.LastNonEmpty); the trip count when
+// there is none. Each lane finds it for itself.
 func lastNonEmpty(b *strings.Builder, nest *loops.Nest) {
 	b.WriteString("    unsigned long long __omp_lastiv = __omp_trip;\n")
-	b.WriteString("    for (unsigned long long __omp_sc = __omp_trip; __omp_sc > 0; __omp_sc--) {\n")
-	b.WriteString("      unsigned long long __omp_sr = __omp_sc - 1;\n")
-	n := nest.Depth()
-	ivs := make([]string, n)
-	for i := n - 1; i >= 1; i-- {
-		ivs[i] = fmt.Sprintf("__omp_siv%d", i)
-		fmt.Fprintf(b, "      const unsigned long long %s = __omp_sr %% %s;\n      __omp_sr /= %s;\n", ivs[i], loops.LevelTrip(i), loops.LevelTrip(i))
+	for _, line := range nest.LastNonEmpty("__omp_lastiv", "__omp_trip", loops.LevelLower, loops.LevelStep, loops.LevelTrip) {
+		b.WriteString("    " + line + "\n")
 	}
-	ivs[0] = "__omp_sr"
-	for i, m := range nest.Levels {
-		fmt.Fprintf(b, "      %s %s = %s;\n", m.IndexType, m.Index, m.Value(loops.LevelLower(i), loops.LevelStep(i), ivs[i]))
-	}
-	in := nest.Runs[0]
-	fmt.Fprintf(b, "      if (%s != 0) { __omp_lastiv = __omp_sc - 1; break; }\n", in.Trip(in.Lower, in.Upper, in.Step))
-	for _, m := range nest.Levels {
-		fmt.Fprintf(b, "      (void)%s;\n", m.Index)
-	}
-	b.WriteString("    }\n")
 }
 
 // doacrossState declares the state of a doacross loop's posts and waits

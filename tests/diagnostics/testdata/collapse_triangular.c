@@ -5,4 +5,4 @@ void f(double *a, int n) {
     for (j = 0; j < i; j++) a[i*n+j] = 0;
 }
 // expect: 5:5: error: collapse(2): the loop nest is not rectangular: the bound of the loop over 'j' uses the outer loop variable 'i'
-// expect: 5:5: note: a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no linear, ordered, schedule or dist_schedule clause, nor lastprivate unless only its innermost loop is non-rectangular
+// expect: 5:5: note: a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no linear, ordered, schedule or dist_schedule clause

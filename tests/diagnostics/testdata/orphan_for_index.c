@@ -1,6 +1,6 @@
 // The iteration variable of an orphaned loop may be private or
 // lastprivate (OpenMP 5.2 §5.1.1), not firstprivate or a reduction item;
-// lastprivate of a non-rectangular nest is refused.
+// a non-rectangular nest with an inner variable declared outside is refused.
 #pragma omp declare target
 int gi, gj;
 void index_clauses(double *a, int n) {
@@ -25,4 +25,4 @@ void accepted(double *a, int n) {
 // expect: 10:48: error: the iteration variable 'k' of '#pragma omp for' may not be a reduction item (it is private, or lastprivate)
 // expect: 12:48: error: the iteration variable 'gi' of '#pragma omp for' may not be firstprivate (it is private, or lastprivate)
 // expect: 16:5: error: collapse(2): the loop nest is not rectangular: the lower bound of the loop over 'gj' uses the outer loop variable 'gi'
-// expect: 16:5: note: a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no linear, ordered, schedule or dist_schedule clause, nor lastprivate unless only its innermost loop is non-rectangular
+// expect: 16:5: note: a non-rectangular nest is supported when its inner loops declare their variables ('for (int j = ...)') and the construct has no linear, ordered, schedule or dist_schedule clause
