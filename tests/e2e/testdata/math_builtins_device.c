@@ -1,6 +1,7 @@
-/* GCC's math builtins (__builtin_sqrt, __builtin_fabs, ...) called in
- * target regions and in a declare target function, as codes written for
- * GCC spell them, beside the plain functions. */
+/* GCC's math builtins (__builtin_sqrt, __builtin_fabs, __builtin_fmin,
+ * ...) and __builtin_memcpy / __builtin_memset called in target regions
+ * and in a declare target function, as codes written for GCC spell them,
+ * beside the plain functions. */
 #include <stdio.h>
 
 #pragma omp declare target
@@ -15,6 +16,25 @@ int main(void) {
   float rf[4];
   int e = 0;
   long l = 0;
+  double m[10];
+  int src[4] = {1, 2, 3, 4}, dst[4];
+#pragma omp target map(to: src) map(from: m, dst)
+  {
+    __builtin_memcpy(dst, src, sizeof dst);
+    __builtin_memset(dst, 0, sizeof(int));
+    m[0] = __builtin_fmin(2.0, 3.0) + __builtin_fmaxf(-1.0f, 0.5f);
+    m[1] = __builtin_fma(2.0, 3.0, 1.0) + __builtin_fdim(5.0, 2.0);
+    m[2] = __builtin_trunc(-2.5) + __builtin_roundf(2.5f) * 10;
+    m[3] = __builtin_hypot(3.0, 4.0) + __builtin_exp2(3.0) + __builtin_log2f(8.0f);
+    m[4] = __builtin_cbrt(27.0) + __builtin_rint(2.5) + __builtin_nearbyint(-1.5);
+    m[5] = __builtin_lround(2.5) + __builtin_llroundf(-3.5f) * 10;
+    m[6] = __builtin_expm1(0.0) + __builtin_log1p(0.0) + __builtin_asinh(0.0) + __builtin_erf(0.0);
+    m[7] = __builtin_erfc(0.0) + __builtin_tgamma(5.0) + __builtin_lgamma(1.0);
+    m[8] = __builtin_remainder(7.0, 4.0) + __builtin_nextafter(1.0, 2.0) - 1.0;
+    m[9] = __builtin_acosh(1.0) + __builtin_atanhf(0.0f);
+  }
+  printf("dst = %d %d %d %d\n", dst[0], dst[1], dst[2], dst[3]);
+  for (int i = 0; i < 10; i++) printf("m[%d] = %.17g\n", i, m[i]);
 #pragma omp target map(to: v) map(from: r, rf, e, l)
   {
     r[0] = norm3(v);
