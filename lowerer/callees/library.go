@@ -85,6 +85,24 @@ var mathCalls = strings.Fields(`sqrt sqrtf cbrt cbrtf exp expf exp2 exp2f expm1 
 	__builtin_signbit __builtin_signbitf __builtin_fpclassify
 	__builtin_nan __builtin_nanf __builtin_inf __builtin_inff __builtin_huge_val __builtin_huge_valf`)
 
+// mathBuiltins are the math functions whose GCC builtin spelling
+// (__builtin_sqrt, ...) the front end declares with its type (its own
+// declarations and frontend.gccBuiltins): device code
+// may call them under that name too, which the device emitter writes as
+// the function itself (MathBuiltin), since nvcc's device code lacks some.
+var mathBuiltins = strings.Fields(`acos acosf asin asinf atan atanf atan2 atan2f ceil ceilf
+	copysign copysignf cos cosf cosh coshf exp expf fabs fabsf floor floorf fmod fmodf
+	frexp frexpf ldexp ldexpf log logf log10 log10f modf modff pow powf sin sinf sinh sinhf
+	sqrt sqrtf tan tanf tanh tanhf abs labs llabs
+	fmin fminf fmax fmaxf fma fmaf fdim fdimf hypot hypotf remainder remainderf nextafter nextafterf
+	trunc truncf round roundf rint rintf nearbyint nearbyintf cbrt cbrtf exp2 exp2f expm1 expm1f
+	log2 log2f log1p log1pf asinh asinhf acosh acoshf atanh atanhf erf erff erfc erfcf
+	tgamma tgammaf lgamma lgammaf lround lroundf llround llroundf`)
+
+// builtinMath maps each __builtin_ spelling of mathBuiltins, and of memcpy
+// and memset, to the function.
+var builtinMath = map[string]string{}
+
 // mathOutCalls are the math functions that write through their pointer
 // argument (the exponent, integral part or quotient bits they return
 // besides their value).
@@ -100,6 +118,21 @@ func init() {
 	}
 	for f := range lockCalls {
 		deviceCalls[f] = true
+	}
+	for _, f := range []string{"memcpy", "memset"} {
+		b := "__builtin_" + f
+		builtinMath[b] = f
+		deviceCalls[b] = true
+		memWriteCalls[b] = true
+	}
+	for _, f := range mathBuiltins {
+		b := "__builtin_" + f
+		builtinMath[b] = f
+		deviceCalls[b] = true
+		math[b] = true
+		if mathOutCalls[f] {
+			mathOutCalls[b] = true
+		}
 	}
 }
 
@@ -119,3 +152,8 @@ func Library(name string) bool { return deviceCalls[name] }
 // Math reports whether name is a math function, whose value depends on
 // its arguments only.
 func Math(name string) bool { return math[name] }
+
+// MathBuiltin returns the function that the GCC builtin name spells (sqrt
+// for __builtin_sqrt, memcpy for __builtin_memcpy), or "" when name is no
+// such builtin.
+func MathBuiltin(name string) string { return builtinMath[name] }

@@ -259,7 +259,8 @@ func parseLines(path string, opts Options, lines *[]LineMark) (*Unit, diag.List)
 }
 
 // gccBuiltins declares GCC builtins the front end's own declarations
-// lack, so that calls of them have their types (a call of an undeclared
+// lack (bit builtins; the math builtins device code may call, whose list
+// callees.mathBuiltins keeps), so that calls of them have their types (a call of an undeclared
 // function would be an int, and the device code, which is C++, would miss
 // the conversion of __builtin_assume_aligned's void * that C makes).
 const gccBuiltins = `
@@ -275,6 +276,31 @@ int __builtin_parity(unsigned int);
 int __builtin_parityl(unsigned long);
 int __builtin_parityll(unsigned long long);
 void *__builtin_assume_aligned(const void *, __SIZE_TYPE__, ...);
+double __builtin_fmin(double, double); float __builtin_fminf(float, float);
+double __builtin_fmax(double, double); float __builtin_fmaxf(float, float);
+double __builtin_fma(double, double, double); float __builtin_fmaf(float, float, float);
+double __builtin_fdim(double, double); float __builtin_fdimf(float, float);
+double __builtin_hypot(double, double); float __builtin_hypotf(float, float);
+double __builtin_remainder(double, double); float __builtin_remainderf(float, float);
+double __builtin_nextafter(double, double); float __builtin_nextafterf(float, float);
+double __builtin_trunc(double); float __builtin_truncf(float);
+double __builtin_round(double); float __builtin_roundf(float);
+double __builtin_rint(double); float __builtin_rintf(float);
+double __builtin_nearbyint(double); float __builtin_nearbyintf(float);
+double __builtin_cbrt(double); float __builtin_cbrtf(float);
+double __builtin_exp2(double); float __builtin_exp2f(float);
+double __builtin_expm1(double); float __builtin_expm1f(float);
+double __builtin_log2(double); float __builtin_log2f(float);
+double __builtin_log1p(double); float __builtin_log1pf(float);
+double __builtin_asinh(double); float __builtin_asinhf(float);
+double __builtin_acosh(double); float __builtin_acoshf(float);
+double __builtin_atanh(double); float __builtin_atanhf(float);
+double __builtin_erf(double); float __builtin_erff(float);
+double __builtin_erfc(double); float __builtin_erfcf(float);
+double __builtin_tgamma(double); float __builtin_tgammaf(float);
+double __builtin_lgamma(double); float __builtin_lgammaf(float);
+long __builtin_lround(double); long __builtin_lroundf(float);
+long long __builtin_llround(double); long long __builtin_llroundf(float);
 `
 
 // predefined is the predefined macro text: the host compiler's, _OPENMP,

@@ -37,9 +37,23 @@ type Requirements struct {
 // atomics (gcc 12 rejects the other clauses).
 func Read(u *frontend.Unit, dirs []*directive.Directive, errs *diag.List) Requirements {
 	r := &reader{errs: errs}
+	var device, atomic *frontend.Pragma
 	for i := range u.Pragmas {
 		p := &u.Pragmas[i]
-		if d := dirs[i]; d == nil || d.Kind != "requires" {
+		d := dirs[i]
+		if d == nil {
+			continue
+		}
+		if d.Kind != "requires" {
+			if device == nil && deviceKind(d.Kind) {
+				device = p
+			}
+			if atomic == nil && d.Kind == "atomic" {
+				atomic = p
+			}
+			continue
+		}
+		if !r.inOrder(p, device, atomic) {
 			continue
 		}
 		if p.FromMacro || p.Pos.File != u.Path {
@@ -61,6 +75,52 @@ func Read(u *frontend.Unit, dirs []*directive.Directive, errs *diag.List) Requir
 			Newlines: strings.Count(string(u.Src[p.LineStart:p.End]), "\n")})
 	}
 	return r.req
+}
+
+// deviceKind reports the directives before which OpenMP puts every
+// requires directive with a device clause: device constructs (the target
+// constructs and data directives) and device routines (declare target).
+func deviceKind(k directive.Kind) bool {
+	return strings.HasPrefix(string(k), "target") || k == directive.DeclareTarget || k == directive.BeginDeclareTarget
+}
+
+// inOrder reports whether requires directive p comes before the
+// constructs its clauses affect: OpenMP puts a device clause before the
+// unit's first device construct or routine (device), and
+// atomic_default_mem_order before its first atomic construct (atomic);
+// a later one would change code already written (clang-19 refuses both).
+func (r *reader) inOrder(p, device, atomic *frontend.Pragma) bool {
+	for _, t := range p.Toks[2:] {
+		var first *frontend.Pragma
+		switch t.Text {
+		case "unified_shared_memory", "unified_address", "dynamic_allocators", "reverse_offload":
+			first = device
+		case "atomic_default_mem_order":
+			first = atomic
+		}
+		if first != nil {
+			name := directiveName(first)
+			r.errs.Errorf(t.Pos, "'#pragma omp requires' with '%s' must come before the unit's first '#pragma omp %s'", t.Text, name)
+			r.errs.Notef(first.Pos, "the first '#pragma omp %s'", name)
+			return false
+		}
+	}
+	return true
+}
+
+// directiveName is the directive name of pragma p (its tokens after omp,
+// up to the first clause or parenthesis).
+func directiveName(p *frontend.Pragma) string {
+	var words []string
+	for _, t := range p.Toks[1:] {
+		switch t.Text {
+		case "target", "teams", "distribute", "parallel", "for", "simd", "loop", "data", "enter", "exit", "update", "declare", "begin", "atomic":
+			words = append(words, t.Text)
+			continue
+		}
+		break
+	}
+	return strings.Join(words, " ")
 }
 
 // reader reads the directives of one unit.

@@ -3,6 +3,7 @@ package device
 import (
 	"strings"
 
+	"github.com/omp-offload/rules_omp_offload/lowerer/callees"
 	"github.com/omp-offload/rules_omp_offload/lowerer/naming"
 )
 
@@ -20,7 +21,9 @@ import (
 //     (_Bool, _Static_assert, _Alignof, _Alignas);
 //   - the builtins math.h's classification macros expand to (isnan,
 //     signbit, fpclassify, ...) become the device header's functions,
-//     which give C's values on both device compilers (cxxBuiltins).
+//     which give C's values on both device compilers (cxxBuiltins);
+//   - GCC's math builtins (__builtin_sqrt, ...) become the math functions
+//     they spell (callees.MathBuiltin).
 //
 // The generated code of a unit spells no C++-only keyword itself (it
 // writes _Bool and _Static_assert, renamed here), so every identifier of
@@ -158,6 +161,8 @@ func cxxSafe(src string) string {
 				w = s
 			} else if s, ok := cxxBuiltins[w]; ok {
 				w = s
+			} else if f := callees.MathBuiltin(w); f != "" {
+				w = f
 			} else if s, ok := libcSpelling[w]; ok {
 				w = s
 			} else if naming.CxxKeywords[w] {

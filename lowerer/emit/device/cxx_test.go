@@ -21,6 +21,10 @@ func TestCxxSafe(t *testing.T) {
 		// GCC bit builtins nvcc lacks take the device header's; those it
 		// has stay.
 		{"__builtin_ctz(x) + __builtin_popcountll(y) + __builtin_bswap64(z) + __builtin_expect(e, 1)", "__omp_ctz(x) + __builtin_popcountll(y) + __omp_bswap64(z) + __builtin_expect(e, 1)"},
+		// GCC's math builtins are the math functions they spell; others
+		// and longer names stay.
+		{"__builtin_sqrt(x) + __builtin_fabsf(y) * __builtin_pow(a, b) + __builtin_sqrtl(z) + __builtin_sqrt_x", "sqrt(x) + fabsf(y) * pow(a, b) + __builtin_sqrtl(z) + __builtin_sqrt_x"},
+		{"__builtin_fmin(a, b); __builtin_memcpy(d, s, 4); __builtin_memset(d, 0, 4);", "fmin(a, b); memcpy(d, s, 4); memset(d, 0, 4);"},
 	} {
 		if got := cxxSafe(c.in); got != c.want {
 			t.Errorf("cxxSafe(%q) = %q, want %q", c.in, got, c.want)
