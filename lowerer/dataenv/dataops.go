@@ -71,7 +71,7 @@ func (env *Env) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, ent
 		}
 		g, rows = structChains(decl, g, rows) // deref.go
 		if hasMembers(g) {
-			if env.NoMapperOnMembers(g) {
+			if env.NoMapperOnMembers(decl, g) {
 				*ents, _ = env.MemberEntries(d.Kind, decl, g, *ents, false, nil)
 			}
 			env.pointerRowEntries(d.Kind, decl, rows, ents)

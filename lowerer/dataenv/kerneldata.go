@@ -89,7 +89,7 @@ func inGroup(g []Use, it *directive.Item) bool {
 // kernelMembers appends the struct entries of one variable to a kernel:
 // the parent is the kernel parameter.
 func (kc *kernelCaptures) kernelMembers(k *plan.Kernel, decl *cc.Declarator, g []Use, pos diag.Pos) {
-	if !kc.NoMapperOnMembers(g) {
+	if !kc.NoMapperOnMembers(decl, g) {
 		return
 	}
 	for _, u := range g {

@@ -920,12 +920,28 @@ func (env *Env) AnyMapper(c *directive.Clause, t cc.Type, pos diag.Pos) bool {
 	return !ok || m != nil
 }
 
-// NoMapperOnMembers rejects a mapper(id) modifier on a variable mapped
-// through its members; g are the variable's items.
-func (env *Env) NoMapperOnMembers(g []Use) bool {
+// NoMapperOnMembers rejects a mapper on a variable decl mapped through
+// its members; g are the variable's items. A default mapper counts too:
+// the member entries would map the whole item without it (clang-19
+// expands it, and its entries then meet the members' in the runtime's
+// counts, `map(to: s) map(from: s.p[0:n])` copying nothing back).
+func (env *Env) NoMapperOnMembers(decl *cc.Declarator, g []Use) bool {
 	for _, u := range g {
 		if u.Clause.Mapper != "" {
 			env.in.Errs.Errorf(u.Clause.MapperPos, "a mapper cannot be applied to '%s' together with its members (not supported yet)", u.Item.Text)
+			return false
+		}
+	}
+	for _, u := range g {
+		if len(u.Item.Members) > 0 {
+			continue
+		}
+		m, et, ok := env.itemMapper(u.Clause, u.Item, decl.Type())
+		if !ok {
+			return false
+		}
+		if m != nil {
+			env.in.Errs.Errorf(u.Item.Pos, "'%s', of type '%s' with a default mapper, together with its members on one directive is not supported yet; map it or its members on an enclosing directive", u.Item.Text, ctype.Spell(et))
 			return false
 		}
 	}

@@ -54,7 +54,7 @@ func (env *Env) sectionGroup(decl *cc.Declarator, g []Use) bool {
 }
 
 // splitRepeats separates the uses of group g (sectionGroup) on construct
-// kind into one use per section, in clause order, and the repeats of a
+// kind into one use per section, in clang-19's order, and the repeats of a
 // section listed in several clauses. The use kept for a section is the
 // first of its uses in clang-19's order of all of g (kernelOrder on a
 // target construct, dataOrder on a data directive; repeats.go): clang
@@ -64,6 +64,9 @@ func (env *Env) sectionGroup(decl *cc.Declarator, g []Use) bool {
 // moves as the first of clang's entries does (the parent holds the
 // count); each repeat an entry of its own after the group's, which
 // counts once more and so moves only with always, as clang's repeats do.
+// The sections keep clang's order because where the array is not
+// present the runtime support maps each as clang does, one entry after
+// the other (the first allocates what a later one may find).
 func splitRepeats(kind directive.Kind, g []Use, kernel bool) (kept, repeats []Use) {
 	if len(g) > maxRepeats {
 		return g, nil // no repeats (sectionGroup)
@@ -80,7 +83,7 @@ func splitRepeats(kind directive.Kind, g []Use, kernel bool) (kept, repeats []Us
 			repeats = append(repeats, u)
 		}
 	}
-	for _, u := range g {
+	for _, u := range ordered {
 		if first[compactText(u.Item.Text)] == u.Item {
 			kept = append(kept, u)
 		}
@@ -113,7 +116,7 @@ func (env *Env) sectionEntries(kind directive.Kind, decl *cc.Declarator, g []Use
 		ranges = append(ranges, [2]string{"(char *)" + e.Begin, "((char *)" + e.Begin + " + " + e.Size + ")"})
 		texts = append(texts, u.Item.Text)
 	}
-	parent := &plan.Arg{Kind: ents[0].Kind, Var: decl.Name(), Text: strings.Join(texts, ", "), Base: ents[0].Base, Flags: parentFlags}
+	parent := &plan.Arg{Kind: ents[0].Kind, Var: decl.Name(), Text: strings.Join(texts, ", "), Base: ents[0].Base, Flags: parentFlags | mapping.Sections}
 	parent.Begin, parent.Size = byteBounds(ranges) // members.go
 	if kernel {
 		parent.Flags |= mapping.TargetParam

@@ -39,6 +39,7 @@ var names = []struct {
 	{PtrAndObj, "PTR_AND_OBJ"}, {TargetParam, "TARGET_PARAM"},
 	{ReturnParam, "RETURN_PARAM"}, {Private, "PRIVATE"}, {Literal, "LITERAL"},
 	{Implicit, "IMPLICIT"}, {Close, "CLOSE"}, {Present, "PRESENT"},
+	{Sections, "SECTIONS"},
 }
 
 // Names lists the set bits by name, for manifests and messages.

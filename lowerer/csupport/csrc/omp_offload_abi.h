@@ -104,6 +104,12 @@ void __tgt_target_data_update_mapper(void *loc, __INT64_TYPE__ device,
  * __tgt_target_non_contig), and its sizes slot holds the dimension count;
  * the base slot is the address the offsets start from. */
 #define OMP_OFFLOAD_MAPTYPE_NON_CONTIG 0x100000000000LL
+/* Map-type bit (unused by LLVM 19) of the parent entry of several
+ * sections of one array, whose sections are its MEMBER_OF entries: the
+ * runtime support maps it as written where every section is present,
+ * and otherwise gives each section an entry of its own, as clang-19
+ * does; libomptarget never sees the bit. */
+#define OMP_OFFLOAD_MAPTYPE_SECTIONS 0x800LL
 struct __omp_offload_dim {
   __UINT64_TYPE__ offset, count, stride; /* stride in bytes */
 };

@@ -189,6 +189,106 @@ static const char *__omp_offload_kernel_name(void *host_id) {
   return "?";
 }
 
+/* Several sections of one array on one construct map as MEMBER_OF
+ * entries of a parent that spans them and holds the reference count
+ * (OMP_OFFLOAD_MAPTYPE_SECTIONS), which counts the storage once where it
+ * is present. OpenMP 5.2 allows such sections on an array that is not
+ * present only where they name the same elements; clang-19 gives every
+ * section an entry of its own, so sections that are not present become
+ * blocks of their own (the bytes between them are not present, a later
+ * map of them allocates and copies), a present one counts once more, and
+ * the kernel addresses the array from the first section's block. Where
+ * a section (of nonzero size) is not present, the parent takes the
+ * first section's place (its storage and map type, the kernel
+ * parameter kept), the first section becomes an empty member, and the
+ * others plain entries: the entries clang-19 passes, in its order. */
+static int __omp_offload_sections_absent(int dev, __INT32_TYPE__ n, void **ptrs, __INT64_TYPE__ *sizes,
+                                         __INT64_TYPE__ *types, __INT32_TYPE__ p) {
+  __INT32_TYPE__ m;
+  for (m = p + 1; m < n; m++)
+    if (((__UINT64_TYPE__)types[m] >> 48) == (__UINT64_TYPE__)p + 1 && sizes[m] > 0 &&
+        omp_get_mapped_ptr(ptrs[m], dev) == 0)
+      return 1;
+  return 0;
+}
+
+/* Rewrites parent p (marked) and its sections as clang-19's entries:
+ * the first section's entry is dropped (later MEMBER_OF indices follow)
+ * and the parent takes its place. Returns the new entry count. */
+static __INT32_TYPE__ __omp_offload_sections_as_clang(__INT32_TYPE__ n, void **base, void **ptrs, __INT64_TYPE__ *sizes,
+                                                      __INT64_TYPE__ *types, __INT32_TYPE__ p) {
+  const __UINT64_TYPE__ member_of = 0xffff000000000000ULL;
+  __INT32_TYPE__ m, first = -1;
+  types[p] &= ~OMP_OFFLOAD_MAPTYPE_SECTIONS;
+  for (m = p + 1; m < n; m++) {
+    __UINT64_TYPE__ t = (__UINT64_TYPE__)types[m];
+    if (first >= 0 && (t >> 48) > (__UINT64_TYPE__)first + 1) /* a later parent moved down */
+      t -= (__UINT64_TYPE__)1 << 48;
+    else if ((t >> 48) == (__UINT64_TYPE__)p + 1 && first < 0) {
+      first = m;
+      ptrs[p] = ptrs[m];
+      sizes[p] = sizes[m];
+      types[p] = (__INT64_TYPE__)(t & ~member_of) | (types[p] & 0x20 /* the kernel parameter */);
+      continue;
+    } else if ((t >> 48) == (__UINT64_TYPE__)p + 1)
+      t &= ~member_of;
+    if (first >= 0) base[m - 1] = base[m], ptrs[m - 1] = ptrs[m], sizes[m - 1] = sizes[m];
+    types[first >= 0 ? m - 1 : m] = (__INT64_TYPE__)t;
+  }
+  return first >= 0 ? n - 1 : n;
+}
+
+/* Whether any of the n entries is a marked parent. */
+static int __omp_offload_has_sections(__INT32_TYPE__ n, __INT64_TYPE__ *types) {
+  __INT32_TYPE__ i;
+  for (i = 0; i < n; i++)
+    if (types[i] & OMP_OFFLOAD_MAPTYPE_SECTIONS) return 1;
+  return 0;
+}
+
+/* A copy of the four arrays (one allocation), or 0. */
+static char *__omp_offload_copy_maps(__INT32_TYPE__ n, void ***base, void ***ptrs, __INT64_TYPE__ **sizes,
+                                     __INT64_TYPE__ **types) {
+  __SIZE_TYPE__ bytes = (__SIZE_TYPE__)n * 8;
+  char *copy = (char *)__builtin_malloc(4 * bytes + 8);
+  if (copy == 0) return 0;
+  __builtin_memcpy(copy, *base, bytes);
+  __builtin_memcpy(copy + bytes, *ptrs, bytes);
+  __builtin_memcpy(copy + 2 * bytes, *sizes, bytes);
+  __builtin_memcpy(copy + 3 * bytes, *types, bytes);
+  *base = (void **)copy, *ptrs = (void **)(copy + bytes);
+  *sizes = (__INT64_TYPE__ *)(copy + 2 * bytes), *types = (__INT64_TYPE__ *)(copy + 3 * bytes);
+  return copy;
+}
+
+/* Rewrites the marked parents of the n entries (a copy, base to types)
+ * for operation op: at OMP_OFFLOAD_DATA_BEGIN as written where their
+ * sections are present and as clang-19 does where not; at the end, as
+ * the begin did, which marks a parent it rewrote with size -1 in the
+ * program's sizes (own_sizes, 0 for none): a target data block's end
+ * call reads them again. Last parent first, so that a parent's index is
+ * the program's. Returns the new entry count. */
+static __INT32_TYPE__ __omp_offload_sections(int dev, int op, __INT32_TYPE__ n, void **base, void **ptrs,
+                                             __INT64_TYPE__ *sizes, __INT64_TYPE__ *types,
+                                             __INT64_TYPE__ *own_sizes) {
+  __INT32_TYPE__ p;
+  for (p = n - 1; p >= 0; p--) {
+    int clang;
+    if (!(types[p] & OMP_OFFLOAD_MAPTYPE_SECTIONS)) continue;
+    if (op == OMP_OFFLOAD_DATA_BEGIN)
+      clang = __omp_offload_sections_absent(dev, n, ptrs, sizes, types, p);
+    else
+      clang = own_sizes != 0 && own_sizes[p] < 0;
+    if (!clang) {
+      types[p] &= ~OMP_OFFLOAD_MAPTYPE_SECTIONS;
+      continue;
+    }
+    n = __omp_offload_sections_as_clang(n, base, ptrs, sizes, types, p);
+    if (op == OMP_OFFLOAD_DATA_BEGIN && own_sizes != 0) own_sizes[p] = -1;
+  }
+  return n;
+}
+
 /* Launches one kernel; returns 0 when it ran on a device and 1 when the
  * caller must run its host fallback. A failed launch under
  * OMP_TARGET_OFFLOAD=MANDATORY stops the program instead. */
@@ -199,9 +299,16 @@ int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
                       __INT64_TYPE__ *types, const char *where) {
   struct __tgt_kernel_arguments ka;
   int rc;
+  char *sections = 0; /* the arrays rewritten for sections, freed at the end */
   if (!if_true) return 1; /* if(false): the region runs on the host */
   if (__omp_offload_on_host(device)) return 1;
   __omp_offload_check_present(device, nargs, ptrs, sizes, types, 0, where);
+  if (__omp_offload_has_sections(nargs, types)) { /* the program's types are static */
+    const int dev = device < 0 ? omp_get_default_device() : (int)device;
+    if ((sections = __omp_offload_copy_maps(nargs, &base, &ptrs, &sizes, &types)) == 0)
+      __omp_offload_fail(where, "out of memory");
+    nargs = __omp_offload_sections(dev, OMP_OFFLOAD_DATA_BEGIN, nargs, base, ptrs, sizes, types, 0);
+  }
   /* The kernel's second parameter, its thread count (a literal), also
    * tells the device routines which device runs the kernel and how many
    * there are: bits 32-47 and 48-63 (docs/device-runtime.md); the kernel
@@ -241,6 +348,7 @@ int __omp_offload_run(void *host_id, int if_true, __INT64_TYPE__ device,
   } else {
     rc = __tgt_target_kernel(0, device, (__INT32_TYPE__)teams, (__INT32_TYPE__)threads, host_id, &ka);
   }
+  __builtin_free(sections);
   if (rc == 0) return 0;
   if (__omp_offload_mandatory()) {
     fprintf(stderr, "%s: error: the target region could not be offloaded and OMP_TARGET_OFFLOAD=MANDATORY\n", where);
@@ -383,13 +491,15 @@ static int __omp_offload_split_parents(int dev, int dry, __INT32_TYPE__ n, void 
 static void __omp_offload_map_counted(int op, __INT64_TYPE__ device, __INT32_TYPE__ n, void **base,
                                       void **ptrs, __INT64_TYPE__ *sizes, __INT64_TYPE__ *types) {
   int dev = device < 0 ? omp_get_default_device() : (int)device;
-  __SIZE_TYPE__ bytes = (__SIZE_TYPE__)n * 8;
+  __INT64_TYPE__ *own_sizes = sizes;
   char *copy = 0;
-  if (__omp_offload_split_parents(dev, 1, n, ptrs, sizes, types) && (copy = (char *)__builtin_malloc(3 * bytes)) != 0) {
-    __builtin_memcpy(copy, ptrs, bytes);
-    __builtin_memcpy(copy + bytes, sizes, bytes);
-    __builtin_memcpy(copy + 2 * bytes, types, bytes);
-    ptrs = (void **)copy, sizes = (__INT64_TYPE__ *)(copy + bytes), types = (__INT64_TYPE__ *)(copy + 2 * bytes);
+  if (__omp_offload_has_sections(n, types)) {
+    if ((copy = __omp_offload_copy_maps(n, &base, &ptrs, &sizes, &types)) == 0)
+      __omp_offload_fail("__omp_offload_data", "out of memory");
+    n = __omp_offload_sections(dev, op, n, base, ptrs, sizes, types, own_sizes);
+    __omp_offload_split_parents(dev, 0, n, ptrs, sizes, types);
+  } else if (__omp_offload_split_parents(dev, 1, n, ptrs, sizes, types) &&
+             (copy = __omp_offload_copy_maps(n, &base, &ptrs, &sizes, &types)) != 0) {
     __omp_offload_split_parents(dev, 0, n, ptrs, sizes, types);
   }
   if (op == OMP_OFFLOAD_DATA_BEGIN)

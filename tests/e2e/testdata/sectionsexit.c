@@ -108,14 +108,16 @@ int main(void) {
   check("D2 a[3]", a[3], 1003);
   check("D2 a[55]", a[55], 55);
   check("D2 present", omp_target_is_present(a, dev), 0);
-  /* E: target data of two sections, not present */
+  /* E: target data of two sections, not present: each is a block of
+   * its own (as in clang-19's program), which the region reaches only
+   * through the first; the second is not copied back. */
   fill(a, N, 0);
   double *p = malloc(N * sizeof(double));
   fill(p, N, 0);
 #pragma omp target data map(tofrom: p[0:5]) map(to: p[20:5])
   {
 #pragma omp target
-    { p[1] += 1000; p[21] += 1000; }
+    { p[1] += 1000; }
   }
   check("E p[1]", p[1], 1001);
   check("E p[21]", p[21], 21);
