@@ -39,14 +39,16 @@ type HostNormal struct {
 // moves by one and may overflow, a comparison in another type than the
 // index's, or a signed index whose bounds' difference gcc computes in the
 // index's type where it may overflow: always for an index narrower than
-// int), and every level has an integer index.
+// int, or an unsigned index counting down by more than 1, whose last
+// iteration gcc's lastprivate misses where the step past the bound
+// wraps), and every level has an integer index.
 func (n *Nest) NeedsHostNormal() bool {
 	need := false
 	for _, m := range n.Levels {
 		if m.Kind == Pointer {
 			return false
 		}
-		need = need || m.Inclusive || m.Compare != "" || m.Narrow || m.Kind == Signed && !m.differenceFits() || m.neverRuns()
+		need = need || m.Inclusive || m.Compare != "" || m.Narrow || m.Kind == Signed && !m.differenceFits() || m.Kind == Unsigned && !m.upOrUnit() || m.neverRuns()
 	}
 	return need
 }
@@ -61,6 +63,12 @@ func (m *Model) neverRuns() bool {
 	}
 	ub, ok := literal(strings.TrimRight(strings.TrimSpace(strings.Trim(strings.TrimSpace(m.Upper), "()")), "uUlL"))
 	return ok && ub.Sign() == 0
+}
+
+// upOrUnit: level m's step is a positive literal or -1.
+func (m *Model) upOrUnit() bool {
+	step, ok := literal(m.Step)
+	return ok && (step.Sign() > 0 || step.Cmp(big.NewInt(-1)) == 0)
 }
 
 // differenceFits: gcc's trip count of signed level m, (ub - lb + step ∓

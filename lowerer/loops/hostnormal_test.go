@@ -42,6 +42,11 @@ func TestNeedsHostNormal(t *testing.T) {
 		{"for (long long j = -2000000000; j < 2000000000; j++) a[0] = j;", 1, false},
 		{"for (long long j = -5; j < n; j++) a[0] = j;", 1, true},
 		{"for (unsigned j = 0; j < u; j += 2) a[0] = j;", 1, false},
+		// gcc's lastprivate misses the last iteration of an unsigned
+		// index stepping down past 0.
+		{"for (unsigned j = 28u; j > 0u; j -= 3) a[0] = j;", 1, true},
+		{"for (unsigned j = u; j > 0u; j -= s) a[0] = j;", 1, true},
+		{"for (unsigned j = u; j > 0u; j--) a[0] = j;", 1, false},
 	}
 	for _, tt := range tests {
 		n, errs := AnalyzeNest(firstLoop(t, tt.loop), tt.depth)

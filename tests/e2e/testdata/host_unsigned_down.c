@@ -1,0 +1,42 @@
+// Host loop constructs over unsigned indices counting down by more than
+// one, past 0: the sequentially last iteration's values are the ones
+// lastprivate copies out, with every schedule; and in a target region.
+#include <stdio.h>
+
+int main(void) {
+  unsigned u;
+  int z = 100, cnt = 0;
+  unsigned long long sum = 0;
+#pragma omp parallel for schedule(static, 1) num_threads(3) lastprivate(z) reduction(+ : cnt, sum)
+  for (u = 28u; u > 0u; u -= 3) {
+    z = 100 - 4 * (int)((28 - u) / 3);
+    cnt++;
+    sum += u;
+  }
+  printf("static,1: z=%d cnt=%d sum=%llu\n", z, cnt, sum);
+
+  int y = -1;
+#pragma omp parallel num_threads(4)
+#pragma omp for schedule(dynamic, 2) lastprivate(y)
+  for (unsigned v = 40u; v >= 2u; v -= 5)
+    y = (int)v * 10;
+  printf("dynamic,2: y=%d\n", y);
+
+  unsigned w;
+  long x = 0;
+  unsigned step = 7;
+#pragma omp parallel for num_threads(2) lastprivate(x, w)
+  for (w = 50u; w > 1u; w -= step)
+    x = (long)w - 1000;
+  printf("variable step: x=%ld w=%u\n", x, w);
+
+  // The same loop in a target region (its host fallback is a host loop
+  // construct too).
+  int t = -1;
+#pragma omp target map(tofrom : t)
+#pragma omp parallel for num_threads(3) lastprivate(t)
+  for (unsigned q = 28u; q > 0u; q -= 3)
+    t = (int)q * 2;
+  printf("target: t=%d\n", t);
+  return 0;
+}
