@@ -34,16 +34,15 @@ func (a *analyzer) headerRenames() {
 		if ed == nil || a.callee.InSystemFile(ed.Position().Filename) {
 			continue
 		}
+		top := topDeclarators(ed)
 		csyntax.Walk(ed, func(n cc.Node) bool {
 			switch x := n.(type) {
 			case *cc.Declarator:
 				name := x.Name()
-				if x.Type() != nil && x.Type().Kind() == cc.Function && x.Linkage() != cc.None &&
-					a.callee.Def(name) == nil && callees.Library(name) {
+				if top[x] && x.Type() != nil && x.Type().Kind() == cc.Function && a.callee.Def(name) == nil && callees.Library(name) {
 					break // the C library's routine, declared by the program
 				}
-				add(name, x.IsTypename() || x.StorageDuration() == cc.Static && x.Linkage() != cc.None ||
-					x.Type() != nil && x.Type().Kind() == cc.Function && x.Linkage() != cc.None)
+				add(name, top[x] || x.IsTypename())
 			case *cc.StructOrUnionSpecifier:
 				// The device source defines records at file scope.
 				add(x.Token.SrcStr(), true)
@@ -62,4 +61,21 @@ func (a *analyzer) headerRenames() {
 		a.plan.DeviceRenames = append(a.plan.DeviceRenames, name)
 	}
 	sort.Strings(a.plan.DeviceRenames)
+}
+
+// topDeclarators are the declarators of ed at file scope (not its
+// parameters, locals or members).
+func topDeclarators(ed *cc.ExternalDeclaration) map[*cc.Declarator]bool {
+	top := map[*cc.Declarator]bool{}
+	if fd := ed.FunctionDefinition; fd != nil {
+		top[fd.Declarator] = true
+	}
+	if d := ed.Declaration; d != nil {
+		for l := d.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
+			if l.InitDeclarator != nil {
+				top[l.InitDeclarator.Declarator] = true
+			}
+		}
+	}
+	return top
 }
