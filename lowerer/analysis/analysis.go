@@ -236,6 +236,7 @@ func Build(u *frontend.Unit, opts Options) (pl *plan.Plan, errs diag.List) {
 	a.binder = binding.New(fns)
 	a.hostRoutines(fns) // hostroutines.go
 	a.parseDirectives()
+	a.headerRenames() // headernames.go: before declareTargets, which names the globals' entries
 	a.declareTargets()
 	a.plan.Splices = append(a.plan.Splices, a.env.CollectMappers(fns, a.dirs)...) // declare mapper: comments in the host
 	rq := requires.Read(a.u, a.dirs, &a.errs)

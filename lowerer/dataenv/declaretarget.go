@@ -484,8 +484,15 @@ func (dr *declReader) declareGlobal(dd *cc.Declarator, id *cc.InitDeclarator) {
 		decl += " = " + dr.h.Init(id.Initializer, name)
 	}
 	dr.declTargets[dd] = true
+	symbol := ""
+	if naming.HeaderClash(name, true) {
+		// The device emitter renames it with the unit's other names
+		// of the kind (plan.DeviceRenames).
+		symbol = naming.HeaderPrefix + name
+	}
 	dr.globals = append(dr.globals, &plan.Global{
 		Name:   name,
+		Symbol: symbol,
 		Entry:  naming.GlobalEntry(name),
 		Device: fmt.Sprintf("extern \"C\" { __device__ %s; }", decl),
 	})

@@ -19,4 +19,16 @@ type DataOp struct {
 type Global struct {
 	Name  string `json:"name"`
 	Entry string `json:"entry_symbol"`
+	// Symbol, when the device image defines the global under another
+	// name than the host's (one its headers declare), is that name,
+	// which the offload entry names.
+	Symbol string `json:"device_symbol,omitempty"`
+}
+
+// DeviceSymbol is the name of g in the device image and its entry.
+func (g Global) DeviceSymbol() string {
+	if g.Symbol != "" {
+		return g.Symbol
+	}
+	return g.Name
 }

@@ -67,3 +67,30 @@ func TestGlobalNames(t *testing.T) {
 		}
 	}
 }
+
+// TestHeaderClash: names the device source's headers declare clash at
+// file scope, macros everywhere, names the generated code spells never.
+func TestHeaderClash(t *testing.T) {
+	for _, c := range []struct {
+		name            string
+		fileScope, want bool
+	}{
+		{"y1", true, true},     // a function of math.h
+		{"y1", false, false},   // a local may shadow it
+		{"rint", true, true},   // CUDA overloads it
+		{"float2", true, true}, // CUDA's vector type
+		{"dim3", true, true},
+		{"min", true, true},
+		{"warpSize", true, true},
+		{"M_PI", false, true}, // a macro clashes in any scope
+		{"assert", false, true},
+		{"x", true, false},
+		{"step", true, false},
+		{"memcpy", true, false}, // the generated code calls the library's
+		{"size_t", true, false},
+	} {
+		if got := HeaderClash(c.name, c.fileScope); got != c.want {
+			t.Errorf("HeaderClash(%q, %v) = %v, want %v", c.name, c.fileScope, got, c.want)
+		}
+	}
+}

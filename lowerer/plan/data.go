@@ -66,6 +66,10 @@ type Dim struct {
 type Global struct {
 	Name  string
 	Entry string // host entry object: __omp_offload_global__<name>
+	// Symbol, when set, is the device symbol of a global whose name the
+	// device source's headers declare (naming.HeaderClash): the entry
+	// names it instead of Name.
+	Symbol string
 	// Device is the device definition, e.g.
 	// `extern "C" { __device__ int g[4] = {1, 2, 3, 4}; }`.
 	Device string
@@ -103,3 +107,12 @@ const (
 	DependMutexInOutSet = 0x4
 	DependInOutSet      = 0x8
 )
+
+// DeviceSymbol is the name of g's definition in the device image, which
+// its offload entry names.
+func (g *Global) DeviceSymbol() string {
+	if g.Symbol != "" {
+		return g.Symbol
+	}
+	return g.Name
+}

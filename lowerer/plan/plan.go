@@ -30,6 +30,9 @@ type Plan struct {
 	// definitions (with host-layout static_asserts) the device code
 	// needs, in dependency order; they come before DeviceTypedefs.
 	DeviceRecords []string
+	// DeviceRenames are the program's names that the device source
+	// spells naming.HeaderPrefix + name (naming.HeaderClash), sorted.
+	DeviceRenames []string
 	// Globals are the declare target variables, in source order.
 	Globals []*Global
 	// DeviceFuncs are the declare target functions, in dependency order

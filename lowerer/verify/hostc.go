@@ -402,8 +402,8 @@ func (c *checker) checkHostCoverage() {
 			if e.addr != g.Name {
 				c.add(e.file, "", HostPointerDrift, "%s holds address %s; want &%s", at, orNone(e.addrRaw), g.Name)
 			}
-			if !e.nameOK || e.name != g.Name {
-				c.add(e.file, "", NameDrift, "%s names %q, want the global's name %q", at, e.name, g.Name)
+			if !e.nameOK || e.name != g.DeviceSymbol() {
+				c.add(e.file, "", NameDrift, "%s names %q, want the global's device name %q", at, e.name, g.DeviceSymbol())
 			}
 			continue
 		}

@@ -124,7 +124,7 @@ func Run(in Inputs) ([]Violation, error) {
 			c.kernels = append(c.kernels, &kernelRef{Kernel: k, from: p, unit: m})
 		}
 		for _, g := range m.Globals {
-			c.globals[g.Name] = g
+			c.globals[g.DeviceSymbol()] = g // the name its entry holds
 			c.globalBySyms[g.Entry] = g
 		}
 	}

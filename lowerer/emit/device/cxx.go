@@ -17,6 +17,14 @@ import (
 //     everywhere in the unit, so declarations and uses of variables,
 //     parameters, members, functions, tags, typedefs and labels stay
 //     consistent (a member's new name changes no layout);
+//   - a name of the program's that the device source's headers already
+//     declare or define as a macro (renames, the plan's DeviceRenames:
+//     y1, rint, float2, dim3, ...) becomes naming.HeaderPrefix + the
+//     name, everywhere in the unit as keywords do: the program's
+//     declarations of it and its uses stay consistent, and a use of the
+//     C library's routine of that name cannot occur in the unit beside
+//     the program's own (C has one ordinary identifier per scope, and the
+//     library's is at file scope);
 //   - the C keywords that C++ spells differently take the C++ spelling
 //     (_Bool, _Static_assert, _Alignof, _Alignas);
 //   - the builtins math.h's classification macros expand to (isnan,
@@ -94,7 +102,7 @@ func isIdentStart(c byte) bool {
 func isIdentChar(c byte) bool { return isIdentStart(c) || (c >= '0' && c <= '9') }
 
 // cxxSafe applies the rewrites above to src.
-func cxxSafe(src string) string {
+func cxxSafe(src string, renames map[string]bool) string {
 	var b strings.Builder
 	b.Grow(len(src) + len(src)/32)
 	i, n := 0, len(src)
@@ -157,7 +165,9 @@ func cxxSafe(src string) string {
 				j++
 			}
 			w := src[i:j]
-			if s, ok := cxxSpelling[w]; ok {
+			if renames[w] {
+				w = naming.HeaderPrefix + w
+			} else if s, ok := cxxSpelling[w]; ok {
 				w = s
 			} else if s, ok := cxxBuiltins[w]; ok {
 				w = s

@@ -26,7 +26,25 @@ func TestCxxSafe(t *testing.T) {
 		{"__builtin_sqrt(x) + __builtin_fabsf(y) * __builtin_pow(a, b) + __builtin_sqrtl(z) + __builtin_sqrt_x", "sqrt(x) + fabsf(y) * pow(a, b) + __builtin_sqrtl(z) + __builtin_sqrt_x"},
 		{"__builtin_fmin(a, b); __builtin_memcpy(d, s, 4); __builtin_memset(d, 0, 4);", "fmin(a, b); memcpy(d, s, 4); memset(d, 0, 4);"},
 	} {
-		if got := cxxSafe(c.in); got != c.want {
+		if got := cxxSafe(c.in, nil); got != c.want {
+			t.Errorf("cxxSafe(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestCxxSafeRenames: the unit's renames take the prefix as whole
+// identifiers, outside literals and comments, and before the library
+// spellings (a program's own strlen is its own).
+func TestCxxSafeRenames(t *testing.T) {
+	renames := map[string]bool{"y1": true, "dim3": true, "strlen": true}
+	for _, c := range []struct{ in, want string }{
+		{"extern \"C\" { __device__ double y1 = 2.5; }", "extern \"C\" { __device__ double __omp_user_y1 = 2.5; }"},
+		{"struct dim3 d; d.y1 = y1 * 2; /* y1 */ \"y1\"", "struct __omp_user_dim3 d; d.__omp_user_y1 = __omp_user_y1 * 2; /* y1 */ \"y1\""},
+		{"y10 + xy1 + y1_ + 1y1 + j0(y1)", "y10 + xy1 + y1_ + 1y1 + j0(__omp_user_y1)"},
+		{"strlen(s) + strcmp(s, t)", "__omp_user_strlen(s) + __omp_strcmp(s, t)"},
+		{"new + y1", "__omp_cxx_new + __omp_user_y1"},
+	} {
+		if got := cxxSafe(c.in, renames); got != c.want {
 			t.Errorf("cxxSafe(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}

@@ -48,7 +48,11 @@ func Emit(w io.Writer, p *plan.Plan, generator string) error {
 		kernel(&b, k, p.RuntimeState)
 	}
 	out := b.String()
-	_, err := io.WriteString(w, out[:head]+cxxSafe(out[head:]))
+	renames := map[string]bool{}
+	for _, n := range p.DeviceRenames {
+		renames[n] = true
+	}
+	_, err := io.WriteString(w, out[:head]+cxxSafe(out[head:], renames))
 	return err
 }
 

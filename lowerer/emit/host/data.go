@@ -142,6 +142,6 @@ func globals(b *strings.Builder, p *plan.Plan) {
 		if g.Host != "" {
 			fmt.Fprintf(b, "%s\n", g.Host)
 		}
-		fmt.Fprintf(b, "struct __tgt_offload_entry %s __attribute__((section(\"omp_offloading_entries\"), used)) = {(void *)&%s, (char *)\"%s\", sizeof(%s), 0, 0};\n", g.Entry, g.Name, g.Name, g.Name)
+		fmt.Fprintf(b, "struct __tgt_offload_entry %s __attribute__((section(\"omp_offloading_entries\"), used)) = {(void *)&%s, (char *)\"%s\", sizeof(%s), 0, 0};\n", g.Entry, g.Name, g.DeviceSymbol(), g.Name)
 	}
 }

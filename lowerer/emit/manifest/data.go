@@ -27,7 +27,7 @@ func dataOps(p *plan.Plan) ([]manifest.DataOp, []manifest.Global) {
 	}
 	var gs []manifest.Global
 	for _, g := range p.Globals {
-		gs = append(gs, manifest.Global{Name: g.Name, Entry: g.Entry})
+		gs = append(gs, manifest.Global{Name: g.Name, Entry: g.Entry, Symbol: g.Symbol})
 	}
 	return ops, gs
 }
