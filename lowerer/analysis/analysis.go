@@ -368,7 +368,8 @@ func (a *analyzer) finish() (*plan.Plan, diag.List) {
 	a.hostConditionals() // hostlastcond.go
 	a.hostLinears()      // hostlinear.go
 	if !a.errs.HasErrors() {
-		a.hostScans() // hostscan.go (a refused region has no splice)
+		a.hostScans()    // hostscan.go (a refused region has no splice)
+		a.hostDoacross() // hostdoacross.go
 	}
 	clausecheck.Items(a.clauseInput())
 	if a.errs.HasErrors() {

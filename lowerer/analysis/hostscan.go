@@ -18,19 +18,11 @@ import (
 // the other worksharing loops with one are refused. gcc compiles a simd
 // construct's scan inline: it stays.
 func (a *analyzer) hostScans() {
-	inside := func(q *frontend.Pragma) bool {
-		for _, s := range a.plan.Splices {
-			if q.LineStart >= 0 && s.Start <= q.LineStart && q.LineStart < s.End || q.Off >= 0 && s.Start <= q.Off && q.Off < s.End {
-				return true
-			}
-		}
-		return false
-	}
 	cut := hostfallback.InscanAsHost(hostfallback.Input{Source: a.src, PragmaIndex: a.src.Index}, 0, len(a.src.Src), nil)
 	var out []*plan.Splice
 	for i := range a.src.Pragmas {
 		q := &a.src.Pragmas[i]
-		if inside(q) {
+		if a.inSplice(q) {
 			continue // in a target region: its kernel and fallback
 		}
 		if _, ok := cut[q]; ok {

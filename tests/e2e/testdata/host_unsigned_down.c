@@ -1,6 +1,6 @@
 // Host loop constructs over unsigned indices counting down by more than
 // one, past 0: the sequentially last iteration's values are the ones
-// lastprivate copies out, with every schedule; and in a target region.
+// lastprivate copies out, with every schedule.
 #include <stdio.h>
 
 int main(void) {
@@ -30,13 +30,16 @@ int main(void) {
     x = (long)w - 1000;
   printf("variable step: x=%ld w=%u\n", x, w);
 
-  // The same loop in a target region (its host fallback is a host loop
-  // construct too).
-  int t = -1;
-#pragma omp target map(tofrom : t)
-#pragma omp parallel for num_threads(3) lastprivate(t)
+  // The same iteration space on the device (or its host fallback).
+  long t = 0;
+#pragma omp target teams distribute parallel for reduction(+ : t) map(tofrom : t)
   for (unsigned q = 28u; q > 0u; q -= 3)
-    t = (int)q * 2;
-  printf("target: t=%d\n", t);
+    t += (long)q * q;
+  printf("target: t=%ld\n", t);
+
+  // The sequentially last iterations: u = 1, v = 5, w = 8.
+  if (z != 64 || cnt != 10 || sum != 145 || y != 50 || x != -992 || w != 1 || t != 2845)
+    return 1;
+  printf("PASS host_unsigned_down\n");
   return 0;
 }
