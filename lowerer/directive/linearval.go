@@ -16,22 +16,13 @@ import "strings"
 // that closes it, in threes; blanking them keeps the clause's list and
 // step and every other offset of the line.
 func LinearValSpans(text []byte) []int {
-	ident := func(c byte) bool {
-		return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-	}
-	blank := func(c byte) bool { return c == ' ' || c == '\t' || c == '\\' || c == '\n' || c == '\r' }
-	skip := func(j int) int {
-		for j < len(text) && blank(text[j]) {
-			j++
-		}
-		return j
-	}
+	skip := func(j int) int { return skipBlank(text, j) }
 	word := func(j int, w string) bool {
-		return j+len(w) <= len(text) && string(text[j:j+len(w)]) == w && (j+len(w) == len(text) || !ident(text[j+len(w)]))
+		return j+len(w) <= len(text) && string(text[j:j+len(w)]) == w && (j+len(w) == len(text) || !identByte(text[j+len(w)]))
 	}
 	var out []int
 	for i := 0; i < len(text); i++ {
-		if i > 0 && ident(text[i-1]) || !word(i, "linear") {
+		if i > 0 && identByte(text[i-1]) || !word(i, "linear") {
 			continue
 		}
 		j := skip(i + len("linear"))
@@ -81,25 +72,16 @@ func WithoutLinearVal(text []byte) []byte {
 // is a 5.2 modifier list (`val`, `step(s)`, separated by commas), the
 // modifier names and commas, and the colon too when no step remains.
 func blankModifierLists(text []byte) {
-	ident := func(c byte) bool {
-		return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-	}
-	blank := func(c byte) bool { return c == ' ' || c == '\t' || c == '\\' || c == '\n' || c == '\r' }
-	skip := func(j int) int {
-		for j < len(text) && blank(text[j]) {
-			j++
-		}
-		return j
-	}
+	skip := func(j int) int { return skipBlank(text, j) }
 	word := func(j int) string {
 		e := j
-		for e < len(text) && ident(text[e]) {
+		for e < len(text) && identByte(text[e]) {
 			e++
 		}
 		return string(text[j:e])
 	}
 	for i := 0; i < len(text); i++ {
-		if i > 0 && ident(text[i-1]) || word(i) != "linear" {
+		if i > 0 && identByte(text[i-1]) || word(i) != "linear" {
 			continue
 		}
 		open := skip(i + len("linear"))
@@ -168,4 +150,19 @@ func blankModifierLists(text []byte) {
 		}
 		i = close
 	}
+}
+
+// identByte: c may be part of an identifier.
+func identByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// skipBlank is the offset of the first byte of text at or after j that
+// is not blank (spaces, tabs, line ends and the backslashes that
+// continue a pragma line).
+func skipBlank(text []byte, j int) int {
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t' || text[j] == '\\' || text[j] == '\n' || text[j] == '\r') {
+		j++
+	}
+	return j
 }
