@@ -709,25 +709,7 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 			}
 			seen[it.Name] = c.Name
 			if c.Name == "reduction" {
-				r, _, ok := a.KernelPlan().ReductionItem(&c, &it, scope, first, false)
-				if ok {
-					gb.clauseVars = append(gb.clauseVars, &Var{Decl: resolve.Lookup(scope, it.Name, first), Name: it.Name, Pos: it.Pos, First: first})
-					r.Device = "__omp_ro_" + it.Name
-					if a := r.Array; a != nil && a.Heap {
-						// The device evaluates the bounds.
-						gb.exprVars(a.Lower, it.Pos, "the bounds of 'reduction'", stmt)
-						gb.exprVars(a.Len, it.Pos, "the bounds of 'reduction'", stmt)
-					}
-					if gb.g == nil || gb.g.Teams {
-						if r.UDR != nil && r.UDR.Orig {
-							a.UDROrigRefused(r, "on a parallel loop that the teams of a teams region each run")
-						}
-					}
-					// omp_orig: the variable, which changes only in the
-					// fold after the loop's barrier.
-					r.InitFrom(r.Device)
-					pl.Reductions = append(pl.Reductions, r)
-				}
+				gb.reductionItem(pl, &c, &it, stmt)
 				continue
 			}
 			if len(it.Sections) > 0 {
@@ -792,6 +774,34 @@ func (gb *genBuilder) dataSharing(pl *plan.ParallelLoop, d *directive.Directive,
 			}
 		}
 	}
+}
+
+// reductionItem plans reduction item it (of clause c) of a nested loop
+// over stmt: each lane folds into a copy the device names
+// __omp_ro_<name>.
+func (gb *genBuilder) reductionItem(pl *plan.ParallelLoop, c *directive.Clause, it *directive.Item, stmt *cc.Statement) {
+	a := gb.a
+	scope := resolve.ScopeOf(stmt)
+	firstTok := csyntax.First(stmt)
+	first := firstTok.Seq()
+	r, _, ok := a.KernelPlan().ReductionItem(c, it, scope, first, false)
+	if !ok {
+		return
+	}
+	gb.clauseVars = append(gb.clauseVars, &Var{Decl: resolve.Lookup(scope, it.Name, first), Name: it.Name, Pos: it.Pos, First: first})
+	r.Device = "__omp_ro_" + it.Name
+	if arr := r.Array; arr != nil && arr.Heap {
+		// The device evaluates the bounds.
+		gb.exprVars(arr.Lower, it.Pos, "the bounds of 'reduction'", stmt)
+		gb.exprVars(arr.Len, it.Pos, "the bounds of 'reduction'", stmt)
+	}
+	if (gb.g == nil || gb.g.Teams) && r.UDR != nil && r.UDR.Orig {
+		a.UDROrigRefused(r, "on a parallel loop that the teams of a teams region each run")
+	}
+	// omp_orig: the variable, which changes only in the fold after the
+	// loop's barrier.
+	r.InitFrom(r.Device)
+	pl.Reductions = append(pl.Reductions, r)
 }
 
 // lastNames are the items of the lastprivate clauses of d without the
