@@ -1,9 +1,7 @@
 package analysis
 
 import (
-	"strconv"
-	"strings"
-
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/loops"
 )
@@ -23,13 +21,9 @@ func (a *analyzer) hostDoacross() {
 		if d == nil || a.inSplice(q) || !d.Kind.Has("for") {
 			continue
 		}
-		o := d.Clause("ordered")
-		if o == nil {
-			continue
-		}
-		n, err := strconv.Atoi(strings.TrimRight(strings.TrimSpace(o.Expr), "uUlL"))
-		if err != nil || n < 1 {
-			continue // ordered without a parameter: no doacross
+		n := directive.OrderedParam(d)
+		if n == 0 {
+			continue // no ordered(n): no doacross
 		}
 		if c, ok := d.CollapseDepth(); ok && c > n {
 			n = c

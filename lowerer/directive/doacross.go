@@ -36,14 +36,16 @@ type SinkElem struct {
 }
 
 // OrderedParam returns the n of an ordered(n) clause of d (a doacross
-// loop), 0 when d has no ordered clause or one without a parameter.
+// loop), 0 when d has no ordered clause or one without a parameter. The
+// parameter is read as orderedParam accepted it (any base, an integer
+// suffix).
 func OrderedParam(d *Directive) int {
 	c := d.Clause("ordered")
 	if c == nil || c.Expr == "" {
 		return 0
 	}
-	n, _ := strconv.Atoi(c.Expr)
-	return n
+	n, _ := strconv.ParseInt(strings.TrimRight(strings.TrimSpace(c.Expr), "uUlL"), 0, 32)
+	return int(n)
 }
 
 // orderedParam parses ordered(n) after its '(' was read: n must be a
