@@ -215,8 +215,11 @@ func (kc *kernelCaptures) captureVar(k *plan.Kernel, decl *cc.Declarator, use Us
 	if explicit {
 		arg.Text = use.Item.Text
 	}
+	if rest := kc.repeats[decl]; len(rest) > 0 && kc.linkVars[decl] && explicit && use.Clause.Name == "map" {
+		k.Args = append(k.Args, kc.linkLeading(decl, rest)...) // linkrepeats.go
+	}
 	k.Args = append(k.Args, arg)
-	if rest := kc.repeats[decl]; len(rest) > 0 && explicit && use.Clause.Name == "map" {
+	if rest := kc.repeats[decl]; len(rest) > 0 && !kc.linkVars[decl] && explicit && use.Clause.Name == "map" {
 		k.Args = repeatEntries(directive.Target, arg, rest, k.Args) // repeats.go
 	}
 	if isInner && arg.Kind == plan.ArgPointer && VLA1(t) != nil && !kc.r.Generic() {
@@ -430,7 +433,7 @@ func (kc *kernelCaptures) explicitUses(d *directive.Directive, scope *cc.Scope, 
 				continue
 			}
 			if prev, ok := uses[decl]; ok {
-				if c.Name == "map" && prev.Clause.Name == "map" && sameItem([]Use{prev, {Clause: c, Item: it}}) {
+				if c.Name == "map" && prev.Clause.Name == "map" && sameItem([]Use{prev, {Clause: c, Item: it}}) || kc.isLinkRepeat(decl, prev, Use{Clause: c, Item: it}) {
 					kc.addRepeat(decl, Use{Clause: c, Item: it})
 					continue
 				}
@@ -463,6 +466,12 @@ func (kc *kernelCaptures) explicitUses(d *directive.Directive, scope *cc.Scope, 
 		g := append([]Use{uses[decl]}, rest...)
 		if !kc.repeatable(decl, g) {
 			delete(kc.repeats, decl)
+			continue
+		}
+		if kc.linkVars[decl] {
+			// The last is the parameter (linkrepeats.go).
+			g = dataOrder(directive.Target, g)
+			uses[decl], kc.repeats[decl] = g[len(g)-1], g[:len(g)-1]
 			continue
 		}
 		g = kernelOrder(directive.Target, g)

@@ -82,6 +82,10 @@ func (env *Env) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, ent
 			env.pointerRowEntries(d.Kind, decl, rows, ents)
 			continue
 		}
+		if env.linkVars[decl] && len(g) > 1 && len(rows) == 0 {
+			env.linkRepeatedData(d, decl, g, ents) // linkrepeats.go
+			continue
+		}
 		if env.sectionGroup(decl, g) { // sections.go
 			*ents, _ = env.sectionEntries(d.Kind, decl, g, *ents, false)
 			env.pointerRowEntries(d.Kind, decl, rows, ents)

@@ -161,20 +161,20 @@ func repeatEntries(k directive.Kind, first *plan.Arg, rest []Use, list []*plan.A
 }
 
 // repeatable reports whether the uses g of one list item of decl can map
-// as repeated entries, and reports why not: a declare target link
-// variable (whose entries attach the link pointer, and which clang-19
-// orders as on a data directive even on a target construct), a mapper,
-// or more uses than kernelOrder orders are not supported yet. A
-// pointer's section (`p[0:n]`) repeats as an array's does, each entry
-// plain; a declare target variable is always present, so only an
-// always modifier moves it, whatever the order.
+// as repeated entries, and reports why not: a mapper, more uses than
+// kernelOrder orders (a declare target link variable's uses are ordered
+// by dataOrder, whatever their number; linkrepeats.go), or a link
+// pointer are not supported yet. A pointer's section (`p[0:n]`) repeats
+// as an array's does, each entry plain; a declare target variable is
+// always present, so only an always modifier moves it, whatever the
+// order.
 func (env *Env) repeatable(decl *cc.Declarator, g []Use) bool {
 	why := ""
 	t := decl.Type()
 	switch {
-	case env.linkVars[decl]:
-		why = "a declare target link variable"
-	case len(g) > maxRepeats:
+	case env.linkVars[decl] && t.Kind() == cc.Ptr:
+		why = "a declare target link pointer"
+	case !env.linkVars[decl] && len(g) > maxRepeats:
 		why = "more than 14 clauses"
 	}
 	for _, u := range g {
