@@ -70,6 +70,13 @@ func (env *Env) mapClauses(d *directive.Directive, scope *cc.Scope, seq int, ent
 			g, rows = joinChains(decl, g, rows) // chains.go
 		}
 		g, rows = structChains(decl, g, rows) // deref.go
+		if hasMembers(g) && env.linkVars[decl] {
+			if env.NoMapperOnMembers(decl, g) && env.linkMembers(d.Kind, decl, g) {
+				env.linkMemberData(d, decl, g, ents) // linkrepeats.go
+			}
+			env.pointerRowEntries(d.Kind, decl, rows, ents)
+			continue
+		}
 		if hasMembers(g) {
 			if env.NoMapperOnMembers(decl, g) {
 				*ents, _ = env.MemberEntries(d.Kind, decl, g, *ents, false, nil)

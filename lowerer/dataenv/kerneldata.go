@@ -98,6 +98,9 @@ func (kc *kernelCaptures) kernelMembers(k *plan.Kernel, decl *cc.Declarator, g [
 			return
 		}
 	}
+	if kc.linkVars[decl] && !kc.linkMembers(k.Construct, decl, g) {
+		return
+	}
 	idx := len(k.Args)
 	var list []*plan.Arg
 	var parent *plan.Arg
@@ -121,6 +124,9 @@ func (kc *kernelCaptures) kernelMembers(k *plan.Kernel, decl *cc.Declarator, g [
 		return
 	}
 	k.Args = list
+	if kc.linkVars[decl] {
+		k.Args = append(k.Args, linkAttach(decl.Name(), parent)) // link.go
+	}
 }
 
 // mappedEntry plans a variable named in a map clause of a target region

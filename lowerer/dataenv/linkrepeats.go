@@ -70,3 +70,64 @@ func (env *Env) linkLeading(decl *cc.Declarator, rest []Use) []*plan.Arg {
 	}
 	return out
 }
+
+// linkMembers reports whether the uses g of link variable decl's members
+// map as the lowerer maps them, and reports why not. One whole member
+// (`map(tofrom: ls.b)`) maps as clang-19 maps it, its storage reached
+// through the attached link pointer. Anything else is refused: clang-19
+// attaches the link pointer for a member section (`ls.b[1:2]`) or for
+// several members (`map(to: ls.a) map(from: ls.b)`, `map(to: ls)
+// map(from: ls.b)`) elsewhere than the storage its region uses, so the
+// region reads memory it did not map and what it writes does not come
+// back. On target exit data, which attaches nothing, one member's
+// section is its single entry as in clang-19's program.
+func (env *Env) linkMembers(kind directive.Kind, decl *cc.Declarator, g []Use) bool {
+	u := g[0]
+	switch {
+	case len(g) > 1:
+		u = g[1]
+	case kind == directive.TargetExitData && !memberChain(decl, u.Item):
+		return true
+	case !wholeMember(u.Item):
+	default:
+		return true
+	}
+	env.in.Errs.Errorf(u.Item.Pos, "'%s': a map of members of declare target link variable '%s' is not supported yet, except of one whole member", u.Item.Text, decl.Name())
+	if len(g) > 1 {
+		env.in.Errs.Notef(g[0].Item.Pos, "'%s' first listed here", g[0].Item.Text)
+	}
+	return false
+}
+
+// wholeMember reports whether it names a member (of a member...) of a
+// struct variable, whole: no subscript, section or pointer on the way.
+func wholeMember(it *directive.Item) bool {
+	if len(it.Sections) > 0 || len(it.Members) == 0 {
+		return false
+	}
+	for _, m := range it.Members {
+		if m.Arrow || len(m.Sections) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// linkMemberData appends the entry of the one whole member g[0] maps of
+// link variable decl (linkMembers) on data directive d: as clang-19's,
+// the member's storage alone (no parent spanning it), attaching the
+// device pointer where d can create the device copy, so that declare
+// target functions and later regions reach the struct through it.
+func (env *Env) linkMemberData(d *directive.Directive, decl *cc.Declarator, g []Use, ents *[]*plan.Arg) {
+	list, parent := env.MemberEntries(d.Kind, decl, g, nil, false, nil)
+	if parent == nil || len(list) != 2 {
+		return
+	}
+	e := list[1]
+	e.Kind = parent.Kind
+	e.Flags = clauseFlags(d.Kind, g[0].Clause)
+	if d.Kind == directive.TargetData || d.Kind == directive.TargetEnterData {
+		linkData(decl.Name(), e)
+	}
+	*ents = append(*ents, e)
+}
