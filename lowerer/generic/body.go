@@ -348,7 +348,7 @@ func (gb *genBuilder) decl(d *cc.Declaration) {
 			if at.IsVLA() && gb.a.ErrorAt(frontend.Position(tok)) {
 				continue // reported with the uses of variable-length arrays
 			}
-			if l := vla.DeclLocal(d); l != nil {
+			if l := vla.DeclLocal(d, id); l != nil {
 				gb.teamVLA(l)
 				continue
 			}

@@ -25,6 +25,11 @@ type Local struct {
 	// stay where they are, so they are evaluated once, where C does).
 	Exts []*cc.DirectDeclarator
 	decl *cc.Declaration
+	// item holds the declarator in decl's list (its Token is the comma
+	// before it); next spells the declarator after it, when that one is
+	// not a local array, as a declaration of its own.
+	item *cc.InitDeclaratorList
+	next string
 }
 
 // Mem is the name of the storage object of a local array named name.
@@ -71,32 +76,66 @@ func LocalOf(d *cc.Declarator, par map[cc.Node]cc.Node) *Local {
 	if !ok {
 		return nil
 	}
-	list, ok := par[id].(*cc.InitDeclaratorList)
-	if !ok {
-		return nil
+	var n cc.Node = par[id]
+	for {
+		if _, ok := n.(*cc.InitDeclaratorList); !ok {
+			break
+		}
+		n = par[n]
 	}
-	decl, ok := par[list].(*cc.Declaration)
+	decl, ok := n.(*cc.Declaration)
 	if !ok {
 		return nil
 	}
 	if _, ok := par[decl].(*cc.BlockItem); !ok {
 		return nil
 	}
-	return DeclLocal(decl)
+	return DeclLocal(decl, id)
 }
 
-// DeclLocal returns the local array that declaration decl declares, nil
-// when it does not declare a variable-length array the rewrite can
-// spell: one declarator of a declaration of its own, without
+// DeclLocal returns the local array that the declarator id of
+// declaration decl declares, nil when it does not declare a
+// variable-length array the rewrite can spell: a declarator without
 // initializer, storage class or typedef'd variable-length type, whose
 // dimensions are all in its own brackets (double t[m][k], struct P
-// *r[n], float c[3][m]).
-func DeclLocal(decl *cc.Declaration) *Local {
-	list := decl.InitDeclaratorList
-	if decl.Case != cc.DeclarationDecl || list == nil || list.InitDeclaratorList != nil {
+// *r[n], float c[3][m]), in a declaration whose other declarators the
+// rewrite can spell on their own (double a[n], s = 0, b[m];).
+func DeclLocal(decl *cc.Declaration, id *cc.InitDeclarator) *Local {
+	if decl.Case != cc.DeclarationDecl || decl.InitDeclaratorList == nil {
 		return nil
 	}
-	id := list.InitDeclarator
+	var item *cc.InitDeclaratorList
+	for l := decl.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
+		if l.InitDeclarator == id {
+			item = l
+		}
+	}
+	if item == nil {
+		return nil
+	}
+	l := declLocal(id)
+	if l == nil {
+		return nil
+	}
+	l.decl, l.item = decl, item
+	if next := item.InitDeclaratorList; next != nil && declLocal(next.InitDeclarator) == nil {
+		// The declarator after this one starts a declaration of its
+		// own, which spells its type in full.
+		d := next.InitDeclarator.Declarator
+		if d.Type() == nil || dataenv.HasVLA(d.Type()) {
+			return nil
+		}
+		s, err := ctype.QualDecl(d.Type(), d.Name())
+		if err != nil {
+			return nil
+		}
+		l.next = s
+	}
+	return l
+}
+
+// declLocal is DeclLocal for one declarator, its declaration aside.
+func declLocal(id *cc.InitDeclarator) *Local {
 	d := id.Declarator
 	if id.Initializer != nil || d.IsStatic() || d.IsExtern() || d.IsThreadLocal() || d.IsTypename() || d.Type() == nil {
 		return nil
@@ -124,11 +163,14 @@ func DeclLocal(decl *cc.Declaration) *Local {
 	if t.Kind() == cc.Array || dataenv.HasVLA(t) {
 		return nil // dimensions from a typedef
 	}
+	if !dataenv.HasVLA(d.Type()) {
+		return nil
+	}
 	el, err := ctype.Decl(t, "")
 	if err != nil {
 		return nil
 	}
-	return &Local{Decl: d, Elem: el, Rank: len(exts), Exts: exts, decl: decl}
+	return &Local{Decl: d, Elem: el, Rank: len(exts), Exts: exts}
 }
 
 // rewrite spells the declaration of l in place: its specifiers and name
@@ -139,16 +181,31 @@ func (l *Local) rewrite(subst map[int]string) {
 	decl := l.decl
 	name := l.Decl.Name()
 	mem := Mem(name)
-	for _, t := range csyntax.Tokens(decl.DeclarationSpecifiers) {
-		subst[t.Seq()] = ""
-	}
 	if l.Decl.Pointer != nil {
 		for _, t := range csyntax.Tokens(l.Decl.Pointer) {
 			subst[t.Seq()] = ""
 		}
 	}
-	first := csyntax.First(decl)
-	subst[first.Seq()] = "__omp_vla_buf " + mem + "; " + l.Bytes() + l.Type() + " " + name + " ="
+	head := "__omp_vla_buf " + mem + "; " + l.Bytes() + l.Type() + " " + name + " ="
+	if l.item == decl.InitDeclaratorList {
+		for _, t := range csyntax.Tokens(decl.DeclarationSpecifiers) {
+			subst[t.Seq()] = ""
+		}
+		first := csyntax.First(decl)
+		subst[first.Seq()] = head
+	} else {
+		// A declarator after others: the declaration before it ends
+		// at its comma.
+		subst[l.item.Token.Seq()] = "; " + head
+	}
+	if next := l.item.InitDeclaratorList; next != nil && l.next != "" {
+		subst[next.Token.Seq()] = ";"
+		toks := csyntax.Tokens(next.InitDeclarator.Declarator)
+		for _, t := range toks {
+			subst[t.Seq()] = ""
+		}
+		subst[toks[0].Seq()] = l.next
+	}
 	nt := l.Decl.NameTok()
 	subst[nt.Seq()] = ""
 	call := l.Init("&"+mem, func(int) string { return "\x00" })

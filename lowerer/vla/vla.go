@@ -74,7 +74,7 @@ func (c *Checker) Uses(root cc.Node, subst map[int]string, where string) {
 					c.local(l, subst)
 					break
 				}
-				c.Errs.Errorf(frontend.Position(x.NameTok()), "'%s' has a variable-length array type; declaring one in %s is not supported yet in this form (declare each array on its own, without initializer, with its extents in brackets: 'double t[n][m];')", x.Name(), where)
+				c.Errs.Errorf(frontend.Position(x.NameTok()), "'%s' has a variable-length array type; declaring one in %s is not supported yet in this form (declare it without initializer, with its extents in its own brackets: 'double t[n][m];')", x.Name(), where)
 			}
 		case *cc.UnaryExpression:
 			// &X[i] of a view X is the view moved by i rows.
