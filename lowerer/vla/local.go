@@ -284,31 +284,25 @@ func typedefDecl(td *cc.Declarator, par map[cc.Node]cc.Node, subst map[int]strin
 	if levels, _ := typedefLevels(td); levels == nil {
 		return false
 	}
+	// The variable extents stay in place, between the brackets that
+	// become the start and the end of a copy's declaration.
 	keep := map[int]bool{}
-	t := td.Type()
-	k := 0
-	for dd := td.DirectDeclarator; dd.Case == cc.DirectDeclaratorArr; dd = dd.DirectDeclarator {
-		k++
+	names, exprs := TypedefExtents(td)
+	copyOf := map[cc.ExpressionNode]string{}
+	for k, x := range exprs {
+		copyOf[x] = names[k]
 	}
-	rank := k
-	// The brackets, innermost first, and the type of each level.
-	var levelTypes []*cc.ArrayType
-	for i := 0; i < rank; i++ {
-		at := t.(*cc.ArrayType)
-		levelTypes = append(levelTypes, at)
-		t = at.Elem()
-	}
-	k = rank - 1
 	for dd := td.DirectDeclarator; dd.Case == cc.DirectDeclaratorArr; dd = dd.DirectDeclarator {
-		if levelTypes[k].IsVLA() {
-			for _, tok := range csyntax.Tokens(dd.AssignmentExpression) {
-				keep[tok.Seq()] = true
-			}
-			subst[dd.Token.Seq()] = "const long long " + TypedefExt(td.Name(), k) + " = (long long)("
-			subst[dd.Token2.Seq()] = ");"
-			keep[dd.Token.Seq()], keep[dd.Token2.Seq()] = true, true
+		name, ok := copyOf[dd.AssignmentExpression]
+		if !ok {
+			continue // a constant dimension
 		}
-		k--
+		for _, tok := range csyntax.Tokens(dd.AssignmentExpression) {
+			keep[tok.Seq()] = true
+		}
+		subst[dd.Token.Seq()] = "const long long " + name + " = (long long)("
+		subst[dd.Token2.Seq()] = ");"
+		keep[dd.Token.Seq()], keep[dd.Token2.Seq()] = true, true
 	}
 	for _, tok := range csyntax.Tokens(decl) {
 		if !keep[tok.Seq()] {
@@ -317,7 +311,6 @@ func typedefDecl(td *cc.Declarator, par map[cc.Node]cc.Node, subst map[int]strin
 	}
 	return true
 }
-
 
 // rewrite spells the declaration of l in place: its specifiers and name
 // become the storage object and the variable, its brackets the extents'
