@@ -68,6 +68,11 @@ func (d *Defs) Typedef(n *cc.TypeSpecifier, tok cc.Token) {
 		d.Errs.Errorf(frontend.Position(tok), "cannot resolve type name '%s'", name)
 		return
 	}
+	if variableLength(def.Type()) {
+		// The device code declares its arrays with their extents
+		// (package vla, which checks the uses of such a typedef).
+		return
+	}
 	d.Records(def.Type(), frontend.Position(tok))
 	decl, err := ctype.Decl(def.Type(), name)
 	if err != nil {
@@ -136,4 +141,17 @@ func (d *Defs) Records(t cc.Type, pos diag.Pos) {
 		d.recordTypes = append(d.recordTypes, r)
 		d.recordDefs = append(d.recordDefs, def)
 	}
+}
+
+// variableLength reports an array type some dimension of which is
+// variable.
+func variableLength(t cc.Type) bool {
+	for t.Kind() == cc.Array {
+		at := t.(*cc.ArrayType)
+		if at.IsVLA() {
+			return true
+		}
+		t = at.Elem()
+	}
+	return false
 }

@@ -329,6 +329,15 @@ func (gb *genBuilder) decl(d *cc.Declaration) {
 	for l := d.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
 		id := l.InitDeclarator
 		dd := id.Declarator
+		if dd.IsTypename() && dataenv.HasVLA(dd.Type()) && !gb.a.ErrorAt(frontend.Position(dd.NameTok())) {
+			// The extents of a variable-length typedef, which thread
+			// 0 evaluates where C does, for the team's arrays.
+			names, exprs := vla.TypedefExtents(dd)
+			for k, name := range names {
+				gb.emit("OMP_DEV_SHARED long long %s;\nif (OMP_DEV_MASTER) { %s = (long long)(%s); }\n", name, name, gb.render(exprs[k]))
+			}
+			return
+		}
 		if dd.IsTypename() {
 			gb.emit("%s\n", gb.render(d))
 			return
@@ -348,7 +357,7 @@ func (gb *genBuilder) decl(d *cc.Declaration) {
 			if at.IsVLA() && gb.a.ErrorAt(frontend.Position(tok)) {
 				continue // reported with the uses of variable-length arrays
 			}
-			if l := vla.DeclLocal(d); l != nil {
+			if l := vla.DeclLocal(d, id); l != nil {
 				gb.teamVLA(l)
 				continue
 			}

@@ -17,6 +17,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/kernelplan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/resolve"
+	"github.com/omp-offload/rules_omp_offload/lowerer/vla"
 )
 
 // ParBody plans the body of a parallel region of code: the region's
@@ -316,9 +317,7 @@ func (gb *genBuilder) wsLastArray(pl *plan.ParallelLoop, d *directive.Directive,
 	gb.clauseVars = append(gb.clauseVars, &Var{Decl: decl, Name: it.Name, Pos: it.Pos, First: first})
 	li := &plan.LastItem{Pos: it.Pos, Var: it.Name, Device: "__omp_lp_" + it.Name, Level: -1, Array: true}
 	if el := vlaElem(t); el != nil && gb.inRegion(decl) {
-		// The launch sizes the lanes' copies with the host's sizeof.
-		a.errs.Errorf(it.Pos, "'lastprivate' of the variable-length array '%s', declared in the target region, on a '#pragma omp %s' %s is not supported yet", it.Name, d.Kind, gb.where())
-		return nil
+		return gb.regionLastVLA(pl, d, it, decl, li)
 	}
 	if el := vlaElem(t); el != nil {
 		vfirst := false
@@ -359,6 +358,32 @@ func (gb *genBuilder) wsLastArray(pl *plan.ParallelLoop, d *directive.Directive,
 	}
 	li.Decl = ds
 	pl.Outer = append(pl.Outer, fmt.Sprintf("void *%s = (void *)&%s;", li.Device, it.Name))
+	return li
+}
+
+// regionLastVLA plans lastprivate item li, the variable-length array
+// decl declared in the target region: the host has no such array to size
+// the launch's buffer of copies with, so the lane's copy comes from the
+// heap with the original's extents (vlaCopy), and its storage knows the
+// size the copy-out copies; with firstprivate it starts from the team's
+// snapshot, which the original's storage sizes.
+func (gb *genBuilder) regionLastVLA(pl *plan.ParallelLoop, d *directive.Directive, it *directive.Item, decl *cc.Declarator, li *plan.LastItem) *plan.LastItem {
+	outer, own, ok := gb.vlaCopy(decl, decl.Type(), false)
+	if !ok {
+		gb.a.errs.Errorf(it.Pos, "'lastprivate' of the variable-length array '%s', declared in the target region, on a '#pragma omp %s' %s is not supported yet (an array of one dimension, or of several as a variable, is)", it.Name, d.Kind, gb.where())
+		return nil
+	}
+	li.Decl = strings.TrimSuffix(own, ";")
+	li.Bytes = vla.Mem(it.Name) + ".bytes"
+	pl.Outer = append(pl.Outer, outer, fmt.Sprintf("void *%s = (void *)%s;", li.Device, it.Name))
+	for _, c := range d.Clauses {
+		for _, f := range c.Items {
+			if c.Name == "firstprivate" && f.Name == it.Name {
+				li.From = "__omp_fs_" + it.Name + ".p"
+				setVLASnapshot(pl, li)
+			}
+		}
+	}
 	return li
 }
 

@@ -37,6 +37,9 @@ type Checker struct {
 	// locals are the variable-length arrays declared in the device code
 	// checked so far (Local).
 	locals map[*cc.Declarator]bool
+	// typedefs are the variable-length typedefs declared in the device
+	// code checked so far (typedefDecl).
+	typedefs map[*cc.Declarator]bool
 }
 
 // local rewrites the declaration of a variable-length array in device
@@ -47,6 +50,18 @@ func (c *Checker) local(l *Local, subst map[int]string) {
 	}
 	c.locals[l.Decl] = true
 	l.rewrite(subst)
+}
+
+// foreignTypedef returns a typedef that gives l dimensions and that the
+// device code checked so far has not declared (its extents are the
+// host's).
+func (c *Checker) foreignTypedef(l *Local) *cc.Declarator {
+	for _, td := range l.Typedefs {
+		if !c.typedefs[td] && dataenv.HasVLA(td.Type()) {
+			return td
+		}
+	}
+	return nil
 }
 
 // IsLocal reports a variable-length array declared in device code.
@@ -69,12 +84,26 @@ func (c *Checker) Uses(root cc.Node, subst map[int]string, where string) {
 		}
 		switch x := n.(type) {
 		case *cc.Declarator:
+			if x.Type() != nil && dataenv.HasVLA(x.Type()) && x.IsTypename() && !c.Errs.At(frontend.Position(x.NameTok())) {
+				if !typedefDecl(x, par, subst) {
+					c.Errs.Errorf(frontend.Position(x.NameTok()), "typedef '%s' has a variable-length array type; declaring one in %s is not supported yet in this form (declare it on its own, with its extents in its own brackets: 'typedef double row[m];')", x.Name(), where)
+					break
+				}
+				if c.typedefs == nil {
+					c.typedefs = map[*cc.Declarator]bool{}
+				}
+				c.typedefs[x] = true
+			}
 			if x.Type() != nil && dataenv.HasVLA(x.Type()) && !x.IsTypename() && !c.Errs.At(frontend.Position(x.NameTok())) {
 				if l := LocalOf(x, par); l != nil {
+					if td := c.foreignTypedef(l); td != nil {
+						c.Errs.Errorf(frontend.Position(x.NameTok()), "'%s' has the variable-length array type '%s', declared outside %s; such a typedef is not supported yet in device code (declare the typedef in %s, or write the extents in brackets)", x.Name(), td.Name(), where, where)
+						break
+					}
 					c.local(l, subst)
 					break
 				}
-				c.Errs.Errorf(frontend.Position(x.NameTok()), "'%s' has a variable-length array type; declaring one in %s is not supported yet in this form (declare each array on its own, without initializer, with its extents in brackets: 'double t[n][m];')", x.Name(), where)
+				c.Errs.Errorf(frontend.Position(x.NameTok()), "'%s' has a variable-length array type; declaring one in %s is not supported yet in this form (declare it without initializer, with its extents in its own brackets: 'double t[n][m];')", x.Name(), where)
 			}
 		case *cc.UnaryExpression:
 			// &X[i] of a view X is the view moved by i rows.

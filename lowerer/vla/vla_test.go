@@ -142,3 +142,26 @@ func TestVLALocal(t *testing.T) {
 		})
 	}
 }
+
+// TestLocalDeclList checks the rewrite of declarations that hold
+// variable-length arrays beside other declarators: each array becomes a
+// declaration of its own where the list had it, and a declarator after an
+// array starts a declaration that spells its type in full.
+func TestLocalDeclList(t *testing.T) {
+	for _, tc := range []struct{ decl, want string }{
+		{"int k = n, v[k], w = 3;", "int k = n; __omp_vla_buf __omp_vb_v; const unsigned long long &__omp_vlabytes_v = __omp_vb_v.bytes; int * v = __omp_vla_ptr<int>(&__omp_vb_v, {(long long)(k)}); int w = 3;"},
+		{"double a[n][m], *p, b[m];", "__omp_vla_buf __omp_vb_a; __omp_vla<double, 2> a = __omp_vla_new<double, 2>(&__omp_vb_a, {(long long)(n), (long long)(m)}); double *p; __omp_vla_buf __omp_vb_b; const unsigned long long &__omp_vlabytes_b = __omp_vb_b.bytes; double * b = __omp_vla_ptr<double>(&__omp_vb_b, {(long long)(m)});"},
+		{"long c[3][m], d[n], e;", "__omp_vla_buf __omp_vb_c; __omp_vla<long, 2> c = __omp_vla_new<long, 2>(&__omp_vb_c, {(long long)(3), (long long)(m)}); __omp_vla_buf __omp_vb_d; const unsigned long long &__omp_vlabytes_d = __omp_vb_d.bytes; long * d = __omp_vla_ptr<long>(&__omp_vb_d, {(long long)(n)}); long e;"},
+	} {
+		src := "void f(int n, int m) {\n  double s = 0;\n#pragma omp target map(tofrom: s)\n  { " + tc.decl + " s = 1; }\n}\n"
+		p, err := analysistest.TryBuild(t, "x.c", src, analysis.Options{})
+		if err != nil {
+			t.Errorf("%s: %v", tc.decl, err)
+			continue
+		}
+		body := strings.Join(strings.Fields(p.Kernels[0].Body), " ")
+		if !strings.Contains(body, tc.want) {
+			t.Errorf("%s: body lacks\n  %s\n%s", tc.decl, tc.want, body)
+		}
+	}
+}

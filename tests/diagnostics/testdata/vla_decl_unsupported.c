@@ -1,7 +1,7 @@
 /* Variable-length arrays declared in target regions take heap storage of
- * their own; declarations the rewrite cannot spell are refused: several
- * declarators in one declaration, extents from a typedef, an array of
- * pointers to rows. */
+ * their own (several in one declaration too, or with extents from a
+ * typedef the region declares); declarations the rewrite cannot spell are
+ * refused: an array of pointers to rows. */
 void f(double *a, int n) {
   #pragma omp target map(tofrom: a[0:n])
   {
@@ -14,9 +14,5 @@ void f(double *a, int n) {
     a[0] = t[0];
   }
 }
-// expect: 8:12: error: 't' has a variable-length array type; declaring one in a target region is not supported yet in this form (declare each array on its own, without initializer, with its extents in brackets: 'double t[n][m];')
-// expect: 8:18: error: 'u' has a variable-length array type; declaring one in a target region is not supported yet in this form (declare each array on its own, without initializer, with its extents in brackets: 'double t[n][m];')
-// expect: 10:5: error: type 'row' is not supported in target regions yet
-// expect: 10:9: error: 'r' has a variable-length array type; declaring one in a target region is not supported yet in this form (declare each array on its own, without initializer, with its extents in brackets: 'double t[n][m];')
-// expect: 11:14: error: 'q' has a variable-length array type; declaring one in a target region is not supported yet in this form (declare each array on its own, without initializer, with its extents in brackets: 'double t[n][m];')
+// expect: 11:14: error: 'q' has a variable-length array type; declaring one in a target region is not supported yet in this form (declare it without initializer, with its extents in its own brackets: 'double t[n][m];')
 // expect: 13:5: error: 'q[0] = 0' has a variable-length array type (or points to one); in a target region it may only be subscripted, dereferenced with '*', moved by an integer ('a + i', '&a[i]'), measured with sizeof or passed to a function (other uses are not supported yet)

@@ -34,7 +34,7 @@ void k(int n, int m, double (*p)[m]) {
 // expect: 16:5: error: 'p++' has a variable-length array type (or points to one); in a target region it may only be subscripted, dereferenced with '*', moved by an integer ('a + i', '&a[i]'), measured with sizeof or passed to a function (other uses are not supported yet)
 // expect: 16:45: error: '(p - 1)' has a variable-length array type (or points to one); in a target region it may only be subscripted, dereferenced with '*', moved by an integer ('a + i', '&a[i]'), measured with sizeof or passed to a function (other uses are not supported yet)
 // expect: 16:61: error: 'p' has a variable-length array type (or points to one); in a target region it may only be subscripted, dereferenced with '*', moved by an integer ('a + i', '&a[i]'), measured with sizeof or passed to a function (other uses are not supported yet)
-// expect: 18:14: error: 'r' has a variable-length array type; declaring one in a target region is not supported yet in this form (declare each array on its own, without initializer, with its extents in brackets: 'double t[n][m];')
+// expect: 18:14: error: 'r' has a variable-length array type; declaring one in a target region is not supported yet in this form (declare it without initializer, with its extents in its own brackets: 'double t[n][m];')
 // expect: 18:46: error: a variable-length array type in a target region is not supported yet
 // expect: 27:5: error: 'p' must be listed in a data-sharing or map clause: the region has defaultmap(none)
 // expect: 29:5: error: pointer to variable-length rows 'p' with defaultmap(tofrom) is not supported yet
