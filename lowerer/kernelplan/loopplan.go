@@ -471,10 +471,6 @@ func ForCaptures(d *directive.Directive) *directive.Directive {
 	return &out
 }
 
-// ReductionFunctor names the device functor that combines two values
-// with reduction operator op.
-func ReductionFunctor(op string) string { return reductionFunctors[op] }
-
 // Functor is the device functor of op over items of type t: a complex
 // item's computes on the parts (__omp_redop_cadd, __omp_redop_cmul), as
 // nvcc drops C's operators on complex values.
