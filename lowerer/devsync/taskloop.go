@@ -91,7 +91,7 @@ func (l *lowering) taskloopCode(s *Site, c Ctx) (tlCode, bool) {
 			idv, _ := kernelplan.Identity(dv.Op, dv.Decl.Type(), ts)
 			fmt.Fprintf(&start, "*(%s *)%s = %s; ", ts, buf, idv)
 			lock := CritLock("__omp_reduction")
-			fmt.Fprintf(&end, "__omp_critical_enter(%s); *%s = %s()(*%s, *(%s *)%s); __omp_critical_exit(%s); ", lock, tmp, kernelplan.ReductionFunctor(dv.Op), tmp, ts, buf, lock)
+			fmt.Fprintf(&end, "__omp_critical_enter(%s); *%s = %s()(*%s, *(%s *)%s); __omp_critical_exit(%s); ", lock, tmp, kernelplan.Functor(dv.Op, dv.Decl.Type()), tmp, ts, buf, lock)
 		}
 		if dv.Kind == "linear" {
 			// Each iteration's copy is the original's value plus the

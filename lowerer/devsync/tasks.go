@@ -97,7 +97,7 @@ func (t *Temps) Copies(vars []Var) Copy {
 			fmt.Fprintf(&outer, "__typeof__(%s) *%s = &%s; ", v.Name, tmp, v.Name)
 			fmt.Fprintf(&inner, "%s %s = %s; ", ts, v.Name, id)
 			lock := CritLock("__omp_reduction")
-			fmt.Fprintf(&closing, "__omp_critical_enter(%s); *%s = %s()(*%s, %s); __omp_critical_exit(%s); ", lock, tmp, kernelplan.ReductionFunctor(v.Op), tmp, v.Name, lock)
+			fmt.Fprintf(&closing, "__omp_critical_enter(%s); *%s = %s()(*%s, %s); __omp_critical_exit(%s); ", lock, tmp, kernelplan.Functor(v.Op, v.Decl.Type()), tmp, v.Name, lock)
 		}
 	}
 	if len(vars) == 0 {

@@ -471,9 +471,17 @@ func ForCaptures(d *directive.Directive) *directive.Directive {
 	return &out
 }
 
-// ReductionFunctor names the device functor that combines two values
-// with reduction operator op.
-func ReductionFunctor(op string) string { return reductionFunctors[op] }
+// Functor is the device functor of op over items of type t: a complex
+// item's computes on the parts (__omp_redop_cadd, __omp_redop_cmul), as
+// nvcc drops C's operators on complex values.
+func Functor(op string, t cc.Type) string {
+	if ctype.IsDeviceComplex(t) {
+		return complexFunctors[op]
+	}
+	return reductionFunctors[op]
+}
+
+var complexFunctors = map[string]string{"+": "__omp_redop_cadd", "-": "__omp_redop_cadd", "*": "__omp_redop_cmul"}
 
 var reductionFunctors = map[string]string{
 	"+": "__omp_redop_add", "-": "__omp_redop_add", "*": "__omp_redop_mul", "&": "__omp_redop_and", "|": "__omp_redop_or",
@@ -481,7 +489,23 @@ var reductionFunctors = map[string]string{
 }
 
 // Identity is the C expression of op's identity for type t (spelled ts).
+// A complex identity is a call of the device header (nvcc drops the
+// conversion (T)0 of a complex T where it does not fold it); the host
+// code spells it with HostIdentity.
 func Identity(op string, t cc.Type, ts string) (string, bool) {
+	if ctype.IsDeviceComplex(t) {
+		if !ComplexReductionOp(op) {
+			return "", false
+		}
+		v, fn := "0.0", "__omp_cplx"
+		if op == "*" {
+			v = "1.0"
+		}
+		if t.Kind() == cc.ComplexFloat {
+			v, fn = v+"f", fn+"f"
+		}
+		return fn + "(" + v + ")", true
+	}
 	isInt := ctype.IsInteger(t)
 	isFloat := t.Kind() == cc.Float || t.Kind() == cc.Double
 	switch op {
@@ -715,12 +739,7 @@ func (p *Planner) ReductionItem(c *directive.Clause, it *directive.Item, scope *
 			return nil, "", false
 		}
 	}
-	if !ctype.IsScalar(t) || t.Kind() == cc.Ptr || t.Kind() == cc.LongDouble || t.Size() > 8 {
-		what := "reduction variable '" + it.Name + "' has type"
-		if arr != nil {
-			what = "the elements of reduction item '" + it.Text + "' have type"
-		}
-		p.Errs.Errorf(it.Pos, "%s '%s'; an arithmetic scalar of at most 64 bits is required", what, p.Unit.TypeName(t))
+	if !p.reductionType(c, it, t, arr != nil) {
 		return nil, "", false
 	}
 	ts, err := ctype.Decl(t, "")
@@ -733,11 +752,67 @@ func (p *Planner) ReductionItem(c *directive.Clause, it *directive.Item, scope *
 		p.Errs.Errorf(it.Pos, "reduction '%s' needs an integer variable; '%s' has type '%s'", c.ReductionOp, it.Name, p.Unit.TypeName(t))
 		return nil, "", false
 	}
-	return &plan.Reduction{
+	r := &plan.Reduction{
 		Pos: it.Pos, Var: it.Name, Op: c.ReductionOp, Type: ts, Identity: id,
-		Functor: reductionFunctors[c.ReductionOp], Array: arr,
-	}, ts, true
+		Functor: Functor(c.ReductionOp, t), Array: arr,
+	}
+	if ctype.IsDeviceComplex(t) {
+		r.HostIdentity, _ = HostIdentity(c.ReductionOp, t, ts)
+	}
+	return r, ts, true
 }
+
+// HostIdentity is op's identity for type t (spelled ts) in host C.
+func HostIdentity(op string, t cc.Type, ts string) (string, bool) {
+	if ctype.IsDeviceComplex(t) {
+		if !ComplexReductionOp(op) {
+			return "", false
+		}
+		if op == "*" {
+			return "(" + ts + ")1", true
+		}
+		return "(" + ts + ")0", true
+	}
+	return Identity(op, t, ts)
+}
+
+// reductionType checks the type t of reduction item it (of an array
+// item's elements, elems): an arithmetic scalar of at most 64 bits, or a
+// complex float or double under + - *. long double is refused with its
+// reason: the device computes it as double.
+func (p *Planner) reductionType(c *directive.Clause, it *directive.Item, t cc.Type, elems bool) bool {
+	what := "reduction variable '" + it.Name + "' has type"
+	if elems {
+		what = "the elements of reduction item '" + it.Text + "' have type"
+	}
+	switch {
+	case t.Kind() == cc.LongDouble || t.Kind() == cc.ComplexLongDouble:
+		p.Errs.Errorf(it.Pos, "%s '%s', which the device computes as '%s' (its values would differ from the host's); use %s", what, p.Unit.TypeName(t), longDoubleAsDevice(t), longDoubleAsDevice(t))
+		return false
+	case ctype.IsDeviceComplex(t):
+		if !ComplexReductionOp(c.ReductionOp) {
+			p.Errs.Errorf(it.Pos, "reduction '%s' over a complex item ('%s' has type '%s') is not supported yet (+, - and * are)", c.ReductionOp, it.Name, p.Unit.TypeName(t))
+			return false
+		}
+		return true
+	case !ctype.IsScalar(t) || t.Kind() == cc.Ptr || t.Size() > 8:
+		p.Errs.Errorf(it.Pos, "%s '%s'; an arithmetic scalar of at most 64 bits is required", what, p.Unit.TypeName(t))
+		return false
+	}
+	return true
+}
+
+// longDoubleAsDevice is what the device computes a long double type as.
+func longDoubleAsDevice(t cc.Type) string {
+	if t.Kind() == cc.ComplexLongDouble {
+		return "double _Complex"
+	}
+	return "double"
+}
+
+// ComplexReductionOp reports an operator the device reduces complex
+// items with.
+func ComplexReductionOp(op string) bool { return op == "+" || op == "-" || op == "*" }
 
 // declaredReduction plans reduction item it of type t when a declare
 // reduction defines it: an identifier that is no operator, or an

@@ -34,7 +34,7 @@ func kernels(t *testing.T, res *lower.Result) []manifest.Kernel {
 	return m.Kernels
 }
 
-const pre = "void f(int n, int m, int c, double *x, double *y, long *l) {\n  double s = 0; int t = 0; double a2[8][8]; long h[16] = {0};\n"
+const pre = "void f(int n, int m, int c, double *x, double *y, long *l) {\n  double s = 0; int t = 0; double a2[8][8]; long h[16] = {0}; _Complex double z = 0; _Complex float w[4];\n"
 
 // TestLoopPlans checks, construct by construct, the path the analysis
 // picks, what the manifest records and the shape of the device walk.
@@ -158,6 +158,15 @@ func TestLoopPlans(t *testing.T) {
 				"if (__omp_redlast(__omp_reddone)) {\n      __omp_redfinish(__omp_rv_s, __omp_red_s, __omp_redop_add());\n      __omp_redfinish(__omp_rv_t, __omp_red_t, __omp_redop_max());"},
 			[]string{"__omp_unpack<double>"},
 			[]string{"__builtin_malloc((__SIZE_TYPE__)__omp_teams * sizeof(*__omp_red_s))", "unsigned int __omp_reddone = 0;", "__builtin_free(__omp_red_s);", "if (__omp_teams > 4096) __omp_teams = 4096;"}},
+		// Complex items: functors and identities that compute on the
+		// parts (nvcc drops C's operators on complex values); the host
+		// fills the partials with the C identity.
+		{"complex reduction", "target teams distribute parallel for reduction(+: z) reduction(*: w[1:2]) map(to: x[0:n])", "for (int i = 0; i < n; i++) { z += x[i]; w[1 + i % 2] *= 2.0f; }",
+			"grid-stride", []string{`"var":"z","op":"+","type":"_Complex double","identity":"__omp_cplx(0.0)"`},
+			[]string{"_Complex double z = __omp_cplx(0.0);", "__omp_team_reduce(__omp_red_z, z, __omp_redop_cadd());", "__omp_redfinish(__omp_rv_z, __omp_red_z, __omp_redop_cadd());",
+				"__omp_rp_w[(1) + __omp_re] = __omp_cplxf(1.0f);", "__omp_redop_cmul());"},
+			[]string{"__omp_redop_add()", "__omp_redop_mul()", "(_Complex double)0", "(_Complex float)1"},
+			[]string{"__omp_red_z[__omp_r] = (_Complex double)0;", "__omp_red_w[__omp_r] = (_Complex float)1;"}},
 		{"array section reduction", "target teams distribute parallel for reduction(+: h[2:4])", "for (int i = 0; i < n; i++) h[2 + i % 4] += i;",
 			"grid-stride", []string{`"section":"h[2:4]"`, `"kind":"reduction-var","text":"reduction(+: h[2:4])","base":"(void *)\u0026h[2]","begin":"(void *)\u0026h[2]","size":"(__INT64_TYPE__)4 * (__INT64_TYPE__)sizeof(h[0])"`},
 			[]string{"long __omp_rp_h[6];", "long (&h)[16] = *(long (*)[16])__omp_rp_h;", "__omp_team_reduce(__omp_red_h + __omp_re * gridDim.x, __omp_rp_h[(2) + __omp_re], __omp_redop_add());",

@@ -77,7 +77,7 @@ func arrayReds(in Input, s *devsync.Site, vars []devsync.Var) (arrayRedCode, boo
 				"{ __typeof__(&(%s)[0]) %s = __omp_rc%d - __omp_rl%d; ",
 				n, lower, name, n, name, n, copyDecl, kt, bound, n, id, name, name, n, n)
 			out.close = fmt.Sprintf(" } __omp_critical_enter(%s); for (%s __omp_rk = 0; __omp_rk < %s; __omp_rk++) __omp_rb%d[__omp_rk] = %s()(__omp_rb%d[__omp_rk], __omp_rc%d[__omp_rk]); __omp_critical_exit(%s);%s }",
-				lock, kt, bound, n, kernelplan.ReductionFunctor(c.ReductionOp), n, n, lock, free) + out.close
+				lock, kt, bound, n, kernelplan.Functor(c.ReductionOp, elem), n, n, lock, free) + out.close
 		}
 	}
 	return out, ok

@@ -266,3 +266,35 @@ void f(int *a, int n) {
 		t.Errorf("a team of one takes a ticket: %s", orphan.Ticket)
 	}
 }
+
+// A complex item's private copy starts from a device header identity and
+// is combined with a functor on the parts: nvcc drops C's operators on
+// complex values, the generic functors' a + b among them.
+func TestOrphanForComplexReduction(t *testing.T) {
+	src := `#pragma omp declare target
+_Complex double z;
+_Complex float w[4];
+void f(const double *a, int n) {
+  #pragma omp for reduction(+: z) reduction(*: w)
+  for (int i = 0; i < n; i++) { z += a[i]; w[i % 4] *= 2.0f; }
+}
+#pragma omp end declare target
+`
+	p := build(t, "s.c", src)
+	b := p.DeviceFuncs[0].Body
+	for _, want := range []string{
+		"__typeof__(*__omp_ds1) z = __omp_cplx(0.0);",
+		"*__omp_ds1 = __omp_redop_cadd()(*__omp_ds1, z);",
+		"__omp_rc2[__omp_rk] = __omp_cplxf(1.0f);",
+		"__omp_rb2[__omp_rk] = __omp_redop_cmul()(__omp_rb2[__omp_rk], __omp_rc2[__omp_rk]);",
+	} {
+		if !strings.Contains(b, want) {
+			t.Errorf("body lacks %q:\n%s", want, b)
+		}
+	}
+	for _, bad := range []string{"__omp_redop_add()", "__omp_redop_mul()", "(_Complex"} {
+		if strings.Contains(b, bad) {
+			t.Errorf("body has %q:\n%s", bad, b)
+		}
+	}
+}

@@ -177,6 +177,9 @@ type Reduction struct {
 	Type string // device spelling of the variable's type
 	// Identity is the C expression of the operator's identity for Type.
 	Identity string
+	// HostIdentity is the identity as host C spells it, where it is not
+	// Identity (a complex type's).
+	HostIdentity string
 	// Functor is the device functor type (__omp_redop_add, ...).
 	Functor string
 	// Buffer is the host variable holding the partials; Param the kernel

@@ -46,6 +46,9 @@ type Input struct {
 type Table struct {
 	in    Input
 	decls []*decl
+	// complex: the declaration def renders is over a type holding
+	// complex values (complex.go).
+	complex bool
 }
 
 // New returns the declare reductions of the unit in reads.
@@ -96,8 +99,12 @@ func (tb *Table) Resolve(id string, pos diag.Pos, typ cc.Type, seq int) (r *plan
 	if def := best.defs[bestType]; def != nil {
 		return def, true, true
 	}
+	if best.failed[bestType] {
+		return nil, true, false // told once, at the directive
+	}
 	def, ok := tb.def(best, bestType, typ)
 	if !ok {
+		best.failed[bestType] = true
 		return nil, true, false
 	}
 	best.defs[bestType] = def
@@ -124,6 +131,7 @@ type decl struct {
 	scope  *cc.Scope
 	types  []typ
 	defs   map[int]*plan.UDR // by index in types
+	failed map[int]bool      // def refused these (by index in types)
 }
 
 // typ is one type of a directive's type-list: a record type, or an
@@ -162,7 +170,7 @@ func (tb *Table) collect() {
 			continue
 		}
 		q := &tb.in.Unit.Pragmas[i]
-		u := &decl{d: d, pos: q.Pos, seq: q.Seq, lo: -1, hi: -1, scope: tb.in.Unit.AST.Scope, defs: map[int]*plan.UDR{}}
+		u := &decl{d: d, pos: q.Pos, seq: q.Seq, lo: -1, hi: -1, scope: tb.in.Unit.AST.Scope, defs: map[int]*plan.UDR{}, failed: map[int]bool{}}
 		for _, cs := range blocks {
 			lo, hi := cs.Token.Seq(), cs.Token2.Seq()
 			if lo <= q.Seq && q.Seq < hi && (u.lo < 0 || lo > u.lo) {
@@ -221,7 +229,7 @@ func basicKind(words []string) cc.Kind {
 	n := map[string]int{}
 	for _, w := range words {
 		switch w {
-		case "unsigned", "signed", "char", "short", "long", "int", "float", "double", "_Bool":
+		case "unsigned", "signed", "char", "short", "long", "int", "float", "double", "_Bool", "_Complex":
 			n[w]++
 		default:
 			return cc.InvalidKind
@@ -229,6 +237,14 @@ func basicKind(words []string) cc.Kind {
 	}
 	u := n["unsigned"] > 0
 	switch {
+	case n["_Complex"] > 0 && n["float"] > 0:
+		return cc.ComplexFloat
+	case n["_Complex"] > 0 && n["double"] > 0 && n["long"] == 0:
+		return cc.ComplexDouble
+	case n["_Complex"] > 0 && n["double"] > 0:
+		return cc.ComplexLongDouble
+	case n["_Complex"] > 0:
+		return cc.InvalidKind
 	case n["_Bool"] > 0:
 		return cc.Bool
 	case n["float"] > 0:
@@ -282,6 +298,7 @@ func (tb *Table) def(d *decl, i int, t cc.Type) (*plan.UDR, bool) {
 		TypeName: strings.Join(typeText, " "), Size: t.Size(),
 	}
 	seq := d.seq + 1
+	tb.complex = holdsComplex(t)
 	comb := tb.expr(r.Combiner, d, seq, "the combiner", map[string]bool{"omp_out": true, "omp_in": true})
 	var init string
 	switch {
@@ -322,7 +339,7 @@ var keywords = map[string]bool{
 func (tb *Table) expr(toks []directive.Token, d *decl, seq int, what string, vars map[string]bool) string {
 	id := d.d.Reduction.ID
 	toks, ok := tb.expand(toks, what, id, 0)
-	if !ok {
+	if !ok || tb.complex && !tb.complexOps(toks, what, id) {
 		return ""
 	}
 	out := make([]string, 0, len(toks))

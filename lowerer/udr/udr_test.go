@@ -67,3 +67,57 @@ void f(double *a, int n) {
 		t.Errorf("acc in the block: functor %q", r.Functor)
 	}
 }
+
+// Over complex values (a complex type-list type, a record holding one)
+// the combiner and initializer may copy, select, take addresses, index
+// and call; an operator or a constant computes, which the device code
+// cannot do in a directive's tokens, and is refused at its place, once
+// per declaration however many reductions name it.
+func TestDeclaredReductionComplex(t *testing.T) {
+	pre := `typedef struct { int n; _Complex float z[2]; } rec_t;
+static void merge(rec_t *o, const rec_t *i) { o->n += i->n; }
+static _Complex double add(_Complex double a, _Complex double b) { return a + b; }
+`
+	body := `void f(double *a, int n) {
+  rec_t r = {0};
+  _Complex double c = 0;
+  #pragma omp target teams distribute parallel for reduction(rm: r) reduction(cs: c) map(to: a[0:n])
+  for (int i = 0; i < n; i++) { r.n++; c = add(c, a[i]); }
+  #pragma omp target parallel for reduction(rm: r) reduction(cs: c) map(to: a[0:n])
+  for (int i = 0; i < n; i++) { r.n++; c = add(c, a[i]); }
+}
+`
+	tests := []struct {
+		name, decls string
+		errs        []string // substrings, each in one error
+	}{
+		{"calls", `#pragma omp declare reduction(rm : rec_t : merge(&omp_out, &omp_in)) initializer(omp_priv = omp_orig)
+#pragma omp declare reduction(cs : double _Complex : omp_out = add(omp_out, omp_in))
+`, nil},
+		{"subscript", `#pragma omp declare reduction(rm : rec_t : omp_out.z[0] = omp_in.z[1], merge(&omp_out, &omp_in))
+#pragma omp declare reduction(cs : _Complex double : omp_out = add(*&omp_out, omp_in))
+`, nil},
+		{"operators", `#pragma omp declare reduction(rm : rec_t : omp_out.n += omp_in.n)
+#pragma omp declare reduction(cs : double _Complex : omp_out = add(omp_out, omp_in)) initializer(omp_priv = 1)
+`, []string{"4:54: error: operator '+=' in the combiner of declare reduction 'rm'", "5:109: error: constant '1' in the initializer of declare reduction 'cs'"}},
+		{"binary and", `#pragma omp declare reduction(rm : rec_t : merge(&omp_out, &omp_in)) initializer(omp_priv = omp_orig)
+#pragma omp declare reduction(cs : double _Complex : omp_out = omp_out & omp_in)
+`, []string{"5:72: error: operator '&' in the combiner of declare reduction 'cs'"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var errs []string
+			if _, err := analysistest.TryBuild(t, "u.c", pre+tt.decls+body, analysis.Options{}); err != nil {
+				errs = strings.Split(strings.TrimSpace(err.Error()), "\n")
+			}
+			if len(errs) != len(tt.errs) {
+				t.Fatalf("errors:\n%s\nwant %d", strings.Join(errs, "\n"), len(tt.errs))
+			}
+			for i, want := range tt.errs {
+				if !strings.Contains(errs[i], want) {
+					t.Errorf("error %d is %q, want %q", i, errs[i], want)
+				}
+			}
+		})
+	}
+}

@@ -1371,7 +1371,17 @@ template <> struct __omp_vread<true> {
     return v;
   }
 };
-#define __omp_vget(p) (__omp_vread<__is_class(__typeof__(*(p))) || __is_union(__typeof__(*(p)))>::get(p))
+/* Complex values too: nvcc drops the conversion of a volatile complex
+ * load (docs/device-code.md#complex-numbers). */
+template <typename T> struct __omp_vcplx { enum { value = 0 }; };
+template <typename T> struct __omp_vcplx<const T> : __omp_vcplx<T> {};
+template <typename T> struct __omp_vcplx<volatile T> : __omp_vcplx<T> {};
+template <typename T> struct __omp_vcplx<const volatile T> : __omp_vcplx<T> {};
+template <> struct __omp_vcplx<_Complex double> { enum { value = 1 }; };
+template <> struct __omp_vcplx<_Complex float> { enum { value = 1 }; };
+#define __omp_vget(p)                                                                            \
+  (__omp_vread<__is_class(__typeof__(*(p))) || __is_union(__typeof__(*(p))) ||                  \
+               __omp_vcplx<__typeof__(*(p))>::value>::get(p))
 #ifdef __CUDACC__
 /* One step of the tree inside a warp of n lanes (n <= 32, mask = those
  * lanes): lane t combines its value with lane t+s's. Values of any size
@@ -2378,4 +2388,20 @@ OMP_DEV_COMPLEX_SET(sub)
 OMP_DEV_COMPLEX_SET(mul)
 OMP_DEV_COMPLEX_SET(div)
 #undef OMP_DEV_COMPLEX_SET
+/* The reduction functors of + (and -) and * on complex items: the
+ * operations above, which nvcc does not drop as it drops a + b. */
+#ifdef __CUDACC__
+#define OMP_CPLX_RED_OP __device__ __forceinline__
+#else
+#define OMP_CPLX_RED_OP inline
+#endif
+struct __omp_redop_cadd {
+  OMP_CPLX_RED_OP _Complex double operator()(_Complex double a, _Complex double b) const { return __omp_cadd(a, b); }
+  OMP_CPLX_RED_OP _Complex float operator()(_Complex float a, _Complex float b) const { return __omp_caddf(a, b); }
+};
+struct __omp_redop_cmul {
+  OMP_CPLX_RED_OP _Complex double operator()(_Complex double a, _Complex double b) const { return __omp_cmul(a, b); }
+  OMP_CPLX_RED_OP _Complex float operator()(_Complex float a, _Complex float b) const { return __omp_cmulf(a, b); }
+};
+#undef OMP_CPLX_RED_OP
 #endif

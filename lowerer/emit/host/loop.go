@@ -60,7 +60,11 @@ func reductionBuffers(b *strings.Builder, k *plan.Kernel) {
 			// partial before any is read.
 			continue
 		}
-		fmt.Fprintf(b, "  for (__INT64_TYPE__ __omp_r = 0; __omp_r < %s; __omp_r++) %s[__omp_r] = %s;\n", count, r.Buffer, r.Identity)
+		id := r.Identity
+		if r.HostIdentity != "" {
+			id = r.HostIdentity
+		}
+		fmt.Fprintf(b, "  for (__INT64_TYPE__ __omp_r = 0; __omp_r < %s; __omp_r++) %s[__omp_r] = %s;\n", count, r.Buffer, id)
 	}
 	for _, a := range k.Args {
 		if a.Kind == plan.ArgReductionDone {
