@@ -33,6 +33,9 @@ type syncScope struct {
 // records it.
 func (a *analyzer) syncSite(q frontend.Pragma, d *directive.Directive) {
 	if s := devsync.NewSite(&a.errs, a.binder, q, d); s != nil {
+		if d.Kind == directive.ErrorDir {
+			s.Where = devsync.ErrorWhere(q, a.u.Src)
+		}
 		a.syncs = append(a.syncs, s)
 	}
 }

@@ -125,8 +125,10 @@ func InRegion(in Input, q frontend.Pragma) Route {
 		r.Stage = Transform
 	case d.Kind == "scan":
 		r.Stage = Scan
-	case d.Kind == "error":
-		errorDirective(in, q)
+	case d.Kind == directive.ErrorDir:
+		if errorDirective(in, q) {
+			r.Stage = Sync
+		}
 	case (d.Kind == "parallel" || d.Kind == "parallel for" || d.Kind == "parallel for simd") && src.ParallelAround(q) >= 0:
 		// A parallel for's nested region is its loop.
 		r.Stage, r.Outer = NestedParallel, src.ParallelAround(q)

@@ -112,22 +112,27 @@ func TestInFunction(t *testing.T) {
 
 // The error directive in device code: at(compilation) fatal stops the
 // lowering with its message, severity(warning) leaves nothing, and
-// at(execution) is refused.
+// at(execution) goes to the synchronisation constructs' stage (package
+// devsync prints its message where it runs), unless its message is not
+// string literals.
 func TestErrorDirective(t *testing.T) {
 	for _, tt := range []struct {
 		name, dir, err string
+		stage          devdirs.Stage
 	}{
-		{"fatal with message", `#pragma omp error message("stop " "here")`, "stop here"},
-		{"fatal without message", "#pragma omp error at(compilation)", "'#pragma omp error' encountered"},
-		{"warning", "#pragma omp error severity(warning) message(\"w\")", ""},
-		{"execution", "#pragma omp error at(execution) severity(warning)", "at(execution)' inside a target region or declare target function is not supported yet"},
-		{"bad severity", "#pragma omp error severity(note)", "takes at(compilation|execution) and severity(fatal|warning)"},
+		{"fatal with message", `#pragma omp error message("stop " "here")`, "stop here", devdirs.None},
+		{"fatal without message", "#pragma omp error at(compilation)", "'#pragma omp error' encountered", devdirs.None},
+		{"warning", "#pragma omp error severity(warning) message(\"w\")", "", devdirs.None},
+		{"execution", "#pragma omp error at(execution) severity(warning)", "", devdirs.Sync},
+		{"execution with message", `#pragma omp error at(execution) message("a" "b")`, "", devdirs.Sync},
+		{"execution with a variable message", "#pragma omp error at(execution) message(a)", "a message of '#pragma omp error at(execution)' other than string literals", devdirs.None},
+		{"bad severity", "#pragma omp error severity(note)", "takes at(compilation|execution) and severity(fatal|warning)", devdirs.None},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			in, ps := input(t, "void f(int *a) {\n"+tt.dir+"\na[0] = 1;\n}\n")
 			r := devdirs.InFunction(in, ps[len(ps)-1], -1)
-			if r.Stage != devdirs.None {
-				t.Errorf("stage %d, want none", r.Stage)
+			if r.Stage != tt.stage {
+				t.Errorf("stage %d, want %d", r.Stage, tt.stage)
 			}
 			got := in.Errs.Err()
 			if tt.err == "" && got != nil || tt.err != "" && (got == nil || !strings.Contains(got.Error(), tt.err)) {

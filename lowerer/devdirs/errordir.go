@@ -11,22 +11,40 @@ import (
 // code. With at(compilation), the default, it acts when the unit is
 // compiled: severity(fatal), the default, stops the lowering with the
 // directive's message, severity(warning) leaves no code (the host
-// compiler warns for the host fallback's copy). at(execution) would
-// print the message, and for fatal stop the program, on the device: not
-// supported yet.
-func errorDirective(in Input, q frontend.Pragma) {
+// compiler warns for the host fallback's copy). With at(execution) it
+// reports true: the directive is lowered where it stands (package
+// devsync) to print the message, and for fatal stop the program, as
+// clang-19's runtime does.
+func errorDirective(in Input, q frontend.Pragma) bool {
 	at, severity, msg := errorClauses(q.Toks)
 	switch {
-	case at == "execution":
-		in.Errs.Errorf(q.Pos, "'#pragma omp error at(execution)' inside a target region or declare target function is not supported yet (at(compilation) is)")
-	case at != "" && at != "compilation", severity != "" && severity != "fatal" && severity != "warning":
+	case at != "" && at != "compilation" && at != "execution", severity != "" && severity != "fatal" && severity != "warning":
 		in.Errs.Errorf(q.Pos, "'#pragma omp error' takes at(compilation|execution) and severity(fatal|warning)")
+	case at == "execution":
+		if bad := nonLiteralMessage(q.Toks); bad != nil {
+			in.Errs.Errorf(bad.Pos, "a message of '#pragma omp error at(execution)' other than string literals inside a target region or declare target function is not supported yet")
+			return false
+		}
+		return true
 	case severity == "warning":
 	case msg != "":
 		in.Errs.Errorf(q.Pos, "%s", msg)
 	default:
 		in.Errs.Errorf(q.Pos, "'#pragma omp error' encountered")
 	}
+	return false
+}
+
+// nonLiteralMessage returns the first token of an error directive's
+// message clause that is not a string literal (nil when there is none).
+func nonLiteralMessage(toks []directive.Token) *directive.Token {
+	lit := directive.ErrorMessage(toks)
+	for i := range lit {
+		if !strings.HasPrefix(lit[i].Text, `"`) {
+			return &lit[i]
+		}
+	}
+	return nil
 }
 
 // errorClauses returns the arguments of an error directive's at and

@@ -40,8 +40,10 @@ func InFunction(in Input, q frontend.Pragma, teamPar int) Route {
 		r.Stage = Transform
 	case d != nil && d.Kind == "scan":
 		r.Stage = Scan // in the body of a simd loop run in order (package inscan)
-	case d != nil && d.Kind == "error":
-		errorDirective(in, q)
+	case d != nil && d.Kind == directive.ErrorDir:
+		if errorDirective(in, q) {
+			r.Stage = Sync
+		}
 	case d != nil && d.Kind.HasParallel():
 		return fnParallel(in, q, d)
 	default:
@@ -85,8 +87,10 @@ func inFnPar(in Input, q frontend.Pragma, d *directive.Directive) Route {
 		r.Stage = Transform
 	case d.Kind == "scan":
 		r.Stage = Scan
-	case d.Kind == "error":
-		errorDirective(in, q)
+	case d.Kind == directive.ErrorDir:
+		if errorDirective(in, q) {
+			r.Stage = Sync
+		}
 	}
 	return r
 }

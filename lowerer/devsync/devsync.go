@@ -47,6 +47,9 @@ type Site struct {
 	// statement is the parallel region's; Pragma.Seq is then that
 	// statement's first token, which places it inside the region.
 	Combined bool
+	// Where is an error directive's place in its message
+	// (ErrorWhere), which the analysis sets.
+	Where string
 	// span caches Span: the constructs ask for each other's statements
 	// in loops over the region's sites.
 	span *[2]int
@@ -218,7 +221,7 @@ func NewSite(errs *diag.List, b *binding.Binder, q frontend.Pragma, d *directive
 	}
 	r := b.Bind(q.Seq)
 	s := &Site{Pragma: q, Dir: d, Block: r.Block}
-	if d.StandaloneSync() {
+	if d.StandaloneSync() || d.Kind == directive.ErrorDir {
 		switch {
 		case r.Fn == nil || r.Block == nil || r.InExpression():
 			errs.Errorf(q.Pos, "'#pragma omp %s' must stand between the statements of a block", d.Kind)
@@ -229,7 +232,10 @@ func NewSite(errs *diag.List, b *binding.Binder, q frontend.Pragma, d *directive
 			errs.Errorf(q.Pos, "'#pragma omp %s' cannot be the statement of an 'if', a loop or a label (put it in braces)", d.Kind)
 			return nil
 		default:
-			n := nextItem(r.Block, q.Seq)
+			// r.Seq-1, not q.Seq: at the top of a function body the
+			// binder steps past the parser's injected __func__
+			// declaration, which is no statement of the body.
+			n := nextItem(r.Block, r.Seq-1)
 			if n == nil {
 				errs.Errorf(q.Pos, "'#pragma omp %s' must stand between the statements of a block", d.Kind)
 				return nil

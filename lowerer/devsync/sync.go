@@ -114,14 +114,14 @@ func (l *lowering) syncAllowed(s *Site, c Ctx, where string, e *Edits, sectionOw
 			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp section' must stand directly in the block of a '#pragma omp sections' construct")
 		}
 		return false
-	case c == CtxLoop && k != directive.Critical && k != directive.Flush && !isTasking(k):
+	case c == CtxLoop && k != directive.Critical && k != directive.Flush && k != directive.ErrorDir && !isTasking(k):
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp %s' may not be closely nested in the region of a worksharing loop", k)
 		return false
 	}
 	if c == CtxParBlock {
 		switch {
-		case k == directive.Critical:
-			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp critical' between the loops of a parallel region in a target region is not supported yet (every thread would run it)")
+		case k == directive.Critical, k == directive.ErrorDir:
+			l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp %s' between the loops of a parallel region in a target region is not supported yet (every thread would run it)", k)
 			return false
 		case k == directive.Task || k == directive.Taskgroup || k == directive.Single && hasCopyprivate(s.Dir):
 			// (thread 0 alone runs the code there: the other threads
@@ -150,6 +150,8 @@ func (l *lowering) lowerSync(s *Site, c Ctx, where string, e *Edits, marks []*Si
 		before, after = fmt.Sprintf("{ __omp_critical_enter(%s); ", lock), fmt.Sprintf(" __omp_critical_exit(%s); }", lock)
 	case directive.Flush:
 		before = "__omp_flush(); "
+	case directive.ErrorDir:
+		before = errorCall(s)
 	case directive.Barrier:
 		switch {
 		case team:

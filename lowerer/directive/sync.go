@@ -101,6 +101,35 @@ func (k Kind) IsStandaloneSync() bool {
 	return k == Barrier || k == Flush || k == Taskwait || k == Taskyield
 }
 
+// ErrorDir is the error directive; with at(execution) in device code
+// the synchronisation constructs' lowering places its code (package
+// devsync), as a standalone construct's.
+const ErrorDir Kind = "error"
+
+// ErrorMessage returns the tokens of the argument of an error
+// directive's message clause (nil without one); toks are the directive's.
+func ErrorMessage(toks []Token) []Token {
+	for i := 2; i+2 < len(toks); i++ {
+		if toks[i].Text != "message" || toks[i+1].Text != "(" {
+			continue
+		}
+		depth, j := 1, i+2
+		for ; j < len(toks); j++ {
+			switch toks[j].Text {
+			case "(":
+				depth++
+			case ")":
+				depth--
+			}
+			if depth == 0 {
+				break
+			}
+		}
+		return toks[i+2 : j]
+	}
+	return nil
+}
+
 // StandaloneSync reports whether d is a synchronisation construct without
 // a statement: one of IsStandaloneSync's, or an ordered construct with
 // doacross or depend clauses.

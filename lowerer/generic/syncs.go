@@ -4,6 +4,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 )
 
 // The synchronisation constructs of a generic region (package devsync
@@ -25,6 +26,12 @@ func PlaceSyncs(errs *diag.List, g *Region, syncs []*devsync.Site) {
 			continue
 		}
 		if s.Stmt == nil && s.Block != nil && g.Contains(s.Block) && !g.InLoop(s.Pragma.Seq) {
+			if s.Dir.Kind == directive.ErrorDir {
+				// The body builder places only flushes there; which
+				// threads run the code between the loops differs.
+				errs.Errorf(s.Pragma.Pos, "'#pragma omp error at(execution)' between the nested parallel loops of a target region is not supported yet")
+				continue
+			}
 			s.Structural = true
 		}
 	}

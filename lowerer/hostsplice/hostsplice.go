@@ -337,6 +337,13 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 	rewritten = hostfallback.OrphanWorksharing(in.fallback(), p, base, end, inTeams)
 	for _, i := range rewritten {
 		q := &in.Pragmas[i]
+		if len(q.Toks) > 1 && q.Toks[1].Text == "metadirective" {
+			// Its line is the metadirective, which gcc ignores: the
+			// fallback runs the loop on the encountering thread,
+			// which metadirective.FallbackVariant let only loop
+			// variants do; its words are no variant's to rewrite.
+			continue
+		}
 		rewrite[q] = hostfallback.WorksharingAsHost(in.Dirs[i], q)
 		if d := in.Dirs[i]; d.Kind.Has("for") || d.Kind.Has("distribute") {
 			// A parallel loop on the host now: its lastprivate items

@@ -352,6 +352,7 @@ func (c *canon) increment(inc []cc.Token) *failure {
 	}
 	sign := 0
 	var stepToks []cc.Token // the step expression as written, when it is one
+	negated := false        // the increment subtracts stepToks
 	switch {
 	case len(inc) == 2 && (texts[0] == c.m.Index && texts[1] == "++" || texts[0] == "++" && texts[1] == c.m.Index):
 		c.m.Step, sign = "1", 1
@@ -363,7 +364,7 @@ func (c *canon) increment(inc []cc.Token) *failure {
 	case len(inc) >= 3 && texts[0] == c.m.Index && texts[1] == "-=":
 		// Negated as a long long: "-(3u)" would wrap in unsigned int.
 		c.m.Step = "(-(long long)(" + csyntax.Render(inc[2:], c.enums) + "))"
-		stepToks = inc[2:]
+		stepToks, negated = inc[2:], true
 	case len(inc) >= 5 && texts[0] == c.m.Index && texts[1] == "=" && texts[2] == c.m.Index && (texts[3] == "+" || texts[3] == "-"):
 		rest := inc[4:]
 		if hasTopLevel(rest, "+", "-") {
@@ -373,6 +374,7 @@ func (c *canon) increment(inc []cc.Token) *failure {
 		stepToks = rest
 		if texts[3] == "-" {
 			c.m.Step = "(-(long long)" + c.m.Step + ")"
+			negated = true
 		}
 	case len(inc) >= 5 && texts[0] == c.m.Index && texts[1] == "=" && texts[len(texts)-1] == c.m.Index && texts[len(texts)-2] == "+":
 		rest := inc[2 : len(inc)-2]
@@ -403,11 +405,33 @@ func (c *canon) increment(inc []cc.Token) *failure {
 		}
 	case "!=":
 		if sign == 0 {
-			return c.fail(inc[0], "loop is not in OpenMP canonical form: with '!=' the increment must be %[1]s++ or %[1]s--", c.m.Index)
+			sign = unitStep(incNode, stepToks, negated)
+		}
+		if sign == 0 {
+			// OpenMP 5.2 (4.4.1) wants a constant increment of 1 or -1
+			// with '!=': the trip count of any other step depends on
+			// whether it reaches the bound exactly (gcc refuses such a
+			// loop, clang picks a direction from the step's sign).
+			return c.fail(inc[0], "loop is not in OpenMP canonical form: with '!=' the increment must be a constant 1 or -1 (OpenMP 5.2, 4.4.1); test with '<' or '>' for another step")
 		}
 		c.m.Increasing = sign > 0
 	}
 	return nil
+}
+
+// unitStep is the direction (1 or -1) of an increment whose step toks is
+// an integer constant expression of value 1 or -1 (i += 1, i -= 1,
+// i = i + 1, i = 1 + i, i = i - 1), and 0 for any other step; negated:
+// the increment subtracts the step.
+func unitStep(inc cc.Node, toks []cc.Token, negated bool) int {
+	v, ok := constantInt(inc, toks)
+	if !ok || (v != 1 && v != -1) {
+		return 0
+	}
+	if negated {
+		v = -v
+	}
+	return int(v)
 }
 
 // body checks that the body does not assign the loop variable.
@@ -490,15 +514,24 @@ func (m *Model) String() string {
 // toks is an integer constant expression of value zero (0, 1 - 1, a macro
 // or enumerator of value 0).
 func constantZero(inc cc.Node, toks []cc.Token) bool {
+	v, ok := constantInt(inc, toks)
+	return ok && v == 0
+}
+
+// constantInt is the value of the integer constant expression that toks
+// spells inside increment inc; false when it is not one, or is an
+// unsigned value past int64 (an unsigned wrap is no unit step).
+func constantInt(inc cc.Node, toks []cc.Token) (int64, bool) {
 	if inc == nil || len(toks) == 0 {
-		return false
+		return 0, false
 	}
 	first, last := toks[0].Seq(), toks[len(toks)-1].Seq()
-	zero := false
+	var val int64
+	found := false
 	csyntax.Walk(inc, func(n cc.Node) bool {
 		e, ok := n.(cc.ExpressionNode)
-		if zero || !ok {
-			return !zero
+		if found || !ok {
+			return !found
 		}
 		f, l := csyntax.First(n), csyntax.Last(n)
 		if f.Seq() != first || l.Seq() != last {
@@ -506,13 +539,15 @@ func constantZero(inc cc.Node, toks []cc.Token) bool {
 		}
 		switch v := e.Value().(type) {
 		case cc.Int64Value:
-			zero = v == 0
+			val, found = int64(v), true
 		case cc.UInt64Value:
-			zero = v == 0
+			if int64(v) >= 0 {
+				val, found = int64(v), true
+			}
 		case *cc.ZeroValue:
-			zero = true
+			val, found = 0, true
 		}
-		return !zero
+		return !found
 	})
-	return zero
+	return val, found
 }

@@ -25,8 +25,9 @@ type metaClause struct {
 }
 
 // Select parses the metadirective toks (omp metadirective ...)
-// and returns the directive variant selected in device code.
-func Select(toks []directive.Token, cond Cond) (*directive.Directive, diag.List) {
+// and returns the directive variant selected in device code; constructs
+// is the construct trait set where it stands (Constructs).
+func Select(toks []directive.Token, cond Cond, constructs []string) (*directive.Directive, diag.List) {
 	var errs diag.List
 	clauses, ok := metaClauses(toks, &errs)
 	if !ok {
@@ -39,7 +40,7 @@ func Select(toks []directive.Token, cond Cond) (*directive.Directive, diag.List)
 			fallback = c
 			continue
 		}
-		match, ok := selectorMatches(c.sel, cond, context{}, &errs)
+		match, ok := selectorMatches(c.sel, cond, context{constructs: constructs}, &errs)
 		if !ok {
 			return nil, errs
 		}
@@ -144,6 +145,15 @@ func selectorMatches(sel []directive.Token, cond Cond, ctx context, errs *diag.L
 			errs.Errorf(set.Pos, "expected '}' to close the selector set '%s'", set.Text)
 			return false, false
 		}
+		if set.Text == "construct" {
+			m, ok := constructMatches(sel[i+3:end], ctx, errs)
+			if !ok {
+				return false, false
+			}
+			match = match && m
+			i = end + 1
+			continue
+		}
 		for j := i + 3; j < end; {
 			tr := sel[j]
 			if tr.Text == "," {
@@ -172,10 +182,68 @@ func selectorMatches(sel []directive.Token, cond Cond, ctx context, errs *diag.L
 	return match, true
 }
 
-// context is where a metadirective is selected: device code (the zero
-// value), or the host fallback of a target region (host), in the target
-// construct or, as clang-19 selects there, outside it (noTarget).
-type context struct{ host, noTarget bool }
+// context is where a metadirective is selected: device code, or the host
+// fallback of a target region (host); constructs is the construct trait
+// set there, which clang-19 does not count (noTarget: it matches no
+// construct selector, in device code on the host plugin and in the
+// fallback alike).
+type context struct {
+	host, noTarget bool
+	constructs     []string
+}
+
+// constructTraits are the directive names OpenMP 5.2 (§7.1) counts in a
+// construct trait set, for C.
+var constructTraits = map[string]bool{"target": true, "teams": true, "parallel": true, "for": true, "simd": true}
+
+// constructMatches evaluates the traits of a construct selector set
+// (construct={target, teams, ...}): it holds when they appear in the
+// construct trait set in the same order, others possibly between them
+// (OpenMP 5.2 §7.3). Traits with arguments (simd(simdlen(8))) and names
+// that are no construct traits are refused.
+func constructMatches(traits []directive.Token, ctx context, errs *diag.List) (bool, bool) {
+	var names []string
+	for j := 0; j < len(traits); j++ {
+		tr := traits[j]
+		if tr.Text == "," {
+			continue
+		}
+		if !constructTraits[tr.Text] || j+1 < len(traits) && traits[j+1].Text == "(" {
+			errs.Errorf(tr.Pos, "the context selector 'construct={%s...}' of a metadirective inside a target region is not supported yet (the traits target, teams, parallel, for and simd without arguments are)", tr.Text)
+			return false, false
+		}
+		names = append(names, tr.Text)
+	}
+	if ctx.noTarget {
+		return false, true
+	}
+	k := 0
+	for _, c := range ctx.constructs {
+		if k < len(names) && c == names[k] {
+			k++
+		}
+	}
+	return k == len(names), true
+}
+
+// Constructs returns the construct trait set of kinds, the directive
+// kinds of the constructs around a point from the innermost target
+// construct inwards (combined constructs as their leaves): the traits
+// OpenMP counts, in nesting order.
+func Constructs(kinds []directive.Kind) []string {
+	var out []string
+	for _, k := range kinds {
+		for _, leaf := range strings.Fields(string(k)) {
+			if leaf == "target" {
+				out = out[:0] // the set starts at the innermost target
+			}
+			if constructTraits[leaf] {
+				out = append(out, leaf)
+			}
+		}
+	}
+	return out
+}
 
 // traitMatches evaluates one trait of selector set set.
 func traitMatches(set string, tr directive.Token, args []directive.Token, cond Cond, ctx context, errs *diag.List) (bool, bool) {
@@ -189,8 +257,6 @@ func traitMatches(set string, tr directive.Token, args []directive.Token, cond C
 		return allIn(names, kinds), true
 	case set == "device" && tr.Text == "arch":
 		return allIn(names, arches), true
-	case set == "construct" && tr.Text == "target" && len(args) == 0:
-		return !ctx.noTarget, true
 	case set == "user" && tr.Text == "condition":
 		var text []string
 		for _, t := range args {
@@ -203,7 +269,7 @@ func traitMatches(set string, tr directive.Token, args []directive.Token, cond C
 		}
 		return v != 0, true
 	}
-	errs.Errorf(tr.Pos, "the context selector '%s={%s...}' of a metadirective inside a target region is not supported yet (device={kind(...), arch(...)}, construct={target} and user={condition(constant)} are)", set, tr.Text)
+	errs.Errorf(tr.Pos, "the context selector '%s={%s...}' of a metadirective inside a target region is not supported yet (device={kind(...), arch(...)}, construct={...} and user={condition(constant)} are)", set, tr.Text)
 	return false, false
 }
 
@@ -226,11 +292,11 @@ func allIn(names, set []string) bool {
 // selected for the host would for a loop construct (its iterations on
 // one thread), not for another directive (parallel, single, ...): ok is
 // false for those, with the position of the selecting clause and the
-// variant's kind. Both selections are checked: OpenMP's, where
-// construct={target} holds in the region, and clang-19's, where it does
-// not in the fallback. Selector errors are the device selection's to
+// variant's kind. Both selections are checked: OpenMP's, where the
+// construct selectors hold as in the region, and clang-19's, where none
+// does. Selector errors are the device selection's to
 // report.
-func FallbackVariant(toks []directive.Token, cond Cond) (pos diag.Pos, kind string, ok bool) {
+func FallbackVariant(toks []directive.Token, cond Cond, constructs []string) (pos diag.Pos, kind string, ok bool) {
 	var errs diag.List
 	clauses, good := metaClauses(toks, &errs)
 	if !good {
@@ -253,7 +319,7 @@ func FallbackVariant(toks []directive.Token, cond Cond) (pos diag.Pos, kind stri
 		}
 		return chosen
 	}
-	spec, clang := pick(context{host: true}), pick(context{host: true, noTarget: true})
+	spec, clang := pick(context{host: true, constructs: constructs}), pick(context{host: true, noTarget: true})
 	for _, c := range []*metaClause{spec, clang} {
 		if c == nil || len(c.variant) == 0 || len(c.variant) == 1 && c.variant[0].Text == "nothing" {
 			continue
@@ -262,11 +328,31 @@ func FallbackVariant(toks []directive.Token, cond Cond) (pos diag.Pos, kind stri
 		if perrs.HasErrors() || d == nil {
 			continue // the device selection reports it
 		}
-		if !d.Kind.IsLoop() {
+		if !d.Kind.IsLoop() || inParallel(constructs) && sharesLoop(d.Kind) {
 			return c.pos, string(d.Kind), false
 		}
 	}
 	return diag.Pos{}, "", true
+}
+
+// inParallel reports whether a construct trait set holds a parallel
+// construct: there a worksharing loop variant divides the iterations
+// among the team, and without it every thread runs them all.
+func inParallel(constructs []string) bool {
+	for _, c := range constructs {
+		if c == "parallel" {
+			return true
+		}
+	}
+	return false
+}
+
+// sharesLoop reports whether a loop construct of kind k divides its
+// iterations among the threads of the team it binds to (for, for simd,
+// loop; not simd, nor a parallel construct of its own, which each thread
+// of the team meets whole).
+func sharesLoop(k directive.Kind) bool {
+	return !strings.HasPrefix(string(k), "parallel") && (k.Has("for") || k.Has("loop"))
 }
 
 // traitNames are the names and strings of a trait's arguments.

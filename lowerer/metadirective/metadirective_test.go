@@ -52,7 +52,7 @@ func TestSelect(t *testing.T) {
 		{"missing colon", "omp metadirective when ( device = { kind ( gpu ) } )", "", "expected ':'"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			d, errs := Select(toks(tc.pragma), cond)
+			d, errs := Select(toks(tc.pragma), cond, []string{"target"})
 			if tc.err != "" {
 				if !errs.HasErrors() || !strings.Contains(errs.Error(), tc.err) {
 					t.Fatalf("errors %v, want one containing %q", errs, tc.err)
@@ -66,5 +66,60 @@ func TestSelect(t *testing.T) {
 				t.Errorf("selected %q, want %q", d.Kind, tc.want)
 			}
 		})
+	}
+}
+
+// A construct selector holds when its traits appear in the construct
+// trait set in order, others possibly between them.
+func TestSelectConstruct(t *testing.T) {
+	for _, tc := range []struct {
+		name, pragma string
+		constructs   []string
+		want         directive.Kind // "" with err
+		err          string
+	}{
+		{"target teams in target teams", "omp metadirective when ( construct = { target , teams } : barrier ) default ( flush )", []string{"target", "teams"}, "barrier", ""},
+		{"teams alone", "omp metadirective when ( construct = { teams } : barrier ) default ( flush )", []string{"target", "teams", "parallel"}, "barrier", ""},
+		{"gap between traits", "omp metadirective when ( construct = { target , parallel } : barrier ) default ( flush )", []string{"target", "teams", "parallel", "for"}, "barrier", ""},
+		{"wrong order", "omp metadirective when ( construct = { parallel , target } : barrier ) default ( flush )", []string{"target", "parallel"}, "flush", ""},
+		{"missing trait", "omp metadirective when ( construct = { target , teams } : barrier ) default ( flush )", []string{"target", "parallel"}, "flush", ""},
+		{"repeated trait needs two", "omp metadirective when ( construct = { parallel , parallel } : barrier ) default ( flush )", []string{"target", "parallel"}, "flush", ""},
+		{"nested parallel", "omp metadirective when ( construct = { parallel , parallel } : barrier ) default ( flush )", []string{"target", "parallel", "parallel"}, "barrier", ""},
+		{"trait with arguments", "omp metadirective when ( construct = { simd ( simdlen ( 8 ) ) } : barrier )", []string{"target", "simd"}, "", "construct={simd...}"},
+		{"not a trait", "omp metadirective when ( construct = { distribute } : barrier )", []string{"target", "teams"}, "", "construct={distribute...}"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, errs := Select(toks(tc.pragma), cond, tc.constructs)
+			if tc.err != "" {
+				if !errs.HasErrors() || !strings.Contains(errs.Error(), tc.err) {
+					t.Fatalf("errors %v, want one containing %q", errs, tc.err)
+				}
+				return
+			}
+			if errs.HasErrors() {
+				t.Fatalf("unexpected errors: %v", errs)
+			}
+			if d.Kind != tc.want {
+				t.Errorf("selected %q, want %q", d.Kind, tc.want)
+			}
+		})
+	}
+}
+
+// The construct trait set starts at the innermost target construct and
+// holds combined constructs' leaves that are traits.
+func TestConstructs(t *testing.T) {
+	for _, tc := range []struct {
+		kinds []directive.Kind
+		want  string
+	}{
+		{[]directive.Kind{"target teams distribute parallel for simd"}, "target teams parallel for simd"},
+		{[]directive.Kind{"parallel", "target", "teams", "distribute", "parallel for"}, "target teams parallel for"},
+		{[]directive.Kind{"target", "parallel", "single", "parallel", "loop"}, "target parallel parallel"},
+		{[]directive.Kind{"target parallel", "taskloop simd"}, "target parallel simd"},
+	} {
+		if got := strings.Join(Constructs(tc.kinds), " "); got != tc.want {
+			t.Errorf("Constructs(%q) = %q, want %q", tc.kinds, got, tc.want)
+		}
 	}
 }

@@ -1,9 +1,12 @@
 package metadirective
 
 import (
+	"sort"
+
 	"github.com/omp-offload/rules_omp_offload/lowerer/binding"
 	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/diag"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 )
 
 // Resolve replaces, in src.Dirs, each metadirective inside a target
@@ -11,7 +14,8 @@ import (
 // is known at compile time: the region runs on an NVIDIA GPU
 // (device={kind(gpu)}, arch(nvptx) or arch(nvptx64) hold; kind(host),
 // kind(cpu) and other architectures do not), in a target construct
-// (construct={target}), with user={condition(e)} of an integer constant
+// (construct={...} with the constructs around the metadirective, from the
+// target construct in), with user={condition(e)} of an integer constant
 // expression. Other selectors, several matching when clauses with
 // different variants, and dynamic conditions are errors. Outside target
 // regions a metadirective with a variant is an error: the host compiler
@@ -50,17 +54,48 @@ func Resolve(errs *diag.List, src binding.Source, cond func([]string) (int64, bo
 			}
 			continue
 		}
-		nd, serrs := Select(p.Toks, cond)
+		constructs := Constructs(around(src, i))
+		nd, serrs := Select(p.Toks, cond, constructs)
 		if serrs.HasErrors() {
 			*errs = append(*errs, serrs...)
 			src.Dirs[i] = nil
 			continue
 		}
-		if pos, kind, ok := FallbackVariant(p.Toks, cond); !ok {
+		if pos, kind, ok := FallbackVariant(p.Toks, cond, constructs); !ok {
 			errs.Errorf(pos, "a metadirective inside a target region that selects '%s' for the host fallback is not supported yet: the host compiler ignores metadirectives, so the fallback would run without it", kind)
 			src.Dirs[i] = nil
 			continue
 		}
 		src.Dirs[i] = nd
 	}
+}
+
+// around returns the kinds of the directives whose statements hold
+// pragma i of src, outermost first (directives on one statement in their
+// order): metadirectives before i are already their variants there.
+func around(src binding.Source, i int) []directive.Kind {
+	p := src.Pragmas[i]
+	type enclosing struct {
+		lo int
+		k  directive.Kind
+	}
+	var out []enclosing
+	for j := 0; j < i; j++ {
+		if src.Dirs[j] == nil {
+			continue
+		}
+		s := src.Binder.Bind(src.Pragmas[j].Seq).Stmt
+		if s == nil {
+			continue
+		}
+		if lo, hi, ok := src.Binder.Span(s); ok && lo <= p.Seq && p.Seq < hi {
+			out = append(out, enclosing{lo, src.Dirs[j].Kind})
+		}
+	}
+	sort.SliceStable(out, func(a, b int) bool { return out[a].lo < out[b].lo })
+	kinds := make([]directive.Kind, len(out))
+	for k, e := range out {
+		kinds[k] = e.k
+	}
+	return kinds
 }

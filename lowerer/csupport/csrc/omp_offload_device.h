@@ -194,6 +194,26 @@ OMP_DEV_FN int omp_get_team_num(void) { return (int)blockIdx.x; }
 OMP_DEV_FN unsigned long long __omp_thread_slot(void) {
   return (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x;
 }
+/* An error directive with at(execution) (OpenMP 5.2 §10.1): the line
+ * clang-19's runtime prints for it, where is the directive's
+ * file:line:column and msg its message (NULL without one); a fatal one
+ * stops the program. On a GPU the device's printf writes it. */
+OMP_DEV_FN void __omp_error_at(const char *where, int fatal, const char *msg) {
+  const char *text = msg ? msg : "(null)";
+#ifdef __CUDACC__
+  if (fatal) {
+    printf("OMP: Error #282: %s: Encountered user-directed error: %s.\n", where, text);
+    __omp_fatal();
+  }
+  printf("OMP: Warning #283: %s: Encountered user-directed warning: %s.\n", where, text);
+#else
+  if (fatal) {
+    fprintf(stderr, "OMP: Error #282: %s: Encountered user-directed error: %s.\n", where, text);
+    abort();
+  }
+  fprintf(stderr, "OMP: Warning #283: %s: Encountered user-directed warning: %s.\n", where, text);
+#endif
+}
 /* The private copy of a reduction over an array section of non-constant
  * length on an orphaned worksharing loop (docs/sync.md): n > 0 elements of
  * sz bytes from the heap (on a GPU the device heap, whose size

@@ -808,3 +808,30 @@ void *__omp_offload_memset_async(void *ptr, int value, __SIZE_TYPE__ n, int devi
   return omp_target_memset_async(ptr, value, n, device, depobj_count,
                                  __omp_offload_depobjs(depobj_count, depobj_list, deps, ptrs));
 }
+
+/* gcc 12 compiles '#pragma omp error at(execution)' in host code (and in
+ * the host fallbacks of target regions) to calls of libgomp's
+ * GOMP_warning and GOMP_error, which LLVM's libomp, the program's
+ * runtime, lacks. They hand the message to libomp's __kmpc_error, which
+ * prints what clang-19's programs print and, for a fatal one, stops the
+ * program as there; gcc passes no place, so the line names it
+ * "unknown". msglen is (size_t)-1 for a NUL-terminated message. */
+void __kmpc_error(struct __omp_ident *loc, int severity, const char *message);
+static void __omp_offload_gomp_error(int severity, const char *msg, __SIZE_TYPE__ msglen) {
+  char *text = NULL;
+  if (msg) {
+    if (msglen == (__SIZE_TYPE__)-1)
+      msglen = strlen(msg);
+    text = malloc(msglen + 1);
+    if (!text) {
+      fprintf(stderr, "omp_offload: out of memory for the message of an error directive\n");
+      abort();
+    }
+    memcpy(text, msg, msglen);
+    text[msglen] = 0;
+  }
+  __kmpc_error(NULL, severity, text);
+  free(text);
+}
+void GOMP_warning(const char *msg, __SIZE_TYPE__ msglen) { __omp_offload_gomp_error(1, msg, msglen); }
+void GOMP_error(const char *msg, __SIZE_TYPE__ msglen) { __omp_offload_gomp_error(2, msg, msglen); }

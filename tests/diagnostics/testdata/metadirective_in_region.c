@@ -10,5 +10,5 @@ void f(int *a, int n) {
   }
 }
 // expect: 4:42: error: a metadirective condition inside a target region must be an integer constant expression (a dynamic condition is not supported yet)
-// expect: 6:52: error: the context selector 'implementation={vendor...}' of a metadirective inside a target region is not supported yet (device={kind(...), arch(...)}, construct={target} and user={condition(constant)} are)
+// expect: 6:52: error: the context selector 'implementation={vendor...}' of a metadirective inside a target region is not supported yet (device={kind(...), arch(...)}, construct={...} and user={condition(constant)} are)
 // expect: 8:70: error: several 'when' clauses of this metadirective match in device code with different variants; their scores are not computed yet
