@@ -446,12 +446,6 @@ func (gb *genBuilder) loop(l *Loop) {
 			pl.Threads = "(" + pl.If + ") ? (" + pl.Threads + ") : 1"
 			pl.If = ""
 		}
-		if lab, ok := jumps.FirstLabel(body); ok && pl.If != "" {
-			// The walk is printed twice, for either value of the
-			// condition (emit/device ifLoop), and a label may not be.
-			gb.errorf(lab, "a label in the body of a '#pragma omp %s' with an 'if' clause in a target region is not supported yet", d.Kind)
-			return
-		}
 	}
 	switch {
 	case gb.ws:
@@ -482,6 +476,18 @@ func (gb *genBuilder) loop(l *Loop) {
 		pl.Body = gb.render(body)
 	default:
 		pl.Body = csyntax.Render(csyntax.Tokens(body), gb.subst)
+	}
+	if _, ok := jumps.FirstLabel(body); ok && pl.If != "" && pl.Pieces == nil {
+		// The walk is printed twice, for either value of the condition
+		// (emit/device ifLoop): the copy thread 0 runs alone has labels
+		// of its own.
+		sub := jumps.Renames(body, "__omp_if0_")
+		for k, v := range gb.subst {
+			if _, ok := sub[k]; !ok {
+				sub[k] = v
+			}
+		}
+		pl.OneBody = csyntax.Render(csyntax.Tokens(body), sub)
 	}
 	gb.flush()
 	gb.pieces = append(gb.pieces, plan.GenericPiece{Loop: pl})

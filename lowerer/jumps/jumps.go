@@ -123,3 +123,34 @@ func FirstLabel(n cc.Node) (cc.Token, bool) {
 	})
 	return at, found
 }
+
+// Renames returns substitutions (by token sequence number) that rename
+// every label of n and the gotos to it to prefix plus the label's name,
+// for a second copy of code the lowering prints in the same function.
+// OpenMP keeps gotos to a label of a structured block inside it, so
+// every goto to a label of n is in n.
+func Renames(n cc.Node, prefix string) map[int]string {
+	out := map[int]string{}
+	names := map[string]bool{}
+	var gotos []*cc.JumpStatement
+	csyntax.Walk(n, func(c cc.Node) bool {
+		switch x := c.(type) {
+		case *cc.LabeledStatement:
+			if x.Case == cc.LabeledStatementLabel {
+				names[x.Token.SrcStr()] = true
+				out[x.Token.Seq()] = prefix + x.Token.SrcStr()
+			}
+		case *cc.JumpStatement:
+			if x.Case == cc.JumpStatementGoto {
+				gotos = append(gotos, x)
+			}
+		}
+		return true
+	})
+	for _, g := range gotos {
+		if names[g.Token2.SrcStr()] {
+			out[g.Token2.Seq()] = prefix + g.Token2.SrcStr()
+		}
+	}
+	return out
+}
