@@ -22,13 +22,16 @@ type Block struct {
 	Kind   string
 }
 
-func (b Block) holds(seq int) bool { return seq >= b.Lo && seq <= b.Hi }
+// Holds reports whether the block holds the token of sequence number seq.
+func (b Block) Holds(seq int) bool { return seq >= b.Lo && seq <= b.Hi }
 
 // Jump is one goto of a function and its label: Goto the goto keyword,
 // Label the label's name where the label stands (Seq() 0 when the
 // function has no such label: the front end reports that).
 type Jump struct {
 	Goto, Label cc.Token
+	// Stmt is the goto statement.
+	Stmt *cc.JumpStatement
 }
 
 // Found reports whether the goto's label stands in the function.
@@ -54,7 +57,7 @@ func List(fn cc.Node) []Jump {
 	})
 	out := make([]Jump, 0, len(gotos))
 	for _, g := range gotos {
-		out = append(out, Jump{Goto: g.Token, Label: labels[g.Token2.SrcStr()]})
+		out = append(out, Jump{Goto: g.Token, Label: labels[g.Token2.SrcStr()], Stmt: g})
 	}
 	return out
 }
@@ -75,11 +78,11 @@ func Check(errs *diag.List, jumps []Jump, blocks []Block, reported map[int]bool)
 		for i := range blocks {
 			b := &blocks[i]
 			switch {
-			case b.holds(from) && !b.holds(to):
+			case b.Holds(from) && !b.Holds(to):
 				if out == nil || b.Lo >= out.Lo {
 					out = b
 				}
-			case !b.holds(from) && b.holds(to):
+			case !b.Holds(from) && b.Holds(to):
 				if in == nil || b.Lo < in.Lo {
 					in = b
 				}
