@@ -444,7 +444,7 @@ func (a *analyzer) kernel(p *frontend.Pragma, d *directive.Directive, outer, ref
 		return len(toks) > 0 && toks[0].Seq() >= lo && toks[0].Seq() <= hi
 	}
 	gen, ok := a.regionDirectives(p, d, k, lo, hi)
-	if !ok || !a.genericJumps(gen, outer.Fn, region) {
+	if !ok {
 		return nil
 	}
 	if sets := a.runSchedules(d, region); gen != nil {

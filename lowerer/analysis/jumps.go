@@ -3,10 +3,8 @@ package analysis
 import (
 	"modernc.org/cc/v4"
 
-	"github.com/omp-offload/rules_omp_offload/lowerer/csyntax"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
-	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/jumps"
 )
 
@@ -15,9 +13,10 @@ import (
 // declare target function's body (own ""). OpenMP forbids a goto into
 // or out of the structured block of a construct, the region's own or
 // one in it (package jumps). Of the others, the lowering keeps those
-// that jump past no directive: a construct lowers to code of its own
-// (declarations, barriers, a team's walk of a loop) that a jump over it
-// would skip or enter.
+// that jump past no ordered or scan directive (pastRefused): every
+// other construct lowers to a block of its own, which a jump past it
+// skips or runs again as a whole, and a generic region takes the team
+// along where a goto leaves thread 0's code (generic/gotos.go).
 func (a *analyzer) jumpChecks(fn *cc.FunctionDefinition, own directive.Kind, lo, hi int) bool {
 	if fn == nil {
 		return true
@@ -62,8 +61,8 @@ func (a *analyzer) jumpChecks(fn *cc.FunctionDefinition, own directive.Kind, lo,
 			continue
 		}
 		for _, s := range sites {
-			if s.kind != string(directive.Atomic) && j.Past(s.seq) {
-				a.errs.Errorf(frontend.Position(j.Goto), "a 'goto' that jumps past '#pragma omp %s' in device code is not supported yet (the label '%s' is on the other side of it)", s.kind, j.Label.SrcStr())
+			if pastRefused[s.kind] && j.Past(s.seq) && innermost(blocks, s.seq).Holds(j.Goto.Seq()) {
+				a.errs.Errorf(frontend.Position(j.Goto), "a 'goto' that jumps past '#pragma omp %s' in device code is not supported yet (the label '%s' is on the other side of it; the lowering runs the construct in every iteration of its loop)", s.kind, j.Label.SrcStr())
 				a.jumpsReported[j.Goto.Seq()] = true
 				ok = false
 				break
@@ -71,6 +70,25 @@ func (a *analyzer) jumpChecks(fn *cc.FunctionDefinition, own directive.Kind, lo,
 		}
 	}
 	return ok
+}
+
+// pastRefused are the directives a goto in device code may not jump
+// past inside the loop that holds them: the lowering passes each
+// iteration of the loop through an ordered construct (the iterations'
+// tickets, the doacross waits) and splits a scan loop's body at the scan
+// directive.
+var pastRefused = map[string]bool{string(directive.Ordered): true, "scan": true}
+
+// innermost returns the innermost of blocks that holds the token of
+// sequence number seq (none holds nothing).
+func innermost(blocks []jumps.Block, seq int) jumps.Block {
+	best := jumps.Block{Lo: 1, Hi: 0}
+	for _, b := range blocks {
+		if b.Lo <= seq && seq <= b.Hi && (best.Lo > best.Hi || b.Hi-b.Lo < best.Hi-best.Lo) {
+			best = b
+		}
+	}
+	return best
 }
 
 // hasBlock reports whether directive d has a structured block: every
@@ -85,53 +103,4 @@ func hasBlock(d *directive.Directive) bool {
 		return false
 	}
 	return true
-}
-
-// genericJumps checks the gotos of generic region gen (statement
-// region, of function fn): thread 0 runs the code beside the nested
-// loops, and every thread follows the control statements that hold
-// one (generic.md), so a goto may not leave or enter such a statement:
-// its label must have the same innermost one around it.
-func (a *analyzer) genericJumps(gen *generic.Region, fn *cc.FunctionDefinition, region *cc.Statement) bool {
-	if gen == nil || fn == nil {
-		return true
-	}
-	lo, hi := csyntax.Span(region)
-	var holders [][2]int // spans of the statements that hold a nested loop
-	csyntax.Walk(region, func(n cc.Node) bool {
-		s, ok := n.(*cc.Statement)
-		if !ok {
-			return true
-		}
-		slo, shi := csyntax.Span(s)
-		for _, l := range gen.Loops {
-			if l.Stmt != s && l.Lo >= slo && l.Lo <= shi {
-				holders = append(holders, [2]int{slo, shi})
-				break
-			}
-		}
-		return true
-	})
-	around := func(seq int) [2]int {
-		best := [2]int{-1, -1}
-		for _, h := range holders {
-			if seq >= h[0] && seq <= h[1] && (best[0] < 0 || h[1]-h[0] < best[1]-best[0]) {
-				best = h
-			}
-		}
-		return best
-	}
-	ok := true
-	for _, j := range jumps.List(fn) {
-		g := j.Goto.Seq()
-		if !j.Found() || g < lo || g > hi || a.jumpsReported[g] {
-			continue
-		}
-		if around(g) != around(j.Label.Seq()) {
-			a.errs.Errorf(frontend.Position(j.Goto), "a 'goto' into or out of a statement that holds a nested parallel construct in a target region is not supported yet (the label '%s' is on the other side of it; all threads follow that statement)", j.Label.SrcStr())
-			a.jumpsReported[g] = true
-			ok = false
-		}
-	}
-	return ok
 }

@@ -64,6 +64,8 @@ type genBuilder struct {
 	// lo and hi are the sequence numbers of the region's first and last
 	// tokens.
 	lo, hi int
+	// jumps are the region's gotos that take the team along (gotos.go).
+	jumps *teamJumps
 }
 
 // inRegion reports whether decl is declared in the region.
@@ -104,8 +106,10 @@ func Body(u Unit, k *plan.Kernel, g *Region, region *cc.Statement, subst map[int
 			}
 		}
 	}
+	gb.jumps = newTeamJumps(region)
 	gb.stmt(region)
 	gb.flush()
+	gb.jumpDecl()
 	k.Generic = &plan.Generic{Pieces: gb.pieces, Teams: g.Teams}
 	k.Body = ""
 	// One team, or for a teams region num_teams teams (else
@@ -295,6 +299,16 @@ func (gb *genBuilder) stmt(s *cc.Statement) {
 			gb.block(x.Statement)
 			gb.emit("}\n")
 		}
+	case cc.StatementLabeled:
+		x := s.LabeledStatement
+		if x.Case != cc.LabeledStatementLabel {
+			gb.errorf(csyntax.First(s), "this statement cannot contain a nested parallel loop in a target region yet")
+			return
+		}
+		// Every thread passes the label (the gotos to it take the team
+		// along: gotos.go).
+		gb.emit("%s:;\n", x.Token.SrcStr())
+		gb.stmt(x.Statement)
 	default:
 		gb.errorf(csyntax.First(s), "this statement cannot contain a nested parallel loop in a target region yet")
 	}
@@ -315,6 +329,14 @@ func (gb *genBuilder) seq(s *cc.Statement) {
 			gb.errorf(j.Token, "'%s' out of a loop that contains a nested parallel loop in a target region is not supported yet", j.Token.SrcStr())
 			return
 		}
+	}
+	if out, in := gb.jumps.split(s); len(out) > 0 || len(in) > 0 {
+		if gb.inPar {
+			gb.errorf(csyntax.First(s), "a 'goto' between the loops of a parallel construct beside other code in a target region is not supported yet")
+			return
+		}
+		gb.guardedSeq(s, out, in)
+		return
 	}
 	gb.emit("if (OMP_DEV_MASTER) {\n%s\n}\n", gb.render(s))
 }
@@ -455,12 +477,6 @@ func (gb *genBuilder) loop(l *Loop) {
 			pl.Threads = "(" + pl.If + ") ? (" + pl.Threads + ") : 1"
 			pl.If = ""
 		}
-		if lab, ok := jumps.FirstLabel(body); ok && pl.If != "" {
-			// The walk is printed twice, for either value of the
-			// condition (emit/device ifLoop), and a label may not be.
-			gb.errorf(lab, "a label in the body of a '#pragma omp %s' with an 'if' clause in a target region is not supported yet", d.Kind)
-			return
-		}
 	}
 	switch {
 	case gb.ws:
@@ -491,6 +507,18 @@ func (gb *genBuilder) loop(l *Loop) {
 		pl.Body = gb.render(body)
 	default:
 		pl.Body = csyntax.Render(csyntax.Tokens(body), gb.subst)
+	}
+	if _, ok := jumps.FirstLabel(body); ok && pl.If != "" && pl.Pieces == nil {
+		// The walk is printed twice, for either value of the condition
+		// (emit/device ifLoop): the copy thread 0 runs alone has labels
+		// of its own.
+		sub := jumps.Renames(body, "__omp_if0_")
+		for k, v := range gb.subst {
+			if _, ok := sub[k]; !ok {
+				sub[k] = v
+			}
+		}
+		pl.OneBody = csyntax.Render(csyntax.Tokens(body), sub)
 	}
 	gb.flush()
 	gb.pieces = append(gb.pieces, plan.GenericPiece{Loop: pl})

@@ -22,13 +22,16 @@ type Block struct {
 	Kind   string
 }
 
-func (b Block) holds(seq int) bool { return seq >= b.Lo && seq <= b.Hi }
+// Holds reports whether the block holds the token of sequence number seq.
+func (b Block) Holds(seq int) bool { return seq >= b.Lo && seq <= b.Hi }
 
 // Jump is one goto of a function and its label: Goto the goto keyword,
 // Label the label's name where the label stands (Seq() 0 when the
 // function has no such label: the front end reports that).
 type Jump struct {
 	Goto, Label cc.Token
+	// Stmt is the goto statement.
+	Stmt *cc.JumpStatement
 }
 
 // Found reports whether the goto's label stands in the function.
@@ -54,7 +57,7 @@ func List(fn cc.Node) []Jump {
 	})
 	out := make([]Jump, 0, len(gotos))
 	for _, g := range gotos {
-		out = append(out, Jump{Goto: g.Token, Label: labels[g.Token2.SrcStr()]})
+		out = append(out, Jump{Goto: g.Token, Label: labels[g.Token2.SrcStr()], Stmt: g})
 	}
 	return out
 }
@@ -75,11 +78,11 @@ func Check(errs *diag.List, jumps []Jump, blocks []Block, reported map[int]bool)
 		for i := range blocks {
 			b := &blocks[i]
 			switch {
-			case b.holds(from) && !b.holds(to):
+			case b.Holds(from) && !b.Holds(to):
 				if out == nil || b.Lo >= out.Lo {
 					out = b
 				}
-			case !b.holds(from) && b.holds(to):
+			case !b.Holds(from) && b.Holds(to):
 				if in == nil || b.Lo < in.Lo {
 					in = b
 				}
@@ -122,4 +125,35 @@ func FirstLabel(n cc.Node) (cc.Token, bool) {
 		return !found
 	})
 	return at, found
+}
+
+// Renames returns substitutions (by token sequence number) that rename
+// every label of n and the gotos to it to prefix plus the label's name,
+// for a second copy of code the lowering prints in the same function.
+// OpenMP keeps gotos to a label of a structured block inside it, so
+// every goto to a label of n is in n.
+func Renames(n cc.Node, prefix string) map[int]string {
+	out := map[int]string{}
+	names := map[string]bool{}
+	var gotos []*cc.JumpStatement
+	csyntax.Walk(n, func(c cc.Node) bool {
+		switch x := c.(type) {
+		case *cc.LabeledStatement:
+			if x.Case == cc.LabeledStatementLabel {
+				names[x.Token.SrcStr()] = true
+				out[x.Token.Seq()] = prefix + x.Token.SrcStr()
+			}
+		case *cc.JumpStatement:
+			if x.Case == cc.JumpStatementGoto {
+				gotos = append(gotos, x)
+			}
+		}
+		return true
+	})
+	for _, g := range gotos {
+		if names[g.Token2.SrcStr()] {
+			out[g.Token2.Seq()] = prefix + g.Token2.SrcStr()
+		}
+	}
+	return out
 }

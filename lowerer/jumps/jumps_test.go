@@ -121,3 +121,34 @@ func TestPastAndLabels(t *testing.T) {
 		t.Errorf("FirstLabel found a label in a function without one")
 	}
 }
+
+// Renames renames the labels of a node and the gotos to them, and
+// nothing else (a goto to a label outside keeps its name).
+func TestRenames(t *testing.T) {
+	fn := parse(t, `void g(int n) {
+  out:
+  for (int i = 0; i < n; i++) {
+    if (i == 3) goto skip;
+    if (i == 4) goto skip;
+    n--;
+  skip:
+    if (n < 0) goto out;
+  }
+}`)
+	var loop cc.Node
+	csyntax.Walk(fn, func(c cc.Node) bool {
+		if it, ok := c.(*cc.IterationStatement); ok && loop == nil {
+			loop = it.Statement
+		}
+		return loop == nil
+	})
+	got := csyntax.Render(csyntax.Tokens(loop), jumps.Renames(loop, "__x_"))
+	for _, w := range []string{"goto __x_skip;", "__x_skip:", "goto out;"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("missing %q in\n%s", w, got)
+		}
+	}
+	if strings.Count(got, "__x_skip") != 3 {
+		t.Errorf("want 3 renamed names in\n%s", got)
+	}
+}

@@ -524,6 +524,9 @@ type ParallelLoop struct {
 	// it is false the parallel region is inactive and thread 0 alone
 	// runs every iteration.
 	If string
+	// OneBody is Body with its labels renamed, for the walk thread 0
+	// runs alone when If is false ("" when the body has no label).
+	OneBody string
 	// InBlock: the loop stands in a parallel block, whose pieces set the
 	// level around all of its loops.
 	InBlock bool

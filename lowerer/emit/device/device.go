@@ -362,6 +362,9 @@ func ifLoop(b *strings.Builder, l *plan.ParallelLoop, state bool) {
 	// The thread's own ordered ticket: the others do not run the walk.
 	one.Iteration = plan.Iteration{Lane: "0ULL", Lanes: "1ULL", Counter: "OMP_DEV_OWN_COUNTER"}
 	one.Master = true
+	if l.OneBody != "" {
+		one.Body = l.OneBody // the first walk's labels stay its own
+	}
 	b.WriteString("  } else if (OMP_DEV_MASTER) {\n")
 	genericLoop(b, &one)
 	b.WriteString("  }\n  OMP_DEV_PAR_END\n")
