@@ -92,7 +92,7 @@ static int test_const_volatile(void) {
   H27_CHECK(errs, vsum == 0.9375);
   const char *msg = "offload";
   int len = 0;
-#pragma omp target map(to: msg[0:8]) map(from: len)
+#pragma omp target map(to: msg[0:8]) map(tofrom: len)
   { while (msg[len]) len++; }
   H27_CHECK(errs, len == 7);
   H27_DONE(errs);
