@@ -311,7 +311,7 @@ func (a *analyzer) planDirective(i int, ordinals map[string]int) {
 	a.at = p.Pos
 	if p.Pos.File != u.Path {
 		// frontend/headers.go reads in the headers it can.
-		a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file that is not read into the unit is not supported yet (a header with #line or #include_next, one found neither below the source's directory nor in a -I directory, or one that includes a file above it); move the target region into %s", d.Kind, filepath.Base(u.Path))
+		a.errs.Errorf(p.Pos, "'#pragma omp %s' in an included file that is not read into the unit is not supported yet (a header with #include_next, one found neither below the source's directory nor in a -I directory, or one that includes a file above it); move the target region into %s", d.Kind, filepath.Base(u.Path))
 		return
 	}
 	if d.Kind == directive.DeclareMapper {

@@ -206,9 +206,9 @@ int f(void) {
 }
 
 // TestDeclareTargetInHeaderErrors checks what stays refused in a header
-// that is not read into the unit (one with #line directives of its own,
-// which the host output includes as written; the `#line 1` added keeps
-// the header's line numbers): the forms gcc 12 (which compiles the host
+// that is not read into the unit (one with an #include_next line, even
+// one the preprocessor skips, which the host output includes as written;
+// the `#line 1` after it keeps the header's line numbers): the forms gcc 12 (which compiles the host
 // code) rejects, and target regions. Without it the same headers lower
 // (TestHeaderReadIn).
 func TestDeclareTargetInHeaderErrors(t *testing.T) {
@@ -229,7 +229,7 @@ func TestDeclareTargetInHeaderErrors(t *testing.T) {
 		if strings.HasPrefix(tc.header, "#pragma omp declare target\n") {
 			src += "#pragma omp end declare target\n"
 		}
-		_, err := tryBuildWithHeader(t, "sub/h.h", "#line 1 \"sub/h.h\"\n"+tc.header, src)
+		_, err := tryBuildWithHeader(t, "sub/h.h", "#if 0\n#include_next <none.h>\n#endif\n#line 1 \"sub/h.h\"\n"+tc.header, src)
 		if err == nil {
 			t.Errorf("%q: no error, want %s", tc.header, tc.want)
 			continue

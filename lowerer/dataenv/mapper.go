@@ -672,6 +672,11 @@ func (x *mexp) member(self string, t cc.Type, it *directive.Item, m *mapperDecl)
 			x.ok = false
 			return "", nil, nil, false
 		}
+		if unionMember(cur, f) {
+			env.in.Errs.Errorf(mb.Pos, "union member '%s' cannot be mapped (map the union)", mb.Name)
+			x.ok = false
+			return "", nil, nil, false
+		}
 		path += "." + mb.Name
 		cur = f.Type()
 		if i < len(it.Members)-1 && len(mb.Sections) > 0 {

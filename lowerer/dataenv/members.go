@@ -532,6 +532,10 @@ func (env *Env) resolvePath(o memberObj, u Use) (memberPath, bool) {
 			env.in.Errs.Errorf(m.Pos, "bit-field '%s' cannot be mapped", m.Name)
 			return memberPath{}, false
 		}
+		if unionMember(cur, f) {
+			env.in.Errs.Errorf(m.Pos, "union member '%s' cannot be mapped (map the union)", m.Name)
+			return memberPath{}, false
+		}
 		if m.Arrow {
 			expr += "->" + m.Name
 		} else {
@@ -562,6 +566,22 @@ func (env *Env) resolvePath(o memberObj, u Use) (memberPath, bool) {
 		through = append(through, expr)
 	}
 	return memberPath{use: u, expr: expr, t: cur, secs: last.Sections, through: through, elem: elem}, true
+}
+
+// unionMember reports whether field f of record type t is a member of a
+// union, directly or through anonymous members: OpenMP allows no such
+// list item in map or motion clauses (its storage is the union's), and
+// clang-19 refuses it.
+func unionMember(t cc.Type, f *cc.Field) bool {
+	if t.Kind() == cc.Union {
+		return true
+	}
+	for p := f.ParentField(); p != nil; p = p.ParentField() {
+		if p.Type().Kind() == cc.Union {
+			return true
+		}
+	}
+	return false
 }
 
 func fieldByName(t cc.Type, name string) *cc.Field {

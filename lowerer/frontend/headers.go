@@ -48,7 +48,7 @@ var (
 	identifier    = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
 	pragmaOnce    = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*pragma[ \t]+once[ \t]*$`)
 	// keepOut are what reading a header in would change the meaning of.
-	keepOut = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*(include_next|line\b|[0-9])`)
+	keepOut = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*include_next\b`)
 )
 
 // maxReadIn bounds the nesting of headers read in.
@@ -188,9 +188,8 @@ func (r *headerReader) expand(text []byte, file string, from *header, open map[s
 		b.Write(text[kept:upTo])
 	}
 	changed := false
-	// The line after line L is line L+shift of file back (the main
-	// file's #line directives move them; headers with #line are never
-	// read in).
+	// The line after line L is line L+shift of file back (the file's
+	// own #line directives and line markers move them).
 	back, shift := file, 0
 	for start, line := 0, 1; start < len(text); line++ {
 		lineStart := start
@@ -202,7 +201,7 @@ func (r *headerReader) expand(text []byte, file string, from *header, open map[s
 		}
 		l := text[start:end]
 		start = end + 1
-		if n, f, ok := parseLineDirective(l); ok && from == nil {
+		if n, f, ok := parseLineDirective(l); ok {
 			if f != "" {
 				back = f
 			}

@@ -99,6 +99,26 @@ func TestHeadersReadIn(t *testing.T) {
 		t.Errorf("headers read in %v, want r.h and sub/s.h", names)
 	}
 
+	// A header with #line directives and line markers of its own is read
+	// in as written; the #line back after a header it reads in names the
+	// line and file those directives give there. One with #include_next
+	// stays as written.
+	write("hl.h", "#line 50 \"v.h\"\nint h1;\n#include \"r.h\"\n# 300 \"w.h\"\n#include \"sub/s.h\"\nint h2;\n")
+	write("nx.h", "#include_next <nx.h>\n#pragma omp target update to(x)\n")
+	write("hl.c", "#include \"hl.h\"\n#include \"nx.h\"\nint z;\n")
+	src, err = os.ReadFile(filepath.Join(dir, "hl.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ = inlineHeaders(src, filepath.Join(dir, "hl.c"), "hl.c", nil, nil)
+	want = "#line 1 \"hl.h\"\n#line 50 \"v.h\"\nint h1;\n" +
+		"#line 1 \"r.h\"\n\nstatic inline void r(int *p) {\n#pragma omp target map(tofrom: p[0:1])\n  p[0]++;\n}\n#line 52 \"v.h\"\n" +
+		"# 300 \"w.h\"\n#line 1 \"sub/s.h\"\n#pragma omp target enter data map(to: x)\n#line 301 \"w.h\"\nint h2;\n#line 2 \"hl.c\"\n" +
+		"#include \"nx.h\"\nint z;\n"
+	if got = string(out); got != want {
+		t.Errorf("read in:\n%s\nwant:\n%s", got, want)
+	}
+
 	// A C error in a header read in is reported in the header.
 	write("e.h", "#pragma omp target\nint bad = ;\n")
 	write("e.c", "int a;\n#include \"e.h\"\nint main(void) { return a; }\n")
