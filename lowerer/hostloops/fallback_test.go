@@ -76,3 +76,36 @@ func TestFallbackNormalLoops(t *testing.T) {
 		analysistest.CheckFallback(t, c.name, "fn.c", fmt.Sprintf(src, c.dir, c.header, c.body), c.want, c.gone)
 	}
 }
+
+// A loop construct whose line the fallback rewrites (lastprivate items
+// firstprivate too, an orphaned construct as a parallel loop) runs over
+// normalized counters where its test needs them, printed from the
+// rewritten line; one whose test gcc computes as C keeps that line and
+// its loop.
+func TestFallbackRewrittenLines(t *testing.T) {
+	const src = "void f(int *a, int n, int x) {\n  int t = 0;\n  unsigned v = 0;\n  #pragma omp target %s map(tofrom: a[0:64], t, v)\n  {\n  %s\n  for (%s) { a[t & 63] += x; t = x; }\n  }\n}\n"
+	const prologue = "{ unsigned q = (unsigned)((unsigned long long)(__omp_nlb1_0) + (unsigned long long)(__omp_niv1_0) * (unsigned long long)(__omp_nst1_0));"
+	down := "unsigned q = 28u; q > 0u; q -= 3"
+	cases := []struct {
+		name, target, dir, header string
+		want, gone                []string
+	}{
+		{"parallel for", "", "#pragma omp parallel for lastprivate(t)", down,
+			[]string{"#line 6 \"fl.c\"\n#pragma omp parallel for lastprivate ( t ) firstprivate( t )\n", prologue}, []string{"q > 0u"}},
+		{"several items, default(none)", "", "#pragma omp parallel for lastprivate(t) default(none) shared(a) lastprivate(x)", down,
+			[]string{"#pragma omp parallel for lastprivate ( t ) default ( none ) shared ( a ) lastprivate ( x ) firstprivate( t , x ) firstprivate(__omp_nlb1_0, __omp_nst1_0, __omp_ntrip1_0)\n", prologue}, []string{"q > 0u"}},
+		{"index copied out", "", "#pragma omp parallel for lastprivate(t, v)", "v = 28u; v > 0u; v -= 3",
+			[]string{"#pragma omp parallel for lastprivate( t ) firstprivate( t )\n", "if (__omp_ntrip1_0 != 0) v = "}, []string{"v > 0u"}},
+		{"for in parallel", "parallel", "#pragma omp for simd lastprivate(t)", down,
+			[]string{"#pragma omp for simd lastprivate ( t ) firstprivate( t )\n", prologue}, []string{"q > 0u"}},
+		{"distribute parallel for in teams", "teams", "#pragma omp distribute parallel for lastprivate(t)", down,
+			[]string{"#pragma omp parallel for lastprivate ( t ) firstprivate( t )\n", prologue}, []string{"q > 0u", "distribute"}},
+		{"signed, literal bounds", "", "#pragma omp parallel for lastprivate(t)", "int q = 28; q > 0; q -= 3",
+			[]string{"#pragma omp parallel for lastprivate ( t ) firstprivate( t )\n  for (int q = 28; q > 0; q -= 3)"}, []string{"__omp_niv"}},
+		{"signed, difference may overflow", "", "#pragma omp parallel for lastprivate(t)", "int q = x; q < n; q += 3",
+			[]string{"#pragma omp parallel for lastprivate ( t ) firstprivate( t )\n", "__omp_niv1_0 < __omp_ntrip1_0"}, []string{"q < n"}},
+	}
+	for _, c := range cases {
+		analysistest.CheckFallback(t, c.name, "fl.c", fmt.Sprintf(src, c.target, c.dir, c.header), c.want, c.gone)
+	}
+}

@@ -193,19 +193,26 @@ func (n *normalLoop) edits(h loops.HostNormal, pre, close string) []textedit.Edi
 }
 
 // Nested returns the edits of the fallback text [base, end) that
-// run the loop constructs written in it and kept as host OpenMP (not in
-// cut) over normalized counters: each such construct is put in a block
-// that first declares its bounds and trip counts (a #line keeps the
-// directive's line). others are the fallback's other edits.
+// run the loop constructs written in it and kept as host OpenMP over
+// normalized counters: each such construct is put in a block that first
+// declares its bounds and trip counts (a #line keeps the directive's
+// line). The pragmas in cut are those whose lines the fallback drops or
+// rewrites; of them, those in lines are loop constructs the fallback
+// spells as lines[q] (package hostsplice), which run as that line's
+// construct, printed from it. taken are those that do: the edit of
+// their line is in edits, so the caller drops its own. others are the
+// fallback's other edits, without those of the pragmas in lines.
 // In a fallback (inTarget), a construct with linear items keeps its loop:
 // the items are computed from its index by a rewrite of their own
 // (nested/linear.go).
-func Nested(in Input, base, end int, cut []*frontend.Pragma, others []textedit.Edit, inTarget bool) []textedit.Edit {
-	return in.nestedNormalEdits(base, end, cut, others, inTarget)
+func Nested(in Input, base, end int, cut []*frontend.Pragma, lines map[*frontend.Pragma]string, others []textedit.Edit, inTarget bool) (edits []textedit.Edit, taken map[*frontend.Pragma]bool) {
+	taken = map[*frontend.Pragma]bool{}
+	return in.nestedNormalEdits(base, end, cut, lines, taken, others, inTarget), taken
 }
 
-// nestedNormalEdits are the edits of Nested.
-func (in *Input) nestedNormalEdits(base, end int, cut []*frontend.Pragma, others []textedit.Edit, inTarget bool) []textedit.Edit {
+// nestedNormalEdits are the edits of Nested, the pragmas of lines it
+// rewrites recorded in taken.
+func (in *Input) nestedNormalEdits(base, end int, cut []*frontend.Pragma, lines map[*frontend.Pragma]string, taken map[*frontend.Pragma]bool, others []textedit.Edit, inTarget bool) []textedit.Edit {
 	skip := map[*frontend.Pragma]bool{}
 	for _, q := range cut {
 		skip[q] = true
@@ -214,8 +221,18 @@ func (in *Input) nestedNormalEdits(base, end int, cut []*frontend.Pragma, others
 	for i := range in.Pragmas {
 		q := &in.Pragmas[i]
 		d := in.Dirs[i]
+		written := q
+		line, relines := lines[q]
+		if relines && d != nil {
+			var ok bool
+			if q, d, ok = relined(q, line); !ok {
+				continue
+			}
+		} else if skip[q] {
+			continue
+		}
 		start, ok := in.normalStart(q)
-		if d == nil || skip[q] || !ok || start < base || q.Off >= end {
+		if d == nil || !ok || start < base || q.Off >= end {
 			continue
 		}
 		taskloop := d.Kind == "taskloop" && d.Sync != nil
@@ -242,6 +259,9 @@ func (in *Input) nestedNormalEdits(base, end int, cut []*frontend.Pragma, others
 				continue
 			}
 			es, decls, pragma = n.edits(h, c.pre, c.after+" }"), h.Decls, c.pragma
+			if pragma == "" && relines {
+				pragma = line
+			}
 			if defaultNone(d) {
 				// Its clauses name what the construct reads of the
 				// counters' bounds.
@@ -264,6 +284,9 @@ func (in *Input) nestedNormalEdits(base, end int, cut []*frontend.Pragma, others
 		es = append([]textedit.Edit{open}, es...)
 		if textedit.Overlap(es, others) || textedit.Overlap(es, out) {
 			continue
+		}
+		if relines {
+			taken[written] = true
 		}
 		// An inner construct's closing goes before that of an outer one
 		// ending at the same place: it comes first among equal offsets.
@@ -315,7 +338,7 @@ func HostLoops(in Input, splices []*plan.Splice) []*plan.Splice {
 		others = append(others, textedit.Edit{Start: start, End: s.End})
 	}
 	var out []*plan.Splice
-	for _, e := range in.nestedNormalEdits(0, len(in.Src), nil, others, false) {
+	for _, e := range in.nestedNormalEdits(0, len(in.Src), nil, nil, nil, others, false) {
 		out = append(out, &plan.Splice{Start: e.Start, End: e.End, Blank: true, Keep: e.Text})
 	}
 	return out

@@ -333,32 +333,11 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 	if orphan >= 0 && !in.Pragmas[orphan].FromMacro && !enclosed {
 		cut = append(cut, &in.Pragmas[orphan])
 	}
-	rewrite := map[*frontend.Pragma]string{}
-	rewritten = hostfallback.OrphanWorksharing(in.fallback(), p, base, end, inTeams)
-	for _, i := range rewritten {
-		q := &in.Pragmas[i]
-		if len(q.Toks) > 1 && q.Toks[1].Text == "metadirective" {
-			// Its line is the metadirective, which gcc ignores: the
-			// fallback runs the loop on the encountering thread,
-			// which metadirective.FallbackVariant let only loop
-			// variants do; its words are no variant's to rewrite.
-			continue
-		}
-		rewrite[q] = hostfallback.WorksharingAsHost(in.Dirs[i], q)
-		if d := in.Dirs[i]; d.Kind.Has("for") || d.Kind.Has("distribute") {
-			// A parallel loop on the host now: its lastprivate items
-			// keep their values after no iteration (lastfirst.go).
-			rewrite[q] += in.lastAsFirst(d, q)
-		}
-		cut = append(cut, q)
-	}
-	cut = rewriteLines(rewrite, cut, hostfallback.InscanAsHost(in.fallback(), base, end, rewrite))
-	dx, dxOK := in.doacrossAsHost(p, k, base, end) // doacross.go
-	if !dxOK {
+	rewrite, loopLines, rewritten, ok := in.rewrittenLines(p, k, base, end, inTeams)
+	if !ok {
 		return nil, false
 	}
-	cut = rewriteLines(rewrite, cut, dx)
-	cut = rewriteLines(rewrite, cut, in.lastFirstAsHost(base, end, rewrite)) // lastfirst.go
+	cut = append(cut, sortedPragmas(rewrite)...)
 	allocs := in.Allocs.In(base, end)
 	cut = append(cut, allocs...)
 	atomicEdits := in.atomicCompareEdits(first.Seq(), int(^uint(0)>>1), base, end) // atomic.go
@@ -368,7 +347,11 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 	// specifier (allocate.go). From the last edit back, so earlier
 	// offsets stay valid.
 	var edits []textedit.Edit
+	lineEdits := map[int]*frontend.Pragma{} // the edits of loopLines' pragmas
 	for _, q := range cut {
+		if _, ok := loopLines[q]; ok {
+			lineEdits[len(edits)] = q
+		}
 		edits = append(edits, in.sameLines(q.LineStart, q.End, rewrite[q]))
 	}
 	edits = append(edits, in.Allocs.HostAligns(allocs, base, end)...)
@@ -395,7 +378,7 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 		// a normalized loop in the text would move: with it the loops
 		// stay as written.
 		edits = append(edits, hostloops.FallbackLoop(in.Loops, k, s, edits)...)
-		edits = append(edits, hostloops.Nested(in.Loops, base, end, cut, edits, true)...)
+		edits = in.nestedNormal(base, end, cut, loopLines, lineEdits, edits)
 	}
 	fb = textedit.Apply(fb, base, edits)
 	if linearFallback {
@@ -415,16 +398,6 @@ func (in *Input) writtenFallback(p *frontend.Pragma, k *plan.Kernel, s *plan.Spl
 	}
 	s.Fallback = string(fb)
 	return rewritten, true
-}
-
-// rewriteLines records the host lines of the pragmas in lines in
-// rewrite and returns cut with those pragmas added.
-func rewriteLines(rewrite map[*frontend.Pragma]string, cut []*frontend.Pragma, lines map[*frontend.Pragma]string) []*frontend.Pragma {
-	for q, line := range lines {
-		rewrite[q] = line
-		cut = append(cut, q)
-	}
-	return cut
 }
 
 // unbalancedConditional checks that the #if/#else/#endif lines within
