@@ -11,7 +11,7 @@ import (
 // of device code go.
 func (a *analyzer) dirsInput() devdirs.Input {
 	return devdirs.Input{Errs: &a.errs, Src: a.src, Split: a.split,
-		InSimdLoop: func(seq int) bool { return a.simd.In(seq) }}
+		InSimdLoop: func(seq int) bool { return a.simd.HoldsPragma(seq) }}
 }
 
 // runStage runs the stage that route r (package devdirs) names for
