@@ -170,7 +170,7 @@ func (r *syncRegion) ParBlockAround(s *devsync.Site) (*cc.CompoundStatement, *di
 	return nil, nil
 }
 
-func (r *syncRegion) InSimd(seq int) bool { return r.simd.In(seq) }
+func (r *syncRegion) InSimd(seq int) bool { return r.simd.HoldsPragma(seq) }
 
 func (r *syncRegion) SectionsRefused(blk *cc.CompoundStatement) bool { return r.split.Refused[blk] }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/generic"
 	"github.com/omp-offload/rules_omp_offload/lowerer/nested"
+	"github.com/omp-offload/rules_omp_offload/lowerer/orphan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
 
@@ -81,7 +82,9 @@ func (a *analyzer) teamParallel(q frontend.Pragma, d *directive.Directive) {
 		return
 	}
 	// parallel for: the loop is the team's worksharing loop, with the
-	// clauses of both leaves as its copies.
+	// clauses of both leaves as its copies (those of a simd leaf are
+	// hints for each thread's share, run in order).
+	d = orphan.WithoutSimd(d)
 	ld := *d
 	ld.Kind = "for"
 	ld.Clauses = nil

@@ -4,6 +4,7 @@ import (
 	"github.com/omp-offload/rules_omp_offload/lowerer/devdirs"
 	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
 	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
+	"github.com/omp-offload/rules_omp_offload/lowerer/orphan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/simd"
 )
 
@@ -11,7 +12,7 @@ import (
 // of device code go.
 func (a *analyzer) dirsInput() devdirs.Input {
 	return devdirs.Input{Errs: &a.errs, Src: a.src, Split: a.split,
-		InSimdLoop: func(seq int) bool { return a.simd.In(seq) }}
+		InSimdLoop: func(seq int) bool { return a.simd.HoldsPragma(seq) }}
 }
 
 // runStage runs the stage that route r (package devdirs) names for
@@ -53,7 +54,8 @@ func (a *analyzer) runStage(q frontend.Pragma, r devdirs.Route) {
 		a.nest.Parallel(a.nestInput(), q, d, -1)
 		a.inFnPar = false
 	case devdirs.OrphanFor:
-		a.orphanFor(q, d, r.InParallel) // orphan.go
+		// for simd: each thread runs its share in order (one lane).
+		a.orphanFor(q, orphan.WithoutSimd(d), r.InParallel) // orphan.go
 	case devdirs.TeamParallel:
 		a.teamParallel(q, d) // fnteam.go
 	}

@@ -107,7 +107,7 @@ func (f *Funcs) Team(name string) bool {
 // team's threads share work or meet: every thread must reach them.
 func bindsTeam(d *directive.Directive) bool {
 	switch d.Kind {
-	case "for", directive.Barrier:
+	case "for", "for simd", directive.Barrier:
 		return true
 	case "loop":
 		// bind(parallel): a worksharing loop of the caller's team.
@@ -146,7 +146,7 @@ func TeamCallRefusal(name, what string) string {
 // shares its iterations: a nested one may not be closely nested).
 func KeepsThreadsAway(k directive.Kind) bool {
 	switch k {
-	case "for", "loop", directive.Single, directive.Masked, directive.Master, directive.Critical, directive.Sections, directive.SectionKind, directive.Task, directive.Ordered, directive.Taskloop:
+	case "for", "for simd", "loop", directive.Single, directive.Masked, directive.Master, directive.Critical, directive.Sections, directive.SectionKind, directive.Task, directive.Ordered, directive.Taskloop:
 		// (The only loop constructs among a function's syncs are
 		// those with bind(parallel).)
 		return true

@@ -110,3 +110,39 @@ void f(int *a, int n) {
 		t.Errorf("the call is not a parallel region of code:\n%s", text.String())
 	}
 }
+
+// An if clause on a function's parallel construct refuses a call where
+// the region is active (its team is sized at the launch), except one
+// with the simd modifier, a hint for each thread's share of a parallel
+// for simd loop.
+func TestTeamCallIf(t *testing.T) {
+	for _, c := range []struct {
+		clause string
+		want   string // the error, "" when the call lowers
+	}{
+		{"if(simd: n > 4)", ""},
+		{"simdlen(4) if(simd: n > 4)", ""},
+		{"if(n > 4)", "its parallel construct has an 'if' clause"},
+		{"if(parallel: n > 4)", "its parallel construct has an 'if' clause"},
+		{"if(simd: n > 4) if(parallel: n > 2)", "its parallel construct has an 'if' clause"},
+	} {
+		src := `#pragma omp declare target
+void fill(int *a, int n) {
+  #pragma omp parallel for simd ` + c.clause + `
+  for (int i = 0; i < n; i++) a[i] = i;
+}
+#pragma omp end declare target
+void f(int *a, int n) {
+  #pragma omp target map(tofrom: a[0:n])
+  fill(a, n);
+}
+`
+		_, err := analysistest.TryBuild(t, "s.c", src, analysis.Options{})
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%s: %v", c.clause, err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("%s: error %v, want one with %q", c.clause, err, c.want)
+		}
+	}
+}

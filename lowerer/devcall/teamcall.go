@@ -111,8 +111,12 @@ func (f *Funcs) teamCallable(name string) (Directive, string) {
 		return none, why
 	}
 	d := pd.Dir
-	if c := d.Clause("if"); c != nil {
-		return none, "its parallel construct has an 'if' clause"
+	for _, c := range d.Clauses {
+		// if(simd: c) of parallel for simd is a hint for each
+		// thread's share.
+		if c.Name == "if" && c.NameModifier != "simd" {
+			return none, "its parallel construct has an 'if' clause"
+		}
 	}
 	if c := d.Clause("num_threads"); c != nil {
 		if _, isConst := f.u.ConstInt(csyntax.Tokenize(c.Expr)); !isConst {

@@ -84,7 +84,7 @@ type Input struct {
 	// constructs split in declare target functions and the sections
 	// reported with their construct.
 	Split *combine.Split
-	// InSimdLoop reports whether the token seq stands in a simd loop
+	// InSimdLoop reports whether the pragma at seq stands in a simd loop
 	// of the region (whose ordered simd constructs package devsync
 	// lowers).
 	InSimdLoop func(seq int) bool

@@ -27,7 +27,7 @@ func InFunction(in Input, q frontend.Pragma, teamPar int) Route {
 		r.Stage = Atomic
 	case d != nil && d.Kind.IsSync():
 		r.Stage = Sync
-	case d != nil && (d.Kind == "for" || d.Kind == "loop" && bindsParallel(d)):
+	case d != nil && (d.Kind == "for" || d.Kind == "for simd" || d.Kind == "loop" && bindsParallel(d)):
 		r.Stage, r.InParallel = OrphanFor, in.Src.ParallelAround(q) >= 0
 	case d != nil && d.Kind == directive.AllocateDir:
 		r.Stage = Allocate

@@ -137,8 +137,8 @@ type Region interface {
 	// construct whose block holds construct s, and that construct's
 	// directive (nil when not found).
 	ParBlockAround(s *Site) (*cc.CompoundStatement, *directive.Directive)
-	// InSimd reports whether token seq lies in a simd loop nested in
-	// the region.
+	// InSimd reports whether the pragma at seq (frontend.Pragma.Seq)
+	// stands in a simd loop nested in the region.
 	InSimd(seq int) bool
 	// SectionsRefused reports whether blk is the block of a sections
 	// construct already refused (its section directives need no other

@@ -67,6 +67,38 @@ type Linear struct {
 	Open, Iter, LastCopy string
 }
 
+// simdHints are the clauses of a composite construct with a simd leaf
+// that only that leaf takes: hints for a thread that runs its share of
+// the iterations in order, one lane.
+var simdHints = map[string]bool{"safelen": true, "simdlen": true, "aligned": true, "nontemporal": true}
+
+// WithoutSimd returns composite construct d ('for simd', 'parallel for
+// simd') without its simd leaf: the kind without " simd" and without the
+// clauses only that leaf takes (its hints, and an if clause with the
+// simd modifier, or without one on 'for simd', where simd is the only
+// leaf that takes if). Each thread runs its share of the iterations in
+// order, which a simd loop allows. Other directives are returned as they
+// are.
+func WithoutSimd(d *directive.Directive) *directive.Directive {
+	if d == nil {
+		return nil
+	}
+	kind := strings.TrimSuffix(string(d.Kind), " simd")
+	if kind == string(d.Kind) {
+		return d
+	}
+	w := *d
+	w.Kind = directive.Kind(kind)
+	w.Clauses = nil
+	for _, c := range d.Clauses {
+		if simdHints[c.Name] || c.Name == "if" && (c.NameModifier == "simd" || c.NameModifier == "" && kind == "for") {
+			continue
+		}
+		w.Clauses = append(w.Clauses, c)
+	}
+	return &w
+}
+
 // IsFor reports a worksharing loop among the synchronisation constructs
 // (one that Check accepted).
 func IsFor(s *devsync.Site) bool { return s.Dir.Kind == "for" || s.Dir.Kind == "loop" }

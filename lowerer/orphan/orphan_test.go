@@ -6,7 +6,10 @@ import (
 
 	"github.com/omp-offload/rules_omp_offload/lowerer/analysis"
 	"github.com/omp-offload/rules_omp_offload/lowerer/analysis/analysistest"
+	"github.com/omp-offload/rules_omp_offload/lowerer/binding/bindingtest"
 	"github.com/omp-offload/rules_omp_offload/lowerer/devsync"
+	"github.com/omp-offload/rules_omp_offload/lowerer/directive"
+	"github.com/omp-offload/rules_omp_offload/lowerer/frontend"
 	"github.com/omp-offload/rules_omp_offload/lowerer/orphan"
 	"github.com/omp-offload/rules_omp_offload/lowerer/plan"
 )
@@ -295,6 +298,61 @@ void f(const double *a, int n) {
 	for _, bad := range []string{"__omp_redop_add()", "__omp_redop_mul()", "(_Complex"} {
 		if strings.Contains(b, bad) {
 			t.Errorf("body has %q:\n%s", bad, b)
+		}
+	}
+}
+
+// WithoutSimd drops the simd leaf of a composite loop construct: its
+// kind and the clauses only that leaf takes.
+func TestWithoutSimd(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"for simd simdlen(4) safelen(8) aligned(a: 8) nontemporal(a) schedule(simd: static, 3) reduction(+: s)", "for schedule reduction"},
+		{"for simd if(n > 2) lastprivate(x)", "for lastprivate"},
+		{"for simd if(simd: n > 2) nowait", "for nowait"},
+		{"parallel for simd if(parallel: n > 2) if(simd: n > 3) simdlen(2) num_threads(4)", "parallel for if num_threads"},
+		{"parallel for simd if(n > 2)", "parallel for if"},
+		{"for schedule(dynamic) collapse(2)", "for schedule collapse"},
+		{"simd safelen(4)", "simd safelen"},
+	} {
+		src := "void f(int *a, int n, int s, int x) {\n#pragma omp " + c.in + "\nfor (int i = 0; i < n; i++) a[i] = i;\n}\n"
+		u, _ := bindingtest.Parse(t, src, frontend.Options{SourceName: "u.c"})
+		d, errs := directive.Parse(u.Pragmas[0].Toks)
+		if errs.HasErrors() {
+			t.Fatalf("%s: %v", c.in, errs)
+		}
+		w := orphan.WithoutSimd(d)
+		got := []string{string(w.Kind)}
+		for _, cl := range w.Clauses {
+			got = append(got, cl.Name)
+		}
+		if g := strings.Join(got, " "); g != c.want {
+			t.Errorf("%s: got %q, want %q", c.in, g, c.want)
+		}
+	}
+}
+
+// An orphaned 'for simd' is the caller's team's worksharing loop, as
+// 'for' is: the kernel runs team threads and the loop ends with the
+// team's barrier, its simd hints dropped.
+func TestOrphanForSimd(t *testing.T) {
+	src := `#pragma omp declare target
+void g(int *a, int n) {
+  #pragma omp for simd simdlen(4) aligned(a: 8)
+  for (int i = 0; i < n; i++) a[i]++;
+}
+#pragma omp end declare target
+void f(int *a, int n) {
+  #pragma omp target parallel num_threads(8) map(tofrom: a[0:n])
+  g(a, n);
+}
+`
+	p := build(t, "s.c", src)
+	if len(p.Kernels) != 1 || !p.Kernels[0].TeamThreads {
+		t.Fatalf("want one kernel with team threads")
+	}
+	for _, f := range p.DeviceFuncs {
+		if f.Name == "g" && (!strings.Contains(f.Body, "__omp_ws_nt = (unsigned long long)omp_get_num_threads()") || strings.Count(f.Body, devsync.FuncBarrier) != 1) {
+			t.Errorf("not the team's worksharing loop:\n%s", f.Body)
 		}
 	}
 }

@@ -92,10 +92,13 @@ func (l *Loops) Site(in Input, q frontend.Pragma, d *directive.Directive) (*cc.S
 	return r.Stmt, lin
 }
 
-// In reports whether token seq is in one of the loops.
-func (l *Loops) In(seq int) bool {
+// HoldsPragma reports whether the pragma at seq (frontend.Pragma.Seq:
+// the token before it) stands in one of the loops. A pragma right after
+// a loop has the loop's last token as its seq, so the span's end is
+// excluded.
+func (l *Loops) HoldsPragma(seq int) bool {
 	for _, sp := range l.Spans {
-		if seq >= sp[0] && seq <= sp[1] {
+		if seq >= sp[0] && seq < sp[1] {
 			return true
 		}
 	}

@@ -87,8 +87,8 @@ func TestLoops(t *testing.T) {
 			if got != c.want {
 				t.Errorf("got %q, want %q", got, c.want)
 			}
-			if sp := l.Spans; len(sp) == 1 && (!l.In(sp[0][0]) || !l.In(sp[0][1]) || l.In(sp[0][1]+1)) {
-				t.Errorf("In does not follow the span %v", sp[0])
+			if sp := l.Spans; len(sp) == 1 && (!l.HoldsPragma(sp[0][0]) || !l.HoldsPragma(sp[0][1]-1) || l.HoldsPragma(sp[0][1])) {
+				t.Errorf("HoldsPragma does not follow the span %v", sp[0])
 			}
 		})
 	}
@@ -107,4 +107,50 @@ func input(t *testing.T, src string) (simd.Input, *frontend.Unit) {
 		in.Dirs[i] = d
 	}
 	return in, u
+}
+
+// TestHoldsPragma places the pragmas after a simd construct's one inside
+// or outside its loop: a pragma right after the loop (whose seq is the
+// loop's last token) is outside.
+func TestHoldsPragma(t *testing.T) {
+	for _, c := range []struct {
+		name, body string
+		want       []bool // for each pragma after the simd one
+	}{
+		{name: "after a statement body",
+			body: "#pragma omp simd\nfor (i = 0; i < n; i++) a[i] = i;\n#pragma omp barrier\n#pragma omp single\ns = 1;",
+			want: []bool{false, false}},
+		{name: "after a block body",
+			body: "#pragma omp simd\nfor (i = 0; i < n; i++) { a[i] = i; }\n#pragma omp masked\ns = 1;",
+			want: []bool{false}},
+		{name: "in a block body",
+			body: "#pragma omp simd\nfor (i = 0; i < n; i++) {\n#pragma omp ordered simd\na[i] = i;\n}",
+			want: []bool{true}},
+		{name: "the body's statement",
+			body: "#pragma omp simd\nfor (i = 0; i < n; i++)\n#pragma omp ordered simd\na[i] = i;\n",
+			want: []bool{true}},
+		{name: "after code after the loop",
+			body: "#pragma omp simd\nfor (i = 0; i < n; i++) a[i] = i;\ns = 2;\n#pragma omp masked\ns = 1;",
+			want: []bool{false}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := "void f(int *a, int n) {\n  int i, s = 0;\n  (void)s;\n" + c.body + "\n}\n"
+			in, u := input(t, src)
+			var l simd.Loops
+			var got []bool
+			for i, q := range u.Pragmas {
+				if in.Dirs[i].Kind == "simd" {
+					l.Site(in, q, in.Dirs[i])
+					continue
+				}
+				got = append(got, l.HoldsPragma(q.Seq))
+			}
+			if in.Errs.HasErrors() {
+				t.Fatal(in.Errs.Error())
+			}
+			if fmt.Sprint(got) != fmt.Sprint(c.want) {
+				t.Errorf("got %v, want %v", got, c.want)
+			}
+		})
+	}
 }
