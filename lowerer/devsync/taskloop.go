@@ -38,7 +38,7 @@ type tlCode struct {
 // taskloopCode lowers taskloop construct s, met in context c.
 func (l *lowering) taskloopCode(s *Site, c Ctx) (tlCode, bool) {
 	info := s.Dir.Sync
-	body, outerIdx, ok := l.taskloopNest(s)
+	body, outerIdx, wrap, ok := l.taskloopNest(s)
 	if !ok {
 		return tlCode{}, false
 	}
@@ -115,16 +115,29 @@ func (l *lowering) taskloopCode(s *Site, c Ctx) (tlCode, bool) {
 		// The task that ran the sequentially last iteration.
 		fmt.Fprintf(&end, "if (%s == %s) { %s} ", v("k"), v("n"), last.String())
 	}
+	// A loop as written that could wrap past its last logical
+	// iteration stops where its index moves against its direction.
+	guard, pass := "", ""
+	if wrap != nil {
+		op := ">"
+		if wrap.Increasing {
+			op = "<"
+		}
+		fmt.Fprintf(&outer, "unsigned long long %s = 0; int %s = 0; ", v("pv"), v("w"))
+		pass = fmt.Sprintf("%s = 0; ", v("w"))
+		idx := fmt.Sprintf("(unsigned long long)(%s)", naming.DeviceName(wrap.Index))
+		guard = fmt.Sprintf("if (%s && %s %s %s) break; %s = 1; %s = %s; ", v("w"), idx, op, v("pv"), v("w"), v("pv"), idx)
+	}
 	var code tlCode
 	code.body = body
 	// n: logical iterations; k: the next one; e: where the current task
 	// ends; t: tasks started; g, x: the first x tasks take g + 1
 	// iterations, the others g (the last one what is left).
-	code.before = fmt.Sprintf("{ %slong long %s = 0, %s = 0, %s = 0, %s = 0, %s = 1, %s = 0; for (int %s = 0; %s < 2; ++%s) { if (%s == 1) { if (%s == 0) break; __omp_taskloop_split(%s, %d, %d, (long long)(%s), &%s, &%s); } ",
-		outer.String(), v("n"), v("k"), v("e"), v("t"), v("g"), v("x"), v("p"), v("p"), v("p"), v("p"), v("n"), v("n"), kind, strict, grain, v("g"), v("x"))
+	code.before = fmt.Sprintf("{ %slong long %s = 0, %s = 0, %s = 0, %s = 0, %s = 1, %s = 0; for (int %s = 0; %s < 2; ++%s) { if (%s == 1) { if (%s == 0) break; __omp_taskloop_split(%s, %d, %d, (long long)(%s), &%s, &%s); } %s",
+		outer.String(), v("n"), v("k"), v("e"), v("t"), v("g"), v("x"), v("p"), v("p"), v("p"), v("p"), v("n"), v("n"), kind, strict, grain, v("g"), v("x"), pass)
 	code.after = " } " + after.String() + "}"
-	code.bodyBefore = fmt.Sprintf("{ if (%s == 0) { ++%s; continue; } if (%s == %s) { %s += %s + (%s < %s); if (%s > %s) %s = %s; ++%s; %s} %s{ %sdo { ",
-		v("p"), v("n"), v("k"), v("e"), v("e"), v("g"), v("t"), v("x"), v("e"), v("n"), v("e"), v("n"), v("t"), start.String(), iter.String(), refs.String())
+	code.bodyBefore = fmt.Sprintf("{ %sif (%s == 0) { ++%s; continue; } if (%s == %s) { %s += %s + (%s < %s); if (%s > %s) %s = %s; ++%s; %s} %s{ %sdo { ",
+		guard, v("p"), v("n"), v("k"), v("e"), v("e"), v("g"), v("t"), v("x"), v("e"), v("n"), v("e"), v("n"), v("t"), start.String(), iter.String(), refs.String())
 	code.bodyAfter = fmt.Sprintf(" } while (0); } if (++%s == %s) { %s} }", v("k"), v("e"), end.String())
 	return code, true
 }
@@ -148,14 +161,16 @@ func restoreIndices(outer, after *strings.Builder, restore []*cc.Declarator, kee
 
 // taskloopNest checks the loops of taskloop construct s (the
 // collapse(n) nest: perfectly nested, canonical) and returns the
-// innermost body and the loop variables declared before their loops
+// innermost body, the loop variables declared before their loops
 // (`int i; ... for (i = 0; ...)`), which the loops as written then run
-// on: no break leaves the innermost body.
-func (l *lowering) taskloopNest(s *Site) (*cc.Statement, []*cc.Declarator, bool) {
+// on, and the loop when its walk as written may wrap past its last
+// logical iteration (loops.Model.WalkMayWrap; nil if not): no break
+// leaves the innermost body.
+func (l *lowering) taskloopNest(s *Site) (*cc.Statement, []*cc.Declarator, *loops.Model, bool) {
 	st := s.Stmt
 	if st.Case != cc.StatementIteration || st.IterationStatement.Case != cc.IterationStatementForDecl && st.IterationStatement.Case != cc.IterationStatementFor {
 		l.Errs.Errorf(s.Pragma.Pos, "'#pragma omp taskloop' in a target region is supported on a for loop; other loops are not supported yet")
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
 	n := s.Dir.Sync.Collapse
 	if n <= 1 && st.IterationStatement.Case == cc.IterationStatementForDecl {
@@ -163,9 +178,13 @@ func (l *lowering) taskloopNest(s *Site) (*cc.Statement, []*cc.Declarator, bool)
 		body := st.IterationStatement.Statement
 		if j := csyntax.EscapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
 			l.Errs.Errorf(frontend.Position(j.Token), "'break' out of the loop of '#pragma omp taskloop' is not allowed")
-			return nil, nil, false
+			return nil, nil, nil, false
 		}
-		return body, nil, true
+		var wrap *loops.Model
+		if m, errs := loops.Analyze(st); !errs.HasErrors() && m.WalkMayWrap() {
+			wrap = m
+		}
+		return body, nil, wrap, true
 	}
 	if n < 1 {
 		n = 1
@@ -173,7 +192,18 @@ func (l *lowering) taskloopNest(s *Site) (*cc.Statement, []*cc.Declarator, bool)
 	nest, errs := loops.AnalyzePerfectNest(st, n)
 	if errs.HasErrors() {
 		*l.Errs = append(*l.Errs, errs...)
-		return nil, nil, false
+		return nil, nil, nil, false
+	}
+	var wrap *loops.Model
+	for i, m := range nest.Levels {
+		if !m.WalkMayWrap() {
+			continue
+		}
+		if n > 1 {
+			l.Errs.Errorf(m.Pos, "loop %d of the collapsed nest of '#pragma omp taskloop' in a target region has an unsigned index moving by other than 1 or -1, which is not supported yet (write it over a signed index, or collapse fewer loops)", i+1)
+			return nil, nil, nil, false
+		}
+		wrap = m
 	}
 	var outer []*cc.Declarator
 	scope := resolve.ScopeOf(st)
@@ -184,16 +214,16 @@ func (l *lowering) taskloopNest(s *Site) (*cc.Statement, []*cc.Declarator, bool)
 		d := resolve.Lookup(scope, nest.Levels[i].Index, s.Pragma.Seq)
 		if d == nil || d.StorageDuration() != cc.Automatic || d.IsExtern() {
 			l.Errs.Errorf(frontend.Position(it.Token), "the variable of loop %d of '#pragma omp taskloop' in a target region must be a local variable of automatic storage; others are not supported yet", i+1)
-			return nil, nil, false
+			return nil, nil, nil, false
 		}
 		outer = append(outer, d)
 	}
 	body := nest.Inner().Body
 	if j := csyntax.EscapingJump(body); j != nil && j.Case == cc.JumpStatementBreak {
 		l.Errs.Errorf(frontend.Position(j.Token), "'break' out of the loop of '#pragma omp taskloop' is not allowed")
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
-	return body, outer, true
+	return body, outer, wrap, true
 }
 
 // taskloopIndices takes the loop variables idx declared before their

@@ -65,6 +65,18 @@ func (m *Model) neverRuns() bool {
 	return ok && ub.Sign() == 0
 }
 
+// WalkMayWrap: the loop as written may step past its last logical
+// iteration into values its test still accepts, where OpenMP's
+// iteration count ends it: an unsigned index moving by more than 1 wraps
+// around (`for (unsigned q = 28u; q > 0u; q -= 3)` goes 1, 4294967294).
+func (m *Model) WalkMayWrap() bool {
+	if m.Kind != Unsigned {
+		return false
+	}
+	step, ok := literal(m.Step)
+	return !ok || step.CmpAbs(big.NewInt(1)) != 0
+}
+
 // upOrUnit: level m's step is a positive literal or -1.
 func (m *Model) upOrUnit() bool {
 	step, ok := literal(m.Step)

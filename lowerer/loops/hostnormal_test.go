@@ -63,6 +63,33 @@ func TestNeedsHostNormal(t *testing.T) {
 // otherwise than C, rewritten by HostNormal, under gcc -fopenmp's
 // parallel for: each must run the iterations C says, with the index
 // values C says.
+// WalkMayWrap: an unsigned index moving by other than 1 or -1 may step
+// past its last logical iteration into values its test accepts.
+func TestWalkMayWrap(t *testing.T) {
+	tests := []struct {
+		loop string
+		want bool
+	}{
+		{"for (unsigned j = 28u; j > 0u; j -= 3) a[0] = j;", true},
+		{"for (unsigned j = 0; j < u; j += 2) a[0] = j;", true},
+		{"for (unsigned j = 0; j < u; j += s) a[0] = j;", true},
+		{"for (unsigned char j = 3; j < 254; j += 5) a[0] = j;", true},
+		{"for (unsigned j = u; j > 0u; j--) a[0] = j;", false},
+		{"for (unsigned j = 0; j < u; j++) a[0] = j;", false},
+		{"for (int j = n; j > 0; j -= 3) a[0] = j;", false},
+		{"for (double *r = p; r <= q; r += 2) *r = 1;", false},
+	}
+	for _, tt := range tests {
+		m, errs := Analyze(firstLoop(t, tt.loop))
+		if errs.HasErrors() {
+			t.Fatalf("%s: %v", tt.loop, errs)
+		}
+		if got := m.WalkMayWrap(); got != tt.want {
+			t.Errorf("%s: WalkMayWrap = %v, want %v", tt.loop, got, tt.want)
+		}
+	}
+}
+
 func TestHostNormalGCC(t *testing.T) {
 	gcc, err := exec.LookPath("gcc")
 	if err != nil {

@@ -136,6 +136,31 @@ int main(void) {
   check("signed t", t, 1);
   check("signed c", c, 4);
 
+  // taskloop in a target region: the loop as written would wrap
+  // past its last iteration (1, then 4294967294, ...).
+  t = -1, c = 0;
+#pragma omp target map(tofrom: t, c)
+#pragma omp taskloop lastprivate(t) reduction(+: c) grainsize(3)
+  for (unsigned q = 28u; q > 0u; q -= 3) {
+    t = q * 2;
+    c += q;
+  }
+  check("taskloop t", t, 2);
+  check("taskloop c", c, 145);
+
+  unsigned char uq;
+  t = -1, c = 0;
+#pragma omp target map(tofrom: t, c)
+#pragma omp parallel num_threads(2)
+#pragma omp single
+#pragma omp taskloop lastprivate(t, uq) reduction(+: c) num_tasks(4)
+  for (uq = 3; uq < 254; uq += 5) {
+    t = uq;
+    c++;
+  }
+  check("taskloop uchar t", t, 253);
+  check("taskloop uchar c", c, 51);
+
   printf("%s fallback_unsigned_down\n", fails ? "FAIL" : "PASS");
   return fails != 0;
 }
