@@ -47,6 +47,9 @@ type Loops struct {
 	private map[int]string
 	// wraps are the bodies of private that are no block.
 	wraps map[int]wrap
+	// guards stop the loops whose walk as written could wrap
+	// (guard.go), outermost first.
+	guards []guard
 }
 
 // wrap is a loop body that is no block: the source text of its first
@@ -89,6 +92,7 @@ func (l *Loops) Site(in Input, q frontend.Pragma, d *directive.Directive) (*cc.S
 	}
 	lo, hi, _ := in.Binder.Span(r.Stmt)
 	l.Spans = append(l.Spans, [2]int{lo, hi})
+	l.guards = append(l.guards, guards(d, r.Stmt)...)
 	return r.Stmt, lin
 }
 
@@ -173,10 +177,16 @@ func pragmaBefore(in Input, seq int) bool {
 	return false
 }
 
-// Copies puts the declarations of the loops' private copies after the
-// opening brace of their bodies in subst: after the token's own text,
-// so that constructs wrapping the loop keep theirs in front of it.
+// Copies puts the loops' guards (guard.go) and the declarations of
+// their private copies after the opening brace of their bodies in
+// subst: after the token's own text, so that constructs wrapping the
+// loop keep theirs in front of it.
 func (l *Loops) Copies(subst map[int]string) {
+	for i := len(l.guards) - 1; i >= 0; i-- {
+		// Innermost first: an outer level's text goes around an
+		// inner one's where they start or end at one token.
+		l.guards[i].apply(subst)
+	}
 	for seq, decls := range l.private {
 		if w, ok := l.wraps[seq]; ok {
 			// A body that is no block: the copies' block wraps it.

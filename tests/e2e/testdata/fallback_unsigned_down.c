@@ -17,6 +17,17 @@ static void check(const char *what, long got, long want) {
   }
 }
 
+// A simd loop in a declare target function runs in order on its thread:
+// the loop as written would wrap past its last iteration.
+#pragma omp declare target
+static unsigned simd_last(unsigned top) {
+  unsigned t = 0;
+#pragma omp simd lastprivate(t)
+  for (unsigned q = top; q > 0u; q -= 3) t = q * 2;
+  return t;
+}
+#pragma omp end declare target
+
 int main(void) {
   int t = -1, u = -1, w = -1, c = 0;
   unsigned qq = 77;
@@ -160,6 +171,37 @@ int main(void) {
   }
   check("taskloop uchar t", t, 253);
   check("taskloop uchar c", c, 51);
+
+  // simd and loop bind(thread) in device code: one thread walks the
+  // loop in order, stopping after the last logical iteration.
+  t = -1, c = 0;
+  int c2 = 0;
+#pragma omp target map(tofrom: t, c, c2)
+  {
+    int tt = 0, cc = 0;
+#pragma omp simd lastprivate(tt) reduction(+: cc)
+    for (unsigned q = 28u; q > 0u; q -= 3) {
+      tt = q * 2;
+      cc += q;
+    }
+    t = tt + (int)simd_last(29u) * 1000;
+    c = cc;
+#pragma omp loop bind(thread) reduction(+: c2)
+    for (unsigned q = 1u; q < 250u; q += 7) c2++;
+  }
+  check("simd t", t, 4002);
+  check("simd c", c, 145);
+  check("loop bind(thread) c", c2, 36);
+
+  c = 0;
+#pragma omp target map(tofrom: c)
+#pragma omp parallel for reduction(+: c) num_threads(2)
+  for (int i = 0; i < 4; i++) {
+#pragma omp simd collapse(2) reduction(+: c)
+    for (unsigned q = 9u + i; q > 0u; q -= 2)
+      for (unsigned char r = 0; r < 255; r += 9) c += q * r;
+  }
+  check("simd collapse c", c, 485982);
 
   printf("%s fallback_unsigned_down\n", fails ? "FAIL" : "PASS");
   return fails != 0;
