@@ -19,7 +19,14 @@
  * - libomp's unsigned long long _next entries never end a doacross loop
  *   (its long ones do): the thread's next doacross loop then stops the
  *   program on an assertion. The doacross starts below note the loop,
- *   and the _next entries end it. */
+ *   and the _next entries end it.
+ * - libomp's GOMP_doacross_post and _wait read the loop's dimensions from
+ *   state that __kmpc_doacross_init leaves unset in a team of one thread
+ *   (OMP_NUM_THREADS=1, num_threads(1), a nested inactive region): the
+ *   program stopped on a segmentation fault. Every doacross start below
+ *   notes the dimensions, and the post and wait entries below pass the
+ *   iteration vector to __kmpc_doacross_post and _wait, which do nothing
+ *   in such a team. */
 
 #define OMP_OFFLOAD_SCH_STATIC_CHUNKED 33
 #define OMP_OFFLOAD_SCH_STATIC 34
@@ -56,14 +63,14 @@ void __kmpc_doacross_init(struct __omp_ident *loc, __INT32_TYPE__ gtid, __INT32_
 void __kmpc_doacross_fini(struct __omp_ident *loc, __INT32_TYPE__ gtid);
 int omp_get_level(void);
 
+void __kmpc_doacross_post(struct __omp_ident *loc, __INT32_TYPE__ gtid, const __INT64_TYPE__ *vec);
+void __kmpc_doacross_wait(struct __omp_ident *loc, __INT32_TYPE__ gtid, const __INT64_TYPE__ *vec);
+
 /* libomp's entries for what the starts below pass on unchanged. */
 _Bool GOMP_loop_start(long, long, long, long, long, long *, long *, __UINTPTR_TYPE__ *, void **);
 _Bool GOMP_loop_ordered_runtime_start(long, long, long, long *, long *);
 _Bool GOMP_loop_ordered_dynamic_start(long, long, long, long, long *, long *);
 _Bool GOMP_loop_ordered_guided_start(long, long, long, long, long *, long *);
-_Bool GOMP_loop_doacross_runtime_start(unsigned, long *, long *, long *);
-_Bool GOMP_loop_doacross_dynamic_start(unsigned, long *, long, long *, long *);
-_Bool GOMP_loop_doacross_guided_start(unsigned, long *, long, long *, long *);
 
 /* The first chunk of a loop over [lb, ub) (gcc's bound is exclusive,
  * libomp's inclusive; it hands back an exclusive one). */
@@ -153,6 +160,15 @@ static void __omp_offload_doacross_note(int on) {
     __omp_offload_doacross_levels &= ~bit;
 }
 
+/* The number of loops of the doacross nest this thread runs at each
+ * nesting level (GOMP_doacross_post and _wait, below). */
+static __thread unsigned __omp_offload_doacross_dims[64];
+
+static unsigned *__omp_offload_doacross_dims_here(void) {
+  int level = omp_get_level();
+  return level >= 0 && level < 64 ? &__omp_offload_doacross_dims[level] : 0;
+}
+
 static void __omp_offload_doacross_end(__INT32_TYPE__ gtid) {
   __omp_offload_doacross_note(0);
   __kmpc_doacross_fini(&__omp_offload_loc, gtid);
@@ -169,11 +185,13 @@ static _Bool __omp_offload_doacross_first(int sched, unsigned n, const __INT64_T
   __INT64_TYPE__ lo, hi, stride;
   _Bool got = 0;
   unsigned i;
+  unsigned *noted = __omp_offload_doacross_dims_here();
   for (i = 0; i < n; i++) {
     dims[i].lo = 0;
     dims[i].up = counts[i] - 1;
     dims[i].st = 1;
   }
+  if (noted) *noted = n;
   __kmpc_doacross_init(&__omp_offload_loc, gtid, (__INT32_TYPE__)n, dims);
   if (counts[0] > 0) {
     __kmpc_dispatch_init_8(&__omp_offload_loc, gtid, sched, 0, counts[0] - 1, 1, chunk);
@@ -193,6 +211,29 @@ _Bool GOMP_loop_doacross_static_start(unsigned n, long *counts, long chunk, long
   __INT64_TYPE__ lo, hi;
   if (!__omp_offload_doacross_first(chunk > 0 ? OMP_OFFLOAD_SCH_STATIC_CHUNKED : OMP_OFFLOAD_SCH_STATIC,
                                     n, (const __INT64_TYPE__ *)counts, chunk, &lo, &hi))
+    return 0;
+  *p_lb = lo;
+  *p_ub = hi;
+  return 1;
+}
+
+/* The other schedules, as libomp's own starts dispatch them. */
+#define OMP_OFFLOAD_DOACROSS_START(name, sched)                                                     \
+  _Bool name(unsigned n, long *counts, long chunk, long *p_lb, long *p_ub) {                      \
+    __INT64_TYPE__ lo, hi;                                                                         \
+    if (!__omp_offload_doacross_first(sched, n, (const __INT64_TYPE__ *)counts, chunk, &lo, &hi))  \
+      return 0;                                                                                    \
+    *p_lb = lo;                                                                                    \
+    *p_ub = hi;                                                                                    \
+    return 1;                                                                                      \
+  }
+OMP_OFFLOAD_DOACROSS_START(GOMP_loop_doacross_dynamic_start, OMP_OFFLOAD_SCH_DYNAMIC_CHUNKED)
+OMP_OFFLOAD_DOACROSS_START(GOMP_loop_doacross_guided_start, OMP_OFFLOAD_SCH_GUIDED_CHUNKED)
+
+_Bool GOMP_loop_doacross_runtime_start(unsigned n, long *counts, long *p_lb, long *p_ub) {
+  __INT64_TYPE__ lo, hi;
+  if (!__omp_offload_doacross_first(OMP_OFFLOAD_SCH_RUNTIME, n, (const __INT64_TYPE__ *)counts, 0,
+                                    &lo, &hi))
     return 0;
   *p_lb = lo;
   *p_ub = hi;
@@ -345,3 +386,33 @@ _Bool GOMP_loop_ull_doacross_start(unsigned n, unsigned long long *counts, long 
   default: return GOMP_loop_ull_doacross_static_start(n, counts, chunk, p_lb, p_ub);
   }
 }
+
+/* The iteration vectors of depend(source) and depend(sink: ...): gcc
+ * passes the logical iterations of the nest's loops, as many as the
+ * nest noted by its start has (the first of a sink's is a parameter of
+ * its own). */
+#define OMP_OFFLOAD_DOACROSS_POST(name, T)                                                          \
+  void name(T *counts) {                                                                           \
+    unsigned *noted = __omp_offload_doacross_dims_here();                                          \
+    unsigned n = noted && *noted ? *noted : 1, i;                                                  \
+    __INT64_TYPE__ vec[n];                                                                         \
+    for (i = 0; i < n; i++) vec[i] = (__INT64_TYPE__)counts[i];                                    \
+    __kmpc_doacross_post(&__omp_offload_loc, __kmpc_global_thread_num(&__omp_offload_loc), vec);   \
+  }
+OMP_OFFLOAD_DOACROSS_POST(GOMP_doacross_post, long)
+OMP_OFFLOAD_DOACROSS_POST(GOMP_doacross_ull_post, unsigned long long)
+
+#define OMP_OFFLOAD_DOACROSS_WAIT(name, T)                                                          \
+  void name(T first, ...) {                                                                        \
+    unsigned *noted = __omp_offload_doacross_dims_here();                                          \
+    unsigned n = noted && *noted ? *noted : 1, i;                                                  \
+    __INT64_TYPE__ vec[n];                                                                         \
+    __builtin_va_list ap;                                                                          \
+    __builtin_va_start(ap, first);                                                                 \
+    vec[0] = (__INT64_TYPE__)first;                                                                \
+    for (i = 1; i < n; i++) vec[i] = (__INT64_TYPE__)__builtin_va_arg(ap, T);                      \
+    __builtin_va_end(ap);                                                                          \
+    __kmpc_doacross_wait(&__omp_offload_loc, __kmpc_global_thread_num(&__omp_offload_loc), vec);   \
+  }
+OMP_OFFLOAD_DOACROSS_WAIT(GOMP_doacross_wait, long)
+OMP_OFFLOAD_DOACROSS_WAIT(GOMP_doacross_ull_wait, unsigned long long)
