@@ -207,3 +207,40 @@ func HoldsPointer(t cc.Type) bool {
 	}
 	return false
 }
+
+// Holds reports whether type t, an array's element type, a record's
+// field type (and, with deref, a pointer's element type), at any depth,
+// satisfies is: whether data of type t holds or reaches such a value.
+func Holds(t cc.Type, deref bool, is func(cc.Type) bool) bool {
+	return holds(t, deref, is, map[cc.Type]bool{})
+}
+
+func holds(t cc.Type, deref bool, is func(cc.Type) bool, seen map[cc.Type]bool) bool {
+	if t == nil || seen[t] {
+		return false
+	}
+	seen[t] = true
+	if is(t) {
+		return true
+	}
+	switch t.Kind() {
+	case cc.Ptr:
+		return deref && holds(t.(*cc.PointerType).Elem(), deref, is, seen)
+	case cc.Array:
+		return holds(t.(*cc.ArrayType).Elem(), deref, is, seen)
+	case cc.Struct, cc.Union:
+		f, ok := t.(interface {
+			NumFields() int
+			FieldByIndex(int) *cc.Field
+		})
+		if !ok {
+			return false
+		}
+		for i := 0; i < f.NumFields(); i++ {
+			if holds(f.FieldByIndex(i).Type(), deref, is, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -32,7 +32,7 @@ func (l *LongDoubles) Check(n cc.Node, key, where string) {
 	var t cc.Type
 	switch x := n.(type) {
 	case cc.ExpressionNode:
-		if c, ok := x.(*cc.CastExpression); ok && c.Case == cc.CastExpressionCast && c.Type() != nil && !hasLongDouble(c.Type(), map[cc.Type]bool{}) {
+		if c, ok := x.(*cc.CastExpression); ok && c.Case == cc.CastExpressionCast && c.Type() != nil && !HasLongDouble(c.Type()) {
 			if pe, ok := csyntax.Unparen(c.CastExpression).(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionFloat {
 				if l.exempt == nil {
 					l.exempt = map[cc.Node]bool{}
@@ -49,7 +49,7 @@ func (l *LongDoubles) Check(n cc.Node, key, where string) {
 	default:
 		return
 	}
-	if t == nil || l.seen[key] || !hasLongDouble(t, map[cc.Type]bool{}) {
+	if t == nil || l.seen[key] || !HasLongDouble(t) {
 		return
 	}
 	if l.seen == nil {
@@ -66,33 +66,6 @@ func (l *LongDoubles) Check(n cc.Node, key, where string) {
 }
 
 // HasLongDouble reports whether t is, points to or holds a long double.
-func HasLongDouble(t cc.Type) bool { return hasLongDouble(t, map[cc.Type]bool{}) }
-
-func hasLongDouble(t cc.Type, seen map[cc.Type]bool) bool {
-	if t == nil || seen[t] {
-		return false
-	}
-	seen[t] = true
-	switch t.Kind() {
-	case cc.LongDouble, cc.ComplexLongDouble:
-		return true
-	case cc.Ptr:
-		return hasLongDouble(t.(*cc.PointerType).Elem(), seen)
-	case cc.Array:
-		return hasLongDouble(t.(*cc.ArrayType).Elem(), seen)
-	case cc.Struct, cc.Union:
-		f, ok := t.(interface {
-			NumFields() int
-			FieldByIndex(int) *cc.Field
-		})
-		if !ok {
-			return false
-		}
-		for i := 0; i < f.NumFields(); i++ {
-			if hasLongDouble(f.FieldByIndex(i).Type(), seen) {
-				return true
-			}
-		}
-	}
-	return false
+func HasLongDouble(t cc.Type) bool {
+	return ctype.Holds(t, true, func(t cc.Type) bool { return t.Kind() == cc.LongDouble || t.Kind() == cc.ComplexLongDouble })
 }

@@ -20,34 +20,7 @@ import (
 
 // holdsComplex reports whether t is or holds (in a member or an element,
 // at any depth) a complex value.
-func holdsComplex(t cc.Type) bool { return holdsComplexSeen(t, map[cc.Type]bool{}) }
-
-func holdsComplexSeen(t cc.Type, seen map[cc.Type]bool) bool {
-	if t == nil || seen[t] {
-		return false
-	}
-	seen[t] = true
-	switch {
-	case ctype.IsComplex(t):
-		return true
-	case t.Kind() == cc.Array:
-		return holdsComplexSeen(t.(*cc.ArrayType).Elem(), seen)
-	case t.Kind() == cc.Struct || t.Kind() == cc.Union:
-		f, ok := t.(interface {
-			NumFields() int
-			FieldByIndex(int) *cc.Field
-		})
-		if !ok {
-			return false
-		}
-		for i := 0; i < f.NumFields(); i++ {
-			if holdsComplexSeen(f.FieldByIndex(i).Type(), seen) {
-				return true
-			}
-		}
-	}
-	return false
-}
+func holdsComplex(t cc.Type) bool { return ctype.Holds(t, false, ctype.IsComplex) }
 
 // copyPuncts are the punctuators a combiner or initializer over complex
 // values may hold: they copy, select and call, and compute nothing.
