@@ -115,19 +115,8 @@ func (l *lowering) taskloopCode(s *Site, c Ctx) (tlCode, bool) {
 		// The task that ran the sequentially last iteration.
 		fmt.Fprintf(&end, "if (%s == %s) { %s} ", v("k"), v("n"), last.String())
 	}
-	// A loop as written that could wrap past its last logical
-	// iteration stops where its index moves against its direction.
-	guard, pass := "", ""
-	if wrap != nil {
-		op := ">"
-		if wrap.Increasing {
-			op = "<"
-		}
-		fmt.Fprintf(&outer, "unsigned long long %s = 0; int %s = 0; ", v("pv"), v("w"))
-		pass = fmt.Sprintf("%s = 0; ", v("w"))
-		idx := fmt.Sprintf("(unsigned long long)(%s)", naming.DeviceName(wrap.Index))
-		guard = fmt.Sprintf("if (%s && %s %s %s) break; %s = 1; %s = %s; ", v("w"), idx, op, v("pv"), v("w"), v("pv"), idx)
-	}
+	decl, pass, guard := wrapGuard(wrap, v)
+	outer.WriteString(decl)
 	var code tlCode
 	code.body = body
 	// n: logical iterations; k: the next one; e: where the current task
@@ -140,6 +129,26 @@ func (l *lowering) taskloopCode(s *Site, c Ctx) (tlCode, bool) {
 		guard, v("p"), v("n"), v("k"), v("e"), v("e"), v("g"), v("t"), v("x"), v("e"), v("n"), v("e"), v("n"), v("t"), start.String(), iter.String(), refs.String())
 	code.bodyAfter = fmt.Sprintf(" } while (0); } if (++%s == %s) { %s} }", v("k"), v("e"), end.String())
 	return code, true
+}
+
+// wrapGuard prints the stop of loop m, whose walk as written could wrap
+// past its last logical iteration (nil: none), where its index moves
+// against its direction: the declarations of the last index seen, their
+// reset at each pass, and the test at the start of the body. v names
+// the taskloop's temporaries.
+func wrapGuard(m *loops.Model, v func(string) string) (decl, pass, guard string) {
+	if m == nil {
+		return "", "", ""
+	}
+	op := ">"
+	if m.Increasing {
+		op = "<"
+	}
+	idx := fmt.Sprintf("(unsigned long long)(%s)", naming.DeviceName(m.Index))
+	decl = fmt.Sprintf("unsigned long long %s = 0; int %s = 0; ", v("pv"), v("w"))
+	pass = fmt.Sprintf("%s = 0; ", v("w"))
+	guard = fmt.Sprintf("if (%s && %s %s %s) break; %s = 1; %s = %s; ", v("w"), idx, op, v("pv"), v("w"), v("pv"), idx)
+	return decl, pass, guard
 }
 
 // restoreIndices prints, for each loop variable declared before the

@@ -223,36 +223,7 @@ func (gb *genBuilder) stmt(s *cc.Statement) {
 	}
 	switch s.Case {
 	case cc.StatementCompound:
-		gb.emit("{\n")
-		block := gb.g.ParBlocks[s.CompoundStatement]
-		if block {
-			gb.inPar = true
-			defer func() { gb.inPar = false }()
-			gb.flush()
-			gb.pieces = append(gb.pieces, plan.GenericPiece{Block: +1})
-		}
-		prev := s.CompoundStatement.Token.Seq()
-		for l := s.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
-			bi := l.BlockItem
-			if toks := csyntax.Tokens(bi); len(toks) > 0 {
-				gb.standalone(prev, toks[0].Seq())
-				prev = toks[len(toks)-1].Seq()
-			}
-			switch bi.Case {
-			case cc.BlockItemDecl:
-				gb.decl(bi.Declaration)
-			case cc.BlockItemStmt:
-				gb.stmt(bi.Statement)
-			default:
-				gb.errorf(csyntax.First(bi), "this block item beside a nested parallel loop in a target region is not supported yet")
-			}
-		}
-		gb.standalone(prev, s.CompoundStatement.Token2.Seq())
-		if block {
-			gb.flush()
-			gb.pieces = append(gb.pieces, plan.GenericPiece{Block: -1})
-		}
-		gb.emit("}\n")
+		gb.compound(s.CompoundStatement)
 	case cc.StatementSelection:
 		x := s.SelectionStatement
 		if x.Case == cc.SelectionStatementSwitch {
@@ -312,6 +283,41 @@ func (gb *genBuilder) stmt(s *cc.Statement) {
 	default:
 		gb.errorf(csyntax.First(s), "this statement cannot contain a nested parallel loop in a target region yet")
 	}
+}
+
+// compound rewrites block cs of the region, a parallel block
+// (docs/generic.md) between pieces of its own.
+func (gb *genBuilder) compound(cs *cc.CompoundStatement) {
+	gb.emit("{\n")
+	block := gb.g.ParBlocks[cs]
+	if block {
+		gb.inPar = true
+		defer func() { gb.inPar = false }()
+		gb.flush()
+		gb.pieces = append(gb.pieces, plan.GenericPiece{Block: +1})
+	}
+	prev := cs.Token.Seq()
+	for l := cs.BlockItemList; l != nil; l = l.BlockItemList {
+		bi := l.BlockItem
+		if toks := csyntax.Tokens(bi); len(toks) > 0 {
+			gb.standalone(prev, toks[0].Seq())
+			prev = toks[len(toks)-1].Seq()
+		}
+		switch bi.Case {
+		case cc.BlockItemDecl:
+			gb.decl(bi.Declaration)
+		case cc.BlockItemStmt:
+			gb.stmt(bi.Statement)
+		default:
+			gb.errorf(csyntax.First(bi), "this block item beside a nested parallel loop in a target region is not supported yet")
+		}
+	}
+	gb.standalone(prev, cs.Token2.Seq())
+	if block {
+		gb.flush()
+		gb.pieces = append(gb.pieces, plan.GenericPiece{Block: -1})
+	}
+	gb.emit("}\n")
 }
 
 // block rewrites the substatement of a control statement in braces of
