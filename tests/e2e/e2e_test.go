@@ -698,9 +698,10 @@ func TestStableUnderEditsElsewhere(t *testing.T) {
 				if b, a := strings.Join(manifestStems(t, before.Manifest), " "), strings.Join(manifestStems(t, after.Manifest), " "); a != b {
 					t.Errorf("manifest stems changed:\nbefore: %s\nafter:  %s", b, a)
 				}
-				// An assert or __LINE__ in device code spells the line it
-				// stands on, which the edits move.
-				spellsLine := bytes.Contains(before.Device, []byte("__assert_fail")) || bytes.Contains(orig, []byte("__LINE__"))
+				// An assert, an 'error at(execution)' directive or
+				// __LINE__ in device code spells the line it stands on,
+				// which the edits move.
+				spellsLine := bytes.Contains(before.Device, []byte("__assert_fail")) || bytes.Contains(before.Device, []byte("__omp_error_at(")) || bytes.Contains(orig, []byte("__LINE__"))
 				if !spellsLine && !bytes.Equal(before.Device, after.Device) {
 					t.Errorf("device source changed:\n%s", firstDiff(before.Device, after.Device))
 				}
