@@ -140,15 +140,9 @@ func wrapGuard(m *loops.Model, v func(string) string) (decl, pass, guard string)
 	if m == nil {
 		return "", "", ""
 	}
-	op := ">"
-	if m.Increasing {
-		op = "<"
-	}
-	idx := fmt.Sprintf("(unsigned long long)(%s)", naming.DeviceName(m.Index))
 	decl = fmt.Sprintf("unsigned long long %s = 0; int %s = 0; ", v("pv"), v("w"))
 	pass = fmt.Sprintf("%s = 0; ", v("w"))
-	guard = fmt.Sprintf("if (%s && %s %s %s) break; %s = 1; %s = %s; ", v("w"), idx, op, v("pv"), v("w"), v("pv"), idx)
-	return decl, pass, guard
+	return decl, pass, m.WrapStop(naming.DeviceName(m.Index), v("w"), v("pv"))
 }
 
 // restoreIndices prints, for each loop variable declared before the

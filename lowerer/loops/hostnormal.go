@@ -77,6 +77,20 @@ func (m *Model) WalkMayWrap() bool {
 	return !ok || step.CmpAbs(big.NewInt(1)) != 0
 }
 
+// WrapStop is the C text, at the start of loop m's body, that stops a
+// walk of the loop as written where its index (index: its spelling)
+// first moves against its direction, past its last logical iteration
+// (WalkMayWrap). seen (an int, 0 before the loop) and last (an unsigned
+// long long) are the caller's: the last index value seen.
+func (m *Model) WrapStop(index, seen, last string) string {
+	op := ">"
+	if m.Increasing {
+		op = "<"
+	}
+	idx := fmt.Sprintf("(unsigned long long)(%s)", index)
+	return fmt.Sprintf("if (%s && %s %s %s) break; %s = 1; %s = %s; ", seen, idx, op, last, seen, last, idx)
+}
+
 // upOrUnit: level m's step is a positive literal or -1.
 func (m *Model) upOrUnit() bool {
 	step, ok := literal(m.Step)

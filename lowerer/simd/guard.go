@@ -20,8 +20,7 @@ import (
 type guard struct {
 	loopFirst, loopLast cc.Token
 	bodyFirst, bodyLast cc.Token
-	index               string // the index's device spelling
-	up                  bool
+	loop                *loops.Model
 }
 
 // guards are the levels of the collapse(n) nest of loop stmt of simd
@@ -49,7 +48,7 @@ func guards(d *directive.Directive, stmt *cc.Statement) []guard {
 		out = append(out, guard{
 			loopFirst: lt[0], loopLast: lt[len(lt)-1],
 			bodyFirst: bt[0], bodyLast: bt[len(bt)-1],
-			index: naming.DeviceName(m.Index), up: m.Increasing,
+			loop: m,
 		})
 	}
 	return out
@@ -64,13 +63,8 @@ func (g guard) apply(subst map[int]string) {
 		return t.SrcStr()
 	}
 	seen, last := fmt.Sprintf("__omp_sw%d", g.loopFirst.Seq()), fmt.Sprintf("__omp_sv%d", g.loopFirst.Seq())
-	op := ">"
-	if g.up {
-		op = "<"
-	}
-	idx := fmt.Sprintf("(unsigned long long)(%s)", g.index)
 	subst[g.loopFirst.Seq()] = fmt.Sprintf("{ int %s = 0; unsigned long long %s = 0; ", seen, last) + text(g.loopFirst)
 	subst[g.loopLast.Seq()] = text(g.loopLast) + " }"
-	subst[g.bodyFirst.Seq()] = fmt.Sprintf("{ if (%s && %s %s %s) break; %s = 1; %s = %s; ", seen, idx, op, last, seen, last, idx) + text(g.bodyFirst)
+	subst[g.bodyFirst.Seq()] = "{ " + g.loop.WrapStop(naming.DeviceName(g.loop.Index), seen, last) + text(g.bodyFirst)
 	subst[g.bodyLast.Seq()] = text(g.bodyLast) + " }"
 }
