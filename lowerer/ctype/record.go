@@ -229,18 +229,16 @@ func holds(t cc.Type, deref bool, is func(cc.Type) bool, seen map[cc.Type]bool) 
 	case cc.Array:
 		return holds(t.(*cc.ArrayType).Elem(), deref, is, seen)
 	case cc.Struct, cc.Union:
-		f, ok := t.(interface {
-			NumFields() int
-			FieldByIndex(int) *cc.Field
-		})
-		if !ok {
-			return false
-		}
-		for i := 0; i < f.NumFields(); i++ {
-			if holds(f.FieldByIndex(i).Type(), deref, is, seen) {
+		for _, f := range fields(t) {
+			if holds(f.Type(), deref, is, seen) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// IsLongDouble reports a long double type, real or complex.
+func IsLongDouble(t cc.Type) bool {
+	return t.Kind() == cc.LongDouble || t.Kind() == cc.ComplexLongDouble
 }

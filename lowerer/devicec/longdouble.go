@@ -67,5 +67,5 @@ func (l *LongDoubles) Check(n cc.Node, key, where string) {
 
 // HasLongDouble reports whether t is, points to or holds a long double.
 func HasLongDouble(t cc.Type) bool {
-	return ctype.Holds(t, true, func(t cc.Type) bool { return t.Kind() == cc.LongDouble || t.Kind() == cc.ComplexLongDouble })
+	return ctype.Holds(t, true, ctype.IsLongDouble)
 }

@@ -382,25 +382,7 @@ func vlaLastCopies(k *plan.Kernel, li *plan.LastItem, el cc.Type, vw *dataenv.Vi
 // holdsLongDouble reports whether t is or holds (in a member, at any
 // depth) a long double. Pointers do not count: the copy-out copies the
 // pointer.
-func holdsLongDouble(t cc.Type) bool {
-	switch t.Kind() {
-	case cc.LongDouble, cc.ComplexLongDouble:
-		return true
-	case cc.Array:
-		return holdsLongDouble(t.(*cc.ArrayType).Elem())
-	case cc.Struct, cc.Union:
-		f, ok := t.(interface {
-			NumFields() int
-			FieldByIndex(int) *cc.Field
-		})
-		for i := 0; ok && i < f.NumFields(); i++ {
-			if holdsLongDouble(f.FieldByIndex(i).Type()) {
-				return true
-			}
-		}
-	}
-	return false
-}
+func holdsLongDouble(t cc.Type) bool { return ctype.Holds(t, false, ctype.IsLongDouble) }
 
 // linearArgs adds a linear item's start, step and final-value slots to
 // li and their kernel arguments to k.
